@@ -1,0 +1,27 @@
+# Tessera — every target runs scripts/bootstrap first, which installs only what is missing.
+SWIFT ?= swift
+OUT ?= out/demo
+
+.PHONY: bootstrap demo run test bench clean
+
+bootstrap:
+	@scripts/bootstrap
+
+demo: bootstrap
+	$(SWIFT) build --product tessera-demo
+	.build/debug/tessera-demo --out $(OUT)
+
+run: bootstrap
+	$(SWIFT) build --product tessera-demo
+	.build/debug/tessera-demo --window
+
+test: bootstrap
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: bootstrap
+	$(SWIFT) build -c release --product tessera-bench
+	.build/release/tessera-bench
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .executable(name: "tessera-demo", targets: ["tessera-demo"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]),
+
+        .target(name: "TesseraCore", swiftSettings: strict),
+        .target(name: "TesseraGraphics", dependencies: ["TesseraCore", "CPangoCairo"],
+                resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
+        .target(name: "TesseraLayout", dependencies: ["TesseraCore", "TesseraGraphics"], swiftSettings: strict),
+        .target(name: "TesseraUI", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout"],
+                swiftSettings: strict),
+        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI"],
+                swiftSettings: strict),
+        .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI"],
+                swiftSettings: strict),
+        .target(name: "Journal", dependencies: ["Tessera"], swiftSettings: strict),
+        .executableTarget(name: "tessera-demo", dependencies: ["Journal"], swiftSettings: strict),
+
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"], swiftSettings: strict),
+        .testTarget(name: "TesseraGraphicsTests", dependencies: ["TesseraGraphics", "TesseraTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"],
+                    resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "TesseraTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "JournalTests", dependencies: ["Journal", "TesseraTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
+    ]
+)

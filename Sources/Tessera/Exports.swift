@@ -1,0 +1,4 @@
+@_exported public import TesseraCore
+@_exported public import TesseraGraphics
+@_exported public import TesseraLayout
+@_exported public import TesseraUI

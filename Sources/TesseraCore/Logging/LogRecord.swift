@@ -1,0 +1,36 @@
+public import Foundation
+
+/// One message as sinks receive it.
+public struct LogRecord: Hashable, Sendable {
+    public var date: Date
+    public var level: LogLevel
+    /// The subsystem that logged, e.g. "text" or "layout".
+    public var category: String
+    public var message: String
+    /// Extra context as label/value pairs, printed sorted by label.
+    public var metadata: [String: String]
+    public var file: String
+    public var line: Int
+
+    public init(
+        date: Date = Date(), level: LogLevel, category: String, message: String,
+        metadata: [String: String] = [:], file: String = #fileID, line: Int = #line
+    ) {
+        self.date = date
+        self.level = level
+        self.category = category
+        self.message = message
+        self.metadata = metadata
+        self.file = file
+        self.line = line
+    }
+
+    /// `[level] category: message {key=value, …}` with metadata sorted by key.
+    public var formatted: String {
+        var text = "[\(level)] \(category): \(message)"
+        if !metadata.isEmpty {
+            text += " {" + metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}"
+        }
+        return text
+    }
+}

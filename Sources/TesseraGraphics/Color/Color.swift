@@ -1,0 +1,87 @@
+/// An sRGB colour with components in 0…1, or a dynamic colour with one value for light and one
+/// for dark appearance.
+///
+/// Components are not premultiplied. A dynamic colour resolves against traits when it is drawn;
+/// its `red`/`green`/`blue`/`alpha` read the light variant.
+///
+/// For example:
+/// ```swift
+/// let accent = Color(rgb: 0x3478F6)
+/// let background = Color(light: .white, dark: Color(rgb: 0x1C1C1E))
+/// background.resolved(for: .dark) == Color(rgb: 0x1C1C1E)  // true
+/// ```
+public struct Color: Hashable, Sendable {
+    /// One concrete colour: sRGB components 0…1, not premultiplied.
+    struct Components: Hashable, Sendable {
+        var red: Double
+        var green: Double
+        var blue: Double
+        var alpha: Double
+    }
+
+    let light: Components
+    /// nil for a colour that is the same in both appearances.
+    let dark: Components?
+
+    init(light: Components, dark: Components?) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// A fixed colour. Components are clamped to 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+        self.init(
+            light: Components(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha)),
+            dark: nil)
+    }
+
+    /// A grey level 0…1 (0 is black).
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A dynamic colour: `light` in light (and unspecified) appearance, `dark` in dark appearance.
+    /// Dynamic inputs are flattened to their own light and dark variants.
+    public init(light: Color, dark: Color) {
+        self.init(light: light.light, dark: dark.dark ?? dark.light)
+    }
+
+    /// Red, 0…1 (of the light variant for a dynamic colour).
+    public var red: Double { light.red }
+    /// Green, 0…1 (of the light variant for a dynamic colour).
+    public var green: Double { light.green }
+    /// Blue, 0…1 (of the light variant for a dynamic colour).
+    public var blue: Double { light.blue }
+    /// Opacity, 0…1 (of the light variant for a dynamic colour).
+    public var alpha: Double { light.alpha }
+
+    /// True when the colour differs between light and dark appearance.
+    public var isDynamic: Bool { dark != nil }
+
+    /// The concrete colour for an appearance; `unspecified` resolves as light.
+    public func resolved(for style: UserInterfaceStyle) -> Color {
+        let components = style == .dark ? (dark ?? light) : light
+        return Color(light: components, dark: nil)
+    }
+
+    /// The concrete colour for a trait environment.
+    public func resolved(with traits: TraitCollection) -> Color {
+        resolved(for: traits.userInterfaceStyle)
+    }
+
+    /// Applies `transform` to each variant (both variants of a dynamic colour).
+    func mapVariants(_ transform: (Components) -> Components) -> Color {
+        Color(light: transform(light), dark: dark.map(transform))
+    }
+}
+
+extension Color {
+    public static let clear = Color(white: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let gray = Color(white: 0.5)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+}
