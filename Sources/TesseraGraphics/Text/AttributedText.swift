@@ -1,0 +1,44 @@
+/// Text made of runs, each with its own attributes.
+///
+/// For example:
+/// ```swift
+/// let bold = TextAttributes(font: .system(size: 15, weight: .bold))
+/// let text = AttributedText("Mood: ", attributes: bold) + AttributedText("开心 happy")
+/// text.string  // "Mood: 开心 happy"
+/// ```
+public struct AttributedText: Hashable, Sendable {
+    /// A stretch of text with one set of attributes.
+    public struct Run: Hashable, Sendable {
+        public var text: String
+        public var attributes: TextAttributes
+
+        public init(text: String, attributes: TextAttributes) {
+            self.text = text
+            self.attributes = attributes
+        }
+    }
+
+    /// The runs in reading order. Empty runs are dropped.
+    public private(set) var runs: [Run]
+
+    public init(runs: [Run]) {
+        self.runs = runs.filter { !$0.text.isEmpty }
+    }
+
+    public init(_ text: String, attributes: TextAttributes = TextAttributes()) {
+        self.init(runs: [Run(text: text, attributes: attributes)])
+    }
+
+    /// The plain characters of all runs.
+    public var string: String { runs.map(\.text).joined() }
+
+    public var isEmpty: Bool { runs.isEmpty }
+
+    public static func + (lhs: AttributedText, rhs: AttributedText) -> AttributedText {
+        AttributedText(runs: lhs.runs + rhs.runs)
+    }
+
+    public static func += (lhs: inout AttributedText, rhs: AttributedText) {
+        lhs = lhs + rhs
+    }
+}
