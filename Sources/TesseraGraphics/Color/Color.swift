@@ -23,9 +23,11 @@ public struct Color: Hashable, Sendable {
     /// nil for a colour that is the same in both appearances.
     let dark: Components?
 
+    /// A dark variant equal to the light one is stored as nil, so that equal-looking colours
+    /// compare equal and `isDynamic` means the appearances really differ.
     init(light: Components, dark: Components?) {
         self.light = light
-        self.dark = dark
+        self.dark = dark == light ? nil : dark
     }
 
     /// A fixed colour. Components are clamped to 0…1.
