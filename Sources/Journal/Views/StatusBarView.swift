@@ -1,0 +1,35 @@
+public import Foundation
+public import Tessera
+
+/// The phone's status bar as screenshots show it: "9:41" and the signal, Wi-Fi and battery icons.
+@MainActor
+public final class StatusBarView: View {
+    private let timeLabel = Label(text: "9:41")
+    private let icons: [ImageView]
+
+    public override init(frame: CGRect = .zero) {
+        icons = [Icon.Name.signalCellularAlt, .wifi, .batteryFull].map { name in
+            let view = ImageView(image: Image(icon: Icon(name), pointSize: 17))
+            view.contentMode = .center
+            view.tintColor = .label
+            return view
+        }
+        super.init(frame: frame)
+        timeLabel.font = .system(size: 16, weight: .semibold)
+        timeLabel.textAlignment = .center
+        addSubview(timeLabel)
+        icons.forEach(addSubview)
+    }
+
+    override public func layoutSubviews() {
+        let barHeight = min(bounds.height, 44)
+        let y = bounds.height - barHeight
+        timeLabel.frame = CGRect(x: 24, y: y, width: 64, height: barHeight)
+        var x = bounds.width - 26
+        for icon in icons.reversed() {
+            x -= 20
+            icon.frame = CGRect(x: x, y: y, width: 20, height: barHeight)
+            x -= 2
+        }
+    }
+}

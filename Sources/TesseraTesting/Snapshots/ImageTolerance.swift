@@ -1,0 +1,23 @@
+/// How different two renderings may be and still match.
+///
+/// A pixel differs when the CIE76 colour difference ΔE*ab of the two pixels (each composited over
+/// white, converted sRGB → CIELAB with the D65 white point) exceeds `perPixelDelta`, or their
+/// opacities differ by more than `perPixelDelta / 100`. The images match when at most
+/// `differingFraction` of their pixels differ. ΔE ≈ 2.3 is one just-noticeable difference
+/// (Sharma, *Digital Color Imaging Handbook*, 2003).
+public struct ImageTolerance: Hashable, Sendable {
+    /// ΔE*ab, 0…~100. 0 demands identical colours.
+    public var perPixelDelta: Double
+    /// Share of pixels allowed to differ, 0…1.
+    public var differingFraction: Double
+
+    public init(perPixelDelta: Double, differingFraction: Double) {
+        self.perPixelDelta = max(0, perPixelDelta)
+        self.differingFraction = min(max(differingFraction, 0), 1)
+    }
+
+    /// ΔE 2.3 per pixel, 0.1 % of pixels: absorbs antialiasing noise, catches any visible change.
+    public static let `default` = ImageTolerance(perPixelDelta: 2.3, differingFraction: 0.001)
+    /// Identical pixels only.
+    public static let exact = ImageTolerance(perPixelDelta: 0, differingFraction: 0)
+}

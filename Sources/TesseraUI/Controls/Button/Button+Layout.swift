@@ -1,0 +1,126 @@
+import Foundation
+import TesseraGraphics
+
+extension Button {
+    /// Padding around the content: the configuration's, or none for a classic button.
+    var contentInsets: EdgeInsets {
+        (configuration?.effectiveContentInsets ?? .zero).resolved(for: traitCollection.layoutDirection)
+    }
+
+    /// Sizes of the visible parts, in points (zero for a missing part).
+    private var partSizes: (image: CGSize, title: CGSize, subtitle: CGSize) {
+        let unlimited = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        let image = imageView.image?.size ?? .zero
+        let title = titleLabel.text?.isEmpty == false ? titleLabel.sizeThatFits(unlimited) : .zero
+        let subtitle = subtitleLabel.text?.isEmpty == false ? subtitleLabel.sizeThatFits(unlimited) : .zero
+        return (image, title, subtitle)
+    }
+
+    private var imagePlacement: Configuration.ImagePlacement { configuration?.imagePlacement ?? .leading }
+    private var imagePadding: CGFloat { configuration?.imagePadding ?? 6 }
+
+    /// Title over subtitle, in points.
+    private func textBlockSize(title: CGSize, subtitle: CGSize) -> CGSize {
+        let gap = title.height > 0 && subtitle.height > 0 ? configuration?.titlePadding ?? 2 : 0
+        return CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
+    }
+
+    /// Image and text block arranged per `imagePlacement`, in points.
+    private var contentSize: CGSize {
+        let parts = partSizes
+        let text = textBlockSize(title: parts.title, subtitle: parts.subtitle)
+        let gap = parts.image.width > 0 && text.width > 0 ? imagePadding : 0
+        switch imagePlacement {
+        case .leading, .trailing:
+            return CGSize(width: parts.image.width + gap + text.width, height: max(parts.image.height, text.height))
+        case .top, .bottom:
+            return CGSize(width: max(parts.image.width, text.width), height: parts.image.height + gap + text.height)
+        }
+    }
+
+    /// Content plus insets, rounded up to whole points.
+    var configuredIntrinsicSize: CGSize {
+        let content = contentSize
+        let insets = contentInsets
+        return CGSize(
+            width: (content.width + insets.horizontal).rounded(.up),
+            height: (content.height + insets.vertical).rounded(.up))
+    }
+
+    /// Places image, title and subtitle per the configuration (or the classic leading image).
+    func layoutContent() {
+        if let configuration { cornerRadius = configuration.cornerRadius(forHeight: bounds.height) }
+        let parts = partSizes
+        let text = textBlockSize(title: parts.title, subtitle: parts.subtitle)
+        let content = contentSize
+        let area = bounds.inset(by: contentInsets)
+        let origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)
+        let gap = parts.image.width > 0 && text.width > 0 ? imagePadding : 0
+        let leadingIsLeft = traitCollection.layoutDirection == .leftToRight
+
+        var imageFrame = CGRect(origin: .zero, size: parts.image)
+        var textFrame = CGRect(origin: .zero, size: text)
+        switch imagePlacement {
+        case .leading, .trailing:
+            let imageFirst = (imagePlacement == .leading) == leadingIsLeft
+            imageFrame.origin.x = imageFirst ? origin.x : origin.x + text.width + gap
+            textFrame.origin.x = imageFirst ? origin.x + parts.image.width + gap : origin.x
+            imageFrame.origin.y = origin.y + (content.height - parts.image.height) / 2
+            textFrame.origin.y = origin.y + (content.height - text.height) / 2
+        case .top, .bottom:
+            imageFrame.origin.x = origin.x + (content.width - parts.image.width) / 2
+            textFrame.origin.x = origin.x + (content.width - text.width) / 2
+            imageFrame.origin.y = imagePlacement == .top ? origin.y : origin.y + text.height + gap
+            textFrame.origin.y = imagePlacement == .top ? origin.y + parts.image.height + gap : origin.y
+        }
+        // Text never spills out of the content area; a narrow button truncates its title.
+        textFrame.size.width = min(textFrame.width, max(0, area.maxX - textFrame.minX))
+        imageView.frame = imageFrame.integralToPixels(scale: traitCollection.displayScale)
+        titleLabel.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: parts.title.height)
+        subtitleLabel.frame = CGRect(
+            x: textFrame.minX, y: textFrame.maxY - parts.subtitle.height, width: textFrame.width, height: parts.subtitle.height)
+    }
+
+    /// Fills the state's background, the glass sheen and edge.
+    func drawBackground(in context: inout DisplayList) {
+        let shape = shapePath
+        if let appearance = currentAppearance {
+            if let background = appearance.background {
+                context.fill(shape, with: background.mapped(toHeight: bounds.height, top: bounds.minY))
+            }
+            if let sheen = appearance.sheen {
+                let gloss = LinearGradient(
+                    stops: [.init(color: sheen, location: 0), .init(color: sheen.withAlpha(0), location: 0.5)],
+                    start: CGPoint(x: 0, y: bounds.minY), end: CGPoint(x: 0, y: bounds.maxY))
+                context.fill(shape, with: .linearGradient(gloss))
+            }
+            if let border = appearance.border {
+                context.save()
+                context.clip(to: shape)
+                context.stroke(shape, with: .color(border), style: StrokeStyle(lineWidth: 2))
+                context.restore()
+            }
+        } else if let color = backgroundColor(for: state) {
+            context.fill(shape, color: color.resolved(with: traitCollection))
+        }
+    }
+}
+
+extension Paint {
+    /// A gradient laid out over a unit-height box, stretched to `height` points starting at `top`.
+    func mapped(toHeight height: CGFloat, top: CGFloat) -> Paint {
+        guard case .linearGradient(var gradient) = self else { return self }
+        gradient.start = CGPoint(x: gradient.start.x, y: top + gradient.start.y * height)
+        gradient.end = CGPoint(x: gradient.end.x, y: top + gradient.end.y * height)
+        return .linearGradient(gradient)
+    }
+}
+
+extension CGRect {
+    /// The rectangle with its origin rounded to whole device pixels at `scale` (size kept).
+    func integralToPixels(scale: CGFloat) -> CGRect {
+        let scale = max(scale, 1)
+        return CGRect(
+            x: (minX * scale).rounded() / scale, y: (minY * scale).rounded() / scale, width: width, height: height)
+    }
+}

@@ -1,0 +1,188 @@
+public import Foundation
+public import TesseraGraphics
+
+/// A rectangular region of the screen that draws content and holds subviews — the building block
+/// of every Tessera screen, with the semantics of `UIView`.
+///
+/// Geometry is in points. `bounds` is the view's own coordinate space; `center` is the middle of
+/// the view in its superview's space; `frame` derives from both and `transform` (as in UIKit, set
+/// `frame` only while `transform` is the identity).
+///
+/// A view draws, back to front: its shadow, background colour (clipped to its corner radius), its
+/// own content (`draw(in:)`), its subviews (clipped when `clipsToBounds`), and its border on top.
+///
+/// For example:
+/// ```swift
+/// let card = View(frame: CGRect(x: 16, y: 100, width: 343, height: 120))
+/// card.backgroundColor = .secondarySystemBackground
+/// card.cornerRadius = 16
+/// card.shadow = Shadow(color: Color(white: 0, alpha: 0.15), offset: CGSize(width: 0, height: 4), blurRadius: 12)
+/// ```
+///
+/// Main actor only.
+@MainActor
+open class View {
+    // MARK: Geometry
+
+    /// The view's own coordinate space: origin is the scroll offset (normally zero), size in points.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            if bounds.size != oldValue.size { setNeedsLayout() }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates, in points.
+    open var center: CGPoint = .zero {
+        didSet { if center != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A transform applied about the centre; does not change `bounds` or `center`.
+    open var transform: Transform = .identity {
+        didSet { if transform != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The view's rectangle in its superview's coordinates, in points. Setting it moves `center` and
+    /// resizes `bounds`; with a non-identity `transform`, reading gives the bounding box of the
+    /// transformed view.
+    open var frame: CGRect {
+        get {
+            let untransformed = CGRect(
+                x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+                width: bounds.width, height: bounds.height)
+            guard !transform.isIdentity else { return untransformed }
+            return transformToSuperview.apply(to: CGRect(origin: bounds.origin, size: bounds.size))
+        }
+        set {
+            let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
+            bounds = CGRect(origin: bounds.origin, size: size)
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Fill behind the content, clipped to the corner radius; nil draws nothing.
+    open var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    /// Opacity 0…1 applied to the view and its subviews as one layer. 0 also hides it from hit testing.
+    open var alpha: Double = 1 { didSet { alpha = min(max(alpha, 0), 1); setNeedsDisplay() } }
+    /// A hidden view and its subviews neither draw nor receive touches.
+    open var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Radius of the corners in points (clamped to half the shorter side when drawn).
+    open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Circular arcs or iOS-style continuous (squircle) corners.
+    open var cornerCurve: CornerCurve = .circular { didSet { setNeedsDisplay() } }
+    /// Which corners `cornerRadius` rounds; the others stay square.
+    open var maskedCorners: Corners = .all { didSet { setNeedsDisplay() } }
+    /// Width of the border in points, drawn inside the bounds on top of the subviews.
+    open var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    open var borderColor: Color? { didSet { setNeedsDisplay() } }
+    /// A blurred shadow cast by the view's rounded shape; nil for none.
+    open var shadow: Shadow? { didSet { setNeedsDisplay() } }
+    /// Clips the content and subviews to the rounded bounds.
+    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    /// Whether the view takes part in hit testing.
+    open var isUserInteractionEnabled = true
+    /// An integer that identifies the view within its tree; see `viewWithTag(_:)`.
+    open var tag = 0
+
+    // MARK: Accessibility
+
+    /// What assistive technologies read for this view.
+    open var accessibilityLabel: String?
+    /// What the view is and does, as assistive technologies describe it.
+    open var accessibilityTraits: AccessibilityTraits = []
+    /// A stable identifier for tests and the UI driver; never shown.
+    open var accessibilityIdentifier: String?
+
+    // MARK: Hierarchy storage
+
+    /// The parent view, or nil for a root.
+    public internal(set) weak var superview: View?
+    /// Children, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The window the view is shown in, or nil when it is not on screen.
+    public internal(set) weak var window: Window?
+
+    // MARK: State kept for layout, traits and drawing
+
+    var needsLayout = true
+    var storedTraitCollection: TraitCollection?
+    var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+    }
+
+    /// The rounded shape of the bounds: corner radius, masked corners and curve applied.
+    public var shapePath: Path {
+        let radius = min(cornerRadius, min(bounds.width, bounds.height) / 2)
+        let radii = CornerRadii(
+            topLeft: maskedCorners.contains(.topLeft) ? radius : 0,
+            topRight: maskedCorners.contains(.topRight) ? radius : 0,
+            bottomRight: maskedCorners.contains(.bottomRight) ? radius : 0,
+            bottomLeft: maskedCorners.contains(.bottomLeft) ? radius : 0)
+        return radii.isZero ? .rect(bounds) : .roundedRect(bounds, radii: radii, curve: cornerCurve)
+    }
+
+    /// Maps the view's bounds space into its superview's space: −bounds.origin, then about the centre
+    /// by `transform`, then to `center`.
+    public var transformToSuperview: Transform {
+        Transform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(Transform(translationX: center.x, y: center.y))
+    }
+
+    // MARK: Overridable notifications
+
+    /// Called before the superview changes; `newSuperview` is nil when the view is being removed.
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    /// Called before the view joins or leaves a window (nil when leaving).
+    open func willMove(toWindow newWindow: Window?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// How far the screen's unsafe areas (status bar, home indicator) reach into this view, in
+    /// points: the window's device insets, reduced by this view's position within its ancestors.
+    /// Zero outside a window.
+    open var safeAreaInsets: EdgeInsets { inheritedSafeAreaInsets }
+
+    /// Lays out subviews. The default does nothing; override to set subview frames from `bounds`.
+    /// Call `setNeedsLayout()` to schedule it and `layoutIfNeeded()` to run it now.
+    open func layoutSubviews() {}
+
+    /// The size the view would like for its content, in points, or `View.noIntrinsicMetric` per
+    /// axis when it has no preference.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The size that best fits `size` (points). The default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Draws the view's own content into `context`, in bounds coordinates, after the background and
+    /// before the subviews. The default draws nothing.
+    open func draw(in context: inout DisplayList) {}
+
+    /// Called after the effective traits change (appearance, text size, scale or direction).
+    open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+}
+
+/// A set of view corners, as `CACornerMask`.
+public struct Corners: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let topLeft = Corners(rawValue: 1 << 0)
+    public static let topRight = Corners(rawValue: 1 << 1)
+    public static let bottomLeft = Corners(rawValue: 1 << 2)
+    public static let bottomRight = Corners(rawValue: 1 << 3)
+    public static let top: Corners = [.topLeft, .topRight]
+    public static let bottom: Corners = [.bottomLeft, .bottomRight]
+    public static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}

@@ -1,0 +1,82 @@
+public import Foundation
+public import TesseraGraphics
+public import TesseraLayout
+
+/// The root of a view tree shown on a screen: it owns the traits that flow down the tree and turns
+/// the tree into pixels.
+///
+/// Headless use renders to a `Bitmap` or PNG; `TesseraHost` puts a window on a real display.
+///
+/// For example:
+/// ```swift
+/// let window = Window(device: .iPhone15, traits: TraitCollection(userInterfaceStyle: .dark))
+/// window.rootView = JournalHomeView()
+/// try window.writePNG(to: URL(fileURLWithPath: "out/home.png"))
+/// ```
+@MainActor
+public final class Window: View {
+    /// The screen the window fills.
+    public let device: DevicePreset
+
+    /// The window's environment; setting it walks the tree once and notifies each view whose
+    /// effective traits changed.
+    public var windowTraits: TraitCollection {
+        didSet { inheritTraits(from: windowTraits) }
+    }
+
+    /// True after something changed that the next frame must show.
+    public internal(set) var needsDisplay = true
+
+    /// The view that fills the window; it is resized with the window.
+    public var rootView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let rootView {
+                addSubview(rootView)
+                rootView.frame = bounds
+            }
+        }
+    }
+
+    /// A window the size of `device`, with `traits` (the display scale is taken from the device).
+    public init(device: DevicePreset, traits: TraitCollection = .default) {
+        self.device = device
+        var traits = traits
+        traits.displayScale = device.scale
+        windowTraits = traits
+        super.init(frame: CGRect(origin: .zero, size: device.size))
+        window = self
+        backgroundColor = Color(light: .white, dark: .black)
+        inheritTraits(from: windowTraits)
+    }
+
+    /// The device's safe-area insets in points.
+    override public var safeAreaInsets: EdgeInsets { device.safeAreaInsets }
+
+    override public func layoutSubviews() {
+        rootView?.frame = bounds
+    }
+
+    /// Lays out the tree and records it as a display list in window coordinates.
+    public func makeDisplayList() -> DisplayList {
+        layoutIfNeeded()
+        var list = DisplayList()
+        render(into: &list)
+        return list
+    }
+
+    /// Renders the window at `scale` pixels per point (the device's scale by default).
+    public func renderBitmap(scale: CGFloat? = nil) -> Bitmap {
+        let list = makeDisplayList()
+        needsDisplay = false
+        return Canvas.render(
+            list, size: bounds.size, scale: scale ?? device.scale,
+            appearance: windowTraits.userInterfaceStyle)
+    }
+
+    /// Renders the window and writes it as a PNG.
+    /// - Throws: `GraphicsError.unwritablePath` when the file cannot be written.
+    public func writePNG(to url: URL, scale: CGFloat? = nil) throws(GraphicsError) {
+        try renderBitmap(scale: scale).writePNG(to: url)
+    }
+}

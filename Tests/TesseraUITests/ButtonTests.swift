@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import TesseraGraphics
+import TesseraTesting
+@testable import TesseraUI
+
+@MainActor
+@Suite struct ButtonTests {
+    @Test func perStateValuesFallBackToNormal() {
+        let button = Button()
+        button.setTitle("Normal", for: .normal)
+        button.setTitle("Selected", for: .selected)
+        #expect(button.title(for: .highlighted) == "Normal")
+        #expect(button.title(for: .selected) == "Selected")
+        #expect(button.title(for: [.selected, .highlighted]) == "Selected")
+        button.isSelected = true
+        #expect(button.titleLabel.text == "Selected")
+    }
+
+    @Test func classicTitleColourFollowsTheTint() {
+        let button = Button()
+        button.tintColor = .systemRed
+        #expect(button.titleColor(for: .normal) == .systemRed)
+        #expect(button.titleColor(for: .highlighted).alpha < 1)
+        button.setTitleColor(.black, for: .disabled)
+        #expect(button.titleColor(for: .disabled) == .black)
+    }
+
+    @Test func stateCombinesEnabledHighlightedAndSelected() {
+        let button = Button()
+        #expect(button.state == .normal)
+        button.isEnabled = false
+        button.isSelected = true
+        #expect(button.state == [.disabled, .selected])
+        #expect(button.accessibilityTraits.contains(.notEnabled))
+        #expect(button.accessibilityTraits.contains(.selected))
+    }
+
+    @Test func filledButtonsHaveWhiteTextOnTheTint() {
+        let appearance = Button.Configuration.filled().appearance(for: .normal, tint: .systemBlue, userInterfaceStyle: .light)
+        #expect(appearance.foreground == .white)
+        #expect(appearance.background == .color(Color.systemBlue.resolved(for: .light)))
+        let pressed = Button.Configuration.filled().appearance(for: .highlighted, tint: .systemBlue, userInterfaceStyle: .light)
+        #expect(pressed.background == .color(Color.systemBlue.resolved(for: .light).shade(0.15)))
+    }
+
+    @Test func disabledButtonsAreGreyWithoutEffects() {
+        for style in Button.Configuration.Style.allCases {
+            let appearance = Button.Configuration(style: style).appearance(for: .disabled, tint: .systemBlue, userInterfaceStyle: .light)
+            #expect(appearance.foreground == Color.systemGray.withAlpha(0.45), "\(style)")
+            #expect(appearance.shadow == nil)
+            #expect(appearance.sheen == nil)
+        }
+    }
+
+    @Test func glassStylesAreCapsulesWithAnEdge() {
+        for style in Button.Configuration.Style.allCases where style.isGlass {
+            let configuration = Button.Configuration(style: style)
+            #expect(configuration.cornerRadius(forHeight: 40) == 20)
+            #expect(configuration.appearance(for: .normal, tint: .systemBlue, userInterfaceStyle: .dark).border != nil)
+        }
+    }
+
+    @Test func intrinsicSizeIsContentPlusInsets() {
+        var configuration = Button.Configuration.filled()
+        configuration.title = "OK"
+        configuration.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        let button = Button(configuration: configuration)
+        let title = button.titleLabel.intrinsicContentSize
+        #expect(button.intrinsicContentSize == CGSize(width: title.width + 40, height: title.height + 20))
+    }
+
+    @Test func imageAndTitleSitSideBySide() {
+        var configuration = Button.Configuration.tinted()
+        configuration.title = "Star"
+        configuration.image = Image(icon: Icon(.star), pointSize: 20)
+        configuration.imagePadding = 8
+        let button = Button(configuration: configuration)
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        #expect(button.imageView.frame.width == 20)
+        #expect(abs(button.titleLabel.frame.minX - (button.imageView.frame.maxX + 8)) < 0.5)
+    }
+
+    /// Every configuration in every state, as a grid: rows are styles, columns are normal,
+    /// highlighted, selected and disabled.
+    func configurationGrid() -> View {
+        let states: [ControlState] = [.normal, .highlighted, .selected, .disabled]
+        let cell = CGSize(width: 120, height: 56)
+        let grid = View(frame: CGRect(x: 0, y: 0, width: cell.width * 4 + 20, height: cell.height * 8 + 20))
+        let backdrop = LinearGradientView(frame: grid.bounds)
+        grid.addSubview(backdrop)
+        for (row, style) in Button.Configuration.Style.allCases.enumerated() {
+            for (column, state) in states.enumerated() {
+                var configuration = Button.Configuration(style: style)
+                configuration.title = "\(style)"
+                configuration.subtitle = column == 0 ? "副标题" : nil
+                configuration.image = column == 2 ? Image(icon: Icon(.favorite), pointSize: 16) : nil
+                configuration.size = .small
+                let button = Button(configuration: configuration)
+                button.isHighlighted = state.contains(.highlighted)
+                button.isSelected = state.contains(.selected)
+                button.isEnabled = !state.contains(.disabled)
+                let size = button.intrinsicContentSize
+                button.frame = CGRect(
+                    x: 10 + CGFloat(column) * cell.width + (cell.width - min(size.width, cell.width - 8)) / 2,
+                    y: 10 + CGFloat(row) * cell.height + (cell.height - size.height) / 2,
+                    width: min(size.width, cell.width - 8), height: size.height)
+                grid.addSubview(button)
+            }
+        }
+        return grid
+    }
+
+    @Test func everyConfigurationInEveryStateLight() {
+        assertSnapshot(of: configurationGrid(), appearance: .light)
+    }
+
+    @Test func everyConfigurationInEveryStateDark() {
+        assertSnapshot(of: configurationGrid(), appearance: .dark)
+    }
+
+    @Test func classicButtonStates() {
+        let states: [ControlState] = [.normal, .highlighted, .selected, .disabled]
+        let panel = View(frame: CGRect(x: 0, y: 0, width: 440, height: 60))
+        panel.backgroundColor = .systemBackground
+        for (index, state) in states.enumerated() {
+            let button = Button(frame: CGRect(x: 10 + CGFloat(index) * 107, y: 10, width: 100, height: 40))
+            button.setTitle("Tap me", for: .normal)
+            button.setTitle("Chosen", for: .selected)
+            button.setBackgroundColor(Color.systemBlue.withAlpha(0.1), for: .normal)
+            button.setBackgroundColor(Color.systemBlue.withAlpha(0.25), for: .selected)
+            button.cornerRadius = 8
+            button.isHighlighted = state.contains(.highlighted)
+            button.isSelected = state.contains(.selected)
+            button.isEnabled = !state.contains(.disabled)
+            panel.addSubview(button)
+        }
+        assertSnapshot(of: panel)
+    }
+}
+
+/// A colourful backdrop so translucent glass buttons show what is behind them.
+@MainActor
+final class LinearGradientView: View {
+    override func draw(in context: inout DisplayList) {
+        let gradient = LinearGradient(
+            stops: [
+                .init(color: Color(rgb: 0xFFD6A5), location: 0),
+                .init(color: Color(rgb: 0xA0C4FF), location: 0.5),
+                .init(color: Color(rgb: 0xBDB2FF), location: 1),
+            ],
+            start: .zero, end: CGPoint(x: bounds.width, y: bounds.height))
+        context.fill(.rect(bounds), with: .linearGradient(gradient))
+    }
+}
