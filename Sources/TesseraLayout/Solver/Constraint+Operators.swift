@@ -1,0 +1,48 @@
+// Relations between linear values. Each returns a required ``Constraint`` whose expression is
+// `lhs - rhs`; give it another strength with `|`.
+
+public func == (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+public func == (lhs: some ExpressionConvertible, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+public func == (lhs: Double, rhs: some ExpressionConvertible) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+}
+
+public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+public func <= (lhs: some ExpressionConvertible, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+public func <= (lhs: Double, rhs: some ExpressionConvertible) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+}
+
+public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+public func >= (lhs: some ExpressionConvertible, rhs: Double) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+public func >= (lhs: Double, rhs: some ExpressionConvertible) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+}
+
+/// The same relation with another strength, as kiwisolver's `constraint | strength`.
+///
+/// ```swift
+/// let preferred = (width == 100) | .strong
+/// let hugging = (width <= 80) | Strength(priority: 250)
+/// ```
+public func | (constraint: Constraint, strength: Strength) -> Constraint {
+    Constraint(constraint, strength: strength)
+}

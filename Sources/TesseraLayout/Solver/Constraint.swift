@@ -1,0 +1,61 @@
+/// A linear relation `expression (==|<=|>=) 0` with a ``Strength``, added to a ``Solver``.
+///
+/// Constraints are references: the solver tracks each added instance, and the same instance may be
+/// added to several solvers. They are immutable; to change the constant of an added constraint cheaply
+/// use ``Solver/updateConstant(of:to:)``.
+///
+/// For example:
+/// ```swift
+/// let c1 = left + width <= 320                       // required
+/// let c2 = (width == 100) | .strong                   // Kiwi strength
+/// let c3 = Constraint(width.expression, .greaterThanOrEqual, strength: Strength(priority: 750))
+/// ```
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// The relation between the expression and zero.
+    public enum Relation: Sendable, CustomStringConvertible {
+        case lessThanOrEqual
+        case equal
+        case greaterThanOrEqual
+
+        public var description: String {
+            switch self {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
+        }
+    }
+
+    /// The left side minus the right side, with each variable once (repeated variables summed, zero
+    /// terms dropped).
+    public let expression: Expression
+    /// How the expression relates to zero.
+    public let relation: Relation
+    /// How hard the solver tries to satisfy it.
+    public let strength: Strength
+    /// An optional label shown in diagnostics.
+    public let label: String?
+
+    /// Creates `expression relation 0`.
+    /// - Parameters:
+    ///   - expression: the left side minus the right side; repeated variables are summed.
+    ///   - relation: the relation to zero.
+    ///   - strength: ``Strength/required`` by default.
+    ///   - label: an optional name for diagnostics.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+        self.expression = expression.reduced()
+        self.relation = relation
+        self.strength = strength
+        self.label = label
+    }
+
+    /// A copy of `other` with another strength (a new, distinct constraint).
+    public convenience init(_ other: Constraint, strength: Strength) {
+        self.init(other.expression, other.relation, strength: strength, label: other.label)
+    }
+
+    public var description: String {
+        let body = "\(expression) \(relation) 0 | \(strength)"
+        return label.map { "\($0): \(body)" } ?? body
+    }
+}

@@ -1,0 +1,122 @@
+/// An incremental linear constraint solver: the Cassowary simplex as refined by Kiwi, with
+/// lexicographic priority tiers (see ``Strength``).
+///
+/// Add and remove ``Constraint``s in any order; the solver keeps the optimal solution up to date after
+/// every call, so ``value(of:)`` is an O(1) read at any time. Optional constraints are satisfied as well
+/// as their strengths allow; required ones always hold, or the call that would break them throws and
+/// leaves the solver unchanged.
+///
+/// Interactive changes are cheap: an edit variable (``addEditVariable(_:strength:)``) takes new values
+/// through ``suggestValue(_:for:)``, and ``updateConstant(of:to:)`` moves a constraint's constant; both
+/// re-solve with a few dual simplex pivots instead of rebuilding.
+///
+/// Independent subsystems (constraints sharing no variable) cost nothing to each other: every pivot
+/// only visits the rows that hold its symbol, so one solver for many independent cells grows linearly.
+///
+/// Not thread-safe and not `Sendable`: use one solver from one thread or actor (the UI uses it on the
+/// main actor).
+///
+/// For example:
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// let solver = Solver()
+/// try solver.add(left == 20)
+/// try solver.add(width >= 50)
+/// try solver.add((width == 10) | Strength(priority: 250))   // wants to be small
+/// try solver.addEditVariable(width, strength: .strong)
+/// try solver.suggestValue(120, for: width)
+/// solver.value(of: width)  // 120
+/// try solver.suggestValue(30, for: width)
+/// solver.value(of: width)  // 50 (the required minimum wins)
+/// ```
+public final class Solver {
+    private var engine = SolverEngine()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Adds a constraint and re-solves.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this instance is already added;
+    ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant;
+    ///   ``SolverError/unsatisfiable(_:conflicting:)`` if it is required and contradicts the required
+    ///   constraints already added (the solver is then unchanged).
+    /// - Complexity: amortised proportional to the rows that share variables with it.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try engine.add(constraint)
+    }
+
+    /// Adds constraints in order, stopping at the first error (the earlier ones stay added).
+    public func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        for constraint in constraints { try engine.add(constraint) }
+    }
+
+    /// Removes a constraint and re-solves; the solution is what it would be had it never been added
+    /// (for systems with a unique optimum).
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if this instance is not in the solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try engine.remove(constraint)
+    }
+
+    /// Whether this constraint instance is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        engine.contains(constraint)
+    }
+
+    /// Changes the constant of an added constraint (its expression's constant term, as in
+    /// `expression relation 0`) without rebuilding it, and re-solves with the dual simplex.
+    ///
+    /// The constraint object itself keeps the constant it was created with; ``constant(of:)`` reads the
+    /// one in force.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/nonFiniteValue(_:)`` for a NaN or
+    ///   infinite constant; ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint
+    ///   cannot hold with the new constant (the old constant is then kept).
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try engine.updateConstant(of: constraint, to: constant)
+    }
+
+    /// The expression constant in force for an added constraint, or nil when it is not in the solver.
+    public func constant(of constraint: Constraint) -> Double? {
+        engine.recordIndex[ObjectIdentifier(constraint)].flatMap { engine.records[$0]?.constant }
+    }
+
+    /// Makes `variable` an edit variable: an optional `variable == value` constraint whose value is set
+    /// by ``suggestValue(_:for:)`` (initially 0).
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/requiredEditStrength(_:)``
+    ///   for ``Strength/required``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try engine.addEditVariable(variable, strength: strength)
+    }
+
+    /// Removes an edit variable and its constraint.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try engine.removeEditVariable(variable)
+    }
+
+    /// Whether `variable` is an edit variable of this solver.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        engine.edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteSuggestion(_:_:)``
+    ///   for NaN or infinity.
+    /// - Complexity: proportional to the rows that depend on the variable, plus the pivots needed.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try engine.suggestValue(value, for: variable)
+    }
+
+    /// The value of `variable` in the current solution (0 for a variable the solver has not seen).
+    /// - Complexity: O(1).
+    public func value(of variable: Variable) -> Double {
+        engine.value(of: variable)
+    }
+
+    /// The number of constraints added (edit variables' constraints included).
+    public var constraintCount: Int { engine.recordIndex.count }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        engine.reset()
+    }
+}

@@ -1,0 +1,183 @@
+// Adding and removing constraints (Kiwi's addConstraint / removeConstraint).
+
+extension SolverEngine {
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard recordIndex[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite, constraint.strength.weight.isFinite else {
+            throw .nonFiniteValue(constraint)
+        }
+        var (row, record) = makeRow(for: constraint)
+        var subject = chooseSubject(row, record)
+        if subject == Symbol.invalid && row.cells.allSatisfy({ Symbol.isDummy($0.symbol) }) {
+            guard nearZero(row.constant) else {
+                throw .unsatisfiable(constraint, conflicting: requiredOwners(of: row))
+            }
+            subject = record.marker
+        }
+        if subject == Symbol.invalid {
+            if let conflicting = addWithArtificialVariable(row) {
+                throw .unsatisfiable(constraint, conflicting: conflicting)
+            }
+        } else {
+            row.solve(for: subject)
+            row.basic = subject
+            substitute(subject, with: row, skipping: -1)
+            insertRow(row)
+        }
+        register(record)
+        optimize()
+    }
+
+    mutating func register(_ record: ConstraintRecord) {
+        let index: Int
+        if let free = freeRecords.popLast() {
+            index = free
+            records[index] = record
+        } else {
+            index = records.count
+            records.append(record)
+        }
+        recordIndex[ObjectIdentifier(record.constraint)] = index
+        owner[Symbol.serial(record.marker)] = Int32(index)
+        if record.other != Symbol.invalid { owner[Symbol.serial(record.other)] = Int32(index) }
+    }
+
+    /// The constraint's row with current basic rows substituted and its slack/error/dummy symbols added
+    /// (error symbols enter the objective at once), with a non-negative constant.
+    mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            let slot = Int(rowOf[Symbol.serial(symbol)])
+            if slot >= 0 {
+                row.add(rows[slot], factor: term.coefficient)
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        let level = strength.isRequired ? -1 : level(for: strength.tier)
+        var record = ConstraintRecord(
+            constraint: constraint, marker: Symbol.invalid, other: Symbol.invalid, markerCoefficient: 0,
+            otherCoefficient: 0, level: level, weight: strength.weight, constant: expression.constant)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = newSymbol(.slack)
+            record.marker = slack
+            record.markerCoefficient = coefficient
+            row.add(slack, coefficient)
+            if level >= 0 {
+                let error = newSymbol(.error)
+                record.other = error
+                record.otherCoefficient = -coefficient
+                row.add(error, -coefficient)
+                addToObjective(error, level: level, weight: strength.weight)
+            }
+        case .equal:
+            if level >= 0 {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                record.marker = plus
+                record.markerCoefficient = -1
+                record.other = minus
+                record.otherCoefficient = 1
+                row.add(plus, -1)
+                row.add(minus, 1)
+                addToObjective(plus, level: level, weight: strength.weight)
+                addToObjective(minus, level: level, weight: strength.weight)
+            } else {
+                let dummy = newSymbol(.dummy)
+                record.marker = dummy
+                record.markerCoefficient = 1
+                row.add(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, record)
+    }
+
+    /// Kiwi's subject choice: the first external symbol; else the marker or other symbol when it is a
+    /// slack or error with a negative coefficient; else invalid.
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int {
+        if let cell = row.cells.first(where: { Symbol.isExternal($0.symbol) }) { return cell.symbol }
+        if Symbol.isPivotable(record.marker) && row.coefficient(of: record.marker) < 0 { return record.marker }
+        if record.other != Symbol.invalid && Symbol.isPivotable(record.other)
+            && row.coefficient(of: record.other) < 0 {
+            return record.other
+        }
+        return Symbol.invalid
+    }
+
+    /// Adds a row with no valid subject through an artificial variable (phase one). Returns nil on
+    /// success, or the required constraints it conflicts with (the tableau is then left as before).
+    mutating func addWithArtificialVariable(_ row: Row) -> [Constraint]? {
+        let art = newSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        insertRow(artRow)
+        artificial = row
+        optimizeArtificial()
+        let success = nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        let slot = Int(rowOf[Symbol.serial(art)])
+        if slot >= 0 {
+            var basicRow = removeRow(at: slot)
+            if !success {
+                optimize()
+                return requiredOwners(of: basicRow)
+            }
+            if basicRow.cells.isEmpty { return nil }
+            let entering = basicRow.cells.first(where: { Symbol.isPivotable($0.symbol) })?.symbol
+                ?? basicRow.cells[0].symbol
+            basicRow.solve(for: entering, replacing: art)
+            basicRow.basic = entering
+            substitute(entering, with: basicRow, skipping: -1)
+            insertRow(basicRow)
+        }
+        // The artificial variable is parametric now (value 0): drop it from the tableau and objective.
+        let serial = Symbol.serial(art)
+        var column = ContiguousArray<Int32>()
+        swap(&column, &columns[serial])
+        for slot32 in column { rows[Int(slot32)].remove(art) }
+        for level in objective.indices { objective[level][serial] = 0 }
+        return nil
+    }
+
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let index = recordIndex.removeValue(forKey: ObjectIdentifier(constraint)),
+              let record = records[index]
+        else { throw .unknownConstraint(constraint) }
+        records[index] = nil
+        freeRecords.append(index)
+        owner[Symbol.serial(record.marker)] = -1
+        if record.other != Symbol.invalid { owner[Symbol.serial(record.other)] = -1 }
+
+        // Remove the error weights from the objective before pivoting (Kiwi's order).
+        if record.level >= 0 {
+            for symbol in [record.marker, record.other] where Symbol.kind(symbol) == .error {
+                removeObjectiveWeight(of: symbol, level: record.level, weight: record.weight)
+            }
+        }
+        let markerSlot = Int(rowOf[Symbol.serial(record.marker)])
+        if markerSlot >= 0 {
+            _ = removeRow(at: markerSlot)
+        } else if let slot = markerLeavingRow(for: record.marker) {
+            var row = removeRow(at: slot)
+            row.solve(for: record.marker, replacing: row.basic)
+            row.basic = record.marker
+            substitute(record.marker, with: row, skipping: -1)
+        }
+        optimize()
+    }
+
+    mutating func removeObjectiveWeight(of symbol: Int, level: Int, weight: Double) {
+        let slot = Int(rowOf[Symbol.serial(symbol)])
+        if slot >= 0 {
+            addToObjective(rows[slot], level: level, weight: -weight)
+        } else {
+            addToObjective(symbol, level: level, weight: -weight)
+        }
+    }
+}

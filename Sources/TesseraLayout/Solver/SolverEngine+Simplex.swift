@@ -1,0 +1,118 @@
+// Pivoting and the primal and dual simplex iterations (Kiwi's optimize / dualOptimize).
+
+extension SolverEngine {
+    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves, and substitutes the new
+    /// row everywhere else.
+    mutating func pivot(entering: Int, slot: Int) {
+        let leaving = rows[slot].basic
+        rows[slot].solve(for: entering, replacing: leaving)
+        rows[slot].basic = entering
+        rowOf[Symbol.serial(leaving)] = -1
+        rowOf[Symbol.serial(entering)] = Int32(slot)
+        columns[Symbol.serial(leaving)].append(Int32(slot))
+        let row = rows[slot]
+        substitute(entering, with: row, skipping: slot)
+    }
+
+    /// The restricted row that limits `entering` first (minimum `-constant / coefficient` over the
+    /// negative coefficients), ties to the lowest basic symbol as in Kiwi; nil when unbounded.
+    func leavingRow(for entering: Int) -> Int? {
+        var best: Int?
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Int.max
+        for slot32 in columns[Symbol.serial(entering)] {
+            let slot = Int(slot32)
+            let basic = rows[slot].basic
+            if Symbol.isExternal(basic) { continue }
+            let coefficient = rows[slot].coefficient(of: entering)
+            if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                    bestRatio = ratio
+                    bestBasic = basic
+                    best = slot
+                }
+            }
+        }
+        return best
+    }
+
+    /// Primal simplex on the (lexicographic) objective until no improving symbol remains.
+    mutating func optimize() {
+        while let entering = enteringSymbol() {
+            guard let slot = leavingRow(for: entering) else { return }  // unbounded: cannot happen with non-negative weights
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// Primal simplex on the artificial objective.
+    mutating func optimizeArtificial() {
+        while true {
+            guard let objectiveRow = artificial,
+                  let cell = objectiveRow.cells.first(where: { $0.coefficient < 0 && !Symbol.isDummy($0.symbol) }),
+                  let slot = leavingRow(for: cell.symbol)
+            else { return }
+            pivot(entering: cell.symbol, slot: slot)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of queued rows while keeping the objective optimal.
+    /// Returns nil on success, or the infeasible row that no pivot can repair.
+    mutating func dualOptimize() -> Row? {
+        while let leaving = infeasible.popLast() {
+            let slot = Int(rowOf[Symbol.serial(leaving)])
+            guard slot >= 0 else { continue }
+            let constant = rows[slot].constant
+            guard constant < 0 && !nearZero(constant) else { continue }
+            guard let entering = dualEnteringSymbol(slot: slot) else {
+                infeasible.removeAll()
+                return rows[slot]
+            }
+            pivot(entering: entering, slot: slot)
+        }
+        return nil
+    }
+
+    /// The positive-coefficient non-dummy symbol of the row with the smallest objective ratio.
+    func dualEnteringSymbol(slot: Int) -> Int? {
+        var entering: Int?
+        var enteringCoefficient = 0.0
+        for cell in rows[slot].cells where cell.coefficient > 0 && !Symbol.isDummy(cell.symbol) {
+            if let current = entering {
+                if ratio(cell.symbol, cell.coefficient, isBelow: current, enteringCoefficient) {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
+            } else {
+                entering = cell.symbol
+                enteringCoefficient = cell.coefficient
+            }
+        }
+        return entering
+    }
+
+    /// The row to pivot a parametric marker out with, by Kiwi's precedence: a restricted row with a
+    /// negative coefficient and the least `-constant / c`; else a restricted row with the least
+    /// `constant / c`; else an unrestricted row.
+    func markerLeavingRow(for marker: Int) -> Int? {
+        var first: Int?, second: Int?, third: Int?
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        var b1 = Int.max, b2 = Int.max, b3 = Int.min
+        for slot32 in columns[Symbol.serial(marker)] {
+            let slot = Int(slot32)
+            let basic = rows[slot].basic
+            let c = rows[slot].coefficient(of: marker)
+            if c == 0 { continue }
+            if Symbol.isExternal(basic) {
+                if basic > b3 { b3 = basic; third = slot }
+            } else if c < 0 {
+                let r = -rows[slot].constant / c
+                if r < r1 || (r == r1 && basic < b1) { r1 = r; b1 = basic; first = slot }
+            } else {
+                let r = rows[slot].constant / c
+                if r < r2 || (r == r2 && basic < b2) { r2 = r; b2 = basic; second = slot }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

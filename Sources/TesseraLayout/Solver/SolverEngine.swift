@@ -1,0 +1,110 @@
+/// What the engine remembers about one added constraint: its marker and other symbols (Kiwi's tag),
+/// how each appeared in the constraint's original row, its objective level and its current constant.
+struct ConstraintRecord {
+    var constraint: Constraint
+    var marker: Int
+    var other: Int
+    /// The coefficient of `marker` (and `other`) in the row `expression + slack/error/dummy terms = 0`.
+    var markerCoefficient: Double
+    var otherCoefficient: Double
+    /// The objective level of the error symbols, -1 for a required constraint.
+    var level: Int
+    var weight: Double
+    /// The expression constant now in force (changed by `updateConstant`).
+    var constant: Double
+}
+
+/// An edit variable: the optional `variable == value` constraint and the value last suggested.
+struct EditRecord {
+    var constraint: Constraint
+    var value: Double
+}
+
+/// The incremental Cassowary simplex as refined by Kiwi, over dense integer symbols.
+///
+/// A value type so that the hot loops touch its arrays without the dynamic exclusivity checks that
+/// class properties need; ``Solver`` owns one and forwards to it.
+///
+/// Data structures (all indexed by symbol serial):
+/// - `rowOf`: the tableau slot of the row whose basic symbol it is, or -1 when parametric.
+/// - `columns`: the slots of the rows in which the symbol appears as a parametric cell. Kiwi scans every
+///   row on each substitution; the column index makes each pivot cost proportional to the rows it
+///   really changes, so independent subsystems in one solver do not slow each other down.
+/// - `objective[level]`: the dense objective coefficients of one priority tier.
+/// - `owner`: the constraint record whose marker or other symbol it is, or -1.
+struct SolverEngine {
+    var rows: ContiguousArray<Row> = []
+    var freeSlots: [Int] = []
+    var rowOf: ContiguousArray<Int32> = []
+    var columns: ContiguousArray<ContiguousArray<Int32>> = []
+    var owner: ContiguousArray<Int32> = []
+    var symbolCount = 0
+
+    var objective: ContiguousArray<ContiguousArray<Double>> = []
+    var levelTiers: [Double] = []
+    /// Level indices from the highest tier down: the lexicographic order of the objective.
+    var levelOrder: [Int] = []
+    /// A min-heap of symbols whose objective coefficient may be lexicographically negative.
+    var candidates: ContiguousArray<Int> = []
+    /// The objective of the artificial-variable phase, when one is running.
+    var artificial: Row?
+    /// Basic symbols of rows that may have become infeasible (negative constant), for `dualOptimize`.
+    var infeasible: [Int] = []
+    /// A reusable buffer for row merges.
+    var scratch: ContiguousArray<Cell> = []
+
+    var records: ContiguousArray<ConstraintRecord?> = []
+    var freeRecords: [Int] = []
+    var recordIndex: [ObjectIdentifier: Int] = [:]
+    var variableSymbols: [ObjectIdentifier: Int] = [:]
+    /// Retains every variable seen, so their `ObjectIdentifier`s stay unique while mapped.
+    var variables: [Variable] = []
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        let serial = symbolCount
+        symbolCount += 1
+        rowOf.append(-1)
+        columns.append([])
+        owner.append(-1)
+        for level in objective.indices { objective[level].append(0) }
+        return Symbol.make(serial: serial, kind: kind)
+    }
+
+    mutating func symbol(for variable: Variable) -> Int {
+        let key = ObjectIdentifier(variable)
+        if let symbol = variableSymbols[key] { return symbol }
+        let symbol = newSymbol(.external)
+        variableSymbols[key] = symbol
+        variables.append(variable)
+        return symbol
+    }
+
+    func value(of variable: Variable) -> Double {
+        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        let slot = Int(rowOf[Symbol.serial(symbol)])
+        return slot >= 0 ? rows[slot].constant : 0
+    }
+
+    func contains(_ constraint: Constraint) -> Bool {
+        recordIndex[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The required constraints owning the basic symbol or the cell symbols of `row`, in symbol order:
+    /// the conflicting set read off an infeasible row.
+    func requiredOwners(of row: Row) -> [Constraint] {
+        var result: [Constraint] = []
+        var seen = Set<Int>()
+        let symbols = (row.basic >= 0 ? [row.basic] : []) + row.cells.map(\.symbol)
+        for symbol in symbols {
+            let index = Int(owner[Symbol.serial(symbol)])
+            guard index >= 0, let record = records[index], record.level < 0, seen.insert(index).inserted else { continue }
+            result.append(record.constraint)
+        }
+        return result
+    }
+
+    mutating func reset() {
+        self = SolverEngine()
+    }
+}

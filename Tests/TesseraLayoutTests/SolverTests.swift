@@ -1,0 +1,140 @@
+import Testing
+@testable import TesseraLayout
+
+@Suite("Solver")
+struct SolverTests {
+    @Test func singleEqualityPinsTheVariable() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(x == 10)
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test func unknownVariableReadsZero() {
+        #expect(Solver().value(of: Variable("never added")) == 0)
+    }
+
+    @Test func chainedEqualitiesPropagate() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        try solver.add(x + y == 20)
+        try solver.add(y == 2 * z)
+        try solver.add(z == 3)
+        #expect(solver.value(of: z) == 3)
+        #expect(solver.value(of: y) == 6)
+        #expect(solver.value(of: x) == 14)
+    }
+
+    @Test func requiredInequalityBeatsWeakPreference() throws {
+        let width = Variable("width")
+        let solver = Solver()
+        try solver.add(width >= 100)
+        try solver.add((width == 50) | .weak)
+        #expect(solver.value(of: width) == 100)
+    }
+
+    @Test func strongerOptionalConstraintWins() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x == 10) | .weak)
+        try solver.add((x == 20) | .medium)
+        #expect(solver.value(of: x) == 20)
+        try solver.add((x == 30) | .strong)
+        #expect(solver.value(of: x) == 30)
+    }
+
+    @Test func equalWeightsSplitByCountAtTheSameStrength() throws {
+        // Two weak x == 10 against one weak x == 40: the sum of errors is least at x = 10.
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x == 10) | .weak)
+        try solver.add((x == 10) | .weak)
+        try solver.add((x == 40) | .weak)
+        #expect(abs(solver.value(of: x) - 10) < 1e-9)
+    }
+
+    /// The midpoint example of the Cassowary paper (Badros, Borning & Stuckey 2001, §2), with a medium
+    /// preference for the right edge and a weak one for the left; answers computed by hand.
+    @Test func cassowaryMidpointFollowsTheEditedMiddle() throws {
+        let left = Variable("xl"), middle = Variable("xm"), right = Variable("xr")
+        let solver = Solver()
+        try solver.add(2 * middle == left + right)
+        try solver.add(left + 10 <= right)
+        try solver.add(right <= 100)
+        try solver.add(left >= 0)
+        try solver.add((left == 30) | .weak)
+        try solver.add((right == 60) | .medium)
+        try solver.addEditVariable(middle, strength: .strong)
+
+        try solver.suggestValue(60, for: middle)
+        #expect(abs(solver.value(of: left) - 55) < 1e-9)
+        #expect(abs(solver.value(of: right) - 65) < 1e-9)
+
+        try solver.suggestValue(90, for: middle)
+        #expect(abs(solver.value(of: left) - 85) < 1e-9)
+        #expect(abs(solver.value(of: right) - 95) < 1e-9)
+
+        try solver.suggestValue(10, for: middle)
+        #expect(abs(solver.value(of: left) - 0) < 1e-9)
+        #expect(abs(solver.value(of: right) - 20) < 1e-9)
+    }
+
+    /// The edit cannot move the middle past what the required constraints allow: at xm = 200 the right
+    /// edge stops at 100 and the left at 90, so xm is 95 and the strong edit is violated.
+    @Test func editBeyondTheRequiredBoundStopsAtTheBound() throws {
+        let left = Variable("xl"), middle = Variable("xm"), right = Variable("xr")
+        let solver = Solver()
+        try solver.add(2 * middle == left + right)
+        try solver.add(left + 10 <= right)
+        try solver.add(right <= 100)
+        try solver.add(left >= 0)
+        try solver.addEditVariable(middle, strength: .strong)
+        try solver.suggestValue(200, for: middle)
+        #expect(abs(solver.value(of: right) - 100) < 1e-9)
+        #expect(abs(solver.value(of: middle) - 95) < 1e-9)
+        #expect(abs(solver.value(of: left) - 90) < 1e-9)
+    }
+
+    /// A row of three equal-width boxes with 10-point gaps in a container of variable width.
+    @Test func equalWidthRowResizesWithItsContainer() throws {
+        let container = Variable("container")
+        let lefts = (0..<3).map { Variable("left\($0)") }
+        let widths = (0..<3).map { Variable("width\($0)") }
+        let solver = Solver()
+        try solver.add(lefts[0] == 0)
+        for index in 1..<3 {
+            try solver.add(lefts[index] == lefts[index - 1] + widths[index - 1] + 10)
+            try solver.add(widths[index] == widths[0])
+        }
+        try solver.add(lefts[2] + widths[2] == container)
+        try solver.addEditVariable(container, strength: .strong)
+        try solver.suggestValue(320, for: container)
+        #expect(abs(solver.value(of: widths[1]) - 100) < 1e-9)
+        #expect(abs(solver.value(of: lefts[2]) - 220) < 1e-9)
+        try solver.suggestValue(620, for: container)
+        #expect(abs(solver.value(of: widths[0]) - 200) < 1e-9)
+        #expect(abs(solver.value(of: lefts[1]) - 210) < 1e-9)
+    }
+
+    @Test func repeatedVariableInAnExpressionIsSummed() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(x + x + x == 30)
+        #expect(abs(solver.value(of: x) - 10) < 1e-12)
+    }
+
+    @Test func resetForgetsEverything() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let constraint = x == 5
+        try solver.add(constraint)
+        try solver.addEditVariable(x, strength: .weak)
+        solver.reset()
+        #expect(solver.value(of: x) == 0)
+        #expect(!solver.contains(constraint))
+        #expect(!solver.hasEditVariable(x))
+        #expect(solver.constraintCount == 0)
+        try solver.add(constraint)
+        #expect(solver.value(of: x) == 5)
+    }
+}
