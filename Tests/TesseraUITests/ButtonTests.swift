@@ -86,7 +86,7 @@ import TesseraTesting
     /// highlighted, selected and disabled.
     func configurationGrid() -> View {
         let states: [ControlState] = [.normal, .highlighted, .selected, .disabled]
-        let cell = CGSize(width: 120, height: 56)
+        let cell = CGSize(width: 150, height: 56)
         let grid = View(frame: CGRect(x: 0, y: 0, width: cell.width * 4 + 20, height: cell.height * 8 + 20))
         let backdrop = LinearGradientView(frame: grid.bounds)
         grid.addSubview(backdrop)
@@ -144,12 +144,10 @@ import TesseraTesting
 @MainActor
 final class LinearGradientView: View {
     override func draw(in context: inout DisplayList) {
+        let isDark = traitCollection.userInterfaceStyle == .dark
+        let colors = isDark ? [0x3A2A1A, 0x14223A, 0x241B3D] : [0xFFD6A5, 0xA0C4FF, 0xBDB2FF]
         let gradient = LinearGradient(
-            stops: [
-                .init(color: Color(rgb: 0xFFD6A5), location: 0),
-                .init(color: Color(rgb: 0xA0C4FF), location: 0.5),
-                .init(color: Color(rgb: 0xBDB2FF), location: 1),
-            ],
+            stops: zip(colors, [0, 0.5, 1]).map { LinearGradient.Stop(color: Color(rgb: UInt32($0)), location: $1) },
             start: .zero, end: CGPoint(x: bounds.width, y: bounds.height))
         context.fill(.rect(bounds), with: .linearGradient(gradient))
     }

@@ -1,5 +1,5 @@
 public import Foundation
-public import Testing
+import Testing
 public import TesseraGraphics
 public import TesseraLayout
 public import TesseraUI

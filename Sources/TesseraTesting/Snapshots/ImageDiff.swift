@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TesseraGraphics
 
 /// The comparison of two bitmaps under an `ImageTolerance`.

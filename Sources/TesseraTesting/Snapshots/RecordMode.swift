@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// When snapshot references are written.
 ///

@@ -25,22 +25,27 @@ extension Button {
         return CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
     }
 
-    /// Image and text block arranged per `imagePlacement`, in points.
-    private var contentSize: CGSize {
+    /// The image, text block and gap arranged per `imagePlacement`, with the text no wider than
+    /// `maximumWidth` points leaves room for (truncated titles rather than overflowing ones).
+    private func arrangement(maximumWidth: CGFloat) -> (image: CGSize, text: CGSize, gap: CGFloat, content: CGSize, titleHeight: CGFloat, subtitleHeight: CGFloat) {
         let parts = partSizes
-        let text = textBlockSize(title: parts.title, subtitle: parts.subtitle)
+        var text = textBlockSize(title: parts.title, subtitle: parts.subtitle)
         let gap = parts.image.width > 0 && text.width > 0 ? imagePadding : 0
         switch imagePlacement {
         case .leading, .trailing:
-            return CGSize(width: parts.image.width + gap + text.width, height: max(parts.image.height, text.height))
+            text.width = min(text.width, max(0, maximumWidth - parts.image.width - gap))
+            let content = CGSize(width: parts.image.width + gap + text.width, height: max(parts.image.height, text.height))
+            return (parts.image, text, gap, content, parts.title.height, parts.subtitle.height)
         case .top, .bottom:
-            return CGSize(width: max(parts.image.width, text.width), height: parts.image.height + gap + text.height)
+            text.width = min(text.width, max(0, maximumWidth))
+            let content = CGSize(width: max(parts.image.width, text.width), height: parts.image.height + gap + text.height)
+            return (parts.image, text, gap, content, parts.title.height, parts.subtitle.height)
         }
     }
 
     /// Content plus insets, rounded up to whole points.
     var configuredIntrinsicSize: CGSize {
-        let content = contentSize
+        let content = arrangement(maximumWidth: .greatestFiniteMagnitude).content
         let insets = contentInsets
         return CGSize(
             width: (content.width + insets.horizontal).rounded(.up),
@@ -50,35 +55,30 @@ extension Button {
     /// Places image, title and subtitle per the configuration (or the classic leading image).
     func layoutContent() {
         if let configuration { cornerRadius = configuration.cornerRadius(forHeight: bounds.height) }
-        let parts = partSizes
-        let text = textBlockSize(title: parts.title, subtitle: parts.subtitle)
-        let content = contentSize
         let area = bounds.inset(by: contentInsets)
+        let (image, text, gap, content, titleHeight, subtitleHeight) = arrangement(maximumWidth: area.width)
         let origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)
-        let gap = parts.image.width > 0 && text.width > 0 ? imagePadding : 0
         let leadingIsLeft = traitCollection.layoutDirection == .leftToRight
 
-        var imageFrame = CGRect(origin: .zero, size: parts.image)
+        var imageFrame = CGRect(origin: .zero, size: image)
         var textFrame = CGRect(origin: .zero, size: text)
         switch imagePlacement {
         case .leading, .trailing:
             let imageFirst = (imagePlacement == .leading) == leadingIsLeft
             imageFrame.origin.x = imageFirst ? origin.x : origin.x + text.width + gap
-            textFrame.origin.x = imageFirst ? origin.x + parts.image.width + gap : origin.x
-            imageFrame.origin.y = origin.y + (content.height - parts.image.height) / 2
+            textFrame.origin.x = imageFirst ? origin.x + image.width + gap : origin.x
+            imageFrame.origin.y = origin.y + (content.height - image.height) / 2
             textFrame.origin.y = origin.y + (content.height - text.height) / 2
         case .top, .bottom:
-            imageFrame.origin.x = origin.x + (content.width - parts.image.width) / 2
+            imageFrame.origin.x = origin.x + (content.width - image.width) / 2
             textFrame.origin.x = origin.x + (content.width - text.width) / 2
             imageFrame.origin.y = imagePlacement == .top ? origin.y : origin.y + text.height + gap
-            textFrame.origin.y = imagePlacement == .top ? origin.y + parts.image.height + gap : origin.y
+            textFrame.origin.y = imagePlacement == .top ? origin.y + image.height + gap : origin.y
         }
-        // Text never spills out of the content area; a narrow button truncates its title.
-        textFrame.size.width = min(textFrame.width, max(0, area.maxX - textFrame.minX))
         imageView.frame = imageFrame.integralToPixels(scale: traitCollection.displayScale)
-        titleLabel.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: parts.title.height)
+        titleLabel.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: titleHeight)
         subtitleLabel.frame = CGRect(
-            x: textFrame.minX, y: textFrame.maxY - parts.subtitle.height, width: textFrame.width, height: parts.subtitle.height)
+            x: textFrame.minX, y: textFrame.maxY - subtitleHeight, width: textFrame.width, height: subtitleHeight)
     }
 
     /// Fills the state's background, the glass sheen and edge.
