@@ -1,0 +1,38 @@
+import CPangoCairo
+import Foundation
+
+extension TextEngine {
+    /// Draws `text` laid out for `rect.width`, its first line's top at `rect.minY` and lines
+    /// aligned within `rect`, with the current Cairo transform, clip and operator.
+    ///
+    /// Lines are placed exactly where `layout(_:width:style:)` with the same width reports them
+    /// (glyph positions do not depend on the transform, so text measured at 1× draws the same at
+    /// 2× or 3×). The engine does not clip: text taller than `rect` draws past its bottom.
+    /// Dynamic colours resolve for `appearance`.
+    ///
+    /// - Parameter context: a `cairo_t *`, borrowed for the call; its state is saved and
+    ///   restored. Called by the Cairo canvas for display-list text commands.
+    func draw(
+        _ text: AttributedText, in rect: CGRect, style: ParagraphStyle, appearance: UserInterfaceStyle,
+        context: OpaquePointer
+    ) {
+        guard !text.isEmpty, rect.minX.isFinite, rect.minY.isFinite else { return }
+        // The cairo_t is borrowed for this synchronous call only. Crossing into the lock as an
+        // address keeps the region checker from tying the engine's Pango objects to the caller's
+        // context pointer (the C calls below take both).
+        let cairoAddress = Int(bitPattern: context)
+        let unknownFamilies = state.withLock { state -> [String] in
+            guard let context = OpaquePointer(bitPattern: cairoAddress) else { return [] }
+            let composed = state.compose(
+                text, width: Self.normalized(rect.width), style: style, appearance: appearance)
+            cairo_save(context)
+            for line in composed.lines {
+                cairo_move_to(context, Double(rect.minX + line.rect.minX), Double(rect.minY + line.baseline))
+                pango_cairo_show_layout_line(context, line.line)
+            }
+            cairo_restore(context)
+            return state.takeUnreportedFamilies()
+        }
+        report(unknownFamilies)
+    }
+}

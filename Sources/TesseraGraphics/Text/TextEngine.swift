@@ -1,0 +1,115 @@
+public import Foundation
+import Synchronization
+public import TesseraCore
+
+/// Measures, lays out and draws attributed text with Pango, using only the bundled fonts.
+///
+/// The engine reads its own fontconfig file (`Resources/fonts.conf`: Inter, WenQuanYi Micro Hei,
+/// Material Icons; hinting off, greyscale antialiasing) and works at 72 dpi, so 1 font point is
+/// 1 Tessera point and measurement never depends on the output scale or on the machine's fonts.
+/// Latin text uses Inter; characters Inter lacks (Chinese, Japanese, Korean) fall back to
+/// WenQuanYi Micro Hei.
+///
+/// Line-break modes follow UIKit's `UILabel`:
+/// - every mode wraps lines at word boundaries, breaking a word only when it alone is wider than
+///   the limit (`byCharWrapping` breaks at any character); no hyphens are inserted;
+/// - `numberOfLines` limits the whole text (0: no limit), not each paragraph. When text needs
+///   more lines, the other modes drop the extra lines, and the truncating modes rewrite the last
+///   visible line: `byTruncatingTail` shows the rest of that line's paragraph ending in "…" (also
+///   when the paragraph fits but more text follows); `byTruncatingHead` and `byTruncatingMiddle`
+///   show the rest of the text with line breaks as spaces, "…" replacing its start or middle;
+/// - an unknown font family falls back to `Font.systemFamily` and is logged once (category
+///   "text", level warning).
+///
+/// Thread safety: all methods may be called from any thread. Pango objects are not thread-safe,
+/// so calls are serialised by a mutex; layouts are cached (bounded) so repeated measurement is
+/// cheap.
+///
+/// For example:
+/// ```swift
+/// let text = AttributedText("The quick brown fox jumps over the lazy dog",
+///                           attributes: TextAttributes(font: .system(size: 17)))
+/// let style = ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1)
+/// let layout = TextEngine.shared.layout(text, width: 120, style: style)
+/// layout.lineCount        // 1
+/// layout.isTruncated      // true
+/// layout.displayedText    // "The quick brow…" (what fits in 120 pt)
+/// ```
+public final class TextEngine: Sendable {
+    /// The process-wide engine; logs to `LogHub.shared`.
+    public static let shared = TextEngine()
+
+    /// The bundled fontconfig file.
+    static var bundledConfigurationFile: URL? { Bundle.module.url(forResource: "fonts", withExtension: "conf") }
+
+    let state: Mutex<TextEngineState>
+    private let log: Logger
+
+    /// An engine with its own font map, cache and log hub (tests use this to capture warnings).
+    ///
+    /// - Parameters:
+    ///   - logHub: where warnings (unknown families, font set-up problems) go.
+    ///   - cacheCapacity: layouts kept per cache generation (at most twice this many in all).
+    /// - Precondition: `cacheCapacity` ≥ 1.
+    public init(logHub: LogHub = .shared, cacheCapacity: Int = 512) {
+        let catalog = FontCatalog(configurationFile: Self.bundledConfigurationFile)
+        let problems = catalog.loadProblems
+        state = Mutex(TextEngineState(catalog: catalog, cacheCapacity: cacheCapacity))
+        log = Logger(category: "text", hub: logHub)
+        for problem in problems { log.error(problem) }
+    }
+
+    /// Lays out `text` within `width` points.
+    ///
+    /// - Parameters:
+    ///   - width: the width limit in points; nil (or infinity) for no limit. Negative widths count
+    ///     as 0.
+    ///   - style: alignment, line-break mode, line limit, line spacing, layout direction.
+    /// - Returns: the lines, their baselines and the used size in points. Empty text gives
+    ///   `TextLayout.empty` (zero size, no lines), as UIKit sizes an empty label at zero.
+    /// - Complexity: O(n) in the length of the text for a new layout; cached layouts are returned
+    ///   after hashing the text.
+    public func layout(_ text: AttributedText, width: CGFloat?, style: ParagraphStyle) -> TextLayout {
+        guard !text.isEmpty else { return .empty }
+        let key = TextLayoutCache.Key(text: text, width: Self.normalized(width), style: style)
+        let (layout, unknownFamilies) = state.withLock { state -> (TextLayout, [String]) in
+            if let cached = state.cache.layout(for: key) { return (cached, []) }
+            let layout = state.compose(text, width: key.width, style: style, appearance: .light).textLayout
+            state.cache.insert(layout, for: key)
+            return (layout, state.takeUnreportedFamilies())
+        }
+        report(unknownFamilies)
+        return layout
+    }
+
+    /// The size `layout(_:width:style:)` reports, in points: the used width and the total height.
+    public func size(of text: AttributedText, width: CGFloat?, style: ParagraphStyle) -> CGSize {
+        layout(text, width: width, style: style).size
+    }
+
+    /// True when the bundled fonts include `family` (case-insensitive, as fontconfig matches).
+    /// Pango's generic names ("Sans", "Serif", "Monospace", "System-ui") count as installed.
+    public func hasFamily(_ family: String) -> Bool {
+        state.withLock { $0.catalog.installedFamily(named: family) != nil }
+    }
+
+    /// The families the bundled fonts provide, sorted, e.g. "Inter", "Material Icons",
+    /// "WenQuanYi Micro Hei".
+    public var familyNames: [String] {
+        state.withLock { $0.catalog.familyNames }
+    }
+
+    /// A width limit in Pango's terms: nil for none, never negative.
+    static func normalized(_ width: CGFloat?) -> CGFloat? {
+        guard let width, width.isFinite else { return nil }
+        return max(0, width)
+    }
+
+    func report(_ unknownFamilies: [String]) {
+        for family in unknownFamilies {
+            log.warning(
+                "unknown font family; using \(Font.systemFamily)",
+                metadata: ["family": family, "fallback": Font.systemFamily])
+        }
+    }
+}

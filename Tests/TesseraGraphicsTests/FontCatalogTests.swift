@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TesseraCore
+@testable import TesseraGraphics
+
+/// The private font configuration and family resolution.
+@Suite struct FontCatalogTests {
+    @Test func onlyTheBundledFamiliesAndPangosGenericNamesAreVisible() {
+        #expect(
+            TextEngine.shared.familyNames == [
+                "Inter", "Material Icons", "Monospace", "Sans", "Serif", "System-ui", "WenQuanYi Micro Hei",
+                "WenQuanYi Micro Hei Mono",
+            ])
+    }
+
+    @Test func hasFamilyIsCaseInsensitiveAndRejectsUninstalledFamilies() {
+        let engine = TextEngine.shared
+        #expect(engine.hasFamily("Inter"))
+        #expect(engine.hasFamily("inter"))
+        #expect(engine.hasFamily(Font.cjkFamily))
+        #expect(engine.hasFamily(Font.iconFamily))
+        #expect(!engine.hasFamily("Helvetica"))
+        #expect(!engine.hasFamily("DejaVu Sans"))
+        #expect(!engine.hasFamily("Inter Display"))
+        #expect(!engine.hasFamily(""))
+    }
+
+    @Test(arguments: ["Sans", "System-ui", "sans-serif", "Serif", "Inter"])
+    func genericFamiliesUseInterWithTheCJKFallback(_ family: String) {
+        let text = AttributedText("Ab 中", attributes: TextAttributes(font: Font(family: family, size: 17)))
+        let runs = TextEngine.shared.state.withLock {
+            $0.compose(text, width: nil, style: ParagraphStyle(), appearance: .light).lines.flatMap(\.fontRuns)
+        }
+        #expect(runs.map(\.family) == [Font.systemFamily, Font.cjkFamily])
+    }
+
+    @Test func theConfigurationFileIsBundled() throws {
+        let url = try #require(TextEngine.bundledConfigurationFile)
+        let contents = try String(contentsOf: url, encoding: .utf8)
+        #expect(contents.contains("<dir>/usr/share/fonts/opentype/inter</dir>"))
+        #expect(contents.contains("hintnone"))
+    }
+
+    @Test func aMissingConfigurationFileFallsBackToTheFontDirectories() {
+        let catalog = FontCatalog(configurationFile: URL(fileURLWithPath: "/nonexistent/fonts.conf"))
+        #expect(catalog.loadProblems.count == 1)
+        #expect(catalog.loadProblems.first?.contains("/nonexistent/fonts.conf") == true)
+        #expect(catalog.installedFamily(named: "inter") == "Inter")
+    }
+
+    @Test func unknownFamilyLogsOnceAndMeasuresLikeInter() {
+        let sink = MemoryLogSink()
+        let engine = TextEngine(logHub: LogHub(sinks: [sink], minimumLevel: .trace))
+        let unknown = TextAttributes(font: Font(family: "Helvetica Neue", size: 15, weight: .semibold))
+        let inter = TextAttributes(font: Font(family: "Inter", size: 15, weight: .semibold))
+
+        let fallback = engine.layout(AttributedText("Fallback 中文", attributes: unknown), width: 60, style: ParagraphStyle())
+        _ = engine.layout(AttributedText("Another text", attributes: unknown), width: nil, style: ParagraphStyle())
+        _ = engine.layout(AttributedText("Case differs", attributes: TextAttributes(font: Font(family: "helvetica neue", size: 9))),
+                          width: nil, style: ParagraphStyle())
+        let reference = engine.layout(AttributedText("Fallback 中文", attributes: inter), width: 60, style: ParagraphStyle())
+
+        #expect(fallback == reference)
+        let warnings = sink.records.filter { $0.level == .warning }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.category == "text")
+        #expect(warnings.first?.metadata == ["family": "Helvetica Neue", "fallback": "Inter"])
+    }
+
+    @Test func eachUnknownFamilyIsReportedSeparately() {
+        let sink = MemoryLogSink()
+        let engine = TextEngine(logHub: LogHub(sinks: [sink], minimumLevel: .trace))
+        let text = AttributedText("a", attributes: TextAttributes(font: Font(family: "Futura", size: 12)))
+            + AttributedText("b", attributes: TextAttributes(font: Font(family: "Avenir", size: 12)))
+        _ = engine.layout(text, width: nil, style: ParagraphStyle())
+        _ = engine.layout(text, width: 10, style: ParagraphStyle())
+        #expect(sink.records.compactMap { $0.metadata["family"] }.sorted() == ["Avenir", "Futura"])
+    }
+
+    @Test func iconFontCoverageComesFromItsCharacterMap() {
+        let covered = TextEngine.shared.state.withLock {
+            $0.catalog.scalars(of: ["\u{E838}", "A", "中"], coveredBy: Font.iconFamily)
+        }
+        #expect(covered.contains("\u{E838}"))
+        #expect(!covered.contains("中"))
+    }
+}
