@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
         .executable(name: "tessera-demo", targets: ["tessera-demo"]),
+        .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
@@ -30,6 +31,8 @@ let package = Package(
                 swiftSettings: strict),
         .target(name: "Journal", dependencies: ["Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-demo", dependencies: ["Journal"], swiftSettings: strict),
+        .executableTarget(name: "tessera-bench", dependencies: ["TesseraLayout"], path: "Benchmarks/Sources/tessera-bench",
+                          swiftSettings: strict),
 
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"], swiftSettings: strict),
         .testTarget(name: "TesseraGraphicsTests", dependencies: ["TesseraGraphics", "TesseraTesting"],
