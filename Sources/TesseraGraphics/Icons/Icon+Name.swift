@@ -41,7 +41,7 @@ extension Icon {
             .bookmark, .bookmarkBorder, .menu, .info, .warning, .error, .done, .notifications, .schedule, .event,
             .today, .place, .cameraAlt, .image, .lock, .visibility, .visibilityOff, .filterList, .sort, .refresh,
             .accountCircle, .expandMore, .expandLess, .localOffer, .notes, .book, .create, .thumbUp, .cloud,
-            .wbSunny,
+            .wbSunny, .signalCellularAlt, .wifi, .batteryFull,
         ]
 
         // Favourites and ratings.

@@ -19,7 +19,9 @@ public import TesseraCore
 ///   when the paragraph fits but more text follows); `byTruncatingHead` and `byTruncatingMiddle`
 ///   show the rest of the text with line breaks as spaces, "…" replacing its start or middle;
 /// - an unknown font family falls back to `Font.systemFamily` and is logged once (category
-///   "text", level warning).
+///   "text", level warning);
+/// - `kern` is Pango letter spacing: the space goes between characters, none after the last;
+///   `baselineOffset` is Pango rise (positive raises).
 ///
 /// Thread safety: all methods may be called from any thread. Pango objects are not thread-safe,
 /// so calls are serialised by a mutex; layouts are cached (bounded) so repeated measurement is
