@@ -1,0 +1,102 @@
+public import Foundation
+import CPangoCairo
+
+/// Executes a ``DisplayList`` with Cairo: into a ``Bitmap``, or exported as PNG, PDF or SVG.
+///
+/// Output is deterministic for a given list, size, scale and appearance: the user space is scaled
+/// explicitly (one unit per point), shapes use grey-scale antialiasing, and text uses the text
+/// engine's pinned fonts and options.
+///
+/// Every function is safe to call from any thread; each call uses its own Cairo objects.
+///
+/// For example:
+/// ```swift
+/// var list = DisplayList()
+/// list.fill(.roundedRect(CGRect(x: 8, y: 8, width: 84, height: 44), radius: 12), color: .blue)
+/// let bitmap = Canvas.render(list, size: CGSize(width: 100, height: 60), scale: 3)
+/// (bitmap.width, bitmap.height)  // (300, 180)
+/// try Canvas.writePDF(list, size: CGSize(width: 100, height: 60), to: URL(fileURLWithPath: "/tmp/card.pdf"))
+/// ```
+public enum Canvas {
+    /// Renders the list into a new bitmap of ⌈size × scale⌉ pixels.
+    ///
+    /// - Parameters:
+    ///   - size: the canvas in points.
+    ///   - scale: pixels per point (1, 2, 3…); the bitmap carries it.
+    ///   - appearance: what dynamic colours resolve against.
+    ///   - background: painted under the list; nil leaves the canvas transparent.
+    /// - Precondition: `size` is finite and not negative, `scale` > 0, and the pixel size is at
+    ///   most 32767 on each side (Cairo's limit).
+    public static func render(
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UserInterfaceStyle = .light, background: Color? = nil
+    ) -> Bitmap {
+        precondition(scale > 0 && scale.isFinite, "Canvas scale must be positive and finite, got \(scale)")
+        precondition(
+            size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
+            "Canvas size must be finite and not negative, got \(size)")
+        let width = pixelCount(size.width * scale), height = pixelCount(size.height * scale)
+        precondition(
+            width <= 32767 && height <= 32767, "Canvas of \(width)×\(height) pixels exceeds Cairo's 32767-pixel limit")
+        let surface = CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+        precondition(surface.error == nil, "Cairo could not create a \(width)×\(height) surface: \(surface.error!)")
+        do {
+            let context = CairoContext(drawingOn: surface)
+            cairo_scale(context.pointer, Double(scale), Double(scale))
+            draw(
+                list, on: context.pointer, size: size, appearance: appearance, background: background,
+                shadowMaskResolution: 1)
+            assert(context.error == nil, "Cairo failed while rendering a display list: \(context.error!)")
+        }
+        return Bitmap(copying: surface, scale: scale)
+    }
+
+    /// Renders the list and encodes it as PNG (see ``render(_:size:scale:appearance:background:)``).
+    ///
+    /// - Throws: the errors of ``Bitmap/pngData()`` (`.emptyImage` for a zero-sized canvas).
+    public static func pngData(
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UserInterfaceStyle = .light, background: Color? = nil
+    ) throws(GraphicsError) -> Data {
+        try render(list, size: size, scale: scale, appearance: appearance, background: background).pngData()
+    }
+
+    /// Renders the list and writes it as a PNG file of ⌈size × scale⌉ pixels.
+    ///
+    /// - Throws: `GraphicsError.unwritablePath` when the folder is missing or read-only or the
+    ///   write fails (checked before rendering); `.emptyImage` for a zero-sized canvas.
+    public static func writePNG(
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UserInterfaceStyle = .light,
+        background: Color? = nil, to url: URL
+    ) throws(GraphicsError) {
+        try FileWriting.checkWritable(url)
+        try render(list, size: size, scale: scale, appearance: appearance, background: background).writePNG(to: url)
+    }
+
+    /// Draws `list` on `context`, whose current transform maps points to device units.
+    static func draw(
+        _ list: DisplayList, on context: OpaquePointer, size: CGSize, appearance: UserInterfaceStyle,
+        background: Color?, shadowMaskResolution: CGFloat
+    ) {
+        if let background {
+            let color = background.resolved(for: appearance)
+            cairo_save(context)
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+            cairo_rectangle(context, 0, 0, Double(size.width), Double(size.height))
+            cairo_fill(context)
+            cairo_restore(context)
+        }
+        var renderer = CairoRenderer(context: context, appearance: appearance, shadowMaskResolution: shadowMaskResolution)
+        renderer.execute(list)
+        renderer.finish()
+    }
+
+    /// Whole pixels covering `length` pixels (a hair over a whole number does not add a pixel).
+    private static func pixelCount(_ length: CGFloat) -> Int {
+        Int((length - 1e-9).rounded(.up).clamped(to: 0...CGFloat(Int32.max)))
+    }
+}
+
+extension Comparable {
+    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
+    }
+}
