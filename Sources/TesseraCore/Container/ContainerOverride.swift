@@ -1,0 +1,24 @@
+/// A test override installed by ``Container/override(_:with:)``; `restore()` removes it. Released
+/// without `restore()`, it restores itself.
+///
+/// ```swift
+/// let override = container.override(EntryStore.self, with: InMemoryEntryStore())
+/// defer { override.restore() }
+/// ```
+public final class ContainerOverride: Cancellable {
+    private let token: AnyCancellable
+
+    init(restore: @escaping @Sendable () -> Void) {
+        token = AnyCancellable(restore)
+    }
+
+    /// Removes the override; resolution returns to the registration (and its cached instance).
+    /// Idempotent.
+    public func restore() {
+        token.cancel()
+    }
+
+    public func cancel() {
+        restore()
+    }
+}
