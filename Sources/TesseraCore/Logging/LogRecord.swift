@@ -33,4 +33,12 @@ public struct LogRecord: Hashable, Sendable {
         }
         return text
     }
+
+    /// ``formatted`` prefixed with the date in ISO 8601 (UTC, milliseconds), as written to log
+    /// files: `2026-02-01T10:00:00.000Z [info] sync: done {items=3}`.
+    public var timestampedLine: String {
+        date.formatted(Self.timestampStyle) + " " + formatted
+    }
+
+    private static let timestampStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt)
 }
