@@ -278,3 +278,14 @@ import TesseraCore
         #expect(layout.lines[0].characterRange == 0..<3)
     }
 }
+
+@Suite struct TextEngineExtremeWidthTests {
+    @Test(arguments: [CGFloat.greatestFiniteMagnitude, .infinity, -.infinity, .nan, -50, 0, 1e12])
+    func anyWidthLaysOutWithoutTrapping(width: CGFloat) {
+        let text = AttributedText("Hello 你好 world")
+        let layout = TextEngine.shared.layout(text, width: width, style: ParagraphStyle())
+        #expect(layout.size.width.isFinite)
+        #expect(layout.size.height > 0)
+        #expect(layout.lineCount >= 1)
+    }
+}

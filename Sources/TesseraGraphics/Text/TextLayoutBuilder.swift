@@ -27,8 +27,11 @@ struct TextLayoutBuilder {
     /// Maps a requested family to one the font map has (the engine logs unknown ones).
     var resolveFamily: (String) -> String
 
+    /// Points → Pango units, clamped to Int32's range (NaN → 0), so no input traps.
     static func pangoUnits(_ points: CGFloat) -> Int32 {
-        Int32(clamping: Int((points * scale).rounded()))
+        let units = (points * scale).rounded()
+        guard !units.isNaN else { return 0 }
+        return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
     }
 
     static func points(_ units: Int32) -> CGFloat {
