@@ -18,6 +18,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
 
         .target(name: "TesseraCore", swiftSettings: strict),
         .target(name: "TesseraGraphics", dependencies: ["TesseraCore", "CPangoCairo"],
@@ -25,13 +27,14 @@ let package = Package(
         .target(name: "TesseraLayout", dependencies: ["TesseraCore", "TesseraGraphics"], swiftSettings: strict),
         .target(name: "TesseraUI", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout"],
                 swiftSettings: strict),
+        .target(name: "TesseraImage", dependencies: ["TesseraCore", "TesseraGraphics", "CGdkPixbuf"], swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI"],
                 swiftSettings: strict),
-        .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI"],
+        .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage"],
                 swiftSettings: strict),
         .target(name: "Journal", dependencies: ["Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-demo", dependencies: ["Journal"], swiftSettings: strict),
-        .executableTarget(name: "tessera-bench", dependencies: ["TesseraLayout"], path: "Benchmarks/Sources/tessera-bench",
+        .executableTarget(name: "tessera-bench", dependencies: ["TesseraLayout", "TesseraImage", "CGdkPixbuf"], path: "Benchmarks/Sources/tessera-bench",
                           swiftSettings: strict),
 
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"], swiftSettings: strict),
@@ -41,6 +44,7 @@ let package = Package(
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "TesseraUITests", dependencies: ["TesseraUI", "TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage"], swiftSettings: strict),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "TesseraTesting"],

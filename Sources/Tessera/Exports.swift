@@ -2,3 +2,4 @@
 @_exported public import TesseraGraphics
 @_exported public import TesseraLayout
 @_exported public import TesseraUI
+@_exported public import TesseraImage

@@ -1,0 +1,1 @@
+// TesseraImage: the image pipeline (loading, decoding, memory and disk caches, processors).
