@@ -24,6 +24,26 @@ struct TesseraRunner {
         }
     }
 
+    /// For `suggest` specs: the median time of the suggestions alone and of reading all values alone,
+    /// per step, in microseconds (a development aid for `--split`).
+    mutating func splitSuggest() throws -> (suggest: Double, read: Double) {
+        let solver = try build()
+        let clock = ContinuousClock()
+        var suggestSamples: [Double] = [], readSamples: [Double] = []
+        for _ in 0..<spec.runs {
+            let start = clock.now
+            for step in spec.steps {
+                for pair in step { try solver.suggestValue(pair[1], for: variables[Int(pair[0])]) }
+            }
+            let middle = clock.now
+            for _ in spec.steps { readValues(solver, 0..<variables.count) }
+            let end = clock.now
+            suggestSamples.append(seconds(middle - start) / Double(spec.steps.count) * 1e6)
+            readSamples.append(seconds(end - middle) / Double(spec.steps.count) * 1e6)
+        }
+        return (suggestSamples.sorted()[spec.runs / 2], readSamples.sorted()[spec.runs / 2])
+    }
+
     /// The median of `spec.runs` timed runs (after one warm-up run), in `spec.unit`.
     mutating func run() throws -> Double {
         var samples: [Double] = []

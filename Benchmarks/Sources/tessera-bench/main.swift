@@ -1,7 +1,7 @@
 // `make bench`: the solver/* scenarios of issue 3, each solved by Tessera's solver (timed here) and by
 // kiwisolver (timed by Benchmarks/kiwi/kiwi_bench.py in its own process) from the same JSON spec.
 //
-// Options: --quick (3 runs each), --only <name prefix>, --no-base (skip kiwisolver),
+// Options: --quick (3 runs each), --runs N, --split (suggest vs read times), --only <name prefix>, --no-base (skip kiwisolver),
 // --keep-specs <dir> (write the specs there). Environment: TESSERA_KIWI_PYTHON (default
 // .build/venv/bin/python).
 import Foundation
@@ -11,6 +11,7 @@ let quick = arguments.contains("--quick")
 let withBase = !arguments.contains("--no-base")
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 let keepSpecs = arguments.firstIndex(of: "--keep-specs").map { arguments[$0 + 1] }
+let runsOverride = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) }
 
 var specs: [BenchmarkSpec] = []
 for cells in [10, 25, 50, 100] {
@@ -27,6 +28,7 @@ specs.append(EnamlScenario.spec(mode: .build))
 specs.append(EnamlScenario.spec(mode: .suggest))
 if let only { specs = specs.filter { $0.name.hasPrefix(only) } }
 if quick { specs = specs.map { var spec = $0; spec.runs = min(spec.runs, 3); return spec } }
+if let runsOverride { specs = specs.map { var spec = $0; spec.runs = runsOverride; return spec } }
 
 let directory = keepSpecs.map { URL(fileURLWithPath: $0) }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(getpid())")
@@ -37,6 +39,15 @@ for (index, spec) in specs.enumerated() {
     let url = directory.appendingPathComponent(String(format: "%02d.json", index))
     try encoder.encode(spec).write(to: url)
     specPaths.append(url.path)
+}
+
+if arguments.contains("--split") {
+    for spec in specs where spec.mode == .suggest {
+        var runner = TesseraRunner(spec)
+        let (suggest, read) = try runner.splitSuggest()
+        print("SPLIT name=\(spec.name) suggest=\(format(suggest)) read=\(format(read)) unit=us")
+    }
+    exit(0)
 }
 
 var ours: [String: Double] = [:]

@@ -30,10 +30,28 @@
 /// solver.value(of: width)  // 50 (the required minimum wins)
 /// ```
 public final class Solver {
-    private var engine = SolverEngine()
+    /// The engine lives out of line and is reached through `pointee`, which Swift accesses in place:
+    /// a struct stored directly in a class property would be copied (every array field retained and
+    /// released) on each non-mutating call such as `value(of:)`, and would pay a dynamic exclusivity
+    /// check on each mutating one. The pointer is created in `init`, never escapes this instance, and
+    /// is deinitialised and freed in `deinit`; the class is not `Sendable`, so no two threads reach it.
+    private let storage: UnsafeMutablePointer<SolverEngine>
+
+    private var engine: SolverEngine {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
 
     /// Creates an empty solver.
-    public init() {}
+    public init() {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: SolverEngine())
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
 
     /// Adds a constraint and re-solves.
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this instance is already added;
@@ -76,7 +94,7 @@ public final class Solver {
 
     /// The expression constant in force for an added constraint, or nil when it is not in the solver.
     public func constant(of constraint: Constraint) -> Double? {
-        engine.recordIndex[ObjectIdentifier(constraint)].flatMap { engine.records[$0]?.constant }
+        engine.recordIndex.value(for: ObjectIdentifier(constraint)).flatMap { engine.records[$0]?.constant }
     }
 
     /// Makes `variable` an edit variable: an optional `variable == value` constraint whose value is set
@@ -95,7 +113,7 @@ public final class Solver {
 
     /// Whether `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        engine.edits[ObjectIdentifier(variable)] != nil
+        engine.editIndex.value(for: ObjectIdentifier(variable)) != nil
     }
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex.

@@ -3,7 +3,7 @@
 extension SolverEngine {
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard recordIndex[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard recordIndex.value(for: key) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite, constraint.strength.weight.isFinite else {
             throw .nonFiniteValue(constraint)
         }
@@ -38,7 +38,7 @@ extension SolverEngine {
             index = records.count
             records.append(record)
         }
-        recordIndex[ObjectIdentifier(record.constraint)] = index
+        recordIndex.set(index, for: ObjectIdentifier(record.constraint))
         owner[Symbol.serial(record.marker)] = Int32(index)
         if record.other != Symbol.invalid { owner[Symbol.serial(record.other)] = Int32(index) }
     }
@@ -146,7 +146,7 @@ extension SolverEngine {
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex.removeValue(forKey: ObjectIdentifier(constraint)),
+        guard let index = recordIndex.removeValue(for: ObjectIdentifier(constraint)),
               let record = records[index]
         else { throw .unknownConstraint(constraint) }
         records[index] = nil

@@ -6,35 +6,43 @@
 extension SolverEngine {
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard editIndex.value(for: key) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(variable.expression, .equal, strength: strength, label: "edit(\(variable))")
         try add(constraint)
-        edits[key] = EditRecord(constraint: constraint, value: 0)
+        let index = recordIndex.value(for: ObjectIdentifier(constraint))!
+        let edit = EditRecord(variable: variable, constraint: constraint, record: index, value: 0)
+        if let free = freeEdits.popLast() {
+            editRecords[free] = edit
+            editIndex.set(free, for: key)
+        } else {
+            editRecords.append(edit)
+            editIndex.set(editRecords.count - 1, for: key)
+        }
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let index = editIndex.removeValue(for: ObjectIdentifier(variable)), let edit = editRecords[index] else {
             throw .unknownEditVariable(variable)
         }
+        editRecords[index] = nil
+        freeEdits.append(index)
         try remove(edit.constraint)
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let index = editIndex.value(for: ObjectIdentifier(variable)), let old = editRecords[index]?.value else {
+            throw .unknownEditVariable(variable)
+        }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-        let delta = value - edit.value
-        edit.value = value
-        edits[key] = edit
-        guard let index = recordIndex[ObjectIdentifier(edit.constraint)] else { return }
-        // The edit constraint is `variable - value == 0`: its constant moves by -delta.
-        _ = shiftConstant(ofRecord: index, by: -delta)
+        editRecords[index]!.value = value
+        // The edit constraint is `variable - value == 0`: its constant moves by -(value - old).
+        _ = shiftConstant(ofRecord: editRecords[index]!.record, by: old - value)
         _ = dualOptimize()
     }
 
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let index = recordIndex[ObjectIdentifier(constraint)], let record = records[index] else {
+        guard let index = recordIndex.value(for: ObjectIdentifier(constraint)), let record = records[index] else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteValue(constraint) }

@@ -42,62 +42,99 @@ extension SolverEngine {
         if found { columns[serial].removeLast() }
     }
 
-    /// Adds `factor · source` to the tableau row at `slot`, indexing new cells and unindexing cells
-    /// that cancel. `source` must not be that row.
-    mutating func addScaled(into slot: Int, _ source: ContiguousArray<Cell>, constant: Double, factor: Double) {
-        rows[slot].constant += constant * factor
-        if source.isEmpty { return }
-        var merged = ContiguousArray<Cell>()
-        swap(&merged, &scratch)
-        merged.removeAll(keepingCapacity: true)
-        var old = ContiguousArray<Cell>()
-        swap(&old, &rows[slot].cells)
-        let slot32 = Int32(slot)
-        merged.reserveCapacity(old.count + source.count)
-        old.withUnsafeBufferPointer { a in
-            source.withUnsafeBufferPointer { b in
-                var i = 0, j = 0
-                let aCount = a.count, bCount = b.count
-                while i < aCount && j < bCount {
-                    let sa = a[i].symbol, sb = b[j].symbol
-                    if sa < sb {
-                        merged.append(a[i])
-                        i += 1
-                    } else if sb < sa {
+    /// Replaces `symbol` in the tableau row at `slot` by `source` (the row defining it): the cell of
+    /// `symbol`, with coefficient c, is dropped and `c · source` is added, indexing new cells and
+    /// unindexing cells that cancel. The column of `symbol` itself is left to the caller. Returns false
+    /// when the row does not hold `symbol`.
+    ///
+    /// Merges in place from the back: the row grows by `source.count` placeholder cells, the merge
+    /// writes downwards from the end, then the result slides down over the gap. No buffer is allocated
+    /// once the row has the capacity, and the outer row array is borrowed once for the whole merge.
+    @discardableResult
+    mutating func substituteCells(inRowAt slot: Int, _ symbol: Int, _ source: ContiguousArray<Cell>,
+                                  sourceConstant: Double) -> Bool {
+        var added = ContiguousArray<Int>()
+        swap(&added, &pendingAdded)
+        var removed = ContiguousArray<Int>()
+        swap(&removed, &pendingRemoved)
+        let found = rows.withUnsafeMutableBufferPointer { rowBuffer -> Bool in
+            let position = rowBuffer[slot].position(of: symbol)
+            guard position >= 0 else { return false }
+            let factor = rowBuffer[slot].cells[position].coefficient
+            rowBuffer[slot].constant += sourceConstant * factor
+            let sourceCount = source.count
+            let targetCount = rowBuffer[slot].cells.count
+            let total = targetCount + sourceCount
+            if sourceCount > 0 {
+                rowBuffer[slot].cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: sourceCount))
+            }
+            let newCount = rowBuffer[slot].cells.withUnsafeMutableBufferPointer { target -> Int in
+                source.withUnsafeBufferPointer { b -> Int in
+                    var i = targetCount - 1, j = sourceCount - 1, k = total - 1
+                    while j >= 0 {
+                        let sb = b[j].symbol
+                        if i >= 0 {
+                            if i == position {
+                                i -= 1
+                                continue
+                            }
+                            let sa = target[i].symbol
+                            if sa > sb {
+                                target[k] = target[i]
+                                i -= 1
+                                k -= 1
+                                continue
+                            }
+                            if sa == sb {
+                                let value = target[i].coefficient + b[j].coefficient * factor
+                                if nearZero(value) {
+                                    removed.append(sa)
+                                } else {
+                                    target[k] = Cell(symbol: sa, coefficient: value)
+                                    k -= 1
+                                }
+                                i -= 1
+                                j -= 1
+                                continue
+                            }
+                        }
                         let value = b[j].coefficient * factor
                         if !nearZero(value) {
-                            merged.append(Cell(symbol: sb, coefficient: value))
-                            columns[Symbol.serial(sb)].append(slot32)
+                            target[k] = Cell(symbol: sb, coefficient: value)
+                            k -= 1
+                            added.append(sb)
                         }
-                        j += 1
-                    } else {
-                        let value = a[i].coefficient + b[j].coefficient * factor
-                        if nearZero(value) {
-                            removeFromColumn(Symbol.serial(sa), slot32)
-                        } else {
-                            merged.append(Cell(symbol: sa, coefficient: value))
+                        j -= 1
+                    }
+                    // target[0...i] is untouched (it may still hold `symbol`); the merged tail is
+                    // target[k+1 ..< total].
+                    var prefix = i + 1
+                    if position < prefix {
+                        var index = position
+                        while index + 1 < prefix {
+                            target[index] = target[index + 1]
+                            index += 1
                         }
-                        i += 1
-                        j += 1
+                        prefix -= 1
                     }
-                }
-                while i < aCount {
-                    merged.append(a[i])
-                    i += 1
-                }
-                while j < bCount {
-                    let value = b[j].coefficient * factor
-                    if !nearZero(value) {
-                        merged.append(Cell(symbol: b[j].symbol, coefficient: value))
-                        columns[Symbol.serial(b[j].symbol)].append(slot32)
+                    let tail = total - (k + 1)
+                    if k + 1 > prefix {
+                        for offset in 0..<tail { target[prefix + offset] = target[k + 1 + offset] }
                     }
-                    j += 1
+                    return prefix + tail
                 }
             }
+            rowBuffer[slot].cells.removeLast(total - newCount)
+            return true
         }
-        swap(&rows[slot].cells, &merged)
-        old.removeAll(keepingCapacity: true)
-        swap(&scratch, &old)
+        let slot32 = Int32(slot)
+        for added in added { columns[Symbol.serial(added)].append(slot32) }
+        for removed in removed { removeFromColumn(Symbol.serial(removed), slot32) }
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+        swap(&added, &pendingAdded)
+        swap(&removed, &pendingRemoved)
+        return found
     }
 
     /// Replaces every parametric occurrence of `symbol` (in the tableau rows except `skipping`, the
@@ -110,8 +147,7 @@ extension SolverEngine {
         let skip32 = Int32(truncatingIfNeeded: skipping)
         for slot32 in column where slot32 != skip32 {
             let slot = Int(slot32)
-            let coefficient = rows[slot].remove(symbol)
-            addScaled(into: slot, row.cells, constant: row.constant, factor: coefficient)
+            substituteCells(inRowAt: slot, symbol, row.cells, sourceConstant: row.constant)
             let basic = rows[slot].basic
             if !Symbol.isExternal(basic) && rows[slot].constant < 0 { infeasible.append(basic) }
         }

@@ -16,7 +16,10 @@ struct ConstraintRecord {
 
 /// An edit variable: the optional `variable == value` constraint and the value last suggested.
 struct EditRecord {
+    var variable: Variable
     var constraint: Constraint
+    /// The index of the constraint's record.
+    var record: Int
     var value: Double
 }
 
@@ -50,16 +53,20 @@ struct SolverEngine {
     var artificial: Row?
     /// Basic symbols of rows that may have become infeasible (negative constant), for `dualOptimize`.
     var infeasible: [Int] = []
-    /// A reusable buffer for row merges.
-    var scratch: ContiguousArray<Cell> = []
+    /// Reusable buffers for the column changes of a row merge.
+    var pendingAdded: ContiguousArray<Int> = []
+    var pendingRemoved: ContiguousArray<Int> = []
 
     var records: ContiguousArray<ConstraintRecord?> = []
     var freeRecords: [Int] = []
-    var recordIndex: [ObjectIdentifier: Int] = [:]
-    var variableSymbols: [ObjectIdentifier: Int] = [:]
+    var recordIndex = IdentityTable()
+    var variableSymbols = IdentityTable()
     /// Retains every variable seen, so their `ObjectIdentifier`s stay unique while mapped.
     var variables: [Variable] = []
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// Edit variable → index in `editRecords`.
+    var editIndex = IdentityTable()
+    var editRecords: ContiguousArray<EditRecord?> = []
+    var freeEdits: [Int] = []
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         let serial = symbolCount
@@ -73,21 +80,21 @@ struct SolverEngine {
 
     mutating func symbol(for variable: Variable) -> Int {
         let key = ObjectIdentifier(variable)
-        if let symbol = variableSymbols[key] { return symbol }
+        if let symbol = variableSymbols.value(for: key) { return symbol }
         let symbol = newSymbol(.external)
-        variableSymbols[key] = symbol
+        variableSymbols.set(symbol, for: key)
         variables.append(variable)
         return symbol
     }
 
     func value(of variable: Variable) -> Double {
-        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        guard let symbol = variableSymbols.value(for: ObjectIdentifier(variable)) else { return 0 }
         let slot = Int(rowOf[Symbol.serial(symbol)])
         return slot >= 0 ? rows[slot].constant : 0
     }
 
     func contains(_ constraint: Constraint) -> Bool {
-        recordIndex[ObjectIdentifier(constraint)] != nil
+        recordIndex.value(for: ObjectIdentifier(constraint)) != nil
     }
 
     /// The required constraints owning the basic symbol or the cell symbols of `row`, in symbol order:
