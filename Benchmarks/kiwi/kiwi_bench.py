@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Times kiwisolver on the benchmark specs written by `tessera-bench` (see BenchmarkSpec.swift).
 
-Usage: kiwi_bench.py SPEC.json… ; prints `name median` per spec, in the spec's unit.
+Usage: kiwi_bench.py SPEC.json… ; prints `name median` per spec, in the spec's unit. With `--serve`,
+reads one spec path per line from standard input and answers each with its line (tessera-bench uses
+this to time both solvers spec by spec, so machine load affects both alike).
 
 Each measurement wraps only kiwisolver calls in time.perf_counter (constraints and variables are built
 before timing, as the Swift side does). The Python cost of issuing those calls is then subtracted: the
@@ -105,18 +107,28 @@ def measure_once(spec, variables, constraints):
     raise ValueError(mode)
 
 
+def run(path):
+    with open(path) as handle:
+        spec = json.load(handle)
+    variables, constraints = make(spec)
+    samples = []
+    for index in range(spec["runs"] + 1):
+        elapsed, calls, divisor = measure_once(spec, variables, constraints)
+        if index > 0:
+            samples.append(max(elapsed - call_overhead(calls), 0) / divisor)
+    scale = 1e3 if spec["unit"] == "ms" else 1e6
+    print(f"{spec['name']} {statistics.median(samples) * scale}", flush=True)
+
+
 def main():
-    for path in sys.argv[1:]:
-        with open(path) as handle:
-            spec = json.load(handle)
-        variables, constraints = make(spec)
-        samples = []
-        for run in range(spec["runs"] + 1):
-            elapsed, calls, divisor = measure_once(spec, variables, constraints)
-            if run > 0:
-                samples.append(max(elapsed - call_overhead(calls), 0) / divisor)
-        scale = 1e3 if spec["unit"] == "ms" else 1e6
-        print(f"{spec['name']} {statistics.median(samples) * scale}", flush=True)
+    if sys.argv[1:] == ["--serve"]:
+        print("ready", flush=True)
+        for line in sys.stdin:
+            if line.strip():
+                run(line.strip())
+    else:
+        for path in sys.argv[1:]:
+            run(path)
 
 
 if __name__ == "__main__":

@@ -50,39 +50,70 @@ if arguments.contains("--split") {
     exit(0)
 }
 
-var ours: [String: Double] = [:]
-for spec in specs {
-    var runner = TesseraRunner(spec)
-    ours[spec.name] = try runner.run()
-    FileHandle.standardError.write("ours \(spec.name): \(ours[spec.name]!) \(spec.unit) (checksum \(runner.checksum))\n".data(using: .utf8)!)
+/// kiwisolver's side: `kiwi_bench.py --serve`, asked spec by spec right after Tessera's runs of it.
+final class KiwiServer {
+    let process = Process()
+    let input = Pipe(), output = Pipe()
+    var buffer = Data()
+
+    init?(python: String, script: String) {
+        guard FileManager.default.isExecutableFile(atPath: python), FileManager.default.fileExists(atPath: script)
+        else { return nil }
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [script, "--serve"]
+        process.standardInput = input
+        process.standardOutput = output
+        do { try process.run() } catch { return nil }
+        // Wait for the interpreter to start and import kiwisolver, so it does not compete with our runs.
+        guard readLine() == "ready" else { return nil }
+    }
+
+    private func readLine() -> String? {
+        while !buffer.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+        }
+        let newline = buffer.firstIndex(of: UInt8(ascii: "\n"))!
+        let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+        buffer = Data(buffer[(newline + 1)...])
+        return line
+    }
+
+    /// The median kiwisolver reports for the spec at `path`, or nan.
+    func median(forSpecAt path: String) -> Double {
+        input.fileHandleForWriting.write((path + "\n").data(using: .utf8)!)
+        return readLine()?.split(separator: " ").last.flatMap { Double($0) } ?? .nan
+    }
+
+    func finish() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
 }
 
-var base: [String: Double] = [:]
 let python = ProcessInfo.processInfo.environment["TESSERA_KIWI_PYTHON"] ?? ".build/venv/bin/python"
-let script = "Benchmarks/kiwi/kiwi_bench.py"
-if withBase && FileManager.default.isExecutableFile(atPath: python) && FileManager.default.fileExists(atPath: script) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [script] + specPaths
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
-        let fields = line.split(separator: " ")
-        if fields.count == 2, let value = Double(fields[1]) { base[String(fields[0])] = value }
-    }
-} else if withBase {
+let kiwi = withBase ? KiwiServer(python: python, script: "Benchmarks/kiwi/kiwi_bench.py") : nil
+if withBase && kiwi == nil {
     FileHandle.standardError.write("kiwisolver not found (\(python)); base is nan\n".data(using: .utf8)!)
 }
+
+var results: [(spec: BenchmarkSpec, ours: Double, base: Double)] = []
+for (spec, path) in zip(specs, specPaths) {
+    var runner = TesseraRunner(spec)
+    let mine = try runner.run()
+    let theirs = kiwi?.median(forSpecAt: path) ?? .nan
+    results.append((spec, mine, theirs))
+    FileHandle.standardError.write("\(spec.name): ours \(mine) base \(theirs) \(spec.unit) (checksum \(runner.checksum))\n"
+        .data(using: .utf8)!)
+}
+kiwi?.finish()
 if keepSpecs == nil { try? FileManager.default.removeItem(at: directory) }
 
 func format(_ value: Double) -> String {
     value.isNaN ? "nan" : String(format: value >= 100 ? "%.1f" : (value >= 1 ? "%.3f" : "%.4f"), value)
 }
 
-for spec in specs {
-    let mine = ours[spec.name] ?? .nan, theirs = base[spec.name] ?? .nan
+for (spec, mine, theirs) in results {
     print("BENCH name=\(spec.name) ours=\(format(mine)) base=\(format(theirs)) unit=\(spec.unit) ratio=\(format(mine / theirs))")
 }

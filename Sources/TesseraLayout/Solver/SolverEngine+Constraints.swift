@@ -100,7 +100,7 @@ extension SolverEngine {
 
     /// Kiwi's subject choice: the first external symbol; else the marker or other symbol when it is a
     /// slack or error with a negative coefficient; else invalid.
-    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int {
+    mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int {
         if let cell = row.cells.first(where: { Symbol.isExternal($0.symbol) }) { return cell.symbol }
         if Symbol.isPivotable(record.marker) && row.coefficient(of: record.marker) < 0 { return record.marker }
         if record.other != Symbol.invalid && Symbol.isPivotable(record.other)

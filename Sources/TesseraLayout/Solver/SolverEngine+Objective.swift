@@ -15,7 +15,7 @@ extension SolverEngine {
 
     /// True when the first non-zero coefficient of `symbol`, from the highest tier down, is negative.
     @inline(__always)
-    func isImproving(_ symbol: Int) -> Bool {
+    mutating func isImproving(_ symbol: Int) -> Bool {
         let serial = Symbol.serial(symbol)
         for level in levelOrder {
             let value = objective[level][serial]
@@ -74,7 +74,7 @@ extension SolverEngine {
 
     /// Whether the objective ratio `objective(a)/ca` is lexicographically below `objective(b)/cb`.
     /// The lowest level compares exactly (as Kiwi does); higher levels with a relative tolerance.
-    func ratio(_ a: Int, _ ca: Double, isBelow b: Int, _ cb: Double) -> Bool {
+    mutating func ratio(_ a: Int, _ ca: Double, isBelow b: Int, _ cb: Double) -> Bool {
         let sa = Symbol.serial(a), sb = Symbol.serial(b)
         let last = levelOrder.count - 1
         for (position, level) in levelOrder.enumerated() {

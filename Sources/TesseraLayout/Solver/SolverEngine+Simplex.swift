@@ -16,7 +16,7 @@ extension SolverEngine {
 
     /// The restricted row that limits `entering` first (minimum `-constant / coefficient` over the
     /// negative coefficients), ties to the lowest basic symbol as in Kiwi; nil when unbounded.
-    func leavingRow(for entering: Int) -> Int? {
+    mutating func leavingRow(for entering: Int) -> Int? {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Int.max
@@ -74,7 +74,7 @@ extension SolverEngine {
     }
 
     /// The positive-coefficient non-dummy symbol of the row with the smallest objective ratio.
-    func dualEnteringSymbol(slot: Int) -> Int? {
+    mutating func dualEnteringSymbol(slot: Int) -> Int? {
         var entering: Int?
         var enteringCoefficient = 0.0
         for cell in rows[slot].cells where cell.coefficient > 0 && !Symbol.isDummy(cell.symbol) {
@@ -94,7 +94,7 @@ extension SolverEngine {
     /// The row to pivot a parametric marker out with, by Kiwi's precedence: a restricted row with a
     /// negative coefficient and the least `-constant / c`; else a restricted row with the least
     /// `constant / c`; else an unrestricted row.
-    func markerLeavingRow(for marker: Int) -> Int? {
+    mutating func markerLeavingRow(for marker: Int) -> Int? {
         var first: Int?, second: Int?, third: Int?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var b1 = Int.max, b2 = Int.max, b3 = Int.min

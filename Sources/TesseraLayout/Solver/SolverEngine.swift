@@ -26,7 +26,9 @@ struct EditRecord {
 /// The incremental Cassowary simplex as refined by Kiwi, over dense integer symbols.
 ///
 /// A value type so that the hot loops touch its arrays without the dynamic exclusivity checks that
-/// class properties need; ``Solver`` owns one and forwards to it.
+/// class properties need; ``Solver`` owns one out of line and forwards to it. Helpers that only read are
+/// still declared `mutating`: a non-mutating call on this large struct makes Swift copy all of it
+/// (264 bytes) to the stack first, which profiling showed dominating reads and pivots.
 ///
 /// Data structures (all indexed by symbol serial):
 /// - `rowOf`: the tableau slot of the row whose basic symbol it is, or -1 when parametric.
@@ -87,19 +89,21 @@ struct SolverEngine {
         return symbol
     }
 
-    func value(of variable: Variable) -> Double {
+    /// `mutating` although it only reads: a non-mutating call through `Solver`'s addressor would copy
+    /// the whole engine struct to the stack first.
+    mutating func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols.value(for: ObjectIdentifier(variable)) else { return 0 }
         let slot = Int(rowOf[Symbol.serial(symbol)])
         return slot >= 0 ? rows[slot].constant : 0
     }
 
-    func contains(_ constraint: Constraint) -> Bool {
+    mutating func contains(_ constraint: Constraint) -> Bool {
         recordIndex.value(for: ObjectIdentifier(constraint)) != nil
     }
 
     /// The required constraints owning the basic symbol or the cell symbols of `row`, in symbol order:
     /// the conflicting set read off an infeasible row.
-    func requiredOwners(of row: Row) -> [Constraint] {
+    mutating func requiredOwners(of row: Row) -> [Constraint] {
         var result: [Constraint] = []
         var seen = Set<Int>()
         let symbols = (row.basic >= 0 ? [row.basic] : []) + row.cells.map(\.symbol)
