@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// Appends each event to a file as one line of JSON (JSON Lines: `{…}\n` per event), keys sorted and
 /// dates in ISO 8601 UTC — see ``TrackingEvent/jsonLine()``. An existing file is appended to.
@@ -15,7 +14,7 @@ import Synchronization
 public final class JSONLinesTrackingSink: TrackingSink {
     /// The file written.
     public let fileURL: URL
-    private let handle: Mutex<FileHandle>
+    private let handle: Lock<FileHandle>
     private let errorHandler: @Sendable (TrackingSinkError) -> Void
 
     /// Opens `fileURL` for appending, creating it and its folder if needed.
@@ -34,7 +33,7 @@ public final class JSONLinesTrackingSink: TrackingSink {
             }
             let handle = try FileHandle(forWritingTo: fileURL)
             try handle.seekToEnd()
-            self.handle = Mutex(handle)
+            self.handle = Lock(handle)
         } catch {
             throw .cannotOpen(fileURL, underlying: error)
         }

@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// Sends analytics (埋点) events to sinks: screen views, taps, and app-defined events.
 ///
@@ -18,10 +17,10 @@ public final class Tracker: Sendable {
         var isEnabled = true
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
     private let now: @Sendable () -> Date
 
-    private static let currentTracker = Mutex(Tracker(sinks: []))
+    private static let currentTracker = Lock(Tracker(sinks: []))
 
     /// The app-wide tracker the UI lifecycle reports to: a documented, injectable singleton with no
     /// sinks until the app adds some. Tests install their own and restore the previous one.
@@ -32,7 +31,7 @@ public final class Tracker: Sendable {
 
     /// - Parameter now: the clock stamping events; tests pass a fixed date.
     public init(sinks: [any TrackingSink] = [], now: @escaping @Sendable () -> Date = { Date() }) {
-        state = Mutex(State(sinks: sinks))
+        state = Lock(State(sinks: sinks))
         self.now = now
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A destination for analytics events; called from any thread.
 public protocol TrackingSink: Sendable {
@@ -49,7 +48,7 @@ extension JSONEncoder {
 
 /// Keeps events in memory, for tests that assert on what was tracked.
 public final class MemoryTrackingSink: TrackingSink {
-    private let storage = Mutex<[TrackingEvent]>([])
+    private let storage = Lock<[TrackingEvent]>([])
 
     public init() {}
 

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Something the scheduler can ask to refresh itself on the main actor.
 protocol ScheduledUpdate: AnyObject, Sendable {
@@ -34,7 +33,7 @@ final class BindingScheduler: Sendable {
     /// The scheduler every binding uses.
     static let main = BindingScheduler()
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Queues `update` for the next turn. Callable from any thread.
     func enqueue(_ update: any ScheduledUpdate) {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Registers services by type and resolves them: transient, singleton and scoped lifetimes, child
 /// scopes, test overrides, cycle detection. Thread-safe.
@@ -37,9 +36,9 @@ public final class Container: Sendable {
 
     /// The container this scope was made from; `nil` for a root container.
     public let parent: Container?
-    let state = Mutex(State())
+    let state = Lock(State())
 
-    private static let currentContainer = Mutex(Container())
+    private static let currentContainer = Lock(Container())
 
     /// The app-wide container that ``Injected`` resolves from: a documented, injectable singleton.
     /// The app fills it at start-up; tests may install their own and restore the previous one.

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A property resolved from a ``Container`` on first access.
 ///
@@ -36,7 +35,7 @@ final class InjectedStorage<Service: Sendable>: Sendable {
     private let container: Container
     private let file: StaticString
     private let line: UInt
-    private let resolved = Mutex<Service?>(nil)
+    private let resolved = Lock<Service?>(nil)
 
     init(container: Container, file: StaticString, line: UInt) {
         self.container = container

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Thread-safe cache of configured Foundation formatters.
 ///
@@ -23,9 +22,9 @@ final class FormatterCache: Sendable {
         let usesGrouping: Bool
     }
 
-    private let dateFormatters = Mutex<[DateKey: Locked<DateFormatter>]>([:])
-    private let numberFormatters = Mutex<[NumberKey: Locked<NumberFormatter>]>([:])
-    private let isoFormatters = Mutex<[TimeZone: Locked<ISO8601DateFormatter>]>([:])
+    private let dateFormatters = Lock<[DateKey: Lock<DateFormatter>]>([:])
+    private let numberFormatters = Lock<[NumberKey: Lock<NumberFormatter>]>([:])
+    private let isoFormatters = Lock<[TimeZone: Lock<ISO8601DateFormatter>]>([:])
     private static let capacity = 256
 
     /// Runs `body` with a non-lenient Gregorian `DateFormatter` for `key`.
@@ -43,7 +42,7 @@ final class FormatterCache: Sendable {
             formatter.defaultDate = epoch.addingTimeInterval(-Double(key.timeZone.secondsFromGMT(for: epoch)))
             return formatter
         }
-        return formatter.withLock(body)
+        return formatter.withLock { body($0) }
     }
 
     /// Runs `body` with a decimal-style `NumberFormatter` for `key`.
@@ -57,7 +56,7 @@ final class FormatterCache: Sendable {
             formatter.usesGroupingSeparator = key.usesGrouping
             return formatter
         }
-        return formatter.withLock(body)
+        return formatter.withLock { body($0) }
     }
 
     /// Runs `body` with an internet date-time `ISO8601DateFormatter` in `timeZone`.
@@ -68,34 +67,21 @@ final class FormatterCache: Sendable {
             formatter.timeZone = timeZone
             return formatter
         }
-        return formatter.withLock(body)
+        return formatter.withLock { body($0) }
     }
 
     private func entry<Key: Hashable & Sendable, Formatter>(
-        _ key: Key, in cache: borrowing Mutex<[Key: Locked<Formatter>]>, make: () -> Formatter
-    ) -> Locked<Formatter> {
+        _ key: Key, in cache: Lock<[Key: Lock<Formatter>]>, make: () -> Formatter
+    ) -> Lock<Formatter> {
         if let existing = cache.withLock({ $0[key] }) {
             return existing
         }
-        let made = Locked(make())
+        let made = Lock(make())
         return cache.withLock { cache in
             if let existing = cache[key] { return existing }
             if cache.count >= Self.capacity { cache.removeAll() }
             cache[key] = made
             return made
         }
-    }
-}
-
-/// A value only reachable under its own lock.
-final class Locked<Value>: Sendable {
-    private let mutex: Mutex<Value>
-
-    init(_ value: sending Value) {
-        mutex = Mutex(value)
-    }
-
-    func withLock<Result: Sendable>(_ body: (Value) -> Result) -> Result {
-        mutex.withLock { body($0) }
     }
 }

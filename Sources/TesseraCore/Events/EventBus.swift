@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Typed publish/subscribe: post an ``Event`` value; every subscriber of exactly that type receives
 /// it, on the isolation it chose. Thread-safe: post and subscribe from anywhere.
@@ -20,9 +19,9 @@ import Synchronization
 /// Matching is by exact type: a subscriber of `EntrySaved` does not see other event types, even ones
 /// that share a protocol. Subscribers added during a `post` do not receive that event.
 public final class EventBus: Sendable {
-    private let subscriptions = Mutex<[ObjectIdentifier: [EventSubscription]]>([:])
+    private let subscriptions = Lock<[ObjectIdentifier: [EventSubscription]]>([:])
 
-    private static let currentBus = Mutex(EventBus())
+    private static let currentBus = Lock(EventBus())
 
     /// The app-wide bus: a documented, injectable singleton. Tests install a fresh bus and restore
     /// the previous one afterwards; code that can be handed a bus should take one.

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A cancellable that runs a closure once when cancelled or when released, whichever comes first.
 ///
@@ -13,11 +12,11 @@ import Synchronization
 /// Thread-safe: the closure runs at most once, on the thread that calls `cancel()` (or releases the
 /// last reference), outside any lock.
 public final class AnyCancellable: Cancellable, Hashable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: Lock<(@Sendable () -> Void)?>
 
     /// Makes a token that calls `cancel` once when cancelled or deinitialised.
     public init(_ cancel: @escaping @Sendable () -> Void) {
-        action = Mutex(cancel)
+        action = Lock(cancel)
     }
 
     /// Wraps another cancellable so it is cancelled when this token is released.

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A bag of cancellables that ends together: `cancel()` or deinitialisation cancels every one.
 ///
@@ -22,7 +21,7 @@ public final class Lifetime: Sendable {
         var isCancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     public init() {}
 

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Routes log records to sinks. `LogHub.shared` is the app-wide hub every `Logger` uses unless
 /// given another; tests install a `MemoryLogSink` on it or build their own hub.
@@ -10,13 +9,13 @@ public final class LogHub: Sendable {
         var minimumLevel: LogLevel
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     /// The process-wide hub: a console sink, minimum level `.info`.
     public static let shared = LogHub(sinks: [ConsoleLogSink()], minimumLevel: .info)
 
     public init(sinks: [any LogSink] = [], minimumLevel: LogLevel = .info) {
-        state = Mutex(State(sinks: sinks, minimumLevel: minimumLevel))
+        state = Lock(State(sinks: sinks, minimumLevel: minimumLevel))
     }
 
     /// Records below this level are dropped before reaching any sink (each sink may drop more with

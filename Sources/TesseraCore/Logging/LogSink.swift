@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A destination for log records. Sinks are called from any thread.
 ///
@@ -32,7 +31,7 @@ public struct ConsoleLogSink: LogSink {
 
 /// Keeps records in memory, for tests that assert on what was logged.
 public final class MemoryLogSink: LogSink {
-    private let storage = Mutex<[LogRecord]>([])
+    private let storage = Lock<[LogRecord]>([])
     public let minimumLevel: LogLevel
 
     public init(minimumLevel: LogLevel = .trace) {

@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// Appends records to `<baseName>.<extension>` in a folder and rotates by size, keeping a bounded
 /// number of files: `app.log` (current), `app.1.log` (newest archive), … `app.<N-1>.log` (oldest).
@@ -36,7 +35,7 @@ public final class RotatingFileLogSink: LogSink {
     /// Files kept, the current one included.
     public let maximumFileCount: Int
     private let errorHandler: @Sendable (LogFileError) -> Void
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     /// Opens (creating if needed) `directory/baseName.fileExtension` for appending.
     ///
@@ -67,7 +66,7 @@ public final class RotatingFileLogSink: LogSink {
         }
         let current = directory.appendingPathComponent("\(baseName).\(fileExtension)")
         let (handle, size) = try Self.openForAppending(current)
-        state = Mutex(State(handle: handle, size: size))
+        state = Lock(State(handle: handle, size: size))
     }
 
     deinit {

@@ -22,7 +22,7 @@ public final class ClockTimer: Cancellable {
     private let catchUp: TimerCatchUp
     private var handler: (@MainActor (TimerFire) -> Void)?
     private nonisolated let cancelled = Atomic<Bool>(false)
-    private nonisolated let pending = Mutex<(any Cancellable)?>(nil)
+    private nonisolated let pending = Lock<(any Cancellable)?>(nil)
 
     init(
         clock: any TimerClock, interval: Duration?, catchUp: TimerCatchUp,

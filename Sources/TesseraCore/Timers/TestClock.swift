@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A clock that moves only when a test says so: ``advance(by:)`` runs every callback that falls due,
 /// in deadline order, with ``now`` set to each callback's deadline while it runs — exactly as if
@@ -26,11 +25,11 @@ public final class TestClock: TimerClock {
         var nextOrder = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     /// A clock reading `now`.
     public init(now: Duration = .zero) {
-        state = Mutex(State(now: now))
+        state = Lock(State(now: now))
     }
 
     public var now: Duration {
