@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import TesseraCore
 
@@ -13,7 +12,7 @@ final class CountedService: Sendable {
 
 /// Hands out increasing ids from any thread.
 final class IDSequence: Sendable {
-    private let value = Mutex(0)
+    private let value = Lock(0)
     func next() -> Int { value.withLock { $0 += 1; return $0 } }
 }
 

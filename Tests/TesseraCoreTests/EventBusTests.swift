@@ -11,13 +11,6 @@ struct EntryDeleted: Event, Equatable {
     let entryID: Int
 }
 
-/// Waits until the main dispatch queue has run everything enqueued before the call.
-func drainMainQueue() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
 /// Records events on its own isolation; `waitForCount` suspends until enough arrived.
 actor EventRecorder {
     private(set) var saved: [EntrySaved] = []

@@ -1,13 +1,5 @@
-import Synchronization
 import Testing
 @testable import TesseraCore
-
-/// Counts calls from any thread.
-final class CallCounter: Sendable {
-    private let storage = Mutex<[String]>([])
-    func record(_ name: String) { storage.withLock { $0.append(name) } }
-    var calls: [String] { storage.withLock { $0 } }
-}
 
 @Suite struct LifetimeTests {
     @Test func anyCancellableRunsItsClosureOnce() {

@@ -2,28 +2,6 @@ import Foundation
 import Testing
 @testable import TesseraCore
 
-/// A fresh folder under the system temporary directory, removed by `remove()`.
-struct TemporaryFolder {
-    let url: URL
-
-    init(_ label: String) {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tessera-core-\(label)-\(UUID().uuidString)", isDirectory: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func contents(_ name: String) -> String? {
-        (try? Data(contentsOf: url.appendingPathComponent(name))).flatMap { String(data: $0, encoding: .utf8) }
-    }
-
-    var fileNames: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
-    }
-}
-
 @Suite struct RotatingFileLogSinkTests {
     let epoch = Date(timeIntervalSince1970: 1_769_940_000)  // 2026-02-01T10:00:00Z
 
