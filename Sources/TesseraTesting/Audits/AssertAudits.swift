@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+public import TesseraGraphics
+public import TesseraUI
+
+/// Runs `Audit.run(on:checks:traits:)` and records one test issue listing every offending view.
+///
+/// For example:
+/// ```swift
+/// @Test @MainActor func homeScreenPassesAudits() {
+///     assertAudits(of: window)
+/// }
+/// ```
+/// - Returns: the issues found (empty when the screen passes).
+@MainActor
+@discardableResult
+public func assertAudits(
+    of root: View, checks: Audit.Checks = .all, traits: TraitCollection = .default,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) -> [AuditIssue] {
+    let issues = Audit.run(on: root, checks: checks, traits: traits)
+    if !issues.isEmpty {
+        let list = issues.map { "  • \($0)" }.joined(separator: "\n")
+        Issue.record(
+            Comment(rawValue: "\(issues.count) audit issue(s):\n\(list)"),
+            sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    return issues
+}

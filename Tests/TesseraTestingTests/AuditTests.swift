@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TesseraGraphics
+import TesseraLayout
+import TesseraTesting
+import TesseraUI
+
+@MainActor
+@Suite struct AuditTests {
+    static let accessibleBlue = Color(rgb: 0x0058D0)
+
+    /// A screen with one of each problem.
+    func badScreen() -> Window {
+        let window = Window(device: .iPhoneSE)
+        let screen = View(frame: window.bounds)
+        screen.backgroundColor = .white
+        window.addSubview(screen)
+
+        let faint = Label(frame: CGRect(x: 20, y: 40, width: 300, height: 24), text: "Barely visible")
+        faint.textColor = Color(rgb: 0xCCCCCC)
+        faint.font = .system(size: 15)
+
+        let tiny = Button(frame: CGRect(x: 20, y: 80, width: 30, height: 30))
+        tiny.setTitle("x", for: .normal)
+        tiny.accessibilityIdentifier = "close"
+
+        let squashed = Label(frame: CGRect(x: 20, y: 130, width: 300, height: 8), text: "Squashed label")
+        squashed.textColor = .black
+
+        let narrow = Label(frame: CGRect(x: 20, y: 160, width: 60, height: 24), text: "A title that is far too long")
+        narrow.textColor = .black
+
+        let first = Button(frame: CGRect(x: 20, y: 200, width: 120, height: 44))
+        first.setTitle("Left", for: .normal)
+        let second = Button(frame: CGRect(x: 100, y: 200, width: 120, height: 44))
+        second.setTitle("Right", for: .normal)
+
+        // Apple's system blue on white is 4.02:1, below AA for body text; use an accessible blue.
+        for button in [tiny, first, second] { button.tintColor = Self.accessibleBlue }
+        [faint, tiny, squashed, narrow, first, second].forEach(screen.addSubview)
+        return window
+    }
+
+    @Test func findsEachDeliberateProblem() {
+        let issues = Audit.run(on: badScreen())
+        let descriptions = issues.map(\.description)
+        #expect(descriptions.contains { $0.hasPrefix("View › Label[1] \"Barely visible\": contrast 1.60:1 is below 4.5:1") })
+        #expect(descriptions.contains("View › Button[1] \"close\": touch target 30×30 pt is smaller than 44×44 pt"))
+        #expect(descriptions.contains("View › Label[2] \"Squashed label\": text is clipped"))
+        #expect(descriptions.contains("View › Label[3] \"A title that is far too long\": text is truncated"))
+        #expect(descriptions.contains("View › Button[2] \"Left\": overlaps View › Button[3] \"Right\""))
+        #expect(issues.count == 5)
+    }
+
+    @Test func aCleanScreenPasses() {
+        let window = Window(device: .iPhoneSE)
+        let title = Label(frame: CGRect(x: 20, y: 40, width: 300, height: 30), text: "Readable 可读")
+        title.textColor = .label
+        let button = Button(frame: CGRect(x: 20, y: 90, width: 120, height: 44), configuration: .filled())
+        button.configuration?.title = "Save"
+        button.tintColor = Self.accessibleBlue
+        window.addSubview(title)
+        window.addSubview(button)
+        #expect(Audit.run(on: window).isEmpty)
+    }
+
+    @Test func systemBlueBodyTextOnWhiteFailsAA() {
+        let window = Window(device: .iPhoneSE)
+        let button = Button(frame: CGRect(x: 20, y: 90, width: 120, height: 44), configuration: .filled())
+        button.configuration?.title = "Save"
+        window.addSubview(button)
+        #expect(Audit.run(on: window).map(\.description) == ["Button › Label[1] \"Save\": contrast 4.01:1 is below 4.5:1"])
+    }
+
+    @Test func darkModeContrastIsCheckedAgainstTheDarkRendering() {
+        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
+        let label = Label(frame: CGRect(x: 20, y: 40, width: 300, height: 30), text: "Fixed black text")
+        label.textColor = .black
+        window.addSubview(label)
+        let issues = Audit.run(on: window, checks: .contrast)
+        #expect(issues.count == 1)
+        #expect(issues.first.map { if case .lowContrast(let ratio, _) = $0.kind { ratio < 1.1 } else { false } } == true)
+    }
+
+    @Test func hiddenAndOffscreenViewsAreSkipped() {
+        let window = Window(device: .iPhoneSE)
+        let hidden = Button(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        hidden.isHidden = true
+        let offscreen = Button(frame: CGRect(x: 0, y: 2000, width: 10, height: 10))
+        window.addSubview(hidden)
+        window.addSubview(offscreen)
+        #expect(Audit.run(on: window).isEmpty)
+    }
+
+    @Test func anExcerptCappedByItsOwnLineLimitIsNotAnIssue() {
+        let window = Window(device: .iPhoneSE)
+        let excerpt = Label(frame: CGRect(x: 20, y: 40, width: 200, height: 60))
+        excerpt.text = String(repeating: "A long excerpt that keeps going. ", count: 10)
+        excerpt.textColor = .black
+        excerpt.numberOfLines = 2
+        window.addSubview(excerpt)
+        #expect(Audit.run(on: window, checks: .truncation).isEmpty)
+    }
+
+    @Test func textCutByAClippingAncestorIsClipped() {
+        let window = Window(device: .iPhoneSE)
+        let box = View(frame: CGRect(x: 20, y: 40, width: 100, height: 20))
+        box.clipsToBounds = true
+        let label = Label(frame: CGRect(x: 0, y: 10, width: 100, height: 24), text: "Half hidden")
+        box.addSubview(label)
+        window.addSubview(box)
+        #expect(Audit.run(on: window, checks: .clipping).map(\.description) == ["View › Label \"Half hidden\": text is clipped"])
+    }
+}
