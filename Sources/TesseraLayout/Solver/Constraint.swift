@@ -35,6 +35,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let strength: Strength
     /// An optional label shown in diagnostics.
     public let label: String?
+    /// Whether every coefficient and the constant are finite (checked once, here).
+    let isFinite: Bool
 
     /// Creates `expression relation 0`.
     /// - Parameters:
@@ -44,6 +46,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ///   - label: an optional name for diagnostics.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
         self.expression = expression.reduced()
+        self.isFinite = expression.isFinite && strength.weight.isFinite
         self.relation = relation
         self.strength = strength
         self.label = label

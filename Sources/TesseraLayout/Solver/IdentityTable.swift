@@ -13,9 +13,9 @@ struct IdentityTable {
     private(set) var count = 0
 
     init() {
-        keys = ContiguousArray(repeating: 0, count: 16)
-        values = ContiguousArray(repeating: 0, count: 16)
-        shift = 64 - 4
+        keys = ContiguousArray(repeating: 0, count: 64)
+        values = ContiguousArray(repeating: 0, count: 64)
+        shift = 64 - 6
     }
 
     @inline(__always)

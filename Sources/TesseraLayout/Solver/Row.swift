@@ -63,31 +63,55 @@ struct Row {
     }
 
     /// Adds `factor · other` (constant included), dropping cells that become near zero.
+    ///
+    /// Merges in place from the back (see `SolverEngine.substituteCells`), so no buffer is allocated
+    /// when the row already has the capacity.
     mutating func add(_ other: Row, factor: Double) {
         constant += other.constant * factor
-        var merged = ContiguousArray<Cell>()
-        merged.reserveCapacity(cells.count + other.cells.count)
-        cells.withUnsafeBufferPointer { a in
-            other.cells.withUnsafeBufferPointer { b in
-                var i = 0, j = 0
-                while i < a.count || j < b.count {
-                    if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                        merged.append(a[i])
-                        i += 1
-                    } else if i == a.count || b[j].symbol < a[i].symbol {
-                        let value = b[j].coefficient * factor
-                        if !nearZero(value) { merged.append(Cell(symbol: b[j].symbol, coefficient: value)) }
-                        j += 1
-                    } else {
-                        let value = a[i].coefficient + b[j].coefficient * factor
-                        if !nearZero(value) { merged.append(Cell(symbol: a[i].symbol, coefficient: value)) }
-                        i += 1
-                        j += 1
+        let otherCount = other.cells.count
+        if otherCount == 0 { return }
+        let count = cells.count
+        let total = count + otherCount
+        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: otherCount))
+        let newCount = cells.withUnsafeMutableBufferPointer { target -> Int in
+            other.cells.withUnsafeBufferPointer { b -> Int in
+                var i = count - 1, j = otherCount - 1, k = total - 1
+                while j >= 0 {
+                    let sb = b[j].symbol
+                    if i >= 0 {
+                        let sa = target[i].symbol
+                        if sa > sb {
+                            target[k] = target[i]
+                            i -= 1
+                            k -= 1
+                            continue
+                        }
+                        if sa == sb {
+                            let value = target[i].coefficient + b[j].coefficient * factor
+                            if !nearZero(value) {
+                                target[k] = Cell(symbol: sa, coefficient: value)
+                                k -= 1
+                            }
+                            i -= 1
+                            j -= 1
+                            continue
+                        }
                     }
+                    let value = b[j].coefficient * factor
+                    if !nearZero(value) {
+                        target[k] = Cell(symbol: sb, coefficient: value)
+                        k -= 1
+                    }
+                    j -= 1
                 }
+                let prefix = i + 1, tail = total - (k + 1)
+                if k + 1 > prefix {
+                    for offset in 0..<tail { target[prefix + offset] = target[k + 1 + offset] }
+                }
+                return prefix + tail
             }
         }
-        cells = merged
+        cells.removeLast(total - newCount)
     }
 
     /// Removes `symbol` and returns its coefficient (0 when absent).

@@ -4,7 +4,7 @@ extension SolverEngine {
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard recordIndex.value(for: key) == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.expression.isFinite, constraint.strength.weight.isFinite else {
+        guard constraint.isFinite else {
             throw .nonFiniteValue(constraint)
         }
         var (row, record) = makeRow(for: constraint)
@@ -48,6 +48,7 @@ extension SolverEngine {
     mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count * 4 + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             let slot = Int(rowOf[Symbol.serial(symbol)])
