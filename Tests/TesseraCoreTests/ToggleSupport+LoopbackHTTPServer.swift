@@ -1,0 +1,1 @@
+../TesseraImageTests/Support/LoopbackHTTPServer.swift

@@ -1,0 +1,267 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TesseraCore
+
+private extension Toggle {
+    static let newEditor = Toggle("newEditor", summary: "Rich-text editor", debug: true, internal: true, production: false)
+    static let cellularSync = Toggle("cellularSync", summary: "Sync without Wi-Fi", default: true)
+    static let darkIcons = Toggle("darkIcons", default: false)
+}
+
+/// A clock the test moves by hand.
+private final class ManualDate: Sendable {
+    private let date = Mutex(Date(timeIntervalSince1970: 1_000_000))
+    var now: Date { date.withLock { $0 } }
+    func advance(by seconds: TimeInterval) { date.withLock { $0 += seconds } }
+}
+
+/// Settings on a fresh suite, removed afterwards.
+private final class ToggleFixture: Sendable {
+    let settings = SettingsStore(
+        suiteName: "group.tessera.tests.toggles.\(UUID().uuidString)",
+        logger: Logger(category: "settings", hub: LogHub()))
+    let log = MemoryLogSink()
+    let clock = ManualDate()
+
+    func toggles(remote url: URL? = nil, timeToLive: TimeInterval = 60, timeout: TimeInterval = 5,
+                 configuration: BuildConfiguration = .production) -> FeatureToggles {
+        let clock = clock
+        let remote = url.map {
+            RemoteToggleSource(url: $0, timeToLive: timeToLive, requestTimeout: timeout, now: { clock.now })
+        }
+        return FeatureToggles(
+            toggles: [.newEditor, .cellularSync, .darkIcons], settings: settings, remote: remote,
+            configuration: configuration, logger: Logger(category: "toggles", hub: LogHub(sinks: [log])))
+    }
+
+    deinit { settings.removeAll() }
+}
+
+/// Serves `/toggles.json` from a list of responses, one per request (the last one repeats).
+private func scriptedServer(_ responses: [LoopbackHTTPServer.Response]) throws -> LoopbackHTTPServer {
+    let index = Mutex(0)
+    return try LoopbackHTTPServer { request in
+        guard request.path == "/toggles.json" else { return .status(404) }
+        let position = index.withLock { index in
+            defer { index += 1 }
+            return min(index, responses.count - 1)
+        }
+        return responses[position]
+    }
+}
+
+private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Response {
+    var response = LoopbackHTTPServer.Response.ok(Data(text.utf8), contentType: "application/json")
+    if let etag { response.headers["ETag"] = etag }
+    return response
+}
+
+@Suite struct ToggleTests {
+    @Test func buildDefaultsFollowTheConfiguration() {
+        #expect(Toggle.newEditor.buildDefault(for: .debug))
+        #expect(Toggle.newEditor.buildDefault(for: .internal))
+        #expect(!Toggle.newEditor.buildDefault(for: .production))
+        #expect(BuildConfiguration.allCases.allSatisfy { Toggle.cellularSync.buildDefault(for: $0) })
+        #if DEBUG && !INTERNAL && !PRODUCTION
+            #expect(BuildConfiguration.current == .debug)
+        #endif
+    }
+
+    @Test func withoutOtherSourcesTheBuildDefaultApplies() {
+        let fixture = ToggleFixture()
+        let debug = fixture.toggles(configuration: .debug)
+        let production = fixture.toggles(configuration: .production)
+        #expect(debug.isOn(.newEditor))
+        #expect(!production.isOn(.newEditor))
+        #expect(production.entry(for: .newEditor).source == .buildDefault(.production))
+    }
+
+    @Test func overrideBeatsRemoteBeatsBuildDefault() async throws {
+        let server = try scriptedServer([json(#"{"newEditor": true, "cellularSync": false}"#)])
+        let fixture = ToggleFixture()
+        let toggles = fixture.toggles(remote: server.url("/toggles.json"))
+        #expect(await toggles.refreshRemote() == .updated)
+        #expect(toggles.entry(for: .newEditor) == ToggleEntry(
+            toggle: .newEditor, value: true, source: .remote, override: nil, remoteValue: true, buildDefault: false))
+        toggles.setOverride(false, for: .newEditor)
+        #expect(toggles.entry(for: .newEditor) == ToggleEntry(
+            toggle: .newEditor, value: false, source: .localOverride, override: false, remoteValue: true,
+            buildDefault: false))
+        toggles.setOverride(nil, for: .newEditor)
+        #expect(toggles.entry(for: .newEditor).source == .remote)
+        #expect(!toggles.isOn(.cellularSync))
+        #expect(toggles.entry(for: .darkIcons).source == .buildDefault(.production))
+    }
+
+    @Test func overridesPersistAcrossInstances() {
+        let fixture = ToggleFixture()
+        fixture.toggles().setOverride(true, for: .darkIcons)
+        let reopened = fixture.toggles()
+        #expect(reopened.isOn(.darkIcons))
+        reopened.removeAllOverrides()
+        #expect(!reopened.isOn(.darkIcons))
+        #expect(!fixture.toggles().isOn(.darkIcons))
+    }
+
+    @Test func freshCacheIsNotFetchedAgainAndStaleCacheRevalidatesWithItsETag() async throws {
+        let server = try scriptedServer([
+            json(#"{"darkIcons": true}"#, etag: "\"v1\""),
+            LoopbackHTTPServer.Response(status: 304),
+        ])
+        let fixture = ToggleFixture()
+        let toggles = fixture.toggles(remote: server.url("/toggles.json"), timeToLive: 60)
+        #expect(await toggles.refreshRemote() == .updated)
+        fixture.clock.advance(by: 59)
+        #expect(await toggles.refreshRemote() == .fresh)
+        #expect(server.requestCount("/toggles.json") == 1)
+        fixture.clock.advance(by: 2)
+        #expect(await toggles.refreshRemote() == .notModified)
+        #expect(server.requests.map { $0.headers["if-none-match"] } == [nil, "\"v1\""])
+        #expect(toggles.isOn(.darkIcons))
+        #expect(toggles.remoteFetchDate == fixture.clock.now)
+        #expect(await toggles.refreshRemote() == .fresh)
+    }
+
+    @Test func forcedRefreshIgnoresTheTimeToLive() async throws {
+        let server = try scriptedServer([json(#"{"darkIcons": true}"#), json(#"{"darkIcons": false}"#)])
+        let fixture = ToggleFixture()
+        let toggles = fixture.toggles(remote: server.url("/toggles.json"), timeToLive: 3600)
+        #expect(await toggles.refreshRemote() == .updated)
+        #expect(await toggles.refreshRemote(force: true) == .updated)
+        #expect(!toggles.isOn(.darkIcons))
+    }
+
+    @Test func malformedJSONKeepsTheLastGoodValues() async throws {
+        let server = try scriptedServer([
+            json(#"{"darkIcons": true}"#),
+            json(#"{"darkIcons": "yes"}"#),
+            json(#"["darkIcons"]"#),
+            json(#"{"darkIcons": tr"#),
+        ])
+        let fixture = ToggleFixture()
+        let url = server.url("/toggles.json")
+        let toggles = fixture.toggles(remote: url)
+        #expect(await toggles.refreshRemote() == .updated)
+        for _ in 0..<3 {
+            let refresh = await toggles.refreshRemote(force: true)
+            guard case .failed(.malformedJSON(let culprit, _)) = refresh else {
+                Issue.record("expected malformedJSON, got \(refresh)")
+                continue
+            }
+            #expect(culprit == url)
+            #expect(toggles.entry(for: .darkIcons).source == .remote)
+            #expect(toggles.isOn(.darkIcons))
+        }
+        #expect(fixture.log.records.count == 3)
+    }
+
+    @Test func httpErrorKeepsTheLastGoodValuesAndRetriesNextTime() async throws {
+        let server = try scriptedServer([
+            json(#"{"darkIcons": true}"#), .status(500), .status(404), json(#"{"darkIcons": false}"#),
+        ])
+        let fixture = ToggleFixture()
+        let url = server.url("/toggles.json")
+        let toggles = fixture.toggles(remote: url, timeToLive: 60)
+        #expect(await toggles.refreshRemote() == .updated)
+        fixture.clock.advance(by: 61)
+        #expect(await toggles.refreshRemote() == .failed(.httpStatus(500, url)))
+        #expect(toggles.isOn(.darkIcons))
+        #expect(await toggles.refreshRemote() == .failed(.httpStatus(404, url)))
+        #expect(await toggles.refreshRemote() == .updated)
+        #expect(!toggles.isOn(.darkIcons))
+    }
+
+    @Test func timeoutKeepsTheLastGoodValues() async throws {
+        let slow = LoopbackHTTPServer.Response(
+            headers: ["Content-Type": "application/json"], body: Data(#"{"darkIcons": false}"#.utf8),
+            delay: .seconds(30))
+        let server = try scriptedServer([json(#"{"darkIcons": true}"#), slow])
+        let fixture = ToggleFixture()
+        let url = server.url("/toggles.json")
+        let toggles = fixture.toggles(remote: url, timeout: 0.3)
+        #expect(await toggles.refreshRemote() == .updated)
+        #expect(await toggles.refreshRemote(force: true) == .failed(.timedOut(url)))
+        #expect(toggles.isOn(.darkIcons))
+        server.stop()
+    }
+
+    @Test func unreachableServerIsATransportFailure() async throws {
+        let server = try scriptedServer([json("{}")])
+        let url = server.url("/toggles.json")
+        server.stop()
+        try await Task.sleep(for: .milliseconds(200))  // let the listener close
+        let fixture = ToggleFixture()
+        let refresh = await fixture.toggles(remote: url).refreshRemote()
+        guard case .failed(.transport(let culprit, _)) = refresh else {
+            Issue.record("expected a transport failure, got \(refresh)")
+            return
+        }
+        #expect(culprit == url)
+    }
+
+    @Test func lastGoodRemoteValuesSurviveARestart() async throws {
+        let server = try scriptedServer([json(#"{"newEditor": true}"#, etag: "abc")])
+        let fixture = ToggleFixture()
+        #expect(await fixture.toggles(remote: server.url("/toggles.json")).refreshRemote() == .updated)
+        server.stop()
+        let restarted = fixture.toggles(remote: server.url("/toggles.json"))
+        #expect(restarted.entry(for: .newEditor).source == .remote)
+        #expect(restarted.isOn(.newEditor))
+        #expect(await restarted.refreshRemote() == .fresh)
+    }
+
+    @Test func concurrentRefreshesShareOneRequest() async throws {
+        let gate = ServerGate()
+        var held = json(#"{"darkIcons": true}"#)
+        held.gate = gate
+        let server = try scriptedServer([held])
+        let fixture = ToggleFixture()
+        let toggles = fixture.toggles(remote: server.url("/toggles.json"))
+        async let first = toggles.refreshRemote()
+        async let second = toggles.refreshRemote()
+        while server.requestCount("/toggles.json") == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        try await Task.sleep(for: .milliseconds(50))
+        gate.open()
+        #expect(await [first, second] == [.updated, .updated])
+        #expect(server.requestCount("/toggles.json") == 1)
+    }
+
+    @Test func withoutASourceRefreshDoesNothing() async {
+        #expect(await ToggleFixture().toggles().refreshRemote() == .noSource)
+    }
+
+    @Test func observersHearOverridesAndRemoteChanges() async throws {
+        let server = try scriptedServer([json(#"{"darkIcons": true}"#), json(#"{"darkIcons": true}"#)])
+        let fixture = ToggleFixture()
+        let toggles = fixture.toggles(remote: server.url("/toggles.json"))
+        let count = Mutex(0)
+        let token = toggles.observe { count.withLock { $0 += 1 } }
+        toggles.setOverride(true, for: .newEditor)
+        #expect(await toggles.refreshRemote() == .updated)
+        #expect(await toggles.refreshRemote(force: true) == .updated)  // same values: no change to report
+        token.cancel()
+        toggles.setOverride(nil, for: .newEditor)
+        #expect(count.withLock { $0 } == 2)
+    }
+
+    @MainActor @Test func debugModelListsTogglesAndEditsOverrides() async throws {
+        let server = try scriptedServer([json(#"{"cellularSync": false}"#)])
+        let fixture = ToggleFixture()
+        let toggles = fixture.toggles(remote: server.url("/toggles.json"))
+        let model = ToggleDebugModel(toggles: toggles)
+        #expect(model.entries.map(\.toggle) == [.newEditor, .cellularSync, .darkIcons])
+        #expect(model.entries.map(\.value) == [false, true, false])
+        await model.refreshRemote()
+        #expect(model.lastRefresh == .updated)
+        #expect(model.entries[1].source == .remote)
+        #expect(!model.entries[1].value)
+        model.setOverride(true, for: .newEditor)
+        #expect(model.entries[0].value)
+        #expect(model.entries[0].source == .localOverride)
+        toggles.setOverride(true, for: .darkIcons)  // made elsewhere, on the main actor: seen at once
+        #expect(model.entries[2].override == true)
+        model.removeAllOverrides()
+        #expect(model.entries.map(\.override) == [nil, nil, nil])
+    }
+}
