@@ -3,3 +3,4 @@
 @_exported public import TesseraLayout
 @_exported public import TesseraUI
 @_exported public import TesseraImage
+@_exported public import TesseraStore

@@ -1,0 +1,61 @@
+/// The keyed container of ``RowEncoder``: each call binds one column.
+struct RowEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: RowEncoder
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) throws { try encoder.put(key.stringValue, .null) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(value ? 1 : 0)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try encoder.put(key.stringValue, .text(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try encoder.put(key.stringValue, .real(value)) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try encoder.put(key.stringValue, .real(Double(value))) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(value)) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try encode(UInt64(value), forKey: key) }
+
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        guard let signed = Int64(exactly: value) else {
+            throw StoreError.unrepresentableValue(table: encoder.layout.table, key: key.stringValue, value: String(value))
+        }
+        try encoder.put(key.stringValue, .integer(signed))
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        let stored: DatabaseValue
+        do {
+            stored = try ValueCoding.encode(value)
+        } catch ValueCodingError.unrepresentable(let description) {
+            throw StoreError.unrepresentableValue(table: encoder.layout.table, key: key.stringValue, value: description)
+        }
+        try encoder.put(key.stringValue, stored)
+    }
+
+    // Nested containers would need a shape the table cannot hold; models encode nested values as
+    // Codable values for a key (stored as JSON) instead.
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        encoder.recordMisuse("nested keyed container for \(key.stringValue): encode a Codable value for the key instead")
+        return KeyedEncodingContainer(DiscardingKeyedContainer<NestedKey>())
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        encoder.recordMisuse("nested unkeyed container for \(key.stringValue): encode an array value for the key instead")
+        return DiscardingUnkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        encoder.recordMisuse("superEncoder() is not supported by stored models")
+        return SingleValueProbe()
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        encoder.recordMisuse("superEncoder(forKey:) is not supported by stored models")
+        return SingleValueProbe()
+    }
+}

@@ -1,0 +1,115 @@
+extension Store {
+    /// The store's current change version: the version of the last write transaction that changed
+    /// something (0 for a new store).
+    public func changeVersion() throws(StoreError) -> Int64 {
+        try storeRead { db throws(StoreError) in try Self.currentVersion(db.connection) }
+    }
+
+    /// The rows saved and deleted after `version`, from one consistent snapshot.
+    ///
+    /// - Complexity: one indexed query per registered table.
+    public func exportChanges(since version: Int64) throws(StoreError) -> ChangePacket {
+        try storeRead { db throws(StoreError) in
+            let connection = db.connection
+            let current = try Self.currentVersion(connection)
+            var tables: [ChangePacket.TableChanges] = []
+            for table in registry.tables {
+                let name = SQL.quote(table.table), id = SQL.quote("id"), versionColumn = SQL.quote(SQL.versionColumn)
+                let statement = try connection.cachedStatement("SELECT * FROM \(name) WHERE \(versionColumn) > ? ORDER BY \(versionColumn), \(id)")
+                defer { statement.reset() }
+                try statement.bind([.integer(version)])
+                var rows: [[String: DatabaseValue]] = []
+                while try statement.step() {
+                    var row: [String: DatabaseValue] = [:]
+                    for column in 0..<statement.columnCount {
+                        let columnName = statement.columnName(column)
+                        if columnName != SQL.versionColumn { row[columnName] = statement.value(column) }
+                    }
+                    rows.append(row)
+                }
+                // A row deleted and then saved again is exported as saved, not deleted.
+                let deleted = try connection.rows("""
+                    SELECT t.id FROM \(SQL.quote(SQL.tombstonesTable)) AS t
+                    WHERE t.table_name = ? AND t.version > ? AND NOT EXISTS (SELECT 1 FROM \(name) WHERE \(id) = t.id)
+                    ORDER BY t.version, t.id
+                    """, [.text(table.table), .integer(version)]).map { $0[0] }
+                if !rows.isEmpty || !deleted.isEmpty {
+                    tables.append(.init(table: table.table, rows: rows, deletedIDs: deleted))
+                }
+            }
+            return ChangePacket(sinceVersion: version, version: current, tables: tables)
+        }
+    }
+
+    /// Applies `packet` in one transaction: saves every row (replacing rows with the same id,
+    /// adding columns the table lacks), then deletes the deleted ids with the delete rules of this
+    /// store. Imported rows get this store's next change version. All or nothing.
+    ///
+    /// - Throws: ``StoreError/unknownTable(_:)`` for a table no registered model uses;
+    ///   ``StoreError/decodingFailed(table:key:reason:)`` for a row without an id;
+    ///   ``StoreError/deleteRestricted(table:id:referencingTable:count:)``. Nothing is applied then.
+    public func importChanges(_ packet: ChangePacket) throws(StoreError) {
+        for changes in packet.tables where registry.table(named: changes.table) == nil {
+            throw .unknownTable(changes.table)
+        }
+        do {
+            try write { db in
+                for changes in packet.tables {
+                    try db.importRows(changes)
+                }
+                for changes in packet.tables where !changes.deletedIDs.isEmpty {
+                    try db.importDeletions(changes)
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            preconditionFailure("import throws only StoreError, got \(error)")
+        }
+    }
+
+    static func currentVersion(_ connection: Connection) throws(StoreError) -> Int64 {
+        guard case let .integer(version) = try connection.scalar("SELECT value FROM \(SQL.quote(SQL.metaTable)) WHERE key = 'version'") else {
+            throw .corrupt(path: connection.path, message: "\(SQL.metaTable) has no integer version row")
+        }
+        return version
+    }
+
+    /// ``read(_:)`` for bodies that throw only ``StoreError``.
+    func storeRead<T>(_ body: (Database) throws(StoreError) -> T) throws(StoreError) -> T {
+        do {
+            return try read { db in try body(db) }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            preconditionFailure("the body throws only StoreError, got \(error)")
+        }
+    }
+}
+
+extension WritableDatabase {
+    func importRows(_ changes: ChangePacket.TableChanges) throws(StoreError) {
+        guard let description = registry.table(named: changes.table) else { throw .unknownTable(changes.table) }
+        let layout = try state.layout(of: description)
+        let newColumns = Set(changes.rows.flatMap(\.keys)).subtracting(layout.columns).subtracting([SQL.versionColumn]).sorted()
+        try state.addColumns(newColumns, to: layout)
+        let statement = try connection.cachedStatement(layout.upsertSQL)
+        try statement.bind(state.version, at: layout.versionParameter)
+        for row in changes.rows {
+            guard let id = row["id"], id != .null else {
+                throw .decodingFailed(table: changes.table, key: "id", reason: "a packet row has no id")
+            }
+            for (index, column) in layout.columns.enumerated() {
+                try statement.bind(row[column] ?? .null, at: Int32(index + 1))
+            }
+            _ = try statement.step()
+            statement.reset()
+        }
+        if !changes.rows.isEmpty { state.markChanged(changes.table) }
+    }
+
+    func importDeletions(_ changes: ChangePacket.TableChanges) throws(StoreError) {
+        guard let description = registry.table(named: changes.table) else { throw .unknownTable(changes.table) }
+        _ = try deleteRows(of: description, ids: changes.deletedIDs)
+    }
+}
