@@ -139,9 +139,8 @@ extension SolverEngine {
         }
         // The artificial variable is parametric now (value 0): drop it from the tableau and objective.
         let serial = Symbol.serial(art)
-        var column = ContiguousArray<Int32>()
-        swap(&column, &columns[serial])
-        for slot32 in column { rows[Int(slot32)].remove(art) }
+        for index in 0..<columnCount(serial) { rows[columnSlot(serial, index)].remove(art) }
+        clearColumn(serial)
         for level in objective.indices { objective[level][serial] = 0 }
         return nil
     }

@@ -76,8 +76,9 @@ extension SolverEngine {
         }
         let shift = delta / record.markerCoefficient
         var failure: Row?
-        for slot32 in columns[Symbol.serial(record.marker)] {
-            let slot = Int(slot32)
+        let serial = Symbol.serial(record.marker)
+        for index in 0..<columnCount(serial) {
+            let slot = columnSlot(serial, index)
             let coefficient = rows[slot].coefficient(of: record.marker)
             if let failed = shiftRow(at: slot, by: coefficient * shift) { failure = failed }
         }

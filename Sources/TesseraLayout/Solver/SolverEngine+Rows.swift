@@ -1,4 +1,4 @@
-// Tableau row storage that keeps the column index (`columns[serial]` = slots of the rows holding the
+// Tableau row storage that keeps the column index (for each symbol, the slots of the rows holding the
 // symbol as a parametric cell) exactly in step with the rows.
 
 extension SolverEngine {
@@ -15,7 +15,7 @@ extension SolverEngine {
         }
         rowOf[Symbol.serial(row.basic)] = Int32(slot)
         let slot32 = Int32(slot)
-        for cell in row.cells { columns[Symbol.serial(cell.symbol)].append(slot32) }
+        for cell in row.cells { appendToColumn(Symbol.serial(cell.symbol), slot32) }
         return slot
     }
 
@@ -28,18 +28,6 @@ extension SolverEngine {
         rowOf[Symbol.serial(row.basic)] = -1
         freeSlots.append(slot)
         return row
-    }
-
-    @inline(__always)
-    mutating func removeFromColumn(_ serial: Int, _ slot: Int32) {
-        let found = columns[serial].withUnsafeMutableBufferPointer { column -> Bool in
-            var index = column.count - 1
-            while index >= 0 && column[index] != slot { index -= 1 }
-            guard index >= 0 else { return false }
-            column[index] = column[column.count - 1]
-            return true
-        }
-        if found { columns[serial].removeLast() }
     }
 
     /// Replaces `symbol` in the tableau row at `slot` by `source` (the row defining it): the cell of
@@ -128,7 +116,7 @@ extension SolverEngine {
             return true
         }
         let slot32 = Int32(slot)
-        for added in added { columns[Symbol.serial(added)].append(slot32) }
+        for added in added { appendToColumn(Symbol.serial(added), slot32) }
         for removed in removed { removeFromColumn(Symbol.serial(removed), slot32) }
         added.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
@@ -141,16 +129,16 @@ extension SolverEngine {
     /// objective and the artificial objective) by `row`, which defines it. Restricted rows whose
     /// constant turns negative are queued for `dualOptimize`.
     mutating func substitute(_ symbol: Int, with row: Row, skipping: Int) {
+        // The symbol's own column does not change while its rows are rewritten: `row` does not hold it.
         let serial = Symbol.serial(symbol)
-        var column = ContiguousArray<Int32>()
-        swap(&column, &columns[serial])
-        let skip32 = Int32(truncatingIfNeeded: skipping)
-        for slot32 in column where slot32 != skip32 {
-            let slot = Int(slot32)
+        for index in 0..<columnCount(serial) {
+            let slot = columnSlot(serial, index)
+            if slot == skipping { continue }
             substituteCells(inRowAt: slot, symbol, row.cells, sourceConstant: row.constant)
             let basic = rows[slot].basic
             if !Symbol.isExternal(basic) && rows[slot].constant < 0 { infeasible.append(basic) }
         }
+        clearColumn(serial)
         substituteInObjective(symbol, with: row)
         if artificial != nil {
             let coefficient = artificial!.remove(symbol)

@@ -9,7 +9,7 @@ extension SolverEngine {
         rows[slot].basic = entering
         rowOf[Symbol.serial(leaving)] = -1
         rowOf[Symbol.serial(entering)] = Int32(slot)
-        columns[Symbol.serial(leaving)].append(Int32(slot))
+        appendToColumn(Symbol.serial(leaving), Int32(slot))
         let row = rows[slot]
         substitute(entering, with: row, skipping: slot)
     }
@@ -20,8 +20,9 @@ extension SolverEngine {
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Int.max
-        for slot32 in columns[Symbol.serial(entering)] {
-            let slot = Int(slot32)
+        let serial = Symbol.serial(entering)
+        for index in 0..<columnCount(serial) {
+            let slot = columnSlot(serial, index)
             let basic = rows[slot].basic
             if Symbol.isExternal(basic) { continue }
             let coefficient = rows[slot].coefficient(of: entering)
@@ -98,8 +99,9 @@ extension SolverEngine {
         var first: Int?, second: Int?, third: Int?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var b1 = Int.max, b2 = Int.max, b3 = Int.min
-        for slot32 in columns[Symbol.serial(marker)] {
-            let slot = Int(slot32)
+        let serial = Symbol.serial(marker)
+        for index in 0..<columnCount(serial) {
+            let slot = columnSlot(serial, index)
             let basic = rows[slot].basic
             let c = rows[slot].coefficient(of: marker)
             if c == 0 { continue }

@@ -32,7 +32,7 @@ struct EditRecord {
 ///
 /// Data structures (all indexed by symbol serial):
 /// - `rowOf`: the tableau slot of the row whose basic symbol it is, or -1 when parametric.
-/// - `columns`: the slots of the rows in which the symbol appears as a parametric cell. Kiwi scans every
+/// - columns (`SolverEngine+Columns.swift`): the slots of the rows in which the symbol appears as a parametric cell. Kiwi scans every
 ///   row on each substitution; the column index makes each pivot cost proportional to the rows it
 ///   really changes, so independent subsystems in one solver do not slow each other down.
 /// - `objective[level]`: the dense objective coefficients of one priority tier.
@@ -41,7 +41,9 @@ struct SolverEngine {
     var rows: ContiguousArray<Row> = []
     var freeSlots: [Int] = []
     var rowOf: ContiguousArray<Int32> = []
-    var columns: ContiguousArray<ContiguousArray<Int32>> = []
+    var columnCounts: ContiguousArray<Int32> = []
+    var columnInline: ContiguousArray<InlineSlots> = []
+    var columnOverflow: ContiguousArray<ContiguousArray<Int32>> = []
     var owner: ContiguousArray<Int32> = []
     var symbolCount = 0
 
@@ -74,7 +76,9 @@ struct SolverEngine {
         let serial = symbolCount
         symbolCount += 1
         rowOf.append(-1)
-        columns.append([])
+        columnCounts.append(0)
+        columnInline.append(InlineSlots())
+        columnOverflow.append([])
         owner.append(-1)
         for level in objective.indices { objective[level].append(0) }
         return Symbol.make(serial: serial, kind: kind)
