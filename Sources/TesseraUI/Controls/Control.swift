@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import TesseraGraphics
 
 /// The interaction state of a control (`UIControl.State`). `normal` is the empty set.
@@ -29,6 +29,58 @@ open class Control: View {
         if isHighlighted { state.insert(.highlighted) }
         if isSelected { state.insert(.selected) }
         return state
+    }
+
+    // MARK: Touch tracking
+
+    /// How far outside its bounds a dragged touch still counts as inside, in points (UIKit's 70).
+    public static let trackingSlop: CGFloat = 70
+
+    /// True while a touch that began in the control is down.
+    public private(set) var isTracking = false
+
+    /// Actions by event, in the order added (see Control+Actions.swift).
+    var actionTable = ControlActionTable()
+
+    override open func touchesBegan(_ touches: [Touch]) {
+        guard isEnabled, touches.first != nil else { return }
+        isTracking = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    override open func touchesMoved(_ touches: [Touch]) {
+        guard isTracking, let touch = touches.first else { return }
+        isHighlighted = isInsideTrackingArea(touch)
+    }
+
+    override open func touchesEnded(_ touches: [Touch]) {
+        guard isTracking, let touch = touches.first else { return }
+        isTracking = false
+        isHighlighted = false
+        endTracking(inside: isInsideTrackingArea(touch))
+    }
+
+    override open func touchesCancelled(_ touches: [Touch]) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+        cancelTracking()
+    }
+
+    /// A tracked touch lifted, `inside` the control's slop area or not. The default sends
+    /// `touchUpInside` or `touchUpOutside`; subclasses that act on a tap (a switch toggling, a
+    /// segment being chosen) override it and call `super`.
+    open func endTracking(inside: Bool) {
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    }
+
+    /// A tracked touch was cancelled (a gesture recogniser took it over).
+    open func cancelTracking() {}
+
+    private func isInsideTrackingArea(_ touch: Touch) -> Bool {
+        bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self))
     }
 
     /// Called after `isEnabled`, `isHighlighted` or `isSelected` changes. Subclasses restyle here;

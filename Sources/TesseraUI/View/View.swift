@@ -1,5 +1,6 @@
 public import Foundation
 public import TesseraGraphics
+import TesseraLayout
 
 /// A rectangular region of the screen that draws content and holds subviews — the building block
 /// of every Tessera screen, with the semantics of `UIView`.
@@ -21,7 +22,7 @@ public import TesseraGraphics
 ///
 /// Main actor only.
 @MainActor
-open class View {
+open class View: Responder {
     // MARK: Geometry
 
     /// The view's own coordinate space: origin is the scroll offset (normally zero), size in points.
@@ -30,12 +31,17 @@ open class View {
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size { setNeedsLayout() }
             setNeedsDisplay()
+            layoutNodeStorage?.itemFrameDidChange()  // Auto Layout: frames that translate into constraints
         }
     }
 
     /// The centre of the view in its superview's coordinates, in points.
     open var center: CGPoint = .zero {
-        didSet { if center != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard center != oldValue else { return }
+            setNeedsDisplay()
+            layoutNodeStorage?.itemFrameDidChange()  // Auto Layout: frames that translate into constraints
+        }
     }
 
     /// A transform applied about the centre; does not change `bounds` or `center`.
@@ -68,7 +74,12 @@ open class View {
     /// Opacity 0…1 applied to the view and its subviews as one layer. 0 also hides it from hit testing.
     open var alpha: Double = 1 { didSet { alpha = min(max(alpha, 0), 1); setNeedsDisplay() } }
     /// A hidden view and its subviews neither draw nor receive touches.
-    open var isHidden = false { didSet { setNeedsDisplay() } }
+    open var isHidden = false {
+        didSet {
+            setNeedsDisplay()
+            if isHidden != oldValue { layoutNodeStorage?.itemVisibilityDidChange() }  // Auto Layout: stacks collapse hidden views
+        }
+    }
     /// Radius of the corners in points (clamped to half the shorter side when drawn).
     open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Circular arcs or iOS-style continuous (squircle) corners.
@@ -99,7 +110,9 @@ open class View {
     // MARK: Hierarchy storage
 
     /// The parent view, or nil for a root.
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? {
+        didSet { if superview !== oldValue { autoLayoutSuperviewDidChange(from: oldValue) } }  // Auto Layout: move constraints
+    }
     /// Children, back to front.
     public internal(set) var subviews: [View] = []
     /// The window the view is shown in, or nil when it is not on screen.
@@ -110,10 +123,13 @@ open class View {
     var needsLayout = true
     var storedTraitCollection: TraitCollection?
     var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
+    /// Auto Layout state, created on first use (see AutoLayout/View+AutoLayout.swift).
+    var layoutNodeStorage: LayoutNode?
 
     // MARK: Initialisers
 
     public init(frame: CGRect = .zero) {
+        super.init()
         self.frame = frame
     }
 
@@ -134,6 +150,33 @@ open class View {
         Transform(translationX: -bounds.midX, y: -bounds.midY)
             .concatenating(transform)
             .concatenating(Transform(translationX: center.x, y: center.y))
+    }
+
+    /// Gesture recognizers attached to the view, in the order added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    // MARK: Input
+
+    /// The superview (a view controller's root view answers its controller instead).
+    override open var next: Responder? { superview }
+
+    /// Whether `point` (bounds space) is inside the view; override to grow or shrink the target.
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing `point` (bounds space): subviews front to
+    /// back, then the view itself. Hidden, nearly transparent (alpha < 0.01) and non-interactive
+    /// views and their subtrees are skipped. Subviews that overflow the bounds can be hit unless
+    /// `clipsToBounds` is set — what is drawn is what can be touched.
+    open func hitTest(_ point: CGPoint) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return nil }
+        let inside = self.point(inside: point)
+        if inside || !clipsToBounds {
+            for child in subviews.reversed() {
+                guard let toChild = child.transformToSuperview.inverted() else { continue }
+                if let hit = child.hitTest(toChild.apply(to: point)) { return hit }
+            }
+        }
+        return inside ? self : nil
     }
 
     // MARK: Overridable notifications

@@ -1,6 +1,7 @@
 public import Foundation
 public import TesseraGraphics
 public import TesseraLayout
+public import TesseraCore
 
 /// The root of a view tree shown on a screen: it owns the traits that flow down the tree and turns
 /// the tree into pixels.
@@ -26,6 +27,16 @@ public final class Window: View {
 
     /// True after something changed that the next frame must show.
     public internal(set) var needsDisplay = true
+
+    /// The time source for gestures, timers and animations: the system clock, or a `TestClock`
+    /// that tests advance by hand.
+    public var clock: any TimerClock = SystemTimerClock.shared
+
+    /// The view that receives keyboard and text input first; see `View.becomeFirstResponder()`.
+    public internal(set) weak var firstResponder: View?
+
+    /// Input state between events (see Window+Events.swift).
+    var inputState = InputDispatchState()
 
     /// The view that fills the window; it is resized with the window.
     public var rootView: View? {

@@ -1,0 +1,47 @@
+public import Foundation
+
+/// Modifier keys held during an input event.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    public static let option = KeyModifiers(rawValue: 1 << 2)
+    /// The Super/Windows key on Linux keyboards, used like ⌘.
+    public static let command = KeyModifiers(rawValue: 1 << 3)
+}
+
+/// A key on the keyboard, by meaning rather than scancode.
+public enum Key: Hashable, Sendable {
+    case tab, returnKey, escape, backspace, deleteForward, space
+    case leftArrow, rightArrow, upArrow, downArrow, home, end, pageUp, pageDown
+    /// A printable key, lower-cased, e.g. "a" or "1" — for shortcuts; typed text arrives as
+    /// `InputEvent.text`.
+    case character(Character)
+    /// A function key F1…F24.
+    case function(Int)
+}
+
+/// What a host delivers to a `Window`: pointer, keyboard, text and wheel input, in window points.
+///
+/// Hosts translate their platform events into these (TesseraHost from SDL2); tests and the UI driver
+/// create them directly with `Window.send(_:)`.
+public enum InputEvent: Hashable, Sendable {
+    /// The primary button or a finger went down at a window location.
+    case pointerDown(CGPoint, modifiers: KeyModifiers = [])
+    /// The pointer moved while down (a drag). Moves without a button down are `hover`.
+    case pointerMoved(CGPoint, modifiers: KeyModifiers = [])
+    case pointerUp(CGPoint, modifiers: KeyModifiers = [])
+    /// The pointer moved with no button down.
+    case hover(CGPoint)
+    /// A touch sequence was interrupted (the window lost focus, say).
+    case pointerCancelled
+    /// A wheel or trackpad scroll of `delta` points at a location; positive y scrolls content up
+    /// (reveals what is below), as a downward wheel turn does.
+    case scroll(delta: CGSize, at: CGPoint)
+    case keyDown(Key, modifiers: KeyModifiers = [])
+    case keyUp(Key, modifiers: KeyModifiers = [])
+    /// Committed text from the keyboard or an input method (any script, UTF-8 in, Swift String out).
+    case text(String)
+}
