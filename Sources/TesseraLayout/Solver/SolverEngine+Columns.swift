@@ -46,8 +46,14 @@ extension SolverEngine {
     }
 
     @inline(__always)
-    mutating func appendToColumn(_ serial: Int, _ slot: Int32) {
-        let count = Int(columnCounts[serial])
+    mutating func appendToColumn(_ symbol: Int, _ slot: Int32) {
+        let serial = Symbol.serial(symbol)
+        var count = Int(columnCounts[serial])
+        if count >= 64 && count & (count - 1) == 0 && columnDirty[serial] {
+            // Bound the stale entries: compact at each power of two (amortised O(1) per append).
+            compactColumn(symbol)
+            count = Int(columnCounts[serial])
+        }
         if count < Self.inlineColumnCapacity {
             columnInline[serial][count] = slot
         } else {
@@ -56,30 +62,39 @@ extension SolverEngine {
         columnCounts[serial] = Int32(count + 1)
     }
 
-    /// Removes one occurrence of `slot` (absent: no change), moving the last slot into its place.
-    mutating func removeFromColumn(_ serial: Int, _ slot: Int32) {
-        let count = Int(columnCounts[serial])
-        var index = count - 1
-        while index >= 0 {
-            let value = index < Self.inlineColumnCapacity
-                ? columnInline[serial][index]
-                : columnOverflow[serial][index - Self.inlineColumnCapacity]
-            if value == slot { break }
-            index -= 1
+    /// Drops the column entries whose row no longer holds `symbol` and repeated entries.
+    ///
+    /// Entries are removed lazily: a row that loses a symbol (a cancelled coefficient, a removed row)
+    /// leaves its slot in the column, so removal costs nothing; readers skip rows that do not hold the
+    /// symbol, and the readers to which a repeated slot would matter compact the column first. Slots of
+    /// removed rows may be reused; a reused slot that holds the symbol again is simply a valid entry.
+    mutating func compactColumn(_ symbol: Int) {
+        let serial = Symbol.serial(symbol)
+        guard columnDirty[serial] else { return }
+        columnDirty[serial] = false
+        let count = columnCount(serial)
+        if count == 0 { return }
+        stamp &+= 1
+        if stamp == 0 {
+            for index in slotStamps.indices { slotStamps[index] = 0 }
+            stamp = 1
         }
-        guard index >= 0 else { return }
-        let last = count - 1
-        let lastValue = last < Self.inlineColumnCapacity
-            ? columnInline[serial][last]
-            : columnOverflow[serial].removeLast()
-        if index != last {
-            if index < Self.inlineColumnCapacity {
-                columnInline[serial][index] = lastValue
+        var kept = 0
+        for index in 0..<count {
+            let slot = columnSlot(serial, index)
+            guard slotStamps[slot] != stamp, rows[slot].position(of: symbol) >= 0 else { continue }
+            slotStamps[slot] = stamp
+            if kept < Self.inlineColumnCapacity {
+                columnInline[serial][kept] = Int32(slot)
             } else {
-                columnOverflow[serial][index - Self.inlineColumnCapacity] = lastValue
+                columnOverflow[serial][kept - Self.inlineColumnCapacity] = Int32(slot)
             }
+            kept += 1
         }
-        columnCounts[serial] = Int32(last)
+        if count > Self.inlineColumnCapacity {
+            columnOverflow[serial].removeLast(count - max(kept, Self.inlineColumnCapacity))
+        }
+        columnCounts[serial] = Int32(kept)
     }
 
     @inline(__always)
@@ -88,5 +103,6 @@ extension SolverEngine {
             columnOverflow[serial].removeAll(keepingCapacity: true)
         }
         columnCounts[serial] = 0
+        columnDirty[serial] = false
     }
 }

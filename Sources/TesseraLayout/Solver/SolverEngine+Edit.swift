@@ -76,6 +76,7 @@ extension SolverEngine {
         }
         let shift = delta / record.markerCoefficient
         var failure: Row?
+        compactColumn(record.marker)
         let serial = Symbol.serial(record.marker)
         for index in 0..<columnCount(serial) {
             let slot = columnSlot(serial, index)

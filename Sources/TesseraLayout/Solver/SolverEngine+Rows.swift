@@ -12,27 +12,28 @@ extension SolverEngine {
         } else {
             slot = rows.count
             rows.append(row)
+            slotStamps.append(0)
         }
         rowOf[Symbol.serial(row.basic)] = Int32(slot)
         let slot32 = Int32(slot)
-        for cell in row.cells { appendToColumn(Symbol.serial(cell.symbol), slot32) }
+        for cell in row.cells { appendToColumn(cell.symbol, slot32) }
         return slot
     }
 
-    /// Takes the row out of the tableau, unindexing its cells, and returns it.
+    /// Takes the row out of the tableau and returns it (its column entries go stale, see
+    /// `compactColumn`).
     mutating func removeRow(at slot: Int) -> Row {
         var row = Row(constant: 0)
         swap(&row, &rows[slot])
-        let slot32 = Int32(slot)
-        for cell in row.cells { removeFromColumn(Symbol.serial(cell.symbol), slot32) }
+        for cell in row.cells { columnDirty[Symbol.serial(cell.symbol)] = true }
         rowOf[Symbol.serial(row.basic)] = -1
         freeSlots.append(slot)
         return row
     }
 
     /// Replaces `symbol` in the tableau row at `slot` by `source` (the row defining it): the cell of
-    /// `symbol`, with coefficient c, is dropped and `c · source` is added, indexing new cells and
-    /// unindexing cells that cancel. The column of `symbol` itself is left to the caller. Returns false
+    /// `symbol`, with coefficient c, is dropped and `c · source` is added, indexing new cells (cells
+    /// that cancel leave stale column entries, see `compactColumn`). The column of `symbol` itself is left to the caller. Returns false
     /// when the row does not hold `symbol`.
     ///
     /// Merges in place from the back: the row grows by `source.count` placeholder cells, the merge
@@ -43,8 +44,8 @@ extension SolverEngine {
                                   sourceConstant: Double) -> Bool {
         var added = ContiguousArray<Int>()
         swap(&added, &pendingAdded)
-        var removed = ContiguousArray<Int>()
-        swap(&removed, &pendingRemoved)
+        var cancelled = ContiguousArray<Int>()
+        swap(&cancelled, &pendingCancelled)
         let found = rows.withUnsafeMutableBufferPointer { rowBuffer -> Bool in
             let position = rowBuffer[slot].position(of: symbol)
             guard position >= 0 else { return false }
@@ -76,7 +77,7 @@ extension SolverEngine {
                             if sa == sb {
                                 let value = target[i].coefficient + b[j].coefficient * factor
                                 if nearZero(value) {
-                                    removed.append(sa)
+                                    cancelled.append(sa)
                                 } else {
                                     target[k] = Cell(symbol: sa, coefficient: value)
                                     k -= 1
@@ -116,12 +117,12 @@ extension SolverEngine {
             return true
         }
         let slot32 = Int32(slot)
-        for added in added { appendToColumn(Symbol.serial(added), slot32) }
-        for removed in removed { removeFromColumn(Symbol.serial(removed), slot32) }
+        for added in added { appendToColumn(added, slot32) }
+        for symbol in cancelled { columnDirty[Symbol.serial(symbol)] = true }
+        cancelled.removeAll(keepingCapacity: true)
+        swap(&cancelled, &pendingCancelled)
         added.removeAll(keepingCapacity: true)
-        removed.removeAll(keepingCapacity: true)
         swap(&added, &pendingAdded)
-        swap(&removed, &pendingRemoved)
         return found
     }
 

@@ -9,7 +9,7 @@ extension SolverEngine {
         rows[slot].basic = entering
         rowOf[Symbol.serial(leaving)] = -1
         rowOf[Symbol.serial(entering)] = Int32(slot)
-        appendToColumn(Symbol.serial(leaving), Int32(slot))
+        appendToColumn(leaving, Int32(slot))
         let row = rows[slot]
         substitute(entering, with: row, skipping: slot)
     }

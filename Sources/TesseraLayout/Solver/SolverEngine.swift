@@ -44,6 +44,11 @@ struct SolverEngine {
     var columnCounts: ContiguousArray<Int32> = []
     var columnInline: ContiguousArray<InlineSlots> = []
     var columnOverflow: ContiguousArray<ContiguousArray<Int32>> = []
+    /// Per row slot, the last `stamp` that visited it (for de-duplicating columns).
+    var slotStamps: ContiguousArray<UInt32> = []
+    /// Per symbol: whether its column may hold stale or repeated entries.
+    var columnDirty: ContiguousArray<Bool> = []
+    var stamp: UInt32 = 0
     var owner: ContiguousArray<Int32> = []
     var symbolCount = 0
 
@@ -59,7 +64,7 @@ struct SolverEngine {
     var infeasible: [Int] = []
     /// Reusable buffers for the column changes of a row merge.
     var pendingAdded: ContiguousArray<Int> = []
-    var pendingRemoved: ContiguousArray<Int> = []
+    var pendingCancelled: ContiguousArray<Int> = []
 
     var records: ContiguousArray<ConstraintRecord?> = []
     var freeRecords: [Int] = []
@@ -79,6 +84,7 @@ struct SolverEngine {
         columnCounts.append(0)
         columnInline.append(InlineSlots())
         columnOverflow.append([])
+        columnDirty.append(false)
         owner.append(-1)
         for level in objective.indices { objective[level].append(0) }
         return Symbol.make(serial: serial, kind: kind)
