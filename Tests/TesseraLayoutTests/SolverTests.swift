@@ -137,4 +137,29 @@ struct SolverTests {
         try solver.add(constraint)
         #expect(solver.value(of: x) == 5)
     }
+
+    /// The example in `Solver`'s documentation.
+    @Test func documentationExampleHolds() throws {
+        let left = Variable("left"), width = Variable("width")
+        let solver = Solver()
+        try solver.add(left == 20)
+        try solver.add(width >= 50)
+        try solver.add((width == 10) | Strength(priority: 250))
+        try solver.addEditVariable(width, strength: Strength(priority: 999))
+        try solver.suggestValue(120, for: width)
+        #expect(solver.value(of: width) == 120)
+        try solver.suggestValue(30, for: width)
+        #expect(solver.value(of: width) == 50)
+        #expect(solver.value(of: left) == 20)
+    }
+
+    /// The example in `Variable`'s documentation.
+    @Test func variableDocumentationExampleHolds() throws {
+        let left = Variable("left")
+        let width = Variable("width")
+        let solver = Solver()
+        try solver.add(left == 10)
+        try solver.add(left + width == 110)
+        #expect(solver.value(of: width) == 100)
+    }
 }

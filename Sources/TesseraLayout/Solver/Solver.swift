@@ -23,7 +23,7 @@
 /// try solver.add(left == 20)
 /// try solver.add(width >= 50)
 /// try solver.add((width == 10) | Strength(priority: 250))   // wants to be small
-/// try solver.addEditVariable(width, strength: .strong)
+/// try solver.addEditVariable(width, strength: Strength(priority: 999))
 /// try solver.suggestValue(120, for: width)
 /// solver.value(of: width)  // 120
 /// try solver.suggestValue(30, for: width)
