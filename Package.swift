@@ -52,7 +52,7 @@ let package = Package(
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TesseraStoreTests", dependencies: ["TesseraStore", "tessera-store-crash-writer"],
                     swiftSettings: strict),
-        .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage"], swiftSettings: strict),
+        .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage", "CGdkPixbuf"], swiftSettings: strict),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "TesseraTesting"],

@@ -179,7 +179,7 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
         let server = try scriptedServer([json(#"{"darkIcons": true}"#), slow])
         let fixture = ToggleFixture()
         let url = server.url("/toggles.json")
-        let toggles = fixture.toggles(remote: url, timeout: 0.3)
+        let toggles = fixture.toggles(remote: url, timeout: 1.5)
         #expect(await toggles.refreshRemote() == .updated)
         #expect(await toggles.refreshRemote(force: true) == .failed(.timedOut(url)))
         #expect(toggles.isOn(.darkIcons))

@@ -1,0 +1,132 @@
+public import Foundation
+import Synchronization
+
+/// A size-bounded disk cache: one file per entry, named by the SHA-256 of its key (content-addressed
+/// by URL), evicted least-recently-used first. It survives restarts: a new instance on the same
+/// directory indexes the files there, ordered by modification date, which each read refreshes.
+///
+/// ```swift
+/// let cache = try DataCache(directory: cachesURL.appendingPathComponent("images"), sizeLimit: 100 << 20)
+/// cache.store(pngData, for: "https://example.com/a.png")
+/// cache.data(for: "https://example.com/a.png")   // the bytes, also after the app restarts
+/// DataCache.filename(for: "abc")                  // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+/// ```
+///
+/// Writes are atomic (a temporary file renamed into place), so a crash never leaves a half-written
+/// entry. Files the cache did not write (other names) are ignored. Thread-safe; file reads and writes
+/// happen outside the lock.
+public final class DataCache: DataCaching {
+    /// Why a cache could not be opened.
+    public enum Error: Swift.Error, Hashable, Sendable {
+        /// The directory is missing and could not be made, or is not a directory; `reason` says why.
+        case unusableDirectory(URL, reason: String)
+    }
+
+    /// Where the files are.
+    public let directory: URL
+    /// The most bytes of file content kept.
+    public let sizeLimit: Int
+
+    private struct Entry {
+        var size: Int
+    }
+
+    private let index: Mutex<LRUList<String, Entry>>
+
+    /// Opens (creating if needed) a cache in `directory`, indexing the files already there and evicting
+    /// down to `sizeLimit` if a previous instance had a larger limit.
+    ///
+    /// - Throws: ``Error/unusableDirectory(_:reason:)`` when the directory cannot be made or read.
+    /// - Precondition: `sizeLimit` ≥ 0.
+    public init(directory: URL, sizeLimit: Int = 150 << 20) throws(DataCache.Error) {
+        precondition(sizeLimit >= 0, "sizeLimit must not be negative, got \(sizeLimit)")
+        self.directory = directory
+        self.sizeLimit = sizeLimit
+        let files: [URL]
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            files = try FileManager.default.contentsOfDirectory(
+                at: directory, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
+        } catch {
+            throw .unusableDirectory(directory, reason: "\(error)")
+        }
+        var found: [(name: String, size: Int, date: Date)] = []
+        for file in files {
+            let name = file.lastPathComponent
+            guard Self.isEntryName(name) else { continue }
+            let values = try? file.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
+            found.append((name, values?.fileSize ?? 0, values?.contentModificationDate ?? .distantPast))
+        }
+        var list = LRUList<String, Entry>()
+        for file in found.sorted(by: { ($0.date, $0.name) < ($1.date, $1.name) }) {
+            list.insert(Entry(size: file.size), for: file.name, cost: file.size)
+        }
+        let evicted = list.trim(toCost: sizeLimit, count: .max)
+        index = Mutex(list)
+        evicted.forEach(deleteFile)
+    }
+
+    /// The file name of `key`: 64 lowercase hex digits of SHA-256 over its UTF-8 bytes.
+    public static func filename(for key: String) -> String {
+        SHA256.hexDigest(of: Array(key.utf8))
+    }
+
+    public func data(for key: String) -> Data? {
+        let name = Self.filename(for: key)
+        guard index.withLock({ $0.value(for: name) != nil }) else { return nil }
+        let url = directory.appendingPathComponent(name)
+        guard let data = try? Data(contentsOf: url) else {
+            index.withLock { _ = $0.remove(name) }  // deleted behind our back
+            return nil
+        }
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+        return data
+    }
+
+    public func store(_ data: Data, for key: String) {
+        guard data.count <= sizeLimit else { return }
+        let name = Self.filename(for: key)
+        do {
+            try data.write(to: directory.appendingPathComponent(name), options: .atomic)
+        } catch {
+            return  // a full or read-only disk only costs a future download
+        }
+        let evicted = index.withLock { list in
+            list.insert(Entry(size: data.count), for: name, cost: data.count)
+            return list.trim(toCost: sizeLimit, count: .max)
+        }
+        evicted.forEach(deleteFile)
+    }
+
+    public func removeData(for key: String) {
+        let name = Self.filename(for: key)
+        if index.withLock({ $0.remove(name) }) != nil { deleteFile(name) }
+    }
+
+    public func removeAll() {
+        let names = index.withLock { list in
+            defer { list.removeAll() }
+            return list.keysOldestFirst
+        }
+        names.forEach(deleteFile)
+    }
+
+    /// Whether an entry for `key` is indexed.
+    public func contains(_ key: String) -> Bool {
+        index.withLock { $0.contains(Self.filename(for: key)) }
+    }
+
+    /// Bytes of all entries.
+    public var totalSize: Int { index.withLock { $0.totalCost } }
+
+    /// How many entries are indexed.
+    public var count: Int { index.withLock { $0.count } }
+
+    private func deleteFile(_ name: String) {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+
+    private static func isEntryName(_ name: String) -> Bool {
+        name.utf8.count == 64 && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}

@@ -1,0 +1,15 @@
+public import Foundation
+
+/// The pipeline's disk cache of downloaded (encoded) image data. ``DataCache`` is the default.
+///
+/// Implementations must be thread-safe.
+public protocol DataCaching: AnyObject, Sendable {
+    /// The stored data for `key`, marking it as recently used; `nil` on a miss or an unreadable file.
+    func data(for key: String) -> Data?
+    /// Stores `data` under `key`, evicting least-recently-used entries if over the size limit.
+    func store(_ data: Data, for key: String)
+    /// Removes the entry for `key`, if any.
+    func removeData(for key: String)
+    /// Removes every entry.
+    func removeAll()
+}

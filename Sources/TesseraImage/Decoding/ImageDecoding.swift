@@ -1,0 +1,64 @@
+public import Foundation
+public import TesseraGraphics
+
+/// Turns encoded bytes into a ``Bitmap``. The pipeline's decoding stage; ``ImageDecoder`` is the default.
+///
+/// Implementations must be thread-safe: the pipeline decodes several images at once.
+public protocol ImageDecoding: Sendable {
+    /// Decodes `data`, downsampling while decoding when `options` ask for a smaller size.
+    ///
+    /// - Throws: ``ImageDecodingError`` when the bytes are empty, not a supported format, too large,
+    ///   or corrupt.
+    func decode(_ data: Data, options: DecodingOptions) throws(ImageDecodingError) -> Bitmap
+}
+
+/// How to decode: the size wanted, how to fit into it, and the scale of the result.
+public struct DecodingOptions: Hashable, Sendable {
+    /// The size wanted, in pixels; `nil` decodes at full size. The image is only ever made smaller.
+    public var targetPixelSize: CGSize?
+    /// How the image fits into `targetPixelSize`.
+    public var contentMode: ImageContentMode
+    /// Pixels per point of the result (its ``Bitmap/scale``).
+    public var scale: CGFloat
+
+    public init(targetPixelSize: CGSize? = nil, contentMode: ImageContentMode = .aspectFit, scale: CGFloat = 1) {
+        self.targetPixelSize = targetPixelSize
+        self.contentMode = contentMode
+        self.scale = scale
+    }
+
+    /// The size to decode an image of `width` × `height` pixels to: the full size when no target is set
+    /// or the image already fits, else scaled down by one factor for both axes (rounded, at least 1).
+    ///
+    /// `aspectFit` scales by min(target.w / w, target.h / h) so the whole image fits inside the target;
+    /// `aspectFill` by max(…) so it covers the target (cropping is a processor's job).
+    func decodedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        guard let target = targetPixelSize, width > 0, height > 0 else { return (width, height) }
+        let horizontal = target.width / CGFloat(width)
+        let vertical = target.height / CGFloat(height)
+        let factor = contentMode == .aspectFit ? min(horizontal, vertical) : max(horizontal, vertical)
+        guard factor < 1 else { return (width, height) }
+        return (max(1, Int((CGFloat(width) * factor).rounded())), max(1, Int((CGFloat(height) * factor).rounded())))
+    }
+}
+
+/// How an image is fitted into a target size.
+public enum ImageContentMode: Hashable, Sendable {
+    /// Scaled to fit entirely inside the target, keeping its aspect ratio.
+    case aspectFit
+    /// Scaled to cover the target, keeping its aspect ratio (the overflow may be cropped later).
+    case aspectFill
+}
+
+/// Why bytes could not be decoded.
+public enum ImageDecodingError: Error, Hashable, Sendable {
+    /// No bytes at all.
+    case emptyData
+    /// The bytes are neither PNG nor JPEG; `signature` holds the first (up to 16) bytes, e.g. the
+    /// `<!DOCTYPE html>` of an error page served instead of an image.
+    case unsupportedFormat(signature: [UInt8])
+    /// The header declares more pixels than allowed (a decompression bomb guard); nothing was decoded.
+    case tooLarge(width: Int, height: Int, maximumPixelCount: Int)
+    /// The decoder rejected the bytes (corrupt or truncated); `reason` is its message.
+    case corrupt(format: ImageFormat, reason: String)
+}

@@ -1,0 +1,126 @@
+public import Foundation
+
+/// The encoded image formats the pipeline decodes, recognised by their leading bytes.
+public enum ImageFormat: String, CaseIterable, Hashable, Sendable {
+    /// Portable Network Graphics: the 8-byte signature 89 50 4E 47 0D 0A 1A 0A.
+    case png
+    /// JPEG (JFIF/Exif): starts with the SOI marker FF D8 followed by another marker FF xx.
+    case jpeg
+
+    /// The format `data` starts with, or `nil` when it is neither (an HTML error page, GIF, WebP…).
+    ///
+    /// ```swift
+    /// ImageFormat(sniffing: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))   // .png
+    /// ImageFormat(sniffing: Data("<!DOCTYPE html>".utf8))                          // nil
+    /// ```
+    public init?(sniffing data: Data) {
+        let bytes = [UInt8](data.prefix(8))
+        if bytes == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
+            self = .png
+        } else if bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF {
+            self = .jpeg
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether `data` ends the way a complete file of this format ends. gdk-pixbuf decodes truncated
+    /// files without complaint (filling the missing rows), so the decoder checks this itself:
+    /// - PNG: the chunk sequence (length, type, data, CRC) walks from byte 8 to an `IEND` chunk inside
+    ///   the data (PNG specification §5.3, §11.2.5);
+    /// - JPEG: an end-of-image marker FF D9 (ITU T.81 §B.1.1.3) within the last 4 KiB, allowing the
+    ///   trailing bytes some cameras append.
+    ///
+    /// - Complexity: O(number of PNG chunks), or O(1) for JPEG.
+    func isComplete(_ data: Data) -> Bool {
+        switch self {
+        case .png:
+            return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+                var offset = 8
+                while offset + 8 <= bytes.count {
+                    let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+                        | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+                    let isEnd = bytes[offset + 4] == 0x49 && bytes[offset + 5] == 0x45
+                        && bytes[offset + 6] == 0x4E && bytes[offset + 7] == 0x44  // "IEND"
+                    let next = offset + 12 + length
+                    if isEnd { return next <= bytes.count }
+                    offset = next
+                }
+                return false
+            }
+        case .jpeg:
+            return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+                let lower = max(2, bytes.count - 4096)
+                var index = bytes.count - 2
+                while index >= lower {
+                    if bytes[index] == 0xFF && bytes[index + 1] == 0xD9 { return true }
+                    index -= 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// The name gdk-pixbuf knows the format's loader by.
+    var loaderName: String {
+        switch self {
+        case .png: "png"
+        case .jpeg: "jpeg"
+        }
+    }
+}
+
+/// The pixel dimensions an encoded image declares in its header, read without decoding any pixel.
+struct ImageHeader: Hashable, Sendable {
+    let format: ImageFormat
+    let width: Int
+    let height: Int
+
+    /// Reads the header of a PNG (the IHDR chunk, which must come first) or a JPEG (the first start-of-frame
+    /// marker SOF0…SOF15 other than DHT/JPG/DAC). `nil` when the format is unknown or the header is
+    /// incomplete — the decoder then relies on gdk-pixbuf's own size report.
+    ///
+    /// Sources: PNG specification §11.2.2 (IHDR: width and height, 4 bytes big-endian each, at offsets
+    /// 16 and 20 of the file); ITU T.81 §B.2.2 (frame header: marker, length, precision, height, width).
+    init?(_ data: Data) {
+        guard let format = ImageFormat(sniffing: data) else { return nil }
+        let bytes = [UInt8](data.prefix(format == .png ? 24 : 65_536))
+        switch format {
+        case .png:
+            guard bytes.count >= 24, bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else { return nil }  // "IHDR"
+            self.init(format: .png, width: Self.bigEndian(bytes, 16, 4), height: Self.bigEndian(bytes, 20, 4))
+        case .jpeg:
+            guard let (width, height) = Self.jpegFrameSize(bytes) else { return nil }
+            self.init(format: .jpeg, width: width, height: height)
+        }
+    }
+
+    init(format: ImageFormat, width: Int, height: Int) {
+        self.format = format
+        self.width = width
+        self.height = height
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
+        bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    private static func jpegFrameSize(_ bytes: [UInt8]) -> (Int, Int)? {
+        var index = 2
+        while index + 3 < bytes.count {
+            guard bytes[index] == 0xFF else { return nil }
+            let marker = bytes[index + 1]
+            if marker == 0xFF { index += 1; continue }  // fill byte
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { index += 2; continue }  // no length
+            let length = bigEndian(bytes, index + 2, 2)
+            let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+            if isFrame {
+                guard index + 8 < bytes.count else { return nil }
+                return (bigEndian(bytes, index + 7, 2), bigEndian(bytes, index + 5, 2))
+            }
+            if marker == 0xDA || marker == 0xD9 { return nil }  // scan or end before any frame
+            index += 2 + length
+        }
+        return nil
+    }
+}

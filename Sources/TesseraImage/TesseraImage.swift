@@ -1,1 +1,0 @@
-// TesseraImage: the image pipeline (loading, decoding, memory and disk caches, processors).
