@@ -1,5 +1,6 @@
 public import Foundation
 import TesseraGraphics
+import TesseraLayout
 
 extension View {
     /// The value of an `intrinsicContentSize` axis that has no preference (as `UIView.noIntrinsicMetric`).
@@ -12,12 +13,20 @@ extension View {
     }
 
     /// Runs `layoutSubviews()` now on this view and every descendant that needs it, parents first.
+    /// The tree's constraints are solved first and their frames applied (Auto Layout).
     public func layoutIfNeeded() {
+        let engine = autoLayoutEngineForLayoutPass()  // Auto Layout: solve before layoutSubviews
+        layoutSubtreeIfNeeded(engine: engine)
+    }
+
+    /// The layout pass below `layoutIfNeeded()`; `engine` is the tree's Auto Layout engine, if any.
+    func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
+            engine?.updateLayoutIfNeeded()  // Auto Layout: frames set by layoutSubviews may move constrained views
         }
-        for child in subviews { child.layoutIfNeeded() }
+        for child in subviews { child.layoutSubtreeIfNeeded(engine: engine) }
     }
 
     /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
@@ -30,6 +39,7 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         setNeedsLayout()
+        layoutNodeStorage?.invalidateIntrinsicContentSize()  // Auto Layout: content-size constraints
     }
 
     /// Marks the view's pixels stale; the window re-renders before the next frame.

@@ -1,0 +1,124 @@
+public import Foundation
+public import TesseraGraphics
+
+/// The constraints one line of the `layout` DSL made (SnapKit's `Constraint`): `make.edges…` makes
+/// four. Keep it to change the constant later, or to turn the line off and on.
+///
+/// For example:
+/// ```swift
+/// var top: ConstraintHandle?
+/// banner.layout.makeConstraints { make in
+///     top = make.top.equalToSuperview().offset(-80).constraint
+///     make.horizontalEdges.equalToSuperview()
+/// }
+/// top?.update(offset: 0)   // slides the banner in; only the constant changes
+/// ```
+@MainActor
+public final class ConstraintHandle: @MainActor CustomStringConvertible {
+    /// The constraints, one per attribute of the line.
+    public let layoutConstraints: [LayoutConstraint]
+    /// The label given with `labeled(_:)`, also each constraint's `identifier`.
+    public let label: String?
+
+    weak var item: (any LayoutItem)?
+    private var constant: ConstraintConstant
+    private var priority: LayoutPriority
+
+    init(
+        item: any LayoutItem, layoutConstraints: [LayoutConstraint], constant: ConstraintConstant,
+        priority: LayoutPriority, label: String?
+    ) {
+        self.item = item
+        self.layoutConstraints = layoutConstraints
+        self.constant = constant
+        self.priority = priority
+        self.label = label
+    }
+
+    /// True while any of its constraints is active.
+    public var isActive: Bool {
+        get { layoutConstraints.contains(where: \.isActive) }
+        set { if newValue { activate() } else { deactivate() } }
+    }
+
+    /// Activates the constraints and records them as made by the DSL for their item (so
+    /// `updateConstraints`, `remakeConstraints` and `removeConstraints` see them).
+    public func activate() {
+        LayoutConstraint.activate(layoutConstraints)
+        guard let node = item?.layoutNode, !node.madeConstraints.contains(where: { $0 === self }) else { return }
+        node.madeConstraints.append(self)
+    }
+
+    /// Deactivates the constraints and forgets them as made by the DSL.
+    public func deactivate() {
+        LayoutConstraint.deactivate(layoutConstraints)
+        item?.existingLayoutNode?.madeConstraints.removeAll { $0 === self }
+    }
+
+    /// Sets the constant to a raw offset (the same number on every attribute).
+    @discardableResult
+    public func update(offset: CGFloat) -> ConstraintHandle {
+        update(constant: .value(offset))
+    }
+
+    /// Sets the constant to an inset on every edge, with SnapKit's signs (inward is positive).
+    @discardableResult
+    public func update(inset: CGFloat) -> ConstraintHandle {
+        update(constant: .insets(EdgeInsets(all: inset)))
+    }
+
+    /// Sets the constant to per-edge insets, with SnapKit's signs.
+    @discardableResult
+    public func update(inset: EdgeInsets) -> ConstraintHandle {
+        update(constant: .insets(inset))
+    }
+
+    /// Sets the constant to directional insets, with SnapKit's signs.
+    @discardableResult
+    public func update(inset: DirectionalEdgeInsets) -> ConstraintHandle {
+        update(constant: .directionalInsets(inset))
+    }
+
+    /// Changes the priority of optional constraints. As in SnapKit, a change from or to required is
+    /// ignored (an active constraint cannot switch between required and optional).
+    @discardableResult
+    public func update(priority newPriority: LayoutPriority) -> ConstraintHandle {
+        priority = newPriority
+        for constraint in layoutConstraints where !constraint.priority.isRequired && !newPriority.isRequired {
+            constraint.priority = newPriority
+        }
+        return self
+    }
+
+    @discardableResult
+    func update(constant newConstant: ConstraintConstant) -> ConstraintHandle {
+        constant = newConstant
+        for constraint in layoutConstraints { apply(newConstant, to: constraint) }
+        return self
+    }
+
+    /// Recomputes `constraint.constant` from `newConstant` for its attribute.
+    func apply(_ newConstant: ConstraintConstant, to constraint: LayoutConstraint) {
+        let attribute = constraint.secondAttribute == .notAnAttribute ? constraint.firstAttribute : constraint.secondAttribute
+        constraint.constant = newConstant.value(for: attribute, direction: direction)
+    }
+
+    private var direction: LayoutDirection {
+        if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection }
+        return item?.parentLayoutView?.traitCollection.layoutDirection ?? .leftToRight
+    }
+
+    public var description: String {
+        layoutConstraints.map(\.description).joined(separator: "; ")
+    }
+
+    /// SnapKit's test for `updateConstraints`: same items, attributes, relation, priority and multiplier.
+    static func matches(_ lhs: LayoutConstraint, _ rhs: LayoutConstraint) -> Bool {
+        lhs.firstAttribute == rhs.firstAttribute && lhs.secondAttribute == rhs.secondAttribute
+            && lhs.relation == rhs.relation && lhs.priority == rhs.priority && lhs.multiplier == rhs.multiplier
+            && lhs.firstItem === rhs.firstItem && lhs.secondItem === rhs.secondItem
+    }
+
+    /// The constant of this handle, for updates made from another handle.
+    var currentConstant: ConstraintConstant { constant }
+}

@@ -1,0 +1,81 @@
+public import Foundation
+
+extension LayoutEngine {
+    /// Solves `view`'s subtree alone, with the view's size pulled towards `target` at the fitting
+    /// priorities, and returns the view's size (points).
+    static func fittingSize(
+        of view: any ViewLayoutItem, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+    ) -> CGSize {
+        existingEngine(of: view)?.processUpdateRequests()
+        let engine = LayoutEngine(
+            root: view, mode: .fitting(target: target, horizontal: horizontal, vertical: vertical))
+        if let tree = existingEngine(of: view) { engine.logger = tree.logger }
+        engine.register(view)
+        for constraint in activeConstraints(inSubtreeOf: view) {
+            engine.install(constraint, breakingOthers: true)
+        }
+        engine.resolveHeightForWidth()
+        let node = view.layoutNode
+        return CGSize(width: engine.solver.value(of: node.width), height: engine.solver.value(of: node.height))
+    }
+
+    /// The active constraints whose items all lie in `view`'s subtree, in activation order.
+    static func activeConstraints(inSubtreeOf view: any ViewLayoutItem) -> [LayoutConstraint] {
+        var members = Set<ObjectIdentifier>()
+        var nodes: [LayoutNode] = []
+        func visit(_ item: any ViewLayoutItem) {
+            members.insert(ObjectIdentifier(item))
+            if let node = item.existingLayoutNode {
+                nodes.append(node)
+                for guide in node.guides {
+                    members.insert(ObjectIdentifier(guide))
+                    if let guideNode = guide.existingLayoutNode { nodes.append(guideNode) }
+                }
+            }
+            for child in item.subviewLayoutItems { visit(child) }
+        }
+        visit(view)
+        var seen = Set<ObjectIdentifier>()
+        var result: [LayoutConstraint] = []
+        for node in nodes {
+            for constraint in node.constraints where constraint.isActive && seen.insert(ObjectIdentifier(constraint)).inserted {
+                guard let first = constraint.firstItem, members.contains(ObjectIdentifier(first)) else { continue }
+                if let second = constraint.secondItem, !members.contains(ObjectIdentifier(second)) { continue }
+                result.append(constraint)
+            }
+        }
+        return result.sorted { $0.sequence < $1.sequence }
+    }
+}
+
+extension ViewLayoutItem {
+    /// The size that best satisfies the constraints of this view's subtree when the view's width and
+    /// height are pulled towards `targetSize` at the given priorities
+    /// (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`), in points.
+    ///
+    /// Use `.required` for an axis you fix (a cell's width) and `.fittingSizeLevel` (50) for an axis
+    /// that should shrink to its content (pass a target of 0, `layoutFittingCompressedSize`) or grow
+    /// (a large target, `layoutFittingExpandedSize`). Only constraints between items of the subtree
+    /// count; wrapping text measures at the width it gets. The view's frame is not changed.
+    ///
+    /// For example:
+    /// ```swift
+    /// let height = card.systemLayoutSizeFitting(
+    ///     CGSize(width: 343, height: 0),
+    ///     withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+    /// ```
+    /// - Complexity: builds a throwaway solver over the subtree's constraints.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: LayoutPriority,
+        verticalFittingPriority verticalPriority: LayoutPriority
+    ) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalPriority, vertical: verticalPriority)
+    }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with both
+    /// priorities at `.fittingSizeLevel`.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import TesseraGraphics
+
+extension LayoutEngine {
+    /// Brings the solution up to date and applies it: runs pending `updateConstraints()`, pushes
+    /// changed frames, intrinsic sizes, guide insets and the layout direction into the solver, adds
+    /// queued constraints, lets wrapping text settle its height for the solved width, and sets the
+    /// frames of the views positioned by constraints. Does nothing when nothing changed.
+    ///
+    /// The view layer calls this at the start of every layout pass (`layoutIfNeeded()`), and again
+    /// after each `layoutSubviews()` so that frames set there reach the constraints below.
+    /// - Complexity: proportional to the changes since the last pass plus one read per registered
+    ///   item.
+    public func updateLayoutIfNeeded() {
+        guard mode == .tree, !isSolving else { return }
+        processUpdateRequests()
+        guard needsSolve else { return }
+        isSolving = true
+        defer { isSolving = false }
+        for _ in 0..<4 {
+            solvePendingChanges()
+            needsSolve = false
+            applyFrames()
+            syncGuideInsets()
+            processDirtyRegistrations()
+            if !needsSolve { break }
+        }
+    }
+
+    /// Everything before applying: direction, dirty items, queued and broken constraints, guides
+    /// and width-dependent heights.
+    func solvePendingChanges() {
+        syncDirection()
+        processDirtyRegistrations()
+        installPending()
+        retryBrokenConstraints()
+        syncGuideInsets()
+        resolveHeightForWidth()
+    }
+
+    // MARK: Hooks
+
+    func itemFrameDidChange(_ node: LayoutNode) {
+        guard let registration = registrations[ObjectIdentifier(node)], let view = registration.view else { return }
+        if registration.parent == nil {
+            guard view.bounds != registration.translatedFrame else { return }
+        } else {
+            guard registration.isTranslating, view.frame != registration.translatedFrame else { return }
+        }
+        markDirty(registration) { $0.frameDirty = true }
+    }
+
+    func intrinsicContentSizeDidChange(_ node: LayoutNode) {
+        guard let registration = registrations[ObjectIdentifier(node)], registration.isView else { return }
+        markDirty(registration) { $0.intrinsicDirty = true }
+    }
+
+    private func markDirty(_ registration: Registration, _ change: (Registration) -> Void) {
+        if !registration.frameDirty && !registration.intrinsicDirty { dirtyRegistrations.append(registration) }
+        change(registration)
+        markNeedsSolve()
+    }
+
+    // MARK: Pushing changes into the solver
+
+    /// Sets a constant the engine owns and pushes it into the solver.
+    func setConstant(_ constraint: LayoutConstraint, _ value: CGFloat) {
+        guard constraint.constant != value else { return }
+        constraint.constant = value
+        if mode != .tree { updateSolverConstant(of: constraint) }
+    }
+
+    func processDirtyRegistrations() {
+        guard !dirtyRegistrations.isEmpty else { return }
+        let dirty = dirtyRegistrations
+        dirtyRegistrations.removeAll()
+        for registration in dirty where registration.isRegistered {
+            if registration.frameDirty {
+                registration.frameDirty = false
+                updateTranslatedFrame(registration)
+            }
+            if registration.intrinsicDirty {
+                registration.intrinsicDirty = false
+                refreshContentSize(registration)
+            }
+        }
+    }
+
+    private func updateTranslatedFrame(_ registration: Registration) {
+        guard let view = registration.view else { return }
+        let constraints = registration.systemConstraints
+        if registration.parent == nil {
+            let bounds = view.bounds
+            registration.translatedFrame = bounds
+            let values = [bounds.minX, bounds.minY, bounds.width, bounds.height]
+            for (constraint, value) in zip(constraints, values) where constraint.kind != .fitting {
+                setConstant(constraint, value)
+            }
+        } else if registration.isTranslating, let parent = registration.parent?.view, constraints.count == 4 {
+            let frame = view.frame, origin = parent.bounds.origin
+            registration.translatedFrame = frame
+            let values = [frame.minX - origin.x, frame.minY - origin.y, frame.width, frame.height]
+            for (constraint, value) in zip(constraints, values) { setConstant(constraint, value) }
+        }
+    }
+
+    /// Re-reads a view's intrinsic size and baselines and updates their constraints in place (or
+    /// remakes them when an axis gains or loses its intrinsic metric).
+    func refreshContentSize(_ registration: Registration) {
+        guard let view = registration.view else { return }
+        if registration.usesContentSize {
+            registration.dependsOnWidth = view.intrinsicHeightDependsOnWidth
+            var size = view.intrinsicContentSize
+            if registration.dependsOnWidth, let width = registration.measuredWidth {
+                size.height = view.intrinsicContentHeight(forWidth: width)
+            }
+            let old = registration.intrinsicSize
+            if (size.width >= 0) != (old.width >= 0) || (size.height >= 0) != (old.height >= 0) {
+                for constraint in registration.contentSizeConstraints {
+                    uninstall(constraint)
+                    removeBroken(constraint)
+                }
+                makeContentSizeConstraints(registration, view)
+                for constraint in registration.contentSizeConstraints { install(constraint, breakingOthers: true) }
+            } else {
+                registration.intrinsicSize = size
+                for constraint in registration.contentSizeConstraints {
+                    setConstant(constraint, constraint.firstAttribute == .width ? size.width : size.height)
+                }
+            }
+        }
+        let baselines = view.layoutBaselines(forWidth: registration.dependsOnWidth ? registration.measuredWidth : nil)
+        if baselines != registration.baselines {
+            registration.baselines = baselines
+            for constraint in registration.baselineConstraints.values { updateSolverConstant(of: constraint) }
+        }
+    }
+
+    /// Re-resolves `leading`/`trailing` when the tree's layout direction changed.
+    private func syncDirection() {
+        guard let current = root?.traitCollection.layoutDirection, current != direction else { return }
+        direction = current
+        let constraints = directionalConstraints.values.sorted { $0.sequence < $1.sequence }
+        for constraint in constraints {
+            uninstall(constraint)
+            install(constraint, breakingOthers: true)
+        }
+    }
+
+    /// Moves safe-area and margins guides to their views' current insets.
+    func syncGuideInsets() {
+        for registration in registrationOrder where registration.isSystemGuide {
+            guard let insets = currentGuideInsets(registration), insets != registration.guideInsets else { continue }
+            registration.guideInsets = insets
+            let values = [insets.left, insets.top, -insets.right, -insets.bottom]
+            for (constraint, value) in zip(registration.systemConstraints, values) { setConstant(constraint, value) }
+        }
+    }
+
+    /// Lets views whose height depends on their width (wrapping text) measure at the solved width,
+    /// re-solving until the widths settle (at most three rounds).
+    func resolveHeightForWidth() {
+        for _ in 0..<3 {
+            var changed = false
+            for registration in registrationOrder where registration.dependsOnWidth && registration.usesContentSize {
+                guard let node = registration.node else { continue }
+                let width = snappedWidth(of: node)
+                if let measured = registration.measuredWidth, abs(measured - width) < 0.25 { continue }
+                registration.measuredWidth = width
+                let before = registration.intrinsicSize
+                refreshContentSize(registration)
+                if registration.intrinsicSize != before { changed = true }
+            }
+            if !changed { return }
+        }
+    }
+
+    // MARK: Applying
+
+    var displayScale: CGFloat {
+        guard mode == .tree, let scale = root?.traitCollection.displayScale, scale > 0 else { return 1 }
+        return scale
+    }
+
+    func snap(_ value: Double) -> CGFloat {
+        guard mode == .tree else { return CGFloat(value) }
+        let scale = displayScale
+        return (CGFloat(value) * scale).rounded() / scale
+    }
+
+    private func snappedWidth(of node: LayoutNode) -> CGFloat {
+        let left = solver.value(of: node.left)
+        return max(0, snap(left + solver.value(of: node.width)) - snap(left))
+    }
+
+    /// The solved rectangle of `node` in `container`'s bounds space, snapped to pixels.
+    func solvedRect(of node: LayoutNode, in container: Registration?) -> CGRect {
+        let left = solver.value(of: node.left), top = solver.value(of: node.top)
+        let minX = snap(left), maxX = snap(left + solver.value(of: node.width))
+        let minY = snap(top), maxY = snap(top + solver.value(of: node.height))
+        var origin = CGPoint(x: minX, y: minY)
+        if let container, let containerNode = container.node, let containerView = container.view {
+            let bounds = containerView.bounds
+            origin.x += bounds.minX - snap(solver.value(of: containerNode.left))
+            origin.y += bounds.minY - snap(solver.value(of: containerNode.top))
+        }
+        return CGRect(x: origin.x, y: origin.y, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// The solved frame of a guide (or view) in `owner`'s bounds space, if both are registered.
+    func solvedFrame(of node: LayoutNode, in owner: any ViewLayoutItem) -> CGRect? {
+        guard registrations[ObjectIdentifier(node)] != nil, let ownerNode = owner.existingLayoutNode,
+              let ownerRegistration = registrations[ObjectIdentifier(ownerNode)]
+        else { return nil }
+        return solvedRect(of: node, in: ownerRegistration)
+    }
+
+    /// Sets the frames of the registered views positioned by constraints.
+    private func applyFrames() {
+        for registration in registrationOrder where registration.isView && !registration.isTranslating {
+            guard let node = registration.node, let view = registration.view else { continue }
+            var frame = solvedRect(of: node, in: registration.parent)
+            if registration.parent == nil { frame.origin = view.frame.origin }
+            if frame != view.frame { view.applyLayoutFrame(frame) }
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+public import TesseraCore
+import TesseraGraphics
+
+/// The Auto Layout engine of one view tree: one incremental ``Solver`` per window (or per root view
+/// outside a window) holding every active constraint of the tree, the constraints the system makes
+/// for frames, intrinsic sizes and guides, and the bookkeeping to apply solved frames.
+///
+/// Work is incremental and lazy: activating a constraint only queues it; the next layout pass
+/// (`layoutIfNeeded()`, or rendering) adds queued constraints to the solver, pushes changed
+/// constants, intrinsic sizes and frames in place (no rebuild), re-solves, and sets the frames of
+/// the views positioned by constraints — rounded to the display's pixel grid and converted from
+/// the root's bounds space into each superview's space.
+///
+/// Required constraints that cannot all hold are reported through ``logger`` (category "layout")
+/// with the conflicting set, and one of them — the lowest priority involved; among equals one you
+/// made rather than one the system made, the most recently activated first — is broken: it stays
+/// active but is left out of the solver (see ``brokenConstraints``). Broken constraints are tried
+/// again whenever a constraint is deactivated.
+///
+/// You rarely touch the engine: views find it through their tree. Reach it with
+/// `view.layoutEngine` to inject a logger or to read the broken constraints.
+///
+/// Main actor only.
+@MainActor
+public final class LayoutEngine {
+    /// What an engine is for.
+    enum Mode: Equatable {
+        /// The engine of a tree: owns its constraints' state and applies frames.
+        case tree
+        /// A throwaway copy solving one subtree for `systemLayoutSizeFitting`.
+        case fitting(target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)
+        /// A throwaway copy of a tree for ambiguity checks.
+        case diagnostic
+    }
+
+    /// Where conflicts are reported. `Logger(category: "layout")` on the shared hub by default.
+    public var logger = Logger(category: "layout")
+
+    /// The active constraints left out of the solver because they conflicted with required ones,
+    /// in the order they were broken.
+    public internal(set) var brokenConstraints: [LayoutConstraint] = []
+
+    let mode: Mode
+    let solver = Solver()
+    /// The item whose bounds space the engine solves in.
+    private(set) weak var root: (any ViewLayoutItem)?
+
+    var registrations: [ObjectIdentifier: Registration] = [:]
+    var registrationOrder: [Registration] = []
+    /// Activated constraints not yet in the solver, in activation order.
+    var pending: [LayoutConstraint] = []
+    /// Each constraint's solver copy, by constraint identity.
+    var solverConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// The constraint behind each solver copy, by solver-constraint identity.
+    var constraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Installed constraints whose attributes depend on the layout direction.
+    var directionalConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Registrations whose frame or intrinsic size changed since the last solve.
+    var dirtyRegistrations: [Registration] = []
+    /// Items that asked for `updateConstraints()` before the next solve.
+    var updateRequests: [WeakNode] = []
+    /// The layout direction `leading`/`trailing` were resolved with.
+    var direction: LayoutDirection = .leftToRight
+    /// Something changed that the next solve must push into the solver or apply.
+    var needsSolve = false
+    var needsBrokenRetry = false
+    var isSolving = false
+    var sequenceCounter = 0
+
+    init(root: any ViewLayoutItem, mode: Mode) {
+        self.root = root
+        self.mode = mode
+        direction = root.traitCollection.layoutDirection
+    }
+
+    /// True while the engine holds nothing.
+    var isEmpty: Bool {
+        registrations.isEmpty && pending.isEmpty && brokenConstraints.isEmpty && updateRequests.isEmpty
+    }
+
+    /// Records that the next solve has work; in a tree, schedules a layout pass of the root.
+    func markNeedsSolve() {
+        guard !needsSolve else { return }
+        needsSolve = true
+        if mode == .tree, !isSolving { root?.setNeedsLayout() }
+    }
+
+    func nextSequence() -> Int {
+        sequenceCounter += 1
+        return sequenceCounter
+    }
+
+    func removeBroken(_ constraint: LayoutConstraint) {
+        brokenConstraints.removeAll { $0 === constraint }
+    }
+
+    func appendBroken(_ constraint: LayoutConstraint) {
+        if !brokenConstraints.contains(where: { $0 === constraint }) { brokenConstraints.append(constraint) }
+    }
+}
+
+/// A weak reference to a node, for lists the engine keeps without owning their items.
+struct WeakNode {
+    weak var node: LayoutNode?
+}
+
+extension LayoutEngine {
+    // MARK: Trees and their engines
+
+    /// The root of the tree `item` is in (a guide is in its owning view's tree).
+    /// - Precondition: a guide has been added to a view.
+    static func rootItem(of item: any LayoutItem) -> any ViewLayoutItem {
+        var current: any ViewLayoutItem
+        if let view = item as? any ViewLayoutItem {
+            current = view
+        } else {
+            guard let owner = item.parentLayoutView else {
+                preconditionFailure("\(item.layoutDebugName) is not in a view: add the guide with addLayoutGuide(_:) first")
+            }
+            current = owner
+        }
+        while let parent = current.parentLayoutView { current = parent }
+        return current
+    }
+
+    /// The engine of the tree rooted at `root`, created on first use.
+    static func engine(ofRoot root: any ViewLayoutItem) -> LayoutEngine {
+        let node = root.layoutNode
+        if let engine = node.rootEngine { return engine }
+        let engine = LayoutEngine(root: root, mode: .tree)
+        node.rootEngine = engine
+        return engine
+    }
+
+    /// The engine of the tree `item` is in, if that tree has one yet.
+    static func existingEngine(of item: any LayoutItem) -> LayoutEngine? {
+        rootItem(of: item).existingLayoutNode?.rootEngine
+    }
+
+    // MARK: Activation
+
+    static func activate(_ constraint: LayoutConstraint) {
+        guard let first = constraint.firstItem else {
+            preconditionFailure("Cannot activate \(constraint): its first item was released")
+        }
+        let root = rootItem(of: first)
+        if let second = constraint.secondItem {
+            let otherRoot = rootItem(of: second)
+            precondition(
+                root === otherRoot,
+                "Unable to activate \(constraint): \(first.layoutDebugName) and \(second.layoutDebugName) have no "
+                    + "common ancestor. Add both to the same view tree before activating constraints between them.")
+            if second !== first { second.layoutNode.constraints.append(constraint) }
+        }
+        first.layoutNode.constraints.append(constraint)
+        engine(ofRoot: root).enqueue(constraint)
+    }
+
+    static func deactivate(_ constraint: LayoutConstraint) {
+        constraint.engine?.remove(constraint)
+        constraint.state = .inactive
+        constraint.engine = nil
+        for item in [constraint.firstItem, constraint.secondItem] {
+            item?.existingLayoutNode?.constraints.removeAll { $0 === constraint }
+        }
+    }
+
+    /// Queues an activated constraint for the next solve.
+    func enqueue(_ constraint: LayoutConstraint) {
+        constraint.engine = self
+        constraint.state = .pending
+        constraint.sequence = nextSequence()
+        pending.append(constraint)
+        markNeedsSolve()
+    }
+
+    /// Takes a constraint out of the engine (solver, queue or broken list).
+    func remove(_ constraint: LayoutConstraint) {
+        switch constraint.state {
+        case .installed:
+            uninstall(constraint)
+            needsBrokenRetry = !brokenConstraints.isEmpty
+        case .broken:
+            removeBroken(constraint)
+        case .pending, .inactive:
+            break
+        }
+        constraint.state = .inactive
+        markNeedsSolve()
+    }
+
+    // MARK: Requests for updateConstraints()
+
+    func requestUpdate(_ node: LayoutNode) {
+        updateRequests.append(WeakNode(node: node))
+        markNeedsSolve()
+    }
+
+    /// Runs `updateConstraints()` of every item that asked for it (stack views rebuild here).
+    func processUpdateRequests() {
+        while !updateRequests.isEmpty {
+            let requests = updateRequests
+            updateRequests.removeAll()
+            for request in requests {
+                guard let node = request.node, node.needsUpdateConstraints, let item = node.item else { continue }
+                node.needsUpdateConstraints = false
+                (item as? any ConstraintUpdating)?.updateConstraints()
+            }
+        }
+    }
+}

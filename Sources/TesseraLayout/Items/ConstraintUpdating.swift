@@ -1,0 +1,27 @@
+/// A view that makes or refreshes its own constraints lazily, in the layout pass
+/// (`UIView.updateConstraints()`): call `setNeedsUpdateConstraints()` when its inputs change, and
+/// the engine calls ``updateConstraints()`` once before it next solves.
+///
+/// `StackView` uses it to rebuild its arrangement once per pass however many properties changed.
+@MainActor
+public protocol ConstraintUpdating: ViewLayoutItem {
+    /// Activates, deactivates or changes the view's own constraints. Called on the main actor during
+    /// the layout pass, before solving.
+    func updateConstraints()
+}
+
+extension ViewLayoutItem {
+    /// Asks for `updateConstraints()` before the next solve (for views that are
+    /// ``ConstraintUpdating``; other views ignore it).
+    public func setNeedsUpdateConstraints() {
+        let node = layoutNode
+        guard !node.needsUpdateConstraints else { return }
+        node.needsUpdateConstraints = true
+        LayoutEngine.engine(ofRoot: LayoutEngine.rootItem(of: self)).requestUpdate(node)
+    }
+
+    /// Runs the pending `updateConstraints()` calls of this view's tree now.
+    public func updateConstraintsIfNeeded() {
+        LayoutEngine.existingEngine(of: self)?.processUpdateRequests()
+    }
+}

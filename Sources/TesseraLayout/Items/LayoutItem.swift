@@ -1,0 +1,106 @@
+public import Foundation
+public import TesseraGraphics
+
+/// Something Auto Layout can position: a view or a ``LayoutGuide`` (`UILayoutGuide`'s and
+/// `UIView`'s common ground).
+///
+/// Every item has typed anchors (`leftAnchor`, `widthAnchor`, …) to build ``LayoutConstraint``s
+/// from, and a ``LayoutNode`` holding its solver variables. The engine works in one coordinate
+/// space per tree — the root view's bounds space — and converts solved rectangles into each
+/// superview's space when it applies them.
+///
+/// You do not conform types to this protocol yourself: views conform through ``ViewLayoutItem``
+/// and guides are ``LayoutGuide``s.
+///
+/// Main actor only.
+@MainActor
+public protocol LayoutItem: AnyObject {
+    /// The item's Auto Layout state, created on first use. Engine storage: you never need it.
+    var layoutNode: LayoutNode { get }
+    /// The item's Auto Layout state if it was ever created (no allocation).
+    var existingLayoutNode: LayoutNode? { get }
+    /// The view the item is laid out in: a view's superview, a guide's owning view; nil for a root.
+    var parentLayoutView: (any ViewLayoutItem)? { get }
+    /// A short, deterministic name for diagnostics, e.g. `Label#title` or `View[tag 3]`; never an
+    /// address.
+    var layoutDebugName: String { get }
+}
+
+/// The linear position of a baseline inside an item: `y = top + heightFraction · height + offset`,
+/// in points.
+///
+/// A label draws its text centred vertically, so its baselines are `heightFraction` 0.5 with the
+/// offset of the baseline from the middle of its text; a view without text has its baseline at the
+/// bottom edge (`heightFraction` 1, `offset` 0), as in UIKit.
+public struct LayoutBaseline: Hashable, Sendable {
+    /// How much of the item's height lies above the baseline, 0…1.
+    public var heightFraction: CGFloat
+    /// Points added after `heightFraction · height`.
+    public var offset: CGFloat
+
+    public init(heightFraction: CGFloat, offset: CGFloat) {
+        self.heightFraction = heightFraction
+        self.offset = offset
+    }
+
+    /// The bottom edge: what a view without text uses.
+    public static let bottom = LayoutBaseline(heightFraction: 1, offset: 0)
+}
+
+/// An item's first and last baselines.
+public struct LayoutBaselines: Hashable, Sendable {
+    public var first: LayoutBaseline
+    public var last: LayoutBaseline
+
+    public init(first: LayoutBaseline, last: LayoutBaseline) {
+        self.first = first
+        self.last = last
+    }
+}
+
+/// A view as Auto Layout and the frame helpers see it. `TesseraUI.View` conforms; the protocol
+/// keeps the layout engine below the UI layer.
+///
+/// The requirements mirror `UIView` (frame, bounds, intrinsic size, safe area, traits); the rest of
+/// the Auto Layout API (`translatesAutoresizingMaskIntoConstraints`, hugging and compression
+/// resistance, layout margins and guides, fitting, diagnostics) comes from extensions of this
+/// protocol.
+@MainActor
+public protocol ViewLayoutItem: LayoutItem {
+    /// The rectangle in the superview's bounds space, in points.
+    var frame: CGRect { get set }
+    /// The view's own coordinate space, in points.
+    var bounds: CGRect { get }
+    /// What the content wants, in points; `-1` on an axis without a preference.
+    var intrinsicContentSize: CGSize { get }
+    /// How far the screen's unsafe areas reach into the view, in points.
+    var safeAreaInsets: EdgeInsets { get }
+    /// The view's traits: its layout direction places `leading`/`trailing`, its display scale the
+    /// pixel grid solved frames are rounded to.
+    var traitCollection: TraitCollection { get }
+    /// Hidden views are left out of stack arrangements.
+    var isHidden: Bool { get set }
+    /// Opacity 0…1 (copied by the frame helpers' `match`).
+    var alpha: Double { get set }
+    /// Fill colour (copied by the frame helpers' `match`).
+    var backgroundColor: Color? { get set }
+    /// The direct subviews, back to front.
+    var subviewLayoutItems: [any ViewLayoutItem] { get }
+
+    /// Schedules a layout pass (as `setNeedsLayout()`).
+    func setNeedsLayout()
+    /// Sets the frame solved by the engine (in the superview's bounds space, points): the view keeps
+    /// its transform and bounds origin.
+    func applyLayoutFrame(_ frame: CGRect)
+    /// Adds `view` as the frontmost subview. - Precondition: `view` is a view of the same kind.
+    func addLayoutSubview(_ view: any ViewLayoutItem)
+    /// Whether the intrinsic height depends on the width the engine gives the view (multi-line text
+    /// without a `preferredMaxLayoutWidth`, as `UILabel`'s two-pass layout).
+    var intrinsicHeightDependsOnWidth: Bool { get }
+    /// The content height when the view is `width` points wide, for views whose
+    /// `intrinsicHeightDependsOnWidth`.
+    func intrinsicContentHeight(forWidth width: CGFloat) -> CGFloat
+    /// The first and last baselines when the view is `width` points wide (nil: at its intrinsic
+    /// width), or nil for a view without text (its baselines are its bottom edge).
+    func layoutBaselines(forWidth width: CGFloat?) -> LayoutBaselines?
+}

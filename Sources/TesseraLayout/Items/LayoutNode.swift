@@ -1,0 +1,79 @@
+import Foundation
+import TesseraGraphics
+
+/// One item's Auto Layout state: its four solver variables (left, top, width and height in the
+/// engine's space, points), the active constraints that mention it, and its settings
+/// (`translatesAutoresizingMaskIntoConstraints`, hugging, compression resistance, margins, guides).
+///
+/// Views and guides create their node on first use; a view that never uses Auto Layout has none.
+/// The public methods are the hooks the view layer calls when something the engine depends on
+/// changes; app code never needs them.
+///
+/// Main actor only.
+@MainActor
+public final class LayoutNode {
+    /// The item this node belongs to (the item owns the node).
+    weak var item: (any LayoutItem)?
+
+    let left = Variable()
+    let top = Variable()
+    let width = Variable()
+    let height = Variable()
+
+    /// Active constraints made by app code, DSLs and stacks that mention the item, in activation order.
+    var constraints: [LayoutConstraint] = []
+
+    // MARK: Settings
+
+    var translatesAutoresizingMaskIntoConstraints = true
+    var horizontalHugging = LayoutPriority.defaultLow
+    var verticalHugging = LayoutPriority.defaultLow
+    var horizontalCompressionResistance = LayoutPriority.defaultHigh
+    var verticalCompressionResistance = LayoutPriority.defaultHigh
+    var directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
+    var insetsLayoutMarginsFromSafeArea = true
+
+    /// Guides added with `addLayoutGuide(_:)`, plus the system guides once created.
+    var guides: [LayoutGuide] = []
+    var safeAreaGuide: LayoutGuide?
+    var marginsGuide: LayoutGuide?
+
+    /// The SnapKit-style constraints the `layout` DSL made for this item, for update/remake/remove.
+    var madeConstraints: [ConstraintHandle] = []
+
+    // MARK: Engine links
+
+    /// The engine of the tree this item is the root of (strong: the root owns its engine).
+    public internal(set) var rootEngine: LayoutEngine?
+    /// The engine the item is registered in, if any.
+    weak var engine: LayoutEngine?
+    /// Set by `setNeedsUpdateConstraints()`; cleared after `updateConstraints()` ran.
+    var needsUpdateConstraints = false
+    /// The stack that arranges this item, told when the item is hidden or shown.
+    weak var arrangingStack: LayoutNode?
+
+    /// Creates the node of `item`; called once by the item's `layoutNode` (the item keeps it).
+    public init(item: any LayoutItem) {
+        self.item = item
+    }
+
+    // MARK: Hooks for the view layer
+
+    /// Tells the engine that the item's frame or bounds changed (called by the view's geometry
+    /// setters). Only frames of views that translate their autoresizing mask matter.
+    public func itemFrameDidChange() {
+        engine?.itemFrameDidChange(self)
+    }
+
+    /// Tells the engine that the item's `intrinsicContentSize` or baselines changed.
+    public func invalidateIntrinsicContentSize() {
+        engine?.intrinsicContentSizeDidChange(self)
+    }
+
+    /// Tells the stack arranging the item (if any) that the item was hidden or shown.
+    public func itemVisibilityDidChange() {
+        if let stack = arrangingStack, let item = stack.item as? any ViewLayoutItem {
+            item.setNeedsUpdateConstraints()
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+public import TesseraGraphics
+
+extension ViewLayoutItem {
+    /// Whether the view's frame is turned into required constraints when Auto Layout uses the view
+    /// (`UIView.translatesAutoresizingMaskIntoConstraints`). True by default, as for views created
+    /// in code; set it to false on every view you position with constraints (the `layout` DSL, the
+    /// DeclarativeLayoutKit-style chains and stacks do it for you).
+    ///
+    /// With true, the frame you set is what the engine uses: left, top, width and height become
+    /// required constraints as soon as another constraint mentions the view (the autoresizing mask
+    /// itself is not modelled: the frame stays fixed when the superview resizes).
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { existingLayoutNode?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            let node = layoutNode
+            guard node.translatesAutoresizingMaskIntoConstraints != newValue else { return }
+            node.translatesAutoresizingMaskIntoConstraints = newValue
+            node.engine?.systemConstraintsDidChange(node)
+        }
+    }
+
+    /// How much the view resists growing beyond its intrinsic size on `axis` (default 250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        guard let node = existingLayoutNode else { return .defaultLow }
+        return axis == .horizontal ? node.horizontalHugging : node.verticalHugging
+    }
+
+    /// Sets the content hugging priority for `axis`; 1000 makes the intrinsic size a required maximum.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let node = layoutNode
+        if axis == .horizontal { node.horizontalHugging = priority } else { node.verticalHugging = priority }
+        node.engine?.systemConstraintsDidChange(node)
+    }
+
+    /// How much the view resists shrinking below its intrinsic size on `axis` (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        guard let node = existingLayoutNode else { return .defaultHigh }
+        return axis == .horizontal ? node.horizontalCompressionResistance : node.verticalCompressionResistance
+    }
+
+    /// Sets the compression resistance priority for `axis`; 1000 makes the intrinsic size a
+    /// required minimum.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let node = layoutNode
+        if axis == .horizontal {
+            node.horizontalCompressionResistance = priority
+        } else {
+            node.verticalCompressionResistance = priority
+        }
+        node.engine?.systemConstraintsDidChange(node)
+    }
+
+    /// The insets of the layout margins, in points, following the layout direction (leading is the
+    /// left edge in left-to-right layouts). Default 8 on every edge, as `UIView`.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { existingLayoutNode?.directionalLayoutMargins ?? DirectionalEdgeInsets(all: 8) }
+        set {
+            let node = layoutNode
+            guard node.directionalLayoutMargins != newValue else { return }
+            node.directionalLayoutMargins = newValue
+            node.engine?.guideInsetsDidChange(node)
+        }
+    }
+
+    /// The layout margins as left/right insets for the current layout direction, in points.
+    /// Setting it stores the directional equivalent.
+    public var layoutMargins: EdgeInsets {
+        get { directionalLayoutMargins.resolved(for: traitCollection.layoutDirection) }
+        set {
+            let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+            directionalLayoutMargins = DirectionalEdgeInsets(
+                top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left,
+                bottom: newValue.bottom, trailing: rightToLeft ? newValue.left : newValue.right)
+        }
+    }
+
+    /// Whether the layout margins are measured from the safe area rather than from the bounds
+    /// (default true, as `UIView.insetsLayoutMarginsFromSafeArea`): then the margins guide is inset
+    /// by the safe-area insets plus the margins on each edge.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { existingLayoutNode?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            let node = layoutNode
+            guard node.insetsLayoutMarginsFromSafeArea != newValue else { return }
+            node.insetsLayoutMarginsFromSafeArea = newValue
+            node.engine?.guideInsetsDidChange(node)
+        }
+    }
+
+    /// The insets of the margins guide from the bounds, in points: the layout margins plus, when
+    /// `insetsLayoutMarginsFromSafeArea`, the safe-area insets.
+    public var effectiveLayoutMarginInsets: EdgeInsets {
+        var insets = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            insets.top += safe.top
+            insets.left += safe.left
+            insets.bottom += safe.bottom
+            insets.right += safe.right
+        }
+        return insets
+    }
+
+    /// The part of the view not covered by the status bar, home indicator or other unsafe areas,
+    /// as a guide (`safeAreaLayoutGuide`); it follows `safeAreaInsets`.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        let node = layoutNode
+        if let guide = node.safeAreaGuide { return guide }
+        let guide = LayoutGuide(identifier: "safeArea", role: .safeArea)
+        node.safeAreaGuide = guide
+        attach(guide, to: node)
+        return guide
+    }
+
+    /// The view's bounds inset by its layout margins, as a guide (`layoutMarginsGuide`).
+    public var layoutMarginsGuide: LayoutGuide {
+        let node = layoutNode
+        if let guide = node.marginsGuide { return guide }
+        let guide = LayoutGuide(identifier: "layoutMargins", role: .layoutMargins)
+        node.marginsGuide = guide
+        attach(guide, to: node)
+        return guide
+    }
+
+    /// The custom guides added to this view, in order (the system guides are not listed).
+    public var layoutGuides: [LayoutGuide] {
+        existingLayoutNode?.guides.filter { $0.role == .custom } ?? []
+    }
+
+    /// Adds a custom guide to this view; its `layoutFrame` is then in this view's bounds space.
+    /// - Precondition: the guide does not belong to another view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        precondition(guide.role == .custom, "addLayoutGuide(_:): the system guides belong to their view already")
+        if let owner = guide.owningView {
+            precondition(owner === self, "addLayoutGuide(_:): \(guide.layoutDebugName) already belongs to another view")
+            return
+        }
+        attach(guide, to: layoutNode)
+    }
+
+    /// Removes a custom guide and deactivates the constraints that mention it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, let node = existingLayoutNode else { return }
+        if let guideNode = guide.existingLayoutNode {
+            LayoutConstraint.deactivate(guideNode.constraints)
+            guideNode.engine?.unregister(guideNode)
+        }
+        node.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    private func attach(_ guide: LayoutGuide, to node: LayoutNode) {
+        guide.owningView = self
+        node.guides.append(guide)
+    }
+}
