@@ -1,5 +1,5 @@
 public import Foundation
-public import TesseraCore
+import TesseraCore
 
 /// Turns a touch sequence into a gesture and calls its actions (`UIGestureRecognizer`).
 ///

@@ -1,0 +1,76 @@
+public import Foundation
+
+/// How an animation's progress follows time.
+///
+/// The timing curves are CSS's / Core Animation's cubic Béziers: ease-in (0.42, 0, 1, 1),
+/// ease-out (0, 0, 0.58, 1), ease-in-out (0.42, 0, 0.58, 1). A spring is a damped harmonic
+/// oscillator x(t) → 1 whose natural frequency is chosen so its envelope decays to 0.1 % by the
+/// animation's duration; `dampingRatio` < 1 overshoots, 1 is critically damped.
+public enum AnimationCurve: Hashable, Sendable {
+    case linear
+    case easeIn
+    case easeOut
+    case easeInOut
+    /// A cubic Bézier from (0, 0) to (1, 1) with control points `c1`, `c2` (x in 0…1).
+    case cubicBezier(CGPoint, CGPoint)
+    /// - Parameters:
+    ///   - dampingRatio: ζ > 0; below 1 the value overshoots and settles.
+    ///   - initialVelocity: the starting speed, in "whole distances per second".
+    case spring(dampingRatio: Double, initialVelocity: Double)
+
+    /// Progress 0…1 (a spring may overshoot) at `fraction` 0…1 of `duration` seconds.
+    public func progress(atFraction fraction: Double, duration: Double) -> Double {
+        let t = min(max(fraction, 0), 1)
+        switch self {
+        case .linear: return t
+        case .easeIn: return Self.bezier(t, CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+        case .easeOut: return Self.bezier(t, CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+        case .easeInOut: return Self.bezier(t, CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+        case .cubicBezier(let c1, let c2): return Self.bezier(t, c1, c2)
+        case .spring(let dampingRatio, let initialVelocity):
+            guard t < 1 else { return 1 }
+            return Self.spring(time: t * max(duration, 0.001), duration: max(duration, 0.001),
+                               dampingRatio: max(dampingRatio, 0.01), velocity: initialVelocity)
+        }
+    }
+
+    /// y at x = `t` on the Bézier, solving x(s) = t by Newton's method with a bisection fallback.
+    private static func bezier(_ t: Double, _ c1: CGPoint, _ c2: CGPoint) -> Double {
+        func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        }
+        func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+        }
+        let (x1, x2) = (Double(c1.x), Double(c2.x))
+        var s = t
+        for _ in 0..<8 {
+            let error = coordinate(s, x1, x2) - t
+            if abs(error) < 1e-7 { return coordinate(s, Double(c1.y), Double(c2.y)) }
+            let d = slope(s, x1, x2)
+            if abs(d) < 1e-6 { break }
+            s -= error / d
+        }
+        var (low, high) = (0.0, 1.0)
+        s = t
+        for _ in 0..<40 {
+            let x = coordinate(s, x1, x2)
+            if abs(x - t) < 1e-7 { break }
+            if x < t { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return coordinate(s, Double(c1.y), Double(c2.y))
+    }
+
+    private static func spring(time: Double, duration: Double, dampingRatio ζ: Double, velocity v0: Double) -> Double {
+        let ω0 = -log(0.001) / (min(ζ, 1) * duration)
+        if ζ < 1 {
+            let ωd = ω0 * (1 - ζ * ζ).squareRoot()
+            let envelope = exp(-ζ * ω0 * time)
+            return 1 - envelope * (cos(ωd * time) + (ζ * ω0 - v0) / ωd * sin(ωd * time))
+        }
+        return 1 - exp(-ω0 * time) * (1 + (ω0 - v0) * time)
+    }
+}

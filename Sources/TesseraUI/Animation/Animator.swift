@@ -1,0 +1,140 @@
+import Foundation
+import TesseraCore
+
+/// Runs a window's view animations, one frame every 1/60 s on the window's clock while any are in
+/// flight (a `TestClock` steps them by hand).
+///
+/// Model values change at once when an animation is made; each frame writes the interpolated
+/// values into the views' presentation values, which rendering uses.
+@MainActor
+public final class Animator {
+    /// Frames per second while animating.
+    public static let framesPerSecond = 60
+
+    private struct Track {
+        weak var view: View?
+        let property: AnimatedValue.Property
+        let from: AnimatedValue
+        let to: AnimatedValue
+        let group: Int
+    }
+
+    private final class Group {
+        let start: Duration
+        let delay: Duration
+        let duration: Duration
+        let curve: AnimationCurve
+        let completion: (@MainActor (Bool) -> Void)?
+        var remaining = 0
+        var interrupted = false
+
+        init(start: Duration, delay: Duration, duration: Duration, curve: AnimationCurve, completion: (@MainActor (Bool) -> Void)?) {
+            (self.start, self.delay, self.duration, self.curve, self.completion) = (start, delay, duration, curve, completion)
+        }
+    }
+
+    private unowned let window: Window
+    private var tracks: [Track] = []
+    private var groups: [Int: Group] = [:]
+    private var nextGroup = 0
+    private var frameTimer: ClockTimer?
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// True while any animation is in flight.
+    public var isAnimating: Bool { !tracks.isEmpty }
+
+    /// Starts animating `changes` (view, from, to) together; `completion(true)` runs after the last
+    /// frame, `completion(false)` if another animation or a direct change took over a property first.
+    func add(
+        _ changes: [(view: View, from: AnimatedValue, to: AnimatedValue)], duration: Duration, delay: Duration,
+        curve: AnimationCurve, completion: (@MainActor (Bool) -> Void)?
+    ) {
+        let id = nextGroup
+        nextGroup += 1
+        let group = Group(start: window.clock.now, delay: delay, duration: duration, curve: curve, completion: completion)
+        groups[id] = group
+        for change in changes {
+            removeTracks(of: change.view, property: change.to.property, interrupted: true)
+            tracks.append(Track(view: change.view, property: change.to.property, from: change.from, to: change.to, group: id))
+            change.view.presentation.set(change.from)
+            group.remaining += 1
+        }
+        if group.remaining == 0 {
+            groups[id] = nil
+            completion?(true)
+            return
+        }
+        startFrames()
+    }
+
+    /// Stops animating `property` of `view` (a direct change replaces it).
+    func removeTracks(of view: View, property: AnimatedValue.Property, interrupted: Bool) {
+        tracks.removeAll { track in
+            guard track.view === view, track.property == property else { return false }
+            view.presentation.clear(property)
+            finish(groupID: track.group, interrupted: interrupted)
+            return true
+        }
+    }
+
+    /// The value `view` shows for `property` now: the in-flight presentation value, if any.
+    func presentationValue(of view: View, _ property: AnimatedValue.Property) -> AnimatedValue? {
+        view.presentation.value(of: property)
+    }
+
+    private func startFrames() {
+        guard frameTimer == nil else { return }
+        frameTimer = window.clock.repeatingTimer(every: .seconds(1) / Self.framesPerSecond, catchUp: .coalesce) { [weak self] _ in
+            self?.step()
+        }
+        step()
+    }
+
+    /// Advances every animation to the clock's current time.
+    func step() {
+        let now = window.clock.now
+        var finished: [Int] = []
+        for index in tracks.indices {
+            let track = tracks[index]
+            guard let view = track.view, let group = groups[track.group] else {
+                finished.append(index)
+                continue
+            }
+            let elapsed = now - group.start - group.delay
+            let fraction = group.duration <= .zero ? 1 : max(0, Self.seconds(elapsed) / Self.seconds(group.duration))
+            if fraction >= 1 {
+                view.presentation.clear(track.property)
+                finished.append(index)
+            } else {
+                let progress = group.curve.progress(atFraction: fraction, duration: Self.seconds(group.duration))
+                view.presentation.set(track.from.interpolated(to: track.to, progress: progress))
+            }
+            view.setNeedsDisplay()
+        }
+        let ended = finished.map { tracks[$0].group }
+        for index in finished.reversed() { tracks.remove(at: index) }
+        for group in ended { finish(groupID: group, interrupted: false) }
+        if tracks.isEmpty {
+            frameTimer?.cancel()
+            frameTimer = nil
+        }
+        window.needsDisplay = true
+    }
+
+    private func finish(groupID: Int, interrupted: Bool) {
+        guard let group = groups[groupID] else { return }
+        group.remaining -= 1
+        if interrupted { group.interrupted = true }
+        if group.remaining <= 0 {
+            groups[groupID] = nil
+            group.completion?(!group.interrupted)
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
