@@ -4,19 +4,21 @@ public import TesseraGraphics
 extension View {
     /// Records this view and its subtree into `context`, in the superview's coordinate space.
     /// Hidden and fully transparent views record nothing. Lays out first where needed.
+    /// Animations in flight draw their presentation values (see View+Animation.swift).
     public func render(into context: inout DisplayList) {
+        let alpha = presentedAlpha
         guard !isHidden, alpha > 0 else { return }
         if needsLayout { layoutIfNeeded() }
         let traits = traitCollection
         context.save()
-        context.concatenate(transformToSuperview)
-        let shape = shapePath
+        context.concatenate(presentedTransformToSuperview)
+        let shape = presentation.isEmpty ? shapePath : shapePath(in: presentedBounds, cornerRadius: presentedCornerRadius)
         if let shadow {
             context.drawShadow(of: shape, shadow: resolve(shadow, with: traits))
         }
         let isTranslucent = alpha < 1
         if isTranslucent { context.beginTransparencyLayer(alpha: alpha) }
-        if let backgroundColor {
+        if let backgroundColor = presentedBackgroundColor {
             context.fill(shape, color: backgroundColor.resolved(with: traits))
         }
         context.save()
@@ -37,6 +39,17 @@ extension View {
         list.concatenate(transformToSuperview.inverted() ?? .identity)
         render(into: &list)
         return list
+    }
+
+    /// `bounds` rounded by `cornerRadius` (clamped to half the shorter side) on the masked corners.
+    func shapePath(in bounds: CGRect, cornerRadius: CGFloat) -> Path {
+        let radius = min(cornerRadius, min(bounds.width, bounds.height) / 2)
+        let radii = CornerRadii(
+            topLeft: maskedCorners.contains(.topLeft) ? radius : 0,
+            topRight: maskedCorners.contains(.topRight) ? radius : 0,
+            bottomRight: maskedCorners.contains(.bottomRight) ? radius : 0,
+            bottomLeft: maskedCorners.contains(.bottomLeft) ? radius : 0)
+        return radii.isZero ? .rect(bounds) : .roundedRect(bounds, radii: radii, curve: cornerCurve)
     }
 
     /// A border of `borderWidth` points drawn inside the shape: the stroke is centred on the

@@ -29,6 +29,7 @@ open class View: Responder {
     open var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue else { return }
+            animatablePropertyDidChange(.bounds(oldValue))
             if bounds.size != oldValue.size { setNeedsLayout() }
             setNeedsDisplay()
             layoutNodeStorage?.itemFrameDidChange()  // Auto Layout: frames that translate into constraints
@@ -39,6 +40,7 @@ open class View: Responder {
     open var center: CGPoint = .zero {
         didSet {
             guard center != oldValue else { return }
+            animatablePropertyDidChange(.center(oldValue))
             setNeedsDisplay()
             layoutNodeStorage?.itemFrameDidChange()  // Auto Layout: frames that translate into constraints
         }
@@ -46,7 +48,11 @@ open class View: Responder {
 
     /// A transform applied about the centre; does not change `bounds` or `center`.
     open var transform: Transform = .identity {
-        didSet { if transform != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard transform != oldValue else { return }
+            animatablePropertyDidChange(.transform(oldValue))
+            setNeedsDisplay()
+        }
     }
 
     /// The view's rectangle in its superview's coordinates, in points. Setting it moves `center` and
@@ -70,9 +76,20 @@ open class View: Responder {
     // MARK: Appearance
 
     /// Fill behind the content, clipped to the corner radius; nil draws nothing.
-    open var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    open var backgroundColor: Color? {
+        didSet {
+            animatablePropertyDidChange(.backgroundColor(oldValue))
+            setNeedsDisplay()
+        }
+    }
     /// Opacity 0…1 applied to the view and its subviews as one layer. 0 also hides it from hit testing.
-    open var alpha: Double = 1 { didSet { alpha = min(max(alpha, 0), 1); setNeedsDisplay() } }
+    open var alpha: Double = 1 {
+        didSet {
+            alpha = min(max(alpha, 0), 1)
+            animatablePropertyDidChange(.alpha(oldValue))
+            setNeedsDisplay()
+        }
+    }
     /// A hidden view and its subviews neither draw nor receive touches.
     open var isHidden = false {
         didSet {
@@ -81,7 +98,12 @@ open class View: Responder {
         }
     }
     /// Radius of the corners in points (clamped to half the shorter side when drawn).
-    open var cornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    open var cornerRadius: CGFloat = 0 {
+        didSet {
+            animatablePropertyDidChange(.cornerRadius(oldValue))
+            setNeedsDisplay()
+        }
+    }
     /// Circular arcs or iOS-style continuous (squircle) corners.
     open var cornerCurve: CornerCurve = .circular { didSet { setNeedsDisplay() } }
     /// Which corners `cornerRadius` rounds; the others stay square.
@@ -134,15 +156,7 @@ open class View: Responder {
     }
 
     /// The rounded shape of the bounds: corner radius, masked corners and curve applied.
-    public var shapePath: Path {
-        let radius = min(cornerRadius, min(bounds.width, bounds.height) / 2)
-        let radii = CornerRadii(
-            topLeft: maskedCorners.contains(.topLeft) ? radius : 0,
-            topRight: maskedCorners.contains(.topRight) ? radius : 0,
-            bottomRight: maskedCorners.contains(.bottomRight) ? radius : 0,
-            bottomLeft: maskedCorners.contains(.bottomLeft) ? radius : 0)
-        return radii.isZero ? .rect(bounds) : .roundedRect(bounds, radii: radii, curve: cornerCurve)
-    }
+    public var shapePath: Path { shapePath(in: bounds, cornerRadius: cornerRadius) }
 
     /// Maps the view's bounds space into its superview's space: −bounds.origin, then about the centre
     /// by `transform`, then to `center`.
@@ -151,6 +165,9 @@ open class View: Responder {
             .concatenating(transform)
             .concatenating(Transform(translationX: center.x, y: center.y))
     }
+
+    /// Values an animation in flight shows instead of the model values (see View+Animation.swift).
+    var presentation = PresentationValues()
 
     /// Gesture recognizers attached to the view, in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []

@@ -35,6 +35,9 @@ public final class Window: View {
     /// The view that receives keyboard and text input first; see `View.becomeFirstResponder()`.
     public internal(set) weak var firstResponder: View?
 
+    /// Runs view animations on `clock` (see Animation/Animator.swift).
+    public private(set) lazy var animator = Animator(window: self)
+
     /// Input state between events (see Window+Events.swift).
     var inputState = InputDispatchState()
 
