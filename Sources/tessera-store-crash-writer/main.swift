@@ -17,7 +17,6 @@ guard CommandLine.arguments.count == 2 else {
 }
 do {
     let store = try Store(at: URL(fileURLWithPath: CommandLine.arguments[1]), models: [Entry.self])
-    setvbuf(stdout, nil, _IOLBF, 0)
     var number: Int64 = 0
     while true {
         number += 1
@@ -28,7 +27,8 @@ do {
                 try db.save(Entry(id: current * 4 + Int64(part), payload: String(repeating: "x", count: 200) + "\(current)"))
             }
         }
-        print(current)
+        // An unbuffered write: once the line is out, the commit it reports has returned.
+        FileHandle.standardOutput.write(Data("\(current)\n".utf8))
     }
 } catch {
     FileHandle.standardError.write(Data("crash writer: \(error)\n".utf8))

@@ -112,12 +112,23 @@ public struct Schema<Model: StoredModel>: Sendable {
 
     /// The column of a declared key path, or `nil`.
     func columnName(for keyPath: AnyKeyPath) -> String? {
-        keyPaths.map[keyPath]
+        if let name = keyPaths.map[keyPath] { return name }
+        return isIdentifier(keyPath) ? "id" : nil
+    }
+
+    /// Whether `keyPath` is the model's stored `id` property written in concrete code (`\Note.id`).
+    ///
+    /// The schema registers `\Model.id` as formed in generic code, which goes through the
+    /// `Identifiable` requirement and so is a different key path from the stored property a caller
+    /// writes; the two are matched by value type and by the key path's description, which the
+    /// standard library builds as `\` + root type + `.` + property name.
+    private func isIdentifier(_ keyPath: AnyKeyPath) -> Bool {
+        type(of: keyPath).valueType == Model.ID.self && String(describing: keyPath) == "\\\(Model.self).id"
     }
 
     /// The column of `keyPath`, stopping with a message if it was not declared.
     func requireColumn(_ keyPath: AnyKeyPath) -> String {
-        guard let name = keyPaths.map[keyPath] else {
+        guard let name = columnName(for: keyPath) else {
             preconditionFailure("\(keyPath) is not a declared column of \(Model.self); add .column(\(keyPath), CodingKeys.…) to its schema")
         }
         return name

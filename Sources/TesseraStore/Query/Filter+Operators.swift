@@ -14,7 +14,7 @@ public func == <Model: StoredModel, Value: Encodable & Equatable>(lhs: KeyPath<M
 
 /// The property differs from `value` (a nil property differs from every non-nil value).
 public func != <Model: StoredModel, Value: Encodable & Equatable>(lhs: KeyPath<Model, Value>, rhs: Value) -> Filter<Model> {
-    !(lhs == rhs)
+    .not(lhs == rhs)
 }
 
 /// The property is less than `value`.

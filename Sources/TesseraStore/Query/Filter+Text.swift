@@ -41,7 +41,7 @@ extension Filter {
     /// - Precondition: at most 30 000 values (SQLite's limit on bound parameters is 32 766).
     public static func isIn<Value: Encodable>(_ keyPath: KeyPath<Model, Value>, _ values: some Collection<Value>) -> Filter {
         precondition(values.count <= 30_000, "isIn takes at most 30 000 values, got \(values.count)")
-        guard !values.isEmpty else { return .none }
+        guard !values.isEmpty else { return Filter(sql: "0") }
         var encoded: [DatabaseValue] = []
         encoded.reserveCapacity(values.count)
         for value in values {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// SQLite's header (<https://sqlite.org/fileformat.html#the_database_header>) starts with the
 /// 16 bytes "SQLite format 3\0"; bytes 16–17 hold the page size (1 means 65536), 24–27 the change
-/// counter, 28–31 the database size in pages, and 92–95 the change counter that size is valid for.
+/// counter, 28–31 the database size in pages, and 92–95 the change counter that size is valid for;
+/// bytes 18–19 (format versions, 1 or 2) and 21–23 (payload fractions, always 64, 32, 32) are fixed.
 enum DatabaseFileCheck {
     static func check(path: String) throws(StoreError) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return }   // missing: SQLite creates it
@@ -20,7 +21,9 @@ enum DatabaseFileCheck {
         }
         let rawPageSize = Int(bytes[16]) << 8 | Int(bytes[17])
         let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
-        guard pageSize >= 512, pageSize & (pageSize - 1) == 0 else { throw .notADatabase(path: path) }
+        guard pageSize >= 512, pageSize & (pageSize - 1) == 0,
+              (1...2).contains(bytes[18]), (1...2).contains(bytes[19]),
+              bytes[21] == 64, bytes[22] == 32, bytes[23] == 32 else { throw .notADatabase(path: path) }
         // The size field is trustworthy only when written by the same change as the header.
         guard big32(92) == big32(24) else { return }
         // Pages newer than the last checkpoint live in the WAL, and a checkpoint interrupted by a

@@ -26,9 +26,20 @@ enum SchemaSetup {
         try connection.executeOnce("PRAGMA foreign_keys = OFF")
     }
 
-    /// Creates what is missing; never drops or rewrites anything. Runs inside a transaction.
-    static func createTables(_ state: WriterState) throws(StoreError) {
-        let connection = state.connection
+    /// Creates the store's own tables if missing, in one transaction of their own (the writer's
+    /// transactions read the change version from `tessera_meta`, so it must exist first).
+    static func createStoreTables(_ connection: Connection) throws(StoreError) {
+        try connection.executeOnce("BEGIN IMMEDIATE")
+        do {
+            try createStoreTablesInTransaction(connection)
+            try connection.executeOnce("COMMIT")
+        } catch {
+            try? connection.executeOnce("ROLLBACK")
+            throw error
+        }
+    }
+
+    private static func createStoreTablesInTransaction(_ connection: Connection) throws(StoreError) {
         try connection.executeOnce("""
             CREATE TABLE IF NOT EXISTS \(SQL.quote(SQL.metaTable)) (key TEXT PRIMARY KEY NOT NULL, value)
             """)
@@ -47,6 +58,11 @@ enum SchemaSetup {
         try connection.executeOnce("""
             CREATE TABLE IF NOT EXISTS \(SQL.quote(SQL.memoryTable)) (key TEXT PRIMARY KEY NOT NULL, value)
             """)
+    }
+
+    /// Creates every registered model's table, declared columns and indexes where missing; never
+    /// drops or rewrites anything. Runs inside a writer transaction.
+    static func createModelTables(_ state: WriterState) throws(StoreError) {
         for table in state.registry.tables {
             try createTable(table, state: state)
         }

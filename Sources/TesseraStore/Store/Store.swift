@@ -70,9 +70,16 @@ public final class Store: Sendable {
         self.path = path
         schemaVersion = sorted.last?.version ?? 0
         registry = Registry(models: models)
+        if !inMemory && FileManager.default.fileExists(atPath: path) {
+            // A read-only connection cannot write, not even a checkpoint of an old WAL, so a refused
+            // database is left exactly as it was.
+            let probe = try Connection(path: path, readOnly: true, create: false, busyTimeout: configuration.busyTimeout)
+            try SchemaSetup.refuseNewerSchema(probe, supportedVersion: schemaVersion)
+        }
         let connection = try Connection(path: path, readOnly: false, create: true, busyTimeout: configuration.busyTimeout)
-        try SchemaSetup.refuseNewerSchema(connection, supportedVersion: schemaVersion)
+        if inMemory { try SchemaSetup.refuseNewerSchema(connection, supportedVersion: schemaVersion) }
         try SchemaSetup.configure(connection, inMemory: inMemory, configuration: configuration)
+        try SchemaSetup.createStoreTables(connection)
         let state = WriterState(connection: connection, registry: registry)
         writer = Writer(state: state)
         if inMemory {
@@ -85,7 +92,7 @@ public final class Store: Sendable {
         }
         try writer.withState { state throws(StoreError) in
             do {
-                _ = try state.transaction { try SchemaSetup.createTables(state) }
+                _ = try state.transaction { try SchemaSetup.createModelTables(state) }
             } catch let error as StoreError {
                 throw error
             } catch {
@@ -93,6 +100,12 @@ public final class Store: Sendable {
             }
         }
         try runMigrations(sorted)
+    }
+
+    deinit {
+        // Readers close first, so the writer is the last connection: closing it checkpoints the WAL
+        // into the main file and removes the -wal file (a read-only connection cannot).
+        readers?.closeIdle()
     }
 
     // MARK: Reading and writing

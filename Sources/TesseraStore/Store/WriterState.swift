@@ -16,6 +16,10 @@ final class WriterState {
     private var altered: [Set<String>] = []
     /// The change version every row written in this transaction gets.
     private(set) var version: Int64 = 0
+    /// SQLite's schema cookie when the layouts were last known to be current. Another connection
+    /// (another store on the file, another process) that adds columns changes it, and then the
+    /// layouts are read again so every write names every column.
+    private var knownSchemaVersion: DatabaseValue = .null
 
     struct EncoderKey: Hashable {
         let table: String
@@ -48,6 +52,12 @@ final class WriterState {
         changed = [[]]
         altered = [[]]
         do {
+            let schemaVersion = try connection.scalar("PRAGMA schema_version")
+            if schemaVersion != knownSchemaVersion {
+                layouts.removeAll()
+                encoders.removeAll()
+                knownSchemaVersion = schemaVersion
+            }
             let current = try connection.scalar("SELECT value FROM \(SQL.quote(SQL.metaTable)) WHERE key = 'version'")
             guard case let .integer(stored) = current else {
                 throw StoreError.corrupt(path: connection.path, message: "\(SQL.metaTable) has no integer version row")
@@ -57,6 +67,9 @@ final class WriterState {
             let tables = changed[0]
             if !tables.isEmpty {
                 try connection.execute("UPDATE \(SQL.quote(SQL.metaTable)) SET value = ? WHERE key = 'version'", [.integer(version)])
+            }
+            if !altered[0].isEmpty {
+                knownSchemaVersion = try connection.scalar("PRAGMA schema_version")
             }
             try connection.execute("COMMIT")
             depth = 0
