@@ -117,3 +117,8 @@ func format(_ value: Double) -> String {
 for (spec, mine, theirs) in results {
     print("BENCH name=\(spec.name) ours=\(format(mine)) base=\(format(theirs)) unit=\(spec.unit) ratio=\(format(mine / theirs))")
 }
+
+// image/* scenarios (issue 6), timed in-process against gdk-pixbuf and a dictionary: ImageScenarios.swift.
+for line in try ImageScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
+    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+}

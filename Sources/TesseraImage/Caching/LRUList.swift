@@ -4,19 +4,17 @@ import Foundation
 /// arrays (indices instead of references, so it is a plain value). All operations O(1) except the
 /// listing.
 struct LRUList<Key: Hashable, Value> {
-    private struct Node {
-        var key: Key
-        var value: Value
-        var cost: Int
-        var older: Int?
-        var newer: Int?
-    }
-
-    private var nodes: [Node?] = []
+    // Struct of arrays indexed by slot: moving an entry only touches the integer links, never the keys
+    // or values (no reference counting on the hot path).
+    private var keys: [Key?] = []
+    private var values: [Value?] = []
+    private var costs: [Int] = []
+    private var older: [Int] = []
+    private var newer: [Int] = []
     private var freeSlots: [Int] = []
     private var slots: [Key: Int] = [:]
-    private var oldest: Int?
-    private var newest: Int?
+    private var oldest = -1
+    private var newest = -1
     private(set) var totalCost = 0
 
     var count: Int { slots.count }
@@ -25,7 +23,7 @@ struct LRUList<Key: Hashable, Value> {
     mutating func value(for key: Key) -> Value? {
         guard let slot = slots[key] else { return nil }
         moveToNewest(slot)
-        return nodes[slot]!.value
+        return values[slot]
     }
 
     /// Whether `key` is present, without touching its recency.
@@ -34,18 +32,21 @@ struct LRUList<Key: Hashable, Value> {
     /// Inserts or replaces; the entry becomes the most recently used.
     mutating func insert(_ value: Value, for key: Key, cost: Int) {
         remove(key)
-        let node = Node(key: key, value: value, cost: cost, older: newest, newer: nil)
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            nodes[slot] = node
+            keys[slot] = key
+            values[slot] = value
+            costs[slot] = cost
         } else {
-            slot = nodes.count
-            nodes.append(node)
+            slot = keys.count
+            keys.append(key)
+            values.append(value)
+            costs.append(cost)
+            older.append(-1)
+            newer.append(-1)
         }
-        if let newest { nodes[newest]!.newer = slot }
-        newest = slot
-        if oldest == nil { oldest = slot }
+        link(slot)
         slots[key] = slot
         totalCost += cost
     }
@@ -58,20 +59,21 @@ struct LRUList<Key: Hashable, Value> {
     @discardableResult
     mutating func remove(_ key: Key) -> Value? {
         guard let slot = slots.removeValue(forKey: key) else { return nil }
-        let node = nodes[slot]!
         unlink(slot)
-        nodes[slot] = nil
+        let value = values[slot]
+        keys[slot] = nil
+        values[slot] = nil
+        totalCost -= costs[slot]
         freeSlots.append(slot)
-        totalCost -= node.cost
-        return node.value
+        return value
     }
 
     /// Removes least-recently-used entries until both limits hold; returns the removed keys, oldest first.
     @discardableResult
     mutating func trim(toCost costLimit: Int, count countLimit: Int) -> [Key] {
         var removed: [Key] = []
-        while let slot = oldest, totalCost > costLimit || count > countLimit {
-            let key = nodes[slot]!.key
+        while oldest >= 0, totalCost > costLimit || count > countLimit {
+            let key = keys[oldest]!
             remove(key)
             removed.append(key)
         }
@@ -83,31 +85,36 @@ struct LRUList<Key: Hashable, Value> {
     }
 
     var keysOldestFirst: [Key] {
-        var keys: [Key] = []
+        var result: [Key] = []
         var cursor = oldest
-        while let slot = cursor {
-            keys.append(nodes[slot]!.key)
-            cursor = nodes[slot]!.newer
+        while cursor >= 0 {
+            result.append(keys[cursor]!)
+            cursor = newer[cursor]
         }
-        return keys
+        return result
+    }
+
+    /// Appends `slot` as the newest.
+    private mutating func link(_ slot: Int) {
+        older[slot] = newest
+        newer[slot] = -1
+        if newest >= 0 { newer[newest] = slot }
+        newest = slot
+        if oldest < 0 { oldest = slot }
     }
 
     private mutating func moveToNewest(_ slot: Int) {
         guard newest != slot else { return }
         unlink(slot)
-        nodes[slot]!.older = newest
-        nodes[slot]!.newer = nil
-        if let newest { nodes[newest]!.newer = slot }
-        newest = slot
-        if oldest == nil { oldest = slot }
+        link(slot)
     }
 
     private mutating func unlink(_ slot: Int) {
-        let older = nodes[slot]!.older, newer = nodes[slot]!.newer
-        if let older { nodes[older]!.newer = newer } else { oldest = newer }
-        if let newer { nodes[newer]!.older = older } else { newest = older }
-        nodes[slot]!.older = nil
-        nodes[slot]!.newer = nil
+        let before = older[slot], after = newer[slot]
+        if before >= 0 { newer[before] = after } else { oldest = after }
+        if after >= 0 { older[after] = before } else { newest = before }
+        older[slot] = -1
+        newer[slot] = -1
     }
 }
 

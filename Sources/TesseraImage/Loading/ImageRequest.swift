@@ -13,18 +13,22 @@ public import Foundation
 /// one memory-cache entry. The priority is not part of the key.
 public struct ImageRequest: Hashable, Sendable {
     /// A `file:`, `http:` or `https:` URL.
-    public var url: URL
+    public var url: URL { didSet { updateCacheKey() } }
     /// The size to decode at, in points (× `scale` pixels); `nil` for the full size. The image is only
     /// ever made smaller, while decoding (see ``DecodingOptions``).
-    public var targetSize: CGSize?
+    public var targetSize: CGSize? { didSet { updateCacheKey() } }
     /// How the image fits into `targetSize`.
-    public var contentMode: ImageContentMode
+    public var contentMode: ImageContentMode { didSet { updateCacheKey() } }
     /// Pixels per point of the resulting bitmap.
-    public var scale: CGFloat
+    public var scale: CGFloat { didSet { updateCacheKey() } }
     /// Applied in order after decoding.
-    public var processors: [ImageProcessor]
+    public var processors: [ImageProcessor] { didSet { updateCacheKey() } }
     /// Order among requests waiting for a download slot.
     public var priority: ImagePriority
+
+    /// The memory-cache and coalescing key: URL, decoding size and mode, scale, processors. Made when the
+    /// request is made or changed, so cache lookups do not rebuild it.
+    public private(set) var cacheKey: ImageCacheKey
 
     /// - Precondition: `scale` > 0; `targetSize`, when given, is positive.
     public init(
@@ -41,10 +45,16 @@ public struct ImageRequest: Hashable, Sendable {
         self.scale = scale
         self.processors = processors
         self.priority = priority
+        cacheKey = Self.makeCacheKey(url, targetSize, contentMode, scale, processors)
     }
 
-    /// The memory-cache and coalescing key: URL, decoding size and mode, scale, processors.
-    public var cacheKey: ImageCacheKey {
+    private mutating func updateCacheKey() {
+        cacheKey = Self.makeCacheKey(url, targetSize, contentMode, scale, processors)
+    }
+
+    private static func makeCacheKey(
+        _ url: URL, _ targetSize: CGSize?, _ contentMode: ImageContentMode, _ scale: CGFloat, _ processors: [ImageProcessor]
+    ) -> ImageCacheKey {
         var variant = "@\(scale)x"
         if let targetSize { variant += ",\(targetSize.width)x\(targetSize.height),\(contentMode)" }
         if !processors.isEmpty { variant += "," + processors.map(\.identifier).joined(separator: "|") }
