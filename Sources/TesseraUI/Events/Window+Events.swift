@@ -203,6 +203,7 @@ extension Window {
         }
         firstResponder = view
         view?.didBecomeFirstResponder()
+        view?.scrollIntoVisibleArea()
         return true
     }
 }

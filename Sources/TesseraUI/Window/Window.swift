@@ -35,6 +35,13 @@ public final class Window: View {
     /// The view that receives keyboard and text input first; see `View.becomeFirstResponder()`.
     public internal(set) weak var firstResponder: View?
 
+    /// Height in points of an on-screen keyboard covering the bottom of the window (0 for none).
+    /// Scroll views add the part it covers to their insets, and a focused field scrolls into view
+    /// above it — set it to emulate a phone's software keyboard.
+    public var keyboardHeight: CGFloat = 0 {
+        didSet { if keyboardHeight != oldValue { firstResponder?.scrollIntoVisibleArea(); setNeedsLayout() } }
+    }
+
     /// Runs view animations on `clock` (see Animation/Animator.swift).
     public private(set) lazy var animator = Animator(window: self)
 

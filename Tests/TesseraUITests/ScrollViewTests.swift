@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import TesseraCore
+import TesseraGraphics
+import TesseraLayout
+@testable import TesseraUI
+
+@MainActor
+@Suite struct ScrollViewTests {
+    let clock = TestClock()
+
+    func setUp(contentHeight: CGFloat = 2000) -> (Window, ScrollView) {
+        let window = Window(device: .desktop)
+        window.clock = clock
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        scroll.contentSize = CGSize(width: 400, height: contentHeight)
+        window.addSubview(scroll)
+        return (window, scroll)
+    }
+
+    @Test func wheelScrollsAndClampsAtTheEdges() {
+        let (window, scroll) = setUp()
+        window.send(.scroll(delta: CGSize(width: 0, height: 120), at: CGPoint(x: 100, y: 100)))
+        #expect(scroll.contentOffset.y == 120)
+        window.send(.scroll(delta: CGSize(width: 0, height: 5000), at: CGPoint(x: 100, y: 100)))
+        #expect(scroll.contentOffset.y == 1400)
+        window.send(.scroll(delta: CGSize(width: 0, height: -9000), at: CGPoint(x: 100, y: 100)))
+        #expect(scroll.contentOffset.y == 0)
+    }
+
+    @Test func shortContentDoesNotScrollAndPassesTheWheelOn() {
+        let (window, scroll) = setUp(contentHeight: 300)
+        defer { withExtendedLifetime(window) {} }
+        #expect(!scroll.scrollWheel(delta: CGSize(width: 0, height: 50), at: .zero))
+        #expect(scroll.contentOffset == .zero)
+    }
+
+    @Test func contentMovesWithTheOffset() {
+        let (window, scroll) = setUp()
+        let marker = View(frame: CGRect(x: 0, y: 700, width: 400, height: 50))
+        marker.backgroundColor = .red
+        scroll.addSubview(marker)
+        scroll.contentOffset = CGPoint(x: 0, y: 650)
+        #expect(window.hitTest(CGPoint(x: 10, y: 60)) === marker)
+        let bitmap = window.renderBitmap(scale: 1)
+        #expect(bitmap.color(atX: 10, y: 60).green < 0.1)
+        #expect(bitmap.color(atX: 10, y: 10).green > 0.9)
+    }
+
+    @Test func dragFollowsTheFingerThenDecelerates() {
+        let (window, scroll) = setUp()
+        var ended = 0
+        scroll.onScrollEnd = { _ in ended += 1 }
+        window.send(.pointerDown(CGPoint(x: 100, y: 400)))
+        clock.advance(by: .milliseconds(16))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 380)))
+        clock.advance(by: .milliseconds(16))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 300)))
+        #expect(scroll.contentOffset.y == 100)  // the translation counts from touch-down, as UIKit's
+        clock.advance(by: .milliseconds(16))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 250)))
+        window.send(.pointerUp(CGPoint(x: 100, y: 250)))
+        #expect(scroll.isDecelerating)
+        let afterRelease = scroll.contentOffset.y
+        clock.advance(by: .seconds(3))
+        #expect(scroll.contentOffset.y > afterRelease + 100)
+        #expect(!scroll.isDecelerating)
+        #expect(ended == 1)
+    }
+
+    @Test func draggingPastTheTopRubberBandsAndSpringsBack() {
+        let (window, scroll) = setUp()
+        window.send(.pointerDown(CGPoint(x: 100, y: 100)))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 120)))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 300)))
+        #expect(scroll.contentOffset.y < 0)
+        #expect(scroll.contentOffset.y > -180)  // resistance: less than the finger moved
+        clock.advance(by: .milliseconds(500))
+        window.send(.pointerUp(CGPoint(x: 100, y: 300)))
+        clock.advance(by: .seconds(2))
+        #expect(scroll.contentOffset.y == 0)
+    }
+
+    @Test func pagingSnapsToWholePages() {
+        let (window, scroll) = setUp(contentHeight: 1800)
+        scroll.isPagingEnabled = true
+        window.send(.pointerDown(CGPoint(x: 100, y: 500)))
+        clock.advance(by: .milliseconds(100))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 480)))
+        clock.advance(by: .milliseconds(100))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 300)))
+        clock.advance(by: .milliseconds(500))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 299)))
+        window.send(.pointerUp(CGPoint(x: 100, y: 299)))
+        clock.advance(by: .seconds(1))
+        #expect(scroll.contentOffset.y == 0)  // 180 pt of 600 and slow: back to the nearest page
+        window.send(.pointerDown(CGPoint(x: 100, y: 500)))
+        clock.advance(by: .milliseconds(10))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 480)))
+        clock.advance(by: .milliseconds(10))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 380)))
+        window.send(.pointerUp(CGPoint(x: 100, y: 380)))
+        clock.advance(by: .seconds(1))
+        #expect(scroll.contentOffset.y == 600)  // a quick fling goes to the next page
+    }
+
+    @Test func scrollRectToVisibleMovesTheLeastDistance() {
+        let (window, scroll) = setUp()
+        defer { withExtendedLifetime(window) {} }
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 100), animated: false)
+        #expect(scroll.contentOffset.y == 400)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 500, width: 10, height: 100), animated: false)
+        #expect(scroll.contentOffset.y == 400)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 100), animated: false)
+        #expect(scroll.contentOffset.y == 100)
+    }
+
+    @Test func animatedScrollsArriveOnTheClock() {
+        let (window, scroll) = setUp()
+        defer { withExtendedLifetime(window) {} }
+        var offsets: [CGFloat] = []
+        scroll.onScroll = { offsets.append($0.contentOffset.y) }
+        scroll.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+        clock.advance(by: .milliseconds(150))
+        #expect(scroll.contentOffset.y > 0 && scroll.contentOffset.y < 500)
+        clock.advance(by: .milliseconds(300))
+        #expect(scroll.contentOffset.y == 500)
+        #expect(offsets.count > 3)
+        #expect(offsets == offsets.sorted())
+    }
+
+    @Test func safeAreaAndKeyboardExtendTheInsets() {
+        let window = Window(device: .iPhone15)
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 393, height: 2000)
+        window.addSubview(scroll)
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(scroll.minimumContentOffset.y == -59)
+        window.keyboardHeight = 300
+        #expect(abs(scroll.adjustedContentInset.bottom - 300) < 1e-9)
+        #expect(abs(scroll.maximumContentOffset.y - 1448) < 1e-9)
+    }
+
+    @Test func aFocusedFieldScrollsAboveTheKeyboard() {
+        final class Field: View { override var canBecomeFirstResponder: Bool { true } }
+        let window = Window(device: .iPhoneSE)
+        window.clock = clock
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 375, height: 1500)
+        let field = Field(frame: CGRect(x: 20, y: 500, width: 300, height: 40))
+        scroll.addSubview(field)
+        window.addSubview(scroll)
+        window.keyboardHeight = 260
+        field.becomeFirstResponder()
+        clock.advance(by: .seconds(1))
+        let fieldInWindow = field.convert(field.bounds, to: nil)
+        #expect(fieldInWindow.maxY <= 667 - 260)
+        #expect(fieldInWindow.minY >= 0)
+    }
+}
