@@ -1,11 +1,10 @@
 import Dispatch
-import Synchronization
 import Testing
 @testable import TesseraCore
 
 /// A one-shot gate a step can wait on until the test opens it.
 private final class FlowGate: Sendable {
-    private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Lock<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     func wait() async {
         await withCheckedContinuation { continuation in
@@ -30,7 +29,7 @@ private final class FlowGate: Sendable {
 
 /// Records strings from any thread.
 private final class FlowLog: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Lock<[String]>([])
     func append(_ entry: String) { storage.withLock { $0.append(entry) } }
     var entries: [String] { storage.withLock { $0 } }
 }
@@ -167,10 +166,9 @@ private struct StepBroke: Error, Equatable {}
         #expect(Set(log.entries).count == 100)
     }
 
-    @Test func timeoutCancelsRunningStepsAndSkipsTheRest() async {
+    @Test func timeoutOnTheRealClockCancelsTheStuckStepAndSkipsItsDependents() async {
         let flow = Flow(name: "exit", timeout: .milliseconds(50))
         let log = FlowLog()
-        let quick = flow.step("quick") { true }
         let stuck = flow.step("stuck") {
             do {
                 try await Task.sleep(for: .seconds(3600))
@@ -184,7 +182,6 @@ private struct StepBroke: Error, Equatable {}
         let result = await flow.run()
         #expect(result.outcome == .timedOut(stillRunning: [stuck]))
         #expect(result.timedOut)
-        #expect(result[quick] == .succeeded)
         #expect(result[stuck] == .cancelled)
         #expect(result[after] == .skipped)
         // The stuck step's task was cancelled; give it the chance to report (ignored by the flow).
@@ -192,12 +189,33 @@ private struct StepBroke: Error, Equatable {}
         #expect(flow.result?[stuck] == .cancelled)
     }
 
-    @Test func flowFinishingBeforeItsTimeoutCompletes() async {
-        let flow = Flow(name: "fast", timeout: .seconds(3600))
+    @MainActor @Test func timeoutOnATestClockFiresExactlyWhenAdvancedPastIt() async {
+        let clock = TestClock()
+        let flow = Flow(name: "save on exit", timeout: .seconds(5), clock: clock)
+        let gate = FlowGate()
+        let save = flow.step("save") { await gate.wait(); return true }
+        let quick = flow.step("quick") { true }
+        flow.start()
+        while flow.state(of: quick) != .succeeded { await Task.yield() }
+        clock.advance(by: .milliseconds(4999))
+        #expect(flow.result == nil)
+        clock.advance(by: .milliseconds(1))
+        let result = await flow.run()
+        #expect(result.outcome == .timedOut(stillRunning: [save]))
+        #expect(result[quick] == .succeeded)
+        gate.open()
+    }
+
+    @MainActor @Test func flowFinishingBeforeItsTimeoutCancelsTheTimer() async {
+        let clock = TestClock()
+        let flow = Flow(name: "fast", timeout: .seconds(3600), clock: clock)
         let only = flow.step("only") { true }
         let result = await flow.run()
         #expect(result.outcome == .completed)
         #expect(result.succeeded == [only])
+        #expect(clock.pendingCount == 0)
+        clock.advance(by: .seconds(7200))
+        #expect(flow.result?.outcome == .completed)
     }
 
     @Test func cancelStopsRunningSteps() async {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import TesseraCore
 
@@ -48,7 +47,7 @@ private struct SettingsFixture: ~Copyable {
 }
 
 private final class SettingsRecorder<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
+    private let storage = Lock<[Value]>([])
     func append(_ value: Value) { storage.withLock { $0.append(value) } }
     var values: [Value] { storage.withLock { $0 } }
 }

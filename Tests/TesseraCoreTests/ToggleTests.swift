@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import TesseraCore
 
@@ -11,7 +10,7 @@ private extension Toggle {
 
 /// A clock the test moves by hand.
 private final class ManualDate: Sendable {
-    private let date = Mutex(Date(timeIntervalSince1970: 1_000_000))
+    private let date = Lock(Date(timeIntervalSince1970: 1_000_000))
     var now: Date { date.withLock { $0 } }
     func advance(by seconds: TimeInterval) { date.withLock { $0 += seconds } }
 }
@@ -40,7 +39,7 @@ private final class ToggleFixture: Sendable {
 
 /// Serves `/toggles.json` from a list of responses, one per request (the last one repeats).
 private func scriptedServer(_ responses: [LoopbackHTTPServer.Response]) throws -> LoopbackHTTPServer {
-    let index = Mutex(0)
+    let index = Lock(0)
     return try LoopbackHTTPServer { request in
         guard request.path == "/toggles.json" else { return .status(404) }
         let position = index.withLock { index in
@@ -235,7 +234,7 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
         let server = try scriptedServer([json(#"{"darkIcons": true}"#), json(#"{"darkIcons": true}"#)])
         let fixture = ToggleFixture()
         let toggles = fixture.toggles(remote: server.url("/toggles.json"))
-        let count = Mutex(0)
+        let count = Lock(0)
         let token = toggles.observe { count.withLock { $0 += 1 } }
         toggles.setOverride(true, for: .newEditor)
         #expect(await toggles.refreshRemote() == .updated)

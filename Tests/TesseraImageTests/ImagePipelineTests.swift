@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TesseraCore
 import Testing
 import TesseraGraphics
 @testable import TesseraImage
@@ -210,7 +210,7 @@ private func makePipeline(
         held.gate = gate
         let server = try ScriptedImageServer(["/held.png": [held]])
         let pipeline = makePipeline()
-        let calls = Mutex(0)
+        let calls = Lock(0)
         let task = pipeline.loadImage(with: ImageRequest(url: server.url("/held.png"))) { _ in calls.withLock { $0 += 1 } }
         task.cancel()
         task.cancel()

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TesseraCore
 import Testing
 import TesseraGraphics
 @testable import TesseraImage
@@ -8,7 +8,7 @@ import TesseraGraphics
 /// until their gate opens.
 private final class RecordingLoader: DataLoading {
     let held: [String: ServerGate]
-    private let calls = Mutex<[String]>([])
+    private let calls = Lock<[String]>([])
 
     init(held: [String: ServerGate] = [:]) {
         self.held = held
@@ -40,7 +40,7 @@ private final class RecordingLoader: DataLoading {
         let first = pipeline.loadImage(with: request("blocker.png", .normal)) { _ in }
         while loader.order.isEmpty { try await Task.sleep(for: .milliseconds(2)) }
 
-        let finished = Mutex<[String]>([])
+        let finished = Lock<[String]>([])
         func start(_ name: String, _ priority: ImagePriority) -> ImageTask {
             pipeline.loadImage(with: request(name, priority)) { result in
                 if case .success = result { finished.withLock { $0.append(name) } }
@@ -67,7 +67,7 @@ private final class RecordingLoader: DataLoading {
         let url = { (name: String) in URL(string: "https://images.test/\(name)")! }
         _ = pipeline.loadImage(with: ImageRequest(url: url("blocker.png"))) { _ in }
         while loader.order.isEmpty { try await Task.sleep(for: .milliseconds(2)) }
-        let done = Mutex(0)
+        let done = Lock(0)
         _ = pipeline.loadImage(with: ImageRequest(url: url("normal.png"), priority: .normal)) { _ in done.withLock { $0 += 1 } }
         _ = pipeline.loadImage(with: ImageRequest(url: url("shared.png"), priority: .low)) { _ in done.withLock { $0 += 1 } }
         while pipeline.gate.waitingCount < 2 { try await Task.sleep(for: .milliseconds(2)) }

@@ -12,14 +12,8 @@ extension Flow {
             state.scheduler = scheduler
             launch(started, in: &state)
             if let timeout {
-                state.timeoutTask = Task.detached(priority: priority) {
-                    do {
-                        try await Task.sleep(for: timeout)
-                    } catch {
-                        return  // cancelled: the flow ended first
-                    }
-                    self.end(because: .timeout)
-                }
+                // Scheduling never runs the action inline, so it cannot re-enter this lock.
+                state.timeoutToken = clock.schedule(at: clock.now + timeout) { self.end(because: .timeout) }
             }
             return finishIfIdle(&state)
         }
@@ -70,11 +64,13 @@ extension Flow {
     /// Callbacks to run after the lock is released: tasks to cancel, handlers to call.
     struct PendingCallbacks {
         var cancelledTasks: [Task<Void, Never>] = []
+        var timeoutToken: (any Cancellable)?
         var handlers: [@Sendable (FlowResult) -> Void] = []
         var result: FlowResult?
 
         func run() {
             cancelledTasks.forEach { $0.cancel() }
+            timeoutToken?.cancel()
             if let result { handlers.forEach { $0(result) } }
         }
     }
@@ -151,11 +147,11 @@ extension Flow {
             startOrder: state.startOrder.map { steps[$0] })
         var pending = PendingCallbacks(handlers: state.handlers, result: result)
         pending.cancelledTasks = cancelled.compactMap { state.tasks[$0] }
-        if let timeoutTask = state.timeoutTask { pending.cancelledTasks.append(timeoutTask) }
+        pending.timeoutToken = state.timeoutToken
         state.scheduler = nil
         state.tasks = [:]
         state.handlers = []
-        state.timeoutTask = nil
+        state.timeoutToken = nil
         state.result = result
         return pending
     }

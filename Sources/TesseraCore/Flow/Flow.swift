@@ -22,9 +22,12 @@ import Synchronization
 /// - When the flow starts, and again after every step finishes, pending steps are checked in
 ///   declaration order and each whose condition holds starts at once.
 /// - The flow completes when nothing runs: steps that never started are then `skipped`.
-/// - With a `timeout`, a flow still running when it elapses ends with ``FlowResult/Outcome/timedOut(stillRunning:)``;
-///   the still-running steps' tasks are cancelled and their later results ignored. This is
-///   Acheron's `BackgroundPond`, for work such as saving state when the app goes to the background.
+/// - With a `timeout`, a flow still running when it elapses (on `clock`) ends with
+///   ``FlowResult/Outcome/timedOut(stillRunning:)``; the still-running steps' tasks are cancelled and
+///   their later results ignored. This is Acheron's `BackgroundPond`, for work such as saving state
+///   when the app goes to the background. The clock calls back on the main actor, so the main queue
+///   must be serviced for the timeout to fire (it is in apps, tests and async `main`); tests pass a
+///   ``TestClock`` and advance it instead of waiting.
 /// - Completion handlers (``onCompletion(_:)``) run once; one added after completion runs
 ///   immediately on the caller's thread. No lock is held while handlers or step work run, so any of
 ///   them may use the flow again (add handlers, read states) from any thread without deadlock.
@@ -37,24 +40,30 @@ public final class Flow: Sendable {
     public let timeout: Duration?
     /// The priority of step tasks (`nil`: inherit the default).
     public let priority: TaskPriority?
+    /// The clock the timeout is measured on.
+    public let clock: any TimerClock
 
     let flowID: Int
-    let state: Mutex<FlowRunState>
+    let state: Lock<FlowRunState>
 
     /// Makes an empty flow.
     ///
     /// - Parameters:
     ///   - name: for logs and diagnostics.
-    ///   - timeout: the longest the flow may run once started (measured on the continuous clock),
-    ///     or `nil` for no limit.
+    ///   - timeout: the longest the flow may run once started, or `nil` for no limit.
+    ///   - clock: what the timeout is measured on (the real clock by default).
     ///   - priority: the priority of the tasks that run the steps.
-    public init(name: String, timeout: Duration? = nil, priority: TaskPriority? = nil) {
+    public init(
+        name: String, timeout: Duration? = nil, clock: any TimerClock = SystemTimerClock.shared,
+        priority: TaskPriority? = nil
+    ) {
         if let timeout { precondition(timeout >= .zero, "Flow \"\(name)\" timeout must not be negative, got \(timeout)") }
         self.name = name
         self.timeout = timeout
         self.priority = priority
+        self.clock = clock
         flowID = FlowIdentity.next()
-        state = Mutex(FlowRunState())
+        state = Lock(FlowRunState())
     }
 
     /// Declares a step that runs in the background (on the global concurrent executor).

@@ -20,6 +20,6 @@ struct FlowRunState {
     var errors: [Int: any Error] = [:]
     var startOrder: [Int] = []
     var handlers: [@Sendable (FlowResult) -> Void] = []
-    var timeoutTask: Task<Void, Never>?
+    var timeoutToken: (any Cancellable)?
     var result: FlowResult?
 }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The observers of a ``SettingsStore``, by key.
 struct SettingObservers {

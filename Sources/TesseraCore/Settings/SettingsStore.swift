@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Typed settings over one `UserDefaults` suite, with change observation.
 ///
@@ -21,8 +20,8 @@ import Synchronization
 public final class SettingsStore: Sendable {
     /// The suite's name, e.g. `group.com.example.journal` (app-group style).
     public let suiteName: String
-    let defaults: Mutex<UserDefaults>
-    let observers = Mutex(SettingObservers())
+    let defaults: Lock<UserDefaults>
+    let observers = Lock(SettingObservers())
     let logger: Logger
 
     /// Opens (creating when needed) the suite named `suiteName`. Values persist across launches.
@@ -38,7 +37,7 @@ public final class SettingsStore: Sendable {
             preconditionFailure("UserDefaults refuses the suite name \"\(suiteName)\"")
         }
         self.suiteName = suiteName
-        self.defaults = Mutex(defaults)
+        self.defaults = Lock(defaults)
         self.logger = logger
     }
 

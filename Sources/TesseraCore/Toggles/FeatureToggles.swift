@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Feature switches from three sources, resolved with this precedence (highest first):
 ///
@@ -42,10 +41,10 @@ public final class FeatureToggles: Sendable {
         var observers = SettingObservers()
     }
 
-    let state: Mutex<State>
+    let state: Lock<State>
     /// Serialises read-modify-write of the overrides (held while writing settings, never with `state`).
-    private let overrideWrites = Mutex(())
-    private let overridesObservation = Mutex<AnyCancellable?>(nil)
+    private let overrideWrites = Lock(())
+    private let overridesObservation = Lock<AnyCancellable?>(nil)
     let logger: Logger
 
     /// - Parameters:
@@ -65,7 +64,7 @@ public final class FeatureToggles: Sendable {
         self.remoteSource = remote
         self.configuration = configuration
         self.logger = logger
-        state = Mutex(State(
+        state = Lock(State(
             overrides: settings[Self.overridesSetting], remoteCache: settings[Self.remoteCacheSetting]))
         let observation = settings.observe(Self.overridesSetting) { [weak self] overrides in
             guard let self else { return }

@@ -1,5 +1,5 @@
 public import Foundation
-import Synchronization
+import TesseraCore
 
 /// A size-bounded disk cache: one file per entry, named by the SHA-256 of its key (content-addressed
 /// by URL), evicted least-recently-used first. It survives restarts: a new instance on the same
@@ -31,7 +31,7 @@ public final class DataCache: DataCaching {
         var size: Int
     }
 
-    private let index: Mutex<LRUList<String, Entry>>
+    private let index: Lock<LRUList<String, Entry>>
 
     /// Opens (creating if needed) a cache in `directory`, indexing the files already there and evicting
     /// down to `sizeLimit` if a previous instance had a larger limit.
@@ -62,7 +62,7 @@ public final class DataCache: DataCaching {
             list.insert(Entry(size: file.size), for: file.name, cost: file.size)
         }
         let evicted = list.trim(toCost: sizeLimit, count: .max)
-        index = Mutex(list)
+        index = Lock(list)
         evicted.forEach(deleteFile)
     }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import TesseraCore
 public import TesseraGraphics
 
 /// A thread-safe memory cache of bitmaps, evicting least-recently-used entries to stay within a cost
@@ -18,7 +18,7 @@ public final class ImageCache: ImageCaching {
     /// The most entries kept.
     public let countLimit: Int
 
-    private let state: Mutex<LRUList<ImageCacheKey, Bitmap>>
+    private let state: Lock<LRUList<ImageCacheKey, Bitmap>>
 
     /// - Parameters:
     ///   - costLimit: bytes of decoded pixels; the default is a fifth of physical memory, at most 512 MiB.
@@ -28,7 +28,7 @@ public final class ImageCache: ImageCaching {
         precondition(costLimit >= 0 && countLimit >= 0, "Cache limits must not be negative")
         self.costLimit = costLimit
         self.countLimit = countLimit
-        state = Mutex(LRUList())
+        state = Lock(LRUList())
     }
 
     /// A fifth of physical memory, at most 512 MiB.

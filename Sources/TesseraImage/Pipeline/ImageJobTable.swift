@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TesseraCore
 
 /// Coalesces identical in-flight requests: one job per cache key, any number of subscribers.
 ///
@@ -31,7 +31,7 @@ final class ImageJobTable: Sendable {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
     /// Told when a job's priority changes: (job id, new priority).
     private let onPriorityChange: @Sendable (Int, ImagePriority) -> Void
 

@@ -1,4 +1,4 @@
-import Synchronization
+import TesseraCore
 
 /// A running image load started with ``ImagePipeline/loadImage(with:completion:)`` or
 /// ``ImagePipeline/load(_:into:options:completion:)``: cancel it, or change its priority while it waits.
@@ -14,7 +14,7 @@ public final class ImageTask: Hashable, Sendable {
     /// What is being loaded.
     public let request: ImageRequest
     let priorityHandle: PriorityHandle
-    private let state = Mutex<(task: Task<Void, Never>?, isCancelled: Bool)>((nil, false))
+    private let state = Lock<(task: Task<Void, Never>?, isCancelled: Bool)>((nil, false))
 
     init(request: ImageRequest) {
         self.request = request
@@ -56,10 +56,10 @@ public final class ImageTask: Hashable, Sendable {
 
 /// A priority that can change, telling whoever listens.
 final class PriorityHandle: Sendable {
-    private let state: Mutex<(value: ImagePriority, listener: (@Sendable (ImagePriority) -> Void)?)>
+    private let state: Lock<(value: ImagePriority, listener: (@Sendable (ImagePriority) -> Void)?)>
 
     init(_ value: ImagePriority) {
-        state = Mutex((value, nil))
+        state = Lock((value, nil))
     }
 
     var value: ImagePriority {

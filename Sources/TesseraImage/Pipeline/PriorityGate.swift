@@ -1,4 +1,4 @@
-import Synchronization
+import TesseraCore
 
 /// Lets at most `limit` loads run at once; the others wait and enter highest priority first, first
 /// come first served within a priority. A waiter's priority can change; a cancelled waiter leaves.
@@ -17,7 +17,7 @@ final class PriorityGate: Sendable {
     }
 
     let limit: Int
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     init(limit: Int) {
         precondition(limit >= 1, "A gate needs at least one slot")

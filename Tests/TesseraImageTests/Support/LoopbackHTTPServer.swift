@@ -6,7 +6,7 @@
 // This file is shared by TesseraCoreTests (toggles) and TesseraImageTests (image pipeline): the
 // copy in TesseraCoreTests is a symbolic link to this one.
 import Foundation
-import Synchronization
+import TesseraCore
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +14,7 @@ import Synchronization
 
 /// Lets a test hold a response until it decides to release it.
 final class ServerGate: Sendable {
-    private let isOpen = Mutex(false)
+    private let isOpen = Lock(false)
 
     init() {}
 
@@ -67,7 +67,7 @@ final class LoopbackHTTPServer: Sendable {
     private let listener: Int32
     private let handler: Handler
     private let maximumConnections: Int
-    private let state = Mutex<(stopped: Bool, connections: Int, requests: [Request])>((false, 0, []))
+    private let state = Lock<(stopped: Bool, connections: Int, requests: [Request])>((false, 0, []))
 
     init(maximumConnections: Int = 2000, maximumLifetime: Duration = .seconds(120), handler: @escaping Handler) throws {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

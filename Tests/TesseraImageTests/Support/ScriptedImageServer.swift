@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TesseraCore
 
 /// A loopback server with a script per path: the n-th request of a path gets its n-th response (the
 /// last one repeats); unknown paths get 404.
@@ -7,7 +7,7 @@ final class ScriptedImageServer: Sendable {
     let server: LoopbackHTTPServer
 
     init(_ routes: [String: [LoopbackHTTPServer.Response]]) throws {
-        let served = Mutex<[String: Int]>([:])
+        let served = Lock<[String: Int]>([:])
         server = try LoopbackHTTPServer { request in
             guard let script = routes[request.path], !script.isEmpty else { return .status(404) }
             let index = served.withLock { served in
