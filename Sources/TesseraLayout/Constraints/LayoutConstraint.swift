@@ -108,7 +108,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Creates an inactive constraint from raw attributes (`NSLayoutConstraint(item:attribute:…)`).
     /// Prefer the typed anchors, which check the axes at compile time.
     /// - Precondition: both attributes are on the same axis (a width may relate to a height, for
-    ///   aspect ratios); position attributes have a second
+    ///   aspect ratios) and leading/trailing are not mixed with left/right; position attributes have a second
     ///   item; a second item has a second attribute.
     public convenience init(
         item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
@@ -133,6 +133,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             precondition(
                 attribute.axis == secondAttribute.axis || (attribute.isDimension && secondAttribute.isDimension),
                 "Cannot relate \(attribute) to \(secondAttribute): they are on different axes")
+            let absolute: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
+            precondition(
+                !(attribute.isDirectional && absolute.contains(secondAttribute))
+                    && !(secondAttribute.isDirectional && absolute.contains(attribute)),
+                "Cannot relate \(attribute) to \(secondAttribute): leading/trailing and left/right do not mix")
         } else {
             precondition(
                 attribute.isDimension || kind != .user,

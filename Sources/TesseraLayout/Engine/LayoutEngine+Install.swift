@@ -74,10 +74,19 @@ extension LayoutEngine {
     /// The solver form of `constraint`: `first − multiplier × second − constant (relation) 0`.
     func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint? {
         guard let first = constraint.firstItem else { return nil }
+        // In right-to-left layouts a constraint using leading/trailing is written along a mirrored x
+        // axis (x' = −x), so `a.leading == b.leading + 16` puts a 16 pt inside b's right edge.
+        let mirrored = direction == .rightToLeft
+            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+        func sign(_ attribute: LayoutAttribute) -> Double {
+            mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -1 : 1
+        }
         var builder = ExpressionBuilder()
-        addTerms(constraint.firstAttribute, of: first, coefficient: 1, to: &builder)
+        addTerms(constraint.firstAttribute, of: first, coefficient: sign(constraint.firstAttribute), to: &builder)
         if let second = constraint.secondItem {
-            addTerms(constraint.secondAttribute, of: second, coefficient: -constraint.multiplier, to: &builder)
+            addTerms(
+                constraint.secondAttribute, of: second,
+                coefficient: -constraint.multiplier * sign(constraint.secondAttribute), to: &builder)
         } else if constraint.secondAttribute != .notAnAttribute {
             return nil
         }

@@ -14,12 +14,16 @@ extension LayoutEngine {
     public func updateLayoutIfNeeded() {
         guard mode == .tree, !isSolving else { return }
         processUpdateRequests()
+        if let traits = root?.traitCollection, traits.layoutDirection != direction || traits.displayScale != solvedScale {
+            needsSolve = true
+        }
         guard needsSolve else { return }
         isSolving = true
         defer { isSolving = false }
         for _ in 0..<4 {
             solvePendingChanges()
             needsSolve = false
+            solvedScale = displayScale
             applyFrames()
             syncGuideInsets()
             processDirtyRegistrations()

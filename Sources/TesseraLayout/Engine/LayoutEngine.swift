@@ -62,6 +62,8 @@ public final class LayoutEngine {
     var updateRequests: [WeakNode] = []
     /// The layout direction `leading`/`trailing` were resolved with.
     var direction: LayoutDirection = .leftToRight
+    /// The display scale the applied frames were rounded for.
+    var solvedScale: CGFloat = 0
     /// Something changed that the next solve must push into the solver or apply.
     var needsSolve = false
     var needsBrokenRetry = false

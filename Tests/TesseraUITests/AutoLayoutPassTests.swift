@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+import TesseraGraphics
+@testable import TesseraLayout
+@testable import TesseraUI
+
+/// A view that records the frames of its subviews when `layoutSubviews()` runs.
+@MainActor
+final class RecordingView: View {
+    var seenFrames: [CGRect] = []
+    var layoutCount = 0
+
+    override func layoutSubviews() {
+        layoutCount += 1
+        seenFrames = subviews.map(\.frame)
+    }
+}
+
+@MainActor
+@Suite struct AutoLayoutPassTests {
+    @Test func layoutSubviewsSeesTheSolvedFramesOfItsSubviews() {
+        let parent = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        LayoutConstraint.activate([
+            child.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
+            child.centerYAnchor.constraint(equalTo: parent.centerYAnchor),
+            child.widthAnchor.constraint(equalToConstant: 50),
+            child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        parent.layoutIfNeeded()
+        #expect(parent.seenFrames == [CGRect(x: 75, y: 40, width: 50, height: 20)])
+    }
+
+    @Test func framesSetInLayoutSubviewsReachTheConstraintsBelow() {
+        final class Container: View {
+            let panel = View()
+            let inner = View()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(panel)  // positioned by hand
+                inner.translatesAutoresizingMaskIntoConstraints = false
+                panel.addSubview(inner)
+                LayoutConstraint.activate([
+                    inner.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 5),
+                    inner.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -5),
+                    inner.topAnchor.constraint(equalTo: panel.topAnchor),
+                    inner.heightAnchor.constraint(equalToConstant: 10),
+                ])
+            }
+            override func layoutSubviews() {
+                panel.frame = CGRect(x: 10, y: 10, width: bounds.width - 20, height: 50)
+            }
+        }
+        let container = Container(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        container.layoutIfNeeded()
+        #expect(container.inner.frame == CGRect(x: 5, y: 0, width: 170, height: 10))
+        container.frame.size.width = 300
+        container.layoutIfNeeded()
+        #expect(container.inner.frame == CGRect(x: 5, y: 0, width: 270, height: 10))
+    }
+
+    @Test func aWindowHasOneEngineForItsWholeTree() {
+        let window = Window(device: .iPhoneSE)
+        let screen = View()
+        window.rootView = screen
+        let a = View(), b = View()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            screen.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            a.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
+            b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8),
+        ])
+        #expect(a.layoutEngine === window.layoutEngine)
+        #expect(b.layoutEngine === window.layoutEngine)
+        #expect(screen.existingLayoutNode?.rootEngine == nil)
+    }
+
+    @Test func renderingSolvesPendingConstraints() {
+        let window = Window(device: .iPhoneSE)
+        let screen = View()
+        window.rootView = screen
+        let bar = View()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        bar.backgroundColor = .systemRed
+        screen.addSubview(bar)
+        LayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            bar.topAnchor.constraint(equalTo: screen.topAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        _ = window.makeDisplayList()
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 375, height: 30))
+        #expect(window.needsDisplay)
+    }
+
+    @Test func removingAViewDeactivatesConstraintsToTheOutsideAndKeepsInnerOnes() {
+        let card = View(), title = View(), other = View()
+        let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), card, other)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        let outer = [
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            other.topAnchor.constraint(equalTo: card.bottomAnchor),
+        ]
+        let inner = [
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 4),
+            title.widthAnchor.constraint(equalToConstant: 50), title.heightAnchor.constraint(equalToConstant: 20),
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 40),
+        ]
+        LayoutConstraint.activate(outer + inner)
+        root.layoutIfNeeded()
+        card.removeFromSuperview()
+        #expect(outer.allSatisfy { !$0.isActive })
+        #expect(inner.allSatisfy { $0.isActive })
+        #expect(card.layoutEngine !== root.layoutEngine)
+        card.layoutIfNeeded()
+        #expect(title.frame == CGRect(x: 4, y: 4, width: 50, height: 20))
+
+        let host = AutoLayoutFixture.container(CGSize(width: 300, height: 300))
+        host.addSubview(card)  // the inner constraints move to the new tree's engine
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: host.topAnchor, constant: 30),
+            card.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 30),
+        ])
+        host.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 30, y: 30, width: 100, height: 40))
+        #expect(title.frame == CGRect(x: 4, y: 4, width: 50, height: 20))
+        #expect(card.existingLayoutNode?.rootEngine == nil)
+    }
+
+    @Test func viewsAndConstraintsDoNotKeepEachOtherAlive() {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        weak var weakConstraint: LayoutConstraint?
+        do {
+            let child = View()
+            let root = AutoLayoutFixture.container(CGSize(width: 100, height: 100), child)
+            let constraint = child.widthAnchor.constraint(equalTo: root.widthAnchor)
+            LayoutConstraint.activate([
+                constraint, child.heightAnchor.constraint(equalToConstant: 10),
+                child.topAnchor.constraint(equalTo: root.topAnchor), child.leftAnchor.constraint(equalTo: root.leftAnchor),
+            ])
+            root.layoutIfNeeded()
+            weakRoot = root
+            weakChild = child
+            weakConstraint = constraint
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+        #expect(weakConstraint == nil)
+    }
+
+    @Test func switchingAnActiveConstraintBetweenRequiredAndOptionalStops() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let view = View()
+                let root = View()
+                root.addSubview(view)
+                let width = view.widthAnchor.constraint(equalToConstant: 10)
+                width.isActive = true
+                width.priority = .defaultHigh
+            }
+        }
+    }
+
+    @Test func anInactiveConstraintMaySwitchToOptional() {
+        let view = View()
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        width.priority = .defaultHigh
+        width.priority = .required
+        #expect(width.priority == .required)
+    }
+}
