@@ -1,0 +1,136 @@
+import Foundation
+import TesseraGraphics
+
+/// How a pointer drag extends a selection: by Character after a single click, by word after a
+/// double click, by paragraph (or everything) after a triple click.
+enum TextSelectionGranularity: Hashable, Sendable {
+    case character, word, paragraph
+}
+
+/// What an editing view remembers between input events.
+struct TextInteractionState: Hashable, Sendable {
+    /// The x (layout coordinates) Up/Down keep while moving through lines; nil after any other
+    /// caret move.
+    var goalX: CGFloat?
+    /// The granularity of the pointer drag in progress.
+    var dragGranularity: TextSelectionGranularity = .character
+    /// What the drag's first click selected; the selection always keeps it.
+    var dragOrigin: Range<Int> = 0..<0
+    /// True while a touch is making the view first responder, so the caret goes where the touch
+    /// is rather than to the end.
+    var isFocusingByTouch = false
+}
+
+/// The shared editing behaviour of `TextField` and `TextView`: each view keeps a
+/// `TextEditingModel`, lays its text out as a `TextGeometry`, and lets this protocol's extensions
+/// turn keys, text, clipboard commands and pointer drags into edits and selections.
+///
+/// A view conforms by exposing its model and geometry, mapping points to Character positions,
+/// and reacting to `editingModelDidChange(textChanged:)` (re-measure, keep the caret visible,
+/// redraw). Everything else — which key does what, the length limit, the `shouldChangeText` veto,
+/// editing events — lives in the extensions, once.
+@MainActor
+protocol TextEditingControl: Control {
+    /// The text and selection.
+    var editingModel: TextEditingModel { get set }
+    /// Transient input state (goal x, drag granularity).
+    var interaction: TextInteractionState { get set }
+    /// The veto a user edit must pass.
+    var shouldChangeText: ((Range<String.Index>, String) -> Bool)? { get }
+    /// Whether typing, pasting and deleting change the text.
+    var isEditable: Bool { get }
+    /// True for secure entry: nothing can be copied or cut, a double click selects everything.
+    var isSecureTextEntry: Bool { get }
+    /// The current text laid out, in layout coordinates.
+    var textGeometry: TextGeometry { get }
+    /// The caret position under `point` (bounds coordinates).
+    func characterIndex(at point: CGPoint) -> Int
+    /// Where Up (`lines` < 0) or Down moves a caret at `index`, keeping `goalX`.
+    func caretIndex(movingVerticallyFrom index: Int, lines: Int, goalX: CGFloat) -> Int
+    /// The start and end of the line a caret at `index` is on (Home, End).
+    func lineBoundaries(at index: Int) -> (start: Int, end: Int)
+    /// Called after every change of text or selection: re-measure, scroll, redraw.
+    func editingModelDidChange(textChanged: Bool)
+}
+
+extension TextEditingControl {
+    // MARK: Edits
+
+    /// Replaces `range` with `input` as a user edit: cleaned and cut to the length limit, offered
+    /// to `shouldChangeText`, applied, and announced with `editingChanged`. Returns whether the
+    /// text changed.
+    @discardableResult
+    func replaceCharacters(in range: Range<Int>, with input: String) -> Bool {
+        guard isEditable, let edit = editingModel.proposedEdit(replacing: range, with: input) else { return false }
+        if let shouldChangeText, !shouldChangeText(editingModel.stringRange(edit.range), edit.replacement) {
+            return false
+        }
+        let before = editingModel.text
+        editingModel.apply(edit)
+        interaction.goalX = nil
+        let changed = editingModel.text != before
+        editingModelDidChange(textChanged: changed)
+        if changed { sendActions(for: .editingChanged) }
+        return changed
+    }
+
+    /// Types `input` over the selection.
+    func insertAtSelection(_ input: String) {
+        replaceCharacters(in: editingModel.selectedRange, with: input)
+    }
+
+    /// Moves the caret (or with `extending`, the selection's moving end) to `index`.
+    func moveCaret(to index: Int, extending: Bool, keepingGoalX: Bool = false) {
+        editingModel.moveCaret(to: index, extendingSelection: extending)
+        if !keepingGoalX { interaction.goalX = nil }
+        editingModelDidChange(textChanged: false)
+    }
+
+    // MARK: Clipboard
+
+    /// Copies the selection to the window's clipboard. Secure entry copies nothing.
+    func copySelection() {
+        guard !isSecureTextEntry, !editingModel.selectedRange.isEmpty, let window else { return }
+        window.clipboard.string = editingModel.selectedText
+    }
+
+    /// Copies the selection, then deletes it. Secure entry does neither.
+    func cutSelection() {
+        guard !isSecureTextEntry, isEditable, !editingModel.selectedRange.isEmpty else { return }
+        copySelection()
+        replaceCharacters(in: editingModel.selectedRange, with: "")
+    }
+
+    /// Pastes the clipboard's text over the selection (cleaned and cut to the length limit).
+    func pasteFromClipboard() {
+        guard isEditable, let string = window?.clipboard.string, !string.isEmpty else { return }
+        insertAtSelection(string)
+    }
+
+    // MARK: Focus
+
+    /// The caret goes to the end unless a touch is placing it; then `editingDidBegin`.
+    func beginEditingSession() {
+        if !interaction.isFocusingByTouch {
+            editingModel.moveCaret(to: editingModel.count, extendingSelection: false)
+        }
+        interaction.goalX = nil
+        editingModelDidChange(textChanged: false)
+        sendActions(for: .editingDidBegin)
+    }
+
+    /// Redraws without the caret; then `editingDidEnd`.
+    func endEditingSession() {
+        interaction.goalX = nil
+        editingModelDidChange(textChanged: false)
+        sendActions(for: .editingDidEnd)
+    }
+
+    /// Makes the view first responder for a touch, leaving the caret for the touch to place.
+    func focusForTouch() {
+        guard !isFirstResponder else { return }
+        interaction.isFocusingByTouch = true
+        becomeFirstResponder()
+        interaction.isFocusingByTouch = false
+    }
+}
