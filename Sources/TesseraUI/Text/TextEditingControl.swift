@@ -109,13 +109,16 @@ extension TextEditingControl {
 
     // MARK: Focus
 
-    /// The caret goes to the end unless a touch is placing it; then `editingDidBegin`.
+    /// The caret goes to the end (and into view) unless a touch is about to place it; then
+    /// `editingDidBegin`.
     func beginEditingSession() {
-        if !interaction.isFocusingByTouch {
-            editingModel.moveCaret(to: editingModel.count, extendingSelection: false)
-        }
         interaction.goalX = nil
-        editingModelDidChange(textChanged: false)
+        if interaction.isFocusingByTouch {
+            setNeedsDisplay()
+        } else {
+            editingModel.moveCaret(to: editingModel.count, extendingSelection: false)
+            editingModelDidChange(textChanged: false)
+        }
         sendActions(for: .editingDidBegin)
     }
 

@@ -35,10 +35,14 @@ extension TextView {
         CGPoint(x: textContainerInset.left, y: textContainerInset.top)
     }
 
-    /// The caret position nearest `point` (bounds coordinates, so scrolled content counts).
+    /// The caret position nearest `point` (bounds coordinates, so scrolled content counts);
+    /// below the last line, the end of the text.
     public func characterIndex(at point: CGPoint) -> Int {
         let origin = textOrigin
-        return textGeometry.index(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+        let geometry = textGeometry
+        let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+        if local.y >= geometry.size.height { return geometry.count }
+        return geometry.index(at: local)
     }
 
     /// The caret in bounds (content) coordinates: 2 points wide, as tall as its line, at the

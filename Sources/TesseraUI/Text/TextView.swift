@@ -218,8 +218,9 @@ open class TextView: Control, TextEditingControl {
     override open func touchesBegan(_ touches: [Touch]) {
         super.touchesBegan(touches)
         guard isEnabled, let touch = touches.first else { return }
+        let point = touch.location(in: self)
         focusForTouch()
-        beginPointerSelection(at: touch.location(in: self), tapCount: touch.tapCount)
+        beginPointerSelection(at: point, tapCount: touch.tapCount)
     }
 
     override open func touchesMoved(_ touches: [Touch]) {
