@@ -1,0 +1,54 @@
+public import Foundation
+public import TesseraGraphics
+
+/// A `Label` that places its text at the top, middle or bottom of its bounds — the component
+/// library's vertically aligned label. (A plain `Label` always centres, as `UILabel` does.)
+///
+/// Only drawing changes: measuring, truncation (lines that do not fit the height are dropped and
+/// the last shown line is truncated) and intrinsic size are the label's own. Auto Layout baselines
+/// are still computed for centred text, so align a top- or bottom-aligned label by its edges.
+///
+/// For example:
+/// ```swift
+/// let note = VerticallyAlignedLabel(text: "Top-aligned note", verticalAlignment: .top)
+/// note.frame = CGRect(x: 0, y: 0, width: 200, height: 120)   // text sits at y = 0
+/// ```
+///
+/// Main actor only.
+@MainActor
+open class VerticallyAlignedLabel: Label {
+    /// Where the text block sits between the top and bottom of the bounds.
+    public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
+        case top, center, bottom
+    }
+
+    /// Default `top`.
+    open var verticalAlignment: VerticalAlignment = .top { didSet { setNeedsDisplay() } }
+
+    public init(frame: CGRect = .zero, text: String? = nil, textStyle: TextStyle? = nil, verticalAlignment: VerticalAlignment = .top) {
+        super.init(frame: frame, text: text, textStyle: textStyle)
+        self.verticalAlignment = verticalAlignment
+    }
+
+    /// The rectangle the text is drawn in, in bounds coordinates: as tall as the laid-out text,
+    /// at the top, centre (rounded down to a whole point, as `Label`) or bottom.
+    public var textRect: CGRect {
+        let height = textLayout.size.height
+        let y: CGFloat =
+            switch verticalAlignment {
+            case .top: 0
+            case .center: max(0, ((bounds.height - height) / 2).rounded(.down))
+            case .bottom: max(0, bounds.height - height)
+            }
+        return CGRect(x: 0, y: y, width: bounds.width, height: height)
+    }
+
+    override open func draw(in context: inout DisplayList) {
+        let text = resolvedText
+        guard !text.isEmpty else { return }
+        let layout = textLayout
+        var style = paragraphStyle
+        style.numberOfLines = layout.isTruncated ? layout.lineCount : style.numberOfLines
+        context.drawText(text, in: textRect, style: style)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TesseraGraphics
+import TesseraTesting
+@testable import TesseraUI
+
+@MainActor
+@Suite struct PageControlTests {
+    /// Five pages in a 200-point control at (20, 100): the left half is x 20…120.
+    func setUp() -> (Window, PageControl, ControlEventLog) {
+        let window = Window(device: .iPhoneSE)
+        let pages = PageControl(frame: CGRect(x: 20, y: 100, width: 200, height: 26))
+        pages.numberOfPages = 5
+        window.addSubview(pages)
+        let log = ControlEventLog()
+        pages.addAction(for: .valueChanged) { control in log.events.append(String((control as! PageControl).currentPage)) }
+        return (window, pages, log)
+    }
+
+    func tap(_ window: Window, x: CGFloat) {
+        window.send(.pointerDown(CGPoint(x: x, y: 113)))
+        window.send(.pointerUp(CGPoint(x: x, y: 113)))
+    }
+
+    @Test func tapsOnTheRightHalfStepForwardAndOnTheLeftHalfBack() {
+        let (window, pages, log) = setUp()
+        tap(window, x: 200)
+        tap(window, x: 200)
+        #expect(pages.currentPage == 2)
+        tap(window, x: 40)
+        #expect(pages.currentPage == 1)
+        #expect(log.events == ["1", "2", "1"])
+        #expect(pages.accessibilityValue == "Page 2 of 5")
+    }
+
+    @Test func tapsPastEitherEndDoNothing() {
+        let (window, pages, log) = setUp()
+        tap(window, x: 40)
+        #expect(pages.currentPage == 0)
+        pages.currentPage = 4
+        tap(window, x: 200)
+        #expect(pages.currentPage == 4)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func aDisabledPageControlIgnoresTaps() {
+        let (window, pages, log) = setUp()
+        pages.isEnabled = false
+        tap(window, x: 200)
+        #expect(pages.currentPage == 0)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func currentPageClampsAndFollowsThePageCount() {
+        let (_, pages, log) = setUp()
+        pages.currentPage = 9
+        #expect(pages.currentPage == 4)
+        pages.currentPage = -3
+        #expect(pages.currentPage == 0)
+        pages.currentPage = 4
+        pages.numberOfPages = 2
+        #expect(pages.currentPage == 1)
+        pages.numberOfPages = 0
+        #expect(pages.currentPage == 0)
+        #expect(pages.accessibilityValue == nil)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func dotsAreSixteenPointsApartAndCentred() {
+        let (_, pages, _) = setUp()
+        #expect(pages.indicatorCenter(forPage: 0) == CGPoint(x: 68, y: 13))
+        #expect(pages.indicatorCenter(forPage: 4) == CGPoint(x: 132, y: 13))
+        #expect(pages.intrinsicContentSize == CGSize(width: 5 * 16 + 24, height: 26))
+        #expect(pages.accessibilityTraits.contains(.adjustable))
+    }
+
+    @Test func aSinglePageCanHideAndLetTapsThrough() {
+        let (window, pages, _) = setUp()
+        pages.numberOfPages = 1
+        pages.hidesForSinglePage = true
+        #expect(window.hitTest(CGPoint(x: 100, y: 113)) === window)
+        pages.hidesForSinglePage = false
+        #expect(window.hitTest(CGPoint(x: 100, y: 113)) === pages)
+    }
+
+    @Test func accessibilityStepsPages() {
+        let (_, pages, log) = setUp()
+        pages.accessibilityIncrement()
+        pages.accessibilityIncrement()
+        pages.accessibilityDecrement()
+        #expect(pages.currentPage == 1)
+        #expect(log.events == ["1", "2", "1"])
+    }
+
+    @Test func galleryLight() {
+        assertSnapshot(of: gallery(), appearance: .light)
+    }
+
+    @Test func galleryDark() {
+        assertSnapshot(of: gallery(), appearance: .dark)
+    }
+
+    /// Page 1 of 5, page 3 of 5 in custom colours, and disabled.
+    func gallery() -> View {
+        let controls = (0..<3).map { _ in PageControl() }
+        for control in controls { control.numberOfPages = 5 }
+        controls[1].currentPage = 2
+        controls[1].currentPageIndicatorTintColor = .systemBlue
+        controls[1].pageIndicatorTintColor = Color.systemBlue.withAlpha(0.25)
+        controls[2].currentPage = 4
+        controls[2].isEnabled = false
+        for control in controls { control.frame.size = control.intrinsicContentSize }
+        return SnapshotFixtures.column(controls, width: controls[0].frame.width)
+    }
+}
