@@ -116,6 +116,9 @@ public final class FeatureToggles: Sendable {
 
     /// Calls `handler` after any toggle's value may have changed (an override set or cleared, a new
     /// remote document) until the returned token is cancelled or released.
+    ///
+    /// Handlers run synchronously inside ``setOverride(_:for:)``: they may read toggles but must not set
+    /// overrides themselves (that would wait on the write in progress); hop to another task to do so.
     public func observe(_ handler: @escaping @Sendable () -> Void) -> AnyCancellable {
         let id = state.withLock { $0.observers.add("", handler) }
         return AnyCancellable { [weak self] in
