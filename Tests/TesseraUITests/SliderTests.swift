@@ -90,6 +90,18 @@ import TesseraTesting
         #expect(log.events.isEmpty)
     }
 
+    @Test func disablingMidDragFreezesTheValue() {
+        let (window, slider, log) = setUp()
+        window.send(.pointerDown(CGPoint(x: 34, y: 115)))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 115)))
+        slider.isEnabled = false
+        window.send(.pointerMoved(CGPoint(x: 163, y: 115)))
+        window.send(.pointerUp(CGPoint(x: 163, y: 115)))
+        #expect(log.events == ["0.384"])
+        slider.accessibilityIncrement()
+        #expect(log.events == ["0.384"])
+    }
+
     @Test func programmaticValuesClampIgnoreNaNAndSendNothing() {
         let (_, slider, log) = setUp()
         slider.minimumValue = -10

@@ -84,6 +84,16 @@ import TesseraTesting
         #expect(toggle.accessibilityTraits.contains(.notEnabled))
     }
 
+    @Test func disablingMidDragLeavesTheValue() {
+        let (window, toggle, log) = setUp()
+        window.send(.pointerDown(CGPoint(x: 35, y: 115)))
+        window.send(.pointerMoved(CGPoint(x: 60, y: 115)))
+        toggle.isEnabled = false
+        window.send(.pointerUp(CGPoint(x: 60, y: 115)))
+        #expect(!toggle.isOn)
+        #expect(log.events.isEmpty)
+    }
+
     @Test func accessibilityReadsOnAndOff() {
         let toggle = Switch()
         #expect(toggle.accessibilityValue == "Off")

@@ -102,7 +102,7 @@ open class FavoriteButton: Control {
 
     /// A tap toggles `isSelected` and sends `.valueChanged` and `.primaryActionTriggered`.
     override open func endTracking(inside: Bool) {
-        if inside {
+        if inside, isEnabled {
             isSelected.toggle()
             sendActions(for: [.valueChanged, .primaryActionTriggered])
         }

@@ -129,7 +129,7 @@ open class DatePickerCalendarView: Control {
 
     /// A tap on an enabled day picks it: `pickedDay`, `selectedDate` and `.valueChanged`.
     override open func endTracking(inside: Bool) {
-        if let location = touchUpLocation, let day = day(at: location), isDayEnabled(day) {
+        if isEnabled, let location = touchUpLocation, let day = day(at: location), isDayEnabled(day) {
             pickedDay = day
             selectedDate = day
             sendActions(for: .valueChanged)

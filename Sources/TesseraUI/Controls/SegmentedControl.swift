@@ -167,7 +167,7 @@ open class SegmentedControl: Control {
     override open func endTracking(inside: Bool) {
         pressedIndex = nil
         setNeedsDisplay()
-        if let location = touchUpLocation, bounds.contains(location), let index = segmentIndex(at: location),
+        if isEnabled, let location = touchUpLocation, bounds.contains(location), let index = segmentIndex(at: location),
             segments[index].isEnabled
         {
             if isMomentary {

@@ -175,7 +175,9 @@ open class Slider: Control {
     }
 
     /// A change made by the user: clamps, and sends `.valueChanged` when `sendsNow` and it changed.
+    /// Ignored while disabled (also when the slider is disabled in the middle of a drag).
     private func userSetValue(_ newValue: Double, sendsNow: Bool) {
+        guard isEnabled else { return }
         let before = storedValue
         setValue(newValue, animated: false)
         if sendsNow, storedValue != before { sendActions(for: .valueChanged) }

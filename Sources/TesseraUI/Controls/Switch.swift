@@ -99,7 +99,7 @@ open class Switch: Control {
 
     override open func touchesMoved(_ touches: [Touch]) {
         super.touchesMoved(touches)
-        guard isTracking, let touch = touches.first, let start = dragStart else { return }
+        guard isTracking, isEnabled, let touch = touches.first, let start = dragStart else { return }
         let dx = touch.location(in: self).x - start.location.x
         guard dragPosition != nil || abs(dx) > Self.dragThreshold else { return }
         let travel = max(1, Self.size.width - 2 * Self.thumbInset - Self.thumbDiameter)
@@ -110,8 +110,10 @@ open class Switch: Control {
     /// A tap (inside) toggles; a drag settles on the nearer end, inside or not. A change sends
     /// `.valueChanged` and `.primaryActionTriggered`, then `super` sends the touch-up event.
     override open func endTracking(inside: Bool) {
-        let newValue: Bool =
-            if let dragPosition { dragPosition >= 0.5 } else if inside { !storedIsOn } else { storedIsOn }
+        var newValue = storedIsOn
+        if isEnabled {  // a switch disabled mid-drag keeps its value
+            if let dragPosition { newValue = dragPosition >= 0.5 } else if inside { newValue = !storedIsOn }
+        }
         dragStart = nil
         dragPosition = nil
         setNeedsDisplay()
