@@ -321,6 +321,27 @@ import TesseraGraphics
         #expect(h.subject.selectedRange == 0..<15)
     }
 
+    @Test func caretBlinksOnTheWindowClockAndShowsAfterEveryKey() {
+        let h = harness(text: "abc")
+        let blinker = h.subject.caretBlinker
+        h.subject.becomeFirstResponder()
+        #expect(blinker.isCaretVisible)
+        h.clock.advance(by: .milliseconds(499))
+        #expect(blinker.isCaretVisible)
+        h.clock.advance(by: .milliseconds(1))
+        #expect(!blinker.isCaretVisible)
+        h.clock.advance(by: .milliseconds(500))
+        #expect(blinker.isCaretVisible)
+        h.clock.advance(by: .milliseconds(500))
+        #expect(!blinker.isCaretVisible)
+        h.press(.leftArrow)
+        #expect(blinker.isCaretVisible)
+        h.clock.advance(by: .milliseconds(400))
+        #expect(blinker.isCaretVisible)
+        h.subject.resignFirstResponder()
+        #expect(h.clock.pendingCount == 0)
+    }
+
     // MARK: Scrolling and layout
 
     @Test func longTextScrollsSoTheCaretStaysVisible() {
@@ -347,7 +368,8 @@ import TesseraGraphics
         let large = field.intrinsicContentSize
         #expect(large.height == 35)  // Inter 17 pt line (20.6) + 2 × 7
         field.textStyle = .body
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
+        let traits = TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+        let window = Window(device: .iPhoneSE, traits: traits)
         window.addSubview(field)
         #expect(field.intrinsicContentSize.height > large.height + 10)
     }

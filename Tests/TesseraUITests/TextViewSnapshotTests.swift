@@ -15,7 +15,9 @@ import TesseraTesting
 
     /// Mixed Latin and CJK text wrapped to 240 points, a selection across a line break.
     func wrappedTextWithASelectionAcrossLines(_ appearance: UserInterfaceStyle, function: String = #function) {
-        let view = TextView(text: "Tessera wraps text to the view's width.\n中文和English混排，自动换行。\n\nA blank line above; the selection runs across lines.")
+        let view = TextView(
+            text: "Tessera wraps text to the view's width.\n中文和English混排，自动换行。\n\n"
+                + "A blank line above; the selection runs across lines.")
         view.frame.size.height = 170
         view.backgroundColor = .secondarySystemBackground
         view.cornerRadius = 8

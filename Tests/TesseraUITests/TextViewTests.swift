@@ -138,7 +138,8 @@ import TesseraGraphics
         let fiveLines = view.textGeometry.lines[5].rect.minY
         view.contentOffset = CGPoint(x: 0, y: fiveLines)
         h.click(at: CGPoint(x: view.textContainerInset.left + 1, y: fiveLines + view.textContainerInset.top + 2))
-        #expect(view.selectedRange == view.textGeometry.lines[5].characterRange.lowerBound..<view.textGeometry.lines[5].characterRange.lowerBound)
+        let sixthLineStart = view.textGeometry.lines[5].characterRange.lowerBound
+        #expect(view.selectedRange == sixthLineStart..<sixthLineStart)
     }
 
     @Test func contentSizeIsTheTextHeightPlusInsets() {

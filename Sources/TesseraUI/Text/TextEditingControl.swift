@@ -35,6 +35,8 @@ protocol TextEditingControl: Control {
     var editingModel: TextEditingModel { get set }
     /// Transient input state (goal x, drag granularity).
     var interaction: TextInteractionState { get set }
+    /// Blinks the caret while editing.
+    var caretBlinker: CaretBlinker { get }
     /// The veto a user edit must pass.
     var shouldChangeText: ((Range<String.Index>, String) -> Bool)? { get }
     /// Whether typing, pasting and deleting change the text.
@@ -114,6 +116,7 @@ extension TextEditingControl {
     func beginEditingSession() {
         interaction.goalX = nil
         if interaction.isFocusingByTouch {
+            caretBlinker.restart(on: window?.clock)
             setNeedsDisplay()
         } else {
             editingModel.moveCaret(to: editingModel.count, extendingSelection: false)
@@ -125,6 +128,7 @@ extension TextEditingControl {
     /// Redraws without the caret; then `editingDidEnd`.
     func endEditingSession() {
         interaction.goalX = nil
+        caretBlinker.stop()
         editingModelDidChange(textChanged: false)
         sendActions(for: .editingDidEnd)
     }

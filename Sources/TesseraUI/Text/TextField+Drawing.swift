@@ -123,8 +123,8 @@ extension TextField {
             })
         }
         guard let placeholder, !placeholder.isEmpty else { return nil }
-        return AttributedText(
-            placeholder, attributes: TextAttributes(font: effectiveFont, foregroundColor: placeholderColor.resolved(with: traits)))
+        let color = placeholderColor.resolved(with: traits)
+        return AttributedText(placeholder, attributes: TextAttributes(font: effectiveFont, foregroundColor: color))
     }
 
     /// Border, then (clipped to the text rectangle) selection, text or placeholder and caret,
@@ -148,25 +148,26 @@ extension TextField {
         if editingModel.text.isEmpty {
             if let placeholder = resolvedPlaceholder {
                 let height = TextEngine.shared.size(of: placeholder, width: rect.width, style: paragraphStyle).height
-                context.drawText(
-                    placeholder, in: CGRect(x: rect.minX, y: (rect.midY - height / 2).rounded(), width: rect.width - Self.caretWidth, height: height),
-                    style: paragraphStyle)
+                let placeholderRect = CGRect(
+                    x: rect.minX, y: (rect.midY - height / 2).rounded(), width: rect.width - Self.caretWidth, height: height)
+                context.drawText(placeholder, in: placeholderRect, style: paragraphStyle)
             }
         } else {
-            let text = AttributedText(
-                displayedText, attributes: TextAttributes(font: effectiveFont, foregroundColor: textColor.resolved(with: traits)))
+            let attributes = TextAttributes(font: effectiveFont, foregroundColor: textColor.resolved(with: traits))
+            let text = AttributedText(displayedText, attributes: attributes)
             let line = geometry.lines[0].rect
             context.drawText(
                 text, in: CGRect(x: origin.x, y: origin.y, width: geometry.size.width + 1, height: line.height),
                 style: ParagraphStyle(alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1))
         }
-        if editing, selection.isEmpty {
+        if editing, selection.isEmpty, caretBlinker.isCaretVisible {
             context.fill(.rect(caretRect), color: tintColor.resolved(with: traits))
         }
         context.restore()
         if isClearButtonShown {
+            let tint = Color.secondaryLabel.resolved(with: traits)
             Image(icon: Icon(.close), pointSize: Self.clearButtonSide)
-                .draw(in: clearButtonRect(forBounds: bounds), tint: Color.secondaryLabel.resolved(with: traits), into: &context)
+                .draw(in: clearButtonRect(forBounds: bounds), tint: tint, into: &context)
         }
     }
 
@@ -175,7 +176,8 @@ extension TextField {
         case .none:
             break
         case .line:
-            context.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5)), with: .color(Color.systemGray.resolved(with: traits)), style: StrokeStyle(lineWidth: 1))
+            let color = Color.systemGray.resolved(with: traits)
+            context.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5)), with: .color(color), style: StrokeStyle(lineWidth: 1))
         case .roundedRect:
             context.fill(.roundedRect(bounds, radius: 8), color: Self.roundedRectFill.resolved(with: traits))
         }

@@ -159,6 +159,8 @@ open class TextField: Control, TextEditingControl {
 
     var editingModel = TextEditingModel(isSingleLine: true)
     var interaction = TextInteractionState()
+    /// Blinks the caret on `Window.clock` while editing.
+    lazy var caretBlinker = CaretBlinker { [weak self] in self?.setNeedsDisplay() }
     /// How far the text is scrolled left to keep the caret visible, in points (≥ 0).
     var horizontalScrollOffset: CGFloat = 0
     /// True while a touch that began on the clear button is down.
@@ -297,6 +299,7 @@ open class TextField: Control, TextEditingControl {
             invalidateIntrinsicContentSize()
         }
         scrollCaretToVisible()
+        if isFirstResponder { caretBlinker.restart(on: window?.clock) }
         setNeedsDisplay()
     }
 }

@@ -5,8 +5,8 @@ import TesseraGraphics
 /// Character under a point, the line above or below — for the text editing views.
 ///
 /// Lines, their rectangles and their Character ranges come from `TextEngine.layout`. Positions
-/// within a line are the widths of the line's prefixes laid out on their own (kerning across the
-/// caret is ignored, under a tenth of a point for the bundled fonts). Prefixes are measured
+/// within a line are the widths of the line's prefixes laid out on their own, so kerning between
+/// the two Characters either side of the caret is ignored (a fraction of a point). Prefixes are measured
 /// lazily and remembered, so a caret or a hit test costs O(log n) layouts of one line, never a
 /// layout per Character. Text is taken as left-to-right.
 ///
@@ -83,7 +83,8 @@ final class TextGeometry {
     func caretX(at index: Int) -> CGFloat {
         let lineIndex = lineIndex(containing: index)
         let line = lines[lineIndex]
-        return line.rect.minX + prefixWidth(line: lineIndex, length: min(max(index, 0), count) - line.characterRange.lowerBound)
+        let offset = min(max(index, 0), count) - line.characterRange.lowerBound
+        return line.rect.minX + prefixWidth(line: lineIndex, length: offset)
     }
 
     /// The caret at `index`: `width` points wide, as tall as its line, its left edge at the

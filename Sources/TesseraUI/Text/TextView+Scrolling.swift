@@ -76,9 +76,10 @@ extension TextView {
             return CGSize(width: size.width, height: fittingHeight(forWidth: size.width))
         }
         let geometry = makeGeometry(width: nil)
+        let insets = textContainerInset
         return CGSize(
-            width: (geometry.size.width + textContainerInset.left + textContainerInset.right + TextField.caretWidth).rounded(.up),
-            height: (geometry.size.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+            width: (geometry.size.width + insets.left + insets.right + TextField.caretWidth).rounded(.up),
+            height: (geometry.size.height + insets.top + insets.bottom).rounded(.up))
     }
 
     /// Selection, text and caret, in content coordinates (the view clips to its bounds).
@@ -95,13 +96,13 @@ extension TextView {
             }
         }
         if !editingModel.text.isEmpty {
-            let text = AttributedText(
-                editingModel.text, attributes: TextAttributes(font: effectiveFont, foregroundColor: textColor.resolved(with: traits)))
+            let attributes = TextAttributes(font: effectiveFont, foregroundColor: textColor.resolved(with: traits))
             let width = geometry.layoutWidth ?? (geometry.size.width + 1)
             context.drawText(
-                text, in: CGRect(x: origin.x, y: origin.y, width: width, height: geometry.size.height), style: paragraphStyle)
+                AttributedText(editingModel.text, attributes: attributes),
+                in: CGRect(x: origin.x, y: origin.y, width: width, height: geometry.size.height), style: paragraphStyle)
         }
-        if editing, selection.isEmpty {
+        if editing, selection.isEmpty, caretBlinker.isCaretVisible {
             context.fill(.rect(caretRect), color: tintColor.resolved(with: traits))
         }
     }

@@ -103,6 +103,8 @@ open class TextView: Control, TextEditingControl {
 
     var editingModel = TextEditingModel(isSingleLine: false)
     var interaction = TextInteractionState()
+    /// Blinks the caret on `Window.clock` while editing.
+    lazy var caretBlinker = CaretBlinker { [weak self] in self?.setNeedsDisplay() }
     /// The bounds width the intrinsic height was last computed for.
     var lastLayoutWidth: CGFloat = -1
     private var cachedGeometry: TextGeometry?
@@ -244,6 +246,7 @@ open class TextView: Control, TextEditingControl {
             if !isScrollEnabled { invalidateIntrinsicContentSize() }
         }
         scrollCaretToVisible()
+        if isFirstResponder { caretBlinker.restart(on: window?.clock) }
         setNeedsDisplay()
     }
 }
