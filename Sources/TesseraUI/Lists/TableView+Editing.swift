@@ -1,0 +1,90 @@
+public import Foundation
+
+extension TableView {
+    /// How rows appear or go.
+    public enum RowAnimation: Hashable, Sendable {
+        /// Fade in or out while the other rows slide.
+        case fade
+        case automatic
+        /// No animation: rows jump to their new places.
+        case none
+    }
+
+    /// Inserts rows the data source now has. The rows after them slide down; new rows fade in.
+    /// - Precondition: the data source's counts already include the new rows.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        applyRowChanges(inserted: Set(indexPaths), deleted: [], animation: animation)
+    }
+
+    /// Deletes rows the data source no longer has. Their cells fade out; later rows slide up.
+    /// - Precondition: the data source's counts already exclude the deleted rows.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        applyRowChanges(inserted: [], deleted: Set(indexPaths), animation: animation)
+    }
+
+    /// Asks the data source for new cells (and heights) for these rows.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        for indexPath in indexPaths {
+            measuredHeights[indexPath] = nil
+            if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) { recycle(cell) }
+        }
+        let offset = contentOffset
+        rebuildGeometry()
+        bounds.origin = clampedOffset(offset)
+        tileRows()
+    }
+
+    /// Moves rows and state (selection, measured heights, visible cells) to their new index paths,
+    /// then animates cells from their old frames to their new ones.
+    private func applyRowChanges(inserted: Set<IndexPath>, deleted: Set<IndexPath>, animation: RowAnimation) {
+        closeSwipe(animated: false)
+        let oldFrames = visibleCellsByIndexPath.mapValues(\.frame)
+        func newPath(_ old: IndexPath) -> IndexPath? {
+            guard !deleted.contains(old) else { return nil }
+            let removedBefore = deleted.filter { $0.section == old.section && $0.row < old.row }.count
+            var row = old.row - removedBefore
+            // Inserted paths are in the new numbering: shift past each one at or before this row.
+            for insertion in inserted.filter({ $0.section == old.section }).sorted() where insertion.row <= row { row += 1 }
+            return IndexPath(row: row, section: old.section)
+        }
+        var movedCells: [IndexPath: TableViewCell] = [:]
+        var vanishing: [TableViewCell] = []
+        for (path, cell) in visibleCellsByIndexPath {
+            if let moved = newPath(path) { movedCells[moved] = cell } else { vanishing.append(cell) }
+        }
+        visibleCellsByIndexPath = movedCells
+        measuredHeights = Dictionary(measuredHeights.compactMap { path, height in newPath(path).map { ($0, height) } }, uniquingKeysWith: { a, _ in a })
+        selectedIndexPaths = Set(selectedIndexPaths.compactMap(newPath))
+        expandedIndexPath = expandedIndexPath.flatMap(newPath)
+
+        let offset = contentOffset
+        rebuildGeometry()
+        bounds.origin = clampedOffset(offset)
+        let oldFramesByNewPath = Dictionary(oldFrames.compactMap { path, frame in newPath(path).map { ($0, frame) } }, uniquingKeysWith: { a, _ in a })
+        tileRows()
+
+        guard animation != .none, window != nil else {
+            vanishing.forEach(recycle)
+            return
+        }
+        for (path, cell) in visibleCellsByIndexPath {
+            let target = cell.frame
+            if let old = oldFramesByNewPath[path] {
+                View.performWithoutAnimation { cell.frame = old }
+            } else if inserted.contains(path) {
+                View.performWithoutAnimation { cell.alpha = 0 }
+            }
+            View.animate(withDuration: 0.3) {
+                cell.frame = target
+                cell.alpha = 1
+            }
+        }
+        for cell in vanishing {
+            View.animate(withDuration: 0.25) { cell.alpha = 0 } completion: { [weak self] _ in
+                guard let self else { return }
+                cell.alpha = 1
+                self.recycle(cell)
+            }
+        }
+    }
+}

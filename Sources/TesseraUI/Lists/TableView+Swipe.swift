@@ -1,0 +1,170 @@
+public import Foundation
+import TesseraCore
+import TesseraGraphics
+
+/// A pan that begins only for a mostly horizontal drag on a row with swipe actions.
+@MainActor
+final class RowSwipeRecognizer: PanGestureRecognizer {
+    var shouldBegin: (CGPoint, CGPoint) -> Bool = { _, _ in false }
+    private var start: CGPoint?
+
+    override func touchesBegan(_ touches: [Touch]) {
+        start = touches.first?.locationInWindow
+        super.touchesBegan(touches)
+    }
+
+    override func touchesMoved(_ touches: [Touch]) {
+        if state == .possible, let start, let touch = touches.first {
+            let dx = touch.locationInWindow.x - start.x, dy = touch.locationInWindow.y - start.y
+            if hypot(dx, dy) >= minimumDistance, abs(dx) <= abs(dy) || !shouldBegin(start, touch.locationInWindow) {
+                setState(.failed)
+                return
+            }
+        }
+        super.touchesMoved(touches)
+    }
+
+    override func reset() {
+        super.reset()
+        start = nil
+    }
+}
+
+extension TableView {
+    /// Width of each revealed action button, in points.
+    static let swipeActionWidth: CGFloat = 80
+
+    func setUpRowSwipe() {
+        rowSwipeRecognizer.shouldBegin = { [weak self] start, _ in
+            guard let self else { return false }
+            let point = self.convert(start, from: nil)
+            guard let indexPath = self.geometry.indexPath(at: point) else { return false }
+            return !(self.delegate?.tableView(self, trailingSwipeActionsForRowAt: indexPath) ?? []).isEmpty
+        }
+        rowSwipeRecognizer.addAction { [weak self] recognizer in
+            self?.handleRowSwipe(recognizer as! RowSwipeRecognizer)
+        }
+        addGestureRecognizer(rowSwipeRecognizer)
+        panGestureRecognizer.require(toFail: rowSwipeRecognizer)
+    }
+
+    private func handleRowSwipe(_ pan: RowSwipeRecognizer) {
+        switch pan.state {
+        case .began:
+            let point = convert(pan.lastTouch?.locationInWindow ?? .zero, from: nil)
+            guard let indexPath = geometry.indexPath(at: point) else { return }
+            if swipedIndexPath != indexPath { closeSwipe(animated: false) }
+            rowTouchCancelled()
+            openSwipe(at: indexPath, offset: 0)
+            fallthrough
+        case .changed:
+            guard let indexPath = swipedIndexPath, let cell = cellForRow(at: indexPath) else { return }
+            let translation = pan.translation(in: self).x
+            cell.swipeOffset = min(0, translation + (swipeStartOffset ?? 0))
+        case .ended:
+            guard let indexPath = swipedIndexPath, let cell = cellForRow(at: indexPath) else { return }
+            let revealWidth = CGFloat(swipeActionViews.count) * Self.swipeActionWidth
+            if -cell.swipeOffset > cell.bounds.width * 0.6, let first = currentSwipeActions.first, first.style == .destructive {
+                performSwipeAction(first, at: indexPath)
+            } else if -cell.swipeOffset > revealWidth / 2 {
+                animateSwipe(of: cell, to: -revealWidth)
+                swipeStartOffset = -revealWidth
+            } else {
+                closeSwipe(animated: true)
+            }
+        case .cancelled, .failed:
+            closeSwipe(animated: true)
+        default:
+            break
+        }
+    }
+
+    /// Shows the swipe actions of a row, `offset` points open (negative).
+    func openSwipe(at indexPath: IndexPath, offset: CGFloat) {
+        guard let cell = cellForRow(at: indexPath) else { return }
+        swipedIndexPath = indexPath
+        currentSwipeActions = delegate?.tableView(self, trailingSwipeActionsForRowAt: indexPath) ?? []
+        swipeActionViews.forEach { $0.removeFromSuperview() }
+        swipeActionViews = currentSwipeActions.enumerated().map { index, action in
+            let button = Button()
+            button.setTitle(action.title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+            button.setBackgroundColor(action.backgroundColor ?? (action.style == .destructive ? .systemRed : .systemGray), for: .normal)
+            button.accessibilityLabel = action.title
+            let width = Self.swipeActionWidth
+            button.frame = CGRect(x: cell.bounds.width - CGFloat(index + 1) * width, y: 0, width: width, height: cell.bounds.height)
+            button.addAction(for: .touchUpInside) { [weak self] _ in
+                guard let self, let path = self.swipedIndexPath else { return }
+                self.performSwipeAction(action, at: path)
+            }
+            cell.insertSubview(button, at: 0)
+            return button
+        }
+        if swipeStartOffset == nil { swipeStartOffset = offset }
+        cell.swipeOffset = offset
+    }
+
+    /// Opens a row's trailing actions fully, as a completed swipe does (for the UI driver and tests).
+    public func revealSwipeActions(forRowAt indexPath: IndexPath) {
+        openSwipe(at: indexPath, offset: 0)
+        let width = -CGFloat(swipeActionViews.count) * Self.swipeActionWidth
+        cellForRow(at: indexPath)?.swipeOffset = width
+        swipeStartOffset = width
+    }
+
+    /// Titles of the revealed actions, trailing-most first.
+    public var revealedSwipeActionTitles: [String] { currentSwipeActions.map(\.title) }
+
+    /// Closes the open swipe actions, if any.
+    public func closeSwipe(animated: Bool) {
+        guard let indexPath = swipedIndexPath else { return }
+        swipedIndexPath = nil
+        swipeStartOffset = nil
+        let buttons = swipeActionViews
+        swipeActionViews = []
+        currentSwipeActions = []
+        guard let cell = cellForRow(at: indexPath) else {
+            buttons.forEach { $0.removeFromSuperview() }
+            return
+        }
+        if animated, window != nil {
+            animateSwipe(of: cell, to: 0) { buttons.forEach { $0.removeFromSuperview() } }
+        } else {
+            cell.swipeOffset = 0
+            buttons.forEach { $0.removeFromSuperview() }
+        }
+    }
+
+    private func performSwipeAction(_ action: SwipeAction, at indexPath: IndexPath) {
+        closeSwipe(animated: false)
+        action.handler(indexPath)
+    }
+
+    private func animateSwipe(of cell: TableViewCell, to offset: CGFloat, completion: (@MainActor () -> Void)? = nil) {
+        let start = cell.swipeOffset
+        guard let clock = window?.clock, start != offset else {
+            cell.swipeOffset = offset
+            completion?()
+            return
+        }
+        let begin = clock.now
+        var timer: ClockTimerBox? = ClockTimerBox()
+        timer?.timer = clock.repeatingTimer(every: .seconds(1) / Animator.framesPerSecond, catchUp: .coalesce) { _ in
+            let fraction = min(1, Animator.seconds(clock.now - begin) / 0.25)
+            let p = CGFloat(AnimationCurve.easeOut.progress(atFraction: fraction, duration: 0.25))
+            cell.swipeOffset = start + (offset - start) * p
+            if fraction >= 1 {
+                timer?.timer?.cancel()
+                timer = nil
+                completion?()
+            }
+        }
+    }
+}
+
+
+/// Holds a timer so its own handler can cancel it.
+@MainActor
+final class ClockTimerBox {
+    var timer: ClockTimer?
+}

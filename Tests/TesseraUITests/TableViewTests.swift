@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+import TesseraCore
+import TesseraGraphics
+import TesseraLayout
+import TesseraTesting
+@testable import TesseraUI
+
+@MainActor
+final class TitleCell: ItemCell<String> {
+    override func configure(with item: String) {
+        super.configure(with: item)
+        textLabel.text = item
+    }
+}
+
+/// A tall cell whose height depends on its text and on being expanded.
+@MainActor
+final class NoteCell: ItemCell<String> {
+    override func configure(with item: String) {
+        super.configure(with: item)
+        textLabel.text = item
+        textLabel.numberOfLines = 0
+    }
+
+    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        super.fittingHeight(forWidth: width) + (isExpanded ? 100 : 0)
+    }
+}
+
+@MainActor
+final class ListModel: TableViewDataSource, TableViewDelegate {
+    var sections: [(title: String?, rows: [String])]
+    var selected: [IndexPath] = []
+    var expanded: [IndexPath] = []
+    var collapsed: [(IndexPath, Bool)] = []
+    var deletable = false
+    var heights: CGFloat = 44
+    var cellType: ItemCell<String>.Type = TitleCell.self
+
+    init(sections: [(title: String?, rows: [String])]) { self.sections = sections }
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(cellType, for: indexPath)
+        cell.configure(with: sections[indexPath.section].rows[indexPath.row])
+        return cell
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: TableView, didExpandRowAt indexPath: IndexPath) { expanded.append(indexPath) }
+    func tableView(_ tableView: TableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) { collapsed.append((indexPath, animated)) }
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
+        guard deletable else { return nil }
+        return [SwipeAction(style: .destructive, title: "Delete") { [weak self, weak tableView] path in
+            self?.sections[path.section].rows.remove(at: path.row)
+            tableView?.deleteRows(at: [path], with: .fade)
+        }]
+    }
+}
+
+@MainActor
+@Suite struct TableViewTests {
+    let clock = TestClock()
+
+    func make(_ model: ListModel, style: TableView.Style = .plain, device: DevicePreset = .iPhoneSE) -> (Window, TableView) {
+        let window = Window(device: device)
+        window.clock = clock
+        let table = TableView(frame: window.bounds, style: style)
+        table.contentInsetAdjustmentBehavior = .never
+        table.register(TitleCell.self)
+        table.register(NoteCell.self)
+        table.dataSource = model
+        table.delegate = model
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        return (window, table)
+    }
+
+    static func rows(_ count: Int) -> [String] { (0..<count).map { "Row \($0)" } }
+
+    @Test func tenThousandRowsKeepAScreenfulOfCells() {
+        let model = ListModel(sections: [(nil, Self.rows(10_000))])
+        let (window, table) = make(model)
+        #expect(table.contentSize.height == 440_000)
+        for step in 1...50 {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 7_000)
+            window.layoutIfNeeded()
+        }
+        #expect(table.visibleCells.count <= 20)
+        #expect(table.allocatedCellCount <= 40)
+        #expect(table.visibleCells.first?.textLabel.text == "Row \(Int(table.contentOffset.y / 44) - 1)")
+    }
+
+    @Test func scrollToRow900AndTapIt() {
+        let model = ListModel(sections: [(nil, Self.rows(1000))])
+        let (window, table) = make(model)
+        table.scrollToRow(at: IndexPath(row: 900, section: 0), at: .top, animated: false)
+        window.layoutIfNeeded()
+        let rect = table.convert(table.rectForRow(at: IndexPath(row: 900, section: 0)), to: nil)
+        #expect(rect.minY == 0)
+        window.send(.pointerDown(CGPoint(x: rect.midX, y: rect.midY)))
+        #expect(table.cellForRow(at: IndexPath(row: 900, section: 0))?.isHighlighted == true)
+        window.send(.pointerUp(CGPoint(x: rect.midX, y: rect.midY)))
+        #expect(model.selected == [IndexPath(row: 900, section: 0)])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 900, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 900, section: 0))?.isSelected == true)
+    }
+
+    @Test func aDragScrollsInsteadOfSelecting() {
+        let model = ListModel(sections: [(nil, Self.rows(100))])
+        let (window, table) = make(model)
+        window.send(.pointerDown(CGPoint(x: 100, y: 300)))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 250)))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 200)))
+        window.send(.pointerUp(CGPoint(x: 100, y: 200)))
+        #expect(model.selected.isEmpty)
+        #expect(table.contentOffset.y >= 100)
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+    }
+
+    @Test func sectionsHaveHeadersAndRowsInOrder() {
+        let model = ListModel(sections: [("Today", ["a", "b"]), ("Yesterday", ["c"])])
+        let (_, table) = make(model)
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 1) == 1)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144)  // header 28, two rows, header 28
+        let headers = table.subviews.compactMap { $0 as? Label }.compactMap(\.text)
+        #expect(Set(headers) == ["Today", "Yesterday"])
+    }
+
+    @Test func selfSizingRowsMeasureTheirCells() {
+        let model = ListModel(sections: [(nil, ["Short", String(repeating: "A much longer note that wraps. ", count: 8)])])
+        model.heights = TableView.automaticDimension
+        model.cellType = NoteCell.self
+        let (_, table) = make(model)
+        let short = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let long = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        #expect(short == 44)
+        #expect(long > 100)
+        #expect(table.contentSize.height == short + long)
+    }
+
+    @Test func deletingARowSlidesTheRestUp() {
+        let model = ListModel(sections: [(nil, Self.rows(5))])
+        let (_, table) = make(model)
+        model.sections[0].rows.remove(at: 1)
+        table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel.text == "Row 2")
+        clock.advance(by: .seconds(1))
+        #expect(table.visibleCells.map(\.textLabel.text) == ["Row 0", "Row 2", "Row 3", "Row 4"])
+        #expect(table.visibleCells.map(\.frame.minY) == [0, 44, 88, 132])
+    }
+
+    @Test func insertingARowFadesItIn() {
+        let model = ListModel(sections: [(nil, Self.rows(3))])
+        let (_, table) = make(model)
+        model.sections[0].rows.insert("New", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel.text == "New")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel.text == "Row 0")
+        clock.advance(by: .seconds(1))
+        #expect(table.visibleCells.map(\.frame.minY) == [0, 44, 88, 132])
+    }
+
+    @Test func swipeLeftThenTapDeleteRemovesTheRow() {
+        let model = ListModel(sections: [(nil, Self.rows(5))])
+        model.deletable = true
+        let (window, table) = make(model)
+        let y: CGFloat = 44 * 2 + 22
+        window.send(.pointerDown(CGPoint(x: 300, y: y)))
+        window.send(.pointerMoved(CGPoint(x: 280, y: y)))
+        window.send(.pointerMoved(CGPoint(x: 150, y: y)))
+        window.send(.pointerUp(CGPoint(x: 150, y: y)))
+        clock.advance(by: .seconds(1))
+        #expect(table.swipedIndexPath == IndexPath(row: 2, section: 0))
+        #expect(table.revealedSwipeActionTitles == ["Delete"])
+        #expect(table.contentOffset.y == 0)
+        window.send(.pointerDown(CGPoint(x: 335, y: y)))
+        window.send(.pointerUp(CGPoint(x: 335, y: y)))
+        clock.advance(by: .seconds(1))
+        #expect(model.sections[0].rows == ["Row 0", "Row 1", "Row 3", "Row 4"])
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        #expect(model.selected.isEmpty)
+    }
+
+    @Test func onlyOneRowIsExpandedAtATime() {
+        let model = ListModel(sections: [(nil, Self.rows(30))])
+        model.heights = TableView.automaticDimension
+        model.cellType = NoteCell.self
+        let (_, table) = make(model)
+        table.expandRow(at: IndexPath(row: 1, section: 0), animated: true)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 144)
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 188)  // 44 above, 144 expanded
+        table.expandRow(at: IndexPath(row: 3, section: 0), animated: false)
+        #expect(table.expandedIndexPath == IndexPath(row: 3, section: 0))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        #expect(model.expanded == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        #expect(model.collapsed.map(\.0) == [IndexPath(row: 1, section: 0)])
+        table.collapseExpandedRow(animated: false)
+        #expect(model.collapsed.last.map { $0.1 } == false)
+        #expect(table.expandedIndexPath == nil)
+    }
+
+    @Test func anExpandedRowNearTheBottomScrollsIntoView() {
+        let model = ListModel(sections: [(nil, Self.rows(30))])
+        model.heights = TableView.automaticDimension
+        model.cellType = NoteCell.self
+        let (window, table) = make(model)
+        table.expandRow(at: IndexPath(row: 14, section: 0), animated: false)
+        window.layoutIfNeeded()
+        let rect = table.rectForRow(at: IndexPath(row: 14, section: 0))
+        #expect(rect.maxY <= table.contentOffset.y + table.bounds.height)
+        #expect(rect.minY >= table.contentOffset.y)
+    }
+
+    @Test func groupedTableLight() {
+        let (table, model) = groupedScreen()
+        withExtendedLifetime(model) { assertSnapshot(of: table, appearance: .light) }
+    }
+
+    @Test func groupedTableDark() {
+        let (table, model) = groupedScreen()
+        withExtendedLifetime(model) { assertSnapshot(of: table, appearance: .dark) }
+    }
+
+    /// The table holds its data source weakly: callers keep the model alive.
+    func groupedScreen() -> (TableView, ListModel) {
+        let model = ListModel(sections: [("今天 Today", ["晨跑 Morning run", "Reading notes", "和妈妈包饺子"]), ("Earlier", ["Release week", "雨天的咖啡馆"])])
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 420), style: .insetGrouped)
+        table.register(TitleCell.self)
+        table.dataSource = model
+        table.delegate = model
+        table.layoutIfNeeded()
+        table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType = .disclosureIndicator
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        return (table, model)
+    }
+}
