@@ -32,6 +32,9 @@ public final class Window: View {
     /// that tests advance by hand.
     public var clock: any TimerClock = SystemTimerClock.shared
 
+    /// The clipboard copy, cut and paste use; in memory until a host installs the system one.
+    public var clipboard: any Clipboard = InMemoryClipboard()
+
     /// The view that receives keyboard and text input first; see `View.becomeFirstResponder()`.
     public internal(set) weak var firstResponder: View?
 
