@@ -12,27 +12,28 @@ final class RowDecoder: Decoder {
 
     let statement: Statement
     let table: String
-    private let columnIndexes: [String: Int32]
-    let columnNames: [String]
-    private var learnedKeys: [String] = []
-    private var learnedColumns: [Int32] = []
-    private var position = 0
+    /// Column lookup and reading, shared with the containers through this pointer.
+    let cursor: UnsafeMutablePointer<RowCursor>
+    /// The container handed out for the last row, reused for the next (saves an allocation per row).
+    private var cachedContainer: AnyObject?
+    private var cachedKeyType: ObjectIdentifier?
 
     init(statement: Statement, table: String) {
         self.statement = statement
         self.table = table
-        let names = (0..<statement.columnCount).map { statement.columnName($0) }
-        columnNames = names
-        var indexes: [String: Int32] = [:]
-        for (offset, name) in names.enumerated() where indexes[name] == nil {
-            indexes[name] = Int32(offset)
-        }
-        columnIndexes = indexes
+        cursor = .allocate(capacity: 1)
+        cursor.initialize(to: RowCursor(handle: statement.handle))
+    }
+
+    deinit {
+        cursor.pointee.order.deallocate()
+        cursor.deinitialize(count: 1)
+        cursor.deallocate()
     }
 
     /// Decodes the current row.
     func decode<Model: Decodable>(_ type: Model.Type) throws(StoreError) -> Model {
-        position = 0
+        cursor.pointee.order.position = 0
         do {
             return try Model(from: self)
         } catch let error as StoreError {
@@ -63,32 +64,17 @@ final class RowDecoder: Decoder {
         }
     }
 
-    /// The column of `key`, or -1 when the row has none.
-    @inline(__always)
-    func column(for key: String) -> Int32 {
-        let index = position
-        position += 1
-        if index < learnedKeys.count {
-            if learnedKeys[index] == key { return learnedColumns[index] }
-            let column = columnIndexes[key] ?? -1
-            learnedKeys[index] = key
-            learnedColumns[index] = column
-            return column
-        }
-        let column = columnIndexes[key] ?? -1
-        learnedKeys.append(key)
-        learnedColumns.append(column)
-        return column
-    }
-
-    func hasColumn(_ key: String) -> Bool { columnIndexes[key] != nil }
-
-    func columnIndex(of key: String) -> Int32? { columnIndexes[key] }
-
     // MARK: Decoder
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(RowDecodingContainer<Key>(decoder: self))
+        // The container holds no per-row state, so the one made for the previous row serves again.
+        if cachedKeyType == ObjectIdentifier(Key.self), let cached = cachedContainer {
+            return unsafeDowncast(cached, to: ContainerHolder<KeyedDecodingContainer<Key>>.self).container
+        }
+        let container = KeyedDecodingContainer(RowDecodingContainer<Key>(cursor: cursor))
+        cachedContainer = ContainerHolder(container)
+        cachedKeyType = ObjectIdentifier(Key.self)
+        return container
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

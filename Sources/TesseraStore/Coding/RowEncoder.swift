@@ -13,27 +13,33 @@ final class RowEncoder: Encoder {
 
     let layout: TableLayout
     let statement: Statement
-    private var generation = 0
-    private var boundGeneration: [Int]
-    private var learnedKeys: [String] = []
-    private var learnedParameters: [Int32] = []
-    private var position = 0
+    /// Key lookup and binding, shared with the containers through this pointer.
+    let binder: UnsafeMutablePointer<RowBinder>
     private(set) var unknownColumns: [(name: String, value: DatabaseValue)] = []
     private var misuse: String?
+    /// The container handed out for the last row, reused for the next (saves an allocation per row).
+    private var cachedContainer: AnyObject?
+    private var cachedKeyType: ObjectIdentifier?
 
     init(layout: TableLayout, statement: Statement) {
         self.layout = layout
         self.statement = statement
-        boundGeneration = Array(repeating: -1, count: layout.columns.count)
+        binder = .allocate(capacity: 1)
+        binder.initialize(to: RowBinder(handle: statement.handle, parameters: layout.parameters, columnCount: layout.columns.count))
+    }
+
+    deinit {
+        binder.pointee.deallocate()
+        binder.deinitialize(count: 1)
+        binder.deallocate()
     }
 
     /// Binds `model` into ``statement`` (all columns but the version). Returns whether every key had
     /// a column; if not, ``unknownColumns`` lists the others and nothing should be executed.
     func bind<Model: Encodable>(_ model: Model) throws(StoreError) -> Bool {
-        generation += 1
-        position = 0
-        unknownColumns.removeAll(keepingCapacity: true)
-        misuse = nil
+        binder.pointee.beginRow()
+        if !unknownColumns.isEmpty { unknownColumns.removeAll(keepingCapacity: true) }
+        if misuse != nil { misuse = nil }
         do {
             try model.encode(to: self)
         } catch let error as StoreError {
@@ -45,11 +51,11 @@ final class RowEncoder: Encoder {
         }
         if let misuse { throw .encodingFailed(table: layout.table, key: "", reason: misuse) }
         guard unknownColumns.isEmpty else { return false }
-        guard boundGeneration[0] == generation else {
+        guard binder.pointee.isBound(1) else {
             throw .encodingFailed(table: layout.table, key: "id", reason: "the model did not encode a non-nil id under the key \"id\"")
         }
-        for index in boundGeneration.indices where boundGeneration[index] != generation {
-            try statement.bindNull(at: Int32(index + 1))
+        for parameter in 1...binder.pointee.columnCount where !binder.pointee.isBound(parameter) {
+            try statement.bindNull(at: Int32(parameter))
         }
         return true
     }
@@ -64,22 +70,11 @@ final class RowEncoder: Encoder {
         }
     }
 
-    /// The 1-based parameter of column `key`, or 0 when the table has no such column.
-    @inline(__always)
-    private func parameter(for key: String) -> Int32 {
-        let index = position
-        position += 1
-        if index < learnedKeys.count {
-            if learnedKeys[index] == key { return learnedParameters[index] }
-            let parameter = layout.parameters[key] ?? 0
-            learnedKeys[index] = key
-            learnedParameters[index] = parameter
-            return parameter
+    func putUnknown(_ key: String, _ value: DatabaseValue) throws(StoreError) {
+        guard key != SQL.versionColumn else {
+            throw .encodingFailed(table: layout.table, key: key, reason: "\(key) is reserved by the store")
         }
-        let parameter = layout.parameters[key] ?? 0
-        learnedKeys.append(key)
-        learnedParameters.append(parameter)
-        return parameter
+        unknownColumns.append((key, value))
     }
 
     /// Binds `value` to the column of `key` (or records the key as unknown).
@@ -88,16 +83,14 @@ final class RowEncoder: Encoder {
         if case let .real(real) = value, real.isNaN {
             throw .unrepresentableValue(table: layout.table, key: key, value: "NaN")
         }
-        let parameter = parameter(for: key)
-        guard parameter > 0 else {
-            guard key != SQL.versionColumn else {
-                throw .encodingFailed(table: layout.table, key: key, reason: "\(key) is reserved by the store")
-            }
-            unknownColumns.append((key, value))
-            return
-        }
+        let parameter = binder.pointee.slot(for: key)
+        guard parameter > 0 else { return try putUnknown(key, value) }
         try statement.bind(value, at: parameter)
-        boundGeneration[Int(parameter) - 1] = generation
+    }
+
+    /// The error for a failed bind.
+    func bindError(_ code: Int32) -> StoreError {
+        statement.connection.error(code: code, sql: statement.sql)
     }
 
     func recordMisuse(_ message: String) {
@@ -107,7 +100,14 @@ final class RowEncoder: Encoder {
     // MARK: Encoder
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(RowEncodingContainer<Key>(encoder: self))
+        // The container holds no per-row state, so the one made for the previous row serves again.
+        if cachedKeyType == ObjectIdentifier(Key.self), let cached = cachedContainer {
+            return unsafeDowncast(cached, to: ContainerHolder<KeyedEncodingContainer<Key>>.self).container
+        }
+        let container = KeyedEncodingContainer(RowEncodingContainer<Key>(encoder: self))
+        cachedContainer = ContainerHolder(container)
+        cachedKeyType = ObjectIdentifier(Key.self)
+        return container
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

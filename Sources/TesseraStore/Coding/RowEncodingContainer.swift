@@ -1,18 +1,56 @@
+import Foundation
+
 /// The keyed container of ``RowEncoder``: each call binds one column.
 struct RowEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let encoder: RowEncoder
+    // `unowned(unsafe)` (no reference counting on the per-key hot path) is safe because the encoder
+    // owns this container (it caches it for the next row) and is alive whenever the container is
+    // used: models fill their containers inside `encode(to:)`, which the encoder is running.
+    // The hot path goes through `binder` (a pointer, so no reference counting); `encoder` serves
+    // the slow paths (unknown keys, errors). The binder belongs to the encoder and is freed in its
+    // deinit.
+    unowned(unsafe) let encoder: RowEncoder
+    let binder: UnsafeMutablePointer<RowBinder>
     var codingPath: [any CodingKey] { [] }
 
+    init(encoder: RowEncoder) {
+        self.encoder = encoder
+        binder = encoder.binder
+    }
+
+    @inline(__always)
+    private func check(_ code: Int32) throws {
+        if code != 0 { throw encoder.bindError(code) }
+    }
+
     mutating func encodeNil(forKey key: Key) throws { try encoder.put(key.stringValue, .null) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(value ? 1 : 0)) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try encoder.put(key.stringValue, .text(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try encoder.put(key.stringValue, .real(value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try encode(Int64(value ? 1 : 0), forKey: key) }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        let name = key.stringValue
+        let parameter = binder.pointee.slot(for: name)
+        guard parameter > 0 else { return try encoder.putUnknown(name, .text(value)) }
+        try check(binder.pointee.bind(value, at: parameter))
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        let name = key.stringValue
+        guard !value.isNaN else {
+            throw StoreError.unrepresentableValue(table: encoder.layout.table, key: name, value: "NaN")
+        }
+        let parameter = binder.pointee.slot(for: name)
+        guard parameter > 0 else { return try encoder.putUnknown(name, .real(value)) }
+        try check(binder.pointee.bind(value, at: parameter))
+    }
     mutating func encode(_ value: Float, forKey key: Key) throws { try encoder.put(key.stringValue, .real(Double(value))) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
     mutating func encode(_ value: Int32, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(value)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        let name = key.stringValue
+        let parameter = binder.pointee.slot(for: name)
+        guard parameter > 0 else { return try encoder.putUnknown(name, .integer(value)) }
+        try check(binder.pointee.bind(value, at: parameter))
+    }
     mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
     mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
@@ -26,6 +64,10 @@ struct RowEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if T.self == Date.self {
+            // The commonest non-primitive: skip the chain of dynamic casts in ValueCoding.
+            return try encode(unsafeBitCast(value, to: Date.self).timeIntervalSinceReferenceDate, forKey: key)
+        }
         let stored: DatabaseValue
         do {
             stored = try ValueCoding.encode(value)

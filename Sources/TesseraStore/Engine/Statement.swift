@@ -153,12 +153,25 @@ final class Statement {
 
     /// The value of column `index` in the current row, in its storage class.
     func value(_ index: Int32) -> DatabaseValue {
-        switch columnType(index) {
-        case SQLITE_INTEGER: .integer(int64(index))
-        case SQLITE_FLOAT: .real(double(index))
-        case SQLITE_TEXT: .text(text(index))
-        case SQLITE_BLOB: .blob(blob(index))
-        default: .null
+        Self.value(of: handle, index)
+    }
+
+    /// The value of column `index` in the current row of `handle`, in its storage class.
+    static func value(of handle: OpaquePointer, _ index: Int32) -> DatabaseValue {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_INTEGER:
+            return .integer(sqlite3_column_int64(handle, index))
+        case SQLITE_FLOAT:
+            return .real(sqlite3_column_double(handle, index))
+        case SQLITE_TEXT:
+            guard let bytes = sqlite3_column_text(handle, index) else { return .text("") }
+            return .text(String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))), as: UTF8.self))
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(handle, index))
+            guard count > 0, let bytes = sqlite3_column_blob(handle, index) else { return .blob(Data()) }
+            return .blob(Data(bytes: bytes, count: count))
+        default:
+            return .null
         }
     }
 }

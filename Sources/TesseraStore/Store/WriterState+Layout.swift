@@ -50,7 +50,7 @@ extension WriterState {
         var encoder = try encoder(for: layout, upsert: upsert)
         try encoder.statement.bind(version, at: layout.versionParameter)
         var count = 0
-        for model in models {
+        func writeOne(_ model: borrowing Model) throws(StoreError) {
             if try !encoder.bind(model) {
                 try addColumns(encoder.unknownColumns.map(\.name), to: layout)
                 encoder = try self.encoder(for: layout, upsert: upsert)
@@ -63,6 +63,17 @@ extension WriterState {
             _ = try encoder.statement.step()
             encoder.statement.reset()
             count += 1
+        }
+        // Arrays are walked in place (no copy of each model, which unspecialised code would make).
+        let walked: Result<Void, StoreError>? = models.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(StoreError) in
+                for index in buffer.indices { try writeOne(buffer[index]) }
+            }
+        }
+        if let walked {
+            try walked.get()
+        } else {
+            for model in models { try writeOne(model) }
         }
         if count > 0 { markChanged(layout.table) }
         return count

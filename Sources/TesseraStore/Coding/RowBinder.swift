@@ -1,0 +1,78 @@
+import CSQLite
+
+/// The binding side of ``RowEncoder``: finds a key's parameter in the write statement and binds
+/// values to it, remembering which parameters the current row has bound.
+///
+/// A plain struct that the encoder allocates once and its containers reach through an
+/// `UnsafeMutablePointer`, so binding a column involves no reference counting and no exclusivity
+/// bookkeeping (calling a method on a class reference held `unowned` retains and releases it).
+struct RowBinder {
+    let handle: OpaquePointer
+    let parameters: [String: Int32]
+    /// Parameters 1…columnCount are columns; the version parameter after them is bound separately.
+    let columnCount: Int
+    var order = KeyOrder()
+    /// The number of the row being encoded.
+    var generation = 0
+    /// `stamps[p]` is the number of the row that last bound parameter `p` (index 0 unused).
+    let stamps: UnsafeMutablePointer<Int>
+
+    init(handle: OpaquePointer, parameters: [String: Int32], columnCount: Int) {
+        self.handle = handle
+        self.parameters = parameters
+        self.columnCount = columnCount
+        stamps = .allocate(capacity: columnCount + 1)
+        stamps.initialize(repeating: 0, count: columnCount + 1)
+    }
+
+    /// Frees the storage; the binder must not be used afterwards.
+    func deallocate() {
+        order.deallocate()
+        stamps.deallocate()
+    }
+
+    /// The 1-based parameter of column `name`, marked as bound for this row; 0 when the table has
+    /// no such column.
+    @inline(__always)
+    mutating func slot(for name: String) -> Int32 {
+        let parameters = parameters
+        let parameter = order.slot(for: name) { parameters[$0] ?? 0 }
+        if parameter > 0 { stamps[Int(parameter)] = generation }
+        return parameter
+    }
+
+    /// Starts a new row.
+    mutating func beginRow() {
+        generation += 1
+        order.position = 0
+    }
+
+    /// Whether parameter `parameter` was bound in the current row.
+    func isBound(_ parameter: Int) -> Bool { stamps[parameter] == generation }
+
+    // MARK: Binding (SQLite result codes; the encoder turns failures into errors)
+
+    @inline(__always)
+    func bind(_ value: Int64, at parameter: Int32) -> Int32 {
+        sqlite3_bind_int64(handle, parameter, value)
+    }
+
+    @inline(__always)
+    func bind(_ value: Double, at parameter: Int32) -> Int32 {
+        sqlite3_bind_double(handle, parameter, value)
+    }
+
+    @inline(__always)
+    func bind(_ value: String, at parameter: Int32) -> Int32 {
+        var value = value
+        return value.withUTF8 { bytes -> Int32 in
+            // An empty buffer may have no base address; SQLite would bind NULL for a null pointer.
+            guard let base = bytes.baseAddress, bytes.count > 0 else {
+                return tessera_sqlite3_bind_text(handle, parameter, "", 0)
+            }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                tessera_sqlite3_bind_text(handle, parameter, $0, Int32(clamping: bytes.count))
+            }
+        }
+    }
+}

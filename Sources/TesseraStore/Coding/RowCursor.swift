@@ -1,0 +1,133 @@
+import CSQLite
+import Foundation
+
+/// The reading side of ``RowDecoder``: finds a column by key name and reads it from the current row,
+/// checking its storage class (a TEXT column never silently becomes 0).
+///
+/// A plain struct that the decoder allocates once and its containers reach through an
+/// `UnsafeMutablePointer`, so reading a column involves no reference counting (calling a method on
+/// a class reference held `unowned` still retains and releases it, which cost as much as the read).
+/// Not generic over key types: the key travels as its name; errors name it through ``ColumnKey``.
+struct RowCursor {
+    let handle: OpaquePointer
+    let columnNames: [String]
+    let columnIndexes: [String: Int32]
+    var order = KeyOrder()
+
+    init(handle: OpaquePointer) {
+        self.handle = handle
+        let names = (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
+        columnNames = names
+        var indexes: [String: Int32] = [:]
+        for (offset, name) in names.enumerated() where indexes[name] == nil {
+            indexes[name] = Int32(offset)
+        }
+        columnIndexes = indexes
+    }
+
+    /// The column of `name` (learning the key order), or -1 when the row has none.
+    @inline(__always)
+    mutating func column(for name: String) -> Int32 {
+        let indexes = columnIndexes
+        return order.slot(for: name) { indexes[$0] ?? -1 }
+    }
+
+    /// The column named `name`, or a `keyNotFound` error.
+    @inline(__always)
+    mutating func require(_ name: String) throws -> Int32 {
+        let column = column(for: name)
+        guard column >= 0 else {
+            throw DecodingError.keyNotFound(ColumnKey(name), .init(codingPath: [], debugDescription: "no column \(name)"))
+        }
+        return column
+    }
+
+    /// The column named `name` when the row has it and it is not NULL.
+    @inline(__always)
+    mutating func present(_ name: String) -> Int32? {
+        let column = column(for: name)
+        guard column >= 0, sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+        return column
+    }
+
+    @inline(__always)
+    func isNull(_ column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
+
+    @inline(__always)
+    func text(_ column: Int32, _ name: String) throws -> String {
+        guard sqlite3_column_type(handle, column) == SQLITE_TEXT else { throw mismatch(String.self, name, column) }
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self)
+    }
+
+    @inline(__always)
+    func integer<I: FixedWidthInteger>(_ column: Int32, _ name: String, as type: I.Type) throws -> I {
+        guard sqlite3_column_type(handle, column) == SQLITE_INTEGER else { throw mismatch(type, name, column) }
+        let value = sqlite3_column_int64(handle, column)
+        guard let result = I(exactly: value) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [ColumnKey(name)], debugDescription: "\(value) does not fit in \(I.self)"))
+        }
+        return result
+    }
+
+    @inline(__always)
+    func double(_ column: Int32, _ name: String) throws -> Double {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_FLOAT, SQLITE_INTEGER: return sqlite3_column_double(handle, column)
+        default: throw mismatch(Double.self, name, column)
+        }
+    }
+
+    /// Any Decodable value: dates read directly, everything else through ``ValueCoding``.
+    func value<T: Decodable>(_ column: Int32, _ name: String, as type: T.Type) throws -> T {
+        if T.self == Date.self {
+            return unsafeBitCast(Date(timeIntervalSinceReferenceDate: try double(column, name)), to: T.self)
+        }
+        do {
+            return try ValueCoding.decode(type, from: Statement.value(of: handle, column))
+        } catch let error as DecodingError {
+            throw Self.prefixed(error, with: ColumnKey(name))
+        }
+    }
+
+    func mismatch(_ type: Any.Type, _ name: String, _ column: Int32) -> DecodingError {
+        let value = Statement.value(of: handle, column)
+        let context = DecodingError.Context(codingPath: [ColumnKey(name)], debugDescription: "found \(value.summary)")
+        return value == .null ? .valueNotFound(type, context) : .typeMismatch(type, context)
+    }
+
+    /// Puts `key` in front of the coding path of an error raised while decoding its value.
+    static func prefixed(_ error: DecodingError, with key: ColumnKey) -> DecodingError {
+        func context(_ context: DecodingError.Context) -> DecodingError.Context {
+            .init(codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,
+                  underlyingError: context.underlyingError)
+        }
+        switch error {
+        case let .typeMismatch(type, inner): return .typeMismatch(type, context(inner))
+        case let .valueNotFound(type, inner): return .valueNotFound(type, context(inner))
+        case let .keyNotFound(innerKey, inner): return .keyNotFound(innerKey, context(inner))
+        case let .dataCorrupted(inner): return .dataCorrupted(context(inner))
+        @unknown default: return error
+        }
+    }
+}
+
+/// A coding key that is just a column name, for the coding paths of errors.
+struct ColumnKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) {
+        stringValue = name
+    }
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
