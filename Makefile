@@ -4,7 +4,7 @@ OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 
-.PHONY: bootstrap demo run test bench clean
+.PHONY: bootstrap demo run test bench tsan clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -21,6 +21,11 @@ run: bootstrap
 test: bootstrap
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The store's concurrency tests under the thread sanitizer, with the long stress variant switched on.
+# A separate scratch path keeps the sanitized build from replacing the normal one.
+tsan: bootstrap
+	TESSERA_STORE_STRESS=1 $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter TesseraStoreTests
 
 bench: bootstrap
 	$(SWIFT) build -c release --product tessera-bench
