@@ -122,3 +122,8 @@ for (spec, mine, theirs) in results {
 for line in try ImageScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
 }
+
+// store/* scenarios (issue 6), timed in-process against the raw SQLite C API: StoreScenarios.swift.
+for line in try StoreScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 7)) {
+    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+}
