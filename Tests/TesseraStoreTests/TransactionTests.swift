@@ -121,6 +121,23 @@ struct Refusal: Error, Equatable {}
         #expect(count == 20)
     }
 
+    @Test func readsNestedOnOneThreadShareTheirConnectionEvenWithAPoolOfOne() throws {
+        var configuration = StoreConfiguration()
+        configuration.maximumReaderCount = 1
+        let directory = TemporaryDirectory()
+        let store = try Store(at: directory.file(), models: allModels, configuration: configuration)
+        try store.save(Note(id: 1, title: "one"))
+        let counts = try store.read { outer in
+            let first = try outer.count(Note.query)   // the snapshot starts with the first read
+            try store.save(Note(id: 2, title: "committed during the outer read"))
+            let inner = try store.read { try $0.count(Note.query) }
+            return (first, inner, try store.count(Note.query))
+        }
+        // One snapshot for the whole outer read, nested reads included.
+        #expect(counts == (1, 1, 1))
+        #expect(try store.count(Note.query) == 2)
+    }
+
     @Test func aDatabaseHandleIsInvalidAfterItsClosure() throws {
         let (store, _directory) = try makeStore()
         _ = _directory

@@ -32,6 +32,9 @@ public final class Store: Sendable {
     let readers: ReaderPool?
     let observers = ObserverRegistry()
     private let writeQueue = DispatchQueue(label: "tessera.store.write")
+    /// The key under which a thread's `threadDictionary` holds the reader connection of the read it
+    /// is running in this store (see ``read(_:)``).
+    private let readerSlotKey = "tessera.store.reader.\(UUID().uuidString)"
 
     /// Opens (creating if needed) the database at `url`, registers `models` (creating their tables,
     /// missing declared columns and indexes) and runs the migrations that have not run yet, in
@@ -110,9 +113,11 @@ public final class Store: Sendable {
 
     // MARK: Reading and writing
 
-    /// Runs `body` with a read-only ``Database`` that sees one consistent snapshot, and returns its
-    /// result. Blocks the calling thread while a reader connection is busy elsewhere (rare; see
-    /// ``StoreConfiguration/maximumReaderCount``).
+    /// Runs `body` with a read-only ``Database`` that sees one consistent snapshot (the database as
+    /// of `body`'s first fetch, whatever commits meanwhile), and returns its result. Blocks the calling thread while a reader connection is busy elsewhere (rare; see
+    /// ``StoreConfiguration/maximumReaderCount``). A `read` inside `body` on the same thread shares
+    /// the snapshot. A `read` inside a ``write(_:)`` closure does not see that write's uncommitted
+    /// changes; use the write closure's own database for that.
     ///
     /// - Throws: what `body` throws, or a ``StoreError`` from opening the snapshot.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
@@ -123,11 +128,22 @@ public final class Store: Sendable {
                 return try body(database)
             }
         }
+        // A read nested in a read on the same thread shares the outer read's connection and
+        // snapshot: taking a second connection could wait forever once every connection is held by
+        // a thread that is itself waiting for a second one.
+        let slot = Thread.current.threadDictionary
+        if let outer = slot[readerSlotKey] as? Connection {
+            let database = Database(connection: outer, registry: registry)
+            defer { database.isValid = false }
+            return try body(database)
+        }
         return try readers.withReader { connection in
             try connection.execute("BEGIN DEFERRED")
+            slot[readerSlotKey] = connection
             let database = Database(connection: connection, registry: registry)
             defer {
                 database.isValid = false
+                slot[readerSlotKey] = nil
                 try? connection.execute("COMMIT")
             }
             return try body(database)
