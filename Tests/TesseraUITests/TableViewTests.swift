@@ -219,12 +219,12 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
 
     @Test func groupedTableLight() {
         let (table, model) = groupedScreen()
-        withExtendedLifetime(model) { assertSnapshot(of: table, appearance: .light) }
+        _ = withExtendedLifetime(model) { assertSnapshot(of: table, appearance: .light) }
     }
 
     @Test func groupedTableDark() {
         let (table, model) = groupedScreen()
-        withExtendedLifetime(model) { assertSnapshot(of: table, appearance: .dark) }
+        _ = withExtendedLifetime(model) { assertSnapshot(of: table, appearance: .dark) }
     }
 
     /// The table holds its data source weakly: callers keep the model alive.
