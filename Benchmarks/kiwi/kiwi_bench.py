@@ -2,8 +2,8 @@
 """Times kiwisolver on the benchmark specs written by `tessera-bench` (see BenchmarkSpec.swift).
 
 Usage: kiwi_bench.py SPEC.json… ; prints `name median` per spec, in the spec's unit. With `--serve`,
-reads one spec path per line from standard input and answers each with its line (tessera-bench uses
-this to time both solvers spec by spec, so machine load affects both alike).
+reads one spec path per line from standard input and answers each with one timed run, `name value`
+(tessera-bench alternates the two solvers run by run, so machine load affects both alike).
 
 Each measurement wraps only kiwisolver calls in time.perf_counter (constraints and variables are built
 before timing, as the Swift side does). The Python cost of issuing those calls is then subtracted: the
@@ -107,25 +107,35 @@ def measure_once(spec, variables, constraints):
     raise ValueError(mode)
 
 
-def run(path):
-    with open(path) as handle:
-        spec = json.load(handle)
-    variables, constraints = make(spec)
-    samples = []
-    for index in range(spec["runs"] + 1):
-        elapsed, calls, divisor = measure_once(spec, variables, constraints)
-        if index > 0:
-            samples.append(max(elapsed - call_overhead(calls), 0) / divisor)
+_loaded = {}
+
+
+def sample(path):
+    """One timed run of the spec at `path`, in the spec's unit (specs are parsed once and cached)."""
+    if path not in _loaded:
+        with open(path) as handle:
+            spec = json.load(handle)
+        _loaded[path] = (spec, *make(spec))
+    spec, variables, constraints = _loaded[path]
+    elapsed, calls, divisor = measure_once(spec, variables, constraints)
     scale = 1e3 if spec["unit"] == "ms" else 1e6
-    print(f"{spec['name']} {statistics.median(samples) * scale}", flush=True)
+    return spec, max(elapsed - call_overhead(calls), 0) / divisor * scale
+
+
+def run(path):
+    spec, _ = sample(path)  # warm-up
+    samples = [sample(path)[1] for _ in range(spec["runs"])]
+    print(f"{spec['name']} {statistics.median(samples)}", flush=True)
 
 
 def main():
     if sys.argv[1:] == ["--serve"]:
+        # One sample per request line, so the caller can alternate the two solvers run by run.
         print("ready", flush=True)
         for line in sys.stdin:
             if line.strip():
-                run(line.strip())
+                spec, value = sample(line.strip())
+                print(f"{spec['name']} {value}", flush=True)
     else:
         for path in sys.argv[1:]:
             run(path)

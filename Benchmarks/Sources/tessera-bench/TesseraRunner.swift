@@ -44,16 +44,10 @@ struct TesseraRunner {
         return (suggestSamples.sorted()[spec.runs / 2], readSamples.sorted()[spec.runs / 2])
     }
 
-    /// The median of `spec.runs` timed runs (after one warm-up run), in `spec.unit`.
-    mutating func run() throws -> Double {
-        var samples: [Double] = []
-        for run in 0...spec.runs {
-            let seconds = try measureOnce()
-            if run > 0 { samples.append(seconds) }
-        }
-        samples.sort()
-        let median = samples[samples.count / 2]
-        return spec.unit == "ms" ? median * 1e3 : median * 1e6
+    /// One timed run, in `spec.unit`.
+    mutating func sample() throws -> Double {
+        let seconds = try measureOnce()
+        return spec.unit == "ms" ? seconds * 1e3 : seconds * 1e6
     }
 
     private mutating func readValues(_ solver: Solver, _ range: Range<Int>) {

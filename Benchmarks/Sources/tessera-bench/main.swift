@@ -80,8 +80,8 @@ final class KiwiServer {
         return line
     }
 
-    /// The median kiwisolver reports for the spec at `path`, or nan.
-    func median(forSpecAt path: String) -> Double {
+    /// One timed kiwisolver run of the spec at `path`, or nan.
+    func sample(forSpecAt path: String) -> Double {
         input.fileHandleForWriting.write((path + "\n").data(using: .utf8)!)
         return readLine()?.split(separator: " ").last.flatMap { Double($0) } ?? .nan
     }
@@ -98,11 +98,24 @@ if withBase && kiwi == nil {
     FileHandle.standardError.write("kiwisolver not found (\(python)); base is nan\n".data(using: .utf8)!)
 }
 
+func median(_ samples: [Double]) -> Double {
+    samples.isEmpty ? .nan : samples.sorted()[samples.count / 2]
+}
+
+// Run by run, alternating the solvers (after one warm-up run each), so load changes hit both alike.
 var results: [(spec: BenchmarkSpec, ours: Double, base: Double)] = []
 for (spec, path) in zip(specs, specPaths) {
     var runner = TesseraRunner(spec)
-    let mine = try runner.run()
-    let theirs = kiwi?.median(forSpecAt: path) ?? .nan
+    var oursSamples: [Double] = [], baseSamples: [Double] = []
+    for run in 0...spec.runs {
+        let mine = try runner.sample()
+        let theirs = kiwi?.sample(forSpecAt: path) ?? .nan
+        if run > 0 {
+            oursSamples.append(mine)
+            if !theirs.isNaN { baseSamples.append(theirs) }
+        }
+    }
+    let mine = median(oursSamples), theirs = median(baseSamples)
     results.append((spec, mine, theirs))
     FileHandle.standardError.write("\(spec.name): ours \(mine) base \(theirs) \(spec.unit) (checksum \(runner.checksum))\n"
         .data(using: .utf8)!)
@@ -120,10 +133,5 @@ for (spec, mine, theirs) in results {
 
 // image/* scenarios (issue 6), timed in-process against gdk-pixbuf and a dictionary: ImageScenarios.swift.
 for line in try ImageScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
-    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
-}
-
-// store/* scenarios (issue 6), timed in-process against the raw SQLite C API: StoreScenarios.swift.
-for line in try StoreScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 7)) {
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
 }
