@@ -72,12 +72,12 @@ enum AutoLayoutFixture {
         ])
         root.layoutIfNeeded()
         let engine = root.layoutEngine
-        let solverCopy = try #require(engine.solverConstraints[ObjectIdentifier(left)])
+        let solverCopy = try #require(left.solverConstraint)
         let count = engine.solver.constraintCount
         left.constant = 70
         root.layoutIfNeeded()
         #expect(box.frame.minX == 70)
-        #expect(engine.solverConstraints[ObjectIdentifier(left)] === solverCopy)
+        #expect(left.solverConstraint === solverCopy)
         #expect(engine.solver.constraintCount == count)
     }
 

@@ -135,3 +135,9 @@ for (spec, mine, theirs) in results {
 for line in try ImageScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
 }
+
+// layout/e2e-vs-frames (issue 3): feed cells through the view API, constraints vs hand-written frames:
+// LayoutEndToEndScenario.swift.
+for line in LayoutEndToEndScenario.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
+    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+}

@@ -100,7 +100,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     var state: State = .inactive
     /// The engine holding the constraint while it is active.
     weak var engine: LayoutEngine?
-    /// The solver's copy while installed.
+    /// The solver copy in the tree engine while installed (throwaway engines keep theirs apart).
     var solverConstraint: Constraint?
     /// Activation order within the engine, for deterministic diagnostics.
     var sequence = 0

@@ -46,7 +46,9 @@ extension LayoutEngine {
 
     /// The new constraint plus the installed constraints the solver named, in activation order.
     private func conflictingSet(_ constraint: LayoutConstraint, _ conflicting: [Constraint]) -> [LayoutConstraint] {
-        var involved = conflicting.compactMap { constraintsBySolverConstraint[ObjectIdentifier($0)] }
+        var byCopy: [ObjectIdentifier: LayoutConstraint] = [:]
+        for (installed, copy) in installedSolverConstraints() { byCopy[ObjectIdentifier(copy)] = installed }
+        var involved = conflicting.compactMap { byCopy[ObjectIdentifier($0)] }
         if !involved.contains(where: { $0 === constraint }) { involved.append(constraint) }
         return involved.sorted { $0.sequence < $1.sequence }
     }

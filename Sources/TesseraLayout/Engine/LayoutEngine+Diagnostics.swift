@@ -8,14 +8,12 @@ extension LayoutEngine {
         updateLayoutIfNeeded()
         let copy = LayoutEngine(root: root, mode: .diagnostic)
         copy.register(root)
-        for registration in registrationOrder {
-            if let item = registration.item { copy.register(item) }
-        }
+        for registration in registrationOrder { copy.register(registration.item) }
         for constraint in LayoutEngine.activeConstraints(inSubtreeOf: root) where constraint.state != .broken {
             copy.install(constraint, breakingOthers: true)
         }
         for registration in copy.registrationOrder {
-            guard let node = registration.node, let original = registrations[ObjectIdentifier(node)] else { continue }
+            guard let original = self.registration(of: registration.node) else { continue }
             if original.measuredWidth != registration.measuredWidth, original.dependsOnWidth {
                 registration.measuredWidth = original.measuredWidth
                 copy.refreshContentSize(registration)
@@ -39,7 +37,7 @@ extension LayoutEngine {
 
     /// The names of `node`'s ambiguous variables: minX, minY, width, height.
     func ambiguousParts(of node: LayoutNode) -> [String] {
-        guard registrations[ObjectIdentifier(node)] != nil else { return [] }
+        guard registration(of: node) != nil else { return [] }
         return [("minX", node.left), ("minY", node.top), ("width", node.width), ("height", node.height)]
             .filter { isAmbiguous($0.1) }.map(\.0)
     }
@@ -48,10 +46,9 @@ extension LayoutEngine {
     func constraints(connectedTo variables: [Variable]) -> [LayoutConstraint] {
         var byVariable: [ObjectIdentifier: [LayoutConstraint]] = [:]
         var variablesOf: [ObjectIdentifier: [Variable]] = [:]
-        for (key, solverConstraint) in solverConstraints {
-            guard let constraint = constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] else { continue }
+        for (constraint, solverConstraint) in installedSolverConstraints() {
             let terms = solverConstraint.expression.terms.map(\.variable)
-            variablesOf[key] = terms
+            variablesOf[ObjectIdentifier(constraint)] = terms
             for variable in terms { byVariable[ObjectIdentifier(variable), default: []].append(constraint) }
         }
         var visitedVariables = Set(variables.map(ObjectIdentifier.init))
@@ -100,10 +97,10 @@ extension LayoutItem {
     /// included — in activation order. Runs the pending layout first.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         guard let node = existingLayoutNode, let engine = LayoutEngine.existingEngine(of: self),
-              engine.registrations[ObjectIdentifier(node)] != nil || !engine.pending.isEmpty
+              engine.registration(of: node) != nil || !engine.pending.isEmpty
         else { return [] }
         engine.updateLayoutIfNeeded()
-        guard engine.registrations[ObjectIdentifier(node)] != nil else { return [] }
+        guard engine.registration(of: node) != nil else { return [] }
         let variables = axis == .horizontal ? [node.left, node.width] : [node.top, node.height]
         return engine.constraints(connectedTo: variables)
     }

@@ -30,7 +30,7 @@ extension LayoutEngine {
             return
         }
         let registration = register(item)
-        guard let node = registration.node else { return }
+        let node = registration.node
         switch attribute {
         case .left:
             builder.add(node.left, coefficient)
@@ -67,6 +67,10 @@ extension LayoutEngine {
     }
 
     func baseline(_ attribute: LayoutAttribute, of registration: Registration) -> LayoutBaseline {
+        if !registration.baselinesAreCurrent, let view = registration.view {
+            registration.baselines = view.layoutBaselines(forWidth: registration.dependsOnWidth ? registration.measuredWidth : nil)
+            registration.baselinesAreCurrent = true
+        }
         guard let baselines = registration.baselines else { return .bottom }
         return attribute == .firstBaseline ? baselines.first : baselines.last
     }
@@ -104,12 +108,12 @@ extension LayoutEngine {
     func expressionConstant(of constraint: LayoutConstraint) -> Double {
         var value = -Double(constraint.constant)
         if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline,
-           let item = constraint.firstItem, let registration = registrations[ObjectIdentifier(item.layoutNode)]
+           let node = constraint.firstItem?.existingLayoutNode, let registration = registration(of: node)
         {
             value += baseline(constraint.firstAttribute, of: registration).offset
         }
         if constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline,
-           let item = constraint.secondItem, let registration = registrations[ObjectIdentifier(item.layoutNode)]
+           let node = constraint.secondItem?.existingLayoutNode, let registration = registration(of: node)
         {
             value -= constraint.multiplier * baseline(constraint.secondAttribute, of: registration).offset
         }
@@ -145,11 +149,12 @@ extension LayoutEngine {
     }
 
     func didInstall(_ constraint: LayoutConstraint, _ solverConstraint: Constraint) {
-        solverConstraints[ObjectIdentifier(constraint)] = solverConstraint
-        constraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
         if mode == .tree {
+            constraint.solverConstraint = solverConstraint
             constraint.state = .installed
             constraint.engine = self
+        } else {
+            copySolverConstraints[ObjectIdentifier(constraint)] = solverConstraint
         }
         if constraint.kind == .user {
             if constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
@@ -162,8 +167,12 @@ extension LayoutEngine {
 
     /// Removes a constraint's solver copy, if it has one.
     func uninstall(_ constraint: LayoutConstraint) {
-        guard let solverConstraint = solverConstraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        constraintsBySolverConstraint.removeValue(forKey: ObjectIdentifier(solverConstraint))
+        guard let solverConstraint = solverConstraint(of: constraint) else { return }
+        if mode == .tree {
+            constraint.solverConstraint = nil
+        } else {
+            copySolverConstraints.removeValue(forKey: ObjectIdentifier(constraint))
+        }
         try? solver.remove(solverConstraint)
         directionalConstraints.removeValue(forKey: ObjectIdentifier(constraint))
         trackBaselines(of: constraint, installed: false)
@@ -172,13 +181,43 @@ extension LayoutEngine {
     }
 
     func isInstalled(_ constraint: LayoutConstraint) -> Bool {
-        solverConstraints[ObjectIdentifier(constraint)] != nil
+        solverConstraint(of: constraint) != nil
+    }
+
+    /// The solver copy of `constraint` in this engine, if installed.
+    func solverConstraint(of constraint: LayoutConstraint) -> Constraint? {
+        if mode == .tree { return constraint.engine === self ? constraint.solverConstraint : nil }
+        return copySolverConstraints[ObjectIdentifier(constraint)]
+    }
+
+    /// Every constraint installed in this engine: the engine's own per registration, then the
+    /// registered items' constraints, each once.
+    func installedConstraints() -> [LayoutConstraint] {
+        installedSolverConstraints().map(\.0)
+    }
+
+    /// Every installed constraint with its solver copy; optional content-size constraints are
+    /// described by new `LayoutConstraint`s.
+    func installedSolverConstraints() -> [(LayoutConstraint, Constraint)] {
+        var result: [(LayoutConstraint, Constraint)] = []
+        var seen = Set<ObjectIdentifier>()
+        func add(_ constraint: LayoutConstraint) {
+            if let copy = solverConstraint(of: constraint) { result.append((constraint, copy)) }
+        }
+        for registration in registrationOrder {
+            for constraint in registration.systemConstraints + registration.contentSizeConstraints { add(constraint) }
+            result += describeContentSize(registration)
+            for constraint in registration.node.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                add(constraint)
+            }
+        }
+        return result
     }
 
     private func trackBaselines(of constraint: LayoutConstraint, installed: Bool) {
         for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
         where attribute == .firstBaseline || attribute == .lastBaseline {
-            guard let node = item?.existingLayoutNode, let registration = registrations[ObjectIdentifier(node)] else { continue }
+            guard let node = item?.existingLayoutNode, let registration = registration(of: node) else { continue }
             if installed {
                 registration.baselineConstraints[ObjectIdentifier(constraint)] = constraint
             } else {
@@ -206,7 +245,7 @@ extension LayoutEngine {
 
     /// Pushes the constraint's current constant into the solver in place (no rebuild).
     func updateSolverConstant(of constraint: LayoutConstraint) {
-        guard let solverConstraint = solverConstraints[ObjectIdentifier(constraint)] else { return }
+        guard let solverConstraint = solverConstraint(of: constraint) else { return }
         do {
             try solver.updateConstant(of: solverConstraint, to: expressionConstant(of: constraint))
             markNeedsSolve()

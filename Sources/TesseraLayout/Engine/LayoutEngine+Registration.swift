@@ -3,10 +3,22 @@ import TesseraGraphics
 
 /// What an engine knows about one item it solves: the constraints it made for the item (frame,
 /// root, intrinsic size, guide insets) and the values they were made from.
+///
+/// The references to the node and item are `unowned`: an engine unregisters every item of a subtree
+/// before the subtree leaves its tree, items in a tree are kept alive by their superviews, and the
+/// root's node owns the engine itself — so a registration never outlives its node or item (a bug
+/// cannot happen).
 @MainActor
 final class Registration {
-    weak var node: LayoutNode?
-    let isView: Bool
+    // These are `unowned(unsafe)` (no reference counting on the hot path) under the invariant above;
+    // `LayoutEngine.unregister(_:)` is the only way a registration leaves its engine's tables, and the
+    // migration of a subtree unregisters every node in it before the subtree can be released.
+    unowned(unsafe) let node: LayoutNode
+    unowned(unsafe) let item: any LayoutItem
+    /// The item as a view; nil for a guide.
+    unowned(unsafe) let view: (any ViewLayoutItem)?
+    unowned(unsafe) let engine: LayoutEngine
+    var isView: Bool { view != nil }
     /// The registration of the view the item is laid out in (nil for the engine's root).
     var parent: Registration?
     /// Position in `registrationOrder`.
@@ -19,15 +31,19 @@ final class Registration {
     /// The frame the autoresizing constraints were made from (superview space, points).
     var translatedFrame: CGRect = .zero
 
-    /// Compression resistance and hugging constraints: width ≥, width ≤, height ≥, height ≤.
+    /// Required content-size constraints (hugging or compression resistance at 1000).
     var contentSizeConstraints: [LayoutConstraint] = []
+    /// Optional content-size constraints, as bare solver constraints.
+    var contentSizeRecords: [ContentSizeRecord] = []
     var intrinsicSize = CGSize(width: -1, height: -1)
     /// For views whose height depends on the width: the width the height was measured at.
     var measuredWidth: CGFloat?
     var dependsOnWidth = false
     /// Whether the view's intrinsic size is turned into hugging and compression constraints.
     var usesContentSize = false
+    /// The item's baselines, read when a constraint first uses them (`baselinesAreCurrent`).
     var baselines: LayoutBaselines?
+    var baselinesAreCurrent = false
     /// Installed constraints that use this item's baselines (their constants follow the text).
     var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The insets the guide constraints were made from.
@@ -37,13 +53,12 @@ final class Registration {
     var frameDirty = false
     var intrinsicDirty = false
 
-    init(node: LayoutNode, isView: Bool) {
+    init(node: LayoutNode, item: any LayoutItem, engine: LayoutEngine) {
         self.node = node
-        self.isView = isView
+        self.item = item
+        view = item as? any ViewLayoutItem
+        self.engine = engine
     }
-
-    var item: (any LayoutItem)? { node?.item }
-    var view: (any ViewLayoutItem)? { node?.item as? any ViewLayoutItem }
 }
 
 extension LayoutEngine {
@@ -51,12 +66,16 @@ extension LayoutEngine {
     @discardableResult
     func register(_ item: any LayoutItem) -> Registration {
         let node = item.layoutNode
-        if let existing = registrations[ObjectIdentifier(node)] { return existing }
-        let registration = Registration(node: node, isView: item is any ViewLayoutItem)
-        registrations[ObjectIdentifier(node)] = registration
+        if let existing = registration(of: node) { return existing }
+        let registration = Registration(node: node, item: item, engine: self)
+        if mode == .tree {
+            node.engine = self
+            node.registration = registration
+        } else {
+            copyRegistrations[ObjectIdentifier(node)] = registration
+        }
         registration.index = registrationOrder.count
         registrationOrder.append(registration)
-        if mode == .tree { node.engine = self }
 
         if let view = item as? any ViewLayoutItem {
             if view !== root, let parent = view.parentLayoutView {
@@ -79,7 +98,12 @@ extension LayoutEngine {
     /// Forgets an item: removes the constraints the engine made for it.
     /// The caller has taken the item's own constraints out first.
     func unregister(_ node: LayoutNode) {
-        guard let registration = registrations.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        guard let registration = registration(of: node) else { return }
+        if mode == .tree {
+            node.registration = nil
+        } else {
+            copyRegistrations.removeValue(forKey: ObjectIdentifier(node))
+        }
         removeSystemConstraints(registration)
         registration.isRegistered = false
         let last = registrationOrder.removeLast()
@@ -90,19 +114,28 @@ extension LayoutEngine {
         if node.engine === self { node.engine = nil }
     }
 
+    /// This engine's registration of `node`, if it has one.
+    func registration(of node: LayoutNode) -> Registration? {
+        if mode == .tree {
+            guard let registration = node.registration, registration.engine === self else { return nil }
+            return registration
+        }
+        return copyRegistrations[ObjectIdentifier(node)]
+    }
+
     func removeSystemConstraints(_ registration: Registration) {
-        for constraint in registration.systemConstraints + registration.contentSizeConstraints {
+        for constraint in registration.systemConstraints {
             uninstall(constraint)
             removeBroken(constraint)
         }
         registration.systemConstraints.removeAll()
-        registration.contentSizeConstraints.removeAll()
+        removeContentSizeConstraints(registration)
     }
 
     /// Rebuilds a view's frame, root and content-size constraints after a setting changed
     /// (`translatesAutoresizingMaskIntoConstraints`, hugging or compression resistance).
     func systemConstraintsDidChange(_ node: LayoutNode) {
-        guard let registration = registrations[ObjectIdentifier(node)], let view = registration.view else { return }
+        guard let registration = registration(of: node), let view = registration.view else { return }
         removeSystemConstraints(registration)
         makeViewConstraints(registration, view)
         markNeedsSolve()
@@ -128,15 +161,12 @@ extension LayoutEngine {
         }
         let isFittingRoot: Bool
         if case .fitting = mode { isFittingRoot = registration.parent == nil } else { isFittingRoot = false }
+        for constraint in registration.systemConstraints { install(constraint, breakingOthers: true) }
         registration.usesContentSize = !translates || isFittingRoot
+        registration.baselinesAreCurrent = false
         if registration.usesContentSize {
             registration.dependsOnWidth = view.intrinsicHeightDependsOnWidth
             makeContentSizeConstraints(registration, view)
-        } else {
-            registration.baselines = view.layoutBaselines(forWidth: nil)
-        }
-        for constraint in registration.systemConstraints + registration.contentSizeConstraints {
-            install(constraint, breakingOthers: true)
         }
     }
 
@@ -169,36 +199,6 @@ extension LayoutEngine {
         }
     }
 
-    /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) per axis that
-    /// has an intrinsic metric, at the view's priorities.
-    func makeContentSizeConstraints(_ registration: Registration, _ view: any ViewLayoutItem) {
-        var size = view.intrinsicContentSize
-        if registration.dependsOnWidth, let width = registration.measuredWidth {
-            size.height = view.intrinsicContentHeight(forWidth: width)
-        }
-        registration.intrinsicSize = size
-        registration.baselines = view.layoutBaselines(forWidth: registration.dependsOnWidth ? registration.measuredWidth : nil)
-        var constraints: [LayoutConstraint] = []
-        for axis in LayoutAxis.allCases {
-            let metric = axis == .horizontal ? size.width : size.height
-            guard metric >= 0 else { continue }
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            let resistance = view.contentCompressionResistancePriority(for: axis)
-            if resistance.rawValue > 0 {
-                let constraint = system(.contentSize, view, attribute, .greaterThanOrEqual, nil, .notAnAttribute, metric)
-                constraint.priority = min(resistance, .required)
-                constraints.append(constraint)
-            }
-            let hugging = view.contentHuggingPriority(for: axis)
-            if hugging.rawValue > 0 {
-                let constraint = system(.contentSize, view, attribute, .lessThanOrEqual, nil, .notAnAttribute, metric)
-                constraint.priority = min(hugging, .required)
-                constraints.append(constraint)
-            }
-        }
-        registration.contentSizeConstraints = constraints
-    }
-
     // MARK: Guides
 
     private func makeGuideConstraints(_ registration: Registration, _ guide: LayoutGuide, _ owner: any ViewLayoutItem) {
@@ -222,7 +222,7 @@ extension LayoutEngine {
 
     /// Called when a view's layout margins settings change.
     func guideInsetsDidChange(_ node: LayoutNode) {
-        if let guide = node.marginsGuide?.existingLayoutNode, registrations[ObjectIdentifier(guide)] != nil {
+        if let guide = node.marginsGuide?.existingLayoutNode, registration(of: guide) != nil {
             markNeedsSolve()
         }
     }

@@ -45,7 +45,7 @@ extension LayoutEngine {
     // MARK: Hooks
 
     func itemFrameDidChange(_ node: LayoutNode) {
-        guard let registration = registrations[ObjectIdentifier(node)], let view = registration.view else { return }
+        guard let registration = registration(of: node), let view = registration.view else { return }
         if registration.parent == nil {
             guard view.bounds != registration.translatedFrame else { return }
         } else {
@@ -55,7 +55,7 @@ extension LayoutEngine {
     }
 
     func intrinsicContentSizeDidChange(_ node: LayoutNode) {
-        guard let registration = registrations[ObjectIdentifier(node)], registration.isView else { return }
+        guard let registration = registration(of: node), registration.isView else { return }
         markDirty(registration) { $0.intrinsicDirty = true }
     }
 
@@ -110,9 +110,17 @@ extension LayoutEngine {
 
     /// Re-reads a view's intrinsic size and baselines and updates their constraints in place (or
     /// remakes them when an axis gains or loses its intrinsic metric).
-    func refreshContentSize(_ registration: Registration) {
+    func refreshContentSize(_ registration: Registration, heightOnly: Bool = false) {
         guard let view = registration.view else { return }
-        if registration.usesContentSize {
+        if heightOnly, registration.usesContentSize, let width = registration.measuredWidth {
+            // Wrapping text at a new width: only the height changes (the unwrapped width stays).
+            var size = registration.intrinsicSize
+            size.height = view.intrinsicContentHeight(forWidth: width)
+            if size != registration.intrinsicSize {
+                registration.intrinsicSize = size
+                updateContentSizeConstants(registration, size)
+            }
+        } else if registration.usesContentSize {
             registration.dependsOnWidth = view.intrinsicHeightDependsOnWidth
             var size = view.intrinsicContentSize
             if registration.dependsOnWidth, let width = registration.measuredWidth {
@@ -120,20 +128,19 @@ extension LayoutEngine {
             }
             let old = registration.intrinsicSize
             if (size.width >= 0) != (old.width >= 0) || (size.height >= 0) != (old.height >= 0) {
-                for constraint in registration.contentSizeConstraints {
-                    uninstall(constraint)
-                    removeBroken(constraint)
-                }
+                removeContentSizeConstraints(registration)
                 makeContentSizeConstraints(registration, view)
-                for constraint in registration.contentSizeConstraints { install(constraint, breakingOthers: true) }
-            } else {
+            } else if size != old {
                 registration.intrinsicSize = size
-                for constraint in registration.contentSizeConstraints {
-                    setConstant(constraint, constraint.firstAttribute == .width ? size.width : size.height)
-                }
+                updateContentSizeConstants(registration, size)
             }
         }
+        guard !registration.baselineConstraints.isEmpty else {
+            registration.baselinesAreCurrent = false
+            return
+        }
         let baselines = view.layoutBaselines(forWidth: registration.dependsOnWidth ? registration.measuredWidth : nil)
+        registration.baselinesAreCurrent = true
         if baselines != registration.baselines {
             registration.baselines = baselines
             for constraint in registration.baselineConstraints.values { updateSolverConstant(of: constraint) }
@@ -167,12 +174,11 @@ extension LayoutEngine {
         for _ in 0..<3 {
             var changed = false
             for registration in registrationOrder where registration.dependsOnWidth && registration.usesContentSize {
-                guard let node = registration.node else { continue }
-                let width = snappedWidth(of: node)
+                let width = snappedWidth(of: registration.node)
                 if let measured = registration.measuredWidth, abs(measured - width) < 0.25 { continue }
                 registration.measuredWidth = width
                 let before = registration.intrinsicSize
-                refreshContentSize(registration)
+                refreshContentSize(registration, heightOnly: before.height >= 0)
                 if registration.intrinsicSize != before { changed = true }
             }
             if !changed { return }
@@ -203,7 +209,8 @@ extension LayoutEngine {
         let minX = snap(left), maxX = snap(left + solver.value(of: node.width))
         let minY = snap(top), maxY = snap(top + solver.value(of: node.height))
         var origin = CGPoint(x: minX, y: minY)
-        if let container, let containerNode = container.node, let containerView = container.view {
+        if let container, let containerView = container.view {
+            let containerNode = container.node
             let bounds = containerView.bounds
             origin.x += bounds.minX - snap(solver.value(of: containerNode.left))
             origin.y += bounds.minY - snap(solver.value(of: containerNode.top))
@@ -213,8 +220,8 @@ extension LayoutEngine {
 
     /// The solved frame of a guide (or view) in `owner`'s bounds space, if both are registered.
     func solvedFrame(of node: LayoutNode, in owner: any ViewLayoutItem) -> CGRect? {
-        guard registrations[ObjectIdentifier(node)] != nil, let ownerNode = owner.existingLayoutNode,
-              let ownerRegistration = registrations[ObjectIdentifier(ownerNode)]
+        guard registration(of: node) != nil, let ownerNode = owner.existingLayoutNode,
+              let ownerRegistration = registration(of: ownerNode)
         else { return nil }
         return solvedRect(of: node, in: ownerRegistration)
     }
@@ -222,8 +229,8 @@ extension LayoutEngine {
     /// Sets the frames of the registered views positioned by constraints.
     private func applyFrames() {
         for registration in registrationOrder where registration.isView && !registration.isTranslating {
-            guard let node = registration.node, let view = registration.view else { continue }
-            var frame = solvedRect(of: node, in: registration.parent)
+            guard let view = registration.view else { continue }
+            var frame = solvedRect(of: registration.node, in: registration.parent)
             if registration.parent == nil { frame.origin = view.frame.origin }
             if frame != view.frame { view.applyLayoutFrame(frame) }
         }

@@ -46,14 +46,14 @@ public final class LayoutEngine {
     /// The item whose bounds space the engine solves in.
     private(set) weak var root: (any ViewLayoutItem)?
 
-    var registrations: [ObjectIdentifier: Registration] = [:]
+    /// Registrations of throwaway engines, by node (a tree engine keeps each in its node).
+    var copyRegistrations: [ObjectIdentifier: Registration] = [:]
+    /// Every registration, in registration order (swap-removed).
     var registrationOrder: [Registration] = []
     /// Activated constraints not yet in the solver, in activation order.
     var pending: [LayoutConstraint] = []
-    /// Each constraint's solver copy, by constraint identity.
-    var solverConstraints: [ObjectIdentifier: Constraint] = [:]
-    /// The constraint behind each solver copy, by solver-constraint identity.
-    var constraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Throwaway engines' solver copies of the constraints they share with the tree, by constraint.
+    var copySolverConstraints: [ObjectIdentifier: Constraint] = [:]
     /// Installed constraints whose attributes depend on the layout direction.
     var directionalConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Registrations whose frame or intrinsic size changed since the last solve.
@@ -78,7 +78,7 @@ public final class LayoutEngine {
 
     /// True while the engine holds nothing.
     var isEmpty: Bool {
-        registrations.isEmpty && pending.isEmpty && brokenConstraints.isEmpty && updateRequests.isEmpty
+        registrationOrder.isEmpty && pending.isEmpty && brokenConstraints.isEmpty && updateRequests.isEmpty
     }
 
     /// Records that the next solve has work; in a tree, schedules a layout pass of the root.
@@ -148,7 +148,10 @@ extension LayoutEngine {
         }
         let root = rootItem(of: first)
         if let second = constraint.secondItem {
-            let otherRoot = rootItem(of: second)
+            // Most constraints relate a view to its superview or a sibling: skip the second walk then.
+            let parent = first.parentLayoutView
+            let otherRoot = second === parent || (parent != nil && second.parentLayoutView === parent)
+                ? root : rootItem(of: second)
             precondition(
                 root === otherRoot,
                 "Unable to activate \(constraint): \(first.layoutDebugName) and \(second.layoutDebugName) have no "

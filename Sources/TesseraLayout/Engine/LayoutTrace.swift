@@ -32,7 +32,7 @@ extension ViewLayoutItem {
         func visit(_ view: any ViewLayoutItem, depth: Int) {
             let prefix = String(repeating: "|   ", count: depth)
             let node = view.existingLayoutNode
-            let registered = node.map { engine?.registrations[ObjectIdentifier($0)] != nil } ?? false
+            let registered = node.map { engine?.registration(of: $0) != nil } ?? false
             let mark: String
             if view.parentLayoutView == nil {
                 mark = "•"
@@ -44,7 +44,7 @@ extension ViewLayoutItem {
             lines.append("\(prefix)\(mark)\(view.layoutDebugName) \(LayoutTraceFormat.rect(view.frame))\(ambiguity(node))")
             for guide in node?.guides ?? [] {
                 guard let guideNode = guide.existingLayoutNode,
-                      engine?.registrations[ObjectIdentifier(guideNode)] != nil
+                      engine?.registration(of: guideNode) != nil
                 else { continue }
                 lines.append("\(prefix)|   [\(guide.layoutDebugName) \(LayoutTraceFormat.rect(guide.layoutFrame))\(ambiguity(guideNode))]")
             }

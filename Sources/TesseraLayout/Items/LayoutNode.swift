@@ -47,6 +47,8 @@ public final class LayoutNode {
     public internal(set) var rootEngine: LayoutEngine?
     /// The engine the item is registered in, if any.
     weak var engine: LayoutEngine?
+    /// What that engine knows about the item (owned here so lookups need no table).
+    var registration: Registration?
     /// Set by `setNeedsUpdateConstraints()`; cleared after `updateConstraints()` ran.
     var needsUpdateConstraints = false
     /// The stack that arranges this item, told when the item is hidden or shown.
