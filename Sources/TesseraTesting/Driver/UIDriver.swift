@@ -1,0 +1,125 @@
+import Foundation
+public import TesseraCore
+public import TesseraUI
+
+/// Drives a window the way a person would — finds views by what they show, taps, types, scrolls,
+/// swipes and drags with real input events — and waits on the test clock, never on the wall clock.
+///
+/// The driver works on a bare `Window` (events go through `Window.send(_:)`) or on any
+/// `InputTarget`, such as a host running the window on a display. Time-based actions (long
+/// presses, gestures, `waitFor`, `settle`) advance a `TestClock` in frames of 1/60 s; the driver
+/// uses the window's clock when it is one, or the clock given to `init`.
+///
+/// After each action the driver settles (see `settle(timeout:)`) so animations and scroll
+/// motion have finished when the next line of the test runs; set `settlesAfterActions` to false
+/// to look at a state in between.
+///
+/// For example:
+/// ```swift
+/// let clock = TestClock()
+/// let window = Window(device: .iPhone15)
+/// window.clock = clock
+/// window.rootView = SignUpView(model: model)
+/// let driver = UIDriver(window: window)
+/// try driver.type("ada@example.com", into: .text("Email"))
+/// try driver.tap(label: "Sign up")
+/// try driver.waitFor("the welcome label") { driver.exists(.text("Welcome, Ada")) }
+/// ```
+///
+/// Main actor only. Queries and actions throw `UIDriverError`; misuse (a time-based action
+/// without a test clock) stops with a precondition message.
+@MainActor
+public final class UIDriver {
+    /// Where input goes.
+    public let target: any InputTarget
+    /// The clock the driver advances, if any (see the type's documentation).
+    public let clock: TestClock?
+    /// Whether every action ends with `settle()`. Default true; without a clock nothing settles.
+    public var settlesAfterActions = true
+    /// The most wheel events one `scroll(to:)` sends before giving up with `.offScreen`.
+    /// Default 2,000 (a 40,000-row table of 44-point rows on a phone).
+    public var maximumScrollEvents = 2_000
+
+    /// One frame of test-clock time: 1/60 s, the animator's frame.
+    public static let frameDuration: Duration = .seconds(1) / Animator.framesPerSecond
+
+    /// When the previous tap ended, and where (window points), to keep separate taps from
+    /// counting as a double tap.
+    var lastTap: (time: Duration, location: CGPoint)?
+
+    /// A driver of `target`; `clock` defaults to the window's clock when it is a `TestClock`.
+    public init(target: any InputTarget, clock: TestClock? = nil) {
+        self.target = target
+        self.clock = clock ?? (target.targetWindow.clock as? TestClock)
+    }
+
+    /// A driver of a bare window; `clock` defaults to the window's clock when it is a
+    /// `TestClock`.
+    public convenience init(window: Window, clock: TestClock? = nil) {
+        self.init(target: window, clock: clock)
+    }
+
+    /// The window whose views the driver finds and touches.
+    public var window: Window { target.targetWindow }
+
+    // MARK: Finding views
+
+    /// Every view matching `query`, in tree order (depth first, back to front). Lays out first.
+    ///
+    /// - Complexity: O(n) in the number of views in the window.
+    public func findAll(_ query: ViewQuery) -> [View] {
+        window.layoutIfNeeded()
+        let window = self.window
+        return window.allViewsInSubtree.filter { view in
+            view !== window && query.matches(view) && ViewVisibility.meets(query.visibility, view, in: window)
+        }
+    }
+
+    /// The one view matching `query`.
+    /// - Throws: `.noMatch` when none matches, `.ambiguous` (listing the matches' paths) when
+    ///   several do.
+    public func find(_ query: ViewQuery) throws(UIDriverError) -> View {
+        let matches = findAll(query)
+        guard let first = matches.first else { throw .noMatch(query: query.description) }
+        guard matches.count == 1 else { throw .ambiguous(query: query.description, matches: matches.map(path(of:))) }
+        return first
+    }
+
+    /// The one view of `type` matching `query` (any view of the type when nil).
+    /// - Throws: as `find(_:)`.
+    public func find<V: View>(_ type: V.Type, _ query: ViewQuery = .any) throws(UIDriverError) -> V {
+        // The type criterion guarantees the cast.
+        try find(query.ofType(type)) as! V
+    }
+
+    /// Views of `type` (or a subclass) with the given visibility, in tree order.
+    public func views<V: View>(ofType type: V.Type, visibility: ViewQuery.Visibility = .reachable) -> [V] {
+        findAll(ViewQuery.type(type).visibility(visibility)).map { $0 as! V }
+    }
+
+    /// Whether any view matches `query`.
+    public func exists(_ query: ViewQuery) -> Bool { !findAll(query).isEmpty }
+
+    /// The readable path of `view` in its tree, as errors show it, e.g.
+    /// `FormView › Switch[2] "notifications"`.
+    public func path(of view: View) -> String { ViewPath.of(view) }
+
+    // MARK: Sending input
+
+    /// Sends one raw event to the target, then lays the window out.
+    public func send(_ event: InputEvent) {
+        target.send(event)
+        window.layoutIfNeeded()
+    }
+
+    /// Throws `.notInWindow` unless `view` is in the driver's window.
+    func requireInWindow(_ view: View) throws(UIDriverError) {
+        guard view.window === window, view !== window else { throw .notInWindow(path: path(of: view)) }
+    }
+
+    /// Settles when `settlesAfterActions` is on and there is a clock.
+    func finishAction() throws(UIDriverError) {
+        guard settlesAfterActions, clock != nil else { return }
+        try settle()
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TesseraUI
+
+/// Geometry the driver needs about where a view shows: whether it is drawn at all, the part of it
+/// inside the window and its clipping ancestors, and whether scrolling can bring it in.
+@MainActor
+enum ViewVisibility {
+    /// Neither the view nor an ancestor is hidden or (nearly) transparent — hit testing's limit,
+    /// alpha < 0.01.
+    static func isShown(_ view: View) -> Bool {
+        var current: View? = view
+        while let node = current {
+            if node.isHidden || node.alpha < 0.01 { return false }
+            current = node.superview
+        }
+        return true
+    }
+
+    /// The part of `view` inside the window and inside every ancestor that clips, in window
+    /// points; empty (`CGRect.null` or zero-sized) when none of it shows.
+    static func visibleRect(of view: View, in window: Window) -> CGRect {
+        var rect = view.convert(view.bounds, to: window)
+        var ancestor = view.superview
+        while let node = ancestor, node !== window {
+            if node.clipsToBounds { rect = rect.intersection(node.convert(node.bounds, to: window)) }
+            ancestor = node.superview
+        }
+        return rect.intersection(window.bounds)
+    }
+
+    /// The part of `view` inside its clipping ancestors below the innermost scroll view around
+    /// it, in window points: what could show once that scroll view moves. Without a scroll view
+    /// around it, the same as `visibleRect`.
+    static func reachableRect(of view: View, in window: Window) -> CGRect {
+        guard scrollViewAncestors(of: view).first != nil else { return visibleRect(of: view, in: window) }
+        var rect = view.convert(view.bounds, to: window)
+        var ancestor = view.superview
+        while let node = ancestor, !(node is ScrollView) {
+            if node.clipsToBounds { rect = rect.intersection(node.convert(node.bounds, to: window)) }
+            ancestor = node.superview
+        }
+        return rect
+    }
+
+    /// Whether `rect` has area (not null, positive width and height).
+    static func hasArea(_ rect: CGRect) -> Bool {
+        !rect.isNull && rect.width > 0 && rect.height > 0
+    }
+
+    /// Whether `view` meets `visibility` in `window`.
+    static func meets(_ visibility: ViewQuery.Visibility, _ view: View, in window: Window) -> Bool {
+        switch visibility {
+        case .any: true
+        case .onScreen: isShown(view) && hasArea(visibleRect(of: view, in: window))
+        case .reachable: isShown(view) && hasArea(reachableRect(of: view, in: window))
+        }
+    }
+
+    /// The scroll views around `view`, innermost first.
+    static func scrollViewAncestors(of view: View) -> [ScrollView] {
+        var result: [ScrollView] = []
+        var ancestor = view.superview
+        while let node = ancestor {
+            if let scrollView = node as? ScrollView { result.append(scrollView) }
+            ancestor = node.superview
+        }
+        return result
+    }
+
+    /// The scroll view's visible content area (bounds minus adjusted insets), in its own bounds
+    /// (content) coordinates.
+    static func visibleContentRect(of scrollView: ScrollView) -> CGRect {
+        let inset = scrollView.adjustedContentInset
+        return CGRect(
+            x: scrollView.contentOffset.x + inset.left, y: scrollView.contentOffset.y + inset.top,
+            width: max(0, scrollView.bounds.width - inset.left - inset.right),
+            height: max(0, scrollView.bounds.height - inset.top - inset.bottom))
+    }
+}
