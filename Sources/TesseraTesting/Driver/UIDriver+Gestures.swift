@@ -66,12 +66,14 @@ extension UIDriver {
     /// moves happen at one instant.
     func stroke(from start: CGPoint, to end: CGPoint, duration: Duration, holdsBeforeRelease: Bool) {
         separateFromPreviousTap(at: start)
-        let steps = max(1, Int((duration / Self.frameDuration).rounded(.up)))
+        // Whole frames; the tolerance keeps 0.1 s (not quite 6 frames of 1/60 s in attoseconds) at 6.
+        let steps = max(1, Int((duration / Self.frameDuration - 1e-9).rounded(.up)))
         send(.pointerDown(start))
         for step in 1...steps {
             if clock != nil { advance(by: Self.frameDuration) }
-            let t = CGFloat(step) / CGFloat(steps)
-            send(.pointerMoved(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+            // Multiply before dividing so whole-point strokes land on whole points.
+            let (done, count) = (CGFloat(step), CGFloat(steps))
+            send(.pointerMoved(CGPoint(x: start.x + (end.x - start.x) * done / count, y: start.y + (end.y - start.y) * done / count)))
         }
         if holdsBeforeRelease {
             if clock != nil { advance(by: Self.frameDuration) }
