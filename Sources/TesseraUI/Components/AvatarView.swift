@@ -49,7 +49,8 @@ open class AvatarView: View {
     public init(frame: CGRect = .zero, name: String, image: Image? = nil) {
         self.name = name
         self.image = image
-        super.init(frame: frame)
+        super.init(deferringSetUpWithFrame: frame)
+        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (View+Lifecycle.swift)
         clipsToBounds = true
         imageView.contentMode = .scaleAspectFill
         imageView.isUserInteractionEnabled = false

@@ -1,75 +1,130 @@
+public import TesseraCore
+
 extension Control {
-    /// What happened to a control, for `addAction(for:_:)` (`UIControl.Event`).
-    public struct Event: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// One action added with `addAction(for:_:)`: a `Cancellable` that removes it. Dropping the
+    /// token keeps the action (the control owns it); cancel the token, pass it to
+    /// `removeAction(_:)`, or `store(in:)` a lifetime to remove it early.
+    public final class ActionToken: Cancellable, Hashable {
+        /// The events the action runs for.
+        public let events: Event
+        /// The closure; nil once cancelled. Guarded because `cancel()` may come from any thread.
+        private let action: Lock<(@MainActor (Control) -> Void)?>
 
-        public static let touchDown = Event(rawValue: 1 << 0)
-        /// A tap: the touch lifted inside the control (or within its tracking slop).
-        public static let touchUpInside = Event(rawValue: 1 << 1)
-        public static let touchUpOutside = Event(rawValue: 1 << 2)
-        public static let touchCancel = Event(rawValue: 1 << 3)
-        /// The control's value changed through user interaction.
-        public static let valueChanged = Event(rawValue: 1 << 4)
-        /// Editing began in a text control.
-        public static let editingDidBegin = Event(rawValue: 1 << 5)
-        /// The text of a text control changed.
-        public static let editingChanged = Event(rawValue: 1 << 6)
-        public static let editingDidEnd = Event(rawValue: 1 << 7)
-        /// Return was pressed in a text control.
-        public static let editingDidEndOnExit = Event(rawValue: 1 << 8)
-        /// The primary action: a button's tap, a switch's toggle.
-        public static let primaryActionTriggered = Event(rawValue: 1 << 9)
-        public static let allEditingEvents: Event = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
+        init(events: Event, action: @escaping @MainActor (Control) -> Void) {
+            self.events = events
+            self.action = Lock(action)
+        }
+
+        /// Whether the action was removed.
+        public var isCancelled: Bool { action.withLock { $0 == nil } }
+
+        /// Removes the action and releases its closure at once (any thread). Idempotent.
+        public func cancel() {
+            let released = action.withLock { action in
+                let released = action
+                action = nil
+                return released
+            }
+            _ = released  // released here, outside the lock
+        }
+
+        /// The closure if still active.
+        var currentAction: (@MainActor (Control) -> Void)? { action.withLock { $0 } }
+
+        public static func == (lhs: ActionToken, rhs: ActionToken) -> Bool { lhs === rhs }
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
-    /// Identifies an action for `removeAction(_:)`.
-    public struct ActionToken: Hashable, Sendable {
-        let id: Int
-    }
-
-    /// Calls `action` whenever one of `events` happens, after the actions added before it. The
-    /// control keeps the closure until `removeAction(_:)`: capture owners weakly.
+    /// Calls `action` with the control whenever one of `events` happens, after the actions added
+    /// before it. The control keeps the closure until the token is cancelled or the control is
+    /// ended (`invalidate()`): capture owners weakly.
     ///
-    /// For example:
     /// ```swift
-    /// button.addAction(for: .touchUpInside) { [weak model] _ in model?.save() }
+    /// saveButton.addAction(for: .touchUpInside) { [weak model] _ in model?.save() }
+    ///     .store(in: lifetime)   // optional: removed when the lifetime ends
     /// ```
     @discardableResult
     public func addAction(for events: Event, _ action: @escaping @MainActor (Control) -> Void) -> ActionToken {
-        ActionToken(id: actionTable.add(events, action))
+        let token = ActionToken(events: events, action: action)
+        actionTable.add(token)
+        return token
     }
 
+    /// Removes the action of `token` (the same as `token.cancel()`).
     public func removeAction(_ token: ActionToken) {
-        actionTable.remove(token.id)
+        token.cancel()
+        actionTable.removeCancelled()
     }
 
-    /// Runs the actions registered for any of `events`, each once, in the order added.
-    /// A tap (`touchUpInside`) also counts as `primaryActionTriggered` for buttons.
+    /// Removes every action. `invalidate()` calls it so closures cannot outlive their screen.
+    public func removeAllActions() {
+        actionTable.removeAll()
+    }
+
+    /// How many actions are registered (for tests and diagnostics).
+    public var actionCount: Int { actionTable.activeCount }
+
+    /// A tracking identifier for analytics (埋点): when set, every tap (`touchUpInside`) sends a
+    /// `tap` event with this `tracking_id` to `tracker`.
+    ///
+    /// ```swift
+    /// saveButton.trackingIdentifier = "entry.save"   // {"name":"tap","properties":{"tracking_id":"entry.save"}}
+    /// ```
+    public var trackingIdentifier: String? {
+        get { actionTable.trackingIdentifier }
+        set { actionTable.trackingIdentifier = newValue }
+    }
+
+    /// Where tap events go; nil for `Tracker.current`. Inject one in tests.
+    public var tracker: Tracker? {
+        get { actionTable.tracker }
+        set { actionTable.tracker = newValue }
+    }
+
+    /// Runs the actions registered for any of `events`, each once, in the order added. A tap
+    /// (`touchUpInside`) also counts as `primaryActionTriggered` for buttons. Actions added or
+    /// removed while sending take effect from the next send.
+    ///
+    /// Controls call it as the user interacts; call it yourself to simulate interaction:
+    /// ```swift
+    /// field.text = "Walk"
+    /// field.sendActions(for: .editingChanged)
+    /// ```
     public func sendActions(for events: Event) {
         var events = events
         if events.contains(.touchUpInside), self is Button { events.insert(.primaryActionTriggered) }
+        if events.contains(.touchUpInside), let trackingIdentifier {
+            (tracker ?? Tracker.current).trackTap(trackingIdentifier)
+        }
         for action in actionTable.actions(for: events) { action(self) }
     }
 }
 
-/// A control's registered actions.
+/// A control's registered actions, in the order added, and its analytics settings.
 @MainActor
 struct ControlActionTable {
-    private var entries: [(id: Int, events: Control.Event, action: @MainActor (Control) -> Void)] = []
-    private var nextID = 0
+    private var tokens: [Control.ActionToken] = []
+    var trackingIdentifier: String?
+    var tracker: Tracker?
 
-    mutating func add(_ events: Control.Event, _ action: @escaping @MainActor (Control) -> Void) -> Int {
-        defer { nextID += 1 }
-        entries.append((nextID, events, action))
-        return nextID
+    mutating func add(_ token: Control.ActionToken) {
+        removeCancelled()
+        tokens.append(token)
     }
 
-    mutating func remove(_ id: Int) {
-        entries.removeAll { $0.id == id }
+    mutating func removeCancelled() {
+        tokens.removeAll { $0.isCancelled }
     }
+
+    mutating func removeAll() {
+        let removed = tokens
+        tokens = []
+        for token in removed { token.cancel() }
+    }
+
+    var activeCount: Int { tokens.count { !$0.isCancelled } }
 
     func actions(for events: Control.Event) -> [@MainActor (Control) -> Void] {
-        entries.filter { !$0.events.isDisjoint(with: events) }.map(\.action)
+        tokens.compactMap { $0.events.isDisjoint(with: events) ? nil : $0.currentAction }
     }
 }

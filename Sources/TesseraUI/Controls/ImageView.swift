@@ -14,7 +14,8 @@ open class ImageView: View {
     open var tintColor: Color = .systemBlue { didSet { setNeedsDisplay() } }
 
     public init(frame: CGRect = .zero, image: Image? = nil) {
-        super.init(frame: frame)
+        super.init(deferringSetUpWithFrame: frame)
+        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (View+Lifecycle.swift)
         self.image = image
         accessibilityTraits = .image
     }

@@ -60,7 +60,8 @@ open class Label: View {
     private var storedAttributedText: AttributedText?
 
     public init(frame: CGRect = .zero, text: String? = nil, textStyle: TextStyle? = nil) {
-        super.init(frame: frame)
+        super.init(deferringSetUpWithFrame: frame)
+        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (View+Lifecycle.swift)
         self.storedText = text
         self.textStyle = textStyle
         accessibilityTraits = .staticText

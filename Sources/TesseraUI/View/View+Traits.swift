@@ -12,16 +12,13 @@ extension View {
         get { userInterfaceStyleOverride }
         set {
             userInterfaceStyleOverride = newValue
-            if let parent = superview {
-                inheritTraits(from: parent.traitCollection)
-            } else if let storedTraitCollection {
-                inheritTraits(from: storedTraitCollection)
-            }
+            refreshEnvironment()  // Theme/View+Theme.swift; a window re-reads its windowTraits
         }
     }
 
-    /// Sets this subtree's traits from its parent's, walking it once. Views whose effective traits
-    /// change get one `traitCollectionDidChange(_:)` call each.
+    /// Sets this subtree's traits and theme from its parent's, walking it once. Views whose
+    /// effective traits change get one `traitCollectionDidChange(_:)` call each; views whose theme
+    /// or light/dark appearance changes get one `themeDidChange()` each (View+Theme.swift).
     /// - Complexity: O(n) in the size of the subtree.
     func inheritTraits(from parent: TraitCollection) {
         var traits = parent
@@ -29,10 +26,14 @@ extension View {
             traits.userInterfaceStyle = userInterfaceStyleOverride
         }
         let previous = storedTraitCollection
-        guard previous != traits else { return }
+        let theme = inheritedTheme()
+        let themeChanged = isNewTheme(theme)
+        guard previous != traits || themeChanged else { return }
         storedTraitCollection = traits
+        lifecycle.theme = theme
         for child in subviews { child.inheritTraits(from: traits) }
-        traitCollectionDidChange(previous)
+        if previous != traits { traitCollectionDidChange(previous) }
+        environmentDidChange()
         setNeedsDisplay()
     }
 }

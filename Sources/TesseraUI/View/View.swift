@@ -147,10 +147,22 @@ open class View: Responder {
     var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
     /// Auto Layout state, created on first use (see AutoLayout/View+AutoLayout.swift).
     var layoutNodeStorage: LayoutNode?
+    /// Lifetime, theme and setup state (see Lifecycle/ViewLifecycleState.swift).
+    var lifecycle = ViewLifecycleState()
 
     // MARK: Initialisers
 
+    /// A view with `frame` (points); runs the setup hooks (`LifecycleHook.viewSetUp`) before
+    /// returning — see View+Lifecycle.swift.
     public init(frame: CGRect = .zero) {
+        super.init()
+        self.frame = frame
+        runSetUp()
+    }
+
+    /// For framework views that finish configuring in their own initialiser: they call
+    /// `runSetUp()` as its last line, so the hooks of a subclass see the finished view.
+    init(deferringSetUpWithFrame frame: CGRect) {
         super.init()
         self.frame = frame
     }
@@ -175,7 +187,7 @@ open class View: Responder {
     // MARK: Input
 
     /// The superview (a view controller's root view answers its controller instead).
-    override open var next: Responder? { superview }
+    override open var next: Responder? { lifecycle.viewController ?? superview }
 
     /// Whether `point` (bounds space) is inside the view; override to grow or shrink the target.
     open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
@@ -231,6 +243,36 @@ open class View: Responder {
 
     /// Called after the effective traits change (appearance, text size, scale or direction).
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
+    // MARK: Lifecycle hooks (run in this order at the end of init; see LifecycleHook)
+
+    /// First setup hook: anything the others rely on.
+    open func prepare() {}
+    open func beginSetUp() {}
+    /// Adds subviews.
+    open func buildHierarchy() {}
+    /// Sets properties and styles of the subviews.
+    open func configureViews() {}
+    /// Makes constraints or sets frames.
+    open func makeLayout() {}
+    open func setUpDelegates() {}
+    /// Subscribes to events and channels; store the tokens in `lifetime`.
+    open func setUpNotifications() {}
+    /// Binds models to views; store the tokens in `lifetime`.
+    open func bindData() {}
+    /// Observes models; store the tokens in `lifetime`.
+    open func observe() {}
+    /// Adds actions and gestures.
+    open func setUpEvents() {}
+    open func setUpExtras() {}
+    /// Re-reads theme values (`theme`): once in setup, then on every change of theme or of light/dark.
+    open func themeDidChange() {}
+    /// Last setup hook.
+    open func finishSetUp() {}
+    /// DEBUG builds only: assertions about the finished setup.
+    open func debugChecks() {}
+    /// Runs once when the view is ended (`invalidate()`), before its `lifetime` is cancelled.
+    open func tearDown() {}
 }
 
 /// A set of view corners, as `CACornerMask`.

@@ -35,7 +35,8 @@ open class Button: Control {
     private var backgroundColors: [ControlState: Color] = [:]
 
     public init(frame: CGRect = .zero, configuration: Configuration? = nil) {
-        super.init(frame: frame)
+        super.init(deferringSetUpWithFrame: frame)
+        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (View+Lifecycle.swift)
         self.configuration = configuration
         accessibilityTraits = .button
         for label in [titleLabel, subtitleLabel] {

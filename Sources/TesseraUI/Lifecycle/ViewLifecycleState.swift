@@ -1,0 +1,46 @@
+import TesseraCore
+
+/// What a view keeps for its lifecycle, theme and styles: one stored property on `View`, so the
+/// view class stays small and views that never use a feature pay only for a few empty fields.
+@MainActor
+struct ViewLifecycleState {
+    /// Made on first use of `View.lifetime`; most views never bind anything.
+    var lifetime: Lifetime?
+    /// Where setup stands: hooks not run yet, running, or done.
+    var setUpPhase = SetUpPhase.pending
+    /// Whether `tearDown()` ran (it runs once).
+    var isTornDown = false
+
+    /// The theme in effect, written by the top-down trait walk (nil before the view first joins
+    /// a tree or inherits traits).
+    var theme: (any Theme)?
+    /// A theme forced on this subtree (`View.overrideTheme`, `Window.theme`).
+    var themeOverride: (any Theme)?
+    /// The appearance last reported through `themeDidChange()`; nil until setup reports it.
+    var reportedAppearance: ThemeAppearance?
+    /// Styles re-applied whenever the theme or traits change (`View.applyThemed(_:)`), in order.
+    var themedStyles: [@MainActor () -> Void] = []
+
+    /// The controller whose root view this is (weak: the controller owns the view).
+    weak var viewController: ViewController?
+    /// Windows only: the controller whose view fills the window (`Window.rootViewController`).
+    var rootViewController: ViewController?
+}
+
+/// Progress of an object's setup hooks.
+enum SetUpPhase: Hashable, Sendable {
+    case pending
+    case running
+    case done
+}
+
+/// What `themeDidChange()` reports: the theme and whether it is drawn dark. Two appearances are
+/// equal when the themes are equal and both are dark or both light.
+struct ThemeAppearance: Equatable, Sendable {
+    let theme: any Theme
+    let isDark: Bool
+
+    static func == (lhs: ThemeAppearance, rhs: ThemeAppearance) -> Bool {
+        lhs.isDark == rhs.isDark && lhs.theme.isEqual(to: rhs.theme)
+    }
+}

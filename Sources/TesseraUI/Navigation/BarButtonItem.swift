@@ -1,0 +1,52 @@
+public import TesseraGraphics
+
+/// A button in a navigation bar (`UIBarButtonItem`): a title or an image, an optional tint and a
+/// closure run when it is tapped.
+///
+/// ```swift
+/// let done = BarButtonItem(title: "完成 Done") { [weak self] in self?.save() }
+/// let compose = BarButtonItem(image: Image(icon: Icon(.add), pointSize: 22), tint: .systemOrange,
+///                             accessibilityLabel: "New entry") { [weak self] in self?.compose() }
+/// navigationItem.rightBarButtonItems = [done, compose]
+/// ```
+/// The item keeps its closure until it is replaced or its controller is ended: capture owners
+/// weakly. Changing any property updates the bar showing it.
+@MainActor
+public final class BarButtonItem {
+    /// Text shown when there is no image.
+    public var title: String? { didSet { owner?.itemDidChange() } }
+    /// An icon or picture, drawn in the tint colour when it is a template (icon) image.
+    public var image: Image? { didSet { owner?.itemDidChange() } }
+    /// The item's colour; nil uses the bar's tint (`NavigationBar.tintColor`, else `theme.tint`).
+    public var tintColor: Color? { didSet { owner?.itemDidChange() } }
+    /// A disabled item draws greyed and ignores taps.
+    public var isEnabled = true { didSet { owner?.itemDidChange() } }
+    /// What assistive technologies read; defaults to the title. Set it for image items.
+    public var accessibilityLabel: String? { didSet { owner?.itemDidChange() } }
+    /// Run on the main actor when the item is tapped.
+    public var action: (@MainActor () -> Void)?
+
+    /// The navigation item holding this one (weak: the navigation item owns its bar items).
+    weak var owner: NavigationItem?
+
+    /// An item showing `title`.
+    public init(title: String, tint: Color? = nil, action: (@MainActor () -> Void)? = nil) {
+        self.title = title
+        self.tintColor = tint
+        self.action = action
+    }
+
+    /// An item showing `image`; give image items an `accessibilityLabel`.
+    public init(image: Image, tint: Color? = nil, accessibilityLabel: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        self.image = image
+        self.tintColor = tint
+        self.accessibilityLabel = accessibilityLabel
+        self.action = action
+    }
+
+    /// Runs `action` if the item is enabled — what a tap on its button does.
+    public func performAction() {
+        guard isEnabled else { return }
+        action?()
+    }
+}

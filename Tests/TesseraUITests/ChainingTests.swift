@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TesseraGraphics
+@testable import TesseraUI
+
+/// A subclass with its own property: it chains with no extra code.
+@MainActor
+final class BadgeView: View {
+    var count = 0
+    var caption: String?
+}
+
+@MainActor
+@Suite struct ChainingTests {
+    @Test func setChainsAnyWritableKeyPath() {
+        let label = Label()
+            .set(\.text, "你好 Hello")
+            .set(\.numberOfLines, 0)
+            .set(\.textColor, .secondaryLabel)
+            .set(\.backgroundColor, .red)
+            .set(\.cornerRadius, 8)
+        #expect(label.text == "你好 Hello")
+        #expect(label.numberOfLines == 0)
+        #expect(label.textColor == .secondaryLabel)
+        #expect(label.backgroundColor == .red)
+        #expect(label.cornerRadius == 8)
+        let badge = BadgeView().set(\.count, 3).set(\.caption, "new").set(\.alpha, 0.5)
+        #expect(badge.count == 3)
+        #expect(badge.caption == "new")
+        #expect(badge.alpha == 0.5)
+    }
+
+    @Test func chainTurnsEveryPropertyIntoAMethod() {
+        let label = Label().chain.text("Hi").textColor(.systemRed).numberOfLines(2).isHidden(true).object
+        #expect(label.text == "Hi")
+        #expect(label.textColor == .systemRed)
+        #expect(label.numberOfLines == 2)
+        #expect(label.isHidden)
+        let badge = BadgeView().chain.count(7).caption(nil).backgroundColor(.blue).object
+        #expect(badge.count == 7)
+        #expect(badge.caption == nil)
+        #expect(badge.backgroundColor == .blue)
+        let button = Button().chain.tintColor(.systemGreen).isEnabled(false)
+            .with { $0.setTitle("Off", for: .disabled) }
+            .apply(.cornerRadius(6)).object
+        #expect(button.state == .disabled)
+        #expect(button.title(for: .disabled) == "Off")
+        #expect(button.cornerRadius == 6)
+    }
+
+    @Test func controllersAndNavigationItemsChainToo() {
+        let controller = ViewController().set(\.title, "Home").set(\.tracker, nil)
+        #expect(controller.navigationItem.title == "Home")
+        let item = NavigationItem().chain.title("Edit").titleView(Label(text: "Custom")).object
+        #expect(item.title == "Edit")
+        #expect((item.titleView as? Label)?.text == "Custom")
+        let bar = BarButtonItem(title: "Done").set(\.isEnabled, false)
+        #expect(!bar.isEnabled)
+    }
+
+    @Test func assignStoresTheObjectWhileBuilding() {
+        weak var weakLabel: Label?
+        var strongButton = Button()
+        let original = strongButton
+        let container = View().addSubviews {
+            Label().set(\.text, "Title").assign(to: &weakLabel)
+            Button().assign(to: &strongButton)
+        }
+        #expect(weakLabel?.text == "Title")
+        #expect(weakLabel?.superview === container)
+        #expect(strongButton !== original)
+        #expect(strongButton.superview === container)
+    }
+
+    @Test func withRunsStatementsAndReturnsTheObject() {
+        let button = Button().with { button in
+            button.setTitle("Normal", for: .normal)
+            button.setTitle("Pressed", for: .highlighted)
+        }
+        #expect(button.title(for: .highlighted) == "Pressed")
+    }
+
+    @Test func subviewBuilderTakesConditionsArraysAndLoops() {
+        let title = Label(), subtitle = Label(), extra = Label()
+        let tags = ["a", "b", "c"]
+        func build(showSubtitle: Bool, useExtra: Bool) -> View {
+            View().addSubviews {
+                title
+                if showSubtitle { subtitle }
+                if useExtra { extra } else { [Label(), Label()] }
+                for tag in tags { Label(text: tag) }
+            }
+        }
+        let first = build(showSubtitle: true, useExtra: true)
+        #expect(first.subviews.count == 6)
+        #expect(first.subviews[0] === title)
+        #expect(first.subviews[1] === subtitle)
+        #expect(first.subviews[2] === extra)
+        #expect((first.subviews[5] as? Label)?.text == "c")
+        let second = build(showSubtitle: false, useExtra: false)
+        #expect(second.subviews.count == 6)
+        #expect(second.subviews[0] === title)
+        #expect(!second.subviews.contains { $0 === subtitle })
+        #expect(View().addSubviews {}.subviews.isEmpty)
+    }
+
+    @Test func addSubviewsArrayAddsBackToFront() {
+        let back = View(), front = View()
+        let container = View().addSubviews([back, front])
+        #expect(container.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(back), ObjectIdentifier(front)])
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+import Observation
+import Testing
+import TesseraCore
+import TesseraGraphics
+@testable import TesseraUI
+
+/// A minimal text control: typed text arrives through the window as first responder, each edit
+/// sends `editingChanged` (what the real TextField will do).
+@MainActor
+final class TextInputDouble: Control, TextEditing {
+    var text = ""
+    override var canBecomeFirstResponder: Bool { true }
+    override func insertText(_ text: String) -> Bool {
+        self.text += text
+        sendActions(for: .editingChanged)
+        return true
+    }
+}
+
+/// A minimal switch: a tap flips `isOn` and sends `valueChanged`.
+@MainActor
+final class ToggleDouble: Control {
+    var isOn = false
+    override func endTracking(inside: Bool) {
+        super.endTracking(inside: inside)
+        guard inside else { return }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+    }
+}
+
+@Observable
+@MainActor
+final class DraftModel {
+    var title = "Draft"
+    var servings = 2
+    var isPinned = false
+}
+
+@MainActor
+@Suite struct ControlActionTests {
+    let window = Window(device: .iPhoneSE)
+
+    func tap(_ view: View) {
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        window.send(.pointerDown(point))
+        window.send(.pointerUp(point))
+    }
+
+    func placed<V: View>(_ view: V) -> V {
+        view.frame = CGRect(x: 20, y: 100, width: 200, height: 44)
+        window.addSubview(view)
+        return view
+    }
+
+    @Test func addActionReturnsACancellableThatRemovesTheAction() {
+        let button = placed(Button())
+        var taps = 0
+        let token = button.addAction(for: .touchUpInside) { _ in taps += 1 }
+        tap(button)
+        token.cancel()
+        tap(button)
+        #expect(taps == 1)
+        #expect(token.isCancelled)
+        #expect(button.actionCount == 0)
+    }
+
+    @Test func actionsStoredInALifetimeEndWithIt() {
+        let button = Button()
+        let lifetime = Lifetime()
+        var runs = 0
+        button.addAction(for: .valueChanged) { _ in runs += 1 }.store(in: lifetime)
+        button.addAction(for: .valueChanged) { _ in runs += 10 }
+        button.sendActions(for: .valueChanged)
+        lifetime.cancel()
+        button.sendActions(for: .valueChanged)
+        #expect(runs == 11 + 10)
+        #expect(button.actionCount == 1)
+    }
+
+    @Test func droppingTheTokenKeepsTheAction() {
+        let button = Button()
+        var runs = 0
+        _ = button.addAction(for: .touchUpInside) { _ in runs += 1 }
+        button.sendActions(for: .touchUpInside)
+        #expect(runs == 1)
+    }
+
+    @Test func sendActionsRunsOnlyMatchingActionsInOrder() {
+        let control = Control()
+        var log: [String] = []
+        control.addAction(for: .editingChanged) { _ in log.append("edit") }
+        control.addAction(for: [.valueChanged, .editingDidEnd]) { _ in log.append("value or end") }
+        control.addAction(for: .allEditingEvents) { _ in log.append("any edit") }
+        control.sendActions(for: .editingChanged)
+        control.sendActions(for: .editingDidEnd)
+        control.sendActions(for: .touchDragExit)
+        #expect(log == ["edit", "any edit", "value or end", "any edit"])
+        #expect(Control.Event.allEvents.contains(.touchDownRepeat))
+    }
+
+    @Test func actionsAddedWhileSendingRunFromTheNextSend() {
+        let control = Control()
+        var runs = 0
+        control.addAction(for: .valueChanged) { control in
+            control.addAction(for: .valueChanged) { _ in runs += 100 }
+            runs += 1
+        }
+        control.sendActions(for: .valueChanged)
+        #expect(runs == 1)
+    }
+
+    @Test func onTapRunsOnARealTap() {
+        var taps = 0
+        let button = placed(Button()).onTap { taps += 1 }
+        tap(button)
+        tap(button)
+        #expect(taps == 2)
+    }
+
+    @Test func onValueChangedHandsOverTheTypedControl() {
+        var values: [Bool] = []
+        let toggle = placed(ToggleDouble()).onValueChanged { toggle in values.append(toggle.isOn) }
+        tap(toggle)
+        tap(toggle)
+        #expect(values == [true, false])
+    }
+
+    @Test func onTextChangedReportsEachEdit() {
+        var texts: [String] = []
+        let field = placed(TextInputDouble()).onTextChanged { texts.append($0) }
+        #expect(field.becomeFirstResponder())
+        window.send(.text("走"))
+        window.send(.text("路 walk"))
+        #expect(texts == ["走", "走路 walk"])
+    }
+
+    @Test func onRunsForAnyEventSet() {
+        var began = 0
+        let field = TextInputDouble().on([.editingDidBegin, .editingDidEnd]) { _ in began += 1 }
+        field.sendActions(for: .editingDidBegin)
+        field.sendActions(for: .editingChanged)
+        #expect(began == 1)
+    }
+
+    @Test func trackedTapsSendTapEvents() {
+        let sink = MemoryTrackingSink()
+        let button = placed(Button())
+        button.tracker = Tracker(sinks: [sink])
+        tap(button)
+        button.trackingIdentifier = "entry.save"
+        tap(button)
+        button.sendActions(for: .valueChanged)
+        #expect(sink.events.map(\.name) == ["tap"])
+        #expect(sink.events.first?.properties["tracking_id"] == .string("entry.save"))
+    }
+
+    @Test func textFieldAndModelStayInStepBothWays() async {
+        let model = DraftModel()
+        let field = placed(TextField())
+        var edits: [String] = []
+        field.onTextChanged { edits.append($0) }
+        let binding = Binding.twoWay(model, \.title, field, \.text, on: .editingChanged)
+        #expect(field.text == "Draft")
+        #expect(field.becomeFirstResponder())
+        window.send(.text(" one"))
+        await Binding.flush()
+        #expect(model.title == "Draft one")
+        #expect(edits == ["Draft one"])
+        model.title = "Rewritten"
+        await Binding.flush()
+        #expect(field.text == "Rewritten")
+        #expect(model.title == "Rewritten")
+        #expect(edits == ["Draft one"])  // code changes send no event, so nothing echoes back
+        binding.cancel()
+        window.send(.text("!"))
+        await Binding.flush()
+        #expect(model.title == "Rewritten")
+        #expect(field.text == "Rewritten!")
+    }
+
+    @Test func textControlAndModelStayInStepBothWays() async {
+        let model = DraftModel()
+        let field = placed(TextInputDouble())
+        let binding = Binding.twoWay(model, \.title, field, \.text, on: .editingChanged)
+        #expect(field.text == "Draft")
+        #expect(field.becomeFirstResponder())
+        window.send(.text(" one"))
+        await Binding.flush()
+        #expect(model.title == "Draft one")
+        model.title = "Rewritten"
+        await Binding.flush()
+        #expect(field.text == "Rewritten")
+        #expect(model.title == "Rewritten")
+        binding.cancel()
+        window.send(.text("!"))
+        await Binding.flush()
+        #expect(model.title == "Rewritten")
+        #expect(field.actionCount == 0)
+    }
+
+    @Test func twoWayConversionKeepsTheModelOnInputThatDoesNotConvert() async {
+        let model = DraftModel()
+        let field = TextInputDouble()
+        let binding = Binding.twoWay(
+            model, \.servings, field, \.text, on: .editingChanged, forward: { String($0) }, backward: { Int($0) })
+        #expect(field.text == "2")
+        field.text = "4"
+        field.sendActions(for: .editingChanged)
+        await Binding.flush()
+        #expect(model.servings == 4)
+        field.text = "four"
+        field.sendActions(for: .editingChanged)
+        await Binding.flush()
+        #expect(model.servings == 4)
+        #expect(field.text == "four")
+        binding.cancel()
+    }
+
+    @Test func twoWayWithoutConversionOnAToggle() async {
+        let model = DraftModel()
+        let toggle = placed(ToggleDouble())
+        let binding = Binding.twoWay(model, \.isPinned, toggle, \.isOn, on: .valueChanged)
+        tap(toggle)
+        await Binding.flush()
+        #expect(model.isPinned)
+        model.isPinned = false
+        await Binding.flush()
+        #expect(!toggle.isOn)
+        binding.cancel()
+    }
+
+    @Test func aTwoWayBindingKeepsNeitherSideAlive() async {
+        weak var weakModel: DraftModel?
+        weak var weakField: TextInputDouble?
+        var binding: AnyCancellable?
+        do {
+            let model = DraftModel()
+            let field = TextInputDouble()
+            binding = Binding.twoWay(model, \.title, field, \.text, on: .editingChanged)
+            weakModel = model
+            weakField = field
+        }
+        await Binding.flush()
+        #expect(weakModel == nil)
+        #expect(weakField == nil)
+        binding?.cancel()
+    }
+
+    @Test func tapAndLongPressGestureClosures() {
+        let clock = TestClock()
+        window.clock = clock
+        var taps = 0, presses = 0
+        let card = placed(View()).onTapGesture { taps += 1 }.onLongPress(minimumDuration: .milliseconds(400)) { presses += 1 }
+        #expect(card.gestureRecognizers.count == 2)
+        tap(card)
+        #expect(taps == 1)
+        let point = card.convert(CGPoint(x: 10, y: 10), to: window)
+        clock.advance(by: .seconds(1))
+        window.send(.pointerDown(point))
+        clock.advance(by: .milliseconds(500))
+        window.send(.pointerUp(point))
+        #expect(presses == 1)
+        #expect(taps == 1)
+    }
+
+    @Test func doubleTapGestureNeedsTwoTaps() {
+        let clock = TestClock()
+        window.clock = clock
+        var doubleTaps = 0
+        let view = placed(View()).onTapGesture(count: 2) { doubleTaps += 1 }
+        tap(view)
+        #expect(doubleTaps == 0)
+        tap(view)
+        #expect(doubleTaps == 1)
+    }
+
+    @Test func invalidateDropsActionsAndGestures() {
+        let container = View()
+        let button = Button().onTap {}
+        let card = View().onTapGesture {}
+        container.addSubviews { button; card }
+        container.invalidate()
+        #expect(button.actionCount == 0)
+        #expect(card.gestureRecognizers.isEmpty)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import TesseraGraphics
+@testable import TesseraUI
+
+extension ViewStyle where Target: View {
+    static func pill() -> ViewStyle {
+        ViewStyle { view in
+            view.cornerRadius = view.bounds.height / 2
+            view.clipsToBounds = true
+        }
+    }
+}
+
+@MainActor
+@Suite struct StyleTests {
+    @Test func laterStylesWin() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        view.apply(.backgroundColor(.red), .cornerRadius(4), .backgroundColor(.blue))
+        #expect(view.backgroundColor == .blue)
+        #expect(view.cornerRadius == 4)
+        let combined = ViewStyle<View>.backgroundColor(.green).then(.pill())
+        view.apply(combined)
+        #expect(view.backgroundColor == .green)
+        #expect(view.cornerRadius == 20)
+        #expect(view.clipsToBounds)
+    }
+
+    @Test func builderTakesConditionsOptionalsAndLoops() {
+        func style(primary: Bool, bordered: Bool, radii: [CGFloat]) -> ViewStyle<Button> {
+            ViewStyle<Button>.compose {
+                ViewStyle.cornerRadius(2)
+                if primary {
+                    ViewStyle.tint(.systemGreen)
+                } else {
+                    ViewStyle.tint(.systemGray)
+                }
+                if bordered { ViewStyle.border(width: 1, color: .black) }
+                for radius in radii { ViewStyle.cornerRadius(radius) }
+            }
+        }
+        let button = Button()
+        button.apply(style(primary: true, bordered: false, radii: []))
+        #expect(button.tintColor == .systemGreen)
+        #expect(button.borderWidth == 0)
+        #expect(button.cornerRadius == 2)
+        button.apply(style(primary: false, bordered: true, radii: [6, 9]))
+        #expect(button.tintColor == .systemGray)
+        #expect(button.borderWidth == 1)
+        #expect(button.cornerRadius == 9)
+    }
+
+    @Test func applyWithABuilderAndWhen() {
+        let isSelected = false
+        let label = Label().apply {
+            ViewStyle.textColor(.systemRed)
+            ViewStyle<Label>.textColor(.systemBlue).when(isSelected)
+            ViewStyle.set(\.numberOfLines, 3)
+        }
+        #expect(label.textColor == .systemRed)
+        #expect(label.numberOfLines == 3)
+    }
+
+    @Test func aStyleForViewNarrowsToASubclass() {
+        let card = ViewStyle<View> { $0.cornerRadius = 12 }
+        let label = Label().apply(card.narrowed())
+        #expect(label.cornerRadius == 12)
+        [label].apply(card.narrowed())
+        #expect(label.cornerRadius == 12)
+    }
+
+    @Test func labelStylesUseTheThemeInEffect() {
+        let window = Window(device: .iPhoneSE)
+        window.theme = OceanTheme()
+        let label = Label()
+        window.addSubview(label)
+        label.apply(.textColor(.tint), .typography(.headline), .text(alignment: .center, lines: 0))
+        #expect(label.textColor == Color(rgb: 0x0E7C86))
+        #expect(label.textStyle == .headline)
+        #expect(label.textAlignment == .center)
+        #expect(label.numberOfLines == 0)
+        label.apply(.font(.system(size: 12)))
+        #expect(label.textStyle == nil)
+        #expect(label.font.size == 12)
+    }
+
+    @Test func cardStyleReadsTheThemeAndKeepsUpWhenThemed() {
+        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
+        let card = View().applyThemed(.card())
+        window.addSubview(card)
+        #expect(card.backgroundColor == SystemTheme.secondarySystemGroupedBackground)
+        #expect(card.cornerCurve == .continuous)
+        struct Flat: Theme { var secondaryGroupedBackground: Color { .white } }
+        window.theme = Flat()
+        #expect(card.backgroundColor == .white)
+    }
+
+    @Test func buttonConfigurationStyleKeepsTheTitle() {
+        var plain = Button.Configuration.plain()
+        plain.title = "Go"
+        let button = Button(configuration: plain)
+        button.apply(.configuration(.filled()))
+        #expect(button.configuration?.style == .filled)
+        #expect(button.configuration?.title == "Go")
+    }
+
+    @Test func factoryMakesThemedDefaults() {
+        let window = Window(device: .iPhoneSE)
+        let label = ViewFactory.label("Hi", typography: .footnote, color: .secondaryLabel, lines: 0)
+        let button = ViewFactory.button(title: "Save", configuration: .filled(), tint: .destructive)
+        let classic = ViewFactory.button(title: "Edit", configuration: nil)
+        let image = ViewFactory.imageView(Image(icon: Icon(.star), pointSize: 20))
+        let separator = ViewFactory.separator()
+        let panel = ViewFactory.view(background: .secondaryBackground)
+        for view in [label, button, classic, image, separator, panel] as [View] { window.addSubview(view) }
+        #expect(label.text == "Hi")
+        #expect(label.textStyle == .footnote)
+        #expect(label.textColor == .secondaryLabel)
+        #expect(label.numberOfLines == 0)
+        #expect(button.configuration?.title == "Save")
+        #expect(button.tintColor == .systemRed)
+        #expect(classic.title(for: .normal) == "Edit")
+        #expect(image.contentMode == .scaleAspectFit)
+        #expect(image.tintColor == .systemBlue)
+        #expect(separator.backgroundColor == .separator)
+        #expect(panel.backgroundColor == .secondarySystemBackground)
+        #expect(ViewFactory.navigationBar(showing: ViewFactory.navigationItem(title: "T")).item?.title == "T")
+        #expect(!ViewFactory.viewController().isViewLoaded)
+        window.theme = OceanTheme()
+        #expect(image.tintColor == Color(rgb: 0x0E7C86))
+    }
+
+    @Test func batchSettersSetEveryView() {
+        let label = Label(), button = Button(), plain = View()
+        let views: [View] = [label, button, plain]
+        views.alpha(0.5).isHidden(true).backgroundColor(.red).cornerRadius(8, curve: .continuous)
+            .border(width: 2, color: .blue).clipsToBounds().isUserInteractionEnabled(false)
+            .shadow(Shadow(color: .black, offset: .zero, blurRadius: 2))
+        for view in views {
+            #expect(view.alpha == 0.5)
+            #expect(view.isHidden)
+            #expect(view.backgroundColor == .red)
+            #expect(view.cornerRadius == 8)
+            #expect(view.cornerCurve == .continuous)
+            #expect(view.borderWidth == 2)
+            #expect(view.borderColor == .blue)
+            #expect(view.clipsToBounds)
+            #expect(!view.isUserInteractionEnabled)
+            #expect(view.shadow?.blurRadius == 2)
+        }
+        [label, Label()].set(\.numberOfLines, 4)
+        #expect(label.numberOfLines == 4)
+        let window = Window(device: .iPhoneSE)
+        views.forEach(window.addSubview)
+        views.background(.tint)
+        #expect(plain.backgroundColor == .systemBlue)
+        window.theme = OceanTheme()
+        #expect(button.backgroundColor == Color(rgb: 0x0E7C86))
+        views.removeFromSuperview()
+        #expect(views.allSatisfy { $0.superview == nil })
+    }
+
+    @Test func emptyCollectionsAcceptBatchSetters() {
+        let none: [Label] = []
+        #expect(none.alpha(0).isHidden(true).isEmpty)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import TesseraGraphics
+@testable import TesseraUI
+
+@MainActor
+final class ThemeCounter {
+    var calls = 0
+}
+
+@MainActor
+final class CountingView: View {
+    let counter: ThemeCounter
+    init(counter: ThemeCounter) {
+        self.counter = counter
+        super.init()
+    }
+    override func themeDidChange() { counter.calls += 1 }
+}
+
+struct OceanTheme: Theme {
+    var tint: Color { Color(rgb: 0x0E7C86) }
+    var groupedBackground: Color { Color(light: Color(rgb: 0xE6F4F1), dark: Color(rgb: 0x04181C)) }
+    func typography(for role: TypographyRole) -> Typography {
+        role == .title ? Typography(.title1, weight: .heavy) : role.defaultTypography
+    }
+}
+
+@MainActor
+@Suite struct ThemeTests {
+    /// 100 chains of 10 counting views under a window: 1000 views.
+    func thousandViews() -> (Window, ThemeCounter, [CountingView]) {
+        let counter = ThemeCounter()
+        let window = Window(device: .iPhoneSE)
+        var views: [CountingView] = []
+        for _ in 0..<100 {
+            var parent: View = window
+            for _ in 0..<10 {
+                let view = CountingView(counter: counter)
+                parent.addSubview(view)
+                views.append(view)
+                parent = view
+            }
+        }
+        counter.calls = 0
+        return (window, counter, views)
+    }
+
+    @Test func oneAppearanceChangeOnAThousandViewsCallsTheHookExactlyAThousandTimes() {
+        let (window, counter, views) = thousandViews()
+        #expect(views.count == 1000)
+        window.windowTraits.userInterfaceStyle = .dark
+        #expect(counter.calls == 1000)
+        window.windowTraits.userInterfaceStyle = .dark
+        #expect(counter.calls == 1000)
+        window.overrideUserInterfaceStyle = .dark  // already dark: no change
+        #expect(counter.calls == 1000)
+    }
+
+    @Test func oneThemeChangeOnAThousandViewsCallsTheHookExactlyAThousandTimes() {
+        let (window, counter, views) = thousandViews()
+        window.theme = OceanTheme()
+        #expect(counter.calls == 1000)
+        #expect(views.allSatisfy { $0.theme.isEqual(to: OceanTheme()) })
+        window.theme = OceanTheme()  // equal theme: nothing happens
+        #expect(counter.calls == 1000)
+        window.theme = SystemTheme()
+        #expect(counter.calls == 2000)
+    }
+
+    @Test func textSizeChangesDoNotCallTheThemeHook() {
+        let (window, counter, _) = thousandViews()
+        window.windowTraits.preferredContentSizeCategory = .accessibilityLarge
+        window.windowTraits.displayScale = 3
+        #expect(counter.calls == 0)
+    }
+
+    @Test func aViewReportsItsSetUpAppearanceThenOnlyRealChanges() {
+        let counter = ThemeCounter()
+        let view = CountingView(counter: counter)
+        #expect(counter.calls == 1)  // in setup, with SystemTheme and light traits
+        #expect(view.theme.isEqual(to: SystemTheme()))
+        let lightWindow = Window(device: .iPhoneSE)
+        lightWindow.addSubview(view)
+        #expect(counter.calls == 1)  // same appearance
+        let darkWindow = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
+        darkWindow.addSubview(view)
+        #expect(counter.calls == 2)
+    }
+
+    @Test func overrideThemeAppliesToTheSubtreeOnly() {
+        let counter = ThemeCounter()
+        let window = Window(device: .iPhoneSE)
+        let branch = CountingView(counter: counter), leaf = CountingView(counter: counter)
+        let sibling = CountingView(counter: counter)
+        window.addSubview(branch)
+        branch.addSubview(leaf)
+        window.addSubview(sibling)
+        counter.calls = 0
+        branch.overrideTheme = OceanTheme()
+        #expect(counter.calls == 2)
+        #expect(leaf.theme.tint == Color(rgb: 0x0E7C86))
+        #expect(sibling.theme.isEqual(to: SystemTheme()))
+        window.theme = SystemTheme(tint: .systemPink)
+        #expect(counter.calls == 3)  // only the sibling: the branch keeps its override
+        #expect(leaf.theme.tint == Color(rgb: 0x0E7C86))
+        branch.overrideTheme = nil
+        #expect(leaf.theme.tint == .systemPink)
+        #expect(counter.calls == 5)
+    }
+
+    @Test func windowAppearanceSwitchesBetweenLightDarkAndSystem() {
+        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .light))
+        let view = View()
+        window.addSubview(view)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(view.traitCollection.userInterfaceStyle == .dark)
+        window.overrideUserInterfaceStyle = .unspecified  // "system": follows windowTraits
+        #expect(view.traitCollection.userInterfaceStyle == .light)
+        window.windowTraits.userInterfaceStyle = .dark  // the system turned dark
+        #expect(view.traitCollection.userInterfaceStyle == .dark)
+        window.overrideUserInterfaceStyle = .light
+        #expect(view.traitCollection.userInterfaceStyle == .light)
+    }
+
+    @Test func customThemesOnlyStateWhatDiffers() {
+        let ocean = OceanTheme()
+        #expect(ocean.tint == Color(rgb: 0x0E7C86))
+        #expect(ocean.label == .label)
+        #expect(ocean.destructive == .systemRed)
+        #expect(ocean.color(.groupedBackground).resolved(for: .dark) == Color(rgb: 0x04181C))
+        #expect(ocean.font(for: .title).weight == .heavy)
+        #expect(ocean.font(for: .title).size == 28)
+        #expect(ocean.font(for: .body, category: .accessibilityMedium).size == TextStyle.body.pointSize(for: .accessibilityMedium))
+        #expect(!ocean.isEqual(to: SystemTheme()))
+        #expect(SystemTheme().isEqual(to: SystemTheme()))
+        #expect(!SystemTheme().isEqual(to: SystemTheme(tint: .systemPink)))
+    }
+
+    @Test func systemThemeUsesTheSystemColours() {
+        let theme = SystemTheme()
+        let expected: [ColorRole: Color] = [
+            .background: .systemBackground, .secondaryBackground: .secondarySystemBackground,
+            .tertiaryBackground: .tertiarySystemBackground, .label: .label, .secondaryLabel: .secondaryLabel,
+            .tertiaryLabel: .tertiaryLabel, .separator: .separator, .tint: .systemBlue, .destructive: .systemRed,
+            .success: .systemGreen, .warning: .systemOrange,
+        ]
+        for (role, color) in expected { #expect(theme.color(role) == color, "\(role)") }
+        #expect(theme.groupedBackground.resolved(for: .light) == Color(rgb: 0xF2F2F7))
+        #expect(theme.groupedBackground.resolved(for: .dark) == Color(rgb: 0x000000))
+        #expect(theme.secondaryGroupedBackground.resolved(for: .dark) == Color(rgb: 0x1C1C1E))
+    }
+
+    @Test func typographyRolesMapToDynamicTypeStyles() {
+        #expect(TypographyRole.headline.defaultTypography == Typography(.headline))
+        #expect(TypographyRole.largeTitle.defaultTypography.font().size == 34)
+        #expect(TypographyRole.largeTitle.defaultTypography.font().weight == .bold)
+        #expect(TypographyRole.caption.defaultTypography.font(for: .extraSmall).size == TextStyle.caption1.pointSize(for: .extraSmall))
+        #expect(Typography(.body, family: "WenQuanYi Micro Hei").font().family == "WenQuanYi Micro Hei")
+        #expect(Typography(.body).isPlainTextStyle)
+        #expect(!Typography(.body, weight: .bold).isPlainTextStyle)
+    }
+
+    @Test func themedStylesFollowThemeAndTextSizeChanges() {
+        let window = Window(device: .iPhoneSE)
+        let title = Label(text: "Title").applyThemed(.textColor(.tint), .typography(.title))
+        window.addSubview(title)
+        #expect(title.textColor == .systemBlue)
+        #expect(title.font.size == 22)
+        window.theme = OceanTheme()
+        #expect(title.textColor == Color(rgb: 0x0E7C86))
+        #expect(title.font.weight == .heavy)
+        window.windowTraits.preferredContentSizeCategory = .extraExtraLarge
+        #expect(title.font.size == TextStyle.title1.pointSize(for: .extraExtraLarge))
+        title.removeThemedStyles()
+        window.theme = SystemTheme()
+        #expect(title.textColor == Color(rgb: 0x0E7C86))
+    }
+}
