@@ -4,3 +4,4 @@
 @_exported public import TesseraUI
 @_exported public import TesseraImage
 @_exported public import TesseraStore
+@_exported public import TesseraHost

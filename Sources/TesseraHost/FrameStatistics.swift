@@ -1,0 +1,19 @@
+/// Counters a ``WindowHost`` keeps about its frames, for tests and diagnostics.
+///
+/// A frame is *rendered* when the window needed display; its changed pixels are *uploaded* to the
+/// window's texture; it is *presented* when something uploaded (or the window was exposed).
+/// Rendering that reproduces the previous frame exactly uploads and presents nothing.
+public struct FrameStatistics: Hashable, Sendable {
+    /// Loop turns run (each waits for input, handles it, and displays if needed).
+    public var turnCount = 0
+    /// Frames rendered with Cairo (the window's `needsDisplay` was set).
+    public var renderedFrameCount = 0
+    /// Frames shown on screen (`SDL_RenderPresent`).
+    public var presentedFrameCount = 0
+    /// Pixels uploaded to the texture over all frames.
+    public var uploadedPixelCount = 0
+    /// The part of the last changed frame that was uploaded, in pixels; nil before the first.
+    public var lastDirtyRect: PixelRect?
+
+    public init() {}
+}

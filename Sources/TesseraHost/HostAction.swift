@@ -1,0 +1,15 @@
+import TesseraUI
+
+/// What one SDL event asks the host to do, after translation (see ``InputTranslator``).
+enum HostAction: Hashable, Sendable {
+    /// Deliver to the Tessera window (or consume as a host shortcut).
+    case input(InputEvent)
+    /// The window's size or pixel density may have changed: query SDL and lay out again.
+    case windowSizeChanged
+    /// The window's pixels were lost (uncovered, restored): present the last frame again.
+    case expose
+    /// The renderer lost its textures (device reset): upload the whole frame again.
+    case renderTargetsReset
+    /// Leave the loop and close.
+    case quit
+}

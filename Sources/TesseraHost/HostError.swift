@@ -1,0 +1,34 @@
+/// Why a ``WindowHost`` could not open or read back its window. Each case carries SDL's own message
+/// (`SDL_GetError()`), so the cause (no display, unknown driver, out of memory) is not lost.
+public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// SDL's video subsystem did not start with `driver` ("automatic" when SDL chose), e.g. no X11
+    /// or Wayland display is reachable, or the driver name is unknown.
+    case videoUnavailable(driver: String, reason: String)
+    /// SDL could not create the window of `width`×`height` screen coordinates.
+    case windowCreationFailed(width: Int, height: Int, reason: String)
+    /// SDL found no renderer for the window.
+    case rendererCreationFailed(reason: String)
+    /// SDL could not create the streaming texture of `width`×`height` pixels frames are uploaded to.
+    case textureCreationFailed(width: Int, height: Int, reason: String)
+    /// Reading the window's pixels back (`SDL_RenderReadPixels`) failed.
+    case readPixelsFailed(reason: String)
+    /// The host was closed; it cannot render or read pixels any more.
+    case closed
+
+    public var description: String {
+        switch self {
+        case .videoUnavailable(let driver, let reason):
+            "SDL video driver \(driver) is unavailable: \(reason)"
+        case .windowCreationFailed(let width, let height, let reason):
+            "SDL could not create a \(width)×\(height) window: \(reason)"
+        case .rendererCreationFailed(let reason):
+            "SDL could not create a renderer: \(reason)"
+        case .textureCreationFailed(let width, let height, let reason):
+            "SDL could not create a \(width)×\(height) texture: \(reason)"
+        case .readPixelsFailed(let reason):
+            "SDL could not read the window's pixels: \(reason)"
+        case .closed:
+            "the host is closed"
+        }
+    }
+}

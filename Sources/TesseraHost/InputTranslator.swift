@@ -1,0 +1,110 @@
+import Foundation
+import CSDL2
+import TesseraUI
+
+/// Turns SDL events into ``HostAction``s: mouse into pointer events, wheel into scrolls in points,
+/// keys and text into key and text events, window events into resize, expose and quit.
+///
+/// The translator remembers whether the primary (left) button is down, so that motion becomes a
+/// drag (`pointerMoved`) only between a button-down and its button-up and `hover` otherwise. Other
+/// buttons are ignored: `InputEvent` models the primary pointer only.
+///
+/// SDL window coordinates are the window's points: a HiDPI window reports coordinates in screen
+/// units and only its drawable (pixel) size is larger, so no conversion is needed.
+struct InputTranslator {
+    /// Points per wheel notch.
+    var pointsPerWheelNotch: CGFloat
+    /// The SDL window whose events count; events naming another window are ignored. Events with
+    /// window id 0 (SDL's "no window") are taken as this window's.
+    var windowID: UInt32
+    /// Whether the primary button went down in this window and has not come up yet.
+    private(set) var isPrimaryButtonDown = false
+
+    init(pointsPerWheelNotch: CGFloat, windowID: UInt32) {
+        self.pointsPerWheelNotch = pointsPerWheelNotch
+        self.windowID = windowID
+    }
+
+    /// The actions for one event. `modifiers` are the modifier keys held now (SDL reports them
+    /// with key events only; the host passes `SDL_GetModState()` for pointer events).
+    mutating func translate(_ event: SDL_Event, modifiers: KeyModifiers) -> [HostAction] {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return [.quit]
+        case SDL_WINDOWEVENT:
+            guard isOurs(event.window.windowID) else { return [] }
+            return translateWindowEvent(SDL_WindowEventID(UInt32(event.window.event)))
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            guard isOurs(event.button.windowID), Int32(event.button.button) == SDL_BUTTON_LEFT else { return [] }
+            let location = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
+            if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
+                isPrimaryButtonDown = true
+                return [.input(.pointerDown(location, modifiers: modifiers))]
+            }
+            guard isPrimaryButtonDown else { return [] }  // a press that began outside the window
+            isPrimaryButtonDown = false
+            return [.input(.pointerUp(location, modifiers: modifiers))]
+        case SDL_MOUSEMOTION:
+            guard isOurs(event.motion.windowID) else { return [] }
+            let location = CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))
+            return [.input(isPrimaryButtonDown ? .pointerMoved(location, modifiers: modifiers) : .hover(location))]
+        case SDL_MOUSEWHEEL:
+            guard isOurs(event.wheel.windowID) else { return [] }
+            return translateWheel(event.wheel)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            guard isOurs(event.key.windowID), let key = KeyMapping.key(for: event.key.keysym.sym) else { return [] }
+            let keyModifiers = KeyMapping.modifiers(from: event.key.keysym.mod)
+            return [.input(event.type == SDL_KEYDOWN.rawValue ? .keyDown(key, modifiers: keyModifiers) : .keyUp(key, modifiers: keyModifiers))]
+        case SDL_TEXTINPUT:
+            guard isOurs(event.text.windowID) else { return [] }
+            let text = Self.string(fromNullTerminated: event.text.text)
+            return text.isEmpty ? [] : [.input(.text(text))]
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            return [.renderTargetsReset]
+        default:
+            return []
+        }
+    }
+
+    private func isOurs(_ id: UInt32) -> Bool { id == 0 || id == windowID }
+
+    private mutating func translateWindowEvent(_ id: SDL_WindowEventID) -> [HostAction] {
+        switch id {
+        case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+            return [.windowSizeChanged]
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+            return [.expose]
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            // A drag cannot finish once another window has the pointer.
+            guard isPrimaryButtonDown else { return [] }
+            isPrimaryButtonDown = false
+            return [.input(.pointerCancelled)]
+        case SDL_WINDOWEVENT_CLOSE:
+            return [.quit]
+        default:
+            return []
+        }
+    }
+
+    /// SDL: positive y is a turn away from the user, positive x a push to the right; a flipped
+    /// (natural-scrolling) device reports both negated. Tessera: positive height reveals content
+    /// below, as a turn towards the user does.
+    private func translateWheel(_ wheel: SDL_MouseWheelEvent) -> [HostAction] {
+        let sign: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        // preciseX/Y carry fractions from trackpads; they are zero in events from older senders.
+        let notchesX = wheel.preciseX != 0 ? CGFloat(wheel.preciseX) : CGFloat(wheel.x)
+        let notchesY = wheel.preciseY != 0 ? CGFloat(wheel.preciseY) : CGFloat(wheel.y)
+        let delta = CGSize(width: sign * notchesX * pointsPerWheelNotch, height: -sign * notchesY * pointsPerWheelNotch)
+        guard delta != .zero else { return [] }
+        let location = CGPoint(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY))
+        return [.input(.scroll(delta: delta, at: location))]
+    }
+
+    /// The UTF-8 text in a fixed C character array, up to its first zero byte.
+    static func string<Tuple>(fromNullTerminated tuple: Tuple) -> String {
+        withUnsafeBytes(of: tuple) { bytes in
+            let length = bytes.firstIndex(of: 0) ?? bytes.count
+            return String(decoding: bytes.prefix(length), as: UTF8.self)
+        }
+    }
+}

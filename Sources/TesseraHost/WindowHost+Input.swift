@@ -1,0 +1,93 @@
+import Foundation
+import CSDL2
+import TesseraUI
+
+extension WindowHost {
+    /// Handles every event waiting in SDL's queue, waiting up to `timeout` for the first one.
+    /// Handles at most `limit` events, so a flood of input cannot starve rendering.
+    func handleEvents(waitingUpTo timeout: Duration, limit: Int = 1000) {
+        var event = SDL_Event()
+        let milliseconds = Self.milliseconds(timeout)
+        var hasEvent = milliseconds > 0 ? SDL_WaitEventTimeout(&event, milliseconds) : SDL_PollEvent(&event)
+        var handled = 0
+        while hasEvent != 0 {
+            handle(event)
+            handled += 1
+            guard isRunning, handled < limit else { return }
+            hasEvent = SDL_PollEvent(&event)
+        }
+    }
+
+    /// Applies one SDL event.
+    func handle(_ event: SDL_Event) {
+        let modifiers = KeyMapping.modifiers(from: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+        for action in translator.translate(event, modifiers: modifiers) {
+            switch action {
+            case .input(let input):
+                deliver(input)
+            case .windowSizeChanged:
+                updateMetrics()
+            case .expose:
+                needsPresent = true
+            case .renderTargetsReset:
+                discardTexture()
+                window.setNeedsDisplay()
+            case .quit:
+                isRunning = false
+            }
+        }
+    }
+
+    /// Sends input to the window, unless it is the appearance shortcut.
+    private func deliver(_ input: InputEvent) {
+        if case .keyDown(let key, let modifiers) = input, let toggle = configuration.appearanceToggle,
+            toggle.matches(key, modifiers: modifiers)
+        {
+            toggleAppearance()
+            return
+        }
+        if case .keyUp(let key, let modifiers) = input, let toggle = configuration.appearanceToggle,
+            toggle.matches(key, modifiers: modifiers)
+        {
+            return
+        }
+        window.send(input)
+    }
+
+    /// Reads the window's size in points and its drawable's size in pixels from SDL; when either
+    /// changed, resizes the Tessera window (which lays it out again) and updates its
+    /// `displayScale` trait.
+    func updateMetrics() {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &width, &height)
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        if SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight) != 0 {
+            pixelWidth = width
+            pixelHeight = height
+        }
+        let updated = DisplayMetrics(
+            pointSize: CGSize(width: CGFloat(width), height: CGFloat(height)), pixelWidth: Int(pixelWidth),
+            pixelHeight: Int(pixelHeight))
+        let sizeChanged = window.bounds.size != updated.pointSize
+        guard updated != metrics || sizeChanged || window.windowTraits.displayScale != updated.scale else { return }
+        metrics = updated
+        if sizeChanged {
+            window.frame = CGRect(origin: .zero, size: updated.pointSize)
+        }
+        if window.windowTraits.displayScale != updated.scale {
+            var traits = window.windowTraits
+            traits.displayScale = updated.scale
+            window.windowTraits = traits
+        }
+        window.setNeedsDisplay()
+    }
+
+    /// A duration as whole milliseconds for SDL, rounded up so a short wait does not become a
+    /// poll, clamped to SDL's `Int32`.
+    nonisolated static func milliseconds(_ duration: Duration) -> Int32 {
+        guard duration > .zero else { return 0 }
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: milliseconds)
+    }
+}

@@ -1,0 +1,200 @@
+public import Foundation
+import CSDL2
+public import TesseraGraphics
+public import TesseraUI
+
+/// Shows a Tessera ``Window`` in an SDL2 window and runs its event loop: input in, frames out.
+///
+/// The host
+/// - opens an SDL window the size of the Tessera window (in points; HiDPI displays get a drawable
+///   with more pixels, and the window's `displayScale` trait follows it),
+/// - translates mouse, wheel, keyboard and text input into `InputEvent`s for `Window.send(_:)`,
+/// - resizes the Tessera window with the SDL window, which lays the tree out again,
+/// - renders with Cairo only when the window needs display, and uploads only the pixels that
+///   changed to a streaming texture (see ``FrameStatistics``),
+/// - installs the system clipboard as `window.clipboard`,
+/// - toggles light/dark appearance on ``Configuration/appearanceToggle`` (F2 by default),
+/// - closes cleanly on quit: texture, renderer, window, then SDL itself.
+///
+/// One host at a time: SDL has one event queue per process.
+///
+/// For example, an app's `main.swift` (top-level code runs on the main thread):
+/// ```swift
+/// MainActor.assumeIsolated {
+///     let window = Window(device: .iPhone15)
+///     window.rootView = JournalHomeView(entries: SampleEntries.home)
+///     let host = try! WindowHost(window: window, configuration: .init(title: "Journal"))
+///     host.run()  // returns when the window is closed
+/// }
+/// ```
+/// and a headless test:
+/// ```swift
+/// let host = try WindowHost(window: window, configuration: .headless)
+/// host.click(at: CGPoint(x: 40, y: 60))
+/// await host.run(turns: 3)
+/// host.lastFrame?.color(atX: 40, y: 60)
+/// ```
+///
+/// Main actor only.
+@MainActor
+public final class WindowHost {
+    /// The Tessera window on screen.
+    public let window: Window
+    /// How the host was opened.
+    public let configuration: Configuration
+
+    /// The last frame rendered and uploaded, at ``displayScale``; nil before the first turn.
+    public internal(set) var lastFrame: Bitmap?
+    /// Counters of rendered, uploaded and presented frames.
+    public internal(set) var statistics = FrameStatistics()
+    /// The window's size in points and pixels.
+    public internal(set) var metrics: DisplayMetrics
+    /// False once the user (or ``SimulatedInput/quit``) asked to quit, or after ``close()``.
+    public internal(set) var isRunning = true
+    /// True after ``close()``: SDL's objects are destroyed.
+    public private(set) var isClosed = false
+
+    let sdlWindow: OpaquePointer
+    let renderer: OpaquePointer
+    /// The streaming texture frames are uploaded to; recreated when the pixel size changes.
+    var texture: OpaquePointer?
+    var textureWidth = 0
+    var textureHeight = 0
+    /// SDL's id of `sdlWindow`.
+    let windowID: UInt32
+    var translator: InputTranslator
+    /// The wrapper installed as `window.clock`.
+    let clock: HostTimerClock
+    /// The window's clipboard before the host installed the system one.
+    private let previousClipboard: any Clipboard
+    /// Whether the back buffer must be presented again (uncovered window, new frame).
+    var needsPresent = true
+
+    /// Pixels per point of the window's drawable: 1 on ordinary displays, 2 on HiDPI ones.
+    public var displayScale: CGFloat { metrics.scale }
+
+    /// Opens an SDL window showing `window`, sized to its bounds in points.
+    ///
+    /// Sets SDL's hints (video driver, renderer, signal handling) before starting SDL's video
+    /// subsystem. The window's frame, `displayScale` trait, clock (wrapped, see
+    /// ``WindowHost/run()``) and clipboard are taken over until ``close()``.
+    ///
+    /// - Throws: ``HostError/videoUnavailable(driver:reason:)`` when the video driver does not
+    ///   start (no display reachable, unknown driver), ``HostError/windowCreationFailed(width:height:reason:)``,
+    ///   ``HostError/rendererCreationFailed(reason:)``.
+    /// - Precondition: no other host is open (SDL's video subsystem is not running).
+    public init(window: Window, configuration: Configuration = Configuration()) throws(HostError) {
+        precondition(
+            SDL_WasInit(SDL_INIT_VIDEO) == 0,
+            "Another WindowHost is open (SDL's video subsystem is running); close it first — SDL has one event queue per process")
+        SDL_SetMainReady()
+        Self.applyHints(for: configuration)
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            let reason = Self.sdlError()
+            Self.quitVideo()
+            throw .videoUnavailable(driver: configuration.videoDriver.description, reason: reason)
+        }
+        let size = window.bounds.size
+        let width = max(1, Self.coordinate(size.width)), height = max(1, Self.coordinate(size.height))
+        var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        let centered = tessera_sdl_windowpos_centered()
+        guard let sdlWindow = SDL_CreateWindow(configuration.title, centered, centered, width, height, flags) else {
+            let reason = Self.sdlError()
+            Self.quitVideo()
+            throw .windowCreationFailed(width: Int(width), height: Int(height), reason: reason)
+        }
+        let rendererFlags =
+            configuration.prefersSoftwareRendering
+            ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        // -1: the first driver supporting the flags; an accelerated request falls back to software.
+        guard
+            let renderer = SDL_CreateRenderer(sdlWindow, -1, rendererFlags)
+                ?? SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            let reason = Self.sdlError()
+            SDL_DestroyWindow(sdlWindow)
+            Self.quitVideo()
+            throw .rendererCreationFailed(reason: reason)
+        }
+        self.window = window
+        self.configuration = configuration
+        self.sdlWindow = sdlWindow
+        self.renderer = renderer
+        self.windowID = SDL_GetWindowID(sdlWindow)
+        self.translator = InputTranslator(pointsPerWheelNotch: configuration.pointsPerWheelNotch, windowID: windowID)
+        self.metrics = DisplayMetrics(pointSize: size, pixelWidth: Int(width), pixelHeight: Int(height))
+        self.clock = HostTimerClock(wrapping: window.clock)
+        self.previousClipboard = window.clipboard
+
+        let clipboard = SystemClipboard()
+        if let text = previousClipboard.string { clipboard.string = text }
+        window.clipboard = clipboard
+        window.clock = clock
+        SDL_StartTextInput()
+        updateMetrics()
+        window.setNeedsDisplay()
+    }
+
+    /// Destroys the texture, renderer and window, stops SDL (`SDL_Quit` once nothing else of SDL
+    /// runs), and gives the window back its clock and an in-memory clipboard holding the same
+    /// text. Idempotent; the host cannot run afterwards.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        isRunning = false
+        let text = window.clipboard.string
+        previousClipboard.string = text
+        window.clipboard = previousClipboard
+        window.clock = clock.base
+        SDL_StopTextInput()
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(sdlWindow)
+        Self.quitVideo()
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    /// Switches the window between light and dark appearance (what ``Configuration/appearanceToggle``
+    /// does); an unspecified style counts as light.
+    public func toggleAppearance() {
+        var traits = window.windowTraits
+        traits.userInterfaceStyle = traits.userInterfaceStyle == .dark ? .light : .dark
+        window.windowTraits = traits
+        window.setNeedsDisplay()
+    }
+
+    // MARK: SDL set-up
+
+    private static func applyHints(for configuration: Configuration) {
+        if let driver = configuration.videoDriver.hintValue {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
+        } else {
+            SDL_ResetHint(SDL_HINT_VIDEODRIVER)  // back to the SDL_VIDEODRIVER variable, if any
+        }
+        if configuration.prefersSoftwareRendering {
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        } else {
+            SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+        }
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, configuration.handlesTerminationSignals ? "0" : "1")
+        // A click that focuses the window also reaches the view under it, as on other desktops.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // An app window, not a game: keep the desktop compositor running.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    }
+
+    /// Stops the video subsystem, and SDL altogether when nothing else of it is running.
+    private static func quitVideo() {
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        if SDL_WasInit(0) == 0 { SDL_Quit() }
+    }
+
+    nonisolated static func sdlError() -> String {
+        String(cString: SDL_GetError())
+    }
+}
