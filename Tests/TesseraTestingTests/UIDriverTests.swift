@@ -77,6 +77,21 @@ final class TouchRecorder: View {
         #expect(recorder.tapCounts == [1])
     }
 
+    @Test func tapAtAPointNeedsOnlyThatPointUncovered() throws {
+        let (_, root, driver) = makeWindow()
+        let recorder = TouchRecorder(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+        root.addSubview(recorder)
+        root.addSubview(View(frame: CGRect(x: 100, y: 130, width: 40, height: 40)))  // over the centre
+        #expect(throws: UIDriverError.notHittable(path: "View › TouchRecorder", coveredBy: "View › View")) {
+            try driver.tap(recorder)
+        }
+        try driver.tap(recorder, at: CGPoint(x: 20, y: 50))
+        #expect(recorder.tapCounts == [1])
+        #expect(throws: UIDriverError.notHittable(path: "View › TouchRecorder", coveredBy: nil)) {
+            try driver.tap(recorder, at: CGPoint(x: 250, y: 50))  // outside its bounds
+        }
+    }
+
     @Test func aViewOutsideTheWindowThrowsNotInWindow() {
         let (_, _, driver) = makeWindow()
         let loose = Button(frame: CGRect(x: 0, y: 0, width: 44, height: 44))

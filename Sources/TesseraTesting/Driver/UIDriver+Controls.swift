@@ -14,7 +14,7 @@ extension UIDriver {
         let span = slider.maximumValue - slider.minimumValue
         let wanted = min(max(value, slider.minimumValue), slider.maximumValue)
         guard abs(slider.value - wanted) > span * 1e-9 else { return }
-        _ = try touchPoint(for: slider)
+        _ = try bringIntoView(slider)
         let radius = Slider.thumbDiameter / 2
         let low = slider.bounds.minX + radius
         let high = max(low, slider.bounds.maxX - radius)

@@ -30,8 +30,8 @@ extension UIDriver {
     public func swipe(
         _ direction: SwipeDirection, on view: View, distance: CGFloat? = nil, duration: Duration = .milliseconds(200)
     ) throws(UIDriverError) {
-        let centre = try touchPoint(for: view)
-        let visible = ViewVisibility.visibleRect(of: view, in: window)
+        let visible = try bringIntoView(view)
+        let centre = CGPoint(x: visible.midX, y: visible.midY)
         let horizontal = direction == .left || direction == .right
         let length = distance ?? (horizontal ? visible.width : visible.height) / 2
         let sign: CGFloat = (direction == .right || direction == .down) ? 1 : -1

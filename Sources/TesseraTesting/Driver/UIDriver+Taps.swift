@@ -50,9 +50,9 @@ extension UIDriver {
     /// - Throws: as `tap(_:)`; `.notHittable` when the point is covered or outside the view's
     ///   visible part.
     public func tap(_ view: View, at point: CGPoint) throws(UIDriverError) {
-        _ = try touchPoint(for: view)
+        let visible = try bringIntoView(view)
         let location = view.convert(point, to: window)
-        guard ViewVisibility.visibleRect(of: view, in: window).contains(location) else {
+        guard visible.contains(location) else {
             throw .notHittable(path: path(of: view), coveredBy: nil)
         }
         try requireHittable(view, at: location)
@@ -106,15 +106,23 @@ extension UIDriver {
     /// scrolling it into view.
     /// - Throws: `.notInWindow`, `.offScreen`, `.notHittable`.
     func touchPoint(for view: View) throws(UIDriverError) -> CGPoint {
+        let visible = try bringIntoView(view)
+        let point = CGPoint(x: visible.midX, y: visible.midY)
+        try requireHittable(view, at: point)
+        return point
+    }
+
+    /// Scrolls `view` into view and returns its visible part in window points.
+    /// - Throws: `.notInWindow`; `.offScreen` when none of it shows; `.notHittable` when it or an
+    ///   ancestor is hidden or transparent.
+    func bringIntoView(_ view: View) throws(UIDriverError) -> CGRect {
         try requireInWindow(view)
         window.layoutIfNeeded()
         try scrollIntoView(view)
         guard ViewVisibility.isShown(view) else { throw .notHittable(path: path(of: view), coveredBy: nil) }
         let visible = ViewVisibility.visibleRect(of: view, in: window)
         guard ViewVisibility.hasArea(visible) else { throw .offScreen(path: path(of: view)) }
-        let point = CGPoint(x: visible.midX, y: visible.midY)
-        try requireHittable(view, at: point)
-        return point
+        return visible
     }
 
     /// Throws `.notHittable` unless a touch at `point` (window points) lands on `view`, inside it,
