@@ -48,6 +48,8 @@ public final class UIDriver {
     var lastTap: (time: Duration, location: CGPoint)?
 
     /// A driver of `target`; `clock` defaults to the window's clock when it is a `TestClock`.
+    /// A host that wraps the window's clock in its own (to sleep until the next timer) hides the
+    /// `TestClock` underneath: pass that clock here.
     public init(target: any InputTarget, clock: TestClock? = nil) {
         self.target = target
         self.clock = clock ?? (target.targetWindow.clock as? TestClock)
