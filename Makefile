@@ -13,10 +13,11 @@ demo: bootstrap
 	$(SWIFT) build --product tessera-demo
 	.build/debug/tessera-demo --out $(OUT)
 
+# Opens the journal in a window when $DISPLAY or $WAYLAND_DISPLAY names a display (F2 toggles dark
+# mode); otherwise says so and renders headless to $(OUT), as `make demo` does.
 run: bootstrap
 	$(SWIFT) build --product tessera-demo
-	@echo "make run: the windowed host arrives with issue 5; rendering headless instead"
-	.build/debug/tessera-demo --out $(OUT)
+	.build/debug/tessera-demo --window --out $(OUT)
 
 test: bootstrap
 	$(SWIFT) build --build-tests

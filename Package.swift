@@ -41,7 +41,7 @@ let package = Package(
                 swiftSettings: strict),
         .target(name: "Journal", dependencies: ["Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-store-crash-writer", dependencies: ["TesseraStore"], swiftSettings: strict),
-        .executableTarget(name: "tessera-demo", dependencies: ["Journal"], swiftSettings: strict),
+        .executableTarget(name: "tessera-demo", dependencies: ["Journal", "Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
                                                              "TesseraStore", "CSQLite"], path: "Benchmarks/Sources/tessera-bench",
                           swiftSettings: strict),

@@ -1,11 +1,15 @@
 import Foundation
 import Journal
+import Tessera
 
-/// `tessera-demo [--out DIR]`: renders the journal's screens to PNG files and prints their paths.
+/// `tessera-demo [--out DIR] [--window]`: renders the journal's screens to PNG files and prints
+/// their paths; with `--window`, shows the home screen in a window instead (headless rendering to
+/// DIR when no display is found).
 @MainActor
 func runDemo() -> Int32 {
     var arguments = CommandLine.arguments.dropFirst()
     var output = "out/demo"
+    var opensWindow = false
     while let argument = arguments.popFirst() {
         switch argument {
         case "--out":
@@ -14,14 +18,38 @@ func runDemo() -> Int32 {
                 return 64
             }
             output = value
+        case "--window":
+            opensWindow = true
         case "--help", "-h":
-            print("usage: tessera-demo [--out DIR]   renders the journal screens to DIR (default out/demo)")
+            print("usage: tessera-demo [--out DIR] [--window]")
+            print("  --out DIR   render the journal screens to DIR (default out/demo)")
+            print("  --window    show the journal in a window (F2 toggles dark mode); without a display,")
+            print("              render to DIR instead")
             return 0
         default:
             FileHandle.standardError.write(Data("tessera-demo: unknown argument \(argument)\n".utf8))
             return 64
         }
     }
+    if opensWindow {
+        guard VideoDriver.displayIsAvailable() else {
+            print("tessera-demo: no display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering headless to \(output)")
+            return renderScreens(to: output)
+        }
+        do {
+            try showWindow()
+            return 0
+        } catch {
+            print("tessera-demo: \(error); rendering headless to \(output)")
+            return renderScreens(to: output)
+        }
+    }
+    return renderScreens(to: output)
+}
+
+/// Renders the home screens to PNG files and prints their paths.
+@MainActor
+func renderScreens(to output: String) -> Int32 {
     do {
         let renderer = DemoRenderer(outputDirectory: URL(fileURLWithPath: output))
         for screenshot in try renderer.renderHomeScreens() {
@@ -32,6 +60,17 @@ func runDemo() -> Int32 {
         FileHandle.standardError.write(Data("tessera-demo: \(error)\n".utf8))
         return 1
     }
+}
+
+/// Shows the home screen in an iPhone 15-sized, resizable window until it is closed.
+/// - Throws: `HostError` when no window can be opened on the display.
+@MainActor
+func showWindow() throws(HostError) {
+    let window = Window(device: .iPhone15)
+    window.rootView = JournalHomeView(entries: SampleEntries.home)
+    let host = try WindowHost(window: window, configuration: WindowHost.Configuration(title: "Tessera Journal"))
+    print("tessera-demo: showing the journal — F2 toggles dark mode; close the window (or Ctrl-C) to quit")
+    host.run()
 }
 
 exit(MainActor.assumeIsolated { runDemo() })
