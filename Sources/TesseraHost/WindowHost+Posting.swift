@@ -5,7 +5,9 @@ public import TesseraUI
 extension WindowHost {
     /// Pushes `input` onto SDL's event queue as the SDL events hardware would produce; the next
     /// turn of the loop delivers it. Resizing is immediate (`SDL_SetWindowSize`), and the size
-    /// event it raises reaches the window on the next turn.
+    /// event it raises reaches the window on the next turn. Mouse buttons also set SDL's modifier
+    /// state to their `modifiers` (SDL reports modifiers with key events only, so the host reads
+    /// that state for pointer events).
     ///
     /// - Precondition: the host is open; a key has an SDL key code (F1…F24, named keys, one
     ///   Unicode scalar).
