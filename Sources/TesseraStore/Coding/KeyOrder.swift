@@ -30,23 +30,29 @@ struct KeyOrder {
         slots.deallocate()
     }
 
+    /// Advances to the next key of the current value: its learned slot if `key` arrives where it did
+    /// last time, otherwise `nil`, and the caller looks the slot up and passes it to
+    /// ``learn(_:for:)``.
     @inline(__always)
-    mutating func slot(for key: String, lookup: (String) -> Int32) -> Int32 {
+    mutating func next(_ key: String) -> Int32? {
         let index = position
         position += 1
+        guard index < count, keys[index] == key else { return nil }
+        return slots[index]
+    }
+
+    /// Records `slot` for `key` at the position ``next(_:)`` just passed.
+    mutating func learn(_ slot: Int32, for key: String) {
+        let index = position - 1
         if index < count {
-            if keys[index] == key { return slots[index] }
-            let slot = lookup(key)
             keys[index] = key
             slots[index] = slot
-            return slot
+            return
         }
-        let slot = lookup(key)
         if count == capacity { grow() }
         (keys + count).initialize(to: key)
         slots[count] = slot
         count += 1
-        return slot
     }
 
     private mutating func grow() {

@@ -5,7 +5,8 @@ import CSQLite
 ///
 /// A plain struct that the encoder allocates once and its containers reach through an
 /// `UnsafeMutablePointer`, so binding a column involves no reference counting and no exclusivity
-/// bookkeeping (calling a method on a class reference held `unowned` retains and releases it).
+/// bookkeeping (calling a method on a class reference held `unowned` retains and releases it). Its
+/// methods are all `mutating` so that calls through the pointer run in place, without a copy.
 struct RowBinder {
     let handle: OpaquePointer
     let parameters: [String: Int32]
@@ -35,8 +36,13 @@ struct RowBinder {
     /// no such column.
     @inline(__always)
     mutating func slot(for name: String) -> Int32 {
-        let parameters = parameters
-        let parameter = order.slot(for: name) { parameters[$0] ?? 0 }
+        let parameter: Int32
+        if let learned = order.next(name) {
+            parameter = learned
+        } else {
+            parameter = parameters[name] ?? 0
+            order.learn(parameter, for: name)
+        }
         if parameter > 0 { stamps[Int(parameter)] = generation }
         return parameter
     }
@@ -48,22 +54,22 @@ struct RowBinder {
     }
 
     /// Whether parameter `parameter` was bound in the current row.
-    func isBound(_ parameter: Int) -> Bool { stamps[parameter] == generation }
+    mutating func isBound(_ parameter: Int) -> Bool { stamps[parameter] == generation }
 
     // MARK: Binding (SQLite result codes; the encoder turns failures into errors)
 
     @inline(__always)
-    func bind(_ value: Int64, at parameter: Int32) -> Int32 {
+    mutating func bind(_ value: Int64, at parameter: Int32) -> Int32 {
         sqlite3_bind_int64(handle, parameter, value)
     }
 
     @inline(__always)
-    func bind(_ value: Double, at parameter: Int32) -> Int32 {
+    mutating func bind(_ value: Double, at parameter: Int32) -> Int32 {
         sqlite3_bind_double(handle, parameter, value)
     }
 
     @inline(__always)
-    func bind(_ value: String, at parameter: Int32) -> Int32 {
+    mutating func bind(_ value: String, at parameter: Int32) -> Int32 {
         var value = value
         return value.withUTF8 { bytes -> Int32 in
             // An empty buffer may have no base address; SQLite would bind NULL for a null pointer.

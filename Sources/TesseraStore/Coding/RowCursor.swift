@@ -7,6 +7,8 @@ import Foundation
 /// A plain struct that the decoder allocates once and its containers reach through an
 /// `UnsafeMutablePointer`, so reading a column involves no reference counting (calling a method on
 /// a class reference held `unowned` still retains and releases it, which cost as much as the read).
+/// Its methods are all `mutating` so that calls through the pointer run in place: a non-mutating
+/// call may copy the struct (and retain its arrays) first.
 /// Not generic over key types: the key travels as its name; errors name it through ``ColumnKey``.
 struct RowCursor {
     let handle: OpaquePointer
@@ -28,8 +30,10 @@ struct RowCursor {
     /// The column of `name` (learning the key order), or -1 when the row has none.
     @inline(__always)
     mutating func column(for name: String) -> Int32 {
-        let indexes = columnIndexes
-        return order.slot(for: name) { indexes[$0] ?? -1 }
+        if let column = order.next(name) { return column }
+        let column = columnIndexes[name] ?? -1
+        order.learn(column, for: name)
+        return column
     }
 
     /// The column named `name`, or a `keyNotFound` error.
@@ -51,19 +55,36 @@ struct RowCursor {
     }
 
     @inline(__always)
-    func isNull(_ column: Int32) -> Bool {
+    mutating func isNull(_ column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }
 
     @inline(__always)
-    func text(_ column: Int32, _ name: String) throws -> String {
+    mutating func text(_ column: Int32, _ name: String) throws -> String {
         guard sqlite3_column_type(handle, column) == SQLITE_TEXT else { throw mismatch(String.self, name, column) }
+        return readText(column)
+    }
+
+    /// The text of `name` when the row has it and it is not NULL; one type check for both questions.
+    @inline(__always)
+    mutating func textIfPresent(_ name: String) throws -> String? {
+        let column = column(for: name)
+        guard column >= 0 else { return nil }
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_TEXT: return readText(column)
+        case SQLITE_NULL: return nil
+        default: throw mismatch(String.self, name, column)
+        }
+    }
+
+    @inline(__always)
+    private func readText(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self)
     }
 
     @inline(__always)
-    func integer<I: FixedWidthInteger>(_ column: Int32, _ name: String, as type: I.Type) throws -> I {
+    mutating func integer<I: FixedWidthInteger>(_ column: Int32, _ name: String, as type: I.Type) throws -> I {
         guard sqlite3_column_type(handle, column) == SQLITE_INTEGER else { throw mismatch(type, name, column) }
         let value = sqlite3_column_int64(handle, column)
         guard let result = I(exactly: value) else {
@@ -73,7 +94,7 @@ struct RowCursor {
     }
 
     @inline(__always)
-    func double(_ column: Int32, _ name: String) throws -> Double {
+    mutating func double(_ column: Int32, _ name: String) throws -> Double {
         switch sqlite3_column_type(handle, column) {
         case SQLITE_FLOAT, SQLITE_INTEGER: return sqlite3_column_double(handle, column)
         default: throw mismatch(Double.self, name, column)
@@ -81,7 +102,7 @@ struct RowCursor {
     }
 
     /// Any Decodable value: dates read directly, everything else through ``ValueCoding``.
-    func value<T: Decodable>(_ column: Int32, _ name: String, as type: T.Type) throws -> T {
+    mutating func value<T: Decodable>(_ column: Int32, _ name: String, as type: T.Type) throws -> T {
         if T.self == Date.self {
             return unsafeBitCast(Date(timeIntervalSinceReferenceDate: try double(column, name)), to: T.self)
         }
@@ -92,7 +113,7 @@ struct RowCursor {
         }
     }
 
-    func mismatch(_ type: Any.Type, _ name: String, _ column: Int32) -> DecodingError {
+    mutating func mismatch(_ type: Any.Type, _ name: String, _ column: Int32) -> DecodingError {
         let value = Statement.value(of: handle, column)
         let context = DecodingError.Context(codingPath: [ColumnKey(name)], debugDescription: "found \(value.summary)")
         return value == .null ? .valueNotFound(type, context) : .typeMismatch(type, context)

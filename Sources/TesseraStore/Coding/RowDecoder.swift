@@ -33,9 +33,17 @@ final class RowDecoder: Decoder {
 
     /// Decodes the current row.
     func decode<Model: Decodable>(_ type: Model.Type) throws(StoreError) -> Model {
+        var model: Model?
+        try decodeRow { model = try Model(from: $0) }
+        return model!
+    }
+
+    /// Runs `body` with this decoder on the current row, mapping its errors to ``StoreError``.
+    @inline(__always)
+    func decodeRow(_ body: (any Decoder) throws -> Void) throws(StoreError) {
         cursor.pointee.order.position = 0
         do {
-            return try Model(from: self)
+            try body(self)
         } catch let error as StoreError {
             throw error
         } catch let error as DecodingError {

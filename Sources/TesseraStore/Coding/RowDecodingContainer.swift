@@ -69,9 +69,7 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try cursor.pointee.integer(column, name, as: Int64.self) != 0
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.text(column, name)
+        try cursor.pointee.textIfPresent(key.stringValue)
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         let name = key.stringValue

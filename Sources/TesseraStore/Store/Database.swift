@@ -30,7 +30,21 @@ public class Database {
     ///   ``StoreError/unrepresentableValue(table:key:value:)`` if a filter value had no stored form;
     ///   SQLite failures (``StoreError/corrupt(path:message:)``, …).
     /// - Complexity: one SQL query; O(rows) decoding.
+    @inlinable
     public func fetch<Model: StoredModel>(_ query: Query<Model>) throws(StoreError) -> [Model] {
+        // Inlined into the caller, so appending and `init(from:)` are specialised for `Model`;
+        // everything else happens in `forEachRow`.
+        var models: [Model] = []
+        try forEachRow(of: query) { decoder in
+            models.append(try Model(from: decoder))
+        }
+        return models
+    }
+
+    /// Runs `query` and calls `row` with a decoder positioned on each row in turn, mapping what
+    /// `row` throws to ``StoreError``.
+    @usableFromInline
+    func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (any Decoder) throws -> Void) throws(StoreError) {
         checkValid()
         _ = registry.require(Model.self)
         if let error = query.error { throw error }
@@ -45,13 +59,11 @@ public class Database {
         try statement.bind(arguments)
         // The decoder reads column names after the first step: a statement re-prepared because the
         // writer added columns only reports the new columns from then on.
-        guard try statement.step() else { return [] }
+        guard try statement.step() else { return }
         let decoder = RowDecoder(statement: statement, table: query.table)
-        var models: [Model] = []
         repeat {
-            models.append(try decoder.decode(Model.self))
+            try decoder.decodeRow(row)
         } while try statement.step()
-        return models
     }
 
     /// The first model the query selects, or `nil`.
