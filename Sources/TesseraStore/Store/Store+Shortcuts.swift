@@ -3,6 +3,7 @@
 /// operations share one snapshot or one transaction.
 extension Store {
     /// Every model the query selects. See ``Database/fetch(_:)``.
+    @inlinable
     public func fetch<Model: StoredModel>(_ query: Query<Model>) throws(StoreError) -> [Model] {
         try storeRead { db throws(StoreError) in try db.fetch(query) }
     }

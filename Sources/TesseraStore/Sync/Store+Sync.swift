@@ -76,6 +76,7 @@ extension Store {
     }
 
     /// ``read(_:)`` for bodies that throw only ``StoreError``.
+    @usableFromInline
     func storeRead<T>(_ body: (Database) throws(StoreError) -> T) throws(StoreError) -> T {
         do {
             return try read { db in try body(db) }
