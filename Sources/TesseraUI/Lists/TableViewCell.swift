@@ -46,7 +46,8 @@ open class TableViewCell: View {
     var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
 
     public required override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
+        super.init(deferringSetUpWithFrame: frame)
+        defer { runSetUp() }  // setup hooks after the cell's own defaults (View+Lifecycle.swift)
         clipsToBounds = true
         addSubview(contentView)
         selectionDidChange()
