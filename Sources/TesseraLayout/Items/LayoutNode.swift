@@ -51,8 +51,9 @@ public final class LayoutNode {
     var registration: Registration?
     /// Set by `setNeedsUpdateConstraints()`; cleared after `updateConstraints()` ran.
     var needsUpdateConstraints = false
-    /// The stack that arranges this item, told when the item is hidden or shown.
-    weak var arrangingStack: LayoutNode?
+    /// The node of the view that arranges this item (a stack view), which gets
+    /// `setNeedsUpdateConstraints()` when the item is hidden or shown.
+    public weak var arrangingStack: LayoutNode?
 
     /// Creates the node of `item`; called once by the item's `layoutNode` (the item keeps it).
     public init(item: any LayoutItem) {
