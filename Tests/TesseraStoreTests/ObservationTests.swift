@@ -63,6 +63,9 @@ final class Counter: Sendable {
         let results = ObservedResults(Note.query.filter(\.pinned == true).sorted(by: .ascending(\.id)), in: store)
         #expect(results.models.map(\.id) == [2, 4])
         #expect(results.loadCount == 1)
+        #expect(results.count == 2)
+        #expect(results[1].id == 4)
+        #expect(results.map(\.title) == ["note 2", "note 4"])
 
         try store.save(Note(id: 6, title: "pinned", pinned: true))
         await waitUntil { results.models.map(\.id) == [2, 4, 6] }

@@ -90,3 +90,11 @@ public final class ObservedResults<Model: StoredModel> {
         loadCount += 1
     }
 }
+
+/// The results are a collection of their current ``ObservedResults/models``, on the main actor:
+/// `results.count`, `results[row]`, `for note in results`.
+extension ObservedResults: @MainActor RandomAccessCollection {
+    public var startIndex: Int { models.startIndex }
+    public var endIndex: Int { models.endIndex }
+    public subscript(position: Int) -> Model { models[position] }
+}

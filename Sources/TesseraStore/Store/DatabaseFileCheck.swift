@@ -27,10 +27,12 @@ enum DatabaseFileCheck {
         // The size field is trustworthy only when written by the same change as the header.
         guard big32(92) == big32(24) else { return }
         // Pages newer than the last checkpoint live in the WAL, and a checkpoint interrupted by a
-        // crash may leave the main file short until SQLite replays the WAL: judge only a file whose
-        // WAL is absent or empty.
-        let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
-        guard walSize == 0 else { return }
+        // crash may leave the main file short until SQLite replays the WAL (or, for a database in
+        // rollback mode, rolls back its hot journal): judge only a file with neither.
+        for companion in ["-wal", "-journal"] {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path + companion)[.size] as? Int) ?? 0
+            guard size == 0 else { return }
+        }
         let expected = big32(28) * pageSize
         let actual = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         if actual < expected {
