@@ -12,9 +12,10 @@ struct IdentityTable {
     private var shift: Int
     private(set) var count = 0
 
+    /// An empty table; storage is allocated on the first insertion (a solver per table cell is common).
     init() {
-        keys = ContiguousArray(repeating: 0, count: 64)
-        values = ContiguousArray(repeating: 0, count: 64)
+        keys = []
+        values = []
         shift = 64 - 6
     }
 
@@ -31,6 +32,7 @@ struct IdentityTable {
     /// The value for `object`, or nil.
     @inline(__always)
     func value(for object: ObjectIdentifier) -> Int? {
+        if count == 0 { return nil }
         let key = Self.key(object)
         let mask = keys.count - 1
         var index = home(key)
@@ -46,6 +48,10 @@ struct IdentityTable {
 
     /// Sets the value for `object`, adding it when absent.
     mutating func set(_ value: Int, for object: ObjectIdentifier) {
+        if keys.isEmpty {
+            keys = ContiguousArray(repeating: 0, count: 64)
+            values = ContiguousArray(repeating: 0, count: 64)
+        }
         if (count + 1) * 4 > keys.count * 3 { grow() }
         let key = Self.key(object)
         let mask = keys.count - 1
@@ -68,6 +74,7 @@ struct IdentityTable {
 
     /// Removes `object` and returns its value, or nil when absent.
     mutating func removeValue(for object: ObjectIdentifier) -> Int? {
+        if count == 0 { return nil }
         let key = Self.key(object)
         let mask = keys.count - 1
         var index = home(key)

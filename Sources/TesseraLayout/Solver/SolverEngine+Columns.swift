@@ -49,10 +49,12 @@ extension SolverEngine {
     mutating func appendToColumn(_ symbol: Int, _ slot: Int32) {
         let serial = Symbol.serial(symbol)
         var count = Int(columnCounts[serial])
-        if count >= 64 && count & (count - 1) == 0 && columnDirty[serial] {
-            // Bound the stale entries: compact at each power of two (amortised O(1) per append).
+        if count >= Int(columnCompactAt[serial]) && columnDirty[serial] {
+            // Bound the stale entries: compact when the column has doubled since the last compaction
+            // (amortised O(1) per append).
             compactColumn(symbol)
             count = Int(columnCounts[serial])
+            columnCompactAt[serial] = Int32(Swift.max(64, 2 * count))
         }
         if count < Self.inlineColumnCapacity {
             columnInline[serial][count] = slot

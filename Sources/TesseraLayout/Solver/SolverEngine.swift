@@ -48,6 +48,8 @@ struct SolverEngine {
     var slotStamps: ContiguousArray<UInt32> = []
     /// Per symbol: whether its column may hold stale or repeated entries.
     var columnDirty: ContiguousArray<Bool> = []
+    /// Per symbol: the column length at which a dirty column is compacted on append.
+    var columnCompactAt: ContiguousArray<Int32> = []
     var stamp: UInt32 = 0
     var owner: ContiguousArray<Int32> = []
     var symbolCount = 0
@@ -85,6 +87,7 @@ struct SolverEngine {
         columnInline.append(InlineSlots())
         columnOverflow.append([])
         columnDirty.append(false)
+        columnCompactAt.append(64)
         owner.append(-1)
         for level in objective.indices { objective[level].append(0) }
         return Symbol.make(serial: serial, kind: kind)
