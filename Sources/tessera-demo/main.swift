@@ -63,11 +63,13 @@ func renderScreens(to output: String) -> Int32 {
 }
 
 /// Shows the home screen in an iPhone 15-sized, resizable window until it is closed.
-/// - Throws: `HostError` when no window can be opened on the display.
+/// - Throws: `HostError` when no window can be opened on the display; the journal's store errors
+///   when the data directory is unusable.
 @MainActor
-func showWindow() throws(HostError) {
+func showWindow() throws {
     let window = Window(device: .iPhone15)
-    window.rootView = JournalHomeView(entries: SampleEntries.home)
+    let repository = try JournalRepository(directory: JournalApp.defaultDataDirectory)
+    window.rootView = JournalHomeView(model: HomeViewModel(repository: repository))
     let host = try WindowHost(window: window, configuration: WindowHost.Configuration(title: "Tessera Journal"))
     print("tessera-demo: showing the journal — F2 toggles dark mode; close the window (or Ctrl-C) to quit")
     host.run()

@@ -1,22 +1,29 @@
 import Foundation
 import Testing
 import Tessera
+import TesseraCore
 import TesseraTesting
 @testable import Journal
 
 @MainActor
 @Suite struct JournalHomeScreenTests {
-    func homeWindow(_ device: DevicePreset, _ appearance: UserInterfaceStyle) -> Window {
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance))
-        window.rootView = JournalHomeView(entries: SampleEntries.home)
+    let clock = TestClock()
+
+    func homeWindow(_ device: DevicePreset, _ appearance: UserInterfaceStyle, contentSize: ContentSizeCategory = .large) throws
+        -> (Window, JournalHomeView)
+    {
+        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        window.clock = clock
+        let home = JournalHomeView(model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)))
+        window.rootView = home
         window.layoutIfNeeded()
-        return window
+        return (window, home)
     }
 
-    @Test func iPhone15Light() { assertSnapshot(of: homeWindow(.iPhone15, .light)) }
-    @Test func iPhone15Dark() { assertSnapshot(of: homeWindow(.iPhone15, .dark)) }
-    @Test func iPhoneSELight() { assertSnapshot(of: homeWindow(.iPhoneSE, .light)) }
-    @Test func iPhoneSEDark() { assertSnapshot(of: homeWindow(.iPhoneSE, .dark)) }
+    @Test func iPhone15Light() throws { assertSnapshot(of: try homeWindow(.iPhone15, .light).0) }
+    @Test func iPhone15Dark() throws { assertSnapshot(of: try homeWindow(.iPhone15, .dark).0) }
+    @Test func iPhoneSELight() throws { assertSnapshot(of: try homeWindow(.iPhoneSE, .light).0) }
+    @Test func iPhoneSEDark() throws { assertSnapshot(of: try homeWindow(.iPhoneSE, .dark).0) }
 
     @Test func samplesMixChineseAndEnglish() {
         #expect(SampleEntries.home.count == 8)
@@ -26,26 +33,63 @@ import TesseraTesting
         #expect(Set(SampleEntries.home.map(\.id)).count == 8)
     }
 
-    @Test func cardsStackWithoutOverlapping() throws {
-        let window = homeWindow(.iPhone15, .light)
-        let home = try #require(window.rootView as? JournalHomeView)
-        let cards = home.subviews.compactMap { $0 as? EntryCardView }
-        #expect(cards.count == 8)
-        for (upper, lower) in zip(cards, cards.dropFirst()) {
-            #expect(upper.frame.maxY + 12 == lower.frame.minY)
-            #expect(upper.frame.height > 100)
-        }
-        #expect(cards.first!.frame.minY > window.safeAreaInsets.top)
+    @Test func theTableShowsDaySectionsOfCards() throws {
+        let (_, home) = try homeWindow(.iPhone15, .light)
+        #expect(home.tableView.numberOfSections == home.model.sections.count)
+        let cells = home.tableView.visibleCells.compactMap { $0 as? EntryCell }
+        #expect(!cells.isEmpty)
+        #expect(cells.first?.item?.id == SampleEntries.home[0].id)
+        for (upper, lower) in zip(cells, cells.dropFirst()) { #expect(upper.frame.maxY <= lower.frame.minY) }
     }
 
-    @Test func excerptsAreTruncatedToTwoLines() throws {
-        let window = homeWindow(.iPhoneSE, .light)
-        let labels = window.allViewsInSubtree.compactMap { $0 as? Label }.filter { $0.numberOfLines == 2 }
-        #expect(labels.count == 8)
-        for label in labels {
-            #expect(label.textLayout.lineCount == 2)
-            #expect(label.textLayout.isTruncated)
-        }
+    @Test func typingInTheSearchFieldFiltersTheList() throws {
+        let (window, home) = try homeWindow(.iPhoneSE, .light)
+        let field = home.searchField.convert(home.searchField.bounds, to: nil)
+        window.send(.pointerDown(CGPoint(x: field.midX, y: field.midY)))
+        window.send(.pointerUp(CGPoint(x: field.midX, y: field.midY)))
+        window.send(.text("饺子"))
+        Binding.deliverPendingUpdates()
+        window.layoutIfNeeded()
+        #expect(home.model.entryCount == 1)
+        #expect(home.tableView.visibleCells.compactMap { ($0 as? EntryCell)?.item?.title } == ["和妈妈包饺子"])
+    }
+
+    @Test func theMoodFilterKeepsOneMood() throws {
+        let (window, home) = try homeWindow(.iPhoneSE, .light)
+        let segment = home.moodFilter.convert(home.moodFilter.rectForSegment(at: 5), to: nil)
+        window.send(.pointerDown(CGPoint(x: segment.midX, y: segment.midY)))
+        window.send(.pointerUp(CGPoint(x: segment.midX, y: segment.midY)))
+        Binding.deliverPendingUpdates()
+        window.layoutIfNeeded()
+        #expect(home.model.moodFilter == .mood(.sad))
+        #expect(home.tableView.visibleCells.compactMap { ($0 as? EntryCell)?.item?.mood }.allSatisfy { $0 == .sad })
+    }
+
+    @Test func swipeToDeleteThenUndo() throws {
+        let (window, home) = try homeWindow(.iPhoneSE, .light)
+        let first = IndexPath(row: 0, section: 0)
+        let row = home.tableView.convert(home.tableView.rectForRow(at: first), to: nil)
+        window.send(.pointerDown(CGPoint(x: row.maxX - 40, y: row.midY)))
+        window.send(.pointerMoved(CGPoint(x: row.maxX - 60, y: row.midY)))
+        window.send(.pointerMoved(CGPoint(x: row.maxX - 200, y: row.midY)))
+        window.send(.pointerUp(CGPoint(x: row.maxX - 200, y: row.midY)))
+        clock.advance(by: .seconds(1))
+        #expect(home.tableView.revealedSwipeActionTitles == ["删除"])
+        window.send(.pointerDown(CGPoint(x: row.maxX - 40, y: row.midY)))
+        window.send(.pointerUp(CGPoint(x: row.maxX - 40, y: row.midY)))
+        Binding.deliverPendingUpdates()
+        window.layoutIfNeeded()
+        #expect(home.model.entryCount == 39)
+        #expect(try home.model.repository.entry(id: SampleEntries.home[0].id) == nil)
+        home.model.undoDelete()
+        Binding.deliverPendingUpdates()
+        #expect(home.model.entryCount == 40)
+    }
+
+    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func theHomeScreenPassesTheAudits(appearance: UserInterfaceStyle) throws {
+        let (window, _) = try homeWindow(.iPhone15, appearance)
+        assertAudits(of: window)
     }
 
     @Test func demoRendererWritesEveryScreen() throws {

@@ -17,7 +17,7 @@ public final class BarChartView: View {
         guard !buckets.isEmpty else { return }
         let traits = traitCollection
         let color = barColor.resolved(with: traits)
-        let secondary = Color.secondaryLabel.resolved(with: traits)
+        let secondary = JournalPalette.secondaryText.resolved(with: traits)
         let plotTop = Self.valueHeight + 4
         let plotBottom = bounds.height - Self.labelHeight - 6
         let plotHeight = max(0, plotBottom - plotTop)

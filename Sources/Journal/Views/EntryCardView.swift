@@ -4,7 +4,7 @@ public import Tessera
 /// One entry on the home list: mood, date, title, a two-line excerpt, tags and the author.
 @MainActor
 public final class EntryCardView: View {
-    public let entry: JournalEntry
+    public private(set) var entry: JournalEntry
 
     private let moodBadge = View()
     private let moodIcon = ImageView()
@@ -12,7 +12,7 @@ public final class EntryCardView: View {
     private let favoriteIcon = ImageView()
     private let titleLabel = Label()
     private let excerptLabel = Label()
-    private let chips: [TagChipView]
+    private var chips: [TagChipView] = []
     private let avatar: AvatarView
 
     private static let padding: CGFloat = 14
@@ -29,7 +29,6 @@ public final class EntryCardView: View {
 
     public init(entry: JournalEntry) {
         self.entry = entry
-        chips = entry.tags.map { TagChipView(tag: $0, tint: JournalPalette.accent) }
         avatar = AvatarView(name: entry.author)
         super.init()
         backgroundColor = JournalPalette.card
@@ -37,37 +36,48 @@ public final class EntryCardView: View {
         cornerCurve = .continuous
         shadow = JournalPalette.cardShadow
 
-        moodBadge.backgroundColor = entry.mood.color.withAlpha(0.16)
         moodBadge.cornerRadius = Self.badgeSize / 2
-        moodIcon.image = Image(icon: entry.mood.icon, pointSize: 17)
-        moodIcon.tintColor = entry.mood.color
         moodIcon.contentMode = .center
         moodBadge.addSubview(moodIcon)
 
-        dateLabel.text = Self.dateFormatter.string(from: entry.date)
         dateLabel.font = .system(size: 13, weight: .medium)
-        dateLabel.textColor = .secondaryLabel
+        dateLabel.textColor = JournalPalette.secondaryText
 
         favoriteIcon.image = Image(icon: Icon(.star), pointSize: 20)
         favoriteIcon.tintColor = .systemYellow
         favoriteIcon.contentMode = .center
-        favoriteIcon.isHidden = !entry.isFavorite
 
-        titleLabel.text = entry.title
         titleLabel.font = .system(size: 17, weight: .semibold)
         titleLabel.textColor = .label
 
-        excerptLabel.text = entry.body
         excerptLabel.font = .system(size: 15)
-        excerptLabel.textColor = .secondaryLabel
+        excerptLabel.textColor = JournalPalette.secondaryText
         excerptLabel.numberOfLines = 2
         excerptLabel.lineBreakMode = .byTruncatingTail
         excerptLabel.lineSpacing = 2
 
         for view in [moodBadge, dateLabel, favoriteIcon, titleLabel, excerptLabel] { addSubview(view) }
-        chips.forEach(addSubview)
         addSubview(avatar)
+        configure(with: entry)
+    }
+
+    /// Shows another entry (cells reuse one card for many entries).
+    public func configure(with entry: JournalEntry) {
+        self.entry = entry
+        moodBadge.backgroundColor = entry.mood.color.withAlpha(0.16)
+        moodIcon.image = Image(icon: entry.mood.icon, pointSize: 17)
+        moodIcon.tintColor = entry.mood.color
+        dateLabel.text = Self.dateFormatter.string(from: entry.date)
+        favoriteIcon.isHidden = !entry.isFavorite
+        titleLabel.text = entry.title
+        excerptLabel.text = entry.body
+        avatar.name = entry.author
+        avatar.backgroundColor = JournalPalette.avatarBackground
+        chips.forEach { $0.removeFromSuperview() }
+        chips = entry.tags.map { TagChipView(tag: $0, tint: JournalPalette.accent, textColor: JournalPalette.accentText) }
+        chips.forEach(addSubview)
         accessibilityLabel = "\(entry.title), \(entry.mood.title)"
+        setNeedsLayout()
     }
 
     /// The card's height for a width, in points: every row measured with the text engine.

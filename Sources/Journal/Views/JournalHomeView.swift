@@ -1,21 +1,27 @@
 public import Foundation
 public import Tessera
 
-/// The journal's home screen: status bar, a large-title header with a compose button, the entries
-/// as cards, and the tab bar. Frames are computed by hand from text measurements.
+/// The journal's home screen: status bar, a large-title header with a compose button, a search
+/// field and a mood filter over a day-sectioned table of entry cards, and the tab bar.
+///
+/// MVVM: the screen shows `HomeViewModel`'s sections through a binding; the search field and the
+/// mood filter write back into the model; a swipe deletes an entry and an undo banner restores it.
 @MainActor
 public final class JournalHomeView: View {
-    public let entries: [JournalEntry]
+    public let model: HomeViewModel
 
     private let statusBar = StatusBarView()
     private let dateLabel = Label()
     private let titleLabel = Label(text: "日记 Journal")
     private let composeButton: Button
-    private let cards: [EntryCardView]
+    public let searchField = TextField(placeholder: "搜索日记 Search entries")
+    public let moodFilter = SegmentedControl(titles: HomeViewModel.MoodFilter.allCases.map(\.title))
+    public let tableView = TableView(style: .plain)
+    private let undoBanner = UndoBannerView()
     private let tabBar = JournalTabBarView()
+    private let tableAdapter: HomeTableAdapter
 
     private static let margin: CGFloat = 16
-    private static let cardSpacing: CGFloat = 12
 
     private static let headerDateFormatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -25,27 +31,72 @@ public final class JournalHomeView: View {
         return formatter
     }()
 
-    public init(entries: [JournalEntry], today: Date = SampleEntries.referenceDate) {
-        self.entries = entries
-        cards = entries.map(EntryCardView.init(entry:))
+    public init(model: HomeViewModel, today: Date = SampleEntries.referenceDate) {
+        self.model = model
+        tableAdapter = HomeTableAdapter(model: model)
         var compose = Button.Configuration.prominentGlass()
         compose.image = Image(icon: Icon(.add), pointSize: 22)
-        compose.contentInsets = DirectionalEdgeInsets(all: 9)
+        compose.contentInsets = DirectionalEdgeInsets(all: 11)
         composeButton = Button(configuration: compose)
         super.init()
         backgroundColor = JournalPalette.background
         composeButton.tintColor = JournalPalette.accent
         composeButton.accessibilityLabel = "写日记 New entry"
+        composeButton.accessibilityIdentifier = "compose"
 
         dateLabel.text = Self.headerDateFormatter.string(from: today)
         dateLabel.font = .system(size: 13, weight: .semibold)
-        dateLabel.textColor = .secondaryLabel
+        dateLabel.textColor = JournalPalette.secondaryText
         titleLabel.font = .system(size: 34, weight: .bold)
         titleLabel.textColor = .label
         titleLabel.accessibilityTraits = .header
 
-        cards.forEach(addSubview)
-        for view in [statusBar, dateLabel, titleLabel, composeButton, tabBar] as [View] { addSubview(view) }
+        searchField.borderStyle = .roundedRect
+        searchField.clearButtonMode = .whileEditing
+        searchField.accessibilityIdentifier = "search"
+        searchField.addAction(for: .editingChanged) { [weak model] control in
+            model?.searchText = (control as? TextField)?.text ?? ""
+        }
+        moodFilter.selectedSegmentIndex = 0
+        moodFilter.accessibilityIdentifier = "moodFilter"
+        moodFilter.addAction(for: .valueChanged) { [weak model] control in
+            guard let index = (control as? SegmentedControl)?.selectedSegmentIndex,
+                HomeViewModel.MoodFilter.allCases.indices.contains(index)
+            else { return }
+            model?.moodFilter = HomeViewModel.MoodFilter.allCases[index]
+        }
+
+        tableView.register(EntryCell.self)
+        tableView.rowHeight = TableView.automaticDimension
+        tableView.estimatedRowHeight = 160
+        tableView.backgroundColor = .clear
+        tableView.sectionHeaderBackgroundColor = nil
+        tableView.sectionHeaderTextColor = JournalPalette.secondaryText
+        tableView.separatorColor = .clear
+        tableView.cellBackgroundColor = nil
+        tableView.contentInsetAdjustmentBehavior = .never
+        tableView.dataSource = tableAdapter
+        tableView.delegate = tableAdapter
+        tableAdapter.tableView = tableView
+
+        undoBanner.isHidden = true
+        undoBanner.undoButton.addAction(for: .touchUpInside) { [weak model] _ in model?.undoDelete() }
+
+        for view in [tableView, statusBar, dateLabel, titleLabel, composeButton, searchField, moodFilter, undoBanner, tabBar] as [View] {
+            addSubview(view)
+        }
+        bindModel()
+    }
+
+    /// The table follows the model's sections; the undo banner follows `pendingUndo`.
+    private func bindModel() {
+        Binding.observe(model, \.sections) { [weak self] _ in
+            self?.tableView.reloadData()
+        }.store(in: lifetime)
+        Binding.observe(model, \.pendingUndo) { [weak self] entry in
+            self?.undoBanner.isHidden = entry == nil
+            self?.undoBanner.message = entry.map { "已删除「\($0.title)」 Deleted" } ?? ""
+        }.store(in: lifetime)
     }
 
     override public func layoutSubviews() {
@@ -53,22 +104,54 @@ public final class JournalHomeView: View {
         let margin = Self.margin
         let width = bounds.width - 2 * margin
         statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safe.top)
-
-        dateLabel.frame = CGRect(x: margin, y: safe.top + 10, width: width, height: 16)
-        titleLabel.frame = CGRect(x: margin, y: dateLabel.frame.maxY + 2, width: width - 56, height: 41)
+        dateLabel.frame = CGRect(x: margin, y: safe.top + 8, width: width, height: 16)
+        titleLabel.frame = CGRect(x: margin, y: dateLabel.frame.maxY + 2, width: width - 60, height: 41)
         let buttonSize = composeButton.intrinsicContentSize
         composeButton.frame = CGRect(
             x: bounds.width - margin - buttonSize.width, y: titleLabel.frame.midY - buttonSize.height / 2,
             width: buttonSize.width, height: buttonSize.height)
-
-        var y = titleLabel.frame.maxY + 14
-        for card in cards {
-            let height = card.height(forWidth: width)
-            card.frame = CGRect(x: margin, y: y, width: width, height: height)
-            y += height + Self.cardSpacing
-        }
+        searchField.frame = CGRect(x: margin, y: titleLabel.frame.maxY + 8, width: width, height: 44)
+        moodFilter.frame = CGRect(x: margin, y: searchField.frame.maxY + 8, width: width, height: 44)
 
         let tabHeight = tabBar.barHeight + safe.bottom
         tabBar.frame = CGRect(x: 0, y: bounds.height - tabHeight, width: bounds.width, height: tabHeight)
+        let tableTop = moodFilter.frame.maxY + 6
+        tableView.frame = CGRect(x: 0, y: tableTop, width: bounds.width, height: bounds.height - tableTop)
+        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: tabHeight + 8, right: 0)
+        undoBanner.frame = CGRect(x: margin, y: tabBar.frame.minY - 56, width: width, height: 44)
+    }
+}
+
+/// Feeds the home table from the view model and turns swipes into deletions.
+@MainActor
+final class HomeTableAdapter: TableViewDataSource, TableViewDelegate {
+    let model: HomeViewModel
+    weak var tableView: TableView?
+    /// Called with the entry a row selects (the detail screen opens it).
+    var onSelect: ((JournalEntry) -> Void)?
+
+    init(model: HomeViewModel) { self.model = model }
+
+    func numberOfSections(in tableView: TableView) -> Int { model.sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { model.sections[section].entries.count }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { model.sections[section].title }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(EntryCell.self, for: indexPath)
+        cell.configure(with: model.entry(at: indexPath))
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        onSelect?(model.entry(at: indexPath))
+    }
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
+        let entry = model.entry(at: indexPath)
+        return [SwipeAction(style: .destructive, title: "删除") { [weak self] _ in
+            self?.model.delete(entry)
+        }]
     }
 }

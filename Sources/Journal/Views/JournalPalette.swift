@@ -9,5 +9,12 @@ public enum JournalPalette {
     public static let card = Color(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1C1C1E))
     /// The app's tint.
     public static let accent = Color(light: Color(rgb: 0xE8590C), dark: Color(rgb: 0xFF8A4C))
+    /// Secondary text that keeps WCAG AA contrast (≥ 4.5:1) on both the background and cards:
+    /// #636366 on white is 5.9:1, #AEAEB2 on #1C1C1E is 7.5:1. (The system secondary label is 3.4:1.)
+    public static let secondaryText = Color(light: Color(rgb: 0x636366), dark: Color(rgb: 0xAEAEB2))
+    /// Accent-coloured text (tags, the selected tab), darker than the accent so it reads at AA.
+    public static let accentText = Color(light: Color(rgb: 0xB34700), dark: Color(rgb: 0xFF9F66))
+    /// Behind avatar initials: white on it is 6.2:1.
+    public static let avatarBackground = Color(light: Color(rgb: 0xB34700), dark: Color(rgb: 0xB34700))
     public static let cardShadow = Shadow(color: Color(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8)
 }

@@ -41,7 +41,7 @@ public final class JournalTabBarView: View {
 
     private func applySelection() {
         for (index, button) in buttons.enumerated() {
-            let color: Color = index == selectedIndex ? JournalPalette.accent : .secondaryLabel
+            let color: Color = index == selectedIndex ? JournalPalette.accentText : JournalPalette.secondaryText
             button.icon.tintColor = color
             button.title.textColor = color
         }

@@ -7,11 +7,12 @@ public final class TagChipView: View {
     private let label = Label()
     private static let insets = EdgeInsets(top: 3, left: 8, bottom: 3, right: 8)
 
-    public init(tag: String, tint: Color) {
+    /// A chip on a light wash of `tint`, its text in `textColor` (default: the tint).
+    public init(tag: String, tint: Color, textColor: Color? = nil) {
         super.init()
         label.text = "# " + tag
         label.font = .system(size: 12, weight: .medium)
-        label.textColor = tint
+        label.textColor = textColor ?? tint
         backgroundColor = Color(light: tint.withAlpha(0.12), dark: tint.resolved(for: .dark).withAlpha(0.22))
         cornerRadius = 6
         cornerCurve = .continuous

@@ -16,7 +16,8 @@ public import TesseraUI
 ///   (`clipsToBounds`). The root's own edge does not count: content may scroll past the screen.
 /// - `overlap`: no two visible, enabled controls with the same superview overlap.
 ///
-/// Hidden views, fully transparent views and views entirely off screen are skipped.
+/// Hidden views, fully transparent views, views entirely off screen and views whose centre is
+/// covered by another view in front (a tab bar over a scrolled list) are skipped.
 ///
 /// For example:
 /// ```swift
@@ -81,14 +82,28 @@ public enum Audit {
             guard !view.isHidden, view.alpha > 0 else { return }
             let frame = view.convert(view.bounds, to: nil)
             guard frame.intersects(root.bounds) || view === root else { return }
-            result.views.append(view)
-            result.set.insert(ObjectIdentifier(view))
-            if let label = view as? Label, label.text?.isEmpty == false { result.labels.append((label, clip)) }
+            let covered = isCovered(view, in: root)
+            if !covered {
+                result.views.append(view)
+                result.set.insert(ObjectIdentifier(view))
+                if let label = view as? Label, label.text?.isEmpty == false { result.labels.append((label, clip)) }
+            }
             let childClip = view.clipsToBounds && view !== root ? clip.intersection(frame) : clip
             for child in view.subviews { visit(child, clip: childClip) }
         }
         visit(root, clip: .infinite)
         return result
+    }
+
+    /// True when hit testing the view's visible centre finds a view outside its own line of
+    /// ancestors and descendants: something else is in front of it there.
+    private static func isCovered(_ view: View, in root: View) -> Bool {
+        guard view !== root else { return false }
+        let frame = view.convert(view.bounds, to: nil).intersection(root.bounds)
+        guard !frame.isNull, frame.width > 0, frame.height > 0 else { return true }
+        let center = root.convert(CGPoint(x: frame.midX, y: frame.midY), from: nil)
+        guard let hit = root.hitTest(center) else { return false }
+        return !(hit.isDescendant(of: view) || view.isDescendant(of: hit))
     }
 
     // MARK: Checks

@@ -2,56 +2,33 @@ public import Foundation
 import TesseraCore
 import TesseraGraphics
 
-/// A pan that begins only for a mostly horizontal drag on a row with swipe actions.
-@MainActor
-final class RowSwipeRecognizer: PanGestureRecognizer {
-    var shouldBegin: (CGPoint, CGPoint) -> Bool = { _, _ in false }
-    private var start: CGPoint?
-
-    override func touchesBegan(_ touches: [Touch]) {
-        start = touches.first?.locationInWindow
-        super.touchesBegan(touches)
-    }
-
-    override func touchesMoved(_ touches: [Touch]) {
-        if state == .possible, let start, let touch = touches.first {
-            let dx = touch.locationInWindow.x - start.x, dy = touch.locationInWindow.y - start.y
-            if hypot(dx, dy) >= minimumDistance, abs(dx) <= abs(dy) || !shouldBegin(start, touch.locationInWindow) {
-                setState(.failed)
-                return
-            }
-        }
-        super.touchesMoved(touches)
-    }
-
-    override func reset() {
-        super.reset()
-        start = nil
-    }
-}
-
 extension TableView {
     /// Width of each revealed action button, in points.
     static let swipeActionWidth: CGFloat = 80
 
     func setUpRowSwipe() {
-        rowSwipeRecognizer.shouldBegin = { [weak self] start, _ in
-            guard let self else { return false }
-            let point = self.convert(start, from: nil)
-            guard let indexPath = self.geometry.indexPath(at: point) else { return false }
+        // Begins only for a mostly horizontal drag that starts on a row with swipe actions.
+        rowSwipeRecognizer.shouldBegin = { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer, let touch = pan.lastTouch else { return false }
+            let translation = pan.translation(in: nil)
+            guard abs(translation.x) > abs(translation.y) else { return false }
+            let start = CGPoint(x: touch.locationInWindow.x - translation.x, y: touch.locationInWindow.y - translation.y)
+            guard let indexPath = self.geometry.indexPath(at: self.convert(start, from: nil)) else { return false }
             return !(self.delegate?.tableView(self, trailingSwipeActionsForRowAt: indexPath) ?? []).isEmpty
         }
         rowSwipeRecognizer.addAction { [weak self] recognizer in
-            self?.handleRowSwipe(recognizer as! RowSwipeRecognizer)
+            self?.handleRowSwipe(recognizer as! PanGestureRecognizer)
         }
         addGestureRecognizer(rowSwipeRecognizer)
         panGestureRecognizer.require(toFail: rowSwipeRecognizer)
     }
 
-    private func handleRowSwipe(_ pan: RowSwipeRecognizer) {
+    private func handleRowSwipe(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            let point = convert(pan.lastTouch?.locationInWindow ?? .zero, from: nil)
+            let translation = pan.translation(in: nil)
+            let location = pan.lastTouch?.locationInWindow ?? .zero
+            let point = convert(CGPoint(x: location.x - translation.x, y: location.y - translation.y), from: nil)
             guard let indexPath = geometry.indexPath(at: point) else { return }
             if swipedIndexPath != indexPath { closeSwipe(animated: false) }
             rowTouchCancelled()

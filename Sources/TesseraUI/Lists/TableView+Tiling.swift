@@ -98,8 +98,7 @@ extension TableView {
 
     /// Returns a cell to its reuse queue.
     func recycle(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
-        reuseQueues[cell.reuseIdentifier, default: []].append(cell)
+        reusePool.enqueue(cell)
     }
 
     /// Section header and footer titles for the sections in view.
@@ -124,7 +123,6 @@ extension TableView {
         }
         let label = views[section] ?? {
             let label = Label()
-            label.textColor = .secondaryLabel
             label.font = isHeader && style == .plain ? .system(size: 15, weight: .semibold) : .system(size: 13)
             label.numberOfLines = 1
             label.isUserInteractionEnabled = false
@@ -134,10 +132,11 @@ extension TableView {
             return label
         }()
         label.text = style == .insetGrouped && isHeader ? title.uppercased() : title
+        label.textColor = sectionHeaderTextColor
         let horizontal: CGFloat = style == .insetGrouped ? 32 : 16
         let textHeight: CGFloat = 20
         let y = isHeader ? frame.maxY - textHeight - 6 : frame.minY + 6
         label.frame = CGRect(x: horizontal, y: y, width: frame.width - 2 * horizontal, height: textHeight)
-        if style == .plain && isHeader { label.backgroundColor = .secondarySystemBackground }
+        if style == .plain && isHeader { label.backgroundColor = sectionHeaderBackgroundColor }
     }
 }

@@ -45,6 +45,10 @@ open class TableView: ScrollView {
     /// Space between the separator line and the leading edge, in points.
     open var separatorInset: CGFloat = 16
     open var separatorColor: Color = .separator
+    /// The colour of section header and footer titles.
+    open var sectionHeaderTextColor: Color = .secondaryLabel { didSet { setNeedsLayout() } }
+    /// Behind section header titles of a plain table (nil: transparent).
+    open var sectionHeaderBackgroundColor: Color? = .secondarySystemBackground { didSet { setNeedsLayout() } }
     /// The background given to cells as they are shown: the system background in a plain table,
     /// the raised grouped-cell colour (white / #1C1C1E) in an inset-grouped one.
     open var cellBackgroundColor: Color?
@@ -53,12 +57,10 @@ open class TableView: ScrollView {
     var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
     var headerViews: [Int: Label] = [:]
     var footerViews: [Int: Label] = [:]
-    var reuseQueues: [String: [TableViewCell]] = [:]
-    var registrations: [String: TableViewCell.Type] = [:]
+    var reusePool = ReusePool<TableViewCell>()
     var measuredHeights: [IndexPath: CGFloat] = [:]
     var selectedIndexPaths: Set<IndexPath> = []
-    var highlightedIndexPath: IndexPath?
-    var touchStartIndexPath: IndexPath?
+    var touchTracker = TapSelectionTracker()
     var needsReload = true
     /// The row currently expanded (Acheron's expandable rows), if any.
     public internal(set) var expandedIndexPath: IndexPath?
@@ -67,7 +69,7 @@ open class TableView: ScrollView {
     var swipeActionViews: [Button] = []
     var currentSwipeActions: [SwipeAction] = []
     var swipeStartOffset: CGFloat?
-    let rowSwipeRecognizer = RowSwipeRecognizer()
+    let rowSwipeRecognizer = PanGestureRecognizer()
 
     public init(frame: CGRect = .zero, style: Style = .plain) {
         self.style = style
@@ -82,7 +84,7 @@ open class TableView: ScrollView {
 
     /// Registers `cellType` under `identifier` (default: the type's name).
     public func register(_ cellType: TableViewCell.Type, forCellReuseIdentifier identifier: String? = nil) {
-        registrations[identifier ?? String(describing: cellType)] = cellType
+        reusePool.register(cellType, identifier: identifier ?? String(describing: cellType))
     }
 
     /// A cell of `cellType` for the row: a reused one or a new one.
@@ -91,26 +93,11 @@ open class TableView: ScrollView {
         _ cellType: Cell.Type, withIdentifier identifier: String? = nil, for indexPath: IndexPath
     ) -> Cell {
         let identifier = identifier ?? String(describing: cellType)
-        guard let registered = registrations[identifier] else {
-            preconditionFailure("No cell registered as \"\(identifier)\"; call register(\(cellType).self) first")
-        }
-        let cell: TableViewCell
-        if var queue = reuseQueues[identifier], !queue.isEmpty {
-            cell = queue.removeLast()
-            reuseQueues[identifier] = queue
-            cell.prepareForReuse()
-        } else {
-            cell = registered.init(frame: .zero)
-            cell.reuseIdentifier = identifier
-        }
-        guard let typed = cell as? Cell else {
-            preconditionFailure("The cell registered as \"\(identifier)\" is a \(type(of: cell)), not a \(cellType)")
-        }
-        return typed
+        return ReusePool.cast(reusePool.dequeue(identifier: identifier, what: "cell"), to: cellType)
     }
 
     /// Cells created and waiting for reuse, for memory checks: on screen plus queued.
-    public var allocatedCellCount: Int { visibleCellsByIndexPath.count + reuseQueues.values.reduce(0) { $0 + $1.count } }
+    public var allocatedCellCount: Int { visibleCellsByIndexPath.count + reusePool.queuedCount }
 
     // MARK: Data
 

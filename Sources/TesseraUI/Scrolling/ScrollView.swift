@@ -72,6 +72,13 @@ open class ScrollView: View {
             addSubview(indicator)
         }
         panGestureRecognizer.cancelsTouchesInView = true
+        // A drag along an axis the content cannot scroll is left to the views inside (a slider
+        // in a vertical list keeps its horizontal drag).
+        panGestureRecognizer.shouldBegin = { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer else { return true }
+            let translation = pan.translation(in: nil)
+            return abs(translation.x) > abs(translation.y) ? self.canScrollHorizontally : self.canScrollVertically
+        }
         panGestureRecognizer.addAction { [weak self] recognizer in
             self?.handlePan(recognizer as! PanGestureRecognizer)
         }

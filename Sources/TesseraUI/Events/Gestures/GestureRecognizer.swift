@@ -41,6 +41,9 @@ open class GestureRecognizer {
     }
     /// Whether recognising cancels the touches of the view underneath. Default true.
     public var cancelsTouchesInView = true
+    /// Asked when the gesture is about to begin (or, for a discrete one, to be recognised); false
+    /// makes it fail instead (`gestureRecognizerShouldBegin` of UIKit's delegate).
+    public var shouldBegin: (@MainActor (GestureRecognizer) -> Bool)?
 
     private var actions: [Int: @MainActor (GestureRecognizer) -> Void] = [:]
     private var nextActionID = 0
@@ -110,6 +113,10 @@ open class GestureRecognizer {
     public func setState(_ newState: State) {
         guard newState != state || newState == .changed else { return }
         if newState == .ended || newState == .began, state == .possible {
+            if let shouldBegin, !shouldBegin(self) {
+                state = .failed
+                return
+            }
             if failureRequirements.contains(where: { $0.recognizer?.state == .ended || $0.recognizer?.state == .began || $0.recognizer?.state == .changed }) {
                 state = .failed
                 return
