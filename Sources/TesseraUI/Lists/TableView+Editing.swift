@@ -39,14 +39,8 @@ extension TableView {
     private func applyRowChanges(inserted: Set<IndexPath>, deleted: Set<IndexPath>, animation: RowAnimation) {
         closeSwipe(animated: false)
         let oldFrames = visibleCellsByIndexPath.mapValues(\.frame)
-        func newPath(_ old: IndexPath) -> IndexPath? {
-            guard !deleted.contains(old) else { return nil }
-            let removedBefore = deleted.filter { $0.section == old.section && $0.row < old.row }.count
-            var row = old.row - removedBefore
-            // Inserted paths are in the new numbering: shift past each one at or before this row.
-            for insertion in inserted.filter({ $0.section == old.section }).sorted() where insertion.row <= row { row += 1 }
-            return IndexPath(row: row, section: old.section)
-        }
+        let remapping = IndexPathRemapping(inserted: inserted, deleted: deleted)
+        let newPath = remapping.newIndexPath(for:)
         var movedCells: [IndexPath: TableViewCell] = [:]
         var vanishing: [TableViewCell] = []
         for (path, cell) in visibleCellsByIndexPath {
@@ -63,28 +57,11 @@ extension TableView {
         let oldFramesByNewPath = Dictionary(oldFrames.compactMap { path, frame in newPath(path).map { ($0, frame) } }, uniquingKeysWith: { a, _ in a })
         tileRows()
 
-        guard animation != .none, window != nil else {
-            vanishing.forEach(recycle)
-            return
-        }
-        for (path, cell) in visibleCellsByIndexPath {
-            let target = cell.frame
-            if let old = oldFramesByNewPath[path] {
-                View.performWithoutAnimation { cell.frame = old }
-            } else if inserted.contains(path) {
-                View.performWithoutAnimation { cell.alpha = 0 }
-            }
-            View.animate(withDuration: 0.3) {
-                cell.frame = target
-                cell.alpha = 1
-            }
-        }
-        for cell in vanishing {
-            View.animate(withDuration: 0.25) { cell.alpha = 0 } completion: { [weak self] _ in
-                guard let self else { return }
-                cell.alpha = 1
-                self.recycle(cell)
-            }
+        ListUpdateAnimation.run(
+            cells: visibleCellsByIndexPath, oldFrames: oldFramesByNewPath, inserted: inserted, vanishing: vanishing,
+            animated: animation != .none && window != nil
+        ) { [weak self] cell in
+            self?.recycle(cell)
         }
     }
 }

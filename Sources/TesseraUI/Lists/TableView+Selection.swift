@@ -27,25 +27,23 @@ extension TableView {
             closeSwipe(animated: true)
             return
         }
-        let indexPath = geometry.indexPath(at: touch.location(in: self))
-        touchStartIndexPath = indexPath
-        highlightedIndexPath = indexPath
-        if let indexPath { cellForRow(at: indexPath)?.isHighlighted = true }
+        if let indexPath = touchTracker.begin(at: geometry.indexPath(at: touch.location(in: self))) {
+            cellForRow(at: indexPath)?.isHighlighted = true
+        }
     }
 
     func rowTouchEnded(_ touches: [Touch]) {
         defer { rowTouchCancelled() }
-        guard allowsSelection, let touch = touches.first, let start = touchStartIndexPath,
-            geometry.indexPath(at: touch.location(in: self)) == start
+        guard allowsSelection, let touch = touches.first,
+            let start = touchTracker.end(at: geometry.indexPath(at: touch.location(in: self)))
         else { return }
+        let previous = selectedIndexPaths
         selectRow(at: start, animated: false, scrollPosition: .none)
-        for old in selectedIndexPaths where old != start { delegate?.tableView(self, didDeselectRowAt: old) }
+        for old in previous.sorted() where old != start { delegate?.tableView(self, didDeselectRowAt: old) }
         delegate?.tableView(self, didSelectRowAt: start)
     }
 
     func rowTouchCancelled() {
-        if let highlighted = highlightedIndexPath { cellForRow(at: highlighted)?.isHighlighted = false }
-        highlightedIndexPath = nil
-        touchStartIndexPath = nil
+        if let highlighted = touchTracker.cancel() { cellForRow(at: highlighted)?.isHighlighted = false }
     }
 }

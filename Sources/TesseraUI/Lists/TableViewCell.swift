@@ -11,13 +11,17 @@ open class TableViewCell: View {
     /// Holds the cell's content; inset from the edges when the table is inset-grouped.
     public let contentView = View()
     /// A default title label; created on first access.
-    public private(set) lazy var textLabel: Label = {
+    public var textLabel: Label {
+        if let existingTextLabel { return existingTextLabel }
         let label = Label()
         label.textStyle = .body
         contentView.addSubview(label)
+        existingTextLabel = label
         setNeedsLayout()
         return label
-    }()
+    }
+    /// The default label once something asked for it (checking must not create it).
+    private var existingTextLabel: Label?
     /// The identifier the cell was registered under.
     public internal(set) var reuseIdentifier: String = ""
     /// Selected rows show the selection background.
@@ -66,9 +70,7 @@ open class TableViewCell: View {
         super.layoutSubviews()
         let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 32
         contentView.frame = CGRect(x: swipeOffset, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
-        if contentView.subviews.contains(where: { $0 === textLabel }) {
-            textLabel.frame = contentView.bounds.inset(by: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
-        }
+        existingTextLabel?.frame = contentView.bounds.inset(by: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
     }
 
     override open func draw(in context: inout DisplayList) {
@@ -105,7 +107,7 @@ open class TableViewCell: View {
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         var height: CGFloat = 44
-        if contentView.subviews.contains(where: { $0 === textLabel }) {
+        if let textLabel = existingTextLabel {
             let text = textLabel.sizeThatFits(CGSize(width: size.width - 32, height: size.height))
             height = max(height, text.height + 22)
         }

@@ -1,0 +1,383 @@
+import Foundation
+import Testing
+import TesseraCore
+import TesseraGraphics
+import TesseraLayout
+import TesseraTesting
+@testable import TesseraUI
+
+/// A fixed-size numbered square.
+@MainActor
+final class NumberCell: ItemCollectionCell<Int> {
+    let label = Label()
+
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        label.textAlignment = .center
+        contentView.addSubview(label)
+    }
+
+    override func configure(with item: Int) {
+        super.configure(with: item)
+        label.text = "\(item)"
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = contentView.bounds
+    }
+}
+
+/// A section title as a custom supplementary view.
+@MainActor
+final class BannerHeader: CollectionReusableView {
+    let label = Label()
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        addSubview(label)
+    }
+}
+
+@MainActor
+final class NumbersModel: CollectionViewDataSource, CollectionViewDelegate {
+    var sections: [[Int]]
+    var titles: [String?] = []
+    var banners = false
+    var selected: [IndexPath] = []
+    var deselected: [IndexPath] = []
+    var blocked: Set<IndexPath> = []
+    var cellRequests = 0
+
+    init(_ sections: [[Int]]) { self.sections = sections }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        cellRequests += 1
+        let cell = collectionView.dequeueReusableCell(NumberCell.self, for: indexPath)
+        cell.configure(with: sections[indexPath.section][indexPath.item])
+        return cell
+    }
+    func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? {
+        titles.indices.contains(section) ? titles[section] : nil
+    }
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: CollectionView.ElementKind, at indexPath: IndexPath
+    ) -> CollectionReusableView? {
+        guard banners, kind == .sectionHeader else { return nil }
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, BannerHeader.self, for: indexPath)
+        header.label.text = "Banner \(indexPath.section)"
+        return header
+    }
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { !blocked.contains(indexPath) }
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) { deselected.append(indexPath) }
+}
+
+@MainActor
+@Suite struct CollectionViewTests {
+    let clock = TestClock()
+
+    /// A collection filling an iPhone SE window (375 × 667): 100 × 100 items, 10-point spacing, so
+    /// three per 320-point line with the justified spacing 37.5.
+    func make(_ model: NumbersModel, _ configure: (inout FlowLayout) -> Void = { _ in }) -> (Window, CollectionView) {
+        let window = Window(device: .iPhoneSE)
+        window.clock = clock
+        var layout = FlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        configure(&layout)
+        let collection = CollectionView(frame: window.bounds, layout: layout)
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.register(NumberCell.self)
+        collection.register(BannerHeader.self, forSupplementaryViewOfKind: .sectionHeader)
+        collection.dataSource = model
+        collection.delegate = model
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        return (window, collection)
+    }
+
+    func tap(_ window: Window, _ point: CGPoint) {
+        window.send(.pointerDown(point))
+        window.send(.pointerUp(point))
+    }
+
+    func labels(_ collection: CollectionView) -> [String] {
+        collection.visibleCells.compactMap { ($0 as? NumberCell)?.label.text }
+    }
+
+    @Test func tenThousandItemsKeepAScreenfulOfCells() {
+        let model = NumbersModel([Array(0..<10_000)])
+        let (window, collection) = make(model)
+        #expect(collection.contentSize.height == 366_730)  // 3,334 lines of 100 points, 3,333 gaps of 10
+        for step in 1...60 {
+            collection.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 6_000)
+            window.layoutIfNeeded()
+        }
+        // 667 points plus 50-point margins each side show at most 8 lines of 3.
+        #expect(collection.visibleCells.count <= 24)
+        #expect(collection.allocatedCellCount <= 48)
+        let firstLine = Int((collection.contentOffset.y - 50) / 110)
+        #expect(collection.indexPathsForVisibleItems.first == IndexPath(item: firstLine * 3, section: 0))
+        #expect(labels(collection).first == "\(firstLine * 3)")
+    }
+
+    @Test func onlyNewlyVisibleItemsAskForCells() {
+        let model = NumbersModel([Array(0..<300)])
+        let (window, collection) = make(model)
+        let initial = model.cellRequests
+        collection.contentOffset.y = 110
+        window.layoutIfNeeded()
+        #expect(model.cellRequests == initial + 3)
+    }
+
+    @Test func tapSelectsTheItemUnderTheFinger() {
+        let model = NumbersModel([Array(0..<30)])
+        let (window, collection) = make(model)
+        let frame = collection.frameForItem(at: IndexPath(item: 4, section: 0))!
+        #expect(frame.origin == CGPoint(x: 137.5, y: 110))
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        window.send(.pointerDown(center))
+        #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.isHighlighted == true)
+        window.send(.pointerUp(center))
+        #expect(model.selected == [IndexPath(item: 4, section: 0)])
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+        #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.isSelected == true)
+        #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.isHighlighted == false)
+    }
+
+    @Test func tappingTheGapBetweenItemsSelectsNothing() {
+        let model = NumbersModel([Array(0..<30)])
+        let (window, _) = make(model)
+        tap(window, CGPoint(x: 120, y: 50))
+        #expect(model.selected.isEmpty)
+    }
+
+    @Test func tappingAnotherItemMovesTheSingleSelection() {
+        let model = NumbersModel([Array(0..<30)])
+        let (window, collection) = make(model)
+        tap(window, CGPoint(x: 50, y: 50))
+        tap(window, CGPoint(x: 50, y: 160))
+        #expect(model.selected == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+        #expect(model.deselected == [IndexPath(item: 0, section: 0)])
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)
+    }
+
+    @Test func multipleSelectionTogglesItems() {
+        let model = NumbersModel([Array(0..<30)])
+        let (window, collection) = make(model)
+        collection.allowsMultipleSelection = true
+        tap(window, CGPoint(x: 50, y: 50))
+        tap(window, CGPoint(x: 50, y: 160))
+        tap(window, CGPoint(x: 50, y: 50))
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        #expect(model.deselected == [IndexPath(item: 0, section: 0)])
+    }
+
+    @Test func theDelegateCanRefuseASelection() {
+        let model = NumbersModel([Array(0..<30)])
+        model.blocked = [IndexPath(item: 0, section: 0)]
+        let (window, collection) = make(model)
+        tap(window, CGPoint(x: 50, y: 50))
+        #expect(model.selected.isEmpty)
+        #expect(collection.indexPathsForSelectedItems.isEmpty)
+    }
+
+    @Test func aDragScrollsInsteadOfSelecting() {
+        let model = NumbersModel([Array(0..<100)])
+        let (window, collection) = make(model)
+        window.send(.pointerDown(CGPoint(x: 50, y: 400)))
+        window.send(.pointerMoved(CGPoint(x: 50, y: 350)))
+        window.send(.pointerMoved(CGPoint(x: 50, y: 250)))
+        window.send(.pointerUp(CGPoint(x: 50, y: 250)))
+        #expect(model.selected.isEmpty)
+        #expect(collection.contentOffset.y >= 100)
+        #expect(collection.visibleCells.allSatisfy { !$0.isHighlighted })
+    }
+
+    @Test func insertedItemsFadeInWhileTheOthersSlide() {
+        let model = NumbersModel([Array(0..<6)])
+        let (window, collection) = make(model)
+        let movingCell = collection.cellForItem(at: IndexPath(item: 2, section: 0))
+        model.sections[0].insert(100, at: 0)
+        collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+        #expect(collection.numberOfItems(inSection: 0) == 7)
+        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0)) === movingCell)
+        #expect(movingCell?.frame.origin == CGPoint(x: 0, y: 110))
+        #expect(movingCell?.presentedCenter == CGPoint(x: 325, y: 50))  // still drawn at its old place
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.presentedAlpha == 0)
+        clock.advance(by: .seconds(1))
+        #expect(movingCell?.presentedCenter == CGPoint(x: 50, y: 160))
+        #expect(labels(collection) == ["100", "0", "1", "2", "3", "4", "5"])
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func deletedItemsFadeOutAndTheSelectionFollows() {
+        let model = NumbersModel([Array(0..<6)])
+        let (window, collection) = make(model)
+        collection.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: .none)
+        let deletedCell = collection.cellForItem(at: IndexPath(item: 1, section: 0))
+        model.sections[0].remove(at: 1)
+        collection.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        #expect(deletedCell?.superview === collection)
+        clock.advance(by: .seconds(1))
+        #expect(deletedCell?.superview == nil)
+        #expect(labels(collection) == ["0", "2", "3", "4", "5"])
+        #expect(collection.visibleCells.map(\.frame.minX) == [0, 137.5, 275, 0, 110])
+        #expect(collection.allocatedCellCount == 6)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func reloadDataAsksAgainAndClearsTheSelection() {
+        let model = NumbersModel([Array(0..<6)])
+        let (window, collection) = make(model)
+        collection.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: .none)
+        model.sections = [[7, 8]]
+        collection.reloadData()
+        window.layoutIfNeeded()
+        #expect(labels(collection) == ["7", "8"])
+        #expect(collection.indexPathsForSelectedItems.isEmpty)
+        #expect(collection.allocatedCellCount == 6)
+    }
+
+    @Test func sectionTitlesShowAsBuiltInHeaders() {
+        let model = NumbersModel([[1, 2], [3]])
+        model.titles = ["Places", nil]
+        let (_, collection) = make(model) { $0.headerReferenceSize = CGSize(width: 0, height: 40) }
+        let header = collection.supplementaryView(forElementKind: .sectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect((header as? CollectionViewTitleHeader)?.label.text == "Places")
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 375, height: 40))
+        #expect(collection.supplementaryView(forElementKind: .sectionHeader, at: IndexPath(item: 0, section: 1)) == nil)
+        #expect(collection.frameForItem(at: IndexPath(item: 0, section: 1))?.minY == 180)
+    }
+
+    @Test func customSupplementaryViewsWinOverTitles() {
+        let model = NumbersModel([[1, 2], [3]])
+        model.titles = ["Places", "People"]
+        model.banners = true
+        let (_, collection) = make(model) { $0.headerReferenceSize = CGSize(width: 0, height: 40) }
+        let headers = (0..<2).map { collection.supplementaryView(forElementKind: .sectionHeader, at: IndexPath(item: 0, section: $0)) }
+        #expect(headers.map { ($0 as? BannerHeader)?.label.text } == ["Banner 0", "Banner 1"])
+    }
+
+    @Test func scrollToItemPutsItAtTheRequestedEdge() {
+        let model = NumbersModel([Array(0..<300)])
+        let (window, collection) = make(model)
+        collection.scrollToItem(at: IndexPath(item: 150, section: 0), at: .start, animated: false)
+        window.layoutIfNeeded()
+        #expect(collection.contentOffset.y == 5_500)
+        collection.scrollToItem(at: IndexPath(item: 150, section: 0), at: .end, animated: false)
+        #expect(collection.contentOffset.y == 4_933)  // the item's bottom, 5,600, minus the 667-point height
+        #expect(collection.cellForItem(at: IndexPath(item: 150, section: 0)) != nil)
+    }
+
+    // MARK: Snapshots
+
+    @Test func tagCloudLight() {
+        let (collection, model) = TagCloudFixture.make()
+        withExtendedLifetime(model) { _ = assertSnapshot(of: collection, appearance: .light) }
+    }
+
+    @Test func tagCloudDark() {
+        let (collection, model) = TagCloudFixture.make()
+        withExtendedLifetime(model) { _ = assertSnapshot(of: collection, appearance: .dark) }
+    }
+}
+
+/// A journal's tag cloud: self-sizing chips with counts, in two titled sections, one chip selected.
+@MainActor
+enum TagCloudFixture {
+    struct Tag {
+        var name: String
+        var count: Int
+    }
+
+    final class TagChipCell: ItemCollectionCell<Tag> {
+        let nameLabel = Label()
+        let countLabel = Label()
+
+        required init(frame: CGRect = .zero) {
+            super.init(frame: frame)
+            cornerRadius = 16
+            normalBackgroundColor = Color.systemBlue.withAlpha(0.12)
+            selectedBackgroundColor = .systemBlue
+            nameLabel.font = .system(size: 15, weight: .medium)
+            countLabel.font = .system(size: 12, weight: .semibold)
+            countLabel.textAlignment = .center
+            countLabel.cornerRadius = 10
+            countLabel.clipsToBounds = true
+            contentView.addSubview(nameLabel)
+            contentView.addSubview(countLabel)
+            updateStateAppearance()
+        }
+
+        override func configure(with item: Tag) {
+            super.configure(with: item)
+            nameLabel.text = item.name
+            countLabel.text = "\(item.count)"
+            setNeedsLayout()
+        }
+
+        override func updateStateAppearance() {
+            super.updateStateAppearance()
+            let active = isSelected || isHighlighted
+            nameLabel.textColor = active ? .white : .systemBlue
+            countLabel.textColor = active ? .systemBlue : .white
+            countLabel.backgroundColor = active ? .white : .systemBlue
+        }
+
+        private var countWidth: CGFloat {
+            max(20, countLabel.sizeThatFits(CGSize(width: Label.unlimitedWidth, height: 20)).width + 12)
+        }
+
+        override func sizeThatFits(_ size: CGSize) -> CGSize {
+            let name = nameLabel.sizeThatFits(CGSize(width: Label.unlimitedWidth, height: 32)).width
+            return CGSize(width: min(size.width, 14 + name + 8 + countWidth + 6), height: 32)
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let count = countWidth
+            countLabel.frame = CGRect(x: bounds.width - 6 - count, y: 6, width: count, height: 20)
+            nameLabel.frame = CGRect(x: 14, y: 0, width: max(0, countLabel.frame.minX - 8 - 14), height: bounds.height)
+        }
+    }
+
+    final class Model: CollectionViewDataSource {
+        let sections: [(title: String, tags: [Tag])] = [
+            ("Moods", [Tag(name: "calm", count: 24), Tag(name: "grateful", count: 17), Tag(name: "tired", count: 9),
+                       Tag(name: "开心", count: 31), Tag(name: "anxious", count: 4), Tag(name: "inspired", count: 12)]),
+            ("Places", [Tag(name: "home", count: 52), Tag(name: "the river path", count: 8), Tag(name: "咖啡馆", count: 15),
+                        Tag(name: "office", count: 27), Tag(name: "grandma's kitchen", count: 3)]),
+        ]
+
+        func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].tags.count }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(TagChipCell.self, for: indexPath)
+            cell.configure(with: sections[indexPath.section].tags[indexPath.item])
+            return cell
+        }
+        func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    }
+
+    /// The collection holds its data source weakly: callers keep the model alive.
+    static func make() -> (CollectionView, Model) {
+        var layout = FlowLayout()
+        layout.estimatedItemSize = CGSize(width: 80, height: 32)
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = EdgeInsets(top: 4, left: 16, bottom: 16, right: 16)
+        layout.headerReferenceSize = CGSize(width: 0, height: 36)
+        layout.lineAlignment = .leading
+        let model = Model()
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), layout: layout)
+        collection.register(TagChipCell.self)
+        collection.dataSource = model
+        collection.layoutIfNeeded()
+        collection.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: .none)
+        return (collection, model)
+    }
+}
