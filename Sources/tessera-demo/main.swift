@@ -68,8 +68,9 @@ func renderScreens(to output: String) -> Int32 {
 @MainActor
 func showWindow() throws {
     let window = Window(device: .iPhone15)
+    window.theme = JournalTheme()
     let repository = try JournalRepository(directory: JournalApp.defaultDataDirectory)
-    window.rootView = JournalHomeView(model: HomeViewModel(repository: repository))
+    window.rootViewController = JournalHomeViewController(model: HomeViewModel(repository: repository))
     let host = try WindowHost(window: window, configuration: WindowHost.Configuration(title: "Tessera Journal"))
     print("tessera-demo: showing the journal — F2 toggles dark mode; close the window (or Ctrl-C) to quit")
     host.run()

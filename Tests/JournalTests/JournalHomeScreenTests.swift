@@ -14,10 +14,11 @@ import TesseraTesting
     {
         let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
-        let home = JournalHomeView(model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)))
-        window.rootView = home
+        window.theme = JournalTheme()
+        let controller = JournalHomeViewController(model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)))
+        window.rootViewController = controller
         window.layoutIfNeeded()
-        return (window, home)
+        return (window, controller.homeView)
     }
 
     @Test func iPhone15Light() throws { assertSnapshot(of: try homeWindow(.iPhone15, .light).0) }
@@ -90,6 +91,24 @@ import TesseraTesting
     func theHomeScreenPassesTheAudits(appearance: UserInterfaceStyle) throws {
         let (window, _) = try homeWindow(.iPhone15, appearance)
         assertAudits(of: window)
+    }
+
+    @Test func darkModeTogglesThroughTheThemeHook() throws {
+        let (window, home) = try homeWindow(.iPhoneSE, .light)
+        #expect(window.renderBitmap(scale: 1).color(atX: 3, y: 400).red > 0.9)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(home.backgroundColor == JournalTheme().groupedBackground)
+        #expect(window.renderBitmap(scale: 1).color(atX: 3, y: 400).red < 0.1)
+    }
+
+    @Test func theControllerReportsItsScreenAndReleasesItsModel() throws {
+        weak var weakModel: HomeViewModel?
+        do {
+            let (window, home) = try homeWindow(.iPhoneSE, .light)
+            weakModel = home.model
+            window.rootViewController = nil
+        }
+        #expect(weakModel == nil)
     }
 
     @Test func demoRendererWritesEveryScreen() throws {

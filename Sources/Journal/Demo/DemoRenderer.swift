@@ -33,8 +33,9 @@ public struct DemoRenderer {
         for device in devices {
             for appearance in appearances {
                 let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance))
+                window.theme = JournalTheme()
                 let repository = try JournalRepository(inMemoryWith: SampleEntries.seed)
-                window.rootView = JournalHomeView(model: HomeViewModel(repository: repository))
+                window.rootViewController = JournalHomeViewController(model: HomeViewModel(repository: repository))
                 let url = outputDirectory.appendingPathComponent("home-\(device.slug)-\(appearance.name).png")
                 try window.writePNG(to: url)
                 screenshots.append(Screenshot(url: url, device: device, appearance: appearance))

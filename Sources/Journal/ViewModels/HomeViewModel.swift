@@ -1,5 +1,6 @@
 public import Foundation
 public import Observation
+public import TesseraUI
 
 /// The home list's state: entries grouped by day, filtered live by search text and mood, with
 /// delete and undo. Main actor; views bind to its properties.
@@ -13,7 +14,7 @@ public import Observation
 /// ```
 @MainActor
 @Observable
-public final class HomeViewModel {
+public final class HomeViewModel: ViewModel {
     /// One day of entries, newest first.
     public struct DaySection: Hashable, Sendable {
         /// "11月28日 星期六"
@@ -55,6 +56,7 @@ public final class HomeViewModel {
         dayFormatter.locale = Locale(identifier: "zh_CN")
         dayFormatter.timeZone = calendar.timeZone
         dayFormatter.dateFormat = "M月d日 EEEE"
+        super.init()
         reload()
     }
 

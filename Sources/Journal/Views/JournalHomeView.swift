@@ -39,7 +39,6 @@ public final class JournalHomeView: View {
         compose.contentInsets = DirectionalEdgeInsets(all: 11)
         composeButton = Button(configuration: compose)
         super.init()
-        backgroundColor = JournalPalette.background
         composeButton.tintColor = JournalPalette.accent
         composeButton.accessibilityLabel = "写日记 New entry"
         composeButton.accessibilityIdentifier = "compose"
@@ -97,6 +96,13 @@ public final class JournalHomeView: View {
             self?.undoBanner.isHidden = entry == nil
             self?.undoBanner.message = entry.map { "已删除「\($0.title)」 Deleted" } ?? ""
         }.store(in: lifetime)
+    }
+
+    /// Colours from the window's theme (`JournalTheme` in the app): once after setup, then on every
+    /// theme or appearance change.
+    override public func themeDidChange() {
+        backgroundColor = theme.groupedBackground
+        composeButton.tintColor = theme.tint
     }
 
     override public func layoutSubviews() {
