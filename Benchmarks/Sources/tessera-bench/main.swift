@@ -141,3 +141,8 @@ for line in try ImageScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 
 for line in LayoutEndToEndScenario.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
 }
+
+// table/scroll-frame (issue 5): one scroll frame of a 10,000-row table against a static frame: TableScrollScenario.swift.
+for line in TableScrollScenario.run(only: only, frames: quick ? 60 : 300) {
+    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+}
