@@ -82,6 +82,11 @@ open class ViewController: Responder {
     /// Whether `invalidate()` has run.
     public private(set) var isTornDown = false
 
+    /// The modal links (see ViewController+Presentation.swift in Navigation/).
+    var presentedStorage: ViewController?
+    weak var presentingStorage: ViewController?
+    var presentationContainer: View?
+
     public override init() {
         super.init()
     }
@@ -249,6 +254,8 @@ open class ViewController: Responder {
         isTornDown = true
         tearDown()
         for child in children { child.invalidate() }
+        presentedStorage?.presentationContainer?.removeFromSuperview()
+        presentedStorage?.invalidate()
         storedView?.invalidate()
         for viewModel in ownedViewModels { viewModel.invalidate() }
         navigationItem.removeAllActions()

@@ -1,0 +1,138 @@
+public import Foundation
+
+/// A container that shows a stack of controllers, one screen at a time, under a navigation bar
+/// (`UINavigationController`).
+///
+/// The bar shows the top controller's `navigationItem`. Every controller but the root gets an
+/// automatic back button (a chevron and the previous controller's title, or "Back") unless it
+/// sets its own left bar items; tapping it pops. Pushing slides the new screen in from the right
+/// edge over `transitionDuration` seconds (`View.animate`), popping slides it back out; the model
+/// values change at once and the window's clock drives what is drawn.
+///
+/// ```swift
+/// let navigation = NavigationController(rootViewController: HomeViewController())
+/// window.rootViewController = navigation
+/// navigation.pushViewController(EntryViewController(entry: entry), animated: true)
+/// navigation.popViewController(animated: true)        // back to Home
+/// ```
+///
+/// Appearance callbacks follow UIKit's order. For a push of `B` over `A`: `B.willMove(toParent:)`,
+/// `A.viewWillDisappear`, `B.viewWillAppear`, then, when the slide lands, `A.viewDidDisappear`,
+/// `B.viewDidAppear`, `B.didMove(toParent:)`. A pop runs the mirror image and then discards the
+/// popped controller (`removeFromParent()`, which ends it with `invalidate()`), so it deinitialises
+/// once the caller lets go of it. A push or pop that starts while a slide is running first finishes
+/// the running one.
+///
+/// Main actor only.
+@MainActor
+open class NavigationController: ViewController {
+    /// How long a push or pop slide takes, in seconds.
+    public static let transitionDuration: TimeInterval = 0.35
+
+    /// The stack, root first; the last one is on screen.
+    public private(set) var viewControllers: [ViewController] = []
+
+    /// The bar across the top, showing `topViewController.navigationItem`.
+    public let navigationBar: NavigationBar = NavigationControllerBar()
+
+    /// The view the screens are shown in, below the bar.
+    let contentView = View()
+    /// Finishes the running slide (state changes deferred to its end), if any.
+    var pendingTransitionCompletion: (@MainActor () -> Void)?
+    /// Counts transitions, so a stale animation completion does not finish a newer transition.
+    var transitionGeneration = 0
+    /// The automatic back buttons, by controller.
+    var backItems: [ObjectIdentifier: BarButtonItem] = [:]
+
+    /// A stack holding `rootViewController`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// The controller on top of the stack, shown on screen.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    override open func loadView() {
+        let container = NavigationContainerView(bar: navigationBar, contentView: contentView)
+        view = container
+        if let top = topViewController {
+            contentView.addSubview(top.view)
+            showItem(of: top)
+        }
+    }
+
+    // MARK: Push and pop
+
+    /// Pushes `viewController` on the stack and shows it, sliding in from the right when
+    /// `animated` and the controller is in a window.
+    /// - Precondition: `viewController` is not a navigation controller's or another controller's
+    ///   child already.
+    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        precondition(viewController.parent == nil, "pushViewController: \(type(of: viewController)) already has a parent")
+        precondition(!(viewController is NavigationController), "pushViewController: cannot push a NavigationController")
+        finishPendingTransition()
+        let previous = topViewController
+        addChild(viewController)
+        viewControllers.append(viewController)
+        if let previous { installBackButton(on: viewController, previous: previous) }
+        guard isViewLoaded else {
+            viewController.didMove(toParent: self)
+            return
+        }
+        transition(from: previous, to: viewController, animated: animated, isPush: true) { [weak self] in
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    /// Pops the top controller and returns it, or returns nil (and does nothing) when only the root
+    /// is left. The popped controller is ended when the slide lands (at once when not animated).
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        finishPendingTransition()
+        guard viewControllers.count > 1 else { return nil }
+        return pop(to: viewControllers[viewControllers.count - 2], animated: animated).first
+    }
+
+    /// Pops every controller above the root and returns them, top last; empty when the root is on
+    /// top. Only the top controller slides out; the others are discarded without appearing.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        finishPendingTransition()
+        guard let root = viewControllers.first, viewControllers.count > 1 else { return [] }
+        return pop(to: root, animated: animated)
+    }
+
+    /// Pops the controllers above `target`, returning them bottom first.
+    private func pop(to target: ViewController, animated: Bool) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === target }) else { return [] }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        let top = popped[popped.count - 1]
+        for controller in popped {
+            controller.willMove(toParent: nil)
+            removeBackButton(from: controller)
+        }
+        let discard = { @MainActor in
+            for controller in popped { controller.removeFromParent() }
+        }
+        guard isViewLoaded else {
+            discard()
+            return popped
+        }
+        transition(from: top, to: target, animated: animated, isPush: false, finish: discard)
+        return popped
+    }
+}
+
+extension ViewController {
+    /// The nearest ancestor that is a navigation controller, or nil.
+    public var navigationController: NavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? NavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+}

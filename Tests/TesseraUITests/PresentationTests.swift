@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TesseraCore
+import TesseraGraphics
+@testable import TesseraUI
+
+@MainActor
+@Suite struct PresentationTests {
+    let clock = TestClock()
+    let log = CallbackLog()
+
+    func makeWindow(_ root: ViewController) -> Window {
+        let window = Window(device: .iPhoneSE)
+        window.clock = clock
+        window.rootViewController = root
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test func presentLinksBothControllersAndCoversTheWindow() throws {
+        let home = LoggingScreen("Home", log: log)
+        let window = makeWindow(home)
+        let sheet = LoggingScreen("Sheet", log: log)
+        home.present(sheet, animated: false)
+        #expect(home.presentedViewController === sheet)
+        #expect(sheet.presentingViewController === home)
+        let container = try #require(window.subviews.last as? PresentationContainerView)
+        #expect(container.frame == window.bounds)
+        #expect(container.backdrop.frame == window.bounds)
+        #expect(sheet.view.frame.minY == window.safeAreaInsets.top + ViewController.sheetTopGap)
+        #expect(sheet.view.frame.maxY == window.bounds.maxY)
+        #expect(sheet.appearanceState == .appeared)
+        #expect(home.appearanceState == .appeared)
+    }
+
+    @Test func theSheetSlidesUpFromTheBottomAndCompletionRunsWhenItLands() {
+        let home = ViewController()
+        let window = makeWindow(home)
+        let sheet = ViewController()
+        var completed = 0
+        home.present(sheet, animated: true) { completed += 1 }
+        #expect(sheet.appearanceState == .appearing)
+        #expect(abs(sheet.view.presentedTransform.ty - (window.bounds.height - sheet.view.frame.minY)) < 0.5)
+        clock.advance(by: .milliseconds(150))
+        #expect(completed == 0)
+        #expect(sheet.view.presentedTransform.ty > 0)
+        clock.advance(by: .milliseconds(200))
+        #expect(completed == 1)
+        #expect(sheet.view.presentation.isEmpty)
+        #expect(sheet.appearanceState == .appeared)
+    }
+
+    @Test func dismissRunsCallbacksRemovesTheViewsAndEndsThePresented() {
+        let home = ViewController()
+        let window = makeWindow(home)
+        let sheet = LoggingScreen("Sheet", log: log)
+        home.present(sheet, animated: false)
+        log.entries = []
+        var completed = false
+        sheet.dismiss(animated: true) { completed = true }
+        #expect(log.entries == ["Sheet.willDisappear"])
+        #expect(home.presentedViewController == nil)
+        clock.advance(by: .milliseconds(350))
+        #expect(log.entries == ["Sheet.willDisappear", "Sheet.didDisappear"])
+        #expect(completed)
+        #expect(sheet.isTornDown)
+        #expect(!window.subviews.contains { $0 is PresentationContainerView })
+    }
+
+    @Test func aDismissedControllerDeinitialises() {
+        let home = ViewController()
+        let window = makeWindow(home)
+        weak var weakSheet: ViewController?
+        do {
+            let sheet = ViewController()
+            weakSheet = sheet
+            home.present(sheet, animated: true)
+            clock.advance(by: .milliseconds(350))
+            home.dismiss(animated: true)
+            clock.advance(by: .milliseconds(350))
+        }
+        #expect(weakSheet == nil)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func dismissWithNothingPresentedOnlyRunsCompletion() {
+        let home = ViewController()
+        let window = makeWindow(home)
+        var completed = false
+        home.dismiss(animated: true) { completed = true }
+        #expect(completed)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aChildOfThePresentedControllerCanDismissIt() {
+        let home = ViewController()
+        let window = makeWindow(home)
+        let screen = ViewController()
+        let navigation = NavigationController(rootViewController: screen)
+        home.present(navigation, animated: false)
+        #expect(screen.presentingViewController === home)
+        screen.dismiss(animated: false)
+        #expect(home.presentedViewController == nil)
+        #expect(navigation.isTornDown && screen.isTornDown)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func endingThePresenterEndsThePresented() {
+        let home = ViewController()
+        let window = makeWindow(home)
+        let sheet = ViewController()
+        home.present(sheet, animated: false)
+        home.invalidate()
+        #expect(sheet.isTornDown)
+        withExtendedLifetime(window) {}
+    }
+}
+
+extension PresentationTests {
+    @Test func replacingTheRootRemovesWhatItPresented() {
+        let home = ViewController()
+        let window = makeWindow(home)
+        home.present(ViewController(), animated: false)
+        window.rootViewController = ViewController()
+        #expect(!window.subviews.contains { $0 is PresentationContainerView })
+    }
+}
