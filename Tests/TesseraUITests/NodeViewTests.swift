@@ -360,6 +360,13 @@ struct JournalRecord {
         #expect(cell(view, row: 2)?.columnLabels.map(\.frame.minX) == [34, 299])
     }
 
+    @Test func resizingRefillsTheColumnsOfTheRowsOnScreen() {
+        let (window, view) = make(Self.flat())
+        view.frame.size.width = 475
+        window.layoutIfNeeded()
+        #expect(cell(view, row: 2)?.columnLabels.map(\.frame.minX) == [34, 399])
+    }
+
     // MARK: Snapshots
 
     @Test func outlineWithColumnsLight() {

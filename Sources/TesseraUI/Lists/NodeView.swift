@@ -64,6 +64,8 @@ open class NodeView<Value>: View {
     /// Titles of collapsed groups.
     var collapsedGroups: Set<String> = []
     lazy var tableSource = NodeTableSource(nodeView: self)
+    /// The table width the cells on screen were filled for.
+    private var configuredWidth: CGFloat = 0
 
     public override init(frame: CGRect = .zero) {
         super.init(deferringSetUpWithFrame: frame)
@@ -105,6 +107,15 @@ open class NodeView<Value>: View {
         titleBar.show(titles: columns.map(\.title), alignments: columns.map(\.alignment),
                       widths: Column.resolvedWidths(of: columns, in: bounds.width - 2 * NodeRowCell.padding))
         tableView.frame = CGRect(x: 0, y: titleHeight, width: bounds.width, height: max(0, bounds.height - titleHeight))
+        if tableView.bounds.width != configuredWidth {
+            // Column widths depend on the width: refill the rows on screen (new ones fill as they come).
+            configuredWidth = tableView.bounds.width
+            tableView.layoutIfNeeded()
+            for indexPath in tableView.indexPathsForVisibleRows {
+                guard let cell = tableView.cellForRow(at: indexPath) as? NodeRowCell else { continue }
+                tableSource.configure(cell, forRow: indexPath.row)
+            }
+        }
     }
 
     private func columnsDidChange() {

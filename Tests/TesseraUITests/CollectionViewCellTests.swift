@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TesseraCore
+import TesseraGraphics
+@testable import TesseraUI
+
+/// A typed collection cell that records its hooks.
+@MainActor
+final class RecordingCollectionCell: ItemCollectionCell<String> {
+    var log: [String] = []
+    let titleLabel = Label()
+
+    override func prepare() { log.append("prepare") }
+    override func beginSetUp() { log.append("beginSetUp") }
+    override func buildHierarchy() {
+        log.append("buildHierarchy")
+        contentView.addSubview(titleLabel)
+    }
+    override func configureViews() {
+        log.append("configureViews")
+        normalBackgroundColor = .secondarySystemBackground
+        selectedBackgroundColor = .systemBlue
+    }
+    override func makeLayout() { log.append("makeLayout") }
+    override func setUpDelegates() { log.append("setUpDelegates") }
+    override func setUpNotifications() { log.append("setUpNotifications") }
+    override func bindData() { log.append("bindData") }
+    override func observe() { log.append("observe") }
+    override func setUpEvents() { log.append("setUpEvents") }
+    override func setUpExtras() { log.append("setUpExtras") }
+    override func themeDidChange() { log.append("themeDidChange") }
+    override func finishSetUp() { log.append("finishSetUp") }
+    override func debugChecks() { log.append("debugChecks") }
+    override func tearDown() { log.append("tearDown") }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        log.append("prepareForReuse")
+    }
+
+    override func configure(with item: String) {
+        super.configure(with: item)
+        titleLabel.text = item
+        log.append("configure(\(item))")
+    }
+}
+
+@MainActor
+final class RecordingCellsModel: CollectionViewDataSource {
+    var items: [String]
+    init(_ items: [String]) { self.items = items }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(RecordingCollectionCell.self, for: indexPath)
+        cell.configure(with: items[indexPath.item])
+        return cell
+    }
+}
+
+@MainActor
+@Suite struct CollectionViewCellTests {
+    @Test func theViewHooksRunAfterTheCellsOwnInitialiser() {
+        let cell = RecordingCollectionCell()
+        #expect(cell.log == expectedViewHooks)
+        #expect(cell.contentView.superview === cell)
+        #expect(cell.titleLabel.superview === cell.contentView)
+        #expect(cell.backgroundColor == .secondarySystemBackground)
+    }
+
+    @Test func selectionAndHighlightUseTheSelectedBackground() {
+        let cell = RecordingCollectionCell()
+        cell.isHighlighted = true
+        #expect(cell.backgroundColor == .systemBlue)
+        cell.isHighlighted = false
+        cell.isSelected = true
+        #expect(cell.backgroundColor == .systemBlue)
+        cell.prepareForReuse()
+        #expect(cell.isSelected == false)
+        #expect(cell.backgroundColor == .secondarySystemBackground)
+        #expect(cell.item == nil)
+    }
+
+    @Test func reusedCellsArePreparedThenConfiguredWithTheirNewItem() {
+        let model = RecordingCellsModel((0..<200).map { "Item \($0)" })
+        var layout = FlowLayout()
+        layout.itemSize = CGSize(width: 300, height: 100)
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), layout: layout)
+        collection.register(RecordingCollectionCell.self)
+        collection.dataSource = model
+        collection.layoutIfNeeded()
+        let first = collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? RecordingCollectionCell
+        collection.contentOffset.y = 1_100  // item 10's line
+        collection.layoutIfNeeded()
+        let reused = collection.visibleCells.compactMap { $0 as? RecordingCollectionCell }.first { $0 === first }
+        #expect(reused != nil)
+        #expect(reused?.log.suffix(2) == ["prepareForReuse", reused.map { "configure(\($0.item ?? ""))" } ?? ""])
+        #expect(reused?.log.filter { $0 == "buildHierarchy" }.count == 1)
+        #expect(collection.allocatedCellCount <= 6)
+    }
+
+    @Test func aReleasedCollectionViewReleasesItsCells() {
+        let model = RecordingCellsModel(["A", "B", "C"])
+        weak var weakCollection: CollectionView?
+        weak var weakCell: CollectionViewCell?
+        do {
+            let window = Window(device: .iPhoneSE)
+            let collection = CollectionView(frame: window.bounds)
+            collection.register(RecordingCollectionCell.self)
+            collection.dataSource = model
+            window.addSubview(collection)
+            window.layoutIfNeeded()
+            weakCollection = collection
+            weakCell = collection.cellForItem(at: IndexPath(item: 1, section: 0))
+            #expect(weakCell != nil)
+            collection.removeFromSuperview()
+        }
+        #expect(weakCollection == nil)
+        #expect(weakCell == nil)
+    }
+}
