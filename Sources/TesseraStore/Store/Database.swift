@@ -31,8 +31,9 @@ public class Database {
     ///   SQLite failures (``StoreError/corrupt(path:message:)``, …).
     /// - Complexity: one SQL query; O(rows) decoding.
     @inlinable
-    public func fetch<Model: StoredModel>(_ query: Query<Model>) throws(StoreError) -> [Model] {
-        // Inlined into the caller, so appending and `init(from:)` are specialised for `Model`;
+    public final func fetch<Model: StoredModel>(_ query: Query<Model>) throws(StoreError) -> [Model] {
+        // Inlined into the caller, so appending and `init(from:)` are specialised for `Model`
+        // (`final`: a class method the caller must dispatch dynamically could not be inlined);
         // everything else happens in `forEachRow`.
         var models: [Model] = []
         try forEachRow(of: query) { decoder in
@@ -44,7 +45,7 @@ public class Database {
     /// Runs `query` and calls `row` with a decoder positioned on each row in turn, mapping what
     /// `row` throws to ``StoreError``.
     @usableFromInline
-    func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (any Decoder) throws -> Void) throws(StoreError) {
+    final func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (any Decoder) throws -> Void) throws(StoreError) {
         checkValid()
         _ = registry.require(Model.self)
         if let error = query.error { throw error }
