@@ -86,6 +86,8 @@ open class ViewController: Responder {
     var presentedStorage: ViewController?
     weak var presentingStorage: ViewController?
     var presentationContainer: View?
+    /// Backs `tabBarItem` (see TabBarController.swift in Navigation/).
+    var storedTabBarItem: TabBarItem?
 
     public override init() {
         super.init()
