@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraCore
 import TesseraGraphics
+import TesseraTesting
 @testable import TesseraUI
 
 /// A screen that records its appearance and containment callbacks into a shared log.
@@ -206,5 +207,24 @@ final class CallbackLog {
         }
         #expect(weakPopped == nil)
         withExtendedLifetime(window) {}
+    }
+}
+
+extension NavigationControllerTests {
+    @Test func aPushedScreenInsideATabSnapshot() {
+        let journal = LoggingScreen("Journal", log: log)
+        let navigation = NavigationController(rootViewController: journal)
+        navigation.tabBarItem = TabBarItem(title: "Journal", image: Image(icon: Icon(.chevronRight), pointSize: 24))
+        let settings = LoggingScreen("Settings", log: log)
+        settings.tabBarItem.badgeValue = "2"
+        let tabs = TabBarController(viewControllers: [navigation, settings])
+        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .light))
+        window.clock = clock
+        window.rootViewController = tabs
+        let entry = LoggingScreen("Entry", log: log)
+        entry.view.backgroundColor = .systemBackground
+        navigation.pushViewController(entry, animated: false)
+        window.layoutIfNeeded()
+        assertSnapshot(of: window, scale: 1)
     }
 }
