@@ -30,15 +30,10 @@ final class TripSummaryScreen: View {
         var follow = Button.Configuration.tinted()
         follow.title = "Follow"
         followButton = Button(configuration: follow)
-        super.init(frame: .zero)
-        backgroundColor = .systemBackground
-        directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-        buildHierarchy()
-        configureViews()
-        makeLayout()
+        super.init(frame: .zero)  // runs the setup hooks below
     }
 
-    private func buildHierarchy() {
+    override func buildHierarchy() {
         addLayoutGuide(column)
         for view in [titleLabel, subtitleLabel, content, actions] { addSubview(view) }
         for view in [card, stats, bodyLabel] { content.addArrangedSubview(view) }
@@ -68,7 +63,9 @@ final class TripSummaryScreen: View {
         actions.addArrangedSubview(book)
     }
 
-    private func configureViews() {
+    override func configureViews() {
+        backgroundColor = .systemBackground
+        directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         subtitleLabel.textColor = .secondaryLabel
         card.backgroundColor = .secondarySystemBackground
         card.cornerRadius = 16
@@ -92,7 +89,7 @@ final class TripSummaryScreen: View {
         actions.spacing = 12
     }
 
-    private func makeLayout() {
+    override func makeLayout() {
         // A readable column: as wide as the margins, at most 560 points, centred.
         let wide = column.widthAnchor.constraint(equalTo: layoutMarginsGuide.widthAnchor)
         wide.priority = .defaultHigh
