@@ -50,19 +50,30 @@ struct RowCursor {
     @inline(__always)
     mutating func present(_ name: String) -> Int32? {
         let column = column(for: name)
-        guard column >= 0, sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+        guard column >= 0, sqlite3_value_type(cell(column)) != SQLITE_NULL else { return nil }
         return column
     }
 
     @inline(__always)
     mutating func isNull(_ column: Int32) -> Bool {
-        sqlite3_column_type(handle, column) == SQLITE_NULL
+        sqlite3_value_type(cell(column)) == SQLITE_NULL
+    }
+
+    // Each read fetches the column's `sqlite3_value` once and asks it for its type and content:
+    // every `sqlite3_column_*` call pays for statement checks and error bookkeeping, the
+    // `sqlite3_value_*` calls do not. (The value is "unprotected", which matters only when another
+    // thread could use the connection at the same time; the store never lets that happen.)
+
+    @inline(__always)
+    private func cell(_ column: Int32) -> OpaquePointer {
+        sqlite3_column_value(handle, column)
     }
 
     @inline(__always)
     mutating func text(_ column: Int32, _ name: String) throws -> String {
-        guard sqlite3_column_type(handle, column) == SQLITE_TEXT else { throw mismatch(String.self, name, column) }
-        return readText(column)
+        let cell = cell(column)
+        guard sqlite3_value_type(cell) == SQLITE_TEXT else { throw mismatch(String.self, name, column) }
+        return Self.text(of: cell)
     }
 
     /// The text of `name` when the row has it and it is not NULL; one type check for both questions.
@@ -70,23 +81,25 @@ struct RowCursor {
     mutating func textIfPresent(_ name: String) throws -> String? {
         let column = column(for: name)
         guard column >= 0 else { return nil }
-        switch sqlite3_column_type(handle, column) {
-        case SQLITE_TEXT: return readText(column)
+        let cell = cell(column)
+        switch sqlite3_value_type(cell) {
+        case SQLITE_TEXT: return Self.text(of: cell)
         case SQLITE_NULL: return nil
         default: throw mismatch(String.self, name, column)
         }
     }
 
     @inline(__always)
-    private func readText(_ column: Int32) -> String {
-        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self)
+    private static func text(of cell: OpaquePointer) -> String {
+        guard let bytes = sqlite3_value_text(cell) else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(cell))), as: UTF8.self)
     }
 
     @inline(__always)
     mutating func integer<I: FixedWidthInteger>(_ column: Int32, _ name: String, as type: I.Type) throws -> I {
-        guard sqlite3_column_type(handle, column) == SQLITE_INTEGER else { throw mismatch(type, name, column) }
-        let value = sqlite3_column_int64(handle, column)
+        let cell = cell(column)
+        guard sqlite3_value_type(cell) == SQLITE_INTEGER else { throw mismatch(type, name, column) }
+        let value = sqlite3_value_int64(cell)
         guard let result = I(exactly: value) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [ColumnKey(name)], debugDescription: "\(value) does not fit in \(I.self)"))
         }
@@ -95,8 +108,9 @@ struct RowCursor {
 
     @inline(__always)
     mutating func double(_ column: Int32, _ name: String) throws -> Double {
-        switch sqlite3_column_type(handle, column) {
-        case SQLITE_FLOAT, SQLITE_INTEGER: return sqlite3_column_double(handle, column)
+        let cell = cell(column)
+        switch sqlite3_value_type(cell) {
+        case SQLITE_FLOAT, SQLITE_INTEGER: return sqlite3_value_double(cell)
         default: throw mismatch(Double.self, name, column)
         }
     }
