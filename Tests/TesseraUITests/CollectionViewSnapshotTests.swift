@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TesseraGraphics
+import TesseraTesting
+@testable import TesseraUI
+
+@MainActor
+@Suite struct CollectionViewSnapshotTests {
+    @Test func tagCloudLight() {
+        let (collection, model) = TagCloudFixture.make()
+        withExtendedLifetime(model) { _ = assertSnapshot(of: collection, appearance: .light) }
+    }
+
+    @Test func tagCloudDark() {
+        let (collection, model) = TagCloudFixture.make()
+        withExtendedLifetime(model) { _ = assertSnapshot(of: collection, appearance: .dark) }
+    }
+}
+
+/// A journal's tag cloud: self-sizing chips with counts, in two titled sections, one chip selected.
+@MainActor
+enum TagCloudFixture {
+    struct Tag {
+        var name: String
+        var count: Int
+    }
+
+    final class TagChipCell: ItemCollectionCell<Tag> {
+        let nameLabel = Label()
+        let countLabel = Label()
+
+        required init(frame: CGRect = .zero) {
+            super.init(frame: frame)
+            cornerRadius = 16
+            normalBackgroundColor = Color.systemBlue.withAlpha(0.12)
+            selectedBackgroundColor = .systemBlue
+            nameLabel.font = .system(size: 15, weight: .medium)
+            countLabel.font = .system(size: 12, weight: .semibold)
+            countLabel.textAlignment = .center
+            countLabel.cornerRadius = 10
+            countLabel.clipsToBounds = true
+            contentView.addSubview(nameLabel)
+            contentView.addSubview(countLabel)
+            updateStateAppearance()
+        }
+
+        override func configure(with item: Tag) {
+            super.configure(with: item)
+            nameLabel.text = item.name
+            countLabel.text = "\(item.count)"
+            setNeedsLayout()
+        }
+
+        override func updateStateAppearance() {
+            super.updateStateAppearance()
+            let active = isSelected || isHighlighted
+            nameLabel.textColor = active ? .white : .systemBlue
+            countLabel.textColor = active ? .systemBlue : .white
+            countLabel.backgroundColor = active ? .white : .systemBlue
+        }
+
+        private var countWidth: CGFloat {
+            max(20, countLabel.sizeThatFits(CGSize(width: Label.unlimitedWidth, height: 20)).width + 12)
+        }
+
+        override func sizeThatFits(_ size: CGSize) -> CGSize {
+            let name = nameLabel.sizeThatFits(CGSize(width: Label.unlimitedWidth, height: 32)).width
+            return CGSize(width: min(size.width, 14 + name + 8 + countWidth + 6), height: 32)
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let count = countWidth
+            countLabel.frame = CGRect(x: bounds.width - 6 - count, y: 6, width: count, height: 20)
+            nameLabel.frame = CGRect(x: 14, y: 0, width: max(0, countLabel.frame.minX - 8 - 14), height: bounds.height)
+        }
+    }
+
+    final class Model: CollectionViewDataSource {
+        let sections: [(title: String, tags: [Tag])] = [
+            ("Moods", [Tag(name: "calm", count: 24), Tag(name: "grateful", count: 17), Tag(name: "tired", count: 9),
+                       Tag(name: "开心", count: 31), Tag(name: "anxious", count: 4), Tag(name: "inspired", count: 12)]),
+            ("Places", [Tag(name: "home", count: 52), Tag(name: "the river path", count: 8), Tag(name: "咖啡馆", count: 15),
+                        Tag(name: "office", count: 27), Tag(name: "grandma's kitchen", count: 3)]),
+        ]
+
+        func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].tags.count }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(TagChipCell.self, for: indexPath)
+            cell.configure(with: sections[indexPath.section].tags[indexPath.item])
+            return cell
+        }
+        func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    }
+
+    /// The collection holds its data source weakly: callers keep the model alive.
+    static func make() -> (CollectionView, Model) {
+        var layout = FlowLayout()
+        layout.estimatedItemSize = CGSize(width: 80, height: 32)
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = EdgeInsets(top: 4, left: 16, bottom: 16, right: 16)
+        layout.headerReferenceSize = CGSize(width: 0, height: 36)
+        layout.lineAlignment = .leading
+        let model = Model()
+        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), layout: layout)
+        collection.register(TagChipCell.self)
+        collection.dataSource = model
+        collection.layoutIfNeeded()
+        collection.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: .none)
+        return (collection, model)
+    }
+}
