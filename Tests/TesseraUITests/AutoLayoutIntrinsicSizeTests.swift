@@ -168,4 +168,21 @@ final class SizedView: View {
         let compressed = title.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         #expect(compressed == title.intrinsicContentSize)
     }
+
+    @Test func systemLayoutSizeFittingExpandsToTheLargestTheConstraintsAllow() {
+        let panel = View(), box = SizedView(40, 20)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: panel.topAnchor, constant: 10),
+            panel.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
+            panel.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 10),
+        ])
+        let expanded = panel.systemLayoutSizeFitting(View.layoutFittingExpandedSize)
+        #expect(expanded == CGSize(width: 200, height: 40))
+        let fixedWidth = panel.systemLayoutSizeFitting(
+            CGSize(width: 120, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(fixedWidth == CGSize(width: 120, height: 40))
+    }
 }
