@@ -63,13 +63,14 @@ extension LayoutEngine {
         registration.contentSizeRecords.removeAll()
     }
 
-    /// Moves the content-size constraints to `size` in place.
-    func updateContentSizeConstants(_ registration: Registration, _ size: CGSize) {
+    /// Moves the content-size constraints from `old` to `size` in place (only the axes that changed).
+    func updateContentSizeConstants(_ registration: Registration, from old: CGSize, to size: CGSize) {
         for constraint in registration.contentSizeConstraints {
             setConstant(constraint, constraint.firstAttribute == .width ? size.width : size.height)
         }
         for record in registration.contentSizeRecords {
             let metric = record.axis == .horizontal ? size.width : size.height
+            guard metric != (record.axis == .horizontal ? old.width : old.height) else { continue }
             try? solver.updateConstant(of: record.solverConstraint, to: -Double(metric))
         }
         markNeedsSolve()

@@ -117,8 +117,9 @@ extension LayoutEngine {
             var size = registration.intrinsicSize
             size.height = view.intrinsicContentHeight(forWidth: width)
             if size != registration.intrinsicSize {
+                let old = registration.intrinsicSize
                 registration.intrinsicSize = size
-                updateContentSizeConstants(registration, size)
+                updateContentSizeConstants(registration, from: old, to: size)
             }
         } else if registration.usesContentSize {
             registration.dependsOnWidth = view.intrinsicHeightDependsOnWidth
@@ -132,7 +133,7 @@ extension LayoutEngine {
                 makeContentSizeConstraints(registration, view)
             } else if size != old {
                 registration.intrinsicSize = size
-                updateContentSizeConstants(registration, size)
+                updateContentSizeConstants(registration, from: old, to: size)
             }
         }
         guard !registration.baselineConstraints.isEmpty else {
