@@ -1,0 +1,15 @@
+/// Why `updateConstraints` could not apply a line.
+public enum ConstraintUpdateError: Error, Equatable, CustomStringConvertible {
+    /// No constraint made by the DSL before matches this one (shown as written), from the update at
+    /// `file`:`line`. Use `makeConstraints` for new constraints.
+    case noMatchingConstraint(String, file: String, line: Int)
+
+    public var description: String {
+        switch self {
+        case let .noMatchingConstraint(constraint, file, line):
+            "updateConstraints (\(file):\(line)) found no existing constraint made by the DSL matching \(constraint); "
+                + "update only changes constants of constraints made before with the same items, attributes, "
+                + "relation, priority and multiplier"
+        }
+    }
+}
