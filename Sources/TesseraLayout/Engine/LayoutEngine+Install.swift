@@ -152,7 +152,7 @@ extension LayoutEngine {
         if mode == .tree {
             constraint.solverConstraint = solverConstraint
             constraint.state = .installed
-            constraint.engine = self
+            if constraint.kind != .user { constraint.engine = self }  // user constraints got it when activated
         } else {
             copySolverConstraints[ObjectIdentifier(constraint)] = solverConstraint
         }
@@ -215,8 +215,10 @@ extension LayoutEngine {
     }
 
     private func trackBaselines(of constraint: LayoutConstraint, installed: Bool) {
+        func isBaseline(_ attribute: LayoutAttribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+        guard isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute) else { return }
         for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
-        where attribute == .firstBaseline || attribute == .lastBaseline {
+        where isBaseline(attribute) {
             guard let node = item?.existingLayoutNode, let registration = registration(of: node) else { continue }
             if installed {
                 registration.baselineConstraints[ObjectIdentifier(constraint)] = constraint
