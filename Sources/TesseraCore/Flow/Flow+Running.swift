@@ -22,12 +22,18 @@ extension Flow {
 
     /// Starts the flow if needed and waits for its result.
     ///
-    /// Cancelling the task that awaits cancels the flow (its outcome is then `cancelled`).
+    /// Cancelling the task that awaits cancels the flow (its outcome is then `cancelled`). Returns
+    /// after every completion handler added before the flow ended has run.
     public func run() async -> FlowResult {
         start()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                onCompletion { continuation.resume(returning: $0) }
+                let finished: FlowResult? = state.withLock { state in
+                    if let result = state.result { return result }
+                    state.waiters.append { continuation.resume(returning: $0) }
+                    return nil
+                }
+                if let finished { continuation.resume(returning: finished) }
             }
         } onCancel: {
             cancel()
@@ -66,12 +72,15 @@ extension Flow {
         var cancelledTasks: [Task<Void, Never>] = []
         var timeoutToken: (any Cancellable)?
         var handlers: [@Sendable (FlowResult) -> Void] = []
+        var waiters: [@Sendable (FlowResult) -> Void] = []
         var result: FlowResult?
 
         func run() {
             cancelledTasks.forEach { $0.cancel() }
             timeoutToken?.cancel()
-            if let result { handlers.forEach { $0(result) } }
+            guard let result else { return }
+            handlers.forEach { $0(result) }
+            waiters.forEach { $0(result) }
         }
     }
 
@@ -145,12 +154,13 @@ extension Flow {
         let result = FlowResult(
             outcome: outcome, steps: steps, states: scheduler.states, errors: errors,
             startOrder: state.startOrder.map { steps[$0] })
-        var pending = PendingCallbacks(handlers: state.handlers, result: result)
+        var pending = PendingCallbacks(handlers: state.handlers, waiters: state.waiters, result: result)
         pending.cancelledTasks = cancelled.compactMap { state.tasks[$0] }
         pending.timeoutToken = state.timeoutToken
         state.scheduler = nil
         state.tasks = [:]
         state.handlers = []
+        state.waiters = []
         state.timeoutToken = nil
         state.result = result
         return pending

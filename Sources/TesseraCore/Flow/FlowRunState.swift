@@ -20,6 +20,8 @@ struct FlowRunState {
     var errors: [Int: any Error] = [:]
     var startOrder: [Int] = []
     var handlers: [@Sendable (FlowResult) -> Void] = []
+    /// `run()` callers, resumed after every handler has run.
+    var waiters: [@Sendable (FlowResult) -> Void] = []
     var timeoutToken: (any Cancellable)?
     var result: FlowResult?
 }
