@@ -112,6 +112,26 @@ import Testing
         #expect(try store.find(Version2.self, id: 2) == Version2(id: 2, name: "Grace", nickname: nil, scores: [3, 1]))
     }
 
+    @Test func aNewKeyInTheMiddleOfABatchAddsItsColumnAndEveryModelIsSaved() throws {
+        struct Sparse: StoredModel, Equatable {
+            var id: Int
+            var extra: String?
+            var more: [Int]?
+            static let schema = Schema<Sparse>(table: "sparse")
+        }
+        let (store, _directory) = try makeStore(models: [Sparse.self])
+        _ = _directory
+        let batch = [
+            Sparse(id: 1), Sparse(id: 2, extra: "first extra"), Sparse(id: 3),
+            Sparse(id: 4, extra: "x", more: [1, 2]), Sparse(id: 5),
+        ]
+        try store.save(contentsOf: batch)
+        #expect(try store.fetch(Sparse.query.sorted(by: .ascending(\.id))) == batch)
+        // A sequence that is not an array takes the copying path.
+        try store.save(contentsOf: (6...8).lazy.map { Sparse(id: $0, more: [$0]) })
+        #expect(try store.fetch(Sparse.query.sorted(by: .ascending(\.id))).map(\.more) == [nil, nil, nil, [1, 2], nil, [6], [7], [8]])
+    }
+
     @Test func wrongStoredTypeIsATypedDecodingError() throws {
         struct Loose: StoredModel {
             var id: Int

@@ -17,6 +17,13 @@ struct RowBinder {
     var generation = 0
     /// `stamps[p]` is the number of the row that last bound parameter `p` (index 0 unused).
     let stamps: UnsafeMutablePointer<Int>
+    /// Keys of the current row the table has no column for, with their values.
+    var unknownColumns: [(name: String, value: DatabaseValue)] = []
+    /// The first misuse of the encoding API in the current row (a nested container, say).
+    var misuse: String?
+    /// The container handed out for the last row, reused for the next (saves an allocation per row).
+    var cachedContainer: AnyObject?
+    var cachedKeyType: ObjectIdentifier?
 
     init(handle: OpaquePointer, parameters: [String: Int32], columnCount: Int) {
         self.handle = handle
@@ -51,12 +58,19 @@ struct RowBinder {
     mutating func beginRow() {
         generation += 1
         order.position = 0
+        if !unknownColumns.isEmpty { unknownColumns.removeAll(keepingCapacity: true) }
+        if misuse != nil { misuse = nil }
     }
 
     /// Whether parameter `parameter` was bound in the current row.
     mutating func isBound(_ parameter: Int) -> Bool { stamps[parameter] == generation }
 
     // MARK: Binding (SQLite result codes; the encoder turns failures into errors)
+
+    @inline(__always)
+    mutating func bindNull(at parameter: Int32) -> Int32 {
+        sqlite3_bind_null(handle, parameter)
+    }
 
     @inline(__always)
     mutating func bind(_ value: Int64, at parameter: Int32) -> Int32 {

@@ -15,6 +15,9 @@ struct RowCursor {
     let columnNames: [String]
     let columnIndexes: [String: Int32]
     var order = KeyOrder()
+    /// The container handed out for the last row, reused for the next (saves an allocation per row).
+    var cachedContainer: AnyObject?
+    var cachedKeyType: ObjectIdentifier?
 
     init(handle: OpaquePointer) {
         self.handle = handle

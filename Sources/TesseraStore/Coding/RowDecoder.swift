@@ -14,9 +14,6 @@ final class RowDecoder: Decoder {
     let table: String
     /// Column lookup and reading, shared with the containers through this pointer.
     let cursor: UnsafeMutablePointer<RowCursor>
-    /// The container handed out for the last row, reused for the next (saves an allocation per row).
-    private var cachedContainer: AnyObject?
-    private var cachedKeyType: ObjectIdentifier?
 
     init(statement: Statement, table: String) {
         self.statement = statement
@@ -76,12 +73,12 @@ final class RowDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         // The container holds no per-row state, so the one made for the previous row serves again.
-        if cachedKeyType == ObjectIdentifier(Key.self), let cached = cachedContainer {
+        if cursor.pointee.cachedKeyType == ObjectIdentifier(Key.self), let cached = cursor.pointee.cachedContainer {
             return unsafeDowncast(cached, to: ContainerHolder<KeyedDecodingContainer<Key>>.self).container
         }
         let container = KeyedDecodingContainer(RowDecodingContainer<Key>(cursor: cursor))
-        cachedContainer = ContainerHolder(container)
-        cachedKeyType = ObjectIdentifier(Key.self)
+        cursor.pointee.cachedContainer = ContainerHolder(container)
+        cursor.pointee.cachedKeyType = ObjectIdentifier(Key.self)
         return container
     }
 

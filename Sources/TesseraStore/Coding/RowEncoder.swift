@@ -14,12 +14,12 @@ final class RowEncoder: Encoder {
     let layout: TableLayout
     let statement: Statement
     /// Key lookup and binding, shared with the containers through this pointer.
+    /// (Per-row state lives there too, not in stored properties of this class, whose every access
+    /// would pay a run-time exclusivity check.)
     let binder: UnsafeMutablePointer<RowBinder>
-    private(set) var unknownColumns: [(name: String, value: DatabaseValue)] = []
-    private var misuse: String?
-    /// The container handed out for the last row, reused for the next (saves an allocation per row).
-    private var cachedContainer: AnyObject?
-    private var cachedKeyType: ObjectIdentifier?
+
+    /// Keys of the last encoded model that the table has no column for, with their values.
+    var unknownColumns: [(name: String, value: DatabaseValue)] { binder.pointee.unknownColumns }
 
     init(layout: TableLayout, statement: Statement) {
         self.layout = layout
@@ -38,8 +38,6 @@ final class RowEncoder: Encoder {
     /// a column; if not, ``unknownColumns`` lists the others and nothing should be executed.
     func bind<Model: Encodable>(_ model: Model) throws(StoreError) -> Bool {
         binder.pointee.beginRow()
-        if !unknownColumns.isEmpty { unknownColumns.removeAll(keepingCapacity: true) }
-        if misuse != nil { misuse = nil }
         do {
             try model.encode(to: self)
         } catch let error as StoreError {
@@ -49,13 +47,14 @@ final class RowEncoder: Encoder {
         } catch {
             throw .encodingFailed(table: layout.table, key: "", reason: String(describing: error))
         }
-        if let misuse { throw .encodingFailed(table: layout.table, key: "", reason: misuse) }
-        guard unknownColumns.isEmpty else { return false }
+        if let misuse = binder.pointee.misuse { throw .encodingFailed(table: layout.table, key: "", reason: misuse) }
+        guard binder.pointee.unknownColumns.isEmpty else { return false }
         guard binder.pointee.isBound(1) else {
             throw .encodingFailed(table: layout.table, key: "id", reason: "the model did not encode a non-nil id under the key \"id\"")
         }
         for parameter in 1...binder.pointee.columnCount where !binder.pointee.isBound(parameter) {
-            try statement.bindNull(at: Int32(parameter))
+            let code = binder.pointee.bindNull(at: Int32(parameter))
+            if code != 0 { throw bindError(code) }
         }
         return true
     }
@@ -74,7 +73,7 @@ final class RowEncoder: Encoder {
         guard key != SQL.versionColumn else {
             throw .encodingFailed(table: layout.table, key: key, reason: "\(key) is reserved by the store")
         }
-        unknownColumns.append((key, value))
+        binder.pointee.unknownColumns.append((key, value))
     }
 
     /// Binds `value` to the column of `key` (or records the key as unknown).
@@ -94,19 +93,19 @@ final class RowEncoder: Encoder {
     }
 
     func recordMisuse(_ message: String) {
-        if misuse == nil { misuse = message }
+        if binder.pointee.misuse == nil { binder.pointee.misuse = message }
     }
 
     // MARK: Encoder
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // The container holds no per-row state, so the one made for the previous row serves again.
-        if cachedKeyType == ObjectIdentifier(Key.self), let cached = cachedContainer {
+        if binder.pointee.cachedKeyType == ObjectIdentifier(Key.self), let cached = binder.pointee.cachedContainer {
             return unsafeDowncast(cached, to: ContainerHolder<KeyedEncodingContainer<Key>>.self).container
         }
         let container = KeyedEncodingContainer(RowEncodingContainer<Key>(encoder: self))
-        cachedContainer = ContainerHolder(container)
-        cachedKeyType = ObjectIdentifier(Key.self)
+        binder.pointee.cachedContainer = ContainerHolder(container)
+        binder.pointee.cachedKeyType = ObjectIdentifier(Key.self)
         return container
     }
 

@@ -47,35 +47,47 @@ extension WriterState {
     func write<Model: StoredModel>(_ models: some Sequence<Model>, upsert: Bool) throws(StoreError) -> Int {
         let description = registry.require(Model.self)
         let layout = try layout(of: description)
-        var encoder = try encoder(for: layout, upsert: upsert)
-        try encoder.statement.bind(version, at: layout.versionParameter)
-        var count = 0
-        func writeOne(_ model: borrowing Model) throws(StoreError) {
-            if try !encoder.bind(model) {
-                try addColumns(encoder.unknownColumns.map(\.name), to: layout)
-                encoder = try self.encoder(for: layout, upsert: upsert)
-                try encoder.statement.bind(version, at: layout.versionParameter)
-                guard try encoder.bind(model) else {
-                    throw .encodingFailed(table: layout.table, key: encoder.unknownColumns.first?.name ?? "",
-                                          reason: "the model's keys changed while it was encoded")
-                }
+        // Arrays are walked in place (no copy of each model, which unspecialised code would make);
+        // other sequences are copied into one first.
+        let walk = { (buffer: UnsafeBufferPointer<Model>) in
+            Result { () throws(StoreError) in try self.write(buffer, layout: layout, upsert: upsert) }
+        }
+        let written = try (models.withContiguousStorageIfAvailable(walk) ?? Array(models).withUnsafeBufferPointer(walk)).get()
+        if written > 0 { markChanged(layout.table) }
+        return written
+    }
+
+    /// Writes every model of `buffer`, one statement execution each. When a model has keys the
+    /// table lacks, adds the columns and continues from that model with a rebuilt statement (the
+    /// loop itself keeps no mutable captured state, which would cost an exclusivity check per row).
+    private func write<Model: StoredModel>(_ buffer: UnsafeBufferPointer<Model>, layout: TableLayout,
+                                           upsert: Bool) throws(StoreError) -> Int {
+        var start = 0
+        while start < buffer.count {
+            let encoder = try encoder(for: layout, upsert: upsert)
+            try encoder.statement.bind(version, at: layout.versionParameter)
+            let stopped = try Self.write(buffer, from: start, with: encoder)
+            guard let stopped else { break }
+            try addColumns(encoder.unknownColumns.map(\.name), to: layout)
+            guard layout.columns.count > encoder.binder.pointee.columnCount else {
+                throw .encodingFailed(table: layout.table, key: encoder.unknownColumns.first?.name ?? "",
+                                      reason: "the model's keys changed while it was encoded")
             }
-            _ = try encoder.statement.step()
-            encoder.statement.reset()
-            count += 1
+            start = stopped
         }
-        // Arrays are walked in place (no copy of each model, which unspecialised code would make).
-        let walked: Result<Void, StoreError>? = models.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(StoreError) in
-                for index in buffer.indices { try writeOne(buffer[index]) }
-            }
+        return buffer.count
+    }
+
+    /// Writes `buffer[start...]` with `encoder`; returns the index of the first model with keys
+    /// the table lacks (not written), or `nil` when all were written.
+    private static func write<Model: StoredModel>(_ buffer: UnsafeBufferPointer<Model>, from start: Int,
+                                                  with encoder: RowEncoder) throws(StoreError) -> Int? {
+        let statement = encoder.statement
+        for index in start..<buffer.count {
+            guard try encoder.bind(buffer[index]) else { return index }
+            _ = try statement.step()
+            statement.reset()
         }
-        if let walked {
-            try walked.get()
-        } else {
-            for model in models { try writeOne(model) }
-        }
-        if count > 0 { markChanged(layout.table) }
-        return count
+        return nil
     }
 }
