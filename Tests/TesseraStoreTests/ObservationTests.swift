@@ -130,6 +130,18 @@ final class Counter: Sendable {
         #expect(store.observationCount == 1)
     }
 
+    @Test func aSequenceDroppedWithoutIterationEndsItsObservation() async throws {
+        let (store, _directory) = try makeStore()
+        _ = _directory
+        do {
+            let sequence = store.observe(Note.query)
+            _ = sequence
+            #expect(store.observationCount == 1)
+        }
+        await waitUntil { store.observationCount == 0 }
+        #expect(store.observationCount == 0)
+    }
+
     @Test func cancellingTheConsumingTaskEndsTheObservation() async throws {
         let (store, _directory) = try makeStore()
         _ = _directory
