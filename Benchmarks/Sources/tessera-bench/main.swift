@@ -142,6 +142,11 @@ for line in LayoutEndToEndScenario.run(only: only, runs: runsOverride ?? (quick 
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
 }
 
+// store/* scenarios (issue 6), timed in-process against the raw SQLite C API: StoreScenarios.swift.
+for line in try StoreScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 7)) {
+    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+}
+
 // table/scroll-frame (issue 5): one scroll frame of a 10,000-row table against a static frame: TableScrollScenario.swift.
 for line in TableScrollScenario.run(only: only, frames: quick ? 60 : 300) {
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
