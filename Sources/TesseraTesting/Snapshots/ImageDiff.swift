@@ -46,12 +46,9 @@ public struct ImageDiff: Hashable, Sendable {
                     {
                         continue
                     }
-                    let delta = ColorDifference.deltaE(expected, observed, at: offset)
-                    let alphaDelta = abs(Double(expected[offset + 3]) - Double(observed[offset + 3])) / 255
+                    let (delta, exceeds) = ColorDifference.compare(expected, observed, at: offset, tolerance: tolerance)
                     maximum = max(maximum, delta)
-                    if delta > tolerance.perPixelDelta || alphaDelta > tolerance.perPixelDelta / 100 {
-                        differing += 1
-                    }
+                    if exceeds { differing += 1 }
                 }
             }
         }
@@ -65,9 +62,7 @@ public struct ImageDiff: Hashable, Sendable {
         guard reference.width == actual.width, reference.height == actual.height else { return nil }
         var pixels = [UInt8](repeating: 255, count: reference.pixels.count)
         for offset in stride(from: 0, to: pixels.count, by: 4) {
-            let delta = ColorDifference.deltaE(reference.pixels, actual.pixels, at: offset)
-            let alphaDelta = abs(Double(reference.pixels[offset + 3]) - Double(actual.pixels[offset + 3])) / 255
-            if delta > tolerance.perPixelDelta || alphaDelta > tolerance.perPixelDelta / 100 {
+            if ColorDifference.compare(reference.pixels, actual.pixels, at: offset, tolerance: tolerance).exceeds {
                 (pixels[offset], pixels[offset + 1], pixels[offset + 2]) = (255, 0, 255)
             } else {
                 let grey = UInt8(215 + Int(ColorDifference.luminanceByte(reference.pixels, at: offset)) * 40 / 255)
@@ -80,6 +75,16 @@ public struct ImageDiff: Hashable, Sendable {
 
 /// Colour difference between RGBA8 pixels, composited over white.
 enum ColorDifference {
+    /// ΔE*ab of two pixels and whether they differ beyond `tolerance` (colour or opacity; see
+    /// `ImageTolerance`).
+    static func compare<Buffer: RandomAccessCollection>(
+        _ first: Buffer, _ second: Buffer, at offset: Int, tolerance: ImageTolerance
+    ) -> (delta: Double, exceeds: Bool) where Buffer.Element == UInt8, Buffer.Index == Int {
+        let delta = deltaE(first, second, at: offset)
+        let alphaDelta = abs(Double(first[offset + 3]) - Double(second[offset + 3])) / 255
+        return (delta, delta > tolerance.perPixelDelta || alphaDelta > tolerance.perPixelDelta / 100)
+    }
+
     /// CIE76 ΔE*ab between the pixels at `offset` in two RGBA8 buffers.
     static func deltaE<Buffer: RandomAccessCollection>(_ first: Buffer, _ second: Buffer, at offset: Int) -> Double
     where Buffer.Element == UInt8, Buffer.Index == Int {
