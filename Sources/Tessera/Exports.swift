@@ -5,3 +5,4 @@
 @_exported public import TesseraImage
 @_exported public import TesseraStore
 @_exported public import TesseraHost
+@_exported public import TesseraServices

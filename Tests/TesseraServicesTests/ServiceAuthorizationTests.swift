@@ -1,0 +1,9 @@
+import Testing
+import TesseraServices
+
+@Suite struct ServiceAuthorizationTests {
+    @Test func onlyAuthorizedAllowsAccess() {
+        let allowing = ServiceAuthorization.allCases.filter(\.allowsAccess)
+        #expect(allowing == [.authorized])
+    }
+}
