@@ -1,0 +1,30 @@
+/// A circular geofence: the points within `radius` metres (geodesic distance on WGS-84) of `center`.
+public struct CircularRegion: Hashable, Sendable, Codable, Identifiable {
+    /// The app's name for the region; events carry it back.
+    public var id: String
+    public var center: LocationCoordinate
+    /// Metres, > 0.
+    public var radius: Double
+
+    /// - Precondition: `center` is valid and `radius` is positive and finite.
+    public init(id: String, center: LocationCoordinate, radius: Double) {
+        precondition(center.isValid, "Region centre must be a valid coordinate, got \(center)")
+        precondition(radius > 0 && radius.isFinite, "Region radius must be positive and finite, got \(radius)")
+        self.id = id
+        self.center = center
+        self.radius = radius
+    }
+}
+
+/// Crossing a monitored region's boundary.
+public enum RegionEvent: Hashable, Sendable {
+    case entered(CircularRegion)
+    case exited(CircularRegion)
+
+    /// The region crossed.
+    public var region: CircularRegion {
+        switch self {
+        case .entered(let region), .exited(let region): region
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// A position on the WGS-84 ellipsoid, in degrees.
+public struct LocationCoordinate: Hashable, Sendable, Codable {
+    /// Degrees north of the equator, −90…90.
+    public var latitude: Double
+    /// Degrees east of Greenwich, −180…180.
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// Whether both values are finite and in range (Core Location's `CLLocationCoordinate2DIsValid`).
+    public var isValid: Bool {
+        latitude.isFinite && longitude.isFinite && (-90...90).contains(latitude) && (-180...180).contains(longitude)
+    }
+}
