@@ -67,6 +67,7 @@ let package = Package(
         .testTarget(name: "TesseraHostTests", dependencies: ["TesseraHost", "TesseraUI", "CSDL2"], swiftSettings: strict),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ]
