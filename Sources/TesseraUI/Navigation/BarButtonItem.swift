@@ -23,6 +23,9 @@ public final class BarButtonItem {
     public var isEnabled = true { didSet { owner?.itemDidChange() } }
     /// What assistive technologies read; defaults to the title. Set it for image items.
     public var accessibilityLabel: String? { didSet { owner?.itemDidChange() } }
+    /// The identifier of the item's button, for UI tests and scripted sessions (`UIDriver` finds it
+    /// with `.identifier(_:)`).
+    public var accessibilityIdentifier: String? { didSet { owner?.itemDidChange() } }
     /// Run on the main actor when the item is tapped.
     public var action: (@MainActor () -> Void)?
 

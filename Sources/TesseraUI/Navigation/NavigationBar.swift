@@ -128,6 +128,7 @@ open class NavigationBar: View {
         button.setImage(barItem.image, for: .normal)
         button.isEnabled = barItem.isEnabled
         button.accessibilityLabel = barItem.accessibilityLabel ?? barItem.title
+        button.accessibilityIdentifier = barItem.accessibilityIdentifier
         button.addAction(for: .touchUpInside) { [weak barItem] _ in barItem?.performAction() }
         return button
     }

@@ -2,10 +2,13 @@ import Foundation
 
 /// The navigation controller's root view: the bar across the top (as tall as its content plus the
 /// top safe-area inset), the content view filling the rest, and the screens filling the content.
+/// While the bar is hidden (or sliding away) it sits above the top edge and the content fills the view.
 @MainActor
 final class NavigationContainerView: View {
     let bar: NavigationBar
     let contentView: View
+    /// The bar's target state: true while it is hidden or sliding out.
+    var barIsHiding = false
 
     init(bar: NavigationBar, contentView: View) {
         self.bar = bar
@@ -18,9 +21,11 @@ final class NavigationContainerView: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let barHeight = bar.sizeThatFits(bounds.size).height
-        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
-        contentView.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
+        // The bar's own inset depends on where it sits; while it is hidden above the edge, use ours.
+        let barHeight = NavigationBar.contentHeight + safeAreaInsets.top
+        bar.frame = CGRect(x: 0, y: barIsHiding ? -barHeight : 0, width: bounds.width, height: barHeight)
+        let contentTop = barIsHiding ? 0 : barHeight
+        contentView.frame = CGRect(x: 0, y: contentTop, width: bounds.width, height: max(0, bounds.height - contentTop))
         for screen in contentView.subviews { screen.frame = contentView.bounds }
     }
 }

@@ -53,8 +53,46 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack, shown on screen.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// How long the bar takes to slide away or back in `setNavigationBarHidden(_:animated:)`, in seconds.
+    public static let hideShowBarDuration: TimeInterval = 0.2
+
+    /// Whether the navigation bar is hidden (or sliding away); the screens then fill the whole view and
+    /// lay out their own top (status bar) inset from the safe area. Default `false`. Setting it
+    /// changes at once.
+    public var isNavigationBarHidden: Bool {
+        get { (viewIfLoaded as? NavigationContainerView)?.barIsHiding ?? navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar, sliding it up out of view or back in over
+    /// ``hideShowBarDuration`` when `animated` and the controller is in a window. A screen with its own
+    /// header (a large-title home screen, say) hides the bar in `viewWillAppear` and shows it again in
+    /// `viewWillDisappear`, as in UIKit.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard let container = viewIfLoaded as? NavigationContainerView else {
+            navigationBar.isHidden = hidden
+            return
+        }
+        guard container.barIsHiding != hidden else { return }
+        container.barIsHiding = hidden
+        container.setNeedsLayout()
+        if !hidden { navigationBar.isHidden = false }
+        guard animated, container.window != nil else {
+            navigationBar.isHidden = hidden
+            container.layoutIfNeeded()
+            return
+        }
+        View.animate(withDuration: Self.hideShowBarDuration) {
+            container.layoutIfNeeded()
+        } completion: { [weak self, weak container] _ in
+            guard let self, let container, container.barIsHiding == hidden else { return }
+            navigationBar.isHidden = hidden
+        }
+    }
+
     override open func loadView() {
         let container = NavigationContainerView(bar: navigationBar, contentView: contentView)
+        container.barIsHiding = navigationBar.isHidden
         view = container
         if let top = topViewController {
             contentView.addSubview(top.view)
