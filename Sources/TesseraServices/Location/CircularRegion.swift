@@ -14,6 +14,14 @@ public struct CircularRegion: Hashable, Sendable, Codable, Identifiable {
         self.center = center
         self.radius = radius
     }
+
+    /// Whether `coordinate` lies in the region: its geodesic distance from ``center`` on WGS-84
+    /// (``Geodesy``) is at most ``radius`` (the boundary counts as inside).
+    ///
+    /// - Precondition: `coordinate` is valid.
+    public func contains(_ coordinate: LocationCoordinate) -> Bool {
+        Geodesy.distance(from: center, to: coordinate) <= radius
+    }
 }
 
 /// Crossing a monitored region's boundary.

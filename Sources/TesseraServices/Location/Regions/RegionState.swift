@@ -1,0 +1,9 @@
+/// Where the device is relative to a monitored region, as Core Location's `CLRegionState`.
+public enum RegionState: Hashable, Sendable {
+    /// No usable fix has been seen since the region was added.
+    case unknown
+    /// The latest usable fix was within the region's radius.
+    case inside
+    /// The latest usable fix was outside the region's radius.
+    case outside
+}
