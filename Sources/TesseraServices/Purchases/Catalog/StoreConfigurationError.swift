@@ -1,0 +1,63 @@
+/// Why a StoreKit configuration file could not become a ``ProductCatalog``. Each case carries the
+/// culprit: the file, the JSON path (`subscriptionGroups[0].subscriptions[1].productID`), the
+/// product identifier, and the offending value.
+///
+/// ```swift
+/// do {
+///     catalog = try ProductCatalog(contentsOf: url)
+/// } catch .duplicateProductID(let id) {
+///     log.error("\(id) is declared twice")
+/// } catch {
+///     log.error("bad store configuration: \(error)")
+/// }
+/// ```
+public enum StoreConfigurationError: Error, Equatable, Hashable, Sendable {
+    /// The file could not be read (missing, a directory, no permission).
+    case unreadableFile(path: String, reason: String)
+    /// The data is not JSON (syntax error, wrong encoding, empty).
+    case malformedJSON(reason: String)
+    /// A required field is absent or `null`. `path` is the JSON path of the field.
+    case missingField(path: String)
+    /// A field holds the wrong kind of JSON value (a number where text belongs, …).
+    case wrongType(path: String, expected: String)
+    /// A product identifier is empty.
+    case emptyProductID(path: String)
+    /// A `type` other than `Consumable` or `NonConsumable` in `products`, or other than
+    /// `RecurringSubscription` in a subscription group (non-renewing subscriptions are not supported).
+    case unknownProductType(productID: String, type: String)
+    /// `displayPrice` is not a plain non-negative decimal number (`"0.99"`, `"12"`).
+    case invalidPrice(productID: String, displayPrice: String)
+    /// A period is not an ISO 8601 duration with one component (`"P1M"`, `"P1Y"`, `"P1W"`, `"P3D"`).
+    case invalidSubscriptionPeriod(productID: String, period: String)
+    /// An introductory offer's `paymentMode` is not `free`, `payAsYouGo` or `payUpFront`.
+    case unknownPaymentMode(productID: String, paymentMode: String)
+    /// A number is out of range: `groupNumber` or `numberOfPeriods` below 1.
+    case invalidValue(productID: String, field: String, value: String)
+    /// A subscription's `subscriptionGroupID` differs from the group it is listed in.
+    case subscriptionGroupMismatch(productID: String, listedIn: String, declared: String)
+    /// Two products (in any section) share an identifier.
+    case duplicateProductID(String)
+    /// Two subscription groups share an identifier.
+    case duplicateSubscriptionGroupID(String)
+}
+
+extension StoreConfigurationError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .unreadableFile(path, reason): "cannot read \(path): \(reason)"
+        case let .malformedJSON(reason): "not a StoreKit configuration (invalid JSON): \(reason)"
+        case let .missingField(path): "missing field \(path)"
+        case let .wrongType(path, expected): "\(path) should be \(expected)"
+        case let .emptyProductID(path): "empty product identifier at \(path)"
+        case let .unknownProductType(id, type): "\(id) has unknown type \"\(type)\""
+        case let .invalidPrice(id, price): "\(id) has invalid displayPrice \"\(price)\""
+        case let .invalidSubscriptionPeriod(id, period): "\(id) has invalid period \"\(period)\""
+        case let .unknownPaymentMode(id, mode): "\(id) has unknown payment mode \"\(mode)\""
+        case let .invalidValue(id, field, value): "\(id) has invalid \(field) \(value)"
+        case let .subscriptionGroupMismatch(id, listedIn, declared):
+            "\(id) is listed in group \(listedIn) but declares group \(declared)"
+        case let .duplicateProductID(id): "product \(id) is declared twice"
+        case let .duplicateSubscriptionGroupID(id): "subscription group \(id) is declared twice"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+public import TesseraStore
+
+/// Why a purchase operation failed. Each case carries the culprit (product, transaction, pending
+/// purchase, quantity or store error).
+public enum PurchaseError: Error, Sendable, Hashable {
+    /// The product is not in the store's ``ProductCatalog`` (or differs from the catalog's copy).
+    case productUnavailable(productID: String)
+    /// The quantity is below 1, or above 1 for a product that is not consumable.
+    case invalidQuantity(productID: String, quantity: Int)
+    /// The payment failed; nothing was charged.
+    case failed(productID: String, reason: FailureReason)
+    /// No transaction has this id.
+    case transactionNotFound(id: Int64)
+    /// The transaction was refunded already.
+    case alreadyRevoked(transactionID: Int64)
+    /// No pending purchase has this id (it was approved, declined, or never existed).
+    case pendingPurchaseNotFound(id: Int64)
+    /// No subscription of this group was ever bought.
+    case subscriptionGroupNotFound(groupID: String)
+    /// Reading or writing the transactions in the store failed.
+    case storage(StoreError)
+
+    /// Why a payment failed (the ``PurchaseAuthorizer`` decides).
+    public enum FailureReason: Sendable, Hashable, Codable {
+        /// The payment method was declined.
+        case paymentDeclined
+        /// Purchases are not allowed for this user (parental controls, device policy).
+        case purchaseNotAllowed
+        /// The store could not be reached.
+        case networkUnavailable
+        /// Anything else, described.
+        case other(String)
+    }
+}
+
+extension PurchaseError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .productUnavailable(id): "product \(id) is not available"
+        case let .invalidQuantity(id, quantity): "cannot buy \(quantity) of \(id)"
+        case let .failed(id, reason): "purchase of \(id) failed: \(reason)"
+        case let .transactionNotFound(id): "no transaction \(id)"
+        case let .alreadyRevoked(id): "transaction \(id) was already refunded"
+        case let .pendingPurchaseNotFound(id): "no pending purchase \(id)"
+        case let .subscriptionGroupNotFound(id): "no subscription in group \(id)"
+        case let .storage(error): "purchase storage failed: \(error)"
+        }
+    }
+}
