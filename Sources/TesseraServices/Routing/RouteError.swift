@@ -1,0 +1,65 @@
+/// Why a URL did not lead to a destination. ``Router/route(_:)-(String)`` returns it as the
+/// failure of its `Result`; it never traps. Each case carries the culprit.
+///
+/// ```swift
+/// switch router.route(link) {
+/// case .success(let destination): show(destination)
+/// case .failure(.unsupportedScheme(let scheme)): openExternally(scheme)
+/// case .failure(let error): logger.warning("ignored link: \(error)")
+/// }
+/// ```
+public enum RouteError: Error, Sendable, Hashable {
+    /// The text was empty (or only whitespace).
+    case emptyURL
+    /// The text is not a `scheme://host/path?query` URL.
+    case malformedURL(String, reason: MalformedURLReason)
+    /// A `%` is not followed by two hexadecimal digits, or the decoded bytes are not UTF-8.
+    /// `component` is the raw (still encoded) host, path segment or query item.
+    case invalidPercentEncoding(url: String, component: String)
+    /// No route is registered for this scheme (lower-cased).
+    case unsupportedScheme(String)
+    /// The scheme is known but no pattern matches the host and path.
+    case noMatchingRoute(url: String)
+    /// The URL matches the start of `pattern` but lacks its parameter `name` (or gives it empty).
+    case missingParameter(name: String, pattern: String)
+    /// Path parameter `name` of `pattern` is `value`, which is not a valid `expected` (the type's
+    /// ``RouteParameter/routeTypeName``).
+    case invalidParameter(name: String, value: String, expected: String, pattern: String)
+    /// The handler required query item `name` and the URL has none.
+    case missingQueryItem(name: String)
+    /// Query item `name` is `value`, which is not a valid `expected`.
+    case invalidQueryItem(name: String, value: String, expected: String)
+    /// The handler refused the URL for a reason of its own.
+    case rejected(reason: String)
+
+    /// What is wrong with the shape of a malformed URL.
+    public enum MalformedURLReason: Sendable, Hashable {
+        /// No `scheme:` before the first `/`, `?` or `#`.
+        case missingScheme
+        /// The scheme is not a letter followed by letters, digits, `+`, `-` or `.` (RFC 3986 §3.1).
+        case invalidScheme(String)
+        /// No `//` after the scheme (`journal:entry/1`): routes need a host.
+        case missingHost
+        /// The authority has user information or a port (`@` or `:`), which routes do not use.
+        case unsupportedAuthority(String)
+        /// A space or control character (which must be percent-encoded).
+        case illegalCharacter(Character)
+    }
+}
+
+extension RouteError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .emptyURL: "empty URL"
+        case let .malformedURL(url, reason): "malformed URL \(url): \(reason)"
+        case let .invalidPercentEncoding(url, component): "bad percent-encoding in \(component) of \(url)"
+        case let .unsupportedScheme(scheme): "no routes for scheme \(scheme)"
+        case let .noMatchingRoute(url): "no route matches \(url)"
+        case let .missingParameter(name, pattern): "missing parameter :\(name) of \(pattern)"
+        case let .invalidParameter(name, value, expected, pattern): ":\(name) of \(pattern) is \"\(value)\", not a valid \(expected)"
+        case let .missingQueryItem(name): "missing query item \(name)"
+        case let .invalidQueryItem(name, value, expected): "query item \(name)=\"\(value)\" is not a valid \(expected)"
+        case let .rejected(reason): "rejected: \(reason)"
+        }
+    }
+}
