@@ -55,3 +55,34 @@ public struct JournalStatistics: Hashable, Sendable {
         return calendar
     }()
 }
+
+// MARK: Summary figures for the statistics screen
+
+extension JournalStatistics {
+    /// How many of `entries` have each mood; moods without entries are absent.
+    public static func moodCounts(of entries: [JournalEntry]) -> [Mood: Int] {
+        entries.reduce(into: [:]) { counts, entry in counts[entry.mood, default: 0] += 1 }
+    }
+
+    /// The mood of the most entries, ties broken by `Mood.allCases` order; nil without entries.
+    public static func favoriteMood(of entries: [JournalEntry]) -> Mood? {
+        let counts = moodCounts(of: entries)
+        return Mood.allCases.filter { counts[$0] != nil }.max { counts[$0, default: 0] < counts[$1, default: 0] }
+    }
+
+    /// Days in a row with at least one entry, ending today — or yesterday, when nothing was
+    /// written yet today (the streak is still alive). 0 when neither day has an entry.
+    /// Days are those of `calendar` (its time zone decides where a day begins).
+    public static func currentStreak(of entries: [JournalEntry], today: Date, calendar: Calendar = defaultCalendar) -> Int {
+        let days = Set(entries.map { calendar.startOfDay(for: $0.date) })
+        var day = calendar.startOfDay(for: today)
+        if !days.contains(day), let yesterday = calendar.date(byAdding: .day, value: -1, to: day) { day = yesterday }
+        var streak = 0
+        while days.contains(day) {
+            streak += 1
+            guard let previous = calendar.date(byAdding: .day, value: -1, to: day) else { break }
+            day = previous
+        }
+        return streak
+    }
+}

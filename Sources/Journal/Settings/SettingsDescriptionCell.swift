@@ -1,0 +1,40 @@
+import Foundation
+import Tessera
+
+/// The About section's paragraph: what the app is, in secondary text that wraps (Dynamic Type
+/// `subheadline`).
+@MainActor
+final class SettingsDescriptionCell: TableViewCell {
+    let paragraphLabel = Label(textStyle: .subheadline)
+
+    static let text = "悦记是 Tessera 的示例应用：用心情和标签记录每一天。"
+        + "A sample journal built with Tessera — UIKit-style views, Auto Layout and SQLite, running on Linux."
+    private static let padding = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+
+    override func buildHierarchy() {
+        contentView.addSubview(paragraphLabel)
+    }
+
+    override func configureViews() {
+        paragraphLabel.text = Self.text
+        paragraphLabel.numberOfLines = 0
+        paragraphLabel.lineSpacing = 2
+        paragraphLabel.textColor = JournalPalette.secondaryText
+        selectedBackgroundColor = JournalPalette.card
+    }
+
+    private func labelHeight(width: CGFloat) -> CGFloat {
+        paragraphLabel.sizeThatFits(CGSize(width: max(0, width - Self.padding.horizontal), height: .greatestFiniteMagnitude)).height
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = contentView.bounds.width
+        paragraphLabel.frame = CGRect(
+            x: Self.padding.left, y: Self.padding.top, width: width - Self.padding.horizontal, height: labelHeight(width: width))
+    }
+
+    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        labelHeight(width: width) + Self.padding.vertical
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Tessera
+
+/// Feeds the Settings table from the view model and turns taps into actions.
+@MainActor
+final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
+    let model: SettingsViewModel
+    let sections: [(title: String, rows: [SettingsRow])]
+    /// Called with the row the user tapped (rows with their own control are not tappable).
+    var onSelect: ((SettingsRow) -> Void)?
+
+    init(model: SettingsViewModel) {
+        self.model = model
+        sections = SettingsRow.sections(hasToggles: model.featureToggles != nil)
+    }
+
+    func indexPath(of row: SettingsRow) -> IndexPath? {
+        for (section, content) in sections.enumerated() {
+            if let index = content.rows.firstIndex(of: row) { return IndexPath(row: index, section: section) }
+        }
+        return nil
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = sections[indexPath.section].rows[indexPath.row]
+        switch row {
+        case .appearance:
+            let cell = tableView.dequeueReusableCell(SettingsAppearanceCell.self, for: indexPath)
+            cell.show(model.appearance)
+            cell.onSelect = { [weak model] appearance in
+                if model?.appearance != appearance { model?.appearance = appearance }
+            }
+            return cell
+        case .textSize:
+            let cell = tableView.dequeueReusableCell(SettingsTextSizeCell.self, for: indexPath)
+            cell.show(step: model.textSizeStep)
+            cell.onStep = { [weak model] step in model?.textSizeStep = step }
+            return cell
+        case .textPreview:
+            let cell = tableView.dequeueReusableCell(SettingsTextPreviewCell.self, for: indexPath)
+            cell.configure(with: model.contentSizeCategory)
+            return cell
+        case .featureToggles, .version, .aboutDescription, .link:
+            return rowCell(for: row, in: tableView, at: indexPath)
+        }
+    }
+
+    private func rowCell(for row: SettingsRow, in tableView: TableView, at indexPath: IndexPath) -> TableViewCell {
+        if row == .aboutDescription {
+            let cell = tableView.dequeueReusableCell(SettingsDescriptionCell.self, for: indexPath)
+            cell.accessibilityIdentifier = "settings.about.description"
+            return cell
+        }
+        let cell = tableView.dequeueReusableCell(SettingsRowCell.self, for: indexPath)
+        switch row {
+        case .featureToggles:
+            let count = model.featureToggles?.toggles.count ?? 0
+            cell.configure(with: SettingsRowContent(
+                title: "功能开关 Feature toggles", detail: "\(count)", icon: Icon(named: "toggle_on") ?? Icon(.settings),
+                iconBackground: .systemGray, accessory: .disclosureIndicator))
+            cell.accessibilityIdentifier = "settings.toggles"
+        case .version:
+            cell.configure(with: SettingsRowContent(
+                title: "版本 Version", detail: model.version, icon: Icon(.info), iconBackground: JournalPalette.avatarBackground))
+            cell.accessibilityIdentifier = "settings.about"
+        case .link(let link):
+            cell.configure(with: SettingsRowContent(
+                title: link.title, icon: link.icon, iconBackground: link.iconBackground, isLink: true,
+                accessory: .disclosureIndicator))
+            cell.accessibilityIdentifier = link.accessibilityIdentifier
+        case .appearance, .textSize, .textPreview, .aboutDescription:
+            preconditionFailure("\(row) has its own cell")
+        }
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let row = sections[indexPath.section].rows[indexPath.row]
+        tableView.deselectRow(at: indexPath, animated: true)
+        switch row {
+        case .featureToggles, .link: onSelect?(row)
+        case .appearance, .textSize, .textPreview, .version, .aboutDescription: break
+        }
+    }
+}

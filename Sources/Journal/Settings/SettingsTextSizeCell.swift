@@ -1,0 +1,63 @@
+import Foundation
+import Tessera
+
+/// The text-size row: a slider with one step per content size category (`SettingsViewModel.textSizeSteps`,
+/// XS … AX5) between a small and a large "A". Its height does not depend on the text size, so the
+/// row keeps its place (and its touch) while the size changes under the finger.
+@MainActor
+final class SettingsTextSizeCell: TableViewCell {
+    let slider = Slider()
+    /// Called with the step (0…11) the user moved the thumb to, after it snapped there.
+    var onStep: ((Int) -> Void)?
+    private let smallIcon = ImageView()
+    private let largeIcon = ImageView()
+
+    static let height: CGFloat = 60
+    private static let iconWidth: CGFloat = 28
+
+    override func buildHierarchy() {
+        for view in [smallIcon, slider, largeIcon] as [View] { contentView.addSubview(view) }
+    }
+
+    override func configureViews() {
+        let glyph = Icon(named: "text_fields") ?? Icon(.edit)
+        smallIcon.image = Image(icon: glyph, pointSize: 16)
+        largeIcon.image = Image(icon: glyph, pointSize: 28)
+        for icon in [smallIcon, largeIcon] {
+            icon.contentMode = .center
+            icon.tintColor = JournalPalette.secondaryText
+        }
+        slider.minimumValue = 0
+        slider.maximumValue = Double(SettingsViewModel.textSizeSteps.count - 1)
+        slider.minimumTrackTintColor = JournalPalette.accent
+        slider.accessibilityIdentifier = "settings.textSize"
+        slider.accessibilityLabel = "文字大小 Text size"
+        selectedBackgroundColor = JournalPalette.card
+    }
+
+    override func setUpEvents() {
+        slider.addAction(for: .valueChanged) { [weak self] control in
+            guard let slider = control as? Slider else { return }
+            let step = Int(slider.value.rounded())
+            slider.value = Double(step)  // the thumb snaps to the category's step
+            self?.onStep?(step)
+        }
+    }
+
+    /// Puts the thumb on `step` (sends no action).
+    func show(step: Int) {
+        slider.value = Double(step)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = contentView.bounds.height
+        smallIcon.frame = CGRect(x: 16, y: 0, width: Self.iconWidth, height: height)
+        largeIcon.frame = CGRect(x: contentView.bounds.width - 16 - Self.iconWidth, y: 0, width: Self.iconWidth, height: height)
+        slider.frame = CGRect(
+            x: smallIcon.frame.maxX + 10, y: (height - 44) / 2, width: largeIcon.frame.minX - 10 - smallIcon.frame.maxX - 10,
+            height: 44)
+    }
+
+    override func fittingHeight(forWidth width: CGFloat) -> CGFloat { Self.height }
+}

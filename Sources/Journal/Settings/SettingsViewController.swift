@@ -1,0 +1,129 @@
+import Foundation
+public import Tessera
+
+/// The Settings tab: a grouped table with the appearance (系统 System / 浅色 Light / 深色 Dark), a
+/// text-size slider over every content size category with a live preview, the feature-toggle
+/// debug screen (when the model has toggles), and About (version, a description, link rows).
+///
+/// MVVM: the controls write `SettingsViewModel`, which persists the choices; bindings bring the
+/// model's values back into the controls. The shell applies the model to the window's traits.
+///
+/// Accessibility identifiers: "settings.table", "settings.appearance" (the segmented control),
+/// "settings.textSize" (the slider), "settings.textSize.sample", "settings.toggles",
+/// "settings.about" (the version row), "settings.about.description", "settings.about.privacy",
+/// "settings.about.acknowledgements", "settings.about.project". Reports the screen as "settings".
+///
+/// For example:
+/// ```swift
+/// let settings = SettingsViewController(model: SettingsViewModel(preferences: preferences, featureToggles: toggles))
+/// tabs.viewControllers = [journal, tags, stats, NavigationController(rootViewController: settings)]
+/// ```
+@MainActor
+public final class SettingsViewController: ViewController {
+    public let model: SettingsViewModel
+    /// The grouped table (the controller's view).
+    public var tableView: TableView { settingsTable }
+
+    private let settingsTable = SettingsTableView(style: .insetGrouped)
+    private let source: SettingsTableSource
+
+    public init(model: SettingsViewModel) {
+        self.model = model
+        source = SettingsTableSource(model: model)
+        super.init()
+        title = "设置 Settings"
+        own(model)
+    }
+
+    override public var trackingName: String? { "settings" }
+
+    /// The title in a title view whose text stops growing at 22 points (see
+    /// `DynamicTypeLabel.navigationTitle`).
+    override public func setUpNavigation() {
+        navigationTitleView = DynamicTypeLabel.navigationTitle(title ?? "")
+    }
+
+    override public func loadView() {
+        view = settingsTable
+    }
+
+    override public func configureViews() {
+        settingsTable.accessibilityIdentifier = "settings.table"
+        for cell in [SettingsAppearanceCell.self, SettingsTextSizeCell.self, SettingsTextPreviewCell.self,
+                     SettingsRowCell.self, SettingsDescriptionCell.self] as [TableViewCell.Type] {
+            settingsTable.register(cell)
+        }
+        settingsTable.rowHeight = TableView.automaticDimension
+        settingsTable.estimatedRowHeight = 52
+        settingsTable.separatorInset = SettingsRowCell.padding.left + SettingsRowCell.tileSize + SettingsRowCell.tileGap
+        settingsTable.sectionHeaderTextColor = JournalPalette.secondaryText
+        settingsTable.dataSource = source
+        settingsTable.delegate = source
+    }
+
+    override public func setUpEvents() {
+        source.onSelect = { [weak self] row in self?.perform(row) }
+        settingsTable.onContentSizeCategoryChange = { [weak self] in self?.reloadTextRows() }
+    }
+
+    override public func bindData() {
+        Binding.observe(model, \.appearance) { [weak self] appearance in
+            self?.visibleCells(SettingsAppearanceCell.self).forEach { $0.show(appearance) }
+        }.store(in: lifetime)
+        Binding.observe(model, \.contentSizeCategory) { [weak self] _ in
+            guard let self else { return }
+            visibleCells(SettingsTextSizeCell.self).forEach { $0.show(step: self.model.textSizeStep) }
+            if let preview = source.indexPath(of: .textPreview) { settingsTable.reloadRows(at: [preview], with: .none) }
+        }.store(in: lifetime)
+    }
+
+    override public func themeDidChange() {
+        settingsTable.backgroundColor = theme.groupedBackground
+        settingsTable.cellBackgroundColor = theme.secondaryGroupedBackground
+    }
+
+    private func perform(_ row: SettingsRow) {
+        switch row {
+        case .featureToggles:
+            showFeatureToggles()
+        case .link(let link):
+            let alert = AlertController(title: link.title, message: link.message, preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "好 OK", style: .cancel))
+            present(alert, animated: true)
+        case .appearance, .textSize, .textPreview, .version, .aboutDescription:
+            break
+        }
+    }
+
+    /// Pushes the feature-toggle debug screen (TesseraUI's `ToggleDebugViewController`).
+    public func showFeatureToggles() {
+        guard let toggles = model.featureToggles else { return }
+        navigationController?.pushViewController(
+            ToggleDebugViewController(model: ToggleDebugModel(toggles: toggles)), animated: true)
+    }
+
+    /// Re-measures every row but the slider's (whose height is fixed), so the slider keeps its touch.
+    private func reloadTextRows() {
+        let rows = source.sections.enumerated().flatMap { section, content in
+            content.rows.indices.map { IndexPath(row: $0, section: section) }
+        }.filter { source.sections[$0.section].rows[$0.row] != .textSize }
+        settingsTable.reloadRows(at: rows, with: .none)
+    }
+
+    private func visibleCells<Cell: TableViewCell>(_ type: Cell.Type) -> [Cell] {
+        settingsTable.visibleCells.compactMap { $0 as? Cell }
+    }
+}
+
+/// The Settings table: tells its controller when the text size changes (to re-measure rows).
+@MainActor
+final class SettingsTableView: TableView {
+    var onContentSizeCategoryChange: (() -> Void)?
+
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        if let previous, previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            onContentSizeCategoryChange?()
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+public import Tessera
+
+/// A `ContentSizeCategory` as a settings value: encoded as its `storageName` string, e.g.
+/// `"accessibilityExtraLarge"`. (`ContentSizeCategory` itself is not `Codable`, and storing its
+/// integer raw value would tie saved choices to the enum's order.)
+///
+/// For example:
+/// ```swift
+/// let stored = StoredContentSizeCategory(.extraLarge)
+/// String(decoding: try JSONEncoder().encode(stored), as: UTF8.self)   // "\"extraLarge\""
+/// ```
+public struct StoredContentSizeCategory: Hashable, Sendable, Codable {
+    public var category: ContentSizeCategory
+
+    public init(_ category: ContentSizeCategory) {
+        self.category = category
+    }
+
+    /// - Throws: `DecodingError.dataCorrupted` naming the string when it is not a category's
+    ///   `storageName` (the settings store then logs it and reads the key's default).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let category = ContentSizeCategory(storageName: name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(name)\" is not a content size category")
+        }
+        self.category = category
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(category.storageName)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Tessera
+
+/// One summary figure: an icon in a tinted circle, a big bold value ("40", "4", "平静") and a
+/// caption under it ("日记 Entries"). Auto Layout: a vertical stack inset 14 points in a rounded
+/// card; the text follows Dynamic Type and wraps.
+@MainActor
+final class StatisticCardView: View {
+    let valueLabel = DynamicTypeLabel(.title1, weight: .bold)
+    let captionLabel = Label(textStyle: .footnote)
+    private let iconRow = View()
+    private let iconCircle = View()
+    private let iconView = ImageView()
+    private let stack = StackView()
+
+    static let iconSize: CGFloat = 32
+
+    /// Sets the icon and its tint.
+    func setIcon(_ icon: Icon, tint: Color) {
+        iconView.image = Image(icon: icon, pointSize: 19)
+        iconView.tintColor = tint
+        iconCircle.backgroundColor = Color(light: tint.withAlpha(0.14), dark: tint.resolved(for: .dark).withAlpha(0.24))
+    }
+
+    override func buildHierarchy() {
+        iconCircle.addSubview(iconView)
+        iconRow.addSubview(iconCircle)
+        for view in [iconRow, valueLabel, captionLabel] as [View] { stack.addArrangedSubview(view) }
+        addSubview(stack)
+    }
+
+    override func configureViews() {
+        backgroundColor = JournalPalette.card
+        cornerRadius = 16
+        cornerCurve = .continuous
+        shadow = JournalPalette.cardShadow
+        stack.axis = .vertical
+        stack.alignment = .fill
+        stack.spacing = 4
+        stack.setCustomSpacing(10, after: iconRow)
+        iconCircle.cornerRadius = Self.iconSize / 2
+        iconView.contentMode = .center
+        valueLabel.numberOfLines = 0
+        captionLabel.numberOfLines = 0
+        captionLabel.textColor = JournalPalette.secondaryText
+    }
+
+    override func makeLayout() {
+        for view in [iconView, iconCircle, stack] as [View] { view.translatesAutoresizingMaskIntoConstraints = false }
+        LayoutConstraint.activate([
+            iconCircle.widthAnchor.constraint(equalToConstant: Self.iconSize),
+            iconCircle.heightAnchor.constraint(equalToConstant: Self.iconSize),
+            iconCircle.topAnchor.constraint(equalTo: iconRow.topAnchor),
+            iconCircle.bottomAnchor.constraint(equalTo: iconRow.bottomAnchor),
+            iconCircle.leadingAnchor.constraint(equalTo: iconRow.leadingAnchor),
+            iconView.topAnchor.constraint(equalTo: iconCircle.topAnchor),
+            iconView.leadingAnchor.constraint(equalTo: iconCircle.leadingAnchor),
+            iconView.trailingAnchor.constraint(equalTo: iconCircle.trailingAnchor),
+            iconView.bottomAnchor.constraint(equalTo: iconCircle.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: topAnchor, constant: 14),
+            stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 14),
+            stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -14),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -14),
+        ])
+    }
+}
