@@ -27,7 +27,8 @@
 /// Geodesy.initialBearing(from: flindersPeak, to: buninyong)  // 306.868159 (degrees, i.e. 306°52′05.37″)
 /// ```
 ///
-/// Pure functions of their arguments: callable from any thread. About 1–3 µs per call.
+/// Pure functions of their arguments: callable from any thread. About 1.5 µs per call (release
+/// build, measured over 30 000 mixed pairs).
 public enum Geodesy {
     /// The geodesic distance in metres between two valid coordinates.
     ///
