@@ -45,6 +45,14 @@ final class StatisticCardView: View {
         captionLabel.textColor = JournalPalette.secondaryText
     }
 
+    /// Pulls the card's bottom up to its content when nothing makes it taller (stacked cards);
+    /// side by side, the row's equal heights win and the content stays at the top.
+    private lazy var hugging: LayoutConstraint = {
+        let constraint = stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -14)
+        constraint.priority = .defaultLow
+        return constraint
+    }()
+
     override func makeLayout() {
         for view in [iconView, iconCircle, stack] as [View] { view.translatesAutoresizingMaskIntoConstraints = false }
         LayoutConstraint.activate([
@@ -61,6 +69,7 @@ final class StatisticCardView: View {
             stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 14),
             stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -14),
             stack.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -14),
+            hugging,
         ])
     }
 }

@@ -76,11 +76,16 @@ public final class StatisticsView: View {
         setNeedsLayout()
     }
 
-    /// Three cards side by side, or one under another from XXXL up (the values no longer fit a
-    /// third of a phone's width).
+    /// Three cards side by side with equal widths and heights, or one under another from XXXL up
+    /// (the values no longer fit a third of a phone's width), each as tall as its content. The
+    /// month switch's titles grow with the text size up to 15 points.
     private func arrangeCards() {
-        let stacked = traitCollection.preferredContentSizeCategory >= .extraExtraExtraLarge
+        let category = traitCollection.preferredContentSizeCategory
+        let stacked = category >= .extraExtraExtraLarge
         cardsRow.axis = stacked ? .vertical : .horizontal
+        cardsRow.distribution = stacked ? .fill : .fillEqually
+        monthRangeControl.font = FontMetrics(forTextStyle: .footnote).scaledFont(
+            for: .system(size: 13), maximumPointSize: 15, category: category)
     }
 
     override public func layoutSubviews() {

@@ -22,8 +22,9 @@ public final class StatisticsViewModel: ViewModel {
         case sixMonths = 6
         case twelveMonths = 12
 
-        /// "近 6 个月 6 months", "近 12 个月 12 months".
-        public var title: String { "近 \(rawValue) 个月 \(rawValue) months" }
+        /// The segment title: "近 6 个月", "近 12 个月" (the numbers carry it for English readers;
+        /// the control's accessibility label says "Month range").
+        public var title: String { "近 \(rawValue) 个月" }
     }
 
     /// The weekday chart's labels, Monday first.
