@@ -149,6 +149,18 @@ import TesseraStore
         #expect(harness.purchases.allTransactions.count == 1)
     }
 
+    @Test func twoSheetsOpenAtOnceForTheSameNonConsumableChargeOnce() async throws {
+        let harness = try PurchaseHarness()
+        harness.authorizer.yieldsBeforeAnswering = true
+        let pro = try harness.product(JournalProducts.pro)
+        async let first = harness.purchases.purchase(pro)
+        async let second = harness.purchases.purchase(pro)
+        let results = try await [first, second]
+        #expect(results[0] == results[1])
+        #expect(harness.authorizer.requests.count == 2)
+        #expect(harness.purchases.allTransactions.count == 1)
+    }
+
     @Test func transactionsSurviveReopeningTheStoreFile() async throws {
         let directory = try PurchaseTemporaryDirectory()
         let url = directory.url.appendingPathComponent("journal.sqlite")

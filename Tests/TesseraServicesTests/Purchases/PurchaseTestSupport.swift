@@ -38,6 +38,8 @@ func journalCatalog() throws -> ProductCatalog {
 @MainActor
 final class ScriptedAuthorizer: PurchaseAuthorizer {
     var decisions: [PurchaseDecision]
+    /// Let other tasks run while the "sheet" is shown, so purchases interleave.
+    var yieldsBeforeAnswering = false
     private(set) var requests: [PurchaseRequest] = []
 
     init(_ decisions: [PurchaseDecision] = []) {
@@ -46,6 +48,9 @@ final class ScriptedAuthorizer: PurchaseAuthorizer {
 
     func authorize(_ request: PurchaseRequest) async -> PurchaseDecision {
         requests.append(request)
+        if yieldsBeforeAnswering {
+            await Task.yield()
+        }
         return decisions.isEmpty ? .approve : decisions.removeFirst()
     }
 }

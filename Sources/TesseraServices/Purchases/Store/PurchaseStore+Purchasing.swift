@@ -36,7 +36,13 @@ extension PurchaseStore {
             let request = PurchaseRequest(product: product, quantity: quantity, introductoryOffer: offer, price: charge)
             switch await authorizer.authorize(request) {
             case .approve:
-                let transaction = try recordPurchase(of: product, quantity: quantity)
+                // Another purchase may have completed while the sheet was shown.
+                let transaction: Transaction
+                if let owned = ownedTransaction(for: product) {
+                    transaction = owned
+                } else {
+                    transaction = try recordPurchase(of: product, quantity: quantity)
+                }
                 broadcaster.send(.purchased(transaction))
                 return .success(transaction)
             case .cancel:
