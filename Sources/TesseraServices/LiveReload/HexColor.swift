@@ -1,0 +1,57 @@
+/// An sRGB colour written as `"#RRGGBB"` or `"#RRGGBBAA"` in a theme file, kept as the exact packed
+/// 8-bit value so nothing is rounded on the way to the renderer.
+///
+/// TesseraServices does not depend on TesseraGraphics; the app turns it into a `Color` with
+/// `Color(rgba: hex.rgba)`.
+///
+/// ```swift
+/// let accent = try HexColor(parsing: "#E8590C")
+/// accent.rgba         // 0xE8590CFF
+/// accent.description  // "#E8590C"
+/// ```
+public struct HexColor: Hashable, Sendable, CustomStringConvertible {
+    /// `0xRRGGBBAA`: 8 bits per channel, alpha last, not premultiplied.
+    public var rgba: UInt32
+
+    public init(rgba: UInt32) {
+        self.rgba = rgba
+    }
+
+    /// Parses `"#RRGGBB"` (opaque) or `"#RRGGBBAA"`, digits in either case. The `#` is required;
+    /// whitespace, the 3/4-digit shorthands and other lengths are rejected.
+    /// - Throws: ``HexColorError`` carrying the input.
+    public init(parsing text: String) throws(HexColorError) {
+        guard text.hasPrefix("#") else { throw .missingHash(text) }
+        let digits = text.utf8.dropFirst()
+        guard digits.count == 6 || digits.count == 8 else { throw .wrongLength(text) }
+        var value: UInt32 = 0
+        for byte in digits {
+            guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw .invalidDigit(text) }
+            value = value << 4 | UInt32(digit)
+        }
+        rgba = digits.count == 6 ? value << 8 | 0xFF : value
+    }
+
+    public var red: UInt8 { UInt8(truncatingIfNeeded: rgba >> 24) }
+    public var green: UInt8 { UInt8(truncatingIfNeeded: rgba >> 16) }
+    public var blue: UInt8 { UInt8(truncatingIfNeeded: rgba >> 8) }
+    public var alpha: UInt8 { UInt8(truncatingIfNeeded: rgba) }
+
+    /// `"#RRGGBB"` when opaque, else `"#RRGGBBAA"`; upper-case digits.
+    public var description: String {
+        let digits = alpha == 0xFF ? rgba >> 8 : rgba
+        let text = String(digits, radix: 16, uppercase: true)
+        let width = alpha == 0xFF ? 6 : 8
+        return "#" + String(repeating: "0", count: width - text.count) + text
+    }
+}
+
+/// Why a string is not a `#RRGGBB` / `#RRGGBBAA` colour; each case carries the string.
+public enum HexColorError: Error, Hashable, Sendable {
+    /// It does not start with `#`.
+    case missingHash(String)
+    /// It does not have exactly 6 or 8 characters after the `#`.
+    case wrongLength(String)
+    /// A character after the `#` is not `0`–`9`, `a`–`f`, `A`–`F`.
+    case invalidDigit(String)
+}

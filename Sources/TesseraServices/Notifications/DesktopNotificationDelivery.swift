@@ -1,0 +1,143 @@
+import Foundation
+import CLibnotify
+
+/// Delivers notifications through the desktop's notification server (the freedesktop.org
+/// Desktop Notifications service on the D-Bus session bus — GNOME Shell, KDE Plasma, dunst, mako…)
+/// with libnotify.
+///
+/// Creating one checks, in order, that a session bus is announced (`DBUS_SESSION_BUS_ADDRESS`),
+/// that `notify_init` succeeds and that a server answers `GetServerInformation`; any failure throws,
+/// so a machine without a desktop falls back to ``InAppNotificationDelivery`` (see
+/// ``NotificationDelivery/automatic(applicationName:inApp:environment:logger:)``).
+///
+/// Each request identifier keeps one libnotify notification: delivering the same identifier again
+/// updates the popup in place, ``withdraw(identifiers:)`` closes it. The body is
+/// the content's subtitle and body on separate lines, escaped for servers that render markup.
+///
+/// Main actor. The D-Bus calls are synchronous and usually take well under a millisecond; libnotify
+/// needs no GLib main loop for sending.
+@MainActor
+public final class DesktopNotificationDelivery: NotificationDelivering {
+    /// The name libnotify announces to the server (shown by some servers as the sender).
+    public let applicationName: String
+    /// The server's name and version, as it reported them (e.g. "gnome-shell 46.0").
+    public let serverDescription: String
+
+    private let serverRendersMarkup: Bool
+    private var shown: [String: LibnotifyNotification] = [:]
+
+    /// The process environment, the default for the `environment` parameters.
+    public nonisolated static var processEnvironment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// Connects to the desktop's notification server.
+    ///
+    /// - Parameter environment: where to look for `DBUS_SESSION_BUS_ADDRESS` (tests pass their own;
+    ///   libnotify itself always connects with the process environment).
+    /// - Throws: ``NotificationDeliveryError/sessionBusUnavailable`` when the variable is missing or
+    ///   empty, ``NotificationDeliveryError/initializationFailed(applicationName:)`` when `notify_init`
+    ///   fails, ``NotificationDeliveryError/serverUnavailable(reason:)`` when no server answers.
+    public init(applicationName: String, environment: [String: String] = processEnvironment) throws(NotificationDeliveryError) {
+        guard let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else {
+            throw .sessionBusUnavailable
+        }
+        guard notify_init(applicationName) != 0 else {
+            throw .initializationFailed(applicationName: applicationName)
+        }
+        var name: UnsafeMutablePointer<CChar>?
+        var vendor: UnsafeMutablePointer<CChar>?
+        var version: UnsafeMutablePointer<CChar>?
+        var specVersion: UnsafeMutablePointer<CChar>?
+        let answered = notify_get_server_info(&name, &vendor, &version, &specVersion) != 0
+        defer { for text in [name, vendor, version, specVersion] { g_free(text) } }
+        guard answered, let name else {
+            throw .serverUnavailable(reason: "no notification server answered on the session bus at \(address)")
+        }
+        self.applicationName = applicationName
+        self.serverDescription = [String(cString: name), version.map { String(cString: $0) }]
+            .compactMap { $0 }.joined(separator: " ")
+        self.serverRendersMarkup = Self.serverCapabilities().contains("body-markup")
+    }
+
+    /// - Throws: ``NotificationDeliveryError/showFailed(identifier:reason:)`` with the D-Bus error.
+    public func deliver(_ notification: DeliveredNotification) throws(NotificationDeliveryError) {
+        let content = notification.request.content
+        let lines = [content.subtitle, content.body].filter { !$0.isEmpty }
+        let body = lines.map { serverRendersMarkup ? Self.escapingMarkup($0) : $0 }.joined(separator: "\n")
+        let identifier = notification.request.identifier
+        let handle: LibnotifyNotification
+        if let existing = shown[identifier] {
+            existing.update(summary: content.title, body: body)
+            handle = existing
+        } else {
+            handle = LibnotifyNotification(summary: content.title, body: body)
+        }
+        if let failure = handle.show() {
+            throw .showFailed(identifier: identifier, reason: failure)
+        }
+        shown[identifier] = handle
+    }
+
+    public func withdraw(identifiers: Set<String>) {
+        for identifier in identifiers {
+            shown.removeValue(forKey: identifier)?.close()
+        }
+    }
+
+    /// The server's capability strings (`GetCapabilities`), e.g. "body", "body-markup", "actions".
+    private static func serverCapabilities() -> Set<String> {
+        var capabilities: Set<String> = []
+        let list = notify_get_server_caps()
+        var node = list
+        while let current = node {
+            if let text = current.pointee.data {
+                capabilities.insert(String(cString: text.assumingMemoryBound(to: CChar.self)))
+            }
+            node = current.pointee.next
+        }
+        g_list_free_full(list) { g_free($0) }
+        return capabilities
+    }
+
+    /// `text` with `&`, `<`, `>`, `'` and `"` escaped (GLib's `g_markup_escape_text`).
+    private static func escapingMarkup(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return text }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}
+
+/// Owns one libnotify `NotifyNotification` (a GObject): created in `init`, unreferenced in `deinit`.
+private final class LibnotifyNotification {
+    private let pointer: UnsafeMutablePointer<NotifyNotification>
+
+    init(summary: String, body: String) {
+        guard let pointer = notify_notification_new(summary, body, nil) else {
+            preconditionFailure("notify_notification_new returned NULL (out of memory)")
+        }
+        self.pointer = pointer
+    }
+
+    deinit {
+        g_object_unref(pointer)
+    }
+
+    func update(summary: String, body: String) {
+        _ = notify_notification_update(pointer, summary, body, nil)
+    }
+
+    /// Shows or re-shows the popup; the D-Bus error message on failure, `nil` on success.
+    func show() -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        if notify_notification_show(pointer, &error) != 0 { return nil }
+        let message = error.map { String(cString: $0.pointee.message) } ?? "notify_notification_show failed"
+        if let error { g_error_free(error) }
+        return message
+    }
+
+    /// Closes the popup; failures (the server already closed it) are ignored.
+    func close() {
+        var error: UnsafeMutablePointer<GError>?
+        _ = notify_notification_close(pointer, &error)
+        if let error { g_error_free(error) }
+    }
+}

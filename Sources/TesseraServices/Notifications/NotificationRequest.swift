@@ -1,0 +1,31 @@
+/// A notification to deliver once its trigger fires: UserNotifications' `UNNotificationRequest`.
+///
+/// ```swift
+/// var evening = DateComponents()
+/// evening.hour = 21
+/// evening.minute = 0
+/// let request = NotificationRequest(
+///     identifier: "daily-reminder",
+///     content: NotificationContent(title: "Journal", body: "How was your day?"),
+///     trigger: .calendar(evening, repeats: true))
+/// try await center.add(request)
+/// ```
+///
+/// The identifier names the request in the pending and delivered lists: adding a request whose
+/// identifier is already pending replaces that request (as on iOS).
+public struct NotificationRequest: Hashable, Sendable, Codable, Identifiable {
+    /// The app's name for the request; not empty.
+    public let identifier: String
+    public var content: NotificationContent
+    public var trigger: NotificationTrigger
+
+    public var id: String { identifier }
+
+    /// - Precondition: `identifier` is not empty.
+    public init(identifier: String, content: NotificationContent, trigger: NotificationTrigger) {
+        precondition(!identifier.isEmpty, "A notification request needs a non-empty identifier")
+        self.identifier = identifier
+        self.content = content
+        self.trigger = trigger
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Glibc
+import Testing
+
+/// A fresh directory under the system temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-live-reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> URL {
+        url.appendingPathComponent(name)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// Saves like most editors: writes and closes a temporary file in the same directory, then renames
+/// it over the original (an `IN_MOVED_TO` for the file's name, with a new inode).
+func saveAtomically(_ text: String, to url: URL) throws {
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    try Data(text.utf8).write(to: temporary)
+    guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+}
+
+/// Saves in place: truncates and rewrites the same inode (an `IN_CLOSE_WRITE`).
+func saveInPlace(_ text: String, to url: URL) throws {
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(text.utf8))
+    try handle.close()
+}
+
+/// Polls `condition` every 10 ms until it holds or 5 s pass (inotify delivers in real time, so these
+/// tests wait for real; they assert on the values reached, never on how long it took).
+@MainActor
+func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return true
+}
