@@ -63,6 +63,33 @@ public final class JournalRepository: Sendable {
         return entry
     }
 
+    /// Marks the entry with `id` as a favourite (or not) and returns it as stored now; nil (and
+    /// nothing written) when there is no such entry. Writing the value it already has is allowed.
+    ///
+    /// ```swift
+    /// try repository.setFavorite(true, id: entry.id)?.isFavorite   // true
+    /// ```
+    /// - Throws: the store's error when reading or writing fails.
+    @discardableResult
+    public func setFavorite(_ isFavorite: Bool, id: JournalEntry.ID) throws -> JournalEntry? {
+        guard var entry = try entry(id: id) else { return nil }
+        entry.isFavorite = isFavorite
+        try store.save(entry)
+        return entry
+    }
+
+    /// The file an entry's `photoPath` names: an absolute path as is, a relative one inside
+    /// `directory` (so a journal folder can carry its photos with it).
+    ///
+    /// ```swift
+    /// repository.photoURL(for: "/home/lin/Pictures/lake.jpg").path   // "/home/lin/Pictures/lake.jpg"
+    /// repository.photoURL(for: "photos/lake.jpg")                      // <directory>/photos/lake.jpg
+    /// ```
+    public func photoURL(for photoPath: String) -> URL {
+        photoPath.hasPrefix("/")
+            ? URL(fileURLWithPath: photoPath) : directory.appendingPathComponent(photoPath)
+    }
+
     public var count: Int { (try? store.count(JournalEntry.query)) ?? 0 }
 
     /// Every tag with how many entries carry it, most used first (ties alphabetical).

@@ -1,25 +1,43 @@
 public import Foundation
 public import Observation
+public import TesseraUI
 
-/// The compose/edit screen's state: the draft and whether it can be saved.
+/// The compose/edit screen's state: the draft, whether it can be saved, and saving it.
+///
+/// For example:
+/// ```swift
+/// let draft = ComposeViewModel(repository: repository)
+/// draft.canSave                    // false: "请输入标题 Add a title"
+/// draft.title = "西湖晨跑"
+/// draft.body = "Ran 8 km."
+/// draft.addTag("运动")
+/// let entry = draft.commit()       // saved; nil (with `saveError` set) if the store failed
+/// ```
+///
+/// Main actor; views bind to its properties.
 @MainActor
 @Observable
-public final class ComposeViewModel {
+public final class ComposeViewModel: ViewModel {
     public var title = ""
     public var body = ""
     public var mood: Mood = .calm
     public var tags: [String] = []
     public var date: Date
+    /// The attached photo: an absolute file path, or one relative to the journal's directory
+    /// (see `JournalRepository.photoURL(for:)`); nil for none.
     public var photoPath: String?
+    /// Why the last `commit()` failed, or nil.
+    public private(set) var saveError: String?
 
     /// The longest title allowed, in characters.
     public static let maximumTitleLength = 80
 
-    @ObservationIgnored private let repository: JournalRepository
-    @ObservationIgnored private let editing: JournalEntry?
+    @ObservationIgnored public let repository: JournalRepository
+    /// The entry being edited; nil for a new one.
+    @ObservationIgnored public let editing: JournalEntry?
     @ObservationIgnored private let author: String
 
-    /// A new draft (`editing` nil) or an edit of `editing`.
+    /// A new draft (`editing` nil) dated `now`, or an edit of `editing` with its values.
     public init(repository: JournalRepository, editing: JournalEntry? = nil, now: Date = SampleEntries.referenceDate, author: String = "Lin Yue") {
         self.repository = repository
         self.editing = editing
@@ -32,7 +50,15 @@ public final class ComposeViewModel {
             tags = editing.tags
             photoPath = editing.photoPath
         }
+        super.init()
     }
+
+    /// Whether the draft edits an existing entry.
+    public var isEditing: Bool { editing != nil }
+
+    /// The screen's title, short enough for a navigation bar between two buttons: "新日记" (new
+    /// entry) or "编辑日记" (edit entry).
+    public var screenTitle: String { isEditing ? "编辑日记" : "新日记" }
 
     /// Why the draft cannot be saved, or nil when it can.
     public var validationMessage: String? {
@@ -55,6 +81,14 @@ public final class ComposeViewModel {
 
     public func removeTag(_ tag: String) { tags.removeAll { $0 == tag } }
 
+    /// The attached photo's file, or nil.
+    public var photoURL: URL? { photoPath.map(repository.photoURL(for:)) }
+
+    /// Attaches the image file at `url` (stored as its absolute path).
+    public func choosePhoto(at url: URL) { photoPath = url.standardizedFileURL.path }
+
+    public func removePhoto() { photoPath = nil }
+
     /// Saves the draft and returns the stored entry.
     /// - Throws: the store's error; a draft that fails validation throws `ComposeError.invalid`.
     @discardableResult
@@ -63,13 +97,35 @@ public final class ComposeViewModel {
         let entry = JournalEntry(
             id: editing?.id ?? UUID(), date: date, mood: mood,
             title: title.trimmingCharacters(in: .whitespacesAndNewlines), body: body, tags: tags,
-            isFavorite: editing?.isFavorite ?? false, author: editing?.author ?? author, photoPath: photoPath)
+            isFavorite: currentFavorite, author: editing?.author ?? author, photoPath: photoPath)
         try repository.save(entry)
         return entry
+    }
+
+    /// `save()` for a Save button: the stored entry, or nil with `saveError` saying why.
+    public func commit() -> JournalEntry? {
+        do {
+            let entry = try save()
+            saveError = nil
+            return entry
+        } catch ComposeError.invalid(let message) {
+            saveError = message
+        } catch {
+            saveError = "保存失败 Could not save: \(error)"
+        }
+        return nil
+    }
+
+    /// The favourite flag as stored now (it may have changed on the detail screen since the edit
+    /// began), else the edited entry's, else false.
+    private var currentFavorite: Bool {
+        guard let editing else { return false }
+        return (try? repository.entry(id: editing.id))?.isFavorite ?? editing.isFavorite
     }
 }
 
 /// Why a draft was not saved.
 public enum ComposeError: Error, Hashable, Sendable {
+    /// The draft fails validation; the associated value is `validationMessage`.
     case invalid(String)
 }

@@ -1,0 +1,107 @@
+public import Foundation
+public import Tessera
+
+/// The compose/edit screen: title, body, mood, tags, date and a photo from a file, with
+/// "取消 Cancel" and "保存 Save" in the navigation bar. Save is enabled only while the draft is
+/// valid (`ComposeViewModel.canSave`, through a binding); it stores the entry and hands it to
+/// `onSave`. Cancel stores nothing and calls `onCancel`. The screen never dismisses itself: the
+/// presenter does, in those closures.
+///
+/// ```swift
+/// let compose = ComposeViewController(model: ComposeViewModel(repository: repository),
+///     onSave: { [weak self] entry in self?.dismiss(animated: true) },
+///     onCancel: { [weak self] in self?.dismiss(animated: true) })
+/// present(NavigationController(rootViewController: compose), animated: true)
+/// ```
+///
+/// Accessibility identifiers: "compose.title", "compose.body", "compose.mood" (each mood
+/// "compose.mood.<mood>"), "compose.tagField", "compose.tag.remove.<tag>", "compose.date",
+/// "compose.photo", "compose.removePhoto", "compose.validation", and the bar buttons
+/// "compose.save" and "compose.cancel". Reports its screen view as "compose".
+@MainActor
+public final class ComposeViewController: ViewController {
+    public let model: ComposeViewModel
+    /// The folder the photo picker lists; nil when there is none.
+    public let photoDirectory: URL?
+    private let pipeline: ImagePipeline
+    private let onSave: @MainActor (JournalEntry) -> Void
+    private let onCancel: @MainActor () -> Void
+    /// The Save bar button; `isEnabled` follows `model.canSave`.
+    public private(set) var saveItem: BarButtonItem?
+
+    /// - Parameters:
+    ///   - photoDirectory: where the photo picker looks for PNG and JPEG files; by default
+    ///     `~/Pictures` when it exists.
+    ///   - pipeline: loads the thumbnails.
+    ///   - onSave: called with the stored entry after Save.
+    ///   - onCancel: called after Cancel; nothing was stored.
+    public init(
+        model: ComposeViewModel, photoDirectory: URL? = PhotoLibrary.defaultDirectory,
+        pipeline: ImagePipeline = JournalImages.pipeline,
+        onSave: @escaping @MainActor (JournalEntry) -> Void, onCancel: @escaping @MainActor () -> Void
+    ) {
+        self.model = model
+        self.photoDirectory = photoDirectory
+        self.pipeline = pipeline
+        self.onSave = onSave
+        self.onCancel = onCancel
+        super.init()
+        own(model)
+    }
+
+    /// The loaded form.
+    public var formView: ComposeFormView { view as! ComposeFormView }
+
+    override public func loadView() {
+        view = ComposeFormView(model: model, pipeline: pipeline)
+    }
+
+    override public var trackingName: String? { "compose" }
+
+    override public func setUpNavigation() {
+        title = model.screenTitle
+        let cancel = setLeftBarButton(title: "取消 Cancel", tint: JournalPalette.accentText) { [weak self] in self?.cancel() }
+        cancel.accessibilityIdentifier = "compose.cancel"
+        let save = setRightBarButton(title: "保存 Save", tint: JournalPalette.accentText) { [weak self] in self?.save() }
+        save.accessibilityIdentifier = "compose.save"
+        saveItem = save
+    }
+
+    override public func bindData() {
+        if let saveItem {
+            Binding.bind(model, \.canSave, to: saveItem, \.isEnabled).store(in: lifetime)
+        }
+    }
+
+    override public func setUpEvents() {
+        formView.onChoosePhoto = { [weak self] in self?.choosePhoto() }
+    }
+
+    /// Stores the draft and calls `onSave`; on failure the form shows why and nothing is called.
+    /// Edits still on their way from the controls to the model (bindings deliver once per turn)
+    /// land first, so a mood tapped just before Save is saved.
+    public func save() {
+        view.window?.firstResponder?.resignFirstResponder()
+        Binding.deliverPendingUpdates()
+        guard let entry = model.commit() else { return }
+        onSave(entry)
+    }
+
+    /// Calls `onCancel`; nothing is stored.
+    public func cancel() {
+        view.window?.firstResponder?.resignFirstResponder()
+        onCancel()
+    }
+
+    /// Presents the photo picker over the form; a picked file becomes the draft's photo.
+    public func choosePhoto() {
+        let picker = PhotoPickerViewController(
+            library: photoDirectory.map(PhotoLibrary.init(directory:)), pipeline: pipeline,
+            onPick: { [weak self] url in
+                self?.model.choosePhoto(at: url)
+                self?.dismiss(animated: true)
+            },
+            onCancel: { [weak self] in self?.dismiss(animated: true) })
+        present(NavigationController(rootViewController: picker), animated: true)
+    }
+}

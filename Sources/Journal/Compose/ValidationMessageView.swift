@@ -1,0 +1,30 @@
+import Foundation
+import Tessera
+
+/// The validation line: an info icon and the message, wrapping.
+@MainActor
+final class ValidationMessageView: View {
+    private let icon: ImageView
+    private let label: Label
+
+    init(icon: ImageView, label: Label) {
+        self.icon = icon
+        self.label = label
+        super.init()
+        icon.contentMode = .center
+        addSubview(icon)
+        addSubview(label)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = label.sizeThatFits(CGSize(width: max(0, size.width - 22), height: .greatestFiniteMagnitude))
+        return CGSize(width: size.width, height: max(18, text.height))
+    }
+
+    override func layoutSubviews() {
+        let text = label.sizeThatFits(CGSize(width: max(0, bounds.width - 22), height: .greatestFiniteMagnitude))
+        let lineHeight = min(text.height, label.effectiveFont.size * 1.25)
+        icon.frame = CGRect(x: 0, y: max(0, ((lineHeight - 16) / 2).rounded()), width: 16, height: 16)
+        label.frame = CGRect(x: 22, y: 0, width: max(0, bounds.width - 22), height: text.height)
+    }
+}
