@@ -85,8 +85,18 @@ public final class TextEngine: Sendable {
     }
 
     /// The size `layout(_:width:style:)` reports, in points: the used width and the total height.
+    ///
+    /// Text whose unwrapped layout is cached and fits in `width` has that size at `width` too (wrapping
+    /// moves nothing), so it is answered without laying the text out again — what Auto Layout's second
+    /// pass asks of a multi-line label that turns out to fit on its lines.
     public func size(of text: AttributedText, width: CGFloat?, style: ParagraphStyle) -> CGSize {
-        layout(text, width: width, style: style).size
+        if let limit = Self.normalized(width), !text.isEmpty {
+            let unwrapped = TextLayoutCache.Key(text: text, width: nil, style: style)
+            if let natural = state.withLock({ $0.cache.layout(for: unwrapped)?.size }), natural.width <= limit {
+                return natural
+            }
+        }
+        return layout(text, width: width, style: style).size
     }
 
     /// True when the bundled fonts include `family` (case-insensitive, as fontconfig matches).

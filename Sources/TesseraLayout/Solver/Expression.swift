@@ -39,6 +39,8 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The same expression with each variable once (coefficients summed, first appearance order kept)
     /// and the terms whose coefficient sums to zero dropped.
     func reduced() -> Expression {
+        // Layout constraints have a handful of terms: a linear scan beats hashing up to a few dozen.
+        guard terms.count > 16 else { return reducedByScanning() }
         var order: [ObjectIdentifier] = []
         var sums: [ObjectIdentifier: Term] = [:]
         for term in terms {
@@ -54,6 +56,21 @@ public struct Expression: Sendable, CustomStringConvertible {
             guard let term = sums[key], term.coefficient != 0 else { return nil }
             return term
         }
+        return Expression(merged, constant: constant)
+    }
+
+    /// `reduced()` for short expressions, without allocating dictionaries.
+    private func reducedByScanning() -> Expression {
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
+                merged[index] = Term(term.variable, coefficient: merged[index].coefficient + term.coefficient)
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { $0.coefficient == 0 }
         return Expression(merged, constant: constant)
     }
 }
