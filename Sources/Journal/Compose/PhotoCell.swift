@@ -7,7 +7,6 @@ import Tessera
 final class PhotoCell: ItemCell<URL> {
     let thumbnail = ImageView()
     private let nameLabel = ScaledLabel(ScaledFont(.body))
-    private var target: ImageViewTarget?
     private var loadedRequest: ImageRequest?
     /// Set by the picker before `configure(with:)`.
     var pipeline: ImagePipeline?
@@ -26,7 +25,6 @@ final class PhotoCell: ItemCell<URL> {
         nameLabel.lineBreakMode = .byCharWrapping
         contentView.addSubview(thumbnail)
         contentView.addSubview(nameLabel)
-        target = ImageViewTarget(thumbnail)
     }
 
     override func configure(with url: URL) {
@@ -66,10 +64,10 @@ final class PhotoCell: ItemCell<URL> {
     /// Loads the item's thumbnail once the cell is in a window (whose scale it needs); a reused
     /// cell's new load replaces the old one.
     private func loadThumbnailIfNeeded() {
-        guard window != nil, let url = item, let pipeline, let target else { return }
+        guard window != nil, let url = item, let pipeline else { return }
         let request = PhotoRowControl.thumbnailRequest(for: url, scale: traitCollection.displayScale)
         guard request != loadedRequest else { return }
         loadedRequest = request
-        pipeline.load(request, into: target)
+        pipeline.load(request, into: thumbnail)
     }
 }

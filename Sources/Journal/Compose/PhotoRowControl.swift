@@ -12,7 +12,6 @@ final class PhotoRowControl: Control {
     private let fileLabel = ScaledLabel(ScaledFont(.footnote))
     private let chevron = ImageView(image: Image(icon: Icon(.chevronRight), pointSize: 22))
     private let pipeline: ImagePipeline
-    private lazy var target = ImageViewTarget(thumbnail)
     private var loadedRequest: ImageRequest?
 
     /// The thumbnail's side, in points.
@@ -114,13 +113,13 @@ final class PhotoRowControl: Control {
     private func loadThumbnailIfNeeded() {
         guard window != nil else { return }
         guard let url else {
-            if loadedRequest != nil { pipeline.load(nil, into: target) }
+            if loadedRequest != nil { pipeline.load(nil, into: thumbnail) }
             loadedRequest = nil
             return
         }
         let request = Self.thumbnailRequest(for: url, scale: traitCollection.displayScale)
         guard request != loadedRequest else { return }
         loadedRequest = request
-        pipeline.load(request, into: target)
+        pipeline.load(request, into: thumbnail)
     }
 }

@@ -12,7 +12,6 @@ public final class EntryPhotoView: View {
     public let imageView = ImageView()
     private let placeholderIcon = ImageView(image: Image(icon: Icon(.photo), pointSize: 40))
     private let pipeline: ImagePipeline
-    private lazy var target = ImageViewTarget(imageView)
     private var loadedRequest: ImageRequest?
 
     /// Width over height.
@@ -40,7 +39,6 @@ public final class EntryPhotoView: View {
         addSubview(imageView)
         accessibilityTraits = .image
         accessibilityLabel = "照片 Photo"
-        target.onDisplay = { [weak self] bitmap in self?.placeholderIcon.isHidden = bitmap != nil }
     }
 
     /// The request the view makes for `url` on a display of `scale` pixels per point — tests warm
@@ -69,15 +67,20 @@ public final class EntryPhotoView: View {
     private func loadIfNeeded() {
         guard window != nil else { return }
         guard let url else {
-            if loadedRequest != nil { pipeline.load(nil, into: target) }
+            if loadedRequest != nil { pipeline.load(nil, into: imageView) }
             loadedRequest = nil
+            placeholderIcon.isHidden = false
             return
         }
         let request = Self.request(for: url, scale: traitCollection.displayScale)
         guard request != loadedRequest else { return }
         loadedRequest = request
-        pipeline.load(request, into: target) { [weak self] result in
-            if case .success = result { self?.onLoad?(true) } else { self?.onLoad?(false) }
+        placeholderIcon.isHidden = false
+        // `ImageView` is the pipeline's display target (Tessera's ImageView+ImagePipeline).
+        pipeline.load(request, into: imageView) { [weak self] result in
+            let isLoaded = if case .success = result { true } else { false }
+            self?.placeholderIcon.isHidden = isLoaded
+            self?.onLoad?(isLoaded)
         }
     }
 }
