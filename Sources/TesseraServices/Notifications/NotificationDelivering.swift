@@ -5,7 +5,7 @@ public import TesseraCore
 ///
 /// Two implementations ship: ``DesktopNotificationDelivery`` (the desktop's notification server
 /// through libnotify) and ``InAppNotificationDelivery`` (an observable list the app draws as banners);
-/// ``NotificationDelivery/automatic(applicationName:inApp:environment:)`` picks one. Tests may supply
+/// ``NotificationDelivery/automatic(applicationName:inApp:environment:logger:)`` picks one. Tests may supply
 /// their own.
 @MainActor
 public protocol NotificationDelivering: AnyObject {
