@@ -1,0 +1,99 @@
+public import Foundation
+
+/// The identifiers an import added or replaced.
+public struct CalendarImportResult: Sendable, Hashable {
+    /// `UID`s of the imported events, in file order.
+    public var eventIdentifiers: [String]
+    /// `UID`s of the imported reminders, in file order.
+    public var reminderIdentifiers: [String]
+
+    public init(eventIdentifiers: [String], reminderIdentifiers: [String]) {
+        self.eventIdentifiers = eventIdentifiers
+        self.reminderIdentifiers = reminderIdentifiers
+    }
+}
+
+extension EventStore {
+    /// Adds the events and reminders of `.ics` data to the store; an item whose `UID` is already in
+    /// the store replaces it. All or nothing: when the data has any fault, nothing is imported.
+    /// Writes the file.
+    /// - Throws: the content errors of ``CalendarDocument/init(icsData:floatingTimeZone:)``;
+    ///   ``CalendarError/duplicateIdentifier(_:)`` when an imported event has the `UID` of a stored
+    ///   reminder or the reverse; ``CalendarError/notAuthorized(_:status:)`` for a kind of item the
+    ///   data holds without access; ``CalendarError/unwritableFile(_:reason:)``.
+    @discardableResult
+    public func importCalendar(from data: Data) throws(CalendarError) -> CalendarImportResult {
+        let incoming = try CalendarDocument(icsData: data, floatingTimeZone: floatingTimeZone)
+        var types: [CalendarEntityType] = []
+        if !incoming.events.isEmpty { types.append(.event) }
+        if !incoming.reminders.isEmpty { types.append(.reminder) }
+        return try withDocument(requiring: types) { (state, document) throws(CalendarError) in
+            var changed = document
+            for event in incoming.events {
+                guard changed.reminder(withIdentifier: event.uid) == nil else { throw .duplicateIdentifier(event.uid) }
+                if let index = changed.events.firstIndex(where: { $0.uid == event.uid }) {
+                    changed.events[index] = event
+                } else {
+                    changed.events.append(event)
+                }
+            }
+            for reminder in incoming.reminders {
+                guard changed.event(withIdentifier: reminder.uid) == nil else { throw .duplicateIdentifier(reminder.uid) }
+                if let index = changed.reminders.firstIndex(where: { $0.uid == reminder.uid }) {
+                    changed.reminders[index] = reminder
+                } else {
+                    changed.reminders.append(reminder)
+                }
+            }
+            try apply(changed, commit: true, to: &state, document: &document)
+            return CalendarImportResult(eventIdentifiers: incoming.events.map(\.uid),
+                                        reminderIdentifiers: incoming.reminders.map(\.uid))
+        }
+    }
+
+    /// Imports an `.ics` file; see ``importCalendar(from:)``.
+    /// - Throws: ``CalendarError/unreadableFile(_:reason:)`` when the file cannot be read, and the
+    ///   errors of ``importCalendar(from:)``.
+    @discardableResult
+    public func importCalendar(contentsOf url: URL) throws(CalendarError) -> CalendarImportResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(url, reason: error.localizedDescription)
+        }
+        return try importCalendar(from: data)
+    }
+
+    /// The whole store as `.ics` data, unsaved changes included.
+    /// - Throws: ``CalendarError/notAuthorized(_:status:)`` unless both events and reminders are
+    ///   allowed; file errors on the first read.
+    public func exportCalendar() throws(CalendarError) -> Data {
+        try withDocument(requiring: [.event, .reminder]) { (_, document) throws(CalendarError) in
+            try document.icsData(floatingTimeZone: floatingTimeZone, timestamp: now)
+        }
+    }
+
+    /// Selected events (with their detached occurrences) and reminders as `.ics` data, in the order
+    /// given. Calendar-level content read from the file is not included.
+    /// - Throws: ``CalendarError/unknownItem(_:)`` for an identifier not in the store;
+    ///   ``CalendarError/notAuthorized(_:status:)`` for a non-empty list without access.
+    public func exportCalendar(eventIdentifiers: [String] = [],
+                               reminderIdentifiers: [String] = []) throws(CalendarError) -> Data {
+        var types: [CalendarEntityType] = []
+        if !eventIdentifiers.isEmpty { types.append(.event) }
+        if !reminderIdentifiers.isEmpty { types.append(.reminder) }
+        return try withDocument(requiring: types) { (_, document) throws(CalendarError) in
+            var selection = CalendarDocument()
+            for uid in eventIdentifiers {
+                guard let event = document.event(withIdentifier: uid) else { throw .unknownItem(uid) }
+                selection.events.append(event)
+            }
+            for uid in reminderIdentifiers {
+                guard let reminder = document.reminder(withIdentifier: uid) else { throw .unknownItem(uid) }
+                selection.reminders.append(reminder)
+            }
+            return try selection.icsData(floatingTimeZone: floatingTimeZone, timestamp: now)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The text of an `.ics` file split into content lines, checked for the structure libical does not
+/// report (libical returns no calendar at all for a missing `END`), and kept to find the line of a
+/// fault libical reports.
+///
+/// Content lines are unfolded (RFC 5545 §3.1: a line starting with a space or tab continues the
+/// previous one); each remembers the 1-based number of the physical line it starts on.
+struct ICalendarSource {
+    struct Line {
+        /// 1-based number of the physical line where this content line starts.
+        let number: Int
+        /// The unfolded content line.
+        let text: String
+        /// The property name in upper case (`DTSTART`, `BEGIN`).
+        let name: String
+        /// The text after the first colon.
+        var value: String {
+            guard let colon = text.firstIndex(of: ":") else { return "" }
+            return String(text[text.index(after: colon)...])
+        }
+    }
+
+    /// A component directly inside a `VCALENDAR` (an event, a to-do, a time zone …): its kind and the
+    /// indices into ``lines`` from its `BEGIN` to its `END`.
+    struct Span {
+        let kind: String
+        let lines: ClosedRange<Int>
+    }
+
+    /// The text for libical (byte-order mark removed).
+    let text: String
+    let lines: [Line]
+    /// Components directly inside a `VCALENDAR`, in file order (the order libical keeps).
+    let itemSpans: [Span]
+
+    /// - Throws: ``CalendarError/malformed(reason:line:)`` for an empty file, text that is not UTF-8,
+    ///   a NUL character, a line without a colon, a first line other than `BEGIN:VCALENDAR`, an `END`
+    ///   that does not match its `BEGIN`, content after the last `END:VCALENDAR`, or a `BEGIN`
+    ///   never closed.
+    init(data: Data) throws(CalendarError) {
+        var bytes = data
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
+            throw .malformed(reason: "The file is not UTF-8 text.", line: nil)
+        }
+        guard !text.allSatisfy(\.isWhitespace) else {
+            throw .malformed(reason: "The file is empty.", line: nil)
+        }
+        self.text = text
+        lines = try Self.contentLines(of: text)
+        itemSpans = try Self.checkStructure(of: lines)
+    }
+
+    private static func contentLines(of text: String) throws(CalendarError) -> [Line] {
+        var result: [(number: Int, text: String)] = []
+        for (index, physical) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let number = index + 1
+            if physical.contains("\0") {
+                throw .malformed(reason: "Line \(number) contains a NUL character.", line: number)
+            }
+            if let first = physical.first, first == " " || first == "\t" {
+                guard !result.isEmpty else {
+                    throw .malformed(reason: "The file starts with a continuation line.", line: number)
+                }
+                result[result.count - 1].text += physical.dropFirst()
+            } else if !physical.allSatisfy(\.isWhitespace) {
+                result.append((number, String(physical)))
+            }
+        }
+        var lines: [Line] = []
+        for (number, text) in result {
+            guard text.contains(":") else {
+                throw .malformed(reason: "Line \(number) has no colon: “\(excerpt(text))”.", line: number)
+            }
+            let nameEnd = text.firstIndex { $0 == ";" || $0 == ":" } ?? text.endIndex
+            lines.append(Line(number: number, text: text, name: text[..<nameEnd].uppercased()))
+        }
+        return lines
+    }
+
+    private static func checkStructure(of lines: [Line]) throws(CalendarError) -> [Span] {
+        var open: [(kind: String, index: Int)] = []
+        var spans: [Span] = []
+        for (index, line) in lines.enumerated() {
+            let kind = line.value.trimmingCharacters(in: .whitespaces).uppercased()
+            if open.isEmpty && !(line.name == "BEGIN" && kind == "VCALENDAR") {
+                let reason = index == 0
+                    ? "The file does not start with BEGIN:VCALENDAR but with “\(excerpt(line.text))”."
+                    : "Content after the calendar ended: “\(excerpt(line.text))”."
+                throw .malformed(reason: reason, line: line.number)
+            }
+            if line.name == "BEGIN" {
+                open.append((kind, index))
+            } else if line.name == "END" {
+                guard let top = open.last, top.kind == kind else {
+                    let opened = open.last.map { "BEGIN:\($0.kind) of line \(lines[$0.index].number)" } ?? "nothing"
+                    throw .malformed(reason: "END:\(kind) does not close \(opened).", line: line.number)
+                }
+                open.removeLast()
+                if open.count == 1 { spans.append(Span(kind: kind, lines: top.index...index)) }
+            }
+        }
+        if let unclosed = open.last {
+            let line = lines[unclosed.index].number
+            throw .malformed(reason: "BEGIN:\(unclosed.kind) of line \(line) is never closed (no END:\(unclosed.kind)).",
+                             line: line)
+        }
+        return spans
+    }
+
+    private static func excerpt(_ text: some StringProtocol) -> String {
+        text.count > 60 ? text.prefix(60) + "…" : String(text)
+    }
+
+    // MARK: - Locating faults
+
+    /// The line number of the first property `name` whose line contains `snippet` (any, when `nil`),
+    /// searched in `span` (the whole file when `nil`).
+    func line(ofProperty name: String, containing snippet: String? = nil, in span: Span? = nil) -> Int? {
+        let candidates = span.map { lines[$0.lines] } ?? lines[...]
+        return candidates.first { line in
+            line.name == name && (snippet.map { line.text.contains($0) } ?? true)
+        }?.number
+    }
+
+    /// The line of the `BEGIN` of `span`.
+    func beginLine(of span: Span?) -> Int? {
+        span.map { lines[$0.lines.lowerBound].number }
+    }
+}
