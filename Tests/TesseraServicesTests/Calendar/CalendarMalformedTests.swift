@@ -205,3 +205,19 @@ import TesseraServices
         }
     }
 }
+
+extension CalendarMalformedTests {
+    @Test func lineIsFoundWhenATimeZoneDefinitionFollowsTheEvents() {
+        let text = [
+            "BEGIN:VCALENDAR", "VERSION:2.0",
+            "BEGIN:VEVENT", "UID:first", "DTSTART;TZID=Europe/Paris:20260101T100000", "END:VEVENT",
+            "BEGIN:VTIMEZONE", "TZID:Europe/Paris", "BEGIN:STANDARD", "DTSTART:19701025T030000",
+            "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "END:STANDARD", "END:VTIMEZONE",
+            "BEGIN:VEVENT", "UID:second", "SUMMARY:no start", "END:VEVENT",
+            "END:VCALENDAR", "",
+        ].joined(separator: "\r\n")
+        #expect(throws: CalendarError.missingProperty("DTSTART", component: "VEVENT", line: 15)) {
+            _ = try CalendarDocument(icsData: Data(text.utf8), floatingTimeZone: CalendarTestSupport.utc)
+        }
+    }
+}

@@ -104,6 +104,20 @@ import TesseraServices
         #expect(birthday.map(\.startDate) == [Support.date(2026, 3, 20, 15)])  // 21 March 00:00 JST
     }
 
+    @Test func floatingEventKeepsItsWallClockTimeInTheStoresZone() async throws {
+        let directory = try Support.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        let store = try await Support.makeStore(in: directory, floatingTimeZone: tokyo)
+        var event = CalendarEvent(uid: "tea", title: "Tea", startDate: Support.date(2026, 4, 1, 9, in: tokyo),
+                                  endDate: Support.date(2026, 4, 1, 9, 30, in: tokyo), timeZone: nil)
+        event.recurrenceRule = RecurrenceRule(frequency: .daily, end: .count(2))
+        try store.save(event)
+        #expect(try String(contentsOf: store.fileURL, encoding: .utf8).contains("DTSTART:20260401T090000\r\n"))
+        let starts = try store.events(from: Support.date(2026, 3, 1), to: Support.date(2026, 5, 1)).map(\.startDate)
+        #expect(starts == [Support.date(2026, 4, 1), Support.date(2026, 4, 2)])  // 09:00 JST = 00:00Z
+    }
+
     @Test func rdateAddsAnOccurrenceAndUntilStopsTheRule() async throws {
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

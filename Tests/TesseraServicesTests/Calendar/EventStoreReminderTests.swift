@@ -103,6 +103,18 @@ import TesseraServices
         #expect(!firings.contains { $0.item.uid == "buy-milk@tessera.test" })
     }
 
+    @Test func startAnchoredReminderAlarmUsesTheStartDateWhenThereIsOne() async throws {
+        let directory = try Support.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await Support.makeStore(in: directory)
+        var reminder = Reminder(uid: "essay", title: "Essay", due: DateComponents(year: 2026, month: 5, day: 20, hour: 17))
+        reminder.startDateComponents = DateComponents(year: 2026, month: 5, day: 10, hour: 9)
+        reminder.alarms = [Alarm(relativeOffset: -3600), Alarm(relativeOffset: -3600, anchor: .end)]
+        try store.save(reminder)
+        let firings = try store.alarmFirings(from: Support.date(2026, 5, 1), to: Support.date(2026, 6, 1))
+        #expect(firings.map(\.fireDate) == [Support.date(2026, 5, 10, 8), Support.date(2026, 5, 20, 16)])
+    }
+
     @Test func eventAlarmsFireForEveryOccurrenceButNotForExceptions() async throws {
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -41,7 +41,7 @@ final class ICalendarReader {
 
         var items = ItemCollector()
         var document = CalendarDocument()
-        var spanIndex = 0
+        var seen: [String: Int] = [:]
         for calendar in calendars {
             self.calendar = calendar
             zones = [:]
@@ -52,8 +52,7 @@ final class ICalendarReader {
                 }
             }
             for component in LibicalChildren.components(of: calendar, kind: ICAL_ANY_COMPONENT) {
-                let span = span(at: spanIndex, for: component)
-                spanIndex += 1
+                let span = span(for: component, seen: &seen)
                 switch icalcomponent_isa(component) {
                 case ICAL_VEVENT_COMPONENT: try items.add(readEvent(component, span: span))
                 case ICAL_VTODO_COMPONENT: try items.add(readReminder(component, span: span))
@@ -66,13 +65,17 @@ final class ICalendarReader {
         return document
     }
 
-    /// The source span of the `index`-th item, when its kind matches the component's (it does unless
-    /// libical dropped a component).
-    private func span(at index: Int, for component: OpaquePointer) -> ICalendarSource.Span? {
-        guard index < source.itemSpans.count,
-              let kind = LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(component))),
-              source.itemSpans[index].kind == kind.uppercased() else { return nil }
-        return source.itemSpans[index]
+    /// The source span of a component: the n-th span of its kind for the n-th component of that kind
+    /// (libical keeps the order of components of one kind). `seen` counts the components met so far.
+    private func span(for component: OpaquePointer, seen: inout [String: Int]) -> ICalendarSource.Span? {
+        guard let name = LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(component))) else {
+            return nil
+        }
+        let kind = name.uppercased()
+        let ordinal = seen[kind, default: 0]
+        seen[kind] = ordinal + 1
+        let spans = source.itemSpans.filter { $0.kind == kind }
+        return ordinal < spans.count ? spans[ordinal] : nil
     }
 
     static func text(of component: OpaquePointer) -> String {
@@ -85,14 +88,13 @@ final class ICalendarReader {
 
     /// Throws for the first `X-LIC-ERROR` libical put in place of a property it could not parse.
     private func checkLibicalErrors(in calendars: [OpaquePointer]) throws(CalendarError) {
-        var spanIndex = 0
+        var seen: [String: Int] = [:]
         for calendar in calendars {
             if let error = LibicalChildren.properties(of: calendar, kind: ICAL_XLICERROR_PROPERTY).first {
                 throw libicalError(error, span: nil)
             }
             for component in LibicalChildren.components(of: calendar, kind: ICAL_ANY_COMPONENT) {
-                let span = span(at: spanIndex, for: component)
-                spanIndex += 1
+                let span = span(for: component, seen: &seen)
                 if let error = Self.firstError(in: component) { throw libicalError(error, span: span) }
             }
         }
