@@ -111,4 +111,21 @@ import TesseraUI
         window.addSubview(box)
         #expect(Audit.run(on: window, checks: .clipping).map(\.description) == ["View › Label \"Half hidden\": text is clipped"])
     }
+
+    @Test func textScrolledPartlyPastAScrollViewsEdgeIsNotClipped() {
+        let window = Window(device: .iPhoneSE)
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 40, width: 375, height: 100))
+        scroll.contentSize = CGSize(width: 375, height: 400)
+        let label = Label(frame: CGRect(x: 16, y: 88, width: 200, height: 24), text: "Half scrolled out")
+        scroll.addSubview(label)
+        window.addSubview(scroll)
+        #expect(Audit.run(on: window, checks: .clipping).isEmpty)
+        // …but a clipping box inside the scroll view still counts.
+        let box = View(frame: CGRect(x: 16, y: 10, width: 200, height: 10))
+        box.clipsToBounds = true
+        box.addSubview(Label(frame: CGRect(x: 0, y: 0, width: 200, height: 24), text: "Cut by its box"))
+        scroll.addSubview(box)
+        #expect(Audit.run(on: window, checks: .clipping).map(\.description)
+            == ["ScrollView › View[1] › Label \"Cut by its box\": text is clipped"])
+    }
 }

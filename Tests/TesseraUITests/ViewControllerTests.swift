@@ -129,6 +129,27 @@ final class RecordingController: ViewController {
         #expect(sink.events.first?.properties["screen_name"] == .string("HomeViewController"))
     }
 
+    @Test func childrenAndPresentedScreensReportToTheNearestAncestorsTracker() {
+        final class Tab: ViewController {}
+        final class Sheet: ViewController {}
+        let sink = MemoryTrackingSink()
+        let window = Window(device: .iPhoneSE)
+        let root = ViewController()
+        root.tracker = Tracker(sinks: [sink])
+        let tab = Tab()
+        let sheet = Sheet()
+        window.rootViewController = root
+        root.embed(tab)
+        tab.present(sheet, animated: false)
+        #expect(tab.effectiveTracker === root.tracker)
+        #expect(sheet.effectiveTracker === root.tracker)
+        let names = sink.events.compactMap { event -> String? in
+            guard case .string(let name)? = event.properties["screen_name"] else { return nil }
+            return name
+        }
+        #expect(names.suffix(2) == ["Tab", "Sheet"])
+    }
+
     @Test func embeddedChildrenAppearAndDisappearWithTheirParent() {
         let log = HookLog()
         let window = Window(device: .iPhoneSE)

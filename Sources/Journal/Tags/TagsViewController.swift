@@ -20,12 +20,13 @@ public final class TagsViewController: ViewController {
     public let collectionView: CollectionView
 
     private let source: TagsCollectionSource
-    private let onSelectTag: @MainActor (String) -> Void
+    /// Called on the main actor with the tapped tag.
+    public var onSelectTag: @MainActor (String) -> Void
 
     /// - Parameters:
     ///   - repository: where the entries (and so the tags) are read from.
     ///   - onSelectTag: called on the main actor with the tapped tag.
-    public init(repository: JournalRepository, onSelectTag: @escaping @MainActor (String) -> Void) {
+    public init(repository: JournalRepository, onSelectTag: @escaping @MainActor (String) -> Void = { _ in }) {
         model = TagsViewModel(repository: repository)
         source = TagsCollectionSource(model: model)
         self.onSelectTag = onSelectTag

@@ -1,8 +1,9 @@
 public import Foundation
 public import Tessera
 
-/// The journal's home screen: status bar, a large-title header with a compose button, a search
-/// field and a mood filter over a day-sectioned table of entry cards, and the tab bar.
+/// The journal's home screen: a large-title header with a compose button, a search field and a mood
+/// filter over a day-sectioned table of entry cards. (The app's root draws the status bar; the tab bar
+/// controller the tab bar.)
 ///
 /// MVVM: the screen shows `HomeViewModel`'s sections through a binding; the search field and the
 /// mood filter write back into the model; a swipe deletes an entry and an undo banner restores it.
@@ -10,7 +11,6 @@ public import Tessera
 public final class JournalHomeView: View {
     public let model: HomeViewModel
 
-    private let statusBar = StatusBarView()
     private let dateLabel = Label()
     private let titleLabel = Label(text: "日记 Journal")
     private let composeButton: Button
@@ -18,8 +18,16 @@ public final class JournalHomeView: View {
     public let moodFilter = SegmentedControl(titles: HomeViewModel.MoodFilter.allCases.map(\.title))
     public let tableView = TableView(style: .plain)
     private let undoBanner = UndoBannerView()
-    private let tabBar = JournalTabBarView()
     private let tableAdapter: HomeTableAdapter
+
+    /// Called when the compose button is tapped.
+    public var onCompose: (() -> Void)?
+
+    /// Called with the entry whose card was tapped.
+    public var onSelectEntry: ((JournalEntry) -> Void)? {
+        get { tableAdapter.onSelect }
+        set { tableAdapter.onSelect = newValue }
+    }
 
     private static let margin: CGFloat = 16
 
@@ -42,6 +50,7 @@ public final class JournalHomeView: View {
         composeButton.tintColor = JournalPalette.accent
         composeButton.accessibilityLabel = "写日记 New entry"
         composeButton.accessibilityIdentifier = "compose"
+        composeButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onCompose?() }
 
         dateLabel.text = Self.headerDateFormatter.string(from: today)
         dateLabel.font = .system(size: 13, weight: .semibold)
@@ -81,7 +90,7 @@ public final class JournalHomeView: View {
         undoBanner.isHidden = true
         undoBanner.undoButton.addAction(for: .touchUpInside) { [weak model] _ in model?.undoDelete() }
 
-        for view in [tableView, statusBar, dateLabel, titleLabel, composeButton, searchField, moodFilter, undoBanner, tabBar] as [View] {
+        for view in [tableView, dateLabel, titleLabel, composeButton, searchField, moodFilter, undoBanner] as [View] {
             addSubview(view)
         }
         bindModel()
@@ -109,7 +118,6 @@ public final class JournalHomeView: View {
         let safe = safeAreaInsets
         let margin = Self.margin
         let width = bounds.width - 2 * margin
-        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safe.top)
         dateLabel.frame = CGRect(x: margin, y: safe.top + 8, width: width, height: 16)
         titleLabel.frame = CGRect(x: margin, y: dateLabel.frame.maxY + 2, width: width - 60, height: 41)
         let buttonSize = composeButton.intrinsicContentSize
@@ -119,12 +127,10 @@ public final class JournalHomeView: View {
         searchField.frame = CGRect(x: margin, y: titleLabel.frame.maxY + 8, width: width, height: 44)
         moodFilter.frame = CGRect(x: margin, y: searchField.frame.maxY + 8, width: width, height: 44)
 
-        let tabHeight = tabBar.barHeight + safe.bottom
-        tabBar.frame = CGRect(x: 0, y: bounds.height - tabHeight, width: bounds.width, height: tabHeight)
         let tableTop = moodFilter.frame.maxY + 6
         tableView.frame = CGRect(x: 0, y: tableTop, width: bounds.width, height: bounds.height - tableTop)
-        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: tabHeight + 8, right: 0)
-        undoBanner.frame = CGRect(x: margin, y: tabBar.frame.minY - 56, width: width, height: 44)
+        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: safe.bottom + 8, right: 0)
+        undoBanner.frame = CGRect(x: margin, y: bounds.height - safe.bottom - 56, width: width, height: 44)
     }
 }
 

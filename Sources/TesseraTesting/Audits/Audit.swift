@@ -13,7 +13,8 @@ public import TesseraUI
 /// - `truncation`: no label shows an ellipsis or drops lines, except a multi-line label capped by its
 ///   own `numberOfLines` (an excerpt that is meant to end in "…").
 /// - `clipping`: no label's text reaches outside its bounds or outside an ancestor that clips
-///   (`clipsToBounds`). The root's own edge does not count: content may scroll past the screen.
+///   (`clipsToBounds`). The root's own edge and a scroll view's (tables and collections included) do
+///   not count: content may scroll past them.
 /// - `overlap`: no two visible, enabled controls with the same superview overlap.
 ///
 /// Hidden views, fully transparent views, views entirely off screen and views whose centre is
@@ -88,7 +89,9 @@ public enum Audit {
                 result.set.insert(ObjectIdentifier(view))
                 if let label = view as? Label, label.text?.isEmpty == false { result.labels.append((label, clip)) }
             }
-            let childClip = view.clipsToBounds && view !== root ? clip.intersection(frame) : clip
+            // A scroll view's edge is like the screen's: content scrolls past it (see `clipping`).
+            let clipsContent = view.clipsToBounds && view !== root && !(view is ScrollView)
+            let childClip = clipsContent ? clip.intersection(frame) : clip
             for child in view.subviews { visit(child, clip: childClip) }
         }
         visit(root, clip: .infinite)

@@ -60,7 +60,7 @@ extension ViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(animated)
-            if let trackingName { (tracker ?? Tracker.current).trackScreenView(name: trackingName) }
+            if let trackingName { effectiveTracker.trackScreenView(name: trackingName) }
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(animated)

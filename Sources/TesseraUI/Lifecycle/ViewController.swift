@@ -222,8 +222,19 @@ open class ViewController: Responder {
     /// appears; nil sends nothing. Default: the controller's type name, e.g. `"HomeViewController"`.
     open var trackingName: String? { String(describing: type(of: self)) }
 
-    /// Where `screen_view` goes; nil for `Tracker.current`. Inject one in tests.
+    /// Where `screen_view` goes; nil for the nearest ancestor's (parent, else presenter), and
+    /// `Tracker.current` when none has one. Set it on an app's root controller, or inject one in tests.
     public var tracker: Tracker?
+
+    /// The tracker `screen_view` goes to: this controller's, the nearest ancestor's, or `Tracker.current`.
+    public var effectiveTracker: Tracker {
+        var controller: ViewController? = self
+        while let current = controller {
+            if let tracker = current.tracker { return tracker }
+            controller = current.parent ?? current.presentingViewController
+        }
+        return Tracker.current
+    }
 
     /// Called before the controller is added to `parent`, or before it is removed (nil).
     open func willMove(toParent parent: ViewController?) {}

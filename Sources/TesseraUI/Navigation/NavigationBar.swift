@@ -50,6 +50,10 @@ open class NavigationBar: View {
     }
 
     override open func configureViews() {
+        // As in UIKit, bar text keeps the default size at every Dynamic Type setting: the 44-point
+        // bar has no room for more.
+        minimumContentSizeCategory = .large
+        maximumContentSizeCategory = .large
         titleLabel.textAlignment = .center
         titleLabel.accessibilityTraits = [.staticText, .header]
     }

@@ -32,6 +32,12 @@ open class TabBar: View {
     /// The tab buttons, in the order of `items`.
     public private(set) var buttons: [TabBarButton] = []
 
+    override open func configureViews() {
+        // Tab titles keep the default size at every Dynamic Type setting, as in UIKit.
+        minimumContentSizeCategory = .large
+        maximumContentSizeCategory = .large
+    }
+
     override open func themeDidChange() {
         backgroundColor = theme.background
         applySelection()

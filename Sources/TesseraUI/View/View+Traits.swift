@@ -16,6 +16,28 @@ extension View {
         }
     }
 
+    /// The smallest Dynamic Type size this view and its subviews see: a smaller
+    /// `preferredContentSizeCategory` inherited from above is raised to it. Nil (the default) sets no
+    /// limit. As `UIView.minimumContentSizeCategory`.
+    public var minimumContentSizeCategory: ContentSizeCategory? {
+        get { contentSizeCategoryLimits.minimum }
+        set {
+            contentSizeCategoryLimits.minimum = newValue
+            refreshEnvironment()
+        }
+    }
+
+    /// The largest Dynamic Type size this view and its subviews see: a larger
+    /// `preferredContentSizeCategory` inherited from above is lowered to it. Nil (the default) sets no
+    /// limit. As `UIView.maximumContentSizeCategory`; bars use it to keep their text at a fixed size.
+    public var maximumContentSizeCategory: ContentSizeCategory? {
+        get { contentSizeCategoryLimits.maximum }
+        set {
+            contentSizeCategoryLimits.maximum = newValue
+            refreshEnvironment()
+        }
+    }
+
     /// Sets this subtree's traits and theme from its parent's, walking it once. Views whose
     /// effective traits change get one `traitCollectionDidChange(_:)` call each; views whose theme
     /// or light/dark appearance changes get one `themeDidChange()` each (View+Theme.swift).
@@ -24,6 +46,12 @@ extension View {
         var traits = parent
         if userInterfaceStyleOverride != .unspecified {
             traits.userInterfaceStyle = userInterfaceStyleOverride
+        }
+        if let minimum = contentSizeCategoryLimits.minimum, traits.preferredContentSizeCategory < minimum {
+            traits.preferredContentSizeCategory = minimum
+        }
+        if let maximum = contentSizeCategoryLimits.maximum, traits.preferredContentSizeCategory > maximum {
+            traits.preferredContentSizeCategory = maximum
         }
         let previous = storedTraitCollection
         let theme = inheritedTheme()

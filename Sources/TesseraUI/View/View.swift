@@ -145,6 +145,8 @@ open class View: Responder {
     var needsLayout = true
     var storedTraitCollection: TraitCollection?
     var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
+    /// The smallest and largest Dynamic Type size this subtree sees (View+Traits.swift).
+    var contentSizeCategoryLimits: (minimum: ContentSizeCategory?, maximum: ContentSizeCategory?) = (nil, nil)
     /// Auto Layout state, created on first use (see AutoLayout/View+AutoLayout.swift).
     var layoutNodeStorage: LayoutNode?
     /// Lifetime, theme and setup state (see Lifecycle/ViewLifecycleState.swift).

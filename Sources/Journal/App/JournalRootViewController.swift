@@ -1,0 +1,118 @@
+import Foundation
+public import Tessera
+
+/// The journal's root: onboarding on first launch, then the tab bar controller; the status bar drawn
+/// over every screen; the Settings screen's appearance and text size applied to the window.
+///
+/// ```swift
+/// let launch = try await JournalBoot.run(options)
+/// window.theme = JournalTheme()
+/// window.rootViewController = JournalRootViewController(launch: launch)
+/// ```
+/// Screen views of every screen below it go to the environment's tracker.
+@MainActor
+public final class JournalRootViewController: ViewController {
+    public let environment: JournalEnvironment
+    public let settings: SettingsViewModel
+    /// The tabs, once onboarding is over (at once when it was done on an earlier launch).
+    public private(set) var tabs: JournalTabBarController?
+    /// The onboarding pages while they are shown.
+    public private(set) var onboarding: OnboardingViewController?
+    /// The window's traits before the app's appearance and text size were applied.
+    private var systemTraits: TraitCollection?
+    private let statusBar = StatusBarView()
+    private let initialRoute: JournalRoute
+
+    public init(environment: JournalEnvironment, route: JournalRoute) {
+        self.environment = environment
+        settings = SettingsViewModel(preferences: environment.preferences, featureToggles: environment.toggles)
+        initialRoute = route
+        super.init()
+        tracker = environment.tracker
+        own(settings)
+    }
+
+    public convenience init(launch: JournalLaunch) {
+        self.init(environment: launch.environment, route: launch.route)
+    }
+
+    override public var trackingName: String? { nil }
+
+    override public func loadView() {
+        view = RootContainerView(statusBar: statusBar)
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        switch initialRoute {
+        case .onboarding: showOnboarding()
+        case .home: showTabs()
+        }
+    }
+
+    override public func bindData() {
+        Binding.observe(settings, \.appearance) { [weak self] _ in self?.applyPreferences() }.store(in: lifetime)
+        Binding.observe(settings, \.contentSizeCategory) { [weak self] _ in self?.applyPreferences() }.store(in: lifetime)
+    }
+
+    override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        applyPreferences()
+    }
+
+    /// Puts the chosen appearance and text size into the window's traits (the system's values are
+    /// remembered the first time, so "System" can return to them).
+    func applyPreferences() {
+        guard let window = view.window else { return }
+        let system = systemTraits ?? window.windowTraits
+        systemTraits = system
+        let traits = settings.traits(applyingTo: system)
+        if traits != window.windowTraits { window.windowTraits = traits }
+    }
+
+    private func showOnboarding() {
+        let onboarding = OnboardingViewController { [weak self] in self?.finishOnboarding() }
+        self.onboarding = onboarding
+        show(onboarding)
+    }
+
+    /// Remembers that onboarding is done (next launches start at home) and shows the tabs.
+    func finishOnboarding() {
+        environment.preferences.hasCompletedOnboarding = true
+        environment.tracker.track(name: "onboarding_completed")
+        showTabs()
+    }
+
+    private func showTabs() {
+        let tabs = JournalTabBarController(environment: environment, settings: settings)
+        self.tabs = tabs
+        show(tabs)
+        onboarding = nil
+    }
+
+    /// Replaces the screen shown under the status bar with `controller`.
+    private func show(_ controller: ViewController) {
+        for child in children { unembed(child) }
+        embed(controller)
+        view.bringSubviewToFront(statusBar)
+        view.setNeedsLayout()
+    }
+}
+
+/// The root's view: the screen filling it and the status bar across the top safe-area inset.
+@MainActor
+private final class RootContainerView: View {
+    let statusBar: StatusBarView
+
+    init(statusBar: StatusBarView) {
+        self.statusBar = statusBar
+        super.init(frame: .zero)
+        addSubview(statusBar)
+        statusBar.isUserInteractionEnabled = false
+    }
+
+    override func layoutSubviews() {
+        for screen in subviews where screen !== statusBar { screen.frame = bounds }
+        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safeAreaInsets.top)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+public import Tessera
+
+/// The journal's four tabs — Journal, Tags, Stats, Settings — each in a navigation controller, and the
+/// flows between them: a card opens the entry's detail, the compose button presents the editor, a tag
+/// shows the journal filtered by it.
+@MainActor
+public final class JournalTabBarController: TabBarController {
+    public let environment: JournalEnvironment
+    public let settings: SettingsViewModel
+    public let home: JournalHomeViewController
+    public let journalNavigation: NavigationController
+
+    /// The tabs' order.
+    public enum Tab: Int, CaseIterable {
+        case journal, tags, statistics, settings
+    }
+
+    public init(environment: JournalEnvironment, settings: SettingsViewModel) {
+        self.environment = environment
+        self.settings = settings
+        home = JournalHomeViewController(model: HomeViewModel(repository: environment.repository))
+        journalNavigation = NavigationController(rootViewController: home)
+        let tags = TagsViewController(repository: environment.repository)
+        let statistics = StatisticsViewController(repository: environment.repository, today: environment.today)
+        let screens: [(ViewController, String, Icon.Name)] = [
+            (journalNavigation, "日记", .book),
+            (NavigationController(rootViewController: tags), "标签", .label),
+            (NavigationController(rootViewController: statistics), "统计", .barChart),
+            (NavigationController(rootViewController: SettingsViewController(model: settings)), "设置", .settings),
+        ]
+        for (controller, title, icon) in screens {
+            controller.tabBarItem = TabBarItem(title: title, image: Image(icon: Icon(icon), pointSize: 24))
+        }
+        super.init(viewControllers: screens.map(\.0))
+        tabBar.accessibilityIdentifier = "tabBar"
+        home.onCompose = { [weak self] in self?.compose() }
+        home.onSelectEntry = { [weak self] entry in self?.showEntry(entry) }
+        tags.onSelectTag = { [weak self] tag in self?.showEntries(taggedWith: tag) }
+    }
+
+    /// Switches to `tab`.
+    public func select(_ tab: Tab) {
+        selectedIndex = tab.rawValue
+    }
+
+    /// Pushes the detail screen of `entry` on the Journal tab.
+    public func showEntry(_ entry: JournalEntry) {
+        let model = EntryDetailViewModel(entry: entry, repository: environment.repository)
+        let detail = EntryDetailViewController(
+            model: model, pipeline: environment.pipeline, photoDirectory: environment.photoDirectory
+        ) { [weak self] _ in self?.home.model.reload() }
+        journalNavigation.pushViewController(detail, animated: true)
+    }
+
+    /// Presents the editor for a new entry; Save stores it and reloads the list.
+    public func compose() {
+        let model = ComposeViewModel(repository: environment.repository, now: environment.today)
+        let editor = ComposeViewController(
+            model: model, photoDirectory: environment.photoDirectory, pipeline: environment.pipeline,
+            onSave: { [weak self] _ in
+                self?.home.model.reload()
+                self?.dismiss(animated: true)
+            },
+            onCancel: { [weak self] in self?.dismiss(animated: true) })
+        present(NavigationController(rootViewController: editor), animated: true)
+    }
+
+    /// Shows the Journal tab searching for `tag`.
+    public func showEntries(taggedWith tag: String) {
+        select(.journal)
+        journalNavigation.popToRootViewController(animated: false)
+        home.homeView.searchField.text = tag
+        home.model.searchText = tag
+    }
+}
