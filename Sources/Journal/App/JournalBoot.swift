@@ -122,7 +122,7 @@ public enum JournalBoot {
             repository: repository, preferences: resolvedPreferences,
             toggles: toggles ?? FeatureToggles(toggles: Toggle.journal, settings: resolvedPreferences.store),
             tracker: makeTracker(in: options.dataDirectory, now: options.now), photoDirectory: options.photoDirectory,
-            today: options.today)
+            today: options.today, services: JournalServices.launch(repository: repository, preferences: resolvedPreferences))
         return JournalLaunch(
             environment: environment, route: resolvedPreferences.hasCompletedOnboarding ? .home : .onboarding,
             togglesRefresh: refresh, steps: steps)

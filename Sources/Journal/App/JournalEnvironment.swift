@@ -15,11 +15,13 @@ public final class JournalEnvironment {
     public let photoDirectory: URL?
     /// New entries default to this date and the statistics count streaks up to it.
     public let today: Date
+    /// Reminders, the Pro purchase, the daily notification and the themes; nil runs without them.
+    public let services: JournalServices?
 
     public init(
         repository: JournalRepository, preferences: JournalPreferences, toggles: FeatureToggles, tracker: Tracker,
         pipeline: ImagePipeline = JournalImages.pipeline, photoDirectory: URL? = PhotoLibrary.defaultDirectory,
-        today: Date = Date()
+        today: Date = Date(), services: JournalServices? = nil
     ) {
         self.repository = repository
         self.preferences = preferences
@@ -28,5 +30,6 @@ public final class JournalEnvironment {
         self.pipeline = pipeline
         self.photoDirectory = photoDirectory
         self.today = today
+        self.services = services
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import TesseraStore
+import Tessera
 
 /// The journal's persistence: entries in a SQLite file through `TesseraStore`, seeded on first
 /// launch. Safe from any thread (the store is `Sendable`).
@@ -16,6 +17,9 @@ public final class JournalRepository: Sendable {
     public let store: Store
     public let directory: URL
 
+    /// The stored models: entries, and the in-app purchases' records (`PurchaseStore.storedModels`).
+    static let models: [any StoredModel.Type] = [JournalEntry.self] + PurchaseStore.storedModels
+
     /// Opens (creating and migrating) the journal in `directory`, which is created if missing.
     /// Migration 1 seeds `SampleEntries.seed`.
     /// - Throws: `StoreError` for an unusable file or directory (see `Store.init`), or
@@ -24,14 +28,14 @@ public final class JournalRepository: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         self.directory = directory
         store = try Store(
-            at: directory.appendingPathComponent(Self.fileName), models: [JournalEntry.self],
+            at: directory.appendingPathComponent(Self.fileName), models: Self.models,
             migrations: [Migration(1, "seed sample entries") { db in try db.save(contentsOf: SampleEntries.seed) }])
     }
 
     /// An in-memory journal (tests and previews), seeded like a new one.
     public init(inMemoryWith entries: [JournalEntry] = SampleEntries.seed) throws {
         directory = FileManager.default.temporaryDirectory
-        store = try Store.inMemory(models: [JournalEntry.self])
+        store = try Store.inMemory(models: Self.models)
         try store.save(contentsOf: entries)
     }
 

@@ -1,7 +1,7 @@
 public import Tessera
 
 /// The journal's typed preferences over one `SettingsStore` (a `UserDefaults` suite): appearance,
-/// text size, whether onboarding was completed, and the daily reminder.
+/// text size, whether onboarding was completed, the daily reminder, and the theme.
 ///
 /// Every property reads and writes the store at once, so a second `JournalPreferences` over the
 /// same suite (the next launch) reads what this one wrote. Observe a key through the store:
@@ -31,6 +31,8 @@ public final class JournalPreferences: Sendable {
     public static let dailyReminderEnabled = Setting<Bool>("journal.dailyReminderEnabled", default: false)
     /// The hour (0…23, local time) of the daily reminder. Default 21.
     public static let dailyReminderHour = Setting<Int>("journal.dailyReminderHour", default: 21)
+    /// The theme chosen in Settings (a Pro theme shows only while Pro is unlocked). Default `.sunset`.
+    public static let theme = Setting<JournalTheme.Identifier>("journal.theme", default: .sunset)
 
     /// Where the values live.
     public let store: SettingsStore
@@ -64,6 +66,12 @@ public final class JournalPreferences: Sendable {
     public var dailyReminderEnabled: Bool {
         get { store[Self.dailyReminderEnabled] }
         set { store[Self.dailyReminderEnabled] = newValue }
+    }
+
+    /// The chosen theme; a stored name that is not a theme reads as `.sunset`.
+    public var theme: JournalTheme.Identifier {
+        get { store[Self.theme] }
+        set { store[Self.theme] = newValue }
     }
 
     /// The reminder's hour, 0…23. A stored hour outside that range (written by hand or by another
