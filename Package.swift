@@ -47,7 +47,8 @@ let package = Package(
                 swiftSettings: strict),
         .target(name: "Journal", dependencies: ["Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-store-crash-writer", dependencies: ["TesseraStore"], swiftSettings: strict),
-        .executableTarget(name: "tessera-demo", dependencies: ["Journal", "Tessera"], swiftSettings: strict),
+        .target(name: "JournalDemo", dependencies: ["Journal", "Tessera", "TesseraTesting"], swiftSettings: strict),
+        .executableTarget(name: "tessera-demo", dependencies: ["Journal", "JournalDemo", "Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
                                                              "TesseraStore", "CSQLite"], path: "Benchmarks/Sources/tessera-bench",
                           swiftSettings: strict),
@@ -68,7 +69,7 @@ let package = Package(
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),
-        .testTarget(name: "JournalTests", dependencies: ["Journal", "TesseraTesting"],
+        .testTarget(name: "JournalTests", dependencies: ["Journal", "JournalDemo", "TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ]
 )

@@ -1,60 +1,83 @@
 import Foundation
 import Journal
+import JournalDemo
 import Tessera
 
-/// `tessera-demo [--out DIR] [--window]`: renders the journal's screens to PNG files and prints
-/// their paths; with `--window`, shows the home screen in a window instead (headless rendering to
-/// DIR when no display is found).
-@MainActor
-func runDemo() -> Int32 {
-    var arguments = CommandLine.arguments.dropFirst()
+/// `tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window]`
+///
+/// Without `--window`: runs the scripted demo session headless (UI driver, test clock) and writes one
+/// screenshot per step plus `summary.md` to DIR (default `out/demo`). With `--window`: boots the journal
+/// and shows it in a window until it is closed (the headless session when no display is found).
+struct DemoArguments {
     var output = "out/demo"
+    var data: String?
+    var toggles: URL?
     var opensWindow = false
-    while let argument = arguments.popFirst() {
-        switch argument {
-        case "--out":
-            guard let value = arguments.popFirst() else {
-                FileHandle.standardError.write(Data("tessera-demo: --out needs a directory\n".utf8))
-                return 64
+
+    static let usage = """
+        usage: tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window]
+          --out DIR      write the demo session's screenshots and summary.md to DIR (default out/demo)
+          --data DIR     keep the journal's database, settings and analytics in DIR; the session then
+                         continues from what is there (default: a fresh DIR/data for the session, the
+                         XDG data directory for --window)
+          --toggles URL  fetch remote feature toggles from URL (JSON object of booleans)
+          --window       show the journal in a window (F2 toggles dark mode)
+        """
+
+    /// Parses the arguments; nil after printing the usage (`--help`) or an error (exit status in `status`).
+    static func parse(_ arguments: [String], status: inout Int32) -> DemoArguments? {
+        var result = DemoArguments()
+        var rest = arguments[...]
+        func value(for flag: String) -> String? {
+            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                FileHandle.standardError.write(Data("tessera-demo: \(flag) needs a value\n\(usage)\n".utf8))
+                return nil
             }
-            output = value
-        case "--window":
-            opensWindow = true
-        case "--help", "-h":
-            print("usage: tessera-demo [--out DIR] [--window]")
-            print("  --out DIR   render the journal screens to DIR (default out/demo)")
-            print("  --window    show the journal in a window (F2 toggles dark mode); without a display,")
-            print("              render to DIR instead")
-            return 0
-        default:
-            FileHandle.standardError.write(Data("tessera-demo: unknown argument \(argument)\n".utf8))
-            return 64
+            return value
         }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--out":
+                guard let output = value(for: argument) else { status = 64; return nil }
+                result.output = output
+            case "--data":
+                guard let data = value(for: argument) else { status = 64; return nil }
+                result.data = data
+            case "--toggles":
+                guard let text = value(for: argument) else { status = 64; return nil }
+                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https", "file"].contains(scheme) else {
+                    FileHandle.standardError.write(Data("tessera-demo: --toggles needs an http(s) or file URL, got \(text)\n".utf8))
+                    status = 64
+                    return nil
+                }
+                result.toggles = url
+            case "--window":
+                result.opensWindow = true
+            case "--help", "-h":
+                print(usage)
+                status = 0
+                return nil
+            default:
+                FileHandle.standardError.write(Data("tessera-demo: unknown argument \(argument)\n\(usage)\n".utf8))
+                status = 64
+                return nil
+            }
+        }
+        return result
     }
-    if opensWindow {
-        guard VideoDriver.displayIsAvailable() else {
-            print("tessera-demo: no display found (DISPLAY and WAYLAND_DISPLAY are unset); rendering headless to \(output)")
-            return renderScreens(to: output)
-        }
-        do {
-            try showWindow()
-            return 0
-        } catch {
-            print("tessera-demo: \(error); rendering headless to \(output)")
-            return renderScreens(to: output)
-        }
-    }
-    return renderScreens(to: output)
 }
 
-/// Renders the home screens to PNG files and prints their paths.
+/// Runs the scripted session and prints where its files went.
 @MainActor
-func renderScreens(to output: String) -> Int32 {
+func runSession(_ arguments: DemoArguments) async -> Int32 {
+    let output = URL(fileURLWithPath: arguments.output)
+    let data = arguments.data.map { URL(fileURLWithPath: $0) } ?? output.appendingPathComponent("data")
+    let session = DemoSession(outputDirectory: output, dataDirectory: data, startsFresh: arguments.data == nil)
     do {
-        let renderer = DemoRenderer(outputDirectory: URL(fileURLWithPath: output))
-        for screenshot in try renderer.renderHomeScreens() {
-            print("\(screenshot.device.name), \(screenshot.appearance): \(screenshot.url.path)")
+        for (index, step) in try await session.run().enumerated() {
+            print("\(index + 1). \(step.name): \(step.summary)\n   \(step.screenshot.path)")
         }
+        print("summary: \(output.appendingPathComponent("summary.md").path)")
         return 0
     } catch {
         FileHandle.standardError.write(Data("tessera-demo: \(error)\n".utf8))
@@ -62,18 +85,37 @@ func renderScreens(to output: String) -> Int32 {
     }
 }
 
-/// Shows the home screen in an iPhone 15-sized, resizable window until it is closed.
-/// - Throws: `HostError` when no window can be opened on the display; the journal's store errors
-///   when the data directory is unusable.
+/// Boots the journal and shows it in a resizable iPhone 15-sized window until it is closed.
 @MainActor
-func showWindow() throws {
+func showWindow(_ arguments: DemoArguments) async throws {
+    let data = arguments.data.map { URL(fileURLWithPath: $0) } ?? JournalApp.defaultDataDirectory
+    let launch = try await JournalBoot.run(JournalLaunchOptions(dataDirectory: data, remoteTogglesURL: arguments.toggles))
     let window = Window(device: .iPhone15)
     window.theme = JournalTheme()
-    let repository = try JournalRepository(directory: JournalApp.defaultDataDirectory)
-    window.rootViewController = JournalHomeViewController(model: HomeViewModel(repository: repository))
+    window.rootViewController = JournalRootViewController(launch: launch)
     let host = try WindowHost(window: window, configuration: WindowHost.Configuration(title: "Tessera Journal"))
-    print("tessera-demo: showing the journal — F2 toggles dark mode; close the window (or Ctrl-C) to quit")
+    print("tessera-demo: showing the journal from \(data.path) — F2 toggles dark mode; close the window to quit")
     host.run()
 }
 
-exit(MainActor.assumeIsolated { runDemo() })
+@MainActor
+func runDemo() async -> Int32 {
+    var status: Int32 = 0
+    guard let arguments = DemoArguments.parse(Array(CommandLine.arguments.dropFirst()), status: &status) else {
+        return status
+    }
+    guard arguments.opensWindow else { return await runSession(arguments) }
+    guard VideoDriver.displayIsAvailable() else {
+        print("tessera-demo: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running the headless session")
+        return await runSession(arguments)
+    }
+    do {
+        try await showWindow(arguments)
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("tessera-demo: \(error)\n".utf8))
+        return 1
+    }
+}
+
+exit(await runDemo())

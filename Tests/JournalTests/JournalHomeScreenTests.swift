@@ -110,23 +110,4 @@ import TesseraTesting
         }
         #expect(weakModel == nil)
     }
-
-    @Test func demoRendererWritesEveryScreen() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("journal-demo-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let shots = try DemoRenderer(outputDirectory: directory).renderHomeScreens()
-        #expect(shots.map(\.url.lastPathComponent) == [
-            "home-iphone-15-light.png", "home-iphone-15-dark.png",
-            "home-iphone-se-3rd-gen-light.png", "home-iphone-se-3rd-gen-dark.png",
-        ])
-        let bitmap = try Bitmap(pngData: Data(contentsOf: shots[0].url))
-        #expect(bitmap.width == 1179 && bitmap.height == 2556)
-        let dark = try Bitmap(pngData: Data(contentsOf: shots[1].url))
-        #expect(dark.color(atX: 5, y: 1500).red < 0.05)
-    }
-
-    @Test func demoRendererReportsAnUnwritableDirectory() {
-        let renderer = DemoRenderer(outputDirectory: URL(fileURLWithPath: "/proc/tessera-demo"))
-        #expect(throws: (any Error).self) { try renderer.renderHomeScreens() }
-    }
 }

@@ -98,7 +98,8 @@ public final class JournalHomeView: View {
 
     /// The table follows the model's sections; the undo banner follows `pendingUndo`.
     private func bindModel() {
-        Binding.observe(model, \.sections) { [weak self] _ in
+        Binding.observe(model, \.sections) { [weak self] sections in
+            self?.tableAdapter.sections = sections
             self?.tableView.reloadData()
         }.store(in: lifetime)
         Binding.observe(model, \.pendingUndo) { [weak self] entry in
@@ -135,33 +136,43 @@ public final class JournalHomeView: View {
 }
 
 /// Feeds the home table from the view model and turns swipes into deletions.
+///
+/// The table reads `sections`, the snapshot taken when it was last told to reload — never the model's
+/// live value, which may already hold a search's result before the binding delivers it to the table.
 @MainActor
 final class HomeTableAdapter: TableViewDataSource, TableViewDelegate {
     let model: HomeViewModel
     weak var tableView: TableView?
+    /// What the table shows, set just before each `reloadData()`.
+    var sections: [HomeViewModel.DaySection]
     /// Called with the entry a row selects (the detail screen opens it).
     var onSelect: ((JournalEntry) -> Void)?
 
-    init(model: HomeViewModel) { self.model = model }
+    init(model: HomeViewModel) {
+        self.model = model
+        sections = model.sections
+    }
 
-    func numberOfSections(in tableView: TableView) -> Int { model.sections.count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { model.sections[section].entries.count }
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { model.sections[section].title }
+    func entry(at indexPath: IndexPath) -> JournalEntry { sections[indexPath.section].entries[indexPath.row] }
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].entries.count }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(EntryCell.self, for: indexPath)
-        cell.configure(with: model.entry(at: indexPath))
+        cell.configure(with: entry(at: indexPath))
         return cell
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        onSelect?(model.entry(at: indexPath))
+        onSelect?(entry(at: indexPath))
     }
 
     func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
-        let entry = model.entry(at: indexPath)
+        let entry = entry(at: indexPath)
         return [SwipeAction(style: .destructive, title: "删除") { [weak self] _ in
             self?.model.delete(entry)
         }]

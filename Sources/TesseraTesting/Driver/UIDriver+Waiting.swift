@@ -58,20 +58,23 @@ extension UIDriver {
         return found!
     }
 
-    /// Advances the clock until nothing moves: no view animation in flight
+    /// Delivers pending binding updates (`Binding.deliverPendingUpdates()`, which an app's run loop
+    /// does between turns), then advances the clock until nothing moves: no view animation in flight
     /// (`Window.animator.isAnimating`), no scroll view dragging or decelerating, and no frame,
     /// bounds, alpha or visibility in the tree changed during the last frame (which catches
     /// motion driven by timers of its own, such as a table row's swipe). Always advances at least
-    /// one frame. Does nothing without a clock.
+    /// one frame. Without a clock only the bindings are delivered.
     ///
     /// - Parameter timeout: test-clock time to wait at most. Default 10 s.
     /// - Throws: `.timedOut` when something still moves after `timeout` (an endless animation).
     public func settle(timeout: Duration = .seconds(10)) throws(UIDriverError) {
+        Binding.deliverPendingUpdates()
         guard let clock else { return }
         let deadline = clock.now + timeout
         var previous = layoutFingerprint()
         repeat {
             advance(by: Self.frameDuration)
+            Binding.deliverPendingUpdates()
             let current = layoutFingerprint()
             if current == previous, !isInMotion() { return }
             previous = current

@@ -50,6 +50,9 @@ open class NavigationController: ViewController {
         pushViewController(rootViewController, animated: false)
     }
 
+    /// Containers are not screens: nil, so only the screens they show report `screen_view`.
+    override open var trackingName: String? { nil }
+
     /// The controller on top of the stack, shown on screen.
     public var topViewController: ViewController? { viewControllers.last }
 

@@ -38,6 +38,9 @@ open class TabBarController: ViewController {
         viewControllersDidChange(from: [])
     }
 
+    /// Containers are not screens: nil, so only the screens they show report `screen_view`.
+    override open var trackingName: String? { nil }
+
     /// The index of the tab shown, or nil when there are no controllers. Setting it switches tabs.
     /// - Precondition: the new index is within `viewControllers`.
     public var selectedIndex: Int? {
