@@ -48,6 +48,8 @@ public final class JournalRootViewController: ViewController {
         case .onboarding: showOnboarding()
         case .home: showTabs()
         }
+        JournalLiveTheme.start(for: self)
+        NotificationBannerView.install(in: self)
     }
 
     override public func bindData() {

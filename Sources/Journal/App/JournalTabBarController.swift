@@ -27,7 +27,7 @@ public final class JournalTabBarController: TabBarController {
             (journalNavigation, "日记", .book),
             (NavigationController(rootViewController: tags), "标签", .label),
             (NavigationController(rootViewController: statistics), "统计", .barChart),
-            (NavigationController(rootViewController: SettingsViewController(model: settings)), "设置", .settings),
+            (NavigationController(rootViewController: SettingsViewController(model: settings, services: environment.services)), "设置", .settings),
         ]
         for (controller, title, icon) in screens {
             controller.tabBarItem = TabBarItem(title: title, image: Image(icon: Icon(icon), pointSize: 24))
@@ -48,7 +48,8 @@ public final class JournalTabBarController: TabBarController {
     public func showEntry(_ entry: JournalEntry) {
         let model = EntryDetailViewModel(entry: entry, repository: environment.repository)
         let detail = EntryDetailViewController(
-            model: model, pipeline: environment.pipeline, photoDirectory: environment.photoDirectory
+            model: model, pipeline: environment.pipeline, photoDirectory: environment.photoDirectory,
+            reminders: environment.services?.reminders
         ) { [weak self] _ in self?.home.model.reload() }
         journalNavigation.pushViewController(detail, animated: true)
     }

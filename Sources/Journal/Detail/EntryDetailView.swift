@@ -20,6 +20,16 @@ public final class EntryDetailView: View {
     public var favoriteButton: FavoriteButton { header.favoriteButton }
     /// The title ("detail.title").
     public var titleLabel: Label { header.titleLabel }
+    /// "提醒我 Remind me" ("detail.remind"): sends `.touchUpInside`; shown only while
+    /// ``isRemindActionAvailable``.
+    public var remindButton: Control { remindRow }
+    /// Whether the "Remind me" card is shown (the screen has a reminders service). Default false.
+    public var isRemindActionAvailable = false {
+        didSet {
+            remindCard.isHidden = !isRemindActionAvailable
+            setNeedsLayout()
+        }
+    }
 
     private let column = FormColumnView()
     private let header = EntryHeaderView()
@@ -30,6 +40,8 @@ public final class EntryDetailView: View {
     private let tagFlow = TagFlowView()
     private let tagsCard = FormCardView()
     private let errorLabel = ScaledLabel(ScaledFont(.footnote))
+    private let remindRow = FormButtonRow(title: "提醒我 Remind me")
+    private let remindCard = FormCardView()
 
     public init(model: EntryDetailViewModel, pipeline: ImagePipeline = JournalImages.pipeline) {
         self.model = model
@@ -47,7 +59,9 @@ public final class EntryDetailView: View {
         column.append(headerCard, spacingAfter: 16)
         column.append(bodyCard, spacingAfter: 22)
         column.append(tagsTitle, spacingAfter: 7, inset: 16)
+        remindCard.addRow(remindRow, padding: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         column.append(tagsCard, spacingAfter: 16)
+        column.append(remindCard, spacingAfter: 16)
         column.append(errorLabel, inset: 16)
     }
 
@@ -58,6 +72,8 @@ public final class EntryDetailView: View {
         bodyText.lineSpacing = 4
         tagsTitle.accessibilityTraits = [.staticText, .header]
         errorLabel.isHidden = true
+        remindRow.accessibilityIdentifier = "detail.remind"
+        remindCard.isHidden = true
     }
 
     override public func bindData() {
@@ -81,6 +97,7 @@ public final class EntryDetailView: View {
         bodyText.textColor = theme.label
         tagsTitle.textColor = theme.secondaryLabel
         errorLabel.textColor = JournalPalette.destructiveText
+        remindRow.titleColor = theme.tint
     }
 
     override public func traitCollectionDidChange(_ previous: TraitCollection?) {

@@ -12,8 +12,11 @@ public import Tessera
 /// navigationController?.pushViewController(detail, animated: true)
 /// ```
 ///
+/// With a reminders service, a "提醒我 Remind me" card adds a reminder for the entry (due tomorrow at
+/// 09:00, see `EntryReminders`) and confirms it in an alert.
+///
 /// Accessibility identifiers: "detail.title", "detail.favorite", "detail.edit" (the bar button),
-/// "detail.photo", "detail.body". Reports its screen view as "entry_detail".
+/// "detail.photo", "detail.body", "detail.remind". Reports its screen view as "entry_detail".
 @MainActor
 public final class EntryDetailViewController: ViewController {
     public let model: EntryDetailViewModel
@@ -21,19 +24,24 @@ public final class EntryDetailViewController: ViewController {
     private let photoDirectory: URL?
     /// Called after the entry changed in the store (favourite toggled, edit saved).
     private let onChange: (@MainActor (JournalEntry) -> Void)?
+    /// Turns the entry into a reminder; nil hides "Remind me".
+    public let reminders: EntryReminders?
 
     /// - Parameters:
     ///   - pipeline: loads the photo (and the photo picker's thumbnails when editing).
     ///   - photoDirectory: where the compose screen's photo picker looks for images.
+    ///   - reminders: where "Remind me" saves the reminder; nil hides the action.
     ///   - onChange: called with the entry each time it changes in the store.
     public init(
         model: EntryDetailViewModel, pipeline: ImagePipeline = JournalImages.pipeline,
-        photoDirectory: URL? = PhotoLibrary.defaultDirectory, onChange: (@MainActor (JournalEntry) -> Void)? = nil
+        photoDirectory: URL? = PhotoLibrary.defaultDirectory, reminders: EntryReminders? = nil,
+        onChange: (@MainActor (JournalEntry) -> Void)? = nil
     ) {
         self.model = model
         self.pipeline = pipeline
         self.photoDirectory = photoDirectory
         self.onChange = onChange
+        self.reminders = reminders
         super.init()
         own(model)
     }
@@ -51,6 +59,16 @@ public final class EntryDetailViewController: ViewController {
         title = "详情"  // "Details": short, so it fits between the back button and Edit
         let edit = setRightBarButton(title: "编辑 Edit", tint: JournalPalette.accentText) { [weak self] in self?.edit() }
         edit.accessibilityIdentifier = "detail.edit"
+    }
+
+    override public func configureViews() {
+        detailView.isRemindActionAvailable = reminders != nil
+    }
+
+    override public func setUpEvents() {
+        detailView.remindButton.addAction(for: .touchUpInside) { [weak self] _ in
+            Task { await self?.remind() }
+        }
     }
 
     override public func bindData() {
@@ -73,5 +91,29 @@ public final class EntryDetailViewController: ViewController {
             },
             onCancel: { [weak self] in self?.dismiss(animated: true) })
         present(NavigationController(rootViewController: compose), animated: true)
+    }
+
+    /// Saves a reminder for the entry, due tomorrow at 09:00, and presents an alert that confirms
+    /// it — or says why it failed (access refused, the calendar file not writable). Does nothing
+    /// without a reminders service.
+    public func remind() async {
+        guard let reminders else { return }
+        let entry = model.entry
+        let alert: AlertController
+        do {
+            let reminder = try await reminders.remind(about: entry)
+            let hour = reminder.dueDateComponents?.hour ?? EntryReminders.dueHour
+            let time = String(format: "%02d:00", hour)
+            alert = AlertController(
+                title: "已添加提醒 Reminder added",
+                message: "明天 \(time) 提醒你回顾「\(entry.title)」。You'll be reminded tomorrow at \(time).",
+                preferredStyle: .alert)
+        } catch {
+            alert = AlertController(
+                title: "无法添加提醒 Could not add the reminder", message: "\(error)", preferredStyle: .alert)
+        }
+        alert.addAction(AlertAction(title: "好 OK", style: .cancel))
+        guard viewIfLoaded?.window != nil, presentedViewController == nil else { return }
+        present(alert, animated: true)
     }
 }

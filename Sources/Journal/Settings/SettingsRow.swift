@@ -10,17 +10,41 @@ enum SettingsRow: Hashable {
     case version
     case aboutDescription
     case link(SettingsLink)
+    /// A theme to choose; Pro themes show a lock until Pro is unlocked.
+    case theme(JournalTheme.Identifier)
+    /// Buys Pro (the product's display price on the trailing side), or says it is unlocked.
+    case unlockPro
+    case restorePurchases
+    /// The daily reminder's switch.
+    case dailyReminder
+    /// The daily reminder's hour, with a stepper.
+    case dailyReminderHour
 
-    /// The rows, by section: appearance, text size, developer (only with toggles), about.
-    static func sections(hasToggles: Bool) -> [(title: String, rows: [SettingsRow])] {
-        var sections: [(title: String, rows: [SettingsRow])] = [
-            ("外观 Appearance", [.appearance]),
-            ("文字大小 Text size", [.textSize, .textPreview]),
-        ]
-        if hasToggles { sections.append(("开发者 Developer", [.featureToggles])) }
-        sections.append(("关于 About", [.version, .aboutDescription] + SettingsLink.allCases.map(SettingsRow.link)))
+    /// The rows, by section: appearance, themes and daily reminder (only with services), text size,
+    /// developer (only with toggles), about.
+    static func sections(hasToggles: Bool, hasServices: Bool = false) -> [SettingsSection] {
+        var sections = [SettingsSection(title: "外观 Appearance", rows: [.appearance])]
+        if hasServices {
+            sections.append(SettingsSection(
+                title: "主题 Themes", rows: JournalTheme.Identifier.allCases.map(SettingsRow.theme) + [.unlockPro, .restorePurchases],
+                footer: "「海湾」和「暮紫」是 Pro 主题：购买一次，永久使用。Bay and Dusk are Pro themes: buy once, keep them for good."))
+            sections.append(SettingsSection(
+                title: "每日提醒 Daily reminder", rows: [.dailyReminder, .dailyReminderHour],
+                footer: "每天在这个时间提醒你写日记。A notification reminds you to write at this hour every day."))
+        }
+        sections.append(SettingsSection(title: "文字大小 Text size", rows: [.textSize, .textPreview]))
+        if hasToggles { sections.append(SettingsSection(title: "开发者 Developer", rows: [.featureToggles])) }
+        sections.append(SettingsSection(
+            title: "关于 About", rows: [.version, .aboutDescription] + SettingsLink.allCases.map(SettingsRow.link)))
         return sections
     }
+}
+
+/// A section of the Settings table: its header, rows and optional footer.
+struct SettingsSection {
+    var title: String
+    var rows: [SettingsRow]
+    var footer: String?
 }
 
 /// The link-like rows under About. Each opens an alert with its text (the sample app has no

@@ -39,7 +39,7 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
         detailLabel.text = content.detail
         detailLabel.isHidden = content.detail == nil
         accessoryType = content.accessory
-        accessibilityTraits = content.accessory == .none && !content.isLink ? .staticText : .button
+        accessibilityTraits = content.accessory == .none && !content.isLink && !content.isTappable ? .staticText : .button
         accessibilityLabel = [content.title, content.detail].compactMap { $0 }.joined(separator: ", ")
         setNeedsLayout()
     }
@@ -95,4 +95,6 @@ struct SettingsRowContent: Hashable {
     /// Link-like rows set their title in the accent text colour.
     var isLink = false
     var accessory: TableViewCell.AccessoryType = .none
+    /// Rows that do something when tapped without looking like links (a theme to choose).
+    var isTappable = false
 }

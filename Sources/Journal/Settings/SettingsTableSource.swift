@@ -5,13 +5,26 @@ import Tessera
 @MainActor
 final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
     let model: SettingsViewModel
-    let sections: [(title: String, rows: [SettingsRow])]
+    /// Themes, purchases and the daily reminder; nil leaves their sections out.
+    let services: JournalServices?
+    let sections: [SettingsSection]
     /// Called with the row the user tapped (rows with their own control are not tappable).
     var onSelect: ((SettingsRow) -> Void)?
+    /// Called when the daily reminder's switch is flipped, with its new state.
+    var onDailyReminderSwitch: ((Bool) -> Void)?
+    /// Called when the daily reminder's stepper moves, with the new hour.
+    var onDailyReminderHour: ((Int) -> Void)?
 
-    init(model: SettingsViewModel) {
+    init(model: SettingsViewModel, services: JournalServices? = nil) {
         self.model = model
-        sections = SettingsRow.sections(hasToggles: model.featureToggles != nil)
+        self.services = services
+        sections = SettingsRow.sections(hasToggles: model.featureToggles != nil, hasServices: services != nil)
+    }
+
+    /// Where the rows of the section holding `row` are.
+    func indexPaths(inSectionOf row: SettingsRow) -> [IndexPath] {
+        guard let section = indexPath(of: row)?.section else { return [] }
+        return sections[section].rows.indices.map { IndexPath(row: $0, section: section) }
     }
 
     func indexPath(of row: SettingsRow) -> IndexPath? {
@@ -24,6 +37,7 @@ final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -45,7 +59,9 @@ final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
             let cell = tableView.dequeueReusableCell(SettingsTextPreviewCell.self, for: indexPath)
             cell.configure(with: model.contentSizeCategory)
             return cell
-        case .featureToggles, .version, .aboutDescription, .link:
+        case .dailyReminder, .dailyReminderHour:
+            return dailyReminderCell(for: row, in: tableView, at: indexPath)
+        case .featureToggles, .version, .aboutDescription, .link, .theme, .unlockPro, .restorePurchases:
             return rowCell(for: row, in: tableView, at: indexPath)
         }
     }
@@ -73,7 +89,17 @@ final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
                 title: link.title, icon: link.icon, iconBackground: link.iconBackground, isLink: true,
                 accessory: .disclosureIndicator))
             cell.accessibilityIdentifier = link.accessibilityIdentifier
-        case .appearance, .textSize, .textPreview, .aboutDescription:
+        case .theme(let identifier):
+            cell.configure(with: themeContent(identifier))
+            cell.accessibilityIdentifier = "settings.theme.\(identifier.rawValue)"
+        case .unlockPro:
+            cell.configure(with: unlockContent())
+            cell.accessibilityIdentifier = "settings.pro.unlock"
+        case .restorePurchases:
+            cell.configure(with: SettingsRowContent(
+                title: "恢复购买 Restore purchases", icon: Icon(.refresh), iconBackground: .systemGray, isLink: true))
+            cell.accessibilityIdentifier = "settings.pro.restore"
+        case .appearance, .textSize, .textPreview, .aboutDescription, .dailyReminder, .dailyReminderHour:
             preconditionFailure("\(row) has its own cell")
         }
         return cell
@@ -83,8 +109,8 @@ final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
         let row = sections[indexPath.section].rows[indexPath.row]
         tableView.deselectRow(at: indexPath, animated: true)
         switch row {
-        case .featureToggles, .link: onSelect?(row)
-        case .appearance, .textSize, .textPreview, .version, .aboutDescription: break
+        case .featureToggles, .link, .theme, .unlockPro, .restorePurchases: onSelect?(row)
+        case .appearance, .textSize, .textPreview, .version, .aboutDescription, .dailyReminder, .dailyReminderHour: break
         }
     }
 }

@@ -8,10 +8,18 @@ public import Tessera
 /// MVVM: the controls write `SettingsViewModel`, which persists the choices; bindings bring the
 /// model's values back into the controls. The shell applies the model to the window's traits.
 ///
+/// With platform services (`JournalServices`), two more sections follow the appearance: 主题 Themes
+/// (the default and two Pro themes, locked until Pro is bought; the purchase row with the product's
+/// display price; restore) and 每日提醒 Daily reminder (a switch and the hour, which schedule or
+/// cancel a repeating notification). The purchase state is bound from `EntitlementModel`.
+///
 /// Accessibility identifiers: "settings.table", "settings.appearance" (the segmented control),
 /// "settings.textSize" (the slider), "settings.textSize.sample", "settings.toggles",
 /// "settings.about" (the version row), "settings.about.description", "settings.about.privacy",
-/// "settings.about.acknowledgements", "settings.about.project". Reports the screen as "settings".
+/// "settings.about.acknowledgements", "settings.about.project"; with services "settings.theme.sunset",
+/// "settings.theme.bay", "settings.theme.dusk", "settings.pro.unlock", "settings.pro.restore",
+/// "settings.dailyReminder" (the switch), "settings.dailyReminder.hour" (the stepper). Reports the
+/// screen as "settings".
 ///
 /// For example:
 /// ```swift
@@ -21,15 +29,18 @@ public import Tessera
 @MainActor
 public final class SettingsViewController: ViewController {
     public let model: SettingsViewModel
+    /// Themes, the Pro purchase and the daily reminder; nil hides their sections.
+    public let services: JournalServices?
     /// The grouped table (the controller's view).
     public var tableView: TableView { settingsTable }
 
     private let settingsTable = SettingsTableView(style: .insetGrouped)
-    private let source: SettingsTableSource
+    let source: SettingsTableSource
 
-    public init(model: SettingsViewModel) {
+    public init(model: SettingsViewModel, services: JournalServices? = nil) {
         self.model = model
-        source = SettingsTableSource(model: model)
+        self.services = services
+        source = SettingsTableSource(model: model, services: services)
         super.init()
         title = "设置 Settings"
         own(model)
@@ -50,7 +61,8 @@ public final class SettingsViewController: ViewController {
     override public func configureViews() {
         settingsTable.accessibilityIdentifier = "settings.table"
         for cell in [SettingsAppearanceCell.self, SettingsTextSizeCell.self, SettingsTextPreviewCell.self,
-                     SettingsRowCell.self, SettingsDescriptionCell.self] as [TableViewCell.Type] {
+                     SettingsRowCell.self, SettingsDescriptionCell.self, SettingsSwitchCell.self,
+                     SettingsStepperCell.self] as [TableViewCell.Type] {
             settingsTable.register(cell)
         }
         settingsTable.rowHeight = TableView.automaticDimension
@@ -64,6 +76,8 @@ public final class SettingsViewController: ViewController {
     override public func setUpEvents() {
         source.onSelect = { [weak self] row in self?.perform(row) }
         settingsTable.onContentSizeCategoryChange = { [weak self] in self?.reloadTextRows() }
+        source.onDailyReminderSwitch = { [weak self] isOn in Task { await self?.setDailyReminder(isOn) } }
+        source.onDailyReminderHour = { [weak self] hour in self?.setDailyReminderHour(hour) }
     }
 
     override public func bindData() {
@@ -75,6 +89,7 @@ public final class SettingsViewController: ViewController {
             visibleCells(SettingsTextSizeCell.self).forEach { $0.show(step: self.model.textSizeStep) }
             if let preview = source.indexPath(of: .textPreview) { settingsTable.reloadRows(at: [preview], with: .none) }
         }.store(in: lifetime)
+        bindServices()
     }
 
     override public func themeDidChange() {
@@ -90,7 +105,13 @@ public final class SettingsViewController: ViewController {
             let alert = AlertController(title: link.title, message: link.message, preferredStyle: .alert)
             alert.addAction(AlertAction(title: "好 OK", style: .cancel))
             present(alert, animated: true)
-        case .appearance, .textSize, .textPreview, .version, .aboutDescription:
+        case .theme(let identifier):
+            chooseTheme(identifier)
+        case .unlockPro:
+            Task { await purchasePro() }
+        case .restorePurchases:
+            restorePurchases()
+        case .appearance, .textSize, .textPreview, .version, .aboutDescription, .dailyReminder, .dailyReminderHour:
             break
         }
     }
@@ -110,7 +131,7 @@ public final class SettingsViewController: ViewController {
         settingsTable.reloadRows(at: rows, with: .none)
     }
 
-    private func visibleCells<Cell: TableViewCell>(_ type: Cell.Type) -> [Cell] {
+    func visibleCells<Cell: TableViewCell>(_ type: Cell.Type) -> [Cell] {
         settingsTable.visibleCells.compactMap { $0 as? Cell }
     }
 }
