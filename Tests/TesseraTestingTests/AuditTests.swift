@@ -128,4 +128,27 @@ import TesseraUI
         #expect(Audit.run(on: window, checks: .clipping).map(\.description)
             == ["ScrollView › View[1] › Label \"Cut by its box\": text is clipped"])
     }
+
+    @Test func aConstrainedViewWhoseWidthIsFreeHasAnAmbiguousLayout() {
+        let window = Window(device: .iPhoneSE)
+        let settled = View()
+        let loose = View()
+        for view in [settled, loose] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            view.backgroundColor = .systemBlue
+            window.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            settled.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            settled.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
+            settled.widthAnchor.constraint(equalToConstant: 100),
+            settled.heightAnchor.constraint(equalToConstant: 50),
+            loose.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            loose.topAnchor.constraint(equalTo: settled.bottomAnchor, constant: 8),
+            loose.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        #expect(Audit.run(on: window, checks: .ambiguousLayout).map(\.description) == ["View[2]: layout is ambiguous"])
+        loose.widthAnchor.constraint(equalTo: settled.widthAnchor).isActive = true
+        #expect(Audit.run(on: window, checks: .ambiguousLayout).isEmpty)
+    }
 }

@@ -46,10 +46,11 @@ final class StatisticCardView: View {
     }
 
     /// Pulls the card's bottom up to its content when nothing makes it taller (stacked cards);
-    /// side by side, the row's equal heights win and the content stays at the top.
+    /// side by side, the row's equal heights win and the content stays at the top. One below the
+    /// labels' vertical hugging (250), so the labels keep their height instead of tying with this pull.
     private lazy var hugging: LayoutConstraint = {
         let constraint = stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -14)
-        constraint.priority = .defaultLow
+        constraint.priority = LayoutPriority(249)
         return constraint
     }()
 

@@ -67,6 +67,23 @@ extension LayoutEngine {
     }
 }
 
+extension LayoutEngine {
+    /// The items among `items` whose layout is ambiguous (each one's `hasAmbiguousLayout`), in the
+    /// order given — copying each tree's constraint system once rather than once per item, so a whole
+    /// screen can be checked (the accessibility and layout audits do).
+    /// - Complexity: one system copy per distinct tree, then a few solver queries per item.
+    public static func itemsWithAmbiguousLayout(among items: [any LayoutItem]) -> [any LayoutItem] {
+        var copies: [ObjectIdentifier: LayoutEngine?] = [:]
+        return items.filter { item in
+            guard let node = item.existingLayoutNode, let engine = existingEngine(of: item) else { return false }
+            let key = ObjectIdentifier(engine)
+            if copies[key] == nil { copies[key] = .some(engine.diagnosticCopy()) }
+            guard let copy = copies[key] ?? nil else { return false }
+            return !copy.ambiguousParts(of: node).isEmpty
+        }
+    }
+}
+
 extension LayoutItem {
     /// The engine of the tree this item is in (created on first use). Use it to inject a logger or
     /// read `brokenConstraints`.

@@ -1,6 +1,7 @@
 public import Foundation
 public import TesseraGraphics
 public import TesseraUI
+import TesseraLayout
 
 /// Accessibility and layout checks over a rendered view tree, as one test assertion.
 ///
@@ -16,6 +17,8 @@ public import TesseraUI
 ///   (`clipsToBounds`). The root's own edge and a scroll view's (tables and collections included) do
 ///   not count: content may scroll past them.
 /// - `overlap`: no two visible, enabled controls with the same superview overlap.
+/// - `ambiguousLayout`: no visible view laid out by constraints (`translatesAutoresizingMaskIntoConstraints`
+///   false) has an ambiguous layout (`hasAmbiguousLayout`: its frame could move without breaking anything).
 ///
 /// Hidden views, fully transparent views, views entirely off screen and views whose centre is
 /// covered by another view in front (a tab bar over a scrolled list) are skipped.
@@ -37,7 +40,8 @@ public enum Audit {
         public static let truncation = Checks(rawValue: 1 << 2)
         public static let clipping = Checks(rawValue: 1 << 3)
         public static let overlap = Checks(rawValue: 1 << 4)
-        public static let all: Checks = [.contrast, .touchTargets, .truncation, .clipping, .overlap]
+        public static let ambiguousLayout = Checks(rawValue: 1 << 5)
+        public static let all: Checks = [.contrast, .touchTargets, .truncation, .clipping, .overlap, .ambiguousLayout]
     }
 
     /// The minimum side of a touch target, in points.
@@ -56,6 +60,15 @@ public enum Audit {
         for view in visible.views {
             if checks.contains(.touchTargets), let issue = touchTargetIssue(of: view) { issues.append(issue) }
             if checks.contains(.overlap) { issues += overlapIssues(amongChildrenOf: view, visible: visible.set) }
+        }
+        if checks.contains(.ambiguousLayout) {
+            // Every shown view, not only the visible ones: an ambiguous width can resolve to zero.
+            let constrained: [any LayoutItem] = root.allViewsInSubtree.filter { view in
+                !view.translatesAutoresizingMaskIntoConstraints && !isHiddenInTree(view, below: root)
+            }
+            for case let view as View in LayoutEngine.itemsWithAmbiguousLayout(among: constrained) {
+                issues.append(AuditIssue(kind: .ambiguousLayout, path: ViewPath.of(view)))
+            }
         }
         for (label, clip) in visible.labels {
             if checks.contains(.truncation), isUnintentionallyTruncated(label) {
@@ -96,6 +109,16 @@ public enum Audit {
         }
         visit(root, clip: .infinite)
         return result
+    }
+
+    /// Whether `view` or an ancestor up to `root` is hidden.
+    private static func isHiddenInTree(_ view: View, below root: View) -> Bool {
+        var current: View? = view
+        while let candidate = current, candidate !== root {
+            if candidate.isHidden { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     /// True when hit testing the view's visible centre finds a view outside its own line of
