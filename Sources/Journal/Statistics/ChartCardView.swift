@@ -28,10 +28,7 @@ final class ChartCardView: View {
     }
 
     override func configureViews() {
-        backgroundColor = JournalPalette.card
-        cornerRadius = 16
-        cornerCurve = .continuous
-        shadow = JournalPalette.cardShadow
+        apply(.journalCard())
         stack.axis = .vertical
         stack.spacing = 12
         titleLabel.numberOfLines = 0

@@ -30,10 +30,7 @@ final class StatisticCardView: View {
     }
 
     override func configureViews() {
-        backgroundColor = JournalPalette.card
-        cornerRadius = 16
-        cornerCurve = .continuous
-        shadow = JournalPalette.cardShadow
+        apply(.journalCard())
         stack.axis = .vertical
         stack.alignment = .fill
         stack.spacing = 4

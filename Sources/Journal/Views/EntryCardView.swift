@@ -31,10 +31,7 @@ public final class EntryCardView: View {
         self.entry = entry
         avatar = AvatarView(name: entry.author)
         super.init()
-        backgroundColor = JournalPalette.card
-        cornerRadius = 16
-        cornerCurve = .continuous
-        shadow = JournalPalette.cardShadow
+        apply(.journalCard())
 
         moodBadge.cornerRadius = Self.badgeSize / 2
         moodIcon.contentMode = .center

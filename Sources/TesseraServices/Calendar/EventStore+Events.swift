@@ -63,11 +63,7 @@ extension EventStore {
             // Writing the event alone checks its dates, rule and zones before anything changes.
             _ = try CalendarDocument(events: [stored]).icsData(floatingTimeZone: floatingTimeZone, timestamp: now)
             var changed = document
-            if let index = changed.events.firstIndex(where: { $0.uid == event.uid }) {
-                changed.events[index] = stored
-            } else {
-                changed.events.append(stored)
-            }
+            changed.events.replaceOrAppend(stored, uid: \.uid)
             try apply(changed, commit: commit, to: &state, document: &document)
         }
     }
@@ -77,9 +73,8 @@ extension EventStore {
     ///   ``CalendarError/notAuthorized(_:status:)``.
     public func removeEvent(withIdentifier uid: String, commit: Bool = true) throws(CalendarError) {
         try withDocument(requiring: [.event]) { (state, document) throws(CalendarError) in
-            guard let index = document.events.firstIndex(where: { $0.uid == uid }) else { throw .unknownItem(uid) }
             var changed = document
-            changed.events.remove(at: index)
+            try changed.events.remove(uid: uid, by: \.uid)
             try apply(changed, commit: commit, to: &state, document: &document)
         }
     }

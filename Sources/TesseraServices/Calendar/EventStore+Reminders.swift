@@ -72,11 +72,7 @@ extension EventStore {
             guard document.event(withIdentifier: reminder.uid) == nil else { throw .duplicateIdentifier(reminder.uid) }
             _ = try CalendarDocument(reminders: [stored]).icsData(floatingTimeZone: floatingTimeZone, timestamp: now)
             var changed = document
-            if let index = changed.reminders.firstIndex(where: { $0.uid == reminder.uid }) {
-                changed.reminders[index] = stored
-            } else {
-                changed.reminders.append(stored)
-            }
+            changed.reminders.replaceOrAppend(stored, uid: \.uid)
             try apply(changed, commit: commit, to: &state, document: &document)
         }
     }
@@ -86,9 +82,8 @@ extension EventStore {
     ///   ``CalendarError/notAuthorized(_:status:)``.
     public func removeReminder(withIdentifier uid: String, commit: Bool = true) throws(CalendarError) {
         try withDocument(requiring: [.reminder]) { (state, document) throws(CalendarError) in
-            guard let index = document.reminders.firstIndex(where: { $0.uid == uid }) else { throw .unknownItem(uid) }
             var changed = document
-            changed.reminders.remove(at: index)
+            try changed.reminders.remove(uid: uid, by: \.uid)
             try apply(changed, commit: commit, to: &state, document: &document)
         }
     }

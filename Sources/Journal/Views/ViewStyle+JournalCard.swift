@@ -1,0 +1,14 @@
+public import Tessera
+
+extension ViewStyle where Target: View {
+    /// The journal's raised card: the card surface, 16-point continuous corners and a soft shadow —
+    /// entry cards on the home list and the statistics cards.
+    public static func journalCard<Card: View>() -> ViewStyle<Card> {
+        ViewStyle<Card> { card in
+            card.backgroundColor = JournalPalette.card
+            card.cornerRadius = 16
+            card.cornerCurve = .continuous
+            card.shadow = JournalPalette.cardShadow
+        }
+    }
+}
