@@ -23,6 +23,10 @@ public import Foundation
 /// once the caller lets go of it. A push or pop that starts while a slide is running first finishes
 /// the running one.
 ///
+/// A pan that starts within ``interactivePopEdgeWidth`` points of the leading edge over a pushed screen
+/// drags it away with the finger (swipe-back, as UIKit's `interactivePopGestureRecognizer`); see
+/// `NavigationController+InteractivePop.swift`.
+///
 /// Main actor only.
 @MainActor
 open class NavigationController: ViewController {
@@ -30,7 +34,7 @@ open class NavigationController: ViewController {
     public static let transitionDuration: TimeInterval = 0.35
 
     /// The stack, root first; the last one is on screen.
-    public private(set) var viewControllers: [ViewController] = []
+    public internal(set) var viewControllers: [ViewController] = []
 
     /// The bar across the top, showing `topViewController.navigationItem`.
     public let navigationBar: NavigationBar = NavigationControllerBar()
@@ -43,6 +47,14 @@ open class NavigationController: ViewController {
     var transitionGeneration = 0
     /// The automatic back buttons, by controller.
     var backItems: [ObjectIdentifier: BarButtonItem] = [:]
+    /// The swipe-back in progress (from the pan's start until the screen lands), if any.
+    var interactivePop: InteractivePop?
+
+    /// The pan from the leading edge that drags the top screen away to pop it
+    /// (`interactivePopGestureRecognizer`); set `isEnabled = false` to turn swipe-back off for the
+    /// whole stack, or adopt ``InteractivePopControlling`` to decide per screen. See
+    /// `NavigationController+InteractivePop.swift` for the rules.
+    public let interactivePopGestureRecognizer: PanGestureRecognizer = InteractivePopGestureRecognizer()
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -97,6 +109,7 @@ open class NavigationController: ViewController {
         let container = NavigationContainerView(bar: navigationBar, contentView: contentView)
         container.barIsHiding = navigationBar.isHidden
         view = container
+        installInteractivePopGesture(on: container)
         if let top = topViewController {
             contentView.addSubview(top.view)
             showItem(of: top)
