@@ -39,7 +39,9 @@ public final class JournalRootViewController: ViewController {
     override public var trackingName: String? { nil }
 
     override public func loadView() {
-        view = RootContainerView(statusBar: statusBar)
+        let container = RootContainerView(statusBar: statusBar)
+        container.onMoveToWindow = { [weak self] in self?.applyPreferences() }
+        view = container
     }
 
     override public func viewDidLoad() {
@@ -55,11 +57,6 @@ public final class JournalRootViewController: ViewController {
     override public func bindData() {
         Binding.observe(settings, \.appearance) { [weak self] _ in self?.applyPreferences() }.store(in: lifetime)
         Binding.observe(settings, \.contentSizeCategory) { [weak self] _ in self?.applyPreferences() }.store(in: lifetime)
-    }
-
-    override public func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        applyPreferences()
     }
 
     /// Puts the chosen appearance and text size into the window's traits (the system's values are
@@ -106,11 +103,19 @@ public final class JournalRootViewController: ViewController {
 private final class RootContainerView: View {
     let statusBar: StatusBarView
 
+    /// Called when the view enters a window: the first moment the window's traits can be set.
+    var onMoveToWindow: (() -> Void)?
+
     init(statusBar: StatusBarView) {
         self.statusBar = statusBar
         super.init(frame: .zero)
         addSubview(statusBar)
         statusBar.isUserInteractionEnabled = false
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { onMoveToWindow?() }
     }
 
     override func layoutSubviews() {

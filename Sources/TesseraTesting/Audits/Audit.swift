@@ -15,7 +15,7 @@ import TesseraLayout
 ///   own `numberOfLines` (an excerpt that is meant to end in "…").
 /// - `clipping`: no label's text reaches outside its bounds or outside an ancestor that clips
 ///   (`clipsToBounds`). The root's own edge and a scroll view's (tables and collections included) do
-///   not count: content may scroll past them.
+///   not count, nor do clipping ancestors around a scroll view: content may scroll past them.
 /// - `overlap`: no two visible, enabled controls with the same superview overlap.
 /// - `ambiguousLayout`: no visible view laid out by constraints (`translatesAutoresizingMaskIntoConstraints`
 ///   false) has an ambiguous layout (`hasAmbiguousLayout`: its frame could move without breaking anything).
@@ -102,9 +102,15 @@ public enum Audit {
                 result.set.insert(ObjectIdentifier(view))
                 if let label = view as? Label, label.text?.isEmpty == false { result.labels.append((label, clip)) }
             }
-            // A scroll view's edge is like the screen's: content scrolls past it (see `clipping`).
-            let clipsContent = view.clipsToBounds && view !== root && !(view is ScrollView)
-            let childClip = clipsContent ? clip.intersection(frame) : clip
+            // A scroll view's edge is like the screen's: its content scrolls past it, and past any
+            // clipping ancestor around it, so content starts with no clip (see `clipping`).
+            let childClip: CGRect = if view is ScrollView {
+                .infinite
+            } else if view.clipsToBounds && view !== root {
+                clip.intersection(frame)
+            } else {
+                clip
+            }
             for child in view.subviews { visit(child, clip: childClip) }
         }
         visit(root, clip: .infinite)
