@@ -18,8 +18,8 @@ public import Tessera
 /// ```
 /// Role names are `ThemeDocument.Colors`' (those of TesseraUI's `Theme`). The file is written on the
 /// first DEBUG run with no overrides (`{"colors": {}, "metrics": {}}`). An invalid edit keeps the last
-/// good theme; `LiveReloadable` logs why (category "live-reload", error level) and ``lastError`` says
-/// it. Release builds do not read or watch the file.
+/// good theme; `LiveReloadable` logs why (category "live-reload", error level) and
+/// `JournalThemeModel.liveError` says it. Release builds do not read or watch the file.
 ///
 /// The window is found through the root's view: the theme is applied when the view joins a window
 /// and on every change after. Watching stops when the root's views are torn down. Main actor.
@@ -99,6 +99,9 @@ private final class WindowThemeApplier: View {
         if let reloadable = live.reloadable {
             Binding.observe(reloadable, \.value) { [weak self] document in
                 self?.live.themes.liveDocument = document
+            }.store(in: lifetime)
+            Binding.observe(reloadable, \.lastError) { [weak self] error in
+                if self?.live.themes.liveError != error { self?.live.themes.liveError = error }
             }.store(in: lifetime)
         }
         Binding.observe(live.themes, \.currentTheme) { [weak self] _ in self?.apply() }.store(in: lifetime)

@@ -22,6 +22,9 @@ public final class JournalThemeModel {
     public private(set) var selectedIdentifier: JournalTheme.Identifier
     /// The live theme file's content, laid over the selected theme; nil for none.
     public var liveDocument: ThemeDocument?
+    /// Why the live theme file's latest read failed (the last good document stays); nil after a
+    /// good read and without live reload.
+    public var liveError: LiveReloadError?
 
     @ObservationIgnored public let preferences: JournalPreferences
     @ObservationIgnored public let purchases: JournalPurchases

@@ -14,6 +14,9 @@ class SettingsControlCell: TableViewCell {
 
     /// The control at the trailing edge, at its own size. Subclasses override it.
     var trailingControl: View { preconditionFailure("\(type(of: self)) must provide a trailing control") }
+    /// The row's least height, in points: 44 (the touch target) unless a subclass needs more room
+    /// around a control that fills its frame.
+    var minimumRowHeight: CGFloat { 44 }
 
     private static let controlGap: CGFloat = 12
 
@@ -56,7 +59,7 @@ class SettingsControlCell: TableViewCell {
         let unlimited = CGFloat.greatestFiniteMagnitude
         let oneLineTitle = titleLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
         let oneLineValue = valueLabel.isHidden ? .zero : valueLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
-        let firstLine = max(44 - padding.vertical, controlSize.height - padding.vertical)
+        let firstLine = max(minimumRowHeight - padding.vertical, controlSize.height - padding.vertical)
         var title: CGRect
         var value = CGRect.zero
         if valueLabel.isHidden || oneLineTitle.width + 8 + oneLineValue.width <= available {
@@ -120,6 +123,8 @@ final class SettingsStepperCell: SettingsControlCell {
     var onStep: ((Int) -> Void)?
 
     override var trailingControl: View { stepper }
+    /// The stepper fills its 44-point frame, so the row keeps 6 points above and below it.
+    override var minimumRowHeight: CGFloat { 56 }
 
     override func setUpEvents() {
         stepper.addAction(for: .valueChanged) { [weak self] control in

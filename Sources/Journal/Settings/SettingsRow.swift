@@ -26,11 +26,8 @@ enum SettingsRow: Hashable {
         var sections = [SettingsSection(title: "外观 Appearance", rows: [.appearance])]
         if hasServices {
             sections.append(SettingsSection(
-                title: "主题 Themes", rows: JournalTheme.Identifier.allCases.map(SettingsRow.theme) + [.unlockPro, .restorePurchases],
-                footer: "「海湾」和「暮紫」是 Pro 主题：购买一次，永久使用。Bay and Dusk are Pro themes: buy once, keep them for good."))
-            sections.append(SettingsSection(
-                title: "每日提醒 Daily reminder", rows: [.dailyReminder, .dailyReminderHour],
-                footer: "每天在这个时间提醒你写日记。A notification reminds you to write at this hour every day."))
+                title: "主题 Themes", rows: JournalTheme.Identifier.allCases.map(SettingsRow.theme) + [.unlockPro, .restorePurchases]))
+            sections.append(SettingsSection(title: "每日提醒 Daily reminder", rows: [.dailyReminder, .dailyReminderHour]))
         }
         sections.append(SettingsSection(title: "文字大小 Text size", rows: [.textSize, .textPreview]))
         if hasToggles { sections.append(SettingsSection(title: "开发者 Developer", rows: [.featureToggles])) }
@@ -40,11 +37,10 @@ enum SettingsRow: Hashable {
     }
 }
 
-/// A section of the Settings table: its header, rows and optional footer.
+/// A section of the Settings table: its header and rows.
 struct SettingsSection {
     var title: String
     var rows: [SettingsRow]
-    var footer: String?
 }
 
 /// The link-like rows under About. Each opens an alert with its text (the sample app has no

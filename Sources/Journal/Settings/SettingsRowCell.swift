@@ -3,21 +3,27 @@ import Tessera
 
 /// A Settings row: a white glyph on a coloured rounded tile, a title, and an optional detail value
 /// on the trailing side — or below the title when the two do not fit on one line (large text).
-/// Text follows Dynamic Type (`body`); the row grows with it.
+/// Text follows Dynamic Type (`body`); the row grows with it. A checked row (the theme shown) ends
+/// with a checkmark in the theme's tint.
 @MainActor
 final class SettingsRowCell: ItemCell<SettingsRowContent> {
     let iconTile = View()
     let iconView = ImageView()
     let titleLabel = Label(textStyle: .body)
     let detailLabel = Label(textStyle: .body)
+    /// The checkmark of a checked row, in the theme's tint (hidden otherwise).
+    let checkView = ImageView()
 
     static let tileSize: CGFloat = 30
     static let padding = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
     static let tileGap: CGFloat = 14
+    /// The checkmark's width and the gap before it, in points.
+    static let checkWidth: CGFloat = 22
+    static let checkGap: CGFloat = 8
 
     override func buildHierarchy() {
         iconTile.addSubview(iconView)
-        for view in [iconTile, titleLabel, detailLabel] as [View] { contentView.addSubview(view) }
+        for view in [iconTile, titleLabel, detailLabel, checkView] as [View] { contentView.addSubview(view) }
     }
 
     override func configureViews() {
@@ -28,6 +34,21 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
         titleLabel.numberOfLines = 0
         detailLabel.numberOfLines = 0
         detailLabel.textColor = JournalPalette.secondaryText
+        checkView.image = Image(icon: Icon(.check), pointSize: 22)
+        checkView.contentMode = .center
+        checkView.isHidden = true
+    }
+
+    override func themeDidChange() {
+        super.themeDidChange()
+        applyColors()
+    }
+
+    /// Link titles and the checkmark in the theme's tint (the accent text colour of the journal's
+    /// themes).
+    private func applyColors() {
+        titleLabel.textColor = item?.isLink == true ? theme.tint : .label
+        checkView.tintColor = theme.tint
     }
 
     override func configure(with content: SettingsRowContent) {
@@ -35,21 +56,25 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
         iconTile.backgroundColor = content.iconBackground
         iconView.image = Image(icon: content.icon, pointSize: 19)
         titleLabel.text = content.title
-        titleLabel.textColor = content.isLink ? JournalPalette.accentText : .label
+        checkView.isHidden = !content.isChecked
+        applyColors()
         detailLabel.text = content.detail
         detailLabel.isHidden = content.detail == nil
         accessoryType = content.accessory
         accessibilityTraits = content.accessory == .none && !content.isLink && !content.isTappable ? .staticText : .button
+        if content.isChecked { accessibilityTraits.insert(.selected) }
         accessibilityLabel = [content.title, content.detail].compactMap { $0 }.joined(separator: ", ")
         setNeedsLayout()
     }
 
     /// Where the text starts, in content-view points.
     private var textX: CGFloat { Self.padding.left + Self.tileSize + Self.tileGap }
+    /// The room the checkmark takes at the trailing edge (none when hidden).
+    private var checkRoom: CGFloat { checkView.isHidden ? 0 : Self.checkWidth + Self.checkGap }
 
     /// Title and detail frames for a content view `width` points wide, and the height they need.
     private func textLayout(width: CGFloat) -> (title: CGRect, detail: CGRect, height: CGFloat) {
-        let available = max(0, width - textX - Self.padding.right)
+        let available = max(0, width - textX - Self.padding.right - checkRoom)
         let unlimited = CGFloat.greatestFiniteMagnitude
         let oneLineTitle = titleLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
         let oneLineDetail = detailLabel.isHidden ? .zero : detailLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
@@ -78,6 +103,9 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
         let tileY = max(Self.padding.top, min(layout.title.midY, layout.title.minY + 22) - Self.tileSize / 2)
         iconTile.frame = CGRect(x: Self.padding.left, y: tileY.rounded(), width: Self.tileSize, height: Self.tileSize)
         iconView.frame = iconTile.bounds
+        checkView.frame = CGRect(
+            x: contentView.bounds.width - Self.padding.right - Self.checkWidth, y: layout.title.minY,
+            width: Self.checkWidth, height: min(layout.title.height, 44 - Self.padding.vertical))
     }
 
     override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
@@ -97,4 +125,6 @@ struct SettingsRowContent: Hashable {
     var accessory: TableViewCell.AccessoryType = .none
     /// Rows that do something when tapped without looking like links (a theme to choose).
     var isTappable = false
+    /// Ends the row with a checkmark in the theme's tint (the chosen theme).
+    var isChecked = false
 }

@@ -37,7 +37,6 @@ final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
-    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

@@ -35,6 +35,12 @@ final class SettingsTextSizeCell: TableViewCell {
         selectedBackgroundColor = JournalPalette.card
     }
 
+    /// The track in the journal theme's accent (Sunset's orange, a Pro theme's colour).
+    override func themeDidChange() {
+        super.themeDidChange()
+        slider.minimumTrackTintColor = (theme as? JournalTheme)?.accent ?? JournalPalette.accent
+    }
+
     override func setUpEvents() {
         slider.addAction(for: .valueChanged) { [weak self] control in
             guard let slider = control as? Slider else { return }

@@ -38,6 +38,9 @@ public struct JournalTheme: Theme, Hashable {
     public private(set) var name: String
     /// Whether the theme needs the Pro purchase.
     public let isPro: Bool
+    /// The fill accent for tracks and swatches (not text): Sunset's is `JournalPalette.accent`, the
+    /// Pro themes' is their tint; a theme file's tint replaces it.
+    public private(set) var accent: Color
     /// The colours this theme sets; the others are the system theme's.
     private var colors: [ColorRole: Color]
 
@@ -53,6 +56,7 @@ public struct JournalTheme: Theme, Hashable {
         case .sunset:
             name = "日落 Sunset"
             isPro = false
+            accent = JournalPalette.accent
             colors = [
                 .background: JournalPalette.card, .groupedBackground: JournalPalette.background,
                 .secondaryGroupedBackground: JournalPalette.card, .secondaryLabel: JournalPalette.secondaryText,
@@ -61,20 +65,22 @@ public struct JournalTheme: Theme, Hashable {
         case .bay:
             name = "海湾 Bay"
             isPro = true
+            accent = Color(light: Color(rgb: 0x0A6A94), dark: Color(rgb: 0x5CC1EB))
             let card = Color(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1A1E21))
             colors = [
                 .background: card, .groupedBackground: Color(light: Color(rgb: 0xEDF3F7), dark: Color(rgb: 0x000000)),
                 .secondaryGroupedBackground: card, .secondaryLabel: JournalPalette.secondaryText,
-                .tint: Color(light: Color(rgb: 0x0A6A94), dark: Color(rgb: 0x5CC1EB)),
+                .tint: accent,
             ]
         case .dusk:
             name = "暮紫 Dusk"
             isPro = true
+            accent = Color(light: Color(rgb: 0x6B3FA0), dark: Color(rgb: 0xC3A6FF))
             let card = Color(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1F1B26))
             colors = [
                 .background: card, .groupedBackground: Color(light: Color(rgb: 0xF3F0F8), dark: Color(rgb: 0x0A080E)),
                 .secondaryGroupedBackground: card, .secondaryLabel: JournalPalette.secondaryText,
-                .tint: Color(light: Color(rgb: 0x6B3FA0), dark: Color(rgb: 0xC3A6FF)),
+                .tint: accent,
             ]
         }
     }
@@ -83,7 +89,7 @@ public struct JournalTheme: Theme, Hashable {
     public static var all: [JournalTheme] { Identifier.allCases.map(JournalTheme.init) }
 
     /// This theme with every colour role `document` names replaced by the document's colour (its
-    /// light and dark values), and the document's name when it has one. Roles the document leaves
+    /// light and dark values; its tint is also the accent), and the document's name when it has one. Roles the document leaves
     /// out keep this theme's colours. The document's metrics are not theme roles and are ignored.
     public func applying(_ document: ThemeDocument) -> JournalTheme {
         var theme = self
@@ -99,6 +105,7 @@ public struct JournalTheme: Theme, Hashable {
         for case let (role, color?) in roles {
             theme.colors[role] = Color(light: Color(rgba: color.light.rgba), dark: Color(rgba: color.dark.rgba))
         }
+        if let tint = theme.colors[.tint], document.colors.tint != nil { theme.accent = tint }
         if let name = document.name, !name.isEmpty { theme.name = name }
         return theme
     }
