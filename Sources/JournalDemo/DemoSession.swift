@@ -117,7 +117,10 @@ public final class DemoSession {
         }
         try step("text-size", { "Raised the text size to \(window.windowTraits.preferredContentSizeCategory)." }) {
             let step = SettingsViewModel.textSizeSteps.firstIndex(of: .extraExtraExtraLarge) ?? 6
-            try driver.setValue(Double(step), for: driver.find(Slider.self, .identifier("settings.textSize")))
+            let slider = try driver.find(Slider.self, .identifier("settings.textSize"))
+            try driver.setValue(Double(step), for: slider)
+            try driver.settle()
+            try driver.scroll(to: slider)  // the rows above grew with the text: show the slider again
         }
         try step("statistics", { "Opened the statistics of \(repository.count) entries." }) {
             try driver.tap(driver.find(TabBarButton.self, .label("统计")))
