@@ -59,6 +59,16 @@ struct InputTranslator {
             guard isOurs(event.text.windowID) else { return [] }
             let text = Self.string(fromNullTerminated: event.text.text)
             return text.isEmpty ? [] : [.input(.text(text))]
+        case SDL_TEXTEDITING:
+            guard isOurs(event.edit.windowID) else { return [] }
+            let text = Self.string(fromNullTerminated: event.edit.text)
+            return [.input(Self.markedText(text, start: event.edit.start, length: event.edit.length))]
+        case SDL_TEXTEDITING_EXT:
+            // Sent instead of SDL_TEXTEDITING for long pre-edit text when SDL_HINT_IME_SUPPORT_EXTENDED_TEXT
+            // is on; the host frees `text` after translation.
+            guard isOurs(event.editExt.windowID) else { return [] }
+            let text = event.editExt.text.map { String(cString: $0) } ?? ""
+            return [.input(Self.markedText(text, start: event.editExt.start, length: event.editExt.length))]
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             return [.renderTargetsReset]
         default:
@@ -98,6 +108,28 @@ struct InputTranslator {
         guard delta != .zero else { return [] }
         let location = CGPoint(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY))
         return [.input(.scroll(delta: delta, at: location))]
+    }
+
+    /// A pre-edit event: SDL counts `start` (the input method's cursor) and `length` (its
+    /// selection) in Unicode code points; `InputEvent.markedText` counts Characters, so a cursor
+    /// inside a grapheme cluster moves to the cluster's end.
+    static func markedText(_ text: String, start: Int32, length: Int32) -> InputEvent {
+        let scalars = text.unicodeScalars
+        func characterOffset(_ scalarOffset: Int) -> Int {
+            let clamped = min(max(0, scalarOffset), scalars.count)
+            let index = scalars.index(scalars.startIndex, offsetBy: clamped)
+            let rounded = index.samePosition(in: text) ?? text[index...].startIndex
+            var characterIndex = text.startIndex
+            var count = 0
+            while characterIndex < rounded, characterIndex < text.endIndex {
+                text.formIndex(after: &characterIndex)
+                count += 1
+            }
+            return count
+        }
+        let lower = characterOffset(Int(start))
+        let upper = max(lower, characterOffset(Int(start) + max(0, Int(length))))
+        return .markedText(text, selectedRange: lower..<upper)
     }
 
     /// The UTF-8 text in a fixed C character array, up to its first zero byte.

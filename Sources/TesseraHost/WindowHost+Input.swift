@@ -36,6 +36,21 @@ extension WindowHost {
                 isRunning = false
             }
         }
+        if event.type == SDL_TEXTEDITING_EXT.rawValue, let text = event.editExt.text {
+            SDL_free(text)  // SDL hands the extended pre-edit text to the application to free.
+        }
+    }
+
+    /// Tells the input method where the caret of the focused text view is (window points), so its
+    /// candidate window opens next to the pre-edit text.
+    func updateTextInputRect() {
+        guard let input = window.firstResponder as? any MarkedTextInput, let view = input as? View else { return }
+        let caret = view.convert(input.caretRect, to: nil)
+        var rect = SDL_Rect(
+            x: Int32(caret.minX.rounded(.down)), y: Int32(caret.minY.rounded(.down)),
+            w: Int32(max(1, caret.width.rounded(.up))), h: Int32(max(1, caret.height.rounded(.up))))
+        SDL_SetTextInputRect(&rect)
+        lastTextInputRect = caret
     }
 
     /// Sends input to the window, unless it is the appearance shortcut.
@@ -52,6 +67,7 @@ extension WindowHost {
             return
         }
         window.send(input)
+        updateTextInputRect()
     }
 
     /// Reads the window's size in points and its drawable's size in pixels from SDL; when either

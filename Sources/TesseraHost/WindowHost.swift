@@ -69,6 +69,9 @@ public final class WindowHost {
     private let previousClipboard: any Clipboard
     /// Whether the back buffer must be presented again (uncovered window, new frame).
     var needsPresent = true
+    /// The caret rectangle (window points) last given to `SDL_SetTextInputRect` for the input
+    /// method's candidate window; nil before a text view had focus.
+    var lastTextInputRect: CGRect?
 
     /// Pixels per point of the window's drawable: 1 on ordinary displays, 2 on HiDPI ones.
     public var displayScale: CGFloat { metrics.scale }
@@ -186,6 +189,8 @@ public final class WindowHost {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         // An app window, not a game: keep the desktop compositor running.
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Long pre-edit text arrives whole (SDL_TEXTEDITING_EXT) instead of cut at 32 bytes.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
     }
 
     /// Stops the video subsystem, and SDL altogether when nothing else of it is running.

@@ -44,4 +44,11 @@ public enum InputEvent: Hashable, Sendable {
     case keyUp(Key, modifiers: KeyModifiers = [])
     /// Committed text from the keyboard or an input method (any script, UTF-8 in, Swift String out).
     case text(String)
+    /// An input method's pre-edit (composition) text, shown at the caret but not yet committed,
+    /// with the input method's cursor or selection within it (`Character` offsets; an empty range
+    /// is a cursor). An empty string ends the composition without committing; the commit arrives
+    /// as `text`. Like SDL's `SDL_TEXTEDITING`; see `MarkedTextInput`.
+    ///
+    /// For example, pinyin typing before choosing 你好: `.markedText("nih", selectedRange: 3..<3)`.
+    case markedText(String, selectedRange: Range<Int>)
 }

@@ -21,7 +21,7 @@ extension Window {
     static let multiTapDistance: CGFloat = 10
 
     /// Delivers one input event: pointer events to gesture recognisers and the hit-tested view,
-    /// keys and text to the first responder (unhandled Tab / Shift-Tab move focus, Escape resigns
+    /// keys, text and pre-edit text (`MarkedTextInput`) to the first responder (unhandled Tab / Shift-Tab move focus, Escape resigns
     /// it), wheel scrolls along the responder chain from the view under the pointer.
     public func send(_ event: InputEvent) {
         switch event {
@@ -45,6 +45,8 @@ extension Window {
             break
         case .text(let text):
             _ = firstResponder?.insertText(text)
+        case .markedText(let text, let selectedRange):
+            (firstResponder as? any MarkedTextInput)?.setMarkedText(text, selectedRange: selectedRange)
         }
     }
 

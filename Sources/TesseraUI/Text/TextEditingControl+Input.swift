@@ -101,6 +101,7 @@ extension TextEditingControl {
     /// nearest the point, two select the word (everything, for secure entry), three the
     /// paragraph (everything, in a field).
     func beginPointerSelection(at point: CGPoint, tapCount: Int) {
+        discardMarkedText()
         let index = characterIndex(at: point)
         let model = editingModel
         let range: Range<Int>

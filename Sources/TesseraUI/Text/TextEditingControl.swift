@@ -35,6 +35,8 @@ protocol TextEditingControl: Control {
     var editingModel: TextEditingModel { get set }
     /// Transient input state (goal x, drag granularity).
     var interaction: TextInteractionState { get set }
+    /// The input method's pre-edit text shown in place of the selection, if composing.
+    var markedText: MarkedText? { get set }
     /// Blinks the caret while editing.
     var caretBlinker: CaretBlinker { get }
     /// The veto a user edit must pass.
@@ -128,6 +130,7 @@ extension TextEditingControl {
     /// Redraws without the caret; then `editingDidEnd`.
     func endEditingSession() {
         interaction.goalX = nil
+        markedText = nil
         caretBlinker.stop()
         editingModelDidChange(textChanged: false)
         sendActions(for: .editingDidEnd)

@@ -83,7 +83,7 @@ extension TextField {
     /// moving end (shown only while editing with nothing selected).
     public var caretRect: CGRect {
         let origin = textOrigin
-        return textGeometry.caretRect(at: editingModel.caret, width: Self.caretWidth)
+        return textGeometry.caretRect(at: displayedCaret, width: Self.caretWidth)
             .offsetBy(dx: origin.x, dy: origin.y)
     }
 
@@ -139,13 +139,13 @@ extension TextField {
         let selection = editingModel.selectedRange
         context.save()
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
-        if editing, !selection.isEmpty {
+        if editing, !selection.isEmpty, markedText == nil {
             let color = tintColor.resolved(with: traits).withAlpha(0.25)
             for selected in geometry.selectionRects(for: selection) {
                 context.fill(.rect(selected.offsetBy(dx: origin.x, dy: origin.y)), color: color)
             }
         }
-        if editingModel.text.isEmpty {
+        if editingModel.text.isEmpty, markedText == nil {
             if let placeholder = resolvedPlaceholder {
                 let height = TextEngine.shared.size(of: placeholder, width: rect.width, style: paragraphStyle).height
                 let placeholderRect = CGRect(
@@ -159,8 +159,9 @@ extension TextField {
             context.drawText(
                 text, in: CGRect(x: origin.x, y: origin.y, width: geometry.size.width + 1, height: line.height),
                 style: ParagraphStyle(alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1))
+            drawMarkedTextUnderline(in: &context, geometry: geometry, origin: origin, color: attributes.foregroundColor)
         }
-        if editing, selection.isEmpty, caretBlinker.isCaretVisible {
+        if editing, selection.isEmpty || markedText != nil, caretBlinker.isCaretVisible {
             context.fill(.rect(caretRect), color: tintColor.resolved(with: traits))
         }
         context.restore()

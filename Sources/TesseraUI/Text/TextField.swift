@@ -30,7 +30,7 @@ public import TesseraGraphics
 /// }
 /// ```
 @MainActor
-open class TextField: Control, TextEditingControl {
+open class TextField: Control, TextEditingControl, MarkedTextInput {
     /// The frame drawn around the text (`UITextField.BorderStyle`, without the old bezel).
     public enum BorderStyle: Hashable, Sendable {
         /// No frame; the text fills the bounds.
@@ -54,6 +54,7 @@ open class TextField: Control, TextEditingControl {
     open var text: String {
         get { editingModel.text }
         set {
+            markedText = nil
             editingModel.setText(newValue)
             editingModelDidChange(textChanged: true)
         }
@@ -159,6 +160,8 @@ open class TextField: Control, TextEditingControl {
 
     var editingModel = TextEditingModel(isSingleLine: true)
     var interaction = TextInteractionState()
+    /// The input method's pre-edit text, while composing (see `MarkedTextInput`).
+    var markedText: MarkedText?
     /// Blinks the caret on `Window.clock` while editing.
     lazy var caretBlinker = CaretBlinker { [weak self] in self?.setNeedsDisplay() }
     /// How far the text is scrolled left to keep the caret visible, in points (≥ 0).
@@ -181,9 +184,10 @@ open class TextField: Control, TextEditingControl {
         return .preferred(textStyle, category: traitCollection.preferredContentSizeCategory)
     }
 
-    /// What is drawn for the text: `text`, or one "•" per Character for secure entry.
+    /// What is drawn for the text: `text` (with the pre-edit text in place of the selection while
+    /// composing), or one "•" per Character for secure entry.
     var displayedText: String {
-        isSecureTextEntry ? String(repeating: "•", count: editingModel.count) : editingModel.text
+        isSecureTextEntry ? String(repeating: "•", count: editingModel.count) : displayedWithMarkedText(editingModel.text)
     }
 
     /// The text laid out on one unlimited line (layout coordinates), measured when first needed.
@@ -252,6 +256,7 @@ open class TextField: Control, TextEditingControl {
     /// and end, Backspace/Delete, Control or Command + A/C/X/V; Shift extends the selection.
     /// Tab, Escape and unknown shortcuts go up the responder chain.
     override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        if handleMarkedTextKey(key) { return true }
         if handleFieldKey(key, modifiers: modifiers) { return true }
         return super.keyDown(key, modifiers: modifiers)
     }
@@ -259,8 +264,21 @@ open class TextField: Control, TextEditingControl {
     /// Inserts committed text at the caret, replacing the selection. Returns false when disabled.
     override open func insertText(_ text: String) -> Bool {
         guard isEditable else { return false }
-        insertAtSelection(text)
+        commitText(text)
         return true
+    }
+
+    // MARK: Marked text (see MarkedTextInput)
+
+    public var markedTextRange: Range<Int>? { markedDisplayRange }
+
+    public func setMarkedText(_ markedText: String, selectedRange: Range<Int>) {
+        updateMarkedText(markedText, selectedRange: selectedRange)
+    }
+
+    public func unmarkText() {
+        guard let markedText else { return }
+        commitText(markedText.text)
     }
 
     override open func touchesBegan(_ touches: [Touch]) {

@@ -49,7 +49,7 @@ extension TextView {
     /// selection's moving end.
     public var caretRect: CGRect {
         let origin = textOrigin
-        return textGeometry.caretRect(at: editingModel.caret, width: TextField.caretWidth)
+        return textGeometry.caretRect(at: displayedCaret, width: TextField.caretWidth)
             .offsetBy(dx: origin.x, dy: origin.y)
     }
 

@@ -89,20 +89,22 @@ extension TextView {
         let origin = textOrigin
         let selection = editingModel.selectedRange
         let editing = isEditing
-        if editing, !selection.isEmpty {
+        if editing, !selection.isEmpty, markedText == nil {
             let color = tintColor.resolved(with: traits).withAlpha(0.25)
             for selected in geometry.selectionRects(for: selection) {
                 context.fill(.rect(selected.offsetBy(dx: origin.x, dy: origin.y)), color: color)
             }
         }
-        if !editingModel.text.isEmpty {
+        let shown = displayedWithMarkedText(editingModel.text)
+        if !shown.isEmpty {
             let attributes = TextAttributes(font: effectiveFont, foregroundColor: textColor.resolved(with: traits))
             let width = geometry.layoutWidth ?? (geometry.size.width + 1)
             context.drawText(
-                AttributedText(editingModel.text, attributes: attributes),
+                AttributedText(shown, attributes: attributes),
                 in: CGRect(x: origin.x, y: origin.y, width: width, height: geometry.size.height), style: paragraphStyle)
+            drawMarkedTextUnderline(in: &context, geometry: geometry, origin: origin, color: attributes.foregroundColor)
         }
-        if editing, selection.isEmpty, caretBlinker.isCaretVisible {
+        if editing, selection.isEmpty || markedText != nil, caretBlinker.isCaretVisible {
             context.fill(.rect(caretRect), color: tintColor.resolved(with: traits))
         }
     }

@@ -23,7 +23,7 @@ public import TesseraGraphics
 /// }
 /// ```
 @MainActor
-open class TextView: Control, TextEditingControl {
+open class TextView: Control, TextEditingControl, MarkedTextInput {
     // MARK: Text
 
     /// The text. Setting it in code keeps the selection where it still fits, sends no event and
@@ -32,6 +32,7 @@ open class TextView: Control, TextEditingControl {
     open var text: String {
         get { editingModel.text }
         set {
+            markedText = nil
             editingModel.setText(newValue)
             editingModelDidChange(textChanged: true)
         }
@@ -103,6 +104,8 @@ open class TextView: Control, TextEditingControl {
 
     var editingModel = TextEditingModel(isSingleLine: false)
     var interaction = TextInteractionState()
+    /// The input method's pre-edit text, while composing (see `MarkedTextInput`).
+    var markedText: MarkedText?
     /// Blinks the caret on `Window.clock` while editing.
     lazy var caretBlinker = CaretBlinker { [weak self] in self?.setNeedsDisplay() }
     /// The bounds width the intrinsic height was last computed for.
@@ -144,8 +147,8 @@ open class TextView: Control, TextEditingControl {
 
     func makeGeometry(width: CGFloat?) -> TextGeometry {
         TextGeometry(
-            text: editingModel.text, attributes: TextAttributes(font: effectiveFont, foregroundColor: textColor),
-            width: width, style: paragraphStyle)
+            text: displayedWithMarkedText(editingModel.text),
+            attributes: TextAttributes(font: effectiveFont, foregroundColor: textColor), width: width, style: paragraphStyle)
     }
 
     // MARK: View
@@ -199,6 +202,7 @@ open class TextView: Control, TextEditingControl {
     /// Return inserts a line break; Page Up / Page Down move a screenful; the rest as in
     /// `TextField`, with Up/Down between lines and Home/End to the visual line's ends.
     override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        if handleMarkedTextKey(key) { return true }
         if handleTextViewKey(key, modifiers: modifiers) { return true }
         return super.keyDown(key, modifiers: modifiers)
     }
@@ -206,8 +210,21 @@ open class TextView: Control, TextEditingControl {
     /// Inserts committed text at the caret, replacing the selection. False when not editable.
     override open func insertText(_ text: String) -> Bool {
         guard isEditable, isEnabled else { return false }
-        insertAtSelection(text)
+        commitText(text)
         return true
+    }
+
+    // MARK: Marked text (see MarkedTextInput)
+
+    public var markedTextRange: Range<Int>? { markedDisplayRange }
+
+    public func setMarkedText(_ markedText: String, selectedRange: Range<Int>) {
+        updateMarkedText(markedText, selectedRange: selectedRange)
+    }
+
+    public func unmarkText() {
+        guard let markedText else { return }
+        commitText(markedText.text)
     }
 
     /// Scrolls by `delta.height` points while there is content to scroll; otherwise the event
