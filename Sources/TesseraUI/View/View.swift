@@ -30,7 +30,10 @@ open class View: Responder {
         didSet {
             guard bounds != oldValue else { return }
             animatablePropertyDidChange(.bounds(oldValue))
-            if bounds.size != oldValue.size { setNeedsLayout() }
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                resizeSubviews(withOldSize: oldValue.size)  // autoresizing masks (View+Autoresizing.swift)
+            }
             setNeedsDisplay()
             layoutNodeStorage?.itemFrameDidChange()  // Auto Layout: frames that translate into constraints
         }
@@ -119,6 +122,16 @@ open class View: Responder {
     open var isUserInteractionEnabled = true
     /// An integer that identifies the view within its tree; see `viewWithTag(_:)`.
     open var tag = 0
+
+    // MARK: Autoresizing (see View+Autoresizing.swift)
+
+    /// How the view's frame follows its superview's size changes when it translates its frame
+    /// (`translatesAutoresizingMaskIntoConstraints`); empty (no resizing) by default. The rule is
+    /// documented on `View.AutoresizingMask`.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of this view's bounds size applies its subviews' `autoresizingMask`s
+    /// (`UIView.autoresizesSubviews`); true by default.
+    open var autoresizesSubviews = true
 
     // MARK: Accessibility
 
