@@ -1,5 +1,6 @@
 import Foundation
 import TesseraGraphics
+import TesseraLayout
 
 extension Button {
     /// Padding around the content: the configuration's, or none for a classic button.
@@ -50,6 +51,33 @@ extension Button {
         return CGSize(
             width: (content.width + insets.horizontal).rounded(.up),
             height: (content.height + insets.vertical).rounded(.up))
+    }
+
+    /// The title's and subtitle's text baselines as `layoutContent()` places them, for Auto Layout
+    /// (`UIButton`'s first and last baselines are its title label's): both sit at half the
+    /// button's height plus a constant, because the content is centred in the inset bounds. The
+    /// first baseline is the title's first line; the last is the subtitle's last line when there is
+    /// a subtitle, else the title's last line. Nil without a title (the engine then uses the bottom
+    /// edge, as for views without text).
+    var contentBaselines: LayoutBaselines? {
+        guard titleLabel.text?.isEmpty == false, let title = titleLabel.baselines(forWidth: nil) else { return nil }
+        let (image, text, gap, content, titleHeight, subtitleHeight) = arrangement(maximumWidth: .greatestFiniteMagnitude)
+        let insets = contentInsets
+        // Offsets from the middle of the bounds, in points (see layoutContent()).
+        let contentTop = (insets.top - insets.bottom) / 2 - content.height / 2
+        let textTop: CGFloat = switch imagePlacement {
+        case .leading, .trailing: contentTop + (content.height - text.height) / 2
+        case .top: contentTop + image.height + gap
+        case .bottom: contentTop
+        }
+        // A label's baseline offsets are from its own middle (Label+AutoLayout.swift).
+        let titleMiddle = textTop + titleHeight / 2
+        var last = LayoutBaseline(heightFraction: 0.5, offset: titleMiddle + title.last.offset)
+        if subtitleHeight > 0, let subtitle = subtitleLabel.baselines(forWidth: nil) {
+            let subtitleMiddle = textTop + text.height - subtitleHeight / 2
+            last = LayoutBaseline(heightFraction: 0.5, offset: subtitleMiddle + subtitle.last.offset)
+        }
+        return LayoutBaselines(first: LayoutBaseline(heightFraction: 0.5, offset: titleMiddle + title.first.offset), last: last)
     }
 
     /// Places image, title and subtitle per the configuration (or the classic leading image).
