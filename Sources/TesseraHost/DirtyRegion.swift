@@ -3,8 +3,8 @@ import TesseraGraphics
 
 /// Finds the part of a frame that differs from the previous one, so only that part is uploaded.
 ///
-/// Views mark the window as a whole for display (`setNeedsDisplay()` has no rectangle), so the
-/// host renders the whole frame and then compares it with the last one: rows are compared as
+/// The host renders only the region whose drawing changed (see `RegionRendering`), then compares
+/// the frame with the last one to upload only pixels that really differ: rows are compared as
 /// byte ranges, and within the changed rows each side is scanned inwards to the first difference.
 ///
 /// - Complexity: O(width × height) in the worst case; unchanged rows cost one memory compare.

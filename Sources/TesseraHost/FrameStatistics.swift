@@ -14,6 +14,13 @@ public struct FrameStatistics: Hashable, Sendable {
     public var uploadedPixelCount = 0
     /// The part of the last changed frame that was uploaded, in pixels; nil before the first.
     public var lastDirtyRect: PixelRect?
+    /// Frames rendered only in part (the region whose drawing changed) over the previous one.
+    public var partialRenderCount = 0
+    /// Pixels rasterised with Cairo over all frames (a whole frame counts width × height).
+    public var renderedPixelCount = 0
+    /// The part of the window the last rendered frame rasterised, in pixels; the whole frame after
+    /// a full render, an empty rectangle when its drawing was unchanged; nil before the first.
+    public var lastRenderedRect: PixelRect?
 
     public init() {}
 }

@@ -11,13 +11,21 @@ extension WindowHost {
         if needsPresent { present() }
     }
 
-    /// Renders the whole frame with Cairo at the display scale and uploads the changed rectangle.
+    /// Renders the frame with Cairo at the display scale — only the region whose drawing changed
+    /// when it can (see `RegionRendering`) — and uploads the changed rectangle.
     private func renderAndUpload() {
-        // Optional on purpose: `Window.renderBitmap(scale: CGFloat?)` clears `needsDisplay`; a
-        // plain CGFloat would pick `View.renderBitmap(traits:scale:)`, which does not.
-        let scale: CGFloat? = metrics.scale
-        let frame = window.renderBitmap(scale: scale)
+        let list = window.makeDisplayListForDisplay()
+        let size = window.bounds.size
+        let appearance = window.windowTraits.userInterfaceStyle
+        let result = RegionRendering.render(
+            list, size: size, scale: metrics.scale, appearance: appearance,
+            previous: rendersDirtyRegionsOnly ? previousRender : nil)
+        previousRender = result.frame
+        let frame = result.frame.bitmap
         statistics.renderedFrameCount += 1
+        statistics.renderedPixelCount += result.renderedRect.area
+        statistics.lastRenderedRect = result.renderedRect
+        if result.isPartial { statistics.partialRenderCount += 1 }
         guard frame.width > 0, frame.height > 0 else { return }
         if texture == nil || textureWidth != frame.width || textureHeight != frame.height {
             guard createTexture(width: frame.width, height: frame.height) else { return }

@@ -45,6 +45,11 @@ public final class WindowHost {
 
     /// The last frame rendered and uploaded, at ``displayScale``; nil before the first turn.
     public internal(set) var lastFrame: Bitmap?
+    /// The last frame rendered, with its display list's footprint, for rendering only what changes.
+    var previousRender: RenderedFrame?
+    /// Whether frames after the first render only the region whose drawing changed (see
+    /// `RegionRendering`); when false every frame is rendered whole. Default true.
+    public var rendersDirtyRegionsOnly = true
     /// Counters of rendered, uploaded and presented frames.
     public internal(set) var statistics = FrameStatistics()
     /// The window's size in points and pixels.

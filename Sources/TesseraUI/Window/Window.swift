@@ -89,6 +89,14 @@ public final class Window: View {
         return list
     }
 
+    /// Lays out the tree, records it as a display list in window points and clears `needsDisplay`:
+    /// for hosts that rasterise the list themselves (only the part that changed, say).
+    public func makeDisplayListForDisplay() -> DisplayList {
+        let list = makeDisplayList()
+        needsDisplay = false
+        return list
+    }
+
     /// Renders the window at `scale` pixels per point (the device's scale by default).
     public func renderBitmap(scale: CGFloat? = nil) -> Bitmap {
         let list = makeDisplayList()

@@ -1,0 +1,118 @@
+import Foundation
+import TesseraGraphics
+
+/// A display list resolved into its drawing commands, each with everything else that decides its
+/// pixels (the absolute transform, the clips around it, the opacity of the layers it is in) and a
+/// conservative bounding rectangle in window points. Comparing two frames' footprints tells which
+/// parts of the window can have changed, without views reporting rectangles: a label whose text
+/// changed differs in one text item; a view that moved, hid or left the tree has its old items
+/// gone and (if still shown) new ones elsewhere, so both its old and new rectangles count.
+///
+/// - Complexity: O(n) to build for n commands; `dirtyRects(since:)` is a Myers difference,
+///   O((n + m) · d) for d differing items.
+struct DisplayListFootprint {
+    /// One drawing command in context.
+    struct Item: Equatable {
+        var command: DisplayList.Command
+        /// Maps the command's user space to window points.
+        var transform: Transform
+        /// The clips in force, each with the transform it was set under, outermost first.
+        var clips: [ClipEntry]
+        /// The opacities of the transparency layers the command is in, outermost first.
+        var layerAlphas: [Double]
+        /// Where it can paint, in window points (already cut to the clips' bounds); `.null` when
+        /// nothing can show.
+        var bounds: CGRect
+    }
+
+    struct ClipEntry: Equatable {
+        var path: Path
+        var transform: Transform
+    }
+
+    /// The drawing commands in painting order.
+    private(set) var items: [Item] = []
+
+    /// Resolves `list`, whose user space is window points.
+    init(_ list: DisplayList) {
+        struct State {
+            var transform = Transform.identity
+            var clips: [ClipEntry] = []
+            var clipBounds = CGRect.infinite
+            var layerAlphas: [Double] = []
+        }
+        var state = State()
+        var stack: [State] = []
+        for command in list.commands {
+            switch command {
+            case .save:
+                stack.append(state)
+            case .restore, .endTransparencyLayer:
+                if let saved = stack.popLast() { state = saved }
+            case .beginTransparencyLayer(let alpha):
+                stack.append(state)
+                state.layerAlphas.append(alpha)
+            case .concatenate(let transform):
+                state.transform = transform.concatenating(state.transform)
+            case .clip(let path):
+                state.clips.append(ClipEntry(path: path, transform: state.transform))
+                state.clipBounds = state.clipBounds.intersection(state.transform.apply(to: path.boundingRect))
+            case .fill, .stroke, .shadow, .text, .image:
+                let local = Self.localBounds(of: command)
+                let bounds = local.isNull ? CGRect.null : state.transform.apply(to: local).intersection(state.clipBounds)
+                items.append(Item(
+                    command: command, transform: state.transform, clips: state.clips, layerAlphas: state.layerAlphas,
+                    bounds: bounds))
+            }
+        }
+    }
+
+    /// Whether a shadow paints inside `rect` (window points): the shadow renderer blurs only what
+    /// can reach the clip, so a clipped render near a shadow may differ from a full one.
+    func hasShadow(intersecting rect: CGRect) -> Bool {
+        items.contains { item in
+            if case .shadow = item.command { return item.bounds.intersects(rect) }
+            return false
+        }
+    }
+
+    /// The window rectangles (points) where this frame can differ from `previous`: the bounds of
+    /// every item either frame has and the other lacks, in painting order.
+    func dirtyRects(since previous: DisplayListFootprint) -> [CGRect] {
+        let difference = items.difference(from: previous.items)
+        var rects: [CGRect] = []
+        for change in difference {
+            switch change {
+            case .insert(_, let item, _), .remove(_, let item, _):
+                if !item.bounds.isNull, !item.bounds.isEmpty { rects.append(item.bounds) }
+            }
+        }
+        return rects
+    }
+
+    /// A rectangle (in the command's user space) that holds everything the command can paint,
+    /// with margins for antialiasing, stroke joins, blur and glyphs that overhang their box.
+    static func localBounds(of command: DisplayList.Command) -> CGRect {
+        let antialiasing: CGFloat = 1
+        switch command {
+        case .fill(let path, _):
+            return path.boundingRect.insetBy(dx: -antialiasing, dy: -antialiasing)
+        case .stroke(let path, _, let style):
+            // A miter can reach miterLimit × half the width past the outline.
+            let reach = style.lineWidth / 2 * max(1, style.miterLimit) + antialiasing
+            return path.boundingRect.insetBy(dx: -reach, dy: -reach)
+        case .shadow(let path, let shadow):
+            let blur = (shadow.blurRadius.isFinite ? max(0, shadow.blurRadius) : 0) * 3 + antialiasing
+            return path.boundingRect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                .insetBy(dx: -blur, dy: -blur)
+        case .text(_, let rect, _):
+            // Italic and accented glyphs can overhang the layout box by a fraction of the line.
+            let margin = max(4, rect.height / 2)
+            return rect.insetBy(dx: -margin, dy: -margin)
+        case .image(_, let rect):
+            return rect.insetBy(dx: -antialiasing, dy: -antialiasing)
+        case .save, .restore, .concatenate, .clip, .beginTransparencyLayer, .endTransparencyLayer:
+            return .null
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import TesseraGraphics
+import TesseraUI
+
+@testable import TesseraHost
+
+/// Rendering only the region whose drawing changed, checked pixel for pixel against full renders.
+@Suite("Region rendering")
+@MainActor
+struct RegionRenderingTests {
+    /// A white window with a label, a blue box and a translucent rounded card.
+    @MainActor
+    final class Screen {
+        let window = Window(device: .desktop)
+        let label = Label()
+        let box = View(frame: CGRect(x: 200, y: 40, width: 50, height: 50))
+        let card = View(frame: CGRect(x: 20, y: 140, width: 160, height: 60))
+
+        init() {
+            window.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
+            let root = View()
+            root.backgroundColor = .white
+            window.rootView = root
+            label.text = "Hello"
+            label.frame = CGRect(x: 20, y: 20, width: 120, height: 30)
+            box.backgroundColor = .blue
+            card.backgroundColor = .red
+            card.alpha = 0.5
+            card.cornerRadius = 12
+            root.addSubview(label)
+            root.addSubview(box)
+            root.addSubview(card)
+        }
+
+        func render(after previous: RenderedFrame?, scale: CGFloat = 2) -> RegionRendering.Result {
+            RegionRendering.render(
+                window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light, previous: previous)
+        }
+
+        func fullRender(scale: CGFloat = 2) -> Bitmap {
+            Canvas.render(window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light)
+        }
+    }
+
+    @Test func aChangedLabelRerendersOnlyItsRectangleAndMatchesAFullRender() throws {
+        let screen = Screen()
+        let first = screen.render(after: nil)
+        #expect(!first.isPartial)
+        #expect(first.renderedRect == PixelRect(x: 0, y: 0, width: 640, height: 480))
+        screen.label.text = "Hello, world"
+        let second = screen.render(after: first.frame)
+        #expect(second.isPartial)
+        // The label's frame (20, 20, 120×30) in pixels, plus the text margin (15 points) around it.
+        let labelPixels = PixelRect(x: 40, y: 40, width: 240, height: 60)
+        #expect(second.renderedRect.contains(labelPixels))
+        #expect(second.renderedRect.area < 640 * 480 / 4)
+        #expect(second.frame.bitmap == screen.fullRender())
+        #expect(second.frame.bitmap != first.frame.bitmap)
+    }
+
+    @Test func unchangedDrawingRendersNothing() {
+        let screen = Screen()
+        let first = screen.render(after: nil)
+        let second = screen.render(after: first.frame)
+        #expect(second.isPartial)
+        #expect(second.renderedRect.area == 0)
+        #expect(second.frame.bitmap == first.frame.bitmap)
+    }
+
+    @Test func aMovedViewDirtiesItsOldAndNewFrames() {
+        let screen = Screen()
+        let first = screen.render(after: nil, scale: 1)
+        screen.box.frame.origin = CGPoint(x: 260, y: 40)
+        let second = screen.render(after: first.frame, scale: 1)
+        #expect(second.isPartial)
+        #expect(second.renderedRect.contains(PixelRect(x: 200, y: 40, width: 110, height: 50)))
+        #expect(second.frame.bitmap == screen.fullRender(scale: 1))
+    }
+
+    @Test func hiddenRemovedAndTranslucentViewsMatchAFullRender() {
+        let screen = Screen()
+        var previous = screen.render(after: nil).frame
+        screen.box.isHidden = true
+        var result = screen.render(after: previous)
+        #expect(result.isPartial)
+        #expect(result.renderedRect.contains(PixelRect(x: 400, y: 80, width: 100, height: 100)))
+        #expect(result.frame.bitmap == screen.fullRender())
+        previous = result.frame
+        screen.card.alpha = 0.8
+        result = screen.render(after: previous)
+        #expect(result.isPartial)
+        #expect(result.frame.bitmap == screen.fullRender())
+        previous = result.frame
+        screen.label.removeFromSuperview()
+        result = screen.render(after: previous)
+        #expect(result.isPartial)
+        #expect(result.frame.bitmap == screen.fullRender())
+    }
+
+    @Test func aLargeChangeOrANewSizeRendersWhole() {
+        let screen = Screen()
+        let first = screen.render(after: nil)
+        screen.window.rootView?.backgroundColor = .black
+        let recoloured = screen.render(after: first.frame)
+        #expect(!recoloured.isPartial)
+        #expect(recoloured.renderedRect.area == 640 * 480)
+        screen.window.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        let resized = screen.render(after: recoloured.frame)
+        #expect(!resized.isPartial)
+        #expect(resized.frame.bitmap.width == 600)
+        let rescaled = screen.render(after: resized.frame, scale: 1)
+        #expect(!rescaled.isPartial)
+    }
+
+    @Test func aShadowNearTheChangeRendersWhole() {
+        let screen = Screen()
+        screen.box.shadow = Shadow(color: .black, offset: CGSize(width: 0, height: 2), blurRadius: 6)
+        let first = screen.render(after: nil)
+        screen.box.backgroundColor = .green
+        let second = screen.render(after: first.frame)
+        #expect(!second.isPartial)
+        #expect(second.frame.bitmap == screen.fullRender())
+    }
+}
+
+extension SDLHostTests {
+    @Suite("Headless host region rendering")
+    @MainActor
+    struct HostRegionRenderingTests {
+        @Test func aChangedLabelIsRenderedAloneAndTheFrameMatchesAFullRender() async throws {
+            let scene = Scene()
+            let label = Label()
+            label.text = "One"
+            label.frame = CGRect(x: 10, y: 90, width: 80, height: 24)
+            scene.root.addSubview(label)
+            let host = try scene.openHost()
+            defer { host.close() }
+            await host.run(turns: 1)
+            #expect(host.statistics.lastRenderedRect == PixelRect(x: 0, y: 0, width: 200, height: 120))
+            label.text = "Two"
+            await host.run(turns: 1)
+            #expect(host.statistics.partialRenderCount == 1)
+            let rendered = try #require(host.statistics.lastRenderedRect)
+            #expect(rendered.contains(PixelRect(x: 10, y: 90, width: 80, height: 24)))
+            #expect(rendered.area < 200 * 120 / 2)
+            #expect(host.statistics.renderedPixelCount == 200 * 120 + rendered.area)
+            let full = Canvas.render(
+                scene.window.makeDisplayList(), size: scene.window.bounds.size, scale: host.displayScale,
+                appearance: scene.window.windowTraits.userInterfaceStyle)
+            #expect(host.lastFrame == full)
+        }
+    }
+}
