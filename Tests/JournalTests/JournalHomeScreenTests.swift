@@ -93,6 +93,11 @@ import TesseraTesting
         assertAudits(of: window)
     }
 
+    @Test func theHomeScreenPassesTheAuditsAtAX3() throws {
+        let (window, _) = try homeWindow(.iPhone15, .light, contentSize: .accessibilityExtraLarge)
+        assertAudits(of: window)
+    }
+
     @Test func darkModeTogglesThroughTheThemeHook() throws {
         let (window, home) = try homeWindow(.iPhoneSE, .light)
         #expect(window.renderBitmap(scale: 1).color(atX: 3, y: 400).red > 0.9)

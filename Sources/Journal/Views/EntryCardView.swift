@@ -2,21 +2,28 @@ public import Foundation
 public import Tessera
 
 /// One entry on the home list: mood, date, title, a two-line excerpt, tags and the author.
+///
+/// Auto Layout, 14 points of padding: a header row (mood badge, date, favourite star), the title
+/// and the excerpt full width under it, and a footer of tag chips (wrapping, `TagChipFlowView`)
+/// beside the author's avatar. Every vertical link is required, so the card's height follows from
+/// its content at the width it is given (`systemLayoutSizeFitting`); the text follows Dynamic Type.
 @MainActor
 public final class EntryCardView: View {
     public private(set) var entry: JournalEntry
 
     private let moodBadge = View()
     private let moodIcon = ImageView()
-    private let dateLabel = Label()
+    private let dateLabel = DynamicTypeLabel(.footnote, weight: .medium)
     private let favoriteIcon = ImageView()
-    private let titleLabel = Label()
-    private let excerptLabel = Label()
-    private var chips: [TagChipView] = []
+    private let titleLabel = DynamicTypeLabel(.headline, weight: .semibold)
+    private let excerptLabel = DynamicTypeLabel(.subheadline, weight: .regular)
+    private let chipFlow = TagChipFlowView()
     private let avatar: AvatarView
 
-    private static let padding: CGFloat = 14
+    static let padding: CGFloat = 14
     private static let badgeSize: CGFloat = 26
+    private static let favoriteSize: CGFloat = 24
+    private static let avatarSize: CGFloat = 24
 
     /// Formats "11月28日 周六 · 08:12" in UTC, so renderings do not depend on the machine's zone.
     private static let dateFormatter: DateFormatter = {
@@ -37,25 +44,79 @@ public final class EntryCardView: View {
         moodIcon.contentMode = .center
         moodBadge.addSubview(moodIcon)
 
-        dateLabel.font = .system(size: 13, weight: .medium)
         dateLabel.textColor = JournalPalette.secondaryText
+        dateLabel.numberOfLines = 0
 
         favoriteIcon.image = Image(icon: Icon(.star), pointSize: 20)
         favoriteIcon.tintColor = .systemYellow
         favoriteIcon.contentMode = .center
 
-        titleLabel.font = .system(size: 17, weight: .semibold)
         titleLabel.textColor = .label
+        titleLabel.numberOfLines = 0
 
-        excerptLabel.font = .system(size: 15)
         excerptLabel.textColor = JournalPalette.secondaryText
         excerptLabel.numberOfLines = 2
         excerptLabel.lineBreakMode = .byTruncatingTail
         excerptLabel.lineSpacing = 2
 
-        for view in [moodBadge, dateLabel, favoriteIcon, titleLabel, excerptLabel] { addSubview(view) }
+        for view in [moodBadge, dateLabel, favoriteIcon, titleLabel, excerptLabel, chipFlow] as [View] { addSubview(view) }
         addSubview(avatar)
+        makeConstraints()
         configure(with: entry)
+    }
+
+    private func makeConstraints() {
+        let padding = Self.padding
+        moodBadge.layout.makeConstraints { make in
+            make.top.leading.equalToSuperview().offset(padding)
+            make.size.equalTo(CGSize(width: Self.badgeSize, height: Self.badgeSize))
+        }
+        moodIcon.layout.makeConstraints { make in make.edges.equalToSuperview() }
+        favoriteIcon.layout.makeConstraints { make in
+            make.top.equalToSuperview().offset(padding + 2)
+            make.trailing.equalToSuperview().offset(-padding)
+            make.size.equalTo(CGSize(width: Self.favoriteSize, height: Self.favoriteSize))
+        }
+        // The date sits centred on the badge; a date taller than the badge (large text) starts
+        // at the padding instead and pushes the title down.
+        dateLabel.layout.makeConstraints { make in
+            make.leading.equalTo(moodBadge.layout.trailing).offset(10)
+            make.trailing.lessThanOrEqualTo(favoriteIcon.layout.leading).offset(-8)
+            make.centerY.equalTo(moodBadge.layout.centerY).priority(.high)
+            make.top.greaterThanOrEqualToSuperview().offset(padding)
+        }
+        titleLabel.layout.makeConstraints { make in
+            make.top.greaterThanOrEqualTo(moodBadge.layout.bottom).offset(8)
+            make.top.greaterThanOrEqualTo(dateLabel.layout.bottom).offset(8)
+            make.top.equalTo(moodBadge.layout.bottom).offset(8).priority(LayoutPriority(260))
+            make.horizontalEdges.equalToSuperview().inset(padding)
+        }
+        excerptLabel.layout.makeConstraints { make in
+            make.top.equalTo(titleLabel.layout.bottom).offset(3)
+            make.horizontalEdges.equalToSuperview().inset(padding)
+        }
+        // A row a fraction taller than the content (heights are rounded up to whole points) gives
+        // the extra to the chip flow alone, so the layout stays unambiguous.
+        chipFlow.setContentHuggingPriority(LayoutPriority(200), for: .vertical)
+        chipFlow.setContentCompressionResistancePriority(LayoutPriority(700), for: .vertical)
+        chipFlow.layout.makeConstraints { make in
+            make.top.equalTo(excerptLabel.layout.bottom).offset(10)
+            make.leading.equalToSuperview().offset(padding)
+            make.trailing.equalTo(avatar.layout.leading).offset(-8)
+            make.bottom.equalToSuperview().offset(-padding)
+        }
+        avatar.layout.makeConstraints { make in
+            make.top.equalTo(chipFlow.layout.top)
+            make.trailing.equalToSuperview().offset(-padding)
+            make.size.equalTo(CGSize(width: Self.avatarSize, height: Self.avatarSize))
+        }
+    }
+
+    /// Tells the chip flow the width it will get when the card is `width` points wide, so that its
+    /// intrinsic height (which depends on the width: chips wrap) is right before the layout is
+    /// solved. Cells call this before measuring and before laying out.
+    public func prepareForLayout(width: CGFloat) {
+        chipFlow.preferredMaxLayoutWidth = max(0, width - 2 * Self.padding - Self.avatarSize - 8)
     }
 
     /// Shows another entry (cells reuse one card for many entries).
@@ -70,50 +131,18 @@ public final class EntryCardView: View {
         excerptLabel.text = entry.body
         avatar.name = entry.author
         avatar.backgroundColor = JournalPalette.avatarBackground
-        chips.forEach { $0.removeFromSuperview() }
-        chips = entry.tags.map { TagChipView(tag: $0, tint: JournalPalette.accent, textColor: JournalPalette.accentText) }
-        chips.forEach(addSubview)
+        chipFlow.chips = entry.tags.map { TagChipView(tag: $0, tint: JournalPalette.accent, textColor: JournalPalette.accentText) }
         accessibilityLabel = "\(entry.title), \(entry.mood.title)"
         setNeedsLayout()
     }
 
-    /// The card's height for a width, in points: every row measured with the text engine.
+    /// The card's height for a width, in points, from its constraints
+    /// (`systemLayoutSizeFitting` with the width required and the height compressed).
     public func height(forWidth width: CGFloat) -> CGFloat {
-        let content = width - 2 * Self.padding
-        let unlimited = CGFloat.greatestFiniteMagnitude
-        let title = titleLabel.sizeThatFits(CGSize(width: content, height: unlimited)).height
-        let excerpt = excerptLabel.sizeThatFits(CGSize(width: content, height: unlimited)).height
-        return Self.padding + Self.badgeSize + 8 + title + 3 + excerpt + 10 + Self.footerHeight + Self.padding
-    }
-
-    private static let footerHeight: CGFloat = 24
-
-    override public func layoutSubviews() {
-        let padding = Self.padding
-        let content = bounds.width - 2 * padding
-        let unlimited = CGFloat.greatestFiniteMagnitude
-
-        moodBadge.frame = CGRect(x: padding, y: padding, width: Self.badgeSize, height: Self.badgeSize)
-        moodIcon.frame = moodBadge.bounds
-        favoriteIcon.frame = CGRect(x: bounds.width - padding - 24, y: padding + 2, width: 24, height: 24)
-        let dateHeight = dateLabel.sizeThatFits(CGSize(width: content, height: unlimited)).height
-        dateLabel.frame = CGRect(
-            x: moodBadge.frame.maxX + 10, y: moodBadge.frame.midY - dateHeight / 2,
-            width: favoriteIcon.frame.minX - moodBadge.frame.maxX - 18, height: dateHeight)
-
-        let titleHeight = titleLabel.sizeThatFits(CGSize(width: content, height: unlimited)).height
-        titleLabel.frame = CGRect(x: padding, y: moodBadge.frame.maxY + 8, width: content, height: titleHeight)
-        let excerptHeight = excerptLabel.sizeThatFits(CGSize(width: content, height: unlimited)).height
-        excerptLabel.frame = CGRect(x: padding, y: titleLabel.frame.maxY + 3, width: content, height: excerptHeight)
-
-        let footerY = excerptLabel.frame.maxY + 10
-        avatar.frame = CGRect(x: bounds.width - padding - Self.footerHeight, y: footerY, width: Self.footerHeight, height: Self.footerHeight)
-        var x = padding
-        for chip in chips {
-            let size = chip.sizeThatFits(CGSize(width: unlimited, height: unlimited))
-            chip.isHidden = x + size.width > avatar.frame.minX - 8
-            chip.frame = CGRect(x: x, y: footerY + (Self.footerHeight - size.height) / 2, width: size.width, height: size.height)
-            x += size.width + 6
-        }
+        prepareForLayout(width: width)
+        return systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 }

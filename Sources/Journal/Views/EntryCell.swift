@@ -2,6 +2,10 @@ public import Foundation
 public import Tessera
 
 /// A home-list row: an entry card inset from the row's edges, on a clear background.
+///
+/// The card is pinned to the content view (6 points above and below, 16 at the sides), so the row
+/// sizes itself: `fittingHeight(forWidth:)` fits the content view's constraints with
+/// `systemLayoutSizeFitting` at the row's width.
 @MainActor
 public final class EntryCell: ItemCell<JournalEntry> {
     private var card: EntryCardView?
@@ -21,6 +25,12 @@ public final class EntryCell: ItemCell<JournalEntry> {
         } else {
             let card = EntryCardView(entry: entry)
             contentView.addSubview(card)
+            card.layout.makeConstraints { make in
+                make.top.equalToSuperview().offset(Self.insets.top)
+                make.bottom.equalToSuperview().offset(-Self.insets.bottom)
+                make.leading.equalToSuperview().offset(Self.insets.left)
+                make.trailing.equalToSuperview().offset(-Self.insets.right)
+            }
             self.card = card
         }
         accessibilityLabel = card?.accessibilityLabel
@@ -28,13 +38,20 @@ public final class EntryCell: ItemCell<JournalEntry> {
     }
 
     override public func layoutSubviews() {
+        // The chip flow's height depends on its width: tell it before the constraints are solved.
+        card?.prepareForLayout(width: bounds.width - Self.insets.horizontal)
         super.layoutSubviews()
-        card?.frame = contentView.bounds.inset(by: Self.insets)
         card?.alpha = isHighlighted ? 0.7 : 1
     }
 
+    /// The row's height at `width` points: the content view's constraints fitted with the width
+    /// required and the height as small as they allow; 44 before the first `configure(with:)`.
     override public func fittingHeight(forWidth width: CGFloat) -> CGFloat {
         guard let card else { return 44 }
-        return card.height(forWidth: width - Self.insets.horizontal) + Self.insets.vertical
+        card.prepareForLayout(width: width - Self.insets.horizontal)
+        return contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 }

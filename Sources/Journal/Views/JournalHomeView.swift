@@ -5,14 +5,19 @@ public import Tessera
 /// filter over a day-sectioned table of entry cards. (The app's root draws the status bar; the tab bar
 /// controller the tab bar.)
 ///
+/// Auto Layout: the header, search field, mood filter, table and undo banner hang from a content
+/// column (`contentGuide`) 16 points inside the safe area, at most `maximumContentWidth` wide and
+/// centred, so iPad and desktop windows show a readable column rather than stretched cards. The
+/// header text follows Dynamic Type.
+///
 /// MVVM: the screen shows `HomeViewModel`'s sections through a binding; the search field and the
 /// mood filter write back into the model; a swipe deletes an entry and an undo banner restores it.
 @MainActor
 public final class JournalHomeView: View {
     public let model: HomeViewModel
 
-    private let dateLabel = Label()
-    private let titleLabel = Label(text: "日记 Journal")
+    private let dateLabel = DynamicTypeLabel(.footnote, weight: .semibold)
+    private let titleLabel = DynamicTypeLabel(.largeTitle, weight: .bold, text: "日记 Journal")
     private let composeButton: Button
     public let searchField = TextField(placeholder: "搜索日记 Search entries")
     public let moodFilter = SegmentedControl(titles: HomeViewModel.MoodFilter.allCases.map(\.title))
@@ -30,6 +35,10 @@ public final class JournalHomeView: View {
     }
 
     private static let margin: CGFloat = 16
+    /// The widest the content column gets, in points (a readable measure on iPad and desktop).
+    public static let maximumContentWidth: CGFloat = 700
+    /// The content column: 16 points inside the safe area, at most `maximumContentWidth`, centred.
+    public let contentGuide = LayoutGuide()
 
     private static let headerDateFormatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -53,10 +62,10 @@ public final class JournalHomeView: View {
         composeButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onCompose?() }
 
         dateLabel.text = Self.headerDateFormatter.string(from: today)
-        dateLabel.font = .system(size: 13, weight: .semibold)
         dateLabel.textColor = JournalPalette.secondaryText
-        titleLabel.font = .system(size: 34, weight: .bold)
+        dateLabel.numberOfLines = 0
         titleLabel.textColor = .label
+        titleLabel.numberOfLines = 0
         titleLabel.accessibilityTraits = .header
 
         searchField.borderStyle = .roundedRect
@@ -93,6 +102,7 @@ public final class JournalHomeView: View {
         for view in [tableView, dateLabel, titleLabel, composeButton, searchField, moodFilter, undoBanner] as [View] {
             addSubview(view)
         }
+        makeConstraints()
         bindModel()
     }
 
@@ -115,23 +125,62 @@ public final class JournalHomeView: View {
         composeButton.tintColor = theme.tint
     }
 
-    override public func layoutSubviews() {
-        let safe = safeAreaInsets
+    private func makeConstraints() {
         let margin = Self.margin
-        let width = bounds.width - 2 * margin
-        dateLabel.frame = CGRect(x: margin, y: safe.top + 8, width: width, height: 16)
-        titleLabel.frame = CGRect(x: margin, y: dateLabel.frame.maxY + 2, width: width - 60, height: 41)
-        let buttonSize = composeButton.intrinsicContentSize
-        composeButton.frame = CGRect(
-            x: bounds.width - margin - buttonSize.width, y: titleLabel.frame.midY - buttonSize.height / 2,
-            width: buttonSize.width, height: buttonSize.height)
-        searchField.frame = CGRect(x: margin, y: titleLabel.frame.maxY + 8, width: width, height: 44)
-        moodFilter.frame = CGRect(x: margin, y: searchField.frame.maxY + 8, width: width, height: 44)
+        addLayoutGuide(contentGuide)
+        contentGuide.layout.makeConstraints { make in
+            make.top.equalTo(safeAreaLayoutGuide.layout.top)
+            make.bottom.equalTo(safeAreaLayoutGuide.layout.bottom)
+            make.centerX.equalTo(safeAreaLayoutGuide.layout.centerX)
+            make.width.lessThanOrEqualTo(Self.maximumContentWidth)
+            make.leading.greaterThanOrEqualTo(safeAreaLayoutGuide.layout.leading).offset(margin)
+            make.leading.equalTo(safeAreaLayoutGuide.layout.leading).offset(margin).priority(.almostRequired)
+        }
+        dateLabel.layout.makeConstraints { make in
+            make.top.equalTo(contentGuide.layout.top).offset(8)
+            make.horizontalEdges.equalTo(contentGuide)
+        }
+        composeButton.setContentHuggingPriority(.required, for: .horizontal)
+        composeButton.setContentCompressionResistancePriority(.required, for: .horizontal)
+        titleLabel.layout.makeConstraints { make in
+            make.top.equalTo(dateLabel.layout.bottom).offset(2)
+            make.leading.equalTo(contentGuide)
+            make.trailing.lessThanOrEqualTo(composeButton.layout.leading).offset(-12)
+        }
+        composeButton.layout.makeConstraints { make in
+            make.trailing.equalTo(contentGuide)
+            make.centerY.equalTo(titleLabel.layout.centerY)
+        }
+        searchField.layout.makeConstraints { make in
+            make.top.equalTo(titleLabel.layout.bottom).offset(8)
+            make.horizontalEdges.equalTo(contentGuide)
+            make.height.greaterThanOrEqualTo(44)
+        }
+        moodFilter.layout.makeConstraints { make in
+            make.top.equalTo(searchField.layout.bottom).offset(8)
+            make.horizontalEdges.equalTo(contentGuide)
+            make.height.greaterThanOrEqualTo(44)
+        }
+        // The table spans the column plus the cells' own 16-point insets (the whole width on a
+        // phone), and runs under the home indicator.
+        tableView.layout.makeConstraints { make in
+            make.top.equalTo(moodFilter.layout.bottom).offset(6)
+            make.leading.equalTo(contentGuide.layout.leading).offset(-margin)
+            make.trailing.equalTo(contentGuide.layout.trailing).offset(margin)
+            make.bottom.equalToSuperview()
+        }
+        undoBanner.layout.makeConstraints { make in
+            make.horizontalEdges.equalTo(contentGuide)
+            make.bottom.equalTo(contentGuide.layout.bottom).offset(-12)
+        }
+    }
 
-        let tableTop = moodFilter.frame.maxY + 6
-        tableView.frame = CGRect(x: 0, y: tableTop, width: bounds.width, height: bounds.height - tableTop)
-        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: safe.bottom + 8, right: 0)
-        undoBanner.frame = CGRect(x: margin, y: bounds.height - safe.bottom - 56, width: width, height: 44)
+    override public func layoutSubviews() {
+        super.layoutSubviews()
+        let bottom = safeAreaInsets.bottom + 8
+        if tableView.contentInset.bottom != bottom {
+            tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
+        }
     }
 }
 

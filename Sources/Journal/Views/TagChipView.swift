@@ -1,30 +1,37 @@
 public import Foundation
 public import Tessera
 
-/// A small rounded label for one tag, e.g. "# 读书".
+/// A small rounded label for one tag, e.g. "# 读书". Auto Layout: the label is pinned 3 points
+/// from the top and bottom and 8 from the sides, so the chip's size follows its text (caption
+/// style, medium weight, growing with Dynamic Type).
 @MainActor
 public final class TagChipView: View {
-    private let label = Label()
+    private let label = DynamicTypeLabel(.caption1, weight: .medium)
     private static let insets = EdgeInsets(top: 3, left: 8, bottom: 3, right: 8)
 
     /// A chip on a light wash of `tint`, its text in `textColor` (default: the tint).
     public init(tag: String, tint: Color, textColor: Color? = nil) {
         super.init()
         label.text = "# " + tag
-        label.font = .system(size: 12, weight: .medium)
         label.textColor = textColor ?? tint
         backgroundColor = Color(light: tint.withAlpha(0.12), dark: tint.resolved(for: .dark).withAlpha(0.22))
         cornerRadius = 6
         cornerCurve = .continuous
         addSubview(label)
+        label.layout.makeConstraints { make in
+            make.top.equalToSuperview().offset(Self.insets.top)
+            make.bottom.equalToSuperview().offset(-Self.insets.bottom)
+            make.leading.equalToSuperview().offset(Self.insets.left)
+            make.trailing.equalToSuperview().offset(-Self.insets.right)
+        }
     }
 
+    /// The chip's size for its text, in points: the label's one-line size plus the insets. The
+    /// flow of chips (`TagChipFlowView`) places chips at this size.
     override public func sizeThatFits(_ size: CGSize) -> CGSize {
-        let text = label.sizeThatFits(size)
-        return CGSize(width: text.width + Self.insets.horizontal, height: text.height + Self.insets.vertical)
-    }
-
-    override public func layoutSubviews() {
-        label.frame = bounds.inset(by: Self.insets)
+        let text = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        return CGSize(
+            width: min(text.width + Self.insets.horizontal, size.width).rounded(.up),
+            height: (text.height + Self.insets.vertical).rounded(.up))
     }
 }

@@ -2,6 +2,9 @@ public import Foundation
 public import Tessera
 
 /// A floating pill that says what was deleted, with an Undo button.
+///
+/// Auto Layout: the message 18 points from the leading edge and the button 6 from the trailing
+/// edge, both centred vertically; the pill is at least 44 points tall and grows with its text.
 @MainActor
 public final class UndoBannerView: View {
     private let label = Label()
@@ -24,13 +27,29 @@ public final class UndoBannerView: View {
         label.font = .system(size: 14, weight: .medium)
         label.textColor = .white
         undoButton.accessibilityIdentifier = "undo"
+        label.numberOfLines = 0
         addSubview(label)
         addSubview(undoButton)
+        makeConstraints()
     }
 
-    override public func layoutSubviews() {
-        let buttonWidth = undoButton.intrinsicContentSize.width
-        undoButton.frame = CGRect(x: bounds.width - buttonWidth - 6, y: 0, width: buttonWidth, height: bounds.height)
-        label.frame = CGRect(x: 18, y: 0, width: undoButton.frame.minX - 24, height: bounds.height)
+    private func makeConstraints() {
+        undoButton.setContentHuggingPriority(.required, for: .horizontal)
+        undoButton.setContentCompressionResistancePriority(.required, for: .horizontal)
+        undoButton.layout.makeConstraints { make in
+            make.trailing.equalToSuperview().offset(-6)
+            make.centerY.equalToSuperview()
+            make.top.greaterThanOrEqualToSuperview()
+        }
+        label.layout.makeConstraints { make in
+            make.leading.equalToSuperview().offset(18)
+            make.trailing.lessThanOrEqualTo(undoButton.layout.leading).offset(-6)
+            make.centerY.equalToSuperview()
+            make.top.greaterThanOrEqualToSuperview().offset(10)
+        }
+        layout.makeConstraints { make in
+            make.height.greaterThanOrEqualTo(44)
+            make.height.equalTo(44).priority(.fittingSizeLevel)
+        }
     }
 }
