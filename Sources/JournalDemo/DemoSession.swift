@@ -40,31 +40,35 @@ public final class DemoSession {
     private let clock = TestClock()
     private var driver: UIDriver?
 
+    /// Whether `run()` first erases the data directory (only ever a journal's: see `run()`).
+    public let startsFresh: Bool
+
     /// - Parameters:
     ///   - outputDirectory: receives `NN-step.png` files and `summary.md`; created when missing.
     ///   - dataDirectory: the journal's data; see `startsFresh`.
-    ///   - startsFresh: deletes the data directory and its settings first, so the session starts with
-    ///     onboarding (a first launch).
+    ///   - startsFresh: `run()` first deletes the data directory and its settings, so the session starts
+    ///     with onboarding (a first launch).
+    ///   - remoteTogglesURL: where the boot fetches remote feature toggles (nil: none).
     ///   - photoDirectory: where the compose screen's photo picker looks (nil: none).
     public init(
         outputDirectory: URL, dataDirectory: URL, device: DevicePreset = .iPhone15, startsFresh: Bool = true,
-        photoDirectory: URL? = nil
+        remoteTogglesURL: URL? = nil, photoDirectory: URL? = nil
     ) {
         self.outputDirectory = outputDirectory
         self.device = device
+        self.startsFresh = startsFresh
         options = JournalLaunchOptions(
-            dataDirectory: dataDirectory, photoDirectory: photoDirectory, today: SampleEntries.referenceDate,
-            now: { SampleEntries.referenceDate })
-        if startsFresh {
-            try? FileManager.default.removeItem(at: dataDirectory)
-            UserDefaults.standard.removePersistentDomain(forName: options.settingsSuiteName)
-        }
+            dataDirectory: dataDirectory, remoteTogglesURL: remoteTogglesURL, photoDirectory: photoDirectory,
+            today: SampleEntries.referenceDate, now: { SampleEntries.referenceDate })
     }
 
     /// Runs every step and writes the summary.
-    /// - Throws: `DemoSessionError` naming the step that failed; `JournalBootError`; file errors.
+    /// - Throws: `DemoSessionError.notAJournalDirectory` when `startsFresh` would delete a directory that
+    ///   holds anything but a journal's files; `DemoSessionError` naming the step that failed;
+    ///   `JournalBootError`; file errors.
     @discardableResult
     public func run() async throws -> [Step] {
+        if startsFresh { try eraseData() }
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let launch = try await JournalBoot.run(options)
         let repository = launch.environment.repository
@@ -79,7 +83,7 @@ public final class DemoSession {
         self.driver = driver
         try driver.settle()
         let bootSteps = launch.steps.map { "\($0.name): \($0.state)" }.joined(separator: ", ")
-        try record("launch", "Booted (\(bootSteps)); route \(launch.route).")
+        try record("launch", "Booted (\(bootSteps)); remote toggles: \(Self.describe(launch.togglesRefresh)); route \(launch.route).")
 
         if launch.route == .onboarding {  // a data directory from an earlier run starts at home
             try step("onboarding", "Paged through onboarding to its last page.") {
@@ -101,7 +105,10 @@ public final class DemoSession {
         try step("saved", { "Saved it; the journal now has \(repository.count) entries." }) {
             try driver.tap(identifier: "compose.save")
         }
-        try step("search", { "Searched for “\(Self.newEntryTag)”: \(self.tabs?.home.model.entryCount ?? 0) match." }) {
+        try step("search", {
+            let count = self.tabs?.home.model.entryCount ?? 0
+            return "Searched for “\(Self.newEntryTag)”: \(count) matching \(count == 1 ? "entry" : "entries")."
+        }) {
             try driver.type(Self.newEntryTag, into: .identifier("search"))
         }
         try step("detail", "Opened the entry's detail.") {
@@ -127,6 +134,36 @@ public final class DemoSession {
         }
         try writeSummary()
         return steps
+    }
+
+    /// The files a journal's data directory may hold (`JournalBoot` and its services write these).
+    static let journalFiles: Set<String> = [
+        JournalRepository.fileName, "\(JournalRepository.fileName)-wal", "\(JournalRepository.fileName)-shm",
+        "analytics.jsonl", "calendar.ics", "calendar.ics.authorization.json", "theme.json",
+    ]
+
+    /// Deletes the data directory and its settings suite — refusing when the directory holds anything
+    /// a journal does not write, so a mistyped `--data` never erases someone's files.
+    private func eraseData() throws {
+        let directory = options.dataDirectory
+        let files = FileManager.default
+        if files.fileExists(atPath: directory.path) {
+            let names = (try? files.contentsOfDirectory(atPath: directory.path)) ?? ["?"]
+            let foreign = names.filter { !Self.journalFiles.contains($0) }
+            guard foreign.isEmpty else { throw DemoSessionError.notAJournalDirectory(directory, foreign: foreign) }
+            try files.removeItem(at: directory)
+        }
+        UserDefaults.standard.removePersistentDomain(forName: options.settingsSuiteName)
+    }
+
+    /// The outcome of the boot's remote-toggles fetch, for the summary.
+    static func describe(_ refresh: RemoteToggleRefresh) -> String {
+        switch refresh {
+        case .noSource: "none configured (build defaults)"
+        case .updated: "fetched"
+        case .notModified, .fresh: "unchanged"
+        case .failed(let error): "offline, using the last good values (\(error))"
+        }
     }
 
     /// The tabs, once onboarding is over.
@@ -187,11 +224,16 @@ public enum DemoSessionError: Error, CustomStringConvertible {
     case stepFailed(String, underlying: any Error)
     /// The app did not show something the script needs.
     case missing(String)
+    /// Starting fresh would delete `directory`, which holds files a journal does not write (`foreign`).
+    case notAJournalDirectory(URL, foreign: [String])
 
     public var description: String {
         switch self {
         case .stepFailed(let step, let underlying): "demo step “\(step)” failed: \(underlying)"
         case .missing(let what): "demo: \(what) is missing"
+        case .notAJournalDirectory(let directory, let foreign):
+            "will not erase \(directory.path) to start fresh: it holds \(foreign.sorted().prefix(3).joined(separator: ", ")), "
+                + "which the journal did not write"
         }
     }
 }

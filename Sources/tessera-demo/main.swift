@@ -18,8 +18,9 @@ struct DemoArguments {
         usage: tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window]
           --out DIR      write the demo session's screenshots and summary.md to DIR (default out/demo)
           --data DIR     keep the journal's database, settings and analytics in DIR; the session then
-                         continues from what is there (default: a fresh DIR/data for the session, the
-                         XDG data directory for --window)
+                         continues from what is there (default: a fresh OUT/data for the session — erased
+                         first, and only if it holds nothing but a journal — the XDG data directory for
+                         --window)
           --toggles URL  fetch remote feature toggles from URL (JSON object of booleans)
           --window       show the journal in a window (F2 toggles dark mode)
         """
@@ -29,7 +30,7 @@ struct DemoArguments {
         var result = DemoArguments()
         var rest = arguments[...]
         func value(for flag: String) -> String? {
-            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+            guard let value = rest.popFirst(), !value.hasPrefix("--"), !value.isEmpty else {
                 FileHandle.standardError.write(Data("tessera-demo: \(flag) needs a value\n\(usage)\n".utf8))
                 return nil
             }
@@ -72,7 +73,9 @@ struct DemoArguments {
 func runSession(_ arguments: DemoArguments) async -> Int32 {
     let output = URL(fileURLWithPath: arguments.output)
     let data = arguments.data.map { URL(fileURLWithPath: $0) } ?? output.appendingPathComponent("data")
-    let session = DemoSession(outputDirectory: output, dataDirectory: data, startsFresh: arguments.data == nil)
+    let session = DemoSession(
+        outputDirectory: output, dataDirectory: data, startsFresh: arguments.data == nil,
+        remoteTogglesURL: arguments.toggles)
     do {
         for (index, step) in try await session.run().enumerated() {
             print("\(index + 1). \(step.name): \(step.summary)\n   \(step.screenshot.path)")
@@ -80,9 +83,16 @@ func runSession(_ arguments: DemoArguments) async -> Int32 {
         print("summary: \(output.appendingPathComponent("summary.md").path)")
         return 0
     } catch {
-        FileHandle.standardError.write(Data("tessera-demo: \(error)\n".utf8))
+        report(error, context: "demo session (out: \(output.path), data: \(data.path))")
         return 1
     }
+}
+
+/// Prints `error` on standard error in one readable line: Foundation's file errors by their localized
+/// description (their default description is an NSError dump), others as they describe themselves.
+func report(_ error: any Error, context: String) {
+    let text = (error as? CocoaError)?.localizedDescription ?? "\(error)"
+    FileHandle.standardError.write(Data("tessera-demo: \(context): \(text)\n".utf8))
 }
 
 /// Boots the journal and shows it in a resizable iPhone 15-sized window until it is closed.
@@ -95,7 +105,10 @@ func showWindow(_ arguments: DemoArguments) async throws {
     window.rootViewController = JournalRootViewController(launch: launch)
     let host = try WindowHost(window: window, configuration: WindowHost.Configuration(title: "Tessera Journal"))
     print("tessera-demo: showing the journal from \(data.path) — F2 toggles dark mode; close the window to quit")
-    host.run()
+    // Async code does not run on the main thread here, so the host's blocking `run()` is not for it:
+    // turn the loop one frame at a time, letting main-actor work run in between.
+    while await host.run(turns: 1, timeout: .milliseconds(16)) == 1 {}
+    host.close()
 }
 
 @MainActor
@@ -106,14 +119,17 @@ func runDemo() async -> Int32 {
     }
     guard arguments.opensWindow else { return await runSession(arguments) }
     guard VideoDriver.displayIsAvailable() else {
-        print("tessera-demo: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running the headless session")
-        return await runSession(arguments)
+        // The scripted session writes an entry and changes settings: never on the journal --data names.
+        print("tessera-demo: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running the headless session in \(arguments.output)")
+        var headless = arguments
+        headless.data = nil
+        return await runSession(headless)
     }
     do {
         try await showWindow(arguments)
         return 0
     } catch {
-        FileHandle.standardError.write(Data("tessera-demo: \(error)\n".utf8))
+        report(error, context: "cannot show the journal")
         return 1
     }
 }

@@ -53,6 +53,29 @@ private final class SettingsRecorder<Value: Sendable>: Sendable {
 }
 
 @Suite struct SettingsTests {
+    /// Where swift-corelibs-foundation keeps a suite: `$XDG_CONFIG_HOME/<suite>.plist`, else `~/.config`.
+    static func suiteFile(_ suiteName: String) -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        return base.appendingPathComponent("\(suiteName).plist")
+    }
+
+    @Test func aWriteReachesTheDiskAtOnceSoAnExitingProcessKeepsIt() throws {
+        let fixture = SettingsFixture()
+        fixture.store[Keys.onboarded] = true
+        let file = Self.suiteFile(fixture.suiteName)
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [String: Any]
+        #expect(plist?["onboarded"] != nil)
+        fixture.store.removeValue(for: Keys.onboarded)
+        // The suite is empty now: Foundation deletes its file, or keeps it without the key.
+        let after = (try? Data(contentsOf: file)).flatMap {
+            try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
+        }
+        #expect(after?["onboarded"] == nil)
+    }
+
     @Test func unsetKeysReadTheirDefaults() {
         let fixture = SettingsFixture()
         #expect(fixture.store[Keys.fontSize] == 17)

@@ -143,6 +143,21 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
         #expect(table.contentSize.height == short + long)
     }
 
+    @Test func selfSizedRowsAreMeasuredAgainWhenTheWidthChanges() {
+        let model = ListModel(sections: [(nil, [String(repeating: "A much longer note that wraps. ", count: 8)])])
+        model.heights = TableView.automaticDimension
+        model.cellType = NoteCell.self
+        let (window, table) = make(model)
+        let wide = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        table.frame.size.width = 160  // a narrow first pass, as a container laid out in steps gives
+        window.layoutIfNeeded()
+        let narrow = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        #expect(narrow > wide)
+        table.frame.size.width = window.bounds.width
+        window.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == wide)
+    }
+
     @Test func deletingARowSlidesTheRestUp() {
         let model = ListModel(sections: [(nil, Self.rows(5))])
         let (_, table) = make(model)

@@ -60,7 +60,8 @@ public enum JournalBootError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .storeUnavailable(let directory, let underlying):
-            "cannot open the journal in \(directory.path): \(underlying)"
+            // Foundation's file errors print as NSError dumps; their localized description reads well.
+            "cannot open the journal in \(directory.path): \((underlying as? CocoaError)?.localizedDescription ?? "\(underlying)")"
         }
     }
 }

@@ -59,7 +59,8 @@ public final class SettingsStore: Sendable {
         }
     }
 
-    /// Stores `value` for `setting`, then tells the setting's observers.
+    /// Stores `value` for `setting` and writes it to disk at once (so a process that exits right after
+    /// keeps it), then tells the setting's observers.
     ///
     /// A value that cannot be encoded (for example a `Double.nan` inside a `Codable` struct, which JSON
     /// cannot represent) is not stored: the previous value stays, the failure is logged as an error
@@ -68,6 +69,8 @@ public final class SettingsStore: Sendable {
         let failure: (any Error)? = defaults.withLock { defaults in
             do {
                 defaults.set(try SettingCoding.encode(value), forKey: setting.name)
+                // swift-corelibs-foundation saves a suite only when asked; an app ended by `exit()` loses it.
+                _ = defaults.synchronize()
                 return nil
             } catch {
                 return error
@@ -82,9 +85,13 @@ public final class SettingsStore: Sendable {
         notify(setting.name)
     }
 
-    /// Removes the stored value (reads then give the default), then tells the setting's observers.
+    /// Removes the stored value (reads then give the default) and writes that to disk, then tells the
+    /// setting's observers.
     public func removeValue<Value>(for setting: Setting<Value>) {
-        defaults.withLock { $0.removeObject(forKey: setting.name) }
+        defaults.withLock { defaults in
+            defaults.removeObject(forKey: setting.name)
+            _ = defaults.synchronize()
+        }
         notify(setting.name)
     }
 

@@ -15,6 +15,24 @@ public struct CircularRegion: Hashable, Sendable, Codable, Identifiable {
         self.radius = radius
     }
 
+    private enum CodingKeys: String, CodingKey { case id, center, radius }
+
+    /// Decodes a region, checking what ``init(id:center:radius:)`` requires.
+    /// - Throws: `DecodingError.dataCorrupted` for an invalid centre or a radius that is not positive and
+    ///   finite (stored data must never make a region the initialiser would refuse); the decoder's errors.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let center = try container.decode(LocationCoordinate.self, forKey: .center)
+        let radius = try container.decode(Double.self, forKey: .radius)
+        guard center.isValid else {
+            throw DecodingError.dataCorruptedError(forKey: .center, in: container, debugDescription: "invalid centre \(center)")
+        }
+        guard radius > 0, radius.isFinite else {
+            throw DecodingError.dataCorruptedError(forKey: .radius, in: container, debugDescription: "radius must be positive and finite, got \(radius)")
+        }
+        self.init(id: try container.decode(String.self, forKey: .id), center: center, radius: radius)
+    }
+
     /// Whether `coordinate` lies in the region: its geodesic distance from ``center`` on WGS-84
     /// (``Geodesy``) is at most ``radius`` (the boundary counts as inside).
     ///

@@ -55,7 +55,7 @@ public enum Audit {
         var issues: [AuditIssue] = []
         if checks.contains(.contrast) {
             let rendering = (root as? Window)?.renderBitmap(scale: 1) ?? root.renderBitmap(traits: traits, scale: 1)
-            issues += visible.labels.compactMap { contrastIssue(of: $0.label, in: rendering, root: root) }
+            issues += visible.labels.compactMap { contrastIssue(of: $0.label, shownIn: $0.shown, in: rendering, root: root) }
         }
         for view in visible.views {
             if checks.contains(.touchTargets), let issue = touchTargetIssue(of: view) { issues.append(issue) }
@@ -70,7 +70,7 @@ public enum Audit {
                 issues.append(AuditIssue(kind: .ambiguousLayout, path: ViewPath.of(view)))
             }
         }
-        for (label, clip) in visible.labels {
+        for (label, clip, _) in visible.labels {
             if checks.contains(.truncation), isUnintentionallyTruncated(label) {
                 issues.append(AuditIssue(kind: .truncatedText, path: ViewPath.of(label)))
             }
@@ -87,12 +87,13 @@ public enum Audit {
         var views: [View] = []
         var set: Set<ObjectIdentifier> = []
         /// Labels with the rectangle (in root space) their clipping ancestors leave visible.
-        var labels: [(label: Label, clip: CGRect)] = []
+        /// `shown` is the part left by every clipping ancestor, scroll views included: what is on screen.
+        var labels: [(label: Label, clip: CGRect, shown: CGRect)] = []
     }
 
     private static func visibleViews(in root: View) -> Visible {
         var result = Visible()
-        func visit(_ view: View, clip: CGRect) {
+        func visit(_ view: View, clip: CGRect, shown: CGRect) {
             guard !view.isHidden, view.alpha > 0 else { return }
             let frame = view.convert(view.bounds, to: nil)
             guard frame.intersects(root.bounds) || view === root else { return }
@@ -100,7 +101,7 @@ public enum Audit {
             if !covered {
                 result.views.append(view)
                 result.set.insert(ObjectIdentifier(view))
-                if let label = view as? Label, label.text?.isEmpty == false { result.labels.append((label, clip)) }
+                if let label = view as? Label, label.text?.isEmpty == false { result.labels.append((label, clip, shown)) }
             }
             // A scroll view's edge is like the screen's: its content scrolls past it, and past any
             // clipping ancestor around it, so content starts with no clip (see `clipping`).
@@ -111,9 +112,10 @@ public enum Audit {
             } else {
                 clip
             }
-            for child in view.subviews { visit(child, clip: childClip) }
+            let childShown = view.clipsToBounds && view !== root ? shown.intersection(frame) : shown
+            for child in view.subviews { visit(child, clip: childClip, shown: childShown) }
         }
-        visit(root, clip: .infinite)
+        visit(root, clip: .infinite, shown: .infinite)
         return result
     }
 
@@ -140,9 +142,12 @@ public enum Audit {
 
     // MARK: Checks
 
-    private static func contrastIssue(of label: Label, in rendering: Bitmap, root: View) -> AuditIssue? {
+    /// Samples only the part of the label on screen (`shown`): text half under a bar is judged against
+    /// its own background, not the bar's.
+    private static func contrastIssue(of label: Label, shownIn shown: CGRect, in rendering: Bitmap, root: View) -> AuditIssue? {
         guard let run = label.resolvedText.runs.first else { return nil }
-        let rect = label.convert(label.bounds, to: nil).intersection(root.bounds)
+        let rect = label.convert(label.bounds, to: nil).intersection(root.bounds).intersection(shown)
+        guard !rect.isNull, rect.width >= 1, rect.height >= 1 else { return nil }
         guard let background = dominantColor(of: rendering, in: rect) else { return nil }
         let foreground = run.attributes.foregroundColor.composited(over: background)
         let ratio = foreground.contrastRatio(with: background)

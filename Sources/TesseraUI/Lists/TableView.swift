@@ -165,6 +165,13 @@ open class TableView: ScrollView {
     }
 
     override open func layoutSubviews() {
+        if geometry.width != bounds.width {
+            // Self-sized rows depend on the width: forget their heights and re-make the cells in view,
+            // which measures them again (a first pass at another width must not stick).
+            measuredHeights.removeAll()
+            for cell in visibleCellsByIndexPath.values { recycle(cell) }
+            visibleCellsByIndexPath.removeAll()
+        }
         if needsReload || geometry.width != bounds.width { rebuildGeometry() }
         tileRows()
         super.layoutSubviews()
