@@ -14,10 +14,12 @@ public import TesseraCore
 /// ```
 /// A system clock change while the app runs is not followed (the timer clock is monotonic).
 public struct WallClock: Sendable {
+    /// The monotonic clock dates are read from (and timers are scheduled on).
     public let timerClock: any TimerClock
     /// The date at which `timerClock.now` read zero.
     public let origin: Date
 
+    /// Creates a clock whose date is `origin + timerClock.now`.
     public init(timerClock: any TimerClock, origin: Date) {
         self.timerClock = timerClock
         self.origin = origin

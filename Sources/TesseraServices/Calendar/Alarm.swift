@@ -26,6 +26,7 @@ public struct Alarm: Sendable, Hashable {
         case absolute(Date)
     }
 
+    /// When the alarm fires: an offset in seconds from the item's start or end, or an absolute date.
     public var trigger: Trigger
     /// The text to show (`DESCRIPTION`); `nil` shows the item's title. RFC 5545 requires a
     /// description, so `nil` is written as the item's title and read back as `nil`.

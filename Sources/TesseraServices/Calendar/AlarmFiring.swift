@@ -27,9 +27,12 @@ public struct AlarmFiring: Sendable, Hashable {
 
     /// When the alarm fires.
     public var fireDate: Date
+    /// The alarm that fires.
     public var alarm: Alarm
+    /// The event occurrence or reminder the alarm belongs to.
     public var item: Item
 
+    /// Creates a firing. Nothing is checked.
     public init(fireDate: Date, alarm: Alarm, item: Item) {
         self.fireDate = fireDate
         self.alarm = alarm

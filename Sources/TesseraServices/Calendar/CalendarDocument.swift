@@ -23,6 +23,7 @@ public struct CalendarDocument: Sendable, Hashable {
     /// Calendar-level properties and components Tessera does not model.
     var preserved = PreservedContent()
 
+    /// A document with these events and reminders and nothing else preserved.
     public init(events: [CalendarEvent] = [], reminders: [Reminder] = []) {
         self.events = events
         self.reminders = reminders

@@ -16,6 +16,7 @@ public struct EventOccurrence: Sendable, Hashable {
     /// Whether a detached occurrence (`RECURRENCE-ID`) replaced the generated one.
     public var isDetached: Bool
 
+    /// Creates an occurrence. Nothing is checked; `endDate` should not precede `startDate`.
     public init(event: CalendarEvent, startDate: Date, endDate: Date, occurrenceDate: Date, isDetached: Bool) {
         self.event = event
         self.startDate = startDate

@@ -7,6 +7,7 @@ public struct CalendarImportResult: Sendable, Hashable {
     /// `UID`s of the imported reminders, in file order.
     public var reminderIdentifiers: [String]
 
+    /// Creates a result from `UID`s in file order.
     public init(eventIdentifiers: [String], reminderIdentifiers: [String]) {
         self.eventIdentifiers = eventIdentifiers
         self.reminderIdentifiers = reminderIdentifiers

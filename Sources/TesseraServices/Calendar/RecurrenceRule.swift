@@ -43,15 +43,18 @@ public struct RecurrenceRule: Sendable, Hashable {
         /// The two-letter iCalendar name (`SU` … `SA`).
         public var symbol: String { ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][rawValue - 1] }
 
+        /// Orders by weekday number, Sunday (1) first.
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// One `BYDAY` entry: a weekday, optionally the n-th of the month or year (`2TU`, `-1FR`).
     public struct DayOfWeek: Sendable, Hashable {
+        /// The weekday.
         public var weekday: Weekday
         /// 0 for every such weekday; 1…53 counts from the start of the month or year, −1…−53 from its end.
         public var weekNumber: Int
 
+        /// A `BYDAY` entry; `weekNumber` is 0 for every such weekday, or 1…53 / −53…−1 (not checked).
         public init(_ weekday: Weekday, weekNumber: Int = 0) {
             self.weekday = weekday
             self.weekNumber = weekNumber
@@ -86,6 +89,8 @@ public struct RecurrenceRule: Sendable, Hashable {
     /// RFC 5545's default is Monday.
     public var firstDayOfTheWeek: Weekday
 
+    /// A rule with no `BY…` parts and a week starting on Monday. `interval` should be 1 or more (not
+    /// checked here).
     public init(frequency: Frequency, interval: Int = 1, end: End = .never) {
         self.frequency = frequency
         self.interval = interval

@@ -22,8 +22,10 @@ public struct FileChange: Hashable, Sendable, CustomStringConvertible {
 
     /// The file (or, for ``Kind/overflow``, the directory).
     public var url: URL
+    /// What happened to the file.
     public var kind: Kind
 
+    /// Creates a change. Nothing is checked.
     public init(url: URL, kind: Kind) {
         self.url = url
         self.kind = kind

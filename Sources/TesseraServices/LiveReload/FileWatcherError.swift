@@ -13,6 +13,7 @@ public enum FileWatcherError: Error, Hashable, Sendable, CustomStringConvertible
     /// (`/proc/sys/fs/inotify/max_user_watches`) is reached, `EACCES` that it may not be read.
     case cannotWatch(URL, errno: Int32)
 
+    /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
         case .notADirectory(let url): "not a directory: \(url.path)"

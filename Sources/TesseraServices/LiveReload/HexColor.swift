@@ -13,6 +13,7 @@ public struct HexColor: Hashable, Sendable, CustomStringConvertible {
     /// `0xRRGGBBAA`: 8 bits per channel, alpha last, not premultiplied.
     public var rgba: UInt32
 
+    /// Wraps a packed `0xRRGGBBAA` value (alpha last, not premultiplied).
     public init(rgba: UInt32) {
         self.rgba = rgba
     }
@@ -32,9 +33,13 @@ public struct HexColor: Hashable, Sendable, CustomStringConvertible {
         rgba = digits.count == 6 ? value << 8 | 0xFF : value
     }
 
+    /// Red channel, 0…255.
     public var red: UInt8 { UInt8(truncatingIfNeeded: rgba >> 24) }
+    /// Green channel, 0…255.
     public var green: UInt8 { UInt8(truncatingIfNeeded: rgba >> 16) }
+    /// Blue channel, 0…255.
     public var blue: UInt8 { UInt8(truncatingIfNeeded: rgba >> 8) }
+    /// Alpha channel, 0…255 (255 is opaque).
     public var alpha: UInt8 { UInt8(truncatingIfNeeded: rgba) }
 
     /// `"#RRGGBB"` when opaque, else `"#RRGGBBAA"`; upper-case digits.

@@ -17,6 +17,7 @@ public enum LiveReloadError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// A one-line English message naming the file and the fault, for logs.
     public var description: String {
         switch self {
         case .missingFile(let url): "\(url.lastPathComponent): no such file"
@@ -38,6 +39,7 @@ public enum FileContentError: Error, Hashable, Sendable, CustomStringConvertible
     /// A custom format's rejection.
     case rejected(reason: String)
 
+    /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
         case .invalidJSON(let path, let reason): path.isEmpty ? reason : "\(path): \(reason)"

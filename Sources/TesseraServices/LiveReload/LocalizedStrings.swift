@@ -12,6 +12,7 @@ public struct LocalizedStrings: Hashable, Sendable {
     /// Key → translation.
     public private(set) var entries: [String: String]
 
+    /// Creates a table from key → translation pairs.
     public init(_ entries: [String: String] = [:]) {
         self.entries = entries
     }

@@ -33,6 +33,7 @@ public enum StringsFileError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
         case .invalidEncoding: "not UTF-8 or UTF-16 text"

@@ -7,9 +7,12 @@
 /// "tint": { "light": "#E8590C", "dark": "#FF8A4C" }
 /// ```
 public struct ThemeColor: Hashable, Sendable, Codable {
+    /// The colour for light appearance.
     public var light: HexColor
+    /// The colour for dark appearance.
     public var dark: HexColor
 
+    /// Creates a colour pair.
     public init(light: HexColor, dark: HexColor) {
         self.light = light
         self.dark = dark

@@ -29,6 +29,7 @@ extension ThemeDocument {
         /// Needs attention.
         public var warning: ThemeColor?
 
+        /// Colours with every role `nil` (the app keeps its built-in values).
         public init() {}
 
         /// Every role's key in the file with its property, in declaration order.

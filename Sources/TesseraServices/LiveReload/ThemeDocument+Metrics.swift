@@ -11,6 +11,7 @@ extension ThemeDocument {
         /// Width of borders around fields and cards.
         public var borderWidth: Double?
 
+        /// Creates metrics, in points. Values should be ≥ 0; this initialiser does not check (decoding does).
         public init(cornerRadius: Double? = nil, spacing: Double? = nil, layoutMargin: Double? = nil, borderWidth: Double? = nil) {
             self.cornerRadius = cornerRadius
             self.spacing = spacing

@@ -21,9 +21,12 @@ public import Foundation
 public struct ThemeDocument: Hashable, Sendable, Codable {
     /// A name for the theme, for display in a debug menu.
     public var name: String?
+    /// Colour roles; roles left out are `nil`.
     public var colors: Colors
+    /// Named lengths in points; metrics left out are `nil`.
     public var metrics: Metrics
 
+    /// Creates a theme; the defaults change nothing.
     public init(name: String? = nil, colors: Colors = Colors(), metrics: Metrics = Metrics()) {
         self.name = name
         self.colors = colors
@@ -63,6 +66,8 @@ public struct ThemeDocument: Hashable, Sendable, Codable {
         static let metrics = AnyCodingKey("metrics")
     }
 
+    /// Decodes strictly; prefer ``init(jsonData:)``, which maps every error to a ``ThemeDocumentError``.
+    /// - Throws: ``ThemeDocumentError/unknownKey(path:)`` for an unknown key, or the decoder's errors.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         try container.rejectUnknownKeys(allowed: ["name", "colors", "metrics"])
@@ -71,6 +76,7 @@ public struct ThemeDocument: Hashable, Sendable, Codable {
         metrics = try container.decodeIfPresent(Metrics.self, forKey: Keys.metrics) ?? Metrics()
     }
 
+    /// Encodes the name (when set), colours and metrics.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(name, forKey: Keys.name)

@@ -14,6 +14,7 @@ public enum ThemeDocumentError: Error, Hashable, Sendable, CustomStringConvertib
     /// A metric that is negative (metrics are lengths in points, ≥ 0).
     case invalidMetric(path: String, value: Double)
 
+    /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
         case .malformedJSON(let reason): "theme file is not valid JSON: \(reason)"

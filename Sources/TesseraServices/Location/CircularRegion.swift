@@ -2,6 +2,7 @@
 public struct CircularRegion: Hashable, Sendable, Codable, Identifiable {
     /// The app's name for the region; events carry it back.
     public var id: String
+    /// The region's centre, in degrees on WGS-84; always valid.
     public var center: LocationCoordinate
     /// Metres, > 0.
     public var radius: Double

@@ -5,6 +5,7 @@ public struct LocationCoordinate: Hashable, Sendable, Codable {
     /// Degrees east of Greenwich, −180…180.
     public var longitude: Double
 
+    /// Creates a coordinate from degrees; out-of-range or non-finite values are kept (see ``isValid``).
     public init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude

@@ -6,10 +6,13 @@ public struct DeliveredNotification: Hashable, Sendable, Codable, Identifiable {
     /// (exact, even if the clock ran the delivery a little late), the date the region event was
     /// received for region triggers.
     public let date: Date
+    /// The request that fired, unchanged.
     public let request: NotificationRequest
 
+    /// The request's identifier, for `Identifiable`.
     public var id: String { request.identifier }
 
+    /// Creates a delivered notification. Nothing is checked.
     public init(date: Date, request: NotificationRequest) {
         self.date = date
         self.request = request

@@ -77,6 +77,8 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
         shown[identifier] = handle
     }
 
+    /// Closes the desktop popups shown for these request identifiers; unknown identifiers are ignored.
+    /// Main actor.
     public func withdraw(identifiers: Set<String>) {
         for identifier in identifiers {
             shown.removeValue(forKey: identifier)?.close()

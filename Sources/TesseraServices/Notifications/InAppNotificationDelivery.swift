@@ -50,6 +50,7 @@ public final class InAppNotificationDelivery: NotificationDelivering {
         broadcast.send(notification)
     }
 
+    /// Removes the banners of these request identifiers; unknown identifiers are ignored. Main actor.
     public func withdraw(identifiers: Set<String>) {
         banners.removeAll { identifiers.contains($0.id) }
     }

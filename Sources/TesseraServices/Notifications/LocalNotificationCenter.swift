@@ -44,6 +44,7 @@ public final class LocalNotificationCenter {
 
     /// The zone calendar triggers are matched in when their components carry none.
     public let timeZone: TimeZone
+    /// The clock trigger dates are measured and delivery dates read from.
     public let clock: WallClock
 
     @ObservationIgnored let delivery: any NotificationDelivering

@@ -1,8 +1,10 @@
 /// How a notification that falls due is presented: UserNotifications'
 /// `UNNotificationPresentationOptions`, returned by the center's delegate.
 public struct NotificationPresentationOptions: OptionSet, Hashable, Sendable {
+    /// The option bits: ``banner`` is bit 0, ``list`` bit 1, ``badge`` bit 2.
     public let rawValue: Int
 
+    /// Creates options from raw bits; other bits are kept as given.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

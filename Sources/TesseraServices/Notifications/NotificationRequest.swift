@@ -16,9 +16,12 @@
 public struct NotificationRequest: Hashable, Sendable, Codable, Identifiable {
     /// The app's name for the request; not empty.
     public let identifier: String
+    /// What the notification shows.
     public var content: NotificationContent
+    /// When the notification fires: after a time interval, at matching calendar components, or on a region event.
     public var trigger: NotificationTrigger
 
+    /// The ``identifier``, for `Identifiable`.
     public var id: String { identifier }
 
     /// - Precondition: `identifier` is not empty.

@@ -48,6 +48,7 @@ public enum RouteError: Error, Sendable, Hashable {
 }
 
 extension RouteError: CustomStringConvertible {
+    /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
         case .emptyURL: "empty URL"

@@ -18,6 +18,7 @@ public protocol RouteParameter: Sendable {
 }
 
 extension RouteParameter {
+    /// The type's name as Swift prints it, e.g. `"Int"`.
     public static var routeTypeName: String { String(describing: Self.self) }
 }
 

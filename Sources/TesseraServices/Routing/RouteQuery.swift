@@ -12,9 +12,12 @@
 public struct RouteQuery: Sendable, Hashable {
     /// One `name=value` pair.
     public struct Item: Sendable, Hashable {
+        /// The percent-decoded name.
         public let name: String
+        /// The percent-decoded value; empty for an item without `=`.
         public let value: String
 
+        /// Creates an item from already-decoded text.
         public init(name: String, value: String) {
             self.name = name
             self.value = value
@@ -24,6 +27,7 @@ public struct RouteQuery: Sendable, Hashable {
     /// Every item, in URL order (names may repeat).
     public let items: [Item]
 
+    /// Creates a query from already-decoded items, in URL order.
     public init(items: [Item] = []) {
         self.items = items
     }

@@ -44,6 +44,7 @@ public struct Router<Destination>: Sendable {
 
     private var routes: [Route] = []
 
+    /// A router with no routes; every URL fails with ``RouteError`` until routes are registered.
     public init() {}
 
     /// The registered patterns, in registration order.

@@ -39,6 +39,7 @@ public enum GPXError: Error, Hashable, Sendable, CustomStringConvertible {
     /// one before it.
     case nonIncreasingTime(point: GPXPointReference, time: Date, previous: Date)
 
+    /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "cannot read \(path): \(reason)"
@@ -65,11 +66,13 @@ public struct GPXPointReference: Hashable, Sendable, CustomStringConvertible {
     /// 1-based line of the point's start tag.
     public var line: Int
 
+    /// Creates a reference; `index` is 0-based among points of `kind`, `line` is 1-based.
     public init(kind: GPXTrack.PointKind, index: Int, line: Int) {
         self.kind = kind
         self.index = index
         self.line = line
     }
 
+    /// The element, index and line, e.g. `trkpt #3 (line 12)`.
     public var description: String { "\(kind.rawValue) #\(index) (line \(line))" }
 }

@@ -38,6 +38,7 @@ public struct GPXTrack: Hashable, Sendable {
         /// Where the point is in the document.
         public var reference: GPXPointReference
 
+        /// Creates a point; `elevation` is metres above mean sea level. `coordinate` should be valid (not checked).
         public init(coordinate: LocationCoordinate, elevation: Double? = nil, time: Date? = nil, reference: GPXPointReference) {
             self.coordinate = coordinate
             self.elevation = elevation

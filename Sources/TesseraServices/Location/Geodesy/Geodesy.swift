@@ -76,6 +76,7 @@ public struct GeodesicSolution: Hashable, Sendable {
     /// Degrees clockwise from true north at the end, in the direction of travel, [0°, 360°).
     public var finalBearing: Double
 
+    /// Creates a solution from a distance in metres and bearings in degrees clockwise from true north.
     public init(distance: Double, initialBearing: Double, finalBearing: Double) {
         self.distance = distance
         self.initialBearing = initialBearing

@@ -49,6 +49,7 @@ public struct ParkingDirections: Hashable, Sendable {
     /// Initial bearing towards the spot, degrees clockwise from true north, [0°, 360°).
     public var bearing: Double
 
+    /// Creates directions from a distance in metres and a bearing in degrees clockwise from true north.
     public init(distance: Double, bearing: Double) {
         self.distance = distance
         self.bearing = bearing

@@ -32,24 +32,31 @@ public final class FixedLocationProvider: LocationProvider {
         feed = LocationFeed(authorization: authorization, requestHandler: requestHandler)
     }
 
+    /// Whether the app may use location now; see ``LocationProvider/authorization``.
     public var authorization: ServiceAuthorization { feed.authorization }
 
+    /// Asks `requestHandler` once when `.notDetermined`; otherwise returns the current status.
     public func requestAuthorization() async -> ServiceAuthorization {
         await feed.requestAuthorization()
     }
 
+    /// A new subscription to the fixes; read it before ``startUpdatingLocation()`` to miss none.
     public var updates: LocationUpdates { LocationUpdates(subscription: feed.subscribe()) }
 
+    /// The most recent fix delivered, or `nil` before the first; kept after stopping.
     public var location: Location? { feed.latest }
 
     /// Whether the provider is running.
     public var isUpdatingLocation: Bool { feed.isRunning }
 
+    /// Delivers the location once and keeps running; does nothing when already running. Without
+    /// authorization, ends subscriptions with ``LocationError/notAuthorized(_:)`` and stays stopped.
     public func startUpdatingLocation() {
         guard feed.start() else { return }
         feed.deliver(fixed.withLock { $0 })
     }
 
+    /// Stops and finishes every current subscription; does nothing when stopped.
     public func stopUpdatingLocation() {
         feed.stop()
     }

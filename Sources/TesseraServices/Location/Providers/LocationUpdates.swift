@@ -6,11 +6,14 @@
 /// sequence unsubscribes itself). Fixes not yet consumed are buffered without limit, so a consumer
 /// that falls behind sees every fix late rather than losing any.
 public struct LocationUpdates: AsyncSequence, Sendable {
+    /// Each element is one fix.
     public typealias Element = Location
+    /// Iteration throws only ``LocationError``.
     public typealias Failure = LocationError
 
     let subscription: LocationSubscription
 
+    /// Returns the iterator over this subscription; iterate only once.
     public func makeAsyncIterator() -> Iterator {
         Iterator(subscription: subscription)
     }
@@ -27,6 +30,7 @@ public struct LocationUpdates: AsyncSequence, Sendable {
             try await subscription.next().get()
         }
 
+        /// The next fix, as ``next()``, on the caller's actor.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(LocationError) -> Location? {
             try await subscription.next().get()
         }

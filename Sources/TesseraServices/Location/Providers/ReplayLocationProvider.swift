@@ -55,6 +55,7 @@ public final class ReplayLocationProvider: LocationProvider {
     public let track: GPXTrack
     /// How much faster than ``pacing`` the track plays; 1 is real time.
     public let speedFactor: Double
+    /// How the time between points is chosen: recorded times or a fixed interval.
     public let pacing: Pacing
     /// The clock deadlines and timestamps come from.
     public let clock: WallClock
@@ -107,14 +108,18 @@ public final class ReplayLocationProvider: LocationProvider {
                       horizontalAccuracy: horizontalAccuracy, authorization: authorization, requestHandler: requestHandler)
     }
 
+    /// Whether the app may use location now; see ``LocationProvider/authorization``.
     public var authorization: ServiceAuthorization { feed.authorization }
 
+    /// Asks `requestHandler` once when `.notDetermined`; otherwise returns the current status.
     public func requestAuthorization() async -> ServiceAuthorization {
         await feed.requestAuthorization()
     }
 
+    /// A new subscription to the fixes; read it before ``startUpdatingLocation()`` to miss none.
     public var updates: LocationUpdates { LocationUpdates(subscription: feed.subscribe()) }
 
+    /// The most recent fix delivered, or `nil` before the first; kept after stopping.
     public var location: Location? { feed.latest }
 
     /// Whether a replay is in progress.
@@ -123,6 +128,8 @@ public final class ReplayLocationProvider: LocationProvider {
     /// How many points the current (or last) replay has delivered.
     public var deliveredCount: Int { playback.withLock { $0.deliveredCount } }
 
+    /// Starts a replay from the first point, delivering it at once; does nothing when already running.
+    /// Without authorization, ends subscriptions with ``LocationError/notAuthorized(_:)`` and stays stopped.
     public func startUpdatingLocation() {
         guard feed.start() else { return }
         let start = clock.timerClock.now
@@ -134,6 +141,7 @@ public final class ReplayLocationProvider: LocationProvider {
         deliverStep(0, run: run)
     }
 
+    /// Cancels the pending point and finishes every current subscription; does nothing when stopped.
     public func stopUpdatingLocation() {
         let pending: (any Cancellable)? = playback.withLock { playback in
             playback.run += 1  // a callback already on its way sees a stale run and does nothing

@@ -14,7 +14,9 @@
 /// }
 /// ```
 public struct RegionMonitor<Locations: AsyncSequence>: AsyncSequence where Locations.Element == Location {
+    /// Each element is one boundary crossing.
     public typealias Element = RegionEvent
+    /// Iteration rethrows the fixes' errors.
     public typealias Failure = Locations.Failure
 
     private let locations: Locations
@@ -26,6 +28,7 @@ public struct RegionMonitor<Locations: AsyncSequence>: AsyncSequence where Locat
         tracker = RegionTracker(regions: regions, reportsInitialEntry: reportsInitialEntry)
     }
 
+    /// Returns an iterator that starts from this monitor's regions with no state yet.
     public func makeAsyncIterator() -> Iterator {
         Iterator(base: locations.makeAsyncIterator(), tracker: tracker)
     }
@@ -42,6 +45,8 @@ public struct RegionMonitor<Locations: AsyncSequence>: AsyncSequence where Locat
             self.tracker = tracker
         }
 
+        /// The next region event, on the caller's actor; `nil` once the fixes end.
+        /// - Throws: the error of the underlying fixes.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(Locations.Failure) -> RegionEvent? {
             while pending.isEmpty {
                 guard let location = try await base.next(isolation: actor) else { return nil }
@@ -50,6 +55,8 @@ public struct RegionMonitor<Locations: AsyncSequence>: AsyncSequence where Locat
             return pending.removeFirst()
         }
 
+        /// The next region event; `nil` once the fixes end.
+        /// - Throws: the error of the underlying fixes.
         public mutating func next() async throws(Locations.Failure) -> RegionEvent? {
             try await next(isolation: nil)
         }

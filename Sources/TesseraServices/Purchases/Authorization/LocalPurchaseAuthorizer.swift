@@ -16,6 +16,7 @@ public final class LocalPurchaseAuthorizer: PurchaseAuthorizer {
     /// Every request received, oldest first.
     public private(set) var requests: [PurchaseRequest] = []
 
+    /// An authorizer that approves every purchase unless one of the testing switches is on. Main actor.
     public init(isAskToBuyEnabled: Bool = false, isFailTransactionsEnabled: Bool = false) {
         self.isAskToBuyEnabled = isAskToBuyEnabled
         self.isFailTransactionsEnabled = isFailTransactionsEnabled
@@ -26,6 +27,8 @@ public final class LocalPurchaseAuthorizer: PurchaseAuthorizer {
         self.init(isAskToBuyEnabled: catalog.isAskToBuyEnabled, isFailTransactionsEnabled: catalog.isFailTransactionsEnabled)
     }
 
+    /// Records `request`, then fails it with ``PurchaseError/FailureReason/paymentDeclined`` when failing
+    /// transactions is on, defers it when Ask to Buy is on, and approves it otherwise. Never suspends.
     public func authorize(_ request: PurchaseRequest) async -> PurchaseDecision {
         requests.append(request)
         if isFailTransactionsEnabled { return .fail(.paymentDeclined) }

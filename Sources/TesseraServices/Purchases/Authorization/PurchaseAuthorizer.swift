@@ -21,7 +21,9 @@ public protocol PurchaseAuthorizer: AnyObject {
 
 /// What the payment sheet is asked to confirm.
 public struct PurchaseRequest: Sendable, Hashable {
+    /// The product being bought.
     public let product: Product
+    /// How many units, ≥ 1 (exactly 1 unless the product is consumable).
     public let quantity: Int
     /// The introductory offer that applies (the user never subscribed to the product's group), if any.
     public let introductoryOffer: SubscriptionOffer?
@@ -29,6 +31,7 @@ public struct PurchaseRequest: Sendable, Hashable {
     /// quantity, in the catalog's currency.
     public let price: Decimal
 
+    /// Creates a request; `price` is in the catalog's currency. Nothing is checked.
     public init(product: Product, quantity: Int, introductoryOffer: SubscriptionOffer?, price: Decimal) {
         self.product = product
         self.quantity = quantity

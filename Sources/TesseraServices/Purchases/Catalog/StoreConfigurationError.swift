@@ -42,6 +42,7 @@ public enum StoreConfigurationError: Error, Equatable, Hashable, Sendable {
 }
 
 extension StoreConfigurationError: CustomStringConvertible {
+    /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
         case let .unreadableFile(path, reason): "cannot read \(path): \(reason)"

@@ -31,6 +31,8 @@ public struct Product: Sendable, Hashable, Identifiable {
     /// Whether Family Sharing applies (`familyShareable` in the file; `false` when absent).
     public let isFamilyShareable: Bool
 
+    /// Creates a product; `price` is one unit in the storefront's currency. Nothing is checked
+    /// (identifier uniqueness is the ``ProductCatalog``'s job).
     public init(id: String, referenceName: String, displayName: String, description: String, price: Decimal,
                 displayPrice: String, type: ProductType, isFamilyShareable: Bool = false) {
         self.id = id

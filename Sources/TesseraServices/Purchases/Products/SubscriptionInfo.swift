@@ -18,6 +18,7 @@ public struct SubscriptionInfo: Sendable, Hashable {
     /// The offer new subscribers of the group get first, if any (`introductoryOffer`).
     public let introductoryOffer: SubscriptionOffer?
 
+    /// Creates subscription details; `groupLevel` is 1 for the highest level (not checked).
     public init(groupID: String, groupName: String, groupLevel: Int, period: SubscriptionPeriod,
                 introductoryOffer: SubscriptionOffer? = nil) {
         self.groupID = groupID
@@ -44,6 +45,7 @@ public struct SubscriptionOffer: Sendable, Hashable {
         case payUpFront
     }
 
+    /// Free trial, pay as you go, or pay up front.
     public let paymentMode: PaymentMode
     /// The length of each billed period of the offer.
     public let period: SubscriptionPeriod
@@ -54,6 +56,8 @@ public struct SubscriptionOffer: Sendable, Hashable {
     /// ``price`` formatted as currency.
     public let displayPrice: String
 
+    /// Creates an offer; `price` is per period in the storefront's currency.
+    /// - Precondition: `periodCount >= 1`.
     public init(paymentMode: PaymentMode, period: SubscriptionPeriod, periodCount: Int, price: Decimal, displayPrice: String) {
         precondition(periodCount >= 1, "an offer lasts at least one period, got \(periodCount)")
         self.paymentMode = paymentMode

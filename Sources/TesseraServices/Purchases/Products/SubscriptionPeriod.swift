@@ -33,6 +33,7 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
 
     /// How many units (at least 1).
     public let value: Int
+    /// Days, weeks, months or years.
     public let unit: Unit
 
     /// The largest `value` accepted, so that date arithmetic cannot overflow (ten thousand units).
@@ -63,6 +64,7 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
     /// The ISO 8601 form, `P1M`.
     public var iso8601: String { "P\(value)\(unit.designator)" }
 
+    /// The ISO 8601 form, `P1M`; same as ``iso8601``.
     public var description: String { iso8601 }
 
     /// The date `count` periods after `start`, computed in one step from `start` (not period by
@@ -87,6 +89,8 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
     }
 
     // Encoded as its ISO 8601 string.
+    /// Decodes the ISO 8601 string form.
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not a period ``init(iso8601:)`` accepts.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -96,6 +100,7 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
         self = period
     }
 
+    /// Encodes the ISO 8601 string form, `"P1M"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso8601)

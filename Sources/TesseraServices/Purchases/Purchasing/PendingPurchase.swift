@@ -10,10 +10,13 @@ public import Foundation
 public struct PendingPurchase: Sendable, Hashable, Identifiable {
     /// Unique among pending purchases of one store (starts at 1).
     public let id: Int64
+    /// The identifier of the product asked for.
     public let productID: String
+    /// How many units were asked for, ≥ 1.
     public let quantity: Int
     /// When the user asked to buy.
     public let requestDate: Date
+    /// What the purchase waits for: Ask to Buy approval or a payment confirmation.
     public let reason: Reason
 
     /// What the purchase waits for.
@@ -25,6 +28,7 @@ public struct PendingPurchase: Sendable, Hashable, Identifiable {
         case paymentConfirmation
     }
 
+    /// Creates a pending purchase record. Nothing is checked; the ``PurchaseStore`` assigns `id`.
     public init(id: Int64, productID: String, quantity: Int, requestDate: Date, reason: Reason) {
         self.id = id
         self.productID = productID

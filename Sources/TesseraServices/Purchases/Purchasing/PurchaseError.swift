@@ -34,6 +34,7 @@ public enum PurchaseError: Error, Sendable, Hashable {
 }
 
 extension PurchaseError: CustomStringConvertible {
+    /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
         case let .productUnavailable(id): "product \(id) is not available"

@@ -19,7 +19,9 @@ public struct Transaction: Sendable, Hashable, Identifiable {
     public let id: Int64
     /// The id of the first transaction of this purchase: a subscription's renewals share it.
     public let originalID: Int64
+    /// The identifier of the product bought.
     public let productID: String
+    /// Consumable, non-consumable or auto-renewable subscription; decides ``grantsEntitlement(at:)``.
     public let productType: ProductKind
     /// The subscription group, for subscriptions.
     public let subscriptionGroupID: String?
@@ -58,6 +60,8 @@ public struct Transaction: Sendable, Hashable, Identifiable {
         case other
     }
 
+    /// Creates a transaction record; `price` is in the catalog's currency. Nothing is checked; the
+    /// ``PurchaseStore`` assigns ids and dates.
     public init(id: Int64, originalID: Int64, productID: String, productType: ProductKind, subscriptionGroupID: String? = nil,
                 purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil, purchasedQuantity: Int = 1,
                 price: Decimal, offerType: OfferType? = nil, revocationDate: Date? = nil,

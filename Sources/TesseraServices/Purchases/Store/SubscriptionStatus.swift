@@ -17,6 +17,7 @@ public struct SubscriptionStatus: Sendable, Hashable {
         case revoked
     }
 
+    /// Subscribed, expired or revoked.
     public let state: State
     /// The transaction of the current (or last) period.
     public let transaction: Transaction
@@ -25,6 +26,7 @@ public struct SubscriptionStatus: Sendable, Hashable {
     /// The product the next period renews.
     public let autoRenewProductID: String
 
+    /// Creates a status. Nothing is checked.
     public init(state: State, transaction: Transaction, willAutoRenew: Bool, autoRenewProductID: String) {
         self.state = state
         self.transaction = transaction
