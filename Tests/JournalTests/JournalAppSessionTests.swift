@@ -80,6 +80,17 @@ import TesseraTesting
         #expect(home.model.sections.flatMap(\.entries).filter { $0.title == DemoSession.newEntryTitle }.count == 2)
     }
 
+    @Test func startingFreshRefusesToEraseADirectoryHoldingFilesTheJournalDidNotWrite() async throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let thesis = data.appendingPathComponent("thesis.txt")
+        try Data("keep me".utf8).write(to: thesis)
+        let session = DemoSession(outputDirectory: output, dataDirectory: data)
+        await #expect(throws: DemoSessionError.self) { try await session.run() }
+        #expect(try Data(contentsOf: thesis) == Data("keep me".utf8))
+        #expect(session.steps.isEmpty)
+    }
+
     @Test func aDataDirectoryThatIsNotAJournalIsATypedBootError() async throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
