@@ -1,5 +1,6 @@
 import Foundation
 import CSDL2
+import TesseraCore
 import TesseraUI
 
 extension WindowHost {
@@ -101,9 +102,6 @@ extension WindowHost {
     /// A duration as whole milliseconds for SDL, rounded up so a short wait does not become a
     /// poll, clamped to SDL's `Int32`.
     nonisolated static func milliseconds(_ duration: Duration) -> Int32 {
-        guard duration > .zero else { return 0 }
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: milliseconds)
+        Int32(clamping: duration.millisecondsRoundedUp)
     }
 }

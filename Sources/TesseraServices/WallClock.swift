@@ -41,10 +41,3 @@ public struct WallClock: Sendable {
     }
 }
 
-extension Duration {
-    /// Seconds as a `TimeInterval`.
-    var timeInterval: TimeInterval {
-        let parts = components
-        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TesseraCore
 
 /// The loop behind ``FileWatcher``, run on its own thread: waits in `poll(2)` for inotify events or
 /// the wake-up descriptor, gathers events by file name, and yields a batch once `debounce` passes
@@ -81,7 +82,6 @@ struct InotifyReader: Sendable {
         guard let deadline else { return -1 }
         let left = deadline - .now
         guard left > .zero else { return 0 }
-        let (seconds, attoseconds) = left.components
-        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        return Int32(clamping: left.millisecondsRoundedUp)
     }
 }

@@ -104,12 +104,12 @@ public final class Animator {
                 continue
             }
             let elapsed = now - group.start - group.delay
-            let fraction = group.duration <= .zero ? 1 : max(0, Self.seconds(elapsed) / Self.seconds(group.duration))
+            let fraction = group.duration <= .zero ? 1 : max(0, elapsed.timeInterval / group.duration.timeInterval)
             if fraction >= 1 {
                 view.presentation.clear(track.property)
                 finished.append(index)
             } else {
-                let progress = group.curve.progress(atFraction: fraction, duration: Self.seconds(group.duration))
+                let progress = group.curve.progress(atFraction: fraction, duration: group.duration.timeInterval)
                 view.presentation.set(track.from.interpolated(to: track.to, progress: progress))
             }
             view.setNeedsDisplay()
@@ -132,9 +132,5 @@ public final class Animator {
             groups[groupID] = nil
             group.completion?(!group.interrupted)
         }
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

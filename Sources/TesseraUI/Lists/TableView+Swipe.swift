@@ -127,7 +127,7 @@ extension TableView {
         let begin = clock.now
         var timer: ClockTimerBox? = ClockTimerBox()
         timer?.timer = clock.repeatingTimer(every: .seconds(1) / Animator.framesPerSecond, catchUp: .coalesce) { _ in
-            let fraction = min(1, Animator.seconds(clock.now - begin) / 0.25)
+            let fraction = min(1, (clock.now - begin).timeInterval / 0.25)
             let p = CGFloat(AnimationCurve.easeOut.progress(atFraction: fraction, duration: 0.25))
             cell.swipeOffset = start + (offset - start) * p
             if fraction >= 1 {

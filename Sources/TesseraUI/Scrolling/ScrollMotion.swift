@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Content moving on its own: an animated scroll, or a fling decelerating (and springing back
 /// inside the edges).
@@ -17,13 +18,13 @@ enum ScrollMotion {
     func step(now: Duration, offset: CGPoint, scrollView: ScrollView) -> (CGPoint, ScrollMotion?) {
         switch self {
         case .animated(let from, let to, let start, let duration):
-            let fraction = Animator.seconds(now - start) / max(Animator.seconds(duration), 0.001)
+            let fraction = (now - start).timeInterval / max(duration.timeInterval, 0.001)
             if fraction >= 1 { return (to, nil) }
-            let p = CGFloat(AnimationCurve.easeOut.progress(atFraction: fraction, duration: Animator.seconds(duration)))
+            let p = CGFloat(AnimationCurve.easeOut.progress(atFraction: fraction, duration: duration.timeInterval))
             return (CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p), self)
 
         case .decelerating(let velocity, let last):
-            let milliseconds = Animator.seconds(now - last) * 1000
+            let milliseconds = (now - last).timeInterval * 1000
             let decay = pow(scrollView.decelerationRate, milliseconds)
             // Distance travelled while the velocity decays geometrically over the interval.
             let factor = abs(log(scrollView.decelerationRate)) > 0
@@ -43,7 +44,7 @@ enum ScrollMotion {
             return (next, .decelerating(velocity: newVelocity, last: now))
 
         case .springingBack(let from, let to, let start):
-            let fraction = Animator.seconds(now - start) / Animator.seconds(Self.springBackDuration)
+            let fraction = (now - start).timeInterval / Self.springBackDuration.timeInterval
             if fraction >= 1 { return (to, nil) }
             let p = CGFloat(AnimationCurve.easeOut.progress(atFraction: fraction, duration: 0.4))
             return (CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p), self)

@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 
 /// Recognises a drag (`UIPanGestureRecognizer`): `began` once the touch moves `minimumDistance`
 /// points, `changed` on every move, `ended` when lifted.
@@ -23,8 +24,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard let touch = touches.first, let start else { return }
         lastTouch = touch
         if let previous {
-            let seconds = Double((touch.timestamp - previous.time).components.attoseconds) / 1e18
-                + Double((touch.timestamp - previous.time).components.seconds)
+            let seconds = (touch.timestamp - previous.time).timeInterval
             if seconds > 0 {
                 lastVelocity = CGPoint(
                     x: (touch.locationInWindow.x - previous.location.x) / seconds,
