@@ -77,11 +77,11 @@ final class JournalScriptedAuthorizer: PurchaseAuthorizer {
     }
 }
 
-/// Polls `condition` every 10 ms until it holds or 60 s pass. The deadline is generous because the
+/// Polls `condition` every 10 ms until it holds or 300 s pass. The deadline is generous because the
 /// full suite keeps the main actor busy; tests assert on the values reached, never on the time.
 @MainActor
 func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(60)
+    let deadline = ContinuousClock.now + .seconds(300)
     while !condition() {
         guard ContinuousClock.now < deadline else { return condition() }
         try? await Task.sleep(for: .milliseconds(10))

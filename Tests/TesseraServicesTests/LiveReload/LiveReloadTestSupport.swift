@@ -38,12 +38,12 @@ func saveInPlace(_ text: String, to url: URL) throws {
     try handle.close()
 }
 
-/// Polls `condition` every 10 ms until it holds or 60 s pass (inotify delivers in real time, so these
+/// Polls `condition` every 10 ms until it holds or 300 s pass (inotify delivers in real time, so these
 /// tests wait for real; they assert on the values reached, never on how long it took). The limit is
 /// generous because the whole suite shares the main actor: snapshot tests can hold it for seconds.
 @MainActor
 func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(60)
+    let deadline = ContinuousClock.now + .seconds(300)
     while !condition() {
         guard ContinuousClock.now < deadline else { return condition() }
         try? await Task.sleep(for: .milliseconds(10))
