@@ -38,6 +38,12 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
     }
 
+    /// Left or right (of the item or its margins): the horizontal edges that ignore the layout
+    /// direction, which must not be related to leading or trailing.
+    var isAbsoluteHorizontal: Bool {
+        self == .left || self == .right || self == .leftMargin || self == .rightMargin
+    }
+
     /// True for the attributes that live on the layout margins guide.
     public var isMargin: Bool {
         switch self {

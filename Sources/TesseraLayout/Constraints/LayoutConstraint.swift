@@ -133,10 +133,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             precondition(
                 attribute.axis == secondAttribute.axis || (attribute.isDimension && secondAttribute.isDimension),
                 "Cannot relate \(attribute) to \(secondAttribute): they are on different axes")
-            let absolute: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
             precondition(
-                !(attribute.isDirectional && absolute.contains(secondAttribute))
-                    && !(secondAttribute.isDirectional && absolute.contains(attribute)),
+                !(attribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
+                    && !(secondAttribute.isDirectional && attribute.isAbsoluteHorizontal),
                 "Cannot relate \(attribute) to \(secondAttribute): leading/trailing and left/right do not mix")
         } else {
             precondition(
@@ -155,6 +154,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         self.line = line
     }
 
+    /// Whether an attribute is leading or trailing, so the layout direction places the constraint.
+    var isDirectional: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
+
     /// Whether the constraint takes part in layout. Activating it hands it to the engine of the tree
     /// its items share; deactivating removes it.
     /// - Precondition: when activating, both items are in the same view tree (a guide counts as part
@@ -164,13 +166,22 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         set {
             precondition(kind == .user, "\(self) is managed by the layout engine")
             guard newValue != isActive else { return }
-            if newValue { LayoutEngine.activate(self) } else { LayoutEngine.deactivate(self) }
+            if newValue {
+                var context = ActivationContext()
+                LayoutEngine.activate(self, in: &context)
+            } else {
+                LayoutEngine.deactivate(self)
+            }
         }
     }
 
     /// Activates constraints in order (`NSLayoutConstraint.activate`).
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        var context = ActivationContext()
+        for constraint in constraints where !constraint.isActive {
+            precondition(constraint.kind == .user, "\(constraint) is managed by the layout engine")
+            LayoutEngine.activate(constraint, in: &context)
+        }
     }
 
     /// Deactivates constraints (`NSLayoutConstraint.deactivate`).

@@ -1,14 +1,16 @@
 import Foundation
 
-/// One optional content-size constraint (compression resistance `size >= intrinsic`, or hugging
-/// `size <= intrinsic`) kept as a bare solver constraint: a label has four, so the engine does not
-/// make a `LayoutConstraint` object for each. (Required ones — priority 1000 — are made as
-/// `LayoutConstraint`s instead, since only required constraints take part in conflicts.)
+/// The optional content-size constraints of one axis (compression resistance `size >= intrinsic`,
+/// hugging `size <= intrinsic`) kept as one bare solver constraint: a label has four, so the engine
+/// does not make a `LayoutConstraint` object for each, and when both are optional they share one
+/// two-sided solver row. (Required ones — priority 1000 — are made as `LayoutConstraint`s instead,
+/// since only required constraints take part in conflicts.)
 struct ContentSizeRecord {
     let axis: LayoutAxis
-    /// `.greaterThanOrEqual` for compression resistance, `.lessThanOrEqual` for hugging.
-    let relation: LayoutRelation
-    let priority: LayoutPriority
+    /// The optional compression resistance held, if any.
+    let compressionResistance: LayoutPriority?
+    /// The optional hugging held, if any.
+    let hugging: LayoutPriority?
     let solverConstraint: Constraint
     let sequence: Int
 }
@@ -28,27 +30,38 @@ extension LayoutEngine {
             let metric = axis == .horizontal ? size.width : size.height
             guard metric >= 0 else { continue }
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            let variable = axis == .horizontal ? node.width : node.height
+            let compressionPriority = view.contentCompressionResistancePriority(for: axis)
+            let huggingPriority = view.contentHuggingPriority(for: axis)
             for (relation, priority) in [
-                (LayoutRelation.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)),
-                (.lessThanOrEqual, view.contentHuggingPriority(for: axis)),
-            ] where priority.rawValue > 0 {
-                if priority.isRequired {
-                    let constraint = system(.contentSize, view, attribute, relation, nil, .notAnAttribute, metric)
-                    registration.contentSizeConstraints.append(constraint)
-                    install(constraint, breakingOthers: true)
-                    continue
-                }
-                let solverConstraint = Constraint(
-                    Expression([Term(variable)], constant: -Double(metric)),
-                    relation == .greaterThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual,
-                    strength: priority.strength)
-                // Optional constraints never make a system unsatisfiable, so adding cannot fail.
-                try? solver.add(solverConstraint)
-                registration.contentSizeRecords.append(ContentSizeRecord(
-                    axis: axis, relation: relation, priority: priority, solverConstraint: solverConstraint,
-                    sequence: nextSequence()))
+                (LayoutRelation.greaterThanOrEqual, compressionPriority), (.lessThanOrEqual, huggingPriority),
+            ] where priority.isRequired {
+                let constraint = system(.contentSize, view, attribute, relation, nil, .notAnAttribute, metric)
+                registration.contentSizeConstraints.append(constraint)
+                install(constraint, breakingOthers: true)
             }
+            func optional(_ priority: LayoutPriority) -> LayoutPriority? {
+                priority.isRequired || priority.rawValue <= 0 ? nil : priority
+            }
+            let compression = optional(compressionPriority), hugging = optional(huggingPriority)
+            let dimension = Expression(
+                [Term(axis == .horizontal ? node.width : node.height)], constant: -Double(metric))
+            let solverConstraint: Constraint
+            switch (compression, hugging) {
+            case let (compression?, hugging?):
+                solverConstraint = Constraint(
+                    dimension, equalWithStrengthBelow: compression.strength, above: hugging.strength)
+            case let (compression?, nil):
+                solverConstraint = Constraint(dimension, .greaterThanOrEqual, strength: compression.strength)
+            case let (nil, hugging?):
+                solverConstraint = Constraint(dimension, .lessThanOrEqual, strength: hugging.strength)
+            case (nil, nil):
+                continue
+            }
+            // Optional constraints never make a system unsatisfiable, so adding cannot fail.
+            try? solver.add(solverConstraint)
+            registration.contentSizeRecords.append(ContentSizeRecord(
+                axis: axis, compressionResistance: compression, hugging: hugging,
+                solverConstraint: solverConstraint, sequence: nextSequence()))
         }
         markNeedsSolve()
     }
@@ -76,18 +89,26 @@ extension LayoutEngine {
         markNeedsSolve()
     }
 
-    /// The optional content-size constraints as `LayoutConstraint`s, for diagnostics.
+    /// The optional content-size constraints as `LayoutConstraint`s, for diagnostics (the hugging
+    /// and compression resistance of one axis share their solver constraint).
     func describeContentSize(_ registration: Registration) -> [(LayoutConstraint, Constraint)] {
         guard let view = registration.view else { return [] }
-        return registration.contentSizeRecords.map { record in
-            let size = registration.intrinsicSize
-            let constraint = LayoutConstraint(
-                kind: .contentSize, item: view, attribute: record.axis == .horizontal ? .width : .height,
-                relatedBy: record.relation, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
-                constant: record.axis == .horizontal ? size.width : size.height, file: "", line: 0)
-            constraint.priority = record.priority
-            constraint.sequence = record.sequence
-            return (constraint, record.solverConstraint)
+        let size = registration.intrinsicSize
+        var result: [(LayoutConstraint, Constraint)] = []
+        for record in registration.contentSizeRecords {
+            for (relation, priority) in [
+                (LayoutRelation.greaterThanOrEqual, record.compressionResistance), (.lessThanOrEqual, record.hugging),
+            ] {
+                guard let priority else { continue }
+                let constraint = LayoutConstraint(
+                    kind: .contentSize, item: view, attribute: record.axis == .horizontal ? .width : .height,
+                    relatedBy: relation, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                    constant: record.axis == .horizontal ? size.width : size.height, file: "", line: 0)
+                constraint.priority = priority
+                constraint.sequence = record.sequence
+                result.append((constraint, record.solverConstraint))
+            }
         }
+        return result
     }
 }

@@ -80,8 +80,7 @@ extension LayoutEngine {
         guard let first = constraint.firstItem else { return nil }
         // In right-to-left layouts a constraint using leading/trailing is written along a mirrored x
         // axis (x' = −x), so `a.leading == b.leading + 16` puts a 16 pt inside b's right edge.
-        let mirrored = direction == .rightToLeft
-            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+        let mirrored = direction == .rightToLeft && constraint.isDirectional
         func sign(_ attribute: LayoutAttribute) -> Double {
             mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -1 : 1
         }
@@ -157,9 +156,7 @@ extension LayoutEngine {
             copySolverConstraints[ObjectIdentifier(constraint)] = solverConstraint
         }
         if constraint.kind == .user {
-            if constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
-                directionalConstraints[ObjectIdentifier(constraint)] = constraint
-            }
+            if constraint.isDirectional { directionalConstraintCount += 1 }
             trackBaselines(of: constraint, installed: true)
         }
         markNeedsSolve()
@@ -174,8 +171,10 @@ extension LayoutEngine {
             copySolverConstraints.removeValue(forKey: ObjectIdentifier(constraint))
         }
         try? solver.remove(solverConstraint)
-        directionalConstraints.removeValue(forKey: ObjectIdentifier(constraint))
-        trackBaselines(of: constraint, installed: false)
+        if constraint.kind == .user {
+            if constraint.isDirectional { directionalConstraintCount -= 1 }
+            trackBaselines(of: constraint, installed: false)
+        }
         if mode == .tree, constraint.state == .installed { constraint.state = .pending }
         markNeedsSolve()
     }

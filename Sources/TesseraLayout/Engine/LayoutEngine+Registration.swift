@@ -56,7 +56,7 @@ final class Registration {
     init(node: LayoutNode, item: any LayoutItem, engine: LayoutEngine) {
         self.node = node
         self.item = item
-        view = item as? any ViewLayoutItem
+        view = node.view
         self.engine = engine
     }
 }
@@ -77,7 +77,7 @@ extension LayoutEngine {
         registration.index = registrationOrder.count
         registrationOrder.append(registration)
 
-        if let view = item as? any ViewLayoutItem {
+        if let view = registration.view {
             if view !== root, let parent = view.parentLayoutView {
                 registration.parent = register(parent)
             }

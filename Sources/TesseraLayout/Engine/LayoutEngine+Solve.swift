@@ -152,7 +152,16 @@ extension LayoutEngine {
     private func syncDirection() {
         guard let current = root?.traitCollection.layoutDirection, current != direction else { return }
         direction = current
-        let constraints = directionalConstraints.values.sorted { $0.sequence < $1.sequence }
+        guard directionalConstraintCount > 0 else { return }
+        var seen = Set<ObjectIdentifier>()
+        var constraints: [LayoutConstraint] = []
+        for registration in registrationOrder {
+            for constraint in registration.node.constraints
+            where constraint.isDirectional && isInstalled(constraint) && seen.insert(ObjectIdentifier(constraint)).inserted {
+                constraints.append(constraint)
+            }
+        }
+        constraints.sort { $0.sequence < $1.sequence }
         for constraint in constraints {
             uninstall(constraint)
             install(constraint, breakingOthers: true)

@@ -54,8 +54,8 @@ public final class LayoutEngine {
     var pending: [LayoutConstraint] = []
     /// Throwaway engines' solver copies of the constraints they share with the tree, by constraint.
     var copySolverConstraints: [ObjectIdentifier: Constraint] = [:]
-    /// Installed constraints whose attributes depend on the layout direction.
-    var directionalConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// How many installed constraints use leading/trailing (re-resolved when the direction changes).
+    var directionalConstraintCount = 0
     /// Registrations whose frame or intrinsic size changed since the last solve.
     var dirtyRegistrations: [Registration] = []
     /// Items that asked for `updateConstraints()` before the next solve.
@@ -102,6 +102,25 @@ public final class LayoutEngine {
     }
 }
 
+/// What one batch of activations remembers: the root above the last parent walked, since the
+/// constraints of a batch mostly relate the items of one container (the view tree does not change
+/// during a batch).
+@MainActor
+struct ActivationContext {
+    private var lastParent: (any ViewLayoutItem)?
+    private var lastRoot: (any ViewLayoutItem)?
+
+    /// The root of `item`'s tree; `parent` is the item's `parentLayoutView`.
+    mutating func root(of item: any LayoutItem, parent: (any ViewLayoutItem)?) -> any ViewLayoutItem {
+        guard let parent else { return LayoutEngine.rootItem(of: item) }
+        if let lastParent, let lastRoot, lastParent === parent { return lastRoot }
+        let root = LayoutEngine.rootItem(of: parent)
+        lastParent = parent
+        lastRoot = root
+        return root
+    }
+}
+
 /// A weak reference to a node, for lists the engine keeps without owning their items.
 struct WeakNode {
     weak var node: LayoutNode?
@@ -113,14 +132,13 @@ extension LayoutEngine {
     /// The root of the tree `item` is in (a guide is in its owning view's tree).
     /// - Precondition: a guide has been added to a view.
     static func rootItem(of item: any LayoutItem) -> any ViewLayoutItem {
-        var current: any ViewLayoutItem
-        if let view = item as? any ViewLayoutItem {
-            current = view
-        } else {
-            guard let owner = item.parentLayoutView else {
+        // A view's parent is its superview, a guide's its owning view: walking parents needs no cast
+        // (a protocol cast costs more than the walk) unless the item has none.
+        guard var current = item.parentLayoutView else {
+            guard let view = item as? any ViewLayoutItem else {
                 preconditionFailure("\(item.layoutDebugName) is not in a view: add the guide with addLayoutGuide(_:) first")
             }
-            current = owner
+            return view
         }
         while let parent = current.parentLayoutView { current = parent }
         return current
@@ -142,16 +160,16 @@ extension LayoutEngine {
 
     // MARK: Activation
 
-    static func activate(_ constraint: LayoutConstraint) {
+    static func activate(_ constraint: LayoutConstraint, in context: inout ActivationContext) {
         guard let first = constraint.firstItem else {
             preconditionFailure("Cannot activate \(constraint): its first item was released")
         }
-        let root = rootItem(of: first)
+        let parent = first.parentLayoutView
+        let root = context.root(of: first, parent: parent)
         if let second = constraint.secondItem {
             // Most constraints relate a view to its superview or a sibling: skip the second walk then.
-            let parent = first.parentLayoutView
             let otherRoot = second === parent || (parent != nil && second.parentLayoutView === parent)
-                ? root : rootItem(of: second)
+                ? root : context.root(of: second, parent: second.parentLayoutView)
             precondition(
                 root === otherRoot,
                 "Unable to activate \(constraint): \(first.layoutDebugName) and \(second.layoutDebugName) have no "

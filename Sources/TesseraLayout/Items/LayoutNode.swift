@@ -14,6 +14,8 @@ import TesseraGraphics
 public final class LayoutNode {
     /// The item this node belongs to (the item owns the node).
     weak var item: (any LayoutItem)?
+    /// The item as a view; nil for a guide. Kept so the engine never needs a protocol cast.
+    weak var view: (any ViewLayoutItem)?
 
     let left = Variable()
     let top = Variable()
@@ -55,9 +57,16 @@ public final class LayoutNode {
     /// `setNeedsUpdateConstraints()` when the item is hidden or shown.
     public weak var arrangingStack: LayoutNode?
 
-    /// Creates the node of `item`; called once by the item's `layoutNode` (the item keeps it).
+    /// Creates the node of a guide (or any item); called once by the item's `layoutNode` (the item keeps it).
     public init(item: any LayoutItem) {
         self.item = item
+        view = item as? any ViewLayoutItem
+    }
+
+    /// Creates the node of a view; called once by the view's `layoutNode` (the view keeps it).
+    public init(view: any ViewLayoutItem) {
+        item = view
+        self.view = view
     }
 
     // MARK: Hooks for the view layer

@@ -35,6 +35,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let strength: Strength
     /// An optional label shown in diagnostics.
     public let label: String?
+    /// For an optional equality, what rising above zero costs; `strength` is then what falling below
+    /// costs. The same as `strength` except for the two-sided equalities the layout engine makes.
+    let strengthAbove: Strength
     /// Whether every coefficient and the constant are finite (checked once, here).
     let isFinite: Bool
 
@@ -49,7 +52,23 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.isFinite = expression.isFinite && strength.weight.isFinite
         self.relation = relation
         self.strength = strength
+        strengthAbove = strength
         self.label = label
+    }
+
+    /// Creates the optional equality `expression == 0` whose two sides weigh differently: falling
+    /// below zero costs `below`, rising above it costs `above`. It has the optimum of the pair
+    /// `expression >= 0 @below` and `expression <= 0 @above` with one row instead of two, which is
+    /// how the layout engine holds a view's compression resistance and hugging.
+    /// - Precondition: neither strength is required.
+    init(_ expression: Expression, equalWithStrengthBelow below: Strength, above: Strength) {
+        precondition(!below.isRequired && !above.isRequired, "A two-sided equality is optional on both sides")
+        self.expression = expression.reduced()
+        isFinite = expression.isFinite && below.weight.isFinite && above.weight.isFinite
+        relation = .equal
+        strength = below
+        strengthAbove = above
+        label = nil
     }
 
     /// A copy of `other` with another strength (a new, distinct constraint).
@@ -58,7 +77,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let body = "\(expression) \(relation) 0 | \(strength)"
+        let strengths = strengthAbove == strength ? "\(strength)" : "\(strength) below, \(strengthAbove) above"
+        let body = "\(expression) \(relation) 0 | \(strengths)"
         return label.map { "\($0): \(body)" } ?? body
     }
 }

@@ -60,7 +60,18 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 
     /// `reduced()` for short expressions, without allocating dictionaries.
+    /// No zero coefficient and no variable twice: most expressions are made that way, and checking
+    /// costs less than building the merged copy.
+    private var isReduced: Bool {
+        for (index, term) in terms.enumerated() {
+            if term.coefficient == 0 { return false }
+            for other in terms[..<index] where other.variable === term.variable { return false }
+        }
+        return true
+    }
+
     private func reducedByScanning() -> Expression {
+        if isReduced { return self }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         for term in terms {

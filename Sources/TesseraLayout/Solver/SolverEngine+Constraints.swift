@@ -62,7 +62,8 @@ extension SolverEngine {
         let level = strength.isRequired ? -1 : level(for: strength.tier)
         var record = ConstraintRecord(
             constraint: constraint, marker: Symbol.invalid, other: Symbol.invalid, markerCoefficient: 0,
-            otherCoefficient: 0, level: level, weight: strength.weight, constant: expression.constant)
+            otherCoefficient: 0, level: level, weight: strength.weight, otherLevel: level,
+            otherWeight: strength.weight, constant: expression.constant)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
@@ -79,14 +80,18 @@ extension SolverEngine {
             }
         case .equal:
             if level >= 0 {
+                // expression = plus − minus: plus measures the excess above zero, minus the shortfall.
+                let above = constraint.strengthAbove
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 record.marker = plus
                 record.markerCoefficient = -1
+                record.level = above == strength ? level : self.level(for: above.tier)
+                record.weight = above.weight
                 record.other = minus
                 record.otherCoefficient = 1
                 row.add(plus, -1)
                 row.add(minus, 1)
-                addToObjective(plus, level: level, weight: strength.weight)
+                addToObjective(plus, level: record.level, weight: record.weight)
                 addToObjective(minus, level: level, weight: strength.weight)
             } else {
                 let dummy = newSymbol(.dummy)
@@ -156,8 +161,11 @@ extension SolverEngine {
 
         // Remove the error weights from the objective before pivoting (Kiwi's order).
         if record.level >= 0 {
-            for symbol in [record.marker, record.other] where Symbol.kind(symbol) == .error {
-                removeObjectiveWeight(of: symbol, level: record.level, weight: record.weight)
+            if Symbol.kind(record.marker) == .error {
+                removeObjectiveWeight(of: record.marker, level: record.level, weight: record.weight)
+            }
+            if record.other != Symbol.invalid && Symbol.kind(record.other) == .error {
+                removeObjectiveWeight(of: record.other, level: record.otherLevel, weight: record.otherWeight)
             }
         }
         let markerSlot = Int(rowOf[Symbol.serial(record.marker)])

@@ -7,9 +7,14 @@ struct ConstraintRecord {
     /// The coefficient of `marker` (and `other`) in the row `expression + slack/error/dummy terms = 0`.
     var markerCoefficient: Double
     var otherCoefficient: Double
-    /// The objective level of the error symbols, -1 for a required constraint.
+    /// The objective level and weight of the marker when it is an error symbol; -1 for a required
+    /// constraint.
     var level: Int
     var weight: Double
+    /// The objective level and weight of the other symbol when it is an error symbol (they differ
+    /// from the marker's only for a two-sided equality).
+    var otherLevel: Int
+    var otherWeight: Double
     /// The expression constant now in force (changed by `updateConstant`).
     var constant: Double
 }

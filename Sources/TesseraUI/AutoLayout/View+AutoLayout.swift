@@ -21,7 +21,7 @@ public import TesseraLayout
 extension View: ViewLayoutItem {
     public var layoutNode: LayoutNode {
         if let node = layoutNodeStorage { return node }
-        let node = LayoutNode(item: self)
+        let node = LayoutNode(view: self)
         layoutNodeStorage = node
         return node
     }
@@ -56,15 +56,15 @@ extension View: ViewLayoutItem {
     }
 
     public var intrinsicHeightDependsOnWidth: Bool {
-        (self as? any TextContentLayout)?.heightDependsOnWidth ?? false
+        textContentLayout?.heightDependsOnWidth ?? false
     }
 
     public func intrinsicContentHeight(forWidth width: CGFloat) -> CGFloat {
-        (self as? any TextContentLayout)?.contentHeight(forWidth: width) ?? intrinsicContentSize.height
+        textContentLayout?.contentHeight(forWidth: width) ?? intrinsicContentSize.height
     }
 
     public func layoutBaselines(forWidth width: CGFloat?) -> LayoutBaselines? {
-        (self as? any TextContentLayout)?.baselines(forWidth: width)
+        textContentLayout?.baselines(forWidth: width)
     }
 
     /// A size as small as possible, for `systemLayoutSizeFitting` (`UIView.layoutFittingCompressedSize`).

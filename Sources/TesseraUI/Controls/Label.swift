@@ -15,6 +15,8 @@ public import TesseraGraphics
 /// ```
 @MainActor
 open class Label: View {
+    override var textContentLayout: (any TextContentLayout)? { self }
+
     /// Plain text drawn with `font` and `textColor`. Setting it clears `attributedText`.
     open var text: String? {
         get { storedAttributedText == nil ? storedText : storedAttributedText?.string }

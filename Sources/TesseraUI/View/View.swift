@@ -162,6 +162,9 @@ open class View: Responder {
     var contentSizeCategoryLimits: (minimum: ContentSizeCategory?, maximum: ContentSizeCategory?) = (nil, nil)
     /// Auto Layout state, created on first use (see AutoLayout/View+AutoLayout.swift).
     var layoutNodeStorage: LayoutNode?
+    /// The view's text layout for Auto Layout (labels and buttons override it): a virtual call is
+    /// much cheaper than the protocol cast the engine would otherwise make for every view.
+    var textContentLayout: (any TextContentLayout)? { nil }
     /// Lifetime, theme and setup state (see Lifecycle/ViewLifecycleState.swift).
     var lifecycle = ViewLifecycleState()
 

@@ -17,6 +17,8 @@ public import TesseraGraphics
 /// ```
 @MainActor
 open class Button: Control {
+    override var textContentLayout: (any TextContentLayout)? { self }
+
     /// The style-driven appearance; nil for the classic per-state API.
     open var configuration: Configuration? { didSet { contentDidChange() } }
     /// The colour configurations derive from, and the default title colour of classic buttons.
