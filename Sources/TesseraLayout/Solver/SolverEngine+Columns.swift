@@ -59,6 +59,9 @@ extension SolverEngine {
         if count < Self.inlineColumnCapacity {
             columnInline[serial][count] = slot
         } else {
+            // A column that outgrows its inline slots usually keeps growing (the symbol of a container
+            // reaches every row below it): start with room for twelve instead of doubling from one.
+            if columnOverflow[serial].capacity == 0 { columnOverflow[serial].reserveCapacity(12) }
             columnOverflow[serial].append(slot)
         }
         columnCounts[serial] = Int32(count + 1)

@@ -48,7 +48,15 @@ extension SolverEngine {
     mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count * 4 + 2)
+        // Room for every cell the basic rows bring in, plus the slack/error/dummy symbols, so that the
+        // row is allocated once (the cells of a deep view's row outnumber its terms many times over).
+        var capacity = 2
+        for term in expression.terms {
+            let symbol = variableSymbols.value(for: ObjectIdentifier(term.variable))
+            let slot = symbol.map { Int(rowOf[Symbol.serial($0)]) } ?? -1
+            capacity += slot >= 0 ? rows[slot].cells.count : 1
+        }
+        row.cells.reserveCapacity(capacity)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             let slot = Int(rowOf[Symbol.serial(symbol)])
