@@ -98,4 +98,77 @@ struct TwoSidedEqualityTests {
             }
         }
     }
+
+    /// 150 seeded solvers put through 120 random steps each — add, remove and re-target two-sided
+    /// equalities, add, suggest and remove edit variables — next to a solver holding the inequality
+    /// pairs instead, over required and optional chains; every variable must agree after every step.
+    @Test func agreesWithTheInequalityPairUnderEditing() throws {
+        for seed in 0..<150 {
+            var generator = SolverStressTests.SplitMix64(state: UInt64(0xABC0 + seed))
+            let variables = (0..<Int.random(in: 2...5, using: &generator)).map { Variable("x\($0)") }
+            var priorities = Array(stride(from: 2.0, to: 999, by: 3)).shuffled(using: &generator)[...]
+            let twoSided = Solver(), pairs = Solver()
+            for (index, variable) in variables.enumerated() {
+                let pin = Constraint(variable == Double(index), strength: Strength(priority: 1 + Double(index) * 0.001))
+                try twoSided.add(pin)
+                try pairs.add(Constraint(pin, strength: pin.strength))
+                guard index > 0, Bool.random(using: &generator) else { continue }
+                let gap = Double(Int.random(in: -20...20, using: &generator))
+                let strength = Bool.random(using: &generator) ? Strength.required : Strength(priority: priorities.popFirst()!)
+                let previous = variables[index - 1] + gap
+                let relation = [variable == previous, variable >= previous, variable <= previous]
+                    .randomElement(using: &generator)!
+                try twoSided.add(Constraint(relation, strength: strength))
+                try pairs.add(Constraint(relation, strength: strength))
+            }
+            var held: [(twoSided: Constraint, atLeast: Constraint, atMost: Constraint)] = []
+            var edited: [Variable] = []
+            for step in 0..<120 {
+                let operation = Int.random(in: 0...9, using: &generator)
+                if operation <= 2 || held.isEmpty, priorities.count > 4 {
+                    let variable = variables.randomElement(using: &generator)!
+                    let target = Double(Int.random(in: -50...150, using: &generator))
+                    let below = priorities.popFirst()!, above = priorities.popFirst()!
+                    let item = (
+                        twoSided: size(variable, around: target, below: below, above: above),
+                        atLeast: Constraint(variable >= target, strength: Strength(priority: below)),
+                        atMost: Constraint(variable <= target, strength: Strength(priority: above)))
+                    try twoSided.add(item.twoSided)
+                    try pairs.add(item.atLeast)
+                    try pairs.add(item.atMost)
+                    held.append(item)
+                } else if operation <= 4, !held.isEmpty {
+                    let item = held.remove(at: Int.random(in: 0..<held.count, using: &generator))
+                    try twoSided.remove(item.twoSided)
+                    try pairs.remove(item.atLeast)
+                    try pairs.remove(item.atMost)
+                } else if operation <= 6, let item = held.randomElement(using: &generator) {
+                    let target = Double(Int.random(in: -50...150, using: &generator))
+                    try twoSided.updateConstant(of: item.twoSided, to: -target)
+                    try pairs.updateConstant(of: item.atLeast, to: -target)
+                    try pairs.updateConstant(of: item.atMost, to: -target)
+                } else if operation == 7, priorities.count > 1 {
+                    let variable = variables.randomElement(using: &generator)!
+                    guard !twoSided.hasEditVariable(variable) else { continue }
+                    let strength = Bool.random(using: &generator) ? Strength.strong : Strength(priority: priorities.popFirst()!)
+                    try twoSided.addEditVariable(variable, strength: strength)
+                    try pairs.addEditVariable(variable, strength: strength)
+                    edited.append(variable)
+                } else if operation == 8, let variable = edited.randomElement(using: &generator) {
+                    let value = Double(Int.random(in: -80...180, using: &generator))
+                    try twoSided.suggestValue(value, for: variable)
+                    try pairs.suggestValue(value, for: variable)
+                } else if operation == 9, !edited.isEmpty {
+                    let variable = edited.remove(at: Int.random(in: 0..<edited.count, using: &generator))
+                    try twoSided.removeEditVariable(variable)
+                    try pairs.removeEditVariable(variable)
+                }
+                for variable in variables {
+                    #expect(
+                        abs(twoSided.value(of: variable) - pairs.value(of: variable)) < 1e-6,
+                        "seed \(seed), step \(step), \(variable)")
+                }
+            }
+        }
+    }
 }

@@ -140,6 +140,28 @@ import TesseraGraphics
         ])
     }
 
+    /// Hugging and compression resistance share one solver row but stay two constraints, each with
+    /// its own place in the activation order, so the list never changes from one call to the next.
+    @Test func contentSizeConstraintsAreListedInOneOrder() {
+        let label = Label(text: "Hello")
+        label.font = .system(size: 17)
+        label.accessibilityIdentifier = "label"
+        let (root, _) = root(CGSize(width: 300, height: 200), label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let first = label.constraintsAffectingLayout(for: .horizontal).map(\.description)
+        for _ in 0..<50 { #expect(label.constraintsAffectingLayout(for: .horizontal).map(\.description) == first) }
+        #expect(first.filter { $0.contains("(compression resistance)") || $0.contains("(content hugging)") } == [
+            "Label#label.width >= \(Int(label.intrinsicContentSize.width)) @750 (compression resistance)",
+            "Label#label.width <= \(Int(label.intrinsicContentSize.width)) @250 (content hugging)",
+        ])
+        let sequences = root.layoutEngine.installedConstraints().filter { $0.kind == .contentSize }.map(\.sequence)
+        #expect(Set(sequences).count == sequences.count)
+    }
+
     @Test func theLayoutTraceIsADeterministicTextSnapshot() {
         let title = Label(text: "Title")
         title.font = .system(size: 17)

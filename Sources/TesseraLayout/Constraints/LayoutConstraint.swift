@@ -178,9 +178,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Activates constraints in order (`NSLayoutConstraint.activate`).
     public static func activate(_ constraints: [LayoutConstraint]) {
         var context = ActivationContext()
-        for constraint in constraints where !constraint.isActive {
+        for constraint in constraints {
             precondition(constraint.kind == .user, "\(constraint) is managed by the layout engine")
-            LayoutEngine.activate(constraint, in: &context)
+            if !constraint.isActive { LayoutEngine.activate(constraint, in: &context) }
         }
     }
 

@@ -12,7 +12,9 @@ struct ContentSizeRecord {
     /// The optional hugging held, if any.
     let hugging: LayoutPriority?
     let solverConstraint: Constraint
-    let sequence: Int
+    /// The activation order diagnostics show for the compression resistance and for the hugging.
+    let compressionSequence: Int
+    let huggingSequence: Int
 }
 
 extension LayoutEngine {
@@ -61,7 +63,7 @@ extension LayoutEngine {
             try? solver.add(solverConstraint)
             registration.contentSizeRecords.append(ContentSizeRecord(
                 axis: axis, compressionResistance: compression, hugging: hugging,
-                solverConstraint: solverConstraint, sequence: nextSequence()))
+                solverConstraint: solverConstraint, compressionSequence: nextSequence(), huggingSequence: nextSequence()))
         }
         markNeedsSolve()
     }
@@ -96,8 +98,9 @@ extension LayoutEngine {
         let size = registration.intrinsicSize
         var result: [(LayoutConstraint, Constraint)] = []
         for record in registration.contentSizeRecords {
-            for (relation, priority) in [
-                (LayoutRelation.greaterThanOrEqual, record.compressionResistance), (.lessThanOrEqual, record.hugging),
+            for (relation, priority, sequence) in [
+                (LayoutRelation.greaterThanOrEqual, record.compressionResistance, record.compressionSequence),
+                (.lessThanOrEqual, record.hugging, record.huggingSequence),
             ] {
                 guard let priority else { continue }
                 let constraint = LayoutConstraint(
@@ -105,7 +108,7 @@ extension LayoutEngine {
                     relatedBy: relation, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
                     constant: record.axis == .horizontal ? size.width : size.height, file: "", line: 0)
                 constraint.priority = priority
-                constraint.sequence = record.sequence
+                constraint.sequence = sequence
                 result.append((constraint, record.solverConstraint))
             }
         }

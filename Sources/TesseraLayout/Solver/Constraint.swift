@@ -71,7 +71,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
         label = nil
     }
 
-    /// A copy of `other` with another strength (a new, distinct constraint).
+    /// A copy of `other` with another strength (a new, distinct constraint) on both sides of an
+    /// equality.
     public convenience init(_ other: Constraint, strength: Strength) {
         self.init(other.expression, other.relation, strength: strength, label: other.label)
     }
