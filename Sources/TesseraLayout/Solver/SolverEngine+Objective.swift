@@ -8,7 +8,7 @@ extension SolverEngine {
         if let index = levelTiers.firstIndex(of: tier) { return index }
         let index = levelTiers.count
         levelTiers.append(tier)
-        objective.append(ContiguousArray(repeating: 0, count: symbolCount))
+        objective.append(ContiguousArray(repeating: 0, count: symbolCapacity))
         levelOrder = levelTiers.indices.sorted { levelTiers[$0] > levelTiers[$1] }
         return index
     }

@@ -58,6 +58,9 @@ struct SolverEngine {
     var stamp: UInt32 = 0
     var owner: ContiguousArray<Int32> = []
     var symbolCount = 0
+    /// How many symbols the per-symbol arrays (and every objective level) hold: they grow in blocks
+    /// filled with a fresh symbol's values, so making a symbol only counts it.
+    var symbolCapacity = 0
 
     var objective: ContiguousArray<ContiguousArray<Double>> = []
     var levelTiers: [Double] = []
@@ -86,16 +89,24 @@ struct SolverEngine {
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         let serial = symbolCount
+        if serial == symbolCapacity { growSymbolStorage() }
         symbolCount += 1
-        rowOf.append(-1)
-        columnCounts.append(0)
-        columnInline.append(InlineSlots())
-        columnOverflow.append([])
-        columnDirty.append(false)
-        columnCompactAt.append(64)
-        owner.append(-1)
-        for level in objective.indices { objective[level].append(0) }
         return Symbol.make(serial: serial, kind: kind)
+    }
+
+    /// Doubles the room for symbols (at least 64 more), filling it with a fresh symbol's values:
+    /// parametric, an empty clean column, no owner, no objective weight.
+    private mutating func growSymbolStorage() {
+        let extra = Swift.max(64, symbolCapacity)
+        rowOf.append(contentsOf: repeatElement(-1, count: extra))
+        columnCounts.append(contentsOf: repeatElement(0, count: extra))
+        columnInline.append(contentsOf: repeatElement(InlineSlots(), count: extra))
+        columnOverflow.append(contentsOf: repeatElement([], count: extra))
+        columnDirty.append(contentsOf: repeatElement(false, count: extra))
+        columnCompactAt.append(contentsOf: repeatElement(64, count: extra))
+        owner.append(contentsOf: repeatElement(-1, count: extra))
+        for level in objective.indices { objective[level].append(contentsOf: repeatElement(0, count: extra)) }
+        symbolCapacity += extra
     }
 
     mutating func symbol(for variable: Variable) -> Int {
