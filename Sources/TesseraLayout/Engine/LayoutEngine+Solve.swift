@@ -181,10 +181,11 @@ extension LayoutEngine {
     /// Lets views whose height depends on their width (wrapping text) measure at the solved width,
     /// re-solving until the widths settle (at most three rounds).
     func resolveHeightForWidth() {
+        let grid = pixelGrid
         for _ in 0..<3 {
             var changed = false
             for registration in registrationOrder where registration.dependsOnWidth && registration.usesContentSize {
-                let width = snappedWidth(of: registration.node)
+                let width = snappedWidth(of: registration.node, on: grid)
                 if let measured = registration.measuredWidth, abs(measured - width) < 0.25 { continue }
                 registration.measuredWidth = width
                 let before = registration.intrinsicSize
@@ -202,28 +203,26 @@ extension LayoutEngine {
         return scale
     }
 
-    func snap(_ value: Double) -> CGFloat {
-        guard mode == .tree else { return CGFloat(value) }
-        let scale = displayScale
-        return (CGFloat(value) * scale).rounded() / scale
-    }
+    /// The pixel grid solved values are rounded to: the display's in a tree, none in a throwaway
+    /// copy. Read once per pass (the root's traits are not free to read per value).
+    var pixelGrid: PixelGrid { PixelGrid(scale: mode == .tree ? displayScale : nil) }
 
-    private func snappedWidth(of node: LayoutNode) -> CGFloat {
+    private func snappedWidth(of node: LayoutNode, on grid: PixelGrid) -> CGFloat {
         let left = solver.value(of: node.left)
-        return max(0, snap(left + solver.value(of: node.width)) - snap(left))
+        return max(0, grid.snap(left + solver.value(of: node.width)) - grid.snap(left))
     }
 
-    /// The solved rectangle of `node` in `container`'s bounds space, snapped to pixels.
-    func solvedRect(of node: LayoutNode, in container: Registration?) -> CGRect {
+    /// The solved rectangle of `node` in `container`'s bounds space, snapped to `grid`.
+    func solvedRect(of node: LayoutNode, in container: Registration?, on grid: PixelGrid) -> CGRect {
         let left = solver.value(of: node.left), top = solver.value(of: node.top)
-        let minX = snap(left), maxX = snap(left + solver.value(of: node.width))
-        let minY = snap(top), maxY = snap(top + solver.value(of: node.height))
+        let minX = grid.snap(left), maxX = grid.snap(left + solver.value(of: node.width))
+        let minY = grid.snap(top), maxY = grid.snap(top + solver.value(of: node.height))
         var origin = CGPoint(x: minX, y: minY)
         if let container, let containerView = container.view {
             let containerNode = container.node
             let bounds = containerView.bounds
-            origin.x += bounds.minX - snap(solver.value(of: containerNode.left))
-            origin.y += bounds.minY - snap(solver.value(of: containerNode.top))
+            origin.x += bounds.minX - grid.snap(solver.value(of: containerNode.left))
+            origin.y += bounds.minY - grid.snap(solver.value(of: containerNode.top))
         }
         return CGRect(x: origin.x, y: origin.y, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
@@ -233,16 +232,28 @@ extension LayoutEngine {
         guard registration(of: node) != nil, let ownerNode = owner.existingLayoutNode,
               let ownerRegistration = registration(of: ownerNode)
         else { return nil }
-        return solvedRect(of: node, in: ownerRegistration)
+        return solvedRect(of: node, in: ownerRegistration, on: pixelGrid)
     }
 
     /// Sets the frames of the registered views positioned by constraints.
     private func applyFrames() {
+        let grid = pixelGrid
         for registration in registrationOrder where registration.isView && !registration.isTranslating {
             guard let view = registration.view else { continue }
-            var frame = solvedRect(of: registration.node, in: registration.parent)
+            var frame = solvedRect(of: registration.node, in: registration.parent, on: grid)
             if registration.parent == nil { frame.origin = view.frame.origin }
             if frame != view.frame { view.applyLayoutFrame(frame) }
         }
+    }
+}
+
+/// Rounding to a display's pixel grid: `scale` pixels per point, or no rounding when nil.
+struct PixelGrid {
+    let scale: CGFloat?
+
+    /// `value` points rounded to the nearest pixel.
+    func snap(_ value: Double) -> CGFloat {
+        guard let scale else { return CGFloat(value) }
+        return (CGFloat(value) * scale).rounded() / scale
     }
 }
