@@ -119,8 +119,6 @@ public final class EntryDetailView: View {
 
     override public func layoutSubviews() {
         scrollView.frame = bounds
-        let height = column.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
-        column.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
-        scrollView.contentSize = CGSize(width: bounds.width, height: height)
+        column.fill(scrollView)
     }
 }

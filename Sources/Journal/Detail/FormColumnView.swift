@@ -31,6 +31,16 @@ final class FormColumnView: View {
         setNeedsLayout()
     }
 
+    /// Sizes the column to `scrollView`'s width and the height its rows need, and makes that the
+    /// scroll view's content size. The column must be the scroll view's content; call it from the
+    /// screen's `layoutSubviews` after setting the scroll view's frame.
+    func fill(_ scrollView: ScrollView) {
+        let width = scrollView.bounds.width
+        let height = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        frame = CGRect(x: 0, y: 0, width: width, height: height)
+        scrollView.contentSize = CGSize(width: width, height: height)
+    }
+
     /// The width offered, and the height of every visible view and the space between them.
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: frames(forWidth: size.width).height)

@@ -25,8 +25,7 @@ public final class NotificationBannerView: View {
     public let titleLabel = Label(textStyle: .headline)
     public let bodyLabel = Label(textStyle: .subheadline)
     public let closeButton: Button
-    private let iconTile = View()
-    private let iconView = ImageView()
+    private let iconTile = IconTileView()
     private var dismissTimer: (any Cancellable)?
 
     private static let margin: CGFloat = 8
@@ -53,7 +52,6 @@ public final class NotificationBannerView: View {
     }
 
     override public func buildHierarchy() {
-        iconTile.addSubview(iconView)
         for view in [iconTile, titleLabel, bodyLabel, closeButton] as [View] { card.addSubview(view) }
         addSubview(card)
     }
@@ -64,12 +62,7 @@ public final class NotificationBannerView: View {
         card.shadow = Shadow(color: Color(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 4), blurRadius: 16)
         card.accessibilityIdentifier = "banner"
         card.accessibilityTraits = .button
-        iconTile.cornerRadius = 7
-        iconTile.cornerCurve = .continuous
-        iconTile.backgroundColor = JournalPalette.avatarBackground
-        iconView.image = Image(icon: Icon(.book), pointSize: 18)
-        iconView.tintColor = .white
-        iconView.contentMode = .center
+        iconTile.show(Icon(.book), pointSize: 18, on: JournalPalette.avatarBackground)
         titleLabel.numberOfLines = 2
         bodyLabel.numberOfLines = 4
         closeButton.accessibilityIdentifier = "banner.close"
@@ -141,7 +134,6 @@ public final class NotificationBannerView: View {
         let height = max(bodyLabel.frame.maxY + padding.bottom, closeSize)
         card.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: safeAreaInsets.top + Self.margin, width: width, height: height)
         iconTile.frame = CGRect(x: padding.left, y: padding.top, width: Self.iconSize, height: Self.iconSize)
-        iconView.frame = iconTile.bounds
         closeButton.frame = CGRect(x: width - closeSize - padding.right, y: 0, width: closeSize, height: closeSize)
     }
 }

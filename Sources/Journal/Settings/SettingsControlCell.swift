@@ -7,8 +7,7 @@ import Tessera
 /// (`body`) and wraps; the row grows with it. Subclasses provide ``trailingControl``.
 @MainActor
 class SettingsControlCell: TableViewCell {
-    let iconTile = View()
-    let iconView = ImageView()
+    let iconTile = IconTileView()
     let titleLabel = Label(textStyle: .body)
     let valueLabel = Label(textStyle: .body)
 
@@ -21,15 +20,10 @@ class SettingsControlCell: TableViewCell {
     private static let controlGap: CGFloat = 12
 
     override func buildHierarchy() {
-        iconTile.addSubview(iconView)
         for view in [iconTile, titleLabel, valueLabel, trailingControl] { contentView.addSubview(view) }
     }
 
     override func configureViews() {
-        iconTile.cornerRadius = 7
-        iconTile.cornerCurve = .continuous
-        iconView.contentMode = .center
-        iconView.tintColor = .white
         titleLabel.numberOfLines = 0
         valueLabel.numberOfLines = 0
         valueLabel.textColor = JournalPalette.secondaryText
@@ -38,8 +32,7 @@ class SettingsControlCell: TableViewCell {
 
     /// Shows `title` with `icon` on a tile of `iconBackground`, and `value` (secondary text) if any.
     func configure(title: String, value: String? = nil, icon: Icon, iconBackground: Color) {
-        iconTile.backgroundColor = iconBackground
-        iconView.image = Image(icon: icon, pointSize: 19)
+        iconTile.show(icon, pointSize: 19, on: iconBackground)
         titleLabel.text = title
         valueLabel.text = value
         valueLabel.isHidden = value == nil
@@ -90,7 +83,6 @@ class SettingsControlCell: TableViewCell {
         let tileY = max(SettingsRowCell.padding.top, layout.control.midY - SettingsRowCell.tileSize / 2)
         iconTile.frame = CGRect(
             x: SettingsRowCell.padding.left, y: tileY.rounded(), width: SettingsRowCell.tileSize, height: SettingsRowCell.tileSize)
-        iconView.frame = iconTile.bounds
     }
 
     override func fittingHeight(forWidth width: CGFloat) -> CGFloat {

@@ -7,8 +7,7 @@ import Tessera
 /// with a checkmark in the theme's tint.
 @MainActor
 final class SettingsRowCell: ItemCell<SettingsRowContent> {
-    let iconTile = View()
-    let iconView = ImageView()
+    let iconTile = IconTileView()
     let titleLabel = Label(textStyle: .body)
     let detailLabel = Label(textStyle: .body)
     /// The checkmark of a checked row, in the theme's tint (hidden otherwise).
@@ -22,15 +21,10 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
     static let checkGap: CGFloat = 8
 
     override func buildHierarchy() {
-        iconTile.addSubview(iconView)
         for view in [iconTile, titleLabel, detailLabel, checkView] as [View] { contentView.addSubview(view) }
     }
 
     override func configureViews() {
-        iconTile.cornerRadius = 7
-        iconTile.cornerCurve = .continuous
-        iconView.contentMode = .center
-        iconView.tintColor = .white
         titleLabel.numberOfLines = 0
         detailLabel.numberOfLines = 0
         detailLabel.textColor = JournalPalette.secondaryText
@@ -53,8 +47,7 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
 
     override func configure(with content: SettingsRowContent) {
         super.configure(with: content)
-        iconTile.backgroundColor = content.iconBackground
-        iconView.image = Image(icon: content.icon, pointSize: 19)
+        iconTile.show(content.icon, pointSize: 19, on: content.iconBackground)
         titleLabel.text = content.title
         checkView.isHidden = !content.isChecked
         applyColors()
@@ -102,7 +95,6 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
         detailLabel.frame = layout.detail
         let tileY = max(Self.padding.top, min(layout.title.midY, layout.title.minY + 22) - Self.tileSize / 2)
         iconTile.frame = CGRect(x: Self.padding.left, y: tileY.rounded(), width: Self.tileSize, height: Self.tileSize)
-        iconView.frame = iconTile.bounds
         checkView.frame = CGRect(
             x: contentView.bounds.width - Self.padding.right - Self.checkWidth, y: layout.title.minY,
             width: Self.checkWidth, height: min(layout.title.height, 44 - Self.padding.vertical))

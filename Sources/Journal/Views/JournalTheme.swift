@@ -57,32 +57,32 @@ public struct JournalTheme: Theme, Hashable {
             name = "日落 Sunset"
             isPro = false
             accent = JournalPalette.accent
-            colors = [
-                .background: JournalPalette.card, .groupedBackground: JournalPalette.background,
-                .secondaryGroupedBackground: JournalPalette.card, .secondaryLabel: JournalPalette.secondaryText,
-                .tint: JournalPalette.accentText,
-            ]
+            colors = Self.roles(
+                card: JournalPalette.card, groupedBackground: JournalPalette.background, tint: JournalPalette.accentText)
         case .bay:
             name = "海湾 Bay"
             isPro = true
             accent = Color(light: Color(rgb: 0x0A6A94), dark: Color(rgb: 0x5CC1EB))
-            let card = Color(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1A1E21))
-            colors = [
-                .background: card, .groupedBackground: Color(light: Color(rgb: 0xEDF3F7), dark: Color(rgb: 0x000000)),
-                .secondaryGroupedBackground: card, .secondaryLabel: JournalPalette.secondaryText,
-                .tint: accent,
-            ]
+            colors = Self.roles(
+                card: Color(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1A1E21)),
+                groupedBackground: Color(light: Color(rgb: 0xEDF3F7), dark: Color(rgb: 0x000000)), tint: accent)
         case .dusk:
             name = "暮紫 Dusk"
             isPro = true
             accent = Color(light: Color(rgb: 0x6B3FA0), dark: Color(rgb: 0xC3A6FF))
-            let card = Color(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1F1B26))
-            colors = [
-                .background: card, .groupedBackground: Color(light: Color(rgb: 0xF3F0F8), dark: Color(rgb: 0x0A080E)),
-                .secondaryGroupedBackground: card, .secondaryLabel: JournalPalette.secondaryText,
-                .tint: accent,
-            ]
+            colors = Self.roles(
+                card: Color(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1F1B26)),
+                groupedBackground: Color(light: Color(rgb: 0xF3F0F8), dark: Color(rgb: 0x0A080E)), tint: accent)
         }
+    }
+
+    /// The roles a built-in theme sets: plain and card backgrounds in `card`, grouped screens on
+    /// `groupedBackground`, secondary text in the journal's grey, `tint` for links and controls.
+    private static func roles(card: Color, groupedBackground: Color, tint: Color) -> [ColorRole: Color] {
+        [
+            .background: card, .groupedBackground: groupedBackground, .secondaryGroupedBackground: card,
+            .secondaryLabel: JournalPalette.secondaryText, .tint: tint,
+        ]
     }
 
     /// Every built-in theme in Settings order: Sunset, Bay, Dusk.

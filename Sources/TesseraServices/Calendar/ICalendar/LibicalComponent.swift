@@ -41,22 +41,25 @@ final class LibicalComponent {
 enum LibicalChildren {
     /// The direct subcomponents of `component` of `kind` (`ICAL_ANY_COMPONENT` for all), in file order.
     static func components(of component: OpaquePointer, kind: icalcomponent_kind) -> [OpaquePointer] {
-        var result: [OpaquePointer] = []
-        var child = icalcomponent_get_first_component(component, kind)
-        while let current = child {
-            result.append(current)
-            child = icalcomponent_get_next_component(component, kind)
+        collect(first: icalcomponent_get_first_component(component, kind)) {
+            icalcomponent_get_next_component(component, kind)
         }
-        return result
     }
 
     /// The properties of `component` of `kind` (`ICAL_ANY_PROPERTY` for all), in file order.
     static func properties(of component: OpaquePointer, kind: icalproperty_kind) -> [OpaquePointer] {
+        collect(first: icalcomponent_get_first_property(component, kind)) {
+            icalcomponent_get_next_property(component, kind)
+        }
+    }
+
+    /// Walks one of libical's internal iterators: `first`, then `next()` until it gives nil.
+    private static func collect(first: OpaquePointer?, next: () -> OpaquePointer?) -> [OpaquePointer] {
         var result: [OpaquePointer] = []
-        var property = icalcomponent_get_first_property(component, kind)
-        while let current = property {
-            result.append(current)
-            property = icalcomponent_get_next_property(component, kind)
+        var current = first
+        while let item = current {
+            result.append(item)
+            current = next()
         }
         return result
     }
