@@ -8,25 +8,13 @@ import TesseraTesting
 /// The home screen (Auto Layout) on every device preset, light and dark, and at AX3 text size on
 /// a phone and a tablet; its constraints are unambiguous and the column is capped on wide windows.
 @MainActor
-@Suite struct JournalHomeDeviceTests {
+@Suite struct JournalHomeDeviceTests: HomeScreenFixture {
     let clock = TestClock()
 
     static let devices: [(name: String, device: DevicePreset)] = [
         ("iPhoneSE", .iPhoneSE), ("iPhone13Mini", .iPhone13Mini), ("iPhone15", .iPhone15),
         ("iPhone15ProMax", .iPhone15ProMax), ("iPad10", .iPad10), ("desktop", .desktop),
     ]
-
-    func homeWindow(_ device: DevicePreset, _ appearance: UserInterfaceStyle, contentSize: ContentSizeCategory = .large) throws
-        -> (Window, JournalHomeView)
-    {
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
-        window.clock = clock
-        window.theme = JournalTheme()
-        let controller = JournalHomeViewController(model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)))
-        window.rootViewController = controller
-        window.layoutIfNeeded()
-        return (window, controller.homeView)
-    }
 
     @Test func theListCoversEveryPreset() {
         #expect(Self.devices.map(\.device.name) == DevicePreset.all.map(\.name))

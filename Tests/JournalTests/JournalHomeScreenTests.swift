@@ -6,20 +6,8 @@ import TesseraTesting
 @testable import Journal
 
 @MainActor
-@Suite struct JournalHomeScreenTests {
+@Suite struct JournalHomeScreenTests: HomeScreenFixture {
     let clock = TestClock()
-
-    func homeWindow(_ device: DevicePreset, _ appearance: UserInterfaceStyle, contentSize: ContentSizeCategory = .large) throws
-        -> (Window, JournalHomeView)
-    {
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
-        window.clock = clock
-        window.theme = JournalTheme()
-        let controller = JournalHomeViewController(model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)))
-        window.rootViewController = controller
-        window.layoutIfNeeded()
-        return (window, controller.homeView)
-    }
 
     @Test func iPhone15Light() throws { assertSnapshot(of: try homeWindow(.iPhone15, .light).0) }
     @Test func iPhone15Dark() throws { assertSnapshot(of: try homeWindow(.iPhone15, .dark).0) }
