@@ -1,21 +1,12 @@
 import Testing
+import TesseraCore
 import TesseraLayout
 
 /// Seeded random operation sequences: whatever is thrown at it, the solver never crashes, every
 /// required constraint it holds is satisfied after every call, and failed calls change nothing.
 @Suite("Solver under random operations")
 struct SolverStressTests {
-    /// SplitMix64 (Steele, Lea & Flood 2014), for reproducible sequences.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+
 
     static func residual(_ constraint: Constraint, _ solver: Solver) -> Double {
         let constant = solver.constant(of: constraint) ?? constraint.expression.constant
@@ -34,7 +25,7 @@ struct SolverStressTests {
 
     @Test(arguments: 0..<40)
     func randomSequenceKeepsRequiredConstraintsSatisfied(seed: Int) throws {
-        var random = SplitMix64(state: UInt64(seed) &* 7919 &+ 17)
+        var random = SplitMix64(seed: UInt64(seed) &* 7919 &+ 17)
         let variables = (0..<Int.random(in: 2...7, using: &random)).map { Variable("v\($0)") }
         let solver = Solver()
         var active: [Constraint] = []

@@ -1,4 +1,5 @@
 import Testing
+import TesseraCore
 @testable import TesseraLayout
 
 /// The optional equality whose two sides weigh differently, which the layout engine uses for a view's
@@ -64,7 +65,7 @@ struct TwoSidedEqualityTests {
     /// inequalities they stand for (`>= @below`, `<= @above`). Every optional constraint has a priority
     /// of its own and every variable a weakest pin, so each system has one optimum.
     @Test func agreesWithTheInequalityPairOnRandomSystems() throws {
-        var generator = SolverStressTests.SplitMix64(state: 0x7E55E4A)
+        var generator = SplitMix64(seed: 0x7E55E4A)
         for _ in 0..<300 {
             let count = Int.random(in: 2...4, using: &generator)
             let variables = (0..<count).map { Variable("x\($0)") }
@@ -104,7 +105,7 @@ struct TwoSidedEqualityTests {
     /// pairs instead, over required and optional chains; every variable must agree after every step.
     @Test func agreesWithTheInequalityPairUnderEditing() throws {
         for seed in 0..<150 {
-            var generator = SolverStressTests.SplitMix64(state: UInt64(0xABC0 + seed))
+            var generator = SplitMix64(seed: UInt64(0xABC0 + seed))
             let variables = (0..<Int.random(in: 2...5, using: &generator)).map { Variable("x\($0)") }
             var priorities = Array(stride(from: 2.0, to: 999, by: 3)).shuffled(using: &generator)[...]
             let twoSided = Solver(), pairs = Solver()

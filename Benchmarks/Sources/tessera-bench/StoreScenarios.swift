@@ -8,6 +8,7 @@
 // Medians of the runs after one untimed warm-up run; sides alternate who goes first.
 import CSQLite
 import Foundation
+import TesseraCore
 import TesseraStore
 
 enum StoreScenarios {
@@ -199,18 +200,5 @@ enum StoreScenarios {
 
     enum BenchError: Error {
         case sqlite(String)
-    }
-
-    /// A small seeded generator so both sides store the same scores on every run.
-    struct SplitMix64 {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

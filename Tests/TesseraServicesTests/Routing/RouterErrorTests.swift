@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraCore
 import TesseraServices
 
 /// Unknown or malformed URLs give a typed error, never a crash.
@@ -107,19 +108,3 @@ import TesseraServices
     }
 }
 
-/// A small seeded generator (SplitMix64, Steele, Lea & Flood 2014) so the spray is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
