@@ -12,7 +12,7 @@ public import Foundation
 /// - `constant` changes cheaply: the solver updates it in place, nothing is rebuilt.
 /// - `priority` may move between optional values at any time, but switching an *active* constraint
 ///   between required (1000) and optional is a programmer error (as on Apple's platforms).
-/// - The items are held weakly; a constraint never keeps a view alive.
+/// - A constraint never keeps its items alive; `firstItem`/`secondItem` read nil once an item is gone.
 ///
 /// For example:
 /// ```swift
@@ -51,14 +51,17 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         case installed
         /// Active but left out of the solver because it conflicted with required constraints.
         case broken
+        /// Active, but the root of its tree was deallocated while its items live on: the engine of
+        /// their next tree installs it (`LayoutEngine.adoptOrphans(inSubtreeOf:)`).
+        case orphaned
     }
 
-    /// The constrained item (held weakly).
-    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The constrained item; nil once it has been deallocated (a constraint never keeps it alive).
+    public var firstItem: (any LayoutItem)? { firstNode.item }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    /// The item related to, or nil for a constant size (held weakly).
-    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The item related to, or nil for a constant size; nil too once it has been deallocated.
+    public var secondItem: (any LayoutItem)? { secondNode?.item }
     /// `.notAnAttribute` without a second item.
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute; fixed once made.
@@ -96,10 +99,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
+    // The items' Auto Layout nodes, held strongly: a node does not keep its item alive, and forgets
+    // it when the item is deallocated, so the items behave as weakly held without the cost of weak
+    // references to views.
+    let firstNode: LayoutNode
+    let secondNode: LayoutNode?
     let kind: Kind
     var state: State = .inactive
-    /// The engine holding the constraint while it is active.
-    weak var engine: LayoutEngine?
+    /// The engine holding the constraint while it is active (unowned: see `LayoutEngine.detachAll()`).
+    unowned(unsafe) var engine: LayoutEngine?
     /// The solver copy in the tree engine while installed (throwaway engines keep theirs apart).
     var solverConstraint: Constraint?
     /// Activation order within the engine, for deterministic diagnostics.
@@ -143,16 +151,19 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
                 "A position attribute (\(attribute)) must be related to another item's attribute")
         }
         self.kind = kind
-        firstItem = item
+        firstNode = item.layoutNode
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        secondNode = toItem?.layoutNode
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.file = file
         self.line = line
     }
+
+    /// Whether neither item has been deallocated.
+    var itemsAreAlive: Bool { firstItem != nil && (secondNode == nil || secondItem != nil) }
 
     /// Whether an attribute is leading or trailing, so the layout direction places the constraint.
     var isDirectional: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
@@ -162,7 +173,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// - Precondition: when activating, both items are in the same view tree (a guide counts as part
     ///   of its owning view), as `NSLayoutConstraint` requires a common ancestor.
     public var isActive: Bool {
-        get { state != .inactive }
+        // An orphaned constraint whose item is gone can never be installed again.
+        get { state != .inactive && (state != .orphaned || itemsAreAlive) }
         set {
             precondition(kind == .user, "\(self) is managed by the layout engine")
             guard newValue != isActive else { return }
@@ -195,8 +207,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var description: String {
         var text = identifier.map { "\($0): " } ?? ""
         text += "\(name(of: firstItem)).\(firstAttribute) \(relation) "
-        if let secondItem {
-            text += "\(name(of: secondItem)).\(secondAttribute)"
+        if let secondNode {
+            text += "\(name(of: secondNode.item)).\(secondAttribute)"
             if multiplier != 1 { text += " × \(format(multiplier))" }
             if constant != 0 { text += constant > 0 ? " + \(format(constant))" : " - \(format(-constant))" }
         } else {

@@ -20,7 +20,10 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
     /// The label given with `labeled(_:)`, also each constraint's `identifier`.
     public let label: String?
 
-    weak var item: (any LayoutItem)?
+    /// The node of the item the line constrains (see `LayoutConstraint.firstNode`).
+    let node: LayoutNode
+    /// The item the line constrains; nil once it has been deallocated.
+    var item: (any LayoutItem)? { node.item }
     private var constant: ConstraintConstant
     private var priority: LayoutPriority
 
@@ -28,7 +31,7 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
         item: any LayoutItem, layoutConstraints: [LayoutConstraint], constant: ConstraintConstant,
         priority: LayoutPriority, label: String?
     ) {
-        self.item = item
+        node = item.layoutNode
         self.layoutConstraints = layoutConstraints
         self.constant = constant
         self.priority = priority
@@ -45,14 +48,14 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
     /// `updateConstraints`, `remakeConstraints` and `removeConstraints` see them).
     public func activate() {
         LayoutConstraint.activate(layoutConstraints)
-        guard let node = item?.layoutNode, !node.madeConstraints.contains(where: { $0 === self }) else { return }
+        guard node.item != nil, !node.madeConstraints.contains(where: { $0 === self }) else { return }
         node.madeConstraints.append(self)
     }
 
     /// Deactivates the constraints and forgets them as made by the DSL.
     public func deactivate() {
         LayoutConstraint.deactivate(layoutConstraints)
-        item?.existingLayoutNode?.madeConstraints.removeAll { $0 === self }
+        node.madeConstraints.removeAll { $0 === self }
     }
 
     /// Sets the constant to a raw offset (the same number on every attribute).

@@ -23,25 +23,12 @@ extension LayoutEngine {
     static func activeConstraints(inSubtreeOf view: any ViewLayoutItem) -> [LayoutConstraint] {
         var members = Set<ObjectIdentifier>()
         var nodes: [LayoutNode] = []
-        func visit(_ item: any ViewLayoutItem) {
-            members.insert(ObjectIdentifier(item))
-            if let node = item.existingLayoutNode {
-                nodes.append(node)
-                for guide in node.guides {
-                    members.insert(ObjectIdentifier(guide))
-                    if let guideNode = guide.existingLayoutNode { nodes.append(guideNode) }
-                }
-            }
-            for child in item.subviewLayoutItems { visit(child) }
-        }
-        visit(view)
+        collect(view, into: &members, &nodes)
         var seen = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []
         for node in nodes {
             for constraint in node.constraints where constraint.isActive && seen.insert(ObjectIdentifier(constraint)).inserted {
-                guard let first = constraint.firstItem, members.contains(ObjectIdentifier(first)) else { continue }
-                if let second = constraint.secondItem, !members.contains(ObjectIdentifier(second)) { continue }
-                result.append(constraint)
+                if relatesOnlyMembers(constraint, members) { result.append(constraint) }
             }
         }
         return result.sorted { $0.sequence < $1.sequence }

@@ -8,7 +8,10 @@ extension LayoutEngine {
     /// - Complexity: O(size of the subtree) when the old tree has an engine.
     public static func viewDidMove(_ view: any ViewLayoutItem, fromSuperview oldSuperview: (any ViewLayoutItem)?) {
         let oldRoot = oldSuperview.map { rootItem(of: $0) } ?? view
-        guard let oldEngine = oldRoot.existingLayoutNode?.rootEngine else { return }
+        guard let oldEngine = oldRoot.existingLayoutNode?.rootEngine else {
+            adoptOrphans(inSubtreeOf: view)
+            return
+        }
         let wasRoot = oldRoot === view
         if oldEngine.isEmpty {
             if wasRoot { view.existingLayoutNode?.rootEngine = nil }
@@ -20,16 +23,14 @@ extension LayoutEngine {
     private func migrateSubtree(of view: any ViewLayoutItem, wasRoot: Bool) {
         var members = Set<ObjectIdentifier>()
         var nodes: [LayoutNode] = []
-        collect(view, into: &members, &nodes)
+        LayoutEngine.collect(view, into: &members, &nodes)
 
         var seen = Set<ObjectIdentifier>()
         var moving: [LayoutConstraint] = []
         var crossing: [LayoutConstraint] = []
         for node in nodes {
             for constraint in node.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
-                let inside = constraint.firstItem.map { members.contains(ObjectIdentifier($0)) } ?? false
-                    && (constraint.secondItem.map { members.contains(ObjectIdentifier($0)) } ?? true)
-                if inside { moving.append(constraint) } else { crossing.append(constraint) }
+                if LayoutEngine.relatesOnlyMembers(constraint, members) { moving.append(constraint) } else { crossing.append(constraint) }
             }
         }
         LayoutConstraint.deactivate(crossing)
@@ -49,8 +50,15 @@ extension LayoutEngine {
         for node in updates { target.requestUpdate(node) }
     }
 
+    /// Whether the constraint's items are alive and all in `members`.
+    static func relatesOnlyMembers(_ constraint: LayoutConstraint, _ members: Set<ObjectIdentifier>) -> Bool {
+        guard let first = constraint.firstItem, members.contains(ObjectIdentifier(first)) else { return false }
+        guard let secondNode = constraint.secondNode else { return true }
+        return secondNode.item.map { members.contains(ObjectIdentifier($0)) } ?? false
+    }
+
     /// Every item of `view`'s subtree (guides included) into `members`, and the nodes that exist.
-    private func collect(_ view: any ViewLayoutItem, into members: inout Set<ObjectIdentifier>, _ nodes: inout [LayoutNode]) {
+    static func collect(_ view: any ViewLayoutItem, into members: inout Set<ObjectIdentifier>, _ nodes: inout [LayoutNode]) {
         members.insert(ObjectIdentifier(view))
         if let node = view.existingLayoutNode {
             nodes.append(node)

@@ -18,19 +18,19 @@ struct ExpressionBuilder {
 extension LayoutEngine {
     // MARK: Expressions
 
-    /// Adds `coefficient × attribute(item)` to `builder`, registering the item first.
+    /// Adds `coefficient × attribute(item)` to `builder`, registering the item of `node` first.
     func addTerms(
-        _ attribute: LayoutAttribute, of item: any LayoutItem, coefficient: Double, to builder: inout ExpressionBuilder
+        _ attribute: LayoutAttribute, of node: LayoutNode, coefficient: Double, to builder: inout ExpressionBuilder
     ) {
         if attribute.isMargin {
-            guard let view = item as? any ViewLayoutItem else {
-                preconditionFailure("\(attribute) needs a view: \(item.layoutDebugName) has no layout margins")
+            guard let view = node.view else {
+                let name = node.item?.layoutDebugName ?? "a deallocated item"
+                preconditionFailure("\(attribute) needs a view: \(name) has no layout margins")
             }
-            addTerms(attribute.withoutMargin, of: view.layoutMarginsGuide, coefficient: coefficient, to: &builder)
+            addTerms(attribute.withoutMargin, of: view.layoutMarginsGuide.layoutNode, coefficient: coefficient, to: &builder)
             return
         }
-        let registration = register(item)
-        let node = registration.node
+        let registration = register(node)
         switch attribute {
         case .left:
             builder.add(node.left, coefficient)
@@ -53,9 +53,9 @@ extension LayoutEngine {
             builder.add(node.top, coefficient)
             builder.add(node.height, coefficient / 2)
         case .leading:
-            addTerms(direction == .leftToRight ? .left : .right, of: item, coefficient: coefficient, to: &builder)
+            addTerms(direction == .leftToRight ? .left : .right, of: node, coefficient: coefficient, to: &builder)
         case .trailing:
-            addTerms(direction == .leftToRight ? .right : .left, of: item, coefficient: coefficient, to: &builder)
+            addTerms(direction == .leftToRight ? .right : .left, of: node, coefficient: coefficient, to: &builder)
         case .firstBaseline, .lastBaseline:
             let baseline = baseline(attribute, of: registration)
             builder.add(node.top, coefficient)
@@ -77,7 +77,8 @@ extension LayoutEngine {
 
     /// The solver form of `constraint`: `first − multiplier × second − constant (relation) 0`.
     func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint? {
-        guard let first = constraint.firstItem else { return nil }
+        // An item that was deallocated cannot be laid out: the constraint stays out of the solver.
+        guard constraint.itemsAreAlive else { return nil }
         // In right-to-left layouts a constraint using leading/trailing is written along a mirrored x
         // axis (x' = −x), so `a.leading == b.leading + 16` puts a 16 pt inside b's right edge.
         let mirrored = direction == .rightToLeft && constraint.isDirectional
@@ -85,8 +86,8 @@ extension LayoutEngine {
             mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -1 : 1
         }
         var builder = ExpressionBuilder()
-        addTerms(constraint.firstAttribute, of: first, coefficient: sign(constraint.firstAttribute), to: &builder)
-        if let second = constraint.secondItem {
+        addTerms(constraint.firstAttribute, of: constraint.firstNode, coefficient: sign(constraint.firstAttribute), to: &builder)
+        if let second = constraint.secondNode {
             addTerms(
                 constraint.secondAttribute, of: second,
                 coefficient: -constraint.multiplier * sign(constraint.secondAttribute), to: &builder)
@@ -107,12 +108,12 @@ extension LayoutEngine {
     func expressionConstant(of constraint: LayoutConstraint) -> Double {
         var value = -Double(constraint.constant)
         if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline,
-           let node = constraint.firstItem?.existingLayoutNode, let registration = registration(of: node)
+           let registration = registration(of: constraint.firstNode)
         {
             value += baseline(constraint.firstAttribute, of: registration).offset
         }
         if constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline,
-           let node = constraint.secondItem?.existingLayoutNode, let registration = registration(of: node)
+           let node = constraint.secondNode, let registration = registration(of: node)
         {
             value -= constraint.multiplier * baseline(constraint.secondAttribute, of: registration).offset
         }
@@ -216,9 +217,9 @@ extension LayoutEngine {
     private func trackBaselines(of constraint: LayoutConstraint, installed: Bool) {
         func isBaseline(_ attribute: LayoutAttribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
         guard isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute) else { return }
-        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+        for (node, attribute) in [(constraint.firstNode, constraint.firstAttribute), (constraint.secondNode, constraint.secondAttribute)]
         where isBaseline(attribute) {
-            guard let node = item?.existingLayoutNode, let registration = registration(of: node) else { continue }
+            guard let node, let registration = registration(of: node) else { continue }
             if installed {
                 registration.baselineConstraints[ObjectIdentifier(constraint)] = constraint
             } else {
@@ -233,7 +234,7 @@ extension LayoutEngine {
         switch constraint.state {
         case .installed: updateSolverConstant(of: constraint)
         case .broken: needsBrokenRetry = true
-        case .pending, .inactive: break
+        case .pending, .inactive, .orphaned: break
         }
         markNeedsSolve()
     }

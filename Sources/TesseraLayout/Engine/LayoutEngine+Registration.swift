@@ -3,16 +3,11 @@ import TesseraGraphics
 
 /// What an engine knows about one item it solves: the constraints it made for the item (frame,
 /// root, intrinsic size, guide insets) and the values they were made from.
-///
-/// The references to the node and item are `unowned`: an engine unregisters every item of a subtree
-/// before the subtree leaves its tree, items in a tree are kept alive by their superviews, and the
-/// root's node owns the engine itself — so a registration never outlives its node or item (a bug
-/// cannot happen).
 @MainActor
 final class Registration {
-    // These are `unowned(unsafe)` (no reference counting on the hot path) under the invariant above;
-    // `LayoutEngine.unregister(_:)` is the only way a registration leaves its engine's tables, and the
-    // migration of a subtree unregisters every node in it before the subtree can be released.
+    // `unowned(unsafe)` (no reference counting on the hot path): a registration leaves its engine's
+    // tables through `LayoutEngine.unregister(_:)` before its item leaves the tree or is deallocated,
+    // and `LayoutEngine.detachAll()` cuts it from its node when the engine's root goes — see there.
     unowned(unsafe) let node: LayoutNode
     unowned(unsafe) let item: any LayoutItem
     /// The item as a view; nil for a guide.
@@ -65,8 +60,14 @@ extension LayoutEngine {
     /// The registration of `item`, registering it (and the views it is laid out in) first.
     @discardableResult
     func register(_ item: any LayoutItem) -> Registration {
-        let node = item.layoutNode
+        register(item.layoutNode)
+    }
+
+    /// The registration of the item of `node`, registering it (and the views it is laid out in) first.
+    /// - Precondition: the item has not been deallocated.
+    func register(_ node: LayoutNode) -> Registration {
         if let existing = registration(of: node) { return existing }
+        guard let item = node.item else { preconditionFailure("Cannot lay out an item that was deallocated") }
         let registration = Registration(node: node, item: item, engine: self)
         if mode == .tree {
             node.engine = self

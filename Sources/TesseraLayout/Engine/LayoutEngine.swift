@@ -43,8 +43,10 @@ public final class LayoutEngine {
 
     let mode: Mode
     let solver = Solver()
-    /// The item whose bounds space the engine solves in.
-    private(set) weak var root: (any ViewLayoutItem)?
+    /// The item whose bounds space the engine solves in; nil once it is deallocated.
+    // `unowned(unsafe)` like the engine's other links (see `detachAll()`): the root owns the engine,
+    // and its node's `itemDidDeinit()` clears this before the root's memory goes.
+    private(set) unowned(unsafe) var root: (any ViewLayoutItem)?
 
     /// Registrations of throwaway engines, by node (a tree engine keeps each in its node).
     var copyRegistrations: [ObjectIdentifier: Registration] = [:]
@@ -74,6 +76,64 @@ public final class LayoutEngine {
         self.root = root
         self.mode = mode
         direction = root.traitCollection.layoutDirection
+    }
+
+    isolated deinit {
+        detachAll()
+    }
+
+    /// Cuts every link into this engine; called when its root is deallocated, and by `deinit`. The
+    /// nodes registered in it forget it; the constraints it made become inactive; the active
+    /// constraints of its tree become orphaned, so that a subtree kept alive elsewhere gets its own
+    /// constraints back when it is next laid out (`adoptOrphans(inSubtreeOf:)`); the others go with
+    /// their items.
+    ///
+    /// Those links (`LayoutNode.engine`, `LayoutConstraint.engine`, `Registration.node`, `root`)
+    /// are `unowned(unsafe)`, not `weak`, because weak references would give every view and the
+    /// engine side tables, sending each of their retains and releases down the runtime's slow path.
+    /// They cannot dangle: a registered node's item is in the engine's tree, so it lives until the
+    /// root is deallocated (which calls this) or the item leaves the tree (which unregisters it); an
+    /// item deallocated while still registered unregisters itself first (`LayoutNode.itemDidDeinit()`);
+    /// and a constraint holding the engine is pending, broken, made by the engine for a registration,
+    /// or in the constraint list of a registered node.
+    func detachAll() {
+        guard mode == .tree else { return }  // throwaway copies link nothing to themselves
+        for registration in registrationOrder {
+            let node = registration.node
+            if node.engine === self { node.engine = nil }
+            if node.registration === registration { node.registration = nil }
+            for constraint in registration.systemConstraints where constraint.engine === self { detach(constraint, to: .inactive) }
+            for constraint in registration.contentSizeConstraints where constraint.engine === self {
+                detach(constraint, to: .inactive)
+            }
+            for constraint in node.constraints where constraint.engine === self { detach(constraint, to: .orphaned) }
+            node.mayHoldOrphanedConstraints = true
+            registration.isRegistered = false
+        }
+        for list in [pending, brokenConstraints] {
+            for constraint in list where constraint.engine === self {
+                detach(constraint, to: .orphaned)
+                // Queued before any layout pass, its items may not be registered: mark the way up.
+                for node in [constraint.firstNode, constraint.secondNode] {
+                    var item = node?.item
+                    while let current = item, !current.layoutNode.mayHoldOrphanedConstraints {
+                        current.layoutNode.mayHoldOrphanedConstraints = true
+                        item = current.parentLayoutView
+                    }
+                }
+            }
+        }
+        registrationOrder.removeAll()
+        dirtyRegistrations.removeAll()
+        pending.removeAll()
+        brokenConstraints.removeAll()
+        root = nil
+    }
+
+    private func detach(_ constraint: LayoutConstraint, to state: LayoutConstraint.State) {
+        constraint.engine = nil
+        constraint.solverConstraint = nil
+        constraint.state = state
     }
 
     /// True while the engine holds nothing.
@@ -150,12 +210,52 @@ extension LayoutEngine {
         if let engine = node.rootEngine { return engine }
         let engine = LayoutEngine(root: root, mode: .tree)
         node.rootEngine = engine
+        adoptOrphans(inSubtreeOf: root)
         return engine
+    }
+
+    /// The engine of the tree rooted at `root`, if it has one — after handing it any constraints
+    /// left orphaned in the tree by a deallocated root, so that a view kept alive after its
+    /// superview went is laid out with its own constraints. The view layer calls this at the start
+    /// of a layout pass.
+    public static func engineForLayoutPass(ofRoot root: any ViewLayoutItem) -> LayoutEngine? {
+        if let engine = root.existingLayoutNode?.rootEngine { return engine }
+        adoptOrphans(inSubtreeOf: root)
+        return root.existingLayoutNode?.rootEngine
     }
 
     /// The engine of the tree `item` is in, if that tree has one yet.
     static func existingEngine(of item: any LayoutItem) -> LayoutEngine? {
         rootItem(of: item).existingLayoutNode?.rootEngine
+    }
+
+    // MARK: Orphaned constraints
+
+    /// Hands the orphaned constraints in `view`'s subtree to the engine of the tree `view` is in
+    /// now: those whose items are both alive and in the subtree are queued there, the others
+    /// deactivated (as `removeFromSuperview()` deactivates the constraints that leave the subtree).
+    /// Costs O(1) unless `view` was left behind by a deallocated root (`detachAll()`).
+    static func adoptOrphans(inSubtreeOf view: any ViewLayoutItem) {
+        guard let node = view.existingLayoutNode, node.mayHoldOrphanedConstraints else { return }
+        var members = Set<ObjectIdentifier>()
+        var nodes: [LayoutNode] = []
+        collect(view, into: &members, &nodes)
+        var adopted: [LayoutConstraint] = []
+        for node in nodes {
+            node.mayHoldOrphanedConstraints = false
+            for constraint in node.constraints where constraint.state == .orphaned {
+                if relatesOnlyMembers(constraint, members) {
+                    constraint.state = .inactive
+                    adopted.append(constraint)
+                } else {
+                    deactivate(constraint)
+                }
+            }
+        }
+        guard !adopted.isEmpty else { return }
+        adopted.sort { $0.sequence < $1.sequence }
+        let target = engine(ofRoot: rootItem(of: view))
+        for constraint in adopted { target.enqueue(constraint) }
     }
 
     // MARK: Activation
@@ -174,9 +274,9 @@ extension LayoutEngine {
                 root === otherRoot,
                 "Unable to activate \(constraint): \(first.layoutDebugName) and \(second.layoutDebugName) have no "
                     + "common ancestor. Add both to the same view tree before activating constraints between them.")
-            if second !== first { second.layoutNode.constraints.append(constraint) }
+            if let node = constraint.secondNode, node !== constraint.firstNode { node.constraints.append(constraint) }
         }
-        first.layoutNode.constraints.append(constraint)
+        constraint.firstNode.constraints.append(constraint)
         engine(ofRoot: root).enqueue(constraint)
     }
 
@@ -184,8 +284,8 @@ extension LayoutEngine {
         constraint.engine?.remove(constraint)
         constraint.state = .inactive
         constraint.engine = nil
-        for item in [constraint.firstItem, constraint.secondItem] {
-            item?.existingLayoutNode?.constraints.removeAll { $0 === constraint }
+        for node in [constraint.firstNode, constraint.secondNode] {
+            node?.constraints.removeAll { $0 === constraint }
         }
     }
 
@@ -206,7 +306,7 @@ extension LayoutEngine {
             needsBrokenRetry = !brokenConstraints.isEmpty
         case .broken:
             removeBroken(constraint)
-        case .pending, .inactive:
+        case .pending, .inactive, .orphaned:
             break
         }
         constraint.state = .inactive

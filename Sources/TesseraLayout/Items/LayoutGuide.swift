@@ -30,8 +30,11 @@ public final class LayoutGuide: LayoutItem {
 
     /// A name shown in diagnostics.
     public var identifier: String
-    /// The view the guide was added to; nil until `addLayoutGuide(_:)`.
-    public internal(set) weak var owningView: (any ViewLayoutItem)?
+    /// The view the guide was added to; nil until `addLayoutGuide(_:)`, and after the view is
+    /// deallocated.
+    // Not `weak` (see `LayoutNode.item`): the view holds the guide, and clears this in
+    // `removeLayoutGuide(_:)` and, through its node's `itemDidDeinit()`, in its `deinit`.
+    public internal(set) unowned(unsafe) var owningView: (any ViewLayoutItem)?
 
     let role: Role
     private var node: LayoutNode?
@@ -44,6 +47,10 @@ public final class LayoutGuide: LayoutItem {
     init(identifier: String, role: Role) {
         self.identifier = identifier
         self.role = role
+    }
+
+    isolated deinit {
+        node?.itemDidDeinit()
     }
 
     public var layoutNode: LayoutNode {

@@ -12,10 +12,16 @@ import TesseraGraphics
 /// Main actor only.
 @MainActor
 public final class LayoutNode {
-    /// The item this node belongs to (the item owns the node).
-    weak var item: (any LayoutItem)?
+    // The back-references are `unowned(unsafe)`, not `weak`: a weak reference would give every view in
+    // Auto Layout a side table, sending each retain and release of it down the runtime's slow path.
+    // They cannot dangle: the item owns the node, and the item's `deinit` (main actor) calls
+    // `itemDidDeinit()`, which clears them before anything that outlives the item (a constraint or
+    // handle holding the node) can read them.
+
+    /// The item this node belongs to (the item owns the node); nil once the item is deallocated.
+    unowned(unsafe) var item: (any LayoutItem)?
     /// The item as a view; nil for a guide. Kept so the engine never needs a protocol cast.
-    weak var view: (any ViewLayoutItem)?
+    unowned(unsafe) var view: (any ViewLayoutItem)?
 
     let left = Variable()
     let top = Variable()
@@ -47,10 +53,13 @@ public final class LayoutNode {
 
     /// The engine of the tree this item is the root of (strong: the root owns its engine).
     public internal(set) var rootEngine: LayoutEngine?
-    /// The engine the item is registered in, if any.
-    weak var engine: LayoutEngine?
+    /// The engine the item is registered in, if any (unowned: see `LayoutEngine.detachAll()`).
+    unowned(unsafe) var engine: LayoutEngine?
     /// What that engine knows about the item (owned here so lookups need no table).
     var registration: Registration?
+    /// Set when the engine of the item's tree went with its root while this node lived on: the
+    /// subtree below may hold orphaned constraints (`LayoutEngine.adoptOrphans(inSubtreeOf:)`).
+    var mayHoldOrphanedConstraints = false
     /// Set by `setNeedsUpdateConstraints()`; cleared after `updateConstraints()` ran.
     var needsUpdateConstraints = false
     /// The node of the view that arranges this item (a stack view), which gets
@@ -80,6 +89,28 @@ public final class LayoutNode {
     /// Tells the engine that the item's `intrinsicContentSize` or baselines changed.
     public func invalidateIntrinsicContentSize() {
         engine?.intrinsicContentSizeDidChange(self)
+    }
+
+    /// Tells the node that its item is being deallocated (called by the item's `deinit`): a root
+    /// detaches its engine; the node forgets the item, its guides their owner, and lets go of the
+    /// item's constraints and `layout` DSL handles (they hold the node: keeping them would be a
+    /// cycle). Constraints kept elsewhere then report a nil item and are inactive.
+    public func itemDidDeinit() {
+        if let engine = rootEngine {
+            engine.detachAll()
+            rootEngine = nil
+        }
+        if let engine {
+            // Only reached when the item dies inside a live engine's tree, which the tree itself
+            // prevents (it holds its items); kept so that no registration outlives its item.
+            for constraint in constraints where constraint.engine === engine { LayoutEngine.deactivate(constraint) }
+            engine.unregister(self)
+        }
+        item = nil
+        view = nil
+        for guide in guides { guide.owningView = nil }
+        constraints.removeAll()
+        madeConstraints.removeAll()
     }
 
     /// Tells the stack arranging the item (if any) that the item was hidden or shown.

@@ -84,7 +84,7 @@ extension View: ViewLayoutItem {
     func autoLayoutEngineForLayoutPass() -> LayoutEngine? {
         var root: View = self
         while let parent = root.superview { root = parent }
-        guard let engine = root.layoutNodeStorage?.rootEngine else { return nil }
+        guard let engine = LayoutEngine.engineForLayoutPass(ofRoot: root) else { return nil }
         engine.updateLayoutIfNeeded()
         return engine
     }

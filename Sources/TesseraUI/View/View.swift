@@ -145,13 +145,27 @@ open class View: Responder {
     // MARK: Hierarchy storage
 
     /// The parent view, or nil for a root.
-    public internal(set) weak var superview: View? {
-        didSet { if superview !== oldValue { autoLayoutSuperviewDidChange(from: oldValue) } }  // Auto Layout: move constraints
+    public internal(set) var superview: View? {
+        get { superviewStorage }
+        set {
+            let old = superviewStorage
+            superviewStorage = newValue
+            if newValue !== old { autoLayoutSuperviewDidChange(from: old) }  // Auto Layout: move constraints
+        }
     }
     /// Children, back to front.
     public internal(set) var subviews: [View] = []
     /// The window the view is shown in, or nil when it is not on screen.
-    public internal(set) weak var window: Window?
+    // Unowned, like `superviewStorage` (see there); set for a whole subtree by `moveToWindow(_:)` and
+    // cleared by it, or by the window's `deinit`.
+    public internal(set) unowned(unsafe) var window: Window?
+
+    // `unowned(unsafe)` rather than `weak`: a weak reference gives its target a side table, after which
+    // every retain and release of that view takes the runtime's slow path (Auto Layout retains views
+    // constantly). It cannot dangle: it is set by `insertSubview(_:at:)` while the parent holds the view
+    // in `subviews`, cleared by `removeFromSuperview()`, and cleared by the parent's `deinit` — which is
+    // isolated to the main actor, like every read of it, so no read races the clearing.
+    private unowned(unsafe) var superviewStorage: View?
 
     // MARK: State kept for layout, traits and drawing
 
@@ -183,6 +197,24 @@ open class View: Responder {
     init(deferringSetUpWithFrame frame: CGRect) {
         super.init()
         self.frame = frame
+    }
+
+    // Clears the unowned references into this view: its subviews' `superview`, for a window its
+    // subtree's `window`, and its Auto Layout node's. Nothing is called back (as when a weak reference
+    // is zeroed): subviews kept alive elsewhere become roots, and their constraints inside their own
+    // subtrees are installed again when they are next laid out (`LayoutEngine.detachAll()`).
+    isolated deinit {
+        let isWindow = window === self
+        for child in subviews {
+            child.superviewStorage = nil
+            if isWindow { child.leaveDeallocatedWindow() }
+        }
+        layoutNodeStorage?.itemDidDeinit()
+    }
+
+    private func leaveDeallocatedWindow() {
+        window = nil
+        for child in subviews { child.leaveDeallocatedWindow() }
     }
 
     /// The rounded shape of the bounds: corner radius, masked corners and curve applied.

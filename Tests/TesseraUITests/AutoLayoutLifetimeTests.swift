@@ -1,0 +1,273 @@
+import Foundation
+import Testing
+import TesseraLayout
+@testable import TesseraUI
+
+/// What is left when part of a tree is deallocated: views, guides, constraints, DSL handles and
+/// engines hold each other without weak references, so each of these reads nil or inactive
+/// instead of reaching freed memory, and nothing keeps anything else alive.
+@MainActor
+@Suite struct AutoLayoutLifetimeTests {
+    /// A view that records its hierarchy callbacks.
+    final class RecordingView: View {
+        var events: [String] = []
+        override func willMove(toSuperview newSuperview: View?) { events.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
+        override func didMoveToSuperview() { events.append("didMoveToSuperview") }
+        override func willMove(toWindow newWindow: Window?) { events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+        override func didMoveToWindow() { events.append("didMoveToWindow") }
+    }
+
+    @Test func constraintsKeptAfterTheirViewsAreDeallocatedReportNoItemsAndAreInactive() {
+        var kept: [LayoutConstraint] = []
+        weak var weakChild: View?
+        do {
+            let child = View()
+            let root = AutoLayoutFixture.container(CGSize(width: 100, height: 100), child)
+            kept = [
+                child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+                child.heightAnchor.constraint(equalToConstant: 10),
+                child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.leftAnchor.constraint(equalTo: root.leftAnchor),
+            ]
+            LayoutConstraint.activate(kept)
+            root.layoutIfNeeded()
+            #expect(child.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
+            weakChild = child
+        }
+        #expect(weakChild == nil)
+        for constraint in kept {
+            #expect(constraint.firstItem == nil)
+            #expect(constraint.secondItem == nil)
+            #expect(!constraint.isActive)
+        }
+        #expect(kept[0].description.hasPrefix("<released>.width == <released>.width × 0.5"))
+        kept[1].constant = 20  // no engine to tell: nothing happens
+        kept[1].priority = .defaultHigh  // inactive, so it may become optional
+        LayoutConstraint.deactivate(kept)
+        #expect(kept[1].constant == 20)
+    }
+
+    @Test func aConstraintWhoseOtherItemIsGoneSeesOnlyThatOne() {
+        let survivor = View()
+        var constraint: LayoutConstraint?
+        do {
+            let other = View()
+            constraint = survivor.widthAnchor.constraint(equalTo: other.widthAnchor)
+        }
+        #expect(constraint?.firstItem === survivor)
+        #expect(constraint?.secondItem == nil)
+        #expect(constraint?.isActive == false)
+    }
+
+    @Test func aSubviewKeptAliveLeavesItsDeallocatedSuperviewAsIfRemoved() {
+        let card = RecordingView()
+        let title = View()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        let inside = [
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 4),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+            title.widthAnchor.constraint(equalToConstant: 50),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            card.widthAnchor.constraint(equalToConstant: 100),
+            card.heightAnchor.constraint(equalToConstant: 40),
+        ]
+        var crossing: [LayoutConstraint] = []
+        weak var weakRoot: View?
+        do {
+            let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), card)
+            crossing = [
+                card.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            ]
+            LayoutConstraint.activate(inside + crossing)
+            root.layoutIfNeeded()
+            #expect(card.frame == CGRect(x: 10, y: 10, width: 100, height: 40))
+            card.events.removeAll()
+            weakRoot = root
+        }
+        #expect(weakRoot == nil)
+        #expect(card.superview == nil)
+        #expect(card.events.isEmpty)  // unlinked, as a weak reference is zeroed: no callbacks
+        #expect(crossing.allSatisfy { !$0.isActive })
+        #expect(inside.allSatisfy { $0.isActive })
+
+        let host = AutoLayoutFixture.container(CGSize(width: 300, height: 300))
+        host.addSubview(card)
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: host.topAnchor, constant: 30),
+            card.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 30),
+        ])
+        host.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 30, y: 30, width: 100, height: 40))
+        #expect(title.frame == CGRect(x: 4, y: 4, width: 50, height: 20))
+    }
+
+    @Test func aSubviewKeptAliveCanBeLaidOutOnItsOwn() {
+        let card = View(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        let title = View()
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        do {
+            let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300))
+            root.addSubview(card)
+            LayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+                title.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+                title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+                title.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            // Not laid out yet: the constraints are still queued when the root goes.
+        }
+        card.layoutIfNeeded()
+        #expect(title.frame == CGRect(x: 10, y: 5, width: 100, height: 20))
+    }
+
+    @Test func orphanedConstraintsToAnotherSurvivingSubtreeAreDeactivatedWhenAdopted() {
+        let left = View(), right = View()
+        left.translatesAutoresizingMaskIntoConstraints = false
+        right.translatesAutoresizingMaskIntoConstraints = false
+        let between = right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8)
+        let leftWidth = left.widthAnchor.constraint(equalToConstant: 40)
+        do {
+            let root = AutoLayoutFixture.container(CGSize(width: 300, height: 100), left, right)
+            LayoutConstraint.activate([between, leftWidth])
+            root.layoutIfNeeded()
+        }
+        #expect(between.isActive && leftWidth.isActive)
+        let host = AutoLayoutFixture.container(CGSize(width: 300, height: 100))
+        host.addSubview(left)
+        #expect(!between.isActive)
+        #expect(leftWidth.isActive)
+        host.layoutIfNeeded()
+        #expect(left.frame.width == 40)
+        #expect(right.superview == nil)
+    }
+
+    @Test func viewsKeptAliveLeaveTheirDeallocatedWindow() {
+        let panel = RecordingView()
+        let badge = RecordingView()
+        panel.addSubview(badge)
+        do {
+            let window = Window(device: .iPhone15)
+            window.rootView = panel
+            #expect(badge.window === window)
+            panel.events.removeAll()
+            badge.events.removeAll()
+        }
+        #expect(panel.superview == nil)
+        #expect(panel.window == nil)
+        #expect(badge.window == nil)
+        #expect(badge.superview === panel)
+        #expect(panel.events.isEmpty && badge.events.isEmpty)
+    }
+
+    @Test func subviewsThatGoWithTheirWindowNeedNoCallbacks() {
+        weak var weakBadge: RecordingView?
+        do {
+            let window = Window(device: .iPhone15)
+            let panel = View()
+            let badge = RecordingView()
+            panel.addSubview(badge)
+            window.rootView = panel
+            weakBadge = badge
+        }
+        #expect(weakBadge == nil)
+    }
+
+    @Test func aGuideKeptAfterItsViewIsDeallocatedHasNoOwner() {
+        let guide = LayoutGuide(identifier: "gap")
+        var width: LayoutConstraint?
+        do {
+            let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100))
+            root.addLayoutGuide(guide)
+            width = guide.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+            LayoutConstraint.activate([
+                width!, guide.heightAnchor.constraint(equalToConstant: 10),
+                guide.leftAnchor.constraint(equalTo: root.leftAnchor), guide.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            root.layoutIfNeeded()
+            #expect(guide.layoutFrame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        }
+        #expect(guide.owningView == nil)
+        #expect(guide.layoutFrame == .zero)
+        #expect(width?.firstItem === guide)
+        #expect(width?.secondItem == nil)
+        #expect(width?.isActive == false)
+    }
+
+    @Test func aHandleKeptAfterItsViewIsDeallocatedHasNoItem() throws {
+        var handle: ConstraintHandle?
+        do {
+            let box = View()
+            let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100), box)
+            box.layout.makeConstraints { make in
+                handle = make.top.left.equalToSuperview().offset(8).constraint
+                make.size.equalTo(CGSize(width: 20, height: 20))
+            }
+            root.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 8, y: 8, width: 20, height: 20))
+        }
+        let kept = try #require(handle)
+        #expect(!kept.isActive)
+        #expect(kept.layoutConstraints.allSatisfy { $0.firstItem == nil })
+        kept.update(offset: 12)
+        kept.deactivate()
+        #expect(!kept.isActive)
+    }
+
+    @Test func anEngineKeptAfterItsRootIsDeallocatedIsEmpty() {
+        var engine: LayoutEngine?
+        weak var weakRoot: View?
+        do {
+            let box = View()
+            let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100), box)
+            LayoutConstraint.activate([
+                box.widthAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 20),
+                box.heightAnchor.constraint(equalToConstant: 10),
+                box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            root.layoutIfNeeded()
+            engine = root.layoutEngine
+            #expect(engine?.brokenConstraints.count == 1)
+            weakRoot = root
+        }
+        #expect(weakRoot == nil)
+        #expect(engine?.brokenConstraints.isEmpty == true)
+        engine?.updateLayoutIfNeeded()
+    }
+
+    @Test func treesWithGuidesHandlesAndStacksLeaveNothingBehind() {
+        weak var weakRoot: View?
+        weak var weakLabel: Label?
+        weak var weakStack: StackView?
+        weak var weakGuide: LayoutGuide?
+        weak var weakNode: LayoutNode?
+        do {
+            let label = AutoLayoutFixture.label("Hello")
+            let stack = StackView(arrangedSubviews: [label, View()])
+            stack.axis = .vertical
+            let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), stack)
+            let guide = LayoutGuide()
+            root.addLayoutGuide(guide)
+            stack.layout.makeConstraints { make in
+                make.top.leading.equalTo(root.layoutMarginsGuide)
+                make.width.equalTo(guide)
+            }
+            guide.widthAnchor.constraint(equalToConstant: 120).isActive = true
+            root.layoutIfNeeded()
+            #expect(stack.frame.width == 120)
+            weakRoot = root
+            weakLabel = label
+            weakStack = stack
+            weakGuide = guide
+            weakNode = label.existingLayoutNode
+        }
+        #expect(weakRoot == nil)
+        #expect(weakLabel == nil)
+        #expect(weakStack == nil)
+        #expect(weakGuide == nil)
+        #expect(weakNode == nil)
+    }
+}
