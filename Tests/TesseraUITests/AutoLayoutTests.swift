@@ -72,12 +72,12 @@ enum AutoLayoutFixture {
         ])
         root.layoutIfNeeded()
         let engine = root.layoutEngine
-        let solverCopy = try #require(left.solverConstraint)
+        let solverRecord = try #require(left.solverRecord)
         let count = engine.solver.constraintCount
         left.constant = 70
         root.layoutIfNeeded()
         #expect(box.frame.minX == 70)
-        #expect(left.solverConstraint === solverCopy)
+        #expect(left.solverRecord == solverRecord)
         #expect(engine.solver.constraintCount == count)
     }
 

@@ -46,6 +46,51 @@ import TesseraGraphics
         #expect(root.layoutEngine.brokenConstraints.isEmpty)
     }
 
+    @Test func aConstraintWithANaNOrInfiniteValueIsBrokenAndReported() throws {
+        let box = View()
+        box.accessibilityIdentifier = "box"
+        let (root, sink) = root(CGSize(width: 300, height: 200), box)
+        let nanWidth = box.widthAnchor.constraint(equalToConstant: .nan)
+        let infiniteMultiplier = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)
+        LayoutConstraint.activate([
+            nanWidth, infiniteMultiplier, box.widthAnchor.constraint(equalToConstant: 40),
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
+        #expect(Set(root.layoutEngine.brokenConstraints.map(ObjectIdentifier.init))
+            == [ObjectIdentifier(nanWidth), ObjectIdentifier(infiniteMultiplier)])
+        #expect(sink.records.count == 2)
+        let record = try #require(sink.records.first)
+        #expect(record.level == .error)
+        #expect(record.message.hasPrefix("Cannot use View#box.width == nan"))
+        #expect(record.message.hasSuffix("its constant, multiplier or priority is NaN or infinite"))
+
+        nanWidth.constant = 40  // finite and consistent again: installed on the next pass
+        root.layoutIfNeeded()
+        #expect(!root.layoutEngine.brokenConstraints.contains { $0 === nanWidth })
+    }
+
+    @Test func changingAnInstalledConstantToInfinityBreaksTheConstraint() {
+        let box = View()
+        let (root, sink) = root(CGSize(width: 300, height: 200), box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        let fallback = box.widthAnchor.constraint(equalToConstant: 30)
+        fallback.priority = .defaultLow
+        LayoutConstraint.activate([
+            width, fallback, box.leftAnchor.constraint(equalTo: root.leftAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 100)
+        width.constant = .infinity
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 30)
+        #expect(root.layoutEngine.brokenConstraints.contains { $0 === width })
+        #expect(sink.records.count == 1)
+    }
+
     @Test func aBrokenConstraintComesBackWhenTheConflictGoesAway() {
         let box = View()
         let (root, sink) = root(CGSize(width: 300, height: 200), box)

@@ -108,8 +108,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     var state: State = .inactive
     /// The engine holding the constraint while it is active (unowned: see `LayoutEngine.detachAll()`).
     unowned(unsafe) var engine: LayoutEngine?
-    /// The solver copy in the tree engine while installed (throwaway engines keep theirs apart).
-    var solverConstraint: Constraint?
+    /// The solver record of its row in the tree engine while installed (throwaway engines keep
+    /// theirs apart).
+    var solverRecord: Int?
     /// Activation order within the engine, for deterministic diagnostics.
     var sequence = 0
 

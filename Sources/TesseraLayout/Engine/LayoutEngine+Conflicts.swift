@@ -2,16 +2,9 @@ import Foundation
 import TesseraCore
 
 extension LayoutEngine {
-    /// Handles a failed `solver.add`: for an unsatisfiable required constraint, breaks one
-    /// constraint of the conflicting set and reports the conflict.
-    func resolveFailure(
-        _ error: any Error, adding constraint: LayoutConstraint, _ solverConstraint: Constraint, breakingOthers: Bool
-    ) {
-        guard case let SolverError.unsatisfiable(_, conflicting)? = error as? SolverError else {
-            report(error, for: constraint)
-            markBroken(constraint)
-            return
-        }
+    /// Handles a required constraint the solver refused: breaks one constraint of the conflicting
+    /// set (the records the solver named, plus `constraint`) and reports the conflict.
+    func resolveConflict(_ conflicting: [Int], adding constraint: LayoutConstraint, breakingOthers: Bool) {
         let involved = conflictingSet(constraint, conflicting)
         guard breakingOthers else {
             markBroken(constraint)
@@ -28,14 +21,9 @@ extension LayoutEngine {
         }
     }
 
-    /// Handles a failed `solver.updateConstant`: the new constant contradicts required constraints.
-    func resolveFailure(_ error: any Error, updating constraint: LayoutConstraint, _ solverConstraint: Constraint) {
-        guard case let SolverError.unsatisfiable(_, conflicting)? = error as? SolverError else {
-            report(error, for: constraint)
-            uninstall(constraint)
-            markBroken(constraint)
-            return
-        }
+    /// Handles a new constant the solver refused (it contradicts required constraints; the old one
+    /// is still in force).
+    func resolveConflict(_ conflicting: [Int], updating constraint: LayoutConstraint) {
         let involved = conflictingSet(constraint, conflicting)
         let victim = constraintToBreak(in: involved)
         report(conflict: involved, breaking: victim)
@@ -44,11 +32,11 @@ extension LayoutEngine {
         if victim !== constraint { updateSolverConstant(of: constraint) }
     }
 
-    /// The new constraint plus the installed constraints the solver named, in activation order.
-    private func conflictingSet(_ constraint: LayoutConstraint, _ conflicting: [Constraint]) -> [LayoutConstraint] {
-        var byCopy: [ObjectIdentifier: LayoutConstraint] = [:]
-        for (installed, copy) in installedSolverConstraints() { byCopy[ObjectIdentifier(copy)] = installed }
-        var involved = conflicting.compactMap { byCopy[ObjectIdentifier($0)] }
+    /// The new constraint plus the installed constraints of the solver's records, in activation order.
+    private func conflictingSet(_ constraint: LayoutConstraint, _ conflicting: [Int]) -> [LayoutConstraint] {
+        var byRecord: [Int: LayoutConstraint] = [:]
+        for (installed, record) in installedSolverRecords() { byRecord[record] = installed }
+        var involved = conflicting.compactMap { byRecord[$0] }
         if !involved.contains(where: { $0 === constraint }) { involved.append(constraint) }
         return involved.sorted { $0.sequence < $1.sequence }
     }
@@ -98,8 +86,11 @@ extension LayoutEngine {
         logger.log(level, message, metadata: ["broken": victim.description, "conflicting": String(involved.count)])
     }
 
-    private func report(_ error: any Error, for constraint: LayoutConstraint) {
+    /// Logs a constraint that cannot be used because a value in it is NaN or infinite.
+    func reportNonFinite(_ constraint: LayoutConstraint) {
         guard mode != .diagnostic else { return }
-        logger.error("Cannot use \(constraint): \(error)", metadata: ["broken": constraint.description])
+        logger.error(
+            "Cannot use \(constraint): its constant, multiplier or priority is NaN or infinite",
+            metadata: ["broken": constraint.description])
     }
 }

@@ -1,9 +1,8 @@
 import Foundation
 
 /// The optional content-size constraints of one axis (compression resistance `size >= intrinsic`,
-/// hugging `size <= intrinsic`) kept as one bare solver constraint: a label has four, so the engine
-/// does not make a `LayoutConstraint` object for each, and when both are optional they share one
-/// two-sided solver row. (Required ones — priority 1000 — are made as `LayoutConstraint`s instead,
+/// hugging `size <= intrinsic`) kept as one bare solver row: a label has four, so the engine does not
+/// make a `LayoutConstraint` object for each, and when both are optional they share one two-sided row. (Required ones — priority 1000 — are made as `LayoutConstraint`s instead,
 /// since only required constraints take part in conflicts.)
 struct ContentSizeRecord {
     let axis: LayoutAxis
@@ -11,7 +10,8 @@ struct ContentSizeRecord {
     let compressionResistance: LayoutPriority?
     /// The optional hugging held, if any.
     let hugging: LayoutPriority?
-    let solverConstraint: Constraint
+    /// The solver record of the row.
+    let record: Int
     /// The activation order diagnostics show for the compression resistance and for the hugging.
     let compressionSequence: Int
     let huggingSequence: Int
@@ -27,7 +27,6 @@ extension LayoutEngine {
         }
         registration.intrinsicSize = size
         registration.baselinesAreCurrent = false
-        let node = registration.node
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
             guard metric >= 0 else { continue }
@@ -45,25 +44,28 @@ extension LayoutEngine {
                 priority.isRequired || priority.rawValue <= 0 ? nil : priority
             }
             let compression = optional(compressionPriority), hugging = optional(huggingPriority)
-            let dimension = Expression(
-                [Term(axis == .horizontal ? node.width : node.height)], constant: -Double(metric))
-            let solverConstraint: Constraint
+            var row = SolverRow()
+            row.add(axis == .horizontal ? registration.width : registration.height, 1)
+            row.constant = -Double(metric)
             switch (compression, hugging) {
             case let (compression?, hugging?):
-                solverConstraint = Constraint(
-                    dimension, equalWithStrengthBelow: compression.strength, above: hugging.strength)
+                // Both sides at once: size − intrinsic = plus − minus (see `Constraint(_:equalWithStrengthBelow:above:)`).
+                row.strength = compression.strength
+                row.strengthAbove = hugging.strength
             case let (compression?, nil):
-                solverConstraint = Constraint(dimension, .greaterThanOrEqual, strength: compression.strength)
+                row.relation = .greaterThanOrEqual
+                row.strength = compression.strength
             case let (nil, hugging?):
-                solverConstraint = Constraint(dimension, .lessThanOrEqual, strength: hugging.strength)
+                row.relation = .lessThanOrEqual
+                row.strength = hugging.strength
             case (nil, nil):
                 continue
             }
-            // Optional constraints never make a system unsatisfiable, so adding cannot fail.
-            try? solver.add(solverConstraint)
+            // Optional rows never make a system unsatisfiable, so adding cannot fail.
+            guard row.isFinite, case let .added(record) = row.add(to: solver) else { continue }
             registration.contentSizeRecords.append(ContentSizeRecord(
                 axis: axis, compressionResistance: compression, hugging: hugging,
-                solverConstraint: solverConstraint, compressionSequence: nextSequence(), huggingSequence: nextSequence()))
+                record: record, compressionSequence: nextSequence(), huggingSequence: nextSequence()))
         }
         markNeedsSolve()
     }
@@ -73,7 +75,7 @@ extension LayoutEngine {
             uninstall(constraint)
             removeBroken(constraint)
         }
-        for record in registration.contentSizeRecords { try? solver.remove(record.solverConstraint) }
+        for record in registration.contentSizeRecords { solver.removeRow(ofRecord: record.record) }
         registration.contentSizeConstraints.removeAll()
         registration.contentSizeRecords.removeAll()
     }
@@ -85,18 +87,18 @@ extension LayoutEngine {
         }
         for record in registration.contentSizeRecords {
             let metric = record.axis == .horizontal ? size.width : size.height
-            guard metric != (record.axis == .horizontal ? old.width : old.height) else { continue }
-            try? solver.updateConstant(of: record.solverConstraint, to: -Double(metric))
+            guard metric != (record.axis == .horizontal ? old.width : old.height), metric.isFinite else { continue }
+            _ = solver.updateConstant(ofRecord: record.record, to: -Double(metric))
         }
         markNeedsSolve()
     }
 
     /// The optional content-size constraints as `LayoutConstraint`s, for diagnostics (the hugging
-    /// and compression resistance of one axis share their solver constraint).
-    func describeContentSize(_ registration: Registration) -> [(LayoutConstraint, Constraint)] {
+    /// and compression resistance of one axis share their solver record).
+    func describeContentSize(_ registration: Registration) -> [(LayoutConstraint, Int)] {
         guard let view = registration.view else { return [] }
         let size = registration.intrinsicSize
-        var result: [(LayoutConstraint, Constraint)] = []
+        var result: [(LayoutConstraint, Int)] = []
         for record in registration.contentSizeRecords {
             for (relation, priority, sequence) in [
                 (LayoutRelation.greaterThanOrEqual, record.compressionResistance, record.compressionSequence),
@@ -109,7 +111,7 @@ extension LayoutEngine {
                     constant: record.axis == .horizontal ? size.width : size.height, file: "", line: 0)
                 constraint.priority = priority
                 constraint.sequence = sequence
-                result.append((constraint, record.solverConstraint))
+                result.append((constraint, record.record))
             }
         }
         return result

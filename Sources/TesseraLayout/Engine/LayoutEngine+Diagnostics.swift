@@ -22,43 +22,48 @@ extension LayoutEngine {
         return copy
     }
 
-    /// Whether `variable` can move without making any priority tier worse: it is suggested away at a
-    /// strength below every layout priority, both ways.
-    func isAmbiguous(_ variable: Variable) -> Bool {
-        let base = solver.value(of: variable)
-        guard (try? solver.addEditVariable(variable, strength: .strong)) != nil else { return false }
-        defer { try? solver.removeEditVariable(variable) }
+    /// Whether the unknown `symbol` can move without making any priority tier worse: it is pulled
+    /// away at a strength below every layout priority (an edit constraint), both ways.
+    func isAmbiguous(_ symbol: Int) -> Bool {
+        let base = solver.value(ofSymbol: symbol)
+        var row = SolverRow()
+        row.add(symbol, 1)
+        row.constant = -base
+        row.strength = .strong
+        guard case let .added(record) = row.add(to: solver) else { return false }
+        defer { solver.removeRow(ofRecord: record) }
         for delta in [37.0, -37.0] {
-            try? solver.suggestValue(base + delta, for: variable)
-            if abs(solver.value(of: variable) - base) > 0.5 { return true }
+            _ = solver.updateConstant(ofRecord: record, to: -(base + delta))
+            if abs(solver.value(ofSymbol: symbol) - base) > 0.5 { return true }
         }
         return false
     }
 
-    /// The names of `node`'s ambiguous variables: minX, minY, width, height.
+    /// The names of `node`'s ambiguous unknowns: minX, minY, width, height.
     func ambiguousParts(of node: LayoutNode) -> [String] {
-        guard registration(of: node) != nil else { return [] }
-        return [("minX", node.left), ("minY", node.top), ("width", node.width), ("height", node.height)]
+        guard let registration = registration(of: node) else { return [] }
+        return [("minX", registration.left), ("minY", registration.top), ("width", registration.width),
+                ("height", registration.height)]
             .filter { isAmbiguous($0.1) }.map(\.0)
     }
 
-    /// The installed constraints connected to `variables` through shared variables, in activation order.
-    func constraints(connectedTo variables: [Variable]) -> [LayoutConstraint] {
-        var byVariable: [ObjectIdentifier: [LayoutConstraint]] = [:]
-        var variablesOf: [ObjectIdentifier: [Variable]] = [:]
-        for (constraint, solverConstraint) in installedSolverConstraints() {
-            let terms = solverConstraint.expression.terms.map(\.variable)
-            variablesOf[ObjectIdentifier(constraint)] = terms
-            for variable in terms { byVariable[ObjectIdentifier(variable), default: []].append(constraint) }
+    /// The installed constraints connected to the unknowns `symbols` through shared unknowns, in
+    /// activation order.
+    func constraints(connectedTo symbols: [Int]) -> [LayoutConstraint] {
+        var bySymbol: [Int: [LayoutConstraint]] = [:]
+        var symbolsOf: [ObjectIdentifier: [Int]] = [:]
+        for (constraint, _) in installedSolverRecords() {
+            let terms = solverRow(for: constraint)?.symbols ?? []
+            symbolsOf[ObjectIdentifier(constraint)] = terms
+            for symbol in terms { bySymbol[symbol, default: []].append(constraint) }
         }
-        var visitedVariables = Set(variables.map(ObjectIdentifier.init))
-        var queue = variables
+        var visited = Set(symbols)
+        var queue = symbols
         var found: [ObjectIdentifier: LayoutConstraint] = [:]
-        while let variable = queue.popLast() {
-            for constraint in byVariable[ObjectIdentifier(variable)] ?? [] {
+        while let symbol = queue.popLast() {
+            for constraint in bySymbol[symbol] ?? [] {
                 guard found.updateValue(constraint, forKey: ObjectIdentifier(constraint)) == nil else { continue }
-                for next in variablesOf[ObjectIdentifier(constraint)] ?? []
-                where visitedVariables.insert(ObjectIdentifier(next)).inserted {
+                for next in symbolsOf[ObjectIdentifier(constraint)] ?? [] where visited.insert(next).inserted {
                     queue.append(next)
                 }
             }
@@ -117,8 +122,8 @@ extension LayoutItem {
               engine.registration(of: node) != nil || !engine.pending.isEmpty
         else { return [] }
         engine.updateLayoutIfNeeded()
-        guard engine.registration(of: node) != nil else { return [] }
-        let variables = axis == .horizontal ? [node.left, node.width] : [node.top, node.height]
-        return engine.constraints(connectedTo: variables)
+        guard let registration = engine.registration(of: node) else { return [] }
+        let symbols = axis == .horizontal ? [registration.left, registration.width] : [registration.top, registration.height]
+        return engine.constraints(connectedTo: symbols)
     }
 }

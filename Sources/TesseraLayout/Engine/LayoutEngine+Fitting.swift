@@ -15,8 +15,9 @@ extension LayoutEngine {
             engine.install(constraint, breakingOthers: true)
         }
         engine.resolveHeightForWidth()
-        let node = view.layoutNode
-        return CGSize(width: engine.solver.value(of: node.width), height: engine.solver.value(of: node.height))
+        let registration = engine.register(view)
+        return CGSize(
+            width: engine.solver.value(ofSymbol: registration.width), height: engine.solver.value(ofSymbol: registration.height))
     }
 
     /// The active constraints whose items all lie in `view`'s subtree, in activation order.

@@ -1,66 +1,97 @@
 import Foundation
 import TesseraGraphics
 
-/// Terms and constant of a linear expression under construction.
-struct ExpressionBuilder {
-    var terms: [Term] = []
+/// A layout constraint in the solver's terms: `Σ cells + constant (relation) 0` over the symbols of
+/// the registered items, at `strength`. Holds its few cells inline (an attribute is at most three
+/// terms), so building one allocates nothing.
+struct SolverRow {
+    private var storage = (Cell(), Cell(), Cell(), Cell(), Cell(), Cell(), Cell(), Cell())
+    private(set) var count = 0
     var constant: Double = 0
+    var relation = Constraint.Relation.equal
+    var strength = Strength.required
+    /// For an optional equality whose rising above zero weighs differently (hugging against
+    /// compression resistance): that strength.
+    var strengthAbove: Strength?
 
-    init() {
-        terms.reserveCapacity(4)
+    mutating func add(_ symbol: Int, _ coefficient: Double) {
+        precondition(count < 8, "A layout constraint has at most eight terms")
+        withUnsafeMutablePointer(to: &storage) { tuple in
+            tuple.withMemoryRebound(to: Cell.self, capacity: 8) { $0[count] = Cell(symbol: symbol, coefficient: coefficient) }
+        }
+        count += 1
     }
 
-    mutating func add(_ variable: Variable, _ coefficient: Double) {
-        terms.append(Term(variable, coefficient: coefficient))
+    /// The symbols of the cells, in order.
+    var symbols: [Int] {
+        withCells { $0.map(\.symbol) }
+    }
+
+    /// Whether every coefficient, the constant and the strength are finite.
+    var isFinite: Bool {
+        constant.isFinite && strength.weight.isFinite && (strengthAbove?.weight.isFinite ?? true)
+            && withCells { $0.allSatisfy(\.coefficient.isFinite) }
+    }
+
+    func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
+        withUnsafePointer(to: storage) { tuple in
+            tuple.withMemoryRebound(to: Cell.self, capacity: 8) { body(UnsafeBufferPointer(start: $0, count: count)) }
+        }
+    }
+
+    /// Adds the row to `solver`. - Precondition: `isFinite`.
+    func add(to solver: Solver) -> RowOutcome {
+        withCells {
+            solver.addRow(
+                $0, constant: constant, relation: relation, strength: strength, strengthAbove: strengthAbove ?? strength)
+        }
     }
 }
 
 extension LayoutEngine {
     // MARK: Expressions
 
-    /// Adds `coefficient × attribute(item)` to `builder`, registering the item of `node` first.
-    func addTerms(
-        _ attribute: LayoutAttribute, of node: LayoutNode, coefficient: Double, to builder: inout ExpressionBuilder
-    ) {
+    /// Adds `coefficient × attribute(item)` to `row`, registering the item of `node` first.
+    func addTerms(_ attribute: LayoutAttribute, of node: LayoutNode, coefficient: Double, to row: inout SolverRow) {
         if attribute.isMargin {
             guard let view = node.view else {
                 let name = node.item?.layoutDebugName ?? "a deallocated item"
                 preconditionFailure("\(attribute) needs a view: \(name) has no layout margins")
             }
-            addTerms(attribute.withoutMargin, of: view.layoutMarginsGuide.layoutNode, coefficient: coefficient, to: &builder)
+            addTerms(attribute.withoutMargin, of: view.layoutMarginsGuide.layoutNode, coefficient: coefficient, to: &row)
             return
         }
         let registration = register(node)
         switch attribute {
         case .left:
-            builder.add(node.left, coefficient)
+            row.add(registration.left, coefficient)
         case .right:
-            builder.add(node.left, coefficient)
-            builder.add(node.width, coefficient)
+            row.add(registration.left, coefficient)
+            row.add(registration.width, coefficient)
         case .top:
-            builder.add(node.top, coefficient)
+            row.add(registration.top, coefficient)
         case .bottom:
-            builder.add(node.top, coefficient)
-            builder.add(node.height, coefficient)
+            row.add(registration.top, coefficient)
+            row.add(registration.height, coefficient)
         case .width:
-            builder.add(node.width, coefficient)
+            row.add(registration.width, coefficient)
         case .height:
-            builder.add(node.height, coefficient)
+            row.add(registration.height, coefficient)
         case .centerX:
-            builder.add(node.left, coefficient)
-            builder.add(node.width, coefficient / 2)
+            row.add(registration.left, coefficient)
+            row.add(registration.width, coefficient / 2)
         case .centerY:
-            builder.add(node.top, coefficient)
-            builder.add(node.height, coefficient / 2)
+            row.add(registration.top, coefficient)
+            row.add(registration.height, coefficient / 2)
         case .leading:
-            addTerms(direction == .leftToRight ? .left : .right, of: node, coefficient: coefficient, to: &builder)
+            addTerms(direction == .leftToRight ? .left : .right, of: node, coefficient: coefficient, to: &row)
         case .trailing:
-            addTerms(direction == .leftToRight ? .right : .left, of: node, coefficient: coefficient, to: &builder)
+            addTerms(direction == .leftToRight ? .right : .left, of: node, coefficient: coefficient, to: &row)
         case .firstBaseline, .lastBaseline:
             let baseline = baseline(attribute, of: registration)
-            builder.add(node.top, coefficient)
-            if baseline.heightFraction != 0 { builder.add(node.height, coefficient * baseline.heightFraction) }
-            builder.constant += coefficient * baseline.offset
+            row.add(registration.top, coefficient)
+            if baseline.heightFraction != 0 { row.add(registration.height, coefficient * baseline.heightFraction) }
+            row.constant += coefficient * baseline.offset
         default:
             preconditionFailure("\(attribute) has no expression")
         }
@@ -75,9 +106,9 @@ extension LayoutEngine {
         return attribute == .firstBaseline ? baselines.first : baselines.last
     }
 
-    /// The solver form of `constraint`: `first − multiplier × second − constant (relation) 0`.
-    func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint? {
-        // An item that was deallocated cannot be laid out: the constraint stays out of the solver.
+    /// The solver form of `constraint`: `first − multiplier × second − constant (relation) 0`, or nil
+    /// when an item was deallocated (the constraint then stays out of the solver).
+    func solverRow(for constraint: LayoutConstraint) -> SolverRow? {
         guard constraint.itemsAreAlive else { return nil }
         // In right-to-left layouts a constraint using leading/trailing is written along a mirrored x
         // axis (x' = −x), so `a.leading == b.leading + 16` puts a 16 pt inside b's right edge.
@@ -85,23 +116,23 @@ extension LayoutEngine {
         func sign(_ attribute: LayoutAttribute) -> Double {
             mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -1 : 1
         }
-        var builder = ExpressionBuilder()
-        addTerms(constraint.firstAttribute, of: constraint.firstNode, coefficient: sign(constraint.firstAttribute), to: &builder)
+        var row = SolverRow()
+        addTerms(constraint.firstAttribute, of: constraint.firstNode, coefficient: sign(constraint.firstAttribute), to: &row)
         if let second = constraint.secondNode {
             addTerms(
                 constraint.secondAttribute, of: second,
-                coefficient: -constraint.multiplier * sign(constraint.secondAttribute), to: &builder)
+                coefficient: -constraint.multiplier * sign(constraint.secondAttribute), to: &row)
         } else if constraint.secondAttribute != .notAnAttribute {
             return nil
         }
-        builder.constant -= constraint.constant
-        let relation: Constraint.Relation = switch constraint.relation {
+        row.constant -= constraint.constant
+        row.relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return Constraint(
-            Expression(builder.terms, constant: builder.constant), relation, strength: constraint.priority.strength)
+        row.strength = constraint.priority.strength
+        return row
     }
 
     /// The constant the solver copy of `constraint` should have now (baselines move with the text).
@@ -136,25 +167,30 @@ extension LayoutEngine {
     /// constraint the rules choose (reported when `breakingOthers`; otherwise only `constraint`
     /// itself may stay broken, silently, as when retrying).
     func install(_ constraint: LayoutConstraint, breakingOthers: Bool) {
-        guard let solverConstraint = makeSolverConstraint(constraint) else {
+        guard let row = solverRow(for: constraint) else {
             markBroken(constraint)
             return
         }
-        do {
-            try solver.add(solverConstraint)
-            didInstall(constraint, solverConstraint)
-        } catch {
-            resolveFailure(error, adding: constraint, solverConstraint, breakingOthers: breakingOthers)
+        guard row.isFinite else {
+            reportNonFinite(constraint)
+            markBroken(constraint)
+            return
+        }
+        switch row.add(to: solver) {
+        case let .added(record):
+            didInstall(constraint, record)
+        case let .unsatisfiable(conflicting):
+            resolveConflict(conflicting, adding: constraint, breakingOthers: breakingOthers)
         }
     }
 
-    func didInstall(_ constraint: LayoutConstraint, _ solverConstraint: Constraint) {
+    func didInstall(_ constraint: LayoutConstraint, _ record: Int) {
         if mode == .tree {
-            constraint.solverConstraint = solverConstraint
+            constraint.solverRecord = record
             constraint.state = .installed
             if constraint.kind != .user { constraint.engine = self }  // user constraints got it when activated
         } else {
-            copySolverConstraints[ObjectIdentifier(constraint)] = solverConstraint
+            copySolverRecords[ObjectIdentifier(constraint)] = record
         }
         if constraint.kind == .user {
             if constraint.isDirectional { directionalConstraintCount += 1 }
@@ -163,15 +199,15 @@ extension LayoutEngine {
         markNeedsSolve()
     }
 
-    /// Removes a constraint's solver copy, if it has one.
+    /// Removes a constraint's solver row, if it has one.
     func uninstall(_ constraint: LayoutConstraint) {
-        guard let solverConstraint = solverConstraint(of: constraint) else { return }
+        guard let record = solverRecord(of: constraint) else { return }
         if mode == .tree {
-            constraint.solverConstraint = nil
+            constraint.solverRecord = nil
         } else {
-            copySolverConstraints.removeValue(forKey: ObjectIdentifier(constraint))
+            copySolverRecords.removeValue(forKey: ObjectIdentifier(constraint))
         }
-        try? solver.remove(solverConstraint)
+        solver.removeRow(ofRecord: record)
         if constraint.kind == .user {
             if constraint.isDirectional { directionalConstraintCount -= 1 }
             trackBaselines(of: constraint, installed: false)
@@ -181,28 +217,28 @@ extension LayoutEngine {
     }
 
     func isInstalled(_ constraint: LayoutConstraint) -> Bool {
-        solverConstraint(of: constraint) != nil
+        solverRecord(of: constraint) != nil
     }
 
-    /// The solver copy of `constraint` in this engine, if installed.
-    func solverConstraint(of constraint: LayoutConstraint) -> Constraint? {
-        if mode == .tree { return constraint.engine === self ? constraint.solverConstraint : nil }
-        return copySolverConstraints[ObjectIdentifier(constraint)]
+    /// The solver record of `constraint`'s row in this engine, if installed.
+    func solverRecord(of constraint: LayoutConstraint) -> Int? {
+        if mode == .tree { return constraint.engine === self ? constraint.solverRecord : nil }
+        return copySolverRecords[ObjectIdentifier(constraint)]
     }
 
     /// Every constraint installed in this engine: the engine's own per registration, then the
     /// registered items' constraints, each once.
     func installedConstraints() -> [LayoutConstraint] {
-        installedSolverConstraints().map(\.0)
+        installedSolverRecords().map(\.0)
     }
 
-    /// Every installed constraint with its solver copy; optional content-size constraints are
+    /// Every installed constraint with its solver record; optional content-size constraints are
     /// described by new `LayoutConstraint`s.
-    func installedSolverConstraints() -> [(LayoutConstraint, Constraint)] {
-        var result: [(LayoutConstraint, Constraint)] = []
+    func installedSolverRecords() -> [(LayoutConstraint, Int)] {
+        var result: [(LayoutConstraint, Int)] = []
         var seen = Set<ObjectIdentifier>()
         func add(_ constraint: LayoutConstraint) {
-            if let copy = solverConstraint(of: constraint) { result.append((constraint, copy)) }
+            if let record = solverRecord(of: constraint) { result.append((constraint, record)) }
         }
         for registration in registrationOrder {
             for constraint in registration.systemConstraints + registration.contentSizeConstraints { add(constraint) }
@@ -247,12 +283,18 @@ extension LayoutEngine {
 
     /// Pushes the constraint's current constant into the solver in place (no rebuild).
     func updateSolverConstant(of constraint: LayoutConstraint) {
-        guard let solverConstraint = solverConstraint(of: constraint) else { return }
-        do {
-            try solver.updateConstant(of: solverConstraint, to: expressionConstant(of: constraint))
+        guard let record = solverRecord(of: constraint) else { return }
+        let constant = expressionConstant(of: constraint)
+        guard constant.isFinite else {
+            reportNonFinite(constraint)
+            uninstall(constraint)
+            markBroken(constraint)
+            return
+        }
+        if let conflicting = solver.updateConstant(ofRecord: record, to: constant) {
+            resolveConflict(conflicting, updating: constraint)
+        } else {
             markNeedsSolve()
-        } catch {
-            resolveFailure(error, updating: constraint, solverConstraint)
         }
     }
 }

@@ -13,6 +13,8 @@ final class Registration {
     /// The item as a view; nil for a guide.
     unowned(unsafe) let view: (any ViewLayoutItem)?
     unowned(unsafe) let engine: LayoutEngine
+    /// The solver symbols of the item's left, top, width and height (points, in the engine's space).
+    let left: Int, top: Int, width: Int, height: Int
     var isView: Bool { view != nil }
     /// The registration of the view the item is laid out in (nil for the engine's root).
     var parent: Registration?
@@ -53,6 +55,11 @@ final class Registration {
         self.item = item
         view = node.view
         self.engine = engine
+        let solver = engine.solver
+        left = solver.makeExternalSymbol()
+        top = solver.makeExternalSymbol()
+        width = solver.makeExternalSymbol()
+        height = solver.makeExternalSymbol()
     }
 }
 

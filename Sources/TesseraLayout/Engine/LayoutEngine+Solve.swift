@@ -185,7 +185,7 @@ extension LayoutEngine {
         for _ in 0..<3 {
             var changed = false
             for registration in registrationOrder where registration.dependsOnWidth && registration.usesContentSize {
-                let width = snappedWidth(of: registration.node, on: grid)
+                let width = snappedWidth(of: registration, on: grid)
                 if let measured = registration.measuredWidth, abs(measured - width) < 0.25 { continue }
                 registration.measuredWidth = width
                 let before = registration.intrinsicSize
@@ -207,32 +207,31 @@ extension LayoutEngine {
     /// copy. Read once per pass (the root's traits are not free to read per value).
     var pixelGrid: PixelGrid { PixelGrid(scale: mode == .tree ? displayScale : nil) }
 
-    private func snappedWidth(of node: LayoutNode, on grid: PixelGrid) -> CGFloat {
-        let left = solver.value(of: node.left)
-        return max(0, grid.snap(left + solver.value(of: node.width)) - grid.snap(left))
+    private func snappedWidth(of registration: Registration, on grid: PixelGrid) -> CGFloat {
+        let left = solver.value(ofSymbol: registration.left)
+        return max(0, grid.snap(left + solver.value(ofSymbol: registration.width)) - grid.snap(left))
     }
 
-    /// The solved rectangle of `node` in `container`'s bounds space, snapped to `grid`.
-    func solvedRect(of node: LayoutNode, in container: Registration?, on grid: PixelGrid) -> CGRect {
-        let left = solver.value(of: node.left), top = solver.value(of: node.top)
-        let minX = grid.snap(left), maxX = grid.snap(left + solver.value(of: node.width))
-        let minY = grid.snap(top), maxY = grid.snap(top + solver.value(of: node.height))
+    /// The solved rectangle of an item in `container`'s bounds space, snapped to `grid`.
+    func solvedRect(of registration: Registration, in container: Registration?, on grid: PixelGrid) -> CGRect {
+        let left = solver.value(ofSymbol: registration.left), top = solver.value(ofSymbol: registration.top)
+        let minX = grid.snap(left), maxX = grid.snap(left + solver.value(ofSymbol: registration.width))
+        let minY = grid.snap(top), maxY = grid.snap(top + solver.value(ofSymbol: registration.height))
         var origin = CGPoint(x: minX, y: minY)
         if let container, let containerView = container.view {
-            let containerNode = container.node
             let bounds = containerView.bounds
-            origin.x += bounds.minX - grid.snap(solver.value(of: containerNode.left))
-            origin.y += bounds.minY - grid.snap(solver.value(of: containerNode.top))
+            origin.x += bounds.minX - grid.snap(solver.value(ofSymbol: container.left))
+            origin.y += bounds.minY - grid.snap(solver.value(ofSymbol: container.top))
         }
         return CGRect(x: origin.x, y: origin.y, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     /// The solved frame of a guide (or view) in `owner`'s bounds space, if both are registered.
     func solvedFrame(of node: LayoutNode, in owner: any ViewLayoutItem) -> CGRect? {
-        guard registration(of: node) != nil, let ownerNode = owner.existingLayoutNode,
+        guard let itemRegistration = registration(of: node), let ownerNode = owner.existingLayoutNode,
               let ownerRegistration = registration(of: ownerNode)
         else { return nil }
-        return solvedRect(of: node, in: ownerRegistration, on: pixelGrid)
+        return solvedRect(of: itemRegistration, in: ownerRegistration, on: pixelGrid)
     }
 
     /// Sets the frames of the registered views positioned by constraints.
@@ -240,7 +239,7 @@ extension LayoutEngine {
         let grid = pixelGrid
         for registration in registrationOrder where registration.isView && !registration.isTranslating {
             guard let view = registration.view else { continue }
-            var frame = solvedRect(of: registration.node, in: registration.parent, on: grid)
+            var frame = solvedRect(of: registration, in: registration.parent, on: grid)
             if registration.parent == nil { frame.origin = view.frame.origin }
             if frame != view.frame { view.applyLayoutFrame(frame) }
         }

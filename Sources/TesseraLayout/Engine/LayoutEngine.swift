@@ -54,8 +54,8 @@ public final class LayoutEngine {
     var registrationOrder: [Registration] = []
     /// Activated constraints not yet in the solver, in activation order.
     var pending: [LayoutConstraint] = []
-    /// Throwaway engines' solver copies of the constraints they share with the tree, by constraint.
-    var copySolverConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// Throwaway engines' solver records of the constraints they share with the tree, by constraint.
+    var copySolverRecords: [ObjectIdentifier: Int] = [:]
     /// How many installed constraints use leading/trailing (re-resolved when the direction changes).
     var directionalConstraintCount = 0
     /// Registrations whose frame or intrinsic size changed since the last solve.
@@ -132,7 +132,7 @@ public final class LayoutEngine {
 
     private func detach(_ constraint: LayoutConstraint, to state: LayoutConstraint.State) {
         constraint.engine = nil
-        constraint.solverConstraint = nil
+        constraint.solverRecord = nil
         constraint.state = state
     }
 

@@ -1,8 +1,7 @@
 import Foundation
 import TesseraGraphics
 
-/// One item's Auto Layout state: its four solver variables (left, top, width and height in the
-/// engine's space, points), the active constraints that mention it, and its settings
+/// One item's Auto Layout state: the active constraints that mention it, and its settings
 /// (`translatesAutoresizingMaskIntoConstraints`, hugging, compression resistance, margins, guides).
 ///
 /// Views and guides create their node on first use; a view that never uses Auto Layout has none.
@@ -22,11 +21,6 @@ public final class LayoutNode {
     unowned(unsafe) var item: (any LayoutItem)?
     /// The item as a view; nil for a guide. Kept so the engine never needs a protocol cast.
     unowned(unsafe) var view: (any ViewLayoutItem)?
-
-    let left = Variable()
-    let top = Variable()
-    let width = Variable()
-    let height = Variable()
 
     /// Active constraints made by app code, DSLs and stacks that mention the item, in activation order.
     var constraints: [LayoutConstraint] = []

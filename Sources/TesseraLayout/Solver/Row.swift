@@ -1,7 +1,7 @@
 /// One entry of a sparse row: `coefficient · symbol`.
 struct Cell {
-    var symbol: Int
-    var coefficient: Double
+    var symbol: Int = 0
+    var coefficient: Double = 0
 }
 
 /// A tableau row `basic = constant + Σ coefficient·symbol`, its cells sorted by symbol.

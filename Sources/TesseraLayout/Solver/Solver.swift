@@ -131,10 +131,48 @@ public final class Solver {
     }
 
     /// The number of constraints added (edit variables' constraints included).
-    public var constraintCount: Int { engine.recordIndex.count }
+    public var constraintCount: Int { engine.records.count - engine.freeRecords.count }
 
     /// Removes every constraint and edit variable.
     public func reset() {
         engine.reset()
+    }
+
+    // MARK: Rows by record index
+
+    // The layout engine's path: it names its unknowns by symbol and its rows by record index, so it
+    // makes no `Variable`, `Expression` or `Constraint` object per view or layout constraint and
+    // needs no identity-table lookups.
+
+    /// A new unknown, as a symbol.
+    func makeExternalSymbol() -> Int {
+        engine.newExternalSymbol()
+    }
+
+    /// The value of a symbol from `makeExternalSymbol()` in the current solution.
+    func value(ofSymbol symbol: Int) -> Double {
+        engine.value(ofSymbol: symbol)
+    }
+
+    /// Adds the row `Σ cells + constant (relation) 0` (see `SolverEngine.addRow`).
+    /// - Precondition: every value is finite.
+    func addRow(
+        _ cells: UnsafeBufferPointer<Cell>, constant: Double, relation: Constraint.Relation, strength: Strength,
+        strengthAbove: Strength
+    ) -> RowOutcome {
+        engine.addRow(
+            cells, constant: constant, relation: relation, strength: strength, strengthAbove: strengthAbove,
+            constraint: nil)
+    }
+
+    /// Removes the row of record `index`.
+    func removeRow(ofRecord index: Int) {
+        engine.removeRecord(index)
+    }
+
+    /// Moves the constant of record `index`; nil, or the other records of a conflicting set (the old
+    /// constant is then kept). - Precondition: `constant` is finite.
+    func updateConstant(ofRecord index: Int, to constant: Double) -> [Int]? {
+        engine.updateConstant(ofRecord: index, to: constant)
     }
 }

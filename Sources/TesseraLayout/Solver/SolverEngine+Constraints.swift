@@ -1,23 +1,63 @@
 // Adding and removing constraints (Kiwi's addConstraint / removeConstraint).
 
+/// What adding a row by record index (`SolverEngine.addRow`) did.
+enum RowOutcome {
+    /// The row is in; its record has this index.
+    case added(Int)
+    /// The row is required and contradicts the required rows already in (the solver is unchanged):
+    /// the records of a conflicting set.
+    case unsatisfiable(conflicting: [Int])
+}
+
 extension SolverEngine {
+    /// Adds a public constraint: its variables become external symbols, then `addRow`.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard recordIndex.value(for: key) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else {
             throw .nonFiniteValue(constraint)
         }
-        var (row, record) = makeRow(for: constraint)
+        let terms = constraint.expression.terms
+        let outcome = withUnsafeTemporaryAllocation(of: Cell.self, capacity: terms.count) { cells -> RowOutcome in
+            var count = 0
+            for term in terms where !nearZero(term.coefficient) {
+                cells.initializeElement(at: count, to: Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+                count += 1
+            }
+            return addRow(
+                UnsafeBufferPointer(rebasing: cells[..<count]), constant: constraint.expression.constant,
+                relation: constraint.relation, strength: constraint.strength, strengthAbove: constraint.strengthAbove,
+                constraint: constraint)
+        }
+        switch outcome {
+        case let .added(index):
+            recordIndex.set(index, for: key)
+        case let .unsatisfiable(conflicting):
+            throw .unsatisfiable(constraint, conflicting: constraints(ofRecords: conflicting))
+        }
+    }
+
+    /// Adds the row `Σ cells + constant (relation) 0` at `strength` (`strengthAbove` for rising above
+    /// zero in an optional equality) and re-solves. The cells' symbols are external symbols of this
+    /// engine; a symbol may repeat. `constraint` is the public constraint the row stands for, if any.
+    /// - Precondition: every coefficient, the constant and the strengths are finite.
+    mutating func addRow(
+        _ cells: UnsafeBufferPointer<Cell>, constant: Double, relation: Constraint.Relation, strength: Strength,
+        strengthAbove: Strength, constraint: Constraint?
+    ) -> RowOutcome {
+        var (row, record) = makeRow(
+            cells, constant: constant, relation: relation, strength: strength, strengthAbove: strengthAbove,
+            constraint: constraint)
         var subject = chooseSubject(row, record)
         if subject == Symbol.invalid && row.cells.allSatisfy({ Symbol.isDummy($0.symbol) }) {
             guard nearZero(row.constant) else {
-                throw .unsatisfiable(constraint, conflicting: requiredOwners(of: row))
+                return .unsatisfiable(conflicting: requiredOwnerRecords(of: row))
             }
             subject = record.marker
         }
         if subject == Symbol.invalid {
             if let conflicting = addWithArtificialVariable(row) {
-                throw .unsatisfiable(constraint, conflicting: conflicting)
+                return .unsatisfiable(conflicting: conflicting)
             }
         } else {
             row.solve(for: subject)
@@ -25,11 +65,12 @@ extension SolverEngine {
             substitute(subject, with: row, skipping: -1)
             insertRow(row)
         }
-        register(record)
+        let index = register(record)
         optimize()
+        return .added(index)
     }
 
-    mutating func register(_ record: ConstraintRecord) {
+    mutating func register(_ record: ConstraintRecord) -> Int {
         let index: Int
         if let free = freeRecords.popLast() {
             index = free
@@ -38,43 +79,42 @@ extension SolverEngine {
             index = records.count
             records.append(record)
         }
-        recordIndex.set(index, for: ObjectIdentifier(record.constraint))
         owner[Symbol.serial(record.marker)] = Int32(index)
         if record.other != Symbol.invalid { owner[Symbol.serial(record.other)] = Int32(index) }
+        return index
     }
 
-    /// The constraint's row with current basic rows substituted and its slack/error/dummy symbols added
+    /// The row's cells with current basic rows substituted and its slack/error/dummy symbols added
     /// (error symbols enter the objective at once), with a non-negative constant.
-    mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+    mutating func makeRow(
+        _ cells: UnsafeBufferPointer<Cell>, constant: Double, relation: Constraint.Relation, strength: Strength,
+        strengthAbove: Strength, constraint: Constraint?
+    ) -> (Row, ConstraintRecord) {
+        var row = Row(constant: constant)
         // Room for every cell the basic rows bring in, plus the slack/error/dummy symbols, so that the
         // row is allocated once (the cells of a deep view's row outnumber its terms many times over).
         var capacity = 2
-        for term in expression.terms {
-            let symbol = variableSymbols.value(for: ObjectIdentifier(term.variable))
-            let slot = symbol.map { Int(rowOf[Symbol.serial($0)]) } ?? -1
+        for cell in cells {
+            let slot = Int(rowOf[Symbol.serial(cell.symbol)])
             capacity += slot >= 0 ? rows[slot].cells.count : 1
         }
         row.cells.reserveCapacity(capacity)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            let slot = Int(rowOf[Symbol.serial(symbol)])
+        for cell in cells where !nearZero(cell.coefficient) {
+            let slot = Int(rowOf[Symbol.serial(cell.symbol)])
             if slot >= 0 {
-                row.add(rows[slot], factor: term.coefficient)
+                row.add(rows[slot], factor: cell.coefficient)
             } else {
-                row.add(symbol, term.coefficient)
+                row.add(cell.symbol, cell.coefficient)
             }
         }
-        let strength = constraint.strength
         let level = strength.isRequired ? -1 : level(for: strength.tier)
         var record = ConstraintRecord(
             constraint: constraint, marker: Symbol.invalid, other: Symbol.invalid, markerCoefficient: 0,
             otherCoefficient: 0, level: level, weight: strength.weight, otherLevel: level,
-            otherWeight: strength.weight, constant: expression.constant)
-        switch constraint.relation {
+            otherWeight: strength.weight, constant: constant)
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let coefficient = relation == .lessThanOrEqual ? 1.0 : -1.0
             let slack = newSymbol(.slack)
             record.marker = slack
             record.markerCoefficient = coefficient
@@ -89,12 +129,11 @@ extension SolverEngine {
         case .equal:
             if level >= 0 {
                 // expression = plus − minus: plus measures the excess above zero, minus the shortfall.
-                let above = constraint.strengthAbove
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 record.marker = plus
                 record.markerCoefficient = -1
-                record.level = above == strength ? level : self.level(for: above.tier)
-                record.weight = above.weight
+                record.level = strengthAbove == strength ? level : self.level(for: strengthAbove.tier)
+                record.weight = strengthAbove.weight
                 record.other = minus
                 record.otherCoefficient = 1
                 row.add(plus, -1)
@@ -126,7 +165,7 @@ extension SolverEngine {
 
     /// Adds a row with no valid subject through an artificial variable (phase one). Returns nil on
     /// success, or the required constraints it conflicts with (the tableau is then left as before).
-    mutating func addWithArtificialVariable(_ row: Row) -> [Constraint]? {
+    mutating func addWithArtificialVariable(_ row: Row) -> [Int]? {
         let art = newSymbol(.slack)
         var artRow = row
         artRow.basic = art
@@ -140,7 +179,7 @@ extension SolverEngine {
             var basicRow = removeRow(at: slot)
             if !success {
                 optimize()
-                return requiredOwners(of: basicRow)
+                return requiredOwnerRecords(of: basicRow)
             }
             if basicRow.cells.isEmpty { return nil }
             let entering = basicRow.cells.first(where: { Symbol.isPivotable($0.symbol) })?.symbol
@@ -159,9 +198,16 @@ extension SolverEngine {
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex.removeValue(for: ObjectIdentifier(constraint)),
-              let record = records[index]
-        else { throw .unknownConstraint(constraint) }
+        guard let index = recordIndex.removeValue(for: ObjectIdentifier(constraint)), records[index] != nil else {
+            throw .unknownConstraint(constraint)
+        }
+        removeRecord(index)
+    }
+
+    /// Removes the row of record `index` and re-solves.
+    /// - Precondition: the record exists.
+    mutating func removeRecord(_ index: Int) {
+        let record = records[index]!
         records[index] = nil
         freeRecords.append(index)
         owner[Symbol.serial(record.marker)] = -1

@@ -42,21 +42,30 @@ extension SolverEngine {
     }
 
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let index = recordIndex.value(for: ObjectIdentifier(constraint)), let record = records[index] else {
+        guard let index = recordIndex.value(for: ObjectIdentifier(constraint)), records[index] != nil else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteValue(constraint) }
-        let delta = constant - record.constant
-        if delta == 0 { return }
+        if let conflicting = updateConstant(ofRecord: index, to: constant) {
+            throw .unsatisfiable(constraint, conflicting: constraints(ofRecords: conflicting))
+        }
+    }
+
+    /// Moves the constant of record `index` to `constant` and re-solves. Returns nil, or — when a
+    /// required row cannot hold with it, and the old constant is kept — the other records of a
+    /// conflicting set.
+    /// - Precondition: the record exists and `constant` is finite.
+    mutating func updateConstant(ofRecord index: Int, to constant: Double) -> [Int]? {
+        let delta = constant - records[index]!.constant
+        if delta == 0 { return nil }
         var failure = shiftConstant(ofRecord: index, by: delta)
         if failure == nil { failure = dualOptimize() }
-        if let failedRow = failure {
-            // Restore the previous constant; the old system was feasible, so this always succeeds.
-            infeasible.removeAll()
-            _ = shiftConstant(ofRecord: index, by: -delta)
-            _ = dualOptimize()
-            throw .unsatisfiable(constraint, conflicting: requiredOwners(of: failedRow).filter { $0 !== constraint })
-        }
+        guard let failedRow = failure else { return nil }
+        // Restore the previous constant; the old system was feasible, so this always succeeds.
+        infeasible.removeAll()
+        _ = shiftConstant(ofRecord: index, by: -delta)
+        _ = dualOptimize()
+        return requiredOwnerRecords(of: failedRow).filter { $0 != index }
     }
 
     /// Moves the constant of a recorded constraint by `delta`, queueing rows that turn infeasible.

@@ -1,7 +1,8 @@
 /// What the engine remembers about one added constraint: its marker and other symbols (Kiwi's tag),
 /// how each appeared in the constraint's original row, its objective level and its current constant.
 struct ConstraintRecord {
-    var constraint: Constraint
+    /// The public constraint the row stands for; nil for a row its client addresses by record index.
+    var constraint: Constraint?
     var marker: Int
     var other: Int
     /// The coefficient of `marker` (and `other`) in the row `expression + slack/error/dummy terms = 0`.
@@ -130,18 +131,33 @@ struct SolverEngine {
         recordIndex.value(for: ObjectIdentifier(constraint)) != nil
     }
 
-    /// The required constraints owning the basic symbol or the cell symbols of `row`, in symbol order:
-    /// the conflicting set read off an infeasible row.
-    mutating func requiredOwners(of row: Row) -> [Constraint] {
-        var result: [Constraint] = []
-        var seen = Set<Int>()
+    /// The records of the required constraints owning the basic symbol or the cell symbols of `row`,
+    /// in symbol order: the conflicting set read off an infeasible row.
+    mutating func requiredOwnerRecords(of row: Row) -> [Int] {
+        var result: [Int] = []
         let symbols = (row.basic >= 0 ? [row.basic] : []) + row.cells.map(\.symbol)
         for symbol in symbols {
             let index = Int(owner[Symbol.serial(symbol)])
-            guard index >= 0, let record = records[index], record.level < 0, seen.insert(index).inserted else { continue }
-            result.append(record.constraint)
+            guard index >= 0, let record = records[index], record.level < 0, !result.contains(index) else { continue }
+            result.append(index)
         }
         return result
+    }
+
+    /// The public constraints of `indices` (rows added by index have none).
+    func constraints(ofRecords indices: [Int]) -> [Constraint] {
+        indices.compactMap { records[$0]?.constraint }
+    }
+
+    /// A new external symbol, for a client that addresses rows by record index.
+    mutating func newExternalSymbol() -> Int {
+        newSymbol(.external)
+    }
+
+    /// The value of an external symbol in the current solution.
+    mutating func value(ofSymbol symbol: Int) -> Double {
+        let slot = Int(rowOf[Symbol.serial(symbol)])
+        return slot >= 0 ? rows[slot].constant : 0
     }
 
     mutating func reset() {
