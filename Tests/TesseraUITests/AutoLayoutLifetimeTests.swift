@@ -92,16 +92,7 @@ import TesseraLayout
         #expect(card.events.isEmpty)  // unlinked, as a weak reference is zeroed: no callbacks
         #expect(crossing.allSatisfy { !$0.isActive })
         #expect(inside.allSatisfy { $0.isActive })
-
-        let host = AutoLayoutFixture.container(CGSize(width: 300, height: 300))
-        host.addSubview(card)
-        LayoutConstraint.activate([
-            card.topAnchor.constraint(equalTo: host.topAnchor, constant: 30),
-            card.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 30),
-        ])
-        host.layoutIfNeeded()
-        #expect(card.frame == CGRect(x: 30, y: 30, width: 100, height: 40))
-        #expect(title.frame == CGRect(x: 4, y: 4, width: 50, height: 20))
+        AutoLayoutFixture.expectCardLaidOutInNewHost(card, title: title)
     }
 
     @Test func aSubviewKeptAliveCanBeLaidOutOnItsOwn() {

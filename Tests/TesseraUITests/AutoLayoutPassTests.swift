@@ -123,15 +123,7 @@ final class RecordingView: View {
         card.layoutIfNeeded()
         #expect(title.frame == CGRect(x: 4, y: 4, width: 50, height: 20))
 
-        let host = AutoLayoutFixture.container(CGSize(width: 300, height: 300))
-        host.addSubview(card)  // the inner constraints move to the new tree's engine
-        LayoutConstraint.activate([
-            card.topAnchor.constraint(equalTo: host.topAnchor, constant: 30),
-            card.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 30),
-        ])
-        host.layoutIfNeeded()
-        #expect(card.frame == CGRect(x: 30, y: 30, width: 100, height: 40))
-        #expect(title.frame == CGRect(x: 4, y: 4, width: 50, height: 20))
+        AutoLayoutFixture.expectCardLaidOutInNewHost(card, title: title)  // the inner constraints move to the new tree's engine
         #expect(card.existingLayoutNode?.rootEngine == nil)
     }
 

@@ -17,6 +17,22 @@ enum AutoLayoutFixture {
         return root
     }
 
+    /// Moves `card` (100 × 40 pt, holding `title`, 50 × 20 pt at 4, 4, by its own constraints) into a
+    /// new 300 × 300 host at 30, 30 and checks that both land there; returns the host.
+    @discardableResult
+    static func expectCardLaidOutInNewHost(_ card: View, title: View) -> View {
+        let host = container(CGSize(width: 300, height: 300))
+        host.addSubview(card)
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: host.topAnchor, constant: 30),
+            card.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 30),
+        ])
+        host.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 30, y: 30, width: 100, height: 40))
+        #expect(title.frame == CGRect(x: 4, y: 4, width: 50, height: 20))
+        return host
+    }
+
     /// A label in a fixed 17 pt font.
     static func label(_ text: String, lines: Int = 1) -> Label {
         let label = Label(text: text)
