@@ -162,4 +162,38 @@ struct SolverTests {
         try solver.add(left + width == 110)
         #expect(solver.value(of: width) == 100)
     }
+
+    /// Removing one of two identical required equalities must leave the other holding, also when an
+    /// optional constraint pulls the other way (Kiwi's marker leaving row lost the survivor here).
+    @Test func aRequiredConstraintSurvivesRemovingItsDuplicate() throws {
+        let x = Variable("x"), y = Variable("y")
+        for pullingFirst in [false, true] {
+            let solver = Solver()
+            let first = x == 35
+            if pullingFirst { try solver.add((x == 10) | Strength(priority: 500)) }
+            try solver.add(first)
+            if !pullingFirst { try solver.add((x == 10) | Strength(priority: 500)) }
+            try solver.add(x == 35)
+            try solver.add(y == x + 1)
+            try solver.remove(first)
+            #expect(solver.value(of: x) == 35)
+            #expect(solver.value(of: y) == 36)
+        }
+    }
+
+    /// The same through an inequality made redundant by equalities, removed while optional
+    /// constraints pull: the remaining required constraints keep holding.
+    @Test func redundantRequiredConstraintsKeepHoldingAsEachIsRemoved() throws {
+        let x = Variable("x"), width = Variable("width")
+        let solver = Solver()
+        let constraints = [x == 20, x + width == 120, width == 100, x >= 20, width <= 100]
+        try solver.add((x == 0) | Strength(priority: 300))
+        try solver.add((width == 500) | Strength(priority: 300))
+        for constraint in constraints { try solver.add(constraint) }
+        for constraint in constraints.dropLast(2) {
+            try solver.remove(constraint)
+            #expect(solver.value(of: x) == 20)
+            #expect(solver.value(of: width) == 100)
+        }
+    }
 }

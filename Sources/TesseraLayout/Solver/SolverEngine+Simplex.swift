@@ -92,11 +92,17 @@ extension SolverEngine {
         return entering
     }
 
-    /// The row to pivot a parametric marker out with, by Kiwi's precedence: a restricted row with a
-    /// negative coefficient and the least `-constant / c`; else a restricted row with the least
-    /// `constant / c`; else an unrestricted row.
+    /// The row to pivot a parametric marker out with: first a row whose basic symbol is a dummy;
+    /// then by Kiwi's precedence, a restricted row with a negative coefficient and the least
+    /// `-constant / c`; else a restricted row with the least `constant / c`; else an unrestricted row.
+    ///
+    /// A dummy is basic only in the row of a required equality that repeats others (its constant is
+    /// always 0); pivoting the marker there hands the removed constraint's part to that equality.
+    /// Kiwi skips this step, and any other row can leave the dummy basic with a non-zero constant: the
+    /// repeated equality then silently stops holding (remove one of two `x == 35` next to an optional
+    /// `x == 10` and x became 10).
     mutating func markerLeavingRow(for marker: Int) -> Int? {
-        var first: Int?, second: Int?, third: Int?
+        var redundant: Int?, first: Int?, second: Int?, third: Int?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var b1 = Int.max, b2 = Int.max, b3 = Int.min
         let serial = Symbol.serial(marker)
@@ -105,7 +111,9 @@ extension SolverEngine {
             let basic = rows[slot].basic
             let c = rows[slot].coefficient(of: marker)
             if c == 0 { continue }
-            if Symbol.isExternal(basic) {
+            if Symbol.isDummy(basic) {
+                if redundant.map({ basic < rows[$0].basic }) ?? true { redundant = slot }
+            } else if Symbol.isExternal(basic) {
                 if basic > b3 { b3 = basic; third = slot }
             } else if c < 0 {
                 let r = -rows[slot].constant / c
@@ -115,6 +123,6 @@ extension SolverEngine {
                 if r < r2 || (r == r2 && basic < b2) { r2 = r; b2 = basic; second = slot }
             }
         }
-        return first ?? second ?? third
+        return redundant ?? first ?? second ?? third
     }
 }
