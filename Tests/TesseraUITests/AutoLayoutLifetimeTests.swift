@@ -261,4 +261,93 @@ import TesseraLayout
         #expect(weakGuide == nil)
         #expect(weakNode == nil)
     }
+
+    // Found by a review under AddressSanitizer (each one reached freed memory or leaked before the fix).
+
+    @Test func aGuidePinnedToItsOwnerDoesNotOutliveTheOwner() {
+        weak var weakGuide: LayoutGuide?
+        weak var weakRootNode: LayoutNode?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let guide = LayoutGuide(identifier: "content")
+            root.addLayoutGuide(guide)
+            guide.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 8).isActive = true
+            weakGuide = guide
+            weakRootNode = root.existingLayoutNode
+        }
+        #expect(weakGuide == nil)
+        #expect(weakRootNode == nil)
+    }
+
+    @Test func equalSpacingAndEqualCenteringStacksLeaveNoSpacerGuidesBehind() {
+        for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
+            weak var weakStackNode: LayoutNode?
+            do {
+                let stack = StackView(arrangedSubviews: [View(), View(), View()])
+                stack.distribution = distribution
+                let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(stack)
+                root.layoutIfNeeded()
+                weakStackNode = stack.existingLayoutNode
+            }
+            #expect(weakStackNode == nil)
+        }
+    }
+
+    @Test func aSystemConstraintKeptFromDiagnosticsIsInactiveOnceItsEngineGoes() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        let rootConstraint = try #require(
+            root.constraintsAffectingLayout(for: .horizontal).first { $0.description.hasSuffix("(root)") })
+        #expect(rootConstraint.isActive)
+        let host = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        host.addSubview(root)  // root's engine goes; the kept constraint must not point at it
+        #expect(!rootConstraint.isActive)
+        rootConstraint.constant = 5
+        host.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func anEngineKeptAfterItsRootJoinedAnotherTreeForgetsTheRoot() {
+        var engine: LayoutEngine?
+        weak var weakRoot: View?
+        do {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            engine = root.layoutEngine
+            View(frame: CGRect(x: 0, y: 0, width: 400, height: 400)).addSubview(root)
+            weakRoot = root
+        }
+        #expect(weakRoot == nil)
+        engine?.updateLayoutIfNeeded()
+        #expect(engine?.brokenConstraints.isEmpty == true)
+    }
+
+    @Test func theConstraintsOfAGuideGoWithItsView() {
+        let guide = LayoutGuide(identifier: "kept")
+        let survivor = View()
+        survivor.translatesAutoresizingMaskIntoConstraints = false
+        var toSurvivor: LayoutConstraint?
+        do {
+            let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100), survivor)
+            root.addLayoutGuide(guide)
+            toSurvivor = guide.leftAnchor.constraint(equalTo: survivor.leftAnchor)
+            toSurvivor?.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(guide.owningView == nil)
+        #expect(toSurvivor?.isActive == false)
+        #expect(survivor.constraints.isEmpty)
+        let other = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        other.addLayoutGuide(guide)
+        other.layoutIfNeeded()
+        #expect(toSurvivor?.isActive == false)
+    }
 }

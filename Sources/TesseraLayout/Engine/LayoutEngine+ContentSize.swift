@@ -71,10 +71,7 @@ extension LayoutEngine {
     }
 
     func removeContentSizeConstraints(_ registration: Registration) {
-        for constraint in registration.contentSizeConstraints {
-            uninstall(constraint)
-            removeBroken(constraint)
-        }
+        for constraint in registration.contentSizeConstraints { discard(constraint) }
         for record in registration.contentSizeRecords { solver.removeRow(ofRecord: record.record) }
         registration.contentSizeConstraints.removeAll()
         registration.contentSizeRecords.removeAll()

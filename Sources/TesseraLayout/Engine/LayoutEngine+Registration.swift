@@ -132,12 +132,18 @@ extension LayoutEngine {
     }
 
     func removeSystemConstraints(_ registration: Registration) {
-        for constraint in registration.systemConstraints {
-            uninstall(constraint)
-            removeBroken(constraint)
-        }
+        for constraint in registration.systemConstraints { discard(constraint) }
         registration.systemConstraints.removeAll()
         removeContentSizeConstraints(registration)
+    }
+
+    /// Takes a constraint the engine made out of the solver and out of the engine for good: it may
+    /// outlive the engine (diagnostics hand such constraints out), so it must not keep pointing at it.
+    func discard(_ constraint: LayoutConstraint) {
+        uninstall(constraint)
+        removeBroken(constraint)
+        constraint.engine = nil
+        constraint.state = .inactive
     }
 
     /// Rebuilds a view's frame, root and content-size constraints after a setting changed

@@ -86,9 +86,9 @@ public final class LayoutNode {
     }
 
     /// Tells the node that its item is being deallocated (called by the item's `deinit`): a root
-    /// detaches its engine; the node forgets the item, its guides their owner, and lets go of the
-    /// item's constraints and `layout` DSL handles (they hold the node: keeping them would be a
-    /// cycle). Constraints kept elsewhere then report a nil item and are inactive.
+    /// detaches its engine; the node forgets the item, deactivates its guides' constraints and lets
+    /// go of the guides, the item's constraints and `layout` DSL handles (they hold the node: keeping
+    /// them would be a cycle). Constraints kept elsewhere then report a nil item and are inactive.
     public func itemDidDeinit() {
         if let engine = rootEngine {
             engine.detachAll()
@@ -102,7 +102,15 @@ public final class LayoutNode {
         }
         item = nil
         view = nil
-        for guide in guides { guide.owningView = nil }
+        // The guides go with their view, and so do their constraints (a guide kept elsewhere is left
+        // without an owner); the guides' constraints hold this node, so keeping them would be a cycle.
+        for guide in guides {
+            guide.owningView = nil
+            for constraint in guide.existingLayoutNode?.constraints ?? [] { LayoutEngine.deactivate(constraint) }
+        }
+        guides.removeAll()
+        safeAreaGuide = nil
+        marginsGuide = nil
         constraints.removeAll()
         madeConstraints.removeAll()
     }

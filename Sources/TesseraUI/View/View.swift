@@ -20,7 +20,9 @@ import TesseraLayout
 /// card.shadow = Shadow(color: Color(white: 0, alpha: 0.15), offset: CGSize(width: 0, height: 4), blurRadius: 12)
 /// ```
 ///
-/// Main actor only.
+/// Main actor only — including the release of a view's last reference, as in UIKit: a view let go on
+/// another thread is deinitialised on the main actor later (`isolated deinit`), and until then its
+/// subviews, guides and constraints still see it.
 @MainActor
 open class View: Responder {
     // MARK: Geometry
