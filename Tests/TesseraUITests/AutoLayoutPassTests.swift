@@ -127,6 +127,20 @@ final class RecordingView: View {
         #expect(card.existingLayoutNode?.rootEngine == nil)
     }
 
+    @Test func aFrameSetByHandOnAViewAutoLayoutPlacesIsPutBackByTheNextPass() {
+        let box = View()
+        let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100), box)
+        LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 39), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 39, height: 10))
+        box.frame = CGRect(x: 0, y: 35, width: 99, height: 47)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 39, height: 10))
+    }
+
     @Test func viewsAndConstraintsDoNotKeepEachOtherAlive() {
         weak var weakRoot: View?
         weak var weakChild: View?

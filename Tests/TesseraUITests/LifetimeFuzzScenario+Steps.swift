@@ -275,7 +275,6 @@ extension LifetimeFuzzScenario {
             detail = "isHidden \(view.isHidden)"
         default:
             view.frame = CGRect(x: integer(40), y: integer(40), width: 10 + integer(100), height: 10 + integer(100))
-            viewsWithFrameSetBySequence.append(WeakReference(view))
             detail = "frame \(view.frame)"
         }
         record(.toggleProperty, "\(view.layoutDebugName) \(detail)")

@@ -90,8 +90,6 @@ final class LifetimeFuzzScenario {
     var keptHandles: [KeptHandle] = []
     var keptGuides: [KeptGuide] = []
     var keptEngines: [LayoutEngine] = []
-    /// Views whose `frame` a step set (see `checkActiveConstraints()`).
-    var viewsWithFrameSetBySequence: [WeakReference<View>] = []
     private(set) var stepCounts: [StepKind: Int] = [:]
     private(set) var log: [String] = []
     private var trackedLayoutNodes = Set<ObjectIdentifier>()

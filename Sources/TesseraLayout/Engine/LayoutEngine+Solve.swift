@@ -48,8 +48,13 @@ extension LayoutEngine {
         guard let registration = registration(of: node), let view = registration.view else { return }
         if registration.parent == nil {
             guard view.bounds != registration.translatedFrame else { return }
+        } else if !registration.isTranslating {
+            // A frame set by hand on a view Auto Layout places: the next layout pass puts it back, as
+            // UIKit's does (the frames the engine applies itself arrive while it is solving).
+            if !isSolving { markNeedsSolve() }
+            return
         } else {
-            guard registration.isTranslating, view.frame != registration.translatedFrame else { return }
+            guard view.frame != registration.translatedFrame else { return }
         }
         markDirty(registration) { $0.frameDirty = true }
     }
