@@ -5,7 +5,8 @@ public import TesseraGraphics
 /// `UIView`'s common ground).
 ///
 /// Every item has typed anchors (`leftAnchor`, `widthAnchor`, …) to build ``LayoutConstraint``s
-/// from, and a ``LayoutNode`` holding its solver variables. The engine works in one coordinate
+/// from, and a ``LayoutNode`` holding its Auto Layout state (the engine keeps the item's four solver
+/// unknowns — left, top, width, height — in its registration). The engine works in one coordinate
 /// space per tree — the root view's bounds space — and converts solved rectangles into each
 /// superview's space when it applies them.
 ///
