@@ -14,7 +14,7 @@ extension LayoutEngine {
         }
         let wasRoot = oldRoot === view
         if oldEngine.isEmpty {
-            if wasRoot { dropRootEngine(of: view) }
+            if wasRoot { view.existingLayoutNode?.dropRootEngine() }
             return
         }
         oldEngine.migrateSubtree(of: view, wasRoot: wasRoot)
@@ -41,21 +41,13 @@ extension LayoutEngine {
             constraint.engine = nil
         }
         for node in nodes { unregister(node) }
-        if wasRoot { LayoutEngine.dropRootEngine(of: view) }
+        if wasRoot { view.existingLayoutNode?.dropRootEngine() }
 
         let updates = nodes.filter(\.needsUpdateConstraints)
         guard !moving.isEmpty || !updates.isEmpty else { return }
         let target = LayoutEngine.engine(ofRoot: LayoutEngine.rootItem(of: view))
         for constraint in moving { target.enqueue(constraint) }
         for node in updates { target.requestUpdate(node) }
-    }
-
-    /// Lets go of the engine of a view that stops being a root: an engine someone still holds
-    /// (`view.layoutEngine`) is detached first, so it keeps no link to the view.
-    static func dropRootEngine(of view: any ViewLayoutItem) {
-        guard let node = view.existingLayoutNode, let engine = node.rootEngine else { return }
-        engine.detachAll()
-        node.rootEngine = nil
     }
 
     /// Whether the constraint's items are alive and all in `members`.

@@ -90,10 +90,7 @@ public final class LayoutNode {
     /// go of the guides, the item's constraints and `layout` DSL handles (they hold the node: keeping
     /// them would be a cycle). Constraints kept elsewhere then report a nil item and are inactive.
     public func itemDidDeinit() {
-        if let engine = rootEngine {
-            engine.detachAll()
-            rootEngine = nil
-        }
+        dropRootEngine()
         if let engine {
             // Only reached when the item dies inside a live engine's tree, which the tree itself
             // prevents (it holds its items); kept so that no registration outlives its item.
@@ -113,6 +110,13 @@ public final class LayoutNode {
         marginsGuide = nil
         constraints.removeAll()
         madeConstraints.removeAll()
+    }
+
+    /// Lets go of the engine of the tree this item was the root of, detaching it first so that an
+    /// engine someone still holds (`view.layoutEngine`) keeps no link into the tree.
+    func dropRootEngine() {
+        rootEngine?.detachAll()
+        rootEngine = nil
     }
 
     /// Tells the stack arranging the item (if any) that the item was hidden or shown.

@@ -166,7 +166,8 @@ open class View: Responder {
     // every retain and release of that view takes the runtime's slow path (Auto Layout retains views
     // constantly). It cannot dangle: it is set by `insertSubview(_:at:)` while the parent holds the view
     // in `subviews`, cleared by `removeFromSuperview()`, and cleared by the parent's `deinit` — which is
-    // isolated to the main actor, like every read of it, so no read races the clearing.
+    // isolated to the main actor, like every read of it. (A parent released on another thread, against
+    // the type's rule, is still seen here until that deinit runs; memory stays valid until then.)
     private unowned(unsafe) var superviewStorage: View?
 
     // MARK: State kept for layout, traits and drawing
