@@ -9,6 +9,8 @@
 /// let preferred = label.widthAnchor.constraint(equalToConstant: 200)
 /// preferred.priority = .defaultHigh - 1   // 749: gives way to compression resistance (750)
 /// ```
+///
+/// (`+` and `-` with a `Float` are declared in the `UIKit` module, which `import Tessera` includes.)
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible
 {
@@ -41,8 +43,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public var isRequired: Bool { rawValue >= 1000 }
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
     public var description: String {
         rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)

@@ -1,5 +1,6 @@
 public import Foundation
 import TesseraGraphics
+import TesseraCore
 
 /// An invisible rectangle that takes part in Auto Layout like a view (`UILayoutGuide`): use it
 /// for spacers, groups and the system guides (safe area, layout margins) instead of empty views.
@@ -51,6 +52,7 @@ public final class UILayoutGuide: LayoutItem {
 
     isolated deinit {
         node?.itemDidDeinit()
+        AssociatedObjectTable.shared.objectDidDeinit(ObjectIdentifier(self))
     }
 
     public var layoutNode: LayoutNode {
