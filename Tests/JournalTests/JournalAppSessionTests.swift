@@ -91,6 +91,31 @@ import TesseraTesting
         #expect(session.steps.isEmpty)
     }
 
+    /// Issue 19, S1: a folder named like the journal's database passed the old name-only check and was
+    /// removed with everything in it.
+    @Test func startingFreshLeavesAFolderNamedLikeTheDatabaseAndEverythingInIt() async throws {
+        let folder = data.appendingPathComponent(JournalRepository.fileName)
+        let thesis = folder.appendingPathComponent("thesis.docx")
+        let chapter = folder.appendingPathComponent("drafts/chapter-1.docx")
+        try FileManager.default.createDirectory(at: chapter.deletingLastPathComponent(), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("keep me".utf8).write(to: thesis)
+        try Data("keep me too".utf8).write(to: chapter)
+        let session = DemoSession(outputDirectory: output, dataDirectory: data)
+        let error = await #expect(throws: DemoSessionError.self) { try await session.run() }
+        #expect(try Data(contentsOf: thesis) == Data("keep me".utf8))
+        #expect(try Data(contentsOf: chapter) == Data("keep me too".utf8))
+        #expect(session.steps.isEmpty)
+        guard case .notAJournalDirectory(let directory, let foreign)? = error else {
+            Issue.record("expected notAJournalDirectory, got \(String(describing: error))")
+            return
+        }
+        #expect(directory == data)
+        #expect(foreign.map(\.description) == ["\(JournalRepository.fileName) (a directory)"])
+        #expect("\(error!)" == "will not erase \(data.path) to start fresh: it holds \(JournalRepository.fileName) (a directory), "
+            + "which the journal did not write")
+    }
+
     @Test func aDataDirectoryThatIsNotAJournalIsATypedBootError() async throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
