@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),
-        .testTarget(name: "JournalTests", dependencies: ["Journal", "JournalDemo", "TesseraTesting"],
+        .testTarget(name: "JournalTests", dependencies: ["Journal", "JournalDemo", "TesseraTesting", "tessera-demo"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ]
 )

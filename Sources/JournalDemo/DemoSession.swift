@@ -46,7 +46,7 @@ public final class DemoSession {
     /// - Parameters:
     ///   - outputDirectory: receives `NN-step.png` files and `summary.md`; created when missing.
     ///   - dataDirectory: the journal's data; see `startsFresh`.
-    ///   - startsFresh: `run()` first deletes the data directory and its settings, so the session starts
+    ///   - startsFresh: `run()` first deletes the data directory (settings included), so the session starts
     ///     with onboarding (a first launch).
     ///   - remoteTogglesURL: where the boot fetches remote feature toggles (nil: none).
     ///   - photoDirectory: where the compose screen's photo picker looks (nil: none).
@@ -139,10 +139,10 @@ public final class DemoSession {
     /// The files a journal's data directory may hold (`JournalBoot` and its services write these).
     static let journalFiles: Set<String> = [
         JournalRepository.fileName, "\(JournalRepository.fileName)-wal", "\(JournalRepository.fileName)-shm",
-        "analytics.jsonl", "calendar.ics", "calendar.ics.authorization.json", "theme.json",
+        JournalApp.settingsFileName, "analytics.jsonl", "calendar.ics", "calendar.ics.authorization.json", "theme.json",
     ]
 
-    /// Deletes the data directory and its settings suite — refusing when the directory holds anything
+    /// Deletes the data directory, its settings included — refusing when the directory holds anything
     /// a journal does not write (another name, or a journal's name that is not a file), so a mistyped
     /// `--data` never erases someone's files.
     /// - Throws: ``DemoSessionError/notAJournalDirectory(_:foreign:)`` (nothing removed);
@@ -153,7 +153,6 @@ public final class DemoSession {
         } catch FileRemovalError.foreignEntries(let directory, let entries) {
             throw DemoSessionError.notAJournalDirectory(directory, foreign: entries)
         }
-        UserDefaults.standard.removePersistentDomain(forName: options.settingsSuiteName)
     }
 
     /// The outcome of the boot's remote-toggles fetch, for the summary.

@@ -13,14 +13,9 @@ import TesseraTesting
     var output: URL { root.appendingPathComponent("out") }
     var data: URL { root.appendingPathComponent("data") }
 
-    func cleanUp(_ session: DemoSession) {
-        try? FileManager.default.removeItem(at: root)
-        UserDefaults.standard.removePersistentDomain(forName: session.options.settingsSuiteName)
-    }
-
     @Test func theScriptedSessionLeavesItsTraceInTheStoreSettingsWindowAndAnalytics() async throws {
         let session = DemoSession(outputDirectory: output, dataDirectory: data)
-        defer { cleanUp(session) }
+        defer { try? FileManager.default.removeItem(at: root) }
         let steps = try await session.run()
 
         #expect(steps.map(\.name) == [
@@ -39,7 +34,7 @@ import TesseraTesting
         let environment = try #require(session.root?.environment)
         #expect(environment.repository.count == SampleEntries.seed.count + 1)
 
-        let preferences = JournalPreferences(suiteName: session.options.settingsSuiteName)
+        let preferences = JournalPreferences(fileURL: session.options.settingsFile)
         #expect(preferences.hasCompletedOnboarding)
         #expect(preferences.appearance == .dark)
         #expect(preferences.contentSizeCategory == .extraExtraExtraLarge)
@@ -64,7 +59,7 @@ import TesseraTesting
 
     @Test func aSecondRunOverTheSameDataStartsAtHomeAndListsTheEntryOfTheFirst() async throws {
         let first = DemoSession(outputDirectory: output, dataDirectory: data)
-        defer { cleanUp(first) }
+        defer { try? FileManager.default.removeItem(at: root) }
         try await first.run()
 
         let launch = try await JournalBoot.run(first.options)
@@ -128,10 +123,7 @@ import TesseraTesting
     }
 
     @Test func remoteTogglesFallBackToTheBuildDefaultsWhenTheServerIsUnreachable() async throws {
-        defer {
-            try? FileManager.default.removeItem(at: root)
-            UserDefaults.standard.removePersistentDomain(forName: JournalApp.settingsSuiteName(for: data))
-        }
+        defer { try? FileManager.default.removeItem(at: root) }
         let options = JournalLaunchOptions(
             dataDirectory: data, remoteTogglesURL: URL(string: "http://127.0.0.1:9/toggles.json"), remoteTogglesTimeout: 2)
         let launch = try await JournalBoot.run(options)
