@@ -147,10 +147,10 @@ public final class SettingsStore: Sendable {
     }
 
     /// Runs `change` under the lock; a failure to write it to disk is logged.
-    private func save(_ key: String?, _ change: (inout any SettingsStorage) throws -> Void) {
+    private func save(_ key: String?, _ change: (any SettingsStorage) throws -> Void) {
         let failure: (any Error)? = storage.withLock { storage in
             do {
-                try change(&storage)
+                try change(storage)
                 return nil
             } catch {
                 return error
