@@ -90,7 +90,7 @@ let package = Package(
         // (SnapKit, most apps) must compile against `UIKit` as it does on iOS.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TesseraTesting"], exclude: ["__Snapshots__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "JournalTests", dependencies: ["Journal", "JournalDemo", "TesseraTesting"],
+        .testTarget(name: "JournalTests", dependencies: ["Journal", "JournalDemo", "TesseraTesting", "tessera-demo"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ]
 )
