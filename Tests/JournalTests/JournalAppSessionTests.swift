@@ -108,7 +108,8 @@ import TesseraTesting
             UserDefaults.standard.removePersistentDomain(forName: JournalApp.settingsSuiteName(for: data))
         }
         let options = JournalLaunchOptions(
-            dataDirectory: data, remoteTogglesURL: URL(string: "http://127.0.0.1:9/toggles.json"), remoteTogglesTimeout: 2)
+            dataDirectory: data, remoteTogglesURL: URL(string: "http://127.0.0.1:9/toggles.json"),
+            remoteTogglesLimits: DownloadLimits(totalTimeout: 2, idleTimeout: 2, maximumBytes: 1 << 20))
         let launch = try await JournalBoot.run(options)
         guard case .failed = launch.togglesRefresh else {
             Issue.record("expected a failed refresh, got \(launch.togglesRefresh)")

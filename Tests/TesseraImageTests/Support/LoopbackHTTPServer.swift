@@ -1,7 +1,10 @@
 // A tiny HTTP/1.1 server for tests, bound to 127.0.0.1 on a port the system picks. One request per
 // connection (`Connection: close`), handled on its own thread by a synchronous handler. Bounded: it
 // refuses requests with headers over 64 KiB, stops accepting after `maximumConnections`, and stops
-// itself after `maximumLifetime` even if a test forgets to (and on deinit).
+// itself after `maximumLifetime` even if a test forgets to (and on deinit). Hostile answers for limit
+// tests: a body trickled piece by piece, a huge body generated as it is sent (never held), a declared
+// Content-Length that lies, and raw bytes that are not HTTP at all. Every sending loop ends when the
+// client hangs up, the server stops, or a send blocks for 5 s.
 //
 // This file is shared by TesseraCoreTests (toggles) and TesseraImageTests (image pipeline): the
 // copy in TesseraCoreTests is a symbolic link to this one.
@@ -38,6 +41,14 @@ final class LoopbackHTTPServer: Sendable {
         var delay: Duration?
         /// Wait until this gate opens before answering (interrupted when the server stops).
         var gate: ServerGate?
+        /// Send `body` in pieces of this many bytes with `pause` after each, instead of at once.
+        var trickle: (pieceSize: Int, pause: Duration)?
+        /// After `body`, send this many more bytes ("x"), generated in 64 KiB pieces as they go out.
+        var generatedBytes = 0
+        /// The Content-Length header.
+        var contentLength = ContentLength.actual
+        /// Sent as the whole answer instead of an HTTP response (malformed data).
+        var raw: Data?
 
         init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(),
              delay: Duration? = nil, gate: ServerGate? = nil) {
@@ -55,6 +66,15 @@ final class LoopbackHTTPServer: Sendable {
         static func status(_ status: Int) -> Response {
             Response(status: status, body: Data("status \(status)".utf8))
         }
+    }
+
+    enum ContentLength: Sendable {
+        /// The true length of `body` plus `generatedBytes`.
+        case actual
+        /// This number, true or not.
+        case declared(Int)
+        /// No header: the body ends when the connection closes.
+        case omitted
     }
 
     enum StartError: Error {
@@ -153,14 +173,43 @@ final class LoopbackHTTPServer: Sendable {
             while !gate.opened && !isStopped { Thread.sleep(forTimeInterval: 0.002) }
         }
         guard !isStopped else { return }
+        var sendTimeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, socklen_t(MemoryLayout<timeval>.size))
+        defer { shutdown(connection, Int32(SHUT_WR)) }
+        if let raw = response.raw {
+            _ = sendAll(connection, raw)
+            return
+        }
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
         var headers = response.headers
-        headers["Content-Length"] = "\(response.body.count)"
+        switch response.contentLength {
+        case .actual: headers["Content-Length"] = "\(response.body.count + response.generatedBytes)"
+        case .declared(let length): headers["Content-Length"] = "\(length)"
+        case .omitted: break
+        }
         headers["Connection"] = "close"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         head += "\r\n"
-        sendAll(connection, Data(head.utf8) + response.body)
-        shutdown(connection, Int32(SHUT_WR))
+        guard sendAll(connection, Data(head.utf8)) else { return }
+        if let trickle = response.trickle {
+            var offset = response.body.startIndex
+            while offset < response.body.endIndex && !isStopped {
+                let end = min(offset + trickle.pieceSize, response.body.endIndex)
+                guard sendAll(connection, response.body[offset..<end]) else { return }
+                offset = end
+                let resume = ContinuousClock.now + trickle.pause
+                while ContinuousClock.now < resume && !isStopped { Thread.sleep(forTimeInterval: 0.005) }
+            }
+        } else {
+            guard sendAll(connection, response.body) else { return }
+        }
+        let piece = Data(repeating: UInt8(ascii: "x"), count: 64 << 10)
+        var remaining = response.generatedBytes
+        while remaining > 0 && !isStopped {
+            let count = min(remaining, piece.count)
+            guard sendAll(connection, piece.prefix(count)) else { return }
+            remaining -= count
+        }
     }
 
     private func readRequest(_ connection: Int32) -> Request? {
@@ -186,14 +235,16 @@ final class LoopbackHTTPServer: Sendable {
         return nil
     }
 
-    private func sendAll(_ connection: Int32, _ data: Data) {
+    /// Sends all of `data`; `false` when the client hung up or a send timed out.
+    private func sendAll(_ connection: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < raw.count {
                 let sent = send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if sent <= 0 { return }
+                if sent <= 0 { return false }
                 offset += sent
             }
+            return true
         }
     }
 
