@@ -120,4 +120,19 @@ import TesseraTesting
         #expect(launch.environment.toggles.isOn(.moodInsights))
         #expect(launch.route == .onboarding)
     }
+
+    /// D11 (issue 19): `--toggles file:///…` is read from disk, as the demo's usage says.
+    @Test func remoteTogglesFromAFileURLAreUsed() async throws {
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            UserDefaults.standard.removePersistentDomain(forName: JournalApp.settingsSuiteName(for: data))
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("toggles.json")
+        try Data(#"{"moodInsights": false}"#.utf8).write(to: file)
+        let launch = try await JournalBoot.run(JournalLaunchOptions(dataDirectory: data, remoteTogglesURL: file))
+        #expect(launch.togglesRefresh == .updated)
+        #expect(!launch.environment.toggles.isOn(.moodInsights))
+        #expect(launch.environment.toggles.entry(for: .moodInsights).source == .remote)
+    }
 }

@@ -68,9 +68,10 @@ private func downloadError(
         #expect(error == .tooLarge(url, maximumBytes: 1000))
     }
 
-    /// D5/D6: a declared length of 400 MB is refused from the headers; the server generates the body as
-    /// it goes and stops when the client hangs up.
-    @Test func aHugeDeclaredLengthIsRefused() async throws {
+    /// D5/D6: a declared length of 400 MB is refused from the headers and the transfer is cancelled:
+    /// the server (generating the body as it goes) gets only what the socket buffers take before the
+    /// client hangs up, not the 400 MB.
+    @Test func aHugeDeclaredLengthIsRefusedAndTheTransferCancelled() async throws {
         var answer = LoopbackHTTPServer.Response.ok(Data())
         answer.generatedBytes = 400_000_000
         let server = try serve(answer)
@@ -78,6 +79,8 @@ private func downloadError(
         let url = server.url("/huge")
         let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
         #expect(error == .tooLarge(url, maximumBytes: 64 << 10))
+        let sent = await server.generatedBytesSent("/huge", finished: 1)
+        #expect(sent.count == 1 && sent.allSatisfy { $0 < 64 << 20 }, "sent \(sent)")
     }
 
     /// Without a Content-Length the body is counted as it arrives and cut off at the cap.
@@ -90,6 +93,22 @@ private func downloadError(
         let url = server.url("/endless")
         let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
         #expect(error == .tooLarge(url, maximumBytes: 64 << 10))
+        let sent = await server.generatedBytesSent("/endless", finished: 1)
+        #expect(sent.count == 1 && sent.allSatisfy { $0 < 64 << 20 }, "sent \(sent)")
+    }
+
+    /// The cap counts decoded bytes: 1 KB of gzip that inflates to 1 MiB of zeros is refused.
+    @Test func aCompressedBodyIsCountedAfterDecoding() async throws {
+        let gzip = Data([31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 237, 193, 49, 1, 0, 0, 0, 194, 160, 245, 79, 109, 8, 95, 160])
+            + Data(count: 1016) + Data([62, 3, 28, 234, 56, 167, 0, 0, 16, 0])  // gzip of 1 MiB of zeros
+        var answer = LoopbackHTTPServer.Response.ok(gzip)
+        answer.headers["Content-Encoding"] = "gzip"
+        let server = try serve(answer)
+        let url = server.url("/bomb")
+        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
+        #expect(error == .tooLarge(url, maximumBytes: 64 << 10))
+        let roomy = DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 1 << 20)
+        #expect(try await downloader.data(from: url, limits: roomy).data == Data(count: 1 << 20))
     }
 
     /// D4: a server that keeps sending, slowly, never trips the idle limit but does trip the total one.

@@ -37,6 +37,9 @@ import TesseraCore
             await #expect(throws: ImagePipeline.Error.responseTooLarge(url, maximumBytes: 256 << 10)) {
                 try await pipeline.image(for: url)
             }
+            // The transfer was cancelled: the server got out no more than the socket buffers took.
+            let sent = await server.server.generatedBytesSent(path, finished: 1)
+            #expect(sent.count == 1 && sent.allSatisfy { $0 < 64 << 20 }, "\(path) sent \(sent)")
         }
     }
 

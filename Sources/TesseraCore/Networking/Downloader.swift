@@ -14,52 +14,53 @@ public import Foundation
 /// response.header("ETag")      // "\"v7\""
 /// ```
 ///
-/// HTTP bodies are streamed through `URLSession` delegate callbacks and counted as they arrive; the
-/// transfer is cancelled the moment the body (or its declared length) passes the cap or a deadline
-/// passes, so no more than `maximumBytes` are ever held. `file:` URLs are read in pieces under the
-/// same cap and total deadline; only regular files are read (a FIFO or a device is refused without
+/// HTTP is done by libcurl: the body is counted as it arrives and the transfer is stopped the moment
+/// it passes the cap — or at once, when its declared `Content-Length` is over the cap — so no more
+/// than `maximumBytes` are ever held; the deadlines and cancellation are checked between waits on the
+/// connection. Compressed bodies (every `Content-Encoding` libcurl knows, gzip and deflate at least)
+/// are decoded as they arrive and the cap counts decoded bytes. Redirects are followed to `http:` and `https:` only. `file:` URLs are read in pieces under
+/// the same cap and total deadline; only regular files are read (a FIFO or a device is refused without
 /// being waited on).
 ///
-/// Thread-safe; any number of downloads may run at once. Cancelling the calling task ends its
-/// download at once with ``DownloadError/cancelled(_:)``.
-public final class Downloader: Sendable {
-    private let session: URLSession
-    private let transfers: DownloadSessionDelegate
+/// Thread-safe; any number of downloads may run at once, each on a thread of its own while it runs.
+/// Cancelling the calling task ends its download at once with ``DownloadError/cancelled(_:)``.
+public struct Downloader: Sendable {
+    /// Sent as the `User-Agent` header unless the request sets its own.
+    public var userAgent: String
+    /// How many redirects are followed before the download fails.
+    public var maximumRedirects: Int
 
-    /// - Parameter configuration: the session's configuration; `nil` for an ephemeral session with no
-    ///   URL cache (callers cache what they need themselves). Its timeouts are not used: the limits
-    ///   of each download are.
-    public init(configuration: URLSessionConfiguration? = nil) {
-        let configuration = configuration ?? {
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.urlCache = nil
-            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-            return configuration
-        }()
-        let transfers = DownloadSessionDelegate()
-        self.transfers = transfers
-        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
-    }
-
-    deinit {
-        // Nothing is in flight (each download holds `self`); this releases the session's delegate.
-        session.invalidateAndCancel()
+    /// - Precondition: `maximumRedirects` ≥ 0.
+    public init(userAgent: String = "Tessera", maximumRedirects: Int = 10) {
+        precondition(maximumRedirects >= 0, "maximumRedirects must not be negative, got \(maximumRedirects)")
+        self.userAgent = userAgent
+        self.maximumRedirects = maximumRedirects
     }
 
     /// The body at `request.url`, with its status and headers.
     ///
-    /// The request's own `timeoutInterval` is replaced: `limits` govern time.
+    /// Only the URL and the header fields of `request` are used: `limits` govern time (the request's
+    /// `timeoutInterval` is ignored).
     ///
+    /// - Precondition: the request's method is GET.
     /// - Throws: ``DownloadError``: a scheme other than `file`/`http`/`https`, an unreadable file, a
     ///   time limit or the byte cap hit, a transport failure, or cancellation. Any HTTP status,
     ///   404 and 500 included, is a response, not an error.
     public func data(for request: URLRequest, limits: DownloadLimits) async throws(DownloadError) -> DownloadResponse {
+        precondition((request.httpMethod ?? "GET") == "GET", "Downloader only GETs, got \(request.httpMethod ?? "")")
         guard let url = request.url else { throw .unsupportedScheme(URL(fileURLWithPath: "/")) }
         switch url.scheme?.lowercased() {
         case "file":
             return try Self.readFile(url, limits: limits)
         case "http", "https":
-            return try await transfer(request, url: url, limits: limits).get()
+            let transfer = CurlTransfer(url: url, headers: request.allHTTPHeaderFields ?? [:], limits: limits, downloader: self)
+            return try await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    Thread { continuation.resume(returning: transfer.run()) }.start()
+                }
+            } onCancel: {
+                transfer.cancel()
+            }.get()
         default:
             throw .unsupportedScheme(url)
         }
@@ -68,25 +69,5 @@ public final class Downloader: Sendable {
     /// The body at `url`. See ``data(for:limits:)``.
     public func data(from url: URL, limits: DownloadLimits) async throws(DownloadError) -> DownloadResponse {
         try await data(for: URLRequest(url: url), limits: limits)
-    }
-
-    private func transfer(_ request: URLRequest, url: URL, limits: DownloadLimits) async -> Result<DownloadResponse, DownloadError> {
-        var request = request
-        // The session's own timer (whole seconds, restarted by each piece of data) only backs ours up.
-        request.timeoutInterval = limits.idleTimeout.rounded(.up) + 1
-        let task = session.dataTask(with: request)
-        let transfer = DownloadTransfer(url: url, limits: limits, task: task)
-        transfers.register(transfer, for: task.taskIdentifier)
-        defer { transfers.remove(task.taskIdentifier) }
-        return await withTaskGroup(of: Void.self) { group in
-            group.addTask { await transfer.enforceDeadlines() }
-            let result = await withTaskCancellationHandler {
-                await withCheckedContinuation { transfer.start(reportingTo: $0) }
-            } onCancel: {
-                transfer.stop(.cancelled(url))
-            }
-            group.cancelAll()
-            return result
-        }
     }
 }

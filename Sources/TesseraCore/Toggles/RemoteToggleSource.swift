@@ -29,7 +29,7 @@ public struct RemoteToggleSource: Sendable {
     /// hitting one fails the refresh with ``RemoteToggleError/timedOut(_:limit:)`` or
     /// ``RemoteToggleError/tooLarge(_:maximumBytes:)``.
     public var limits: DownloadLimits
-    /// What fetches. The default has an ephemeral session with no URL cache (the ETag cache is ours).
+    /// What fetches (nothing is cached there: the ETag cache is ours).
     public var downloader: Downloader
     /// The current time, for the time-to-live check (injectable for tests).
     public var now: @Sendable () -> Date
@@ -37,13 +37,13 @@ public struct RemoteToggleSource: Sendable {
     /// - Precondition: `timeToLive` ≥ 0.
     public init(
         url: URL, timeToLive: TimeInterval = 15 * 60, limits: DownloadLimits = defaultLimits,
-        downloader: Downloader? = nil, now: @escaping @Sendable () -> Date = { Date() }
+        downloader: Downloader = Downloader(), now: @escaping @Sendable () -> Date = { Date() }
     ) {
         precondition(timeToLive >= 0, "timeToLive must not be negative, got \(timeToLive)")
         self.url = url
         self.timeToLive = timeToLive
         self.limits = limits
-        self.downloader = downloader ?? Downloader()
+        self.downloader = downloader
         self.now = now
     }
 }

@@ -1,15 +1,14 @@
 public import Foundation
 public import TesseraCore
 
-/// Loads `file:` and `http(s):` URLs with a TesseraCore ``Downloader``, within ``limits``.
+/// Loads `file:` and `http(s):` URLs with a TesseraCore `Downloader`, within ``limits``.
 ///
 /// ```swift
 /// let loader = DataLoader(limits: DownloadLimits(totalTimeout: 20, idleTimeout: 5, maximumBytes: 16 << 20))
 /// let pipeline = ImagePipeline(configuration: .init(dataLoader: loader))
 /// ```
 ///
-/// The default downloader's session is ephemeral and has no `URLCache` (the pipeline's ``DataCache``
-/// does the disk caching).
+/// Nothing is cached here (the pipeline's ``DataCache`` does the disk caching).
 public struct DataLoader: DataLoading {
     /// The budget of one image unless told otherwise: 60 s in total, 20 s without progress, 64 MiB.
     /// (A 50-megapixel photo — ``ImageDecoder``'s default pixel limit — is typically 10–30 MB as JPEG.)
@@ -22,10 +21,10 @@ public struct DataLoader: DataLoading {
 
     /// - Parameters:
     ///   - limits: the budget of each load; default ``defaultLimits``.
-    ///   - downloader: a downloader of your own (its session configuration), or `nil` for the default.
-    public init(limits: DownloadLimits = defaultLimits, downloader: Downloader? = nil) {
+    ///   - downloader: what fetches (its user agent and redirect limit).
+    public init(limits: DownloadLimits = defaultLimits, downloader: Downloader = Downloader()) {
         self.limits = limits
-        self.downloader = downloader ?? Downloader()
+        self.downloader = downloader
     }
 
     public func loadData(for url: URL) async throws(DataLoadingError) -> Data {
