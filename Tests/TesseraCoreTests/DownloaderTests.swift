@@ -149,7 +149,10 @@ private func downloadError(
         let server = try serve(answer)
         let url = server.url("/short")
         let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
-        guard case .transport(url, _)? = error else { Issue.record("expected a transport failure, got \(String(describing: error))"); return }
+        guard case .transport(url, _)? = error else {
+            Issue.record("expected a transport failure, got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func anAnswerThatIsNotHTTPIsATransportFailure() async throws {
@@ -158,7 +161,10 @@ private func downloadError(
         let server = try serve(answer)
         let url = server.url("/not-http")
         let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
-        guard case .transport(url, _)? = error else { Issue.record("expected a transport failure, got \(String(describing: error))"); return }
+        guard case .transport(url, _)? = error else {
+            Issue.record("expected a transport failure, got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func cancellingTheCallerEndsTheDownload() async throws {

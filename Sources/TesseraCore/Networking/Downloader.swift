@@ -18,9 +18,9 @@ public import Foundation
 /// it passes the cap — or at once, when its declared `Content-Length` is over the cap — so no more
 /// than `maximumBytes` are ever held; the deadlines and cancellation are checked between waits on the
 /// connection. Compressed bodies (every `Content-Encoding` libcurl knows, gzip and deflate at least)
-/// are decoded as they arrive and the cap counts decoded bytes. Redirects are followed to `http:` and `https:` only. `file:` URLs are read in pieces under
-/// the same cap and total deadline; only regular files are read (a FIFO or a device is refused without
-/// being waited on).
+/// are decoded as they arrive and the cap counts decoded bytes. Redirects are followed to `http:` and
+/// `https:` only. `file:` URLs are read in pieces under the same cap and total deadline; only regular
+/// files are read (a FIFO or a device is refused without being waited on).
 ///
 /// Thread-safe; any number of downloads may run at once, each on a thread of its own while it runs.
 /// Cancelling the calling task ends its download at once with ``DownloadError/cancelled(_:)``.

@@ -42,7 +42,8 @@ struct ImageHeader: Hashable, Sendable {
     }
 
     private static func pngSize(_ bytes: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
-        guard bytes.count >= 24, bigEndian(bytes, 8, 4) == 13, bigEndian(bytes, 12, 4) == 0x4948_4452 else { return nil }  // "IHDR"
+        // The first chunk: length 13, type "IHDR".
+        guard bytes.count >= 24, bigEndian(bytes, 8, 4) == 13, bigEndian(bytes, 12, 4) == 0x4948_4452 else { return nil }
         let width = bigEndian(bytes, 16, 4), height = bigEndian(bytes, 20, 4)
         let valid = 1...Int(Int32.max)
         guard valid.contains(width) && valid.contains(height) else { return nil }
