@@ -49,6 +49,7 @@
 @_exported import enum TesseraGraphics.UIContentSizeCategory
 @_exported import enum TesseraGraphics.UIUserInterfaceLayoutDirection
 @_exported import enum TesseraGraphics.UIUserInterfaceStyle
+@_exported import protocol TesseraLayout.UILayoutSupport
 @_exported import protocol TesseraUI.UICollectionViewDataSource
 @_exported import protocol TesseraUI.UICollectionViewDelegate
 @_exported import protocol TesseraUI.UITableViewDataSource

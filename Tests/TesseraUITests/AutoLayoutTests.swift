@@ -145,7 +145,7 @@ enum AutoLayoutFixture {
         #expect(!small.isActive && large.isActive)
         root.layoutIfNeeded()
         #expect(box.frame.width == 250)
-        #expect(box.constraints.count == 4)
+        #expect(box.constraintsMentioningItem.count == 4)
         #expect(root.layoutEngine.brokenConstraints.isEmpty)
     }
 

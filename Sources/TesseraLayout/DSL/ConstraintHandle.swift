@@ -13,7 +13,7 @@ public import TesseraGraphics
 /// }
 /// top?.update(offset: 0)   // slides the banner in; only the constant changes
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintHandle: @MainActor CustomStringConvertible {
     /// The constraints, one per attribute of the line.
     public let layoutConstraints: [NSLayoutConstraint]

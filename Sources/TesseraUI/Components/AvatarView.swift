@@ -17,7 +17,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class AvatarView: UIView {
     /// The shape of the avatar's corners.
     public enum CornerStyle: Hashable, Sendable {

@@ -23,7 +23,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class FavoriteButton: UIControl {
     /// Which glyph pair.
     public enum Style: Hashable, Sendable, CaseIterable {

@@ -19,7 +19,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class PlaceholderView: UIView {
     public enum Style: Hashable, Sendable, CaseIterable {
         /// A tinted fill with a solid edge.

@@ -25,7 +25,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class DatePickerCalendarView: UIControl {
     /// The card's size, in points: 7 columns of 40 plus 12 padding each side, by a 44-point
     /// header, a 20-point weekday row and 6 rows of 40, plus padding.

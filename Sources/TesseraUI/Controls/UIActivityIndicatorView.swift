@@ -21,7 +21,7 @@ import TesseraCore
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size.
     public enum Style: Hashable, Sendable {

@@ -25,7 +25,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// The pill's height, in points.
     public static let pillHeight: CGFloat = 34

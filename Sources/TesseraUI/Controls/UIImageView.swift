@@ -5,7 +5,7 @@ public import TesseraGraphics
 ///
 /// Icon images draw in `tintColor`; bitmaps draw their own pixels. Content that overflows the bounds
 /// (`scaleAspectFill`, `center`, …) is cropped only when `clipsToBounds` is true, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// Default `scaleToFill`, as `UIImageView`.

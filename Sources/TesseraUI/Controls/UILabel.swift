@@ -13,7 +13,7 @@ public import TesseraGraphics
 /// title.numberOfLines = 2
 /// title.sizeThatFits(CGSize(width: 200, height: .greatestFiniteMagnitude))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     override var textContentLayout: (any TextContentLayout)? { self }
 

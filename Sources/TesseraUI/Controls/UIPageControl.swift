@@ -18,7 +18,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// A dot's diameter, in points.
     public static let indicatorDiameter: CGFloat = 7

@@ -19,7 +19,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The bar's look.
     public enum Style: Hashable, Sendable {

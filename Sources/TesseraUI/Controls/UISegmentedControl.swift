@@ -24,7 +24,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning "nothing selected" (UIKit's `noSegment`).
     public static let noSegment = -1

@@ -26,7 +26,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The height the slider prefers, in points (UIKit's 31).
     public static let preferredHeight: CGFloat = 31

@@ -22,7 +22,7 @@ import TesseraCore
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size the stepper prefers, in points (UIKit's 94 × 32).
     public static let preferredSize = CGSize(width: 94, height: 32)

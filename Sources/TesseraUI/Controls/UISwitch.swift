@@ -21,7 +21,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size the switch draws at, in points (UIKit's 51 × 31).
     public static let size = CGSize(width: 51, height: 31)

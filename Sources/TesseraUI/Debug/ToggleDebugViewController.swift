@@ -10,7 +10,7 @@ import TesseraGraphics
 /// let debug = ToggleDebugViewController(model: ToggleDebugModel(toggles: toggles))
 /// navigationController.pushViewController(debug, animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class ToggleDebugViewController: UIViewController {
     public let model: ToggleDebugModel
     public let tableView = UITableView(style: .insetGrouped)

@@ -29,7 +29,7 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
     let disclosureControl = NodeDisclosureControl()
     private(set) var columnLabels: [UILabel] = []
     /// Runs when the chevron is tapped; set by the node view for each row.
-    var onToggleDisclosure: (@MainActor () -> Void)?
+    final var onToggleDisclosure: (@MainActor () -> Void)?
 
     required init(frame: CGRect = .zero) {
         super.init(frame: frame)

@@ -6,7 +6,7 @@ public import TesseraGraphics
 ///
 /// Cells are reused: `prepareForReuse()` runs before a cell shows another row. Subclass
 /// `ItemCell<Item>` for a cell configured from a typed item with `configure(with:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// Holds the cell's content; inset from the edges when the table is inset-grouped.
     public let contentView = UIView()
@@ -126,7 +126,7 @@ open class UITableViewCell: UIView {
 /// let cell = table.dequeueReusableCell(EntryCell.self, for: indexPath)
 /// cell.configure(with: entries[indexPath.row])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ItemCell<Item>: UITableViewCell {
     /// The item the cell shows now.
     public private(set) var item: Item?

@@ -16,7 +16,7 @@ public import TesseraGraphics
 /// bar.frame = CGRect(x: 0, y: 0, width: 393, height: bar.sizeThatFits(.zero).height)
 /// ```
 /// Tapping a bar button runs its item's `action`. Buttons are at least 44 × 44 points.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Height of the bar's content, in points.
     public static let contentHeight: CGFloat = 44

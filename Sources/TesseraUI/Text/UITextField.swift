@@ -29,7 +29,7 @@ public import TesseraGraphics
 ///     model?.name = (control as! UITextField).text
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
     /// The frame drawn around the text (`UITextField.BorderStyle`, without the old bezel).
     public enum BorderStyle: Hashable, Sendable {

@@ -22,7 +22,7 @@ public import TesseraGraphics
 ///     entry?.body = (control as! UITextView).text
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
     // MARK: Text
 

@@ -14,7 +14,7 @@ public import TesseraCore
 /// window.rootView = JournalHomeView()
 /// try window.writePNG(to: URL(fileURLWithPath: "out/home.png"))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindow: UIView {
     /// The screen the window fills.
     public let device: DevicePreset

@@ -15,7 +15,7 @@ public import TesseraGraphics
 /// button.configuration?.title = "Continue"
 /// button.isEnabled = false   // draws the disabled appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     override var textContentLayout: (any TextContentLayout)? { self }
 
