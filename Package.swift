@@ -57,7 +57,8 @@ let package = Package(
                 swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).
-        .target(name: "UIKit", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "_Testing_UIKit"],
+        .target(name: "UIKit", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",
+                                            "_Testing_UIKit"],
                 swiftSettings: strict),
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",

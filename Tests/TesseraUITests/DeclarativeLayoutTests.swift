@@ -121,7 +121,7 @@ import TesseraLayout
     @Test func addOnAViewBuildsRightAwayAndOnAChainAfterTheParent() {
         let root = root()
         let avatar = UIView(), name = UILabel(text: "Name")
-        name.font = .system(size: 15)
+        name.font = .systemFont(ofSize: 15)
         let profile = UIView().add {
             avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftAnchor(16).verticalAnchor(0)
             name.leftAnchor(8.from(avatar).priority(.required)).rightAnchor(0).centerYAnchor()

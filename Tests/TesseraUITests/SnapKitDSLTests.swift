@@ -149,7 +149,7 @@ import TesseraLayout
     }
 
     @Test func directionalEdgesAndInsetsFollowTheLayoutDirection() {
-        for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+        for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(layoutDirection: direction))
             let screen = UIView()
             window.rootView = screen

@@ -107,8 +107,8 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
     }
 
     private var direction: UIUserInterfaceLayoutDirection {
-        if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection }
-        return item?.parentLayoutView?.traitCollection.layoutDirection ?? .leftToRight
+        if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection.userInterfaceLayoutDirection }
+        return item?.parentLayoutView?.traitCollection.layoutDirection.userInterfaceLayoutDirection ?? .leftToRight
     }
 
     public var description: String {

@@ -75,7 +75,7 @@ public final class LayoutEngine {
     init(root: any ViewLayoutItem, mode: Mode) {
         self.root = root
         self.mode = mode
-        direction = root.traitCollection.layoutDirection
+        direction = root.traitCollection.layoutDirection.userInterfaceLayoutDirection
     }
 
     isolated deinit {

@@ -75,7 +75,7 @@ open class AvatarView: UIView {
             case .rounded(let radius): min(max(0, radius), circle)
             }
         imageView.frame = bounds
-        initialsLabel.font = .system(size: max(1, (bounds.height * 0.4).rounded()), weight: .semibold)
+        initialsLabel.font = .systemFont(ofSize: max(1, (bounds.height * 0.4).rounded()), weight: .semibold)
         initialsLabel.frame = bounds
     }
 

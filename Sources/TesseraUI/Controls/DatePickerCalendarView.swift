@@ -64,7 +64,7 @@ open class DatePickerCalendarView: UIControl {
         self.visibleMonth = visibleMonth ?? selectedDate ?? Date(timeIntervalSinceReferenceDate: 0)
         super.init(frame: frame)
         if frame.size == .zero { self.frame.size = Self.preferredSize }
-        monthLabel.font = .system(size: 17, weight: .semibold)
+        monthLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         monthLabel.isUserInteractionEnabled = false
         addSubview(monthLabel)
         for (button, icon, label) in [(previousMonthButton, Icon.Name.chevronLeft, "Previous month"), (nextMonthButton, .chevronRight, "Next month")] {

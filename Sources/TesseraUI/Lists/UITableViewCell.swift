@@ -77,9 +77,9 @@ open class UITableViewCell: UIView {
         if let separatorLeading {
             let thickness = 1 / max(1, traitCollection.displayScale)
             context.fill(.rect(CGRect(x: separatorLeading, y: bounds.height - thickness, width: bounds.width - separatorLeading, height: thickness)),
-                         color: separatorColor.resolved(with: traitCollection))
+                         color: separatorColor.resolvedColor(with: traitCollection))
         }
-        let color = UIColor.tertiaryLabel.resolved(with: traitCollection)
+        let color = UIColor.tertiaryLabel.resolvedColor(with: traitCollection)
         switch accessoryType {
         case .none:
             break
@@ -88,7 +88,7 @@ open class UITableViewCell: UIView {
             context.drawText(text, in: CGRect(x: bounds.width - 30 + swipeOffset, y: bounds.midY - 10, width: 20, height: 20),
                              style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
         case .checkmark:
-            let text = Icon(.check).attributedText(size: 20, color: UIColor.systemBlue.resolved(with: traitCollection))
+            let text = Icon(.check).attributedText(size: 20, color: UIColor.systemBlue.resolvedColor(with: traitCollection))
             context.drawText(text, in: CGRect(x: bounds.width - 30 + swipeOffset, y: bounds.midY - 10, width: 20, height: 20),
                              style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
         }

@@ -105,7 +105,7 @@ open class UINavigationBar: UIView {
     override open func draw(in context: inout DisplayList) {
         let thickness = 1 / max(traitCollection.displayScale, 1)
         let line = CGRect(x: 0, y: bounds.height - thickness, width: bounds.width, height: thickness)
-        context.fill(.rect(line), color: theme.separator.resolved(with: traitCollection))
+        context.fill(.rect(line), color: theme.separator.resolvedColor(with: traitCollection))
     }
 
     /// Rebuilds the title and buttons from `item`.

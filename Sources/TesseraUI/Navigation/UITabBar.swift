@@ -63,7 +63,7 @@ open class UITabBar: UIView {
     override open func draw(in context: inout DisplayList) {
         let thickness = 1 / max(traitCollection.displayScale, 1)
         context.fill(.rect(CGRect(x: 0, y: 0, width: bounds.width, height: thickness)),
-                     color: theme.separator.resolved(with: traitCollection))
+                     color: theme.separator.resolvedColor(with: traitCollection))
     }
 
     /// Rebuilds the buttons from `items`.
@@ -120,7 +120,7 @@ public final class TabBarButton: UIControl {
         titleLabel.textColor = color
         titleLabel.font = theme.font(for: .caption, category: traitCollection.preferredContentSizeCategory)
         badgeLabel.backgroundColor = badgeColor
-        badgeLabel.font = UIFont.system(size: 12, weight: .semibold)
+        badgeLabel.font = UIFont.systemFont(ofSize: 12, weight: .semibold)
         if isSelected { accessibilityTraits.insert(.selected) } else { accessibilityTraits.remove(.selected) }
     }
 
