@@ -15,8 +15,8 @@ public final class TagChipView: UIView {
         label.text = "# " + tag
         label.textColor = textColor ?? tint
         backgroundColor = UIColor(light: tint.withAlpha(0.12), dark: tint.resolved(for: .dark).withAlpha(0.22))
-        cornerRadius = 6
-        cornerCurve = .continuous
+        layer.cornerRadius = 6
+        layer.cornerCurve = .continuous
         addSubview(label)
         label.layout.makeConstraints { make in
             make.top.equalToSuperview().offset(Self.insets.top)

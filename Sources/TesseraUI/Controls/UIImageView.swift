@@ -8,10 +8,12 @@ public import TesseraGraphics
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
-    /// Default `scaleToFill`, as `UIImageView`.
-    open var contentMode: UIView.ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
-    /// The colour of template (icon) images.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    // `contentMode` (UIView's, default `scaleToFill`) places the image; `tintColor` colours template
+    // (icon) images.
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
 
     public init(frame: CGRect = .zero, image: UIImage? = nil) {
         super.init(deferringSetUpWithFrame: frame)
