@@ -120,6 +120,11 @@ for line in LayoutEndToEndScenario.run(only: only, runs: runsOverride ?? (quick 
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
 }
 
+// layout/chain/N=… (issue 19, D15): chains of views, each against the chain half as long.
+for line in LayoutChainScenario.run(only: only) {
+    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+}
+
 // store/* scenarios (issue 6), timed in-process against the raw SQLite C API: StoreScenarios.swift.
 for line in try StoreScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 7)) {
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")

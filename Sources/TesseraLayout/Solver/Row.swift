@@ -24,23 +24,28 @@ struct Row {
     @inline(__always)
     func position(of symbol: Int) -> Int {
         cells.withUnsafeBufferPointer { buffer in
-            var low = 0, high = buffer.count
-            if high <= 8 {
-                while low < high {
-                    let s = buffer[low].symbol
-                    if s == symbol { return low }
-                    if s > symbol { break }
-                    low += 1
+            let count = buffer.count
+            if count <= 8 {
+                var index = 0
+                while index < count {
+                    let current = buffer[index].symbol
+                    if current == symbol { return index }
+                    if current > symbol { break }
+                    index += 1
                 }
-                return -(low + 1)
+                return -(index + 1)
             }
-            while low < high {
-                let middle = (low + high) >> 1
-                let s = buffer[middle].symbol
-                if s == symbol { return middle }
-                if s < symbol { low = middle + 1 } else { high = middle }
+            // Halving without a data-dependent branch (a conditional move): `base` ends at the last
+            // cell whose symbol is at most `symbol`, or at 0.
+            var base = 0, length = count
+            while length > 1 {
+                let half = length >> 1
+                base = buffer[base + half].symbol <= symbol ? base + half : base
+                length -= half
             }
-            return -(low + 1)
+            let found = buffer[base].symbol
+            if found == symbol { return base }
+            return -(base + (found < symbol ? 1 : 0) + 1)
         }
     }
 
@@ -111,9 +116,18 @@ struct Row {
         return true
     }
 
-    /// Whether the constant and every coefficient are within `largestSolverValue`.
-    var isWithinSolverLimit: Bool {
-        TesseraLayout.isWithinSolverLimit(constant) && cells.allSatisfy { TesseraLayout.isWithinSolverLimit($0.coefficient) }
+    /// The largest magnitude among the coefficients, or infinity when one is NaN or beyond
+    /// `largestSolverValue`.
+    var largestCoefficient: Double {
+        cells.withUnsafeBufferPointer { buffer in
+            var largest = 0.0
+            for cell in buffer {
+                let magnitude = abs(cell.coefficient)
+                guard magnitude <= largestSolverValue else { return .infinity }
+                if magnitude > largest { largest = magnitude }
+            }
+            return largest
+        }
     }
 
     /// Removes `symbol` and returns its coefficient (0 when absent).

@@ -53,7 +53,6 @@ extension SolverEngine {
         var (row, record) = makeRow(
             cells, constant: constant, relation: relation, strength: strength, strengthAbove: strengthAbove,
             constraint: constraint)
-        guard row.isWithinSolverLimit else { return abandon(record) }
         var subject = chooseSubject(row, record)
         if subject == Symbol.invalid && row.cells.allSatisfy({ Symbol.isDummy($0.symbol) }) {
             guard nearZero(row.constant) else {
@@ -62,13 +61,16 @@ extension SolverEngine {
             subject = record.marker
         }
         if subject == Symbol.invalid {
+            guard isWithinSolverLimit(row.constant), isWithinSolverLimit(row.largestCoefficient) else {
+                return abandon(record)
+            }
             if let conflicting = addWithArtificialVariable(row) {
                 return .unsatisfiable(conflicting: conflicting)
             }
         } else {
             row.solve(for: subject)
             row.basic = subject
-            guard row.isWithinSolverLimit, substitutionStaysWithinLimit(subject, with: row) else { return abandon(record) }
+            guard substitutionStaysWithinLimit(subject, with: row) else { return abandon(record) }
             substitute(subject, with: row, skipping: -1)
             insertRow(row)
         }
@@ -93,10 +95,11 @@ extension SolverEngine {
         return .nonFinite
     }
 
-    /// Whether replacing `symbol` by `row` (which defines it) keeps the constants of the rows holding
-    /// it, and the coefficients it brings in, within `largestSolverValue`.
+    /// Whether `row` (which defines `symbol`) and the rows it is substituted into keep their constants,
+    /// and the coefficients it brings in, within `largestSolverValue`.
     mutating func substitutionStaysWithinLimit(_ symbol: Int, with row: Row) -> Bool {
-        let largestCoefficient = row.cells.reduce(0.0) { Swift.max($0, abs($1.coefficient)) }
+        let largestCoefficient = row.largestCoefficient
+        guard isWithinSolverLimit(row.constant), isWithinSolverLimit(largestCoefficient) else { return false }
         let serial = Symbol.serial(symbol)
         for index in 0..<columnCount(serial) {
             let slot = columnSlot(serial, index)
