@@ -91,7 +91,7 @@ extension LayoutEngine {
             }
             makeViewConstraints(registration, view)
         } else if let guide = item as? UILayoutGuide {
-            guard let owner = guide.owningView else {
+            guard let owner = guide.owningItem else {
                 preconditionFailure("\(guide.layoutDebugName) is not in a view: add it with addLayoutGuide(_:) first")
             }
             registration.parent = register(owner)
@@ -229,7 +229,7 @@ extension LayoutEngine {
 
     /// The insets a system guide follows now.
     func currentGuideInsets(_ registration: Registration) -> UIEdgeInsets? {
-        guard registration.isSystemGuide, let guide = registration.item as? UILayoutGuide, let owner = guide.owningView
+        guard registration.isSystemGuide, let guide = registration.item as? UILayoutGuide, let owner = guide.owningItem
         else { return nil }
         return guide.role == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMarginInsets
     }
