@@ -4,7 +4,7 @@ OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 
-.PHONY: bootstrap demo run test bench tsan clean
+.PHONY: bootstrap demo run test bench tsan docs clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -41,6 +41,10 @@ bench: bootstrap
 		rm -f .build/kiwi-bench; echo "bench: no Kiwi C++ sources in $(KIWI_SOURCE); no solver-cpp lines"; \
 	fi
 	.build/release/tessera-bench
+
+# The DocC catalogs (Sources/<Module>/<Module>.docc) as a static site in out/docs/, with the toolchain's docc.
+docs: bootstrap
+	scripts/build-docs
 
 clean:
 	rm -rf .build out
