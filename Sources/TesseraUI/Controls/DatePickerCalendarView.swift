@@ -72,8 +72,8 @@ open class DatePickerCalendarView: UIControl {
             button.accessibilityLabel = label
             addSubview(button)
         }
-        previousMonthButton.addAction(for: .touchUpInside) { [weak self] _ in self?.showMonth(offset: -1) }
-        nextMonthButton.addAction(for: .touchUpInside) { [weak self] _ in self?.showMonth(offset: 1) }
+        previousMonthButton.addAction(UIAction { [weak self] _ in self?.showMonth(offset: -1) }, for: .touchUpInside)
+        nextMonthButton.addAction(UIAction { [weak self] _ in self?.showMonth(offset: 1) }, for: .touchUpInside)
         contentDidChange()
     }
 

@@ -22,7 +22,7 @@ import TesseraCore
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size the stepper prefers, in points (UIKit's 94 × 32).
     public static let preferredSize = CGSize(width: 94, height: 32)
@@ -100,6 +100,12 @@ open class UIStepper: UIControl {
         accessibilityTraits = .adjustable
         backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlpha(0.12), dark: UIColor(rgb: 0x767680).withAlpha(0.24))
         cornerRadius = 8
+    }
+
+    /// A stepper that runs `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// Whether `segment` can step now: always when wrapping, else while the value is not at the

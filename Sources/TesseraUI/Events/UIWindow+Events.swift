@@ -70,12 +70,16 @@ extension UIWindow {
         var ancestor: UIView? = hit
         while let view = ancestor {
             for recognizer in view.gestureRecognizers where recognizer.isEnabled && !participants.contains(where: { $0 === recognizer }) {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 participants.append(recognizer)
             }
             ancestor = view.superview
         }
         inputState.recognizers = participants
-        for recognizer in participants { recognizer.touchesBegan([touch]) }
+        for recognizer in participants {
+            recognizer.isTouchDown = true
+            recognizer.touchesBegan([touch])
+        }
         hit.touchesBegan([touch])
         settleRecognizers()
     }
@@ -87,6 +91,7 @@ extension UIWindow {
         touch.timestamp = clock.now
         touch.phase = phase
         for recognizer in inputState.recognizers where !recognizer.state.isFinished {
+            if phase == .ended { recognizer.isTouchDown = false }
             if phase == .ended { recognizer.touchesEnded([touch]) } else { recognizer.touchesMoved([touch]) }
         }
         if !inputState.touchCancelledInView, let view = touch.view {
@@ -104,6 +109,7 @@ extension UIWindow {
         guard let touch = inputState.touch else { return }
         touch.phase = .cancelled
         for recognizer in inputState.recognizers where !recognizer.state.isFinished {
+            recognizer.isTouchDown = false
             recognizer.touchesCancelled([touch])
         }
         if !inputState.touchCancelledInView { touch.view?.touchesCancelled([touch]) }
@@ -219,11 +225,10 @@ extension UIView {
         return window.makeFirstResponder(self)
     }
 
-    /// Gives up keyboard focus; false when `canResignFirstResponder` refuses.
+    /// Gives up keyboard focus; false when `canResignFirstResponder` refuses (asked once).
     @discardableResult
     public func resignFirstResponder() -> Bool {
         guard let window, window.firstResponder === self else { return true }
-        guard canResignFirstResponder else { return false }
         return window.makeFirstResponder(nil)
     }
 
