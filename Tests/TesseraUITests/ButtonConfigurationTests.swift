@@ -45,8 +45,8 @@ import TesseraTesting
         configuration.background.strokeColor = .systemRed
         configuration.background.strokeWidth = 2
         let appearance = configuration.appearance(for: .normal, tint: .systemBlue, userInterfaceStyle: .light)
-        #expect(appearance.background == .color(UIColor.systemYellow.resolved(for: .light)))
-        #expect(appearance.stroke == UIButton.Configuration.Stroke(color: UIColor.systemRed.resolved(for: .light), width: 2))
+        #expect(appearance.background == .color(UIColor.systemYellow.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))))
+        #expect(appearance.stroke == UIButton.Configuration.Stroke(color: UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), width: 2))
         let highlighted = configuration.appearance(for: .highlighted, tint: .systemBlue, userInterfaceStyle: .light)
         #expect(highlighted.background == appearance.background)
     }
@@ -83,11 +83,11 @@ import TesseraTesting
     @Test func titleAndAttributedTitleReplaceEachOther() {
         var configuration = UIButton.Configuration.plain()
         var styled = AttributedString("Bold")
-        styled.font = UIFont.system(size: 30, weight: .bold)
+        styled.font = UIFont.systemFont(ofSize: 30, weight: .bold)
         configuration.attributedTitle = styled
         #expect(configuration.title == "Bold")
         let button = laidOut(UIButton(configuration: configuration))
-        #expect(button.titleLabel?.resolvedText.runs.first?.attributes.font == UIFont.system(size: 30, weight: .bold))
+        #expect(button.titleLabel?.resolvedText.runs.first?.attributes.font == UIFont.systemFont(ofSize: 30, weight: .bold))
         configuration.title = "Plain"
         #expect(configuration.attributedTitle == nil)
         configuration.setDefaultContentInsets()
@@ -158,7 +158,7 @@ import TesseraTesting
         button.setAttributedTitle(NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.systemRed]), for: .normal)
         #expect(button.title(for: .normal) == "Styled")
         #expect(button.currentAttributedTitle?.string == "Styled")
-        #expect(button.titleLabel?.resolvedText.runs.first?.attributes.foregroundColor == UIColor.systemRed.resolved(for: .light))
+        #expect(button.titleLabel?.resolvedText.runs.first?.attributes.foregroundColor == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
         button.setTitle("Plain again", for: .normal)
         #expect(button.title(for: .normal) == "Plain again")
     }

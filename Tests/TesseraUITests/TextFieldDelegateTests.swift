@@ -140,11 +140,11 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
         field.text = nil
         #expect(field.text == "")
         field.attributedText = NSAttributedString(
-            string: "Hi", attributes: [.font: UIFont.system(size: 30), .foregroundColor: UIColor.systemRed])
+            string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.systemRed])
         #expect(field.text == "Hi")
-        #expect(field.font == UIFont.system(size: 30))
+        #expect(field.font == UIFont.systemFont(ofSize: 30))
         #expect(field.textColor == .systemRed)
-        #expect(field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.system(size: 30))
+        #expect(field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 30))
     }
 
     @Test func leftAndRightViewsShowPerTheirModesAndNarrowTheText() {

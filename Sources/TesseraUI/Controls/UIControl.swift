@@ -74,7 +74,7 @@ open class UIControl: UIView {
     /// `contentHorizontalAlignment` with `leading` and `trailing` resolved to `left` or `right`
     /// for the layout direction.
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
-        let leftToRight = traitCollection.layoutDirection == .leftToRight
+        let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
         switch contentHorizontalAlignment {
         case .leading: return leftToRight ? .left : .right
         case .trailing: return leftToRight ? .right : .left

@@ -83,7 +83,7 @@ open class UIDatePicker: UIControl {
     open var timeZone: TimeZone? { didSet { contentDidChange() } }
 
     /// The pill's text font. Default 17 pt.
-    open var font: UIFont = .system(size: 17) { didSet { contentDidChange() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     /// The pill's text colour. Default `label`.
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     /// The colour of the pill's text while the calendar is open, and of the calendar's selection.
@@ -91,7 +91,7 @@ open class UIDatePicker: UIControl {
     open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
     /// The pill's fill. Default UIKit's `tertiarySystemFill`: (118, 118, 128) at alpha 0.12 light,
     /// 0.24 dark.
-    open var pillColor: UIColor = UIColor(light: UIColor(rgb: 0x767680).withAlpha(0.12), dark: UIColor(rgb: 0x767680).withAlpha(0.24)) {
+    open var pillColor: UIColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24)) {
         didSet { setNeedsDisplay() }
     }
 
@@ -199,7 +199,7 @@ open class UIDatePicker: UIControl {
     public var pillRect: CGRect {
         let size = intrinsicContentSize
         let width = min(size.width, bounds.width)
-        let leftToRight = traitCollection.layoutDirection == .leftToRight
+        let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
         return CGRect(
             x: leftToRight ? bounds.minX : bounds.maxX - width, y: (bounds.midY - size.height / 2).rounded(),
             width: width, height: size.height)
@@ -209,8 +209,8 @@ open class UIDatePicker: UIControl {
         let traits = traitCollection
         let pill = pillRect
         let color = !isEnabled ? UIColor.tertiaryLabel : (isPresentingCalendar ? tintColor : textColor)
-        context.fill(.roundedRect(pill, radius: 6), color: pillColor.resolved(with: traits))
-        let text = attributedText(color: color.resolved(with: traits))
+        context.fill(.roundedRect(pill, radius: 6), color: pillColor.resolvedColor(with: traits))
+        let text = attributedText(color: color.resolvedColor(with: traits))
         let style = ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 1)
         let height = TextEngine.shared.size(of: text, width: nil, style: style).height
         let textRect = CGRect(x: pill.minX, y: (pill.midY - height / 2).rounded(), width: pill.width, height: height)

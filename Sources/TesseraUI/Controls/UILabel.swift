@@ -85,7 +85,7 @@ open class UILabel: UIView {
     /// for the trait collection's content size category and follows it.
     open var textStyle: UIFont.TextStyle? { didSet { textDidChange() } }
 
-    /// Whether a font made by `UIFont.preferred(_:)` (a text style's preferred font) follows the
+    /// Whether a font made by `UIFont.preferredFont(forTextStyle:)` (a text style's preferred font) follows the
     /// content size category of the label's traits. Default false.
     open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
 
@@ -147,7 +147,7 @@ open class UILabel: UIView {
     /// Widths at or beyond this many points mean "no limit" in `sizeThatFits`.
     public static let unlimitedWidth: CGFloat = 1_000_000
     /// The font of a new label (UIKit's system 17 pt).
-    static let defaultFont = UIFont.system(size: 17)
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
 
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
@@ -180,10 +180,9 @@ open class UILabel: UIView {
     /// The font used for plain text under the current traits: `textStyle`'s preferred font, the
     /// preferred font `font` is when it follows the content size category, or `font`.
     public var effectiveFont: UIFont {
-        let category = traitCollection.preferredContentSizeCategory
-        if let textStyle { return .preferred(textStyle, category: category) }
-        if adjustsFontForContentSizeCategory, let style = UIFont.TextStyle.preferredStyle(of: storedFont) {
-            return .preferred(style, category: category)
+        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
+        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
+            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
         }
         return storedFont
     }
@@ -207,9 +206,9 @@ open class UILabel: UIView {
         let dimmed = !isEnabled
         return AttributedText(runs: text.runs.map { run in
             var attributes = run.attributes
-            attributes.foregroundColor = attributes.foregroundColor.resolved(with: traits)
-            if dimmed { attributes.foregroundColor = attributes.foregroundColor.withAlpha(attributes.foregroundColor.alpha * 0.45) }
-            attributes.backgroundColor = attributes.backgroundColor?.resolved(with: traits)
+            attributes.foregroundColor = attributes.foregroundColor.resolvedColor(with: traits)
+            if dimmed { attributes.foregroundColor = attributes.foregroundColor.withAlphaComponent(attributes.foregroundColor.alpha * 0.45) }
+            attributes.backgroundColor = attributes.backgroundColor?.resolvedColor(with: traits)
             return AttributedText.Run(text: run.text, attributes: attributes)
         })
     }
@@ -219,7 +218,7 @@ open class UILabel: UIView {
     public var resolvedParagraphStyle: ParagraphStyle {
         let base = ParagraphStyle(
             alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
-            lineSpacing: lineSpacing, layoutDirection: traitCollection.layoutDirection)
+            lineSpacing: lineSpacing, layoutDirection: effectiveUserInterfaceLayoutDirection)
         return storedAttributedText?.paragraphStyle(default: base) ?? base
     }
 
@@ -294,7 +293,7 @@ open class UILabel: UIView {
         for _ in 0..<4 {  // font sizes round in the engine; tighten until the line fits
             fitted = AttributedText(runs: text.runs.map { run in
                 var attributes = run.attributes
-                attributes.font = attributes.font.withSize(max(1, attributes.font.size * scale))
+                attributes.font = attributes.font.withSize(max(1, attributes.font.pointSize * scale))
                 return AttributedText.Run(text: run.text, attributes: attributes)
             })
             let width = TextEngine.shared.size(of: fitted, width: nil, style: unlimited).width
@@ -340,18 +339,5 @@ open class UILabel: UIView {
 
     private func ceiled(_ size: CGSize) -> CGSize {
         CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
-    }
-}
-
-extension UIFont.TextStyle {
-    /// The text style whose preferred font `font` is, in any content size category (the default
-    /// `large` first), or nil for another font.
-    static func preferredStyle(of font: UIFont) -> UIFont.TextStyle? {
-        guard font.family == UIFont.systemFamily, !font.isItalic else { return nil }
-        let categories = [UIContentSizeCategory.large] + UIContentSizeCategory.allCases.filter { $0 != .large }
-        for category in categories {
-            if let style = allCases.first(where: { UIFont.preferred($0, category: category) == font }) { return style }
-        }
-        return nil
     }
 }

@@ -94,7 +94,7 @@ open class UIPageControl: UIControl {
     /// The centre of page `index`'s dot, in bounds coordinates.
     public func indicatorCenter(forPage index: Int) -> CGPoint {
         let rowWidth = CGFloat(numberOfPages) * Self.indicatorSpacing
-        let leftToRight = traitCollection.layoutDirection == .leftToRight
+        let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
         let slot = leftToRight ? index : numberOfPages - 1 - index
         let x = bounds.midX - rowWidth / 2 + (CGFloat(slot) + 0.5) * Self.indicatorSpacing
         return CGPoint(x: x, y: bounds.midY)
@@ -109,8 +109,8 @@ open class UIPageControl: UIControl {
             let center = indicatorCenter(forPage: page)
             let dot = Path.ellipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
             let color = page == currentPage
-                ? currentPageIndicatorTintColor ?? .label : pageIndicatorTintColor ?? UIColor.label.withAlpha(0.3)
-            context.fill(dot, color: color.resolved(with: traits))
+                ? currentPageIndicatorTintColor ?? .label : pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3)
+            context.fill(dot, color: color.resolvedColor(with: traits))
         }
         if !isEnabled { context.endTransparencyLayer() }
     }
@@ -127,7 +127,7 @@ open class UIPageControl: UIControl {
     override open func endTracking(inside: Bool) {
         if let location = touchUpLocation, bounds.contains(location) {
             let rightHalf = location.x >= bounds.midX
-            let forward = rightHalf == (traitCollection.layoutDirection == .leftToRight)
+            let forward = rightHalf == (effectiveUserInterfaceLayoutDirection == .leftToRight)
             userStep(by: forward ? 1 : -1)
         }
         super.endTracking(inside: inside)

@@ -80,7 +80,7 @@ open class UISegmentedControl: UIControl {
 
     /// The title font (a Tessera extra; `setTitleTextAttributes(_:for:)` overrides it); the
     /// selected segment's title is the semibold of it. Default 13 pt.
-    open var font: UIFont = .system(size: 13) { didSet { contentDidChange() } }
+    open var font: UIFont = .systemFont(ofSize: 13) { didSet { contentDidChange() } }
     /// Titles and icons (a Tessera extra, overridden likewise). Default `label`.
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     /// The selection indicator; nil (default) for white in light appearance, (99, 99, 102) in dark.
@@ -106,7 +106,7 @@ open class UISegmentedControl: UIControl {
     override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
         accessibilityTraits = .button
-        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlpha(0.12), dark: UIColor(rgb: 0x767680).withAlpha(0.24))
+        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
         cornerRadius = 8
     }
 

@@ -74,7 +74,7 @@ open class UISlider: UIControl {
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     static let defaultMaximumTrackColor = UIColor(
-        light: UIColor(rgb: 0x787880).withAlpha(0.2), dark: UIColor(rgb: 0x787880).withAlpha(0.36))
+        light: UIColor(rgb: 0x787880).withAlphaComponent(0.2), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.36))
 
     /// The value as a whole percentage of the range, e.g. "75%" ("0%" for an empty range).
     open var accessibilityValue: String? { "\(Int((fraction * 100).rounded()))%" }

@@ -121,7 +121,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     }
     /// A Dynamic Type style (a Tessera extra); when set, the font follows the content size category.
     open var textStyle: UIFont.TextStyle? { didSet { appearanceDidChange() } }
-    /// Whether a text style's preferred font (`UIFont.preferred(_:)`) follows the content size
+    /// Whether a text style's preferred font (`UIFont.preferredFont(forTextStyle:)`) follows the content size
     /// category of the traits. Default false.
     open var adjustsFontForContentSizeCategory = false { didSet { appearanceDidChange() } }
     /// The colour of the text (default `label`; nil resets it).
@@ -266,10 +266,9 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
 
     /// The font in use under the current traits.
     public var effectiveFont: UIFont {
-        let category = traitCollection.preferredContentSizeCategory
-        if let textStyle { return .preferred(textStyle, category: category) }
-        if adjustsFontForContentSizeCategory, let style = UIFont.TextStyle.preferredStyle(of: storedFont) {
-            return .preferred(style, category: category)
+        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
+        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
+            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
         }
         return storedFont
     }

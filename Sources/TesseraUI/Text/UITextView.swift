@@ -25,7 +25,7 @@ public import TesseraGraphics
 /// ```swift
 /// let notes = UITextView()
 /// notes.text = "Today I…"
-/// notes.font = .preferred(.body)
+/// notes.font = .preferredFont(forTextStyle: .body)
 /// notes.delegate = self   // textViewDidChange(_:) saves the draft
 /// ```
 @preconcurrency @MainActor
@@ -79,7 +79,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
     }
     /// A Dynamic Type style (a Tessera extra); when set, the font follows the content size category.
     open var textStyle: UIFont.TextStyle? { didSet { appearanceDidChange() } }
-    /// Whether a text style's preferred font (`UIFont.preferred(_:)`) follows the content size
+    /// Whether a text style's preferred font (`UIFont.preferredFont(forTextStyle:)`) follows the content size
     /// category of the traits. Default false.
     open var adjustsFontForContentSizeCategory = false { didSet { appearanceDidChange() } }
     /// The colour of the text (default `label`; nil resets it).
@@ -198,10 +198,9 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
 
     /// The font in use under the current traits.
     public var effectiveFont: UIFont {
-        let category = traitCollection.preferredContentSizeCategory
-        if let textStyle { return .preferred(textStyle, category: category) }
-        if adjustsFontForContentSizeCategory, let style = UIFont.TextStyle.preferredStyle(of: storedFont) {
-            return .preferred(style, category: category)
+        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
+        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
+            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
         }
         return storedFont
     }
@@ -210,7 +209,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
     var paragraphStyle: ParagraphStyle {
         ParagraphStyle(
             alignment: textAlignment, lineBreakMode: .byWordWrapping, numberOfLines: 0, lineSpacing: lineSpacing,
-            layoutDirection: traitCollection.layoutDirection)
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
     }
 
     /// The width the text wraps to: the bounds less the side insets; nil (no wrapping) before the

@@ -7,7 +7,7 @@ public import Foundation
 /// For example:
 /// ```swift
 /// var title = AttributedString("Continue")
-/// title.font = UIFont.system(size: 20, weight: .bold)
+/// title.font = UIFont.systemFont(ofSize: 20, weight: .bold)
 /// title.foregroundColor = UIColor.white
 /// configuration.attributedTitle = title
 /// ```

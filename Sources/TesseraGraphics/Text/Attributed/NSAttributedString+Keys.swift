@@ -8,7 +8,7 @@ public import Foundation
 ///
 /// For example:
 /// ```swift
-/// let price = NSMutableAttributedString(string: "¥128 ¥98", attributes: [.font: UIFont.system(size: 17)])
+/// let price = NSMutableAttributedString(string: "¥128 ¥98", attributes: [.font: UIFont.systemFont(ofSize: 17)])
 /// price.addAttribute(.strikethroughStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 0, length: 4))
 /// label.attributedText = price
 /// ```

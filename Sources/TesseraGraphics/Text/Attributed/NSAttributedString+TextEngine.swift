@@ -9,7 +9,7 @@ extension NSAttributedString {
     /// For example:
     /// ```swift
     /// let text = NSAttributedString(string: "Hi", attributes: [.foregroundColor: UIColor.systemRed])
-    /// text.attributedText(default: TextAttributes(font: .system(size: 15))).runs[0].attributes.font.size  // 15
+    /// text.attributedText(default: TextAttributes(font: .systemFont(ofSize: 15))).runs[0].attributes.font.pointSize  // 15
     /// ```
     /// - Complexity: O(n) in the length of the string.
     public func attributedText(default base: TextAttributes) -> AttributedText {

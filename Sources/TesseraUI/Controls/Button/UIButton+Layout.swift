@@ -5,7 +5,7 @@ import TesseraLayout
 extension UIButton {
     /// Padding around the content: the configuration's, or none for a classic button.
     var contentInsets: UIEdgeInsets {
-        (configuration?.contentInsets ?? .zero).resolved(for: traitCollection.layoutDirection)
+        (configuration?.contentInsets ?? .zero).resolved(for: effectiveUserInterfaceLayoutDirection)
     }
 
     /// Sizes of the visible parts, in points (zero for a missing part).
@@ -112,7 +112,7 @@ extension UIButton {
         let area = bounds.inset(by: contentInsets)
         let (image, text, gap, content, titleHeight, subtitleHeight) = arrangement(maximumWidth: area.width)
         let origin = contentOrigin(in: area, content: content)
-        let leadingIsLeft = traitCollection.layoutDirection == .leftToRight
+        let leadingIsLeft = effectiveUserInterfaceLayoutDirection == .leftToRight
 
         var imageFrame = CGRect(origin: .zero, size: image)
         var textFrame = CGRect(origin: .zero, size: text)
@@ -147,7 +147,7 @@ extension UIButton {
     /// per-state background colour of a classic one.
     func drawBackground(in context: inout DisplayList) {
         guard let appearance = currentAppearance else {
-            if let color = backgroundColor(for: state) { context.fill(shapePath, color: color.resolved(with: traitCollection)) }
+            if let color = backgroundColor(for: state) { context.fill(shapePath, color: color.resolvedColor(with: traitCollection)) }
             return
         }
         let shape = backgroundShape
@@ -157,7 +157,7 @@ extension UIButton {
         }
         if let sheen = appearance.sheen {
             let gloss = LinearGradient(
-                stops: [.init(color: sheen, location: 0), .init(color: sheen.withAlpha(0), location: 0.5)],
+                stops: [.init(color: sheen, location: 0), .init(color: sheen.withAlphaComponent(0), location: 0.5)],
                 start: CGPoint(x: 0, y: bounds.minY), end: CGPoint(x: 0, y: bounds.maxY))
             context.fill(shape, with: .linearGradient(gloss))
         }

@@ -212,8 +212,8 @@ open class UIButton: UIControl {
     open func titleColor(for state: UIControl.State) -> UIColor? {
         if let color = Self.value(in: titleColors, for: state) { return color }
         guard buttonType != .custom else { return .white }
-        if state.contains(.disabled) { return UIColor.systemGray.withAlpha(0.6) }
-        return state.contains(.highlighted) ? tintColor.withAlpha(0.4) : tintColor
+        if state.contains(.disabled) { return UIColor.systemGray.withAlphaComponent(0.6) }
+        return state.contains(.highlighted) ? tintColor.withAlphaComponent(0.4) : tintColor
     }
 
     open func image(for state: UIControl.State) -> UIImage? {
@@ -365,7 +365,7 @@ open class UIButton: UIControl {
             case .automatic, .center: .center
             case .trailing: .right
             }
-        let subtitleColor = foreground.withAlpha(foreground.alpha * 0.8)
+        let subtitleColor = foreground.withAlphaComponent(foreground.alpha * 0.8)
         for (label, textStyle, color, attributed, lineBreakMode) in [
             (titleContentLabel, configuration.titleTextStyle, foreground, configuration.attributedTitle,
              configuration.titleLineBreakMode),
@@ -389,7 +389,7 @@ open class UIButton: UIControl {
     private func classicImageTint(for state: UIControl.State, titleColor: UIColor) -> UIColor {
         switch buttonType {
         case .close: .secondaryLabel
-        case .custom: state.contains(.disabled) ? UIColor.systemGray.withAlpha(0.6) : tintColor
+        case .custom: state.contains(.disabled) ? UIColor.systemGray.withAlphaComponent(0.6) : tintColor
         default: titleColor
         }
     }
