@@ -17,12 +17,12 @@ import TesseraTesting
     @Test func aConfiguredButtonKeepsTheViewsOwnCornerRadius() {
         let button = UIButton(configuration: .filled())
         button.configuration?.title = "Save"
-        button.cornerRadius = 8
+        button.layer.cornerRadius = 8
         _ = laidOut(button)
-        #expect(button.cornerRadius == 8)
+        #expect(button.layer.cornerRadius == 8)
         button.frame.size.height = 50
         button.layoutIfNeeded()
-        #expect(button.cornerRadius == 8)
+        #expect(button.layer.cornerRadius == 8)
     }
 
     @Test func theBackgroundIsRoundedPerTheCornerStyle() {
@@ -36,7 +36,7 @@ import TesseraTesting
         button.configuration?.background.cornerRadius = 3
         button.configuration?.cornerStyle = .fixed
         #expect(button.backgroundShape == button.shapePath(in: bounds, cornerRadius: 3))
-        #expect(button.cornerRadius == 0)
+        #expect(button.layer.cornerRadius == 0)
     }
 
     @Test func theBackgroundConfigurationReplacesTheFillAndAddsAStroke() {

@@ -110,7 +110,7 @@ open class UIControl: UIView {
     /// Actions by event, in the order added (see UIControl+Actions.swift).
     var actionTable = ControlActionTable()
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, touches.first != nil else { return }
         isTracking = true
         isTouchInside = true
@@ -118,13 +118,13 @@ open class UIControl: UIView {
         sendActions(for: .touchDown)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
         isTouchInside = isInsideTrackingArea(touch)
         isHighlighted = isTouchInside
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
         isTracking = false
         isHighlighted = false
@@ -133,7 +133,7 @@ open class UIControl: UIView {
         endTracking(inside: inside)
     }
 
-    override open func touchesCancelled(_ touches: [UITouch]) {
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking else { return }
         isTracking = false
         isTouchInside = false

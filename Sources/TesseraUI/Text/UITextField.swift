@@ -138,7 +138,10 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     open var textAlignment: NSTextAlignment = .natural { didSet { appearanceDidChange() } }
     open var borderStyle: BorderStyle = .none { didSet { appearanceDidChange() } }
     /// The colour of the caret and (at 25 % alpha) of the selection.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
 
     /// When the clear button (an × at the trailing edge) shows; it never shows over empty text.
     open var clearButtonMode: ViewMode = .never { didSet { appearanceDidChange() } }
@@ -394,24 +397,24 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
 
     public func unmarkText() { commitMarkedText() }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         handleTouchBegan(touches)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         handleTouchMoved(touches)
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         handleTouchEnded(touches)
-        super.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
     }
 
-    override open func touchesCancelled(_ touches: [UITouch]) {
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isTrackingClearButton = false
-        super.touchesCancelled(touches)
+        super.touchesCancelled(touches, with: event)
     }
 
     // MARK: Changes

@@ -79,8 +79,12 @@ open class UIButton: UIControl {
     /// Whether a tap toggles `isSelected` before the actions run. Default false.
     open var changesSelectionAsPrimaryAction = false
 
-    /// The colour configurations derive from, and the default title colour of system buttons.
-    open var tintColor: UIColor = .systemBlue { didSet { contentDidChange() } }
+    /// The tint (`tintColor`, inherited) is the colour configurations derive from and the default
+    /// title colour of system buttons.
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentDidChange()
+    }
 
     /// Shows the title. Read its properties; set the title through the button.
     open var titleLabel: UILabel? { titleContentLabel }

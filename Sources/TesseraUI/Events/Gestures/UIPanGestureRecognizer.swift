@@ -27,7 +27,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var previous: (location: CGPoint, time: Duration)?
     private var lastVelocity: CGPoint = .zero
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         lastTouch = touch
         guard minimumNumberOfTouches <= 1, maximumNumberOfTouches >= 1 else {
@@ -35,21 +35,21 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             return
         }
         start = touch.locationInWindow
-        previous = (touch.locationInWindow, touch.timestamp)
+        previous = (touch.locationInWindow, touch.time)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let start else { return }
         lastTouch = touch
         if let previous {
-            let seconds = (touch.timestamp - previous.time).timeInterval
+            let seconds = (touch.time - previous.time).timeInterval
             if seconds > 0 {
                 lastVelocity = CGPoint(
                     x: (touch.locationInWindow.x - previous.location.x) / seconds,
                     y: (touch.locationInWindow.y - previous.location.y) / seconds)
             }
         }
-        previous = (touch.locationInWindow, touch.timestamp)
+        previous = (touch.locationInWindow, touch.time)
         switch state {
         case .possible:
             if distance(touch.locationInWindow, start) >= minimumDistance {
@@ -63,7 +63,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         lastTouch = touches.first ?? lastTouch
         if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
     }

@@ -36,7 +36,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.init(action: action)
     }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         lastTouch = touch
         guard numberOfTouchesRequired <= 1 else {
@@ -48,13 +48,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if start == nil { start = touch.locationInWindow }
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let start else { return }
         lastTouch = touch
         if distance(touch.locationInWindow, start) > allowableMovement { state = .failed }
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first else { return }
         lastTouch = touch
         tapsSeen += 1
