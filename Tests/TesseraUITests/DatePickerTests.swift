@@ -17,6 +17,7 @@ import TesseraTesting
     }
 
     static func configured(_ picker: UIDatePicker, locale: String = "en_US") -> UIDatePicker {
+        picker.datePickerMode = .date
         picker.calendar = Calendar(identifier: .gregorian)
         picker.locale = Locale(identifier: locale)
         picker.timeZone = utc
@@ -29,9 +30,9 @@ import TesseraTesting
         let picker = Self.configured(UIDatePicker(frame: CGRect(x: 20, y: 100, width: 200, height: 34), date: Self.friday))
         window.addSubview(picker)
         let log = ControlEventLog()
-        picker.addAction(for: .valueChanged) { control in
-            log.events.append((control as! UIDatePicker).text)
-        }
+        picker.addAction(UIAction { action in
+            log.events.append((action.sender as! UIDatePicker).text)
+        }, for: .valueChanged)
         return (window, picker, log)
     }
 

@@ -71,9 +71,9 @@ import TesseraLayout
     @Test func aTapSendsTouchUpInside() {
         let (window, button, _) = setUp()
         var events: [String] = []
-        button.addAction(for: .touchDown) { _ in events.append("down") }
-        button.addAction(for: .touchUpInside) { _ in events.append("up inside") }
-        button.addAction(for: .primaryActionTriggered) { _ in events.append("primary") }
+        button.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
+        button.addAction(UIAction { _ in events.append("up inside") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         #expect(button.isHighlighted)
         window.send(.pointerUp(CGPoint(x: 50, y: 40)))
@@ -84,7 +84,7 @@ import TesseraLayout
     @Test func liftingFarOutsideSendsTouchUpOutside() {
         let (window, button, _) = setUp()
         var events: [UIControl.Event] = []
-        button.addAction(for: [.touchUpInside, .touchUpOutside]) { _ in events.append(button.isHighlighted ? [] : .touchUpOutside) }
+        button.addAction(UIAction { _ in events.append(button.isHighlighted ? [] : .touchUpOutside) }, for: [.touchUpInside, .touchUpOutside])
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         window.send(.pointerMoved(CGPoint(x: 50, y: 300)))
         #expect(!button.isHighlighted)
@@ -95,7 +95,7 @@ import TesseraLayout
     @Test func disabledControlsIgnoreTouches() {
         let (window, button, _) = setUp()
         var fired = false
-        button.addAction(for: .touchUpInside) { _ in fired = true }
+        button.addAction(UIAction { _ in fired = true }, for: .touchUpInside)
         button.isEnabled = false
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         window.send(.pointerUp(CGPoint(x: 50, y: 40)))
@@ -105,8 +105,9 @@ import TesseraLayout
     @Test func removedActionsDoNotRun() {
         let (window, button, _) = setUp()
         var count = 0
-        let token = button.addAction(for: .touchUpInside) { _ in count += 1 }
-        button.removeAction(token)
+        let action = UIAction { _ in count += 1 }
+        button.addAction(action, for: .touchUpInside)
+        button.removeAction(action, for: .touchUpInside)
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         window.send(.pointerUp(CGPoint(x: 50, y: 40)))
         #expect(count == 0)
@@ -230,8 +231,8 @@ import TesseraLayout
         let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
         target.addSubview(button)
         var events: [String] = []
-        button.addAction(for: .touchCancel) { _ in events.append("cancel") }
-        button.addAction(for: .touchUpInside) { _ in events.append("tap") }
+        button.addAction(UIAction { _ in events.append("cancel") }, for: .touchCancel)
+        button.addAction(UIAction { _ in events.append("tap") }, for: .touchUpInside)
         target.addGestureRecognizer(UIPanGestureRecognizer())
         window.send(.pointerDown(CGPoint(x: 20, y: 20)))
         window.send(.pointerMoved(CGPoint(x: 60, y: 20)))

@@ -13,7 +13,7 @@ import TesseraTesting
         pages.numberOfPages = 5
         window.addSubview(pages)
         let log = ControlEventLog()
-        pages.addAction(for: .valueChanged) { control in log.events.append(String((control as! UIPageControl).currentPage)) }
+        pages.addAction(UIAction { action in log.events.append(String((action.sender as! UIPageControl).currentPage)) }, for: .valueChanged)
         return (window, pages, log)
     }
 

@@ -26,7 +26,7 @@ import TesseraTesting
         window.clock = TestClock()
         window.addSubview(panel)
         view.becomeFirstResponder()
-        view.selectedRange = 27..<50
+        view.selectedCharacterRange = 27..<50
         assertSnapshot(of: panel, appearance: appearance, function: function)
     }
 

@@ -19,11 +19,11 @@ final class MoodPickerView: UIControl {
         options = Mood.allCases.map(MoodOptionButton.init(mood:))
         for option in options {
             addSubview(option)
-            option.addAction(for: .touchUpInside) { [weak self] control in
-                guard let self, let option = control as? MoodOptionButton, option.mood != selectedMood else { return }
+            option.addAction(UIAction { [weak self] action in
+                guard let self, let option = action.sender as? MoodOptionButton, option.mood != selectedMood else { return }
                 selectedMood = option.mood
                 sendActions(for: .valueChanged)
-            }
+            }, for: .touchUpInside)
         }
         accessibilityLabel = "心情 Mood"
         applySelection()

@@ -39,10 +39,10 @@ final class RemovableTagChipView: UIView {
         addSubview(removeButton)
         removeButton.accessibilityLabel = "删除标签 Remove tag \(tag)"
         removeButton.accessibilityIdentifier = "compose.tag.remove.\(tag)"
-        removeButton.addAction(for: .touchUpInside) { [weak self] _ in
+        removeButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             onRemove?(tagName)
-        }
+        }, for: .touchUpInside)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

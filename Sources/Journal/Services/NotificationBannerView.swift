@@ -75,7 +75,7 @@ public final class NotificationBannerView: UIView {
     }
 
     override public func setUpEvents() {
-        closeButton.addAction(for: .touchUpInside) { [weak self] _ in self?.dismissShown() }
+        closeButton.addAction(UIAction { [weak self] _ in self?.dismissShown() }, for: .touchUpInside)
         card.onTapGesture { [weak self] in self?.dismissShown() }
     }
 

@@ -19,9 +19,9 @@ public import TesseraGraphics
 /// gregorian.locale = Locale(identifier: "en_US")
 /// let grid = DatePickerCalendarView(calendar: gregorian, selectedDate: someDate)
 /// grid.monthTitle               // "March 2025"
-/// grid.addAction(for: .valueChanged) { control in
-///     print((control as! DatePickerCalendarView).pickedDay!)
-/// }
+/// grid.addAction(UIAction { action in
+///     print((action.sender as! DatePickerCalendarView).pickedDay!)
+/// }, for: .valueChanged)
 /// ```
 ///
 /// Main actor only.
@@ -75,8 +75,8 @@ open class DatePickerCalendarView: UIControl {
             button.accessibilityLabel = label
             addSubview(button)
         }
-        previousMonthButton.addAction(for: .touchUpInside) { [weak self] _ in self?.showMonth(offset: -1) }
-        nextMonthButton.addAction(for: .touchUpInside) { [weak self] _ in self?.showMonth(offset: 1) }
+        previousMonthButton.addAction(UIAction { [weak self] _ in self?.showMonth(offset: -1) }, for: .touchUpInside)
+        nextMonthButton.addAction(UIAction { [weak self] _ in self?.showMonth(offset: 1) }, for: .touchUpInside)
         contentDidChange()
     }
 

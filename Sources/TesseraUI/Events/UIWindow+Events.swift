@@ -75,12 +75,16 @@ extension UIWindow {
         var ancestor: UIView? = hit
         while let view = ancestor {
             for recognizer in view.gestureRecognizers where recognizer.isEnabled && !participants.contains(where: { $0 === recognizer }) {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 participants.append(recognizer)
             }
             ancestor = view.superview
         }
         inputState.recognizers = participants
-        for recognizer in participants { recognizer.touchesBegan([touch], with: event) }
+        for recognizer in participants {
+            recognizer.isTouchDown = true
+            recognizer.touchesBegan([touch], with: event)
+        }
         hit.touchesBegan([touch], with: event)
         settleRecognizers()
     }
@@ -94,6 +98,7 @@ extension UIWindow {
         let event = inputState.event
         event.update(with: touch)
         for recognizer in inputState.recognizers where !recognizer.state.isFinished {
+            if phase == .ended { recognizer.isTouchDown = false }
             if phase == .ended { recognizer.touchesEnded([touch], with: event) } else { recognizer.touchesMoved([touch], with: event) }
         }
         if !inputState.touchCancelledInView, let view = touch.view {
@@ -114,6 +119,7 @@ extension UIWindow {
         let event = inputState.event
         event.update(with: touch)
         for recognizer in inputState.recognizers where !recognizer.state.isFinished {
+            recognizer.isTouchDown = false
             recognizer.touchesCancelled([touch], with: event)
         }
         if !inputState.touchCancelledInView { touch.view?.touchesCancelled([touch], with: event) }
@@ -229,11 +235,10 @@ extension UIView {
         return window.makeFirstResponder(self)
     }
 
-    /// Gives up keyboard focus; false when `canResignFirstResponder` refuses.
+    /// Gives up keyboard focus; false when `canResignFirstResponder` refuses (asked once).
     @discardableResult
     public func resignFirstResponder() -> Bool {
         guard let window, window.firstResponder === self else { return true }
-        guard canResignFirstResponder else { return false }
         return window.makeFirstResponder(nil)
     }
 

@@ -33,7 +33,7 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
 
     required init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        disclosureControl.addAction(for: .touchUpInside) { [weak self] _ in self?.onToggleDisclosure?() }
+        disclosureControl.addAction(UIAction { [weak self] _ in self?.onToggleDisclosure?() }, for: .touchUpInside)
         contentView.addSubview(disclosureControl)
     }
 

@@ -70,10 +70,10 @@ extension UITableView {
             button.accessibilityLabel = action.title
             let width = Self.swipeActionWidth
             button.frame = CGRect(x: cell.bounds.width - CGFloat(index + 1) * width, y: 0, width: width, height: cell.bounds.height)
-            button.addAction(for: .touchUpInside) { [weak self] _ in
+            button.addAction(UIAction { [weak self] _ in
                 guard let self, let path = self.swipedIndexPath else { return }
                 self.performSwipeAction(action, at: path)
-            }
+            }, for: .touchUpInside)
             cell.insertSubview(button, at: 0)
             return button
         }

@@ -130,14 +130,14 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
-        let button = UIButton()
+        let button = UIButton(type: .system)
         button.tintColor = barItem.tintColor ?? explicitTintColor ?? theme.tint
         button.setTitle(barItem.image == nil ? barItem.title : nil, for: .normal)
         button.setImage(barItem.image, for: .normal)
         button.isEnabled = barItem.isEnabled
         button.accessibilityLabel = barItem.accessibilityLabel ?? barItem.title
         button.accessibilityIdentifier = barItem.accessibilityIdentifier
-        button.addAction(for: .touchUpInside) { [weak barItem] _ in barItem?.performAction() }
+        button.addAction(UIAction { [weak barItem] _ in barItem?.performAction() }, for: .touchUpInside)
         return button
     }
 

@@ -37,7 +37,7 @@ final class InteractivePopGestureRecognizer: UIPanGestureRecognizer {
         let location = touch.location(in: view)
         let distanceFromEdge = leadingDirection > 0 ? location.x : view.bounds.width - location.x
         guard distanceFromEdge >= 0, distanceFromEdge <= UINavigationController.interactivePopEdgeWidth else {
-            setState(.failed)
+            state = .failed
             return
         }
         startLocation = touch.locationInWindow
@@ -49,7 +49,7 @@ final class InteractivePopGestureRecognizer: UIPanGestureRecognizer {
             let dx = (touch.locationInWindow.x - startLocation.x) * leadingDirection
             let dy = touch.locationInWindow.y - startLocation.y
             if (dx * dx + dy * dy).squareRoot() >= minimumDistance, dx <= abs(dy) {
-                setState(.failed)
+                state = .failed
                 return
             }
         }

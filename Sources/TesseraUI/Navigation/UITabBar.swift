@@ -75,7 +75,7 @@ open class UITabBar: UIView {
         buttons.forEach { $0.removeFromSuperview() }
         buttons = items.enumerated().map { index, item in
             let button = TabBarButton(item: item)
-            button.addAction(for: .touchUpInside) { [weak self] _ in self?.onSelect?(index) }
+            button.addAction(UIAction { [weak self] _ in self?.onSelect?(index) }, for: .touchUpInside)
             addSubview(button)
             return button
         }

@@ -54,7 +54,8 @@ extension UIView {
     /// `bounds` rounded by `cornerRadius` (clamped to half the shorter side) on the layer's masked
     /// corners, with its corner curve.
     func shapePath(in bounds: CGRect, cornerRadius: CGFloat) -> Path {
-        guard let layer = layerStorage, cornerRadius > 0 else { return .rect(bounds) }
+        guard cornerRadius > 0 else { return .rect(bounds) }
+        let layer = self.layer  // a button's configured corner may come before any layer property is set
         let radius = min(cornerRadius, min(bounds.width, bounds.height) / 2)
         let corners = layer.maskedCorners
         let radii = CornerRadii(

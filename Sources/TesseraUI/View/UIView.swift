@@ -221,6 +221,10 @@ open class UIView: UIResponder {
 
     /// For framework views that finish configuring in their own initialiser: they call
     /// `runSetUp()` as its last line, so the hooks of a subclass see the finished view.
+    // `@usableFromInline`: a designated initialiser that other modules cannot see at all keeps
+    // their subclasses of every view class from inheriting its convenience initialisers
+    // (`MyButton(type: .system)`, `MyField(frame: .zero, primaryAction: action)`).
+    @usableFromInline
     init(deferringSetUpWithFrame frame: CGRect) {
         super.init()
         self.frame = frame
