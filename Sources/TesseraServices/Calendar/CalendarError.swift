@@ -44,4 +44,9 @@ public enum CalendarError: Error, Sendable, Hashable {
     /// A query would expand one recurring series (its `UID`) into more than `limit` occurrences;
     /// narrow the date range.
     case occurrenceLimitExceeded(identifier: String, limit: Int)
+    /// Expanding one recurring series (its `UID`) over the range and a day beyond would make the
+    /// recurrence iterator examine more than `limit` candidate times: a rule at a fine frequency
+    /// whose filters match rarely, such as `FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29` over years;
+    /// narrow the date range. (A rule no date can satisfy is not an error: it has no occurrences.)
+    case expansionLimitExceeded(identifier: String, limit: Int)
 }
