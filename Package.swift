@@ -50,7 +50,8 @@ let package = Package(
         .target(name: "JournalDemo", dependencies: ["Journal", "Tessera", "TesseraTesting"], swiftSettings: strict),
         .executableTarget(name: "tessera-demo", dependencies: ["Journal", "JournalDemo", "Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
-                                                             "TesseraStore", "CSQLite"], path: "Benchmarks/Sources/tessera-bench",
+                                                             "TesseraStore", "CSQLite", "TesseraServices", "CLibical"],
+                          path: "Benchmarks/Sources/tessera-bench",
                           swiftSettings: strict),
 
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"], swiftSettings: strict),

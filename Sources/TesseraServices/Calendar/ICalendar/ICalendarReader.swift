@@ -67,6 +67,7 @@ final class ICalendarReader {
 
     /// The source span of a component: the n-th span of its kind for the n-th component of that kind
     /// (libical keeps the order of components of one kind). `seen` counts the components met so far.
+    /// - Complexity: O(1), so reading n items is O(n).
     private func span(for component: OpaquePointer, seen: inout [String: Int]) -> ICalendarSource.Span? {
         guard let name = LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(component))) else {
             return nil
@@ -74,8 +75,7 @@ final class ICalendarReader {
         let kind = name.uppercased()
         let ordinal = seen[kind, default: 0]
         seen[kind] = ordinal + 1
-        let spans = source.itemSpans.filter { $0.kind == kind }
-        return ordinal < spans.count ? spans[ordinal] : nil
+        return source.itemSpan(ofKind: kind, ordinal: ordinal)
     }
 
     static func text(of component: OpaquePointer) -> String {

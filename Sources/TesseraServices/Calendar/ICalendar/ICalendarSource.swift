@@ -31,8 +31,8 @@ struct ICalendarSource {
     /// The text for libical (byte-order mark removed).
     let text: String
     let lines: [Line]
-    /// Components directly inside a `VCALENDAR`, in file order (the order libical keeps).
-    let itemSpans: [Span]
+    /// Components directly inside a `VCALENDAR` by kind, each in file order (the order libical keeps).
+    private let itemSpansByKind: [String: [Span]]
 
     /// - Throws: ``CalendarError/malformed(reason:line:)`` for an empty file, text that is not UTF-8,
     ///   a NUL character, a line without a colon, a first line other than `BEGIN:VCALENDAR`, an `END`
@@ -49,7 +49,15 @@ struct ICalendarSource {
         }
         self.text = text
         lines = try Self.contentLines(of: text)
-        itemSpans = try Self.checkStructure(of: lines)
+        itemSpansByKind = Dictionary(grouping: try Self.checkStructure(of: lines), by: \.kind)
+    }
+
+    /// The span of the `ordinal`-th (0-based) component of `kind` (upper case) directly inside a
+    /// `VCALENDAR`, or `nil` when the text has fewer.
+    /// - Complexity: O(1).
+    func itemSpan(ofKind kind: String, ordinal: Int) -> Span? {
+        guard let spans = itemSpansByKind[kind], ordinal < spans.count else { return nil }
+        return spans[ordinal]
     }
 
     private static func contentLines(of text: String) throws(CalendarError) -> [Line] {
