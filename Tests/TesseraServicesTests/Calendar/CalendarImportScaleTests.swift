@@ -40,7 +40,7 @@ import TesseraServices
 
     @Test func readingTwentyThousandEventsKeepsEveryOneInFileOrder() async throws {
         let data = Self.calendar(singles: 15_000, detached: 5_000)
-        let read = await HangGuard.run(limit: .seconds(180)) {
+        let read = await HangGuard.run(limit: .seconds(120)) {
             Result { () throws(CalendarError) in try CalendarDocument(icsData: data, floatingTimeZone: Support.utc) }
         }
         let document = try #require(read, "reading did not finish").get()
