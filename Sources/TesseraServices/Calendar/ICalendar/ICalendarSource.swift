@@ -41,7 +41,7 @@ struct ICalendarSource {
     init(data: Data) throws(CalendarError) {
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .malformed(reason: "The file is not UTF-8 text.", line: nil)
         }
         guard !text.allSatisfy(\.isWhitespace) else {
@@ -62,12 +62,12 @@ struct ICalendarSource {
 
     private static func contentLines(of text: String) throws(CalendarError) -> [Line] {
         var result: [(number: Int, text: String)] = []
-        for (index, physical) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (index, physical) in physicalLines(of: text).enumerated() {
             let number = index + 1
-            if physical.contains("\0") {
+            if physical.utf8.contains(0) {
                 throw .malformed(reason: "Line \(number) contains a NUL character.", line: number)
             }
-            if let first = physical.first, first == " " || first == "\t" {
+            if let first = physical.utf8.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
                 guard !result.isEmpty else {
                     throw .malformed(reason: "The file starts with a continuation line.", line: number)
                 }
@@ -77,13 +77,38 @@ struct ICalendarSource {
             }
         }
         var lines: [Line] = []
+        lines.reserveCapacity(result.count)
         for (number, text) in result {
-            guard text.contains(":") else {
+            guard let nameEnd = text.utf8.firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ":") }),
+                  text.utf8.contains(UInt8(ascii: ":")) else {
                 throw .malformed(reason: "Line \(number) has no colon: “\(excerpt(text))”.", line: number)
             }
-            let nameEnd = text.firstIndex { $0 == ";" || $0 == ":" } ?? text.endIndex
             lines.append(Line(number: number, text: text, name: text[..<nameEnd].uppercased()))
         }
+        return lines
+    }
+
+    /// The physical lines of `text`, split at CRLF, LF or CR (the line ends RFC 5545 and libical
+    /// know), without their line ends. Works on the UTF-8 bytes: line ends are ASCII.
+    private static func physicalLines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = lineStart
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(text[lineStart..<index])
+            index = utf8.index(after: index)
+            if byte == UInt8(ascii: "\r"), index < utf8.endIndex, utf8[index] == UInt8(ascii: "\n") {
+                index = utf8.index(after: index)
+            }
+            lineStart = index
+        }
+        lines.append(text[lineStart...])
         return lines
     }
 
@@ -91,7 +116,8 @@ struct ICalendarSource {
         var open: [(kind: String, index: Int)] = []
         var spans: [Span] = []
         for (index, line) in lines.enumerated() {
-            let kind = line.value.trimmingCharacters(in: .whitespaces).uppercased()
+            let isBoundary = line.name == "BEGIN" || line.name == "END"
+            let kind = isBoundary ? line.value.trimmingCharacters(in: .whitespaces).uppercased() : ""
             if open.isEmpty && !(line.name == "BEGIN" && kind == "VCALENDAR") {
                 let reason = index == 0
                     ? "The file does not start with BEGIN:VCALENDAR but with “\(excerpt(line.text))”."
