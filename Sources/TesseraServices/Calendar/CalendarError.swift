@@ -13,8 +13,12 @@ public import Foundation
 /// }
 /// ```
 public enum CalendarError: Error, Sendable, Hashable {
-    /// The file exists but cannot be read (permissions, a directory, an I/O error).
+    /// The file exists but cannot be read (permissions, a directory or named pipe rather than a
+    /// regular file, an I/O error).
     case unreadableFile(URL, reason: String)
+    /// The data (or file) holds `byteCount` bytes, more than ``CalendarDocument/maximumByteCount``
+    /// (`limit`); nothing of it was read.
+    case tooLarge(byteCount: Int, limit: Int)
     /// The file cannot be written (missing directory, permissions, a full disk).
     case unwritableFile(URL, reason: String)
     /// The text is not iCalendar: empty, not UTF-8, unbalanced `BEGIN`/`END`, a line without a colon,

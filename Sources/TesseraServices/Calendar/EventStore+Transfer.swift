@@ -59,17 +59,12 @@ extension EventStore {
     }
 
     /// Imports an `.ics` file; see ``importCalendar(from:)``.
-    /// - Throws: ``CalendarError/unreadableFile(_:reason:)`` when the file cannot be read, and the
-    ///   errors of ``importCalendar(from:)``.
+    /// - Throws: ``CalendarError/unreadableFile(_:reason:)`` when the path is missing, not a regular
+    ///   file or cannot be read; ``CalendarError/tooLarge(byteCount:limit:)`` for a file over
+    ///   ``CalendarDocument/maximumByteCount``; the errors of ``importCalendar(from:)``.
     @discardableResult
     public func importCalendar(contentsOf url: URL) throws(CalendarError) -> CalendarImportResult {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableFile(url, reason: error.localizedDescription)
-        }
-        return try importCalendar(from: data)
+        try importCalendar(from: try CalendarDocument.contents(of: url))
     }
 
     /// The whole store as `.ics` data, unsaved changes included.

@@ -36,8 +36,8 @@ struct ICalendarSource {
 
     /// - Throws: ``CalendarError/malformed(reason:line:)`` for an empty file, text that is not UTF-8,
     ///   a NUL character, a line without a colon, a first line other than `BEGIN:VCALENDAR`, an `END`
-    ///   that does not match its `BEGIN`, content after the last `END:VCALENDAR`, or a `BEGIN`
-    ///   never closed.
+    ///   that does not match its `BEGIN`, content after the last `END:VCALENDAR`, a `BEGIN` never
+    ///   closed, or components nested more than ``maximumDepth`` deep.
     init(data: Data) throws(CalendarError) {
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -112,6 +112,11 @@ struct ICalendarSource {
         return lines
     }
 
+    /// The deepest nesting of components accepted, `VCALENDAR` included. Real calendars nest 3 deep
+    /// (`VCALENDAR`, `VEVENT`, `VALARM`); libical frees, prints and checks components recursively,
+    /// so a file nesting thousands deep would overflow the stack.
+    static let maximumDepth = 32
+
     private static func checkStructure(of lines: [Line]) throws(CalendarError) -> [Span] {
         var open: [(kind: String, index: Int)] = []
         var spans: [Span] = []
@@ -125,6 +130,10 @@ struct ICalendarSource {
                 throw .malformed(reason: reason, line: line.number)
             }
             if line.name == "BEGIN" {
+                guard open.count < maximumDepth else {
+                    throw .malformed(reason: "Components nest more than \(maximumDepth) deep at BEGIN:\(kind).",
+                                     line: line.number)
+                }
                 open.append((kind, index))
             } else if line.name == "END" {
                 guard let top = open.last, top.kind == kind else {
@@ -152,10 +161,17 @@ struct ICalendarSource {
     /// The line number of the first property `name` whose line contains `snippet` (any, when `nil`),
     /// searched in `span` (the whole file when `nil`).
     func line(ofProperty name: String, containing snippet: String? = nil, in span: Span? = nil) -> Int? {
+        firstLine(ofProperty: name, containing: snippet, in: span)?.number
+    }
+
+    /// The first property `name` whose line contains `snippet` (any, when `nil`), searched in
+    /// `span` (the whole file when `nil`).
+    /// - Complexity: O(lines of `span`).
+    func firstLine(ofProperty name: String, containing snippet: String? = nil, in span: Span? = nil) -> Line? {
         let candidates = span.map { lines[$0.lines] } ?? lines[...]
         return candidates.first { line in
             line.name == name && (snippet.map { line.text.contains($0) } ?? true)
-        }?.number
+        }
     }
 
     /// The line of the `BEGIN` of `span`.

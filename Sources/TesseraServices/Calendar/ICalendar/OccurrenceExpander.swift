@@ -23,8 +23,9 @@ struct OccurrenceExpander {
         let reach = series.duration + (series.isAllDay ? 86_400 : 0)
         let candidates = try occurrences(of: series, startingFrom: from.addingTimeInterval(-reach), before: to)
             .filter { $0.event.occurrenceDate == series.occurrenceDate }
+        let exceptions = Set(series.exceptionDates)
         let detached = series.detachedOccurrences
-            .filter { !series.exceptionDates.contains($0.occurrenceDate ?? $0.startDate) }
+            .filter { !exceptions.contains($0.occurrenceDate ?? $0.startDate) }
             .map(Self.occurrence(ofDetached:))
         return (candidates + detached)
             .filter { Self.overlaps($0, from: from, to: to) }
@@ -40,9 +41,10 @@ struct OccurrenceExpander {
                                           occurrenceDate: series.occurrenceDate ?? start,
                                           isDetached: series.occurrenceDate != nil))
         }
+        let exceptions = Set(series.exceptionDates)
         for detached in series.detachedOccurrences
         where detached.startDate >= from && detached.startDate < to
-            && !series.exceptionDates.contains(detached.occurrenceDate ?? detached.startDate) {
+            && !exceptions.contains(detached.occurrenceDate ?? detached.startDate) {
             result.append(Self.occurrence(ofDetached: detached))
         }
         return result.sorted { ($0.startDate, $0.occurrenceDate) < ($1.startDate, $1.occurrenceDate) }
