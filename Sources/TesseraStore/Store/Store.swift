@@ -17,9 +17,10 @@ public import Foundation
 /// outer transaction instead of deadlocking. The synchronous `read`/`write` block the calling thread
 /// (briefly, for ordinary work); the `async` overloads run on the store's own queues.
 ///
-/// **Files.** Opening checks the file first: a file that is not a database, a truncated database, a
-/// directory that cannot be written, or a database migrated by a newer app version fail with a
-/// ``StoreError`` and leave the file untouched. The store switches the file to WAL mode, so it comes
+/// **Files.** Opening checks the file first: a file that is not a database, a path that is not a
+/// regular file (a directory, a named pipe, a device), a truncated database, a directory that cannot
+/// be written, or a database migrated by a newer app version fail with a ``StoreError`` and leave the
+/// file untouched. The store switches the file to WAL mode, so it comes
 /// with `-wal` and `-shm` companions while open.
 public final class Store: Sendable {
     /// The database file's path, or `":memory:"`.
@@ -43,7 +44,9 @@ public final class Store: Sendable {
     /// - Parameters:
     ///   - models: every model stored here, parents and children (relations are resolved among them).
     ///   - migrations: versioned steps (see ``Migration``); each runs once, in its own transaction.
-    /// - Throws: ``StoreError/notADatabase(path:)``, ``StoreError/truncated(path:expectedBytes:actualBytes:)``,
+    /// - Throws: ``StoreError/notADatabase(path:)``, ``StoreError/notARegularFile(path:kind:)`` (a
+    ///   directory, named pipe, socket or device; refused without opening it),
+    ///   ``StoreError/truncated(path:expectedBytes:actualBytes:)``,
     ///   ``StoreError/corrupt(path:message:)``, ``StoreError/cannotOpen(path:code:message:)`` (e.g. a
     ///   read-only or missing directory), ``StoreError/readOnly(path:message:)``,
     ///   ``StoreError/newerSchema(path:databaseVersion:supportedVersion:)``,
