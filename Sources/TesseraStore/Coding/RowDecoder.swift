@@ -60,8 +60,9 @@ final class RowDecoder: Decoder {
         case let .valueNotFound(type, context):
             return .decodingFailed(table: table, key: path(context), reason: "expected \(type): \(context.debugDescription)")
         case let .keyNotFound(key, context):
+            // A key of the model names a column; a key inside a column's JSON value does not.
             return .decodingFailed(table: table, key: (context.codingPath + [key]).map(\.stringValue).joined(separator: "."),
-                                   reason: "no such column")
+                                   reason: context.codingPath.isEmpty ? "no such column" : "no such key in the stored JSON")
         case let .dataCorrupted(context):
             return .decodingFailed(table: table, key: path(context), reason: context.debugDescription)
         @unknown default:
