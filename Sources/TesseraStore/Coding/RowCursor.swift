@@ -16,9 +16,8 @@ struct RowCursor {
     let columnNames: [String]
     let columnIndexes: [String: Int32]
     var order = KeyOrder()
-    /// The container handed out for the last row, reused for the next (saves an allocation per row).
-    var cachedContainer: AnyObject?
-    var cachedKeyType: ObjectIdentifier?
+    /// The container handed out for the last row, reused for the next.
+    var containers = ContainerCache()
 
     init(handle: OpaquePointer) {
         self.handle = handle
