@@ -35,7 +35,7 @@ public final class DemoSession {
     /// The steps taken so far.
     public private(set) var steps: [Step] = []
     /// The app's window while the session runs (and after it, for tests to inspect).
-    public private(set) var window: Window?
+    public private(set) var window: UIWindow?
     public private(set) var root: JournalRootViewController?
     private let clock = TestClock()
     private var driver: UIDriver?
@@ -72,7 +72,7 @@ public final class DemoSession {
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let launch = try await JournalBoot.run(options)
         let repository = launch.environment.repository
-        let window = Window(device: device)
+        let window = UIWindow(device: device)
         window.clock = clock
         window.theme = JournalTheme()
         let root = JournalRootViewController(launch: launch)
@@ -120,11 +120,11 @@ public final class DemoSession {
         }
         try step("dark-mode", { "Settings › Appearance › Dark: the window is \(window.windowTraits.userInterfaceStyle)." }) {
             try driver.tap(driver.find(TabBarButton.self, .label("设置")))
-            try driver.selectSegment(2, of: driver.find(SegmentedControl.self, .identifier("settings.appearance")))
+            try driver.selectSegment(2, of: driver.find(UISegmentedControl.self, .identifier("settings.appearance")))
         }
         try step("text-size", { "Raised the text size to \(window.windowTraits.preferredContentSizeCategory)." }) {
             let step = SettingsViewModel.textSizeSteps.firstIndex(of: .extraExtraExtraLarge) ?? 6
-            let slider = try driver.find(Slider.self, .identifier("settings.textSize"))
+            let slider = try driver.find(UISlider.self, .identifier("settings.textSize"))
             try driver.setValue(Double(step), for: slider)
             try driver.settle()
             try driver.scroll(to: slider)  // the rows above grew with the text: show the slider again

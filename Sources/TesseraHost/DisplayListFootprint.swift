@@ -15,7 +15,7 @@ struct DisplayListFootprint {
     struct Item: Equatable {
         var command: DisplayList.Command
         /// Maps the command's user space to window points.
-        var transform: Transform
+        var transform: CGAffineTransform
         /// The clips in force, each with the transform it was set under, outermost first.
         var clips: [ClipEntry]
         /// The opacities of the transparency layers the command is in, outermost first.
@@ -27,7 +27,7 @@ struct DisplayListFootprint {
 
     struct ClipEntry: Equatable {
         var path: Path
-        var transform: Transform
+        var transform: CGAffineTransform
     }
 
     /// The drawing commands in painting order.
@@ -36,7 +36,7 @@ struct DisplayListFootprint {
     /// Resolves `list`, whose user space is window points.
     init(_ list: DisplayList) {
         struct State {
-            var transform = Transform.identity
+            var transform = CGAffineTransform.identity
             var clips: [ClipEntry] = []
             var clipBounds = CGRect.infinite
             var layerAlphas: [Double] = []

@@ -1,6 +1,6 @@
 public import TesseraUI
 
-/// A key together with the modifiers that must be held, e.g. F2 or Control-D.
+/// A key together with the modifiers that must be held, e.g. F2 or UIControl-D.
 ///
 /// A shortcut matches a key press when the key is equal and the modifiers are exactly equal
 /// (Shift-F2 does not match F2).

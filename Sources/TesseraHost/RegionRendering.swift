@@ -9,7 +9,7 @@ struct RenderedFrame {
     /// any of them renders the next frame whole.
     var size: CGSize
     var scale: CGFloat
-    var appearance: UserInterfaceStyle
+    var appearance: UIUserInterfaceStyle
 }
 
 /// Renders a frame by re-rasterising only the region whose drawing changed since the previous
@@ -37,7 +37,7 @@ enum RegionRendering {
 
     /// Renders `list` (window points) at `scale`, reusing `previous` where possible.
     static func render(
-        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UserInterfaceStyle, previous: RenderedFrame?
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle, previous: RenderedFrame?
     ) -> Result {
         let footprint = DisplayListFootprint(list)
         if let previous, previous.size == size, previous.scale == scale, previous.appearance == appearance,
@@ -81,7 +81,7 @@ enum RegionRendering {
     /// Rasterises the commands that meet `region` on a canvas of the region's size.
     private static func renderPart(
         _ list: DisplayList, footprint: DisplayListFootprint, region: PixelRect, scale: CGFloat,
-        appearance: UserInterfaceStyle
+        appearance: UIUserInterfaceStyle
     ) -> Bitmap {
         let origin = CGPoint(x: CGFloat(region.x) / scale, y: CGFloat(region.y) / scale)
         let size = CGSize(width: CGFloat(region.width) / scale, height: CGFloat(region.height) / scale)

@@ -45,7 +45,7 @@ extension WindowHost {
     /// Tells the input method where the caret of the focused text view is (window points), so its
     /// candidate window opens next to the pre-edit text.
     func updateTextInputRect() {
-        guard let input = window.firstResponder as? any MarkedTextInput, let view = input as? View else { return }
+        guard let input = window.firstResponder as? any MarkedTextInput, let view = input as? UIView else { return }
         let caret = view.convert(input.caretRect, to: nil)
         var rect = SDL_Rect(
             x: Int32(caret.minX.rounded(.down)), y: Int32(caret.minY.rounded(.down)),

@@ -3,12 +3,12 @@ import CSDL2
 public import TesseraGraphics
 public import TesseraUI
 
-/// Shows a Tessera ``Window`` in an SDL2 window and runs its event loop: input in, frames out.
+/// Shows a Tessera ``UIWindow`` in an SDL2 window and runs its event loop: input in, frames out.
 ///
 /// The host
 /// - opens an SDL window the size of the Tessera window (in points; HiDPI displays get a drawable
 ///   with more pixels, and the window's `displayScale` trait follows it),
-/// - translates mouse, wheel, keyboard and text input into `InputEvent`s for `Window.send(_:)`,
+/// - translates mouse, wheel, keyboard and text input into `InputEvent`s for `UIWindow.send(_:)`,
 /// - resizes the Tessera window with the SDL window, which lays the tree out again,
 /// - renders with Cairo only when the window needs display, and uploads only the pixels that
 ///   changed to a streaming texture (see ``FrameStatistics``),
@@ -21,7 +21,7 @@ public import TesseraUI
 /// For example, an app's `main.swift` (top-level code runs on the main thread):
 /// ```swift
 /// MainActor.assumeIsolated {
-///     let window = Window(device: .iPhone15)
+///     let window = UIWindow(device: .iPhone15)
 ///     window.rootView = JournalHomeView(entries: SampleEntries.home)
 ///     let host = try! WindowHost(window: window, configuration: .init(title: "Journal"))
 ///     host.run()  // returns when the window is closed
@@ -39,7 +39,7 @@ public import TesseraUI
 @MainActor
 public final class WindowHost {
     /// The Tessera window on screen.
-    public let window: Window
+    public let window: UIWindow
     /// How the host was opened.
     public let configuration: Configuration
 
@@ -91,7 +91,7 @@ public final class WindowHost {
     ///   start (no display reachable, unknown driver), ``HostError/windowCreationFailed(width:height:reason:)``,
     ///   ``HostError/rendererCreationFailed(reason:)``.
     /// - Precondition: no other host is open (SDL's video subsystem is not running).
-    public init(window: Window, configuration: Configuration = Configuration()) throws(HostError) {
+    public init(window: UIWindow, configuration: Configuration = Configuration()) throws(HostError) {
         precondition(
             SDL_WasInit(SDL_INIT_VIDEO) == 0,
             "Another WindowHost is open (SDL's video subsystem is running); close it first — SDL has one event queue per process")

@@ -100,7 +100,7 @@ func report(_ error: any Error, context: String) {
 func showWindow(_ arguments: DemoArguments) async throws {
     let data = arguments.data.map { URL(fileURLWithPath: $0) } ?? JournalApp.defaultDataDirectory
     let launch = try await JournalBoot.run(JournalLaunchOptions(dataDirectory: data, remoteTogglesURL: arguments.toggles))
-    let window = Window(device: .iPhone15)
+    let window = UIWindow(device: .iPhone15)
     window.theme = JournalTheme()
     window.rootViewController = JournalRootViewController(launch: launch)
     let host = try WindowHost(window: window, configuration: WindowHost.Configuration(title: "Tessera Journal"))

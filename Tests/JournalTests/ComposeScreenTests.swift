@@ -17,19 +17,19 @@ import TesseraTesting
 
     /// A window showing the compose screen in a navigation controller (as it is presented).
     func composeWindow(
-        _ device: DevicePreset, _ appearance: UserInterfaceStyle, contentSize: ContentSizeCategory = .large,
+        _ device: DevicePreset, _ appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory = .large,
         editing: JournalEntry? = nil, repository: JournalRepository? = nil, photoDirectory: URL? = nil,
         pipeline: ImagePipeline = ImagePipeline()
-    ) throws -> (Window, ComposeViewController, Callbacks) {
+    ) throws -> (UIWindow, ComposeViewController, Callbacks) {
         let repository = try repository ?? JournalRepository(inMemoryWith: SampleEntries.home)
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let callbacks = Callbacks()
         let compose = ComposeViewController(
             model: ComposeViewModel(repository: repository, editing: editing), photoDirectory: photoDirectory, pipeline: pipeline,
             onSave: { callbacks.saved.append($0) }, onCancel: { callbacks.cancelled += 1 })
-        let navigation = NavigationController(rootViewController: compose)
+        let navigation = UINavigationController(rootViewController: compose)
         navigation.navigationBar.tintColor = JournalPalette.accentText
         window.rootViewController = navigation
         Binding.deliverPendingUpdates()
@@ -46,7 +46,7 @@ import TesseraTesting
         return (entry, url)
     }
 
-    func tap(_ view: View, in window: Window) {
+    func tap(_ view: UIView, in window: UIWindow) {
         let frame = view.convert(view.bounds, to: nil)
         window.send(.pointerDown(CGPoint(x: frame.midX, y: frame.midY)))
         window.send(.pointerUp(CGPoint(x: frame.midX, y: frame.midY)))
@@ -105,14 +105,14 @@ import TesseraTesting
         return directory
     }
 
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
-    func photoPicker(appearance: UserInterfaceStyle) async throws {
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func photoPicker(appearance: UIUserInterfaceStyle) async throws {
         let pipeline = ImagePipeline()
         let directory = try await photoFolder(pipeline: pipeline)
         defer { try? FileManager.default.removeItem(at: directory) }
         let (window, compose, _) = try composeWindow(.iPhone15, appearance, photoDirectory: directory, pipeline: pipeline)
         try UIDriver(window: window).tap(identifier: "compose.photo")
-        let picker = try #require((compose.presentedViewController as? NavigationController)?.topViewController as? PhotoPickerViewController)
+        let picker = try #require((compose.presentedViewController as? UINavigationController)?.topViewController as? PhotoPickerViewController)
         #expect(picker.tableView.visibleCells.compactMap { ($0 as? PhotoCell)?.thumbnail.image }.count == 3)
         assertSnapshot(of: window, named: appearance == .light ? "light" : "dark")
     }
@@ -232,7 +232,7 @@ import TesseraTesting
         let driver = UIDriver(window: window)
         #expect(compose.formView.datePicker.text == "2026年11月28日")
         let earlier = SampleEntries.referenceDate.addingTimeInterval(-9 * 86_400)
-        try driver.setDate(earlier, for: driver.find(DatePicker.self, .identifier("compose.date")))
+        try driver.setDate(earlier, for: driver.find(UIDatePicker.self, .identifier("compose.date")))
         Binding.deliverPendingUpdates()
         #expect(compose.model.date == earlier)
     }
@@ -248,7 +248,7 @@ import TesseraTesting
         let (window, compose, _) = try composeWindow(.iPhone15, .light, photoDirectory: directory)
         let driver = UIDriver(window: window)
         try driver.tap(identifier: "compose.photo")
-        let picker = try #require((compose.presentedViewController as? NavigationController)?.topViewController as? PhotoPickerViewController)
+        let picker = try #require((compose.presentedViewController as? UINavigationController)?.topViewController as? PhotoPickerViewController)
         #expect(picker.files.map(\.lastPathComponent) == ["a-sunrise.png", "b-lake.JPG"])
         #expect(picker.trackingName == "photo_picker")
 
@@ -270,7 +270,7 @@ import TesseraTesting
         let (window, compose, _) = try composeWindow(.iPhoneSE, .light, photoDirectory: nil)
         let driver = UIDriver(window: window)
         try driver.tap(identifier: "compose.photo")
-        #expect((try driver.find(.identifier("photoPicker.message")) as? Label)?.text == "没有照片文件夹 No photo folder (~/Pictures)")
+        #expect((try driver.find(.identifier("photoPicker.message")) as? UILabel)?.text == "没有照片文件夹 No photo folder (~/Pictures)")
         try driver.tap(identifier: "photoPicker.cancel")
         #expect(compose.presentedViewController == nil)
         #expect(compose.model.photoPath == nil)
@@ -292,8 +292,8 @@ import TesseraTesting
 
     // MARK: Audits and lifetime
 
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
-    func theComposeScreenPassesTheAudits(appearance: UserInterfaceStyle) async throws {
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func theComposeScreenPassesTheAudits(appearance: UIUserInterfaceStyle) async throws {
         let pipeline = ImagePipeline()
         let (entry, url) = try await editedEntryWithPhoto(pipeline: pipeline, scale: 3)
         defer { PhotoFixture.remove(url) }
@@ -303,8 +303,8 @@ import TesseraTesting
 
     /// The whole form at its full height outside a window (nothing cut by scrolling), with a photo,
     /// tags and a save error showing.
-    @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge], [UserInterfaceStyle.light, .dark])
-    func theWholeFormPassesTheAudits(contentSize: ContentSizeCategory, appearance: UserInterfaceStyle) throws {
+    @Test(arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge], [UIUserInterfaceStyle.light, .dark])
+    func theWholeFormPassesTheAudits(contentSize: UIContentSizeCategory, appearance: UIUserInterfaceStyle) throws {
         var entry = SampleEntries.home[0]
         entry.photoPath = "/nonexistent/lake.png"
         let model = ComposeViewModel(repository: try JournalRepository(inMemoryWith: []), editing: entry)
@@ -316,16 +316,16 @@ import TesseraTesting
 
     /// A new entry's Save is disabled; WCAG 1.4.3 exempts the text of inactive controls from the
     /// contrast minimum, so that one finding is expected and everything else must pass.
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
-    func theNewEntryFormPassesTheAudits(appearance: UserInterfaceStyle) throws {
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func theNewEntryFormPassesTheAudits(appearance: UIUserInterfaceStyle) throws {
         let (window, compose, _) = try composeWindow(.iPhoneSE, appearance)
         #expect(compose.saveItem?.isEnabled == false)
-        let issues = Audit.run(on: window).filter { !$0.description.contains("Label[1] \"保存 Save\": contrast") }
+        let issues = Audit.run(on: window).filter { !$0.description.contains("UILabel[1] \"保存 Save\": contrast") }
         #expect(issues.isEmpty, "\(issues.map(\.description).joined(separator: "\n"))")
     }
 
-    @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge], [UserInterfaceStyle.light, .dark])
-    func thePhotoPickerPassesTheAudits(contentSize: ContentSizeCategory, appearance: UserInterfaceStyle) throws {
+    @Test(arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge], [UIUserInterfaceStyle.light, .dark])
+    func thePhotoPickerPassesTheAudits(contentSize: UIContentSizeCategory, appearance: UIUserInterfaceStyle) throws {
         let directory = PhotoFixture.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for name in ["一张很长的照片名字 a rather long photo file name.png", "lake.png"] { _ = try PhotoFixture.write(in: directory, name: name) }

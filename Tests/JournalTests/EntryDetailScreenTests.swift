@@ -13,20 +13,20 @@ import TesseraTesting
     /// back button. With `warmPhoto` the photo is loaded into the pipeline's memory cache first, so
     /// the first frame shows it.
     func detailWindow(
-        _ device: DevicePreset, _ appearance: UserInterfaceStyle, contentSize: ContentSizeCategory = .large,
+        _ device: DevicePreset, _ appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory = .large,
         entry: JournalEntry = SampleEntries.home[0], repository: JournalRepository? = nil, pipeline: ImagePipeline = ImagePipeline(),
         warmPhoto: Bool = true, onChange: (@MainActor (JournalEntry) -> Void)? = nil
-    ) async throws -> (Window, EntryDetailViewController) {
+    ) async throws -> (UIWindow, EntryDetailViewController) {
         let repository = try repository ?? JournalRepository(inMemoryWith: SampleEntries.home + [entry])
         if warmPhoto, let path = entry.photoPath {
             _ = try await pipeline.image(for: EntryPhotoView.request(for: repository.photoURL(for: path), scale: device.scale))
         }
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
-        let root = ViewController()
+        let root = UIViewController()
         root.title = "日记 Journal"
-        let navigation = NavigationController(rootViewController: root)
+        let navigation = UINavigationController(rootViewController: root)
         // The back button in the journal's AA text colour (the theme's tint is 3.6:1 on white).
         navigation.navigationBar.tintColor = JournalPalette.accentText
         window.rootViewController = navigation
@@ -101,7 +101,7 @@ import TesseraTesting
         let entry = SampleEntries.home[2]
         let (window, detail) = try await detailWindow(.iPhone15, .light, entry: entry)
         let driver = UIDriver(window: window)
-        #expect((try driver.find(.identifier("detail.title")) as? Label)?.text == "和妈妈包饺子")
+        #expect((try driver.find(.identifier("detail.title")) as? UILabel)?.text == "和妈妈包饺子")
         #expect(detail.detailView.bodyLabel.text == entry.body)
         #expect(driver.exists(.text("# 家人")) && driver.exists(.text("# Food")))
         #expect(driver.exists(.text("愉快 Happy")))
@@ -118,7 +118,7 @@ import TesseraTesting
         let (window, detail) = try await detailWindow(.iPhone15, .light, entry: entry) { changed.append($0) }
         let driver = UIDriver(window: window)
         try driver.tap(identifier: "detail.edit")
-        let sheet = try #require(detail.presentedViewController as? NavigationController)
+        let sheet = try #require(detail.presentedViewController as? UINavigationController)
         let compose = try #require(sheet.topViewController as? ComposeViewController)
         #expect(compose.model.isEditing)
         #expect(compose.formView.titleField.text == "Release week")
@@ -206,8 +206,8 @@ import TesseraTesting
         #expect(model.errorMessage == nil)
     }
 
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
-    func theDetailScreenPassesTheAudits(appearance: UserInterfaceStyle) async throws {
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func theDetailScreenPassesTheAudits(appearance: UIUserInterfaceStyle) async throws {
         let (entry, url) = try entryWithPhoto()
         defer { PhotoFixture.remove(url) }
         let (window, _) = try await detailWindow(.iPhone15, appearance, entry: entry)
@@ -216,8 +216,8 @@ import TesseraTesting
 
     /// The whole screen, not only what the first screenful shows: the detail view laid out at its
     /// full content height outside a window (so no label is cut by the scroll view's edge).
-    @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge], [UserInterfaceStyle.light, .dark])
-    func theWholeDetailScreenPassesTheAudits(contentSize: ContentSizeCategory, appearance: UserInterfaceStyle) throws {
+    @Test(arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge], [UIUserInterfaceStyle.light, .dark])
+    func theWholeDetailScreenPassesTheAudits(contentSize: UIContentSizeCategory, appearance: UIUserInterfaceStyle) throws {
         var entry = SampleEntries.home[6]
         entry.photoPath = "/nonexistent/lake.png"  // the grey placeholder panel
         let repository = try JournalRepository(inMemoryWith: [entry])
@@ -242,10 +242,10 @@ import TesseraTesting
 /// screen, none cut by scrolling.
 @MainActor
 func assertFullLengthAudits(
-    of view: View, scrollView: ScrollView, appearance: UserInterfaceStyle, contentSize: ContentSizeCategory,
+    of view: UIView, scrollView: UIScrollView, appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let traits = TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize, displayScale: 1)
+    let traits = UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize, displayScale: 1)
     view.overrideTheme = JournalTheme()
     view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
     _ = view.renderBitmap(traits: traits, scale: 1)  // takes the traits, lays out
@@ -273,13 +273,13 @@ enum PhotoFixture {
         let size = CGSize(width: 480, height: 360)
         var list = DisplayList()
         let sky = LinearGradient(
-            colors: [Color(red: 0.25 + tint, green: 0.45, blue: 0.85 - tint), Color(red: 1, green: 0.72, blue: 0.45)],
+            colors: [UIColor(red: 0.25 + tint, green: 0.45, blue: 0.85 - tint), UIColor(red: 1, green: 0.72, blue: 0.45)],
             start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 230))
         list.fill(.rect(CGRect(x: 0, y: 0, width: 480, height: 230)), with: .linearGradient(sky))
-        list.fill(.ellipse(in: CGRect(x: 300, y: 120, width: 90, height: 90)), color: Color(red: 1, green: 0.9, blue: 0.6))
-        list.fill(.rect(CGRect(x: 0, y: 200, width: 480, height: 40)), color: Color(red: 0.2, green: 0.3, blue: 0.25))
+        list.fill(.ellipse(in: CGRect(x: 300, y: 120, width: 90, height: 90)), color: UIColor(red: 1, green: 0.9, blue: 0.6))
+        list.fill(.rect(CGRect(x: 0, y: 200, width: 480, height: 40)), color: UIColor(red: 0.2, green: 0.3, blue: 0.25))
         let water = LinearGradient(
-            colors: [Color(red: 0.3, green: 0.45, blue: 0.6), Color(red: 0.08, green: 0.15, blue: 0.3)],
+            colors: [UIColor(red: 0.3, green: 0.45, blue: 0.6), UIColor(red: 0.08, green: 0.15, blue: 0.3)],
             start: CGPoint(x: 0, y: 235), end: CGPoint(x: 0, y: 360))
         list.fill(.rect(CGRect(x: 0, y: 235, width: 480, height: 125)), with: .linearGradient(water))
         let url = directory.appendingPathComponent(name)

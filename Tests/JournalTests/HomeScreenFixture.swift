@@ -13,10 +13,10 @@ protocol HomeScreenFixture {
 }
 
 extension HomeScreenFixture {
-    func homeWindow(_ device: DevicePreset, _ appearance: UserInterfaceStyle, contentSize: ContentSizeCategory = .large) throws
-        -> (Window, JournalHomeView)
+    func homeWindow(_ device: DevicePreset, _ appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory = .large) throws
+        -> (UIWindow, JournalHomeView)
     {
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let controller = JournalHomeViewController(model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)))

@@ -8,13 +8,13 @@ import TesseraTesting
 /// the audits in light, in dark and at AX3.
 @MainActor
 @Suite struct JournalAppAuditTests {
-    nonisolated static let cases: [(AppearancePreference, ContentSizeCategory)] = [
+    nonisolated static let cases: [(AppearancePreference, UIContentSizeCategory)] = [
         (.light, .large), (.dark, .large), (.light, .accessibilityExtraLarge),  // AX3
     ]
 
     /// The app at home with `appearance` and `contentSize` chosen in its settings.
-    func launchApp(_ appearance: AppearancePreference, _ contentSize: ContentSizeCategory) throws
-        -> (window: Window, tabs: JournalTabBarController, driver: UIDriver, suite: String)
+    func launchApp(_ appearance: AppearancePreference, _ contentSize: UIContentSizeCategory) throws
+        -> (window: UIWindow, tabs: JournalTabBarController, driver: UIDriver, suite: String)
     {
         let suite = "group.dev.tessera.journal.audit-\(UUID().uuidString)"
         let preferences = JournalPreferences(suiteName: suite)
@@ -26,7 +26,7 @@ import TesseraTesting
             toggles: FeatureToggles(toggles: Toggle.journal, settings: preferences.store), tracker: Tracker(),
             photoDirectory: nil, today: SampleEntries.referenceDate)
         let clock = TestClock()
-        let window = Window(device: .iPhone15)
+        let window = UIWindow(device: .iPhone15)
         window.clock = clock
         window.theme = JournalTheme()
         let root = JournalRootViewController(environment: environment, route: .home)
@@ -37,7 +37,7 @@ import TesseraTesting
     }
 
     @Test(arguments: cases)
-    func everyTabPassesTheAudits(appearance: AppearancePreference, contentSize: ContentSizeCategory) throws {
+    func everyTabPassesTheAudits(appearance: AppearancePreference, contentSize: UIContentSizeCategory) throws {
         let app = try launchApp(appearance, contentSize)
         defer { UserDefaults.standard.removePersistentDomain(forName: app.suite) }
         #expect(app.window.windowTraits.preferredContentSizeCategory == contentSize)
@@ -50,7 +50,7 @@ import TesseraTesting
     }
 
     @Test(arguments: cases)
-    func theDetailAndComposeScreensPassTheAuditsInTheApp(appearance: AppearancePreference, contentSize: ContentSizeCategory) throws {
+    func theDetailAndComposeScreensPassTheAuditsInTheApp(appearance: AppearancePreference, contentSize: UIContentSizeCategory) throws {
         let app = try launchApp(appearance, contentSize)
         defer { UserDefaults.standard.removePersistentDomain(forName: app.suite) }
         app.tabs.showEntry(SampleEntries.seed[0])

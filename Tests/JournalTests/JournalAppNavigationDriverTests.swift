@@ -18,7 +18,7 @@ import TesseraTesting
         #expect(app.tabs.journalNavigation.topViewController is EntryDetailViewController)
         #expect(app.driver.exists(.identifier("detail.favorite")))
 
-        try app.driver.tap(app.driver.find(Button.self, .label("日记 Journal")))
+        try app.driver.tap(app.driver.find(UIButton.self, .label("日记 Journal")))
         #expect(app.tabs.journalNavigation.viewControllers.count == 1)
         #expect(app.tabs.journalNavigation.topViewController === app.tabs.home)
         #expect(!app.driver.exists(.identifier("detail.favorite")))
@@ -30,7 +30,7 @@ import TesseraTesting
         try app.driver.tap(app.driver.find(TabBarButton.self, .label("设置")))
         try app.driver.tap(identifier: "settings.about.privacy")
         #expect(app.driver.findAll(.label("好 OK")).count >= 1)
-        try app.driver.tap(app.driver.find(Button.self, .label("好 OK")))
+        try app.driver.tap(app.driver.find(UIButton.self, .label("好 OK")))
         #expect(!app.driver.exists(.label("好 OK")))
     }
 }

@@ -10,15 +10,15 @@ import TesseraTesting
 @Suite struct JournalDetailServicesTests {
     /// The detail of `entry` pushed over a "日记 Journal" root, with the fixture's reminders.
     func detailWindow(
-        _ fixture: JournalServicesFixture, _ device: DevicePreset = .iPhone15, _ appearance: UserInterfaceStyle = .light,
-        contentSize: ContentSizeCategory = .large, entry: JournalEntry = SampleEntries.home[1]
-    ) -> (Window, EntryDetailViewController) {
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        _ fixture: JournalServicesFixture, _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light,
+        contentSize: UIContentSizeCategory = .large, entry: JournalEntry = SampleEntries.home[1]
+    ) -> (UIWindow, EntryDetailViewController) {
+        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = fixture.clock
         window.theme = JournalTheme()
-        let root = ViewController()
+        let root = UIViewController()
         root.title = "日记 Journal"
-        let navigation = NavigationController(rootViewController: root)
+        let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.tintColor = JournalPalette.accentText
         window.rootViewController = navigation
         let detail = EntryDetailViewController(
@@ -32,8 +32,8 @@ import TesseraTesting
 
     /// The same screen tall enough to show all of its content.
     func tallDetailWindow(
-        _ fixture: JournalServicesFixture, _ appearance: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large
-    ) -> (Window, EntryDetailViewController) {
+        _ fixture: JournalServicesFixture, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large
+    ) -> (UIWindow, EntryDetailViewController) {
         let (_, phone) = detailWindow(fixture, .iPhone15, appearance, contentSize: contentSize)
         return detailWindow(fixture, DevicePreset.iPhone15.fullHeight(showing: phone.detailView.scrollView), appearance, contentSize: contentSize)
     }
@@ -45,8 +45,8 @@ import TesseraTesting
         assertSnapshot(of: window)
     }
 
-    @Test(arguments: [(UserInterfaceStyle.light, ContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
-    func theDetailWithRemindMePassesTheAudits(appearance: UserInterfaceStyle, contentSize: ContentSizeCategory) throws {
+    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
+    func theDetailWithRemindMePassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
         let fixture = try JournalServicesFixture()
         let (window, _) = tallDetailWindow(fixture, appearance, contentSize: contentSize)
         assertAudits(of: window)
@@ -66,8 +66,8 @@ import TesseraTesting
         let (window, detail) = tallDetailWindow(fixture)
         let driver = UIDriver(window: window)
         try driver.tap(identifier: "detail.remind")
-        #expect(await journalEventually { detail.presentedViewController is AlertController })
-        let alert = try #require(detail.presentedViewController as? AlertController)
+        #expect(await journalEventually { detail.presentedViewController is UIAlertController })
+        let alert = try #require(detail.presentedViewController as? UIAlertController)
         #expect(alert.alertTitle == "已添加提醒 Reminder added")
         #expect(alert.message?.contains("明天 09:00") == true)
         #expect(alert.message?.contains(entry.title) == true)
@@ -89,7 +89,7 @@ import TesseraTesting
         let (window, detail) = tallDetailWindow(fixture)
         defer { withExtendedLifetime(window) {} }
         await detail.remind()
-        let alert = try #require(detail.presentedViewController as? AlertController)
+        let alert = try #require(detail.presentedViewController as? UIAlertController)
         #expect(alert.alertTitle == "无法添加提醒 Could not add the reminder")
     }
 }

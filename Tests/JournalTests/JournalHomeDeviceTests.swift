@@ -20,8 +20,8 @@ import TesseraTesting
         #expect(Self.devices.map(\.device.name) == DevicePreset.all.map(\.name))
     }
 
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
-    func everyPreset(appearance: UserInterfaceStyle) throws {
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func everyPreset(appearance: UIUserInterfaceStyle) throws {
         for (name, device) in Self.devices {
             let (window, _) = try homeWindow(device, appearance)
             assertSnapshot(of: window, named: "\(name)-\(appearance == .dark ? "dark" : "light")")
@@ -36,8 +36,8 @@ import TesseraTesting
         assertSnapshot(of: try homeWindow(.iPad10, .light, contentSize: .accessibilityExtraLarge).0)
     }
 
-    @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraLarge])
-    func iPadAndDesktopPassTheAudits(contentSize: ContentSizeCategory) throws {
+    @Test(arguments: [UIContentSizeCategory.large, .accessibilityExtraLarge])
+    func iPadAndDesktopPassTheAudits(contentSize: UIContentSizeCategory) throws {
         for device in [DevicePreset.iPad10, .desktop] {
             let (window, _) = try homeWindow(device, .light, contentSize: contentSize)
             assertAudits(of: window)
@@ -66,7 +66,7 @@ import TesseraTesting
     }
 
     @Test func theHomeLayoutIsUnambiguous() throws {
-        for contentSize in [ContentSizeCategory.large, .accessibilityExtraLarge] {
+        for contentSize in [UIContentSizeCategory.large, .accessibilityExtraLarge] {
             let (window, _) = try homeWindow(.iPhone15, .light, contentSize: contentSize)
             #expect(Audit.run(on: window, checks: .ambiguousLayout, traits: window.traitCollection).isEmpty)
         }

@@ -75,8 +75,8 @@ import TesseraTesting
         #expect(home.model.entryCount == 40)
     }
 
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
-    func theHomeScreenPassesTheAudits(appearance: UserInterfaceStyle) throws {
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func theHomeScreenPassesTheAudits(appearance: UIUserInterfaceStyle) throws {
         let (window, _) = try homeWindow(.iPhone15, appearance)
         assertAudits(of: window)
     }

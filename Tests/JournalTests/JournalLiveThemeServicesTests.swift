@@ -11,9 +11,9 @@ import TesseraTesting
 @MainActor
 @Suite struct JournalLiveThemeServicesTests {
     /// A window showing the journal's root over the fixture's services.
-    func rootWindow(_ fixture: JournalServicesFixture) -> (Window, JournalRootViewController) {
+    func rootWindow(_ fixture: JournalServicesFixture) -> (UIWindow, JournalRootViewController) {
         fixture.preferences.hasCompletedOnboarding = true
-        let window = Window(device: .iPhone15)
+        let window = UIWindow(device: .iPhone15)
         window.clock = fixture.clock
         let root = JournalRootViewController(environment: fixture.environment(), route: .home)
         window.rootViewController = root
@@ -29,8 +29,8 @@ import TesseraTesting
         #expect(rename(temporary.path, url.path) == 0)
     }
 
-    func tint(_ light: UInt32, _ dark: UInt32) -> Color {
-        Color(light: Color(rgb: light), dark: Color(rgb: dark))
+    func tint(_ light: UInt32, _ dark: UInt32) -> UIColor {
+        UIColor(light: UIColor(rgb: light), dark: UIColor(rgb: dark))
     }
 
     #if DEBUG
@@ -44,15 +44,15 @@ import TesseraTesting
         #expect(window.theme.groupedBackground == JournalTheme().groupedBackground)
 
         try save(##"{ "colors": { "tint": "#1565C0" } }"##, to: file)
-        #expect(await journalEventually { window.theme.tint == Color(rgb: 0x1565C0) })
+        #expect(await journalEventually { window.theme.tint == UIColor(rgb: 0x1565C0) })
 
         // A half-typed edit: the service keeps the last good document and reports the error.
         try save(##"{ "colors": { "tint": "#15"##, to: file)
         #expect(await journalEventually { fixture.services.themes.liveError != nil })
-        #expect(window.theme.tint == Color(rgb: 0x1565C0))
+        #expect(window.theme.tint == UIColor(rgb: 0x1565C0))
 
         try save(##"{ "name": "Fixed", "colors": { "tint": "#AD1457" } }"##, to: file)
-        #expect(await journalEventually { window.theme.tint == Color(rgb: 0xAD1457) })
+        #expect(await journalEventually { window.theme.tint == UIColor(rgb: 0xAD1457) })
         #expect(fixture.services.themes.currentTheme.name == "Fixed")
     }
 
@@ -69,7 +69,7 @@ import TesseraTesting
 
         // The file's tint goes over the chosen Pro theme; its other colours stay.
         try save(##"{ "colors": { "tint": "#AD1457" } }"##, to: file)
-        #expect(await journalEventually { window.theme.tint == Color(rgb: 0xAD1457) })
+        #expect(await journalEventually { window.theme.tint == UIColor(rgb: 0xAD1457) })
         #expect(window.theme.groupedBackground == JournalTheme(.bay).groupedBackground)
     }
     #endif
@@ -122,15 +122,15 @@ import TesseraTesting
     }
 
     /// The banner over the Settings screen, light and at AX3, to look at.
-    @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraLarge])
-    func bannerOverSettings(contentSize: ContentSizeCategory) async throws {
+    @Test(arguments: [UIContentSizeCategory.large, .accessibilityExtraLarge])
+    func bannerOverSettings(contentSize: UIContentSizeCategory) async throws {
         let fixture = try JournalServicesFixture()
-        let window = Window(device: .iPhone15, traits: TraitCollection(preferredContentSizeCategory: contentSize))
+        let window = UIWindow(device: .iPhone15, traits: UITraitCollection(preferredContentSizeCategory: contentSize))
         window.clock = fixture.clock
         window.theme = JournalTheme()
         let settings = SettingsViewController(model: SettingsViewModel(preferences: fixture.preferences), services: fixture.services)
-        let container = ViewController()
-        let navigation = NavigationController(rootViewController: settings)
+        let container = UIViewController()
+        let navigation = UINavigationController(rootViewController: settings)
         window.rootViewController = container
         container.embed(navigation)
         let banner = NotificationBannerView(banners: fixture.services.banners)

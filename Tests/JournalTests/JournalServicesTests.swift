@@ -297,7 +297,7 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
         var document = ThemeDocument(name: "Forest")
         document.colors.tint = ThemeColor(light: try HexColor(parsing: "#2E7D32"), dark: try HexColor(parsing: "#7BD88F"))
         let theme = JournalTheme(.bay).applying(document)
-        #expect(theme.tint == Color(light: Color(rgb: 0x2E7D32), dark: Color(rgb: 0x7BD88F)))
+        #expect(theme.tint == UIColor(light: UIColor(rgb: 0x2E7D32), dark: UIColor(rgb: 0x7BD88F)))
         #expect(theme.groupedBackground == JournalTheme(.bay).groupedBackground)
         #expect(theme.name == "Forest")
         #expect(JournalTheme().applying(ThemeDocument()) == JournalTheme())
@@ -305,7 +305,7 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
 
     @Test func everyThemesTintReadsAtAAOnItsCardsAndBackgroundInBothAppearances() {
         for theme in JournalTheme.all {
-            for style in [UserInterfaceStyle.light, .dark] {
+            for style in [UIUserInterfaceStyle.light, .dark] {
                 let tint = theme.tint.resolved(for: style)
                 #expect(tint.contrastRatio(with: theme.secondaryGroupedBackground.resolved(for: style)) >= 4.5, "\(theme.name) \(style)")
                 #expect(tint.contrastRatio(with: theme.groupedBackground.resolved(for: style)) >= 4.5, "\(theme.name) \(style)")

@@ -11,16 +11,16 @@ import TesseraTesting
 @Suite struct JournalSettingsServicesTests {
     /// The Settings screen as the shell shows it, with services, in a window themed like the app.
     func settingsScreen(
-        _ fixture: JournalServicesFixture, _ device: DevicePreset = .iPhone15, _ appearance: UserInterfaceStyle = .light,
-        contentSize: ContentSizeCategory = .large
-    ) -> (window: Window, controller: SettingsViewController) {
+        _ fixture: JournalServicesFixture, _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light,
+        contentSize: UIContentSizeCategory = .large
+    ) -> (window: UIWindow, controller: SettingsViewController) {
         fixture.preferences.contentSizeCategory = contentSize
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = fixture.clock
         window.theme = fixture.services.themes.currentTheme
         let controller = SettingsViewController(
             model: SettingsViewModel(preferences: fixture.preferences), services: fixture.services)
-        window.rootViewController = NavigationController(rootViewController: controller)
+        window.rootViewController = UINavigationController(rootViewController: controller)
         Binding.deliverPendingUpdates()
         window.layoutIfNeeded()
         return (window, controller)
@@ -29,8 +29,8 @@ import TesseraTesting
     /// The same screen at full height, every row on screen. Rows below the fold count with their
     /// estimated height until shown, so the window grows until the table has nothing left to scroll.
     func tallSettingsScreen(
-        _ fixture: JournalServicesFixture, _ appearance: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large
-    ) -> (window: Window, controller: SettingsViewController) {
+        _ fixture: JournalServicesFixture, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large
+    ) -> (window: UIWindow, controller: SettingsViewController) {
         var screen = settingsScreen(fixture, .iPhone15, appearance, contentSize: contentSize)
         for _ in 0..<4 {
             let taller = screen.window.device.fullHeight(showing: screen.controller.tableView)
@@ -82,8 +82,8 @@ import TesseraTesting
         assertSnapshot(of: tallSettingsScreen(fixture).window)
     }
 
-    @Test(arguments: [(UserInterfaceStyle.light, ContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
-    func theSettingsScreenWithServicesPassesTheAudits(appearance: UserInterfaceStyle, contentSize: ContentSizeCategory) throws {
+    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
+    func theSettingsScreenWithServicesPassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
         let fixture = try JournalServicesFixture()
         let (window, controller) = tallSettingsScreen(fixture, appearance, contentSize: contentSize)
         #expect(controller.tableView.visibleCells.count == 1 + 5 + 2 + 2 + 5)
@@ -133,7 +133,7 @@ import TesseraTesting
         let (window, controller) = tallSettingsScreen(fixture)
         let driver = UIDriver(window: window)
         try driver.tap(identifier: "settings.theme.dusk")
-        let alert = try #require(controller.navigationController?.presentedViewController as? AlertController ?? controller.presentedViewController as? AlertController)
+        let alert = try #require(controller.navigationController?.presentedViewController as? UIAlertController ?? controller.presentedViewController as? UIAlertController)
         #expect(alert.actions.map(\.title) == ["取消 Cancel", "解锁 Unlock $4.99"])
         #expect(fixture.services.themes.displayedIdentifier == .sunset)
         try driver.tap(label: "解锁 Unlock $4.99")
@@ -146,14 +146,14 @@ import TesseraTesting
         let (window, controller) = tallSettingsScreen(fixture)
         defer { withExtendedLifetime(window) {} }
         controller.restorePurchases()
-        let nothing = try #require(controller.presentedViewController as? AlertController)
+        let nothing = try #require(controller.presentedViewController as? UIAlertController)
         #expect(nothing.alertTitle == "没有可恢复的购买 Nothing to restore")
         controller.dismiss(animated: false)
 
         let (_, other) = try fixture.reopened()
         try await other.purchases.purchasePro()
         controller.restorePurchases()
-        let restored = try #require(controller.presentedViewController as? AlertController)
+        let restored = try #require(controller.presentedViewController as? UIAlertController)
         #expect(restored.alertTitle == "已恢复 Restored")
         #expect(fixture.services.purchases.isProUnlocked)
     }
@@ -162,7 +162,7 @@ import TesseraTesting
         let fixture = try JournalServicesFixture()
         let (window, controller) = tallSettingsScreen(fixture)
         let driver = UIDriver(window: window)
-        let toggle = try driver.find(Switch.self, .identifier("settings.dailyReminder"))
+        let toggle = try driver.find(UISwitch.self, .identifier("settings.dailyReminder"))
         #expect(!toggle.isOn)
         try driver.setOn(true, for: toggle)
         let center = fixture.services.notificationCenter
@@ -170,7 +170,7 @@ import TesseraTesting
         #expect(center.pendingRequests.map(\.trigger) == [.calendar(DateComponents(hour: 21, minute: 0), repeats: true)])
         #expect(fixture.preferences.dailyReminderEnabled)
 
-        let stepper = try driver.find(Stepper.self, .identifier("settings.dailyReminder.hour"))
+        let stepper = try driver.find(UIStepper.self, .identifier("settings.dailyReminder.hour"))
         try driver.tap(stepper, at: CGPoint(x: stepper.bounds.maxX - 10, y: stepper.bounds.midY))
         #expect(fixture.services.dailyReminder.hour == 22)
         #expect(center.pendingRequests.map(\.trigger) == [.calendar(DateComponents(hour: 22, minute: 0), repeats: true)])

@@ -11,10 +11,10 @@ import TesseraTesting
 
     /// Onboarding as the shell shows it on first launch: the window's root, full screen.
     func onboarding(
-        _ device: DevicePreset = .iPhone15, _ appearance: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large,
+        _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large,
         onFinish: @escaping @MainActor () -> Void = {}
-    ) -> (window: Window, controller: OnboardingViewController) {
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+    ) -> (window: UIWindow, controller: OnboardingViewController) {
+        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let controller = OnboardingViewController(onFinish: onFinish)
@@ -25,7 +25,7 @@ import TesseraTesting
     }
 
     /// Shows `page` through the model and lets the slide finish.
-    func show(page: Int, in window: Window, _ controller: OnboardingViewController) throws {
+    func show(page: Int, in window: UIWindow, _ controller: OnboardingViewController) throws {
         controller.model.currentPage = page
         Binding.deliverPendingUpdates()
         try UIDriver(window: window).settle()
@@ -53,8 +53,8 @@ import TesseraTesting
         assertSnapshot(of: window)
     }
 
-    @Test(arguments: [(UserInterfaceStyle.light, ContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
-    func everyPagePassesTheAudits(appearance: UserInterfaceStyle, contentSize: ContentSizeCategory) throws {
+    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
+    func everyPagePassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
         let phone = onboarding(.iPhone15, appearance, contentSize: contentSize).controller
         let tallest = phone.onboardingView.pageViews.max { $0.contentSize.height - $0.bounds.height < $1.contentSize.height - $1.bounds.height }
         var device = DevicePreset.iPhone15.fullHeight(showing: try #require(tallest))

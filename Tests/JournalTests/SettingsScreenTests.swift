@@ -31,16 +31,16 @@ private struct PreferencesFixture: ~Copyable {
 
     /// The Settings screen as the shell shows it: the root of a navigation controller in a window.
     fileprivate func settingsScreen(
-        _ fixture: borrowing PreferencesFixture, _ device: DevicePreset = .iPhone15, _ appearance: UserInterfaceStyle = .light,
-        contentSize: ContentSizeCategory = .large, toggles: FeatureToggles? = nil
-    ) -> (window: Window, controller: SettingsViewController, navigation: NavigationController) {
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        _ fixture: borrowing PreferencesFixture, _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light,
+        contentSize: UIContentSizeCategory = .large, toggles: FeatureToggles? = nil
+    ) -> (window: UIWindow, controller: SettingsViewController, navigation: UINavigationController) {
+        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let toggles = toggles ?? FeatureToggles(
             toggles: [Toggle("newEditor", summary: "富文本编辑器 Rich text editor", default: false)], settings: fixture.preferences.store)
         let controller = SettingsViewController(model: SettingsViewModel(preferences: fixture.preferences, featureToggles: toggles))
-        let navigation = NavigationController(rootViewController: controller)
+        let navigation = UINavigationController(rootViewController: controller)
         window.rootViewController = navigation
         Binding.deliverPendingUpdates()
         window.layoutIfNeeded()
@@ -71,8 +71,8 @@ private struct PreferencesFixture: ~Copyable {
     }
 
     /// Audited at full height, every row on screen (see `DevicePreset.fullHeight(showing:)`).
-    @Test(arguments: [(UserInterfaceStyle.light, ContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
-    func theSettingsScreenPassesTheAudits(appearance: UserInterfaceStyle, contentSize: ContentSizeCategory) {
+    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
+    func theSettingsScreenPassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) {
         let fixture = PreferencesFixture()
         fixture.preferences.contentSizeCategory = contentSize
         let phone = settingsScreen(fixture, .iPhone15, appearance, contentSize: contentSize)
@@ -88,20 +88,20 @@ private struct PreferencesFixture: ~Copyable {
         let fixture = PreferencesFixture()
         let (window, controller, _) = settingsScreen(fixture)
         let driver = UIDriver(window: window)
-        let control = try driver.find(SegmentedControl.self, .identifier("settings.appearance"))
+        let control = try driver.find(UISegmentedControl.self, .identifier("settings.appearance"))
         #expect(control.selectedSegmentIndex == 0)
         try driver.selectSegment(2, of: control)
         #expect(controller.model.appearance == .dark)
         #expect(fixture.preferences.appearance == .dark)
         #expect(JournalPreferences(suiteName: fixture.suiteName).appearance == .dark)
-        #expect(controller.model.traits(applyingTo: TraitCollection(userInterfaceStyle: .light)).userInterfaceStyle == .dark)
+        #expect(controller.model.traits(applyingTo: UITraitCollection(userInterfaceStyle: .light)).userInterfaceStyle == .dark)
     }
 
     @Test func movingTheSliderChangesTheTextSizeAndPersistsIt() throws {
         let fixture = PreferencesFixture()
         let (window, controller, _) = settingsScreen(fixture)
         let driver = UIDriver(window: window)
-        let slider = try driver.find(Slider.self, .identifier("settings.textSize"))
+        let slider = try driver.find(UISlider.self, .identifier("settings.textSize"))
         #expect(slider.value == 3)  // .large, the default
         try driver.setValue(9, for: slider)
         Binding.deliverPendingUpdates()
@@ -110,7 +110,7 @@ private struct PreferencesFixture: ~Copyable {
         #expect(controller.model.contentSizeCategory == .accessibilityExtraLarge)
         #expect(fixture.preferences.contentSizeCategory == .accessibilityExtraLarge)
         #expect(JournalPreferences(suiteName: fixture.suiteName).contentSizeCategory == .accessibilityExtraLarge)
-        let sample = try driver.find(Label.self, .identifier("settings.textSize.sample"))
+        let sample = try driver.find(UILabel.self, .identifier("settings.textSize.sample"))
         #expect(sample.font.size == 40)  // body at AX3
         #expect(sample.frame.height > 100)
     }
@@ -143,7 +143,7 @@ private struct PreferencesFixture: ~Copyable {
     @Test func theModelAppliesItsChoicesToTheWindowTraits() {
         let fixture = PreferencesFixture()
         let model = SettingsViewModel(preferences: fixture.preferences)
-        let system = TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .large, displayScale: 3)
+        let system = UITraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .large, displayScale: 3)
         #expect(model.traits(applyingTo: system) == system)
         model.appearance = .light
         model.contentSizeCategory = .extraExtraLarge
@@ -191,7 +191,7 @@ private struct PreferencesFixture: ~Copyable {
         let version = try driver.find(.identifier("settings.about"))
         #expect(version.accessibilityLabel == "版本 Version, 1.0 (1)")
         try driver.tap(identifier: "settings.about.privacy")
-        let alert = try #require(controller.presentedViewController as? AlertController)
+        let alert = try #require(controller.presentedViewController as? UIAlertController)
         #expect(alert.alertTitle == "隐私 Privacy")
         #expect(alert.message?.contains("never uploaded") == true)
     }
@@ -202,8 +202,8 @@ private struct PreferencesFixture: ~Copyable {
         #expect(fixture.preferences.contentSizeCategory == .large)
         fixture.writeRaw(Data("\"extraLarge\"".utf8), forKey: JournalPreferences.contentSizeCategory.name)
         #expect(fixture.preferences.contentSizeCategory == .extraLarge)
-        for category in ContentSizeCategory.allCases {
-            #expect(ContentSizeCategory(storageName: category.storageName) == category)
+        for category in UIContentSizeCategory.allCases {
+            #expect(UIContentSizeCategory(storageName: category.storageName) == category)
         }
     }
 

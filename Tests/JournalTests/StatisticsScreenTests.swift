@@ -11,14 +11,14 @@ import TesseraTesting
 
     /// The Stats screen as the shell shows it: the root of a navigation controller in a window.
     func statsScreen(
-        _ device: DevicePreset = .iPhone15, _ appearance: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large,
+        _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large,
         repository: JournalRepository? = nil
-    ) throws -> (window: Window, controller: StatisticsViewController) {
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+    ) throws -> (window: UIWindow, controller: StatisticsViewController) {
+        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let controller = StatisticsViewController(repository: try repository ?? JournalRepository(inMemoryWith: SampleEntries.seed))
-        window.rootViewController = NavigationController(rootViewController: controller)
+        window.rootViewController = UINavigationController(rootViewController: controller)
         Binding.deliverPendingUpdates()
         window.layoutIfNeeded()
         return (window, controller)
@@ -82,8 +82,8 @@ import TesseraTesting
     @Test func iPhoneSELight() throws { assertSnapshot(of: try statsScreen(.iPhoneSE, .light).window) }
 
     /// Audited at full height, every card on screen (see `DevicePreset.fullHeight(showing:)`).
-    @Test(arguments: [(UserInterfaceStyle.light, ContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
-    func theStatisticsScreenPassesTheAudits(appearance: UserInterfaceStyle, contentSize: ContentSizeCategory) throws {
+    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
+    func theStatisticsScreenPassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
         let phone = try statsScreen(.iPhone15, appearance, contentSize: contentSize)
         let tall = DevicePreset.iPhone15.fullHeight(showing: phone.controller.statisticsView.scrollView)
         let (window, _) = try statsScreen(tall, appearance, contentSize: contentSize)

@@ -11,14 +11,14 @@ import TesseraTesting
 
     /// The Tags screen as the shell shows it: the root of a navigation controller in a window.
     func tagsScreen(
-        _ device: DevicePreset = .iPhone15, _ appearance: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large,
+        _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large,
         repository: JournalRepository? = nil, onSelectTag: @escaping @MainActor (String) -> Void = { _ in }
-    ) throws -> (window: Window, controller: TagsViewController) {
-        let window = Window(device: device, traits: TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+    ) throws -> (window: UIWindow, controller: TagsViewController) {
+        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let controller = TagsViewController(repository: try repository ?? JournalRepository(inMemoryWith: SampleEntries.seed), onSelectTag: onSelectTag)
-        window.rootViewController = NavigationController(rootViewController: controller)
+        window.rootViewController = UINavigationController(rootViewController: controller)
         Binding.deliverPendingUpdates()
         window.layoutIfNeeded()
         return (window, controller)
@@ -41,8 +41,8 @@ import TesseraTesting
     @Test func iPhoneSELight() throws { assertSnapshot(of: try tagsScreen(.iPhoneSE, .light).window) }
 
     /// Audited at full height, every chip on screen (see `DevicePreset.fullHeight(showing:)`).
-    @Test(arguments: [(UserInterfaceStyle.light, ContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
-    func theTagsScreenPassesTheAudits(appearance: UserInterfaceStyle, contentSize: ContentSizeCategory) throws {
+    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
+    func theTagsScreenPassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
         let phone = try tagsScreen(.iPhone15, appearance, contentSize: contentSize)
         let (window, controller) = try tagsScreen(DevicePreset.iPhone15.fullHeight(showing: phone.controller.collectionView), appearance, contentSize: contentSize)
         #expect(controller.collectionView.visibleCells.count == controller.model.tags.count)
@@ -141,7 +141,7 @@ extension DevicePreset {
     /// screenful, and no label is half scrolled out of its scroll view — which the clipping audit
     /// would count as clipped text (it excuses the window's edge, not a scroll view's).
     @MainActor
-    func fullHeight(showing scrollView: ScrollView) -> DevicePreset {
+    func fullHeight(showing scrollView: UIScrollView) -> DevicePreset {
         var tall = self
         let hidden = scrollView.contentSize.height + scrollView.adjustedContentInset.vertical - scrollView.bounds.height
         tall.size.height += max(0, hidden.rounded(.up))

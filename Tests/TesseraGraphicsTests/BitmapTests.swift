@@ -5,11 +5,11 @@ import TesseraGraphics
 
 @Suite struct BitmapTests {
     @Test func fillSetsEveryPixelAndSizeDividesByScale() {
-        let bitmap = Bitmap(width: 6, height: 3, scale: 3, fill: Color(red: 1, green: 0.5, blue: 0, alpha: 1))
+        let bitmap = Bitmap(width: 6, height: 3, scale: 3, fill: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         #expect(bitmap.pixels.count == 72)
         #expect(bitmap.rgba(atX: 5, y: 2) == [255, 128, 0, 255])
         #expect(bitmap.size == CGSize(width: 2, height: 1))
-        #expect(bitmap.color(atX: 0, y: 0) == Color(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
+        #expect(bitmap.color(atX: 0, y: 0) == UIColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
     }
 
     @Test func defaultFillIsTransparent() {
@@ -34,8 +34,8 @@ import TesseraGraphics
 
     @Test func renderedBitmapWithAntialiasedEdgesSurvivesAPNGRoundTripExactly() throws {
         var list = DisplayList()
-        list.fill(.ellipse(in: CGRect(x: 3, y: 3, width: 40, height: 30)), color: Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7))
-        let shadow = Shadow(color: Color(red: 0.9, green: 0.1, blue: 0.3, alpha: 0.8), blurRadius: 6)
+        list.fill(.ellipse(in: CGRect(x: 3, y: 3, width: 40, height: 30)), color: UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7))
+        let shadow = Shadow(color: UIColor(red: 0.9, green: 0.1, blue: 0.3, alpha: 0.8), blurRadius: 6)
         list.drawShadow(of: .rect(CGRect(x: 10, y: 10, width: 10, height: 10)), shadow: shadow)
         let bitmap = Canvas.render(list, size: CGSize(width: 50, height: 40), scale: 1)
         #expect(bitmap.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 && $0.element < 255 })

@@ -4,7 +4,7 @@ import TesseraGraphics
 
 /// Renders a list built by `build` on a transparent canvas.
 func renderList(
-    width: CGFloat = 100, height: CGFloat = 100, scale: CGFloat = 1, appearance: UserInterfaceStyle = .light,
+    width: CGFloat = 100, height: CGFloat = 100, scale: CGFloat = 1, appearance: UIUserInterfaceStyle = .light,
     _ build: (inout DisplayList) -> Void
 ) -> Bitmap {
     var list = DisplayList()
@@ -54,14 +54,14 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
     }
 
     @Test func semiTransparentFillIsStoredUnpremultiplied() {
-        let orange = Color(red: 1, green: 0.5, blue: 0, alpha: 0.5)
+        let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)
         let bitmap = renderList { $0.fill(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), color: orange) }
         // Cairo stores round(0.5·255) = 128 alpha, premultiplied red 128 → 255, green 64 → 128.
         #expect(bitmap.rgba(atX: 5, y: 5) == [255, 128, 0, 128])
     }
 
     @Test func dynamicColourResolvesAgainstTheAppearance() {
-        let dynamic = Color(light: .white, dark: .black)
+        let dynamic = UIColor(light: .white, dark: .black)
         let square = Path.rect(CGRect(x: 0, y: 0, width: 4, height: 4))
         let light = renderList(width: 4, height: 4, appearance: .light) { $0.fill(square, color: dynamic) }
         let dark = renderList(width: 4, height: 4, appearance: .dark) { $0.fill(square, color: dynamic) }
@@ -221,8 +221,8 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
         }
         #expect(alpha(grouped, 50, 10) == 128 && alpha(grouped, 10, 10) == 128)
         let separate = renderList {
-            $0.fill(.rect(left), color: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
-            $0.fill(.rect(right), color: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+            $0.fill(.rect(left), color: UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+            $0.fill(.rect(right), color: UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         }
         #expect((191...192).contains(alpha(separate, 50, 10)))
     }

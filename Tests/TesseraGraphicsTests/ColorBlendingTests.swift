@@ -3,30 +3,30 @@ import TesseraGraphics
 
 @Suite struct ColorBlendingTests {
     @Test func tintHalfOfPureRedIsPink() {
-        #expect(Color.red.tint(0.5) == Color(red: 1, green: 0.5, blue: 0.5))
+        #expect(UIColor.red.tint(0.5) == UIColor(red: 1, green: 0.5, blue: 0.5))
     }
 
     @Test func toneHalfOfPureRedMovesHalfwayToMidGrey() {
-        #expect(Color.red.tone(0.5) == Color(red: 0.75, green: 0.25, blue: 0.25))
+        #expect(UIColor.red.tone(0.5) == UIColor(red: 0.75, green: 0.25, blue: 0.25))
     }
 
     @Test func shadeQuarterOfPureRedDarkensIt() {
-        #expect(Color.red.shade(0.25) == Color(red: 0.75, green: 0, blue: 0))
+        #expect(UIColor.red.shade(0.25) == UIColor(red: 0.75, green: 0, blue: 0))
     }
 
     @Test func blendHalfOfBlueTowardRedIsPurple() {
-        #expect(Color.blue.blend(toward: .red, amount: 0.5) == Color(red: 0.5, green: 0, blue: 0.5))
+        #expect(UIColor.blue.blend(toward: .red, amount: 0.5) == UIColor(red: 0.5, green: 0, blue: 0.5))
     }
 
     @Test func blendFollowsTheLinearFormulaPerChannel() {
-        let base = Color(red: 0.25, green: 0.5, blue: 1)
-        let target = Color(red: 0.75, green: 0, blue: 0.5)
+        let base = UIColor(red: 0.25, green: 0.5, blue: 1)
+        let target = UIColor(red: 0.75, green: 0, blue: 0.5)
         // c + (t − c)·0.25: 0.25 + 0.5·0.25, 0.5 − 0.5·0.25, 1 − 0.5·0.25
-        #expect(base.blend(toward: target, amount: 0.25) == Color(red: 0.375, green: 0.375, blue: 0.875))
+        #expect(base.blend(toward: target, amount: 0.25) == UIColor(red: 0.375, green: 0.375, blue: 0.875))
     }
 
     @Test func amountZeroKeepsTheColourAndOneReachesTheTarget() {
-        let base = Color(red: 0.25, green: 0.5, blue: 0.75)
+        let base = UIColor(red: 0.25, green: 0.5, blue: 0.75)
         #expect(base.tint(0) == base)
         #expect(base.tint(1) == .white)
         #expect(base.shade(1) == .black)
@@ -34,7 +34,7 @@ import TesseraGraphics
     }
 
     @Test func amountOutsideZeroToOneIsClampedAndNaNCountsAsZero() {
-        let base = Color(red: 0.25, green: 0.5, blue: 0.75)
+        let base = UIColor(red: 0.25, green: 0.5, blue: 0.75)
         #expect(base.tint(2) == .white)
         #expect(base.shade(-1) == base)
         #expect(base.tone(.nan) == base)
@@ -42,85 +42,85 @@ import TesseraGraphics
     }
 
     @Test func blendingKeepsTheReceiversAlpha() {
-        let translucent = Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.5)
-        #expect(translucent.shade(0.5) == Color(red: 0.1, green: 0.2, blue: 0.4, alpha: 0.5))
-        #expect(Color.red.blend(toward: .clear, amount: 1) == Color(red: 0, green: 0, blue: 0, alpha: 1))
+        let translucent = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.5)
+        #expect(translucent.shade(0.5) == UIColor(red: 0.1, green: 0.2, blue: 0.4, alpha: 0.5))
+        #expect(UIColor.red.blend(toward: .clear, amount: 1) == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
     }
 
     @Test func withAlphaReplacesOpacityAndClamps() {
-        #expect(Color.red.withAlpha(0.25) == Color(red: 1, green: 0, blue: 0, alpha: 0.25))
-        #expect(Color.red.withAlpha(3).alpha == 1)
-        #expect(Color.red.withAlpha(-3).alpha == 0)
-        #expect(Color.red.withAlpha(.nan).alpha == 0)
+        #expect(UIColor.red.withAlpha(0.25) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.25))
+        #expect(UIColor.red.withAlpha(3).alpha == 1)
+        #expect(UIColor.red.withAlpha(-3).alpha == 0)
+        #expect(UIColor.red.withAlpha(.nan).alpha == 0)
     }
 
     @Test func acheronsTransparentPinkExample() {
-        #expect(Color.red.tint(0.5).withAlpha(0.5) == Color(red: 1, green: 0.5, blue: 0.5, alpha: 0.5))
+        #expect(UIColor.red.tint(0.5).withAlpha(0.5) == UIColor(red: 1, green: 0.5, blue: 0.5, alpha: 0.5))
     }
 
     @Test func tintToneAndShadeTransformBothVariantsOfADynamicColour() {
-        let dynamic = Color(light: .red, dark: .blue)
+        let dynamic = UIColor(light: .red, dark: .blue)
         let tinted = dynamic.tint(0.5)
         #expect(tinted.isDynamic)
-        #expect(tinted.resolved(for: .light) == Color(red: 1, green: 0.5, blue: 0.5))
-        #expect(tinted.resolved(for: .dark) == Color(red: 0.5, green: 0.5, blue: 1))
+        #expect(tinted.resolved(for: .light) == UIColor(red: 1, green: 0.5, blue: 0.5))
+        #expect(tinted.resolved(for: .dark) == UIColor(red: 0.5, green: 0.5, blue: 1))
 
         let toned = dynamic.tone(0.5)
-        #expect(toned.resolved(for: .light) == Color(red: 0.75, green: 0.25, blue: 0.25))
-        #expect(toned.resolved(for: .dark) == Color(red: 0.25, green: 0.25, blue: 0.75))
+        #expect(toned.resolved(for: .light) == UIColor(red: 0.75, green: 0.25, blue: 0.25))
+        #expect(toned.resolved(for: .dark) == UIColor(red: 0.25, green: 0.25, blue: 0.75))
 
         let shaded = dynamic.shade(0.5)
-        #expect(shaded.resolved(for: .light) == Color(red: 0.5, green: 0, blue: 0))
-        #expect(shaded.resolved(for: .dark) == Color(red: 0, green: 0, blue: 0.5))
+        #expect(shaded.resolved(for: .light) == UIColor(red: 0.5, green: 0, blue: 0))
+        #expect(shaded.resolved(for: .dark) == UIColor(red: 0, green: 0, blue: 0.5))
     }
 
     @Test func withAlphaAppliesToBothVariants() {
-        let faded = Color(light: .red, dark: .blue).withAlpha(0.5)
-        #expect(faded.resolved(for: .light) == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
-        #expect(faded.resolved(for: .dark) == Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+        let faded = UIColor(light: .red, dark: .blue).withAlpha(0.5)
+        #expect(faded.resolved(for: .light) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(faded.resolved(for: .dark) == UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
     }
 
     @Test func blendingAFixedColourTowardADynamicTargetGivesADynamicColour() {
-        let blended = Color.black.blend(toward: Color(light: .red, dark: .green), amount: 0.5)
+        let blended = UIColor.black.blend(toward: UIColor(light: .red, dark: .green), amount: 0.5)
         #expect(blended.isDynamic)
-        #expect(blended.resolved(for: .light) == Color(red: 0.5, green: 0, blue: 0))
-        #expect(blended.resolved(for: .dark) == Color(red: 0, green: 0.5, blue: 0))
+        #expect(blended.resolved(for: .light) == UIColor(red: 0.5, green: 0, blue: 0))
+        #expect(blended.resolved(for: .dark) == UIColor(red: 0, green: 0.5, blue: 0))
     }
 
     @Test func blendingTwoDynamicColoursPairsLightWithLightAndDarkWithDark() {
-        let base = Color(light: .white, dark: .black)
-        let target = Color(light: .blue, dark: .red)
+        let base = UIColor(light: .white, dark: .black)
+        let target = UIColor(light: .blue, dark: .red)
         let blended = base.blend(toward: target, amount: 0.5)
-        #expect(blended.resolved(for: .light) == Color(red: 0.5, green: 0.5, blue: 1))
-        #expect(blended.resolved(for: .dark) == Color(red: 0.5, green: 0, blue: 0))
+        #expect(blended.resolved(for: .light) == UIColor(red: 0.5, green: 0.5, blue: 1))
+        #expect(blended.resolved(for: .dark) == UIColor(red: 0.5, green: 0, blue: 0))
     }
 
     @Test func blendingADynamicColourUntilBothVariantsMeetGivesAFixedColour() {
-        let merged = Color(light: .red, dark: .blue).shade(1)
+        let merged = UIColor(light: .red, dark: .blue).shade(1)
         #expect(!merged.isDynamic)
         #expect(merged == .black)
     }
 
     @Test func compositingHalfBlackOverWhiteIsOpaqueMidGrey() {
-        #expect(Color.black.withAlpha(0.5).composited(over: .white) == Color(white: 0.5))
+        #expect(UIColor.black.withAlpha(0.5).composited(over: .white) == UIColor(white: 0.5))
     }
 
     @Test func compositingOverAClearBackgroundKeepsTheColour() {
-        let translucent = Color(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+        let translucent = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)
         #expect(translucent.composited(over: .clear) == translucent)
-        #expect(Color.clear.composited(over: .clear) == .clear)
+        #expect(UIColor.clear.composited(over: .clear) == .clear)
     }
 
     @Test func compositingTwoTranslucentColoursAddsCoverage() {
         // alpha = 0.5 + 0.5·(1 − 0.5) = 0.75; red = (1·0.5 + 0·0.25) / 0.75 = 2/3
-        let result = Color.red.withAlpha(0.5).composited(over: Color.blue.withAlpha(0.5))
+        let result = UIColor.red.withAlpha(0.5).composited(over: UIColor.blue.withAlpha(0.5))
         #expect(result.alpha == 0.75)
         #expect(abs(result.red - 2.0 / 3) < 1e-12)
         #expect(abs(result.blue - 1.0 / 3) < 1e-12)
     }
 
     @Test func compositingADynamicColourOverADynamicBackgroundIsPerAppearance() {
-        let composite = Color.secondaryLabel.composited(over: .systemBackground)
+        let composite = UIColor.secondaryLabel.composited(over: .systemBackground)
         #expect(composite.resolved(for: .light).hexString == "#8A8A8E")
         #expect(composite.resolved(for: .dark).hexString == "#8D8D93")
     }

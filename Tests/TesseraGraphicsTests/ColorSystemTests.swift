@@ -3,7 +3,7 @@ import TesseraGraphics
 
 @Suite struct ColorSystemTests {
     /// Apple's published light and dark values, as 8-bit hex (alpha appended when not opaque).
-    static let expected: [(name: String, color: Color, light: String, dark: String)] = [
+    static let expected: [(name: String, color: UIColor, light: String, dark: String)] = [
         ("label", .label, "#000000", "#FFFFFF"),
         ("secondaryLabel", .secondaryLabel, "#3C3C4399", "#EBEBF599"),
         ("tertiaryLabel", .tertiaryLabel, "#3C3C434D", "#EBEBF54D"),
@@ -36,19 +36,19 @@ import TesseraGraphics
         for entry in Self.expected where entry.name != "systemGray" {
             #expect(entry.color.isDynamic, "\(entry.name)")
         }
-        #expect(!Color.systemGray.isDynamic)
+        #expect(!UIColor.systemGray.isDynamic)
     }
 
     @Test func labelsAreExactlyBlackAndWhite() {
-        #expect(Color.label.resolved(for: .light) == .black)
-        #expect(Color.label.resolved(for: .dark) == .white)
-        #expect(Color.secondaryLabel.resolved(for: .dark).alpha == 0.6)
-        #expect(Color.tertiaryLabel.resolved(for: .light).alpha == 0.3)
+        #expect(UIColor.label.resolved(for: .light) == .black)
+        #expect(UIColor.label.resolved(for: .dark) == .white)
+        #expect(UIColor.secondaryLabel.resolved(for: .dark).alpha == 0.6)
+        #expect(UIColor.tertiaryLabel.resolved(for: .light).alpha == 0.3)
     }
 
     @Test func resolvingWithTraitsFollowsTheirInterfaceStyle() {
-        let dark = TraitCollection(userInterfaceStyle: .dark)
-        #expect(Color.systemBlue.resolved(with: dark) == Color(rgb: 0x0A84FF))
-        #expect(Color.systemBlue.resolved(with: .default) == Color(rgb: 0x007AFF))
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(UIColor.systemBlue.resolved(with: dark) == UIColor(rgb: 0x0A84FF))
+        #expect(UIColor.systemBlue.resolved(with: .default) == UIColor(rgb: 0x007AFF))
     }
 }

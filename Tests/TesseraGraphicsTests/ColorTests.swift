@@ -3,33 +3,33 @@ import TesseraGraphics
 
 @Suite struct ColorTests {
     @Test func componentsOutsideZeroToOneAreClampedAndNaNBecomesZero() {
-        let color = Color(red: 1.5, green: -0.5, blue: .nan, alpha: 2)
-        #expect(color == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        let color = UIColor(red: 1.5, green: -0.5, blue: .nan, alpha: 2)
+        #expect(color == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
     @Test func whiteLevelSetsAllThreeChannels() {
-        #expect(Color(white: 0.25, alpha: 0.5) == Color(red: 0.25, green: 0.25, blue: 0.25, alpha: 0.5))
+        #expect(UIColor(white: 0.25, alpha: 0.5) == UIColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 0.5))
     }
 
     @Test func dynamicColourReadsItsLightVariantAndResolvesPerStyle() {
-        let dynamic = Color(light: .white, dark: Color(rgb: 0x1C1C1E))
+        let dynamic = UIColor(light: .white, dark: UIColor(rgb: 0x1C1C1E))
         #expect(dynamic.isDynamic)
         #expect(dynamic.red == 1)
-        #expect(dynamic.resolved(for: .dark) == Color(rgb: 0x1C1C1E))
+        #expect(dynamic.resolved(for: .dark) == UIColor(rgb: 0x1C1C1E))
         #expect(dynamic.resolved(for: .light) == .white)
         #expect(dynamic.resolved(for: .unspecified) == .white)
         #expect(!dynamic.resolved(for: .dark).isDynamic)
     }
 
     @Test func dynamicInputsAreFlattenedToTheirOwnVariants() {
-        let inner = Color(light: .red, dark: .blue)
-        let outer = Color(light: inner, dark: inner)
+        let inner = UIColor(light: .red, dark: .blue)
+        let outer = UIColor(light: inner, dark: inner)
         #expect(outer.resolved(for: .light) == .red)
         #expect(outer.resolved(for: .dark) == .blue)
     }
 
     @Test func dynamicColourWithEqualVariantsIsAFixedColour() {
-        let same = Color(light: .red, dark: .red)
+        let same = UIColor(light: .red, dark: .red)
         #expect(!same.isDynamic)
         #expect(same == .red)
         #expect(Set([same, .red]).count == 1)

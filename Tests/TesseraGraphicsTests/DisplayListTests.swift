@@ -19,7 +19,7 @@ import TesseraGraphics
         list.restore()
         #expect(list.commands == [
             .save,
-            .concatenate(Transform(translationX: 2, y: 3)),
+            .concatenate(CGAffineTransform(translationX: 2, y: 3)),
             .clip(square),
             .fill(square, .color(.red)),
             .stroke(square, .color(.blue), StrokeStyle(lineWidth: 2)),

@@ -13,13 +13,13 @@ import TesseraGraphics
     /// Two cards with shadows, a gradient, per-corner radii, a stroke, an image and text.
     static func sampleList() -> DisplayList {
         var list = DisplayList()
-        let background = Color(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x000000))
+        let background = UIColor(light: UIColor(rgb: 0xF2F2F7), dark: UIColor(rgb: 0x000000))
         list.fill(.rect(CGRect(x: 0, y: 0, width: 320, height: 240)), color: background)
         let first = Path.roundedRect(CGRect(x: 20, y: 20, width: 280, height: 90), radius: 18, curve: .continuous)
-        let soft = Shadow(color: Color(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 6), blurRadius: 16)
+        let soft = Shadow(color: UIColor(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 6), blurRadius: 16)
         list.drawShadow(of: first, shadow: soft)
         list.fill(first, with: .linearGradient(LinearGradient(
-            colors: [Color(rgb: 0x3478F6), Color(rgb: 0xAF52DE)], start: CGPoint(x: 20, y: 20), end: CGPoint(x: 300, y: 110))))
+            colors: [UIColor(rgb: 0x3478F6), UIColor(rgb: 0xAF52DE)], start: CGPoint(x: 20, y: 20), end: CGPoint(x: 300, y: 110))))
         list.drawText(
             AttributedText(
                 "Gradient card 渐变卡片",
@@ -28,9 +28,9 @@ import TesseraGraphics
         let second = Path.roundedRect(
             CGRect(x: 20, y: 130, width: 280, height: 90),
             radii: CornerRadii(topLeft: 32, topRight: 4, bottomRight: 32, bottomLeft: 4))
-        list.drawShadow(of: second, shadow: Shadow(color: Color(white: 0, alpha: 0.3), offset: CGSize(width: 4, height: 4), blurRadius: 8))
-        list.fill(second, color: Color(light: .white, dark: Color(rgb: 0x1C1C1E)))
-        list.stroke(second.applying(.identity), with: .color(Color(rgb: 0xFF9500)), style: StrokeStyle(lineWidth: 2, dash: [6, 4]))
+        list.drawShadow(of: second, shadow: Shadow(color: UIColor(white: 0, alpha: 0.3), offset: CGSize(width: 4, height: 4), blurRadius: 8))
+        list.fill(second, color: UIColor(light: .white, dark: UIColor(rgb: 0x1C1C1E)))
+        list.stroke(second.applying(.identity), with: .color(UIColor(rgb: 0xFF9500)), style: StrokeStyle(lineWidth: 2, dash: [6, 4]))
         list.save()
         list.clip(to: .ellipse(in: CGRect(x: 36, y: 150, width: 50, height: 50)))
         list.drawImage(Bitmap(width: 2, height: 2, pixels: [
@@ -39,8 +39,8 @@ import TesseraGraphics
         ]), in: CGRect(x: 36, y: 150, width: 50, height: 50))
         list.restore()
         list.beginTransparencyLayer(alpha: 0.5)
-        list.fill(.ellipse(in: CGRect(x: 230, y: 150, width: 40, height: 40)), color: Color(rgb: 0x34C759))
-        list.fill(.ellipse(in: CGRect(x: 250, y: 160, width: 40, height: 40)), color: Color(rgb: 0x34C759))
+        list.fill(.ellipse(in: CGRect(x: 230, y: 150, width: 40, height: 40)), color: UIColor(rgb: 0x34C759))
+        list.fill(.ellipse(in: CGRect(x: 250, y: 160, width: 40, height: 40)), color: UIColor(rgb: 0x34C759))
         list.endTransparencyLayer()
         return list
     }
@@ -84,7 +84,7 @@ import TesseraGraphics
     @Test func samplePNGsAreWrittenForReview() throws {
         // Kept for eyeballing: $TMPDIR/tessera-canvas-sample-{light,dark}@2x.png, .pdf and .svg.
         let folder = FileManager.default.temporaryDirectory
-        for appearance in [UserInterfaceStyle.light, .dark] {
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
             let url = folder.appendingPathComponent("tessera-canvas-sample-\(appearance)@2x.png")
             try Canvas.writePNG(Self.sampleList(), size: Self.sampleSize, scale: 2, appearance: appearance, to: url)
             #expect(FileManager.default.fileExists(atPath: url.path))

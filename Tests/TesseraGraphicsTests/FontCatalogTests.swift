@@ -17,8 +17,8 @@ import TesseraCore
         let engine = TextEngine.shared
         #expect(engine.hasFamily("Inter"))
         #expect(engine.hasFamily("inter"))
-        #expect(engine.hasFamily(Font.cjkFamily))
-        #expect(engine.hasFamily(Font.iconFamily))
+        #expect(engine.hasFamily(UIFont.cjkFamily))
+        #expect(engine.hasFamily(UIFont.iconFamily))
         #expect(!engine.hasFamily("Helvetica"))
         #expect(!engine.hasFamily("DejaVu Sans"))
         #expect(!engine.hasFamily("Inter Display"))
@@ -27,11 +27,11 @@ import TesseraCore
 
     @Test(arguments: ["Sans", "System-ui", "sans-serif", "Serif", "Inter"])
     func genericFamiliesUseInterWithTheCJKFallback(_ family: String) {
-        let text = AttributedText("Ab 中", attributes: TextAttributes(font: Font(family: family, size: 17)))
+        let text = AttributedText("Ab 中", attributes: TextAttributes(font: UIFont(family: family, size: 17)))
         let runs = TextEngine.shared.state.withLock {
             $0.compose(text, width: nil, style: ParagraphStyle(), appearance: .light).lines.flatMap(\.fontRuns)
         }
-        #expect(runs.map(\.family) == [Font.systemFamily, Font.cjkFamily])
+        #expect(runs.map(\.family) == [UIFont.systemFamily, UIFont.cjkFamily])
     }
 
     @Test func theConfigurationFileIsBundled() throws {
@@ -51,12 +51,12 @@ import TesseraCore
     @Test func unknownFamilyLogsOnceAndMeasuresLikeInter() {
         let sink = MemoryLogSink()
         let engine = TextEngine(logHub: LogHub(sinks: [sink], minimumLevel: .trace))
-        let unknown = TextAttributes(font: Font(family: "Helvetica Neue", size: 15, weight: .semibold))
-        let inter = TextAttributes(font: Font(family: "Inter", size: 15, weight: .semibold))
+        let unknown = TextAttributes(font: UIFont(family: "Helvetica Neue", size: 15, weight: .semibold))
+        let inter = TextAttributes(font: UIFont(family: "Inter", size: 15, weight: .semibold))
 
         let fallback = engine.layout(AttributedText("Fallback 中文", attributes: unknown), width: 60, style: ParagraphStyle())
         _ = engine.layout(AttributedText("Another text", attributes: unknown), width: nil, style: ParagraphStyle())
-        _ = engine.layout(AttributedText("Case differs", attributes: TextAttributes(font: Font(family: "helvetica neue", size: 9))),
+        _ = engine.layout(AttributedText("Case differs", attributes: TextAttributes(font: UIFont(family: "helvetica neue", size: 9))),
                           width: nil, style: ParagraphStyle())
         let reference = engine.layout(AttributedText("Fallback 中文", attributes: inter), width: 60, style: ParagraphStyle())
 
@@ -70,8 +70,8 @@ import TesseraCore
     @Test func eachUnknownFamilyIsReportedSeparately() {
         let sink = MemoryLogSink()
         let engine = TextEngine(logHub: LogHub(sinks: [sink], minimumLevel: .trace))
-        let text = AttributedText("a", attributes: TextAttributes(font: Font(family: "Futura", size: 12)))
-            + AttributedText("b", attributes: TextAttributes(font: Font(family: "Avenir", size: 12)))
+        let text = AttributedText("a", attributes: TextAttributes(font: UIFont(family: "Futura", size: 12)))
+            + AttributedText("b", attributes: TextAttributes(font: UIFont(family: "Avenir", size: 12)))
         _ = engine.layout(text, width: nil, style: ParagraphStyle())
         _ = engine.layout(text, width: 10, style: ParagraphStyle())
         #expect(sink.records.compactMap { $0.metadata["family"] }.sorted() == ["Avenir", "Futura"])
@@ -79,7 +79,7 @@ import TesseraCore
 
     @Test func iconFontCoverageComesFromItsCharacterMap() {
         let covered = TextEngine.shared.state.withLock {
-            $0.catalog.scalars(of: ["\u{E838}", "A", "中"], coveredBy: Font.iconFamily)
+            $0.catalog.scalars(of: ["\u{E838}", "A", "中"], coveredBy: UIFont.iconFamily)
         }
         #expect(covered.contains("\u{E838}"))
         #expect(!covered.contains("中"))

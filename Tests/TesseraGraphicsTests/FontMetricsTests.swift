@@ -3,17 +3,17 @@ import Testing
 import TesseraGraphics
 
 @Suite struct FontMetricsTests {
-    let display = Font.system(size: 40, weight: .semibold)
-    let largeTitle = FontMetrics(forTextStyle: .largeTitle)
+    let display = UIFont.system(size: 40, weight: .semibold)
+    let largeTitle = UIFontMetrics(forTextStyle: .largeTitle)
 
     @Test func defaultMetricsFollowBody() {
-        #expect(FontMetrics().textStyle == .body)
-        #expect(FontMetrics.default == FontMetrics(forTextStyle: .body))
+        #expect(UIFontMetrics().textStyle == .body)
+        #expect(UIFontMetrics.default == UIFontMetrics(forTextStyle: .body))
     }
 
     @Test func scaleFactorIsOneAtLargeForEveryStyle() {
-        for style in TextStyle.allCases {
-            #expect(FontMetrics(forTextStyle: style).scaleFactor(for: .large) == 1)
+        for style in UIFont.TextStyle.allCases {
+            #expect(UIFontMetrics(forTextStyle: style).scaleFactor(for: .large) == 1)
         }
     }
 
@@ -47,46 +47,46 @@ import TesseraGraphics
         // 40 · 31 / 34 = 36.47 → 36
         #expect(largeTitle.scaledFont(for: display, category: .extraSmall).size == 36)
         // body: 20 · 14 / 17 = 16.47 → 16
-        #expect(FontMetrics().scaledFont(for: .system(size: 20), category: .extraSmall).size == 16)
+        #expect(UIFontMetrics().scaledFont(for: .system(size: 20), category: .extraSmall).size == 16)
     }
 
     @Test func exactHalvesRoundAwayFromZero() {
         // body at xL: 8.5 · 19 / 17 = 9.5 → 10
-        #expect(FontMetrics().scaledFont(for: .system(size: 8.5), category: .extraLarge).size == 10)
+        #expect(UIFontMetrics().scaledFont(for: .system(size: 8.5), category: .extraLarge).size == 10)
     }
 
     @Test func fractionalSizeIsRoundedEvenAtLarge() {
-        #expect(FontMetrics().scaledFont(for: .system(size: 15.4), category: .large).size == 15)
+        #expect(UIFontMetrics().scaledFont(for: .system(size: 15.4), category: .large).size == 15)
     }
 
     @Test func tinyFontsNeverRoundDownToZero() {
-        #expect(FontMetrics().scaledFont(for: .system(size: 0.4), category: .extraSmall).size == 1)
+        #expect(UIFontMetrics().scaledFont(for: .system(size: 0.4), category: .extraSmall).size == 1)
     }
 
     @Test func scaledFontKeepsFamilyWeightAndSlant() {
-        let font = Font(family: "WenQuanYi Micro Hei", size: 17, weight: .bold, isItalic: true)
-        let scaled = FontMetrics().scaledFont(for: font, category: .accessibilityMedium)
-        #expect(scaled == Font(family: "WenQuanYi Micro Hei", size: 28, weight: .bold, isItalic: true))
+        let font = UIFont(family: "WenQuanYi Micro Hei", size: 17, weight: .bold, isItalic: true)
+        let scaled = UIFontMetrics().scaledFont(for: font, category: .accessibilityMedium)
+        #expect(scaled == UIFont(family: "WenQuanYi Micro Hei", size: 28, weight: .bold, isItalic: true))
     }
 
     @Test func scaledFontUsesTheCategoryOfTheTraits() {
-        let traits = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        let traits = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         #expect(largeTitle.scaledFont(for: display, maximumPointSize: 60, compatibleWith: traits).size == 60)
     }
 
     @Test func scaledValueIsNotRounded() {
         #expect(abs(largeTitle.scaledValue(for: 10, category: .extraSmall) - 310.0 / 34) < 1e-12)
-        #expect(FontMetrics().scaledValue(for: 17, category: .accessibilityExtraExtraExtraLarge) == 53)
-        #expect(FontMetrics().scaledValue(for: 8, category: .large) == 8)
-        let traits = TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
-        let caption2 = FontMetrics(forTextStyle: .caption2)
+        #expect(UIFontMetrics().scaledValue(for: 17, category: .accessibilityExtraExtraExtraLarge) == 53)
+        #expect(UIFontMetrics().scaledValue(for: 8, category: .large) == 8)
+        let traits = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+        let caption2 = UIFontMetrics(forTextStyle: .caption2)
         #expect(abs(caption2.scaledValue(for: 4, compatibleWith: traits) - 68.0 / 11) < 1e-12)
     }
 
     @Test func metricsForAStyleReproduceThatStylesOwnSizesFromItsDefaultSize() {
-        for style in TextStyle.allCases {
-            let metrics = FontMetrics(forTextStyle: style)
-            for category in ContentSizeCategory.allCases {
+        for style in UIFont.TextStyle.allCases {
+            let metrics = UIFontMetrics(forTextStyle: style)
+            for category in UIContentSizeCategory.allCases {
                 let scaled = metrics.scaledFont(for: .system(size: style.defaultPointSize), category: category)
                 #expect(scaled.size == style.pointSize(for: category), "\(style) at \(category)")
             }

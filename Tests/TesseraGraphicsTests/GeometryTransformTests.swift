@@ -12,20 +12,20 @@ import TesseraGraphics
             && abs(rect.width - expected.width) < 1e-9 && abs(rect.height - expected.height) < 1e-9
     }
 
-    func isClose(_ lhs: Transform, _ rhs: Transform) -> Bool {
+    func isClose(_ lhs: CGAffineTransform, _ rhs: CGAffineTransform) -> Bool {
         [lhs.a - rhs.a, lhs.b - rhs.b, lhs.c - rhs.c, lhs.d - rhs.d, lhs.tx - rhs.tx, lhs.ty - rhs.ty]
             .allSatisfy { abs($0) < 1e-9 }
     }
 
     @Test func identityLeavesPointsAlone() {
-        #expect(Transform.identity.isIdentity)
-        #expect(Transform.identity.apply(to: CGPoint(x: 3, y: -4)) == CGPoint(x: 3, y: -4))
-        #expect(!Transform(translationX: 1, y: 0).isIdentity)
+        #expect(CGAffineTransform.identity.isIdentity)
+        #expect(CGAffineTransform.identity.apply(to: CGPoint(x: 3, y: -4)) == CGPoint(x: 3, y: -4))
+        #expect(!CGAffineTransform(translationX: 1, y: 0).isIdentity)
     }
 
     @Test func concatenatingAppliesTheReceiverFirst() {
-        let translate = Transform(translationX: 10, y: 0)
-        let scale = Transform(scaleX: 2, y: 2)
+        let translate = CGAffineTransform(translationX: 10, y: 0)
+        let scale = CGAffineTransform(scaleX: 2, y: 2)
         // translate then scale: (1, 1) → (11, 1) → (22, 2)
         #expect(translate.concatenating(scale).apply(to: CGPoint(x: 1, y: 1)) == CGPoint(x: 22, y: 2))
         // scale then translate: (1, 1) → (2, 2) → (12, 2)
@@ -33,8 +33,8 @@ import TesseraGraphics
     }
 
     @Test func concatenationEqualsApplyingOneAfterTheOther() {
-        let first = Transform(rotationAngle: 0.3).translatedBy(x: 5, y: -2)
-        let second = Transform(scaleX: 1.5, y: -0.5).rotated(by: -1.1)
+        let first = CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 5, y: -2)
+        let second = CGAffineTransform(scaleX: 1.5, y: -0.5).rotated(by: -1.1)
         let point = CGPoint(x: 7, y: 3)
         let composed = first.concatenating(second).apply(to: point)
         let stepwise = second.apply(to: first.apply(to: point))
@@ -42,39 +42,39 @@ import TesseraGraphics
     }
 
     @Test func concatenatingWithIdentityChangesNothing() {
-        let transform = Transform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        let transform = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(transform.concatenating(.identity) == transform)
-        #expect(Transform.identity.concatenating(transform) == transform)
+        #expect(CGAffineTransform.identity.concatenating(transform) == transform)
     }
 
     @Test func builderMethodsApplyTheNewStepBeforeTheReceiver() {
         // The doc example: scale first, then translate.
-        let transform = Transform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
+        let transform = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
         #expect(transform.apply(to: CGPoint(x: 1, y: 1)) == CGPoint(x: 12, y: 2))
         // translatedBy: translate first, then scale.
-        let scaledThenShifted = Transform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
+        let scaledThenShifted = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
         #expect(scaledThenShifted.apply(to: CGPoint(x: 1, y: 1)) == CGPoint(x: 22, y: 2))
     }
 
     @Test func rotationByAQuarterTurnTakesTheXAxisToTheYAxis() {
-        let quarter = Transform(rotationAngle: .pi / 2)
+        let quarter = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(isClose(quarter.apply(to: CGPoint(x: 1, y: 0)), 0, 1))
         #expect(isClose(quarter.apply(to: CGPoint(x: 0, y: 1)), -1, 0))
-        #expect(isClose(Transform.identity.rotated(by: .pi / 2), quarter))
+        #expect(isClose(CGAffineTransform.identity.rotated(by: .pi / 2), quarter))
     }
 
     @Test func determinantOfScaleIsTheAreaFactor() {
-        #expect(Transform(scaleX: 2, y: 3).determinant == 6)
-        #expect(abs(Transform(rotationAngle: 0.7).determinant - 1) < 1e-12)
+        #expect(CGAffineTransform(scaleX: 2, y: 3).determinant == 6)
+        #expect(abs(CGAffineTransform(rotationAngle: 0.7).determinant - 1) < 1e-12)
     }
 
     @Test func inverseOfATranslationNegatesIt() {
-        #expect(Transform(translationX: 10, y: -5).inverted() == Transform(translationX: -10, y: 5))
-        #expect(Transform(scaleX: 4, y: 0.5).inverted() == Transform(scaleX: 0.25, y: 2))
+        #expect(CGAffineTransform(translationX: 10, y: -5).inverted() == CGAffineTransform(translationX: -10, y: 5))
+        #expect(CGAffineTransform(scaleX: 4, y: 0.5).inverted() == CGAffineTransform(scaleX: 0.25, y: 2))
     }
 
     @Test func inverseUndoesAGeneralTransformOnBothSides() throws {
-        let transform = Transform(rotationAngle: 0.4).scaledBy(x: 2, y: -3).translatedBy(x: 7, y: 11)
+        let transform = CGAffineTransform(rotationAngle: 0.4).scaledBy(x: 2, y: -3).translatedBy(x: 7, y: 11)
         let inverse = try #require(transform.inverted())
         #expect(isClose(transform.concatenating(inverse), .identity))
         #expect(isClose(inverse.concatenating(transform), .identity))
@@ -84,41 +84,41 @@ import TesseraGraphics
     }
 
     @Test func transformsThatCollapseThePlaneHaveNoInverse() {
-        #expect(Transform(scaleX: 0, y: 1).inverted() == nil)
-        #expect(Transform(scaleX: 3, y: 0).inverted() == nil)
+        #expect(CGAffineTransform(scaleX: 0, y: 1).inverted() == nil)
+        #expect(CGAffineTransform(scaleX: 3, y: 0).inverted() == nil)
         // Columns proportional: every point lands on one line.
-        #expect(Transform(a: 1, b: 2, c: 2, d: 4, tx: 5, ty: 6).inverted() == nil)
-        #expect(Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0).inverted() == nil)
+        #expect(CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 5, ty: 6).inverted() == nil)
+        #expect(CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0).inverted() == nil)
     }
 
     @Test func transformsWithNonFiniteEntriesHaveNoInverse() {
-        #expect(Transform(scaleX: .infinity, y: 1).inverted() == nil)
-        #expect(Transform(scaleX: .nan, y: 1).inverted() == nil)
+        #expect(CGAffineTransform(scaleX: .infinity, y: 1).inverted() == nil)
+        #expect(CGAffineTransform(scaleX: .nan, y: 1).inverted() == nil)
     }
 
     @Test func rectMappingTranslatesAndScales() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
-        #expect(Transform(translationX: 10, y: 20).apply(to: rect) == CGRect(x: 11, y: 22, width: 3, height: 4))
-        #expect(Transform(scaleX: 2, y: 3).apply(to: rect) == CGRect(x: 2, y: 6, width: 6, height: 12))
+        #expect(CGAffineTransform(translationX: 10, y: 20).apply(to: rect) == CGRect(x: 11, y: 22, width: 3, height: 4))
+        #expect(CGAffineTransform(scaleX: 2, y: 3).apply(to: rect) == CGRect(x: 2, y: 6, width: 6, height: 12))
     }
 
     @Test func rectMappingWithANegativeScaleGivesAPositiveSizeRect() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
-        #expect(Transform(scaleX: -1, y: 1).apply(to: rect) == CGRect(x: -4, y: 2, width: 3, height: 4))
+        #expect(CGAffineTransform(scaleX: -1, y: 1).apply(to: rect) == CGRect(x: -4, y: 2, width: 3, height: 4))
     }
 
     @Test func rectMappingOfARotationIsTheBoundingBoxOfTheCorners() {
-        let quarter = Transform(rotationAngle: .pi / 2)
+        let quarter = CGAffineTransform(rotationAngle: .pi / 2)
         let mapped = quarter.apply(to: CGRect(x: 0, y: 0, width: 2, height: 1))
         #expect(isClose(mapped, CGRect(x: -1, y: 0, width: 1, height: 2)))
         // A 45° turn of a unit square: corners at x −√½…√½ and y 0…√2.
-        let eighth = Transform(rotationAngle: .pi / 4).apply(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+        let eighth = CGAffineTransform(rotationAngle: .pi / 4).apply(to: CGRect(x: 0, y: 0, width: 1, height: 1))
         let half = 0.5.squareRoot()
         #expect(isClose(eighth, CGRect(x: -half, y: 0, width: 2 * half, height: 2 * half)))
     }
 
     @Test func rectMappingOfAnEmptyRectIsAPoint() {
-        let transform = Transform(scaleX: 2, y: 2).translatedBy(x: 1, y: 1)
+        let transform = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 1, y: 1)
         let mapped = transform.apply(to: CGRect(x: 3, y: 3, width: 0, height: 0))
         #expect(mapped == CGRect(x: 8, y: 8, width: 0, height: 0))
     }

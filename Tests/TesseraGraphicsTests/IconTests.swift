@@ -73,7 +73,7 @@ import Testing
         let text = Icon(.star).attributedText(size: 24, color: .red)
         #expect(text.string == "\u{E838}")
         #expect(text.runs.count == 1)
-        #expect(text.runs[0].attributes.font == Font(family: Font.iconFamily, size: 24))
+        #expect(text.runs[0].attributes.font == UIFont(family: UIFont.iconFamily, size: 24))
         #expect(text.runs[0].attributes.foregroundColor == .red)
     }
 

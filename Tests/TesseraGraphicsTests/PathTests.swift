@@ -153,7 +153,7 @@ import Testing
     @Test func applyingATransformMovesTheBoundsAndKeepsTheFillRule() {
         var path = Path.rect(CGRect(x: 0, y: 0, width: 10, height: 5))
         path.usesEvenOddFillRule = true
-        let moved = path.applying(Transform(scaleX: 2, y: 2).concatenating(Transform(translationX: 3, y: 4)))
+        let moved = path.applying(CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 3, y: 4)))
         #expect(moved.boundingRect == CGRect(x: 3, y: 4, width: 20, height: 10))
         #expect(moved.usesEvenOddFillRule)
     }

@@ -70,21 +70,21 @@ import Testing
         samples.append((excerpt, CGRect(x: 16, y: 56, width: 288, height: 44),
                         ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 2)))
         let centred = AttributedText("Centred caption", attributes: TextAttributes(
-            font: .system(size: 13, italic: true), foregroundColor: Color(red: 0.1, green: 0.4, blue: 0.9), underline: true))
+            font: .system(size: 13, italic: true), foregroundColor: UIColor(red: 0.1, green: 0.4, blue: 0.9), underline: true))
         samples.append((centred, CGRect(x: 16, y: 110, width: 288, height: 20), ParagraphStyle(alignment: .center)))
         let struck = AttributedText("Struck", attributes: TextAttributes(font: .system(size: 15), strikethrough: true))
             + AttributedText(" highlighted ", attributes: TextAttributes(
-                font: .system(size: 15, weight: .semibold), backgroundColor: Color(red: 1, green: 0.9, blue: 0.3)))
+                font: .system(size: 15, weight: .semibold), backgroundColor: UIColor(red: 1, green: 0.9, blue: 0.3)))
             + AttributedText("²", attributes: TextAttributes(font: .system(size: 10), baselineOffset: 6))
         samples.append((struck, CGRect(x: 16, y: 136, width: 288, height: 22), ParagraphStyle(alignment: .right)))
 
         let icons: [Icon.Name] = [.star, .starBorder, .favorite, .mood, .sentimentVerySatisfied, .calendarToday, .tag, .search]
         for (index, name) in icons.enumerated() {
-            let text = Icon(name).attributedText(size: 28, color: Color(red: 0.85, green: 0.3, blue: 0.2))
+            let text = Icon(name).attributedText(size: 28, color: UIColor(red: 0.85, green: 0.3, blue: 0.2))
             samples.append((text, CGRect(x: 16 + CGFloat(index) * 36, y: 170, width: 28, height: 28), ParagraphStyle()))
         }
         let dark = AttributedText("Dark mode 深色", attributes: TextAttributes(
-            font: .system(size: 17, weight: .medium), foregroundColor: Color(light: .black, dark: .white)))
+            font: .system(size: 17, weight: .medium), foregroundColor: UIColor(light: .black, dark: .white)))
 
         for sample in samples {
             engine.draw(sample.text, in: sample.rect, style: sample.style, appearance: .light, context: canvas.context)
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func boldChineseIsSynthesisedFromTheRegularFace() {
-        func ink(weight: Font.Weight) -> Int {
+        func ink(weight: UIFont.Weight) -> Int {
             let canvas = Canvas(width: 120, height: 40, scale: 2)
             let text = AttributedText("日记标题", attributes: TextAttributes(font: .system(size: 24, weight: weight)))
             TextEngine.shared.draw(text, in: CGRect(x: 0, y: 0, width: 120, height: 40), style: ParagraphStyle(),

@@ -72,7 +72,7 @@ import TesseraCore
 
     @Test(arguments: [1, 2, 3])
     func numberOfLinesCapsTheLineCount(_ limit: Int) {
-        for mode in LineBreakMode.allCases {
+        for mode in NSLineBreakMode.allCases {
             let layout = engine.layout(
                 text(Self.pangram), width: 120, style: ParagraphStyle(lineBreakMode: mode, numberOfLines: limit))
             #expect(layout.lineCount == limit, "\(mode)")
@@ -208,8 +208,8 @@ import TesseraCore
                 .lines.flatMap(\.fontRuns)
         }
         let chinese = try! #require(runs.first { $0.text.contains("中文") })
-        #expect(chinese.family == Font.cjkFamily)
-        #expect(runs.first { $0.text.hasPrefix("The quick") }?.family == Font.systemFamily)
+        #expect(chinese.family == UIFont.cjkFamily)
+        #expect(runs.first { $0.text.hasPrefix("The quick") }?.family == UIFont.systemFamily)
     }
 
     @Test func charactersNoBundledFontHasAreCountedAsUnknownGlyphs() {

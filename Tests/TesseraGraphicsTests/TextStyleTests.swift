@@ -5,11 +5,11 @@ import TesseraGraphics
 @Suite struct TextStyleTests {
     /// Apple's Dynamic Type sizes, transposed from the reference table: row i is `categories[i]`,
     /// column j is `styles[j]`.
-    static let styles: [TextStyle] = [
+    static let styles: [UIFont.TextStyle] = [
         .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote,
         .caption1, .caption2,
     ]
-    static let categories: [ContentSizeCategory] = [
+    static let categories: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
         .accessibilityExtraExtraExtraLarge,
@@ -40,26 +40,26 @@ import TesseraGraphics
             }
         }
         #expect(checked == 132)
-        #expect(Set(Self.categories) == Set(ContentSizeCategory.allCases))
-        #expect(Set(Self.styles) == Set(TextStyle.allCases))
+        #expect(Set(Self.categories) == Set(UIContentSizeCategory.allCases))
+        #expect(Set(Self.styles) == Set(UIFont.TextStyle.allCases))
     }
 
     @Test func sizesNeverShrinkAsTheCategoryGrows() {
-        for style in TextStyle.allCases {
-            let sizes = ContentSizeCategory.allCases.map(style.pointSize(for:))
+        for style in UIFont.TextStyle.allCases {
+            let sizes = UIContentSizeCategory.allCases.map(style.pointSize(for:))
             #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style)")
         }
     }
 
     @Test func defaultPointSizeIsTheLargeCategory() {
-        #expect(TextStyle.body.defaultPointSize == 17)
-        #expect(TextStyle.largeTitle.defaultPointSize == 34)
-        #expect(TextStyle.caption2.defaultPointSize == 11)
+        #expect(UIFont.TextStyle.body.defaultPointSize == 17)
+        #expect(UIFont.TextStyle.largeTitle.defaultPointSize == 34)
+        #expect(UIFont.TextStyle.caption2.defaultPointSize == 11)
     }
 
     @Test func onlyHeadlineIsSemibold() {
-        #expect(TextStyle.headline.weight == .semibold)
-        for style in TextStyle.allCases where style != .headline {
+        #expect(UIFont.TextStyle.headline.weight == .semibold)
+        for style in UIFont.TextStyle.allCases where style != .headline {
             #expect(style.weight == .regular, "\(style)")
         }
     }

@@ -14,14 +14,14 @@ struct SDLHostTests {}
 /// that turns a swatch red, and the swatch.
 @MainActor
 final class Scene {
-    let window: Window
-    let root = View()
-    let button = Button(frame: CGRect(x: 20, y: 20, width: 80, height: 44))
-    let swatch = View(frame: CGRect(x: 120, y: 20, width: 60, height: 60))
+    let window: UIWindow
+    let root = UIView()
+    let button = UIButton(frame: CGRect(x: 20, y: 20, width: 80, height: 44))
+    let swatch = UIView(frame: CGRect(x: 120, y: 20, width: 60, height: 60))
     var taps = 0
 
     init(size: CGSize = CGSize(width: 200, height: 120)) {
-        window = Window(device: .desktop)
+        window = UIWindow(device: .desktop)
         window.frame = CGRect(origin: .zero, size: size)
         window.rootView = root
         button.setBackgroundColor(.blue, for: .normal)
@@ -42,7 +42,7 @@ final class Scene {
 
 /// A view that takes focus and records the keys, text and wheel turns it receives.
 @MainActor
-final class InputRecorderView: View {
+final class InputRecorderView: UIView {
     var keys: [Key] = []
     var modifiers: [KeyModifiers] = []
     var text = ""

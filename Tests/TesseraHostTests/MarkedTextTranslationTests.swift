@@ -73,7 +73,7 @@ extension SDLHostTests {
     struct HostMarkedTextTests {
         @Test func aPushedPreEditShowsInTheFocusedFieldAndPlacesTheCandidateWindow() async throws {
             let scene = Scene()
-            let field = TextField(frame: CGRect(x: 10, y: 70, width: 150, height: 36), text: "a")
+            let field = UITextField(frame: CGRect(x: 10, y: 70, width: 150, height: 36), text: "a")
             scene.root.addSubview(field)
             let host = try scene.openHost()
             defer { host.close() }

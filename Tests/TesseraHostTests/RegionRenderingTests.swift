@@ -12,14 +12,14 @@ struct RegionRenderingTests {
     /// A white window with a label, a blue box and a translucent rounded card.
     @MainActor
     final class Screen {
-        let window = Window(device: .desktop)
-        let label = Label()
-        let box = View(frame: CGRect(x: 200, y: 40, width: 50, height: 50))
-        let card = View(frame: CGRect(x: 20, y: 140, width: 160, height: 60))
+        let window = UIWindow(device: .desktop)
+        let label = UILabel()
+        let box = UIView(frame: CGRect(x: 200, y: 40, width: 50, height: 50))
+        let card = UIView(frame: CGRect(x: 20, y: 140, width: 160, height: 60))
 
         init() {
             window.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
-            let root = View()
+            let root = UIView()
             root.backgroundColor = .white
             window.rootView = root
             label.text = "Hello"
@@ -130,7 +130,7 @@ extension SDLHostTests {
     struct HostRegionRenderingTests {
         @Test func aChangedLabelIsRenderedAloneAndTheFrameMatchesAFullRender() async throws {
             let scene = Scene()
-            let label = Label()
+            let label = UILabel()
             label.text = "One"
             label.frame = CGRect(x: 10, y: 90, width: 80, height: 24)
             scene.root.addSubview(label)

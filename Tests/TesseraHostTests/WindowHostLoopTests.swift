@@ -120,7 +120,7 @@ extension SDLHostTests {
             let host = try scene.openHost(configuration)
             defer { host.close() }
             host.press(.function(2))
-            host.press(.character("d"))  // without Control: not the shortcut
+            host.press(.character("d"))  // without UIControl: not the shortcut
             await host.run(turns: 1)
             #expect(scene.window.windowTraits.userInterfaceStyle != .dark)
             host.press(.character("d"), modifiers: .control)

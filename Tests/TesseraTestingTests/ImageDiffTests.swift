@@ -4,7 +4,7 @@ import TesseraGraphics
 import TesseraTesting
 
 @Suite struct ImageDiffTests {
-    func bitmap(_ color: Color, width: Int = 10, height: Int = 10) -> Bitmap {
+    func bitmap(_ color: UIColor, width: Int = 10, height: Int = 10) -> Bitmap {
         Bitmap(width: width, height: height, scale: 1, fill: color)
     }
 
@@ -22,8 +22,8 @@ import TesseraTesting
     }
 
     @Test func aOneLevelChangeIsBelowTheDefaultTolerance() {
-        let reference = bitmap(Color(rgb: 0x808080))
-        let actual = bitmap(Color(rgb: 0x818181))
+        let reference = bitmap(UIColor(rgb: 0x808080))
+        let actual = bitmap(UIColor(rgb: 0x818181))
         let diff = ImageDiff(reference: reference, actual: actual, tolerance: .default)
         #expect(diff.matches)
         #expect(diff.maximumDelta > 0 && diff.maximumDelta < 1)
@@ -48,7 +48,7 @@ import TesseraTesting
     }
 
     @Test func opacityChangesCount() {
-        let diff = ImageDiff(reference: bitmap(.clear), actual: bitmap(Color(white: 1, alpha: 0.5)), tolerance: .default)
+        let diff = ImageDiff(reference: bitmap(.clear), actual: bitmap(UIColor(white: 1, alpha: 0.5)), tolerance: .default)
         #expect(diff.differingPixelCount == 100)
     }
 

@@ -8,17 +8,17 @@ import TesseraUI
 @Suite struct UIDriverGestureTests {
     let clock = TestClock()
 
-    func makeWindow() -> (Window, View, UIDriver) {
-        let window = Window(device: .iPhoneSE)
+    func makeWindow() -> (UIWindow, UIView, UIDriver) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        let root = View(frame: window.bounds)
+        let root = UIView(frame: window.bounds)
         window.rootView = root
         return (window, root, UIDriver(window: window))
     }
 
     /// A scroll view filling the window below the status bar, 3,000 points of content.
-    func makeScrollView(in root: View) -> ScrollView {
-        let scroll = ScrollView(frame: CGRect(x: 0, y: 20, width: 375, height: 647))
+    func makeScrollView(in root: UIView) -> UIScrollView {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 20, width: 375, height: 647))
         scroll.contentInsetAdjustmentBehavior = .never
         scroll.contentSize = CGSize(width: 375, height: 3_000)
         root.addSubview(scroll)
@@ -28,16 +28,16 @@ import TesseraUI
     @Test(arguments: [UIDriver.SwipeDirection.left, .right, .up, .down])
     func swipeFiresTheRecognizerForItsDirectionOnly(direction: UIDriver.SwipeDirection) throws {
         let (_, root, driver) = makeWindow()
-        let pad = View(frame: CGRect(x: 20, y: 100, width: 335, height: 335))
-        var seen: [SwipeGestureRecognizer.Direction] = []
-        for recognized in [SwipeGestureRecognizer.Direction.left, .right, .up, .down] {
-            pad.addGestureRecognizer(SwipeGestureRecognizer(direction: recognized) { recognizer in
-                seen.append((recognizer as! SwipeGestureRecognizer).recognizedDirection)
+        let pad = UIView(frame: CGRect(x: 20, y: 100, width: 335, height: 335))
+        var seen: [UISwipeGestureRecognizer.Direction] = []
+        for recognized in [UISwipeGestureRecognizer.Direction.left, .right, .up, .down] {
+            pad.addGestureRecognizer(UISwipeGestureRecognizer(direction: recognized) { recognizer in
+                seen.append((recognizer as! UISwipeGestureRecognizer).recognizedDirection)
             })
         }
         root.addSubview(pad)
         try driver.swipe(direction, on: pad)
-        let expected: SwipeGestureRecognizer.Direction =
+        let expected: UISwipeGestureRecognizer.Direction =
             switch direction {
             case .left: .left
             case .right: .right
@@ -79,7 +79,7 @@ import TesseraUI
 
     @Test func dragFromPointToPointMovesAControlsTouch() throws {
         let (_, root, driver) = makeWindow()
-        let toggle = Switch(frame: CGRect(x: 20, y: 100, width: 51, height: 31))
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 51, height: 31))
         root.addSubview(toggle)
         try driver.drag(from: CGPoint(x: 30, y: 115), to: CGPoint(x: 70, y: 115))
         #expect(toggle.isOn)
@@ -89,7 +89,7 @@ import TesseraUI
 
     @Test func setValueDragsTheSliderThumbThere() throws {
         let (_, root, driver) = makeWindow()
-        let slider = Slider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
         slider.minimumValue = 0
         slider.maximumValue = 10
         var changes = 0
@@ -104,7 +104,7 @@ import TesseraUI
 
     @Test func setValueClampsToTheRangeAndLeavesAnUnchangedSliderAlone() throws {
         let (_, root, driver) = makeWindow()
-        let slider = Slider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
         var changes = 0
         slider.addAction(for: .valueChanged) { _ in changes += 1 }
         root.addSubview(slider)
@@ -116,17 +116,17 @@ import TesseraUI
 
     @Test func setValueOnADisabledSliderThrowsValueNotReached() {
         let (_, root, driver) = makeWindow()
-        let slider = Slider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
         slider.isEnabled = false
         root.addSubview(slider)
-        #expect(throws: UIDriverError.valueNotReached(path: "View › Slider", expected: "0.5", actual: "0.0")) {
+        #expect(throws: UIDriverError.valueNotReached(path: "UIView › UISlider", expected: "0.5", actual: "0.0")) {
             try driver.setValue(0.5, for: slider)
         }
     }
 
     @Test func setOnTapsOnlyWhenTheSwitchDiffers() throws {
         let (_, root, driver) = makeWindow()
-        let toggle = Switch(frame: CGRect(x: 20, y: 100, width: 51, height: 31))
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 51, height: 31))
         var changes = 0
         toggle.addAction(for: .valueChanged) { _ in changes += 1 }
         root.addSubview(toggle)
@@ -141,9 +141,9 @@ import TesseraUI
 
     @Test func selectSegmentTapsThatSegment() throws {
         let (_, root, driver) = makeWindow()
-        let control = SegmentedControl(
+        let control = UISegmentedControl(
             frame: CGRect(x: 20, y: 100, width: 300, height: 32),
-            segments: ["Day", "Week", "Month"].map { SegmentedControl.Segment(title: $0) })
+            segments: ["Day", "Week", "Month"].map { UISegmentedControl.Segment(title: $0) })
         root.addSubview(control)
         try driver.selectSegment(2, of: control)
         #expect(control.selectedSegmentIndex == 2)
@@ -153,7 +153,7 @@ import TesseraUI
 
     @Test func tapAtAPointInsideAStepperHitsThatHalf() throws {
         let (_, root, driver) = makeWindow()
-        let stepper = Stepper(frame: CGRect(x: 20, y: 100, width: 94, height: 32))
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 100, width: 94, height: 32))
         root.addSubview(stepper)
         try driver.tap(stepper, at: CGPoint(x: 70, y: 16))
         try driver.tap(stepper, at: CGPoint(x: 70, y: 16))

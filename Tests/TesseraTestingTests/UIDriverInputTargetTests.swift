@@ -7,10 +7,10 @@ import TesseraUI
 /// An input target standing in for a host: it records every event before the window gets it.
 @MainActor
 final class RecordingTarget: InputTarget {
-    let targetWindow: Window
+    let targetWindow: UIWindow
     var events: [InputEvent] = []
 
-    init(window: Window) { targetWindow = window }
+    init(window: UIWindow) { targetWindow = window }
 
     func send(_ event: InputEvent) {
         events.append(event)
@@ -22,10 +22,10 @@ final class RecordingTarget: InputTarget {
 @Suite struct UIDriverInputTargetTests {
     let clock = TestClock()
 
-    func make() -> (RecordingTarget, View, UIDriver) {
-        let window = Window(device: .iPhoneSE)
+    func make() -> (RecordingTarget, UIView, UIDriver) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        let root = View(frame: window.bounds)
+        let root = UIView(frame: window.bounds)
         window.rootView = root
         let target = RecordingTarget(window: window)
         return (target, root, UIDriver(target: target))
@@ -38,14 +38,14 @@ final class RecordingTarget: InputTarget {
 
     @Test func aTapIsADownAndAnUpAtTheVisibleCentre() throws {
         let (target, root, driver) = make()
-        root.addSubview(View(frame: CGRect(x: 20, y: 100, width: 100, height: 50)))
+        root.addSubview(UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 50)))
         try driver.tap(root.subviews[0])
         #expect(target.events == [.pointerDown(CGPoint(x: 70, y: 125)), .pointerUp(CGPoint(x: 70, y: 125))])
     }
 
     @Test func typingSendsATextEventPerCharacterAfterFocusing() throws {
         let (target, root, driver) = make()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
         root.addSubview(field)
         try driver.type("日本", into: field)
         #expect(target.events == [
@@ -57,7 +57,7 @@ final class RecordingTarget: InputTarget {
 
     @Test func aSwipeMovesOncePerFrameAndReleasesWhileMoving() throws {
         let (target, root, driver) = make()
-        root.addSubview(View(frame: CGRect(x: 0, y: 100, width: 375, height: 100)))
+        root.addSubview(UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 100)))
         try driver.swipe(.left, on: root.subviews[0], distance: 120, duration: .milliseconds(100))
         // 0.1 s is 6 frames: down at x = 247.5, six moves of 20 points, up at the last one.
         let xs = (1...6).map { 247.5 - CGFloat($0) * 20 }

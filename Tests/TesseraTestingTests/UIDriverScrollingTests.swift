@@ -6,7 +6,7 @@ import TesseraUI
 
 /// Counts the wheel events that reach it before passing them on.
 @MainActor
-final class WheelCountingScrollView: ScrollView {
+final class WheelCountingScrollView: UIScrollView {
     var wheelEvents = 0
     override func scrollWheel(delta: CGSize, at location: CGPoint) -> Bool {
         wheelEvents += 1
@@ -19,17 +19,17 @@ final class WheelCountingScrollView: ScrollView {
     let clock = TestClock()
 
     /// A 400-point scroll view at y = 100 holding 40 buttons, 100 points apart.
-    func makeList() -> (window: Window, scroll: WheelCountingScrollView, driver: UIDriver, taps: Counter) {
-        let window = Window(device: .iPhoneSE)
+    func makeList() -> (window: UIWindow, scroll: WheelCountingScrollView, driver: UIDriver, taps: Counter) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        let root = View(frame: window.bounds)
+        let root = UIView(frame: window.bounds)
         window.rootView = root
         let scroll = WheelCountingScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 400))
         scroll.contentInsetAdjustmentBehavior = .never
         scroll.contentSize = CGSize(width: 375, height: 4_000)
         let taps = Counter()
         for index in 0..<40 {
-            let button = Button(frame: CGRect(x: 20, y: CGFloat(index) * 100 + 28, width: 200, height: 44))
+            let button = UIButton(frame: CGRect(x: 20, y: CGFloat(index) * 100 + 28, width: 200, height: 44))
             button.setTitle("Item \(index)", for: .normal)
             button.addAction(for: .touchUpInside) { _ in taps.value = index }
             scroll.addSubview(button)
@@ -65,7 +65,7 @@ final class WheelCountingScrollView: ScrollView {
     @Test func aScrollViewThatCannotScrollLeavesTheViewOffScreen() {
         let (_, scroll, driver, _) = makeList()
         scroll.isScrollEnabled = false
-        #expect(throws: UIDriverError.offScreen(path: "View › WheelCountingScrollView › Button[21] \"Item 20\"")) {
+        #expect(throws: UIDriverError.offScreen(path: "UIView › WheelCountingScrollView › UIButton[21] \"Item 20\"")) {
             try driver.tap(label: "Item 20")
         }
     }
@@ -73,22 +73,22 @@ final class WheelCountingScrollView: ScrollView {
     @Test func theEventBudgetBoundsScrolling() {
         let (_, scroll, driver, _) = makeList()
         driver.maximumScrollEvents = 3
-        #expect(throws: UIDriverError.offScreen(path: "View › WheelCountingScrollView › Button[36] \"Item 35\"")) {
+        #expect(throws: UIDriverError.offScreen(path: "UIView › WheelCountingScrollView › UIButton[36] \"Item 35\"")) {
             try driver.tap(label: "Item 35")
         }
         #expect(scroll.wheelEvents == 3)
     }
 
     @Test func nestedScrollViewsScrollInnermostFirstThenTheOuter() throws {
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        let outer = ScrollView(frame: window.bounds)
+        let outer = UIScrollView(frame: window.bounds)
         outer.contentInsetAdjustmentBehavior = .never
         outer.contentSize = CGSize(width: 375, height: 2_000)
-        let inner = ScrollView(frame: CGRect(x: 0, y: 1_200, width: 375, height: 300))
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 1_200, width: 375, height: 300))
         inner.contentInsetAdjustmentBehavior = .never
         inner.contentSize = CGSize(width: 375, height: 1_000)
-        let label = Label(frame: CGRect(x: 20, y: 800, width: 200, height: 30), text: "Deep")
+        let label = UILabel(frame: CGRect(x: 20, y: 800, width: 200, height: 30), text: "Deep")
         inner.addSubview(label)
         outer.addSubview(inner)
         window.rootView = outer

@@ -6,12 +6,12 @@ import TesseraUI
 
 /// Records the tap count of every touch that begins on it.
 @MainActor
-final class TouchRecorder: View {
+final class TouchRecorder: UIView {
     var tapCounts: [Int] = []
-    override func touchesBegan(_ touches: [Touch]) { tapCounts += touches.map(\.tapCount) }
-    override func touchesMoved(_ touches: [Touch]) {}
-    override func touchesEnded(_ touches: [Touch]) {}
-    override func touchesCancelled(_ touches: [Touch]) {}
+    override func touchesBegan(_ touches: [UITouch]) { tapCounts += touches.map(\.tapCount) }
+    override func touchesMoved(_ touches: [UITouch]) {}
+    override func touchesEnded(_ touches: [UITouch]) {}
+    override func touchesCancelled(_ touches: [UITouch]) {}
 }
 
 @MainActor
@@ -19,16 +19,16 @@ final class TouchRecorder: View {
     let clock = TestClock()
 
     /// An iPhone SE window on the test clock with an empty root view.
-    func makeWindow() -> (Window, View, UIDriver) {
-        let window = Window(device: .iPhoneSE)
+    func makeWindow() -> (UIWindow, UIView, UIDriver) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        let root = View(frame: window.bounds)
+        let root = UIView(frame: window.bounds)
         window.rootView = root
         return (window, root, UIDriver(window: window))
     }
 
-    func button(_ title: String, _ frame: CGRect, in root: View, count: Counter) -> Button {
-        let button = Button(frame: frame)
+    func button(_ title: String, _ frame: CGRect, in root: UIView, count: Counter) -> UIButton {
+        let button = UIButton(frame: frame)
         button.setTitle(title, for: .normal)
         button.addAction(for: .touchUpInside) { _ in count.value += 1 }
         root.addSubview(button)
@@ -60,10 +60,10 @@ final class TouchRecorder: View {
         let (_, root, driver) = makeWindow()
         let count = Counter()
         _ = button("Save", CGRect(x: 20, y: 100, width: 100, height: 44), in: root, count: count)
-        let sheet = View(frame: CGRect(x: 0, y: 90, width: 375, height: 200))
+        let sheet = UIView(frame: CGRect(x: 0, y: 90, width: 375, height: 200))
         sheet.accessibilityIdentifier = "sheet"
         root.addSubview(sheet)
-        #expect(throws: UIDriverError.notHittable(path: "View › Button \"Save\"", coveredBy: "View › View \"sheet\"")) {
+        #expect(throws: UIDriverError.notHittable(path: "UIView › UIButton \"Save\"", coveredBy: "UIView › UIView \"sheet\"")) {
             try driver.tap(label: "Save")
         }
         #expect(count.value == 0)
@@ -81,21 +81,21 @@ final class TouchRecorder: View {
         let (_, root, driver) = makeWindow()
         let recorder = TouchRecorder(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
         root.addSubview(recorder)
-        root.addSubview(View(frame: CGRect(x: 100, y: 130, width: 40, height: 40)))  // over the centre
-        #expect(throws: UIDriverError.notHittable(path: "View › TouchRecorder", coveredBy: "View › View")) {
+        root.addSubview(UIView(frame: CGRect(x: 100, y: 130, width: 40, height: 40)))  // over the centre
+        #expect(throws: UIDriverError.notHittable(path: "UIView › TouchRecorder", coveredBy: "UIView › UIView")) {
             try driver.tap(recorder)
         }
         try driver.tap(recorder, at: CGPoint(x: 20, y: 50))
         #expect(recorder.tapCounts == [1])
-        #expect(throws: UIDriverError.notHittable(path: "View › TouchRecorder", coveredBy: nil)) {
+        #expect(throws: UIDriverError.notHittable(path: "UIView › TouchRecorder", coveredBy: nil)) {
             try driver.tap(recorder, at: CGPoint(x: 250, y: 50))  // outside its bounds
         }
     }
 
     @Test func aViewOutsideTheWindowThrowsNotInWindow() {
         let (_, _, driver) = makeWindow()
-        let loose = Button(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-        #expect(throws: UIDriverError.notInWindow(path: "Button")) { try driver.tap(loose) }
+        let loose = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        #expect(throws: UIDriverError.notInWindow(path: "UIButton")) { try driver.tap(loose) }
     }
 
     @Test func twoTapsInARowStaySingleTaps() throws {
@@ -111,7 +111,7 @@ final class TouchRecorder: View {
         let (_, root, driver) = makeWindow()
         let recorder = TouchRecorder(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
         var recognized = 0
-        recorder.addGestureRecognizer(TapGestureRecognizer(numberOfTapsRequired: 2) { _ in recognized += 1 })
+        recorder.addGestureRecognizer(UITapGestureRecognizer(numberOfTapsRequired: 2) { _ in recognized += 1 })
         root.addSubview(recorder)
         try driver.doubleTap(recorder)
         #expect(recognized == 1)
@@ -119,9 +119,9 @@ final class TouchRecorder: View {
 
     @Test func longPressHoldsOnTheTestClock() throws {
         let (_, root, driver) = makeWindow()
-        let target = View(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+        let target = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
         var began: Duration?
-        target.addGestureRecognizer(LongPressGestureRecognizer { [clock] recognizer in
+        target.addGestureRecognizer(UILongPressGestureRecognizer { [clock] recognizer in
             if recognizer.state == .began { began = clock.now }
         })
         root.addSubview(target)
@@ -135,7 +135,7 @@ final class TouchRecorder: View {
 
     @Test func typeFocusesByPlaceholderAndSendsOneEditPerCharacter() throws {
         let (_, root, driver) = makeWindow()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), placeholder: "Name")
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), placeholder: "Name")
         var edits = 0
         field.addAction(for: .editingChanged) { _ in edits += 1 }
         root.addSubview(field)
@@ -147,7 +147,7 @@ final class TouchRecorder: View {
 
     @Test func typeAppendsAfterExistingText() throws {
         let (_, root, driver) = makeWindow()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), text: "Hello")
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), text: "Hello")
         root.addSubview(field)
         try driver.type(", world", into: field)
         #expect(field.text == "Hello, world")
@@ -155,8 +155,8 @@ final class TouchRecorder: View {
 
     @Test func returnEndsEditingAndTabMovesFocus() throws {
         let (_, root, driver) = makeWindow()
-        let first = TextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), placeholder: "First")
-        let second = TextField(frame: CGRect(x: 20, y: 150, width: 300, height: 34), placeholder: "Second")
+        let first = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), placeholder: "First")
+        let second = UITextField(frame: CGRect(x: 20, y: 150, width: 300, height: 34), placeholder: "Second")
         var endedOnExit = 0
         first.addAction(for: .editingDidEndOnExit) { _ in endedOnExit += 1 }
         root.addSubview(first)
@@ -175,7 +175,7 @@ final class TouchRecorder: View {
 
     @Test func clearTextEmptiesTheField() throws {
         let (_, root, driver) = makeWindow()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), text: "Old value")
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), text: "Old value")
         field.accessibilityIdentifier = "title"
         root.addSubview(field)
         try driver.clearText(in: .identifier("title"))
@@ -186,10 +186,10 @@ final class TouchRecorder: View {
 
     @Test func aDisabledFieldIsNotFocusable() {
         let (_, root, driver) = makeWindow()
-        let field = TextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), placeholder: "Locked")
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), placeholder: "Locked")
         field.isEnabled = false
         root.addSubview(field)
-        #expect(throws: UIDriverError.notFocusable(path: "View › TextField \"Locked\"")) {
+        #expect(throws: UIDriverError.notFocusable(path: "UIView › UITextField \"Locked\"")) {
             try driver.type("x", into: field)
         }
         #expect(field.text == "")
@@ -224,19 +224,19 @@ final class TouchRecorder: View {
     @Test func waitForAQueryReturnsTheViewOnceItAppears() throws {
         let (_, root, driver) = makeWindow()
         let timer = clock.oneShotTimer(after: .milliseconds(250)) { _ in
-            root.addSubview(Label(frame: CGRect(x: 20, y: 100, width: 200, height: 30), text: "Saved"))
+            root.addSubview(UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30), text: "Saved"))
         }
         let label = try driver.waitFor(.text("Saved"))
-        #expect((label as? Label)?.text == "Saved")
+        #expect((label as? UILabel)?.text == "Saved")
         #expect(clock.now >= .milliseconds(250))
         timer.cancel()
     }
 
     @Test func settleRunsAnimationsToTheEnd() throws {
         let (window, root, driver) = makeWindow()
-        let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.addSubview(card)
-        View.animate(withDuration: 0.3) { card.frame.origin.y = 200 }
+        UIView.animate(withDuration: 0.3) { card.frame.origin.y = 200 }
         #expect(window.animator.isAnimating)
         try driver.settle()
         #expect(!window.animator.isAnimating)
@@ -252,7 +252,7 @@ final class TouchRecorder: View {
     }
 
     @Test func withoutATestClockTapsStillDeliverAndNothingSettles() throws {
-        let window = Window(device: .iPhoneSE)  // on the system clock
+        let window = UIWindow(device: .iPhoneSE)  // on the system clock
         let count = Counter()
         let save = button("Save", CGRect(x: 20, y: 100, width: 100, height: 44), in: window, count: count)
         let driver = UIDriver(window: window)

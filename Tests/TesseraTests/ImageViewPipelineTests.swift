@@ -16,7 +16,7 @@ import Tessera
     }
 
     /// Loads `url` into `view` and waits for the completion.
-    func load(_ url: URL, into view: ImageView, placeholder: Bitmap? = nil, failureImage: Bitmap? = nil)
+    func load(_ url: URL, into view: UIImageView, placeholder: Bitmap? = nil, failureImage: Bitmap? = nil)
         async -> Result<ImageResponse, ImagePipeline.Error>
     {
         await withCheckedContinuation { continuation in
@@ -27,13 +27,13 @@ import Tessera
     }
 
     /// The red, green, blue, alpha bytes at the centre of the view's image.
-    func centerPixel(of view: ImageView) -> [UInt8]? {
+    func centerPixel(of view: UIImageView) -> [UInt8]? {
         guard let bitmap = view.image?.bitmap else { return nil }
         return bitmap.rgba(atX: bitmap.width / 2, y: bitmap.height / 2)
     }
 
     @Test func showsThePlaceholderThenTheImageDecodedAtTheViewsPixelSize() async throws {
-        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.contentMode = .scaleAspectFit
         loader.serve(try Bitmap(width: 40, height: 20, fill: .red).pngData(), at: red, gated: true)
         view.setImage(with: red, pipeline: pipeline, placeholder: grey)
@@ -47,7 +47,7 @@ import Tessera
     }
 
     @Test func aReusedViewNeverShowsTheImageOfItsPreviousRow() async throws {
-        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         loader.serve(try Bitmap(width: 40, height: 20, fill: .red).pngData(), at: red, gated: true)
         let old = try #require(view.setImage(with: red, pipeline: pipeline, placeholder: grey))
         while loader.requestCount(red) == 0 { await Task.yield() }
@@ -61,7 +61,7 @@ import Tessera
     }
 
     @Test func aNilURLCancelsTheLoadAndShowsThePlaceholder() throws {
-        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         loader.serve(try Bitmap(width: 40, height: 20, fill: .red).pngData(), at: red, gated: true)
         let task = try #require(view.setImage(with: red, pipeline: pipeline))
         #expect(view.setImage(with: nil, pipeline: pipeline, placeholder: grey) == nil)
@@ -71,7 +71,7 @@ import Tessera
 
     @Test func aFailureShowsTheFailureImageAndALaterCallRetries() async throws {
         let missing = URL(string: "https://images.test/later.png")!
-        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         let failure = Bitmap(width: 1, height: 1, fill: .black)
         let first = await load(missing, into: view, placeholder: grey, failureImage: failure)
         #expect(throws: ImagePipeline.Error.httpStatus(404, missing)) { try first.get() }
@@ -83,16 +83,16 @@ import Tessera
     }
 
     @Test func aMemoryCacheHitIsShownAtOnceWithoutThePlaceholder() async throws {
-        let first = ImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let first = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         _ = await load(red, into: first)
-        let second = ImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let second = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         #expect(second.setImage(with: red, pipeline: pipeline, placeholder: grey) == nil)
         #expect(centerPixel(of: second) == [255, 0, 0, 255])
         #expect(loader.requestCount(red) == 1)
     }
 
     @Test func aViewWithoutASizeGetsTheFullImage() async throws {
-        let view = ImageView()
+        let view = UIImageView()
         _ = await load(blue, into: view)
         #expect(view.image?.size == CGSize(width: 40, height: 20))
     }

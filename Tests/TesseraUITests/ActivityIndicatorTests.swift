@@ -8,16 +8,16 @@ import TesseraTesting
 @MainActor
 @Suite struct ActivityIndicatorTests {
     @Test func phaseStepsEveryEighthOfAPeriodOnTheClock() {
-        #expect(ActivityIndicatorView.phase(at: .zero) == 0)
-        #expect(ActivityIndicatorView.phase(at: .milliseconds(124)) == 0)
-        #expect(ActivityIndicatorView.phase(at: .milliseconds(125)) == 1)
-        #expect(ActivityIndicatorView.phase(at: .milliseconds(999)) == 7)
-        #expect(ActivityIndicatorView.phase(at: .milliseconds(1000)) == 0)
-        #expect(ActivityIndicatorView.phase(at: .seconds(3600) + .milliseconds(375)) == 3)
+        #expect(UIActivityIndicatorView.phase(at: .zero) == 0)
+        #expect(UIActivityIndicatorView.phase(at: .milliseconds(124)) == 0)
+        #expect(UIActivityIndicatorView.phase(at: .milliseconds(125)) == 1)
+        #expect(UIActivityIndicatorView.phase(at: .milliseconds(999)) == 7)
+        #expect(UIActivityIndicatorView.phase(at: .milliseconds(1000)) == 0)
+        #expect(UIActivityIndicatorView.phase(at: .seconds(3600) + .milliseconds(375)) == 3)
     }
 
     @Test func hiddenWhileStoppedShownWhileAnimating() {
-        let spinner = ActivityIndicatorView()
+        let spinner = UIActivityIndicatorView()
         #expect(spinner.isHidden)
         #expect(!spinner.isAnimating)
         #expect(spinner.accessibilityValue == "Stopped")
@@ -33,10 +33,10 @@ import TesseraTesting
     }
 
     @Test func theCurrentPhaseFollowsTheWindowClockWhileAnimating() {
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let clock = TestClock(now: .milliseconds(250))
         window.clock = clock
-        let spinner = ActivityIndicatorView(style: .large)
+        let spinner = UIActivityIndicatorView(style: .large)
         window.addSubview(spinner)
         #expect(spinner.currentPhase == 0)  // stopped
         spinner.startAnimating()
@@ -49,10 +49,10 @@ import TesseraTesting
     }
 
     @Test func whileAnimatingItAsksForARedrawAtEachStep() {
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let clock = TestClock()
         window.clock = clock
-        let spinner = ActivityIndicatorView()
+        let spinner = UIActivityIndicatorView()
         window.addSubview(spinner)
         spinner.startAnimating()
         _ = window.renderBitmap()  // the window's own render, which clears needsDisplay
@@ -67,8 +67,8 @@ import TesseraTesting
     }
 
     @Test func sizesAreTwentyAndThirtySeven() {
-        #expect(ActivityIndicatorView().frame.size == CGSize(width: 20, height: 20))
-        #expect(ActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
+        #expect(UIActivityIndicatorView().frame.size == CGSize(width: 20, height: 20))
+        #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
     }
 
     @Test func galleryAtAFixedClockTimeLight() {
@@ -85,10 +85,10 @@ import TesseraTesting
 
     /// Medium and large spinners at clock 0.375 s (phase 3), a large one in a custom colour, and a
     /// stopped one that does not hide. Rendered inside a window so the clock applies.
-    func gallery(style: UserInterfaceStyle) -> (Window, View) {
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: style))
+    func gallery(style: UIUserInterfaceStyle) -> (UIWindow, UIView) {
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: style))
         window.clock = TestClock(now: .milliseconds(375))
-        let spinners = [ActivityIndicatorView(), ActivityIndicatorView(style: .large), ActivityIndicatorView(style: .large), ActivityIndicatorView(style: .large)]
+        let spinners = [UIActivityIndicatorView(), UIActivityIndicatorView(style: .large), UIActivityIndicatorView(style: .large), UIActivityIndicatorView(style: .large)]
         spinners[2].color = .systemBlue
         spinners[3].hidesWhenStopped = false
         let panel = GalleryRow.make(spinners, height: 37)

@@ -8,20 +8,20 @@ import TesseraLayout
 @MainActor
 @Suite struct AnchorTests {
     @Test func anchorsAreTypedByAxis() {
-        let view = View()
+        let view = UIView()
         // Relations take an anchor of the same type, so `view.leftAnchor.constraint(equalTo: view.topAnchor)`
         // does not compile; the types themselves differ:
-        #expect(type(of: view.leftAnchor) == XAxisAnchor.self)
-        #expect(type(of: view.firstBaselineAnchor) == YAxisAnchor.self)
-        #expect(type(of: view.widthAnchor) == DimensionAnchor.self)
+        #expect(type(of: view.leftAnchor) == NSLayoutXAxisAnchor.self)
+        #expect(type(of: view.firstBaselineAnchor) == NSLayoutYAxisAnchor.self)
+        #expect(type(of: view.widthAnchor) == NSLayoutDimension.self)
         #expect(view.leadingAnchor.attribute == .leading)
-        #expect(view.centerYAnchor.description == "View.centerY")
+        #expect(view.centerYAnchor.description == "UIView.centerY")
     }
 
     @Test func everyAnchorMapsToItsAttribute() {
-        let a = View(), b = View()
+        let a = UIView(), b = UIView()
         _ = AutoLayoutFixture.container(CGSize(width: 10, height: 10), a, b)
-        let pairs: [(LayoutConstraint, LayoutAttribute)] = [
+        let pairs: [(NSLayoutConstraint, NSLayoutConstraint.Attribute)] = [
             (a.leftAnchor.constraint(equalTo: b.leftAnchor), .left),
             (a.rightAnchor.constraint(equalTo: b.rightAnchor), .right),
             (a.leadingAnchor.constraint(equalTo: b.leadingAnchor), .leading),
@@ -42,7 +42,7 @@ import TesseraLayout
     }
 
     @Test func inequalitiesAndDimensionConstants() {
-        let view = View()
+        let view = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 100), view)
         root.layoutEngine.logger = Logger(category: "layout", hub: LogHub())  // the conflict below is on purpose
         let atLeast = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 120)
@@ -51,7 +51,7 @@ import TesseraLayout
         tall.priority = .defaultHigh
         let narrow = view.widthAnchor.constraint(equalToConstant: 10)
         narrow.priority = .defaultLow
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             atLeast, atMost, tall, narrow,
             view.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 20),
             view.topAnchor.constraint(lessThanOrEqualTo: root.topAnchor, constant: 5),
@@ -66,9 +66,9 @@ import TesseraLayout
     }
 
     @Test func aWidthMayFollowAHeightForAnAspectRatio() {
-        let view = View()
+        let view = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), view)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             view.widthAnchor.constraint(equalTo: view.heightAnchor, multiplier: 16.0 / 9.0),
             view.heightAnchor.constraint(equalToConstant: 90),
             view.leftAnchor.constraint(equalTo: root.leftAnchor),
@@ -79,11 +79,11 @@ import TesseraLayout
     }
 
     @Test func baselinesAlignTextOfDifferentSizes() throws {
-        let big = Label(text: "Big"), small = Label(text: "small")
+        let big = UILabel(text: "Big"), small = UILabel(text: "small")
         big.font = .system(size: 34)
         small.font = .system(size: 13)
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 100), big, small)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             big.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             big.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
@@ -103,9 +103,9 @@ import TesseraLayout
 
     @Test func aViewWithoutTextHasItsBaselineAtTheBottom() {
         let label = AutoLayoutFixture.label("Baseline")
-        let box = View()
+        let box = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 100), label, box)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             box.widthAnchor.constraint(equalToConstant: 20),

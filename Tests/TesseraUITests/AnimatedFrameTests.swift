@@ -9,20 +9,20 @@ import TesseraLayout
 @Suite struct AnimatedFrameTests {
     let clock = TestClock()
 
-    func makeWindow() -> Window {
-        let window = Window(device: .iPhoneSE)
+    func makeWindow() -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
         return window
     }
 
-    func addView(_ frame: CGRect, to window: Window) -> View {
-        let view = View(frame: frame)
+    func addView(_ frame: CGRect, to window: UIWindow) -> UIView {
+        let view = UIView(frame: frame)
         window.addSubview(view)
         return view
     }
 
     /// What is drawn: the presented centre and bounds as a frame.
-    func presentedFrame(_ view: View) -> CGRect {
+    func presentedFrame(_ view: UIView) -> CGRect {
         let bounds = view.presentedBounds, center = view.presentedCenter
         return CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
     }
@@ -53,7 +53,7 @@ import TesseraLayout
 
     @Test func theChangesClosureReceivesTheSubclass() {
         let window = makeWindow()
-        let label = Label(frame: CGRect(x: 0, y: 0, width: 50, height: 20), text: "Hi")
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20), text: "Hi")
         window.addSubview(label)
         label.animateFrame(withDuration: 0.2) { $0.text = "Hello"; $0.width = 80 }
         #expect(label.text == "Hello")
@@ -85,7 +85,7 @@ import TesseraLayout
     }
 
     @Test func outsideAWindowTheFrameChangesWithoutAnimationAndCompletes() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         var results: [Bool] = []
         view.animateFrame(withDuration: 1) { $0.top = 30 } completion: { results.append($0) }
         #expect(view.frame.minY == 30)
@@ -144,7 +144,7 @@ import TesseraLayout
     }
 
     @Test func animateStackHorizontallyOfNoViewsReturnsTheStartAndCompletesAtOnce() {
-        let views: [View] = []
+        let views: [UIView] = []
         var results: [Bool] = []
         let right = views.animateStackHorizontally(from: 16, spacing: 8, duration: 0.3) { results.append($0) }
         #expect(right == 16)

@@ -9,17 +9,17 @@ import TesseraLayout
 @Suite struct AnimationTests {
     let clock = TestClock()
 
-    func setUp() -> (Window, View) {
-        let window = Window(device: .iPhoneSE)
+    func setUp() -> (UIWindow, UIView) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         return (window, view)
     }
 
     @Test func modelValuesChangeAtOnceAndThePresentationFollows() {
         let (window, view) = setUp()
-        View.animate(withDuration: 1, curve: .linear) {
+        UIView.animate(withDuration: 1, curve: .linear) {
             view.alpha = 0
             view.frame.origin.x = 200
         }
@@ -38,7 +38,7 @@ import TesseraLayout
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
         var results: [Bool] = []
-        View.animate(withDuration: 0.3) { view.alpha = 0.2 } completion: { results.append($0) }
+        UIView.animate(withDuration: 0.3) { view.alpha = 0.2 } completion: { results.append($0) }
         clock.advance(by: .milliseconds(200))
         #expect(results.isEmpty)
         clock.advance(by: .milliseconds(200))
@@ -49,9 +49,9 @@ import TesseraLayout
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
         var first: [Bool] = []
-        View.animate(withDuration: 1, curve: .linear) { view.alpha = 0 } completion: { first.append($0) }
+        UIView.animate(withDuration: 1, curve: .linear) { view.alpha = 0 } completion: { first.append($0) }
         clock.advance(by: .milliseconds(500))
-        View.animate(withDuration: 1, curve: .linear) { view.alpha = 1 }
+        UIView.animate(withDuration: 1, curve: .linear) { view.alpha = 1 }
         #expect(first == [false])
         #expect(abs(view.presentedAlpha - 0.5) < 0.02)
         clock.advance(by: .milliseconds(500))
@@ -61,7 +61,7 @@ import TesseraLayout
     @Test func delayHoldsTheStartValue() {
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
-        View.animate(withDuration: 0.5, delay: 0.5, curve: .linear) { view.cornerRadius = 20 }
+        UIView.animate(withDuration: 0.5, delay: 0.5, curve: .linear) { view.cornerRadius = 20 }
         clock.advance(by: .milliseconds(400))
         #expect(view.presentedCornerRadius == 0)
         clock.advance(by: .milliseconds(350))
@@ -72,16 +72,16 @@ import TesseraLayout
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
         var results: [Bool] = []
-        View.animate(withDuration: 1) { view.alpha = 0 } completion: { results.append($0) }
+        UIView.animate(withDuration: 1) { view.alpha = 0 } completion: { results.append($0) }
         view.alpha = 0.7
         #expect(view.presentedAlpha == 0.7)
         #expect(results == [false])
     }
 
     @Test func viewsOutsideAWindowChangeImmediately() {
-        let view = View()
+        let view = UIView()
         var results: [Bool] = []
-        View.animate(withDuration: 1) { view.alpha = 0.5 } completion: { results.append($0) }
+        UIView.animate(withDuration: 1) { view.alpha = 0.5 } completion: { results.append($0) }
         #expect(view.presentedAlpha == 0.5)
         #expect(results == [true])
     }
@@ -89,8 +89,8 @@ import TesseraLayout
     @Test func performWithoutAnimationInsideABlock() {
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
-        View.animate(withDuration: 1) {
-            View.performWithoutAnimation { view.alpha = 0.3 }
+        UIView.animate(withDuration: 1) {
+            UIView.performWithoutAnimation { view.alpha = 0.3 }
         }
         #expect(view.presentedAlpha == 0.3)
     }
@@ -99,7 +99,7 @@ import TesseraLayout
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
         view.backgroundColor = .black
-        View.animate(withDuration: 1, curve: .linear) { view.backgroundColor = .white }
+        UIView.animate(withDuration: 1, curve: .linear) { view.backgroundColor = .white }
         clock.advance(by: .milliseconds(500))
         let shown = view.presentedBackgroundColor!
         #expect(abs(shown.red - 0.5) < 0.02)
@@ -108,7 +108,7 @@ import TesseraLayout
     @Test func renderingDrawsThePresentation() {
         let (window, view) = setUp()
         view.backgroundColor = .red
-        View.animate(withDuration: 1, curve: .linear) { view.frame.origin.x = 200 }
+        UIView.animate(withDuration: 1, curve: .linear) { view.frame.origin.x = 200 }
         let before = window.renderBitmap(scale: 1)
         #expect(before.color(atX: 50, y: 50).green < 0.1)  // still drawn where it started
         clock.advance(by: .seconds(2))

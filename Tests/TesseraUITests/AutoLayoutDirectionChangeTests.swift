@@ -15,22 +15,22 @@ import Testing
     }
 
     @Test func directionChangesMoveLeadingAndTrailingThroughChurn() {
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(layoutDirection: .rightToLeft))
-        let screen = View()
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(layoutDirection: .rightToLeft))
+        let screen = UIView()
         window.rootView = screen
-        let badge = View(), other = View()
+        let badge = UIView(), other = UIView()
         for view in [badge, other] {
             view.translatesAutoresizingMaskIntoConstraints = false
             screen.addSubview(view)
         }
-        let g1 = LayoutGuide(identifier: "g1"), g2 = LayoutGuide(identifier: "g2")
+        let g1 = UILayoutGuide(identifier: "g1"), g2 = UILayoutGuide(identifier: "g2")
         screen.addLayoutGuide(g1)
         screen.addLayoutGuide(g2)
         let a = other.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 20)
         let b = other.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 30)
         let soft = badge.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -3)
-        soft.priority = LayoutPriority(300)
-        LayoutConstraint.activate([
+        soft.priority = UILayoutPriority(300)
+        NSLayoutConstraint.activate([
             badge.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 16),
             badge.topAnchor.constraint(equalTo: screen.topAnchor),
             badge.heightAnchor.constraint(equalToConstant: 40),
@@ -47,8 +47,8 @@ import Testing
         window.layoutIfNeeded()
         let engine = screen.layoutEngine
         #expect(engine.directionalConstraintCount == installedDirectional(engine))
-        soft.priority = LayoutPriority(350)
-        window.windowTraits = TraitCollection(layoutDirection: .leftToRight)
+        soft.priority = UILayoutPriority(350)
+        window.windowTraits = UITraitCollection(layoutDirection: .leftToRight)
         window.layoutIfNeeded()
         #expect(engine.directionalConstraintCount == installedDirectional(engine))
         #expect(g2.layoutFrame.minX == 22)
@@ -57,7 +57,7 @@ import Testing
         window.layoutIfNeeded()
         #expect(other.frame.minX == 30)
         #expect(engine.directionalConstraintCount == installedDirectional(engine))
-        window.windowTraits = TraitCollection(layoutDirection: .rightToLeft)
+        window.windowTraits = UITraitCollection(layoutDirection: .rightToLeft)
         window.layoutIfNeeded()
         #expect(engine.directionalConstraintCount == installedDirectional(engine))
         #expect(g2.layoutFrame.maxX == screen.bounds.width - 22)

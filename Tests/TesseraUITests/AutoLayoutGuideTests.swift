@@ -7,13 +7,13 @@ import TesseraLayout
 @MainActor
 @Suite struct AutoLayoutGuideTests {
     @Test func theSafeAreaGuideFollowsTheWindowInsets() {
-        let window = Window(device: .iPhone15)
-        let screen = View()
+        let window = UIWindow(device: .iPhone15)
+        let screen = UIView()
         window.rootView = screen
-        let bar = View()
+        let bar = UIView()
         bar.translatesAutoresizingMaskIntoConstraints = false
         screen.addSubview(bar)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             bar.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
             bar.bottomAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.bottomAnchor),
             bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
@@ -25,14 +25,14 @@ import TesseraLayout
     }
 
     @Test func aSubviewsSafeAreaGuideOnlyCoversTheUnsafePartItOverlaps() {
-        let window = Window(device: .iPhone15)
-        let screen = View()
+        let window = UIWindow(device: .iPhone15)
+        let screen = UIView()
         window.rootView = screen
-        let panel = View(), content = View()
+        let panel = UIView(), content = UIView()
         for view in [panel, content] { view.translatesAutoresizingMaskIntoConstraints = false }
         screen.addSubview(panel)
         panel.addSubview(content)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             panel.topAnchor.constraint(equalTo: screen.topAnchor, constant: 20),
             panel.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
             panel.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
@@ -49,11 +49,11 @@ import TesseraLayout
 
     @Test func layoutMarginsDefaultToEightAndAddTheSafeArea() {
         let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100))
-        #expect(root.layoutMargins == EdgeInsets(all: 8))
-        let label = View()
+        #expect(root.layoutMargins == UIEdgeInsets(all: 8))
+        let label = UIView()
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
             label.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
             label.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
@@ -61,29 +61,29 @@ import TesseraLayout
         ])
         root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 8, y: 8, width: 184, height: 84))
-        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 20, bottom: 6, trailing: 10)
+        root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 20, bottom: 6, trailing: 10)
         root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 20, y: 4, width: 170, height: 90))
         #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 4, width: 170, height: 90))
 
-        let window = Window(device: .iPhoneSE)
-        let screen = View()
+        let window = UIWindow(device: .iPhoneSE)
+        let screen = UIView()
         window.rootView = screen
-        #expect(screen.effectiveLayoutMarginInsets == EdgeInsets(top: 28, left: 8, bottom: 8, right: 8))
+        #expect(screen.effectiveLayoutMarginInsets == UIEdgeInsets(top: 28, left: 8, bottom: 8, right: 8))
         screen.insetsLayoutMarginsFromSafeArea = false
         #expect(screen.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 359, height: 651))
     }
 
     @Test func marginAttributesRelateToTheMarginsGuide() {
-        let child = View()
+        let child = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100), child)
-        root.layoutMargins = EdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
-        LayoutConstraint.activate([
-            LayoutConstraint(item: child, attribute: .left, relatedBy: .equal, toItem: root, attribute: .leftMargin),
-            LayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin),
-            LayoutConstraint(
+        root.layoutMargins = UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: child, attribute: .left, relatedBy: .equal, toItem: root, attribute: .leftMargin),
+            NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin),
+            NSLayoutConstraint(
                 item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 30),
-            LayoutConstraint(
+            NSLayoutConstraint(
                 item: child, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 30),
         ])
         root.layoutIfNeeded()
@@ -91,13 +91,13 @@ import TesseraLayout
     }
 
     @Test func customGuidesSpaceViewsAndReportTheirFrame() {
-        let icon = View(), title = View()
+        let icon = UIView(), title = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 50), icon, title)
-        let gap = LayoutGuide(identifier: "gap")
+        let gap = UILayoutGuide(identifier: "gap")
         root.addLayoutGuide(gap)
         #expect(root.layoutGuides.map(\.identifier) == ["gap"])
         #expect(gap.owningView === root)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             icon.widthAnchor.constraint(equalToConstant: 20),
             gap.leadingAnchor.constraint(equalTo: icon.trailingAnchor),
@@ -116,13 +116,13 @@ import TesseraLayout
     }
 
     @Test func leadingAndTrailingFollowTheLayoutDirection() {
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(layoutDirection: .rightToLeft))
-        let screen = View()
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(layoutDirection: .rightToLeft))
+        let screen = UIView()
         window.rootView = screen
-        let badge = View()
+        let badge = UIView()
         badge.translatesAutoresizingMaskIntoConstraints = false
         screen.addSubview(badge)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             badge.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 16),
             badge.topAnchor.constraint(equalTo: screen.topAnchor),
             badge.widthAnchor.constraint(equalToConstant: 40),
@@ -130,7 +130,7 @@ import TesseraLayout
         ])
         window.layoutIfNeeded()
         #expect(badge.frame == CGRect(x: 319, y: 0, width: 40, height: 40), "\(badge.frame.minX - 319)")
-        window.windowTraits = TraitCollection(layoutDirection: .leftToRight)
+        window.windowTraits = UITraitCollection(layoutDirection: .leftToRight)
         window.layoutIfNeeded()
         #expect(badge.frame.minX == 16)
     }

@@ -6,8 +6,8 @@ import TesseraGraphics
 
 /// A view with a settable intrinsic size, to test hugging and compression without text.
 @MainActor
-final class SizedView: View {
-    var size = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+final class SizedView: UIView {
+    var size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) {
         didSet { invalidateIntrinsicContentSize() }
     }
 
@@ -23,9 +23,9 @@ final class SizedView: View {
 @Suite struct AutoLayoutIntrinsicSizeTests {
     /// Two views side by side between the container's edges: `a.leading = 0`, `b.leading = a.trailing`,
     /// `b.trailing = width`.
-    private func row(_ a: View, _ b: View, width: CGFloat) -> View {
+    private func row(_ a: UIView, _ b: UIView, width: CGFloat) -> UIView {
         let root = AutoLayoutFixture.container(CGSize(width: width, height: 50), a, b)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
             b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -38,7 +38,7 @@ final class SizedView: View {
     @Test func aViewTakesItsIntrinsicSizeWhenNothingElseDecides() {
         let view = SizedView(120, 30)
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 200), view)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
         ])
@@ -79,7 +79,7 @@ final class SizedView: View {
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 50), view)
         let narrow = view.widthAnchor.constraint(equalToConstant: 40)
         narrow.priority = 999
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             narrow, view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             view.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -90,7 +90,7 @@ final class SizedView: View {
     @Test func invalidatingTheIntrinsicSizeUpdatesTheLayout() throws {
         let view = SizedView(50, 20)
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 200), view)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             view.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -101,7 +101,7 @@ final class SizedView: View {
         root.layoutIfNeeded()
         #expect(view.frame.size == CGSize(width: 70, height: 25))
         #expect(engine.solver.constraintCount == count)
-        view.size = CGSize(width: View.noIntrinsicMetric, height: 25)  // the width loses its metric
+        view.size = CGSize(width: UIView.noIntrinsicMetric, height: 25)  // the width loses its metric
         let width = view.widthAnchor.constraint(equalToConstant: 33)
         width.isActive = true
         root.layoutIfNeeded()
@@ -111,7 +111,7 @@ final class SizedView: View {
     @Test func aLabelIsAsWideAsItsTextAndChangesWithIt() {
         let label = AutoLayoutFixture.label("Hello")
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 100), label)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
         ])
@@ -128,7 +128,7 @@ final class SizedView: View {
         let text = "Auto Layout measures wrapping text again once it knows the width the label gets."
         let label = AutoLayoutFixture.label(text, lines: 0)
         let root = AutoLayoutFixture.container(CGSize(width: 200, height: 400), label)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             label.topAnchor.constraint(equalTo: root.topAnchor),
@@ -143,14 +143,14 @@ final class SizedView: View {
     }
 
     @Test func systemLayoutSizeFittingCompressesAroundTheContent() {
-        let card = View()
+        let card = UIView()
         let title = AutoLayoutFixture.label("Title")
         let body = AutoLayoutFixture.label("A body long enough to wrap onto several lines at this width.", lines: 0)
         for label in [title, body] {
             label.translatesAutoresizingMaskIntoConstraints = false
             card.addSubview(label)
         }
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
             title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
             body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
@@ -165,21 +165,21 @@ final class SizedView: View {
         #expect(size.width == 240)
         #expect(size.height == 12 + title.intrinsicContentSize.height + 4 + bodyHeight + 12)
         #expect(card.frame == .zero)  // fitting does not touch the view
-        let compressed = title.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let compressed = title.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         #expect(compressed == title.intrinsicContentSize)
     }
 
     @Test func systemLayoutSizeFittingExpandsToTheLargestTheConstraintsAllow() {
-        let panel = View(), box = SizedView(40, 20)
+        let panel = UIView(), box = SizedView(40, 20)
         box.translatesAutoresizingMaskIntoConstraints = false
         panel.addSubview(box)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
             box.topAnchor.constraint(equalTo: panel.topAnchor, constant: 10),
             panel.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
             panel.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 10),
         ])
-        let expanded = panel.systemLayoutSizeFitting(View.layoutFittingExpandedSize)
+        let expanded = panel.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
         #expect(expanded == CGSize(width: 200, height: 40))
         let fixedWidth = panel.systemLayoutSizeFitting(
             CGSize(width: 120, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)

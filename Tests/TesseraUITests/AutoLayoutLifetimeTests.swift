@@ -9,19 +9,19 @@ import TesseraLayout
 @MainActor
 @Suite struct AutoLayoutLifetimeTests {
     /// A view that records its hierarchy callbacks.
-    final class RecordingView: View {
+    final class RecordingView: UIView {
         var events: [String] = []
-        override func willMove(toSuperview newSuperview: View?) { events.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
+        override func willMove(toSuperview newSuperview: UIView?) { events.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
         override func didMoveToSuperview() { events.append("didMoveToSuperview") }
-        override func willMove(toWindow newWindow: Window?) { events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+        override func willMove(toWindow newWindow: UIWindow?) { events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
         override func didMoveToWindow() { events.append("didMoveToWindow") }
     }
 
     @Test func constraintsKeptAfterTheirViewsAreDeallocatedReportNoItemsAndAreInactive() {
-        var kept: [LayoutConstraint] = []
-        weak var weakChild: View?
+        var kept: [NSLayoutConstraint] = []
+        weak var weakChild: UIView?
         do {
-            let child = View()
+            let child = UIView()
             let root = AutoLayoutFixture.container(CGSize(width: 100, height: 100), child)
             kept = [
                 child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
@@ -29,7 +29,7 @@ import TesseraLayout
                 child.topAnchor.constraint(equalTo: root.topAnchor),
                 child.leftAnchor.constraint(equalTo: root.leftAnchor),
             ]
-            LayoutConstraint.activate(kept)
+            NSLayoutConstraint.activate(kept)
             root.layoutIfNeeded()
             #expect(child.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
             weakChild = child
@@ -43,15 +43,15 @@ import TesseraLayout
         #expect(kept[0].description.hasPrefix("<released>.width == <released>.width × 0.5"))
         kept[1].constant = 20  // no engine to tell: nothing happens
         kept[1].priority = .defaultHigh  // inactive, so it may become optional
-        LayoutConstraint.deactivate(kept)
+        NSLayoutConstraint.deactivate(kept)
         #expect(kept[1].constant == 20)
     }
 
     @Test func aConstraintWhoseOtherItemIsGoneSeesOnlyThatOne() {
-        let survivor = View()
-        var constraint: LayoutConstraint?
+        let survivor = UIView()
+        var constraint: NSLayoutConstraint?
         do {
-            let other = View()
+            let other = UIView()
             constraint = survivor.widthAnchor.constraint(equalTo: other.widthAnchor)
         }
         #expect(constraint?.firstItem === survivor)
@@ -61,7 +61,7 @@ import TesseraLayout
 
     @Test func aSubviewKeptAliveLeavesItsDeallocatedSuperviewAsIfRemoved() {
         let card = RecordingView()
-        let title = View()
+        let title = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false
         title.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(title)
@@ -73,15 +73,15 @@ import TesseraLayout
             card.widthAnchor.constraint(equalToConstant: 100),
             card.heightAnchor.constraint(equalToConstant: 40),
         ]
-        var crossing: [LayoutConstraint] = []
-        weak var weakRoot: View?
+        var crossing: [NSLayoutConstraint] = []
+        weak var weakRoot: UIView?
         do {
             let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), card)
             crossing = [
                 card.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
                 card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             ]
-            LayoutConstraint.activate(inside + crossing)
+            NSLayoutConstraint.activate(inside + crossing)
             root.layoutIfNeeded()
             #expect(card.frame == CGRect(x: 10, y: 10, width: 100, height: 40))
             card.events.removeAll()
@@ -96,14 +96,14 @@ import TesseraLayout
     }
 
     @Test func aSubviewKeptAliveCanBeLaidOutOnItsOwn() {
-        let card = View(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
-        let title = View()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        let title = UIView()
         title.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(title)
         do {
             let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300))
             root.addSubview(card)
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
                 title.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
                 title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
@@ -116,14 +116,14 @@ import TesseraLayout
     }
 
     @Test func orphanedConstraintsToAnotherSurvivingSubtreeAreDeactivatedWhenAdopted() {
-        let left = View(), right = View()
+        let left = UIView(), right = UIView()
         left.translatesAutoresizingMaskIntoConstraints = false
         right.translatesAutoresizingMaskIntoConstraints = false
         let between = right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8)
         let leftWidth = left.widthAnchor.constraint(equalToConstant: 40)
         do {
             let root = AutoLayoutFixture.container(CGSize(width: 300, height: 100), left, right)
-            LayoutConstraint.activate([between, leftWidth])
+            NSLayoutConstraint.activate([between, leftWidth])
             root.layoutIfNeeded()
         }
         #expect(between.isActive && leftWidth.isActive)
@@ -141,7 +141,7 @@ import TesseraLayout
         let badge = RecordingView()
         panel.addSubview(badge)
         do {
-            let window = Window(device: .iPhone15)
+            let window = UIWindow(device: .iPhone15)
             window.rootView = panel
             #expect(badge.window === window)
             panel.events.removeAll()
@@ -157,8 +157,8 @@ import TesseraLayout
     @Test func subviewsThatGoWithTheirWindowNeedNoCallbacks() {
         weak var weakBadge: RecordingView?
         do {
-            let window = Window(device: .iPhone15)
-            let panel = View()
+            let window = UIWindow(device: .iPhone15)
+            let panel = UIView()
             let badge = RecordingView()
             panel.addSubview(badge)
             window.rootView = panel
@@ -168,13 +168,13 @@ import TesseraLayout
     }
 
     @Test func aGuideKeptAfterItsViewIsDeallocatedHasNoOwner() {
-        let guide = LayoutGuide(identifier: "gap")
-        var width: LayoutConstraint?
+        let guide = UILayoutGuide(identifier: "gap")
+        var width: NSLayoutConstraint?
         do {
             let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100))
             root.addLayoutGuide(guide)
             width = guide.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 width!, guide.heightAnchor.constraint(equalToConstant: 10),
                 guide.leftAnchor.constraint(equalTo: root.leftAnchor), guide.topAnchor.constraint(equalTo: root.topAnchor),
             ])
@@ -191,7 +191,7 @@ import TesseraLayout
     @Test func aHandleKeptAfterItsViewIsDeallocatedHasNoItem() throws {
         var handle: ConstraintHandle?
         do {
-            let box = View()
+            let box = UIView()
             let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100), box)
             box.layout.makeConstraints { make in
                 handle = make.top.left.equalToSuperview().offset(8).constraint
@@ -210,11 +210,11 @@ import TesseraLayout
 
     @Test func anEngineKeptAfterItsRootIsDeallocatedIsEmpty() {
         var engine: LayoutEngine?
-        weak var weakRoot: View?
+        weak var weakRoot: UIView?
         do {
-            let box = View()
+            let box = UIView()
             let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100), box)
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 box.widthAnchor.constraint(equalToConstant: 10), box.widthAnchor.constraint(equalToConstant: 20),
                 box.heightAnchor.constraint(equalToConstant: 10),
                 box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
@@ -230,17 +230,17 @@ import TesseraLayout
     }
 
     @Test func treesWithGuidesHandlesAndStacksLeaveNothingBehind() {
-        weak var weakRoot: View?
-        weak var weakLabel: Label?
-        weak var weakStack: StackView?
-        weak var weakGuide: LayoutGuide?
+        weak var weakRoot: UIView?
+        weak var weakLabel: UILabel?
+        weak var weakStack: UIStackView?
+        weak var weakGuide: UILayoutGuide?
         weak var weakNode: LayoutNode?
         do {
             let label = AutoLayoutFixture.label("Hello")
-            let stack = StackView(arrangedSubviews: [label, View()])
+            let stack = UIStackView(arrangedSubviews: [label, UIView()])
             stack.axis = .vertical
             let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), stack)
-            let guide = LayoutGuide()
+            let guide = UILayoutGuide()
             root.addLayoutGuide(guide)
             stack.layout.makeConstraints { make in
                 make.top.leading.equalTo(root.layoutMarginsGuide)
@@ -265,11 +265,11 @@ import TesseraLayout
     // Found by a review under AddressSanitizer (each one reached freed memory or leaked before the fix).
 
     @Test func aGuidePinnedToItsOwnerDoesNotOutliveTheOwner() {
-        weak var weakGuide: LayoutGuide?
+        weak var weakGuide: UILayoutGuide?
         weak var weakRootNode: LayoutNode?
         do {
-            let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-            let guide = LayoutGuide(identifier: "content")
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let guide = UILayoutGuide(identifier: "content")
             root.addLayoutGuide(guide)
             guide.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 8).isActive = true
             weakGuide = guide
@@ -280,12 +280,12 @@ import TesseraLayout
     }
 
     @Test func equalSpacingAndEqualCenteringStacksLeaveNoSpacerGuidesBehind() {
-        for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
+        for distribution in [UIStackView.Distribution.equalSpacing, .equalCentering] {
             weak var weakStackNode: LayoutNode?
             do {
-                let stack = StackView(arrangedSubviews: [View(), View(), View()])
+                let stack = UIStackView(arrangedSubviews: [UIView(), UIView(), UIView()])
                 stack.distribution = distribution
-                let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
                 stack.translatesAutoresizingMaskIntoConstraints = false
                 root.addSubview(stack)
                 root.layoutIfNeeded()
@@ -296,11 +296,11 @@ import TesseraLayout
     }
 
     @Test func aSystemConstraintKeptFromDiagnosticsIsInactiveOnceItsEngineGoes() throws {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let box = View()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
             box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
         ])
@@ -308,7 +308,7 @@ import TesseraLayout
         let rootConstraint = try #require(
             root.constraintsAffectingLayout(for: .horizontal).first { $0.description.hasSuffix("(root)") })
         #expect(rootConstraint.isActive)
-        let host = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         host.addSubview(root)  // root's engine goes; the kept constraint must not point at it
         #expect(!rootConstraint.isActive)
         rootConstraint.constant = 5
@@ -318,11 +318,11 @@ import TesseraLayout
 
     @Test func anEngineKeptAfterItsRootJoinedAnotherTreeForgetsTheRoot() {
         var engine: LayoutEngine?
-        weak var weakRoot: View?
+        weak var weakRoot: UIView?
         do {
-            let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
             engine = root.layoutEngine
-            View(frame: CGRect(x: 0, y: 0, width: 400, height: 400)).addSubview(root)
+            UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400)).addSubview(root)
             weakRoot = root
         }
         #expect(weakRoot == nil)
@@ -331,10 +331,10 @@ import TesseraLayout
     }
 
     @Test func theConstraintsOfAGuideGoWithItsView() {
-        let guide = LayoutGuide(identifier: "kept")
-        let survivor = View()
+        let guide = UILayoutGuide(identifier: "kept")
+        let survivor = UIView()
         survivor.translatesAutoresizingMaskIntoConstraints = false
-        var toSurvivor: LayoutConstraint?
+        var toSurvivor: NSLayoutConstraint?
         do {
             let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100), survivor)
             root.addLayoutGuide(guide)
@@ -345,7 +345,7 @@ import TesseraLayout
         #expect(guide.owningView == nil)
         #expect(toSurvivor?.isActive == false)
         #expect(survivor.constraints.isEmpty)
-        let other = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         other.addLayoutGuide(guide)
         other.layoutIfNeeded()
         #expect(toSurvivor?.isActive == false)

@@ -6,7 +6,7 @@ import TesseraGraphics
 
 /// A view that records the frames of its subviews when `layoutSubviews()` runs.
 @MainActor
-final class RecordingView: View {
+final class RecordingView: UIView {
     var seenFrames: [CGRect] = []
     var layoutCount = 0
 
@@ -20,10 +20,10 @@ final class RecordingView: View {
 @Suite struct AutoLayoutPassTests {
     @Test func layoutSubviewsSeesTheSolvedFramesOfItsSubviews() {
         let parent = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let child = View()
+        let child = UIView()
         child.translatesAutoresizingMaskIntoConstraints = false
         parent.addSubview(child)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             child.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
             child.centerYAnchor.constraint(equalTo: parent.centerYAnchor),
             child.widthAnchor.constraint(equalToConstant: 50),
@@ -34,15 +34,15 @@ final class RecordingView: View {
     }
 
     @Test func framesSetInLayoutSubviewsReachTheConstraintsBelow() {
-        final class Container: View {
-            let panel = View()
-            let inner = View()
+        final class Container: UIView {
+            let panel = UIView()
+            let inner = UIView()
             override init(frame: CGRect) {
                 super.init(frame: frame)
                 addSubview(panel)  // positioned by hand
                 inner.translatesAutoresizingMaskIntoConstraints = false
                 panel.addSubview(inner)
-                LayoutConstraint.activate([
+                NSLayoutConstraint.activate([
                     inner.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 5),
                     inner.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -5),
                     inner.topAnchor.constraint(equalTo: panel.topAnchor),
@@ -62,15 +62,15 @@ final class RecordingView: View {
     }
 
     @Test func aWindowHasOneEngineForItsWholeTree() {
-        let window = Window(device: .iPhoneSE)
-        let screen = View()
+        let window = UIWindow(device: .iPhoneSE)
+        let screen = UIView()
         window.rootView = screen
-        let a = View(), b = View()
+        let a = UIView(), b = UIView()
         for view in [a, b] {
             view.translatesAutoresizingMaskIntoConstraints = false
             screen.addSubview(view)
         }
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             a.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
             b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8),
         ])
@@ -80,14 +80,14 @@ final class RecordingView: View {
     }
 
     @Test func renderingSolvesPendingConstraints() {
-        let window = Window(device: .iPhoneSE)
-        let screen = View()
+        let window = UIWindow(device: .iPhoneSE)
+        let screen = UIView()
         window.rootView = screen
-        let bar = View()
+        let bar = UIView()
         bar.translatesAutoresizingMaskIntoConstraints = false
         bar.backgroundColor = .systemRed
         screen.addSubview(bar)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             bar.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
             bar.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
             bar.topAnchor.constraint(equalTo: screen.topAnchor),
@@ -99,7 +99,7 @@ final class RecordingView: View {
     }
 
     @Test func removingAViewDeactivatesConstraintsToTheOutsideAndKeepsInnerOnes() {
-        let card = View(), title = View(), other = View()
+        let card = UIView(), title = UIView(), other = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), card, other)
         title.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(title)
@@ -114,7 +114,7 @@ final class RecordingView: View {
             title.widthAnchor.constraint(equalToConstant: 50), title.heightAnchor.constraint(equalToConstant: 20),
             card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 40),
         ]
-        LayoutConstraint.activate(outer + inner)
+        NSLayoutConstraint.activate(outer + inner)
         root.layoutIfNeeded()
         card.removeFromSuperview()
         #expect(outer.allSatisfy { !$0.isActive })
@@ -128,9 +128,9 @@ final class RecordingView: View {
     }
 
     @Test func aFrameSetByHandOnAViewAutoLayoutPlacesIsPutBackByTheNextPass() {
-        let box = View()
+        let box = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 200, height: 100), box)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
             box.widthAnchor.constraint(equalToConstant: 39), box.heightAnchor.constraint(equalToConstant: 10),
         ])
@@ -142,14 +142,14 @@ final class RecordingView: View {
     }
 
     @Test func viewsAndConstraintsDoNotKeepEachOtherAlive() {
-        weak var weakRoot: View?
-        weak var weakChild: View?
-        weak var weakConstraint: LayoutConstraint?
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        weak var weakConstraint: NSLayoutConstraint?
         do {
-            let child = View()
+            let child = UIView()
             let root = AutoLayoutFixture.container(CGSize(width: 100, height: 100), child)
             let constraint = child.widthAnchor.constraint(equalTo: root.widthAnchor)
-            LayoutConstraint.activate([
+            NSLayoutConstraint.activate([
                 constraint, child.heightAnchor.constraint(equalToConstant: 10),
                 child.topAnchor.constraint(equalTo: root.topAnchor), child.leftAnchor.constraint(equalTo: root.leftAnchor),
             ])
@@ -166,8 +166,8 @@ final class RecordingView: View {
     @Test func switchingAnActiveConstraintBetweenRequiredAndOptionalStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let view = View()
-                let root = View()
+                let view = UIView()
+                let root = UIView()
                 root.addSubview(view)
                 let width = view.widthAnchor.constraint(equalToConstant: 10)
                 width.isActive = true
@@ -177,7 +177,7 @@ final class RecordingView: View {
     }
 
     @Test func anInactiveConstraintMaySwitchToOptional() {
-        let view = View()
+        let view = UIView()
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         width.priority = .defaultHigh
         width.priority = .required

@@ -10,26 +10,26 @@ import TesseraTesting
 /// Dynamic Type styles; at accessibility sizes the profile row turns into a column and the stats row
 /// hides (the stack collapses it), and the paragraph gives way first when room runs out.
 @MainActor
-final class TripSummaryScreen: View {
-    let titleLabel = Label(text: "旅行 Trips", textStyle: .largeTitle)
-    let subtitleLabel = Label(text: "3 upcoming · 12 places saved", textStyle: .subheadline)
-    let card = View()
-    let avatar = View()
-    let initials = Label(text: "LM")
-    let nameLabel = Label(text: "Li Mei 李梅", textStyle: .headline)
-    let detailLabel = Label(text: "Hangzhou → Kyoto, 14–21 April", textStyle: .subheadline)
-    let followButton: Button
-    let stats = StackView()
-    let bodyLabel = Label(textStyle: .body)
-    let profileRow = StackView()
-    let content = StackView()
-    let actions = StackView()
-    let column = LayoutGuide(identifier: "readableColumn")
+final class TripSummaryScreen: UIView {
+    let titleLabel = UILabel(text: "旅行 Trips", textStyle: .largeTitle)
+    let subtitleLabel = UILabel(text: "3 upcoming · 12 places saved", textStyle: .subheadline)
+    let card = UIView()
+    let avatar = UIView()
+    let initials = UILabel(text: "LM")
+    let nameLabel = UILabel(text: "Li Mei 李梅", textStyle: .headline)
+    let detailLabel = UILabel(text: "Hangzhou → Kyoto, 14–21 April", textStyle: .subheadline)
+    let followButton: UIButton
+    let stats = UIStackView()
+    let bodyLabel = UILabel(textStyle: .body)
+    let profileRow = UIStackView()
+    let content = UIStackView()
+    let actions = UIStackView()
+    let column = UILayoutGuide(identifier: "readableColumn")
 
     init() {
-        var follow = Button.Configuration.tinted()
+        var follow = UIButton.Configuration.tinted()
         follow.title = "Follow"
-        followButton = Button(configuration: follow)
+        followButton = UIButton(configuration: follow)
         super.init(frame: .zero)  // runs the setup hooks below
     }
 
@@ -38,7 +38,7 @@ final class TripSummaryScreen: View {
         for view in [titleLabel, subtitleLabel, content, actions] { addSubview(view) }
         for view in [card, stats, bodyLabel] { content.addArrangedSubview(view) }
         avatar.addSubview(initials)
-        let texts = StackView(arrangedSubviews: [nameLabel, detailLabel])
+        let texts = UIStackView(arrangedSubviews: [nameLabel, detailLabel])
         texts.axis = .vertical
         texts.spacing = 2
         for view in [avatar, texts, followButton] { profileRow.addArrangedSubview(view) }
@@ -46,18 +46,18 @@ final class TripSummaryScreen: View {
         card.addSubview(profileRow)
         profileRow.layout.makeConstraints { make in make.edges.equalToSuperview().inset(16) }
         for (value, caption) in [("12", "places"), ("4", "cities"), ("8 d", "days away")] {
-            let valueLabel = Label(text: value, textStyle: .title2)
-            let captionLabel = Label(text: caption, textStyle: .caption1)
+            let valueLabel = UILabel(text: value, textStyle: .title2)
+            let captionLabel = UILabel(text: caption, textStyle: .caption1)
             captionLabel.textColor = .secondaryLabel
             for label in [valueLabel, captionLabel] { label.textAlignment = .center }
-            let item = StackView(arrangedSubviews: [valueLabel, captionLabel])
+            let item = UIStackView(arrangedSubviews: [valueLabel, captionLabel])
             item.axis = .vertical
             item.alignment = .center
             stats.addArrangedSubview(item)
         }
-        let share = Button(configuration: .gray())
+        let share = UIButton(configuration: .gray())
         share.configuration?.title = "Share"
-        let book = Button(configuration: .filled())
+        let book = UIButton(configuration: .filled())
         book.configuration?.title = "Book trip"
         actions.addArrangedSubview(share)
         actions.addArrangedSubview(book)
@@ -65,7 +65,7 @@ final class TripSummaryScreen: View {
 
     override func configureViews() {
         backgroundColor = .systemBackground
-        directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         subtitleLabel.textColor = .secondaryLabel
         card.backgroundColor = .secondarySystemBackground
         card.cornerRadius = 16
@@ -93,7 +93,7 @@ final class TripSummaryScreen: View {
         // A readable column: as wide as the margins, at most 560 points, centred.
         let wide = column.widthAnchor.constraint(equalTo: layoutMarginsGuide.widthAnchor)
         wide.priority = .defaultHigh
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             column.leadingAnchor.constraint(greaterThanOrEqualTo: layoutMarginsGuide.leadingAnchor),
             column.trailingAnchor.constraint(lessThanOrEqualTo: layoutMarginsGuide.trailingAnchor),
             column.widthAnchor.constraint(lessThanOrEqualToConstant: 560),
@@ -106,7 +106,7 @@ final class TripSummaryScreen: View {
         // Anchors.
         for label in [titleLabel, subtitleLabel] { label.translatesAutoresizingMaskIntoConstraints = false }
         titleLabel.numberOfLines = 0
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             titleLabel.topAnchor.constraint(equalTo: column.topAnchor, constant: 8),
             titleLabel.leadingAnchor.constraint(equalTo: column.leadingAnchor),
             titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: column.trailingAnchor),
@@ -132,7 +132,7 @@ final class TripSummaryScreen: View {
             .bottomAnchor(AnchorValue(0).to(column).priority(.required)).build()
     }
 
-    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         let large = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         profileRow.axis = large ? .vertical : .horizontal
@@ -147,8 +147,8 @@ final class TripSummaryScreen: View {
     func sampleScreenOnEveryDevice(device: DevicePreset) {
         // Keep the large screens' references small: 1 pixel per point there.
         let scale: CGFloat? = device.isTablet || device == .desktop ? 1 : nil
-        for appearance in [UserInterfaceStyle.light, .dark] {
-            for contentSize in [ContentSizeCategory.large, .accessibilityExtraLarge] {
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
+            for contentSize in [UIContentSizeCategory.large, .accessibilityExtraLarge] {
                 let screen = TripSummaryScreen()
                 let name = "\(device.slug)-\(appearance == .light ? "light" : "dark")-\(contentSize == .large ? "default" : "ax3")"
                 assertSnapshot(of: screen, on: device, appearance: appearance, contentSize: contentSize, scale: scale, named: name)
@@ -158,7 +158,7 @@ final class TripSummaryScreen: View {
 
     @Test func theSampleScreenIsUnambiguousAndConflictFree() {
         for device in DevicePreset.all {
-            let window = Window(device: device, traits: TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
+            let window = UIWindow(device: device, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
             let screen = TripSummaryScreen()
             window.rootView = screen
             window.layoutIfNeeded()

@@ -40,14 +40,14 @@ import Testing
     // required constraint redundant with it, and an optional one took over (a flaw of Kiwi's marker
     // leaving row; `SolverEngine.markerLeavingRow(for:)`).
     @Test func aViewKeepsItsRequiredWidthWhenADuplicateIsDeactivated() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let view = View()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = UIView()
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
         let first = view.widthAnchor.constraint(equalToConstant: 35)
         let preferred = view.widthAnchor.constraint(equalToConstant: 10)
-        preferred.priority = LayoutPriority(500)
-        LayoutConstraint.activate([
+        preferred.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
             view.heightAnchor.constraint(equalToConstant: 10), first, preferred,
             view.widthAnchor.constraint(equalToConstant: 35),

@@ -8,8 +8,8 @@ import TesseraGraphics
 @MainActor
 enum AutoLayoutFixture {
     /// A root view of `size` (translating its frame) and `children` positioned by constraints.
-    static func container(_ size: CGSize = CGSize(width: 300, height: 200), _ children: View...) -> View {
-        let root = View(frame: CGRect(origin: .zero, size: size))
+    static func container(_ size: CGSize = CGSize(width: 300, height: 200), _ children: UIView...) -> UIView {
+        let root = UIView(frame: CGRect(origin: .zero, size: size))
         for child in children {
             child.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(child)
@@ -20,10 +20,10 @@ enum AutoLayoutFixture {
     /// Moves `card` (100 × 40 pt, holding `title`, 50 × 20 pt at 4, 4, by its own constraints) into a
     /// new 300 × 300 host at 30, 30 and checks that both land there; returns the host.
     @discardableResult
-    static func expectCardLaidOutInNewHost(_ card: View, title: View) -> View {
+    static func expectCardLaidOutInNewHost(_ card: UIView, title: UIView) -> UIView {
         let host = container(CGSize(width: 300, height: 300))
         host.addSubview(card)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             card.topAnchor.constraint(equalTo: host.topAnchor, constant: 30),
             card.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 30),
         ])
@@ -34,8 +34,8 @@ enum AutoLayoutFixture {
     }
 
     /// A label in a fixed 17 pt font.
-    static func label(_ text: String, lines: Int = 1) -> Label {
-        let label = Label(text: text)
+    static func label(_ text: String, lines: Int = 1) -> UILabel {
+        let label = UILabel(text: text)
         label.font = .system(size: 17)
         label.numberOfLines = lines
         return label
@@ -45,9 +45,9 @@ enum AutoLayoutFixture {
 @MainActor
 @Suite struct AutoLayoutTests {
     @Test func constraintsPositionASubviewInItsSuperview() {
-        let box = View()
+        let box = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 200), box)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
@@ -59,11 +59,11 @@ enum AutoLayoutFixture {
     }
 
     @Test func framesAreConvertedIntoEachSuperviewsSpace() {
-        let card = View(), badge = View()
+        let card = UIView(), badge = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), card)
         badge.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(badge)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             card.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 40),
             card.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
             card.widthAnchor.constraint(equalToConstant: 100),
@@ -79,10 +79,10 @@ enum AutoLayoutFixture {
     }
 
     @Test func changingTheConstantUpdatesTheSolverInPlace() throws {
-        let box = View()
+        let box = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 200), box)
         let left = box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             left, box.topAnchor.constraint(equalTo: root.topAnchor),
             box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
         ])
@@ -98,9 +98,9 @@ enum AutoLayoutFixture {
     }
 
     @Test func multiplierScalesTheSecondAttribute() {
-        let half = View()
+        let half = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 200), half)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             half.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: 10),
             half.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.25),
             half.centerXAnchor.constraint(equalTo: root.centerXAnchor),
@@ -111,13 +111,13 @@ enum AutoLayoutFixture {
     }
 
     @Test func optionalPrioritiesGiveWayToHigherOnes() {
-        let box = View()
+        let box = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 200), box)
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
         wide.priority = 500
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         narrow.priority = 501
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             wide, narrow, box.leftAnchor.constraint(equalTo: root.leftAnchor),
             box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
         ])
@@ -129,7 +129,7 @@ enum AutoLayoutFixture {
     }
 
     @Test func deactivatingAndReactivatingInBatches() {
-        let box = View()
+        let box = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 200), box)
         let base = [
             box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
@@ -137,11 +137,11 @@ enum AutoLayoutFixture {
         ]
         let small = box.widthAnchor.constraint(equalToConstant: 50)
         let large = box.widthAnchor.constraint(equalToConstant: 250)
-        LayoutConstraint.activate(base + [small])
+        NSLayoutConstraint.activate(base + [small])
         root.layoutIfNeeded()
         #expect(box.frame.width == 50)
-        LayoutConstraint.deactivate([small])
-        LayoutConstraint.activate([large])
+        NSLayoutConstraint.deactivate([small])
+        NSLayoutConstraint.activate([large])
         #expect(!small.isActive && large.isActive)
         root.layoutIfNeeded()
         #expect(box.frame.width == 250)
@@ -150,26 +150,26 @@ enum AutoLayoutFixture {
     }
 
     @Test func constraintsRememberTheirIdentifierFileAndLine() {
-        let box = View()
+        let box = UIView()
         _ = AutoLayoutFixture.container(CGSize(width: 10, height: 10), box)
         let line = #line + 1
         let width = box.widthAnchor.constraint(equalToConstant: 42)
         width.identifier = "box.width"
         #expect(width.file == #fileID)
         #expect(width.line == line)
-        #expect(width.description == "box.width: View.width == 42 (\(#fileID):\(line))")
+        #expect(width.description == "box.width: UIView.width == 42 (\(#fileID):\(line))")
         #expect(width.firstAttribute == .width && width.secondItem == nil && width.secondAttribute == .notAnAttribute)
     }
 
     @Test func translatingViewsKeepTheirFramesAsRequiredConstraints() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let fixed = View(frame: CGRect(x: 30, y: 40, width: 50, height: 60))
-        let follower = View()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let fixed = UIView(frame: CGRect(x: 30, y: 40, width: 50, height: 60))
+        let follower = UIView()
         follower.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(fixed)
         root.addSubview(follower)
         #expect(fixed.translatesAutoresizingMaskIntoConstraints)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             follower.leadingAnchor.constraint(equalTo: fixed.trailingAnchor, constant: 8),
             follower.topAnchor.constraint(equalTo: fixed.bottomAnchor),
             follower.widthAnchor.constraint(equalTo: fixed.widthAnchor),

@@ -8,19 +8,19 @@ import TesseraLayout
 @Suite struct AutoresizingTests {
     /// A 200 × 100 superview holding a child at (40, 20, 80 × 30): margins 40 / 80 across,
     /// 20 / 50 down.
-    func makePair(_ mask: View.AutoresizingMask) -> (parent: View, child: View) {
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let child = View(frame: CGRect(x: 40, y: 20, width: 80, height: 30))
+    func makePair(_ mask: UIView.AutoresizingMask) -> (parent: UIView, child: UIView) {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = UIView(frame: CGRect(x: 40, y: 20, width: 80, height: 30))
         child.autoresizingMask = mask
         parent.addSubview(child)
         return (parent, child)
     }
 
     /// Grows the parent by 60 × 70 points to 260 × 170.
-    func grow(_ parent: View) { parent.frame.size = CGSize(width: 260, height: 170) }
+    func grow(_ parent: UIView) { parent.frame.size = CGSize(width: 260, height: 170) }
 
     @Test func theDefaultMaskIsEmptyAndSubviewsAutoresizeByDefault() {
-        let view = View()
+        let view = UIView()
         #expect(view.autoresizingMask.isEmpty)
         #expect(view.autoresizesSubviews)
     }
@@ -32,14 +32,14 @@ import TesseraLayout
     }
 
     @Test(arguments: [
-        (View.AutoresizingMask.flexibleLeftMargin, CGRect(x: 100, y: 20, width: 80, height: 30)),
+        (UIView.AutoresizingMask.flexibleLeftMargin, CGRect(x: 100, y: 20, width: 80, height: 30)),
         (.flexibleWidth, CGRect(x: 40, y: 20, width: 140, height: 30)),
         (.flexibleRightMargin, CGRect(x: 40, y: 20, width: 80, height: 30)),
         (.flexibleTopMargin, CGRect(x: 40, y: 90, width: 80, height: 30)),
         (.flexibleHeight, CGRect(x: 40, y: 20, width: 80, height: 100)),
         (.flexibleBottomMargin, CGRect(x: 40, y: 20, width: 80, height: 30)),
     ])
-    func eachFlagAloneTakesTheWholeChangeOfItsAxis(mask: View.AutoresizingMask, expected: CGRect) {
+    func eachFlagAloneTakesTheWholeChangeOfItsAxis(mask: UIView.AutoresizingMask, expected: CGRect) {
         let (parent, child) = makePair(mask)
         grow(parent)
         #expect(child.frame == expected)
@@ -60,8 +60,8 @@ import TesseraLayout
     }
 
     @Test func allThreePartsFlexibleScaleTheFrameWithTheSuperview() {
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let child = View(frame: CGRect(x: 50, y: 10, width: 100, height: 40))
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = UIView(frame: CGRect(x: 50, y: 10, width: 100, height: 40))
         child.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
                                   .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
         parent.addSubview(child)
@@ -71,8 +71,8 @@ import TesseraLayout
 
     @Test func aZeroSizedFlexiblePartGetsNothingWhenAnotherFlexiblePartHasSize() {
         // Flush with the left edge: the zero left margin stays 0 and the width takes all 60 points.
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let child = View(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
         child.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
         parent.addSubview(child)
         parent.frame.size.width = 260
@@ -81,8 +81,8 @@ import TesseraLayout
 
     @Test func flexiblePartsThatAreAllZeroShareTheChangeEvenly() {
         // A zero-width view flush with the left edge of a zero-width superview.
-        let parent = View(frame: .zero)
-        let child = View(frame: .zero)
+        let parent = UIView(frame: .zero)
+        let child = UIView(frame: .zero)
         child.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleHeight]
         parent.addSubview(child)
         parent.frame.size = CGSize(width: 90, height: 40)
@@ -97,7 +97,7 @@ import TesseraLayout
 
     @Test func nestedViewsResizeLevelByLevel() {
         let (parent, child) = makePair([.flexibleWidth])
-        let grandchild = View(frame: CGRect(x: 10, y: 5, width: 20, height: 10))
+        let grandchild = UIView(frame: CGRect(x: 10, y: 5, width: 20, height: 10))
         grandchild.autoresizingMask = [.flexibleLeftMargin]
         child.addSubview(grandchild)
         grow(parent)  // child 80 → 140 wide, so the grandchild's left margin grows by 60
@@ -135,7 +135,7 @@ import TesseraLayout
     }
 
     @Test func theMaskRuleIsAvailableAsAPureFunction() {
-        let mask: View.AutoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let mask: UIView.AutoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         let frame = mask.resizedFrame(
             CGRect(x: 20, y: 0, width: 40, height: 10),
             fromSuperviewSize: CGSize(width: 100, height: 10), to: CGSize(width: 160, height: 10))
@@ -145,26 +145,26 @@ import TesseraLayout
     // MARK: With Auto Layout
 
     @Test func aConstrainedSuperviewResizedByTheEngineAutoresizesItsSubviewsAndTheEngineKeepsThem() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let panel = View()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let panel = UIView()
         panel.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(panel)
         let panelWidth = panel.widthAnchor.constraint(equalToConstant: 200)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             panel.leftAnchor.constraint(equalTo: root.leftAnchor),
             panel.topAnchor.constraint(equalTo: root.topAnchor),
             panelWidth,
             panel.heightAnchor.constraint(equalToConstant: 100),
         ])
         root.layoutIfNeeded()
-        let bar = View(frame: CGRect(x: 10, y: 0, width: 180, height: 20))
+        let bar = UIView(frame: CGRect(x: 10, y: 0, width: 180, height: 20))
         bar.autoresizingMask = [.flexibleWidth]
         panel.addSubview(bar)
         // A constrained view pinned to the bar's right edge follows the autoresized bar.
-        let badge = View()
+        let badge = UIView()
         badge.translatesAutoresizingMaskIntoConstraints = false
         panel.addSubview(badge)
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             badge.leftAnchor.constraint(equalTo: bar.rightAnchor, constant: 4),
             badge.topAnchor.constraint(equalTo: bar.bottomAnchor),
             badge.widthAnchor.constraint(equalToConstant: 6),
@@ -183,8 +183,8 @@ import TesseraLayout
     }
 
     @Test func aWindowResizeAutoresizesAFullScreenView() {
-        let window = Window(device: .iPhoneSE)
-        let screen = View(frame: window.bounds)
+        let window = UIWindow(device: .iPhoneSE)
+        let screen = UIView(frame: window.bounds)
         screen.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(screen)
         window.frame.size = CGSize(width: window.bounds.width + 100, height: window.bounds.height)

@@ -48,9 +48,9 @@ import TesseraTesting
     }
 
     @Test func anImageHidesTheInitials() {
-        let avatar = AvatarView(name: "Lin Yue", image: Image(icon: Icon(.person), pointSize: 24))
-        let initials = avatar.subviews.compactMap { $0 as? Label }.first
-        let picture = avatar.subviews.compactMap { $0 as? ImageView }.first
+        let avatar = AvatarView(name: "Lin Yue", image: UIImage(icon: Icon(.person), pointSize: 24))
+        let initials = avatar.subviews.compactMap { $0 as? UILabel }.first
+        let picture = avatar.subviews.compactMap { $0 as? UIImageView }.first
         #expect(initials?.isHidden == true)
         #expect(picture?.isHidden == false)
         avatar.image = nil
@@ -67,15 +67,15 @@ import TesseraTesting
     }
 
     /// Initials at 32, 48 and 64 points; a CJK name; a rounded-square avatar; an icon image.
-    func gallery() -> View {
+    func gallery() -> UIView {
         let small = AvatarView(frame: CGRect(x: 0, y: 0, width: 32, height: 32), name: "Lin Yue")
         let medium = AvatarView(frame: CGRect(x: 0, y: 0, width: 48, height: 48), name: "Ada Lovelace")
         let large = AvatarView(frame: CGRect(x: 0, y: 0, width: 64, height: 64), name: "林悦")
         let square = AvatarView(frame: CGRect(x: 0, y: 0, width: 64, height: 64), name: "Grace Hopper")
         square.cornerStyle = .rounded(4)
-        let icon = AvatarView(frame: CGRect(x: 0, y: 0, width: 64, height: 64), name: "Someone", image: Image(icon: Icon(.person), pointSize: 64))
-        let views: [View] = [small, medium, large, square, icon]
-        let panel = View()
+        let icon = AvatarView(frame: CGRect(x: 0, y: 0, width: 64, height: 64), name: "Someone", image: UIImage(icon: Icon(.person), pointSize: 64))
+        let views: [UIView] = [small, medium, large, square, icon]
+        let panel = UIView()
         panel.backgroundColor = .systemBackground
         var x: CGFloat = 16
         for view in views {

@@ -6,15 +6,15 @@ import TesseraLayout
 
 @MainActor
 @Suite struct ButtonBaselineTests {
-    /// The y (window points) of a label's drawn text baseline: `Label.draw(in:)` puts the text
+    /// The y (window points) of a label's drawn text baseline: `UILabel.draw(in:)` puts the text
     /// layout at `floor((height − layout height) / 2)`.
-    func firstTextBaseline(of label: Label, in window: Window) -> CGFloat {
+    func firstTextBaseline(of label: UILabel, in window: UIWindow) -> CGFloat {
         let layout = label.textLayout
         let top = ((label.bounds.height - layout.size.height) / 2).rounded(.down)
         return label.convert(CGPoint(x: 0, y: max(0, top) + layout.firstBaseline), to: window).y
     }
 
-    func lastTextBaseline(of label: Label, in window: Window) -> CGFloat {
+    func lastTextBaseline(of label: UILabel, in window: UIWindow) -> CGFloat {
         let layout = label.textLayout
         let top = ((label.bounds.height - layout.size.height) / 2).rounded(.down)
         return label.convert(CGPoint(x: 0, y: max(0, top) + layout.lastBaseline), to: window).y
@@ -23,10 +23,10 @@ import TesseraLayout
     /// A window with `label` at the left and `button` after it, their `attribute` baselines equal;
     /// the button's top at y 100 (and `height` points tall when given).
     func align(
-        _ label: Label, _ button: Button, by attribute: LayoutAttribute = .firstBaseline, height: CGFloat? = nil
-    ) -> Window {
-        let window = Window(device: .iPhone15)
-        for view in [label, button] as [View] {
+        _ label: UILabel, _ button: UIButton, by attribute: NSLayoutConstraint.Attribute = .firstBaseline, height: CGFloat? = nil
+    ) -> UIWindow {
+        let window = UIWindow(device: .iPhone15)
+        for view in [label, button] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             window.addSubview(view)
         }
@@ -39,18 +39,18 @@ import TesseraLayout
                 : label.lastBaselineAnchor.constraint(equalTo: button.lastBaselineAnchor),
         ]
         if let height { constraints.append(button.heightAnchor.constraint(equalToConstant: height)) }
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         window.layoutIfNeeded()
         return window
     }
 
-    @Test(arguments: Button.Configuration.Size.allCases)
-    func aLabelAlignedByFirstBaselineSharesTheTitlesTextBaseline(size: Button.Configuration.Size) throws {
-        var configuration = Button.Configuration.filled()
+    @Test(arguments: UIButton.Configuration.Size.allCases)
+    func aLabelAlignedByFirstBaselineSharesTheTitlesTextBaseline(size: UIButton.Configuration.Size) throws {
+        var configuration = UIButton.Configuration.filled()
         configuration.title = "保存 Save"
         configuration.size = size
-        let button = Button(configuration: configuration)
-        let label = Label(text: "Caption", textStyle: .largeTitle)
+        let button = UIButton(configuration: configuration)
+        let label = UILabel(text: "Caption", textStyle: .largeTitle)
         let window = align(label, button)
         let labelBaseline = firstTextBaseline(of: label, in: window)
         let titleBaseline = firstTextBaseline(of: button.titleLabel, in: window)
@@ -59,25 +59,25 @@ import TesseraLayout
         #expect(titleBaseline < button.frame.maxY - 2)  // the text's baseline, not the button's bottom edge
     }
 
-    @Test(arguments: Button.Configuration.Size.allCases)
-    func aTallerButtonKeepsItsCentredTitleOnTheLabelsBaseline(size: Button.Configuration.Size) {
-        var configuration = Button.Configuration.glass()
+    @Test(arguments: UIButton.Configuration.Size.allCases)
+    func aTallerButtonKeepsItsCentredTitleOnTheLabelsBaseline(size: UIButton.Configuration.Size) {
+        var configuration = UIButton.Configuration.glass()
         configuration.title = "Continue"
         configuration.size = size
-        let button = Button(configuration: configuration)
-        let label = Label(text: "Step 2", textStyle: .footnote)
+        let button = UIButton(configuration: configuration)
+        let label = UILabel(text: "Step 2", textStyle: .footnote)
         let window = align(label, button, height: 81)
         #expect(button.frame.height == 81)
         #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel, in: window)) <= 0.5)
     }
 
     @Test func theImageAboveTheTitleMovesTheBaselineDown() {
-        var configuration = Button.Configuration.tinted()
+        var configuration = UIButton.Configuration.tinted()
         configuration.title = "Share"
-        configuration.image = Image(icon: Icon(.star), pointSize: 24)
+        configuration.image = UIImage(icon: Icon(.star), pointSize: 24)
         configuration.imagePlacement = .top
-        let button = Button(configuration: configuration)
-        let label = Label(text: "Share this entry")
+        let button = UIButton(configuration: configuration)
+        let label = UILabel(text: "Share this entry")
         let window = align(label, button)
         #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel, in: window)) <= 0.5)
         // The title sits below the 24-point image, so the label is well below the button's top.
@@ -85,11 +85,11 @@ import TesseraLayout
     }
 
     @Test func theLastBaselineIsTheSubtitles() {
-        var configuration = Button.Configuration.gray()
+        var configuration = UIButton.Configuration.gray()
         configuration.title = "Backup"
         configuration.subtitle = "Last run yesterday"
-        let button = Button(configuration: configuration)
-        let label = Label(text: "Status")
+        let button = UIButton(configuration: configuration)
+        let label = UILabel(text: "Status")
         let window = align(label, button, by: .lastBaseline)
         let labelBaseline = lastTextBaseline(of: label, in: window)
         #expect(abs(labelBaseline - lastTextBaseline(of: button.subtitleLabel, in: window)) <= 0.5)
@@ -97,24 +97,24 @@ import TesseraLayout
     }
 
     @Test func aClassicButtonWithoutConfigurationAlignsItsTitle() {
-        let button = Button()
+        let button = UIButton()
         button.setTitle("Done", for: .normal)
-        let label = Label(text: "Are you finished?", textStyle: .title2)
+        let label = UILabel(text: "Are you finished?", textStyle: .title2)
         let window = align(label, button)
         #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel, in: window)) <= 0.5)
     }
 
     @Test func aButtonWithoutATitleHasNoTextBaselines() {
-        let button = Button(configuration: .filled())
+        let button = UIButton(configuration: .filled())
         #expect(button.layoutBaselines(forWidth: nil) == nil)
     }
 
     @Test func changingTheTitleStyleMovesTheAlignedLabel() {
-        var configuration = Button.Configuration.filled()
+        var configuration = UIButton.Configuration.filled()
         configuration.title = "Go"
         configuration.size = .small
-        let button = Button(configuration: configuration)
-        let label = Label(text: "Ready?")
+        let button = UIButton(configuration: configuration)
+        let label = UILabel(text: "Ready?")
         let window = align(label, button)
         configuration.size = .large
         button.configuration = configuration

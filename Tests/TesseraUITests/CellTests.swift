@@ -15,7 +15,7 @@ final class CellEntryModel {
 @MainActor
 final class RecordingItemCell: ItemCell<CellEntryModel> {
     var log: [String] = []
-    let titleLabel = Label()
+    let titleLabel = UILabel()
     /// Owns the bindings of the entry shown; replaced at each `configure(with:)`.
     private(set) var entryLifetime: Lifetime?
 
@@ -98,7 +98,7 @@ final class RecordingItemCell: ItemCell<CellEntryModel> {
     @Test func aReleasedCellDeinitialisesWithItsBindingsAndLeavesTheModelAlone() async {
         let entry = CellEntryModel(title: "Kept")
         weak var weakCell: RecordingItemCell?
-        weak var weakLabel: Label?
+        weak var weakLabel: UILabel?
         do {
             let cell = RecordingItemCell()
             cell.configure(with: entry)

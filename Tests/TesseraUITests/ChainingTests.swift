@@ -5,7 +5,7 @@ import TesseraGraphics
 
 /// A subclass with its own property: it chains with no extra code.
 @MainActor
-final class BadgeView: View {
+final class BadgeView: UIView {
     var count = 0
     var caption: String?
 }
@@ -13,7 +13,7 @@ final class BadgeView: View {
 @MainActor
 @Suite struct ChainingTests {
     @Test func setChainsAnyWritableKeyPath() {
-        let label = Label()
+        let label = UILabel()
             .set(\.text, "你好 Hello")
             .set(\.numberOfLines, 0)
             .set(\.textColor, .secondaryLabel)
@@ -31,7 +31,7 @@ final class BadgeView: View {
     }
 
     @Test func chainTurnsEveryPropertyIntoAMethod() {
-        let label = Label().chain.text("Hi").textColor(.systemRed).numberOfLines(2).isHidden(true).object
+        let label = UILabel().chain.text("Hi").textColor(.systemRed).numberOfLines(2).isHidden(true).object
         #expect(label.text == "Hi")
         #expect(label.textColor == .systemRed)
         #expect(label.numberOfLines == 2)
@@ -40,7 +40,7 @@ final class BadgeView: View {
         #expect(badge.count == 7)
         #expect(badge.caption == nil)
         #expect(badge.backgroundColor == .blue)
-        let button = Button().chain.tintColor(.systemGreen).isEnabled(false)
+        let button = UIButton().chain.tintColor(.systemGreen).isEnabled(false)
             .with { $0.setTitle("Off", for: .disabled) }
             .apply(.cornerRadius(6)).object
         #expect(button.state == .disabled)
@@ -49,22 +49,22 @@ final class BadgeView: View {
     }
 
     @Test func controllersAndNavigationItemsChainToo() {
-        let controller = ViewController().set(\.title, "Home").set(\.tracker, nil)
+        let controller = UIViewController().set(\.title, "Home").set(\.tracker, nil)
         #expect(controller.navigationItem.title == "Home")
-        let item = NavigationItem().chain.title("Edit").titleView(Label(text: "Custom")).object
+        let item = UINavigationItem().chain.title("Edit").titleView(UILabel(text: "Custom")).object
         #expect(item.title == "Edit")
-        #expect((item.titleView as? Label)?.text == "Custom")
-        let bar = BarButtonItem(title: "Done").set(\.isEnabled, false)
+        #expect((item.titleView as? UILabel)?.text == "Custom")
+        let bar = UIBarButtonItem(title: "Done").set(\.isEnabled, false)
         #expect(!bar.isEnabled)
     }
 
     @Test func assignStoresTheObjectWhileBuilding() {
-        weak var weakLabel: Label?
-        var strongButton = Button()
+        weak var weakLabel: UILabel?
+        var strongButton = UIButton()
         let original = strongButton
-        let container = View().addSubviews {
-            Label().set(\.text, "Title").assign(to: &weakLabel)
-            Button().assign(to: &strongButton)
+        let container = UIView().addSubviews {
+            UILabel().set(\.text, "Title").assign(to: &weakLabel)
+            UIButton().assign(to: &strongButton)
         }
         #expect(weakLabel?.text == "Title")
         #expect(weakLabel?.superview === container)
@@ -73,7 +73,7 @@ final class BadgeView: View {
     }
 
     @Test func withRunsStatementsAndReturnsTheObject() {
-        let button = Button().with { button in
+        let button = UIButton().with { button in
             button.setTitle("Normal", for: .normal)
             button.setTitle("Pressed", for: .highlighted)
         }
@@ -81,14 +81,14 @@ final class BadgeView: View {
     }
 
     @Test func subviewBuilderTakesConditionsArraysAndLoops() {
-        let title = Label(), subtitle = Label(), extra = Label()
+        let title = UILabel(), subtitle = UILabel(), extra = UILabel()
         let tags = ["a", "b", "c"]
-        func build(showSubtitle: Bool, useExtra: Bool) -> View {
-            View().addSubviews {
+        func build(showSubtitle: Bool, useExtra: Bool) -> UIView {
+            UIView().addSubviews {
                 title
                 if showSubtitle { subtitle }
-                if useExtra { extra } else { [Label(), Label()] }
-                for tag in tags { Label(text: tag) }
+                if useExtra { extra } else { [UILabel(), UILabel()] }
+                for tag in tags { UILabel(text: tag) }
             }
         }
         let first = build(showSubtitle: true, useExtra: true)
@@ -96,17 +96,17 @@ final class BadgeView: View {
         #expect(first.subviews[0] === title)
         #expect(first.subviews[1] === subtitle)
         #expect(first.subviews[2] === extra)
-        #expect((first.subviews[5] as? Label)?.text == "c")
+        #expect((first.subviews[5] as? UILabel)?.text == "c")
         let second = build(showSubtitle: false, useExtra: false)
         #expect(second.subviews.count == 6)
         #expect(second.subviews[0] === title)
         #expect(!second.subviews.contains { $0 === subtitle })
-        #expect(View().addSubviews {}.subviews.isEmpty)
+        #expect(UIView().addSubviews {}.subviews.isEmpty)
     }
 
     @Test func addSubviewsArrayAddsBackToFront() {
-        let back = View(), front = View()
-        let container = View().addSubviews([back, front])
+        let back = UIView(), front = UIView()
+        let container = UIView().addSubviews([back, front])
         #expect(container.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(back), ObjectIdentifier(front)])
     }
 }

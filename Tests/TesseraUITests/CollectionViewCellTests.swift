@@ -8,7 +8,7 @@ import TesseraGraphics
 @MainActor
 final class RecordingCollectionCell: ItemCollectionCell<String> {
     var log: [String] = []
-    let titleLabel = Label()
+    let titleLabel = UILabel()
 
     override func prepare() { log.append("prepare") }
     override func beginSetUp() { log.append("beginSetUp") }
@@ -46,11 +46,11 @@ final class RecordingCollectionCell: ItemCollectionCell<String> {
 }
 
 @MainActor
-final class RecordingCellsModel: CollectionViewDataSource {
+final class RecordingCellsModel: UICollectionViewDataSource {
     var items: [String]
     init(_ items: [String]) { self.items = items }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(RecordingCollectionCell.self, for: indexPath)
         cell.configure(with: items[indexPath.item])
         return cell
@@ -82,9 +82,9 @@ final class RecordingCellsModel: CollectionViewDataSource {
 
     @Test func reusedCellsArePreparedThenConfiguredWithTheirNewItem() {
         let model = RecordingCellsModel((0..<200).map { "Item \($0)" })
-        var layout = FlowLayout()
+        var layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 300, height: 100)
-        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), layout: layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), layout: layout)
         collection.register(RecordingCollectionCell.self)
         collection.dataSource = model
         collection.layoutIfNeeded()
@@ -100,11 +100,11 @@ final class RecordingCellsModel: CollectionViewDataSource {
 
     @Test func aReleasedCollectionViewReleasesItsCells() {
         let model = RecordingCellsModel(["A", "B", "C"])
-        weak var weakCollection: CollectionView?
-        weak var weakCell: CollectionViewCell?
+        weak var weakCollection: UICollectionView?
+        weak var weakCell: UICollectionViewCell?
         do {
-            let window = Window(device: .iPhoneSE)
-            let collection = CollectionView(frame: window.bounds)
+            let window = UIWindow(device: .iPhoneSE)
+            let collection = UICollectionView(frame: window.bounds)
             collection.register(RecordingCollectionCell.self)
             collection.dataSource = model
             window.addSubview(collection)

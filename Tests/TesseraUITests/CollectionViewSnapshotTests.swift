@@ -26,13 +26,13 @@ enum TagCloudFixture {
     }
 
     final class TagChipCell: ItemCollectionCell<Tag> {
-        let nameLabel = Label()
-        let countLabel = Label()
+        let nameLabel = UILabel()
+        let countLabel = UILabel()
 
         required init(frame: CGRect = .zero) {
             super.init(frame: frame)
             cornerRadius = 16
-            normalBackgroundColor = Color.systemBlue.withAlpha(0.12)
+            normalBackgroundColor = UIColor.systemBlue.withAlpha(0.12)
             selectedBackgroundColor = .systemBlue
             nameLabel.font = .system(size: 15, weight: .medium)
             countLabel.font = .system(size: 12, weight: .semibold)
@@ -60,11 +60,11 @@ enum TagCloudFixture {
         }
 
         private var countWidth: CGFloat {
-            max(20, countLabel.sizeThatFits(CGSize(width: Label.unlimitedWidth, height: 20)).width + 12)
+            max(20, countLabel.sizeThatFits(CGSize(width: UILabel.unlimitedWidth, height: 20)).width + 12)
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
-            let name = nameLabel.sizeThatFits(CGSize(width: Label.unlimitedWidth, height: 32)).width
+            let name = nameLabel.sizeThatFits(CGSize(width: UILabel.unlimitedWidth, height: 32)).width
             return CGSize(width: min(size.width, 14 + name + 8 + countWidth + 6), height: 32)
         }
 
@@ -76,7 +76,7 @@ enum TagCloudFixture {
         }
     }
 
-    final class Model: CollectionViewDataSource {
+    final class Model: UICollectionViewDataSource {
         let sections: [(title: String, tags: [Tag])] = [
             ("Moods", [Tag(name: "calm", count: 24), Tag(name: "grateful", count: 17), Tag(name: "tired", count: 9),
                        Tag(name: "开心", count: 31), Tag(name: "anxious", count: 4), Tag(name: "inspired", count: 12)]),
@@ -84,27 +84,27 @@ enum TagCloudFixture {
                         Tag(name: "office", count: 27), Tag(name: "grandma's kitchen", count: 3)]),
         ]
 
-        func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].tags.count }
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].tags.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(TagChipCell.self, for: indexPath)
             cell.configure(with: sections[indexPath.section].tags[indexPath.item])
             return cell
         }
-        func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+        func collectionView(_ collectionView: UICollectionView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
     }
 
     /// The collection holds its data source weakly: callers keep the model alive.
-    static func make() -> (CollectionView, Model) {
-        var layout = FlowLayout()
+    static func make() -> (UICollectionView, Model) {
+        var layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = CGSize(width: 80, height: 32)
         layout.minimumInteritemSpacing = 8
         layout.minimumLineSpacing = 8
-        layout.sectionInset = EdgeInsets(top: 4, left: 16, bottom: 16, right: 16)
+        layout.sectionInset = UIEdgeInsets(top: 4, left: 16, bottom: 16, right: 16)
         layout.headerReferenceSize = CGSize(width: 0, height: 36)
         layout.lineAlignment = .leading
         let model = Model()
-        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), layout: layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), layout: layout)
         collection.register(TagChipCell.self)
         collection.dataSource = model
         collection.layoutIfNeeded()

@@ -8,7 +8,7 @@ import TesseraLayout
 /// A fixed-size numbered square.
 @MainActor
 final class NumberCell: ItemCollectionCell<Int> {
-    let label = Label()
+    let label = UILabel()
 
     required init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -29,8 +29,8 @@ final class NumberCell: ItemCollectionCell<Int> {
 
 /// A section title as a custom supplementary view.
 @MainActor
-final class BannerHeader: CollectionReusableView {
-    let label = Label()
+final class BannerHeader: UICollectionReusableView {
+    let label = UILabel()
     required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(label)
@@ -38,7 +38,7 @@ final class BannerHeader: CollectionReusableView {
 }
 
 @MainActor
-final class NumbersModel: CollectionViewDataSource, CollectionViewDelegate {
+final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
     var sections: [[Int]]
     var titles: [String?] = []
     var banners = false
@@ -49,28 +49,28 @@ final class NumbersModel: CollectionViewDataSource, CollectionViewDelegate {
 
     init(_ sections: [[Int]]) { self.sections = sections }
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         cellRequests += 1
         let cell = collectionView.dequeueReusableCell(NumberCell.self, for: indexPath)
         cell.configure(with: sections[indexPath.section][indexPath.item])
         return cell
     }
-    func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? {
+    func collectionView(_ collectionView: UICollectionView, titleForHeaderInSection section: Int) -> String? {
         titles.indices.contains(section) ? titles[section] : nil
     }
     func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: CollectionView.ElementKind, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: UICollectionView.ElementKind, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
         guard banners, kind == .sectionHeader else { return nil }
         let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, BannerHeader.self, for: indexPath)
         header.label.text = "Banner \(indexPath.section)"
         return header
     }
-    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { !blocked.contains(indexPath) }
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) { deselected.append(indexPath) }
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { !blocked.contains(indexPath) }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { deselected.append(indexPath) }
 }
 
 @MainActor
@@ -79,13 +79,13 @@ final class NumbersModel: CollectionViewDataSource, CollectionViewDelegate {
 
     /// A collection filling an iPhone SE window (375 × 667): 100 × 100 items, 10-point spacing, so
     /// three per 320-point line with the justified spacing 37.5.
-    func make(_ model: NumbersModel, _ configure: (inout FlowLayout) -> Void = { _ in }) -> (Window, CollectionView) {
-        let window = Window(device: .iPhoneSE)
+    func make(_ model: NumbersModel, _ configure: (inout UICollectionViewFlowLayout) -> Void = { _ in }) -> (UIWindow, UICollectionView) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        var layout = FlowLayout()
+        var layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         configure(&layout)
-        let collection = CollectionView(frame: window.bounds, layout: layout)
+        let collection = UICollectionView(frame: window.bounds, layout: layout)
         collection.contentInsetAdjustmentBehavior = .never
         collection.register(NumberCell.self)
         collection.register(BannerHeader.self, forSupplementaryViewOfKind: .sectionHeader)
@@ -96,12 +96,12 @@ final class NumbersModel: CollectionViewDataSource, CollectionViewDelegate {
         return (window, collection)
     }
 
-    func tap(_ window: Window, _ point: CGPoint) {
+    func tap(_ window: UIWindow, _ point: CGPoint) {
         window.send(.pointerDown(point))
         window.send(.pointerUp(point))
     }
 
-    func labels(_ collection: CollectionView) -> [String] {
+    func labels(_ collection: UICollectionView) -> [String] {
         collection.visibleCells.compactMap { ($0 as? NumberCell)?.label.text }
     }
 

@@ -6,21 +6,21 @@ import TesseraGraphics
 
 @MainActor
 @Suite struct ContentSizeCategoryLimitTests {
-    func window(_ category: ContentSizeCategory) -> Window {
-        Window(device: .iPhoneSE, traits: TraitCollection(preferredContentSizeCategory: category))
+    func window(_ category: UIContentSizeCategory) -> UIWindow {
+        UIWindow(device: .iPhoneSE, traits: UITraitCollection(preferredContentSizeCategory: category))
     }
 
     @Test func aMaximumLowersTheSubtreesCategoryAndAMinimumRaisesIt() {
         let big = window(.accessibilityExtraExtraExtraLarge)
-        let capped = View()
+        let capped = UIView()
         capped.maximumContentSizeCategory = .extraLarge
-        let child = Label(text: "Hi", textStyle: .body)
+        let child = UILabel(text: "Hi", textStyle: .body)
         capped.addSubview(child)
         big.addSubview(capped)
         #expect(child.traitCollection.preferredContentSizeCategory == .extraLarge)
 
         let small = window(.extraSmall)
-        let raised = View()
+        let raised = UIView()
         raised.minimumContentSizeCategory = .medium
         small.addSubview(raised)
         #expect(raised.traitCollection.preferredContentSizeCategory == .medium)
@@ -29,7 +29,7 @@ import TesseraGraphics
 
     @Test func categoriesWithinTheLimitsPassThroughAndRemovingALimitRestoresTheInheritedOne() {
         let big = window(.accessibilityLarge)
-        let view = View()
+        let view = UIView()
         big.addSubview(view)
         view.maximumContentSizeCategory = .accessibilityExtraLarge
         #expect(view.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
@@ -41,8 +41,8 @@ import TesseraGraphics
 
     @Test func barsKeepTheirTextAtTheDefaultSizeAtAX3() {
         let big = window(.accessibilityExtraExtraExtraLarge)
-        let bar = NavigationBar()
-        let tabs = TabBar()
+        let bar = UINavigationBar()
+        let tabs = UITabBar()
         big.addSubview(bar)
         big.addSubview(tabs)
         #expect(bar.titleLabel.traitCollection.preferredContentSizeCategory == .large)

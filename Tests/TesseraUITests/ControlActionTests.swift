@@ -6,9 +6,9 @@ import TesseraGraphics
 @testable import TesseraUI
 
 /// A minimal text control: typed text arrives through the window as first responder, each edit
-/// sends `editingChanged` (what the real TextField will do).
+/// sends `editingChanged` (what the real UITextField will do).
 @MainActor
-final class TextInputDouble: Control, TextEditing {
+final class TextInputDouble: UIControl, TextEditing {
     var text = ""
     override var canBecomeFirstResponder: Bool { true }
     override func insertText(_ text: String) -> Bool {
@@ -20,7 +20,7 @@ final class TextInputDouble: Control, TextEditing {
 
 /// A minimal switch: a tap flips `isOn` and sends `valueChanged`.
 @MainActor
-final class ToggleDouble: Control {
+final class ToggleDouble: UIControl {
     var isOn = false
     override func endTracking(inside: Bool) {
         super.endTracking(inside: inside)
@@ -40,22 +40,22 @@ final class DraftModel {
 
 @MainActor
 @Suite struct ControlActionTests {
-    let window = Window(device: .iPhoneSE)
+    let window = UIWindow(device: .iPhoneSE)
 
-    func tap(_ view: View) {
+    func tap(_ view: UIView) {
         let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
         window.send(.pointerDown(point))
         window.send(.pointerUp(point))
     }
 
-    func placed<V: View>(_ view: V) -> V {
+    func placed<V: UIView>(_ view: V) -> V {
         view.frame = CGRect(x: 20, y: 100, width: 200, height: 44)
         window.addSubview(view)
         return view
     }
 
     @Test func addActionReturnsACancellableThatRemovesTheAction() {
-        let button = placed(Button())
+        let button = placed(UIButton())
         var taps = 0
         let token = button.addAction(for: .touchUpInside) { _ in taps += 1 }
         tap(button)
@@ -67,7 +67,7 @@ final class DraftModel {
     }
 
     @Test func actionsStoredInALifetimeEndWithIt() {
-        let button = Button()
+        let button = UIButton()
         let lifetime = Lifetime()
         var runs = 0
         button.addAction(for: .valueChanged) { _ in runs += 1 }.store(in: lifetime)
@@ -80,7 +80,7 @@ final class DraftModel {
     }
 
     @Test func droppingTheTokenKeepsTheAction() {
-        let button = Button()
+        let button = UIButton()
         var runs = 0
         _ = button.addAction(for: .touchUpInside) { _ in runs += 1 }
         button.sendActions(for: .touchUpInside)
@@ -88,7 +88,7 @@ final class DraftModel {
     }
 
     @Test func sendActionsRunsOnlyMatchingActionsInOrder() {
-        let control = Control()
+        let control = UIControl()
         var log: [String] = []
         control.addAction(for: .editingChanged) { _ in log.append("edit") }
         control.addAction(for: [.valueChanged, .editingDidEnd]) { _ in log.append("value or end") }
@@ -97,11 +97,11 @@ final class DraftModel {
         control.sendActions(for: .editingDidEnd)
         control.sendActions(for: .touchDragExit)
         #expect(log == ["edit", "any edit", "value or end", "any edit"])
-        #expect(Control.Event.allEvents.contains(.touchDownRepeat))
+        #expect(UIControl.Event.allEvents.contains(.touchDownRepeat))
     }
 
     @Test func actionsAddedWhileSendingRunFromTheNextSend() {
-        let control = Control()
+        let control = UIControl()
         var runs = 0
         control.addAction(for: .valueChanged) { control in
             control.addAction(for: .valueChanged) { _ in runs += 100 }
@@ -113,7 +113,7 @@ final class DraftModel {
 
     @Test func onTapRunsOnARealTap() {
         var taps = 0
-        let button = placed(Button()).onTap { taps += 1 }
+        let button = placed(UIButton()).onTap { taps += 1 }
         tap(button)
         tap(button)
         #expect(taps == 2)
@@ -146,7 +146,7 @@ final class DraftModel {
 
     @Test func trackedTapsSendTapEvents() {
         let sink = MemoryTrackingSink()
-        let button = placed(Button())
+        let button = placed(UIButton())
         button.tracker = Tracker(sinks: [sink])
         tap(button)
         button.trackingIdentifier = "entry.save"
@@ -158,7 +158,7 @@ final class DraftModel {
 
     @Test func textFieldAndModelStayInStepBothWays() async {
         let model = DraftModel()
-        let field = placed(TextField())
+        let field = placed(UITextField())
         var edits: [String] = []
         field.onTextChanged { edits.append($0) }
         let binding = Binding.twoWay(model, \.title, field, \.text, on: .editingChanged)
@@ -252,7 +252,7 @@ final class DraftModel {
         let clock = TestClock()
         window.clock = clock
         var taps = 0, presses = 0
-        let card = placed(View()).onTapGesture { taps += 1 }.onLongPress(minimumDuration: .milliseconds(400)) { presses += 1 }
+        let card = placed(UIView()).onTapGesture { taps += 1 }.onLongPress(minimumDuration: .milliseconds(400)) { presses += 1 }
         #expect(card.gestureRecognizers.count == 2)
         tap(card)
         #expect(taps == 1)
@@ -269,7 +269,7 @@ final class DraftModel {
         let clock = TestClock()
         window.clock = clock
         var doubleTaps = 0
-        let view = placed(View()).onTapGesture(count: 2) { doubleTaps += 1 }
+        let view = placed(UIView()).onTapGesture(count: 2) { doubleTaps += 1 }
         tap(view)
         #expect(doubleTaps == 0)
         tap(view)
@@ -277,9 +277,9 @@ final class DraftModel {
     }
 
     @Test func invalidateDropsActionsAndGestures() {
-        let container = View()
-        let button = Button().onTap {}
-        let card = View().onTapGesture {}
+        let container = UIView()
+        let button = UIButton().onTap {}
+        let card = UIView().onTapGesture {}
         container.addSubviews { button; card }
         container.invalidate()
         #expect(button.actionCount == 0)

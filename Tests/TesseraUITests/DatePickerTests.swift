@@ -16,7 +16,7 @@ import TesseraTesting
         return Date(timeIntervalSince1970: 1_740_787_200 + TimeInterval(seconds))
     }
 
-    static func configured(_ picker: DatePicker, locale: String = "en_US") -> DatePicker {
+    static func configured(_ picker: UIDatePicker, locale: String = "en_US") -> UIDatePicker {
         picker.calendar = Calendar(identifier: .gregorian)
         picker.locale = Locale(identifier: locale)
         picker.timeZone = utc
@@ -24,31 +24,31 @@ import TesseraTesting
     }
 
     /// A picker at (20, 100) in an iPhone SE window, in en_US and UTC, showing `friday`.
-    func setUp() -> (Window, DatePicker, ControlEventLog) {
-        let window = Window(device: .iPhoneSE)
-        let picker = Self.configured(DatePicker(frame: CGRect(x: 20, y: 100, width: 200, height: 34), date: Self.friday))
+    func setUp() -> (UIWindow, UIDatePicker, ControlEventLog) {
+        let window = UIWindow(device: .iPhoneSE)
+        let picker = Self.configured(UIDatePicker(frame: CGRect(x: 20, y: 100, width: 200, height: 34), date: Self.friday))
         window.addSubview(picker)
         let log = ControlEventLog()
         picker.addAction(for: .valueChanged) { control in
-            log.events.append((control as! DatePicker).text)
+            log.events.append((control as! UIDatePicker).text)
         }
         return (window, picker, log)
     }
 
-    func tap(_ window: Window, at point: CGPoint) {
+    func tap(_ window: UIWindow, at point: CGPoint) {
         window.send(.pointerDown(point))
         window.send(.pointerUp(point))
     }
 
     /// Taps day `day`'s cell in the open calendar.
-    func tapDay(_ day: Int, of picker: DatePicker, in window: Window) throws {
+    func tapDay(_ day: Int, of picker: UIDatePicker, in window: UIWindow) throws {
         let grid = try #require(picker.presentedCalendar?.calendarView)
         let cell = grid.cellRect(forDay: day)
         tap(window, at: grid.convert(CGPoint(x: cell.midX, y: cell.midY), to: nil))
     }
 
     @Test func thePillShowsTheMediumDateInTheLocale() {
-        let picker = Self.configured(DatePicker(date: Self.friday))
+        let picker = Self.configured(UIDatePicker(date: Self.friday))
         #expect(picker.text == "Mar 14, 2025")
         #expect(picker.accessibilityValue == "Mar 14, 2025")
         picker.locale = Locale(identifier: "zh_CN")
@@ -57,7 +57,7 @@ import TesseraTesting
     }
 
     @Test func theTimeZoneDecidesTheDay() {
-        let picker = Self.configured(DatePicker(date: Self.march(14, hour: 23, minute: 30)))
+        let picker = Self.configured(UIDatePicker(date: Self.march(14, hour: 23, minute: 30)))
         #expect(picker.text == "Mar 14, 2025")
         picker.timeZone = TimeZone(identifier: "Asia/Shanghai")!
         #expect(picker.text == "Mar 15, 2025")
@@ -194,13 +194,13 @@ import TesseraTesting
     }
 
     @Test func theOpenCalendarOverAScreen() {
-        let window = Window(device: .iPhoneSE)
-        let root = View()
+        let window = UIWindow(device: .iPhoneSE)
+        let root = UIView()
         root.backgroundColor = .secondarySystemBackground
         window.rootView = root
-        let label = Label(frame: CGRect(x: 16, y: 96, width: 120, height: 34), text: "Date")
+        let label = UILabel(frame: CGRect(x: 16, y: 96, width: 120, height: 34), text: "Date")
         root.addSubview(label)
-        let picker = Self.configured(DatePicker(date: Self.friday))
+        let picker = Self.configured(UIDatePicker(date: Self.friday))
         picker.frame = CGRect(x: 359 - picker.intrinsicContentSize.width, y: 96, width: picker.intrinsicContentSize.width, height: 34)
         root.addSubview(picker)
         tap(window, at: CGPoint(x: picker.frame.midX, y: picker.frame.midY))
@@ -217,10 +217,10 @@ import TesseraTesting
     }
 
     /// Pills in English, Chinese and disabled; the calendar card with limits (days 10–24).
-    func gallery() -> View {
-        let english = Self.configured(DatePicker(date: Self.friday))
-        let chinese = Self.configured(DatePicker(date: Self.friday), locale: "zh_CN")
-        let disabled = Self.configured(DatePicker(date: Self.friday))
+    func gallery() -> UIView {
+        let english = Self.configured(UIDatePicker(date: Self.friday))
+        let chinese = Self.configured(UIDatePicker(date: Self.friday), locale: "zh_CN")
+        let disabled = Self.configured(UIDatePicker(date: Self.friday))
         disabled.isEnabled = false
         for picker in [english, chinese, disabled] { picker.frame.size = picker.intrinsicContentSize }
         let pills = GalleryRow.make([english, chinese, disabled], height: 34, padding: 0)
@@ -234,9 +234,9 @@ import TesseraTesting
         card.maximumDate = Self.march(24)
         card.backgroundColor = .tertiarySystemBackground
         card.cornerRadius = 13
-        card.shadow = Shadow(color: Color(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24)
+        card.shadow = Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24)
         card.frame.origin = CGPoint(x: 16, y: 70)
-        let panel = View(frame: CGRect(x: 0, y: 0, width: max(pills.frame.maxX, card.frame.maxX) + 16, height: card.frame.maxY + 24))
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: max(pills.frame.maxX, card.frame.maxX) + 16, height: card.frame.maxY + 24))
         panel.backgroundColor = .secondarySystemBackground
         panel.addSubview(pills)
         panel.addSubview(card)

@@ -6,12 +6,12 @@ import TesseraLayout
 
 @MainActor
 @Suite struct DeclarativeLayoutTests {
-    private func root(_ size: CGSize = CGSize(width: 300, height: 200)) -> View {
-        View(frame: CGRect(origin: .zero, size: size))
+    private func root(_ size: CGSize = CGSize(width: 300, height: 200)) -> UIView {
+        UIView(frame: CGRect(origin: .zero, size: size))
     }
 
     @Test func bareNumbersAreInsetsFromTheSuperviewAtPriority999() {
-        let root = root(), box = View()
+        let root = root(), box = UIView()
         root.addSubview(box)
         let built = box.leftAnchor(24).rightAnchor(24).topAnchor(10).heightAnchor(30).build()
         root.layoutIfNeeded()
@@ -25,7 +25,7 @@ import TesseraLayout
     }
 
     @Test func orLessAndOrGreaterRelateTheEdge() {
-        let root = root(), box = View()
+        let root = root(), box = UIView()
         root.addSubview(box)
         box.leftAnchor(10.orGreater).rightAnchor(24.orLess).topAnchor(0).heightAnchor(10).widthAnchor(500.priority(10)).build()
         root.layoutIfNeeded()
@@ -36,7 +36,7 @@ import TesseraLayout
     }
 
     @Test func fromIsSpacingFromTheOppositeEdgeAndToIsTheSameEdge() {
-        let root = root(), avatar = View(), name = View(), header = View()
+        let root = root(), avatar = UIView(), name = UIView(), header = UIView()
         for view in [avatar, name, header] { root.addSubview(view) }
         header.topAnchor(0).horizontalAnchor(0).heightAnchor(40).build()
         avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftAnchor(16).topAnchor(12.from(header.layout.bottom)).build()
@@ -48,7 +48,7 @@ import TesseraLayout
     }
 
     @Test func theMultiplierIsApplied() {
-        let root = root(), box = View()
+        let root = root(), box = UIView()
         root.addSubview(box)
         box.widthAnchor(AnchorValue(10).to(root).multiplied(by: 0.5))
             .heightAnchor(0.to(root).multiplied(by: 0.25))
@@ -58,7 +58,7 @@ import TesseraLayout
     }
 
     @Test func centreOffsetsAreKept() {
-        let root = root(), box = View()
+        let root = root(), box = UIView()
         root.addSubview(box)
         box.centerXAnchor(10).centerYAnchor(-20).sizeAnchor(20).build()
         root.layoutIfNeeded()
@@ -66,7 +66,7 @@ import TesseraLayout
     }
 
     @Test func aWidthInsetIsNotDoubled() {
-        let root = root(), box = View(), other = View()
+        let root = root(), box = UIView(), other = UIView()
         root.addSubview(box)
         root.addSubview(other)
         box.horizontalAnchor(16).verticalAnchor(0).build()   // each side once: 300 − 32
@@ -77,7 +77,7 @@ import TesseraLayout
     }
 
     @Test func aspectRatioIsWidthOverHeight() {
-        let root = root(), box = View()
+        let root = root(), box = UIView()
         root.addSubview(box)
         box.heightAnchor(50).aspectRatioAnchor(2).leftAnchor(0).topAnchor(0).build()
         root.layoutIfNeeded()
@@ -85,16 +85,16 @@ import TesseraLayout
     }
 
     @Test func edgesAndRelativePlacement() {
-        let root = root(), card = View(), top = View(), bottom = View(), left = View(), right = View()
+        let root = root(), card = UIView(), top = UIView(), bottom = UIView(), left = UIView(), right = UIView()
         for view in [card, top, bottom, left, right] { root.addSubview(view) }
-        card.edgeAnchors(insets: EdgeInsets(top: 80, left: 100, bottom: 80, right: 100)).build()
+        card.edgeAnchors(insets: UIEdgeInsets(top: 80, left: 100, bottom: 80, right: 100)).build()
         top.above(of: card, space: 4).centerXAnchor(0.to(card)).sizeAnchor(10).build()
         bottom.below(of: card, space: 4).centerXAnchor(0.to(card)).sizeAnchor(10).build()
         left.before(of: card, space: 4).centerYAnchor(0.to(card)).sizeAnchor(10).build()
         right.after(of: card, space: 4).centerYAnchor(0.to(card)).sizeAnchor(10).build()
-        let filling = View()
+        let filling = UIView()
         card.addSubview(filling)
-        filling.edgeAnchors(insets: EdgeInsets(all: 5), to: card).build()
+        filling.edgeAnchors(insets: UIEdgeInsets(all: 5), to: card).build()
         root.layoutIfNeeded()
         #expect(card.frame == CGRect(x: 100, y: 80, width: 100, height: 40))
         #expect(top.frame == CGRect(x: 145, y: 66, width: 10, height: 10))
@@ -105,7 +105,7 @@ import TesseraLayout
     }
 
     @Test func snapKitLinesMixIntoAChain() {
-        let root = root(), header = View(), box = View()
+        let root = root(), header = UIView(), box = UIView()
         root.addSubview(header)
         root.addSubview(box)
         header.topAnchor(0).horizontalAnchor(0).heightAnchor(30).build()
@@ -120,9 +120,9 @@ import TesseraLayout
 
     @Test func addOnAViewBuildsRightAwayAndOnAChainAfterTheParent() {
         let root = root()
-        let avatar = View(), name = Label(text: "Name")
+        let avatar = UIView(), name = UILabel(text: "Name")
         name.font = .system(size: 15)
-        let profile = View().add {
+        let profile = UIView().add {
             avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftAnchor(16).verticalAnchor(0)
             name.leftAnchor(8.from(avatar).priority(.required)).rightAnchor(0).centerYAnchor()
         }
@@ -134,7 +134,7 @@ import TesseraLayout
         #expect(profile.frame == CGRect(x: 0, y: 10, width: 300, height: 40))
         #expect(name.frame.minX == 64)
 
-        let deferred = View(), child = View()
+        let deferred = UIView(), child = UIView()
         let chain = deferred.heightAnchor(20).add { child.edgeAnchors() }
         #expect(child.superview == nil)  // nothing happens before build()
         root.addSubview(deferred)
@@ -144,8 +144,8 @@ import TesseraLayout
     }
 
     @Test func viewInitialiserComposesSubviews() {
-        let title = View(), subtitle = View()
-        let box = View {
+        let title = UIView(), subtitle = UIView()
+        let box = UIView {
             title.topAnchor(0).horizontalAnchor(0).heightAnchor(10)
             subtitle.below(of: title, space: 2).horizontalAnchor(0).heightAnchor(8).bottomAnchor(0)
         }
@@ -158,7 +158,7 @@ import TesseraLayout
     }
 
     @Test func chainsRememberWhereTheyStarted() {
-        let root = root(), box = View()
+        let root = root(), box = UIView()
         root.addSubview(box)
         let line = #line + 1
         box.widthAnchor(10).heightAnchor(10).build()

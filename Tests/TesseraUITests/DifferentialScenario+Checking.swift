@@ -111,7 +111,7 @@ extension DifferentialScenario {
             for term in row.terms { rowsByVariable[ObjectIdentifier(term.variable), default: []].append(offset) }
         }
         for index in registered where index > 0 {
-            for axis in LayoutAxis.allCases {
+            for axis in NSLayoutConstraint.Axis.allCases {
                 let item = variables[index]
                 var queue = (axis == .horizontal ? [item.left, item.width] : [item.top, item.height]).map(ObjectIdentifier.init)
                 var visited = Set(queue), reached = Set<Int>()

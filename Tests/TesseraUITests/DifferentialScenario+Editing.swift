@@ -54,7 +54,7 @@ extension DifferentialScenario {
             edits.append("intrinsic size of \(name(view)) → \(view.contentSize)")
             view.invalidateIntrinsicContentSize()
         case 8:
-            let view = items[random.integer(2...(items.count - 1))], axis = random.element(LayoutAxis.allCases)
+            let view = items[random.integer(2...(items.count - 1))], axis = random.element(NSLayoutConstraint.Axis.allCases)
             let priority = randomContentPriority()
             if random.chance(0.5) {
                 edits.append("\(axis) hugging of \(name(view)) → \(priority)")
@@ -96,9 +96,9 @@ extension DifferentialScenario {
         }
     }
 
-    func name(_ view: View) -> String { "#\(items.firstIndex { $0 === view } ?? -1)" }
+    func name(_ view: UIView) -> String { "#\(items.firstIndex { $0 === view } ?? -1)" }
 
-    func name(_ constraint: LayoutConstraint) -> String {
+    func name(_ constraint: NSLayoutConstraint) -> String {
         guard let index = made.firstIndex(where: { $0.constraint === constraint }) else { return "a new constraint" }
         let entry = made[index]
         var text = "c\(index): #\(entry.first).\(constraint.firstAttribute) \(constraint.relation) "

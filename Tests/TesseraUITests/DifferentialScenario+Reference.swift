@@ -106,12 +106,12 @@ struct IncrementalReference {
 extension DifferentialScenario {
     // MARK: The reference
 
-    func isDirectional(_ constraint: LayoutConstraint) -> Bool {
+    func isDirectional(_ constraint: NSLayoutConstraint) -> Bool {
         constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
     }
 
     /// `coefficient × attribute` of item `index`, over the reference unknowns.
-    func terms(_ attribute: LayoutAttribute, of index: Int, _ coefficient: Double, rightToLeft: Bool) -> [Term] {
+    func terms(_ attribute: NSLayoutConstraint.Attribute, of index: Int, _ coefficient: Double, rightToLeft: Bool) -> [Term] {
         let item = variables[index]
         switch attribute {
         case .left: return [Term(item.left, coefficient: coefficient)]
@@ -159,7 +159,7 @@ extension DifferentialScenario {
                 continue
             }
             let intrinsic = view.intrinsicContentSize
-            for axis in LayoutAxis.allCases {
+            for axis in NSLayoutConstraint.Axis.allCases {
                 let metric = Double(axis == .horizontal ? intrinsic.width : intrinsic.height)
                 guard metric >= 0 else { continue }
                 let size = axis == .horizontal ? item.width : item.height
@@ -176,7 +176,7 @@ extension DifferentialScenario {
         for (offset, entry) in made.enumerated() where entry.constraint.isActive {
             let constraint = entry.constraint
             let mirrored = rightToLeft && isDirectional(constraint)
-            func sign(_ attribute: LayoutAttribute) -> Double {
+            func sign(_ attribute: NSLayoutConstraint.Attribute) -> Double {
                 mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -1 : 1
             }
             var rowTerms = terms(

@@ -5,16 +5,16 @@ import TesseraLayout
 import TesseraUI
 import Testing
 
-/// A view with a fixed intrinsic content size (points; `View.noIntrinsicMetric` on an axis without one).
+/// A view with a fixed intrinsic content size (points; `UIView.noIntrinsicMetric` on an axis without one).
 @MainActor
-final class FixedContentView: View {
-    var contentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+final class FixedContentView: UIView {
+    var contentSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     override var intrinsicContentSize: CGSize { contentSize }
 }
 
 /// A user constraint made by a scenario, with the indices of its items in `DifferentialScenario.items`.
 struct MadeConstraint {
-    let constraint: LayoutConstraint
+    let constraint: NSLayoutConstraint
     let first: Int
     let second: Int?
 }
@@ -36,9 +36,9 @@ final class DifferentialScenario {
     static let editCount = 4
     let seed: UInt64
     var random: SplitMix64
-    let window = Window(device: .iPhoneSE)
+    let window = UIWindow(device: .iPhoneSE)
     /// The window (the engine's root), the fixed container, then the subviews.
-    var items: [View] = []
+    var items: [UIView] = []
     var variables: [ItemVariables] = []
     var made: [MadeConstraint] = []
     /// Items some activated constraint named (the engine registers them and their ancestors).
@@ -53,25 +53,25 @@ final class DifferentialScenario {
         self.seed = seed
         random = SplitMix64(seed: seed)
         let rightToLeft = random.chance(0.35)
-        window.windowTraits = TraitCollection(
+        window.windowTraits = UITraitCollection(
             displayScale: Self.scale, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         window.layoutEngine.logger = Logger(category: "layout", hub: LogHub())  // conflicts are on purpose
-        let container = View(frame: CGRect(
+        let container = UIView(frame: CGRect(
             x: random.integer(0...40), y: random.integer(0...60), width: random.integer(200...335),
             height: random.integer(300...600)))
         window.addSubview(container)
         items = [window, container]
         for index in 0..<random.integer(2...6) {
             let parent = index == 0 || random.chance(0.55) ? container : random.element(Array(items.dropFirst(2)))
-            let view: View
+            let view: UIView
             if random.chance(0.55) {
                 let content = FixedContentView()
                 content.contentSize = CGSize(width: randomMetric(), height: randomMetric())
                 view = content
             } else {
-                view = View()
+                view = UIView()
             }
-            for axis in LayoutAxis.allCases {
+            for axis in NSLayoutConstraint.Axis.allCases {
                 view.setContentHuggingPriority(randomContentPriority(), for: axis)
                 view.setContentCompressionResistancePriority(randomContentPriority(), for: axis)
             }
@@ -87,10 +87,10 @@ final class DifferentialScenario {
         }
         variables = items.indices.map(ItemVariables.init)
         for index in 2..<items.count where !items[index].translatesAutoresizingMaskIntoConstraints {
-            for axis in LayoutAxis.allCases { addSkeleton(of: index, axis) }
+            for axis in NSLayoutConstraint.Axis.allCases { addSkeleton(of: index, axis) }
         }
         for _ in 0..<random.integer(0...2) { made.append(randomExtraConstraint()) }
-        LayoutConstraint.activate(made.map(\.constraint))
+        NSLayoutConstraint.activate(made.map(\.constraint))
         for constraint in made { noteMentioned(constraint) }
     }
 
@@ -112,20 +112,20 @@ final class DifferentialScenario {
         return items.firstIndex { $0 === parent }
     }
 
-    func randomMetric() -> CGFloat { random.chance(0.2) ? View.noIntrinsicMetric : CGFloat(random.integer(0...160)) }
+    func randomMetric() -> CGFloat { random.chance(0.2) ? UIView.noIntrinsicMetric : CGFloat(random.integer(0...160)) }
 
-    func randomContentPriority() -> LayoutPriority {
+    func randomContentPriority() -> UILayoutPriority {
         if random.chance(0.08) { return .required }
-        if random.chance(0.04) { return LayoutPriority(0) }
-        return LayoutPriority(Float(random.integer(1...999)))
+        if random.chance(0.04) { return UILayoutPriority(0) }
+        return UILayoutPriority(Float(random.integer(1...999)))
     }
 
-    func randomPriority(requiredChance: Double) -> LayoutPriority {
-        random.chance(requiredChance) ? .required : LayoutPriority(Float(random.integer(1...999)))
+    func randomPriority(requiredChance: Double) -> UILayoutPriority {
+        random.chance(requiredChance) ? .required : UILayoutPriority(Float(random.integer(1...999)))
     }
 
     /// Equal for a skeleton constraint, often an inequality otherwise.
-    func randomRelation(skeleton: Bool) -> LayoutRelation {
+    func randomRelation(skeleton: Bool) -> NSLayoutConstraint.Relation {
         skeleton || random.chance(0.6) ? .equal : random.element([.lessThanOrEqual, .greaterThanOrEqual])
     }
 
@@ -136,9 +136,9 @@ final class DifferentialScenario {
     /// Two equalities among leading/left, trailing/right, centre and size along `axis` (or one
     /// position when an intrinsic size may decide the size), relating the view only to items made
     /// before it (or its own height), so that most layouts are fully determined.
-    func addSkeleton(of index: Int, _ axis: LayoutAxis) {
+    func addSkeleton(of index: Int, _ axis: NSLayoutConstraint.Axis) {
         let horizontal = axis == .horizontal
-        let positions: [LayoutAttribute] = horizontal
+        let positions: [NSLayoutConstraint.Attribute] = horizontal
             ? [random.element([.leading, .left]), random.element([.trailing, .right]), .centerX]
             : [.top, .bottom, .centerY]
         let intrinsic = horizontal ? items[index].intrinsicContentSize.width : items[index].intrinsicContentSize.height
@@ -161,7 +161,7 @@ final class DifferentialScenario {
     func randomExtraConstraint() -> MadeConstraint {
         let first = random.chance(0.1) ? 1 : random.integer(2...(items.count - 1))
         let horizontal = random.chance(0.5)
-        let attribute: LayoutAttribute = random.element(
+        let attribute: NSLayoutConstraint.Attribute = random.element(
             horizontal ? [.left, .right, .leading, .trailing, .centerX, .width] : [.top, .bottom, .centerY, .height])
         if attribute.isDimension {
             return randomDimensionConstraint(first, attribute, requiredChance: 0.3, skeleton: false)
@@ -171,7 +171,7 @@ final class DifferentialScenario {
         }
         // A position multiplier (through the raw initializer: anchors have none for positions).
         let second = random.integer(0...1)
-        let constraint = LayoutConstraint(
+        let constraint = NSLayoutConstraint(
             item: items[first], attribute: attribute, relatedBy: randomRelation(skeleton: false), toItem: items[second],
             attribute: random.element(compatiblePositions(attribute)), multiplier: random.element([0.5, 0.75, 2]),
             constant: randomConstant())
@@ -179,7 +179,7 @@ final class DifferentialScenario {
         return MadeConstraint(constraint: constraint, first: first, second: second)
     }
 
-    func compatiblePositions(_ attribute: LayoutAttribute) -> [LayoutAttribute] {
+    func compatiblePositions(_ attribute: NSLayoutConstraint.Attribute) -> [NSLayoutConstraint.Attribute] {
         switch attribute {
         case .leading, .trailing: [.leading, .trailing, .centerX]
         case .left, .right: [.left, .right, .centerX]
@@ -189,7 +189,7 @@ final class DifferentialScenario {
     }
 
     func randomPositionConstraint(
-        _ first: Int, _ attribute: LayoutAttribute, requiredChance: Double, skeleton: Bool
+        _ first: Int, _ attribute: NSLayoutConstraint.Attribute, requiredChance: Double, skeleton: Bool
     ) -> MadeConstraint {
         let second = if random.chance(0.5) {
             parentIndex(first) ?? 0
@@ -209,10 +209,10 @@ final class DifferentialScenario {
     }
 
     func randomDimensionConstraint(
-        _ first: Int, _ attribute: LayoutAttribute, requiredChance: Double, skeleton: Bool
+        _ first: Int, _ attribute: NSLayoutConstraint.Attribute, requiredChance: Double, skeleton: Bool
     ) -> MadeConstraint {
         let anchor = dimensionAnchor(items[first], attribute)
-        let constraint: LayoutConstraint
+        let constraint: NSLayoutConstraint
         var second: Int?
         if random.chance(0.45) {
             let constant = CGFloat(random.integer(0...160))
@@ -228,7 +228,7 @@ final class DifferentialScenario {
                 random.integer(0...(items.count - 1))
             }
             // Same axis mostly; the other one makes an aspect ratio (always, against the item itself).
-            let otherAttribute: LayoutAttribute = index == first || random.chance(0.3)
+            let otherAttribute: NSLayoutConstraint.Attribute = index == first || random.chance(0.3)
                 ? (attribute == .width ? .height : .width) : attribute
             let other = dimensionAnchor(items[index], otherAttribute)
             let multiplier: CGFloat = random.element([0.25, 0.5, 1, 1, 1, 1.5, 2])
@@ -246,8 +246,8 @@ final class DifferentialScenario {
     }
 
     func relate<Anchor: LayoutAnchor>(
-        _ anchor: Anchor, _ relation: LayoutRelation, _ other: Anchor, _ constant: CGFloat
-    ) -> LayoutConstraint {
+        _ anchor: Anchor, _ relation: NSLayoutConstraint.Relation, _ other: Anchor, _ constant: CGFloat
+    ) -> NSLayoutConstraint {
         switch relation {
         case .equal: anchor.constraint(equalTo: other, constant: constant)
         case .lessThanOrEqual: anchor.constraint(lessThanOrEqualTo: other, constant: constant)
@@ -255,7 +255,7 @@ final class DifferentialScenario {
         }
     }
 
-    func xAnchor(_ view: View, _ attribute: LayoutAttribute) -> XAxisAnchor {
+    func xAnchor(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
         switch attribute {
         case .left: view.leftAnchor
         case .right: view.rightAnchor
@@ -265,7 +265,7 @@ final class DifferentialScenario {
         }
     }
 
-    func yAnchor(_ view: View, _ attribute: LayoutAttribute) -> YAxisAnchor {
+    func yAnchor(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
         switch attribute {
         case .top: view.topAnchor
         case .bottom: view.bottomAnchor
@@ -273,7 +273,7 @@ final class DifferentialScenario {
         }
     }
 
-    func dimensionAnchor(_ view: View, _ attribute: LayoutAttribute) -> DimensionAnchor {
+    func dimensionAnchor(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
         attribute == .width ? view.widthAnchor : view.heightAnchor
     }
 

@@ -7,11 +7,11 @@ import TesseraLayout
 
 @MainActor
 @Suite struct HitTestingTests {
-    func tree() -> (Window, View, View, View) {
-        let window = Window(device: .iPhoneSE)
-        let parent = View(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
-        let child = View(frame: CGRect(x: 80, y: 80, width: 50, height: 50))  // overflows the parent
-        let sibling = View(frame: CGRect(x: 200, y: 10, width: 50, height: 50))
+    func tree() -> (UIWindow, UIView, UIView, UIView) {
+        let window = UIWindow(device: .iPhoneSE)
+        let parent = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 80, y: 80, width: 50, height: 50))  // overflows the parent
+        let sibling = UIView(frame: CGRect(x: 200, y: 10, width: 50, height: 50))
         parent.addSubview(child)
         window.addSubview(parent)
         window.addSubview(sibling)
@@ -43,9 +43,9 @@ import TesseraLayout
     }
 
     @Test func transformedViewsAreHitWhereTheyAreDrawn() {
-        let window = Window(device: .iPhoneSE)
-        let view = View(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
-        view.transform = Transform(scaleX: 4, y: 4)  // draws 70…150
+        let window = UIWindow(device: .iPhoneSE)
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+        view.transform = CGAffineTransform(scaleX: 4, y: 4)  // draws 70…150
         window.addSubview(view)
         #expect(window.hitTest(CGPoint(x: 75, y: 75)) === view)
         #expect(window.hitTest(CGPoint(x: 65, y: 65)) === window)
@@ -61,9 +61,9 @@ import TesseraLayout
 
 @MainActor
 @Suite struct ControlTrackingTests {
-    func setUp() -> (Window, Button, [String]) {
-        let window = Window(device: .iPhoneSE)
-        let button = Button(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
+    func setUp() -> (UIWindow, UIButton, [String]) {
+        let window = UIWindow(device: .iPhoneSE)
+        let button = UIButton(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
         window.addSubview(button)
         return (window, button, [])
     }
@@ -83,7 +83,7 @@ import TesseraLayout
 
     @Test func liftingFarOutsideSendsTouchUpOutside() {
         let (window, button, _) = setUp()
-        var events: [Control.Event] = []
+        var events: [UIControl.Event] = []
         button.addAction(for: [.touchUpInside, .touchUpOutside]) { _ in events.append(button.isHighlighted ? [] : .touchUpOutside) }
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         window.send(.pointerMoved(CGPoint(x: 50, y: 300)))
@@ -117,15 +117,15 @@ import TesseraLayout
 @Suite struct GestureRecognizerTests {
     let clock = TestClock()
 
-    func window() -> (Window, View) {
-        let window = Window(device: .iPhoneSE)
+    func window() -> (UIWindow, UIView) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        let target = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let target = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(target)
         return (window, target)
     }
 
-    func tap(_ window: Window, at point: CGPoint = CGPoint(x: 50, y: 50)) {
+    func tap(_ window: UIWindow, at point: CGPoint = CGPoint(x: 50, y: 50)) {
         window.send(.pointerDown(point))
         window.send(.pointerUp(point))
     }
@@ -133,7 +133,7 @@ import TesseraLayout
     @Test func singleTapRecognises() {
         let (window, target) = window()
         var taps = 0
-        target.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
+        target.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
         tap(window)
         tap(window)
         #expect(taps == 2)
@@ -142,7 +142,7 @@ import TesseraLayout
     @Test func aTapThatMovesTooFarFails() {
         let (window, target) = window()
         var taps = 0
-        target.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
+        target.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
         window.send(.pointerDown(CGPoint(x: 50, y: 50)))
         window.send(.pointerMoved(CGPoint(x: 80, y: 50)))
         window.send(.pointerUp(CGPoint(x: 80, y: 50)))
@@ -152,8 +152,8 @@ import TesseraLayout
     @Test func singleTapWaitsForTheDoubleTapToFail() {
         let (window, target) = window()
         var log: [String] = []
-        let double = TapGestureRecognizer(numberOfTapsRequired: 2) { _ in log.append("double") }
-        let single = TapGestureRecognizer { _ in log.append("single") }
+        let double = UITapGestureRecognizer(numberOfTapsRequired: 2) { _ in log.append("double") }
+        let single = UITapGestureRecognizer { _ in log.append("single") }
         single.require(toFail: double)
         target.addGestureRecognizer(double)
         target.addGestureRecognizer(single)
@@ -174,8 +174,8 @@ import TesseraLayout
 
     @Test func longPressBeginsAfterTheMinimumDuration() {
         let (window, target) = window()
-        var states: [GestureRecognizer.State] = []
-        target.addGestureRecognizer(LongPressGestureRecognizer { states.append($0.state) })
+        var states: [UIGestureRecognizer.State] = []
+        target.addGestureRecognizer(UILongPressGestureRecognizer { states.append($0.state) })
         window.send(.pointerDown(CGPoint(x: 50, y: 50)))
         clock.advance(by: .milliseconds(300))
         #expect(states.isEmpty)
@@ -188,8 +188,8 @@ import TesseraLayout
 
     @Test func longPressFailsWhenLiftedEarly() {
         let (window, target) = window()
-        var states: [GestureRecognizer.State] = []
-        target.addGestureRecognizer(LongPressGestureRecognizer { states.append($0.state) })
+        var states: [UIGestureRecognizer.State] = []
+        target.addGestureRecognizer(UILongPressGestureRecognizer { states.append($0.state) })
         tap(window)
         clock.advance(by: .seconds(1))
         #expect(states.isEmpty)
@@ -198,8 +198,8 @@ import TesseraLayout
     @Test func panReportsTranslation() {
         let (window, target) = window()
         var translations: [CGPoint] = []
-        let pan = PanGestureRecognizer { recognizer in
-            translations.append((recognizer as! PanGestureRecognizer).translation(in: target))
+        let pan = UIPanGestureRecognizer { recognizer in
+            translations.append((recognizer as! UIPanGestureRecognizer).translation(in: target))
         }
         target.addGestureRecognizer(pan)
         window.send(.pointerDown(CGPoint(x: 50, y: 50)))
@@ -214,8 +214,8 @@ import TesseraLayout
 
     @Test func swipeRecognisesOnlyItsDirection() {
         let (window, target) = window()
-        var swipes: [SwipeGestureRecognizer.Direction] = []
-        let swipe = SwipeGestureRecognizer(direction: .left) { swipes.append(($0 as! SwipeGestureRecognizer).recognizedDirection) }
+        var swipes: [UISwipeGestureRecognizer.Direction] = []
+        let swipe = UISwipeGestureRecognizer(direction: .left) { swipes.append(($0 as! UISwipeGestureRecognizer).recognizedDirection) }
         target.addGestureRecognizer(swipe)
         window.send(.pointerDown(CGPoint(x: 150, y: 50)))
         window.send(.pointerMoved(CGPoint(x: 90, y: 55)))
@@ -227,12 +227,12 @@ import TesseraLayout
 
     @Test func aRecognisedPanCancelsTheButtonUnderneath() {
         let (window, target) = window()
-        let button = Button(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
         target.addSubview(button)
         var events: [String] = []
         button.addAction(for: .touchCancel) { _ in events.append("cancel") }
         button.addAction(for: .touchUpInside) { _ in events.append("tap") }
-        target.addGestureRecognizer(PanGestureRecognizer())
+        target.addGestureRecognizer(UIPanGestureRecognizer())
         window.send(.pointerDown(CGPoint(x: 20, y: 20)))
         window.send(.pointerMoved(CGPoint(x: 60, y: 20)))
         window.send(.pointerUp(CGPoint(x: 60, y: 20)))
@@ -242,9 +242,9 @@ import TesseraLayout
 
     @Test func tapCountGrowsForQuickTapsInOnePlace() {
         let (window, target) = window()
-        final class Recorder: View {
+        final class Recorder: UIView {
             var counts: [Int] = []
-            override func touchesBegan(_ touches: [Touch]) { counts.append(touches[0].tapCount) }
+            override func touchesBegan(_ touches: [UITouch]) { counts.append(touches[0].tapCount) }
         }
         let recorder = Recorder(frame: target.bounds)
         target.addSubview(recorder)
@@ -259,7 +259,7 @@ import TesseraLayout
 
 @MainActor
 @Suite struct KeyboardFocusTests {
-    final class Field: View {
+    final class Field: UIView {
         var typed = ""
         var keys: [Key] = []
         override var canBecomeFirstResponder: Bool { true }
@@ -276,8 +276,8 @@ import TesseraLayout
         }
     }
 
-    func form() -> (Window, [Field]) {
-        let window = Window(device: .iPhoneSE)
+    func form() -> (UIWindow, [Field]) {
+        let window = UIWindow(device: .iPhoneSE)
         let fields = [CGRect(x: 20, y: 100, width: 100, height: 30), CGRect(x: 20, y: 20, width: 100, height: 30),
                       CGRect(x: 200, y: 20, width: 100, height: 30)].map(Field.init(frame:))
         fields.forEach(window.addSubview)
@@ -316,24 +316,24 @@ import TesseraLayout
     }
 
     @Test func viewsThatCannotFocusRefuse() {
-        let window = Window(device: .iPhoneSE)
-        let plain = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let window = UIWindow(device: .iPhoneSE)
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(plain)
         #expect(!plain.becomeFirstResponder())
         #expect(!Field().becomeFirstResponder())  // not in a window
     }
 
     @Test func wheelScrollsClimbTheChain() {
-        final class Scroller: View {
+        final class Scroller: UIView {
             var total = CGSize.zero
             override func scrollWheel(delta: CGSize, at location: CGPoint) -> Bool {
                 total.height += delta.height
                 return true
             }
         }
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let scroller = Scroller(frame: window.bounds)
-        let inner = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scroller.addSubview(inner)
         window.addSubview(scroller)
         window.send(.scroll(delta: CGSize(width: 0, height: 30), at: CGPoint(x: 50, y: 50)))

@@ -6,8 +6,8 @@ import TesseraTesting
 
 @MainActor
 @Suite struct FavoriteButtonTests {
-    func setUp(style: FavoriteButton.Style = .star) -> (Window, FavoriteButton, ControlEventLog) {
-        let window = Window(device: .iPhoneSE)
+    func setUp(style: FavoriteButton.Style = .star) -> (UIWindow, FavoriteButton, ControlEventLog) {
+        let window = UIWindow(device: .iPhoneSE)
         let button = FavoriteButton(style: style)
         button.frame.origin = CGPoint(x: 20, y: 100)
         window.addSubview(button)
@@ -17,7 +17,7 @@ import TesseraTesting
         return (window, button, log)
     }
 
-    func tap(_ window: Window) {
+    func tap(_ window: UIWindow) {
         window.send(.pointerDown(CGPoint(x: 42, y: 122)))
         window.send(.pointerUp(CGPoint(x: 42, y: 122)))
     }
@@ -51,20 +51,20 @@ import TesseraTesting
         let button = FavoriteButton(style: .heart, pointSize: 30, weight: .regular)
         let outline = try #require(button.glyph.runs.first)
         #expect(outline.text == String(Character(Icon(.favoriteBorder).codePoint)))
-        #expect(outline.attributes.font == Font(family: Font.iconFamily, size: 30, weight: .regular))
-        #expect(outline.attributes.foregroundColor == Color(rgb: 0xE74C3C))
+        #expect(outline.attributes.font == UIFont(family: UIFont.iconFamily, size: 30, weight: .regular))
+        #expect(outline.attributes.foregroundColor == UIColor(rgb: 0xE74C3C))
         button.isSelected = true
         button.selectedColor = .systemPink
         let filled = try #require(button.glyph.runs.first)
         #expect(filled.text == String(Character(Icon(.favorite).codePoint)))
-        #expect(filled.attributes.foregroundColor == Color.systemPink.resolved(for: .light))
+        #expect(filled.attributes.foregroundColor == UIColor.systemPink.resolved(for: .light))
     }
 
     @Test func defaultsFollowTheComponentLibrary() {
         let star = FavoriteButton(style: .star)
         #expect(star.pointSize == 18)
         #expect(star.weight == .semibold)
-        #expect(star.normalColor == Color(rgb: 0xF1C40F))
+        #expect(star.normalColor == UIColor(rgb: 0xF1C40F))
         #expect(star.intrinsicContentSize == CGSize(width: 44, height: 44))  // grown to a touch target
         #expect(FavoriteButton(style: .star, pointSize: 60).intrinsicContentSize == CGSize(width: 60, height: 60))
         #expect(star.accessibilityLabel == "Star")
@@ -80,8 +80,8 @@ import TesseraTesting
     }
 
     /// Stars and hearts: unselected, selected, disabled; then 28-point regular and heavy weights.
-    func gallery() -> View {
-        var buttons: [View] = []
+    func gallery() -> UIView {
+        var buttons: [UIView] = []
         for style in FavoriteButton.Style.allCases {
             let normal = FavoriteButton(style: style)
             let selected = FavoriteButton(style: style)

@@ -12,23 +12,23 @@ final class WidthCell: ItemCollectionCell<CGFloat> {
 
 /// Sections of item sizes, with optional per-section spacing from the delegate.
 @MainActor
-final class SizesModel: CollectionViewDataSource, CollectionViewDelegate {
+final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegate {
     var sections: [[CGSize]]
     var lineSpacing: [Int: CGFloat] = [:]
 
     init(_ sections: [[CGSize]]) { self.sections = sections }
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(WidthCell.self, for: indexPath)
         cell.configure(with: sections[indexPath.section][indexPath.item].width)
         return cell
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         sections[indexPath.section][indexPath.item]
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         lineSpacing[section] ?? layout.minimumLineSpacing
     }
 }
@@ -39,12 +39,12 @@ final class SizesModel: CollectionViewDataSource, CollectionViewDelegate {
         Array(repeating: CGSize(width: width, height: height), count: count)
     }
 
-    func make(_ model: SizesModel, width: CGFloat = 320, height: CGFloat = 600, _ configure: (inout FlowLayout) -> Void = { _ in })
-        -> CollectionView
+    func make(_ model: SizesModel, width: CGFloat = 320, height: CGFloat = 600, _ configure: (inout UICollectionViewFlowLayout) -> Void = { _ in })
+        -> UICollectionView
     {
-        var layout = FlowLayout()
+        var layout = UICollectionViewFlowLayout()
         configure(&layout)
-        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), layout: layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), layout: layout)
         collection.contentInsetAdjustmentBehavior = .never
         collection.register(WidthCell.self)
         collection.dataSource = model
@@ -53,7 +53,7 @@ final class SizesModel: CollectionViewDataSource, CollectionViewDelegate {
         return collection
     }
 
-    func frames(_ collection: CollectionView, section: Int = 0) -> [CGRect] {
+    func frames(_ collection: UICollectionView, section: Int = 0) -> [CGRect] {
         (0..<collection.numberOfItems(inSection: section)).map { collection.frameForItem(at: IndexPath(item: $0, section: section))! }
     }
 
@@ -99,7 +99,7 @@ final class SizesModel: CollectionViewDataSource, CollectionViewDelegate {
 
     @Test func sectionInsetsHeadersAndFootersStackSectionsInOrder() {
         let collection = make(SizesModel([Self.sizes(3, 80, 40), Self.sizes(1, 80, 40)])) {
-            $0.sectionInset = EdgeInsets(top: 8, left: 16, bottom: 12, right: 16)
+            $0.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 12, right: 16)
             $0.headerReferenceSize = CGSize(width: 0, height: 30)
             $0.footerReferenceSize = CGSize(width: 0, height: 20)
             $0.minimumInteritemSpacing = 8
@@ -116,7 +116,7 @@ final class SizesModel: CollectionViewDataSource, CollectionViewDelegate {
 
     @Test func anEmptySectionHasOnlyItsHeaderAndFooter() {
         let collection = make(SizesModel([[], Self.sizes(1, 80, 40)])) {
-            $0.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            $0.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             $0.headerReferenceSize = CGSize(width: 0, height: 30)
         }
         #expect(collection.frameForSupplementaryView(ofKind: .sectionHeader, inSection: 1).minY == 30)
@@ -145,11 +145,11 @@ final class SizesModel: CollectionViewDataSource, CollectionViewDelegate {
 
     @Test func rightToLeftMirrorsLines() {
         let model = SizesModel([Self.sizes(2, 100)])
-        var layout = FlowLayout()
+        var layout = UICollectionViewFlowLayout()
         layout.lineAlignment = .leading
-        let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), layout: layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), layout: layout)
         collection.register(WidthCell.self)
-        collection.inheritTraits(from: TraitCollection(layoutDirection: .rightToLeft))
+        collection.inheritTraits(from: UITraitCollection(layoutDirection: .rightToLeft))
         collection.dataSource = model
         collection.delegate = model
         #expect(frames(collection).map(\.minX) == [220, 110])
@@ -159,7 +159,7 @@ final class SizesModel: CollectionViewDataSource, CollectionViewDelegate {
         let model = SizesModel([[CGSize(width: 90, height: 0), CGSize(width: 130, height: 0), CGSize(width: 500, height: 0)]])
         let collection = make(model) {
             $0.estimatedItemSize = CGSize(width: 50, height: 50)
-            $0.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+            $0.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
             $0.lineAlignment = .leading
         }
         #expect(frames(collection).map(\.size) == [CGSize(width: 90, height: 30), CGSize(width: 130, height: 30), CGSize(width: 300, height: 30)])
@@ -183,7 +183,7 @@ final class SizesModel: CollectionViewDataSource, CollectionViewDelegate {
         }
         let geometry = FlowLayoutGeometry(
             direction: .vertical, crossLength: 375, alignment: .justified, mirrored: false,
-            sections: [.init(itemCount: 2_000, inset: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5), lineSpacing: 7,
+            sections: [.init(itemCount: 2_000, inset: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), lineSpacing: 7,
                              interitemSpacing: 3, headerSize: CGSize(width: 0, height: 20), footerSize: .zero)],
             itemSize: { sizes[$0.item] })
         let lines = geometry.sections[0].lines

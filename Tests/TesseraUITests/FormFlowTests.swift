@@ -22,18 +22,18 @@ final class SignUpModel {
 /// slider, a notes text view, a start-date picker and a Save button, each control writing into
 /// the model as a person edits it.
 @MainActor
-final class SignUpFormView: ScrollView {
+final class SignUpFormView: UIScrollView {
     let model: SignUpModel
-    let nameField = TextField(placeholder: "Name")
-    let emailField = TextField(placeholder: "Email")
-    let newsletterLabel = Label(text: "Newsletter")
-    let newsletterSwitch = Switch()
-    let volumeLabel = Label(text: "Volume")
-    let volumeSlider = Slider()
-    let notesView = TextView()
-    let startLabel = Label(text: "Start date")
-    let startPicker = DatePicker(date: FormFlowTests.march14)
-    let saveButton = Button()
+    let nameField = UITextField(placeholder: "Name")
+    let emailField = UITextField(placeholder: "Email")
+    let newsletterLabel = UILabel(text: "Newsletter")
+    let newsletterSwitch = UISwitch()
+    let volumeLabel = UILabel(text: "Volume")
+    let volumeSlider = UISlider()
+    let notesView = UITextView()
+    let startLabel = UILabel(text: "Start date")
+    let startPicker = UIDatePicker(date: FormFlowTests.march14)
+    let saveButton = UIButton()
 
     init(frame: CGRect, model: SignUpModel) {
         self.model = model
@@ -50,7 +50,7 @@ final class SignUpFormView: ScrollView {
         startPicker.locale = Locale(identifier: "en_US")
         startPicker.timeZone = TimeZone(identifier: "UTC")!
         saveButton.setTitle("Save", for: .normal)
-        for view in [nameField, emailField, newsletterLabel, newsletterSwitch, volumeLabel, volumeSlider, notesView, startLabel, startPicker, saveButton] as [View] {
+        for view in [nameField, emailField, newsletterLabel, newsletterSwitch, volumeLabel, volumeSlider, notesView, startLabel, startPicker, saveButton] as [UIView] {
             addSubview(view)
         }
         nameField.addAction(for: .editingChanged) { [unowned self] _ in self.model.name = self.nameField.text }
@@ -70,12 +70,12 @@ final class SignUpFormView: ScrollView {
         nameField.frame = CGRect(x: 20, y: 20, width: width, height: 44)
         emailField.frame = CGRect(x: 20, y: 74, width: width, height: 44)
         newsletterLabel.frame = CGRect(x: 20, y: 128, width: 200, height: 31)
-        newsletterSwitch.frame = CGRect(x: bounds.width - 20 - Switch.size.width, y: 128, width: Switch.size.width, height: Switch.size.height)
+        newsletterSwitch.frame = CGRect(x: bounds.width - 20 - UISwitch.size.width, y: 128, width: UISwitch.size.width, height: UISwitch.size.height)
         volumeLabel.frame = CGRect(x: 20, y: 170, width: 200, height: 24)
-        volumeSlider.frame = CGRect(x: 20, y: 200, width: width, height: Slider.preferredHeight)
+        volumeSlider.frame = CGRect(x: 20, y: 200, width: width, height: UISlider.preferredHeight)
         notesView.frame = CGRect(x: 20, y: 250, width: width, height: 400)
         startLabel.frame = CGRect(x: 20, y: 670, width: 120, height: 34)
-        startPicker.frame = CGRect(x: 150, y: 670, width: width - 130, height: DatePicker.pillHeight)
+        startPicker.frame = CGRect(x: 150, y: 670, width: width - 130, height: UIDatePicker.pillHeight)
         saveButton.frame = CGRect(x: 20, y: 730, width: width, height: 44)
     }
 }
@@ -90,8 +90,8 @@ final class SignUpFormView: ScrollView {
 
     let clock = TestClock()
 
-    func make() -> (Window, SignUpFormView, SignUpModel, UIDriver) {
-        let window = Window(device: .iPhoneSE)
+    func make() -> (UIWindow, SignUpFormView, SignUpModel, UIDriver) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
         let model = SignUpModel()
         let form = SignUpFormView(frame: window.bounds, model: model)
@@ -104,11 +104,11 @@ final class SignUpFormView: ScrollView {
         try driver.type("Ada Lovelace", into: .text("Name"))
         try driver.pressKey(.tab)
         try driver.type("ada@example.com")
-        try driver.setOn(true, for: driver.find(Switch.self, .identifier("newsletter")))
-        try driver.setValue(8, for: driver.find(Slider.self, .identifier("volume")))
+        try driver.setOn(true, for: driver.find(UISwitch.self, .identifier("newsletter")))
+        try driver.setValue(8, for: driver.find(UISlider.self, .identifier("volume")))
         try driver.type("Notes on the Analytical Engine", into: .identifier("notes"))
         try driver.pressKey(.escape)
-        try driver.setDate(Self.may2, for: driver.find(DatePicker.self))
+        try driver.setDate(Self.may2, for: driver.find(UIDatePicker.self))
         try driver.tap(label: "Save")
 
         #expect(model.name == "Ada Lovelace")
@@ -138,7 +138,7 @@ final class SignUpFormView: ScrollView {
         #expect(form.startPicker.isPresentingCalendar)
         // A label on screen is covered by the popover's full-window layer…
         #expect(throws: UIDriverError.notHittable(
-            path: "SignUpFormView › Label[3] \"Start date\"", coveredBy: "DatePickerPopoverView \"DatePicker.calendar\"")) {
+            path: "SignUpFormView › UILabel[3] \"Start date\"", coveredBy: "DatePickerPopoverView \"UIDatePicker.calendar\"")) {
             try driver.tap(label: "Start date")
         }
         // …and Save, below the fold, cannot be scrolled to: the card takes the wheel.
@@ -156,7 +156,7 @@ final class SignUpFormView: ScrollView {
         let (_, form, model, driver) = make()
         form.startPicker.maximumDate = Self.march14
         #expect(throws: UIDriverError.valueNotReached(
-            path: "SignUpFormView › DatePicker \"startDate\"", expected: "2025-05-02", actual: "Mar 14, 2025")) {
+            path: "SignUpFormView › UIDatePicker \"startDate\"", expected: "2025-05-02", actual: "Mar 14, 2025")) {
             try driver.setDate(Self.may2, for: form.startPicker)
         }
         #expect(model.startDate == Self.march14)

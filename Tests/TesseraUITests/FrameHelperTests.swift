@@ -7,7 +7,7 @@ import TesseraLayout
 @MainActor
 @Suite struct FrameHelperTests {
     @Test func edgesAndDimensionsReadAndSetTheFrame() {
-        let view = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect([view.left, view.top, view.right, view.bottom, view.width, view.height] == [10, 20, 40, 60, 30, 40])
         #expect(view.centerX == 25 && view.centerY == 40)
         view.right = 100  // moves, keeps the width
@@ -31,8 +31,8 @@ import TesseraLayout
     }
 
     @Test func placementNextToAnotherView() {
-        let anchor = View(frame: CGRect(x: 100, y: 100, width: 50, height: 20))
-        let view = View(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+        let anchor = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 20))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
         view.place(below: anchor, offset: 8)
         #expect(view.top == 128)
         view.place(above: anchor, offset: 8)
@@ -42,8 +42,8 @@ import TesseraLayout
         view.place(before: anchor, offset: 4)
         #expect(view.right == 96)
 
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(layoutDirection: .rightToLeft))
-        let screen = View()
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(layoutDirection: .rightToLeft))
+        let screen = UIView()
         window.rootView = screen
         screen.addSubview(anchor)
         screen.addSubview(view)
@@ -54,29 +54,29 @@ import TesseraLayout
     }
 
     @Test func matchCopiesPropertiesInOneCall() {
-        let target = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        let target = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         target.backgroundColor = .systemRed
         target.alpha = 0.5
         target.isHidden = true
-        let view = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
         view.match([.width, .top], of: target)
         #expect(view.frame == CGRect(x: 0, y: 20, width: 30, height: 5))
         view.match([.height, .bottom, .right], of: target)
         #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
-        let copy = View()
+        let copy = UIView()
         copy.match([.rect, .backgroundColor, .alpha, .isHidden], of: target)
         #expect(copy.frame == target.frame && copy.backgroundColor == .systemRed && copy.alpha == 0.5 && copy.isHidden)
-        copy.match(.origin, of: View(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
+        copy.match(.origin, of: UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
         #expect(copy.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
-        copy.match(.size, of: View(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
+        copy.match(.size, of: UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
         #expect(copy.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 
     @Test func fillTheScreenWithAnInset() {
-        let window = Window(device: .iPhone15)
-        let screen = View()
+        let window = UIWindow(device: .iPhone15)
+        let screen = UIView()
         window.rootView = screen
-        let banner = View(frame: CGRect(x: 0, y: 100, width: 10, height: 50))
+        let banner = UIView(frame: CGRect(x: 0, y: 100, width: 10, height: 50))
         screen.addSubview(banner)
         #expect(banner.screenSize == CGSize(width: 393, height: 852))
         banner.fillScreenWidth(inset: 16)
@@ -85,16 +85,16 @@ import TesseraLayout
         #expect(banner.frame == CGRect(x: 16, y: 10, width: 361, height: 832))
         banner.fillScreen()
         #expect(banner.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
-        #expect(View().screenSize == .zero)
+        #expect(UIView().screenSize == .zero)
         #expect(screen.screenMetrics?.height(excluding: [.statusBar, .navigationBar]) == 754)
         let factor: CGFloat = 393.0 / 375.0
         #expect(screen.designScale?.factor == factor)
     }
 
     @Test func batchVersionsWorkOnArraysOfViews() {
-        let views = [View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
-                     View(frame: CGRect(x: 0, y: 0, width: 20, height: 15)),
-                     View(frame: CGRect(x: 0, y: 0, width: 30, height: 5))]
+        let views = [UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+                     UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 15)),
+                     UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 5))]
         views.set(\.left, to: 16)
         #expect(views.map(\.left) == [16, 16, 16])
         views.set(\.size, to: CGSize(width: 40, height: 10))
@@ -103,26 +103,26 @@ import TesseraLayout
         #expect(bottom == 146)
         let right = views.stackHorizontally(from: 0, spacing: 2)
         #expect(views.map(\.left) == [0, 42, 84] && right == 124)
-        let target = View(frame: CGRect(x: 5, y: 5, width: 77, height: 7))
+        let target = UIView(frame: CGRect(x: 5, y: 5, width: 77, height: 7))
         views.match([.width], of: target)
         #expect(views.map(\.width) == [77, 77, 77])
-        let labels = [Label(text: "a"), Label(text: "b")]
+        let labels = [UILabel(text: "a"), UILabel(text: "b")]
         labels.set(\.height, to: 21)
         #expect(labels.map(\.height) == [21, 21])
-        #expect([View]().stackVertically(from: 3) == 3)
+        #expect([UIView]().stackVertically(from: 3) == 3)
     }
 
     @Test func designScalingAndPixelSnappingOnViews() {
-        let view = View()
+        let view = UIView()
         view.setFrame(design: CGRect(x: 16, y: 16, width: 343, height: 100), scale: DesignScale(device: .iPhone15ProMax))
         // s = 430 / 375; every value rounded to thirds of a point.
         let left: CGFloat = 55.0 / 3, width: CGFloat = 1180.0 / 3  // round(16 × s × 3) / 3, round(343 × s × 3) / 3
         #expect(abs(view.frame.minX - left) < 1e-9)
         #expect(abs(view.frame.width - width) < 1e-9)
-        let blurry = View(frame: CGRect(x: 10.2, y: 0.3, width: 20.1, height: 10))
+        let blurry = UIView(frame: CGRect(x: 10.2, y: 0.3, width: 20.1, height: 10))
         blurry.snapFrameToPixels(scale: 2)
         #expect(blurry.frame == CGRect(x: 10, y: 0, width: 20.5, height: 10.5))
-        let views = [View(frame: CGRect(x: 0.1, y: 0, width: 1, height: 1))]
+        let views = [UIView(frame: CGRect(x: 0.1, y: 0, width: 1, height: 1))]
         views.snapFramesToPixels(scale: 1)
         #expect(views[0].frame == CGRect(x: 0, y: 0, width: 2, height: 1))
     }

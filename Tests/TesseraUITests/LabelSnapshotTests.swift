@@ -18,13 +18,13 @@ import TesseraTesting
     @Test func alignsLeftCenterRightJustifiedAndNatural() {
         let text = "Alignment 对齐方式: the quick brown fox jumps over the lazy dog, twice over."
         let panel = SnapshotFixtures.column(
-            TextAlignment.allCases.map { SnapshotFixtures.label(text, alignment: $0) }, width: 260)
+            NSTextAlignment.allCases.map { SnapshotFixtures.label(text, alignment: $0) }, width: 260)
         assertSnapshot(of: panel)
     }
 
     @Test func truncatesHeadMiddleTailAndClips() {
         let text = "今天天气很好 — a long single line that cannot fit in the label width at all"
-        let modes: [LineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping]
+        let modes: [NSLineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping]
         let panel = SnapshotFixtures.column(modes.map { SnapshotFixtures.label(text, lines: 1, mode: $0) }, width: 220)
         assertSnapshot(of: panel)
     }
@@ -48,7 +48,7 @@ import TesseraTesting
     }
 
     @Test func intrinsicSizeIsOneLineByDefault() {
-        let label = Label(text: "Hello 你好")
+        let label = UILabel(text: "Hello 你好")
         let size = label.intrinsicContentSize
         #expect(size.width > 40)
         #expect(size.height > 17 && size.height < 30)
@@ -56,7 +56,7 @@ import TesseraTesting
     }
 
     @Test func emptyLabelHasZeroSize() {
-        #expect(Label().intrinsicContentSize == .zero)
-        #expect(Label(text: "").sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+        #expect(UILabel().intrinsicContentSize == .zero)
+        #expect(UILabel(text: "").sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
     }
 }

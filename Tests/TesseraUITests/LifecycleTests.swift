@@ -24,7 +24,7 @@ let expectedViewHooks: [String] = {
 }()
 
 @MainActor
-final class HookRecordingView: View {
+final class HookRecordingView: UIView {
     let log: HookLog
     var lifetimeCancelledDuringTearDown: Bool?
 
@@ -103,21 +103,21 @@ final class HookRecordingView: View {
     }
 
     @Test func aLabelSubclassSeesTheFinishedLabelInItsHooks() {
-        final class TitleLabel: Label {
+        final class TitleLabel: UILabel {
             override func configureViews() {
                 textStyle = .headline
                 accessibilityTraits.insert(.header)
             }
         }
         let label = TitleLabel(text: "Title")
-        // Label's initialiser ran before the hooks, so nothing it sets overwrote the hook's values.
+        // UILabel's initialiser ran before the hooks, so nothing it sets overwrote the hook's values.
         #expect(label.textStyle == .headline)
         #expect(label.text == "Title")
         #expect(label.accessibilityTraits == [.staticText, .header])
     }
 
     @Test func aButtonSubclassKeepsTheConfigurationItsHookSets() {
-        final class SaveButton: Button {
+        final class SaveButton: UIButton {
             override func configureViews() {
                 var configuration = Configuration.filled()
                 configuration.title = "Save"
@@ -139,7 +139,7 @@ final class HookRecordingView: View {
         #expect(avatar.sawName == "Lin Yue")
         #expect(avatar.backgroundColor == .black)  // AvatarView's placeholder colour came first
 
-        final class Icon: ImageView {
+        final class Icon: UIImageView {
             override func configureViews() { contentMode = .center }
         }
         #expect(Icon().contentMode == .center)

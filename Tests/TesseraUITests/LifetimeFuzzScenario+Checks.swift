@@ -66,7 +66,7 @@ extension LifetimeFuzzScenario {
                 #expect(self.tree(of: second) === tree, "active across trees: \(constraint) — \(recentSteps)")
             }
             guard constraint.kind == .user, constraint.secondNode == nil, constraint.priority.isRequired,
-                constraint.firstAttribute == .width, let view = first as? View,
+                constraint.firstAttribute == .width, let view = first as? UIView,
                 !view.translatesAutoresizingMaskIntoConstraints, view.superview != nil,
                 !tree.layoutEngine.brokenConstraints.contains(where: { $0 === constraint })
             else { continue }

@@ -34,11 +34,11 @@ extension LifetimeFuzzScenario {
     /// A plain view (sometimes a window, a label, or a stack view of every distribution, whose
     /// `.equalSpacing` and `.equalCentering` spacer guides are pinned to the stack) into a random slot.
     private func makeView() {
-        let view: View
+        let view: UIView
         switch integer(6) {
         case 0:
-            let stack = StackView(arrangedSubviews: (0..<integer(3)).map { _ in View() })
-            let distributions: [StackView.Distribution] = [
+            let stack = UIStackView(arrangedSubviews: (0..<integer(3)).map { _ in UIView() })
+            let distributions: [UIStackView.Distribution] = [
                 .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
             ]
             stack.distribution = distributions[integer(distributions.count)]
@@ -47,11 +47,11 @@ extension LifetimeFuzzScenario {
             for child in stack.arrangedSubviews { track(child) }
             view = stack
         case 1:
-            view = Label(text: "Label \(integer(100))")
+            view = UILabel(text: "UILabel \(integer(100))")
         case 2 where chance(30):
-            view = Window(device: .iPhone15)
+            view = UIWindow(device: .iPhone15)
         default:
-            view = View(frame: CGRect(
+            view = UIView(frame: CGRect(
                 x: integer(50), y: integer(50), width: 20 + integer(200), height: 20 + integer(200)))
         }
         view.translatesAutoresizingMaskIntoConstraints = chance(40)
@@ -62,9 +62,9 @@ extension LifetimeFuzzScenario {
 
     private func addSubview() {
         guard let parent = randomLiveView(), let child = randomLiveView(), child !== parent,
-            !(child is Window), !parent.isDescendant(of: child)
+            !(child is UIWindow), !parent.isDescendant(of: child)
         else { return }
-        if let stack = parent as? StackView, chance(50) {
+        if let stack = parent as? UIStackView, chance(50) {
             stack.addArrangedSubview(child)
         } else {
             parent.addSubview(child)
@@ -74,7 +74,7 @@ extension LifetimeFuzzScenario {
 
     private func removeFromSuperview() {
         guard let view = randomLiveView() else { return }
-        if let stack = view.superview as? StackView, chance(50) { stack.removeArrangedSubview(view) }
+        if let stack = view.superview as? UIStackView, chance(50) { stack.removeArrangedSubview(view) }
         view.removeFromSuperview()
         record(.removeFromSuperview, view.layoutDebugName)
     }
@@ -84,7 +84,7 @@ extension LifetimeFuzzScenario {
     private func activateConstraint() {
         guard let view = randomLiveView() else { return }
         let constant = CGFloat(integer(60))
-        let constraint: LayoutConstraint
+        let constraint: NSLayoutConstraint
         if chance(40) {
             constraint = chance(50)
                 ? view.widthAnchor.constraint(equalToConstant: constant)
@@ -93,7 +93,7 @@ extension LifetimeFuzzScenario {
             let tree = root(of: view)
             var others: [any LayoutItem] = liveViews.filter { $0 !== view && root(of: $0) === tree }
             others += keptGuides.map(\.guide).filter { guide in
-                (guide.owningView as? View).map { root(of: $0) === tree } == true
+                (guide.owningView as? UIView).map { root(of: $0) === tree } == true
             }
             guard !others.isEmpty else { return }
             let other = others[integer(others.count)]
@@ -104,7 +104,7 @@ extension LifetimeFuzzScenario {
             default: constraint = view.leadingAnchor.constraint(equalTo: other.trailingAnchor, constant: constant)
             }
         }
-        if chance(30) { constraint.priority = LayoutPriority(Float(250 + integer(700))) }
+        if chance(30) { constraint.priority = UILayoutPriority(Float(250 + integer(700))) }
         view.translatesAutoresizingMaskIntoConstraints = chance(20)
         constraint.isActive = true
         keep(constraint)
@@ -121,7 +121,7 @@ extension LifetimeFuzzScenario {
         case 0: constraint.constant = CGFloat(integer(80))
         case 1:
             guard !constraint.priority.isRequired else { return }
-            constraint.priority = LayoutPriority(Float(250 + integer(700)))
+            constraint.priority = UILayoutPriority(Float(250 + integer(700)))
         case 2: constraint.isActive = false
         case 3:
             guard mayActivate(constraint) else { return }
@@ -134,12 +134,12 @@ extension LifetimeFuzzScenario {
     /// A system guide or a new custom guide with a width constraint, sometimes pinned to its view.
     private func addGuide() {
         guard let view = randomLiveView() else { return }
-        let guide: LayoutGuide
+        let guide: UILayoutGuide
         switch integer(3) {
         case 0: guide = view.safeAreaLayoutGuide
         case 1: guide = view.layoutMarginsGuide
         default:
-            guide = LayoutGuide(identifier: "g\(integer(100))")
+            guide = UILayoutGuide(identifier: "g\(integer(100))")
             view.addLayoutGuide(guide)
         }
         madeGuides.append(WeakReference(guide))
@@ -159,7 +159,7 @@ extension LifetimeFuzzScenario {
     private func removeGuide() {
         let index = integer(keptGuides.count)
         let guide = keptGuides[index].guide
-        if guide.role == .custom, let owner = guide.owningView as? View {
+        if guide.role == .custom, let owner = guide.owningView as? UIView {
             owner.removeLayoutGuide(guide)
             for other in keptGuides.indices where keptGuides[other].guide === guide {
                 keptGuides[other].owningView = WeakReference(nil)
@@ -219,7 +219,7 @@ extension LifetimeFuzzScenario {
         guard let view = randomLiveView() else { return }
         let laidOut = chance(50) ? root(of: view) : view
         laidOut.layoutIfNeeded()
-        if let window = root(of: view) as? Window, chance(20) { _ = window.makeDisplayList() }
+        if let window = root(of: view) as? UIWindow, chance(20) { _ = window.makeDisplayList() }
         trackLayoutNodes()
         record(.layOut, laidOut.layoutDebugName)
     }

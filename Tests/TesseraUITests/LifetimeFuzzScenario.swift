@@ -9,7 +9,7 @@ import TesseraGraphics
 /// layout guides, system constraints and layout engines the sequence chose to keep. Any step may drop
 /// the last strong reference to a view, so items die while the things that mention them live on.
 ///
-/// Every release happens on the main actor: `View` documents that a view's last release belongs there
+/// Every release happens on the main actor: `UIView` documents that a view's last release belongs there
 /// (one let go on another thread is deinitialised later, on the main actor), so the sequence never
 /// hands a view to another thread.
 ///
@@ -33,12 +33,12 @@ final class LifetimeFuzzScenario {
     /// A constraint the sequence keeps, with weak references to the items it was made with: its
     /// `firstItem` and `secondItem` must return those items while they live, and nil once they die.
     struct KeptConstraint {
-        let constraint: LayoutConstraint
+        let constraint: NSLayoutConstraint
         let firstItem: WeakReference<AnyObject>
         /// Nil for a constraint to a constant.
         let secondItem: WeakReference<AnyObject>?
 
-        @MainActor init(_ constraint: LayoutConstraint) {
+        @MainActor init(_ constraint: NSLayoutConstraint) {
             self.constraint = constraint
             firstItem = WeakReference(constraint.firstItem)
             secondItem = constraint.secondItem.map { WeakReference($0) }
@@ -48,14 +48,14 @@ final class LifetimeFuzzScenario {
     /// A `layout` DSL handle the sequence keeps, with the view it was made for.
     struct KeptHandle {
         let handle: ConstraintHandle
-        let item: WeakReference<View>
+        let item: WeakReference<UIView>
     }
 
     /// A layout guide the sequence keeps, with the view that must be its `owningView` (nil once that
     /// view dies or removes the guide).
     struct KeptGuide {
-        let guide: LayoutGuide
-        var owningView: WeakReference<View>
+        let guide: UILayoutGuide
+        var owningView: WeakReference<UIView>
     }
 
     /// How many of the objects a sequence made are still alive; all zero when nothing leaked.
@@ -78,11 +78,11 @@ final class LifetimeFuzzScenario {
     let seed: UInt64
     var random: SplitMix64
     /// The strong references to views the sequence holds itself (views also live as subviews).
-    var slots: [View?] = Array(repeating: nil, count: slotCount)
-    var madeViews: [WeakReference<View>] = []
-    var madeGuides: [WeakReference<LayoutGuide>] = []
+    var slots: [UIView?] = Array(repeating: nil, count: slotCount)
+    var madeViews: [WeakReference<UIView>] = []
+    var madeGuides: [WeakReference<UILayoutGuide>] = []
     var madeLayoutNodes: [WeakReference<LayoutNode>] = []
-    var madeConstraints: [WeakReference<LayoutConstraint>] = []
+    var madeConstraints: [WeakReference<NSLayoutConstraint>] = []
     var madeEngines: [WeakReference<LayoutEngine>] = []
     var keptConstraints: [KeptConstraint] = []
     /// Engine-made constraints kept from `constraintsAffectingLayout(for:)`.
@@ -151,7 +151,7 @@ final class LifetimeFuzzScenario {
         }
     }
 
-    func track(_ view: View) { madeViews.append(WeakReference(view)) }
+    func track(_ view: UIView) { madeViews.append(WeakReference(view)) }
 
     func trackLayoutNodes() {
         for view in liveViews {
@@ -162,7 +162,7 @@ final class LifetimeFuzzScenario {
     }
 
     /// Records a new constraint, and keeps it (70 %).
-    func keep(_ constraint: LayoutConstraint) {
+    func keep(_ constraint: NSLayoutConstraint) {
         madeConstraints.append(WeakReference(constraint))
         if chance(70) { keptConstraints.append(KeptConstraint(constraint)) }
     }
@@ -175,14 +175,14 @@ final class LifetimeFuzzScenario {
 
     // MARK: Trees
 
-    var liveViews: [View] { madeViews.compactMap(\.object) }
+    var liveViews: [UIView] { madeViews.compactMap(\.object) }
 
-    func randomLiveView() -> View? {
+    func randomLiveView() -> UIView? {
         let live = liveViews
         return live.isEmpty ? nil : live[integer(live.count)]
     }
 
-    func root(of view: View) -> View {
+    func root(of view: UIView) -> UIView {
         var current = view
         while let parent = current.superview { current = parent }
         return current
@@ -190,9 +190,9 @@ final class LifetimeFuzzScenario {
 
     /// The root of the tree a view or a guide (through its owning view) belongs to; nil for a guide
     /// without an owner.
-    func tree(of item: any LayoutItem) -> View? {
-        if let view = item as? View { return root(of: view) }
-        guard let owner = (item as? LayoutGuide)?.owningView as? View else { return nil }
+    func tree(of item: any LayoutItem) -> UIView? {
+        if let view = item as? UIView { return root(of: view) }
+        guard let owner = (item as? UILayoutGuide)?.owningView as? UIView else { return nil }
         return root(of: owner)
     }
 
@@ -203,7 +203,7 @@ final class LifetimeFuzzScenario {
 
     /// Whether activating the constraint meets `isActive`'s precondition: its items are alive and
     /// share a tree (a constraint to a constant needs a live item in some tree).
-    func mayActivate(_ constraint: LayoutConstraint) -> Bool {
+    func mayActivate(_ constraint: NSLayoutConstraint) -> Bool {
         guard let first = constraint.firstItem, tree(of: first) != nil else { return false }
         if let second = constraint.secondItem { return shareATree(first, second) }
         return constraint.secondAttribute == .notAnAttribute

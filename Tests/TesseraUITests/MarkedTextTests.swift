@@ -6,12 +6,12 @@ import TesseraLayout
 import TesseraTesting
 @testable import TesseraUI
 
-/// Input-method pre-edit text in `TextField` and `TextView`, through `Window.send(.markedText)`.
+/// Input-method pre-edit text in `UITextField` and `UITextView`, through `UIWindow.send(.markedText)`.
 @MainActor
 @Suite struct MarkedTextTests {
     /// A window holding `view`, with `view` first responder and its editingChanged events counted.
-    func focused<V: Control & MarkedTextInput>(_ view: V, counting counter: Counter) -> Window {
-        let window = Window(device: .iPhoneSE)
+    func focused<V: UIControl & MarkedTextInput>(_ view: V, counting counter: Counter) -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = TestClock()
         view.frame = CGRect(x: 20, y: 100, width: 240, height: 80)
         window.addSubview(view)
@@ -24,7 +24,7 @@ import TesseraTesting
     final class Counter { var value = 0 }
 
     @Test func pinyinCompositionCommitsOnceWithOneEditingChanged() {
-        let field = TextField()
+        let field = UITextField()
         let changes = Counter()
         let window = focused(field, counting: changes)
         window.send(.markedText("ni", selectedRange: 2..<2))
@@ -43,7 +43,7 @@ import TesseraTesting
     }
 
     @Test func markedTextReplacesTheSelectionOnScreenOnlyUntilCommitted() {
-        let field = TextField(text: "ab cd")
+        let field = UITextField(text: "ab cd")
         let changes = Counter()
         let window = focused(field, counting: changes)
         field.selectedRange = 3..<5
@@ -52,7 +52,7 @@ import TesseraTesting
         #expect(field.text == "ab cd")
         #expect(field.markedTextRange == 3..<5)
         // The caret shows inside the pre-edit text, after "n".
-        let afterN = field.textGeometry.caretRect(at: 4, width: TextField.caretWidth).minX + field.textOrigin.x
+        let afterN = field.textGeometry.caretRect(at: 4, width: UITextField.caretWidth).minX + field.textOrigin.x
         #expect(field.caretRect.minX == afterN)
         window.send(.text("你"))
         #expect(field.text == "ab 你")
@@ -60,7 +60,7 @@ import TesseraTesting
     }
 
     @Test func anEmptyPreEditClearsTheMarkedText() {
-        let field = TextField(text: "x")
+        let field = UITextField(text: "x")
         let changes = Counter()
         let window = focused(field, counting: changes)
         window.send(.markedText("ni", selectedRange: 2..<2))
@@ -71,7 +71,7 @@ import TesseraTesting
     }
 
     @Test func escapeDiscardsThePreEditAndKeepsFocus() {
-        let field = TextField(text: "a")
+        let field = UITextField(text: "a")
         let changes = Counter()
         let window = focused(field, counting: changes)
         window.send(.markedText("nih", selectedRange: 3..<3))
@@ -86,7 +86,7 @@ import TesseraTesting
     }
 
     @Test func keysWhileComposingBelongToTheInputMethod() {
-        let field = TextField(text: "abc")
+        let field = UITextField(text: "abc")
         let changes = Counter()
         let window = focused(field, counting: changes)
         window.send(.markedText("ni", selectedRange: 2..<2))
@@ -98,7 +98,7 @@ import TesseraTesting
     }
 
     @Test func losingFocusDiscardsThePreEdit() {
-        let field = TextField(text: "a")
+        let field = UITextField(text: "a")
         let changes = Counter()
         let window = focused(field, counting: changes)
         window.send(.markedText("ni", selectedRange: 2..<2))
@@ -109,18 +109,18 @@ import TesseraTesting
     }
 
     @Test func secureEntryAndUnfocusedFieldsIgnorePreEdit() {
-        let secure = TextField()
+        let secure = UITextField()
         secure.isSecureTextEntry = true
         let window = focused(secure, counting: Counter())
         window.send(.markedText("ni", selectedRange: 2..<2))
         #expect(secure.markedTextRange == nil)
-        let other = TextField()
+        let other = UITextField()
         other.setMarkedText("ni", selectedRange: 2..<2)
         #expect(other.markedTextRange == nil)
     }
 
     @Test func unmarkTextCommitsThePreEdit() {
-        let field = TextField()
+        let field = UITextField()
         let changes = Counter()
         let window = focused(field, counting: changes)
         field.setMarkedText("ni", selectedRange: 9..<12)  // clamped
@@ -132,7 +132,7 @@ import TesseraTesting
     }
 
     @Test func textViewComposesInlineToo() {
-        let textView = TextView(text: "line\n")
+        let textView = UITextView(text: "line\n")
         let changes = Counter()
         let window = focused(textView, counting: changes)
         window.send(.markedText("nih", selectedRange: 3..<3))
@@ -149,10 +149,10 @@ import TesseraTesting
     }
 
     @Test func underlinedMarkedTextSnapshot() {
-        let field = TextField(text: "Hi ")
+        let field = UITextField(text: "Hi ")
         field.borderStyle = .roundedRect
         let panel = SnapshotFixtures.column([field], width: 220)
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = TestClock()
         window.addSubview(panel)
         window.layoutIfNeeded()

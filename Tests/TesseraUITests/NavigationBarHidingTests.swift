@@ -8,8 +8,8 @@ import TesseraGraphics
 @Suite struct NavigationBarHidingTests {
     let clock = TestClock()
 
-    func makeWindow(_ navigation: NavigationController) -> Window {
-        let window = Window(device: .iPhoneSE)  // 375 × 667, status bar inset 20
+    func makeWindow(_ navigation: UINavigationController) -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE)  // 375 × 667, status bar inset 20
         window.clock = clock
         window.rootViewController = navigation
         window.layoutIfNeeded()
@@ -17,8 +17,8 @@ import TesseraGraphics
     }
 
     @Test func aHiddenBarGivesTheScreenTheWholeViewAndTheStatusBarInset() {
-        let screen = ViewController()
-        let navigation = NavigationController(rootViewController: screen)
+        let screen = UIViewController()
+        let navigation = UINavigationController(rootViewController: screen)
         let window = makeWindow(navigation)
         let barBottom = navigation.navigationBar.frame.maxY
         #expect(screen.view.convert(screen.view.bounds, to: nil).minY == barBottom)
@@ -32,8 +32,8 @@ import TesseraGraphics
     }
 
     @Test func hidingBeforeTheViewLoadsIsKept() {
-        let screen = ViewController()
-        let navigation = NavigationController(rootViewController: screen)
+        let screen = UIViewController()
+        let navigation = UINavigationController(rootViewController: screen)
         navigation.isNavigationBarHidden = true
         let window = makeWindow(navigation)
         #expect(screen.view.convert(screen.view.bounds, to: nil).minY == 0)
@@ -41,8 +41,8 @@ import TesseraGraphics
     }
 
     @Test func showingAgainAnimatedSlidesTheBarBackAndPushesTheContentDown() {
-        let screen = ViewController()
-        let navigation = NavigationController(rootViewController: screen)
+        let screen = UIViewController()
+        let navigation = UINavigationController(rootViewController: screen)
         let window = makeWindow(navigation)
         let barHeight = navigation.navigationBar.frame.height
         navigation.setNavigationBarHidden(true, animated: true)
@@ -61,7 +61,7 @@ import TesseraGraphics
     }
 
     @Test func showingWhileTheSlideOutRunsKeepsTheBarVisible() {
-        let navigation = NavigationController(rootViewController: ViewController())
+        let navigation = UINavigationController(rootViewController: UIViewController())
         let window = makeWindow(navigation)
         navigation.setNavigationBarHidden(true, animated: true)
         clock.advance(by: .milliseconds(50))

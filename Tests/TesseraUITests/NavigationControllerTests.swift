@@ -7,7 +7,7 @@ import TesseraTesting
 
 /// A screen that records its appearance and containment callbacks into a shared log.
 @MainActor
-final class LoggingScreen: ViewController {
+final class LoggingScreen: UIViewController {
     let name: String
     let log: CallbackLog
 
@@ -23,10 +23,10 @@ final class LoggingScreen: ViewController {
     override func viewDidAppear(_ animated: Bool) { log.entries.append("\(name).didAppear") }
     override func viewWillDisappear(_ animated: Bool) { log.entries.append("\(name).willDisappear") }
     override func viewDidDisappear(_ animated: Bool) { log.entries.append("\(name).didDisappear") }
-    override func willMove(toParent parent: ViewController?) {
+    override func willMove(toParent parent: UIViewController?) {
         log.entries.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
     }
-    override func didMove(toParent parent: ViewController?) {
+    override func didMove(toParent parent: UIViewController?) {
         log.entries.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
     }
 }
@@ -41,22 +41,22 @@ final class CallbackLog {
     let clock = TestClock()
     let log = CallbackLog()
 
-    func makeWindow(_ navigation: NavigationController) -> Window {
-        let window = Window(device: .iPhoneSE)
+    func makeWindow(_ navigation: UINavigationController) -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
         window.rootViewController = navigation
         window.layoutIfNeeded()
         return window
     }
 
-    func tap(_ window: Window, _ point: CGPoint) {
+    func tap(_ window: UIWindow, _ point: CGPoint) {
         window.send(.pointerDown(point))
         window.send(.pointerUp(point))
     }
 
     @Test func pushAndPopChangeTheStackAndTheTop() {
         let root = LoggingScreen("A", log: log)
-        let navigation = NavigationController(rootViewController: root)
+        let navigation = UINavigationController(rootViewController: root)
         let b = LoggingScreen("B", log: log)
         let c = LoggingScreen("C", log: log)
         navigation.pushViewController(b, animated: false)
@@ -72,7 +72,7 @@ final class CallbackLog {
 
     @Test func poppingTheRootDoesNothing() {
         let root = LoggingScreen("A", log: log)
-        let navigation = NavigationController(rootViewController: root)
+        let navigation = UINavigationController(rootViewController: root)
         #expect(navigation.popViewController(animated: false) == nil)
         #expect(navigation.popToRootViewController(animated: false).isEmpty)
         #expect(navigation.viewControllers.count == 1)
@@ -80,7 +80,7 @@ final class CallbackLog {
     }
 
     @Test func popToRootDiscardsEveryControllerAbove() {
-        let navigation = NavigationController(rootViewController: LoggingScreen("A", log: log))
+        let navigation = UINavigationController(rootViewController: LoggingScreen("A", log: log))
         let window = makeWindow(navigation)
         let b = LoggingScreen("B", log: log)
         let c = LoggingScreen("C", log: log)
@@ -96,7 +96,7 @@ final class CallbackLog {
     }
 
     @Test func theBarShowsTheTopTitleAndABackButtonNamedAfterThePreviousScreen() throws {
-        let navigation = NavigationController(rootViewController: LoggingScreen("Journal", log: log))
+        let navigation = UINavigationController(rootViewController: LoggingScreen("Journal", log: log))
         let window = makeWindow(navigation)
         #expect(navigation.navigationBar.titleLabel.text == "Journal")
         #expect(navigation.navigationBar.leftButtons.isEmpty)
@@ -109,18 +109,18 @@ final class CallbackLog {
     }
 
     @Test func aScreenWithoutATitleGetsABackButtonSayingBack() throws {
-        let navigation = NavigationController(rootViewController: ViewController())
+        let navigation = UINavigationController(rootViewController: UIViewController())
         let window = makeWindow(navigation)
-        navigation.pushViewController(ViewController(), animated: false)
+        navigation.pushViewController(UIViewController(), animated: false)
         window.layoutIfNeeded()
         let back = try #require(navigation.navigationBar.leftButtons.first)
         #expect(back.title(for: .normal) == "Back")
     }
 
     @Test func ownLeftItemsReplaceTheBackButton() {
-        let navigation = NavigationController(rootViewController: ViewController())
+        let navigation = UINavigationController(rootViewController: UIViewController())
         let window = makeWindow(navigation)
-        let screen = ViewController()
+        let screen = UIViewController()
         screen.setLeftBarButton(title: "Close") {}
         navigation.pushViewController(screen, animated: false)
         window.layoutIfNeeded()
@@ -129,7 +129,7 @@ final class CallbackLog {
     }
 
     @Test func tappingTheBackButtonPops() throws {
-        let navigation = NavigationController(rootViewController: LoggingScreen("A", log: log))
+        let navigation = UINavigationController(rootViewController: LoggingScreen("A", log: log))
         let window = makeWindow(navigation)
         navigation.pushViewController(LoggingScreen("B", log: log), animated: false)
         window.layoutIfNeeded()
@@ -142,7 +142,7 @@ final class CallbackLog {
     }
 
     @Test func pushRunsAppearanceCallbacksInUIKitOrder() {
-        let navigation = NavigationController(rootViewController: LoggingScreen("A", log: log))
+        let navigation = UINavigationController(rootViewController: LoggingScreen("A", log: log))
         let window = makeWindow(navigation)
         log.entries = []
         navigation.pushViewController(LoggingScreen("B", log: log), animated: true)
@@ -164,9 +164,9 @@ final class CallbackLog {
     }
 
     @Test func thePushSlideLandsAfterTheDuration() {
-        let navigation = NavigationController(rootViewController: ViewController())
+        let navigation = UINavigationController(rootViewController: UIViewController())
         let window = makeWindow(navigation)
-        let pushed = ViewController()
+        let pushed = UIViewController()
         navigation.pushViewController(pushed, animated: true)
         let width = navigation.contentView.bounds.width
         #expect(pushed.view.transform == .identity)
@@ -183,7 +183,7 @@ final class CallbackLog {
     }
 
     @Test func aPushDuringASlideFinishesTheRunningOneFirst() {
-        let navigation = NavigationController(rootViewController: LoggingScreen("A", log: log))
+        let navigation = UINavigationController(rootViewController: LoggingScreen("A", log: log))
         let window = makeWindow(navigation)
         navigation.pushViewController(LoggingScreen("B", log: log), animated: true)
         navigation.pushViewController(LoggingScreen("C", log: log), animated: true)
@@ -194,9 +194,9 @@ final class CallbackLog {
     }
 
     @Test func aPoppedControllerDeinitialises() {
-        let navigation = NavigationController(rootViewController: ViewController())
+        let navigation = UINavigationController(rootViewController: UIViewController())
         let window = makeWindow(navigation)
-        weak var weakPopped: ViewController?
+        weak var weakPopped: UIViewController?
         do {
             let pushed = LoggingScreen("B", log: log)
             weakPopped = pushed
@@ -213,12 +213,12 @@ final class CallbackLog {
 extension NavigationControllerTests {
     @Test func aPushedScreenInsideATabSnapshot() {
         let journal = LoggingScreen("Journal", log: log)
-        let navigation = NavigationController(rootViewController: journal)
-        navigation.tabBarItem = TabBarItem(title: "Journal", image: Image(icon: Icon(.chevronRight), pointSize: 24))
+        let navigation = UINavigationController(rootViewController: journal)
+        navigation.tabBarItem = UITabBarItem(title: "Journal", image: UIImage(icon: Icon(.chevronRight), pointSize: 24))
         let settings = LoggingScreen("Settings", log: log)
         settings.tabBarItem.badgeValue = "2"
-        let tabs = TabBarController(viewControllers: [navigation, settings])
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .light))
+        let tabs = UITabBarController(viewControllers: [navigation, settings])
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: .light))
         window.clock = clock
         window.rootViewController = tabs
         let entry = LoggingScreen("Entry", log: log)

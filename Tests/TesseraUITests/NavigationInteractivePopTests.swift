@@ -7,7 +7,7 @@ import TesseraTesting
 
 /// A screen that refuses swipe-back while it says so.
 @MainActor
-private final class GuardedScreen: ViewController, InteractivePopControlling {
+private final class GuardedScreen: UIViewController, InteractivePopControlling {
     var allowsInteractivePop = false
 }
 
@@ -18,11 +18,11 @@ private final class GuardedScreen: ViewController, InteractivePopControlling {
 
     /// A window showing A with B pushed on it (without animation), callbacks log cleared.
     func makeStack(
-        layoutDirection: LayoutDirection = .leftToRight
-    ) -> (window: Window, navigation: NavigationController, a: LoggingScreen, b: LoggingScreen) {
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    ) -> (window: UIWindow, navigation: UINavigationController, a: LoggingScreen, b: LoggingScreen) {
         let a = LoggingScreen("A", log: log)
-        let navigation = NavigationController(rootViewController: a)
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(layoutDirection: layoutDirection))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(layoutDirection: layoutDirection))
         window.clock = clock
         window.rootViewController = navigation
         window.layoutIfNeeded()
@@ -34,7 +34,7 @@ private final class GuardedScreen: ViewController, InteractivePopControlling {
     }
 
     /// Presses at `start`, moves by `step` points `steps` times, `interval` apart on the test clock.
-    func drag(_ window: Window, from start: CGPoint, step: CGFloat, steps: Int, interval: Duration) -> CGPoint {
+    func drag(_ window: UIWindow, from start: CGPoint, step: CGFloat, steps: Int, interval: Duration) -> CGPoint {
         window.send(.pointerDown(start))
         var location = start
         for _ in 0..<steps {
@@ -133,8 +133,8 @@ private final class GuardedScreen: ViewController, InteractivePopControlling {
 
     @Test func theRootAloneCannotBeSwipedAway() {
         let a = LoggingScreen("A", log: log)
-        let navigation = NavigationController(rootViewController: a)
-        let window = Window(device: .iPhoneSE)
+        let navigation = UINavigationController(rootViewController: a)
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
         window.rootViewController = navigation
         window.layoutIfNeeded()
@@ -223,9 +223,9 @@ private final class GuardedScreen: ViewController, InteractivePopControlling {
 
     @Test func theSwipedAwayControllerDeinitialises() {
         let (window, navigation, _, _) = makeStack()
-        weak var weakPopped: ViewController?
+        weak var weakPopped: UIViewController?
         do {
-            let pushed = ViewController()
+            let pushed = UIViewController()
             weakPopped = pushed
             navigation.pushViewController(pushed, animated: false)
             window.layoutIfNeeded()

@@ -5,13 +5,13 @@ import TesseraTesting
 @testable import TesseraUI
 
 @MainActor
-final class ComposeScreen: ViewController {
+final class ComposeScreen: UIViewController {
     var log: [String] = []
 
     override func setUpNavigation() {
         title = "日记 Journal"
         setLeftBarButton(title: "编辑 Edit") { [weak self] in self?.log.append("edit") }
-        setRightBarButton(image: Image(icon: Icon(.add), pointSize: 24), tint: .systemOrange, accessibilityLabel: "New entry") {
+        setRightBarButton(image: UIImage(icon: Icon(.add), pointSize: 24), tint: .systemOrange, accessibilityLabel: "New entry") {
             [weak self] in self?.log.append("compose")
         }
     }
@@ -19,8 +19,8 @@ final class ComposeScreen: ViewController {
 
 @MainActor
 @Suite struct NavigationItemTests {
-    func bar(for item: NavigationItem, width: CGFloat = 375, in window: Window? = nil) -> NavigationBar {
-        let bar = NavigationBar(frame: CGRect(x: 0, y: 0, width: width, height: NavigationBar.contentHeight))
+    func bar(for item: UINavigationItem, width: CGFloat = 375, in window: UIWindow? = nil) -> UINavigationBar {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: width, height: UINavigationBar.contentHeight))
         bar.item = item
         window?.addSubview(bar)
         bar.layoutIfNeeded()
@@ -34,7 +34,7 @@ final class ComposeScreen: ViewController {
         #expect(item.title == "日记 Journal")
         #expect(item.leftBarButtonItem?.title == "编辑 Edit")
         #expect(item.leftBarButtonItem?.tintColor == nil)
-        #expect(item.rightBarButtonItem?.image == Image(icon: Icon(.add), pointSize: 24))
+        #expect(item.rightBarButtonItem?.image == UIImage(icon: Icon(.add), pointSize: 24))
         #expect(item.rightBarButtonItem?.tintColor == .systemOrange)
         #expect(item.rightBarButtonItem?.accessibilityLabel == "New entry")
         item.rightBarButtonItem?.performAction()
@@ -43,7 +43,7 @@ final class ComposeScreen: ViewController {
     }
 
     @Test func barShowsTheItemAndTapsRunTheClosures() {
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let screen = ComposeScreen()
         _ = screen.view
         let bar = bar(for: screen.navigationItem, in: window)
@@ -62,28 +62,28 @@ final class ComposeScreen: ViewController {
     }
 
     @Test func buttonsAreAtLeastATouchTargetAndSitAtTheEdges() {
-        let item = NavigationItem(title: "Title")
-        item.leftBarButtonItems = [BarButtonItem(title: "A"), BarButtonItem(title: "Longer title")]
-        item.rightBarButtonItem = BarButtonItem(image: Image(icon: Icon(.share), pointSize: 22))
+        let item = UINavigationItem(title: "Title")
+        item.leftBarButtonItems = [UIBarButtonItem(title: "A"), UIBarButtonItem(title: "Longer title")]
+        item.rightBarButtonItem = UIBarButtonItem(image: UIImage(icon: Icon(.share), pointSize: 22))
         let bar = bar(for: item)
         for button in bar.leftButtons + bar.rightButtons {
             #expect(button.frame.width >= 44)
             #expect(button.frame.height == 44)
         }
-        #expect(bar.leftButtons[0].frame.minX == NavigationBar.margin)
-        #expect(bar.leftButtons[1].frame.minX == bar.leftButtons[0].frame.maxX + NavigationBar.margin)
-        #expect(bar.rightButtons[0].frame.maxX == 375 - NavigationBar.margin)
+        #expect(bar.leftButtons[0].frame.minX == UINavigationBar.margin)
+        #expect(bar.leftButtons[1].frame.minX == bar.leftButtons[0].frame.maxX + UINavigationBar.margin)
+        #expect(bar.rightButtons[0].frame.maxX == 375 - UINavigationBar.margin)
         // The title is centred on the bar, clear of the wider side's buttons.
         #expect(bar.titleLabel.frame.midX == 187.5)
         #expect(bar.titleLabel.frame.minX >= bar.leftButtons[1].frame.maxX)
     }
 
     @Test func barFollowsChangesToItsItem() {
-        let item = NavigationItem(title: "First")
+        let item = UINavigationItem(title: "First")
         let bar = bar(for: item)
         item.title = "Second"
         #expect(bar.titleLabel.text == "Second")
-        let done = BarButtonItem(title: "Done")
+        let done = UIBarButtonItem(title: "Done")
         item.rightBarButtonItem = done
         #expect(bar.rightButtons.first?.title(for: .normal) == "Done")
         done.isEnabled = false
@@ -106,7 +106,7 @@ final class ComposeScreen: ViewController {
 
     @Test func disabledItemsIgnoreTaps() {
         var runs = 0
-        let item = BarButtonItem(title: "Send") { runs += 1 }
+        let item = UIBarButtonItem(title: "Send") { runs += 1 }
         item.isEnabled = false
         item.performAction()
         item.isEnabled = true
@@ -115,7 +115,7 @@ final class ComposeScreen: ViewController {
     }
 
     @Test func aBarShowsOneItemAtATime() {
-        let first = NavigationItem(title: "1"), second = NavigationItem(title: "2")
+        let first = UINavigationItem(title: "1"), second = UINavigationItem(title: "2")
         let bar = bar(for: first)
         bar.item = second
         first.title = "changed"
@@ -123,12 +123,12 @@ final class ComposeScreen: ViewController {
     }
 
     @Test func titleViewAndTitleSettersOnTheController() {
-        let controller = ViewController()
+        let controller = UIViewController()
         controller.title = "Settings"
-        controller.navigationTitleView = Label(text: "Custom")
+        controller.navigationTitleView = UILabel(text: "Custom")
         #expect(controller.navigationItem.title == "Settings")
-        #expect((controller.navigationItem.titleView as? Label)?.text == "Custom")
-        controller.setLeftBarButton(image: Image(icon: Icon(.close), pointSize: 22)) {}
+        #expect((controller.navigationItem.titleView as? UILabel)?.text == "Custom")
+        controller.setLeftBarButton(image: UIImage(icon: Icon(.close), pointSize: 22)) {}
         controller.setRightBarButton(title: "Save") {}
         #expect(controller.navigationItem.leftBarButtonItem?.image != nil)
         #expect(controller.navigationItem.rightBarButtonItem?.title == "Save")
@@ -136,7 +136,7 @@ final class ComposeScreen: ViewController {
 
     @Test func endingTheControllerDropsBarButtonClosures() {
         weak var weakScreen: ComposeScreen?
-        let item: NavigationItem
+        let item: UINavigationItem
         do {
             let screen = ComposeScreen()
             _ = screen.view
@@ -149,18 +149,18 @@ final class ComposeScreen: ViewController {
     }
 
     @Test func barHeightIncludesTheTopSafeArea() {
-        let window = Window(device: .iPhone15)
-        let bar = NavigationBar()
+        let window = UIWindow(device: .iPhone15)
+        let bar = UINavigationBar()
         window.addSubview(bar)
-        #expect(bar.sizeThatFits(.zero).height == NavigationBar.contentHeight + window.safeAreaInsets.top)
+        #expect(bar.sizeThatFits(.zero).height == UINavigationBar.contentHeight + window.safeAreaInsets.top)
     }
 
-    func snapshotBar() -> NavigationBar {
-        let item = NavigationItem(title: "日记 Journal")
-        item.leftBarButtonItem = BarButtonItem(title: "编辑 Edit")
+    func snapshotBar() -> UINavigationBar {
+        let item = UINavigationItem(title: "日记 Journal")
+        item.leftBarButtonItem = UIBarButtonItem(title: "编辑 Edit")
         item.rightBarButtonItems = [
-            BarButtonItem(image: Image(icon: Icon(.add), pointSize: 24), accessibilityLabel: "New"),
-            BarButtonItem(image: Image(icon: Icon(.search), pointSize: 24), tint: .systemOrange, accessibilityLabel: "Search"),
+            UIBarButtonItem(image: UIImage(icon: Icon(.add), pointSize: 24), accessibilityLabel: "New"),
+            UIBarButtonItem(image: UIImage(icon: Icon(.search), pointSize: 24), tint: .systemOrange, accessibilityLabel: "Search"),
         ]
         return bar(for: item)
     }

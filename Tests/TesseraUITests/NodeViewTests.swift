@@ -60,8 +60,8 @@ struct JournalRecord {
         return [trip, record("Walk", day: 3)]
     }
 
-    func make(_ roots: [Node<Record>], height: CGFloat = 600) -> (Window, NodeView<Record>) {
-        let window = Window(device: .iPhoneSE)
+    func make(_ roots: [Node<Record>], height: CGFloat = 600) -> (UIWindow, NodeView<Record>) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
         let view = NodeView<Record>(frame: CGRect(x: 0, y: 0, width: 375, height: height))
         view.columns = [NodeColumn("Title", \.title), NodeColumn("Words", \.words, width: 70, alignment: .right)]

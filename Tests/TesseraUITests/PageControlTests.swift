@@ -7,17 +7,17 @@ import TesseraTesting
 @MainActor
 @Suite struct PageControlTests {
     /// Five pages in a 200-point control at (20, 100): the left half is x 20…120.
-    func setUp() -> (Window, PageControl, ControlEventLog) {
-        let window = Window(device: .iPhoneSE)
-        let pages = PageControl(frame: CGRect(x: 20, y: 100, width: 200, height: 26))
+    func setUp() -> (UIWindow, UIPageControl, ControlEventLog) {
+        let window = UIWindow(device: .iPhoneSE)
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 100, width: 200, height: 26))
         pages.numberOfPages = 5
         window.addSubview(pages)
         let log = ControlEventLog()
-        pages.addAction(for: .valueChanged) { control in log.events.append(String((control as! PageControl).currentPage)) }
+        pages.addAction(for: .valueChanged) { control in log.events.append(String((control as! UIPageControl).currentPage)) }
         return (window, pages, log)
     }
 
-    func tap(_ window: Window, x: CGFloat) {
+    func tap(_ window: UIWindow, x: CGFloat) {
         window.send(.pointerDown(CGPoint(x: x, y: 113)))
         window.send(.pointerUp(CGPoint(x: x, y: 113)))
     }
@@ -101,12 +101,12 @@ import TesseraTesting
     }
 
     /// Page 1 of 5, page 3 of 5 in custom colours, and disabled.
-    func gallery() -> View {
-        let controls = (0..<3).map { _ in PageControl() }
+    func gallery() -> UIView {
+        let controls = (0..<3).map { _ in UIPageControl() }
         for control in controls { control.numberOfPages = 5 }
         controls[1].currentPage = 2
         controls[1].currentPageIndicatorTintColor = .systemBlue
-        controls[1].pageIndicatorTintColor = Color.systemBlue.withAlpha(0.25)
+        controls[1].pageIndicatorTintColor = UIColor.systemBlue.withAlpha(0.25)
         controls[2].currentPage = 4
         controls[2].isEnabled = false
         for control in controls { control.frame.size = control.intrinsicContentSize }

@@ -8,7 +8,7 @@ import TesseraTesting
 @Suite struct PlaceholderViewTests {
     @Test func preferredSizeIsTheIntrinsicSize() {
         let placeholder = PlaceholderView(style: .hollow, title: "Cover")
-        #expect(placeholder.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        #expect(placeholder.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         placeholder.preferredSize = CGSize(width: 320, height: 180)
         #expect(placeholder.intrinsicContentSize == CGSize(width: 320, height: 180))
         #expect(placeholder.sizeThatFits(.zero) == CGSize(width: 320, height: 180))
@@ -51,7 +51,7 @@ import TesseraTesting
     }
 
     /// Solid and hollow, with and without titles, rounded, with diagonals, tinted.
-    func gallery() -> View {
+    func gallery() -> UIView {
         let solid = PlaceholderView(style: .solid, title: "Solid")
         let hollow = PlaceholderView(style: .hollow, title: "Hollow")
         hollow.cornerRadius = 12

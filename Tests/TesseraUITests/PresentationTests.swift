@@ -9,8 +9,8 @@ import TesseraGraphics
     let clock = TestClock()
     let log = CallbackLog()
 
-    func makeWindow(_ root: ViewController) -> Window {
-        let window = Window(device: .iPhoneSE)
+    func makeWindow(_ root: UIViewController) -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
         window.rootViewController = root
         window.layoutIfNeeded()
@@ -27,16 +27,16 @@ import TesseraGraphics
         let container = try #require(window.subviews.last as? PresentationContainerView)
         #expect(container.frame == window.bounds)
         #expect(container.backdrop.frame == window.bounds)
-        #expect(sheet.view.frame.minY == window.safeAreaInsets.top + ViewController.sheetTopGap)
+        #expect(sheet.view.frame.minY == window.safeAreaInsets.top + UIViewController.sheetTopGap)
         #expect(sheet.view.frame.maxY == window.bounds.maxY)
         #expect(sheet.appearanceState == .appeared)
         #expect(home.appearanceState == .appeared)
     }
 
     @Test func theSheetSlidesUpFromTheBottomAndCompletionRunsWhenItLands() {
-        let home = ViewController()
+        let home = UIViewController()
         let window = makeWindow(home)
-        let sheet = ViewController()
+        let sheet = UIViewController()
         var completed = 0
         home.present(sheet, animated: true) { completed += 1 }
         #expect(sheet.appearanceState == .appearing)
@@ -51,7 +51,7 @@ import TesseraGraphics
     }
 
     @Test func dismissRunsCallbacksRemovesTheViewsAndEndsThePresented() {
-        let home = ViewController()
+        let home = UIViewController()
         let window = makeWindow(home)
         let sheet = LoggingScreen("Sheet", log: log)
         home.present(sheet, animated: false)
@@ -68,11 +68,11 @@ import TesseraGraphics
     }
 
     @Test func aDismissedControllerDeinitialises() {
-        let home = ViewController()
+        let home = UIViewController()
         let window = makeWindow(home)
-        weak var weakSheet: ViewController?
+        weak var weakSheet: UIViewController?
         do {
-            let sheet = ViewController()
+            let sheet = UIViewController()
             weakSheet = sheet
             home.present(sheet, animated: true)
             clock.advance(by: .milliseconds(350))
@@ -84,7 +84,7 @@ import TesseraGraphics
     }
 
     @Test func dismissWithNothingPresentedOnlyRunsCompletion() {
-        let home = ViewController()
+        let home = UIViewController()
         let window = makeWindow(home)
         var completed = false
         home.dismiss(animated: true) { completed = true }
@@ -93,10 +93,10 @@ import TesseraGraphics
     }
 
     @Test func aChildOfThePresentedControllerCanDismissIt() {
-        let home = ViewController()
+        let home = UIViewController()
         let window = makeWindow(home)
-        let screen = ViewController()
-        let navigation = NavigationController(rootViewController: screen)
+        let screen = UIViewController()
+        let navigation = UINavigationController(rootViewController: screen)
         home.present(navigation, animated: false)
         #expect(screen.presentingViewController === home)
         screen.dismiss(animated: false)
@@ -106,9 +106,9 @@ import TesseraGraphics
     }
 
     @Test func endingThePresenterEndsThePresented() {
-        let home = ViewController()
+        let home = UIViewController()
         let window = makeWindow(home)
-        let sheet = ViewController()
+        let sheet = UIViewController()
         home.present(sheet, animated: false)
         home.invalidate()
         #expect(sheet.isTornDown)
@@ -118,10 +118,10 @@ import TesseraGraphics
 
 extension PresentationTests {
     @Test func replacingTheRootRemovesWhatItPresented() {
-        let home = ViewController()
+        let home = UIViewController()
         let window = makeWindow(home)
-        home.present(ViewController(), animated: false)
-        window.rootViewController = ViewController()
+        home.present(UIViewController(), animated: false)
+        window.rootViewController = UIViewController()
         #expect(!window.subviews.contains { $0 is PresentationContainerView })
     }
 }

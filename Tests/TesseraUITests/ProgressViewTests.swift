@@ -7,7 +7,7 @@ import TesseraTesting
 @MainActor
 @Suite struct ProgressViewTests {
     @Test func progressClampsToZeroThroughOneAndIgnoresNaN() {
-        let progress = ProgressView()
+        let progress = UIProgressView()
         progress.progress = 0.42
         #expect(progress.progress == 0.42)
         progress.progress = 3
@@ -20,7 +20,7 @@ import TesseraTesting
     }
 
     @Test func accessibilityReadsAWholePercentage() {
-        let progress = ProgressView()
+        let progress = UIProgressView()
         #expect(progress.accessibilityValue == "0%")
         progress.progress = 0.426
         #expect(progress.accessibilityValue == "43%")
@@ -30,15 +30,15 @@ import TesseraTesting
     }
 
     @Test func barIsFourPointsTallAndCentred() {
-        let progress = ProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
-        #expect(progress.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 4))
+        let progress = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        #expect(progress.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 4))
         #expect(progress.sizeThatFits(CGSize(width: 120, height: 50)) == CGSize(width: 120, height: 4))
         #expect(progress.trackRect == CGRect(x: 0, y: 8, width: 200, height: 4))
     }
 
     @Test func itIsAViewThatTakesNoInput() {
-        let progress: View = ProgressView()
-        #expect(!(progress is Control))
+        let progress: UIView = UIProgressView()
+        #expect(!(progress is UIControl))
     }
 
     @Test func galleryLight() {
@@ -50,14 +50,14 @@ import TesseraTesting
     }
 
     /// 0, 0.25, 0.6 and 1 in the default style; 0.6 in the bar style; 0.6 in green.
-    func gallery() -> View {
-        let bars = [0, 0.25, 0.6, 1, 0.6, 0.6].map { value -> View in
-            let bar = ProgressView(frame: CGRect(x: 0, y: 0, width: 220, height: 4))
+    func gallery() -> UIView {
+        let bars = [0, 0.25, 0.6, 1, 0.6, 0.6].map { value -> UIView in
+            let bar = UIProgressView(frame: CGRect(x: 0, y: 0, width: 220, height: 4))
             bar.progress = value
             return bar
         }
-        (bars[4] as! ProgressView).progressViewStyle = .bar
-        (bars[5] as! ProgressView).progressTintColor = .systemGreen
+        (bars[4] as! UIProgressView).progressViewStyle = .bar
+        (bars[5] as! UIProgressView).progressTintColor = .systemGreen
         return SnapshotFixtures.column(bars, width: 220)
     }
 }

@@ -9,10 +9,10 @@ import TesseraLayout
 @Suite struct ScrollViewTests {
     let clock = TestClock()
 
-    func setUp(contentHeight: CGFloat = 2000) -> (Window, ScrollView) {
-        let window = Window(device: .desktop)
+    func setUp(contentHeight: CGFloat = 2000) -> (UIWindow, UIScrollView) {
+        let window = UIWindow(device: .desktop)
         window.clock = clock
-        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         scroll.contentSize = CGSize(width: 400, height: contentHeight)
         window.addSubview(scroll)
         return (window, scroll)
@@ -37,7 +37,7 @@ import TesseraLayout
 
     @Test func contentMovesWithTheOffset() {
         let (window, scroll) = setUp()
-        let marker = View(frame: CGRect(x: 0, y: 700, width: 400, height: 50))
+        let marker = UIView(frame: CGRect(x: 0, y: 700, width: 400, height: 50))
         marker.backgroundColor = .red
         scroll.addSubview(marker)
         scroll.contentOffset = CGPoint(x: 0, y: 650)
@@ -130,11 +130,11 @@ import TesseraLayout
     }
 
     @Test func safeAreaAndKeyboardExtendTheInsets() {
-        let window = Window(device: .iPhone15)
-        let scroll = ScrollView(frame: window.bounds)
+        let window = UIWindow(device: .iPhone15)
+        let scroll = UIScrollView(frame: window.bounds)
         scroll.contentSize = CGSize(width: 393, height: 2000)
         window.addSubview(scroll)
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(scroll.minimumContentOffset.y == -59)
         window.keyboardHeight = 300
         #expect(abs(scroll.adjustedContentInset.bottom - 300) < 1e-9)
@@ -142,10 +142,10 @@ import TesseraLayout
     }
 
     @Test func aFocusedFieldScrollsAboveTheKeyboard() {
-        final class Field: View { override var canBecomeFirstResponder: Bool { true } }
-        let window = Window(device: .iPhoneSE)
+        final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        let scroll = ScrollView(frame: window.bounds)
+        let scroll = UIScrollView(frame: window.bounds)
         scroll.contentInsetAdjustmentBehavior = .never
         scroll.contentSize = CGSize(width: 375, height: 1500)
         let field = Field(frame: CGRect(x: 20, y: 500, width: 300, height: 40))

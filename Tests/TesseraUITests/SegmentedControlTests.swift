@@ -7,25 +7,25 @@ import TesseraTesting
 @MainActor
 @Suite struct SegmentedControlTests {
     /// Three segments of 100 points at (20, 100): x 20…120, 120…220, 220…320.
-    func setUp() -> (Window, SegmentedControl, ControlEventLog) {
-        let window = Window(device: .iPhoneSE)
-        let control = SegmentedControl(frame: CGRect(x: 20, y: 100, width: 300, height: 32), titles: ["Day", "Week", "Month"])
+    func setUp() -> (UIWindow, UISegmentedControl, ControlEventLog) {
+        let window = UIWindow(device: .iPhoneSE)
+        let control = UISegmentedControl(frame: CGRect(x: 20, y: 100, width: 300, height: 32), titles: ["Day", "Week", "Month"])
         window.addSubview(control)
         let log = ControlEventLog()
         control.addAction(for: .valueChanged) { control in
-            log.events.append(String((control as! SegmentedControl).selectedSegmentIndex))
+            log.events.append(String((control as! UISegmentedControl).selectedSegmentIndex))
         }
         return (window, control, log)
     }
 
-    func tap(_ window: Window, x: CGFloat) {
+    func tap(_ window: UIWindow, x: CGFloat) {
         window.send(.pointerDown(CGPoint(x: x, y: 116)))
         window.send(.pointerUp(CGPoint(x: x, y: 116)))
     }
 
     @Test func startsWithNoSegmentSelected() {
         let (_, control, _) = setUp()
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         #expect(control.accessibilityValue == nil)
         #expect(control.numberOfSegments == 3)
     }
@@ -59,7 +59,7 @@ import TesseraTesting
         window.send(.pointerDown(CGPoint(x: 50, y: 116)))
         window.send(.pointerMoved(CGPoint(x: 50, y: 160)))
         window.send(.pointerUp(CGPoint(x: 50, y: 160)))
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         #expect(log.events.isEmpty)
     }
 
@@ -67,17 +67,17 @@ import TesseraTesting
         let (window, control, log) = setUp()
         control.setEnabled(false, forSegmentAt: 1)
         tap(window, x: 170)
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         control.isEnabled = false
         tap(window, x: 50)
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         #expect(log.events.isEmpty)
     }
 
     @Test func programmaticSelectionSendsNothing() {
         let (_, control, log) = setUp()
         control.selectedSegmentIndex = 2
-        control.selectedSegmentIndex = SegmentedControl.noSegment
+        control.selectedSegmentIndex = UISegmentedControl.noSegment
         #expect(log.events.isEmpty)
     }
 
@@ -87,16 +87,16 @@ import TesseraTesting
         tap(window, x: 50)
         tap(window, x: 50)
         #expect(log.events == ["0", "0"])
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
     }
 
     @Test func removingSegmentsDropsAnOutOfRangeSelection() {
         let (_, control, _) = setUp()
         control.selectedSegmentIndex = 2
         control.segments.removeLast()
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         control.selectedSegmentIndex = 1
-        control.segments.append(SegmentedControl.Segment(title: "Year"))
+        control.segments.append(UISegmentedControl.Segment(title: "Year"))
         #expect(control.selectedSegmentIndex == 1)
     }
 
@@ -115,7 +115,7 @@ import TesseraTesting
     }
 
     @Test func proportionalWidthsFollowTheContent() throws {
-        let control = SegmentedControl(titles: ["A", "A much longer title"])
+        let control = UISegmentedControl(titles: ["A", "A much longer title"])
         control.apportionsSegmentWidthsByContent = true
         let widths = control.segmentWidths(forTotal: 300)
         #expect(abs(widths.reduce(0, +) - 300) < 1e-9)
@@ -127,14 +127,14 @@ import TesseraTesting
     }
 
     @Test func intrinsicWidthIsTheWidestSegmentTimesTheCount() {
-        let control = SegmentedControl(titles: ["A", "Longer"])
-        let widest = control.contentSize(of: control.segments[1]).width + 2 * SegmentedControl.contentPadding
+        let control = UISegmentedControl(titles: ["A", "Longer"])
+        let widest = control.contentSize(of: control.segments[1]).width + 2 * UISegmentedControl.contentPadding
         #expect(control.intrinsicContentSize == CGSize(width: (2 * widest).rounded(.up), height: 32))
     }
 
     @Test func imageSegmentsReadAsNumberedSegments() {
-        let control = SegmentedControl(segments: [
-            .init(image: Image(icon: Icon(.home), pointSize: 18)), .init(image: Image(icon: Icon(.search), pointSize: 18)),
+        let control = UISegmentedControl(segments: [
+            .init(image: UIImage(icon: Icon(.home), pointSize: 18)), .init(image: UIImage(icon: Icon(.search), pointSize: 18)),
         ])
         control.selectedSegmentIndex = 1
         #expect(control.accessibilityValue == "Segment 2, 2 of 2")
@@ -150,24 +150,24 @@ import TesseraTesting
 
     /// Titles with the middle selected; icons with titles, proportional; one disabled segment; a
     /// disabled control; nothing selected.
-    func gallery() -> View {
-        let titles = SegmentedControl(titles: ["Day", "Week", "Month", "Year"])
+    func gallery() -> UIView {
+        let titles = UISegmentedControl(titles: ["Day", "Week", "Month", "Year"])
         titles.selectedSegmentIndex = 1
-        let icons = SegmentedControl(segments: [
-            .init(title: "List", image: Image(icon: Icon(.menu), pointSize: 16)),
-            .init(title: "Calendar", image: Image(icon: Icon(.calendarToday), pointSize: 16)),
-            .init(image: Image(icon: Icon(.photo), pointSize: 16)),
+        let icons = UISegmentedControl(segments: [
+            .init(title: "List", image: UIImage(icon: Icon(.menu), pointSize: 16)),
+            .init(title: "Calendar", image: UIImage(icon: Icon(.calendarToday), pointSize: 16)),
+            .init(image: UIImage(icon: Icon(.photo), pointSize: 16)),
         ])
         icons.apportionsSegmentWidthsByContent = true
         icons.selectedSegmentIndex = 0
-        let partial = SegmentedControl(titles: ["今天", "本周", "本月"])
+        let partial = UISegmentedControl(titles: ["今天", "本周", "本月"])
         partial.setEnabled(false, forSegmentAt: 2)
         partial.selectedSegmentIndex = 0
-        let disabled = SegmentedControl(titles: ["On", "Off"])
+        let disabled = UISegmentedControl(titles: ["On", "Off"])
         disabled.selectedSegmentIndex = 0
         disabled.isEnabled = false
-        let none = SegmentedControl(titles: ["First", "Second", "Third"])
-        let all: [View] = [titles, icons, partial, disabled, none]
+        let none = UISegmentedControl(titles: ["First", "Second", "Third"])
+        let all: [UIView] = [titles, icons, partial, disabled, none]
         for control in all { control.frame.size = CGSize(width: 300, height: 32) }
         return SnapshotFixtures.column(all, width: 300)
     }

@@ -7,14 +7,14 @@ import TesseraTesting
 @MainActor
 @Suite struct SliderTests {
     /// A 200-point slider at (20, 100): the thumb centre travels from x = 34 to x = 206 (172 points).
-    func setUp(continuous: Bool = true) -> (Window, Slider, ControlEventLog) {
-        let window = Window(device: .iPhoneSE)
-        let slider = Slider(frame: CGRect(x: 20, y: 100, width: 200, height: 31))
+    func setUp(continuous: Bool = true) -> (UIWindow, UISlider, ControlEventLog) {
+        let window = UIWindow(device: .iPhoneSE)
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 200, height: 31))
         slider.isContinuous = continuous
         window.addSubview(slider)
         let log = ControlEventLog()
         slider.addAction(for: .valueChanged) { control in
-            log.events.append(String(format: "%.3f", (control as! Slider).value))
+            log.events.append(String(format: "%.3f", (control as! UISlider).value))
         }
         return (window, slider, log)
     }
@@ -119,7 +119,7 @@ import TesseraTesting
     }
 
     @Test func narrowingTheRangeReclampsTheValue() {
-        let slider = Slider()
+        let slider = UISlider()
         slider.value = 0.8
         slider.maximumValue = 0.5
         #expect(slider.value == 0.5)
@@ -131,7 +131,7 @@ import TesseraTesting
     }
 
     @Test func accessibilityIsAdjustableInTenths() {
-        let slider = Slider()
+        let slider = UISlider()
         slider.maximumValue = 200
         slider.value = 100
         #expect(slider.accessibilityTraits.contains(.adjustable))
@@ -149,8 +149,8 @@ import TesseraTesting
     }
 
     @Test func intrinsicHeightIsThirtyOneWithNoPreferredWidth() {
-        let slider = Slider()
-        #expect(slider.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 31))
+        let slider = UISlider()
+        #expect(slider.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
         #expect(slider.sizeThatFits(CGSize(width: 150, height: 0)) == CGSize(width: 150, height: 31))
     }
 
@@ -163,15 +163,15 @@ import TesseraTesting
     }
 
     /// At 0, 0.3 and 1; disabled at 0.6; orange at 0.5.
-    func gallery() -> View {
+    func gallery() -> UIView {
         let values: [Double] = [0, 0.3, 1, 0.6, 0.5]
-        let sliders = values.map { value -> View in
-            let slider = Slider(frame: CGRect(x: 0, y: 0, width: 220, height: 31))
+        let sliders = values.map { value -> UIView in
+            let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 220, height: 31))
             slider.value = value
             return slider
         }
-        (sliders[3] as! Slider).isEnabled = false
-        (sliders[4] as! Slider).minimumTrackTintColor = .systemOrange
+        (sliders[3] as! UISlider).isEnabled = false
+        (sliders[4] as! UISlider).minimumTrackTintColor = .systemOrange
         return SnapshotFixtures.column(sliders, width: 220)
     }
 }

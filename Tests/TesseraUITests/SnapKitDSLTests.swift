@@ -6,14 +6,14 @@ import TesseraLayout
 
 @MainActor
 @Suite struct SnapKitDSLTests {
-    private func root(_ children: View..., size: CGSize = CGSize(width: 300, height: 200)) -> View {
-        let root = View(frame: CGRect(origin: .zero, size: size))
+    private func root(_ children: UIView..., size: CGSize = CGSize(width: 300, height: 200)) -> UIView {
+        let root = UIView(frame: CGRect(origin: .zero, size: size))
         children.forEach(root.addSubview)
         return root
     }
 
     @Test func edgesInsetMovesEveryEdgeInward() {
-        let box = View()
+        let box = UIView()
         let root = root(box)
         box.layout.makeConstraints { make in make.edges.equalToSuperview().inset(16) }
         root.layoutIfNeeded()
@@ -24,17 +24,17 @@ import TesseraLayout
     }
 
     @Test func perEdgeInsetsKeepTheirSigns() {
-        let box = View()
+        let box = UIView()
         let root = root(box)
         box.layout.makeConstraints { make in
-            make.edges.equalToSuperview().inset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            make.edges.equalToSuperview().inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         }
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 2, y: 1, width: 294, height: 196))
     }
 
     @Test func insetOnCentreAndSizeFollowsSnapKit() {
-        let reference = View(), box = View()
+        let reference = UIView(), box = UIView()
         let root = root(reference, box)
         reference.layout.makeConstraints { make in
             make.left.top.equalToSuperview()
@@ -42,8 +42,8 @@ import TesseraLayout
         }
         box.layout.makeConstraints { make in
             // width: −(left + right); centre: (left − right) / 2.
-            make.width.equalTo(reference).inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
-            make.centerX.equalTo(reference).inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
+            make.width.equalTo(reference).inset(UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
+            make.centerX.equalTo(reference).inset(UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
             make.height.equalTo(reference).inset(5)
             make.centerY.equalTo(reference).inset(5)
         }
@@ -53,7 +53,7 @@ import TesseraLayout
     }
 
     @Test func theInsetSignComesFromTheTargetAttribute() {
-        let header = View(), body = View()
+        let header = UIView(), body = UIView()
         let root = root(header, body)
         header.layout.makeConstraints { make in
             make.top.left.right.equalToSuperview()
@@ -76,7 +76,7 @@ import TesseraLayout
     }
 
     @Test func numbersRelateToTheSuperviewExceptForSizes() {
-        let box = View()
+        let box = UIView()
         let root = root(box)
         box.layout.makeConstraints { make in
             make.left.equalTo(20)
@@ -93,7 +93,7 @@ import TesseraLayout
     }
 
     @Test func sizeAndCenterTakeSizesAndPoints() {
-        let box = View()
+        let box = UIView()
         let root = root(box)
         box.layout.makeConstraints { make in
             make.size.equalTo(CGSize(width: 80, height: 40))
@@ -110,7 +110,7 @@ import TesseraLayout
     }
 
     @Test func multipliedByDividedByAndInequalities() {
-        let box = View(), other = View()
+        let box = UIView(), other = UIView()
         let root = root(box, other)
         box.layout.makeConstraints { make in
             make.left.top.equalToSuperview()
@@ -134,7 +134,7 @@ import TesseraLayout
     }
 
     @Test func labelsBecomeIdentifiersAndDescriptions() {
-        let box = View()
+        let box = UIView()
         let root = root(box)
         let line = #line + 2
         box.layout.makeConstraints { make in
@@ -145,18 +145,18 @@ import TesseraLayout
         let top = box.layout.constraints[0]
         #expect(top.label == "banner.top")
         #expect(top.layoutConstraints[0].identifier == "banner.top")
-        #expect(top.description == "banner.top: View.top == View.top + 4 (\(#fileID):\(line - 1))")
+        #expect(top.description == "banner.top: UIView.top == UIView.top + 4 (\(#fileID):\(line - 1))")
     }
 
     @Test func directionalEdgesAndInsetsFollowTheLayoutDirection() {
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let window = Window(device: .iPhoneSE, traits: TraitCollection(layoutDirection: direction))
-            let screen = View()
+        for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(layoutDirection: direction))
+            let screen = UIView()
             window.rootView = screen
-            let box = View()
+            let box = UIView()
             screen.addSubview(box)
             box.layout.makeConstraints { make in
-                make.directionalHorizontalEdges.equalToSuperview().inset(DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
+                make.directionalHorizontalEdges.equalToSuperview().inset(NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
                 make.top.equalToSuperview()
                 make.height.equalTo(10)
             }
@@ -167,9 +167,9 @@ import TesseraLayout
     }
 
     @Test func edgesToMarginsPairsEachEdgeWithItsMargin() {
-        let box = View()
+        let box = UIView()
         let root = root(box)
-        root.layoutMargins = EdgeInsets(top: 4, left: 12, bottom: 6, right: 14)
+        root.layoutMargins = UIEdgeInsets(top: 4, left: 12, bottom: 6, right: 14)
         box.layout.makeConstraints { make in make.edges.equalTo(root.layout.margins) }
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 12, y: 4, width: 274, height: 190))
@@ -178,7 +178,7 @@ import TesseraLayout
     }
 
     @Test func updateChangesOnlyConstants() throws {
-        let box = View()
+        let box = UIView()
         let root = root(box)
         let manual = box.heightAnchor.constraint(equalToConstant: 10)
         manual.isActive = true
@@ -200,7 +200,7 @@ import TesseraLayout
     }
 
     @Test func updateWithoutAMatchThrowsAClearError() {
-        let box = View()
+        let box = UIView()
         _ = root(box)
         box.layout.makeConstraints { make in make.width.equalTo(50) }
         #expect(throws: ConstraintUpdateError.self) {
@@ -210,7 +210,7 @@ import TesseraLayout
             try box.layout.updateConstraints { make in make.height.equalTo(60) }
             Issue.record("expected an error")
         } catch {
-            #expect(error.description.contains("View.height == 60"))
+            #expect(error.description.contains("UIView.height == 60"))
             #expect(error.description.contains("found no existing constraint made by the DSL"))
         }
         #expect(box.layout.constraints.count == 1)
@@ -218,14 +218,14 @@ import TesseraLayout
     }
 
     @Test func updateWithNothingMadeYetMakes() throws {
-        let box = View()
+        let box = UIView()
         _ = root(box)
         try box.layout.updateConstraints { make in make.width.equalTo(60) }
         #expect(box.layout.constraints.count == 1)
     }
 
     @Test func remakeAndRemoveTouchOnlyWhatTheDSLMade() {
-        let box = View()
+        let box = UIView()
         let root = root(box)
         let manual = box.heightAnchor.constraint(equalToConstant: 10)
         manual.isActive = true
@@ -246,7 +246,7 @@ import TesseraLayout
     }
 
     @Test func preparedConstraintsSwitchLayoutsOnAndOff() {
-        let box = View()
+        let box = UIView()
         let root = root(box)
         box.layout.makeConstraints { make in
             make.top.equalToSuperview()
@@ -266,7 +266,7 @@ import TesseraLayout
     }
 
     @Test func handlesUpdateOffsetsInsetsAndPriorities() {
-        let box = View()
+        let box = UIView()
         let root = root(box)
         var left: ConstraintHandle?
         var width: ConstraintHandle?
@@ -279,7 +279,7 @@ import TesseraLayout
         left?.update(offset: 40)
         root.layoutIfNeeded()
         #expect(box.frame.minX == 40)
-        left?.update(inset: EdgeInsets(top: 0, left: 12, bottom: 0, right: 0))
+        left?.update(inset: UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 0))
         width?.update(priority: .high)
         width?.update(offset: 90)
         root.layoutIfNeeded()
@@ -290,9 +290,9 @@ import TesseraLayout
     }
 
     @Test func guidesAndAnchorsAreTargetsToo() {
-        let box = View()
-        let window = Window(device: .iPhone15)
-        let screen = View()
+        let box = UIView()
+        let window = UIWindow(device: .iPhone15)
+        let screen = UIView()
         window.rootView = screen
         screen.addSubview(box)
         box.layout.makeConstraints { make in

@@ -6,8 +6,8 @@ import TesseraUI
 @MainActor
 enum SnapshotFixtures {
     /// Stacks `views` top to bottom inside a padded panel, each as tall as it wants at `width`.
-    static func column(_ views: [View], width: CGFloat, spacing: CGFloat = 12, padding: CGFloat = 16) -> View {
-        let panel = View()
+    static func column(_ views: [UIView], width: CGFloat, spacing: CGFloat = 12, padding: CGFloat = 16) -> UIView {
+        let panel = UIView()
         panel.backgroundColor = .systemBackground
         var y = padding
         for view in views {
@@ -21,13 +21,13 @@ enum SnapshotFixtures {
     }
 
     /// A label with a faint background so its bounds show in the picture.
-    static func label(_ text: String, lines: Int = 0, mode: LineBreakMode = .byWordWrapping, alignment: TextAlignment = .natural, height: CGFloat = 0) -> Label {
-        let label = Label(text: text)
+    static func label(_ text: String, lines: Int = 0, mode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural, height: CGFloat = 0) -> UILabel {
+        let label = UILabel(text: text)
         label.numberOfLines = lines
         label.lineBreakMode = mode
         label.textAlignment = alignment
         label.font = .system(size: 15)
-        label.backgroundColor = Color.systemBlue.withAlpha(0.08)
+        label.backgroundColor = UIColor.systemBlue.withAlpha(0.08)
         if height > 0 { label.frame.size.height = height }
         return label
     }

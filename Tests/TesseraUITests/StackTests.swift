@@ -8,8 +8,8 @@ import TesseraLayout
 @Suite struct StackTests {
     private func box(_ width: CGFloat, _ height: CGFloat) -> SizedView { SizedView(width, height) }
 
-    private func host(_ stack: View, width: CGFloat? = nil) -> View {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    private func host(_ stack: UIView, width: CGFloat? = nil) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         root.addSubview(stack)
         var builder = stack.leftAnchor(0).topAnchor(0)
         if let width { builder = builder.widthAnchor(width) }
@@ -78,7 +78,7 @@ import TesseraLayout
     }
 
     @Test func chainsInsideAStackAreBuiltAfterStacking() {
-        let avatar = View(), name = AutoLayoutFixture.label("Name")
+        let avatar = UIView(), name = AutoLayoutFixture.label("Name")
         let stack = HStack {
             avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftSpace(12).verticalAlignment(.center)
             name.leftSpace(8).rightSpace(0)

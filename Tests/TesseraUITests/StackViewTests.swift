@@ -7,14 +7,14 @@ import TesseraLayout
 @MainActor
 @Suite struct StackViewTests {
     /// A stack pinned inside a root of `size` at (0, 0), or only positioned when `size` is nil.
-    private func host(_ stack: StackView, width: CGFloat? = 300, height: CGFloat? = 100) -> View {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    private func host(_ stack: UIStackView, width: CGFloat? = 300, height: CGFloat? = 100) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         var constraints = [stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)]
         if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
         if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
         return root
     }
@@ -22,7 +22,7 @@ import TesseraLayout
     @Test func fillGivesTheExtraRoomToTheLowestHugging() {
         let a = SizedView(50, 20), b = SizedView(60, 20), c = SizedView(40, 20)
         b.setContentHuggingPriority(200, for: .horizontal)
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.spacing = 10
         _ = host(stack)
         #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 100))
@@ -34,14 +34,14 @@ import TesseraLayout
     @Test func fillTakesMissingRoomFromTheLowestCompressionResistance() {
         let a = SizedView(200, 20), b = SizedView(200, 20)
         a.setContentCompressionResistancePriority(700, for: .horizontal)
-        let stack = StackView(arrangedSubviews: [a, b])
+        let stack = UIStackView(arrangedSubviews: [a, b])
         _ = host(stack)
         #expect(a.frame.width == 100 && b.frame.width == 200)
     }
 
     @Test func fillEquallyAndFillProportionally() {
         let a = SizedView(10, 20), b = SizedView(30, 20)
-        let stack = StackView(arrangedSubviews: [a, b])
+        let stack = UIStackView(arrangedSubviews: [a, b])
         stack.distribution = .fillEqually
         stack.spacing = 20
         let root = host(stack)
@@ -53,7 +53,7 @@ import TesseraLayout
 
     @Test func equalSpacingAndEqualCentering() {
         let a = SizedView(20, 20), b = SizedView(40, 20), c = SizedView(60, 20)
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.distribution = .equalSpacing
         stack.spacing = 5
         let root = host(stack)
@@ -68,9 +68,9 @@ import TesseraLayout
 
     @Test func crossAxisAlignments() {
         let a = SizedView(20, 20), b = SizedView(20, 40)
-        let stack = StackView(arrangedSubviews: [a, b])
+        let stack = UIStackView(arrangedSubviews: [a, b])
         let root = host(stack)
-        let expectations: [(StackView.Alignment, CGFloat, CGFloat)] = [
+        let expectations: [(UIStackView.Alignment, CGFloat, CGFloat)] = [
             (.fill, 0, 100), (.top, 0, 20), (.center, 40, 20), (.bottom, 80, 20),
         ]
         for (alignment, y, height) in expectations {
@@ -84,7 +84,7 @@ import TesseraLayout
         let big = AutoLayoutFixture.label("Big"), small = AutoLayoutFixture.label("small")
         big.font = .system(size: 30)
         small.font = .system(size: 12)
-        let stack = StackView(arrangedSubviews: [big, small])
+        let stack = UIStackView(arrangedSubviews: [big, small])
         stack.alignment = .firstBaseline
         stack.spacing = 4
         let root = host(stack, width: nil, height: nil)
@@ -98,14 +98,14 @@ import TesseraLayout
 
     @Test func customSpacingAfterAView() {
         let a = SizedView(10, 10), b = SizedView(10, 10), c = SizedView(10, 10)
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.spacing = 4
         stack.setCustomSpacing(20, after: a)
         let root = host(stack, width: nil, height: nil)
         #expect(b.frame.minX == 30 && c.frame.minX == 44)
         #expect(stack.customSpacing(after: a) == 20)
-        #expect(stack.customSpacing(after: b) == StackView.spacingUseDefault)
-        stack.setCustomSpacing(StackView.spacingUseDefault, after: a)
+        #expect(stack.customSpacing(after: b) == UIStackView.spacingUseDefault)
+        stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
         root.layoutIfNeeded()
         #expect(b.frame.minX == 14)
         #expect(stack.frame.size == CGSize(width: 38, height: 10))
@@ -113,7 +113,7 @@ import TesseraLayout
 
     @Test func hiddenViewsCollapseAndComeBack() {
         let a = SizedView(10, 10), b = SizedView(20, 10), c = SizedView(30, 10)
-        let stack = StackView(arrangedSubviews: [a, b, c])
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.spacing = 5
         let root = host(stack, width: nil, height: nil)
         #expect(stack.frame.width == 70)
@@ -129,11 +129,11 @@ import TesseraLayout
 
     @Test func verticalStacksWithMarginsAndBaselineRelativeSpacing() {
         let title = AutoLayoutFixture.label("Title"), body = AutoLayoutFixture.label("Body")
-        let stack = StackView(arrangedSubviews: [title, body])
+        let stack = UIStackView(arrangedSubviews: [title, body])
         stack.axis = .vertical
         stack.alignment = .leading
         stack.isLayoutMarginsRelativeArrangement = true
-        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 12)
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 12)
         stack.spacing = 6
         let root = host(stack, width: 200, height: nil)
         #expect(title.frame.origin == CGPoint(x: 12, y: 10))
@@ -148,7 +148,7 @@ import TesseraLayout
 
     @Test func removingAnArrangedViewKeepsItAsASubview() {
         let a = SizedView(10, 10), b = SizedView(10, 10)
-        let stack = StackView(arrangedSubviews: [a, b])
+        let stack = UIStackView(arrangedSubviews: [a, b])
         let root = host(stack, width: nil, height: nil)
         stack.removeArrangedSubview(a)
         root.layoutIfNeeded()

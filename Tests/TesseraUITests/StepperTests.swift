@@ -8,15 +8,15 @@ import TesseraTesting
 @MainActor
 @Suite struct StepperTests {
     /// A stepper at (20, 100) in a window on a test clock: − is x 20…67, + is x 67…114.
-    func setUp() -> (Window, Stepper, TestClock, ControlEventLog) {
-        let window = Window(device: .iPhoneSE)
+    func setUp() -> (UIWindow, UIStepper, TestClock, ControlEventLog) {
+        let window = UIWindow(device: .iPhoneSE)
         let clock = TestClock()
         window.clock = clock
-        let stepper = Stepper(frame: CGRect(x: 20, y: 100, width: 94, height: 32))
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 100, width: 94, height: 32))
         window.addSubview(stepper)
         let log = ControlEventLog()
         stepper.addAction(for: .valueChanged) { control in
-            log.events.append(Stepper.format((control as! Stepper).value))
+            log.events.append(UIStepper.format((control as! UIStepper).value))
         }
         return (window, stepper, clock, log)
     }
@@ -154,7 +154,7 @@ import TesseraTesting
     }
 
     @Test func fractionalStepsReadCleanly() {
-        let stepper = Stepper()
+        let stepper = UIStepper()
         stepper.stepValue = 0.1
         for _ in 0..<3 { stepper.accessibilityIncrement() }
         #expect(stepper.accessibilityValue == "0.3")
@@ -164,9 +164,9 @@ import TesseraTesting
     }
 
     @Test func segmentsMirrorInRightToLeftLayouts() {
-        let stepper = Stepper()
+        let stepper = UIStepper()
         #expect(stepper.segment(at: CGPoint(x: 10, y: 16)) == .decrement)
-        var traits = TraitCollection.default
+        var traits = UITraitCollection.default
         traits.layoutDirection = .rightToLeft
         stepper.inheritTraits(from: traits)
         #expect(stepper.segment(at: CGPoint(x: 10, y: 16)) == .increment)
@@ -174,8 +174,8 @@ import TesseraTesting
     }
 
     @Test func preferredSizeIsNinetyFourByThirtyTwo() {
-        #expect(Stepper().frame.size == CGSize(width: 94, height: 32))
-        #expect(Stepper().intrinsicContentSize == CGSize(width: 94, height: 32))
+        #expect(UIStepper().frame.size == CGSize(width: 94, height: 32))
+        #expect(UIStepper().intrinsicContentSize == CGSize(width: 94, height: 32))
     }
 
     @Test func galleryLight() {
@@ -187,8 +187,8 @@ import TesseraTesting
     }
 
     /// At the minimum (− dimmed), in the middle, at the maximum (+ dimmed), and disabled.
-    func gallery() -> View {
-        let steppers = (0..<4).map { _ in Stepper() }
+    func gallery() -> UIView {
+        let steppers = (0..<4).map { _ in UIStepper() }
         steppers[1].value = 50
         steppers[2].value = 100
         steppers[3].value = 50

@@ -3,7 +3,7 @@ import Testing
 import TesseraGraphics
 @testable import TesseraUI
 
-extension ViewStyle where Target: View {
+extension ViewStyle where Target: UIView {
     static func pill() -> ViewStyle {
         ViewStyle { view in
             view.cornerRadius = view.bounds.height / 2
@@ -15,11 +15,11 @@ extension ViewStyle where Target: View {
 @MainActor
 @Suite struct StyleTests {
     @Test func laterStylesWin() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         view.apply(.backgroundColor(.red), .cornerRadius(4), .backgroundColor(.blue))
         #expect(view.backgroundColor == .blue)
         #expect(view.cornerRadius == 4)
-        let combined = ViewStyle<View>.backgroundColor(.green).then(.pill())
+        let combined = ViewStyle<UIView>.backgroundColor(.green).then(.pill())
         view.apply(combined)
         #expect(view.backgroundColor == .green)
         #expect(view.cornerRadius == 20)
@@ -27,8 +27,8 @@ extension ViewStyle where Target: View {
     }
 
     @Test func builderTakesConditionsOptionalsAndLoops() {
-        func style(primary: Bool, bordered: Bool, radii: [CGFloat]) -> ViewStyle<Button> {
-            ViewStyle<Button>.compose {
+        func style(primary: Bool, bordered: Bool, radii: [CGFloat]) -> ViewStyle<UIButton> {
+            ViewStyle<UIButton>.compose {
                 ViewStyle.cornerRadius(2)
                 if primary {
                     ViewStyle.tint(.systemGreen)
@@ -39,7 +39,7 @@ extension ViewStyle where Target: View {
                 for radius in radii { ViewStyle.cornerRadius(radius) }
             }
         }
-        let button = Button()
+        let button = UIButton()
         button.apply(style(primary: true, bordered: false, radii: []))
         #expect(button.tintColor == .systemGreen)
         #expect(button.borderWidth == 0)
@@ -52,9 +52,9 @@ extension ViewStyle where Target: View {
 
     @Test func applyWithABuilderAndWhen() {
         let isSelected = false
-        let label = Label().apply {
+        let label = UILabel().apply {
             ViewStyle.textColor(.systemRed)
-            ViewStyle<Label>.textColor(.systemBlue).when(isSelected)
+            ViewStyle<UILabel>.textColor(.systemBlue).when(isSelected)
             ViewStyle.set(\.numberOfLines, 3)
         }
         #expect(label.textColor == .systemRed)
@@ -62,20 +62,20 @@ extension ViewStyle where Target: View {
     }
 
     @Test func aStyleForViewNarrowsToASubclass() {
-        let card = ViewStyle<View> { $0.cornerRadius = 12 }
-        let label = Label().apply(card.narrowed())
+        let card = ViewStyle<UIView> { $0.cornerRadius = 12 }
+        let label = UILabel().apply(card.narrowed())
         #expect(label.cornerRadius == 12)
         [label].apply(card.narrowed())
         #expect(label.cornerRadius == 12)
     }
 
     @Test func labelStylesUseTheThemeInEffect() {
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         window.theme = OceanTheme()
-        let label = Label()
+        let label = UILabel()
         window.addSubview(label)
         label.apply(.textColor(.tint), .typography(.headline), .text(alignment: .center, lines: 0))
-        #expect(label.textColor == Color(rgb: 0x0E7C86))
+        #expect(label.textColor == UIColor(rgb: 0x0E7C86))
         #expect(label.textStyle == .headline)
         #expect(label.textAlignment == .center)
         #expect(label.numberOfLines == 0)
@@ -85,34 +85,34 @@ extension ViewStyle where Target: View {
     }
 
     @Test func cardStyleReadsTheThemeAndKeepsUpWhenThemed() {
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
-        let card = View().applyThemed(.card())
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: .dark))
+        let card = UIView().applyThemed(.card())
         window.addSubview(card)
         #expect(card.backgroundColor == SystemTheme.secondarySystemGroupedBackground)
         #expect(card.cornerCurve == .continuous)
-        struct Flat: Theme { var secondaryGroupedBackground: Color { .white } }
+        struct Flat: Theme { var secondaryGroupedBackground: UIColor { .white } }
         window.theme = Flat()
         #expect(card.backgroundColor == .white)
     }
 
     @Test func buttonConfigurationStyleKeepsTheTitle() {
-        var plain = Button.Configuration.plain()
+        var plain = UIButton.Configuration.plain()
         plain.title = "Go"
-        let button = Button(configuration: plain)
+        let button = UIButton(configuration: plain)
         button.apply(.configuration(.filled()))
         #expect(button.configuration?.style == .filled)
         #expect(button.configuration?.title == "Go")
     }
 
     @Test func factoryMakesThemedDefaults() {
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let label = ViewFactory.label("Hi", typography: .footnote, color: .secondaryLabel, lines: 0)
         let button = ViewFactory.button(title: "Save", configuration: .filled(), tint: .destructive)
         let classic = ViewFactory.button(title: "Edit", configuration: nil)
-        let image = ViewFactory.imageView(Image(icon: Icon(.star), pointSize: 20))
+        let image = ViewFactory.imageView(UIImage(icon: Icon(.star), pointSize: 20))
         let separator = ViewFactory.separator()
         let panel = ViewFactory.view(background: .secondaryBackground)
-        for view in [label, button, classic, image, separator, panel] as [View] { window.addSubview(view) }
+        for view in [label, button, classic, image, separator, panel] as [UIView] { window.addSubview(view) }
         #expect(label.text == "Hi")
         #expect(label.textStyle == .footnote)
         #expect(label.textColor == .secondaryLabel)
@@ -127,12 +127,12 @@ extension ViewStyle where Target: View {
         #expect(ViewFactory.navigationBar(showing: ViewFactory.navigationItem(title: "T")).item?.title == "T")
         #expect(!ViewFactory.viewController().isViewLoaded)
         window.theme = OceanTheme()
-        #expect(image.tintColor == Color(rgb: 0x0E7C86))
+        #expect(image.tintColor == UIColor(rgb: 0x0E7C86))
     }
 
     @Test func batchSettersSetEveryView() {
-        let label = Label(), button = Button(), plain = View()
-        let views: [View] = [label, button, plain]
+        let label = UILabel(), button = UIButton(), plain = UIView()
+        let views: [UIView] = [label, button, plain]
         views.alpha(0.5).isHidden(true).backgroundColor(.red).cornerRadius(8, curve: .continuous)
             .border(width: 2, color: .blue).clipsToBounds().isUserInteractionEnabled(false)
             .shadow(Shadow(color: .black, offset: .zero, blurRadius: 2))
@@ -148,20 +148,20 @@ extension ViewStyle where Target: View {
             #expect(!view.isUserInteractionEnabled)
             #expect(view.shadow?.blurRadius == 2)
         }
-        [label, Label()].set(\.numberOfLines, 4)
+        [label, UILabel()].set(\.numberOfLines, 4)
         #expect(label.numberOfLines == 4)
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         views.forEach(window.addSubview)
         views.background(.tint)
         #expect(plain.backgroundColor == .systemBlue)
         window.theme = OceanTheme()
-        #expect(button.backgroundColor == Color(rgb: 0x0E7C86))
+        #expect(button.backgroundColor == UIColor(rgb: 0x0E7C86))
         views.removeFromSuperview()
         #expect(views.allSatisfy { $0.superview == nil })
     }
 
     @Test func emptyCollectionsAcceptBatchSetters() {
-        let none: [Label] = []
+        let none: [UILabel] = []
         #expect(none.alpha(0).isHidden(true).isEmpty)
     }
 }

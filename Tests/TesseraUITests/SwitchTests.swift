@@ -7,9 +7,9 @@ import TesseraTesting
 @MainActor
 @Suite struct SwitchTests {
     /// A switch at (20, 100) in an iPhone SE window, and a log of the events it sends.
-    func setUp(isOn: Bool = false) -> (Window, Switch, ControlEventLog) {
-        let window = Window(device: .iPhoneSE)
-        let toggle = Switch(frame: CGRect(x: 20, y: 100, width: 51, height: 31), isOn: isOn)
+    func setUp(isOn: Bool = false) -> (UIWindow, UISwitch, ControlEventLog) {
+        let window = UIWindow(device: .iPhoneSE)
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 51, height: 31), isOn: isOn)
         window.addSubview(toggle)
         let log = ControlEventLog()
         toggle.addAction(for: .valueChanged) { _ in log.events.append("valueChanged") }
@@ -95,7 +95,7 @@ import TesseraTesting
     }
 
     @Test func accessibilityReadsOnAndOff() {
-        let toggle = Switch()
+        let toggle = UISwitch()
         #expect(toggle.accessibilityValue == "Off")
         #expect(toggle.accessibilityTraits.contains(.button))
         toggle.isOn = true
@@ -103,7 +103,7 @@ import TesseraTesting
     }
 
     @Test func sizeIsFixedAtFiftyOneByThirtyOne() {
-        let toggle = Switch()
+        let toggle = UISwitch()
         #expect(toggle.frame.size == CGSize(width: 51, height: 31))
         #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
         #expect(toggle.sizeThatFits(CGSize(width: 300, height: 300)) == CGSize(width: 51, height: 31))
@@ -131,8 +131,8 @@ import TesseraTesting
     }
 
     /// Off, on, disabled off, disabled on, and a custom tint.
-    func gallery() -> View {
-        let switches = [Switch(), Switch(isOn: true), Switch(), Switch(isOn: true), Switch(isOn: true)]
+    func gallery() -> UIView {
+        let switches = [UISwitch(), UISwitch(isOn: true), UISwitch(), UISwitch(isOn: true), UISwitch(isOn: true)]
         switches[2].isEnabled = false
         switches[3].isEnabled = false
         switches[4].onTintColor = .systemOrange
@@ -149,8 +149,8 @@ final class ControlEventLog {
 /// Lays views out left to right on a padded `systemBackground` panel for snapshots.
 @MainActor
 enum GalleryRow {
-    static func make(_ views: [View], height: CGFloat, spacing: CGFloat = 16, padding: CGFloat = 16) -> View {
-        let panel = View()
+    static func make(_ views: [UIView], height: CGFloat, spacing: CGFloat = 16, padding: CGFloat = 16) -> UIView {
+        let panel = UIView()
         panel.backgroundColor = .systemBackground
         var x = padding
         for view in views {

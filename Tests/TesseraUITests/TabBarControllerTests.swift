@@ -8,18 +8,18 @@ import TesseraGraphics
 @Suite struct TabBarControllerTests {
     let log = CallbackLog()
 
-    func makeTabs() -> (Window, TabBarController, [LoggingScreen]) {
+    func makeTabs() -> (UIWindow, UITabBarController, [LoggingScreen]) {
         let screens = ["Journal", "Search", "Settings"].map { LoggingScreen($0, log: log) }
-        screens[0].tabBarItem = TabBarItem(title: "Journal", image: Image(icon: Icon(.chevronLeft), pointSize: 24))
+        screens[0].tabBarItem = UITabBarItem(title: "Journal", image: UIImage(icon: Icon(.chevronLeft), pointSize: 24))
         screens[2].tabBarItem.badgeValue = "3"
-        let tabs = TabBarController(viewControllers: screens)
-        let window = Window(device: .iPhoneSE)
+        let tabs = UITabBarController(viewControllers: screens)
+        let window = UIWindow(device: .iPhoneSE)
         window.rootViewController = tabs
         window.layoutIfNeeded()
         return (window, tabs, screens)
     }
 
-    func tap(_ window: Window, _ view: View) {
+    func tap(_ window: UIWindow, _ view: UIView) {
         let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
         window.send(.pointerDown(point))
         window.send(.pointerUp(point))
@@ -33,7 +33,7 @@ import TesseraGraphics
         #expect(screens.map(\.appearanceState) == [.appeared, .disappeared, .disappeared])
         #expect(screens.allSatisfy { $0.tabBarController === tabs })
         #expect(tabs.tabBar.frame.maxY == window.bounds.maxY)
-        #expect(tabs.tabBar.frame.height == TabBar.contentHeight + window.safeAreaInsets.bottom)
+        #expect(tabs.tabBar.frame.height == UITabBar.contentHeight + window.safeAreaInsets.bottom)
     }
 
     @Test func itemsShowTitlesIconsAndBadges() {
@@ -92,7 +92,7 @@ import TesseraGraphics
     }
 
     @Test func noControllersMeansNoSelection() {
-        let tabs = TabBarController()
+        let tabs = UITabBarController()
         #expect(tabs.selectedIndex == nil)
         #expect(tabs.selectedViewController == nil)
         tabs.loadViewIfNeeded()

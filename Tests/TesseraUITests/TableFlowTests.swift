@@ -22,7 +22,7 @@ final class FlowNoteCell: ItemCell<String> {
 /// A list of rows as a person's app would have it: selecting a row toggles its expansion
 /// (Acheron's expandable table) or records it, and rows can be deleted by swiping.
 @MainActor
-final class FlowListModel: TableViewDataSource, TableViewDelegate {
+final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
     var rows: [String]
     var expandsOnSelection = false
     var selected: [Int] = []
@@ -32,25 +32,25 @@ final class FlowListModel: TableViewDataSource, TableViewDelegate {
 
     init(count: Int) { rows = (0..<count).map { "Row \($0)" } }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(FlowNoteCell.self, for: indexPath)
         cell.configure(with: rows[indexPath.row])
         return cell
     }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        expandsOnSelection ? TableView.automaticDimension : 44
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        expandsOnSelection ? UITableView.automaticDimension : 44
     }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selected.append(indexPath.row)
         if expandsOnSelection {
             tableView.deselectRow(at: indexPath, animated: false)
             tableView.toggleExpansion(at: indexPath, animated: true)
         }
     }
-    func tableView(_ tableView: TableView, didExpandRowAt indexPath: IndexPath) { expanded.append(indexPath.row) }
-    func tableView(_ tableView: TableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) { collapsed.append(indexPath.row) }
-    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
+    func tableView(_ tableView: UITableView, didExpandRowAt indexPath: IndexPath) { expanded.append(indexPath.row) }
+    func tableView(_ tableView: UITableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) { collapsed.append(indexPath.row) }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
         [SwipeAction(style: .destructive, title: "Delete") { [weak self, weak tableView] path in
             guard let self else { return }
             self.deleted.append(self.rows.remove(at: path.row))
@@ -65,10 +65,10 @@ final class FlowListModel: TableViewDataSource, TableViewDelegate {
     let clock = TestClock()
 
     /// A full-window plain table on an iPhone SE (status bar inset 20 points), on the test clock.
-    func make(_ model: FlowListModel) -> (Window, TableView, UIDriver) {
-        let window = Window(device: .iPhoneSE)
+    func make(_ model: FlowListModel) -> (UIWindow, UITableView, UIDriver) {
+        let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        let table = TableView(frame: window.bounds)
+        let table = UITableView(frame: window.bounds)
         table.register(FlowNoteCell.self)
         table.dataSource = model
         table.delegate = model

@@ -29,7 +29,7 @@ final class NoteCell: ItemCell<String> {
 }
 
 @MainActor
-final class ListModel: TableViewDataSource, TableViewDelegate {
+final class ListModel: UITableViewDataSource, UITableViewDelegate {
     var sections: [(title: String?, rows: [String])]
     var selected: [IndexPath] = []
     var expanded: [IndexPath] = []
@@ -40,19 +40,19 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
 
     init(sections: [(title: String?, rows: [String])]) { self.sections = sections }
 
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(cellType, for: indexPath)
         cell.configure(with: sections[indexPath.section].rows[indexPath.row])
         return cell
     }
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-    func tableView(_ tableView: TableView, didExpandRowAt indexPath: IndexPath) { expanded.append(indexPath) }
-    func tableView(_ tableView: TableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) { collapsed.append((indexPath, animated)) }
-    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: UITableView, didExpandRowAt indexPath: IndexPath) { expanded.append(indexPath) }
+    func tableView(_ tableView: UITableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) { collapsed.append((indexPath, animated)) }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
         guard deletable else { return nil }
         return [SwipeAction(style: .destructive, title: "Delete") { [weak self, weak tableView] path in
             self?.sections[path.section].rows.remove(at: path.row)
@@ -65,10 +65,10 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
 @Suite struct TableViewTests {
     let clock = TestClock()
 
-    func make(_ model: ListModel, style: TableView.Style = .plain, device: DevicePreset = .iPhoneSE) -> (Window, TableView) {
-        let window = Window(device: device)
+    func make(_ model: ListModel, style: UITableView.Style = .plain, device: DevicePreset = .iPhoneSE) -> (UIWindow, UITableView) {
+        let window = UIWindow(device: device)
         window.clock = clock
-        let table = TableView(frame: window.bounds, style: style)
+        let table = UITableView(frame: window.bounds, style: style)
         table.contentInsetAdjustmentBehavior = .never
         table.register(TitleCell.self)
         table.register(NoteCell.self)
@@ -127,13 +127,13 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
         #expect(table.numberOfSections == 2)
         #expect(table.numberOfRows(inSection: 1) == 1)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144)  // header 28, two rows, header 28
-        let headers = table.subviews.compactMap { $0 as? Label }.compactMap(\.text)
+        let headers = table.subviews.compactMap { $0 as? UILabel }.compactMap(\.text)
         #expect(Set(headers) == ["Today", "Yesterday"])
     }
 
     @Test func selfSizingRowsMeasureTheirCells() {
         let model = ListModel(sections: [(nil, ["Short", String(repeating: "A much longer note that wraps. ", count: 8)])])
-        model.heights = TableView.automaticDimension
+        model.heights = UITableView.automaticDimension
         model.cellType = NoteCell.self
         let (_, table) = make(model)
         let short = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
@@ -145,7 +145,7 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
 
     @Test func selfSizedRowsAreMeasuredAgainWhenTheWidthChanges() {
         let model = ListModel(sections: [(nil, [String(repeating: "A much longer note that wraps. ", count: 8)])])
-        model.heights = TableView.automaticDimension
+        model.heights = UITableView.automaticDimension
         model.cellType = NoteCell.self
         let (window, table) = make(model)
         let wide = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
@@ -204,7 +204,7 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
 
     @Test func onlyOneRowIsExpandedAtATime() {
         let model = ListModel(sections: [(nil, Self.rows(30))])
-        model.heights = TableView.automaticDimension
+        model.heights = UITableView.automaticDimension
         model.cellType = NoteCell.self
         let (_, table) = make(model)
         table.expandRow(at: IndexPath(row: 1, section: 0), animated: true)
@@ -222,7 +222,7 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
 
     @Test func anExpandedRowNearTheBottomScrollsIntoView() {
         let model = ListModel(sections: [(nil, Self.rows(30))])
-        model.heights = TableView.automaticDimension
+        model.heights = UITableView.automaticDimension
         model.cellType = NoteCell.self
         let (window, table) = make(model)
         table.expandRow(at: IndexPath(row: 14, section: 0), animated: false)
@@ -243,9 +243,9 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
     }
 
     /// The table holds its data source weakly: callers keep the model alive.
-    func groupedScreen() -> (TableView, ListModel) {
+    func groupedScreen() -> (UITableView, ListModel) {
         let model = ListModel(sections: [("今天 Today", ["晨跑 Morning run", "Reading notes", "和妈妈包饺子"]), ("Earlier", ["Release week", "雨天的咖啡馆"])])
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 420), style: .insetGrouped)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 420), style: .insetGrouped)
         table.register(TitleCell.self)
         table.dataSource = model
         table.delegate = model

@@ -4,10 +4,10 @@ import TesseraCore
 import TesseraGraphics
 @testable import TesseraUI
 
-/// A window on a test clock holding one editing view, driven only through `Window.send(_:)`.
+/// A window on a test clock holding one editing view, driven only through `UIWindow.send(_:)`.
 @MainActor
-struct TextInputHarness<Subject: Control> {
-    let window: Window
+struct TextInputHarness<Subject: UIControl> {
+    let window: UIWindow
     let clock: TestClock
     let clipboard: InMemoryClipboard
     let subject: Subject
@@ -20,7 +20,7 @@ struct TextInputHarness<Subject: Control> {
     }
 
     init(_ subject: Subject, frame: CGRect = CGRect(x: 20, y: 100, width: 240, height: 36)) {
-        window = Window(device: .iPhoneSE)
+        window = UIWindow(device: .iPhoneSE)
         clock = TestClock()
         window.clock = clock
         clipboard = InMemoryClipboard()
@@ -31,7 +31,7 @@ struct TextInputHarness<Subject: Control> {
         window.layoutIfNeeded()
         let events = EventLog()
         self.events = events
-        let named: [(Control.Event, String)] = [
+        let named: [(UIControl.Event, String)] = [
             (.editingDidBegin, "begin"), (.editingChanged, "changed"), (.editingDidEndOnExit, "exit"),
             (.editingDidEnd, "end"),
         ]
@@ -76,7 +76,7 @@ struct TextInputHarness<Subject: Control> {
     ]
 
     @Test(arguments: hostileInputs) func fieldTakesHostileInputWithoutBreakingCharacters(_ input: String) {
-        let harness = TextInputHarness(TextField())
+        let harness = TextInputHarness(UITextField())
         harness.subject.becomeFirstResponder()
         harness.type("a")
         harness.type(input)
@@ -96,7 +96,7 @@ struct TextInputHarness<Subject: Control> {
     }
 
     @Test(arguments: hostileInputs) func textViewTakesHostileInputWithoutBreakingCharacters(_ input: String) {
-        let harness = TextInputHarness(TextView(), frame: CGRect(x: 20, y: 100, width: 240, height: 120))
+        let harness = TextInputHarness(UITextView(), frame: CGRect(x: 20, y: 100, width: 240, height: 120))
         harness.subject.becomeFirstResponder()
         harness.type(input)
         let text = harness.subject.text
@@ -108,19 +108,19 @@ struct TextInputHarness<Subject: Control> {
     }
 
     @Test func lineBreaksBecomeSpacesInAFieldAndLineFeedsInATextView() {
-        let field = TextInputHarness(TextField())
+        let field = TextInputHarness(UITextField())
         field.subject.becomeFirstResponder()
         field.type("one\r\ntwo\rthree\nfour\u{0}!")
         #expect(field.subject.text == "one two three four!")
 
-        let view = TextInputHarness(TextView(), frame: CGRect(x: 20, y: 100, width: 240, height: 120))
+        let view = TextInputHarness(UITextView(), frame: CGRect(x: 20, y: 100, width: 240, height: 120))
         view.subject.becomeFirstResponder()
         view.type("one\r\ntwo\rthree\u{2029}four")
         #expect(view.subject.text == "one\ntwo\nthree\nfour")
     }
 
     @Test func combiningMarkTypedAfterALetterJoinsItAndTheCaretFollows() {
-        let harness = TextInputHarness(TextField())
+        let harness = TextInputHarness(UITextField())
         harness.subject.becomeFirstResponder()
         harness.type("cafe")
         harness.type("\u{301}")

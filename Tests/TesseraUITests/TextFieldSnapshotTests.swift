@@ -9,15 +9,15 @@ import TesseraTesting
 @MainActor
 @Suite struct TextFieldSnapshotTests {
     /// A window in `appearance` holding `panel`, so a field in it can be first responder.
-    func window(_ appearance: UserInterfaceStyle, holding panel: View) -> Window {
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: appearance))
+    func window(_ appearance: UIUserInterfaceStyle, holding panel: UIView) -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: appearance))
         window.clock = TestClock()
         window.addSubview(panel)
         return window
     }
 
-    func field(_ text: String, placeholder: String? = nil, border: TextField.BorderStyle = .roundedRect) -> TextField {
-        let field = TextField(text: text, placeholder: placeholder)
+    func field(_ text: String, placeholder: String? = nil, border: UITextField.BorderStyle = .roundedRect) -> UITextField {
+        let field = UITextField(text: text, placeholder: placeholder)
         field.borderStyle = border
         return field
     }
@@ -29,7 +29,7 @@ import TesseraTesting
 
     /// Empty with a placeholder, editing with a selection (and the clear button), secure with a
     /// line border, and a borderless centred field.
-    func placeholderSelectionSecureAndBorders(_ appearance: UserInterfaceStyle, function: String = #function) {
+    func placeholderSelectionSecureAndBorders(_ appearance: UIUserInterfaceStyle, function: String = #function) {
         let empty = field("", placeholder: "Email address")
         let editing = field("Hello 世界 world")
         editing.clearButtonMode = .whileEditing
@@ -47,7 +47,7 @@ import TesseraTesting
     }
 
     /// A field too narrow for its text, editing with the caret at the end, over an empty one.
-    func caretAtTheEndOfScrolledText(_ appearance: UserInterfaceStyle, function: String = #function) {
+    func caretAtTheEndOfScrolledText(_ appearance: UIUserInterfaceStyle, function: String = #function) {
         let long = field("The quick brown fox jumps over the lazy dog")
         let empty = field("", placeholder: "Search")
         let panel = SnapshotFixtures.column([long, empty], width: 160)

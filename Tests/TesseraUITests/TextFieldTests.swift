@@ -6,15 +6,15 @@ import TesseraGraphics
 
 @MainActor
 @Suite struct TextFieldTests {
-    func harness(text: String = "", width: CGFloat = 240) -> TextInputHarness<TextField> {
-        let field = TextField(text: text, placeholder: "Name")
+    func harness(text: String = "", width: CGFloat = 240) -> TextInputHarness<UITextField> {
+        let field = UITextField(text: text, placeholder: "Name")
         field.borderStyle = .roundedRect
         return TextInputHarness(field, frame: CGRect(x: 20, y: 100, width: width, height: 36))
     }
 
     /// The x (field bounds) of the caret after the first `count` Characters of the field's text,
     /// measured independently with the text engine.
-    func expectedCaretX(_ field: TextField, after count: Int) -> CGFloat {
+    func expectedCaretX(_ field: UITextField, after count: Int) -> CGFloat {
         let prefix = String(field.text.prefix(count))
         let width = TextEngine.shared.size(
             of: AttributedText(prefix, attributes: TextAttributes(font: field.effectiveFont)), width: nil,
@@ -238,7 +238,7 @@ import TesseraGraphics
 
     @Test func tabMovesFocusToTheNextFieldAndEndsEditing() {
         let h = harness()
-        let second = TextField(frame: CGRect(x: 20, y: 160, width: 240, height: 36))
+        let second = UITextField(frame: CGRect(x: 20, y: 160, width: 240, height: 36))
         h.window.addSubview(second)
         var secondEvents: [String] = []
         second.addAction(for: .editingDidBegin) { _ in secondEvents.append("begin") }
@@ -363,19 +363,19 @@ import TesseraGraphics
     }
 
     @Test func intrinsicSizeFollowsTheFontAndDynamicType() {
-        let field = TextField(placeholder: "Placeholder")
+        let field = UITextField(placeholder: "Placeholder")
         field.borderStyle = .roundedRect
         let large = field.intrinsicContentSize
         #expect(large.height == 35)  // Inter 17 pt line (20.6) + 2 × 7
         field.textStyle = .body
-        let traits = TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
-        let window = Window(device: .iPhoneSE, traits: traits)
+        let traits = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+        let window = UIWindow(device: .iPhoneSE, traits: traits)
         window.addSubview(field)
         #expect(field.intrinsicContentSize.height > large.height + 10)
     }
 
     @Test func placeholderIsTheAccessibilityLabelUnlessOneIsSet() {
-        let field = TextField(placeholder: "Email")
+        let field = UITextField(placeholder: "Email")
         #expect(field.accessibilityLabel == "Email")
         #expect(field.accessibilityValue == nil)
         field.accessibilityLabel = "Work email"

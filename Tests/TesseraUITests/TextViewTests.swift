@@ -6,8 +6,8 @@ import TesseraGraphics
 
 @MainActor
 @Suite struct TextViewTests {
-    func harness(text: String = "", width: CGFloat = 240, height: CGFloat = 120) -> TextInputHarness<TextView> {
-        TextInputHarness(TextView(text: text), frame: CGRect(x: 20, y: 100, width: width, height: height))
+    func harness(text: String = "", width: CGFloat = 240, height: CGFloat = 120) -> TextInputHarness<UITextView> {
+        TextInputHarness(UITextView(text: text), frame: CGRect(x: 20, y: 100, width: width, height: height))
     }
 
     /// One line's height in the default font, from the text engine.
@@ -153,7 +153,7 @@ import TesseraGraphics
         let h = harness(height: 40)
         let view = h.subject
         view.isScrollEnabled = false
-        #expect(view.intrinsicContentSize.width == View.noIntrinsicMetric)
+        #expect(view.intrinsicContentSize.width == UIView.noIntrinsicMetric)
         let oneLine = view.intrinsicContentSize.height
         #expect(oneLine == (lineHeight + 16).rounded(.up))
         view.becomeFirstResponder()
@@ -176,7 +176,7 @@ import TesseraGraphics
     }
 
     @Test func accessibilityValueIsTheText() {
-        let view = TextView(text: "notes")
+        let view = UITextView(text: "notes")
         #expect(view.accessibilityValue == "notes")
         view.text = ""
         #expect(view.accessibilityValue == nil)

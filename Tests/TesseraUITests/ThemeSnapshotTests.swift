@@ -7,7 +7,7 @@ import TesseraTesting
 /// A screen built only from theme roles, with the factory, themed styles and the subview builder:
 /// a grouped background, a card with title, body, separator and hint, status chips and a button.
 @MainActor
-final class ThemeSampleView: View {
+final class ThemeSampleView: UIView {
     let card = ViewFactory.view()
     let titleLabel = ViewFactory.label("今天 Today", typography: .title)
     let bodyLabel = ViewFactory.label(
@@ -15,7 +15,7 @@ final class ThemeSampleView: View {
         color: .secondaryLabel, lines: 2)
     let separator = ViewFactory.separator()
     let hintLabel = ViewFactory.label("Edited 2 min ago", typography: .footnote, color: .tertiaryLabel)
-    let chips: [Label] = [("Delete", ColorRole.destructive), ("Saved", .success), ("Draft", .warning)].map { text, role in
+    let chips: [UILabel] = [("Delete", ColorRole.destructive), ("Saved", .success), ("Draft", .warning)].map { text, role in
         ViewFactory.label(text, typography: .caption, color: role, alignment: .center)
             .applyThemed(.border(width: 1.5, role: role), .cornerRadius(12))
     }
@@ -57,8 +57,8 @@ final class ThemeSampleView: View {
 @MainActor
 @Suite struct ThemeSnapshotTests {
     /// A window showing the sample; `theme` is set before the view joins it.
-    func window(_ style: UserInterfaceStyle, theme: (any Theme)? = nil) -> Window {
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: style))
+    func window(_ style: UIUserInterfaceStyle, theme: (any Theme)? = nil) -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: style))
         if let theme { window.theme = theme }
         window.rootView = ThemeSampleView()
         return window

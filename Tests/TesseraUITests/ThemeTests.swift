@@ -9,7 +9,7 @@ final class ThemeCounter {
 }
 
 @MainActor
-final class CountingView: View {
+final class CountingView: UIView {
     let counter: ThemeCounter
     init(counter: ThemeCounter) {
         self.counter = counter
@@ -19,8 +19,8 @@ final class CountingView: View {
 }
 
 struct OceanTheme: Theme {
-    var tint: Color { Color(rgb: 0x0E7C86) }
-    var groupedBackground: Color { Color(light: Color(rgb: 0xE6F4F1), dark: Color(rgb: 0x04181C)) }
+    var tint: UIColor { UIColor(rgb: 0x0E7C86) }
+    var groupedBackground: UIColor { UIColor(light: UIColor(rgb: 0xE6F4F1), dark: UIColor(rgb: 0x04181C)) }
     func typography(for role: TypographyRole) -> Typography {
         role == .title ? Typography(.title1, weight: .heavy) : role.defaultTypography
     }
@@ -29,12 +29,12 @@ struct OceanTheme: Theme {
 @MainActor
 @Suite struct ThemeTests {
     /// 100 chains of 10 counting views under a window: 1000 views.
-    func thousandViews() -> (Window, ThemeCounter, [CountingView]) {
+    func thousandViews() -> (UIWindow, ThemeCounter, [CountingView]) {
         let counter = ThemeCounter()
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         var views: [CountingView] = []
         for _ in 0..<100 {
-            var parent: View = window
+            var parent: UIView = window
             for _ in 0..<10 {
                 let view = CountingView(counter: counter)
                 parent.addSubview(view)
@@ -80,17 +80,17 @@ struct OceanTheme: Theme {
         let view = CountingView(counter: counter)
         #expect(counter.calls == 1)  // in setup, with SystemTheme and light traits
         #expect(view.theme.isEqual(to: SystemTheme()))
-        let lightWindow = Window(device: .iPhoneSE)
+        let lightWindow = UIWindow(device: .iPhoneSE)
         lightWindow.addSubview(view)
         #expect(counter.calls == 1)  // same appearance
-        let darkWindow = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
+        let darkWindow = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: .dark))
         darkWindow.addSubview(view)
         #expect(counter.calls == 2)
     }
 
     @Test func overrideThemeAppliesToTheSubtreeOnly() {
         let counter = ThemeCounter()
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let branch = CountingView(counter: counter), leaf = CountingView(counter: counter)
         let sibling = CountingView(counter: counter)
         window.addSubview(branch)
@@ -99,19 +99,19 @@ struct OceanTheme: Theme {
         counter.calls = 0
         branch.overrideTheme = OceanTheme()
         #expect(counter.calls == 2)
-        #expect(leaf.theme.tint == Color(rgb: 0x0E7C86))
+        #expect(leaf.theme.tint == UIColor(rgb: 0x0E7C86))
         #expect(sibling.theme.isEqual(to: SystemTheme()))
         window.theme = SystemTheme(tint: .systemPink)
         #expect(counter.calls == 3)  // only the sibling: the branch keeps its override
-        #expect(leaf.theme.tint == Color(rgb: 0x0E7C86))
+        #expect(leaf.theme.tint == UIColor(rgb: 0x0E7C86))
         branch.overrideTheme = nil
         #expect(leaf.theme.tint == .systemPink)
         #expect(counter.calls == 5)
     }
 
     @Test func windowAppearanceSwitchesBetweenLightDarkAndSystem() {
-        let window = Window(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .light))
-        let view = View()
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: .light))
+        let view = UIView()
         window.addSubview(view)
         window.overrideUserInterfaceStyle = .dark
         #expect(view.traitCollection.userInterfaceStyle == .dark)
@@ -125,13 +125,13 @@ struct OceanTheme: Theme {
 
     @Test func customThemesOnlyStateWhatDiffers() {
         let ocean = OceanTheme()
-        #expect(ocean.tint == Color(rgb: 0x0E7C86))
+        #expect(ocean.tint == UIColor(rgb: 0x0E7C86))
         #expect(ocean.label == .label)
         #expect(ocean.destructive == .systemRed)
-        #expect(ocean.color(.groupedBackground).resolved(for: .dark) == Color(rgb: 0x04181C))
+        #expect(ocean.color(.groupedBackground).resolved(for: .dark) == UIColor(rgb: 0x04181C))
         #expect(ocean.font(for: .title).weight == .heavy)
         #expect(ocean.font(for: .title).size == 28)
-        #expect(ocean.font(for: .body, category: .accessibilityMedium).size == TextStyle.body.pointSize(for: .accessibilityMedium))
+        #expect(ocean.font(for: .body, category: .accessibilityMedium).size == UIFont.TextStyle.body.pointSize(for: .accessibilityMedium))
         #expect(!ocean.isEqual(to: SystemTheme()))
         #expect(SystemTheme().isEqual(to: SystemTheme()))
         #expect(!SystemTheme().isEqual(to: SystemTheme(tint: .systemPink)))
@@ -139,41 +139,41 @@ struct OceanTheme: Theme {
 
     @Test func systemThemeUsesTheSystemColours() {
         let theme = SystemTheme()
-        let expected: [ColorRole: Color] = [
+        let expected: [ColorRole: UIColor] = [
             .background: .systemBackground, .secondaryBackground: .secondarySystemBackground,
             .tertiaryBackground: .tertiarySystemBackground, .label: .label, .secondaryLabel: .secondaryLabel,
             .tertiaryLabel: .tertiaryLabel, .separator: .separator, .tint: .systemBlue, .destructive: .systemRed,
             .success: .systemGreen, .warning: .systemOrange,
         ]
         for (role, color) in expected { #expect(theme.color(role) == color, "\(role)") }
-        #expect(theme.groupedBackground.resolved(for: .light) == Color(rgb: 0xF2F2F7))
-        #expect(theme.groupedBackground.resolved(for: .dark) == Color(rgb: 0x000000))
-        #expect(theme.secondaryGroupedBackground.resolved(for: .dark) == Color(rgb: 0x1C1C1E))
+        #expect(theme.groupedBackground.resolved(for: .light) == UIColor(rgb: 0xF2F2F7))
+        #expect(theme.groupedBackground.resolved(for: .dark) == UIColor(rgb: 0x000000))
+        #expect(theme.secondaryGroupedBackground.resolved(for: .dark) == UIColor(rgb: 0x1C1C1E))
     }
 
     @Test func typographyRolesMapToDynamicTypeStyles() {
         #expect(TypographyRole.headline.defaultTypography == Typography(.headline))
         #expect(TypographyRole.largeTitle.defaultTypography.font().size == 34)
         #expect(TypographyRole.largeTitle.defaultTypography.font().weight == .bold)
-        #expect(TypographyRole.caption.defaultTypography.font(for: .extraSmall).size == TextStyle.caption1.pointSize(for: .extraSmall))
+        #expect(TypographyRole.caption.defaultTypography.font(for: .extraSmall).size == UIFont.TextStyle.caption1.pointSize(for: .extraSmall))
         #expect(Typography(.body, family: "WenQuanYi Micro Hei").font().family == "WenQuanYi Micro Hei")
         #expect(Typography(.body).isPlainTextStyle)
         #expect(!Typography(.body, weight: .bold).isPlainTextStyle)
     }
 
     @Test func themedStylesFollowThemeAndTextSizeChanges() {
-        let window = Window(device: .iPhoneSE)
-        let title = Label(text: "Title").applyThemed(.textColor(.tint), .typography(.title))
+        let window = UIWindow(device: .iPhoneSE)
+        let title = UILabel(text: "Title").applyThemed(.textColor(.tint), .typography(.title))
         window.addSubview(title)
         #expect(title.textColor == .systemBlue)
         #expect(title.font.size == 22)
         window.theme = OceanTheme()
-        #expect(title.textColor == Color(rgb: 0x0E7C86))
+        #expect(title.textColor == UIColor(rgb: 0x0E7C86))
         #expect(title.font.weight == .heavy)
         window.windowTraits.preferredContentSizeCategory = .extraExtraLarge
-        #expect(title.font.size == TextStyle.title1.pointSize(for: .extraExtraLarge))
+        #expect(title.font.size == UIFont.TextStyle.title1.pointSize(for: .extraExtraLarge))
         title.removeThemedStyles()
         window.theme = SystemTheme()
-        #expect(title.textColor == Color(rgb: 0x0E7C86))
+        #expect(title.textColor == UIColor(rgb: 0x0E7C86))
     }
 }

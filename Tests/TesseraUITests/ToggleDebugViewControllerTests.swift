@@ -11,11 +11,11 @@ import TesseraTesting
     static let newEditor = Toggle("newEditor", summary: "Rich-text editor", debug: true, internal: false, production: false)
     static let cellularSync = Toggle("cellularSync", summary: "Sync without Wi-Fi", default: false)
 
-    func make() -> (Window, ToggleDebugViewController, FeatureToggles) {
+    func make() -> (UIWindow, ToggleDebugViewController, FeatureToggles) {
         let settings = SettingsStore(suiteName: "tessera.tests.toggles.\(UUID().uuidString)")
         let toggles = FeatureToggles(toggles: [Self.newEditor, Self.cellularSync], settings: settings, configuration: .debug)
         let controller = ToggleDebugViewController(model: ToggleDebugModel(toggles: toggles))
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         window.rootViewController = controller
         window.layoutIfNeeded()
         return (window, controller, toggles)

@@ -5,15 +5,15 @@ import TesseraGraphics
 
 @MainActor
 @Suite struct TraitPropagationTests {
-    final class Recording: View {
+    final class Recording: UIView {
         var changes = 0
-        override func traitCollectionDidChange(_ previous: TraitCollection?) { changes += 1 }
+        override func traitCollectionDidChange(_ previous: UITraitCollection?) { changes += 1 }
     }
 
     @Test func oneWindowChangeNotifiesEachViewOnce() {
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let views = (0..<50).map { _ in Recording() }
-        var parent: View = window
+        var parent: UIView = window
         for view in views {
             parent.addSubview(view)
             parent = view
@@ -27,8 +27,8 @@ import TesseraGraphics
     }
 
     @Test func overrideAppliesToTheSubtreeOnly() {
-        let window = Window(device: .iPhoneSE)
-        let branch = View(), leaf = View(), sibling = View()
+        let window = UIWindow(device: .iPhoneSE)
+        let branch = UIView(), leaf = UIView(), sibling = UIView()
         window.addSubview(branch)
         branch.addSubview(leaf)
         window.addSubview(sibling)
@@ -41,15 +41,15 @@ import TesseraGraphics
     }
 
     @Test func windowTakesTheDeviceScale() {
-        let window = Window(device: .iPhone15)
-        let view = View()
+        let window = UIWindow(device: .iPhone15)
+        let view = UIView()
         window.addSubview(view)
         #expect(view.traitCollection.displayScale == 3)
     }
 
     @Test func labelFollowsContentSizeCategoryWhenItHasATextStyle() {
-        let window = Window(device: .iPhoneSE)
-        let label = Label(text: "Hello", textStyle: .body)
+        let window = UIWindow(device: .iPhoneSE)
+        let label = UILabel(text: "Hello", textStyle: .body)
         window.addSubview(label)
         #expect(label.effectiveFont.size == 17)
         window.windowTraits.preferredContentSizeCategory = .accessibilityExtraLarge

@@ -22,7 +22,7 @@ import TesseraTesting
 
     @Test func centreMatchesAPlainLabel() {
         let aligned = label(.center)
-        let plain = Label(frame: aligned.frame, text: "One line")
+        let plain = UILabel(frame: aligned.frame, text: "One line")
         plain.font = .system(size: 15)
         var alignedList = DisplayList()
         var plainList = DisplayList()
@@ -51,19 +51,19 @@ import TesseraTesting
     }
 
     /// Top, centre and bottom, single and two lines, on tinted bounds.
-    func gallery() -> View {
-        var views: [View] = []
+    func gallery() -> UIView {
+        var views: [UIView] = []
         for alignment in VerticallyAlignedLabel.VerticalAlignment.allCases {
             for text in ["Aligned \(alignment)", "Two lines of text that wrap, 两行文字"] {
                 let label = VerticallyAlignedLabel(text: text, verticalAlignment: alignment)
                 label.numberOfLines = 0
                 label.font = .system(size: 14)
-                label.backgroundColor = Color.systemBlue.withAlpha(0.1)
+                label.backgroundColor = UIColor.systemBlue.withAlpha(0.1)
                 label.frame.size = CGSize(width: 150, height: 70)
                 views.append(label)
             }
         }
-        let panel = View()
+        let panel = UIView()
         panel.backgroundColor = .systemBackground
         for (index, view) in views.enumerated() {
             view.frame.origin = CGPoint(x: 16 + CGFloat(index % 2) * 166, y: 16 + CGFloat(index / 2) * 86)

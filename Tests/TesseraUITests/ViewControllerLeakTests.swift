@@ -21,16 +21,16 @@ struct ScreenPing: Event {}
 /// subscription, an event-bus subscription, a repeating timer, control actions, a gesture and a bar
 /// button — some of them capturing `self` strongly, as careless code does.
 @MainActor
-final class BusyScreen: ViewController {
+final class BusyScreen: UIViewController {
     static let titleChannel = Channel<String>("title")
 
     let viewModel: ScreenModel
     let clock: TestClock
     let bus: EventBus
     let hub: ChannelHub
-    let titleLabel = Label()
-    let subtitleLabel = Label()
-    let saveButton = Button()
+    let titleLabel = UILabel()
+    let subtitleLabel = UILabel()
+    let saveButton = UIButton()
     var ticks = 0
     var pings = 0
     var observedCounts: [Int] = []
@@ -85,16 +85,16 @@ final class BusyScreen: ViewController {
 @Suite struct ViewControllerLeakTests {
     struct Probes {
         weak var controller: BusyScreen?
-        weak var view: View?
+        weak var view: UIView?
         weak var viewModel: ScreenModel?
-        weak var label: Label?
-        weak var button: Button?
+        weak var label: UILabel?
+        weak var button: UIButton?
     }
 
     /// Shows a busy screen in a window, checks that everything it started works, then lets `end`
     /// discard it and returns weak references to what should be gone.
-    func showBusyScreen(clock: TestClock, bus: EventBus, hub: ChannelHub, end: (Window) -> Void) async -> Probes {
-        let window = Window(device: .iPhoneSE)
+    func showBusyScreen(clock: TestClock, bus: EventBus, hub: ChannelHub, end: (UIWindow) -> Void) async -> Probes {
+        let window = UIWindow(device: .iPhoneSE)
         let screen = BusyScreen(viewModel: ScreenModel(), clock: clock, bus: bus, hub: hub)
         window.rootViewController = screen
         hub.publish("Subtitle", on: BusyScreen.titleChannel)
@@ -120,7 +120,7 @@ final class BusyScreen: ViewController {
     @Test func aDiscardedScreenDeinitialisesWithItsViewAndViewModelDespiteStrongClosures() async {
         let clock = TestClock(), bus = EventBus(), hub = ChannelHub(name: "leak")
         let probes = await showBusyScreen(clock: clock, bus: bus, hub: hub) { window in
-            window.rootViewController = ViewController()  // the busy screen is popped
+            window.rootViewController = UIViewController()  // the busy screen is popped
         }
         #expect(probes.controller == nil)
         #expect(probes.view == nil)
@@ -134,7 +134,7 @@ final class BusyScreen: ViewController {
 
     @Test func endedScreenStopsEverythingEvenWhileSomeoneStillHoldsIt() async {
         let clock = TestClock(), bus = EventBus(), hub = ChannelHub(name: "held")
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let screen = BusyScreen(viewModel: ScreenModel(), clock: clock, bus: bus, hub: hub)
         window.rootViewController = screen
         window.rootViewController = nil
@@ -156,9 +156,9 @@ final class BusyScreen: ViewController {
     }
 
     @Test func aScreenWithOnlyWeakCapturesDeinitialisesWhenItsWindowGoesAway() async {
-        final class PoliteScreen: ViewController {
+        final class PoliteScreen: UIViewController {
             let viewModel = ScreenModel()
-            let label = Label()
+            let label = UILabel()
             let clock: TestClock
             init(clock: TestClock) {
                 self.clock = clock
@@ -173,9 +173,9 @@ final class BusyScreen: ViewController {
         let clock = TestClock()
         weak var weakScreen: PoliteScreen?
         weak var weakModel: ScreenModel?
-        weak var weakView: View?
+        weak var weakView: UIView?
         do {
-            let window = Window(device: .iPhoneSE)
+            let window = UIWindow(device: .iPhoneSE)
             let screen = PoliteScreen(clock: clock)
             window.rootViewController = screen
             weakScreen = screen

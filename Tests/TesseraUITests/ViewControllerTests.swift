@@ -6,7 +6,7 @@ import TesseraGraphics
 @testable import TesseraUI
 
 @MainActor
-final class RecordingController: ViewController {
+final class RecordingController: UIViewController {
     let log: HookLog
     let name: String
 
@@ -20,7 +20,7 @@ final class RecordingController: ViewController {
 
     override func loadView() {
         record("loadView")
-        view = View()
+        view = UIView()
     }
 
     override func prepare() { record("prepare") }
@@ -43,8 +43,8 @@ final class RecordingController: ViewController {
     override func viewDidAppear(_ animated: Bool) { record("viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { record("viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { record("viewDidDisappear") }
-    override func willMove(toParent parent: ViewController?) { record(parent == nil ? "willMove(nil)" : "willMove(parent)") }
-    override func didMove(toParent parent: ViewController?) { record(parent == nil ? "didMove(nil)" : "didMove(parent)") }
+    override func willMove(toParent parent: UIViewController?) { record(parent == nil ? "willMove(nil)" : "willMove(parent)") }
+    override func didMove(toParent parent: UIViewController?) { record(parent == nil ? "didMove(nil)" : "didMove(parent)") }
     override func tearDown() { record("tearDown") }
 }
 
@@ -66,16 +66,16 @@ final class RecordingController: ViewController {
     }
 
     @Test func defaultLoadViewMakesAPlainViewOwnedByTheController() {
-        let controller = ViewController()
+        let controller = UIViewController()
         #expect(controller.viewIfLoaded == nil)
         let view = controller.view
-        #expect(type(of: view) == View.self)
+        #expect(type(of: view) == UIView.self)
         #expect(view.next === controller)
     }
 
     @Test func windowRootShowsTheControllerAndDiscardsThePreviousOne() {
         let log = HookLog()
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let first = RecordingController(log: log, name: "first")
         window.rootViewController = first
         #expect(window.rootView === first.view)
@@ -112,13 +112,13 @@ final class RecordingController: ViewController {
     }
 
     @Test func appearingTracksAScreenViewWithTheTrackingName() {
-        final class HomeViewController: ViewController {}
-        final class Untracked: ViewController {
+        final class HomeViewController: UIViewController {}
+        final class Untracked: UIViewController {
             override var trackingName: String? { nil }
         }
         let sink = MemoryTrackingSink()
         let tracker = Tracker(sinks: [sink])
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let home = HomeViewController()
         home.tracker = tracker
         window.rootViewController = home
@@ -130,11 +130,11 @@ final class RecordingController: ViewController {
     }
 
     @Test func childrenAndPresentedScreensReportToTheNearestAncestorsTracker() {
-        final class Tab: ViewController {}
-        final class Sheet: ViewController {}
+        final class Tab: UIViewController {}
+        final class Sheet: UIViewController {}
         let sink = MemoryTrackingSink()
-        let window = Window(device: .iPhoneSE)
-        let root = ViewController()
+        let window = UIWindow(device: .iPhoneSE)
+        let root = UIViewController()
         root.tracker = Tracker(sinks: [sink])
         let tab = Tab()
         let sheet = Sheet()
@@ -152,7 +152,7 @@ final class RecordingController: ViewController {
 
     @Test func embeddedChildrenAppearAndDisappearWithTheirParent() {
         let log = HookLog()
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let parent = RecordingController(log: log, name: "parent")
         window.rootViewController = parent
         let child = RecordingController(log: log, name: "child")
@@ -189,7 +189,7 @@ final class RecordingController: ViewController {
 
     @Test func movingAChildToAnotherParentKeepsItAlive() {
         let log = HookLog()
-        let first = ViewController(), second = ViewController()
+        let first = UIViewController(), second = UIViewController()
         let child = RecordingController(log: log)
         first.addChild(child)
         second.addChild(child)
@@ -203,12 +203,12 @@ final class RecordingController: ViewController {
     }
 
     @Test func endingAControllerEndsItsChildrenViewsAndOwnedViewModels() {
-        let controller = ViewController()
-        let child = ViewController()
+        let controller = UIViewController()
+        let child = UIViewController()
         let model = ViewModel()
         controller.own(model)
         controller.embed(child)
-        let subview = View()
+        let subview = UIView()
         controller.view.addSubview(subview)
         controller.invalidate()
         #expect(child.isTornDown)
@@ -219,10 +219,10 @@ final class RecordingController: ViewController {
     }
 
     @Test func responderChainGoesFromTheRootViewToItsControllerToTheWindow() {
-        let window = Window(device: .iPhoneSE)
-        let controller = ViewController()
+        let window = UIWindow(device: .iPhoneSE)
+        let controller = UIViewController()
         window.rootViewController = controller
-        let button = Button()
+        let button = UIButton()
         controller.view.addSubview(button)
         #expect(button.next === controller.view)
         #expect(controller.view.next === controller)
@@ -231,7 +231,7 @@ final class RecordingController: ViewController {
 
     @Test func controllerThemeHookRunsOnceInSetUpThenOncePerAppearanceChange() {
         let log = HookLog()
-        let window = Window(device: .iPhoneSE)
+        let window = UIWindow(device: .iPhoneSE)
         let controller = RecordingController(log: log)
         window.rootViewController = controller
         #expect(log.entries.count { $0 == "themeDidChange" } == 1)

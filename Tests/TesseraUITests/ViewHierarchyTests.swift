@@ -6,7 +6,7 @@ import TesseraGraphics
 @MainActor
 @Suite struct ViewHierarchyTests {
     @Test func addingAViewMovesItFromItsPreviousSuperview() {
-        let first = View(), second = View(), child = View()
+        let first = UIView(), second = UIView(), child = UIView()
         first.addSubview(child)
         second.addSubview(child)
         #expect(first.subviews.isEmpty)
@@ -15,16 +15,16 @@ import TesseraGraphics
     }
 
     @Test func insertAtIndexBeyondTheEndAppends() {
-        let parent = View()
-        let a = View(), b = View()
+        let parent = UIView()
+        let a = UIView(), b = UIView()
         parent.addSubview(a)
         parent.insertSubview(b, at: 99)
         #expect(parent.subviews.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
     }
 
     @Test func insertAboveAndBelowSiblings() {
-        let parent = View()
-        let a = View(), b = View(), c = View()
+        let parent = UIView()
+        let a = UIView(), b = UIView(), c = UIView()
         parent.addSubview(a)
         parent.addSubview(b)
         parent.insertSubview(c, aboveSubview: a)
@@ -34,8 +34,8 @@ import TesseraGraphics
     }
 
     @Test func bringToFrontAndSendToBack() {
-        let parent = View()
-        let a = View(), b = View(), c = View()
+        let parent = UIView()
+        let a = UIView(), b = UIView(), c = UIView()
         [a, b, c].forEach(parent.addSubview)
         parent.bringSubviewToFront(a)
         #expect(parent.subviews.last === a)
@@ -46,8 +46,8 @@ import TesseraGraphics
     }
 
     @Test func removeFromSuperviewDetachesFromTheWindow() {
-        let window = Window(device: .iPhoneSE)
-        let child = View()
+        let window = UIWindow(device: .iPhoneSE)
+        let child = UIView()
         window.addSubview(child)
         #expect(child.window === window)
         child.removeFromSuperview()
@@ -57,7 +57,7 @@ import TesseraGraphics
     }
 
     @Test func viewWithTagSearchesDepthFirst() {
-        let root = View(), middle = View(), leaf = View()
+        let root = UIView(), middle = UIView(), leaf = UIView()
         leaf.tag = 7
         middle.addSubview(leaf)
         root.addSubview(middle)
@@ -68,7 +68,7 @@ import TesseraGraphics
     }
 
     @Test func frameCenterAndBoundsStayConsistent() {
-        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.center == CGPoint(x: 60, y: 45))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
         view.center = CGPoint(x: 0, y: 0)
@@ -76,16 +76,16 @@ import TesseraGraphics
     }
 
     @Test func transformedFrameIsTheBoundingBox() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
-        view.transform = Transform(scaleX: 2, y: 2)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(view.frame == CGRect(x: -50, y: -25, width: 200, height: 100))
         #expect(view.bounds.size == CGSize(width: 100, height: 50))
     }
 
     @Test func convertsPointsBetweenSiblings() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let a = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        let b = View(frame: CGRect(x: 100, y: 200, width: 50, height: 50))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let b = UIView(frame: CGRect(x: 100, y: 200, width: 50, height: 50))
         root.addSubview(a)
         root.addSubview(b)
         #expect(a.convert(CGPoint(x: 5, y: 5), to: b) == CGPoint(x: -85, y: -185))
@@ -93,17 +93,17 @@ import TesseraGraphics
     }
 
     @Test func safeAreaShrinksWithTheViewsPosition() {
-        let window = Window(device: .iPhone15)
-        let header = View(frame: CGRect(x: 0, y: 20, width: 393, height: 100))
+        let window = UIWindow(device: .iPhone15)
+        let header = UIView(frame: CGRect(x: 0, y: 20, width: 393, height: 100))
         window.addSubview(header)
-        #expect(header.safeAreaInsets == EdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
-        let footer = View(frame: CGRect(x: 0, y: 800, width: 393, height: 52))
+        #expect(header.safeAreaInsets == UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+        let footer = UIView(frame: CGRect(x: 0, y: 800, width: 393, height: 52))
         window.addSubview(footer)
         #expect(footer.safeAreaInsets.bottom == 34)
     }
 
     @Test func layoutRunsOnceUntilInvalidated() {
-        final class Counting: View {
+        final class Counting: UIView {
             var count = 0
             override func layoutSubviews() { count += 1 }
         }

@@ -65,7 +65,7 @@ final class RecordingViewModel: ViewModel {
 
     @Test func anObservableSubclassBindsLikeAnyModel() async {
         let model = ScreenModel()
-        let label = Label()
+        let label = UILabel()
         let token = Binding.bind(model, \.title, to: label, \.text)
         #expect(label.text == "Hello")
         model.title = "Bonjour"

@@ -8,51 +8,51 @@ import TesseraTesting
 @Suite struct ViewSnapshotTests {
     /// Rounded, continuous, per-corner, bordered, shadowed and clipped views on one panel, with
     /// dynamic colours so light and dark differ.
-    func decoratedPanel() -> View {
-        let panel = View(frame: CGRect(x: 0, y: 0, width: 360, height: 250))
-        panel.backgroundColor = Color(light: Color(rgb: 0xF2F2F7), dark: .black)
+    func decoratedPanel() -> UIView {
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 250))
+        panel.backgroundColor = UIColor(light: UIColor(rgb: 0xF2F2F7), dark: .black)
 
-        let rounded = View(frame: CGRect(x: 20, y: 20, width: 90, height: 90))
+        let rounded = UIView(frame: CGRect(x: 20, y: 20, width: 90, height: 90))
         rounded.backgroundColor = .systemBlue
         rounded.cornerRadius = 20
 
-        let continuous = View(frame: CGRect(x: 135, y: 20, width: 90, height: 90))
+        let continuous = UIView(frame: CGRect(x: 135, y: 20, width: 90, height: 90))
         continuous.backgroundColor = .systemGreen
         continuous.cornerRadius = 28
         continuous.cornerCurve = .continuous
 
-        let perCorner = View(frame: CGRect(x: 250, y: 20, width: 90, height: 90))
+        let perCorner = UIView(frame: CGRect(x: 250, y: 20, width: 90, height: 90))
         perCorner.backgroundColor = .systemOrange
         perCorner.cornerRadius = 30
         perCorner.maskedCorners = [.topLeft, .bottomRight]
 
-        let bordered = View(frame: CGRect(x: 20, y: 135, width: 90, height: 90))
+        let bordered = UIView(frame: CGRect(x: 20, y: 135, width: 90, height: 90))
         bordered.backgroundColor = .systemBackground
         bordered.cornerRadius = 12
         bordered.borderWidth = 3
         bordered.borderColor = .systemPink
 
-        let shadowed = View(frame: CGRect(x: 135, y: 135, width: 90, height: 90))
+        let shadowed = UIView(frame: CGRect(x: 135, y: 135, width: 90, height: 90))
         shadowed.backgroundColor = .secondarySystemBackground
         shadowed.cornerRadius = 16
-        shadowed.shadow = Shadow(color: Color(white: 0, alpha: 0.35), offset: CGSize(width: 0, height: 6), blurRadius: 10)
+        shadowed.shadow = Shadow(color: UIColor(white: 0, alpha: 0.35), offset: CGSize(width: 0, height: 6), blurRadius: 10)
 
-        let clipping = View(frame: CGRect(x: 250, y: 135, width: 90, height: 90))
+        let clipping = UIView(frame: CGRect(x: 250, y: 135, width: 90, height: 90))
         clipping.backgroundColor = .systemPurple
         clipping.cornerRadius = 45
         clipping.clipsToBounds = true
-        let overflow = View(frame: CGRect(x: 45, y: -20, width: 80, height: 80))
+        let overflow = UIView(frame: CGRect(x: 45, y: -20, width: 80, height: 80))
         overflow.backgroundColor = .systemYellow
         clipping.addSubview(overflow)
 
-        let faded = View(frame: CGRect(x: 60, y: 60, width: 40, height: 40))
+        let faded = UIView(frame: CGRect(x: 60, y: 60, width: 40, height: 40))
         faded.backgroundColor = .systemRed
         faded.alpha = 0.5
         rounded.addSubview(faded)
 
-        let rotated = View(frame: CGRect(x: 35, y: 35, width: 20, height: 20))
+        let rotated = UIView(frame: CGRect(x: 35, y: 35, width: 20, height: 20))
         rotated.backgroundColor = .white
-        rotated.transform = Transform(rotationAngle: .pi / 4)
+        rotated.transform = CGAffineTransform(rotationAngle: .pi / 4)
         perCorner.addSubview(rotated)
 
         [rounded, continuous, perCorner, bordered, shadowed, clipping].forEach(panel.addSubview)
@@ -68,11 +68,11 @@ import TesseraTesting
     }
 
     @Test func hiddenAndTransparentViewsDrawNothing() {
-        let panel = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let hidden = View(frame: panel.bounds)
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let hidden = UIView(frame: panel.bounds)
         hidden.backgroundColor = .red
         hidden.isHidden = true
-        let transparent = View(frame: panel.bounds)
+        let transparent = UIView(frame: panel.bounds)
         transparent.backgroundColor = .red
         transparent.alpha = 0
         panel.addSubview(hidden)
@@ -82,7 +82,7 @@ import TesseraTesting
     }
 
     @Test func scaleMultipliesThePixelSize() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
         view.backgroundColor = .blue
         for scale in [1.0, 2, 3] {
             let bitmap = view.renderBitmap(scale: scale)
@@ -92,11 +92,11 @@ import TesseraTesting
     }
 
     @Test func dynamicBackgroundResolvesPerAppearance() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
-        view.backgroundColor = Color(light: .white, dark: .black)
-        let light = view.renderBitmap(traits: TraitCollection(userInterfaceStyle: .light), scale: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.backgroundColor = UIColor(light: .white, dark: .black)
+        let light = view.renderBitmap(traits: UITraitCollection(userInterfaceStyle: .light), scale: 1)
         #expect(light.color(atX: 1, y: 1).red > 0.99)
-        let dark = view.renderBitmap(traits: TraitCollection(userInterfaceStyle: .dark), scale: 1)
+        let dark = view.renderBitmap(traits: UITraitCollection(userInterfaceStyle: .dark), scale: 1)
         #expect(dark.color(atX: 1, y: 1).red < 0.01)
     }
 }

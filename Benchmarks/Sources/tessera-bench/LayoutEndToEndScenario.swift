@@ -55,7 +55,7 @@ enum LayoutEndToEndScenario {
     /// Builds the feed with constraints and lays it out; returns the feed's height.
     static func layOutWithConstraints(_ items: [FeedItem]) -> CGFloat {
         let feed = FeedView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
-        var constraints: [LayoutConstraint] = []
+        var constraints: [NSLayoutConstraint] = []
         for item in items {
             let cell = FeedCellView(item)
             cell.translatesAutoresizingMaskIntoConstraints = false
@@ -69,14 +69,14 @@ enum LayoutEndToEndScenario {
             ]
             constraints += cell.makeConstraints()
         }
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         feed.layoutIfNeeded()
         return feed.subviews.last.map(\.frame.maxY) ?? 0
     }
 
     /// Builds the same feed and lays it out with hand-written frames; returns the feed's height.
     static func layOutWithFrames(_ items: [FeedItem]) -> CGFloat {
-        let feed = View(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+        let feed = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
         var y: CGFloat = 0
         for item in items {
             let cell = FeedCellView(item)
@@ -95,8 +95,8 @@ enum LayoutEndToEndScenario {
 /// constraints (cheap in-place updates), instead of chaining every cell to the one above — which would
 /// make the whole feed one constraint system whose rows grow with the number of cells.
 @MainActor
-final class FeedView: View {
-    var cellTops: [LayoutConstraint] = []
+final class FeedView: UIView {
+    var cellTops: [NSLayoutConstraint] = []
 
     override func layoutSubviews() {
         var y: CGFloat = 0
@@ -131,20 +131,20 @@ struct FeedItem {
 
 /// The 21 views of a LayoutFrameworkBenchmark feed cell.
 @MainActor
-final class FeedCellView: View {
-    let topBar = View(), action = Label(), options = Label()
-    let profile = View(), posterImage = View(), name = Label(), headline = Label(), time = Label(), comment = Label()
-    let content = View(), contentImage = View(), title = Label(), domain = Label()
-    let social = View(), like = Label(), commentAction = Label(), share = Label()
-    let commentBox = View(), actorImage = View(), actorComment = Label()
+final class FeedCellView: UIView {
+    let topBar = UIView(), action = UILabel(), options = UILabel()
+    let profile = UIView(), posterImage = UIView(), name = UILabel(), headline = UILabel(), time = UILabel(), comment = UILabel()
+    let content = UIView(), contentImage = UIView(), title = UILabel(), domain = UILabel()
+    let social = UIView(), like = UILabel(), commentAction = UILabel(), share = UILabel()
+    let commentBox = UIView(), actorImage = UIView(), actorComment = UILabel()
 
     init(_ item: FeedItem) {
         super.init(frame: .zero)
-        let small = Font.system(size: 13), body = Font.system(size: 15)
+        let small = UIFont.system(size: 13), body = UIFont.system(size: 15)
         for (label, text, font) in [
-            (action, item.action, small), (options, "…", small), (name, item.poster, Font.system(size: 15, weight: .semibold)),
+            (action, item.action, small), (options, "…", small), (name, item.poster, UIFont.system(size: 15, weight: .semibold)),
             (headline, item.headline, body), (time, item.time, small), (comment, item.comment, body),
-            (title, item.title, Font.system(size: 15, weight: .semibold)), (domain, item.domain, small),
+            (title, item.title, UIFont.system(size: 15, weight: .semibold)), (domain, item.domain, small),
             (like, "Like", small), (commentAction, "Comment", small), (share, "Share", small),
             (actorComment, item.actorComment, small),
         ] {
@@ -154,7 +154,7 @@ final class FeedCellView: View {
         headline.numberOfLines = 3
         comment.numberOfLines = 0
         for (container, children) in [
-            (topBar, [action, options] as [View]), (profile, [posterImage, name, headline, time, comment]),
+            (topBar, [action, options] as [UIView]), (profile, [posterImage, name, headline, time, comment]),
             (content, [contentImage, title, domain]), (social, [like, commentAction, share]),
             (commentBox, [actorImage, actorComment]),
         ] {
@@ -163,15 +163,15 @@ final class FeedCellView: View {
         }
     }
 
-    private var allViews: [View] {
+    private var allViews: [UIView] {
         [topBar, action, options, profile, posterImage, name, headline, time, comment, content, contentImage, title,
          domain, social, like, commentAction, share, commentBox, actorImage, actorComment]
     }
 
     /// The cell's constraints (its own width and top come from the feed).
-    func makeConstraints() -> [LayoutConstraint] {
+    func makeConstraints() -> [NSLayoutConstraint] {
         for view in allViews { view.translatesAutoresizingMaskIntoConstraints = false }
-        var constraints: [LayoutConstraint] = []
+        var constraints: [NSLayoutConstraint] = []
         for container in [topBar, profile, content, social, commentBox] {
             constraints += [
                 container.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
@@ -246,7 +246,7 @@ final class FeedCellView: View {
     func layOutFrames(width: CGFloat) -> CGFloat {
         let inner = width - 16
         let unlimited = CGFloat.greatestFiniteMagnitude
-        func fit(_ label: Label, _ maxWidth: CGFloat) -> CGSize {
+        func fit(_ label: UILabel, _ maxWidth: CGFloat) -> CGSize {
             let size = label.sizeThatFits(CGSize(width: maxWidth, height: unlimited))
             return CGSize(width: min(size.width, maxWidth), height: size.height)
         }

@@ -1,4 +1,4 @@
-// table/scroll-frame (issue 5): the cost of one scroll frame of a 10,000-row TableView filling an
+// table/scroll-frame (issue 5): the cost of one scroll frame of a 10,000-row UITableView filling an
 // iPhone 15 window, against a frame with nothing moved.
 //
 // ours: move contentOffset down by an eighth of the screen (106.5 points, about 2.4 rows: rows leave,
@@ -36,9 +36,9 @@ enum TableScrollScenario {
         }
     }
 
-    final class Source: TableViewDataSource {
-        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCount }
-        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    final class Source: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(EntryRowCell.self, for: indexPath)
             cell.configure(with: indexPath.row)
             return cell
@@ -48,8 +48,8 @@ enum TableScrollScenario {
     static func run(only: String?, frames: Int) -> [Line] {
         guard only.map({ name.hasPrefix($0) || $0.hasPrefix(name) }) ?? true else { return [] }
         let source = Source()
-        let window = Window(device: .iPhone15)
-        let table = TableView(frame: window.bounds)
+        let window = UIWindow(device: .iPhone15)
+        let table = UITableView(frame: window.bounds)
         table.register(EntryRowCell.self)
         table.dataSource = source
         window.addSubview(table)

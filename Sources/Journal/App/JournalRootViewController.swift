@@ -11,7 +11,7 @@ public import Tessera
 /// ```
 /// Screen views of every screen below it go to the environment's tracker.
 @MainActor
-public final class JournalRootViewController: ViewController {
+public final class JournalRootViewController: UIViewController {
     public let environment: JournalEnvironment
     public let settings: SettingsViewModel
     /// The tabs, once onboarding is over (at once when it was done on an earlier launch).
@@ -19,7 +19,7 @@ public final class JournalRootViewController: ViewController {
     /// The onboarding pages while they are shown.
     public private(set) var onboarding: OnboardingViewController?
     /// The window's traits before the app's appearance and text size were applied.
-    private var systemTraits: TraitCollection?
+    private var systemTraits: UITraitCollection?
     private let statusBar = StatusBarView()
     private let initialRoute: JournalRoute
 
@@ -90,7 +90,7 @@ public final class JournalRootViewController: ViewController {
     }
 
     /// Replaces the screen shown under the status bar with `controller`.
-    private func show(_ controller: ViewController) {
+    private func show(_ controller: UIViewController) {
         for child in children { unembed(child) }
         embed(controller)
         view.bringSubviewToFront(statusBar)
@@ -100,7 +100,7 @@ public final class JournalRootViewController: ViewController {
 
 /// The root's view: the screen filling it and the status bar across the top safe-area inset.
 @MainActor
-private final class RootContainerView: View {
+private final class RootContainerView: UIView {
     let statusBar: StatusBarView
 
     /// Called when the view enters a window: the first moment the window's traits can be set.

@@ -5,11 +5,11 @@ public import Tessera
 /// flows between them: a card opens the entry's detail, the compose button presents the editor, a tag
 /// shows the journal filtered by it.
 @MainActor
-public final class JournalTabBarController: TabBarController {
+public final class JournalTabBarController: UITabBarController {
     public let environment: JournalEnvironment
     public let settings: SettingsViewModel
     public let home: JournalHomeViewController
-    public let journalNavigation: NavigationController
+    public let journalNavigation: UINavigationController
 
     /// The tabs' order.
     public enum Tab: Int, CaseIterable {
@@ -20,17 +20,17 @@ public final class JournalTabBarController: TabBarController {
         self.environment = environment
         self.settings = settings
         home = JournalHomeViewController(model: HomeViewModel(repository: environment.repository))
-        journalNavigation = NavigationController(rootViewController: home)
+        journalNavigation = UINavigationController(rootViewController: home)
         let tags = TagsViewController(repository: environment.repository)
         let statistics = StatisticsViewController(repository: environment.repository, today: environment.today)
-        let screens: [(ViewController, String, Icon.Name)] = [
+        let screens: [(UIViewController, String, Icon.Name)] = [
             (journalNavigation, "日记", .book),
-            (NavigationController(rootViewController: tags), "标签", .label),
-            (NavigationController(rootViewController: statistics), "统计", .barChart),
-            (NavigationController(rootViewController: SettingsViewController(model: settings, services: environment.services)), "设置", .settings),
+            (UINavigationController(rootViewController: tags), "标签", .label),
+            (UINavigationController(rootViewController: statistics), "统计", .barChart),
+            (UINavigationController(rootViewController: SettingsViewController(model: settings, services: environment.services)), "设置", .settings),
         ]
         for (controller, title, icon) in screens {
-            controller.tabBarItem = TabBarItem(title: title, image: Image(icon: Icon(icon), pointSize: 24))
+            controller.tabBarItem = UITabBarItem(title: title, image: UIImage(icon: Icon(icon), pointSize: 24))
         }
         super.init(viewControllers: screens.map(\.0))
         tabBar.accessibilityIdentifier = "tabBar"
@@ -64,7 +64,7 @@ public final class JournalTabBarController: TabBarController {
                 self?.dismiss(animated: true)
             },
             onCancel: { [weak self] in self?.dismiss(animated: true) })
-        present(NavigationController(rootViewController: editor), animated: true)
+        present(UINavigationController(rootViewController: editor), animated: true)
     }
 
     /// Shows the Journal tab searching for `tag`.

@@ -4,8 +4,8 @@ import Tessera
 /// The body editor of the compose form ("compose.body"): a text view that grows with its text
 /// (never shorter than about four lines) with a grey prompt while it is empty.
 @MainActor
-final class BodyEditorView: View {
-    let textView = TextView()
+final class BodyEditorView: UIView {
+    let textView = UITextView()
     private let placeholderLabel = ScaledLabel(ScaledFont(.body), text: "写下今天的故事… Write about your day")
 
     init() {
@@ -13,7 +13,7 @@ final class BodyEditorView: View {
         textView.textStyle = .body
         textView.isScrollEnabled = false
         textView.lineSpacing = 3
-        textView.textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        textView.textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
         textView.backgroundColor = .clear
         textView.accessibilityIdentifier = "compose.body"
         textView.accessibilityLabel = "正文 Body"

@@ -9,20 +9,20 @@ public import Tessera
 /// photo row follow the model; the validation message follows `validationMessage` (or the last
 /// save error).
 @MainActor
-public final class ComposeFormView: View {
+public final class ComposeFormView: UIView {
     public let model: ComposeViewModel
     /// Scrolls the form; its content size follows the form's measured height.
-    public let scrollView = ScrollView()
+    public let scrollView = UIScrollView()
     /// The title ("compose.title").
-    public let titleField = TextField(placeholder: "标题 Title")
+    public let titleField = UITextField(placeholder: "标题 Title")
     /// The body ("compose.body").
-    public var bodyTextView: TextView { bodyEditor.textView }
+    public var bodyTextView: UITextView { bodyEditor.textView }
     /// The add-tag field ("compose.tagField"): Return adds its text as a tag.
-    public let tagField: TextField = TagEntryField(placeholder: "添加标签 Add a tag")
+    public let tagField: UITextField = TagEntryField(placeholder: "添加标签 Add a tag")
     /// The date ("compose.date").
-    public var datePicker: DatePicker { dateRow.datePicker }
+    public var datePicker: UIDatePicker { dateRow.datePicker }
     /// Under the form ("compose.validation"); hidden when the draft can be saved.
-    public let validationLabel: Label
+    public let validationLabel: UILabel
     /// Called when the photo row is tapped.
     public var onChoosePhoto: (@MainActor () -> Void)?
 
@@ -41,7 +41,7 @@ public final class ComposeFormView: View {
     let removePhotoButton = FormButtonRow(title: "移除照片 Remove photo")
     private let detailsCard = FormCardView()
     private let validationText = ScaledLabel(ScaledFont(.footnote))
-    private let validationIcon = ImageView(image: Image(icon: Icon(.info), pointSize: 16))
+    private let validationIcon = UIImageView(image: UIImage(icon: Icon(.info), pointSize: 16))
 
     private static let titleFont = ScaledFont(.title3, weight: .semibold)
 
@@ -55,14 +55,14 @@ public final class ComposeFormView: View {
     override public func buildHierarchy() {
         addSubview(scrollView)
         scrollView.addSubview(column)
-        textCard.addRow(titleField, padding: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), minimumHeight: 52)
-        textCard.addRow(bodyEditor, padding: EdgeInsets(top: 2, left: 16, bottom: 6, right: 16))
-        moodCard.addRow(moodPicker, padding: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
-        tagsCard.addRow(tagFlow, padding: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16))
-        tagsCard.addRow(tagField, padding: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
-        detailsCard.addRow(dateRow, padding: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16))
-        detailsCard.addRow(photoRow, padding: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-        detailsCard.addRow(removePhotoButton, padding: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        textCard.addRow(titleField, padding: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16), minimumHeight: 52)
+        textCard.addRow(bodyEditor, padding: UIEdgeInsets(top: 2, left: 16, bottom: 6, right: 16))
+        moodCard.addRow(moodPicker, padding: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        tagsCard.addRow(tagFlow, padding: UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16))
+        tagsCard.addRow(tagField, padding: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        detailsCard.addRow(dateRow, padding: UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16))
+        detailsCard.addRow(photoRow, padding: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        detailsCard.addRow(removePhotoButton, padding: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         column.append(textCard, spacingAfter: 22)
         column.append(moodTitle, spacingAfter: 7, inset: 16)
         column.append(moodCard, spacingAfter: 22)
@@ -118,7 +118,7 @@ public final class ComposeFormView: View {
         showValidation(model.validationMessage, saveError: model.saveError)
     }
 
-    override public func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override public func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { applyFonts() }
         setNeedsLayout()

@@ -11,7 +11,7 @@ public import Tessera
 /// let compose = ComposeViewController(model: ComposeViewModel(repository: repository),
 ///     onSave: { [weak self] entry in self?.dismiss(animated: true) },
 ///     onCancel: { [weak self] in self?.dismiss(animated: true) })
-/// present(NavigationController(rootViewController: compose), animated: true)
+/// present(UINavigationController(rootViewController: compose), animated: true)
 /// ```
 ///
 /// Accessibility identifiers: "compose.title", "compose.body", "compose.mood" (each mood
@@ -19,7 +19,7 @@ public import Tessera
 /// "compose.photo", "compose.removePhoto", "compose.validation", and the bar buttons
 /// "compose.save" and "compose.cancel". Reports its screen view as "compose".
 @MainActor
-public final class ComposeViewController: ViewController {
+public final class ComposeViewController: UIViewController {
     public let model: ComposeViewModel
     /// The folder the photo picker lists; nil when there is none.
     public let photoDirectory: URL?
@@ -27,7 +27,7 @@ public final class ComposeViewController: ViewController {
     private let onSave: @MainActor (JournalEntry) -> Void
     private let onCancel: @MainActor () -> Void
     /// The Save bar button; `isEnabled` follows `model.canSave`.
-    public private(set) var saveItem: BarButtonItem?
+    public private(set) var saveItem: UIBarButtonItem?
 
     /// - Parameters:
     ///   - photoDirectory: where the photo picker looks for PNG and JPEG files; by default
@@ -102,6 +102,6 @@ public final class ComposeViewController: ViewController {
                 self?.dismiss(animated: true)
             },
             onCancel: { [weak self] in self?.dismiss(animated: true) })
-        present(NavigationController(rootViewController: picker), animated: true)
+        present(UINavigationController(rootViewController: picker), animated: true)
     }
 }

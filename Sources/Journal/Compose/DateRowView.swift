@@ -7,10 +7,10 @@ import Tessera
 /// Dates show in Chinese, in the journal's calendar (UTC), so renderings do not depend on the
 /// machine.
 @MainActor
-final class DateRowView: View {
-    let datePicker = DatePicker()
+final class DateRowView: UIView {
+    let datePicker = UIDatePicker()
     private let titleLabel = ScaledLabel(ScaledFont(.body), text: "日期 Date")
-    private let icon = ImageView(image: Image(icon: Icon(.event), pointSize: 22))
+    private let icon = UIImageView(image: UIImage(icon: Icon(.event), pointSize: 22))
 
     /// The picker's text grows with Dynamic Type up to this size, in points: its pill is 34 points tall.
     private static let pickerFont = ScaledFont(.body, maximumPointSize: 21)
@@ -37,7 +37,7 @@ final class DateRowView: View {
         datePicker.tintColor = theme.tint
     }
 
-    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         applyFont()
     }
@@ -62,7 +62,7 @@ final class DateRowView: View {
         let unlimited = CGFloat.greatestFiniteMagnitude
         let pickerWidth = min(width, max(44, datePicker.intrinsicContentSize.width))
         let textX: CGFloat = 34
-        let titleSize = titleLabel.sizeThatFits(CGSize(width: Label.unlimitedWidth, height: unlimited))
+        let titleSize = titleLabel.sizeThatFits(CGSize(width: UILabel.unlimitedWidth, height: unlimited))
         if textX + titleSize.width + 12 + pickerWidth <= width {
             let height = max(44, titleSize.height)
             return (

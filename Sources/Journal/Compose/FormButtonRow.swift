@@ -4,10 +4,10 @@ import Tessera
 /// A tappable row of a form card with a centred title that wraps at large text sizes — the
 /// "移除照片 Remove photo" row. A tap sends `.touchUpInside`.
 @MainActor
-final class FormButtonRow: Control {
+final class FormButtonRow: UIControl {
     private let titleLabel = ScaledLabel(ScaledFont(.body))
     /// The title's colour (a destructive red for removals).
-    var titleColor: Color = .label { didSet { titleLabel.textColor = titleColor } }
+    var titleColor: UIColor = .label { didSet { titleLabel.textColor = titleColor } }
 
     init(title: String) {
         super.init(frame: .zero)

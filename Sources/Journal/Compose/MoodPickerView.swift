@@ -9,7 +9,7 @@ import Tessera
 /// sends nothing (so it binds two-way: `Binding.twoWay(model, \.mood, picker, \.selectedMood, on: .valueChanged)`).
 /// Each button's identifier is "compose.mood.<raw value>", e.g. "compose.mood.calm".
 @MainActor
-final class MoodPickerView: Control {
+final class MoodPickerView: UIControl {
     var selectedMood: Mood = .calm { didSet { if selectedMood != oldValue { applySelection() } } }
 
     private(set) var options: [MoodOptionButton] = []
@@ -34,7 +34,7 @@ final class MoodPickerView: Control {
 
     private var isListLayout: Bool { traitCollection.preferredContentSizeCategory.isAccessibilityCategory }
 
-    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         for option in options { option.isListStyle = isListLayout }
         setNeedsLayout()
@@ -78,23 +78,23 @@ final class MoodPickerView: Control {
 /// mood's colour with a border. Compact it stacks the icon over the Chinese name; as a list row
 /// (`isListStyle`) it puts the icon before the full name and a check mark at the end.
 @MainActor
-final class MoodOptionButton: Control {
+final class MoodOptionButton: UIControl {
     let mood: Mood
     var isListStyle = false { didSet { if isListStyle != oldValue { styleDidChange() } } }
 
-    private let iconView = ImageView()
+    private let iconView = UIImageView()
     private let nameLabel = ScaledLabel(ScaledFont(.caption1, weight: .semibold))
-    private let checkView = ImageView(image: Image(icon: Icon(.check), pointSize: 22))
+    private let checkView = UIImageView(image: UIImage(icon: Icon(.check), pointSize: 22))
 
     init(mood: Mood) {
         self.mood = mood
         super.init(frame: .zero)
         cornerRadius = 12
         cornerCurve = .continuous
-        iconView.image = Image(icon: mood.icon, pointSize: 28)
+        iconView.image = UIImage(icon: mood.icon, pointSize: 28)
         iconView.contentMode = .center
         nameLabel.textAlignment = .center
-        for view in [iconView, nameLabel, checkView] as [View] {
+        for view in [iconView, nameLabel, checkView] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
@@ -115,7 +115,7 @@ final class MoodOptionButton: Control {
     private func styleDidChange() {
         let color = mood.color
         backgroundColor = isSelected
-            ? Color(light: color.withAlpha(0.16), dark: color.resolved(for: .dark).withAlpha(0.28))
+            ? UIColor(light: color.withAlpha(0.16), dark: color.resolved(for: .dark).withAlpha(0.28))
             : (isHighlighted ? theme.separator.withAlpha(0.3) : .clear)
         borderWidth = isSelected ? 1.5 : 0
         borderColor = color

@@ -5,14 +5,14 @@ import Tessera
 /// Its identifier is "photoPicker.<file name>".
 @MainActor
 final class PhotoCell: ItemCell<URL> {
-    let thumbnail = ImageView()
+    let thumbnail = UIImageView()
     private let nameLabel = ScaledLabel(ScaledFont(.body))
     private var loadedRequest: ImageRequest?
     /// Set by the picker before `configure(with:)`.
     var pipeline: ImagePipeline?
 
     static let thumbnailSide: CGFloat = 56
-    private static let padding = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    private static let padding = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
 
     required init(frame: CGRect = .zero) {
         super.init(frame: frame)

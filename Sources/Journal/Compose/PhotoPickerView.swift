@@ -4,11 +4,11 @@ public import Tessera
 /// The photo picker's view: an inset-grouped list of image files on the grouped background, or, when
 /// there is nothing to list, a message in its place.
 @MainActor
-public final class PhotoPickerView: View {
+public final class PhotoPickerView: UIView {
     /// The files ("photoPicker.<file name>" rows).
-    public let tableView = TableView(style: .insetGrouped)
+    public let tableView = UITableView(style: .insetGrouped)
     /// Why nothing is listed ("photoPicker.message"); hidden while files are.
-    public let messageLabel: Label = ScaledLabel(ScaledFont(.body))
+    public let messageLabel: UILabel = ScaledLabel(ScaledFont(.body))
 
     override public func buildHierarchy() {
         addSubview(tableView)
@@ -17,7 +17,7 @@ public final class PhotoPickerView: View {
 
     override public func configureViews() {
         tableView.register(PhotoCell.self)
-        tableView.rowHeight = TableView.automaticDimension
+        tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 72
         tableView.separatorInset = 16 + PhotoCell.thumbnailSide + 12
         messageLabel.textAlignment = .center
@@ -40,7 +40,7 @@ public final class PhotoPickerView: View {
         setNeedsLayout()
     }
 
-    override public func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override public func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         setNeedsLayout()
     }

@@ -10,13 +10,13 @@ public import Tessera
 /// let picker = PhotoPickerViewController(library: PhotoLibrary(directory: pictures),
 ///     onPick: { [weak self] url in self?.attach(url); self?.dismiss(animated: true) },
 ///     onCancel: { [weak self] in self?.dismiss(animated: true) })
-/// present(NavigationController(rootViewController: picker), animated: true)
+/// present(UINavigationController(rootViewController: picker), animated: true)
 /// ```
 ///
 /// Accessibility identifiers: "photoPicker.<file name>" for each row, "photoPicker.message",
 /// "photoPicker.cancel". Reports its screen view as "photo_picker".
 @MainActor
-public final class PhotoPickerViewController: ViewController {
+public final class PhotoPickerViewController: UIViewController {
     /// The files listed, by name.
     public private(set) var files: [URL] = []
     /// Why nothing is listed, or nil when files are.
@@ -44,7 +44,7 @@ public final class PhotoPickerViewController: ViewController {
     /// The loaded picker view: the list, or the message.
     public var pickerView: PhotoPickerView { view as! PhotoPickerView }
     /// The list of files.
-    public var tableView: TableView { pickerView.tableView }
+    public var tableView: UITableView { pickerView.tableView }
 
     override public var trackingName: String? { "photo_picker" }
 

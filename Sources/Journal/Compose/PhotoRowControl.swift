@@ -5,12 +5,12 @@ import Tessera
 /// a chevron, or, once a photo is attached, its thumbnail (through the image pipeline), its file
 /// name and "更换照片 Change photo". A tap sends `.touchUpInside` (the screen opens the picker).
 @MainActor
-final class PhotoRowControl: Control {
-    private let icon = ImageView(image: Image(icon: Icon(.photo), pointSize: 22))
-    let thumbnail = ImageView()
+final class PhotoRowControl: UIControl {
+    private let icon = UIImageView(image: UIImage(icon: Icon(.photo), pointSize: 22))
+    let thumbnail = UIImageView()
     private let titleLabel = ScaledLabel(ScaledFont(.body))
     private let fileLabel = ScaledLabel(ScaledFont(.footnote))
-    private let chevron = ImageView(image: Image(icon: Icon(.chevronRight), pointSize: 22))
+    private let chevron = UIImageView(image: UIImage(icon: Icon(.chevronRight), pointSize: 22))
     private let pipeline: ImagePipeline
     private var loadedRequest: ImageRequest?
 
@@ -41,7 +41,7 @@ final class PhotoRowControl: Control {
         thumbnail.cornerRadius = 8
         thumbnail.cornerCurve = .continuous
         for view in [icon, chevron] { view.contentMode = .center }
-        for view in [icon, thumbnail, titleLabel, fileLabel, chevron] as [View] {
+        for view in [icon, thumbnail, titleLabel, fileLabel, chevron] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }

@@ -6,17 +6,17 @@ import Tessera
 ///
 /// The view is 44 points tall, the touch target, with the 30-point pill centred in it.
 @MainActor
-final class RemovableTagChipView: View {
-    /// The tag shown (`View.tag` is the UIKit integer tag, so this one has its own name).
+final class RemovableTagChipView: UIView {
+    /// The tag shown (`UIView.tag` is the UIKit integer tag, so this one has its own name).
     let tagName: String
     /// The × button ("compose.tag.remove.<tag>").
-    let removeButton = Button()
+    let removeButton = UIButton()
     /// Called when the × is tapped.
     var onRemove: (@MainActor (String) -> Void)?
 
-    private let pill = View()
+    private let pill = UIView()
     private let label = ScaledLabel(ScaledFont(.footnote, weight: .medium, maximumPointSize: 22))
-    private let closeIcon = ImageView(image: Image(icon: Icon(.close), pointSize: 14))
+    private let closeIcon = UIImageView(image: UIImage(icon: Icon(.close), pointSize: 14))
 
     private static let pillHeightMinimum: CGFloat = 30
     private static let closeWidth: CGFloat = 24
@@ -27,12 +27,12 @@ final class RemovableTagChipView: View {
         label.text = "# " + tag
         label.numberOfLines = 1
         label.textColor = JournalPalette.accentText
-        pill.backgroundColor = Color(light: JournalPalette.accent.withAlpha(0.12), dark: JournalPalette.accent.resolved(for: .dark).withAlpha(0.22))
+        pill.backgroundColor = UIColor(light: JournalPalette.accent.withAlpha(0.12), dark: JournalPalette.accent.resolved(for: .dark).withAlpha(0.22))
         pill.cornerRadius = 8
         pill.cornerCurve = .continuous
         closeIcon.tintColor = JournalPalette.accentText
         closeIcon.contentMode = .center
-        for view in [pill, label, closeIcon] as [View] {
+        for view in [pill, label, closeIcon] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
@@ -46,13 +46,13 @@ final class RemovableTagChipView: View {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let text = label.sizeThatFits(CGSize(width: Label.unlimitedWidth, height: .greatestFiniteMagnitude))
+        let text = label.sizeThatFits(CGSize(width: UILabel.unlimitedWidth, height: .greatestFiniteMagnitude))
         let width = 10 + text.width + 4 + Self.closeWidth + 4
         return CGSize(width: min(width, size.width), height: max(44, text.height + 12))
     }
 
     override func layoutSubviews() {
-        let text = label.sizeThatFits(CGSize(width: Label.unlimitedWidth, height: .greatestFiniteMagnitude))
+        let text = label.sizeThatFits(CGSize(width: UILabel.unlimitedWidth, height: .greatestFiniteMagnitude))
         let pillHeight = max(Self.pillHeightMinimum, text.height + 8)
         pill.frame = CGRect(x: 0, y: ((bounds.height - pillHeight) / 2).rounded(), width: bounds.width, height: pillHeight)
         closeIcon.frame = CGRect(x: bounds.width - 4 - Self.closeWidth, y: pill.frame.minY, width: Self.closeWidth, height: pillHeight)

@@ -3,11 +3,11 @@ import Tessera
 
 /// The validation line: an info icon and the message, wrapping.
 @MainActor
-final class ValidationMessageView: View {
-    private let icon: ImageView
-    private let label: Label
+final class ValidationMessageView: UIView {
+    private let icon: UIImageView
+    private let label: UILabel
 
-    init(icon: ImageView, label: Label) {
+    init(icon: UIImageView, label: UILabel) {
         self.icon = icon
         self.label = label
         super.init()

@@ -8,21 +8,21 @@ public import Tessera
 /// MVVM: everything shown follows `EntryDetailViewModel.entry` through a binding; the star writes
 /// the favourite flag through the model (which stores it).
 @MainActor
-public final class EntryDetailView: View {
+public final class EntryDetailView: UIView {
     public let model: EntryDetailViewModel
     /// Scrolls the content; its content size follows the content's measured height.
-    public let scrollView = ScrollView()
+    public let scrollView = UIScrollView()
     /// The entry's photo ("detail.photo"); hidden when the entry has none.
     public let photoView: EntryPhotoView
     /// The body text ("detail.body").
-    public var bodyLabel: Label { bodyText }
+    public var bodyLabel: UILabel { bodyText }
     /// The favourite star ("detail.favorite").
     public var favoriteButton: FavoriteButton { header.favoriteButton }
     /// The title ("detail.title").
-    public var titleLabel: Label { header.titleLabel }
+    public var titleLabel: UILabel { header.titleLabel }
     /// "提醒我 Remind me" ("detail.remind"): sends `.touchUpInside`; shown only while
     /// ``isRemindActionAvailable``.
-    public var remindButton: Control { remindRow }
+    public var remindButton: UIControl { remindRow }
     /// Whether the "Remind me" card is shown (the screen has a reminders service). Default false.
     public var isRemindActionAvailable = false {
         didSet {
@@ -52,14 +52,14 @@ public final class EntryDetailView: View {
     override public func buildHierarchy() {
         addSubview(scrollView)
         scrollView.addSubview(column)
-        headerCard.addRow(header, padding: EdgeInsets(top: 12, left: 16, bottom: 16, right: 16))
-        bodyCard.addRow(bodyText, padding: EdgeInsets(top: 14, left: 16, bottom: 16, right: 16))
-        tagsCard.addRow(tagFlow, padding: EdgeInsets(top: 12, left: 16, bottom: 12, right: 16))
+        headerCard.addRow(header, padding: UIEdgeInsets(top: 12, left: 16, bottom: 16, right: 16))
+        bodyCard.addRow(bodyText, padding: UIEdgeInsets(top: 14, left: 16, bottom: 16, right: 16))
+        tagsCard.addRow(tagFlow, padding: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16))
         column.append(photoView, spacingAfter: 16)
         column.append(headerCard, spacingAfter: 16)
         column.append(bodyCard, spacingAfter: 22)
         column.append(tagsTitle, spacingAfter: 7, inset: 16)
-        remindCard.addRow(remindRow, padding: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        remindCard.addRow(remindRow, padding: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         column.append(tagsCard, spacingAfter: 16)
         column.append(remindCard, spacingAfter: 16)
         column.append(errorLabel, inset: 16)
@@ -100,7 +100,7 @@ public final class EntryDetailView: View {
         remindRow.titleColor = theme.tint
     }
 
-    override public func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override public func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         setNeedsLayout()
     }

@@ -18,7 +18,7 @@ public import Tessera
 /// Accessibility identifiers: "detail.title", "detail.favorite", "detail.edit" (the bar button),
 /// "detail.photo", "detail.body", "detail.remind". Reports its screen view as "entry_detail".
 @MainActor
-public final class EntryDetailViewController: ViewController {
+public final class EntryDetailViewController: UIViewController {
     public let model: EntryDetailViewModel
     private let pipeline: ImagePipeline
     private let photoDirectory: URL?
@@ -90,7 +90,7 @@ public final class EntryDetailViewController: ViewController {
                 self?.dismiss(animated: true)
             },
             onCancel: { [weak self] in self?.dismiss(animated: true) })
-        present(NavigationController(rootViewController: compose), animated: true)
+        present(UINavigationController(rootViewController: compose), animated: true)
     }
 
     /// Saves a reminder for the entry, due tomorrow at 09:00, and presents an alert that confirms
@@ -99,20 +99,20 @@ public final class EntryDetailViewController: ViewController {
     public func remind() async {
         guard let reminders else { return }
         let entry = model.entry
-        let alert: AlertController
+        let alert: UIAlertController
         do {
             let reminder = try await reminders.remind(about: entry)
             let hour = reminder.dueDateComponents?.hour ?? EntryReminders.dueHour
             let time = String(format: "%02d:00", hour)
-            alert = AlertController(
+            alert = UIAlertController(
                 title: "已添加提醒 Reminder added",
                 message: "明天 \(time) 提醒你回顾「\(entry.title)」。You'll be reminded tomorrow at \(time).",
                 preferredStyle: .alert)
         } catch {
-            alert = AlertController(
+            alert = UIAlertController(
                 title: "无法添加提醒 Could not add the reminder", message: "\(error)", preferredStyle: .alert)
         }
-        alert.addAction(AlertAction(title: "好 OK", style: .cancel))
+        alert.addAction(UIAlertAction(title: "好 OK", style: .cancel))
         guard viewIfLoaded?.window != nil, presentedViewController == nil else { return }
         present(alert, animated: true)
     }

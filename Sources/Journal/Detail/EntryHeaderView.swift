@@ -5,13 +5,13 @@ import Tessera
 /// the title, the date, and the author's avatar and name. Laid out with frames; every text grows
 /// with Dynamic Type and wraps rather than being cut.
 @MainActor
-final class EntryHeaderView: View {
+final class EntryHeaderView: UIView {
     /// Toggles the entry's favourite flag ("detail.favorite").
     let favoriteButton = FavoriteButton(style: .star, pointSize: 26)
     /// The entry's title ("detail.title").
     let titleLabel = ScaledLabel(ScaledFont(.title1, weight: .bold))
-    private let moodBadge = View()
-    private let moodIcon = ImageView()
+    private let moodBadge = UIView()
+    private let moodIcon = UIImageView()
     private let moodLabel = ScaledLabel(ScaledFont(.subheadline, weight: .semibold))
     private let dateLabel = ScaledLabel(ScaledFont(.subheadline))
     private let avatar = AvatarView(name: "")
@@ -26,7 +26,7 @@ final class EntryHeaderView: View {
 
     override func buildHierarchy() {
         moodBadge.addSubview(moodIcon)
-        for view in [moodBadge, moodLabel, favoriteButton, titleLabel, dateLabel, avatar, authorLabel] as [View] {
+        for view in [moodBadge, moodLabel, favoriteButton, titleLabel, dateLabel, avatar, authorLabel] as [UIView] {
             addSubview(view)
         }
     }
@@ -52,8 +52,8 @@ final class EntryHeaderView: View {
 
     /// Shows `entry`, its date written as `dateText`.
     func configure(with entry: JournalEntry, dateText: String) {
-        moodBadge.backgroundColor = Color(light: entry.mood.color.withAlpha(0.16), dark: entry.mood.color.resolved(for: .dark).withAlpha(0.24))
-        moodIcon.image = Image(icon: entry.mood.icon, pointSize: 20)
+        moodBadge.backgroundColor = UIColor(light: entry.mood.color.withAlpha(0.16), dark: entry.mood.color.resolved(for: .dark).withAlpha(0.24))
+        moodIcon.image = UIImage(icon: entry.mood.icon, pointSize: 20)
         moodIcon.tintColor = entry.mood.color
         moodLabel.text = entry.mood.title
         favoriteButton.isSelected = entry.isFavorite

@@ -7,10 +7,10 @@ public import Tessera
 /// The load starts when the view has a URL and a display scale (in a window) and starts again only
 /// when either changes; a new URL cancels the previous load (`ImagePipeline.load(_:into:)`).
 @MainActor
-public final class EntryPhotoView: View {
+public final class EntryPhotoView: UIView {
     /// Shows the picture once it is loaded.
-    public let imageView = ImageView()
-    private let placeholderIcon = ImageView(image: Image(icon: Icon(.photo), pointSize: 40))
+    public let imageView = UIImageView()
+    private let placeholderIcon = UIImageView(image: UIImage(icon: Icon(.photo), pointSize: 40))
     private let pipeline: ImagePipeline
     private var loadedRequest: ImageRequest?
 
@@ -48,7 +48,7 @@ public final class EntryPhotoView: View {
     }
 
     override public func themeDidChange() {
-        backgroundColor = Color(light: Color(rgb: 0xE5E5EA), dark: Color(rgb: 0x2C2C2E))
+        backgroundColor = UIColor(light: UIColor(rgb: 0xE5E5EA), dark: UIColor(rgb: 0x2C2C2E))
         placeholderIcon.tintColor = theme.secondaryLabel
     }
 
@@ -76,7 +76,7 @@ public final class EntryPhotoView: View {
         guard request != loadedRequest else { return }
         loadedRequest = request
         placeholderIcon.isHidden = false
-        // `ImageView` is the pipeline's display target (Tessera's ImageView+ImagePipeline).
+        // `UIImageView` is the pipeline's display target (Tessera's UIImageView+ImagePipeline).
         pipeline.load(request, into: imageView) { [weak self] result in
             let isLoaded = if case .success = result { true } else { false }
             self?.placeholderIcon.isHidden = isLoaded

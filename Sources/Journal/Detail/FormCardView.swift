@@ -9,18 +9,18 @@ import Tessera
 /// `sizeThatFits` says (at least `minimumHeight`, which defaults to 44 points, the touch-target
 /// height). Hidden rows collapse.
 @MainActor
-final class FormCardView: View {
+final class FormCardView: UIView {
     private struct Row {
-        let view: View
-        let padding: EdgeInsets
+        let view: UIView
+        let padding: UIEdgeInsets
         let minimumHeight: CGFloat
     }
 
     /// Padding of a row that does not give its own: 16 points left and right, 11 above and below.
-    static let rowPadding = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    static let rowPadding = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
 
     private var rows: [Row] = []
-    private var separators: [View] = []
+    private var separators: [UIView] = []
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -30,11 +30,11 @@ final class FormCardView: View {
     }
 
     /// Adds `view` as the last row.
-    func addRow(_ view: View, padding: EdgeInsets = FormCardView.rowPadding, minimumHeight: CGFloat = 44) {
+    func addRow(_ view: UIView, padding: UIEdgeInsets = FormCardView.rowPadding, minimumHeight: CGFloat = 44) {
         rows.append(Row(view: view, padding: padding, minimumHeight: minimumHeight))
         addSubview(view)
         if rows.count > 1 {
-            let separator = View()
+            let separator = UIView()
             separator.isUserInteractionEnabled = false
             separators.append(separator)
             addSubview(separator)

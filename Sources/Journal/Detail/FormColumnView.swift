@@ -9,9 +9,9 @@ import Tessera
 /// column's `sizeThatFits` — so every row measures its own text at the current Dynamic Type size and
 /// nothing is clipped at accessibility sizes.
 @MainActor
-final class FormColumnView: View {
+final class FormColumnView: UIView {
     private struct Item {
-        let view: View
+        let view: UIView
         let spacingAfter: CGFloat
         let minimumHeight: CGFloat
         let inset: CGFloat
@@ -19,13 +19,13 @@ final class FormColumnView: View {
 
     /// Space around the column's content, in points. Default 16 on the sides (the iOS grouped
     /// margin), 16 at the top and 32 at the bottom.
-    var margins = EdgeInsets(top: 16, left: 16, bottom: 32, right: 16) { didSet { setNeedsLayout() } }
+    var margins = UIEdgeInsets(top: 16, left: 16, bottom: 32, right: 16) { didSet { setNeedsLayout() } }
     private var items: [Item] = []
 
     /// Adds `view` below the others, followed by `spacingAfter` points, at least `minimumHeight`
     /// points tall, indented `inset` points more on both sides (a section header lines up with the
     /// text inside the cards with 16).
-    func append(_ view: View, spacingAfter: CGFloat = 12, minimumHeight: CGFloat = 0, inset: CGFloat = 0) {
+    func append(_ view: UIView, spacingAfter: CGFloat = 12, minimumHeight: CGFloat = 0, inset: CGFloat = 0) {
         items.append(Item(view: view, spacingAfter: spacingAfter, minimumHeight: minimumHeight, inset: inset))
         addSubview(view)
         setNeedsLayout()
@@ -34,7 +34,7 @@ final class FormColumnView: View {
     /// Sizes the column to `scrollView`'s width and the height its rows need, and makes that the
     /// scroll view's content size. The column must be the scroll view's content; call it from the
     /// screen's `layoutSubviews` after setting the scroll view's frame.
-    func fill(_ scrollView: ScrollView) {
+    func fill(_ scrollView: UIScrollView) {
         let width = scrollView.bounds.width
         let height = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -53,10 +53,10 @@ final class FormColumnView: View {
         }
     }
 
-    private func frames(forWidth width: CGFloat) -> (frames: [(View, CGRect)], height: CGFloat) {
+    private func frames(forWidth width: CGFloat) -> (frames: [(UIView, CGRect)], height: CGFloat) {
         let contentWidth = max(0, width - margins.left - margins.right)
         var y = margins.top
-        var frames: [(View, CGRect)] = []
+        var frames: [(UIView, CGRect)] = []
         var lastSpacing: CGFloat = 0
         for item in items where !item.view.isHidden {
             let itemWidth = max(0, contentWidth - 2 * item.inset)

@@ -5,9 +5,9 @@ import Tessera
 /// rows of the detail and compose screens. Laid out with frames; each chip at its `sizeThatFits`
 /// size (never wider than the view), each line as tall as its tallest chip, chips centred in it.
 @MainActor
-final class TagFlowView: View {
+final class TagFlowView: UIView {
     /// The chips, in order.
-    var chips: [View] = [] {
+    var chips: [UIView] = [] {
         didSet {
             for chip in oldValue where !chips.contains(where: { $0 === chip }) { chip.removeFromSuperview() }
             for chip in chips where chip.superview !== self { addSubview(chip) }

@@ -16,7 +16,7 @@ public enum Mood: String, Hashable, Sendable, CaseIterable, Codable {
     }
 
     /// The mood's accent colour (light and dark variants).
-    public var color: Color {
+    public var color: UIColor {
         switch self {
         case .joyful: .systemOrange
         case .happy: .systemGreen

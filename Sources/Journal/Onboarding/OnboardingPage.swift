@@ -4,11 +4,11 @@ public import Tessera
 /// paragraph, in Chinese and English.
 public struct OnboardingPage: Hashable, Sendable {
     public var icon: Icon
-    public var tint: Color
+    public var tint: UIColor
     public var title: String
     public var body: String
 
-    public init(icon: Icon, tint: Color, title: String, body: String) {
+    public init(icon: Icon, tint: UIColor, title: String, body: String) {
         self.icon = icon
         self.tint = tint
         self.title = title

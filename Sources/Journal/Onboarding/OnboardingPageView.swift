@@ -5,13 +5,13 @@ import Tessera
 /// The page is a vertical scroll view that only scrolls when its text is taller than the page (the
 /// largest accessibility sizes on a small phone); the illustration shrinks at accessibility sizes.
 @MainActor
-final class OnboardingPageView: ScrollView {
+final class OnboardingPageView: UIScrollView {
     let page: OnboardingPage
     let titleLabel = DynamicTypeLabel(.title1, weight: .bold)
-    let bodyLabel = Label(textStyle: .body)
-    private let outerCircle = View()
-    private let innerCircle = View()
-    private let iconView = ImageView()
+    let bodyLabel = UILabel(textStyle: .body)
+    private let outerCircle = UIView()
+    private let innerCircle = UIView()
+    private let iconView = UIImageView()
 
     private static let horizontalPadding: CGFloat = 32
 
@@ -23,7 +23,7 @@ final class OnboardingPageView: ScrollView {
     override func buildHierarchy() {
         outerCircle.addSubview(innerCircle)
         innerCircle.addSubview(iconView)
-        for view in [outerCircle, titleLabel, bodyLabel] as [View] { addSubview(view) }
+        for view in [outerCircle, titleLabel, bodyLabel] as [UIView] { addSubview(view) }
     }
 
     override func configureViews() {
@@ -31,8 +31,8 @@ final class OnboardingPageView: ScrollView {
         showsHorizontalScrollIndicator = false
         contentInsetAdjustmentBehavior = .never
         let tint = page.tint
-        outerCircle.backgroundColor = Color(light: tint.withAlpha(0.10), dark: tint.resolved(for: .dark).withAlpha(0.16))
-        innerCircle.backgroundColor = Color(light: tint.withAlpha(0.16), dark: tint.resolved(for: .dark).withAlpha(0.26))
+        outerCircle.backgroundColor = UIColor(light: tint.withAlpha(0.10), dark: tint.resolved(for: .dark).withAlpha(0.16))
+        innerCircle.backgroundColor = UIColor(light: tint.withAlpha(0.16), dark: tint.resolved(for: .dark).withAlpha(0.26))
         outerCircle.isUserInteractionEnabled = false
         iconView.tintColor = tint
         iconView.contentMode = .center
@@ -71,7 +71,7 @@ final class OnboardingPageView: ScrollView {
         innerCircle.cornerRadius = inner / 2
         iconView.frame = innerCircle.bounds
         let iconSize = (diameter * 0.4).rounded()
-        if iconView.image?.size.height != iconSize { iconView.image = Image(icon: page.icon, pointSize: iconSize) }
+        if iconView.image?.size.height != iconSize { iconView.image = UIImage(icon: page.icon, pointSize: iconSize) }
 
         titleLabel.frame = CGRect(x: Self.horizontalPadding, y: outerCircle.frame.maxY + gap, width: width, height: titleHeight)
         bodyLabel.frame = CGRect(x: Self.horizontalPadding, y: titleLabel.frame.maxY + 14, width: width, height: bodyHeight)

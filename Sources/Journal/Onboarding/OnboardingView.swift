@@ -5,17 +5,17 @@ public import Tessera
 /// and under them a page control and the main button — "下一步 Next", or "开始使用 Get started" on
 /// the last page — with "跳过 Skip" in the top trailing corner until the last page.
 @MainActor
-public final class OnboardingView: View {
+public final class OnboardingView: UIView {
     /// Pages side by side, one screen wide each; swiping pages through them.
-    public let pagesView = ScrollView()
-    public let pageControl = PageControl()
-    public let nextButton: Button
-    public let startButton: Button
-    public let skipButton: Button
+    public let pagesView = UIScrollView()
+    public let pageControl = UIPageControl()
+    public let nextButton: UIButton
+    public let startButton: UIButton
+    public let skipButton: UIButton
     let pageViews: [OnboardingPageView]
 
     /// The main buttons' background: white text on it is 5.2:1 (WCAG AA at any size).
-    static let buttonColor = Color(rgb: 0xC2410C)
+    static let buttonColor = UIColor(rgb: 0xC2410C)
     /// The main buttons' height at the default text size; they grow with their text.
     private static let buttonHeight: CGFloat = 52
 
@@ -23,28 +23,28 @@ public final class OnboardingView: View {
         pageViews = pages.map(OnboardingPageView.init(page:))
         nextButton = Self.primaryButton(title: "下一步 Next", identifier: "onboarding.next")
         startButton = Self.primaryButton(title: "开始使用 Get started", identifier: "onboarding.start")
-        var skip = Button.Configuration.plain()
+        var skip = UIButton.Configuration.plain()
         skip.title = "跳过 Skip"
         skip.baseForegroundColor = JournalPalette.secondaryText
-        skipButton = Button(configuration: skip)
+        skipButton = UIButton(configuration: skip)
         super.init(frame: .zero)
     }
 
-    private static func primaryButton(title: String, identifier: String) -> Button {
-        var configuration = Button.Configuration.filled()
+    private static func primaryButton(title: String, identifier: String) -> UIButton {
+        var configuration = UIButton.Configuration.filled()
         configuration.title = title
         configuration.size = .large
         configuration.cornerStyle = .fixed(14)
         configuration.baseBackgroundColor = buttonColor
         configuration.baseForegroundColor = .white
-        let button = Button(configuration: configuration)
+        let button = UIButton(configuration: configuration)
         button.accessibilityIdentifier = identifier
         return button
     }
 
     override public func buildHierarchy() {
         pageViews.forEach(pagesView.addSubview)
-        for view in [pagesView, pageControl, nextButton, startButton, skipButton] as [View] { addSubview(view) }
+        for view in [pagesView, pageControl, nextButton, startButton, skipButton] as [UIView] { addSubview(view) }
     }
 
     override public func configureViews() {
@@ -66,7 +66,7 @@ public final class OnboardingView: View {
         backgroundColor = theme.background
     }
 
-    override public func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override public func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         splitsStartTitle = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         setNeedsLayout()

@@ -19,7 +19,7 @@ public import Tessera
 /// }
 /// ```
 @MainActor
-public final class OnboardingViewController: ViewController {
+public final class OnboardingViewController: UIViewController {
     public let model: OnboardingViewModel
     private let onFinish: @MainActor () -> Void
 
@@ -49,7 +49,7 @@ public final class OnboardingViewController: ViewController {
         screen.startButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onFinish() }
         screen.skipButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onFinish() }
         screen.pageControl.addAction(for: .valueChanged) { [weak self] control in
-            guard let page = (control as? PageControl)?.currentPage else { return }
+            guard let page = (control as? UIPageControl)?.currentPage else { return }
             self?.model.currentPage = page
         }
         screen.pagesView.onScrollEnd = { [weak self, weak screen] _ in

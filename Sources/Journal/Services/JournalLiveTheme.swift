@@ -85,7 +85,7 @@ public final class JournalLiveTheme {
 
 /// A hidden view in the root's view that applies the live theme to whatever window it is in.
 @MainActor
-private final class WindowThemeApplier: View {
+private final class WindowThemeApplier: UIView {
     let live: JournalLiveTheme
 
     init(live: JournalLiveTheme) {

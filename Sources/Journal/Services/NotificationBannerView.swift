@@ -13,7 +13,7 @@ public import Tessera
 /// The view fills its superview but only the card takes touches; with no banner it is hidden.
 /// Accessibility identifiers: "banner" (the card), "banner.close".
 @MainActor
-public final class NotificationBannerView: View {
+public final class NotificationBannerView: UIView {
     /// How long a banner stays up, in seconds of the window's clock.
     public static let displayDuration: Duration = .seconds(6)
 
@@ -21,22 +21,22 @@ public final class NotificationBannerView: View {
     /// The notification shown, nil when hidden.
     public private(set) var shownNotification: DeliveredNotification?
     /// The card: icon, title, body and close button.
-    public let card = View()
-    public let titleLabel = Label(textStyle: .headline)
-    public let bodyLabel = Label(textStyle: .subheadline)
-    public let closeButton: Button
+    public let card = UIView()
+    public let titleLabel = UILabel(textStyle: .headline)
+    public let bodyLabel = UILabel(textStyle: .subheadline)
+    public let closeButton: UIButton
     private let iconTile = IconTileView()
     private var dismissTimer: (any Cancellable)?
 
     private static let margin: CGFloat = 8
-    private static let padding = EdgeInsets(top: 12, left: 12, bottom: 12, right: 4)
+    private static let padding = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 4)
     private static let iconSize: CGFloat = 28
 
     public init(banners: InAppNotificationDelivery) {
         self.banners = banners
-        var close = Button.Configuration.plain()
-        close.image = Image(icon: Icon(.close), pointSize: 18)
-        closeButton = Button(configuration: close)
+        var close = UIButton.Configuration.plain()
+        close.image = UIImage(icon: Icon(.close), pointSize: 18)
+        closeButton = UIButton(configuration: close)
         super.init(frame: .zero)
         isHidden = true
     }
@@ -52,14 +52,14 @@ public final class NotificationBannerView: View {
     }
 
     override public func buildHierarchy() {
-        for view in [iconTile, titleLabel, bodyLabel, closeButton] as [View] { card.addSubview(view) }
+        for view in [iconTile, titleLabel, bodyLabel, closeButton] as [UIView] { card.addSubview(view) }
         addSubview(card)
     }
 
     override public func configureViews() {
         card.cornerRadius = 16
         card.cornerCurve = .continuous
-        card.shadow = Shadow(color: Color(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 4), blurRadius: 16)
+        card.shadow = Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 4), blurRadius: 16)
         card.accessibilityIdentifier = "banner"
         card.accessibilityTraits = .button
         iconTile.show(Icon(.book), pointSize: 18, on: JournalPalette.avatarBackground)
@@ -115,7 +115,7 @@ public final class NotificationBannerView: View {
     }
 
     /// Only the card takes touches; the rest of the screen stays usable.
-    override public func hitTest(_ point: CGPoint) -> View? {
+    override public func hitTest(_ point: CGPoint) -> UIView? {
         guard let hit = super.hitTest(point), hit !== self else { return nil }
         return hit
     }

@@ -24,7 +24,7 @@ public enum AppearancePreference: String, Hashable, Sendable, CaseIterable, Coda
     }
 
     /// The style to force on the window: `.unspecified` (follow the system), `.light` or `.dark`.
-    public var userInterfaceStyle: UserInterfaceStyle {
+    public var userInterfaceStyle: UIUserInterfaceStyle {
         switch self {
         case .system: .unspecified
         case .light: .light
@@ -34,7 +34,7 @@ public enum AppearancePreference: String, Hashable, Sendable, CaseIterable, Coda
 
     /// The style the app shows when the system's style is `system`: this preference's own style,
     /// or `system` for `.system` (`.unspecified` there resolves as light, as everywhere in Tessera).
-    public func resolved(system: UserInterfaceStyle) -> UserInterfaceStyle {
+    public func resolved(system: UIUserInterfaceStyle) -> UIUserInterfaceStyle {
         self == .system ? system : userInterfaceStyle
     }
 }

@@ -53,7 +53,7 @@ public final class JournalPreferences: Sendable {
         set { store[Self.appearance] = newValue }
     }
 
-    public var contentSizeCategory: ContentSizeCategory {
+    public var contentSizeCategory: UIContentSizeCategory {
         get { store[Self.contentSizeCategory].category }
         set { store[Self.contentSizeCategory] = StoredContentSizeCategory(newValue) }
     }

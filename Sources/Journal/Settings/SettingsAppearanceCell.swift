@@ -5,12 +5,12 @@ import Tessera
 /// `AppearancePreference.allCases` order. Its titles grow with Dynamic Type up to 15 points so three
 /// segments still fit on a 320-point phone.
 @MainActor
-final class SettingsAppearanceCell: TableViewCell {
-    let segmentedControl = SegmentedControl(titles: AppearancePreference.allCases.map(\.title))
+final class SettingsAppearanceCell: UITableViewCell {
+    let segmentedControl = UISegmentedControl(titles: AppearancePreference.allCases.map(\.title))
     /// Called with the appearance the user picked.
     var onSelect: ((AppearancePreference) -> Void)?
 
-    static let insets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    static let insets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
     /// The control's height: the 44-point minimum touch target.
     static let controlHeight: CGFloat = 44
 
@@ -26,7 +26,7 @@ final class SettingsAppearanceCell: TableViewCell {
 
     override func setUpEvents() {
         segmentedControl.addAction(for: .valueChanged) { [weak self] control in
-            guard let index = (control as? SegmentedControl)?.selectedSegmentIndex,
+            guard let index = (control as? UISegmentedControl)?.selectedSegmentIndex,
                 AppearancePreference.allCases.indices.contains(index)
             else { return }
             self?.onSelect?(AppearancePreference.allCases[index])
@@ -38,9 +38,9 @@ final class SettingsAppearanceCell: TableViewCell {
         segmentedControl.selectedSegmentIndex = AppearancePreference.allCases.firstIndex(of: appearance) ?? 0
     }
 
-    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
-        segmentedControl.font = FontMetrics(forTextStyle: .footnote).scaledFont(
+        segmentedControl.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
             for: .system(size: 13), maximumPointSize: 15, category: traitCollection.preferredContentSizeCategory)
     }
 

@@ -6,13 +6,13 @@ import Tessera
 /// not fit on one line), and the control centred on the first line. Text follows Dynamic Type
 /// (`body`) and wraps; the row grows with it. Subclasses provide ``trailingControl``.
 @MainActor
-class SettingsControlCell: TableViewCell {
+class SettingsControlCell: UITableViewCell {
     let iconTile = IconTileView()
-    let titleLabel = Label(textStyle: .body)
-    let valueLabel = Label(textStyle: .body)
+    let titleLabel = UILabel(textStyle: .body)
+    let valueLabel = UILabel(textStyle: .body)
 
     /// The control at the trailing edge, at its own size. Subclasses override it.
-    var trailingControl: View { preconditionFailure("\(type(of: self)) must provide a trailing control") }
+    var trailingControl: UIView { preconditionFailure("\(type(of: self)) must provide a trailing control") }
     /// The row's least height, in points: 44 (the touch target) unless a subclass needs more room
     /// around a control that fills its frame.
     var minimumRowHeight: CGFloat { 44 }
@@ -31,7 +31,7 @@ class SettingsControlCell: TableViewCell {
     }
 
     /// Shows `title` with `icon` on a tile of `iconBackground`, and `value` (secondary text) if any.
-    func configure(title: String, value: String? = nil, icon: Icon, iconBackground: Color) {
+    func configure(title: String, value: String? = nil, icon: Icon, iconBackground: UIColor) {
         iconTile.show(icon, pointSize: 19, on: iconBackground)
         titleLabel.text = title
         valueLabel.text = value
@@ -93,15 +93,15 @@ class SettingsControlCell: TableViewCell {
 /// A Settings row with a switch (`UISwitch`-style) on the trailing side.
 @MainActor
 final class SettingsSwitchCell: SettingsControlCell {
-    let toggle = Switch()
+    let toggle = UISwitch()
     /// Called with the switch's new state when the user flips it.
     var onToggle: ((Bool) -> Void)?
 
-    override var trailingControl: View { toggle }
+    override var trailingControl: UIView { toggle }
 
     override func setUpEvents() {
         toggle.addAction(for: .valueChanged) { [weak self] control in
-            guard let toggle = control as? Switch else { return }
+            guard let toggle = control as? UISwitch else { return }
             self?.onToggle?(toggle.isOn)
         }
     }
@@ -110,17 +110,17 @@ final class SettingsSwitchCell: SettingsControlCell {
 /// A Settings row with a − / + stepper on the trailing side and the value after the title.
 @MainActor
 final class SettingsStepperCell: SettingsControlCell {
-    let stepper = Stepper()
+    let stepper = UIStepper()
     /// Called with the stepper's new value, rounded, when the user steps it.
     var onStep: ((Int) -> Void)?
 
-    override var trailingControl: View { stepper }
+    override var trailingControl: UIView { stepper }
     /// The stepper fills its 44-point frame, so the row keeps 6 points above and below it.
     override var minimumRowHeight: CGFloat { 56 }
 
     override func setUpEvents() {
         stepper.addAction(for: .valueChanged) { [weak self] control in
-            guard let stepper = control as? Stepper else { return }
+            guard let stepper = control as? UIStepper else { return }
             self?.onStep?(Int(stepper.value.rounded()))
         }
     }

@@ -4,12 +4,12 @@ import Tessera
 /// The About section's paragraph: what the app is, in secondary text that wraps (Dynamic Type
 /// `subheadline`).
 @MainActor
-final class SettingsDescriptionCell: TableViewCell {
-    let paragraphLabel = Label(textStyle: .subheadline)
+final class SettingsDescriptionCell: UITableViewCell {
+    let paragraphLabel = UILabel(textStyle: .subheadline)
 
     static let text = "悦记是 Tessera 的示例应用：用心情和标签记录每一天。"
         + "A sample journal built with Tessera — UIKit-style views, Auto Layout and SQLite, running on Linux."
-    private static let padding = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+    private static let padding = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
 
     override func buildHierarchy() {
         contentView.addSubview(paragraphLabel)

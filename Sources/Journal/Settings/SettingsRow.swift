@@ -64,7 +64,7 @@ enum SettingsLink: String, Hashable, CaseIterable {
         }
     }
 
-    var iconBackground: Color {
+    var iconBackground: UIColor {
         switch self {
         case .privacy: .systemBlue
         case .acknowledgements: .systemPink

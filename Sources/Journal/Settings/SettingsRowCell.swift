@@ -8,27 +8,27 @@ import Tessera
 @MainActor
 final class SettingsRowCell: ItemCell<SettingsRowContent> {
     let iconTile = IconTileView()
-    let titleLabel = Label(textStyle: .body)
-    let detailLabel = Label(textStyle: .body)
+    let titleLabel = UILabel(textStyle: .body)
+    let detailLabel = UILabel(textStyle: .body)
     /// The checkmark of a checked row, in the theme's tint (hidden otherwise).
-    let checkView = ImageView()
+    let checkView = UIImageView()
 
     static let tileSize: CGFloat = 30
-    static let padding = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    static let padding = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
     static let tileGap: CGFloat = 14
     /// The checkmark's width and the gap before it, in points.
     static let checkWidth: CGFloat = 22
     static let checkGap: CGFloat = 8
 
     override func buildHierarchy() {
-        for view in [iconTile, titleLabel, detailLabel, checkView] as [View] { contentView.addSubview(view) }
+        for view in [iconTile, titleLabel, detailLabel, checkView] as [UIView] { contentView.addSubview(view) }
     }
 
     override func configureViews() {
         titleLabel.numberOfLines = 0
         detailLabel.numberOfLines = 0
         detailLabel.textColor = JournalPalette.secondaryText
-        checkView.image = Image(icon: Icon(.check), pointSize: 22)
+        checkView.image = UIImage(icon: Icon(.check), pointSize: 22)
         checkView.contentMode = .center
         checkView.isHidden = true
     }
@@ -111,10 +111,10 @@ struct SettingsRowContent: Hashable {
     var title: String
     var detail: String?
     var icon: Icon
-    var iconBackground: Color
+    var iconBackground: UIColor
     /// Link-like rows set their title in the accent text colour.
     var isLink = false
-    var accessory: TableViewCell.AccessoryType = .none
+    var accessory: UITableViewCell.AccessoryType = .none
     /// Rows that do something when tapped without looking like links (a theme to choose).
     var isTappable = false
     /// Ends the row with a checkmark in the theme's tint (the chosen theme).

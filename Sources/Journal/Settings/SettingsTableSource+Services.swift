@@ -19,7 +19,7 @@ extension SettingsTableSource {
     /// The purchase row: "解锁 Pro Unlock Pro" with the product's display price, or its progress, or
     /// "Pro 已解锁 Pro unlocked" once bought.
     func unlockContent() -> SettingsRowContent {
-        let gold = Color(rgb: 0xB8860B)
+        let gold = UIColor(rgb: 0xB8860B)
         guard let purchases = services?.purchases else {
             return SettingsRowContent(title: "解锁 Pro Unlock Pro", icon: Icon(.star), iconBackground: gold)
         }
@@ -32,7 +32,7 @@ extension SettingsTableSource {
     }
 
     /// The daily reminder's switch row or hour row.
-    func dailyReminderCell(for row: SettingsRow, in tableView: TableView, at indexPath: IndexPath) -> TableViewCell {
+    func dailyReminderCell(for row: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
         let daily = services?.dailyReminder
         switch row {
         case .dailyReminder:

@@ -3,7 +3,7 @@ import Tessera
 
 /// Feeds the Settings table from the view model and turns taps into actions.
 @MainActor
-final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
+final class SettingsTableSource: UITableViewDataSource, UITableViewDelegate {
     let model: SettingsViewModel
     /// Themes, purchases and the daily reminder; nil leaves their sections out.
     let services: JournalServices?
@@ -34,12 +34,12 @@ final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
         return nil
     }
 
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let row = sections[indexPath.section].rows[indexPath.row]
         switch row {
         case .appearance:
@@ -65,7 +65,7 @@ final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    private func rowCell(for row: SettingsRow, in tableView: TableView, at indexPath: IndexPath) -> TableViewCell {
+    private func rowCell(for row: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
         if row == .aboutDescription {
             let cell = tableView.dequeueReusableCell(SettingsDescriptionCell.self, for: indexPath)
             cell.accessibilityIdentifier = "settings.about.description"
@@ -104,7 +104,7 @@ final class SettingsTableSource: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let row = sections[indexPath.section].rows[indexPath.row]
         tableView.deselectRow(at: indexPath, animated: true)
         switch row {

@@ -5,12 +5,12 @@ import Tessera
 /// set in `body` at that size — whatever size the window itself uses — so the choice can be judged
 /// before it applies.
 @MainActor
-final class SettingsTextPreviewCell: ItemCell<ContentSizeCategory> {
-    let sizeLabel = Label(textStyle: .footnote)
-    let sampleLabel = Label()
+final class SettingsTextPreviewCell: ItemCell<UIContentSizeCategory> {
+    let sizeLabel = UILabel(textStyle: .footnote)
+    let sampleLabel = UILabel()
 
     static let sample = "今天去公园散步，心情很好。Today I walked in the park and felt great."
-    private static let padding = EdgeInsets(top: 10, left: 16, bottom: 14, right: 16)
+    private static let padding = UIEdgeInsets(top: 10, left: 16, bottom: 14, right: 16)
 
     override func buildHierarchy() {
         contentView.addSubview(sizeLabel)
@@ -26,7 +26,7 @@ final class SettingsTextPreviewCell: ItemCell<ContentSizeCategory> {
         selectedBackgroundColor = JournalPalette.card
     }
 
-    override func configure(with category: ContentSizeCategory) {
+    override func configure(with category: UIContentSizeCategory) {
         super.configure(with: category)
         sizeLabel.text = "预览 Preview · \(category.settingsTitle)"
         sampleLabel.font = .preferred(.body, category: category)

@@ -5,24 +5,24 @@ import Tessera
 /// XS … AX5) between a small and a large "A". Its height does not depend on the text size, so the
 /// row keeps its place (and its touch) while the size changes under the finger.
 @MainActor
-final class SettingsTextSizeCell: TableViewCell {
-    let slider = Slider()
+final class SettingsTextSizeCell: UITableViewCell {
+    let slider = UISlider()
     /// Called with the step (0…11) the user moved the thumb to, after it snapped there.
     var onStep: ((Int) -> Void)?
-    private let smallIcon = ImageView()
-    private let largeIcon = ImageView()
+    private let smallIcon = UIImageView()
+    private let largeIcon = UIImageView()
 
     static let height: CGFloat = 60
     private static let iconWidth: CGFloat = 28
 
     override func buildHierarchy() {
-        for view in [smallIcon, slider, largeIcon] as [View] { contentView.addSubview(view) }
+        for view in [smallIcon, slider, largeIcon] as [UIView] { contentView.addSubview(view) }
     }
 
     override func configureViews() {
         let glyph = Icon(named: "text_fields") ?? Icon(.edit)
-        smallIcon.image = Image(icon: glyph, pointSize: 16)
-        largeIcon.image = Image(icon: glyph, pointSize: 28)
+        smallIcon.image = UIImage(icon: glyph, pointSize: 16)
+        largeIcon.image = UIImage(icon: glyph, pointSize: 28)
         for icon in [smallIcon, largeIcon] {
             icon.contentMode = .center
             icon.tintColor = JournalPalette.secondaryText
@@ -43,7 +43,7 @@ final class SettingsTextSizeCell: TableViewCell {
 
     override func setUpEvents() {
         slider.addAction(for: .valueChanged) { [weak self] control in
-            guard let slider = control as? Slider else { return }
+            guard let slider = control as? UISlider else { return }
             let step = Int(slider.value.rounded())
             slider.value = Double(step)  // the thumb snaps to the category's step
             self?.onStep?(step)

@@ -39,11 +39,11 @@ extension SettingsViewController {
             return
         }
         let name = JournalTheme(identifier).name
-        let alert = AlertController(
+        let alert = UIAlertController(
             title: "「\(name)」是 Pro 主题 A Pro theme",
             message: "解锁 Pro 即可使用「海湾」和「暮紫」。Unlock Pro to use the Bay and Dusk themes.", preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "取消 Cancel", style: .cancel))
-        alert.addAction(AlertAction(title: "解锁 Unlock \(services.purchases.pro.displayPrice)") { [weak self] _ in
+        alert.addAction(UIAlertAction(title: "取消 Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "解锁 Unlock \(services.purchases.pro.displayPrice)") { [weak self] _ in
             Task {
                 guard await self?.purchasePro() == true else { return }
                 services.themes.select(identifier)
@@ -113,8 +113,8 @@ extension SettingsViewController {
     /// not in a window).
     private func showMessage(_ title: String, _ message: String) {
         guard viewIfLoaded?.window != nil, presentedViewController == nil else { return }
-        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "好 OK", style: .cancel))
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "好 OK", style: .cancel))
         present(alert, animated: true)
     }
 }

@@ -24,15 +24,15 @@ public import Tessera
 /// For example:
 /// ```swift
 /// let settings = SettingsViewController(model: SettingsViewModel(preferences: preferences, featureToggles: toggles))
-/// tabs.viewControllers = [journal, tags, stats, NavigationController(rootViewController: settings)]
+/// tabs.viewControllers = [journal, tags, stats, UINavigationController(rootViewController: settings)]
 /// ```
 @MainActor
-public final class SettingsViewController: ViewController {
+public final class SettingsViewController: UIViewController {
     public let model: SettingsViewModel
     /// Themes, the Pro purchase and the daily reminder; nil hides their sections.
     public let services: JournalServices?
     /// The grouped table (the controller's view).
-    public var tableView: TableView { settingsTable }
+    public var tableView: UITableView { settingsTable }
 
     private let settingsTable = SettingsTableView(style: .insetGrouped)
     let source: SettingsTableSource
@@ -62,10 +62,10 @@ public final class SettingsViewController: ViewController {
         settingsTable.accessibilityIdentifier = "settings.table"
         for cell in [SettingsAppearanceCell.self, SettingsTextSizeCell.self, SettingsTextPreviewCell.self,
                      SettingsRowCell.self, SettingsDescriptionCell.self, SettingsSwitchCell.self,
-                     SettingsStepperCell.self] as [TableViewCell.Type] {
+                     SettingsStepperCell.self] as [UITableViewCell.Type] {
             settingsTable.register(cell)
         }
-        settingsTable.rowHeight = TableView.automaticDimension
+        settingsTable.rowHeight = UITableView.automaticDimension
         settingsTable.estimatedRowHeight = 52
         settingsTable.separatorInset = SettingsRowCell.padding.left + SettingsRowCell.tileSize + SettingsRowCell.tileGap
         settingsTable.sectionHeaderTextColor = JournalPalette.secondaryText
@@ -102,8 +102,8 @@ public final class SettingsViewController: ViewController {
         case .featureToggles:
             showFeatureToggles()
         case .link(let link):
-            let alert = AlertController(title: link.title, message: link.message, preferredStyle: .alert)
-            alert.addAction(AlertAction(title: "好 OK", style: .cancel))
+            let alert = UIAlertController(title: link.title, message: link.message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "好 OK", style: .cancel))
             present(alert, animated: true)
         case .theme(let identifier):
             chooseTheme(identifier)
@@ -131,17 +131,17 @@ public final class SettingsViewController: ViewController {
         settingsTable.reloadRows(at: rows, with: .none)
     }
 
-    func visibleCells<Cell: TableViewCell>(_ type: Cell.Type) -> [Cell] {
+    func visibleCells<Cell: UITableViewCell>(_ type: Cell.Type) -> [Cell] {
         settingsTable.visibleCells.compactMap { $0 as? Cell }
     }
 }
 
 /// The Settings table: tells its controller when the text size changes (to re-measure rows).
 @MainActor
-final class SettingsTableView: TableView {
+final class SettingsTableView: UITableView {
     var onContentSizeCategoryChange: (() -> Void)?
 
-    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         if let previous, previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             onContentSizeCategoryChange?()

@@ -27,13 +27,13 @@ public final class SettingsViewModel: ViewModel {
     }
 
     /// The Dynamic Type size; persisted on every change.
-    public var contentSizeCategory: ContentSizeCategory {
+    public var contentSizeCategory: UIContentSizeCategory {
         didSet { if contentSizeCategory != oldValue { preferences.contentSizeCategory = contentSizeCategory } }
     }
 
     /// The sizes the text-size slider steps through, smallest first: every category from
     /// `extraSmall` to `accessibilityExtraExtraExtraLarge` (AX5), twelve steps.
-    public static let textSizeSteps: [ContentSizeCategory] = ContentSizeCategory.allCases
+    public static let textSizeSteps: [UIContentSizeCategory] = UIContentSizeCategory.allCases
 
     @ObservationIgnored public let preferences: JournalPreferences
     /// The toggles the developer section's debug screen edits; nil hides that section.
@@ -61,14 +61,14 @@ public final class SettingsViewModel: ViewModel {
     }
 
     /// The style the window should show when the system's is `system`.
-    public func resolvedUserInterfaceStyle(system: UserInterfaceStyle) -> UserInterfaceStyle {
+    public func resolvedUserInterfaceStyle(system: UIUserInterfaceStyle) -> UIUserInterfaceStyle {
         appearance.resolved(system: system)
     }
 
     /// `system` with this model's choices applied: the appearance (unless `.system`) and the
     /// content size category. Scale and layout direction are kept. Assign the result to
-    /// `Window.windowTraits`.
-    public func traits(applyingTo system: TraitCollection) -> TraitCollection {
+    /// `UIWindow.windowTraits`.
+    public func traits(applyingTo system: UITraitCollection) -> UITraitCollection {
         var traits = system
         traits.userInterfaceStyle = resolvedUserInterfaceStyle(system: system.userInterfaceStyle)
         traits.preferredContentSizeCategory = contentSizeCategory

@@ -1,8 +1,8 @@
 import Foundation
 public import Tessera
 
-/// A `ContentSizeCategory` as a settings value: encoded as its `storageName` string, e.g.
-/// `"accessibilityExtraLarge"`. (`ContentSizeCategory` itself is not `Codable`, and storing its
+/// A `UIContentSizeCategory` as a settings value: encoded as its `storageName` string, e.g.
+/// `"accessibilityExtraLarge"`. (`UIContentSizeCategory` itself is not `Codable`, and storing its
 /// integer raw value would tie saved choices to the enum's order.)
 ///
 /// For example:
@@ -11,9 +11,9 @@ public import Tessera
 /// String(decoding: try JSONEncoder().encode(stored), as: UTF8.self)   // "\"extraLarge\""
 /// ```
 public struct StoredContentSizeCategory: Hashable, Sendable, Codable {
-    public var category: ContentSizeCategory
+    public var category: UIContentSizeCategory
 
-    public init(_ category: ContentSizeCategory) {
+    public init(_ category: UIContentSizeCategory) {
         self.category = category
     }
 
@@ -22,7 +22,7 @@ public struct StoredContentSizeCategory: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
-        guard let category = ContentSizeCategory(storageName: name) else {
+        guard let category = UIContentSizeCategory(storageName: name) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "\"\(name)\" is not a content size category")
         }

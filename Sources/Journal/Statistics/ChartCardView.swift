@@ -4,16 +4,16 @@ import Tessera
 /// A chart in a rounded card: a headline title, an optional control under it (the month range),
 /// the `BarChartView`, and a caption summing it up. Auto Layout: a vertical stack inset 16 points.
 @MainActor
-final class ChartCardView: View {
+final class ChartCardView: UIView {
     let titleLabel = DynamicTypeLabel(.headline, weight: .semibold)
     let chart = BarChartView()
-    let captionLabel = Label(textStyle: .footnote)
-    private let stack = StackView()
-    private let accessory: View?
+    let captionLabel = UILabel(textStyle: .footnote)
+    private let stack = UIStackView()
+    private let accessory: UIView?
 
     /// A card titled `title`, with `accessory` (e.g. a segmented control) between the title and
     /// the chart.
-    init(title: String, accessory: View? = nil) {
+    init(title: String, accessory: UIView? = nil) {
         self.accessory = accessory
         super.init()
         titleLabel.text = title
@@ -46,6 +46,6 @@ final class ChartCardView: View {
             stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
         ]
         if let accessory { constraints.append(accessory.heightAnchor.constraint(equalToConstant: 44)) }
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
     }
 }

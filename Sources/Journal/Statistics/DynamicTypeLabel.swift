@@ -3,15 +3,15 @@ import Tessera
 
 /// A label in a Dynamic Type style with its own weight (a bold `title1` number, a semibold
 /// `headline`), optionally capped: its font follows the content size category of its traits, as a
-/// plain `Label.textStyle` does for the style's own weight.
+/// plain `UILabel.textStyle` does for the style's own weight.
 @MainActor
-final class DynamicTypeLabel: Label {
-    let style: TextStyle
-    let weight: Font.Weight
+final class DynamicTypeLabel: UILabel {
+    let style: UIFont.TextStyle
+    let weight: UIFont.Weight
     /// The largest point size the text grows to; nil for none.
     let maximumPointSize: CGFloat?
 
-    init(_ style: TextStyle, weight: Font.Weight, maximumPointSize: CGFloat? = nil, text: String? = nil) {
+    init(_ style: UIFont.TextStyle, weight: UIFont.Weight, maximumPointSize: CGFloat? = nil, text: String? = nil) {
         self.style = style
         self.weight = weight
         self.maximumPointSize = maximumPointSize
@@ -29,13 +29,13 @@ final class DynamicTypeLabel: Label {
         return label
     }
 
-    private var scaledFont: Font {
-        let font = Font.preferred(style, compatibleWith: traitCollection).withWeight(weight)
+    private var scaledFont: UIFont {
+        let font = UIFont.preferred(style, compatibleWith: traitCollection).withWeight(weight)
         guard let maximumPointSize, font.size > maximumPointSize else { return font }
         return font.withSize(maximumPointSize)
     }
 
-    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         let scaled = scaledFont
         if scaled != font { font = scaled }

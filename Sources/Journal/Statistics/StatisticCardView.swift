@@ -5,27 +5,27 @@ import Tessera
 /// caption under it ("日记 Entries"). Auto Layout: a vertical stack inset 14 points in a rounded
 /// card; the text follows Dynamic Type and wraps.
 @MainActor
-final class StatisticCardView: View {
+final class StatisticCardView: UIView {
     let valueLabel = DynamicTypeLabel(.title1, weight: .bold)
-    let captionLabel = Label(textStyle: .footnote)
-    private let iconRow = View()
-    private let iconCircle = View()
-    private let iconView = ImageView()
-    private let stack = StackView()
+    let captionLabel = UILabel(textStyle: .footnote)
+    private let iconRow = UIView()
+    private let iconCircle = UIView()
+    private let iconView = UIImageView()
+    private let stack = UIStackView()
 
     static let iconSize: CGFloat = 32
 
     /// Sets the icon and its tint.
-    func setIcon(_ icon: Icon, tint: Color) {
-        iconView.image = Image(icon: icon, pointSize: 19)
+    func setIcon(_ icon: Icon, tint: UIColor) {
+        iconView.image = UIImage(icon: icon, pointSize: 19)
         iconView.tintColor = tint
-        iconCircle.backgroundColor = Color(light: tint.withAlpha(0.14), dark: tint.resolved(for: .dark).withAlpha(0.24))
+        iconCircle.backgroundColor = UIColor(light: tint.withAlpha(0.14), dark: tint.resolved(for: .dark).withAlpha(0.24))
     }
 
     override func buildHierarchy() {
         iconCircle.addSubview(iconView)
         iconRow.addSubview(iconCircle)
-        for view in [iconRow, valueLabel, captionLabel] as [View] { stack.addArrangedSubview(view) }
+        for view in [iconRow, valueLabel, captionLabel] as [UIView] { stack.addArrangedSubview(view) }
         addSubview(stack)
     }
 
@@ -45,15 +45,15 @@ final class StatisticCardView: View {
     /// Pulls the card's bottom up to its content when nothing makes it taller (stacked cards);
     /// side by side, the row's equal heights win and the content stays at the top. One below the
     /// labels' vertical hugging (250), so the labels keep their height instead of tying with this pull.
-    private lazy var hugging: LayoutConstraint = {
+    private lazy var hugging: NSLayoutConstraint = {
         let constraint = stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -14)
-        constraint.priority = LayoutPriority(249)
+        constraint.priority = UILayoutPriority(249)
         return constraint
     }()
 
     override func makeLayout() {
-        for view in [iconView, iconCircle, stack] as [View] { view.translatesAutoresizingMaskIntoConstraints = false }
-        LayoutConstraint.activate([
+        for view in [iconView, iconCircle, stack] as [UIView] { view.translatesAutoresizingMaskIntoConstraints = false }
+        NSLayoutConstraint.activate([
             iconCircle.widthAnchor.constraint(equalToConstant: Self.iconSize),
             iconCircle.heightAnchor.constraint(equalToConstant: Self.iconSize),
             iconCircle.topAnchor.constraint(equalTo: iconRow.topAnchor),

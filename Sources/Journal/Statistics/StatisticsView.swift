@@ -8,20 +8,20 @@ public import Tessera
 /// Content is laid out with Auto Layout (stacks) inside a scroll view; the content's height is
 /// the stack's fitting height at the screen's width, recomputed on every layout pass.
 @MainActor
-public final class StatisticsView: View {
-    public let scrollView = ScrollView()
+public final class StatisticsView: UIView {
+    public let scrollView = UIScrollView()
     let totalCard = StatisticCardView()
     let streakCard = StatisticCardView()
     let moodCard = StatisticCardView()
-    public let monthRangeControl = SegmentedControl(titles: StatisticsViewModel.MonthRange.allCases.map(\.title))
+    public let monthRangeControl = UISegmentedControl(titles: StatisticsViewModel.MonthRange.allCases.map(\.title))
     let weekdayCard = ChartCardView(title: "按星期 By weekday")
     let monthCard: ChartCardView
 
-    private let contentView = View()
-    private let stack = StackView()
-    private let cardsRow = StackView()
+    private let contentView = UIView()
+    private let stack = UIStackView()
+    private let cardsRow = UIStackView()
 
-    static let margins = EdgeInsets(top: 16, left: 16, bottom: 24, right: 16)
+    static let margins = UIEdgeInsets(top: 16, left: 16, bottom: 24, right: 16)
 
     override public init(frame: CGRect = .zero) {
         monthCard = ChartCardView(title: "按月份 By month", accessory: monthRangeControl)
@@ -30,7 +30,7 @@ public final class StatisticsView: View {
 
     override public func buildHierarchy() {
         for card in [totalCard, streakCard, moodCard] { cardsRow.addArrangedSubview(card) }
-        for view in [cardsRow, weekdayCard, monthCard] as [View] { stack.addArrangedSubview(view) }
+        for view in [cardsRow, weekdayCard, monthCard] as [UIView] { stack.addArrangedSubview(view) }
         contentView.addSubview(stack)
         scrollView.addSubview(contentView)
         addSubview(scrollView)
@@ -59,7 +59,7 @@ public final class StatisticsView: View {
 
     override public func makeLayout() {
         stack.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: Self.margins.top),
             stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: Self.margins.left),
             stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -Self.margins.right),
@@ -70,7 +70,7 @@ public final class StatisticsView: View {
         backgroundColor = theme.groupedBackground
     }
 
-    override public func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override public func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         arrangeCards()
         setNeedsLayout()
@@ -84,7 +84,7 @@ public final class StatisticsView: View {
         let stacked = category >= .extraExtraExtraLarge
         cardsRow.axis = stacked ? .vertical : .horizontal
         cardsRow.distribution = stacked ? .fill : .fillEqually
-        monthRangeControl.font = FontMetrics(forTextStyle: .footnote).scaledFont(
+        monthRangeControl.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
             for: .system(size: 13), maximumPointSize: 15, category: category)
     }
 

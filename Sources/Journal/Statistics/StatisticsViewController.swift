@@ -12,10 +12,10 @@ public import Tessera
 /// For example:
 /// ```swift
 /// let stats = StatisticsViewController(repository: repository)
-/// tabs.viewControllers = [journal, tags, NavigationController(rootViewController: stats), settings]
+/// tabs.viewControllers = [journal, tags, UINavigationController(rootViewController: stats), settings]
 /// ```
 @MainActor
-public final class StatisticsViewController: ViewController {
+public final class StatisticsViewController: UIViewController {
     public let model: StatisticsViewModel
 
     public init(model: StatisticsViewModel) {
@@ -47,7 +47,7 @@ public final class StatisticsViewController: ViewController {
 
     override public func setUpEvents() {
         statisticsView.monthRangeControl.addAction(for: .valueChanged) { [weak self] control in
-            guard let index = (control as? SegmentedControl)?.selectedSegmentIndex,
+            guard let index = (control as? UISegmentedControl)?.selectedSegmentIndex,
                 StatisticsViewModel.MonthRange.allCases.indices.contains(index)
             else { return }
             self?.model.monthRange = StatisticsViewModel.MonthRange.allCases[index]

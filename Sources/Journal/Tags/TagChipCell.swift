@@ -6,17 +6,17 @@ import Tessera
 /// (`subheadline`), and the chip is at least 44 points tall so it is easy to tap.
 @MainActor
 final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
-    let nameLabel = Label()
-    let countLabel = Label()
-    private let badge = View()
+    let nameLabel = UILabel()
+    let countLabel = UILabel()
+    private let badge = UIView()
 
     static let minimumHeight: CGFloat = 44
     /// The tag's text: darker than `JournalPalette.accentText` in light appearance, because the
     /// chip's wash over the grouped background is darker than a card (#9A3D00 on it is 5.3:1).
-    static let textColor = Color(light: Color(rgb: 0x9A3D00), dark: JournalPalette.accentText.resolved(for: .dark))
+    static let textColor = UIColor(light: UIColor(rgb: 0x9A3D00), dark: JournalPalette.accentText.resolved(for: .dark))
     private static let horizontalPadding: CGFloat = 14
     private static let badgeGap: CGFloat = 8
-    private static let badgePadding = EdgeInsets(top: 2, left: 8, bottom: 2, right: 8)
+    private static let badgePadding = UIEdgeInsets(top: 2, left: 8, bottom: 2, right: 8)
 
     override func buildHierarchy() {
         badge.addSubview(countLabel)
@@ -26,8 +26,8 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
 
     override func configureViews() {
         let accent = JournalPalette.accent
-        normalBackgroundColor = Color(light: accent.withAlpha(0.12), dark: accent.resolved(for: .dark).withAlpha(0.22))
-        selectedBackgroundColor = Color(light: accent.withAlpha(0.24), dark: accent.resolved(for: .dark).withAlpha(0.36))
+        normalBackgroundColor = UIColor(light: accent.withAlpha(0.12), dark: accent.resolved(for: .dark).withAlpha(0.22))
+        selectedBackgroundColor = UIColor(light: accent.withAlpha(0.24), dark: accent.resolved(for: .dark).withAlpha(0.36))
         cornerRadius = 12
         cornerCurve = .continuous
         nameLabel.textColor = Self.textColor
@@ -47,14 +47,14 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
         setNeedsLayout()
     }
 
-    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { applyFonts() }
     }
 
     /// Subheadline at the current text size: medium for the name, semibold for the count.
     private func applyFonts() {
-        let font = Font.preferred(.subheadline, compatibleWith: traitCollection)
+        let font = UIFont.preferred(.subheadline, compatibleWith: traitCollection)
         nameLabel.font = font.withWeight(.medium)
         countLabel.font = font.withSize((font.size * 0.87).rounded()).withWeight(.semibold)
     }

@@ -3,38 +3,38 @@ import Tessera
 
 /// Feeds the tag cloud from the view model and reports the tapped tag.
 @MainActor
-final class TagsCollectionSource: CollectionViewDataSource, CollectionViewDelegate {
+final class TagsCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate {
     let model: TagsViewModel
     /// Called with the tag whose chip was tapped.
     var onSelect: ((String) -> Void)?
 
     init(model: TagsViewModel) { self.model = model }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { model.tags.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { model.tags.count }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(TagChipCell.self, for: indexPath)
         cell.configure(with: model.tags[indexPath.item])
         return cell
     }
 
     func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: CollectionView.ElementKind, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: UICollectionView.ElementKind, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
         guard kind == .sectionHeader else { return nil }
         let header = collectionView.dequeueReusableSupplementaryView(ofKind: .sectionHeader, TagsHeaderView.self, for: indexPath)
         header.label.text = model.summary
         return header
     }
 
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
         let height = TagsHeaderView.height(
             for: model.summary, width: collectionView.bounds.width,
             category: collectionView.traitCollection.preferredContentSizeCategory)
         return CGSize(width: 0, height: height)
     }
 
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: true)
         guard model.tags.indices.contains(indexPath.item) else { return }
         onSelect?(model.tags[indexPath.item].tag)

@@ -3,10 +3,10 @@ import Tessera
 
 /// The line above the tag cloud: how many tags there are, in secondary `footnote` text that wraps.
 @MainActor
-final class TagsHeaderView: CollectionReusableView {
-    let label = Label()
+final class TagsHeaderView: UICollectionReusableView {
+    let label = UILabel()
 
-    static let insets = EdgeInsets(top: 12, left: 20, bottom: 4, right: 20)
+    static let insets = UIEdgeInsets(top: 12, left: 20, bottom: 4, right: 20)
 
     override func buildHierarchy() {
         addSubview(label)
@@ -24,7 +24,7 @@ final class TagsHeaderView: CollectionReusableView {
     }
 
     /// The header's height for `text` in a collection `width` points wide at `category`.
-    static func height(for text: String, width: CGFloat, category: ContentSizeCategory) -> CGFloat {
+    static func height(for text: String, width: CGFloat, category: UIContentSizeCategory) -> CGFloat {
         let attributed = AttributedText(text, attributes: TextAttributes(font: .preferred(.footnote, category: category)))
         let style = ParagraphStyle(alignment: .natural, lineBreakMode: .byTruncatingTail, numberOfLines: 0)
         let size = TextEngine.shared.size(of: attributed, width: max(1, width - insets.horizontal), style: style)

@@ -15,9 +15,9 @@ public import Tessera
 /// }
 /// ```
 @MainActor
-public final class TagsViewController: ViewController {
+public final class TagsViewController: UIViewController {
     public let model: TagsViewModel
-    public let collectionView: CollectionView
+    public let collectionView: UICollectionView
 
     private let source: TagsCollectionSource
     /// Called on the main actor with the tapped tag.
@@ -30,11 +30,11 @@ public final class TagsViewController: ViewController {
         model = TagsViewModel(repository: repository)
         source = TagsCollectionSource(model: model)
         self.onSelectTag = onSelectTag
-        var layout = FlowLayout()
+        var layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = CGSize(width: 96, height: TagChipCell.minimumHeight)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
-        layout.sectionInset = EdgeInsets(top: 12, left: 16, bottom: 24, right: 16)
+        layout.sectionInset = UIEdgeInsets(top: 12, left: 16, bottom: 24, right: 16)
         layout.lineAlignment = .leading
         collectionView = TagsCollectionView(frame: .zero, layout: layout)
         super.init()
@@ -64,7 +64,7 @@ public final class TagsViewController: ViewController {
 
     override public func makeLayout() {
         collectionView.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             collectionView.topAnchor.constraint(equalTo: view.topAnchor),
             collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
@@ -94,8 +94,8 @@ public final class TagsViewController: ViewController {
 
 /// The tag cloud: re-measures its chips when the text size changes.
 @MainActor
-final class TagsCollectionView: CollectionView {
-    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+final class TagsCollectionView: UICollectionView {
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         if let previous, previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             reloadData()

@@ -9,9 +9,9 @@ public import Tessera
 /// than their bars' slots, only every second (third, …) label is drawn, always including the last.
 /// With Auto Layout the chart is `plotHeight` plus its text rows tall (`intrinsicContentSize`).
 @MainActor
-public final class BarChartView: View {
+public final class BarChartView: UIView {
     public var buckets: [JournalStatistics.Bucket] = [] { didSet { setNeedsDisplay() } }
-    public var barColor: Color = JournalPalette.accent { didSet { setNeedsDisplay() } }
+    public var barColor: UIColor = JournalPalette.accent { didSet { setNeedsDisplay() } }
     /// The bucket drawn in full colour; the others are lighter. Nil: all full colour.
     public var highlightedIndex: Int? { didSet { setNeedsDisplay() } }
     /// The height of the bars' area in points (the tallest bar's height). Default 140.
@@ -25,8 +25,8 @@ public final class BarChartView: View {
     }
 
     /// The counts' and labels' font at the current text size: 12 pt at the default size.
-    public var textFont: Font {
-        FontMetrics(forTextStyle: .caption1).scaledFont(
+    public var textFont: UIFont {
+        UIFontMetrics(forTextStyle: .caption1).scaledFont(
             for: .system(size: 12), maximumPointSize: maximumTextSize,
             category: traitCollection.preferredContentSizeCategory)
     }
@@ -36,10 +36,10 @@ public final class BarChartView: View {
 
     /// No preferred width; `plotHeight` plus a count row above and a label row below.
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: plotHeight + 2 * textRowHeight + 10)
+        CGSize(width: UIView.noIntrinsicMetric, height: plotHeight + 2 * textRowHeight + 10)
     }
 
-    override public func traitCollectionDidChange(_ previous: TraitCollection?) {
+    override public func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             invalidateIntrinsicContentSize()
@@ -48,7 +48,7 @@ public final class BarChartView: View {
     }
 
     /// Every `labelStride`-th label is drawn: 1 when all fit their slots.
-    func labelStride(slot: CGFloat, font: Font) -> Int {
+    func labelStride(slot: CGFloat, font: UIFont) -> Int {
         let style = ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1)
         let widest = buckets.map { TextEngine.shared.size(of: AttributedText($0.label, attributes: TextAttributes(font: font)), width: nil, style: style).width }.max() ?? 0
         guard slot > 0, widest + 4 > slot else { return 1 }
@@ -72,7 +72,7 @@ public final class BarChartView: View {
         let stride = labelStride(slot: slot, font: font)
 
         context.fill(.rect(CGRect(x: 0, y: plotBottom, width: bounds.width, height: 1)),
-                     color: Color.separator.resolved(with: traits))
+                     color: UIColor.separator.resolved(with: traits))
         for (index, bucket) in buckets.enumerated() {
             let x = slot * CGFloat(index) + (slot - barWidth) / 2
             let height = plotHeight * CGFloat(bucket.count) / CGFloat(maximum)

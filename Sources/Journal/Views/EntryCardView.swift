@@ -8,13 +8,13 @@ public import Tessera
 /// beside the author's avatar. Every vertical link is required, so the card's height follows from
 /// its content at the width it is given (`systemLayoutSizeFitting`); the text follows Dynamic Type.
 @MainActor
-public final class EntryCardView: View {
+public final class EntryCardView: UIView {
     public private(set) var entry: JournalEntry
 
-    private let moodBadge = View()
-    private let moodIcon = ImageView()
+    private let moodBadge = UIView()
+    private let moodIcon = UIImageView()
     private let dateLabel = DynamicTypeLabel(.footnote, weight: .medium)
-    private let favoriteIcon = ImageView()
+    private let favoriteIcon = UIImageView()
     private let titleLabel = DynamicTypeLabel(.headline, weight: .semibold)
     private let excerptLabel = DynamicTypeLabel(.subheadline, weight: .regular)
     private let chipFlow = TagChipFlowView()
@@ -47,7 +47,7 @@ public final class EntryCardView: View {
         dateLabel.textColor = JournalPalette.secondaryText
         dateLabel.numberOfLines = 0
 
-        favoriteIcon.image = Image(icon: Icon(.star), pointSize: 20)
+        favoriteIcon.image = UIImage(icon: Icon(.star), pointSize: 20)
         favoriteIcon.tintColor = .systemYellow
         favoriteIcon.contentMode = .center
 
@@ -59,7 +59,7 @@ public final class EntryCardView: View {
         excerptLabel.lineBreakMode = .byTruncatingTail
         excerptLabel.lineSpacing = 2
 
-        for view in [moodBadge, dateLabel, favoriteIcon, titleLabel, excerptLabel, chipFlow] as [View] { addSubview(view) }
+        for view in [moodBadge, dateLabel, favoriteIcon, titleLabel, excerptLabel, chipFlow] as [UIView] { addSubview(view) }
         addSubview(avatar)
         makeConstraints()
         configure(with: entry)
@@ -88,7 +88,7 @@ public final class EntryCardView: View {
         titleLabel.layout.makeConstraints { make in
             make.top.greaterThanOrEqualTo(moodBadge.layout.bottom).offset(8)
             make.top.greaterThanOrEqualTo(dateLabel.layout.bottom).offset(8)
-            make.top.equalTo(moodBadge.layout.bottom).offset(8).priority(LayoutPriority(260))
+            make.top.equalTo(moodBadge.layout.bottom).offset(8).priority(UILayoutPriority(260))
             make.horizontalEdges.equalToSuperview().inset(padding)
         }
         excerptLabel.layout.makeConstraints { make in
@@ -97,8 +97,8 @@ public final class EntryCardView: View {
         }
         // A row a fraction taller than the content (heights are rounded up to whole points) gives
         // the extra to the chip flow alone, so the layout stays unambiguous.
-        chipFlow.setContentHuggingPriority(LayoutPriority(200), for: .vertical)
-        chipFlow.setContentCompressionResistancePriority(LayoutPriority(700), for: .vertical)
+        chipFlow.setContentHuggingPriority(UILayoutPriority(200), for: .vertical)
+        chipFlow.setContentCompressionResistancePriority(UILayoutPriority(700), for: .vertical)
         chipFlow.layout.makeConstraints { make in
             make.top.equalTo(excerptLabel.layout.bottom).offset(10)
             make.leading.equalToSuperview().offset(padding)
@@ -123,7 +123,7 @@ public final class EntryCardView: View {
     public func configure(with entry: JournalEntry) {
         self.entry = entry
         moodBadge.backgroundColor = entry.mood.color.withAlpha(0.16)
-        moodIcon.image = Image(icon: entry.mood.icon, pointSize: 17)
+        moodIcon.image = UIImage(icon: entry.mood.icon, pointSize: 17)
         moodIcon.tintColor = entry.mood.color
         dateLabel.text = Self.dateFormatter.string(from: entry.date)
         favoriteIcon.isHidden = !entry.isFavorite

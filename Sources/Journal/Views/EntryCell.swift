@@ -9,7 +9,7 @@ public import Tessera
 @MainActor
 public final class EntryCell: ItemCell<JournalEntry> {
     private var card: EntryCardView?
-    private static let insets = EdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+    private static let insets = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
 
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)

@@ -5,8 +5,8 @@ import Tessera
 /// of the Settings rows and of the in-app notification banner. The tile takes whatever frame its
 /// owner gives it; the glyph fills it, drawn at its own point size.
 @MainActor
-final class IconTileView: View {
-    private let glyphView = ImageView()
+final class IconTileView: UIView {
+    private let glyphView = UIImageView()
 
     init() {
         super.init()
@@ -18,9 +18,9 @@ final class IconTileView: View {
     }
 
     /// Shows `icon` at `pointSize` points on a tile of `background`.
-    func show(_ icon: Icon, pointSize: CGFloat, on background: Color) {
+    func show(_ icon: Icon, pointSize: CGFloat, on background: UIColor) {
         backgroundColor = background
-        glyphView.image = Image(icon: icon, pointSize: pointSize)
+        glyphView.image = UIImage(icon: icon, pointSize: pointSize)
     }
 
     override func layoutSubviews() {

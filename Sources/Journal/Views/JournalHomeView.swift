@@ -13,15 +13,15 @@ public import Tessera
 /// MVVM: the screen shows `HomeViewModel`'s sections through a binding; the search field and the
 /// mood filter write back into the model; a swipe deletes an entry and an undo banner restores it.
 @MainActor
-public final class JournalHomeView: View {
+public final class JournalHomeView: UIView {
     public let model: HomeViewModel
 
     private let dateLabel = DynamicTypeLabel(.footnote, weight: .semibold)
     private let titleLabel = DynamicTypeLabel(.largeTitle, weight: .bold, text: "日记 Journal")
-    private let composeButton: Button
-    public let searchField = TextField(placeholder: "搜索日记 Search entries")
-    public let moodFilter = SegmentedControl(titles: HomeViewModel.MoodFilter.allCases.map(\.title))
-    public let tableView = TableView(style: .plain)
+    private let composeButton: UIButton
+    public let searchField = UITextField(placeholder: "搜索日记 Search entries")
+    public let moodFilter = UISegmentedControl(titles: HomeViewModel.MoodFilter.allCases.map(\.title))
+    public let tableView = UITableView(style: .plain)
     private let undoBanner = UndoBannerView()
     private let tableAdapter: HomeTableAdapter
 
@@ -38,7 +38,7 @@ public final class JournalHomeView: View {
     /// The widest the content column gets, in points (a readable measure on iPad and desktop).
     public static let maximumContentWidth: CGFloat = 700
     /// The content column: 16 points inside the safe area, at most `maximumContentWidth`, centred.
-    public let contentGuide = LayoutGuide()
+    public let contentGuide = UILayoutGuide()
 
     private static let headerDateFormatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -51,10 +51,10 @@ public final class JournalHomeView: View {
     public init(model: HomeViewModel, today: Date = SampleEntries.referenceDate) {
         self.model = model
         tableAdapter = HomeTableAdapter(model: model)
-        var compose = Button.Configuration.prominentGlass()
-        compose.image = Image(icon: Icon(.add), pointSize: 22)
-        compose.contentInsets = DirectionalEdgeInsets(all: 11)
-        composeButton = Button(configuration: compose)
+        var compose = UIButton.Configuration.prominentGlass()
+        compose.image = UIImage(icon: Icon(.add), pointSize: 22)
+        compose.contentInsets = NSDirectionalEdgeInsets(all: 11)
+        composeButton = UIButton(configuration: compose)
         super.init()
         composeButton.tintColor = JournalPalette.accent
         composeButton.accessibilityLabel = "写日记 New entry"
@@ -72,19 +72,19 @@ public final class JournalHomeView: View {
         searchField.clearButtonMode = .whileEditing
         searchField.accessibilityIdentifier = "search"
         searchField.addAction(for: .editingChanged) { [weak model] control in
-            model?.searchText = (control as? TextField)?.text ?? ""
+            model?.searchText = (control as? UITextField)?.text ?? ""
         }
         moodFilter.selectedSegmentIndex = 0
         moodFilter.accessibilityIdentifier = "moodFilter"
         moodFilter.addAction(for: .valueChanged) { [weak model] control in
-            guard let index = (control as? SegmentedControl)?.selectedSegmentIndex,
+            guard let index = (control as? UISegmentedControl)?.selectedSegmentIndex,
                 HomeViewModel.MoodFilter.allCases.indices.contains(index)
             else { return }
             model?.moodFilter = HomeViewModel.MoodFilter.allCases[index]
         }
 
         tableView.register(EntryCell.self)
-        tableView.rowHeight = TableView.automaticDimension
+        tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 160
         tableView.backgroundColor = .clear
         tableView.sectionHeaderBackgroundColor = nil
@@ -99,7 +99,7 @@ public final class JournalHomeView: View {
         undoBanner.isHidden = true
         undoBanner.undoButton.addAction(for: .touchUpInside) { [weak model] _ in model?.undoDelete() }
 
-        for view in [tableView, dateLabel, titleLabel, composeButton, searchField, moodFilter, undoBanner] as [View] {
+        for view in [tableView, dateLabel, titleLabel, composeButton, searchField, moodFilter, undoBanner] as [UIView] {
             addSubview(view)
         }
         makeConstraints()
@@ -179,7 +179,7 @@ public final class JournalHomeView: View {
         super.layoutSubviews()
         let bottom = safeAreaInsets.bottom + 8
         if tableView.contentInset.bottom != bottom {
-            tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
+            tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
         }
     }
 }
@@ -189,9 +189,9 @@ public final class JournalHomeView: View {
 /// The table reads `sections`, the snapshot taken when it was last told to reload — never the model's
 /// live value, which may already hold a search's result before the binding delivers it to the table.
 @MainActor
-final class HomeTableAdapter: TableViewDataSource, TableViewDelegate {
+final class HomeTableAdapter: UITableViewDataSource, UITableViewDelegate {
     let model: HomeViewModel
-    weak var tableView: TableView?
+    weak var tableView: UITableView?
     /// What the table shows, set just before each `reloadData()`.
     var sections: [HomeViewModel.DaySection]
     /// Called with the entry a row selects (the detail screen opens it).
@@ -204,23 +204,23 @@ final class HomeTableAdapter: TableViewDataSource, TableViewDelegate {
 
     func entry(at indexPath: IndexPath) -> JournalEntry { sections[indexPath.section].entries[indexPath.row] }
 
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].entries.count }
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].entries.count }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(EntryCell.self, for: indexPath)
         cell.configure(with: entry(at: indexPath))
         return cell
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         onSelect?(entry(at: indexPath))
     }
 
-    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
+    func tableView(_ tableView: UITableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
         let entry = entry(at: indexPath)
         return [SwipeAction(style: .destructive, title: "删除") { [weak self] _ in
             self?.model.delete(entry)

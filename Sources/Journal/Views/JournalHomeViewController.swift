@@ -5,7 +5,7 @@ public import Tessera
 /// screen view as "journal_home". Inside a navigation controller it hides the bar while it is on
 /// screen (the home view draws its own large title).
 @MainActor
-public final class JournalHomeViewController: ViewController {
+public final class JournalHomeViewController: UIViewController {
     public let model: HomeViewModel
 
     public init(model: HomeViewModel) {

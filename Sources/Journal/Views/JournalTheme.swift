@@ -13,7 +13,7 @@ public import Tessera
 /// | Bay (Pro) | #0A6A94 / #5CC1EB | 6.0:1 / 8.2:1 |
 /// | Dusk (Pro) | #6B3FA0 / #C3A6FF | 7.4:1 / 8.2:1 |
 ///
-/// (WCAG 2.1 contrast ratios; see `Color.contrastRatio(with:)`.)
+/// (WCAG 2.1 contrast ratios; see `UIColor.contrastRatio(with:)`.)
 ///
 /// A theme file edited while the app runs (`ThemeDocument`, reloaded by `JournalLiveTheme` in DEBUG)
 /// is laid over a theme with ``applying(_:)``: the roles the file names replace the theme's.
@@ -40,9 +40,9 @@ public struct JournalTheme: Theme, Hashable {
     public let isPro: Bool
     /// The fill accent for tracks and swatches (not text): Sunset's is `JournalPalette.accent`, the
     /// Pro themes' is their tint; a theme file's tint replaces it.
-    public private(set) var accent: Color
+    public private(set) var accent: UIColor
     /// The colours this theme sets; the others are the system theme's.
-    private var colors: [ColorRole: Color]
+    private var colors: [ColorRole: UIColor]
 
     /// The default theme, Sunset.
     public init() {
@@ -62,23 +62,23 @@ public struct JournalTheme: Theme, Hashable {
         case .bay:
             name = "海湾 Bay"
             isPro = true
-            accent = Color(light: Color(rgb: 0x0A6A94), dark: Color(rgb: 0x5CC1EB))
+            accent = UIColor(light: UIColor(rgb: 0x0A6A94), dark: UIColor(rgb: 0x5CC1EB))
             colors = Self.roles(
-                card: Color(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1A1E21)),
-                groupedBackground: Color(light: Color(rgb: 0xEDF3F7), dark: Color(rgb: 0x000000)), tint: accent)
+                card: UIColor(light: UIColor(rgb: 0xFFFFFF), dark: UIColor(rgb: 0x1A1E21)),
+                groupedBackground: UIColor(light: UIColor(rgb: 0xEDF3F7), dark: UIColor(rgb: 0x000000)), tint: accent)
         case .dusk:
             name = "暮紫 Dusk"
             isPro = true
-            accent = Color(light: Color(rgb: 0x6B3FA0), dark: Color(rgb: 0xC3A6FF))
+            accent = UIColor(light: UIColor(rgb: 0x6B3FA0), dark: UIColor(rgb: 0xC3A6FF))
             colors = Self.roles(
-                card: Color(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1F1B26)),
-                groupedBackground: Color(light: Color(rgb: 0xF3F0F8), dark: Color(rgb: 0x0A080E)), tint: accent)
+                card: UIColor(light: UIColor(rgb: 0xFFFFFF), dark: UIColor(rgb: 0x1F1B26)),
+                groupedBackground: UIColor(light: UIColor(rgb: 0xF3F0F8), dark: UIColor(rgb: 0x0A080E)), tint: accent)
         }
     }
 
     /// The roles a built-in theme sets: plain and card backgrounds in `card`, grouped screens on
     /// `groupedBackground`, secondary text in the journal's grey, `tint` for links and controls.
-    private static func roles(card: Color, groupedBackground: Color, tint: Color) -> [ColorRole: Color] {
+    private static func roles(card: UIColor, groupedBackground: UIColor, tint: UIColor) -> [ColorRole: UIColor] {
         [
             .background: card, .groupedBackground: groupedBackground, .secondaryGroupedBackground: card,
             .secondaryLabel: JournalPalette.secondaryText, .tint: tint,
@@ -103,26 +103,26 @@ public struct JournalTheme: Theme, Hashable {
             (.warning, document.colors.warning),
         ]
         for case let (role, color?) in roles {
-            theme.colors[role] = Color(light: Color(rgba: color.light.rgba), dark: Color(rgba: color.dark.rgba))
+            theme.colors[role] = UIColor(light: UIColor(rgba: color.light.rgba), dark: UIColor(rgba: color.dark.rgba))
         }
         if let tint = theme.colors[.tint], document.colors.tint != nil { theme.accent = tint }
         if let name = document.name, !name.isEmpty { theme.name = name }
         return theme
     }
 
-    public var background: Color { colors[.background] ?? SystemTheme().background }
-    public var secondaryBackground: Color { colors[.secondaryBackground] ?? SystemTheme().secondaryBackground }
-    public var tertiaryBackground: Color { colors[.tertiaryBackground] ?? SystemTheme().tertiaryBackground }
-    public var groupedBackground: Color { colors[.groupedBackground] ?? SystemTheme().groupedBackground }
-    public var secondaryGroupedBackground: Color {
+    public var background: UIColor { colors[.background] ?? SystemTheme().background }
+    public var secondaryBackground: UIColor { colors[.secondaryBackground] ?? SystemTheme().secondaryBackground }
+    public var tertiaryBackground: UIColor { colors[.tertiaryBackground] ?? SystemTheme().tertiaryBackground }
+    public var groupedBackground: UIColor { colors[.groupedBackground] ?? SystemTheme().groupedBackground }
+    public var secondaryGroupedBackground: UIColor {
         colors[.secondaryGroupedBackground] ?? SystemTheme().secondaryGroupedBackground
     }
-    public var label: Color { colors[.label] ?? SystemTheme().label }
-    public var secondaryLabel: Color { colors[.secondaryLabel] ?? SystemTheme().secondaryLabel }
-    public var tertiaryLabel: Color { colors[.tertiaryLabel] ?? SystemTheme().tertiaryLabel }
-    public var separator: Color { colors[.separator] ?? SystemTheme().separator }
-    public var tint: Color { colors[.tint] ?? SystemTheme().tint }
-    public var destructive: Color { colors[.destructive] ?? SystemTheme().destructive }
-    public var success: Color { colors[.success] ?? SystemTheme().success }
-    public var warning: Color { colors[.warning] ?? SystemTheme().warning }
+    public var label: UIColor { colors[.label] ?? SystemTheme().label }
+    public var secondaryLabel: UIColor { colors[.secondaryLabel] ?? SystemTheme().secondaryLabel }
+    public var tertiaryLabel: UIColor { colors[.tertiaryLabel] ?? SystemTheme().tertiaryLabel }
+    public var separator: UIColor { colors[.separator] ?? SystemTheme().separator }
+    public var tint: UIColor { colors[.tint] ?? SystemTheme().tint }
+    public var destructive: UIColor { colors[.destructive] ?? SystemTheme().destructive }
+    public var success: UIColor { colors[.success] ?? SystemTheme().success }
+    public var warning: UIColor { colors[.warning] ?? SystemTheme().warning }
 }

@@ -3,13 +3,13 @@ public import Tessera
 
 /// The phone's status bar as screenshots show it: "9:41" and the signal, Wi-Fi and battery icons.
 @MainActor
-public final class StatusBarView: View {
-    private let timeLabel = Label(text: "9:41")
-    private let icons: [ImageView]
+public final class StatusBarView: UIView {
+    private let timeLabel = UILabel(text: "9:41")
+    private let icons: [UIImageView]
 
     public override init(frame: CGRect = .zero) {
         icons = [Icon.Name.signalCellularAlt, .wifi, .batteryFull].map { name in
-            let view = ImageView(image: Image(icon: Icon(name), pointSize: 17))
+            let view = UIImageView(image: UIImage(icon: Icon(name), pointSize: 17))
             view.contentMode = .center
             view.tintColor = .label
             return view

@@ -10,7 +10,7 @@ public import Tessera
 /// the width the constraints will give the flow before the layout is solved (see `EntryCardView`).
 /// A chip wider than a line is narrowed to the line.
 @MainActor
-public final class TagChipFlowView: View {
+public final class TagChipFlowView: UIView {
     /// The chips, in order; replacing them replaces the subviews.
     public var chips: [TagChipView] = [] {
         didSet {
@@ -62,7 +62,7 @@ public final class TagChipFlowView: View {
 
     /// No intrinsic width (the constraints give it); the flow's height at `preferredMaxLayoutWidth`.
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: View.noIntrinsicMetric, height: flow(width: preferredMaxLayoutWidth).height)
+        CGSize(width: UIView.noIntrinsicMetric, height: flow(width: preferredMaxLayoutWidth).height)
     }
 
     override public func sizeThatFits(_ size: CGSize) -> CGSize {

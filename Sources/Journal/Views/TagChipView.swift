@@ -5,16 +5,16 @@ public import Tessera
 /// from the top and bottom and 8 from the sides, so the chip's size follows its text (caption
 /// style, medium weight, growing with Dynamic Type).
 @MainActor
-public final class TagChipView: View {
+public final class TagChipView: UIView {
     private let label = DynamicTypeLabel(.caption1, weight: .medium)
-    private static let insets = EdgeInsets(top: 3, left: 8, bottom: 3, right: 8)
+    private static let insets = UIEdgeInsets(top: 3, left: 8, bottom: 3, right: 8)
 
     /// A chip on a light wash of `tint`, its text in `textColor` (default: the tint).
-    public init(tag: String, tint: Color, textColor: Color? = nil) {
+    public init(tag: String, tint: UIColor, textColor: UIColor? = nil) {
         super.init()
         label.text = "# " + tag
         label.textColor = textColor ?? tint
-        backgroundColor = Color(light: tint.withAlpha(0.12), dark: tint.resolved(for: .dark).withAlpha(0.22))
+        backgroundColor = UIColor(light: tint.withAlpha(0.12), dark: tint.resolved(for: .dark).withAlpha(0.22))
         cornerRadius = 6
         cornerCurve = .continuous
         addSubview(label)

@@ -6,9 +6,9 @@ public import Tessera
 /// Auto Layout: the message 18 points from the leading edge and the button 6 from the trailing
 /// edge, both centred vertically; the pill is at least 44 points tall and grows with its text.
 @MainActor
-public final class UndoBannerView: View {
-    private let label = Label()
-    public let undoButton: Button
+public final class UndoBannerView: UIView {
+    private let label = UILabel()
+    public let undoButton: UIButton
 
     public var message: String {
         get { label.text ?? "" }
@@ -16,14 +16,14 @@ public final class UndoBannerView: View {
     }
 
     public override init(frame: CGRect = .zero) {
-        var undo = Button.Configuration.plain()
+        var undo = UIButton.Configuration.plain()
         undo.title = "撤销 Undo"
-        undo.baseForegroundColor = Color(light: Color(rgb: 0xFFB38A), dark: Color(rgb: 0xFF8A4C))
-        undoButton = Button(configuration: undo)
+        undo.baseForegroundColor = UIColor(light: UIColor(rgb: 0xFFB38A), dark: UIColor(rgb: 0xFF8A4C))
+        undoButton = UIButton(configuration: undo)
         super.init(frame: frame)
-        backgroundColor = Color(light: Color(rgb: 0x2C2C2E), dark: Color(rgb: 0x3A3A3C))
+        backgroundColor = UIColor(light: UIColor(rgb: 0x2C2C2E), dark: UIColor(rgb: 0x3A3A3C))
         cornerRadius = 22
-        shadow = Shadow(color: Color(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 4), blurRadius: 12)
+        shadow = Shadow(color: UIColor(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 4), blurRadius: 12)
         label.font = .system(size: 14, weight: .medium)
         label.textColor = .white
         undoButton.accessibilityIdentifier = "undo"

@@ -19,7 +19,7 @@ public import Foundation
 /// ```swift
 /// var list = DisplayList()
 /// let card = Path.roundedRect(CGRect(x: 16, y: 16, width: 200, height: 120), radius: 16, curve: .continuous)
-/// let shadow = Shadow(color: Color(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 4), blurRadius: 12)
+/// let shadow = Shadow(color: UIColor(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 4), blurRadius: 12)
 /// list.drawShadow(of: card, shadow: shadow)
 /// list.fill(card, color: .white)
 /// let bitmap = Canvas.render(list, size: CGSize(width: 232, height: 152), scale: 2)
@@ -34,7 +34,7 @@ public struct DisplayList: Hashable, Sendable {
         case restore
         /// Applies a transform before the current one (as `CGContext.concatenate`). A transform with
         /// a zero or non-finite determinant hides everything drawn until the enclosing scope ends.
-        case concatenate(Transform)
+        case concatenate(CGAffineTransform)
         /// Intersects the clip with the inside of the path (per its fill rule).
         case clip(Path)
         case fill(Path, Paint)
@@ -94,21 +94,21 @@ public struct DisplayList: Hashable, Sendable {
     /// Pops the state pushed by the innermost open `save()`.
     public mutating func restore() { record(.restore) }
     /// Applies `transform` before the current transform.
-    public mutating func concatenate(_ transform: Transform) { record(.concatenate(transform)) }
+    public mutating func concatenate(_ transform: CGAffineTransform) { record(.concatenate(transform)) }
 
     /// Moves the origin by (x, y) points.
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
-        concatenate(Transform(translationX: x, y: y))
+        concatenate(CGAffineTransform(translationX: x, y: y))
     }
 
     /// Scales the user space by (x, y).
     public mutating func scaleBy(x: CGFloat, y: CGFloat) {
-        concatenate(Transform(scaleX: x, y: y))
+        concatenate(CGAffineTransform(scaleX: x, y: y))
     }
 
     /// Rotates the user space by `angle` radians (clockwise on screen).
     public mutating func rotate(by angle: CGFloat) {
-        concatenate(Transform(rotationAngle: angle))
+        concatenate(CGAffineTransform(rotationAngle: angle))
     }
 
     /// Intersects the clip with the inside of `path`.
@@ -121,7 +121,7 @@ public struct DisplayList: Hashable, Sendable {
     public mutating func fill(_ path: Path, with paint: Paint) { record(.fill(path, paint)) }
 
     /// Fills the inside of `path` with one colour.
-    public mutating func fill(_ path: Path, color: Color) { fill(path, with: .color(color)) }
+    public mutating func fill(_ path: Path, color: UIColor) { fill(path, with: .color(color)) }
 
     /// Outlines `path` with `paint`; the stroke is centred on the outline.
     public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle = StrokeStyle()) {

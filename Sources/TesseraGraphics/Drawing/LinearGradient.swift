@@ -11,17 +11,17 @@ public import Foundation
 /// ```swift
 /// // Blue at the top of a 100-point-tall card, fading to purple at the bottom.
 /// let sky = LinearGradient(
-///     colors: [Color(rgb: 0x3478F6), Color(rgb: 0xAF52DE)],
+///     colors: [UIColor(rgb: 0x3478F6), UIColor(rgb: 0xAF52DE)],
 ///     start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 100))
 /// ```
 public struct LinearGradient: Hashable, Sendable {
     /// A colour at a position along the gradient line.
     public struct Stop: Hashable, Sendable {
-        public var color: Color
+        public var color: UIColor
         /// 0 at `start`, 1 at `end`; values outside 0…1 are clamped when drawn.
         public var location: Double
 
-        public init(color: Color, location: Double) {
+        public init(color: UIColor, location: Double) {
             self.color = color
             self.location = location
         }
@@ -42,7 +42,7 @@ public struct LinearGradient: Hashable, Sendable {
     }
 
     /// Colours spread evenly from location 0 to 1 (a single colour sits at 0).
-    public init(colors: [Color], start: CGPoint, end: CGPoint) {
+    public init(colors: [UIColor], start: CGPoint, end: CGPoint) {
         let last = Double(max(colors.count - 1, 1))
         self.init(
             stops: colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) },

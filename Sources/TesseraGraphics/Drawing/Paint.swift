@@ -5,6 +5,6 @@
 /// list.fill(.rect(bounds), with: .color(.white))
 /// ```
 public enum Paint: Hashable, Sendable {
-    case color(Color)
+    case color(UIColor)
     case linearGradient(LinearGradient)
 }

@@ -50,7 +50,7 @@ extension Path {
 
     /// The path with every point mapped by `transform` (curves map exactly: affine maps keep
     /// Béziers Béziers). The fill rule is kept.
-    public func applying(_ transform: Transform) -> Path {
+    public func applying(_ transform: CGAffineTransform) -> Path {
         var result = Path()
         result.usesEvenOddFillRule = usesEvenOddFillRule
         let map = transform.apply(to:) as (CGPoint) -> CGPoint

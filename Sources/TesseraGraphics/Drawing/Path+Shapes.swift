@@ -16,8 +16,8 @@ extension Path {
     public mutating func addEllipse(in rect: CGRect) {
         let rect = rect.standardized
         let center = CGPoint(x: rect.midX, y: rect.midY)
-        let scale = Transform(scaleX: rect.width / 2, y: rect.height / 2)
-            .concatenating(Transform(translationX: center.x, y: center.y))
+        let scale = CGAffineTransform(scaleX: rect.width / 2, y: rect.height / 2)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
         var circle = Path()
         circle.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         circle.closeSubpath()
@@ -26,8 +26,8 @@ extension Path {
 
     /// A rectangle with rounded corners as one closed subpath, clockwise on screen starting on the
     /// top side. `radii` are in points and clamped with ``CornerRadii/clamped(to:)``; `curve`
-    /// chooses circular or continuous corners (see ``CornerCurve``).
-    public mutating func addRoundedRect(_ rect: CGRect, radii: CornerRadii, curve: CornerCurve = .circular) {
+    /// chooses circular or continuous corners (see ``CALayerCornerCurve``).
+    public mutating func addRoundedRect(_ rect: CGRect, radii: CornerRadii, curve: CALayerCornerCurve = .circular) {
         let rect = rect.standardized
         let radii = radii.clamped(to: rect.size)
         guard !radii.isZero else { return addRect(rect) }
@@ -59,12 +59,12 @@ extension Path {
     /// ```swift
     /// let card = Path.roundedRect(CGRect(x: 0, y: 0, width: 200, height: 120), radius: 16, curve: .continuous)
     /// ```
-    public static func roundedRect(_ rect: CGRect, radius: CGFloat, curve: CornerCurve = .circular) -> Path {
+    public static func roundedRect(_ rect: CGRect, radius: CGFloat, curve: CALayerCornerCurve = .circular) -> Path {
         roundedRect(rect, radii: CornerRadii(all: radius), curve: curve)
     }
 
     /// A rounded rectangle with one radius (points) per corner.
-    public static func roundedRect(_ rect: CGRect, radii: CornerRadii, curve: CornerCurve = .circular) -> Path {
+    public static func roundedRect(_ rect: CGRect, radii: CornerRadii, curve: CALayerCornerCurve = .circular) -> Path {
         var path = Path()
         path.addRoundedRect(rect, radii: radii, curve: curve)
         return path
@@ -76,7 +76,7 @@ extension Path {
 /// In the local frame the corner point is the origin, the side arriving at the corner runs along
 /// +x (travelling toward the origin) and the side leaving it along +y, both in units of the radius.
 /// The outline leaves the arriving side at (1 + s, 0) and joins the leaving side at (0, 1 + s),
-/// where s is the smoothing (0 for a circular corner). See ``CornerCurve/continuous``.
+/// where s is the smoothing (0 for a circular corner). See ``CALayerCornerCurve/continuous``.
 struct RoundedCorner {
     /// The corner point of the rectangle.
     var vertex: CGPoint
@@ -94,14 +94,14 @@ struct RoundedCorner {
     /// 0 (circular) … 0.6 (continuous).
     var smoothing: CGFloat
 
-    /// The smoothing of ``CornerCurve/continuous`` corners that have room for it.
+    /// The smoothing of ``CALayerCornerCurve/continuous`` corners that have room for it.
     static let continuousSmoothing: CGFloat = 0.6
 
     /// The point where the corner joins the leaving side.
     var exit: CGPoint { map(x: 0, y: 1 + smoothing) }
 
     /// Top-right, bottom-right, bottom-left, top-left: clockwise on screen.
-    static func corners(of rect: CGRect, radii: CornerRadii, curve: CornerCurve) -> [RoundedCorner] {
+    static func corners(of rect: CGRect, radii: CornerRadii, curve: CALayerCornerCurve) -> [RoundedCorner] {
         let right = Direction(dx: 1, dy: 0), down = Direction(dx: 0, dy: 1)
         let left = Direction(dx: -1, dy: 0), up = Direction(dx: 0, dy: -1)
         let (w, h) = (rect.width, rect.height)

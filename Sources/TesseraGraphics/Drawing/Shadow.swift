@@ -13,17 +13,17 @@ public import Foundation
 ///
 /// For example:
 /// ```swift
-/// let card = Shadow(color: Color(white: 0, alpha: 0.2), offset: CGSize(width: 0, height: 4), blurRadius: 12)
+/// let card = Shadow(color: UIColor(white: 0, alpha: 0.2), offset: CGSize(width: 0, height: 4), blurRadius: 12)
 /// ```
 public struct Shadow: Hashable, Sendable {
     /// The shadow's colour; its alpha is the opacity at the middle of a large shape.
-    public var color: Color
+    public var color: UIColor
     /// How far the shadow is moved from the shape, in points (positive height is downward).
     public var offset: CGSize
     /// The blur radius in points; σ of the Gaussian is half of it. Zero gives a hard-edged shadow.
     public var blurRadius: CGFloat
 
-    public init(color: Color, offset: CGSize = .zero, blurRadius: CGFloat = 0) {
+    public init(color: UIColor, offset: CGSize = .zero, blurRadius: CGFloat = 0) {
         self.color = color
         self.offset = offset
         self.blurRadius = blurRadius

@@ -44,10 +44,10 @@ public struct Icon: Hashable, Sendable {
     ///   - size: the icon's edge in points (the font size). Must be > 0.
     ///   - color: the glyph colour; dynamic colours resolve when drawn.
     /// - Precondition: `size` is finite and > 0.
-    public func attributedText(size: CGFloat, color: Color) -> AttributedText {
+    public func attributedText(size: CGFloat, color: UIColor) -> AttributedText {
         AttributedText(
             String(Character(codePoint)),
-            attributes: TextAttributes(font: Font(family: Font.iconFamily, size: size), foregroundColor: color))
+            attributes: TextAttributes(font: UIFont(family: UIFont.iconFamily, size: size), foregroundColor: color))
     }
 
     /// Every icon name the installed font can draw, sorted by name. Falls back to the typed

@@ -36,7 +36,7 @@ enum IconCodePointMap {
                 metadata: ["error": "\(error)"])
         }
         let covered = TextEngine.shared.state.withLock {
-            $0.catalog.scalars(of: map.values, coveredBy: Font.iconFamily)
+            $0.catalog.scalars(of: map.values, coveredBy: UIFont.iconFamily)
         }
         return map.filter { covered.contains($0.value) }
     }()

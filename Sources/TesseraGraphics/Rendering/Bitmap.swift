@@ -10,7 +10,7 @@ public import Foundation
 /// ```swift
 /// let swatch = Bitmap(width: 4, height: 2, scale: 2, fill: .red)
 /// swatch.size                  // 2 × 1 points
-/// swatch.color(atX: 3, y: 1)   // Color(red: 1, green: 0, blue: 0)
+/// swatch.color(atX: 3, y: 1)   // UIColor(red: 1, green: 0, blue: 0)
 /// ```
 public struct Bitmap: Hashable, Sendable {
     /// Width in pixels.
@@ -39,7 +39,7 @@ public struct Bitmap: Hashable, Sendable {
 
     /// A bitmap with every pixel set to `fill` (transparent by default). A dynamic colour fills
     /// with its light variant.
-    public init(width: Int, height: Int, scale: CGFloat = 1, fill: Color = .clear) {
+    public init(width: Int, height: Int, scale: CGFloat = 1, fill: UIColor = .clear) {
         precondition(width >= 0 && height >= 0, "Bitmap size must not be negative, got \(width)×\(height)")
         let rgba = Self.bytes(of: fill)
         var pixels = [UInt8](repeating: 0, count: 4 * width * height)
@@ -62,11 +62,11 @@ public struct Bitmap: Hashable, Sendable {
     /// The colour of one pixel, components = bytes / 255.
     ///
     /// - Precondition: 0 ≤ x < width and 0 ≤ y < height.
-    public func color(atX x: Int, y: Int) -> Color {
+    public func color(atX x: Int, y: Int) -> UIColor {
         precondition(
             x >= 0 && x < width && y >= 0 && y < height, "Pixel (\(x), \(y)) is outside the \(width)×\(height) bitmap")
         let index = 4 * (y * width + x)
-        return Color(
+        return UIColor(
             red: Double(pixels[index]) / 255, green: Double(pixels[index + 1]) / 255,
             blue: Double(pixels[index + 2]) / 255, alpha: Double(pixels[index + 3]) / 255)
     }
@@ -94,7 +94,7 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// A colour as RGBA bytes (light variant), rounding each component to the nearest of 0…255.
-    static func bytes(of color: Color) -> [UInt8] {
+    static func bytes(of color: UIColor) -> [UInt8] {
         let color = color.resolved(for: .light)
         return [color.red, color.green, color.blue, color.alpha].map { UInt8(($0 * 255).rounded()) }
     }

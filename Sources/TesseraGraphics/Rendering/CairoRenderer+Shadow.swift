@@ -18,7 +18,7 @@ extension CairoRenderer {
         guard color.alpha > 0, !bounds.isNull, shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
-        let userToDevice = Transform(matrix)
+        let userToDevice = CGAffineTransform(matrix)
         let resolution = shadowMaskResolution
         let blurRadius = shadow.blurRadius.isFinite ? max(shadow.blurRadius, 0) : 0
         let blur = BoxBlur(standardDeviation: blurRadius / 2 * abs(userToDevice.determinant).squareRoot() * resolution)
@@ -47,8 +47,8 @@ extension CairoRenderer {
             cairo_set_antialias(maskContext.pointer, CAIRO_ANTIALIAS_GRAY)
             var toMask = cairo_matrix_t(
                 userToDevice
-                    .concatenating(Transform(scaleX: resolution, y: resolution))
-                    .concatenating(Transform(translationX: -left, y: -top)))
+                    .concatenating(CGAffineTransform(scaleX: resolution, y: resolution))
+                    .concatenating(CGAffineTransform(translationX: -left, y: -top)))
             cairo_set_matrix(maskContext.pointer, &toMask)
             cairo_set_fill_rule(
                 maskContext.pointer, path.usesEvenOddFillRule ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -77,7 +77,7 @@ extension CairoRenderer {
     }
 
     /// The bounding box of the current clip, in device units.
-    private func clipExtentsInDevice(_ userToDevice: Transform) -> CGRect {
+    private func clipExtentsInDevice(_ userToDevice: CGAffineTransform) -> CGRect {
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(context, &x1, &y1, &x2, &y2)
         let user = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)

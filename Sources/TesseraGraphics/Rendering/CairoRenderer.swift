@@ -11,7 +11,7 @@ struct CairoRenderer {
     /// A `cairo_t`, owned by the caller.
     let context: OpaquePointer
     /// The appearance dynamic colours resolve against.
-    let appearance: UserInterfaceStyle
+    let appearance: UIUserInterfaceStyle
     /// Pixels of a shadow's blur mask per device unit: 1 on image surfaces, whose device units are
     /// pixels; more on vector surfaces, whose device units are points.
     let shadowMaskResolution: CGFloat
@@ -23,7 +23,7 @@ struct CairoRenderer {
 
     private var openScopes: [OpenScope] = []
 
-    init(context: OpaquePointer, appearance: UserInterfaceStyle, shadowMaskResolution: CGFloat = 1) {
+    init(context: OpaquePointer, appearance: UIUserInterfaceStyle, shadowMaskResolution: CGFloat = 1) {
         self.context = context
         self.appearance = appearance
         self.shadowMaskResolution = shadowMaskResolution
@@ -90,7 +90,7 @@ struct CairoRenderer {
 
     /// Applies a transform; one Cairo cannot invert (it would put the context in an error state)
     /// instead clips everything away until the enclosing scope ends.
-    private func concatenate(_ transform: Transform) {
+    private func concatenate(_ transform: CGAffineTransform) {
         let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
         guard values.allSatisfy(\.isFinite), transform.determinant != 0, transform.determinant.isFinite else {
             cairo_new_path(context)

@@ -55,14 +55,14 @@ extension GraphicsError {
 
 extension cairo_matrix_t {
     /// The Cairo matrix of a transform: Cairo's xx, yx, xy, yy, x0, y0 are a, b, c, d, tx, ty.
-    init(_ transform: Transform) {
+    init(_ transform: CGAffineTransform) {
         self.init(
             xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
             yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
     }
 }
 
-extension Transform {
+extension CGAffineTransform {
     init(_ matrix: cairo_matrix_t) {
         self.init(
             a: CGFloat(matrix.xx), b: CGFloat(matrix.yx), c: CGFloat(matrix.xy), d: CGFloat(matrix.yy),

@@ -11,7 +11,7 @@ extension Canvas {
     ///
     /// - Throws: `GraphicsError.cairo` if Cairo fails to produce the document.
     public static func pdfData(
-        _ list: DisplayList, size: CGSize, appearance: UserInterfaceStyle = .light
+        _ list: DisplayList, size: CGSize, appearance: UIUserInterfaceStyle = .light
     ) throws(GraphicsError) -> Data {
         try vectorData(list, size: size, appearance: appearance) { write, closure, width, height in
             let surface = cairo_pdf_surface_create_for_stream(write, closure, width, height)!
@@ -25,7 +25,7 @@ extension Canvas {
     ///
     /// - Throws: `GraphicsError.cairo` if Cairo fails to produce the document.
     public static func svgData(
-        _ list: DisplayList, size: CGSize, appearance: UserInterfaceStyle = .light
+        _ list: DisplayList, size: CGSize, appearance: UIUserInterfaceStyle = .light
     ) throws(GraphicsError) -> Data {
         try vectorData(list, size: size, appearance: appearance) { write, closure, width, height in
             let surface = cairo_svg_surface_create_for_stream(write, closure, width, height)!
@@ -39,7 +39,7 @@ extension Canvas {
     /// - Throws: `GraphicsError.unwritablePath` when the folder is missing or read-only or the
     ///   write fails (checked before drawing); `.cairo` if Cairo fails.
     public static func writePDF(
-        _ list: DisplayList, size: CGSize, appearance: UserInterfaceStyle = .light, to url: URL
+        _ list: DisplayList, size: CGSize, appearance: UIUserInterfaceStyle = .light, to url: URL
     ) throws(GraphicsError) {
         try FileWriting.checkWritable(url)
         try FileWriting.write(try pdfData(list, size: size, appearance: appearance), to: url)
@@ -50,7 +50,7 @@ extension Canvas {
     /// - Throws: `GraphicsError.unwritablePath` when the folder is missing or read-only or the
     ///   write fails (checked before drawing); `.cairo` if Cairo fails.
     public static func writeSVG(
-        _ list: DisplayList, size: CGSize, appearance: UserInterfaceStyle = .light, to url: URL
+        _ list: DisplayList, size: CGSize, appearance: UIUserInterfaceStyle = .light, to url: URL
     ) throws(GraphicsError) {
         try FileWriting.checkWritable(url)
         try FileWriting.write(try svgData(list, size: size, appearance: appearance), to: url)
@@ -58,7 +58,7 @@ extension Canvas {
 
     /// Draws on a stream surface made by `makeSurface`, finishes it and returns the bytes written.
     private static func vectorData(
-        _ list: DisplayList, size: CGSize, appearance: UserInterfaceStyle,
+        _ list: DisplayList, size: CGSize, appearance: UIUserInterfaceStyle,
         makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer
     ) throws(GraphicsError) -> Data {
         precondition(

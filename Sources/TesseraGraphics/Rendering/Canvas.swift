@@ -28,7 +28,7 @@ public enum Canvas {
     /// - Precondition: `size` is finite and not negative, `scale` > 0, and the pixel size is at
     ///   most 32767 on each side (Cairo's limit).
     public static func render(
-        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UserInterfaceStyle = .light, background: Color? = nil
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light, background: UIColor? = nil
     ) -> Bitmap {
         precondition(scale > 0 && scale.isFinite, "Canvas scale must be positive and finite, got \(scale)")
         precondition(
@@ -54,7 +54,7 @@ public enum Canvas {
     ///
     /// - Throws: the errors of ``Bitmap/pngData()`` (`.emptyImage` for a zero-sized canvas).
     public static func pngData(
-        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UserInterfaceStyle = .light, background: Color? = nil
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light, background: UIColor? = nil
     ) throws(GraphicsError) -> Data {
         try render(list, size: size, scale: scale, appearance: appearance, background: background).pngData()
     }
@@ -64,8 +64,8 @@ public enum Canvas {
     /// - Throws: `GraphicsError.unwritablePath` when the folder is missing or read-only or the
     ///   write fails (checked before rendering); `.emptyImage` for a zero-sized canvas.
     public static func writePNG(
-        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UserInterfaceStyle = .light,
-        background: Color? = nil, to url: URL
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light,
+        background: UIColor? = nil, to url: URL
     ) throws(GraphicsError) {
         try FileWriting.checkWritable(url)
         try render(list, size: size, scale: scale, appearance: appearance, background: background).writePNG(to: url)
@@ -73,8 +73,8 @@ public enum Canvas {
 
     /// Draws `list` on `context`, whose current transform maps points to device units.
     static func draw(
-        _ list: DisplayList, on context: OpaquePointer, size: CGSize, appearance: UserInterfaceStyle,
-        background: Color?, shadowMaskResolution: CGFloat
+        _ list: DisplayList, on context: OpaquePointer, size: CGSize, appearance: UIUserInterfaceStyle,
+        background: UIColor?, shadowMaskResolution: CGFloat
     ) {
         if let background {
             let color = background.resolved(for: appearance)

@@ -75,8 +75,8 @@ final class FontCatalog {
         leftToRightContext = Self.makeContext(fontMap: fontMap, direction: PANGO_DIRECTION_LTR)
         rightToLeftContext = Self.makeContext(fontMap: fontMap, direction: PANGO_DIRECTION_RTL)
         familiesByKey = Self.listFamilies(fontMap: fontMap)
-        if familiesByKey[Font.systemFamily.lowercased()] == nil {
-            problems.append("the UI font family \(Font.systemFamily) is not installed")
+        if familiesByKey[UIFont.systemFamily.lowercased()] == nil {
+            problems.append("the UI font family \(UIFont.systemFamily) is not installed")
         }
         loadProblems = problems
     }
@@ -99,7 +99,7 @@ final class FontCatalog {
     }
 
     /// The Pango context for a reading direction (its base direction decides bidi and alignment).
-    func context(for direction: LayoutDirection) -> OpaquePointer {
+    func context(for direction: UIUserInterfaceLayoutDirection) -> OpaquePointer {
         direction == .rightToLeft ? rightToLeftContext : leftToRightContext
     }
 

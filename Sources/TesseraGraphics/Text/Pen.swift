@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// For example:
 /// ```swift
-/// let green = Pen(font: .system(size: 19), foregroundColor: Color.green.tint(0.7), alignment: .right)
+/// let green = Pen(font: .system(size: 19), foregroundColor: UIColor.green.tint(0.7), alignment: .right)
 /// let white = green.clone(foregroundColor: .set(.white))   // same font and alignment
 /// let plain = white.clone(alignment: .clear)                // alignment now unset
 ///
@@ -38,11 +38,11 @@ public struct Pen: Hashable, Sendable {
     }
 
     /// The font; nil inherits.
-    public let font: Font?
+    public let font: UIFont?
     /// The colour of the glyphs; nil inherits.
-    public let foregroundColor: Color?
+    public let foregroundColor: UIColor?
     /// Horizontal alignment of the paragraph; nil inherits.
-    public let alignment: TextAlignment?
+    public let alignment: NSTextAlignment?
     /// Extra space after each character, in points (may be negative); nil inherits.
     public let kern: CGFloat?
     /// Vertical shift of the glyphs in points, positive raises them; nil inherits.
@@ -51,12 +51,12 @@ public struct Pen: Hashable, Sendable {
     public let lineSpacing: CGFloat?
     /// Fill behind the glyphs; nil inherits (a pen cannot ask for "no background" over a base
     /// that has one).
-    public let backgroundColor: Color?
+    public let backgroundColor: UIColor?
 
     /// A pen with the given fields set; every field left nil is unset.
     public init(
-        font: Font? = nil, foregroundColor: Color? = nil, alignment: TextAlignment? = nil, kern: CGFloat? = nil,
-        baselineOffset: CGFloat? = nil, lineSpacing: CGFloat? = nil, backgroundColor: Color? = nil
+        font: UIFont? = nil, foregroundColor: UIColor? = nil, alignment: NSTextAlignment? = nil, kern: CGFloat? = nil,
+        baselineOffset: CGFloat? = nil, lineSpacing: CGFloat? = nil, backgroundColor: UIColor? = nil
     ) {
         self.font = font
         self.foregroundColor = foregroundColor
@@ -80,9 +80,9 @@ public struct Pen: Hashable, Sendable {
     /// // subtitle: subheadline font, label colour, kern unset
     /// ```
     public func clone(
-        font: Change<Font> = .keep, foregroundColor: Change<Color> = .keep, alignment: Change<TextAlignment> = .keep,
+        font: Change<UIFont> = .keep, foregroundColor: Change<UIColor> = .keep, alignment: Change<NSTextAlignment> = .keep,
         kern: Change<CGFloat> = .keep, baselineOffset: Change<CGFloat> = .keep,
-        lineSpacing: Change<CGFloat> = .keep, backgroundColor: Change<Color> = .keep
+        lineSpacing: Change<CGFloat> = .keep, backgroundColor: Change<UIColor> = .keep
     ) -> Pen {
         Pen(
             font: font.applied(to: self.font),

@@ -2,10 +2,10 @@ public import Foundation
 
 /// How a run of text looks. Lengths are in points.
 public struct TextAttributes: Hashable, Sendable {
-    public var font: Font
-    public var foregroundColor: Color
+    public var font: UIFont
+    public var foregroundColor: UIColor
     /// Fill behind the glyphs; nil for none.
-    public var backgroundColor: Color?
+    public var backgroundColor: UIColor?
     /// Extra space after each character, in points (may be negative).
     public var kern: CGFloat
     /// Vertical shift of the glyphs in points; positive raises them.
@@ -14,7 +14,7 @@ public struct TextAttributes: Hashable, Sendable {
     public var strikethrough: Bool
 
     public init(
-        font: Font = .system(size: 17), foregroundColor: Color = .black, backgroundColor: Color? = nil,
+        font: UIFont = .system(size: 17), foregroundColor: UIColor = .black, backgroundColor: UIColor? = nil,
         kern: CGFloat = 0, baselineOffset: CGFloat = 0, underline: Bool = false, strikethrough: Bool = false
     ) {
         self.font = font

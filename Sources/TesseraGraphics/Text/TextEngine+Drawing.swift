@@ -13,7 +13,7 @@ extension TextEngine {
     /// - Parameter context: a `cairo_t *`, borrowed for the call; its state is saved and
     ///   restored. Called by the Cairo canvas for display-list text commands.
     func draw(
-        _ text: AttributedText, in rect: CGRect, style: ParagraphStyle, appearance: UserInterfaceStyle,
+        _ text: AttributedText, in rect: CGRect, style: ParagraphStyle, appearance: UIUserInterfaceStyle,
         context: OpaquePointer
     ) {
         guard !text.isEmpty, rect.minX.isFinite, rect.minY.isFinite else { return }

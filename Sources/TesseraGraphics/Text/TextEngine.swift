@@ -18,7 +18,7 @@ public import TesseraCore
 ///   visible line: `byTruncatingTail` shows the rest of that line's paragraph ending in "…" (also
 ///   when the paragraph fits but more text follows); `byTruncatingHead` and `byTruncatingMiddle`
 ///   show the rest of the text with line breaks as spaces, "…" replacing its start or middle;
-/// - an unknown font family falls back to `Font.systemFamily` and is logged once (category
+/// - an unknown font family falls back to `UIFont.systemFamily` and is logged once (category
 ///   "text", level warning);
 /// - `kern` is Pango letter spacing: the space goes between characters, none after the last;
 ///   `baselineOffset` is Pango rise (positive raises).
@@ -120,8 +120,8 @@ public final class TextEngine: Sendable {
     func report(_ unknownFamilies: [String]) {
         for family in unknownFamilies {
             log.warning(
-                "unknown font family; using \(Font.systemFamily)",
-                metadata: ["family": family, "fallback": Font.systemFamily])
+                "unknown font family; using \(UIFont.systemFamily)",
+                metadata: ["family": family, "fallback": UIFont.systemFamily])
         }
     }
 }

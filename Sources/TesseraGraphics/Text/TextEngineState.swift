@@ -20,7 +20,7 @@ struct TextEngineState {
     mutating func resolvedFamily(_ family: String) -> String {
         if let installed = catalog.installedFamily(named: family) { return installed }
         if reportedFamilies.insert(family.lowercased()).inserted { unreportedFamilies.append(family) }
-        return Font.systemFamily
+        return UIFont.systemFamily
     }
 
     /// Unknown families met since the last call, each reported once per engine.
@@ -33,7 +33,7 @@ struct TextEngineState {
     ///
     /// The result borrows Pango objects owned by this state; use it while holding the lock.
     mutating func compose(
-        _ text: AttributedText, width: CGFloat?, style: ParagraphStyle, appearance: UserInterfaceStyle
+        _ text: AttributedText, width: CGFloat?, style: ParagraphStyle, appearance: UIUserInterfaceStyle
     ) -> ComposedText {
         // Family resolution mutates `self`, so collect the families first and resolve from a table.
         var resolved: [String: String] = [:]
@@ -41,7 +41,7 @@ struct TextEngineState {
             resolved[run.attributes.font.family] = resolvedFamily(run.attributes.font.family)
         }
         let families = resolved
-        let builder = TextLayoutBuilder { families[$0] ?? Font.systemFamily }
+        let builder = TextLayoutBuilder { families[$0] ?? UIFont.systemFamily }
         return ComposedText(
             TextLayoutSource(text), width: width, style: style, appearance: appearance,
             context: catalog.context(for: style.layoutDirection), builder: builder)

@@ -42,7 +42,7 @@ struct TextLayoutBuilder {
     /// truncated last line, which is also limited to one line.
     func makeLayout(
         _ source: TextLayoutSource, context: OpaquePointer, width: CGFloat?, style: ParagraphStyle,
-        appearance: UserInterfaceStyle, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE
+        appearance: UIUserInterfaceStyle, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE
     ) -> PangoLayoutHandle {
         let handle = PangoLayoutHandle(context: context)
         let layout = handle.layout
@@ -94,7 +94,7 @@ struct TextLayoutBuilder {
     }
 
     /// The Pango ellipsize mode for a truncating line-break mode, nil for the others.
-    static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode? {
+    static func ellipsizeMode(_ mode: NSLineBreakMode) -> PangoEllipsizeMode? {
         switch mode {
         case .byTruncatingHead: PANGO_ELLIPSIZE_START
         case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
@@ -105,7 +105,7 @@ struct TextLayoutBuilder {
 
     /// A new font description (the caller frees it). Pango weights are the CSS numbers; the size
     /// is absolute, in Pango units of a point.
-    func fontDescription(for font: Font) -> OpaquePointer {
+    func fontDescription(for font: UIFont) -> OpaquePointer {
         guard let description = pango_font_description_new() else {
             preconditionFailure("Pango could not allocate a font description")
         }
@@ -116,7 +116,7 @@ struct TextLayoutBuilder {
         return description
     }
 
-    private func attributeList(for source: TextLayoutSource, appearance: UserInterfaceStyle) -> OpaquePointer {
+    private func attributeList(for source: TextLayoutSource, appearance: UIUserInterfaceStyle) -> OpaquePointer {
         guard let list = pango_attr_list_new() else { preconditionFailure("Pango could not allocate attributes") }
         // UIKit never hyphenates unless asked; Pango inserts hyphens when it breaks inside words.
         insert(pango_attr_insert_hyphens_new(0), into: list, bytes: 0..<source.bytes.count)
@@ -167,7 +167,7 @@ private struct Channels {
     var blue: UInt16
     var alpha: UInt16
 
-    init(_ color: Color) {
+    init(_ color: UIColor) {
         func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
         red = channel(color.red)
         green = channel(color.green)

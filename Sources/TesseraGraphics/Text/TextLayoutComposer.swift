@@ -30,7 +30,7 @@ struct ComposedText: ~Copyable {
 
     /// Lays out `source` for `width` points (nil: no limit) and `style`.
     init(
-        _ source: TextLayoutSource, width: CGFloat?, style: ParagraphStyle, appearance: UserInterfaceStyle,
+        _ source: TextLayoutSource, width: CGFloat?, style: ParagraphStyle, appearance: UIUserInterfaceStyle,
         context: OpaquePointer, builder: TextLayoutBuilder
     ) {
         let main = builder.makeLayout(source, context: context, width: width, style: style, appearance: appearance)

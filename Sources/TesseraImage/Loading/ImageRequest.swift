@@ -35,7 +35,7 @@ public struct ImageRequest: Hashable, Sendable {
         url: URL, targetSize: CGSize? = nil, contentMode: ImageContentMode = .aspectFit, scale: CGFloat = 1,
         processors: [ImageProcessor] = [], priority: ImagePriority = .normal
     ) {
-        precondition(scale > 0 && scale.isFinite, "Image scale must be positive, got \(scale)")
+        precondition(scale > 0 && scale.isFinite, "UIImage scale must be positive, got \(scale)")
         if let targetSize {
             precondition(targetSize.width > 0 && targetSize.height > 0, "Target size must be positive, got \(targetSize)")
         }

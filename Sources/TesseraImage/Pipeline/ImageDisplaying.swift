@@ -4,7 +4,7 @@ public import TesseraGraphics
 /// ``ImagePipeline/load(_:into:options:completion:)`` drives it: placeholder first, then the image
 /// (or the failure image), never an image of an older request.
 ///
-/// TesseraUI's `ImageView` conforms; a test double only needs to record what it was shown:
+/// TesseraUI's `UIImageView` conforms; a test double only needs to record what it was shown:
 /// ```swift
 /// @MainActor final class RecordingTarget: ImageDisplaying {
 ///     var shown: [Bitmap?] = []

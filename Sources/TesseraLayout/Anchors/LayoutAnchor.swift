@@ -1,7 +1,7 @@
 public import Foundation
 
-/// One attribute of one item, typed by its axis (`NSLayoutAnchor`): ``XAxisAnchor``,
-/// ``YAxisAnchor`` or ``DimensionAnchor``.
+/// One attribute of one item, typed by its axis (`NSLayoutAnchor`): ``NSLayoutXAxisAnchor``,
+/// ``NSLayoutYAxisAnchor`` or ``NSLayoutDimension``.
 ///
 /// Relations take an anchor of the *same* type, so mixing axes does not compile:
 /// ```swift
@@ -15,7 +15,7 @@ public protocol LayoutAnchor {
     /// The item whose attribute this is.
     var item: any LayoutItem { get }
     /// The attribute.
-    var attribute: LayoutAttribute { get }
+    var attribute: NSLayoutConstraint.Attribute { get }
 }
 
 extension LayoutAnchor {
@@ -24,39 +24,39 @@ extension LayoutAnchor {
     /// `self == anchor + constant` (points).
     public func constraint(
         equalTo anchor: Self, constant: CGFloat = 0, file: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
+    ) -> NSLayoutConstraint {
         relate(.equal, to: anchor, multiplier: 1, constant: constant, file: file, line: line)
     }
 
     /// `self >= anchor + constant` (points).
     public func constraint(
         greaterThanOrEqualTo anchor: Self, constant: CGFloat = 0, file: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
+    ) -> NSLayoutConstraint {
         relate(.greaterThanOrEqual, to: anchor, multiplier: 1, constant: constant, file: file, line: line)
     }
 
     /// `self <= anchor + constant` (points).
     public func constraint(
         lessThanOrEqualTo anchor: Self, constant: CGFloat = 0, file: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
+    ) -> NSLayoutConstraint {
         relate(.lessThanOrEqual, to: anchor, multiplier: 1, constant: constant, file: file, line: line)
     }
 
     func relate(
-        _ relation: LayoutRelation, to anchor: Self, multiplier: CGFloat, constant: CGFloat, file: String, line: Int
-    ) -> LayoutConstraint {
-        LayoutConstraint(
+        _ relation: NSLayoutConstraint.Relation, to anchor: Self, multiplier: CGFloat, constant: CGFloat, file: String, line: Int
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item, attribute: anchor.attribute,
             multiplier: multiplier, constant: constant, file: file, line: line)
     }
 }
 
 /// A horizontal position: left, right, leading, trailing or centerX (of the item or its margins).
-public struct XAxisAnchor: LayoutAnchor, @MainActor CustomStringConvertible {
+public struct NSLayoutXAxisAnchor: LayoutAnchor, @MainActor CustomStringConvertible {
     public let item: any LayoutItem
-    public let attribute: LayoutAttribute
+    public let attribute: NSLayoutConstraint.Attribute
 
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
+    init(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
         precondition(attribute.axis == .horizontal && !attribute.isDimension, "\(attribute) is not an x-axis position")
         self.item = item
         self.attribute = attribute
@@ -64,11 +64,11 @@ public struct XAxisAnchor: LayoutAnchor, @MainActor CustomStringConvertible {
 }
 
 /// A vertical position: top, bottom, centerY, or a baseline (of the item or its margins).
-public struct YAxisAnchor: LayoutAnchor, @MainActor CustomStringConvertible {
+public struct NSLayoutYAxisAnchor: LayoutAnchor, @MainActor CustomStringConvertible {
     public let item: any LayoutItem
-    public let attribute: LayoutAttribute
+    public let attribute: NSLayoutConstraint.Attribute
 
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
+    init(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
         precondition(attribute.axis == .vertical && !attribute.isDimension, "\(attribute) is not a y-axis position")
         self.item = item
         self.attribute = attribute
@@ -77,61 +77,61 @@ public struct YAxisAnchor: LayoutAnchor, @MainActor CustomStringConvertible {
 
 /// A size: width or height. Dimensions relate to constants as well as to other dimensions, with a
 /// multiplier.
-public struct DimensionAnchor: LayoutAnchor, @MainActor CustomStringConvertible {
+public struct NSLayoutDimension: LayoutAnchor, @MainActor CustomStringConvertible {
     public let item: any LayoutItem
-    public let attribute: LayoutAttribute
+    public let attribute: NSLayoutConstraint.Attribute
 
-    init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
+    init(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
         precondition(attribute.isDimension, "\(attribute) is not a dimension")
         self.item = item
         self.attribute = attribute
     }
 
     /// `self == constant` (points).
-    public func constraint(equalToConstant constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    public func constraint(equalToConstant constant: CGFloat, file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
         relate(.equal, constant: constant, file: file, line: line)
     }
 
     /// `self >= constant` (points).
     public func constraint(
         greaterThanOrEqualToConstant constant: CGFloat, file: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
+    ) -> NSLayoutConstraint {
         relate(.greaterThanOrEqual, constant: constant, file: file, line: line)
     }
 
     /// `self <= constant` (points).
     public func constraint(
         lessThanOrEqualToConstant constant: CGFloat, file: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
+    ) -> NSLayoutConstraint {
         relate(.lessThanOrEqual, constant: constant, file: file, line: line)
     }
 
     /// `self == anchor × multiplier + constant`.
     public func constraint(
-        equalTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
+        equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0,
         file: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
+    ) -> NSLayoutConstraint {
         relate(.equal, to: anchor, multiplier: multiplier, constant: constant, file: file, line: line)
     }
 
     /// `self >= anchor × multiplier + constant`.
     public func constraint(
-        greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0,
         file: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
+    ) -> NSLayoutConstraint {
         relate(.greaterThanOrEqual, to: anchor, multiplier: multiplier, constant: constant, file: file, line: line)
     }
 
     /// `self <= anchor × multiplier + constant`.
     public func constraint(
-        lessThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0,
         file: String = #fileID, line: Int = #line
-    ) -> LayoutConstraint {
+    ) -> NSLayoutConstraint {
         relate(.lessThanOrEqual, to: anchor, multiplier: multiplier, constant: constant, file: file, line: line)
     }
 
-    private func relate(_ relation: LayoutRelation, constant: CGFloat, file: String, line: Int) -> LayoutConstraint {
-        LayoutConstraint(
+    private func relate(_ relation: NSLayoutConstraint.Relation, constant: CGFloat, file: String, line: Int) -> NSLayoutConstraint {
+        NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
             multiplier: 1, constant: constant, file: file, line: line)
     }

@@ -3,17 +3,17 @@ import Foundation
 /// One declaration of an ``AnchorLayoutBuilder``, resolved into constraints at `build()`.
 @MainActor
 enum AnchorDeclaration {
-    case anchor(LayoutAttribute, AnchorValue)
-    case aspectRatio(CGFloat, LayoutPriority)
+    case anchor(NSLayoutConstraint.Attribute, AnchorValue)
+    case aspectRatio(CGFloat, UILayoutPriority)
     case maker((ConstraintMaker) -> Void, file: String, line: Int)
 
     /// The constraints for `item`, following the rules documented on ``AnchorValue``.
-    func constraints(for item: any ViewLayoutItem, file: String, line: Int) -> [LayoutConstraint] {
+    func constraints(for item: any ViewLayoutItem, file: String, line: Int) -> [NSLayoutConstraint] {
         switch self {
         case let .anchor(attribute, value):
             return [Self.constraint(item, attribute, value, file: file, line: line)]
         case let .aspectRatio(ratio, priority):
-            let constraint = LayoutConstraint(
+            let constraint = NSLayoutConstraint(
                 item: item, attribute: .width, relatedBy: .equal, toItem: item, attribute: .height, multiplier: ratio,
                 file: file, line: line)
             constraint.priority = priority
@@ -24,8 +24,8 @@ enum AnchorDeclaration {
     }
 
     static func constraint(
-        _ item: any LayoutItem, _ attribute: LayoutAttribute, _ value: AnchorValue, file: String, line: Int
-    ) -> LayoutConstraint {
+        _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ value: AnchorValue, file: String, line: Int
+    ) -> NSLayoutConstraint {
         let isEnd = attribute == .right || attribute == .bottom || attribute == .trailing
         let isCenter = attribute == .centerX || attribute == .centerY
         var other: (any LayoutItem)?
@@ -47,7 +47,7 @@ enum AnchorDeclaration {
             }
             other = superview
         }
-        let constraint = LayoutConstraint(
+        let constraint = NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: value.relation, toItem: other, attribute: otherAttribute,
             multiplier: other == nil ? 1 : value.multiplier, constant: isEnd ? -value.constant : value.constant,
             file: file, line: line)
@@ -55,7 +55,7 @@ enum AnchorDeclaration {
         return constraint
     }
 
-    static func opposite(of attribute: LayoutAttribute) -> LayoutAttribute {
+    static func opposite(of attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
         switch attribute {
         case .left: .right
         case .right: .left

@@ -6,7 +6,7 @@ public import TesseraGraphics
 ///
 /// Start a chain from any view (`label.topAnchor(16)`), keep chaining, then `build()`:
 /// ```swift
-/// let title = Label(text: "Today")
+/// let title = UILabel(text: "Today")
 /// card.addSubview(title)
 /// title.topAnchor(16.from(header.layout.bottom))
 ///     .horizontalAnchor(16)             // left +16, right −16 from the superview
@@ -63,7 +63,7 @@ public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
     // MARK: Composite anchors
 
     /// Width and height.
-    public func sizeAnchor(_ size: CGSize, priority: LayoutPriority = .almostRequired) -> AnchorLayoutBuilder {
+    public func sizeAnchor(_ size: CGSize, priority: UILayoutPriority = .almostRequired) -> AnchorLayoutBuilder {
         widthAnchor(AnchorValue(size.width).priority(priority)).heightAnchor(AnchorValue(size.height).priority(priority))
     }
 
@@ -80,7 +80,7 @@ public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
     public func verticalAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { topAnchor(value).bottomAnchor(value) }
 
     /// All four edges inset from the superview by `insets` (inward).
-    public func edgeAnchors(insets: EdgeInsets = .zero, priority: LayoutPriority = .almostRequired) -> AnchorLayoutBuilder {
+    public func edgeAnchors(insets: UIEdgeInsets = .zero, priority: UILayoutPriority = .almostRequired) -> AnchorLayoutBuilder {
         topAnchor(AnchorValue(insets.top).priority(priority))
             .leftAnchor(AnchorValue(insets.left).priority(priority))
             .bottomAnchor(AnchorValue(insets.bottom).priority(priority))
@@ -89,7 +89,7 @@ public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
 
     /// All four edges inset from `target`'s edges by `insets` (inward).
     public func edgeAnchors(
-        insets: EdgeInsets = .zero, to target: some LayoutItem, priority: LayoutPriority = .almostRequired
+        insets: UIEdgeInsets = .zero, to target: some LayoutItem, priority: UILayoutPriority = .almostRequired
     ) -> AnchorLayoutBuilder {
         topAnchor(AnchorValue(insets.top).to(target).priority(priority))
             .leftAnchor(AnchorValue(insets.left).to(target).priority(priority))
@@ -98,7 +98,7 @@ public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
     }
 
     /// `width == ratio × height`: the aspect ratio is **width / height** (16/9 for a wide image).
-    public func aspectRatioAnchor(_ ratio: CGFloat, priority: LayoutPriority = .almostRequired) -> AnchorLayoutBuilder {
+    public func aspectRatioAnchor(_ ratio: CGFloat, priority: UILayoutPriority = .almostRequired) -> AnchorLayoutBuilder {
         adding(.aspectRatio(ratio, priority))
     }
 
@@ -151,7 +151,7 @@ public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
             case let .maker(closure, file, line):
                 item.layout.makeConstraints(file: file, line: line, closure)
             default:
-                LayoutConstraint.activate(declaration.constraints(for: item, file: file, line: line))
+                NSLayoutConstraint.activate(declaration.constraints(for: item, file: file, line: line))
             }
         }
         for child in children {

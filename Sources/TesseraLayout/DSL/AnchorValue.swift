@@ -27,11 +27,11 @@ public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 
     /// Points: an inset for edges, an offset for centres, a size or offset for dimensions.
     public var constant: CGFloat
-    public var relation: LayoutRelation = .equal
+    public var relation: NSLayoutConstraint.Relation = .equal
     public var multiplier: CGFloat = 1
-    public var priority: LayoutPriority = .almostRequired
+    public var priority: UILayoutPriority = .almostRequired
     var targetItem: (any LayoutItem)?
-    var targetAttribute: LayoutAttribute?
+    var targetAttribute: NSLayoutConstraint.Attribute?
     var mode: TargetMode = .same
 
     public init(_ constant: CGFloat) { self.constant = constant }
@@ -74,7 +74,7 @@ public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
     public func multiplied(by multiplier: CGFloat) -> AnchorValue { with { $0.multiplier = multiplier } }
 
     /// Sets the priority (default 999).
-    public func priority(_ priority: LayoutPriority) -> AnchorValue { with { $0.priority = priority } }
+    public func priority(_ priority: UILayoutPriority) -> AnchorValue { with { $0.priority = priority } }
 
     private func with(_ change: (inout AnchorValue) -> Void) -> AnchorValue {
         var copy = self
@@ -124,5 +124,5 @@ extension AnchorValueConvertible {
     /// This number with a multiplier on the target.
     public func multiplied(by multiplier: CGFloat) -> AnchorValue { anchorValue.multiplied(by: multiplier) }
     /// This number with a priority.
-    public func priority(_ priority: LayoutPriority) -> AnchorValue { anchorValue.priority(priority) }
+    public func priority(_ priority: UILayoutPriority) -> AnchorValue { anchorValue.priority(priority) }
 }

@@ -37,7 +37,7 @@ struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
 
     /// The single attributes, in SnapKit's order.
-    private static let order: [(ConstraintAttributes, LayoutAttribute)] = [
+    private static let order: [(ConstraintAttributes, NSLayoutConstraint.Attribute)] = [
         (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom), (.leading, .leading),
         (.trailing, .trailing), (.width, .width), (.height, .height), (.centerX, .centerX), (.centerY, .centerY),
         (.lastBaseline, .lastBaseline), (.firstBaseline, .firstBaseline), (.leftMargin, .leftMargin),
@@ -47,7 +47,7 @@ struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     ]
 
     /// The layout attributes this set stands for.
-    var layoutAttributes: [LayoutAttribute] {
+    var layoutAttributes: [NSLayoutConstraint.Attribute] {
         Self.order.compactMap { contains($0.0) ? $0.1 : nil }
     }
 }

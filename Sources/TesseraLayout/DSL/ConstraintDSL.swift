@@ -96,7 +96,7 @@ public struct ConstraintDSL {
             makeConstraints(file: file, line: line, closure)
             return
         }
-        var unmatched: [LayoutConstraint] = []
+        var unmatched: [NSLayoutConstraint] = []
         for handle in prepareConstraints(file: file, line: line, closure) {
             for constraint in handle.layoutConstraints {
                 let owner = existing.first { made in

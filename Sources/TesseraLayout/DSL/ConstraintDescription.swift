@@ -8,12 +8,12 @@ import TesseraGraphics
 final class ConstraintDescription {
     let item: any LayoutItem
     var attributes: ConstraintAttributes
-    var relation: LayoutRelation?
+    var relation: NSLayoutConstraint.Relation?
     var targetItem: (any LayoutItem)?
     var targetAttributes: ConstraintAttributes?
     var constant: ConstraintConstant = .value(0)
     var multiplier: CGFloat = 1
-    var priority: LayoutPriority = .required
+    var priority: UILayoutPriority = .required
     var label: String?
     let file: String
     let line: Int
@@ -37,8 +37,8 @@ final class ConstraintDescription {
         return handle
     }
 
-    /// One `LayoutConstraint` per attribute, paired with the target's attributes as SnapKit pairs them.
-    private func makeLayoutConstraints(_ relation: LayoutRelation) -> [LayoutConstraint] {
+    /// One `NSLayoutConstraint` per attribute, paired with the target's attributes as SnapKit pairs them.
+    private func makeLayoutConstraints(_ relation: NSLayoutConstraint.Relation) -> [NSLayoutConstraint] {
         let fromAttributes = attributes.layoutAttributes
         let toAttributes = targetAttributes?.layoutAttributes ?? []
         let direction = layoutDirection
@@ -54,7 +54,7 @@ final class ConstraintDescription {
                 other = superview
             }
             if other == nil { to = .notAnAttribute }
-            let constraint = LayoutConstraint(
+            let constraint = NSLayoutConstraint(
                 kind: .user, item: item, attribute: from, relatedBy: relation, toItem: other, attribute: to,
                 multiplier: multiplier,
                 constant: constant.value(for: to == .notAnAttribute ? from : to, direction: direction),
@@ -65,7 +65,7 @@ final class ConstraintDescription {
         }
     }
 
-    private func pairedAttribute(for from: LayoutAttribute, toAttributes: [LayoutAttribute]) -> LayoutAttribute {
+    private func pairedAttribute(for from: NSLayoutConstraint.Attribute, toAttributes: [NSLayoutConstraint.Attribute]) -> NSLayoutConstraint.Attribute {
         guard let target = targetAttributes, !toAttributes.isEmpty else {
             if targetItem == nil, from == .centerX { return .left }
             if targetItem == nil, from == .centerY { return .top }
@@ -82,7 +82,7 @@ final class ConstraintDescription {
         return toAttributes[0]
     }
 
-    private func marginAttribute(of attribute: LayoutAttribute) -> LayoutAttribute {
+    private func marginAttribute(of attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
         switch attribute {
         case .left: .leftMargin
         case .right: .rightMargin
@@ -94,7 +94,7 @@ final class ConstraintDescription {
         }
     }
 
-    private var layoutDirection: LayoutDirection {
+    private var layoutDirection: UIUserInterfaceLayoutDirection {
         if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection }
         return item.parentLayoutView?.traitCollection.layoutDirection ?? .leftToRight
     }

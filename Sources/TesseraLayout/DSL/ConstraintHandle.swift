@@ -16,20 +16,20 @@ public import TesseraGraphics
 @MainActor
 public final class ConstraintHandle: @MainActor CustomStringConvertible {
     /// The constraints, one per attribute of the line.
-    public let layoutConstraints: [LayoutConstraint]
+    public let layoutConstraints: [NSLayoutConstraint]
     /// The label given with `labeled(_:)`, also each constraint's `identifier`.
     public let label: String?
 
-    /// The node of the item the line constrains (see `LayoutConstraint.firstNode`).
+    /// The node of the item the line constrains (see `NSLayoutConstraint.firstNode`).
     let node: LayoutNode
     /// The item the line constrains; nil once it has been deallocated.
     var item: (any LayoutItem)? { node.item }
     private var constant: ConstraintConstant
-    private var priority: LayoutPriority
+    private var priority: UILayoutPriority
 
     init(
-        item: any LayoutItem, layoutConstraints: [LayoutConstraint], constant: ConstraintConstant,
-        priority: LayoutPriority, label: String?
+        item: any LayoutItem, layoutConstraints: [NSLayoutConstraint], constant: ConstraintConstant,
+        priority: UILayoutPriority, label: String?
     ) {
         node = item.layoutNode
         self.layoutConstraints = layoutConstraints
@@ -47,14 +47,14 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
     /// Activates the constraints and records them as made by the DSL for their item (so
     /// `updateConstraints`, `remakeConstraints` and `removeConstraints` see them).
     public func activate() {
-        LayoutConstraint.activate(layoutConstraints)
+        NSLayoutConstraint.activate(layoutConstraints)
         guard node.item != nil, !node.madeConstraints.contains(where: { $0 === self }) else { return }
         node.madeConstraints.append(self)
     }
 
     /// Deactivates the constraints and forgets them as made by the DSL.
     public func deactivate() {
-        LayoutConstraint.deactivate(layoutConstraints)
+        NSLayoutConstraint.deactivate(layoutConstraints)
         node.madeConstraints.removeAll { $0 === self }
     }
 
@@ -67,25 +67,25 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
     /// Sets the constant to an inset on every edge, with SnapKit's signs (inward is positive).
     @discardableResult
     public func update(inset: CGFloat) -> ConstraintHandle {
-        update(constant: .insets(EdgeInsets(all: inset)))
+        update(constant: .insets(UIEdgeInsets(all: inset)))
     }
 
     /// Sets the constant to per-edge insets, with SnapKit's signs.
     @discardableResult
-    public func update(inset: EdgeInsets) -> ConstraintHandle {
+    public func update(inset: UIEdgeInsets) -> ConstraintHandle {
         update(constant: .insets(inset))
     }
 
     /// Sets the constant to directional insets, with SnapKit's signs.
     @discardableResult
-    public func update(inset: DirectionalEdgeInsets) -> ConstraintHandle {
+    public func update(inset: NSDirectionalEdgeInsets) -> ConstraintHandle {
         update(constant: .directionalInsets(inset))
     }
 
     /// Changes the priority of optional constraints. As in SnapKit, a change from or to required is
     /// ignored (an active constraint cannot switch between required and optional).
     @discardableResult
-    public func update(priority newPriority: LayoutPriority) -> ConstraintHandle {
+    public func update(priority newPriority: UILayoutPriority) -> ConstraintHandle {
         priority = newPriority
         for constraint in layoutConstraints where !constraint.priority.isRequired && !newPriority.isRequired {
             constraint.priority = newPriority
@@ -101,12 +101,12 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
     }
 
     /// Recomputes `constraint.constant` from `newConstant` for its attribute.
-    func apply(_ newConstant: ConstraintConstant, to constraint: LayoutConstraint) {
+    func apply(_ newConstant: ConstraintConstant, to constraint: NSLayoutConstraint) {
         let attribute = constraint.secondAttribute == .notAnAttribute ? constraint.firstAttribute : constraint.secondAttribute
         constraint.constant = newConstant.value(for: attribute, direction: direction)
     }
 
-    private var direction: LayoutDirection {
+    private var direction: UIUserInterfaceLayoutDirection {
         if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection }
         return item?.parentLayoutView?.traitCollection.layoutDirection ?? .leftToRight
     }
@@ -116,7 +116,7 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
     }
 
     /// SnapKit's test for `updateConstraints`: same items, attributes, relation, priority and multiplier.
-    static func matches(_ lhs: LayoutConstraint, _ rhs: LayoutConstraint) -> Bool {
+    static func matches(_ lhs: NSLayoutConstraint, _ rhs: NSLayoutConstraint) -> Bool {
         lhs.firstAttribute == rhs.firstAttribute && lhs.secondAttribute == rhs.secondAttribute
             && lhs.relation == rhs.relation && lhs.priority == rhs.priority && lhs.multiplier == rhs.multiplier
             && lhs.firstItem === rhs.firstItem && lhs.secondItem === rhs.secondItem

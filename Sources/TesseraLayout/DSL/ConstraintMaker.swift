@@ -175,7 +175,7 @@ public final class ConstraintMakerExtendable {
         return ConstraintTarget(constant: nil, item: superview, attributes: nil)
     }
 
-    private func relate(_ relation: LayoutRelation, _ target: ConstraintTarget) -> ConstraintMakerEditable {
+    private func relate(_ relation: NSLayoutConstraint.Relation, _ target: ConstraintTarget) -> ConstraintMakerEditable {
         description.relation = relation
         description.targetItem = target.item
         description.targetAttributes = target.attributes
@@ -204,20 +204,20 @@ public final class ConstraintMakerEditable {
     /// centres, `−(left + right)` on sizes — a positive inset moves every edge inward.
     @discardableResult
     public func inset(_ amount: CGFloat) -> ConstraintMakerEditable {
-        description.constant = .insets(EdgeInsets(all: amount))
+        description.constant = .insets(UIEdgeInsets(all: amount))
         return self
     }
 
     /// Per-edge insets with SnapKit's signs.
     @discardableResult
-    public func inset(_ insets: EdgeInsets) -> ConstraintMakerEditable {
+    public func inset(_ insets: UIEdgeInsets) -> ConstraintMakerEditable {
         description.constant = .insets(insets)
         return self
     }
 
     /// Directional insets: leading/trailing follow the layout direction.
     @discardableResult
-    public func inset(_ insets: DirectionalEdgeInsets) -> ConstraintMakerEditable {
+    public func inset(_ insets: NSDirectionalEdgeInsets) -> ConstraintMakerEditable {
         description.constant = .directionalInsets(insets)
         return self
     }
@@ -239,7 +239,7 @@ public final class ConstraintMakerEditable {
 
     /// The priority, 1…1000 (`.required`, `.high`, `.medium`, `.low` or a number).
     @discardableResult
-    public func priority(_ priority: LayoutPriority) -> ConstraintMakerEditable {
+    public func priority(_ priority: UILayoutPriority) -> ConstraintMakerEditable {
         description.priority = priority
         return self
     }

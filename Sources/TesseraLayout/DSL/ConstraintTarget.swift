@@ -24,14 +24,14 @@ enum ConstraintConstant {
     case value(CGFloat)
     case size(CGSize)
     case point(CGPoint)
-    case insets(EdgeInsets)
-    case directionalInsets(DirectionalEdgeInsets)
+    case insets(UIEdgeInsets)
+    case directionalInsets(NSDirectionalEdgeInsets)
 
     /// The constant for `attribute` (the *target* attribute, as SnapKit does): numbers apply as
     /// they are; sizes give width/height; points give x to horizontal and y to vertical positions;
     /// insets are positive on left/top, negative on right/bottom, `(left − right) / 2` on centres
     /// and `−(left + right)` on sizes — so a positive inset always moves an edge inward.
-    func value(for attribute: LayoutAttribute, direction: LayoutDirection) -> CGFloat {
+    func value(for attribute: NSLayoutConstraint.Attribute, direction: UIUserInterfaceLayoutDirection) -> CGFloat {
         switch self {
         case let .value(value):
             return value
@@ -98,25 +98,25 @@ extension CGPoint: ConstraintRelatableTarget {
     public var constraintTarget: ConstraintTarget { ConstraintTarget(constant: .point(self), item: nil, attributes: nil) }
 }
 
-extension EdgeInsets: ConstraintRelatableTarget {
+extension UIEdgeInsets: ConstraintRelatableTarget {
     public var constraintTarget: ConstraintTarget { ConstraintTarget(constant: .insets(self), item: nil, attributes: nil) }
 }
 
-extension DirectionalEdgeInsets: ConstraintRelatableTarget {
+extension NSDirectionalEdgeInsets: ConstraintRelatableTarget {
     public var constraintTarget: ConstraintTarget {
         ConstraintTarget(constant: .directionalInsets(self), item: nil, attributes: nil)
     }
 }
 
-extension XAxisAnchor: ConstraintRelatableTarget {
+extension NSLayoutXAxisAnchor: ConstraintRelatableTarget {
     public var constraintTarget: ConstraintTarget { ConstraintTarget(anchor: self) }
 }
 
-extension YAxisAnchor: ConstraintRelatableTarget {
+extension NSLayoutYAxisAnchor: ConstraintRelatableTarget {
     public var constraintTarget: ConstraintTarget { ConstraintTarget(anchor: self) }
 }
 
-extension DimensionAnchor: ConstraintRelatableTarget {
+extension NSLayoutDimension: ConstraintRelatableTarget {
     public var constraintTarget: ConstraintTarget { ConstraintTarget(anchor: self) }
 }
 
@@ -130,7 +130,7 @@ extension ConstraintTarget {
 
 extension ConstraintAttributes {
     /// The set holding exactly `attribute`.
-    static func single(_ attribute: LayoutAttribute) -> ConstraintAttributes {
+    static func single(_ attribute: NSLayoutConstraint.Attribute) -> ConstraintAttributes {
         switch attribute {
         case .left: .left
         case .right: .right

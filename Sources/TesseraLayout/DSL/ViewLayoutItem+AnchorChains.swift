@@ -51,7 +51,7 @@ extension ViewLayoutItem {
     }
 
     public func sizeAnchor(
-        _ size: CGSize, priority: LayoutPriority = .almostRequired, file: String = #fileID, line: Int = #line
+        _ size: CGSize, priority: UILayoutPriority = .almostRequired, file: String = #fileID, line: Int = #line
     ) -> AnchorLayoutBuilder<Self> {
         anchorLayout(file: file, line: line).sizeAnchor(size, priority: priority)
     }
@@ -73,13 +73,13 @@ extension ViewLayoutItem {
     }
 
     public func edgeAnchors(
-        insets: EdgeInsets = .zero, priority: LayoutPriority = .almostRequired, file: String = #fileID, line: Int = #line
+        insets: UIEdgeInsets = .zero, priority: UILayoutPriority = .almostRequired, file: String = #fileID, line: Int = #line
     ) -> AnchorLayoutBuilder<Self> {
         anchorLayout(file: file, line: line).edgeAnchors(insets: insets, priority: priority)
     }
 
     public func edgeAnchors(
-        insets: EdgeInsets = .zero, to target: some LayoutItem, priority: LayoutPriority = .almostRequired,
+        insets: UIEdgeInsets = .zero, to target: some LayoutItem, priority: UILayoutPriority = .almostRequired,
         file: String = #fileID, line: Int = #line
     ) -> AnchorLayoutBuilder<Self> {
         anchorLayout(file: file, line: line).edgeAnchors(insets: insets, to: target, priority: priority)
@@ -87,7 +87,7 @@ extension ViewLayoutItem {
 
     /// `width == ratio × height` (the ratio is width / height).
     public func aspectRatioAnchor(
-        _ ratio: CGFloat, priority: LayoutPriority = .almostRequired, file: String = #fileID, line: Int = #line
+        _ ratio: CGFloat, priority: UILayoutPriority = .almostRequired, file: String = #fileID, line: Int = #line
     ) -> AnchorLayoutBuilder<Self> {
         anchorLayout(file: file, line: line).aspectRatioAnchor(ratio, priority: priority)
     }

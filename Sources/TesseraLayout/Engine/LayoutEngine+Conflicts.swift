@@ -4,7 +4,7 @@ import TesseraCore
 extension LayoutEngine {
     /// Handles a required constraint the solver refused: breaks one constraint of the conflicting
     /// set (the records the solver named, plus `constraint`) and reports the conflict.
-    func resolveConflict(_ conflicting: [Int], adding constraint: LayoutConstraint, breakingOthers: Bool) {
+    func resolveConflict(_ conflicting: [Int], adding constraint: NSLayoutConstraint, breakingOthers: Bool) {
         let involved = conflictingSet(constraint, conflicting)
         guard breakingOthers else {
             markBroken(constraint)
@@ -23,7 +23,7 @@ extension LayoutEngine {
 
     /// Handles a new constant the solver refused (it contradicts required constraints; the old one
     /// is still in force).
-    func resolveConflict(_ conflicting: [Int], updating constraint: LayoutConstraint) {
+    func resolveConflict(_ conflicting: [Int], updating constraint: NSLayoutConstraint) {
         let involved = conflictingSet(constraint, conflicting)
         let victim = constraintToBreak(in: involved)
         report(conflict: involved, breaking: victim)
@@ -33,8 +33,8 @@ extension LayoutEngine {
     }
 
     /// The new constraint plus the installed constraints of the solver's records, in activation order.
-    private func conflictingSet(_ constraint: LayoutConstraint, _ conflicting: [Int]) -> [LayoutConstraint] {
-        var byRecord: [Int: LayoutConstraint] = [:]
+    private func conflictingSet(_ constraint: NSLayoutConstraint, _ conflicting: [Int]) -> [NSLayoutConstraint] {
+        var byRecord: [Int: NSLayoutConstraint] = [:]
         for (installed, record) in installedSolverRecords() { byRecord[record] = installed }
         var involved = conflicting.compactMap { byRecord[$0] }
         if !involved.contains(where: { $0 === constraint }) { involved.append(constraint) }
@@ -43,7 +43,7 @@ extension LayoutEngine {
 
     /// The lowest priority; among equals, a constraint made by app code rather than by the system;
     /// then the most recently activated.
-    func constraintToBreak(in involved: [LayoutConstraint]) -> LayoutConstraint {
+    func constraintToBreak(in involved: [NSLayoutConstraint]) -> NSLayoutConstraint {
         involved.min { lhs, rhs in
             if lhs.priority != rhs.priority { return lhs.priority < rhs.priority }
             let lhsSystem = lhs.kind != .user, rhsSystem = rhs.kind != .user
@@ -52,7 +52,7 @@ extension LayoutEngine {
         }!
     }
 
-    func markBroken(_ constraint: LayoutConstraint) {
+    func markBroken(_ constraint: NSLayoutConstraint) {
         if mode == .tree { constraint.state = .broken }
         appendBroken(constraint)
         markNeedsSolve()
@@ -71,7 +71,7 @@ extension LayoutEngine {
     }
 
     /// Logs an unsatisfiable set in the spirit of Auto Layout's console message.
-    private func report(conflict involved: [LayoutConstraint], breaking victim: LayoutConstraint) {
+    private func report(conflict involved: [NSLayoutConstraint], breaking victim: NSLayoutConstraint) {
         guard mode != .diagnostic else { return }
         let list = involved.map { "    \($0)" }.joined(separator: "\n")
         let message = """
@@ -87,7 +87,7 @@ extension LayoutEngine {
     }
 
     /// Logs a constraint that cannot be used because a value in it is NaN or infinite.
-    func reportNonFinite(_ constraint: LayoutConstraint) {
+    func reportNonFinite(_ constraint: NSLayoutConstraint) {
         guard mode != .diagnostic else { return }
         logger.error(
             "Cannot use \(constraint): its constant, multiplier or priority is NaN or infinite",

@@ -2,14 +2,14 @@ import Foundation
 
 /// The optional content-size constraints of one axis (compression resistance `size >= intrinsic`,
 /// hugging `size <= intrinsic`) kept as one bare solver row: a label has four, so the engine does not
-/// make a `LayoutConstraint` object for each, and when both are optional they share one two-sided row. (Required ones — priority 1000 — are made as `LayoutConstraint`s instead,
+/// make a `NSLayoutConstraint` object for each, and when both are optional they share one two-sided row. (Required ones — priority 1000 — are made as `NSLayoutConstraint`s instead,
 /// since only required constraints take part in conflicts.)
 struct ContentSizeRecord {
-    let axis: LayoutAxis
+    let axis: NSLayoutConstraint.Axis
     /// The optional compression resistance held, if any.
-    let compressionResistance: LayoutPriority?
+    let compressionResistance: UILayoutPriority?
     /// The optional hugging held, if any.
-    let hugging: LayoutPriority?
+    let hugging: UILayoutPriority?
     /// The solver record of the row.
     let record: Int
     /// The activation order diagnostics show for the compression resistance and for the hugging.
@@ -27,20 +27,20 @@ extension LayoutEngine {
         }
         registration.intrinsicSize = size
         registration.baselinesAreCurrent = false
-        for axis in LayoutAxis.allCases {
+        for axis in NSLayoutConstraint.Axis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
             guard metric >= 0 else { continue }
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
             let compressionPriority = view.contentCompressionResistancePriority(for: axis)
             let huggingPriority = view.contentHuggingPriority(for: axis)
             for (relation, priority) in [
-                (LayoutRelation.greaterThanOrEqual, compressionPriority), (.lessThanOrEqual, huggingPriority),
+                (NSLayoutConstraint.Relation.greaterThanOrEqual, compressionPriority), (.lessThanOrEqual, huggingPriority),
             ] where priority.isRequired {
                 let constraint = system(.contentSize, view, attribute, relation, nil, .notAnAttribute, metric)
                 registration.contentSizeConstraints.append(constraint)
                 install(constraint, breakingOthers: true)
             }
-            func optional(_ priority: LayoutPriority) -> LayoutPriority? {
+            func optional(_ priority: UILayoutPriority) -> UILayoutPriority? {
                 priority.isRequired || priority.rawValue <= 0 ? nil : priority
             }
             let compression = optional(compressionPriority), hugging = optional(huggingPriority)
@@ -90,19 +90,19 @@ extension LayoutEngine {
         markNeedsSolve()
     }
 
-    /// The optional content-size constraints as `LayoutConstraint`s, for diagnostics (the hugging
+    /// The optional content-size constraints as `NSLayoutConstraint`s, for diagnostics (the hugging
     /// and compression resistance of one axis share their solver record).
-    func describeContentSize(_ registration: Registration) -> [(LayoutConstraint, Int)] {
+    func describeContentSize(_ registration: Registration) -> [(NSLayoutConstraint, Int)] {
         guard let view = registration.view else { return [] }
         let size = registration.intrinsicSize
-        var result: [(LayoutConstraint, Int)] = []
+        var result: [(NSLayoutConstraint, Int)] = []
         for record in registration.contentSizeRecords {
             for (relation, priority, sequence) in [
-                (LayoutRelation.greaterThanOrEqual, record.compressionResistance, record.compressionSequence),
+                (NSLayoutConstraint.Relation.greaterThanOrEqual, record.compressionResistance, record.compressionSequence),
                 (.lessThanOrEqual, record.hugging, record.huggingSequence),
             ] {
                 guard let priority else { continue }
-                let constraint = LayoutConstraint(
+                let constraint = NSLayoutConstraint(
                     kind: .contentSize, item: view, attribute: record.axis == .horizontal ? .width : .height,
                     relatedBy: relation, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
                     constant: record.axis == .horizontal ? size.width : size.height, file: "", line: 0)

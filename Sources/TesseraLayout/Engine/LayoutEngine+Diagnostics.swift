@@ -49,8 +49,8 @@ extension LayoutEngine {
 
     /// The installed constraints connected to the unknowns `symbols` through shared unknowns, in
     /// activation order.
-    func constraints(connectedTo symbols: [Int]) -> [LayoutConstraint] {
-        var bySymbol: [Int: [LayoutConstraint]] = [:]
+    func constraints(connectedTo symbols: [Int]) -> [NSLayoutConstraint] {
+        var bySymbol: [Int: [NSLayoutConstraint]] = [:]
         var symbolsOf: [ObjectIdentifier: [Int]] = [:]
         for (constraint, _) in installedSolverRecords() {
             let terms = solverRow(for: constraint)?.symbols ?? []
@@ -59,7 +59,7 @@ extension LayoutEngine {
         }
         var visited = Set(symbols)
         var queue = symbols
-        var found: [ObjectIdentifier: LayoutConstraint] = [:]
+        var found: [ObjectIdentifier: NSLayoutConstraint] = [:]
         while let symbol = queue.popLast() {
             for constraint in bySymbol[symbol] ?? [] {
                 guard found.updateValue(constraint, forKey: ObjectIdentifier(constraint)) == nil else { continue }
@@ -98,7 +98,7 @@ extension LayoutItem {
 
     /// The active constraints made by app code, DSLs or stacks that mention this item, in
     /// activation order (the engine's own frame, content-size and guide constraints are not listed).
-    public var constraints: [LayoutConstraint] {
+    public var constraints: [NSLayoutConstraint] {
         existingLayoutNode?.constraints.sorted { $0.sequence < $1.sequence } ?? []
     }
 
@@ -117,7 +117,7 @@ extension LayoutItem {
     /// (`constraintsAffectingLayout(for:)`): those on its own variables and, transitively, on the
     /// variables those constraints mention — system-made frame, content-size and guide constraints
     /// included — in activation order. Runs the pending layout first.
-    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let node = existingLayoutNode, let engine = LayoutEngine.existingEngine(of: self),
               engine.registration(of: node) != nil || !engine.pending.isEmpty
         else { return [] }

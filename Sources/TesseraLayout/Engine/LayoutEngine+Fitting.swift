@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// Solves `view`'s subtree alone, with the view's size pulled towards `target` at the fitting
     /// priorities, and returns the view's size (points).
     static func fittingSize(
-        of view: any ViewLayoutItem, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+        of view: any ViewLayoutItem, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     ) -> CGSize {
         existingEngine(of: view)?.processUpdateRequests()
         let engine = LayoutEngine(
@@ -21,12 +21,12 @@ extension LayoutEngine {
     }
 
     /// The active constraints whose items all lie in `view`'s subtree, in activation order.
-    static func activeConstraints(inSubtreeOf view: any ViewLayoutItem) -> [LayoutConstraint] {
+    static func activeConstraints(inSubtreeOf view: any ViewLayoutItem) -> [NSLayoutConstraint] {
         var members = Set<ObjectIdentifier>()
         var nodes: [LayoutNode] = []
         collect(view, into: &members, &nodes)
         var seen = Set<ObjectIdentifier>()
-        var result: [LayoutConstraint] = []
+        var result: [NSLayoutConstraint] = []
         for node in nodes {
             for constraint in node.constraints where constraint.isActive && seen.insert(ObjectIdentifier(constraint)).inserted {
                 if relatesOnlyMembers(constraint, members) { result.append(constraint) }
@@ -54,8 +54,8 @@ extension ViewLayoutItem {
     /// ```
     /// - Complexity: builds a throwaway solver over the subtree's constraints.
     public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: LayoutPriority,
-        verticalFittingPriority verticalPriority: LayoutPriority
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: UILayoutPriority,
+        verticalFittingPriority verticalPriority: UILayoutPriority
     ) -> CGSize {
         LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalPriority, vertical: verticalPriority)
     }

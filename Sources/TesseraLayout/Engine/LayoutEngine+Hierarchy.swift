@@ -26,14 +26,14 @@ extension LayoutEngine {
         LayoutEngine.collect(view, into: &members, &nodes)
 
         var seen = Set<ObjectIdentifier>()
-        var moving: [LayoutConstraint] = []
-        var crossing: [LayoutConstraint] = []
+        var moving: [NSLayoutConstraint] = []
+        var crossing: [NSLayoutConstraint] = []
         for node in nodes {
             for constraint in node.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
                 if LayoutEngine.relatesOnlyMembers(constraint, members) { moving.append(constraint) } else { crossing.append(constraint) }
             }
         }
-        LayoutConstraint.deactivate(crossing)
+        NSLayoutConstraint.deactivate(crossing)
         moving.sort { $0.sequence < $1.sequence }
         for constraint in moving {
             remove(constraint)
@@ -51,7 +51,7 @@ extension LayoutEngine {
     }
 
     /// Whether the constraint's items are alive and all in `members`.
-    static func relatesOnlyMembers(_ constraint: LayoutConstraint, _ members: Set<ObjectIdentifier>) -> Bool {
+    static func relatesOnlyMembers(_ constraint: NSLayoutConstraint, _ members: Set<ObjectIdentifier>) -> Bool {
         guard let first = constraint.firstItem, members.contains(ObjectIdentifier(first)) else { return false }
         guard let secondNode = constraint.secondNode else { return true }
         return secondNode.item.map { members.contains(ObjectIdentifier($0)) } ?? false

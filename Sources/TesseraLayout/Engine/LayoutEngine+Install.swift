@@ -52,7 +52,7 @@ extension LayoutEngine {
     // MARK: Expressions
 
     /// Adds `coefficient × attribute(item)` to `row`, registering the item of `node` first.
-    func addTerms(_ attribute: LayoutAttribute, of node: LayoutNode, coefficient: Double, to row: inout SolverRow) {
+    func addTerms(_ attribute: NSLayoutConstraint.Attribute, of node: LayoutNode, coefficient: Double, to row: inout SolverRow) {
         if attribute.isMargin {
             guard let view = node.view else {
                 let name = node.item?.layoutDebugName ?? "a deallocated item"
@@ -97,7 +97,7 @@ extension LayoutEngine {
         }
     }
 
-    func baseline(_ attribute: LayoutAttribute, of registration: Registration) -> LayoutBaseline {
+    func baseline(_ attribute: NSLayoutConstraint.Attribute, of registration: Registration) -> LayoutBaseline {
         if !registration.baselinesAreCurrent, let view = registration.view {
             registration.baselines = view.layoutBaselines(forWidth: registration.dependsOnWidth ? registration.measuredWidth : nil)
             registration.baselinesAreCurrent = true
@@ -108,12 +108,12 @@ extension LayoutEngine {
 
     /// The solver form of `constraint`: `first − multiplier × second − constant (relation) 0`, or nil
     /// when an item was deallocated (the constraint then stays out of the solver).
-    func solverRow(for constraint: LayoutConstraint) -> SolverRow? {
+    func solverRow(for constraint: NSLayoutConstraint) -> SolverRow? {
         guard constraint.itemsAreAlive else { return nil }
         // In right-to-left layouts a constraint using leading/trailing is written along a mirrored x
         // axis (x' = −x), so `a.leading == b.leading + 16` puts a 16 pt inside b's right edge.
         let mirrored = direction == .rightToLeft && constraint.isDirectional
-        func sign(_ attribute: LayoutAttribute) -> Double {
+        func sign(_ attribute: NSLayoutConstraint.Attribute) -> Double {
             mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -1 : 1
         }
         var row = SolverRow()
@@ -136,7 +136,7 @@ extension LayoutEngine {
     }
 
     /// The constant the solver copy of `constraint` should have now (baselines move with the text).
-    func expressionConstant(of constraint: LayoutConstraint) -> Double {
+    func expressionConstant(of constraint: NSLayoutConstraint) -> Double {
         var value = -Double(constraint.constant)
         if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline,
            let registration = registration(of: constraint.firstNode)
@@ -166,7 +166,7 @@ extension LayoutEngine {
     /// Adds one constraint to the solver. On a conflict with required constraints, breaks the
     /// constraint the rules choose (reported when `breakingOthers`; otherwise only `constraint`
     /// itself may stay broken, silently, as when retrying).
-    func install(_ constraint: LayoutConstraint, breakingOthers: Bool) {
+    func install(_ constraint: NSLayoutConstraint, breakingOthers: Bool) {
         guard let row = solverRow(for: constraint) else {
             markBroken(constraint)
             return
@@ -184,7 +184,7 @@ extension LayoutEngine {
         }
     }
 
-    func didInstall(_ constraint: LayoutConstraint, _ record: Int) {
+    func didInstall(_ constraint: NSLayoutConstraint, _ record: Int) {
         if mode == .tree {
             constraint.solverRecord = record
             constraint.state = .installed
@@ -200,7 +200,7 @@ extension LayoutEngine {
     }
 
     /// Removes a constraint's solver row, if it has one.
-    func uninstall(_ constraint: LayoutConstraint) {
+    func uninstall(_ constraint: NSLayoutConstraint) {
         guard let record = solverRecord(of: constraint) else { return }
         if mode == .tree {
             constraint.solverRecord = nil
@@ -216,28 +216,28 @@ extension LayoutEngine {
         markNeedsSolve()
     }
 
-    func isInstalled(_ constraint: LayoutConstraint) -> Bool {
+    func isInstalled(_ constraint: NSLayoutConstraint) -> Bool {
         solverRecord(of: constraint) != nil
     }
 
     /// The solver record of `constraint`'s row in this engine, if installed.
-    func solverRecord(of constraint: LayoutConstraint) -> Int? {
+    func solverRecord(of constraint: NSLayoutConstraint) -> Int? {
         if mode == .tree { return constraint.engine === self ? constraint.solverRecord : nil }
         return copySolverRecords[ObjectIdentifier(constraint)]
     }
 
     /// Every constraint installed in this engine: the engine's own per registration, then the
     /// registered items' constraints, each once.
-    func installedConstraints() -> [LayoutConstraint] {
+    func installedConstraints() -> [NSLayoutConstraint] {
         installedSolverRecords().map(\.0)
     }
 
     /// Every installed constraint with its solver record; optional content-size constraints are
-    /// described by new `LayoutConstraint`s.
-    func installedSolverRecords() -> [(LayoutConstraint, Int)] {
-        var result: [(LayoutConstraint, Int)] = []
+    /// described by new `NSLayoutConstraint`s.
+    func installedSolverRecords() -> [(NSLayoutConstraint, Int)] {
+        var result: [(NSLayoutConstraint, Int)] = []
         var seen = Set<ObjectIdentifier>()
-        func add(_ constraint: LayoutConstraint) {
+        func add(_ constraint: NSLayoutConstraint) {
             if let record = solverRecord(of: constraint) { result.append((constraint, record)) }
         }
         for registration in registrationOrder {
@@ -250,8 +250,8 @@ extension LayoutEngine {
         return result
     }
 
-    private func trackBaselines(of constraint: LayoutConstraint, installed: Bool) {
-        func isBaseline(_ attribute: LayoutAttribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+    private func trackBaselines(of constraint: NSLayoutConstraint, installed: Bool) {
+        func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
         guard isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute) else { return }
         for (node, attribute) in [(constraint.firstNode, constraint.firstAttribute), (constraint.secondNode, constraint.secondAttribute)]
         where isBaseline(attribute) {
@@ -266,7 +266,7 @@ extension LayoutEngine {
 
     // MARK: Changes to installed constraints
 
-    func constantDidChange(_ constraint: LayoutConstraint) {
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
         switch constraint.state {
         case .installed: updateSolverConstant(of: constraint)
         case .broken: needsBrokenRetry = true
@@ -275,14 +275,14 @@ extension LayoutEngine {
         markNeedsSolve()
     }
 
-    func priorityDidChange(_ constraint: LayoutConstraint) {
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
         guard isInstalled(constraint) else { return }
         uninstall(constraint)
         install(constraint, breakingOthers: true)
     }
 
     /// Pushes the constraint's current constant into the solver in place (no rebuild).
-    func updateSolverConstant(of constraint: LayoutConstraint) {
+    func updateSolverConstant(of constraint: NSLayoutConstraint) {
         guard let record = solverRecord(of: constraint) else { return }
         let constant = expressionConstant(of: constraint)
         guard constant.isFinite else {

@@ -23,13 +23,13 @@ final class Registration {
     var isRegistered = true
 
     /// Frame (or root) constraints of a view, guide-inset constraints of a system guide.
-    var systemConstraints: [LayoutConstraint] = []
+    var systemConstraints: [NSLayoutConstraint] = []
     var isTranslating = false
     /// The frame the autoresizing constraints were made from (superview space, points).
     var translatedFrame: CGRect = .zero
 
     /// Required content-size constraints (hugging or compression resistance at 1000).
-    var contentSizeConstraints: [LayoutConstraint] = []
+    var contentSizeConstraints: [NSLayoutConstraint] = []
     /// Optional content-size constraints, as bare solver constraints.
     var contentSizeRecords: [ContentSizeRecord] = []
     var intrinsicSize = CGSize(width: -1, height: -1)
@@ -42,9 +42,9 @@ final class Registration {
     var baselines: LayoutBaselines?
     var baselinesAreCurrent = false
     /// Installed constraints that use this item's baselines (their constants follow the text).
-    var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    var baselineConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// The insets the guide constraints were made from.
-    var guideInsets = EdgeInsets()
+    var guideInsets = UIEdgeInsets()
     var isSystemGuide = false
 
     var frameDirty = false
@@ -90,7 +90,7 @@ extension LayoutEngine {
                 registration.parent = register(parent)
             }
             makeViewConstraints(registration, view)
-        } else if let guide = item as? LayoutGuide {
+        } else if let guide = item as? UILayoutGuide {
             guard let owner = guide.owningView else {
                 preconditionFailure("\(guide.layoutDebugName) is not in a view: add it with addLayoutGuide(_:) first")
             }
@@ -139,7 +139,7 @@ extension LayoutEngine {
 
     /// Takes a constraint the engine made out of the solver and out of the engine for good: it may
     /// outlive the engine (diagnostics hand such constraints out), so it must not keep pointing at it.
-    func discard(_ constraint: LayoutConstraint) {
+    func discard(_ constraint: NSLayoutConstraint) {
         uninstall(constraint)
         removeBroken(constraint)
         constraint.engine = nil
@@ -215,7 +215,7 @@ extension LayoutEngine {
 
     // MARK: Guides
 
-    private func makeGuideConstraints(_ registration: Registration, _ guide: LayoutGuide, _ owner: any ViewLayoutItem) {
+    private func makeGuideConstraints(_ registration: Registration, _ guide: UILayoutGuide, _ owner: any ViewLayoutItem) {
         let insets = guide.role == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMarginInsets
         registration.guideInsets = insets
         registration.systemConstraints = [
@@ -228,8 +228,8 @@ extension LayoutEngine {
     }
 
     /// The insets a system guide follows now.
-    func currentGuideInsets(_ registration: Registration) -> EdgeInsets? {
-        guard registration.isSystemGuide, let guide = registration.item as? LayoutGuide, let owner = guide.owningView
+    func currentGuideInsets(_ registration: Registration) -> UIEdgeInsets? {
+        guard registration.isSystemGuide, let guide = registration.item as? UILayoutGuide, let owner = guide.owningView
         else { return nil }
         return guide.role == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMarginInsets
     }
@@ -242,10 +242,10 @@ extension LayoutEngine {
     }
 
     func system(
-        _ kind: LayoutConstraint.Kind, _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, _ constant: CGFloat
-    ) -> LayoutConstraint {
-        let constraint = LayoutConstraint(
+        _ kind: NSLayoutConstraint.Kind, _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ other: (any LayoutItem)?, _ otherAttribute: NSLayoutConstraint.Attribute, _ constant: CGFloat
+    ) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
             kind: kind, item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
             multiplier: 1, constant: constant, file: "", line: 0)
         constraint.sequence = nextSequence()

@@ -73,7 +73,7 @@ extension LayoutEngine {
     // MARK: Pushing changes into the solver
 
     /// Sets a constant the engine owns and pushes it into the solver.
-    func setConstant(_ constraint: LayoutConstraint, _ value: CGFloat) {
+    func setConstant(_ constraint: NSLayoutConstraint, _ value: CGFloat) {
         guard constraint.constant != value else { return }
         constraint.constant = value
         if mode != .tree { updateSolverConstant(of: constraint) }
@@ -159,7 +159,7 @@ extension LayoutEngine {
         direction = current
         guard directionalConstraintCount > 0 else { return }
         var seen = Set<ObjectIdentifier>()
-        var constraints: [LayoutConstraint] = []
+        var constraints: [NSLayoutConstraint] = []
         for registration in registrationOrder {
             for constraint in registration.node.constraints
             where constraint.isDirectional && isInstalled(constraint) && seen.insert(ObjectIdentifier(constraint)).inserted {

@@ -29,7 +29,7 @@ public final class LayoutEngine {
         /// The engine of a tree: owns its constraints' state and applies frames.
         case tree
         /// A throwaway copy solving one subtree for `systemLayoutSizeFitting`.
-        case fitting(target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)
+        case fitting(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
         /// A throwaway copy of a tree for ambiguity checks.
         case diagnostic
     }
@@ -39,7 +39,7 @@ public final class LayoutEngine {
 
     /// The active constraints left out of the solver because they conflicted with required ones,
     /// in the order they were broken.
-    public internal(set) var brokenConstraints: [LayoutConstraint] = []
+    public internal(set) var brokenConstraints: [NSLayoutConstraint] = []
 
     let mode: Mode
     let solver = Solver()
@@ -53,7 +53,7 @@ public final class LayoutEngine {
     /// Every registration, in registration order (swap-removed).
     var registrationOrder: [Registration] = []
     /// Activated constraints not yet in the solver, in activation order.
-    var pending: [LayoutConstraint] = []
+    var pending: [NSLayoutConstraint] = []
     /// Throwaway engines' solver records of the constraints they share with the tree, by constraint.
     var copySolverRecords: [ObjectIdentifier: Int] = [:]
     /// How many installed constraints use leading/trailing (re-resolved when the direction changes).
@@ -63,7 +63,7 @@ public final class LayoutEngine {
     /// Items that asked for `updateConstraints()` before the next solve.
     var updateRequests: [WeakNode] = []
     /// The layout direction `leading`/`trailing` were resolved with.
-    var direction: LayoutDirection = .leftToRight
+    var direction: UIUserInterfaceLayoutDirection = .leftToRight
     /// The display scale the applied frames were rounded for.
     var solvedScale: CGFloat = 0
     /// Something changed that the next solve must push into the solver or apply.
@@ -88,7 +88,7 @@ public final class LayoutEngine {
     /// constraints back when it is next laid out (`adoptOrphans(inSubtreeOf:)`); the others go with
     /// their items.
     ///
-    /// Those links (`LayoutNode.engine`, `LayoutConstraint.engine`, `Registration.node`, `root`)
+    /// Those links (`LayoutNode.engine`, `NSLayoutConstraint.engine`, `Registration.node`, `root`)
     /// are `unowned(unsafe)`, not `weak`, because weak references would give every view and the
     /// engine side tables, sending each of their retains and releases down the runtime's slow path.
     /// They cannot dangle: a registered node's item is in the engine's tree, so it lives until the
@@ -130,7 +130,7 @@ public final class LayoutEngine {
         root = nil
     }
 
-    private func detach(_ constraint: LayoutConstraint, to state: LayoutConstraint.State) {
+    private func detach(_ constraint: NSLayoutConstraint, to state: NSLayoutConstraint.State) {
         constraint.engine = nil
         constraint.solverRecord = nil
         constraint.state = state
@@ -153,11 +153,11 @@ public final class LayoutEngine {
         return sequenceCounter
     }
 
-    func removeBroken(_ constraint: LayoutConstraint) {
+    func removeBroken(_ constraint: NSLayoutConstraint) {
         brokenConstraints.removeAll { $0 === constraint }
     }
 
-    func appendBroken(_ constraint: LayoutConstraint) {
+    func appendBroken(_ constraint: NSLayoutConstraint) {
         if !brokenConstraints.contains(where: { $0 === constraint }) { brokenConstraints.append(constraint) }
     }
 }
@@ -240,7 +240,7 @@ extension LayoutEngine {
         var members = Set<ObjectIdentifier>()
         var nodes: [LayoutNode] = []
         collect(view, into: &members, &nodes)
-        var adopted: [LayoutConstraint] = []
+        var adopted: [NSLayoutConstraint] = []
         for node in nodes {
             node.mayHoldOrphanedConstraints = false
             for constraint in node.constraints where constraint.state == .orphaned {
@@ -260,7 +260,7 @@ extension LayoutEngine {
 
     // MARK: Activation
 
-    static func activate(_ constraint: LayoutConstraint, in context: inout ActivationContext) {
+    static func activate(_ constraint: NSLayoutConstraint, in context: inout ActivationContext) {
         guard let first = constraint.firstItem else {
             preconditionFailure("Cannot activate \(constraint): its first item was released")
         }
@@ -280,7 +280,7 @@ extension LayoutEngine {
         engine(ofRoot: root).enqueue(constraint)
     }
 
-    static func deactivate(_ constraint: LayoutConstraint) {
+    static func deactivate(_ constraint: NSLayoutConstraint) {
         constraint.engine?.remove(constraint)
         constraint.state = .inactive
         constraint.engine = nil
@@ -290,7 +290,7 @@ extension LayoutEngine {
     }
 
     /// Queues an activated constraint for the next solve.
-    func enqueue(_ constraint: LayoutConstraint) {
+    func enqueue(_ constraint: NSLayoutConstraint) {
         constraint.engine = self
         constraint.state = .pending
         constraint.sequence = nextSequence()
@@ -299,7 +299,7 @@ extension LayoutEngine {
     }
 
     /// Takes a constraint out of the engine (solver, queue or broken list).
-    func remove(_ constraint: LayoutConstraint) {
+    func remove(_ constraint: NSLayoutConstraint) {
         switch constraint.state {
         case .installed:
             uninstall(constraint)

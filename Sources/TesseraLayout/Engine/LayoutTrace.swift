@@ -13,10 +13,10 @@ extension ViewLayoutItem {
     ///
     /// For example:
     /// ```text
-    /// •Window (0, 0, 393, 852)
-    /// |   +View#root (0, 0, 393, 852)
-    /// |   |   *Label#title (16, 59, 120, 21)
-    /// |   |   *View#badge (0, 0, 24, 24) — AMBIGUOUS LAYOUT for minX, minY
+    /// •UIWindow (0, 0, 393, 852)
+    /// |   +UIView#root (0, 0, 393, 852)
+    /// |   |   *UILabel#title (16, 59, 120, 21)
+    /// |   |   *UIView#badge (0, 0, 24, 24) — AMBIGUOUS LAYOUT for minX, minY
     /// ```
     /// - Complexity: copies the tree's constraint system to test ambiguity; for debugging and tests.
     public func layoutTrace() -> String {

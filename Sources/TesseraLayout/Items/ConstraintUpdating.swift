@@ -2,7 +2,7 @@
 /// (`UIView.updateConstraints()`): call `setNeedsUpdateConstraints()` when its inputs change, and
 /// the engine calls ``updateConstraints()`` once before it next solves.
 ///
-/// `StackView` uses it to rebuild its arrangement once per pass however many properties changed.
+/// `UIStackView` uses it to rebuild its arrangement once per pass however many properties changed.
 @MainActor
 public protocol ConstraintUpdating: ViewLayoutItem {
     /// Activates, deactivates or changes the view's own constraints. Called on the main actor during

@@ -1,17 +1,17 @@
 public import Foundation
 public import TesseraGraphics
 
-/// Something Auto Layout can position: a view or a ``LayoutGuide`` (`UILayoutGuide`'s and
+/// Something Auto Layout can position: a view or a ``UILayoutGuide`` (`UILayoutGuide`'s and
 /// `UIView`'s common ground).
 ///
-/// Every item has typed anchors (`leftAnchor`, `widthAnchor`, …) to build ``LayoutConstraint``s
+/// Every item has typed anchors (`leftAnchor`, `widthAnchor`, …) to build ``NSLayoutConstraint``s
 /// from, and a ``LayoutNode`` holding its Auto Layout state (the engine keeps the item's four solver
 /// unknowns — left, top, width, height — in its registration). The engine works in one coordinate
 /// space per tree — the root view's bounds space — and converts solved rectangles into each
 /// superview's space when it applies them.
 ///
 /// You do not conform types to this protocol yourself: views conform through ``ViewLayoutItem``
-/// and guides are ``LayoutGuide``s.
+/// and guides are ``UILayoutGuide``s.
 ///
 /// Main actor only.
 @MainActor
@@ -22,7 +22,7 @@ public protocol LayoutItem: AnyObject {
     var existingLayoutNode: LayoutNode? { get }
     /// The view the item is laid out in: a view's superview, a guide's owning view; nil for a root.
     var parentLayoutView: (any ViewLayoutItem)? { get }
-    /// A short, deterministic name for diagnostics, e.g. `Label#title` or `View[tag 3]`; never an
+    /// A short, deterministic name for diagnostics, e.g. `UILabel#title` or `UIView[tag 3]`; never an
     /// address.
     var layoutDebugName: String { get }
 }
@@ -59,7 +59,7 @@ public struct LayoutBaselines: Hashable, Sendable {
     }
 }
 
-/// A view as Auto Layout and the frame helpers see it. `TesseraUI.View` conforms; the protocol
+/// A view as Auto Layout and the frame helpers see it. `TesseraUI.UIView` conforms; the protocol
 /// keeps the layout engine below the UI layer.
 ///
 /// The requirements mirror `UIView` (frame, bounds, intrinsic size, safe area, traits); the rest of
@@ -75,16 +75,16 @@ public protocol ViewLayoutItem: LayoutItem {
     /// What the content wants, in points; `-1` on an axis without a preference.
     var intrinsicContentSize: CGSize { get }
     /// How far the screen's unsafe areas reach into the view, in points.
-    var safeAreaInsets: EdgeInsets { get }
+    var safeAreaInsets: UIEdgeInsets { get }
     /// The view's traits: its layout direction places `leading`/`trailing`, its display scale the
     /// pixel grid solved frames are rounded to.
-    var traitCollection: TraitCollection { get }
+    var traitCollection: UITraitCollection { get }
     /// Hidden views are left out of stack arrangements.
     var isHidden: Bool { get set }
     /// Opacity 0…1 (copied by the frame helpers' `match`).
     var alpha: Double { get set }
     /// Fill colour (copied by the frame helpers' `match`).
-    var backgroundColor: Color? { get set }
+    var backgroundColor: UIColor? { get set }
     /// The direct subviews, back to front.
     var subviewLayoutItems: [any ViewLayoutItem] { get }
 

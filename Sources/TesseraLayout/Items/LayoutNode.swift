@@ -23,22 +23,22 @@ public final class LayoutNode {
     unowned(unsafe) var view: (any ViewLayoutItem)?
 
     /// Active constraints made by app code, DSLs and stacks that mention the item, in activation order.
-    var constraints: [LayoutConstraint] = []
+    var constraints: [NSLayoutConstraint] = []
 
     // MARK: Settings
 
     var translatesAutoresizingMaskIntoConstraints = true
-    var horizontalHugging = LayoutPriority.defaultLow
-    var verticalHugging = LayoutPriority.defaultLow
-    var horizontalCompressionResistance = LayoutPriority.defaultHigh
-    var verticalCompressionResistance = LayoutPriority.defaultHigh
-    var directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
+    var horizontalHugging = UILayoutPriority.defaultLow
+    var verticalHugging = UILayoutPriority.defaultLow
+    var horizontalCompressionResistance = UILayoutPriority.defaultHigh
+    var verticalCompressionResistance = UILayoutPriority.defaultHigh
+    var directionalLayoutMargins = NSDirectionalEdgeInsets(all: 8)
     var insetsLayoutMarginsFromSafeArea = true
 
     /// Guides added with `addLayoutGuide(_:)`, plus the system guides once created.
-    var guides: [LayoutGuide] = []
-    var safeAreaGuide: LayoutGuide?
-    var marginsGuide: LayoutGuide?
+    var guides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
 
     /// The SnapKit-style constraints the `layout` DSL made for this item, for update/remake/remove.
     var madeConstraints: [ConstraintHandle] = []

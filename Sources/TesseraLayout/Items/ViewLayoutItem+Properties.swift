@@ -21,27 +21,27 @@ extension ViewLayoutItem {
     }
 
     /// How much the view resists growing beyond its intrinsic size on `axis` (default 250).
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         guard let node = existingLayoutNode else { return .defaultLow }
         return axis == .horizontal ? node.horizontalHugging : node.verticalHugging
     }
 
     /// Sets the content hugging priority for `axis`; 1000 makes the intrinsic size a required maximum.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let node = layoutNode
         if axis == .horizontal { node.horizontalHugging = priority } else { node.verticalHugging = priority }
         node.engine?.systemConstraintsDidChange(node)
     }
 
     /// How much the view resists shrinking below its intrinsic size on `axis` (default 750).
-    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         guard let node = existingLayoutNode else { return .defaultHigh }
         return axis == .horizontal ? node.horizontalCompressionResistance : node.verticalCompressionResistance
     }
 
     /// Sets the compression resistance priority for `axis`; 1000 makes the intrinsic size a
     /// required minimum.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let node = layoutNode
         if axis == .horizontal {
             node.horizontalCompressionResistance = priority
@@ -53,8 +53,8 @@ extension ViewLayoutItem {
 
     /// The insets of the layout margins, in points, following the layout direction (leading is the
     /// left edge in left-to-right layouts). Default 8 on every edge, as `UIView`.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { existingLayoutNode?.directionalLayoutMargins ?? DirectionalEdgeInsets(all: 8) }
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { existingLayoutNode?.directionalLayoutMargins ?? NSDirectionalEdgeInsets(all: 8) }
         set {
             let node = layoutNode
             guard node.directionalLayoutMargins != newValue else { return }
@@ -65,11 +65,11 @@ extension ViewLayoutItem {
 
     /// The layout margins as left/right insets for the current layout direction, in points.
     /// Setting it stores the directional equivalent.
-    public var layoutMargins: EdgeInsets {
+    public var layoutMargins: UIEdgeInsets {
         get { directionalLayoutMargins.resolved(for: traitCollection.layoutDirection) }
         set {
             let rightToLeft = traitCollection.layoutDirection == .rightToLeft
-            directionalLayoutMargins = DirectionalEdgeInsets(
+            directionalLayoutMargins = NSDirectionalEdgeInsets(
                 top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left,
                 bottom: newValue.bottom, trailing: rightToLeft ? newValue.left : newValue.right)
         }
@@ -90,7 +90,7 @@ extension ViewLayoutItem {
 
     /// The insets of the margins guide from the bounds, in points: the layout margins plus, when
     /// `insetsLayoutMarginsFromSafeArea`, the safe-area insets.
-    public var effectiveLayoutMarginInsets: EdgeInsets {
+    public var effectiveLayoutMarginInsets: UIEdgeInsets {
         var insets = layoutMargins
         if insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets
@@ -104,33 +104,33 @@ extension ViewLayoutItem {
 
     /// The part of the view not covered by the status bar, home indicator or other unsafe areas,
     /// as a guide (`safeAreaLayoutGuide`); it follows `safeAreaInsets`.
-    public var safeAreaLayoutGuide: LayoutGuide {
+    public var safeAreaLayoutGuide: UILayoutGuide {
         let node = layoutNode
         if let guide = node.safeAreaGuide { return guide }
-        let guide = LayoutGuide(identifier: "safeArea", role: .safeArea)
+        let guide = UILayoutGuide(identifier: "safeArea", role: .safeArea)
         node.safeAreaGuide = guide
         attach(guide, to: node)
         return guide
     }
 
     /// The view's bounds inset by its layout margins, as a guide (`layoutMarginsGuide`).
-    public var layoutMarginsGuide: LayoutGuide {
+    public var layoutMarginsGuide: UILayoutGuide {
         let node = layoutNode
         if let guide = node.marginsGuide { return guide }
-        let guide = LayoutGuide(identifier: "layoutMargins", role: .layoutMargins)
+        let guide = UILayoutGuide(identifier: "layoutMargins", role: .layoutMargins)
         node.marginsGuide = guide
         attach(guide, to: node)
         return guide
     }
 
     /// The custom guides added to this view, in order (the system guides are not listed).
-    public var layoutGuides: [LayoutGuide] {
+    public var layoutGuides: [UILayoutGuide] {
         existingLayoutNode?.guides.filter { $0.role == .custom } ?? []
     }
 
     /// Adds a custom guide to this view; its `layoutFrame` is then in this view's bounds space.
     /// - Precondition: the guide does not belong to another view.
-    public func addLayoutGuide(_ guide: LayoutGuide) {
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
         precondition(guide.role == .custom, "addLayoutGuide(_:): the system guides belong to their view already")
         if let owner = guide.owningView {
             precondition(owner === self, "addLayoutGuide(_:): \(guide.layoutDebugName) already belongs to another view")
@@ -140,17 +140,17 @@ extension ViewLayoutItem {
     }
 
     /// Removes a custom guide and deactivates the constraints that mention it.
-    public func removeLayoutGuide(_ guide: LayoutGuide) {
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self, let node = existingLayoutNode else { return }
         if let guideNode = guide.existingLayoutNode {
-            LayoutConstraint.deactivate(guideNode.constraints)
+            NSLayoutConstraint.deactivate(guideNode.constraints)
             guideNode.engine?.unregister(guideNode)
         }
         node.guides.removeAll { $0 === guide }
         guide.owningView = nil
     }
 
-    private func attach(_ guide: LayoutGuide, to node: LayoutNode) {
+    private func attach(_ guide: UILayoutGuide, to node: LayoutNode) {
         guide.owningView = self
         node.guides.append(guide)
     }

@@ -18,7 +18,7 @@ public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point.
     public var scale: CGFloat
     /// Safe-area insets in points, portrait.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets: UIEdgeInsets
     /// Status bar height in points.
     public var statusBarHeight: CGFloat
     /// Navigation bar height in points (excluding the status bar).
@@ -29,7 +29,7 @@ public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
     public var isTablet: Bool
 
     public init(
-        name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, statusBarHeight: CGFloat,
+        name: String, size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat,
         navigationBarHeight: CGFloat, tabBarHeight: CGFloat, isTablet: Bool = false
     ) {
         self.name = name
@@ -64,7 +64,7 @@ extension DevicePreset {
     ) -> DevicePreset {
         DevicePreset(
             name: name, size: CGSize(width: width, height: height), scale: scale,
-            safeAreaInsets: EdgeInsets(top: safeTop, bottom: safeBottom), statusBarHeight: statusBar,
+            safeAreaInsets: UIEdgeInsets(top: safeTop, bottom: safeBottom), statusBarHeight: statusBar,
             navigationBarHeight: navigationBar, tabBarHeight: tabBar, isTablet: isTablet)
     }
 

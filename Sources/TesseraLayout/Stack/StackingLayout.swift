@@ -19,17 +19,17 @@ public enum StackingLayout {
     /// constraints. Returns the constraints made here.
     @discardableResult
     public static func apply(
-        _ items: [StackingItem], in container: some ViewLayoutItem, axis: LayoutAxis,
+        _ items: [StackingItem], in container: some ViewLayoutItem, axis: NSLayoutConstraint.Axis,
         file: String = #fileID, line: Int = #line
-    ) -> [LayoutConstraint] {
-        var constraints: [LayoutConstraint] = []
-        let start: LayoutAttribute = axis == .horizontal ? .leading : .top
-        let end: LayoutAttribute = axis == .horizontal ? .trailing : .bottom
+    ) -> [NSLayoutConstraint] {
+        var constraints: [NSLayoutConstraint] = []
+        let start: NSLayoutConstraint.Attribute = axis == .horizontal ? .leading : .top
+        let end: NSLayoutConstraint.Attribute = axis == .horizontal ? .trailing : .bottom
         func relate(
-            _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: any LayoutItem,
-            _ otherAttribute: LayoutAttribute, _ constant: CGFloat, _ priority: LayoutPriority
+            _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ other: any LayoutItem,
+            _ otherAttribute: NSLayoutConstraint.Attribute, _ constant: CGFloat, _ priority: UILayoutPriority
         ) {
-            let constraint = LayoutConstraint(
+            let constraint = NSLayoutConstraint(
                 item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
                 constant: constant, file: file, line: line)
             constraint.priority = priority
@@ -60,25 +60,25 @@ public enum StackingLayout {
                 relate(last, end, .lessThanOrEqual, container, end, 0, .almostRequired)
             }
         }
-        for dimension in [LayoutAttribute.width, .height] {
-            let hug = LayoutConstraint(
+        for dimension in [NSLayoutConstraint.Attribute.width, .height] {
+            let hug = NSLayoutConstraint(
                 item: container, attribute: dimension, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
                 constant: 0, file: file, line: line)
             hug.priority = 1
             constraints.append(hug)
         }
-        LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
         for item in items { item.component.build() }
         return constraints
     }
 
     private static func crossConstraints(
-        _ item: StackingItem, _ view: any ViewLayoutItem, in container: any ViewLayoutItem, axis: LayoutAxis,
-        relate: (any LayoutItem, LayoutAttribute, LayoutRelation, any LayoutItem, LayoutAttribute, CGFloat, LayoutPriority) -> Void
+        _ item: StackingItem, _ view: any ViewLayoutItem, in container: any ViewLayoutItem, axis: NSLayoutConstraint.Axis,
+        relate: (any LayoutItem, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, any LayoutItem, NSLayoutConstraint.Attribute, CGFloat, UILayoutPriority) -> Void
     ) {
-        let start: LayoutAttribute = axis == .horizontal ? .top : .leading
-        let end: LayoutAttribute = axis == .horizontal ? .bottom : .trailing
-        let center: LayoutAttribute = axis == .horizontal ? .centerY : .centerX
+        let start: NSLayoutConstraint.Attribute = axis == .horizontal ? .top : .leading
+        let end: NSLayoutConstraint.Attribute = axis == .horizontal ? .bottom : .trailing
+        let center: NSLayoutConstraint.Attribute = axis == .horizontal ? .centerY : .centerX
         let alignment = (axis == .horizontal ? item.verticalAlignment : item.horizontalAlignment) ?? .fill()
         func keepInside() {
             relate(view, start, .greaterThanOrEqual, container, start, 0, .almostRequired)
@@ -104,7 +104,7 @@ public enum StackingLayout {
     }
 
     /// An inset "at least" on an end edge is the edge "at most" (it moves inward).
-    private static func mirrored(_ relation: LayoutRelation) -> LayoutRelation {
+    private static func mirrored(_ relation: NSLayoutConstraint.Relation) -> NSLayoutConstraint.Relation {
         switch relation {
         case .equal: .equal
         case .lessThanOrEqual: .greaterThanOrEqual

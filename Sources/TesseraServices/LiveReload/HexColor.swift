@@ -1,8 +1,8 @@
 /// An sRGB colour written as `"#RRGGBB"` or `"#RRGGBBAA"` in a theme file, kept as the exact packed
 /// 8-bit value so nothing is rounded on the way to the renderer.
 ///
-/// TesseraServices does not depend on TesseraGraphics; the app turns it into a `Color` with
-/// `Color(rgba: hex.rgba)`.
+/// TesseraServices does not depend on TesseraGraphics; the app turns it into a `UIColor` with
+/// `UIColor(rgba: hex.rgba)`.
 ///
 /// ```swift
 /// let accent = try HexColor(parsing: "#E8590C")

@@ -15,7 +15,7 @@ public import TesseraUI
 @MainActor
 @discardableResult
 public func assertAudits(
-    of root: View, checks: Audit.Checks = .all, traits: TraitCollection = .default,
+    of root: UIView, checks: Audit.Checks = .all, traits: UITraitCollection = .default,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> [AuditIssue] {
     let issues = Audit.run(on: root, checks: checks, traits: traits)

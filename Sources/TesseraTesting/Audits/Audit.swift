@@ -9,7 +9,7 @@ import TesseraLayout
 /// - `contrast`: every visible label's text colour against what is drawn behind it (the most common
 ///   colour of the rendered pixels in the label's frame) must reach WCAG 2.1 AA: 4.5:1, or 3:1 for
 ///   large text (≥ 18 pt, or ≥ 14 pt bold).
-/// - `touchTargets`: every visible, enabled `Control` is at least 44×44 points (Apple's Human
+/// - `touchTargets`: every visible, enabled `UIControl` is at least 44×44 points (Apple's Human
 ///   Interface Guidelines).
 /// - `truncation`: no label shows an ellipsis or drops lines, except a multi-line label capped by its
 ///   own `numberOfLines` (an excerpt that is meant to end in "…").
@@ -26,7 +26,7 @@ import TesseraLayout
 /// For example:
 /// ```swift
 /// let issues = Audit.run(on: window)
-/// // ["LoginView › Button \"OK\": touch target 30×30 pt is smaller than 44×44 pt"]
+/// // ["LoginView › UIButton \"OK\": touch target 30×30 pt is smaller than 44×44 pt"]
 /// ```
 @MainActor
 public enum Audit {
@@ -48,13 +48,13 @@ public enum Audit {
     public static let minimumTouchTarget: CGFloat = 44
 
     /// Runs `checks` over `root` and its subtree (laid out first) and returns every issue, in tree
-    /// order. A `Window` root renders with its own traits; any other root with `traits`.
-    public static func run(on root: View, checks: Checks = .all, traits: TraitCollection = .default) -> [AuditIssue] {
+    /// order. A `UIWindow` root renders with its own traits; any other root with `traits`.
+    public static func run(on root: UIView, checks: Checks = .all, traits: UITraitCollection = .default) -> [AuditIssue] {
         root.layoutIfNeeded()
         let visible = visibleViews(in: root)
         var issues: [AuditIssue] = []
         if checks.contains(.contrast) {
-            let rendering = (root as? Window)?.renderBitmap(scale: 1) ?? root.renderBitmap(traits: traits, scale: 1)
+            let rendering = (root as? UIWindow)?.renderBitmap(scale: 1) ?? root.renderBitmap(traits: traits, scale: 1)
             issues += visible.labels.compactMap { contrastIssue(of: $0.label, shownIn: $0.shown, in: rendering, root: root) }
         }
         for view in visible.views {
@@ -66,7 +66,7 @@ public enum Audit {
             let constrained: [any LayoutItem] = root.allViewsInSubtree.filter { view in
                 !view.translatesAutoresizingMaskIntoConstraints && !isHiddenInTree(view, below: root)
             }
-            for case let view as View in LayoutEngine.itemsWithAmbiguousLayout(among: constrained) {
+            for case let view as UIView in LayoutEngine.itemsWithAmbiguousLayout(among: constrained) {
                 issues.append(AuditIssue(kind: .ambiguousLayout, path: ViewPath.of(view)))
             }
         }
@@ -84,16 +84,16 @@ public enum Audit {
     // MARK: Visibility
 
     private struct Visible {
-        var views: [View] = []
+        var views: [UIView] = []
         var set: Set<ObjectIdentifier> = []
         /// Labels with the rectangle (in root space) their clipping ancestors leave visible.
         /// `shown` is the part left by every clipping ancestor, scroll views included: what is on screen.
-        var labels: [(label: Label, clip: CGRect, shown: CGRect)] = []
+        var labels: [(label: UILabel, clip: CGRect, shown: CGRect)] = []
     }
 
-    private static func visibleViews(in root: View) -> Visible {
+    private static func visibleViews(in root: UIView) -> Visible {
         var result = Visible()
-        func visit(_ view: View, clip: CGRect, shown: CGRect) {
+        func visit(_ view: UIView, clip: CGRect, shown: CGRect) {
             guard !view.isHidden, view.alpha > 0 else { return }
             let frame = view.convert(view.bounds, to: nil)
             guard frame.intersects(root.bounds) || view === root else { return }
@@ -101,11 +101,11 @@ public enum Audit {
             if !covered {
                 result.views.append(view)
                 result.set.insert(ObjectIdentifier(view))
-                if let label = view as? Label, label.text?.isEmpty == false { result.labels.append((label, clip, shown)) }
+                if let label = view as? UILabel, label.text?.isEmpty == false { result.labels.append((label, clip, shown)) }
             }
             // A scroll view's edge is like the screen's: its content scrolls past it, and past any
             // clipping ancestor around it, so content starts with no clip (see `clipping`).
-            let childClip: CGRect = if view is ScrollView {
+            let childClip: CGRect = if view is UIScrollView {
                 .infinite
             } else if view.clipsToBounds && view !== root {
                 clip.intersection(frame)
@@ -120,8 +120,8 @@ public enum Audit {
     }
 
     /// Whether `view` or an ancestor up to `root` is hidden.
-    private static func isHiddenInTree(_ view: View, below root: View) -> Bool {
-        var current: View? = view
+    private static func isHiddenInTree(_ view: UIView, below root: UIView) -> Bool {
+        var current: UIView? = view
         while let candidate = current, candidate !== root {
             if candidate.isHidden { return true }
             current = candidate.superview
@@ -131,7 +131,7 @@ public enum Audit {
 
     /// True when hit testing the view's visible centre finds a view outside its own line of
     /// ancestors and descendants: something else is in front of it there.
-    private static func isCovered(_ view: View, in root: View) -> Bool {
+    private static func isCovered(_ view: UIView, in root: UIView) -> Bool {
         guard view !== root else { return false }
         let frame = view.convert(view.bounds, to: nil).intersection(root.bounds)
         guard !frame.isNull, frame.width > 0, frame.height > 0 else { return true }
@@ -144,7 +144,7 @@ public enum Audit {
 
     /// Samples only the part of the label on screen (`shown`): text half under a bar is judged against
     /// its own background, not the bar's.
-    private static func contrastIssue(of label: Label, shownIn shown: CGRect, in rendering: Bitmap, root: View) -> AuditIssue? {
+    private static func contrastIssue(of label: UILabel, shownIn shown: CGRect, in rendering: Bitmap, root: UIView) -> AuditIssue? {
         guard let run = label.resolvedText.runs.first else { return nil }
         let rect = label.convert(label.bounds, to: nil).intersection(root.bounds).intersection(shown)
         guard !rect.isNull, rect.width >= 1, rect.height >= 1 else { return nil }
@@ -160,7 +160,7 @@ public enum Audit {
 
     /// The most frequent colour (quantised to 4 bits per channel, then averaged) of the opaque
     /// rendering inside `rect` (points; the bitmap is at scale 1).
-    static func dominantColor(of bitmap: Bitmap, in rect: CGRect) -> Color? {
+    static func dominantColor(of bitmap: Bitmap, in rect: CGRect) -> UIColor? {
         let minX = max(0, Int(rect.minX.rounded(.down))), maxX = min(bitmap.width, Int(rect.maxX.rounded(.up)))
         let minY = max(0, Int(rect.minY.rounded(.down))), maxY = min(bitmap.height, Int(rect.maxY.rounded(.up)))
         guard minX < maxX, minY < maxY else { return nil }
@@ -176,18 +176,18 @@ public enum Audit {
         }
         guard let top = buckets.values.max(by: { $0.count < $1.count }) else { return nil }
         let count = Double(top.count) * 255
-        return Color(red: Double(top.red) / count, green: Double(top.green) / count, blue: Double(top.blue) / count)
+        return UIColor(red: Double(top.red) / count, green: Double(top.green) / count, blue: Double(top.blue) / count)
     }
 
-    private static func touchTargetIssue(of view: View) -> AuditIssue? {
-        guard let control = view as? Control, control.isEnabled, control.isUserInteractionEnabled else { return nil }
+    private static func touchTargetIssue(of view: UIView) -> AuditIssue? {
+        guard let control = view as? UIControl, control.isEnabled, control.isUserInteractionEnabled else { return nil }
         let size = control.frame.size
         guard size.width < minimumTouchTarget || size.height < minimumTouchTarget else { return nil }
         return AuditIssue(kind: .smallTouchTarget(size: size), path: ViewPath.of(control))
     }
 
-    private static func overlapIssues(amongChildrenOf parent: View, visible: Set<ObjectIdentifier>) -> [AuditIssue] {
-        let controls = parent.subviews.compactMap { $0 as? Control }
+    private static func overlapIssues(amongChildrenOf parent: UIView, visible: Set<ObjectIdentifier>) -> [AuditIssue] {
+        let controls = parent.subviews.compactMap { $0 as? UIControl }
             .filter { $0.isEnabled && $0.isUserInteractionEnabled && visible.contains(ObjectIdentifier($0)) }
         var issues: [AuditIssue] = []
         for (index, first) in controls.enumerated() {
@@ -201,7 +201,7 @@ public enum Audit {
         return issues
     }
 
-    private static func isUnintentionallyTruncated(_ label: Label) -> Bool {
+    private static func isUnintentionallyTruncated(_ label: UILabel) -> Bool {
         let layout = label.textLayout
         guard layout.isTruncated else { return false }
         let cappedByItsOwnLimit = label.numberOfLines > 1 && layout.lineCount == label.numberOfLines
@@ -209,7 +209,7 @@ public enum Audit {
     }
 
     /// Text taller or wider than the label, or outside what clipping ancestors show.
-    private static func isClipped(_ label: Label, by clip: CGRect, root: View) -> Bool {
+    private static func isClipped(_ label: UILabel, by clip: CGRect, root: UIView) -> Bool {
         let layout = label.textLayout
         let tolerance: CGFloat = 0.5
         if layout.size.height > label.bounds.height + tolerance || layout.size.width > label.bounds.width + tolerance {

@@ -18,7 +18,7 @@ public struct AuditIssue: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var kind: Kind
-    /// Where the view sits, e.g. `HomeView › CardView[2] › Button "Save"`.
+    /// Where the view sits, e.g. `HomeView › CardView[2] › UIButton "Save"`.
     public var path: String
 
     public init(kind: Kind, path: String) {

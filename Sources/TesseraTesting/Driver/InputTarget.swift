@@ -1,7 +1,7 @@
 public import TesseraUI
 
-/// Where a `UIDriver` sends its input: a bare `Window` (events delivered at once with
-/// `Window.send(_:)`), or a host that runs a window on a display.
+/// Where a `UIDriver` sends its input: a bare `UIWindow` (events delivered at once with
+/// `UIWindow.send(_:)`), or a host that runs a window on a display.
 ///
 /// A host conforms by translating each event into its platform's input and running its loop
 /// until the event has reached the window, so that when `send(_:)` returns the window has
@@ -10,7 +10,7 @@ public import TesseraUI
 /// For example, a host that can post events and run one turn of its loop could conform as:
 /// ```swift
 /// extension MyHost: InputTarget {
-///     var targetWindow: Window { window }
+///     var targetWindow: UIWindow { window }
 ///     func send(_ event: InputEvent) {
 ///         post(event)        // queue the platform event
 ///         runOnce()          // deliver it before returning
@@ -23,13 +23,13 @@ public import TesseraUI
 public protocol InputTarget: AnyObject {
     /// The window whose view tree the driver searches and whose coordinates (points, origin at the
     /// top-left corner) the events use.
-    var targetWindow: Window { get }
+    var targetWindow: UIWindow { get }
 
     /// Delivers `event` to `targetWindow` before returning.
     func send(_ event: InputEvent)
 }
 
-extension Window: InputTarget {
+extension UIWindow: InputTarget {
     /// The window itself: it receives its own events.
-    public var targetWindow: Window { self }
+    public var targetWindow: UIWindow { self }
 }

@@ -5,17 +5,17 @@ extension UIDriver {
     /// Drags `slider`'s thumb from where it is to where `value` sits (clamped to the slider's
     /// range), as a person would; a slider already at `value` is left alone.
     ///
-    /// The thumb's centre travels between half a thumb (`Slider.thumbDiameter / 2`) from each
+    /// The thumb's centre travels between half a thumb (`UISlider.thumbDiameter / 2`) from each
     /// end, so the value reached is `value` up to floating-point rounding of points.
     ///
     /// - Throws: as `tap(_:)` for the thumb; `.valueNotReached` when the slider ends more than
     ///   1/1,000 of its range away (disabled, or a gesture took the touch).
-    public func setValue(_ value: Double, for slider: Slider) throws(UIDriverError) {
+    public func setValue(_ value: Double, for slider: UISlider) throws(UIDriverError) {
         let span = slider.maximumValue - slider.minimumValue
         let wanted = min(max(value, slider.minimumValue), slider.maximumValue)
         guard abs(slider.value - wanted) > span * 1e-9 else { return }
         _ = try bringIntoView(slider)
-        let radius = Slider.thumbDiameter / 2
+        let radius = UISlider.thumbDiameter / 2
         let low = slider.bounds.minX + radius
         let high = max(low, slider.bounds.maxX - radius)
         func thumbCentre(_ fraction: Double) -> CGPoint {
@@ -33,7 +33,7 @@ extension UIDriver {
 
     /// Taps `control` when it is not already `isOn`.
     /// - Throws: as `tap(_:)`; `.valueNotReached` when the tap did not change it (disabled).
-    public func setOn(_ isOn: Bool, for control: Switch) throws(UIDriverError) {
+    public func setOn(_ isOn: Bool, for control: UISwitch) throws(UIDriverError) {
         guard control.isOn != isOn else { return }
         try tap(control)
         guard control.isOn == isOn else {
@@ -45,7 +45,7 @@ extension UIDriver {
     /// - Throws: as `tap(_:at:)`; `.valueNotReached` when a non-momentary control did not select
     ///   it (the segment or control is disabled).
     /// - Precondition: `index` is a valid segment index.
-    public func selectSegment(_ index: Int, of control: SegmentedControl) throws(UIDriverError) {
+    public func selectSegment(_ index: Int, of control: UISegmentedControl) throws(UIDriverError) {
         let rect = control.rectForSegment(at: index)
         try tap(control, at: CGPoint(x: rect.midX, y: rect.midY))
         if !control.isMomentary, control.selectedSegmentIndex != index {
@@ -53,7 +53,7 @@ extension UIDriver {
         }
     }
 
-    /// Picks the day of `date` in a compact `DatePicker`: taps the pill to open its calendar,
+    /// Picks the day of `date` in a compact `UIDatePicker`: taps the pill to open its calendar,
     /// taps the month chevrons until that month shows, and taps the day. The picker keeps its
     /// time of day, as a person's pick does. Days are read in the picker's calendar and time zone.
     ///
@@ -62,7 +62,7 @@ extension UIDriver {
     /// ```
     /// - Throws: as `tap(_:)`; `.valueNotReached` when the picker does not end on that day
     ///   (disabled, or the day lies outside its limits — the calendar then stays open).
-    public func setDate(_ date: Date, for picker: DatePicker) throws(UIDriverError) {
+    public func setDate(_ date: Date, for picker: UIDatePicker) throws(UIDriverError) {
         let calendar = picker.effectiveCalendar
         guard !calendar.isDate(picker.date, inSameDayAs: date) else { return }
         if !picker.isPresentingCalendar { try tap(picker) }

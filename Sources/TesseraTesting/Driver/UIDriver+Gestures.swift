@@ -28,7 +28,7 @@ extension UIDriver {
     ///   - duration: test-clock time from down to up; default 0.2 s.
     /// - Throws: as `tap(_:)` for the starting point.
     public func swipe(
-        _ direction: SwipeDirection, on view: View, distance: CGFloat? = nil, duration: Duration = .milliseconds(200)
+        _ direction: SwipeDirection, on view: UIView, distance: CGFloat? = nil, duration: Duration = .milliseconds(200)
     ) throws(UIDriverError) {
         let visible = try bringIntoView(view)
         let centre = CGPoint(x: visible.midX, y: visible.midY)
@@ -57,7 +57,7 @@ extension UIDriver {
     /// Drags from the centre of `view`'s visible part by `offset` points (see
     /// `drag(from:to:duration:)`).
     /// - Throws: as `tap(_:)` for the starting point.
-    public func drag(_ view: View, by offset: CGSize, duration: Duration = .milliseconds(300)) throws(UIDriverError) {
+    public func drag(_ view: UIView, by offset: CGSize, duration: Duration = .milliseconds(300)) throws(UIDriverError) {
         let start = try touchPoint(for: view)
         try drag(from: start, to: CGPoint(x: start.x + offset.width, y: start.y + offset.height), duration: duration)
     }

@@ -7,12 +7,12 @@ extension UIDriver {
     ///
     /// Each wheel event moves at most 90% of the scroll view's visible size (in whole points),
     /// towards the least
-    /// movement that shows the view (as `ScrollView.scrollRectToVisible`).
+    /// movement that shows the view (as `UIScrollView.scrollRectToVisible`).
     ///
     /// - Throws: `.notInWindow`; `.offScreen` when a scroll view stops moving before the view
     ///   shows (scrolling disabled, a view in front takes the wheel) or after
     ///   `maximumScrollEvents` events; `.notHittable` when another view covers the scroll view.
-    public func scroll(to view: View) throws(UIDriverError) {
+    public func scroll(to view: UIView) throws(UIDriverError) {
         try requireInWindow(view)
         try scrollIntoView(view)
         try finishAction()
@@ -27,7 +27,7 @@ extension UIDriver {
     /// - Throws: as `scroll(to:)` for a view.
     /// - Precondition: the row exists.
     @discardableResult
-    public func scroll(to indexPath: IndexPath, in table: TableView) throws(UIDriverError) -> TableViewCell {
+    public func scroll(to indexPath: IndexPath, in table: UITableView) throws(UIDriverError) -> UITableViewCell {
         try requireInWindow(table)
         try scrollIntoView(table)
         try reveal(in: table, culprit: "\(path(of: table)) row \(indexPath)") { table.rectForRow(at: indexPath) }
@@ -40,7 +40,7 @@ extension UIDriver {
 
     /// Scrolls the row at `indexPath` into view and taps its cell.
     /// - Throws: as `scroll(to:in:)` and `tap(_:)`.
-    public func tapRow(at indexPath: IndexPath, in table: TableView) throws(UIDriverError) {
+    public func tapRow(at indexPath: IndexPath, in table: UITableView) throws(UIDriverError) {
         try tap(scroll(to: indexPath, in: table))
     }
 
@@ -48,7 +48,7 @@ extension UIDriver {
     /// of `scrollView`'s visible part.
     /// - Throws: `.offScreen` when no part of it shows; `.notHittable` when another view covers
     ///   that centre.
-    public func scroll(_ scrollView: ScrollView, by delta: CGSize) throws(UIDriverError) {
+    public func scroll(_ scrollView: UIScrollView, by delta: CGSize) throws(UIDriverError) {
         try requireInWindow(scrollView)
         send(.scroll(delta: delta, at: try wheelLocation(in: scrollView)))
         try finishAction()
@@ -57,7 +57,7 @@ extension UIDriver {
     // MARK: Helpers
 
     /// Scrolls each scroll view around `view`, innermost first, to show it.
-    func scrollIntoView(_ view: View) throws(UIDriverError) {
+    func scrollIntoView(_ view: UIView) throws(UIDriverError) {
         for scrollView in ViewVisibility.scrollViewAncestors(of: view) {
             try reveal(in: scrollView, culprit: path(of: view)) { view.convert(view.bounds, to: scrollView) }
         }
@@ -65,7 +65,7 @@ extension UIDriver {
 
     /// Sends wheel events to `scrollView` until `rect()` (content coordinates, asked afresh after
     /// each event) shows, or no further movement is possible.
-    func reveal(in scrollView: ScrollView, culprit: String, rect: () -> CGRect) throws(UIDriverError) {
+    func reveal(in scrollView: UIScrollView, culprit: String, rect: () -> CGRect) throws(UIDriverError) {
         var events = 0
         while true {
             window.layoutIfNeeded()
@@ -91,7 +91,7 @@ extension UIDriver {
 
     /// The centre of `scrollView`'s visible part in window points, scrolling the scroll views
     /// around it first when none of it shows.
-    func wheelLocation(in scrollView: ScrollView) throws(UIDriverError) -> CGPoint {
+    func wheelLocation(in scrollView: UIScrollView) throws(UIDriverError) -> CGPoint {
         var visible = ViewVisibility.visibleRect(of: scrollView, in: window)
         if !ViewVisibility.hasArea(visible) {
             try scrollIntoView(scrollView)

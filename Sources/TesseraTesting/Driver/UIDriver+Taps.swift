@@ -39,7 +39,7 @@ extension UIDriver {
     /// - Throws: `.notInWindow`; `.offScreen` when no part of it can be shown; `.notHittable`
     ///   when another view covers that centre (a touch landing on an ancestor, as on a label in a
     ///   cell, is fine).
-    public func tap(_ view: View) throws(UIDriverError) {
+    public func tap(_ view: UIView) throws(UIDriverError) {
         let point = try touchPoint(for: view)
         press(at: point, holding: Self.frameDuration)
         try finishAction()
@@ -49,7 +49,7 @@ extension UIDriver {
     /// end of a stepper.
     /// - Throws: as `tap(_:)`; `.notHittable` when the point is covered or outside the view's
     ///   visible part.
-    public func tap(_ view: View, at point: CGPoint) throws(UIDriverError) {
+    public func tap(_ view: UIView, at point: CGPoint) throws(UIDriverError) {
         let visible = try bringIntoView(view)
         let location = view.convert(point, to: window)
         guard visible.contains(location) else {
@@ -62,7 +62,7 @@ extension UIDriver {
 
     /// Two taps at the centre of `view`'s visible part, one frame apart: a double tap.
     /// - Throws: as `tap(_:)`.
-    public func doubleTap(_ view: View) throws(UIDriverError) {
+    public func doubleTap(_ view: UIView) throws(UIDriverError) {
         let point = try touchPoint(for: view)
         press(at: point, holding: Self.frameDuration)
         if clock != nil { advance(by: Self.frameDuration) }
@@ -75,7 +75,7 @@ extension UIDriver {
     /// - Parameter duration: default 1 s (long presses begin at 0.5 s).
     /// - Throws: as `tap(_:)`.
     /// - Precondition: the driver has a clock.
-    public func longPress(_ view: View, duration: Duration = .seconds(1)) throws(UIDriverError) {
+    public func longPress(_ view: UIView, duration: Duration = .seconds(1)) throws(UIDriverError) {
         _ = requireClock("longPress(_:duration:)")
         let point = try touchPoint(for: view)
         press(at: point, holding: duration)
@@ -105,7 +105,7 @@ extension UIDriver {
     /// Where a touch on `view` lands, in window points: the centre of its visible part, after
     /// scrolling it into view.
     /// - Throws: `.notInWindow`, `.offScreen`, `.notHittable`.
-    func touchPoint(for view: View) throws(UIDriverError) -> CGPoint {
+    func touchPoint(for view: UIView) throws(UIDriverError) -> CGPoint {
         let visible = try bringIntoView(view)
         let point = CGPoint(x: visible.midX, y: visible.midY)
         try requireHittable(view, at: point)
@@ -115,7 +115,7 @@ extension UIDriver {
     /// Scrolls `view` into view and returns its visible part in window points.
     /// - Throws: `.notInWindow`; `.offScreen` when none of it shows; `.notHittable` when it or an
     ///   ancestor is hidden or transparent.
-    func bringIntoView(_ view: View) throws(UIDriverError) -> CGRect {
+    func bringIntoView(_ view: UIView) throws(UIDriverError) -> CGRect {
         try requireInWindow(view)
         window.layoutIfNeeded()
         try scrollIntoView(view)
@@ -127,7 +127,7 @@ extension UIDriver {
 
     /// Throws `.notHittable` unless a touch at `point` (window points) lands on `view`, inside it,
     /// or on an ancestor that takes the touch for it.
-    func requireHittable(_ view: View, at point: CGPoint) throws(UIDriverError) {
+    func requireHittable(_ view: UIView, at point: CGPoint) throws(UIDriverError) {
         guard let hit = window.hitTest(point) else { throw .notHittable(path: path(of: view), coveredBy: nil) }
         if hit === view || hit.isDescendant(of: view) || view.isDescendant(of: hit) { return }
         throw .notHittable(path: path(of: view), coveredBy: path(of: hit))

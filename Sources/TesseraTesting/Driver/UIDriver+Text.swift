@@ -1,7 +1,7 @@
 public import TesseraUI
 
 extension UIDriver {
-    /// Types `text` into `view` (a `TextField`, `TextView` or any view that takes text): when the
+    /// Types `text` into `view` (a `UITextField`, `UITextView` or any view that takes text): when the
     /// view is not first responder, taps it to focus it and moves the caret to the end of its
     /// text (Command+End); then sends one `.text` event per Character, as a keyboard does.
     ///
@@ -11,7 +11,7 @@ extension UIDriver {
     /// ```
     /// - Throws: as `tap(_:)`; `.notFocusable` when the tap does not make it first responder
     ///   (disabled, or not a text view).
-    public func type(_ text: String, into view: View) throws(UIDriverError) {
+    public func type(_ text: String, into view: UIView) throws(UIDriverError) {
         try focus(view)
         for character in text { send(.text(String(character))) }
         try finishAction()
@@ -40,9 +40,9 @@ extension UIDriver {
     }
 
     /// Deletes all text in `view`: focuses it as `type(_:into:)` does, selects everything
-    /// (Control+A), and presses Backspace.
+    /// (UIControl+A), and presses Backspace.
     /// - Throws: as `type(_:into:)`.
-    public func clearText(in view: View) throws(UIDriverError) {
+    public func clearText(in view: UIView) throws(UIDriverError) {
         try focus(view)
         send(.keyDown(.character("a"), modifiers: .control))
         send(.keyUp(.character("a"), modifiers: .control))
@@ -58,7 +58,7 @@ extension UIDriver {
     }
 
     /// Makes `view` first responder by tapping it (caret then at the end), unless it already is.
-    func focus(_ view: View) throws(UIDriverError) {
+    func focus(_ view: UIView) throws(UIDriverError) {
         guard !view.isFirstResponder else { return }
         let point = try touchPoint(for: view)
         press(at: point, holding: Self.frameDuration)

@@ -49,8 +49,8 @@ extension UIDriver {
     /// Waits (as `waitFor`) until exactly one view matches `query`, and returns it.
     /// - Throws: `.timedOut` when none or several still match after `timeout`.
     @discardableResult
-    public func waitFor(_ query: ViewQuery, timeout: Duration = .seconds(5)) throws(UIDriverError) -> View {
-        var found: View?
+    public func waitFor(_ query: ViewQuery, timeout: Duration = .seconds(5)) throws(UIDriverError) -> UIView {
+        var found: UIView?
         try waitFor(query.description, timeout: timeout) {
             found = try? find(query)
             return found != nil
@@ -60,7 +60,7 @@ extension UIDriver {
 
     /// Delivers pending binding updates (`Binding.deliverPendingUpdates()`, which an app's run loop
     /// does between turns), then advances the clock until nothing moves: no view animation in flight
-    /// (`Window.animator.isAnimating`), no scroll view dragging or decelerating, and no frame,
+    /// (`UIWindow.animator.isAnimating`), no scroll view dragging or decelerating, and no frame,
     /// bounds, alpha or visibility in the tree changed during the last frame (which catches
     /// motion driven by timers of its own, such as a table row's swipe). Always advances at least
     /// one frame. Without a clock only the bindings are delivered.
@@ -86,7 +86,7 @@ extension UIDriver {
     func isInMotion() -> Bool {
         if window.animator.isAnimating { return true }
         return window.allViewsInSubtree.contains { view in
-            guard let scrollView = view as? ScrollView else { return false }
+            guard let scrollView = view as? UIScrollView else { return false }
             return scrollView.isDecelerating || scrollView.isDragging
         }
     }

@@ -5,7 +5,7 @@ public import TesseraUI
 /// Drives a window the way a person would — finds views by what they show, taps, types, scrolls,
 /// swipes and drags with real input events — and waits on the test clock, never on the wall clock.
 ///
-/// The driver works on a bare `Window` (events go through `Window.send(_:)`) or on any
+/// The driver works on a bare `UIWindow` (events go through `UIWindow.send(_:)`) or on any
 /// `InputTarget`, such as a host running the window on a display. Time-based actions (long
 /// presses, gestures, `waitFor`, `settle`) advance a `TestClock` in frames of 1/60 s; the driver
 /// uses the window's clock when it is one, or the clock given to `init`.
@@ -17,7 +17,7 @@ public import TesseraUI
 /// For example:
 /// ```swift
 /// let clock = TestClock()
-/// let window = Window(device: .iPhone15)
+/// let window = UIWindow(device: .iPhone15)
 /// window.clock = clock
 /// window.rootView = SignUpView(model: model)
 /// let driver = UIDriver(window: window)
@@ -57,19 +57,19 @@ public final class UIDriver {
 
     /// A driver of a bare window; `clock` defaults to the window's clock when it is a
     /// `TestClock`.
-    public convenience init(window: Window, clock: TestClock? = nil) {
+    public convenience init(window: UIWindow, clock: TestClock? = nil) {
         self.init(target: window, clock: clock)
     }
 
     /// The window whose views the driver finds and touches.
-    public var window: Window { target.targetWindow }
+    public var window: UIWindow { target.targetWindow }
 
     // MARK: Finding views
 
     /// Every view matching `query`, in tree order (depth first, back to front). Lays out first.
     ///
     /// - Complexity: O(n) in the number of views in the window.
-    public func findAll(_ query: ViewQuery) -> [View] {
+    public func findAll(_ query: ViewQuery) -> [UIView] {
         window.layoutIfNeeded()
         let window = self.window
         return window.allViewsInSubtree.filter { view in
@@ -80,7 +80,7 @@ public final class UIDriver {
     /// The one view matching `query`.
     /// - Throws: `.noMatch` when none matches, `.ambiguous` (listing the matches' paths) when
     ///   several do.
-    public func find(_ query: ViewQuery) throws(UIDriverError) -> View {
+    public func find(_ query: ViewQuery) throws(UIDriverError) -> UIView {
         let matches = findAll(query)
         guard let first = matches.first else { throw .noMatch(query: query.description) }
         guard matches.count == 1 else { throw .ambiguous(query: query.description, matches: matches.map(path(of:))) }
@@ -89,13 +89,13 @@ public final class UIDriver {
 
     /// The one view of `type` matching `query` (any view of the type when nil).
     /// - Throws: as `find(_:)`.
-    public func find<V: View>(_ type: V.Type, _ query: ViewQuery = .any) throws(UIDriverError) -> V {
+    public func find<V: UIView>(_ type: V.Type, _ query: ViewQuery = .any) throws(UIDriverError) -> V {
         // The type criterion guarantees the cast.
         try find(query.ofType(type)) as! V
     }
 
     /// Views of `type` (or a subclass) with the given visibility, in tree order.
-    public func views<V: View>(ofType type: V.Type, visibility: ViewQuery.Visibility = .reachable) -> [V] {
+    public func views<V: UIView>(ofType type: V.Type, visibility: ViewQuery.Visibility = .reachable) -> [V] {
         findAll(ViewQuery.type(type).visibility(visibility)).map { $0 as! V }
     }
 
@@ -103,8 +103,8 @@ public final class UIDriver {
     public func exists(_ query: ViewQuery) -> Bool { !findAll(query).isEmpty }
 
     /// The readable path of `view` in its tree, as errors show it, e.g.
-    /// `FormView › Switch[2] "notifications"`.
-    public func path(of view: View) -> String { ViewPath.of(view) }
+    /// `FormView › UISwitch[2] "notifications"`.
+    public func path(of view: UIView) -> String { ViewPath.of(view) }
 
     // MARK: Sending input
 
@@ -115,7 +115,7 @@ public final class UIDriver {
     }
 
     /// Throws `.notInWindow` unless `view` is in the driver's window.
-    func requireInWindow(_ view: View) throws(UIDriverError) {
+    func requireInWindow(_ view: UIView) throws(UIDriverError) {
         guard view.window === window, view !== window else { throw .notInWindow(path: path(of: view)) }
     }
 

@@ -1,12 +1,12 @@
 /// Why a `UIDriver` action or query failed. Every case names the views involved by their
-/// readable path in the tree (e.g. `FormView › TextField[2] "Email"`), never by address.
+/// readable path in the tree (e.g. `FormView › UITextField[2] "Email"`), never by address.
 ///
 /// For example:
 /// ```swift
 /// do {
 ///     try driver.tap(label: "Save")
 /// } catch .ambiguous(let query, let matches) {
-///     print(query, matches)   // label "Save" ["Toolbar › Button \"Save\"", "Sheet › Button \"Save\""]
+///     print(query, matches)   // label "Save" ["Toolbar › UIButton \"Save\"", "Sheet › UIButton \"Save\""]
 /// } catch {
 ///     print(error)
 /// }

@@ -8,15 +8,15 @@ public import TesseraUI
 ///
 /// For example:
 /// ```swift
-/// let save = ViewQuery.label("Save").ofType(Button.self)
-/// print(save)                                    // label "Save" and type Button
+/// let save = ViewQuery.label("Save").ofType(UIButton.self)
+/// print(save)                                    // label "Save" and type UIButton
 /// let email = ViewQuery.text("Email").inside(.identifier("signup"))
-/// let hiddenSwitches = ViewQuery.type(Switch.self).visibility(.any)
+/// let hiddenSwitches = ViewQuery.type(UISwitch.self).visibility(.any)
 /// ```
 ///
-/// Text of a view, for `text` and `textContaining`: a `Label`'s text (except a `Button`'s own
-/// title and subtitle labels, which stand for the button), a `Button`'s current title, a
-/// `TextField`'s text and placeholder, a `TextView`'s text, a `DatePicker`'s shown date.
+/// Text of a view, for `text` and `textContaining`: a `UILabel`'s text (except a `UIButton`'s own
+/// title and subtitle labels, which stand for the button), a `UIButton`'s current title, a
+/// `UITextField`'s text and placeholder, a `UITextView`'s text, a `UIDatePicker`'s shown date.
 public struct ViewQuery: Sendable, CustomStringConvertible {
     /// How visible a match must be.
     public enum Visibility: Hashable, Sendable {
@@ -32,7 +32,7 @@ public struct ViewQuery: Sendable, CustomStringConvertible {
 
     struct Criterion: Sendable {
         let description: String
-        let matches: @MainActor @Sendable (View) -> Bool
+        let matches: @MainActor @Sendable (UIView) -> Bool
     }
 
     var criteria: [Criterion]
@@ -70,20 +70,20 @@ public struct ViewQuery: Sendable, CustomStringConvertible {
         ViewQuery([Criterion(description: "identifier \"\(identifier)\"") { $0.accessibilityIdentifier == identifier }])
     }
 
-    /// Views whose `accessibilityLabel` equals `label` (a `TextField` without one reads its
+    /// Views whose `accessibilityLabel` equals `label` (a `UITextField` without one reads its
     /// placeholder).
     public static func accessibilityLabel(_ label: String) -> ViewQuery {
         ViewQuery([Criterion(description: "accessibility label \"\(label)\"") { $0.accessibilityLabel == label }])
     }
 
     /// Views of `type` or a subclass of it.
-    public static func type<V: View>(_ type: V.Type) -> ViewQuery {
+    public static func type<V: UIView>(_ type: V.Type) -> ViewQuery {
         ViewQuery([Criterion(description: "type \(V.self)") { $0 is V }])
     }
 
     /// Views for which `predicate` holds; `description` names it in errors.
     public static func matching(
-        _ description: String, _ predicate: @escaping @MainActor @Sendable (View) -> Bool
+        _ description: String, _ predicate: @escaping @MainActor @Sendable (UIView) -> Bool
     ) -> ViewQuery {
         ViewQuery([Criterion(description: description, matches: predicate)])
     }
@@ -101,7 +101,7 @@ public struct ViewQuery: Sendable, CustomStringConvertible {
     }
 
     /// Only views of `type` or a subclass of it.
-    public func ofType<V: View>(_ type: V.Type) -> ViewQuery { and(.type(type)) }
+    public func ofType<V: UIView>(_ type: V.Type) -> ViewQuery { and(.type(type)) }
 
     /// Only views with an ancestor matching every criterion of `ancestor` (its visibility is
     /// ignored).
@@ -126,7 +126,7 @@ public struct ViewQuery: Sendable, CustomStringConvertible {
     }
 
     /// The criteria joined by "and", then the visibility when it is not the default, e.g.
-    /// `type Switch and inside (identifier "settings") (any visibility)`.
+    /// `type UISwitch and inside (identifier "settings") (any visibility)`.
     public var description: String {
         var text = criteria.isEmpty ? "any view" : criteria.map(\.description).joined(separator: " and ")
         switch visibility {
@@ -138,24 +138,24 @@ public struct ViewQuery: Sendable, CustomStringConvertible {
     }
 
     /// Whether `view` meets every criterion (visibility is checked by the driver).
-    @MainActor func matches(_ view: View) -> Bool {
+    @MainActor func matches(_ view: UIView) -> Bool {
         criteria.allSatisfy { $0.matches(view) }
     }
 }
 
 extension ViewQuery {
     /// The texts a person reads on `view`, for text criteria.
-    @MainActor static func texts(of view: View) -> [String] {
+    @MainActor static func texts(of view: UIView) -> [String] {
         switch view {
-        case let button as Button:
+        case let button as UIButton:
             return [button.titleLabel.text].compactMap { $0 }
-        case let label as Label:
+        case let label as UILabel:
             return isButtonTitle(label) ? [] : [label.text].compactMap { $0 }
-        case let field as TextField:
+        case let field as UITextField:
             return [field.text.isEmpty ? nil : field.text, field.placeholder].compactMap { $0 }
-        case let textView as TextView:
+        case let textView as UITextView:
             return textView.text.isEmpty ? [] : [textView.text]
-        case let picker as DatePicker:
+        case let picker as UIDatePicker:
             return [picker.text]
         default:
             return []
@@ -163,8 +163,8 @@ extension ViewQuery {
     }
 
     /// Whether `view` is a button's own title or subtitle label (the button stands for it).
-    @MainActor static func isButtonTitle(_ view: View) -> Bool {
-        guard let button = view.superview as? Button else { return false }
+    @MainActor static func isButtonTitle(_ view: UIView) -> Bool {
+        guard let button = view.superview as? UIButton else { return false }
         return button.titleLabel === view || button.subtitleLabel === view
     }
 }

@@ -7,8 +7,8 @@ import TesseraUI
 enum ViewVisibility {
     /// Neither the view nor an ancestor is hidden or (nearly) transparent — hit testing's limit,
     /// alpha < 0.01.
-    static func isShown(_ view: View) -> Bool {
-        var current: View? = view
+    static func isShown(_ view: UIView) -> Bool {
+        var current: UIView? = view
         while let node = current {
             if node.isHidden || node.alpha < 0.01 { return false }
             current = node.superview
@@ -18,7 +18,7 @@ enum ViewVisibility {
 
     /// The part of `view` inside the window and inside every ancestor that clips, in window
     /// points; empty (`CGRect.null` or zero-sized) when none of it shows.
-    static func visibleRect(of view: View, in window: Window) -> CGRect {
+    static func visibleRect(of view: UIView, in window: UIWindow) -> CGRect {
         var rect = view.convert(view.bounds, to: window)
         var ancestor = view.superview
         while let node = ancestor, node !== window {
@@ -31,11 +31,11 @@ enum ViewVisibility {
     /// The part of `view` inside its clipping ancestors below the innermost scroll view around
     /// it, in window points: what could show once that scroll view moves. Without a scroll view
     /// around it, the same as `visibleRect`.
-    static func reachableRect(of view: View, in window: Window) -> CGRect {
+    static func reachableRect(of view: UIView, in window: UIWindow) -> CGRect {
         guard scrollViewAncestors(of: view).first != nil else { return visibleRect(of: view, in: window) }
         var rect = view.convert(view.bounds, to: window)
         var ancestor = view.superview
-        while let node = ancestor, !(node is ScrollView) {
+        while let node = ancestor, !(node is UIScrollView) {
             if node.clipsToBounds { rect = rect.intersection(node.convert(node.bounds, to: window)) }
             ancestor = node.superview
         }
@@ -48,7 +48,7 @@ enum ViewVisibility {
     }
 
     /// Whether `view` meets `visibility` in `window`.
-    static func meets(_ visibility: ViewQuery.Visibility, _ view: View, in window: Window) -> Bool {
+    static func meets(_ visibility: ViewQuery.Visibility, _ view: UIView, in window: UIWindow) -> Bool {
         switch visibility {
         case .any: true
         case .onScreen: isShown(view) && hasArea(visibleRect(of: view, in: window))
@@ -57,11 +57,11 @@ enum ViewVisibility {
     }
 
     /// The scroll views around `view`, innermost first.
-    static func scrollViewAncestors(of view: View) -> [ScrollView] {
-        var result: [ScrollView] = []
+    static func scrollViewAncestors(of view: UIView) -> [UIScrollView] {
+        var result: [UIScrollView] = []
         var ancestor = view.superview
         while let node = ancestor {
-            if let scrollView = node as? ScrollView { result.append(scrollView) }
+            if let scrollView = node as? UIScrollView { result.append(scrollView) }
             ancestor = node.superview
         }
         return result
@@ -69,7 +69,7 @@ enum ViewVisibility {
 
     /// The scroll view's visible content area (bounds minus adjusted insets), in its own bounds
     /// (content) coordinates.
-    static func visibleContentRect(of scrollView: ScrollView) -> CGRect {
+    static func visibleContentRect(of scrollView: UIScrollView) -> CGRect {
         let inset = scrollView.adjustedContentInset
         return CGRect(
             x: scrollView.contentOffset.x + inset.left, y: scrollView.contentOffset.y + inset.top,

@@ -24,10 +24,10 @@ public import TesseraUI
 @MainActor
 @discardableResult
 public func assertSnapshot(
-    of view: View,
+    of view: UIView,
     on device: DevicePreset? = nil,
-    appearance: UserInterfaceStyle = .light,
-    contentSize: ContentSizeCategory = .large,
+    appearance: UIUserInterfaceStyle = .light,
+    contentSize: UIContentSizeCategory = .large,
     scale: CGFloat? = nil,
     named name: String? = nil,
     tolerance: ImageTolerance = .default,
@@ -35,10 +35,10 @@ public func assertSnapshot(
     fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
     line: Int = #line, column: Int = #column
 ) -> SnapshotReference.Outcome {
-    let traits = TraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize)
+    let traits = UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize)
     let bitmap: Bitmap
     if let device {
-        let window = Window(device: device, traits: traits)
+        let window = UIWindow(device: device, traits: traits)
         window.rootView = view
         bitmap = window.renderBitmap(scale: scale)
         window.rootView = nil
@@ -55,7 +55,7 @@ public func assertSnapshot(
 @MainActor
 @discardableResult
 public func assertSnapshot(
-    of window: Window,
+    of window: UIWindow,
     scale: CGFloat? = nil,
     named name: String? = nil,
     tolerance: ImageTolerance = .default,

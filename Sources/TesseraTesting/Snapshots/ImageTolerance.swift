@@ -4,7 +4,7 @@
 /// white, converted sRGB → CIELAB with the D65 white point) exceeds `perPixelDelta`, or their
 /// opacities differ by more than `perPixelDelta / 100`. The images match when at most
 /// `differingFraction` of their pixels differ. ΔE ≈ 2.3 is one just-noticeable difference
-/// (Sharma, *Digital Color Imaging Handbook*, 2003).
+/// (Sharma, *Digital UIColor Imaging Handbook*, 2003).
 public struct ImageTolerance: Hashable, Sendable {
     /// ΔE*ab, 0…~100. 0 demands identical colours.
     public var perPixelDelta: Double

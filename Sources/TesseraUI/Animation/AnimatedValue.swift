@@ -5,9 +5,9 @@ import TesseraGraphics
 enum AnimatedValue {
     case bounds(CGRect)
     case center(CGPoint)
-    case transform(Transform)
+    case transform(CGAffineTransform)
     case alpha(Double)
-    case backgroundColor(Color?)
+    case backgroundColor(UIColor?)
     case cornerRadius(CGFloat)
 
     enum Property: Hashable { case bounds, center, transform, alpha, backgroundColor, cornerRadius }
@@ -35,7 +35,7 @@ enum AnimatedValue {
         case (.center(let a), .center(let b)):
             return .center(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case (.transform(let a), .transform(let b)):
-            return .transform(Transform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
         case (.alpha(let a), .alpha(let b)):
             return .alpha(Double(mix(CGFloat(a), CGFloat(b))))
         case (.cornerRadius(let a), .cornerRadius(let b)):
@@ -44,15 +44,15 @@ enum AnimatedValue {
             guard let from = a ?? b.map({ $0.withAlpha(0) }), let to = b ?? a.map({ $0.withAlpha(0) }) else {
                 return .backgroundColor(nil)
             }
-            return .backgroundColor(Color(light: Self.blend(from.resolved(for: .light), to.resolved(for: .light), Double(p)),
+            return .backgroundColor(UIColor(light: Self.blend(from.resolved(for: .light), to.resolved(for: .light), Double(p)),
                                           dark: Self.blend(from.resolved(for: .dark), to.resolved(for: .dark), Double(p))))
         default:
             return target
         }
     }
 
-    private static func blend(_ a: Color, _ b: Color, _ p: Double) -> Color {
-        Color(red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
+    private static func blend(_ a: UIColor, _ b: UIColor, _ p: Double) -> UIColor {
+        UIColor(red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
               blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p)
     }
 }
@@ -61,9 +61,9 @@ enum AnimatedValue {
 struct PresentationValues {
     var bounds: CGRect?
     var center: CGPoint?
-    var transform: Transform?
+    var transform: CGAffineTransform?
     var alpha: Double?
-    var backgroundColor: Color??
+    var backgroundColor: UIColor??
     var cornerRadius: CGFloat?
 
     var isEmpty: Bool {

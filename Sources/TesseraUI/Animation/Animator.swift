@@ -12,7 +12,7 @@ public final class Animator {
     public static let framesPerSecond = 60
 
     private struct Track {
-        weak var view: View?
+        weak var view: UIView?
         let property: AnimatedValue.Property
         let from: AnimatedValue
         let to: AnimatedValue
@@ -33,13 +33,13 @@ public final class Animator {
         }
     }
 
-    private unowned let window: Window
+    private unowned let window: UIWindow
     private var tracks: [Track] = []
     private var groups: [Int: Group] = [:]
     private var nextGroup = 0
     private var frameTimer: ClockTimer?
 
-    init(window: Window) {
+    init(window: UIWindow) {
         self.window = window
     }
 
@@ -49,7 +49,7 @@ public final class Animator {
     /// Starts animating `changes` (view, from, to) together; `completion(true)` runs after the last
     /// frame, `completion(false)` if another animation or a direct change took over a property first.
     func add(
-        _ changes: [(view: View, from: AnimatedValue, to: AnimatedValue)], duration: Duration, delay: Duration,
+        _ changes: [(view: UIView, from: AnimatedValue, to: AnimatedValue)], duration: Duration, delay: Duration,
         curve: AnimationCurve, completion: (@MainActor (Bool) -> Void)?
     ) {
         let id = nextGroup
@@ -71,7 +71,7 @@ public final class Animator {
     }
 
     /// Stops animating `property` of `view` (a direct change replaces it).
-    func removeTracks(of view: View, property: AnimatedValue.Property, interrupted: Bool) {
+    func removeTracks(of view: UIView, property: AnimatedValue.Property, interrupted: Bool) {
         tracks.removeAll { track in
             guard track.view === view, track.property == property else { return false }
             view.presentation.clear(property)
@@ -81,7 +81,7 @@ public final class Animator {
     }
 
     /// The value `view` shows for `property` now: the in-flight presentation value, if any.
-    func presentationValue(of view: View, _ property: AnimatedValue.Property) -> AnimatedValue? {
+    func presentationValue(of view: UIView, _ property: AnimatedValue.Property) -> AnimatedValue? {
         view.presentation.value(of: property)
     }
 

@@ -18,7 +18,7 @@ public import TesseraGraphics
 ///
 /// Main actor only.
 @MainActor
-open class AvatarView: View {
+open class AvatarView: UIView {
     /// The shape of the avatar's corners.
     public enum CornerStyle: Hashable, Sendable {
         /// Half the shorter side: a circle for a square avatar.
@@ -36,21 +36,21 @@ open class AvatarView: View {
         }
     }
     /// The photo; nil shows the initials.
-    open var image: Image? { didSet { imageDidChange() } }
+    open var image: UIImage? { didSet { imageDidChange() } }
     /// Default `circle`.
     open var cornerStyle: CornerStyle = .circle { didSet { setNeedsLayout() } }
 
     /// The initials as shown (read-only access for tests and styling).
     public var initialsText: String? { initialsLabel.text }
 
-    private let imageView = ImageView()
-    private let initialsLabel = Label()
+    private let imageView = UIImageView()
+    private let initialsLabel = UILabel()
 
-    public init(frame: CGRect = .zero, name: String, image: Image? = nil) {
+    public init(frame: CGRect = .zero, name: String, image: UIImage? = nil) {
         self.name = name
         self.image = image
         super.init(deferringSetUpWithFrame: frame)
-        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (View+Lifecycle.swift)
+        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (UIView+Lifecycle.swift)
         clipsToBounds = true
         imageView.contentMode = .scaleAspectFill
         imageView.isUserInteractionEnabled = false
@@ -95,8 +95,8 @@ open class AvatarView: View {
     }
 
     /// A stable colour from a small palette, picked by the sum of the name's Unicode scalars.
-    public static func placeholderColor(for name: String) -> Color {
-        let palette: [Color] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal, .systemIndigo]
+    public static func placeholderColor(for name: String) -> UIColor {
+        let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal, .systemIndigo]
         let sum = name.unicodeScalars.reduce(0) { $0 &+ Int($1.value) }
         return palette[sum % palette.count]
     }

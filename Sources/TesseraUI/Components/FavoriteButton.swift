@@ -24,7 +24,7 @@ public import TesseraGraphics
 ///
 /// Main actor only.
 @MainActor
-open class FavoriteButton: Control {
+open class FavoriteButton: UIControl {
     /// Which glyph pair.
     public enum Style: Hashable, Sendable, CaseIterable {
         case star, heart
@@ -34,7 +34,7 @@ open class FavoriteButton: Control {
         /// The filled glyph shown when selected.
         public var filledIcon: Icon { Icon(self == .star ? .star : .favorite) }
         /// The component library's colour: #F1C40F (sunflower) for stars, #E74C3C (alizarin) for hearts.
-        public var defaultColor: Color { Color(rgb: self == .star ? 0xF1C40F : 0xE74C3C) }
+        public var defaultColor: UIColor { UIColor(rgb: self == .star ? 0xF1C40F : 0xE74C3C) }
     }
 
     /// The smallest touch area, in points (Apple's 44-point minimum target).
@@ -50,18 +50,18 @@ open class FavoriteButton: Control {
         }
     }
     /// The glyph's weight. Default semibold (the component library's).
-    open var weight: Font.Weight { didSet { setNeedsDisplay() } }
+    open var weight: UIFont.Weight { didSet { setNeedsDisplay() } }
     /// The outline glyph's colour. Default the style's colour.
-    open var normalColor: Color { didSet { setNeedsDisplay() } }
+    open var normalColor: UIColor { didSet { setNeedsDisplay() } }
     /// The filled glyph's colour. Default the style's colour.
-    open var selectedColor: Color { didSet { setNeedsDisplay() } }
+    open var selectedColor: UIColor { didSet { setNeedsDisplay() } }
 
     /// "Selected" or "Not selected".
     open var accessibilityValue: String? { isSelected ? "Selected" : "Not selected" }
 
     public init(
-        frame: CGRect = .zero, style: Style, pointSize: CGFloat = 18, weight: Font.Weight = .semibold,
-        color: Color? = nil
+        frame: CGRect = .zero, style: Style, pointSize: CGFloat = 18, weight: UIFont.Weight = .semibold,
+        color: UIColor? = nil
     ) {
         precondition(pointSize > 0 && pointSize.isFinite, "FavoriteButton.pointSize must be positive, not \(pointSize)")
         self.style = style
@@ -87,7 +87,7 @@ open class FavoriteButton: Control {
     public var glyph: AttributedText {
         let icon = isSelected ? style.filledIcon : style.outlineIcon
         let color = (isSelected ? selectedColor : normalColor).resolved(with: traitCollection)
-        let font = Font(family: Font.iconFamily, size: pointSize, weight: weight)
+        let font = UIFont(family: UIFont.iconFamily, size: pointSize, weight: weight)
         return AttributedText(String(Character(icon.codePoint)), attributes: TextAttributes(font: font, foregroundColor: color))
     }
 

@@ -20,7 +20,7 @@ public import TesseraGraphics
 ///
 /// Main actor only.
 @MainActor
-open class PlaceholderView: View {
+open class PlaceholderView: UIView {
     public enum Style: Hashable, Sendable, CaseIterable {
         /// A tinted fill with a solid edge.
         case solid
@@ -35,11 +35,11 @@ open class PlaceholderView: View {
     /// Text in the middle; nil for none.
     open var title: String? { didSet { accessibilityLabel = title; setNeedsDisplay() } }
     /// The edge, fill and text colour. Default `systemGray`.
-    open var color: Color = .systemGray { didSet { setNeedsDisplay() } }
+    open var color: UIColor = .systemGray { didSet { setNeedsDisplay() } }
     /// Whether lines cross the box corner to corner. Default false.
     open var showsDiagonals = false { didSet { setNeedsDisplay() } }
     /// The title's font. Default 13 pt medium.
-    open var titleFont: Font = .system(size: 13, weight: .medium) { didSet { setNeedsDisplay() } }
+    open var titleFont: UIFont = .system(size: 13, weight: .medium) { didSet { setNeedsDisplay() } }
     /// The intrinsic content size; nil (default) for none.
     open var preferredSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
 
@@ -52,7 +52,7 @@ open class PlaceholderView: View {
     }
 
     override open var intrinsicContentSize: CGSize {
-        preferredSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        preferredSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize { preferredSize ?? bounds.size }
@@ -85,7 +85,7 @@ open class PlaceholderView: View {
         drawTitle(color: color, in: &context)
     }
 
-    private func drawTitle(color: Color, in context: inout DisplayList) {
+    private func drawTitle(color: UIColor, in context: inout DisplayList) {
         guard let title, !title.isEmpty else { return }
         let text = AttributedText(title, attributes: TextAttributes(font: titleFont, foregroundColor: color))
         let style = ParagraphStyle(

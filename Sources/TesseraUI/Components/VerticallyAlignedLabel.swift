@@ -1,8 +1,8 @@
 public import Foundation
 public import TesseraGraphics
 
-/// A `Label` that places its text at the top, middle or bottom of its bounds — the component
-/// library's vertically aligned label. (A plain `Label` always centres, as `UILabel` does.)
+/// A `UILabel` that places its text at the top, middle or bottom of its bounds — the component
+/// library's vertically aligned label. (A plain `UILabel` always centres, as `UILabel` does.)
 ///
 /// Only drawing changes: measuring, truncation (lines that do not fit the height are dropped and
 /// the last shown line is truncated) and intrinsic size are the label's own. Auto Layout baselines
@@ -16,7 +16,7 @@ public import TesseraGraphics
 ///
 /// Main actor only.
 @MainActor
-open class VerticallyAlignedLabel: Label {
+open class VerticallyAlignedLabel: UILabel {
     /// Where the text block sits between the top and bottom of the bounds.
     public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
         case top, center, bottom
@@ -25,13 +25,13 @@ open class VerticallyAlignedLabel: Label {
     /// Default `top`.
     open var verticalAlignment: VerticalAlignment = .top { didSet { setNeedsDisplay() } }
 
-    public init(frame: CGRect = .zero, text: String? = nil, textStyle: TextStyle? = nil, verticalAlignment: VerticalAlignment = .top) {
+    public init(frame: CGRect = .zero, text: String? = nil, textStyle: UIFont.TextStyle? = nil, verticalAlignment: VerticalAlignment = .top) {
         super.init(frame: frame, text: text, textStyle: textStyle)
         self.verticalAlignment = verticalAlignment
     }
 
     /// The rectangle the text is drawn in, in bounds coordinates: as tall as the laid-out text,
-    /// at the top, centre (rounded down to a whole point, as `Label`) or bottom.
+    /// at the top, centre (rounded down to a whole point, as `UILabel`) or bottom.
     public var textRect: CGRect {
         let height = textLayout.size.height
         let y: CGFloat =

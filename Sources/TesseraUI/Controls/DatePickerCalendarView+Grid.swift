@@ -101,7 +101,7 @@ extension DatePickerCalendarView {
             let text = AttributedText(
                 symbol,
                 attributes: TextAttributes(
-                    font: .system(size: 13, weight: .semibold), foregroundColor: Color.secondaryLabel.resolved(with: traits)))
+                    font: .system(size: 13, weight: .semibold), foregroundColor: UIColor.secondaryLabel.resolved(with: traits)))
             let rect = CGRect(
                 x: Self.padding + CGFloat(x) * Self.cellSize, y: weekdayTop, width: Self.cellSize, height: Self.weekdayRowHeight)
             context.drawText(text, in: rect, style: weekdayStyle)
@@ -113,11 +113,11 @@ extension DatePickerCalendarView {
             let cell = cellRect(forDay: day)
             let isSelected = start == selectedDay
             let enabled = isEnabled && isDayEnabled(start)
-            var color: Color = enabled ? .label : .tertiaryLabel
-            var font = Font.system(size: 19)
+            var color: UIColor = enabled ? .label : .tertiaryLabel
+            var font = UIFont.system(size: 19)
             if isSelected {
                 let circle = cell.insetBy(dx: 3, dy: 3)
-                context.fill(.ellipse(in: circle), color: (enabled ? tintColor : Color.systemGray).resolved(with: traits))
+                context.fill(.ellipse(in: circle), color: (enabled ? tintColor : UIColor.systemGray).resolved(with: traits))
                 color = .white
                 font = font.withWeight(.semibold)
             }

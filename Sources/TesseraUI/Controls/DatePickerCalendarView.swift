@@ -1,7 +1,7 @@
 public import Foundation
 public import TesseraGraphics
 
-/// A month calendar (the grid inside a compact `DatePicker`'s card): the month and year with
+/// A month calendar (the grid inside a compact `UIDatePicker`'s card): the month and year with
 /// previous/next chevrons, a row of weekday names starting on the calendar's `firstWeekday`, and
 /// the month's days in a 7-column grid, the selected day on a tinted circle.
 ///
@@ -10,7 +10,7 @@ public import TesseraGraphics
 /// and a chevron is disabled when its month lies wholly outside the limits.
 ///
 /// All arithmetic uses `calendar` as given — its time zone and locale decide where days start and
-/// how names read (`DatePicker` passes its own `effectiveCalendar`).
+/// how names read (`UIDatePicker` passes its own `effectiveCalendar`).
 ///
 /// For example:
 /// ```swift
@@ -26,7 +26,7 @@ public import TesseraGraphics
 ///
 /// Main actor only.
 @MainActor
-open class DatePickerCalendarView: Control {
+open class DatePickerCalendarView: UIControl {
     /// The card's size, in points: 7 columns of 40 plus 12 padding each side, by a 44-point
     /// header, a 20-point weekday row and 6 rows of 40, plus padding.
     public static let preferredSize = CGSize(width: 304, height: 328)
@@ -44,17 +44,17 @@ open class DatePickerCalendarView: Control {
     open var minimumDate: Date? { didSet { contentDidChange() } }
     open var maximumDate: Date? { didSet { contentDidChange() } }
     /// The selection circle and the chevrons. Default `systemBlue`.
-    open var tintColor: Color = .systemBlue { didSet { contentDidChange() } }
+    open var tintColor: UIColor = .systemBlue { didSet { contentDidChange() } }
 
     /// The start of the day the user tapped last (set just before `.valueChanged` is sent).
     public private(set) var pickedDay: Date?
 
     /// Shows the month and year.
-    public let monthLabel = Label()
+    public let monthLabel = UILabel()
     /// Moves to the previous month.
-    public let previousMonthButton = Button()
+    public let previousMonthButton = UIButton()
     /// Moves to the next month.
-    public let nextMonthButton = Button()
+    public let nextMonthButton = UIButton()
 
     private var touchUpLocation: CGPoint?
 
@@ -68,7 +68,7 @@ open class DatePickerCalendarView: Control {
         monthLabel.isUserInteractionEnabled = false
         addSubview(monthLabel)
         for (button, icon, label) in [(previousMonthButton, Icon.Name.chevronLeft, "Previous month"), (nextMonthButton, .chevronRight, "Next month")] {
-            button.setImage(Image(icon: Icon(icon), pointSize: 28), for: .normal)
+            button.setImage(UIImage(icon: Icon(icon), pointSize: 28), for: .normal)
             button.accessibilityLabel = label
             addSubview(button)
         }
@@ -121,7 +121,7 @@ open class DatePickerCalendarView: Control {
 
     // MARK: Tracking
 
-    override open func touchesEnded(_ touches: [Touch]) {
+    override open func touchesEnded(_ touches: [UITouch]) {
         touchUpLocation = touches.first?.location(in: self)
         super.touchesEnded(touches)
         touchUpLocation = nil
@@ -139,7 +139,7 @@ open class DatePickerCalendarView: Control {
 
     /// Copies the picker's calendar, limits, selection and tint (and shows the selection's month
     /// when the calendar changes).
-    func update(from picker: DatePicker) {
+    func update(from picker: UIDatePicker) {
         calendar = picker.effectiveCalendar
         minimumDate = picker.minimumDate
         maximumDate = picker.maximumDate

@@ -1,7 +1,7 @@
 import Foundation
 import TesseraGraphics
 
-/// The layer a compact `DatePicker` puts over its window while its calendar is open: a clear,
+/// The layer a compact `UIDatePicker` puts over its window while its calendar is open: a clear,
 /// full-window view holding the calendar card. A tap outside the card closes it.
 ///
 /// The card (a `DatePickerCalendarView`) is elevated: `tertiarySystemBackground` (white in light
@@ -9,15 +9,15 @@ import TesseraGraphics
 ///
 /// Main actor only.
 @MainActor
-public final class DatePickerPopoverView: View {
+public final class DatePickerPopoverView: UIView {
     /// The card.
     public let calendarView: DatePickerCalendarView
     /// The smallest gap between the card and the window's edges or the pill, in points.
     static let margin: CGFloat = 8
 
-    private weak var picker: DatePicker?
+    private weak var picker: UIDatePicker?
 
-    init(picker: DatePicker) {
+    init(picker: UIDatePicker) {
         self.picker = picker
         calendarView = DatePickerCalendarView(calendar: picker.effectiveCalendar, selectedDate: picker.date)
         super.init(frame: .zero)
@@ -25,13 +25,13 @@ public final class DatePickerPopoverView: View {
         calendarView.backgroundColor = .tertiarySystemBackground
         calendarView.cornerRadius = 13
         calendarView.cornerCurve = .continuous
-        calendarView.shadow = Shadow(color: Color(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24)
+        calendarView.shadow = Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24)
         calendarView.addAction(for: .valueChanged) { [weak self] control in
             guard let self, let picker = self.picker, let day = (control as? DatePickerCalendarView)?.pickedDay else { return }
             picker.userDidPick(day: day)
         }
         addSubview(calendarView)
-        accessibilityIdentifier = "DatePicker.calendar"
+        accessibilityIdentifier = "UIDatePicker.calendar"
     }
 
     /// Puts the card under `anchor` (window coordinates), aligned with its leading edge and kept
@@ -54,12 +54,12 @@ public final class DatePickerPopoverView: View {
     }
 
     /// A tap that lands outside the card closes it.
-    override public func touchesEnded(_ touches: [Touch]) {
+    override public func touchesEnded(_ touches: [UITouch]) {
         guard let touch = touches.first else { return }
         if !calendarView.frame.contains(touch.location(in: self)) { picker?.dismissCalendar() }
     }
 
-    override public func touchesBegan(_ touches: [Touch]) {}
-    override public func touchesMoved(_ touches: [Touch]) {}
-    override public func touchesCancelled(_ touches: [Touch]) {}
+    override public func touchesBegan(_ touches: [UITouch]) {}
+    override public func touchesMoved(_ touches: [UITouch]) {}
+    override public func touchesCancelled(_ touches: [UITouch]) {}
 }

@@ -11,9 +11,9 @@ import TesseraGraphics
 /// navigationController.pushViewController(debug, animated: true)
 /// ```
 @MainActor
-public final class ToggleDebugViewController: ViewController {
+public final class ToggleDebugViewController: UIViewController {
     public let model: ToggleDebugModel
-    public let tableView = TableView(style: .insetGrouped)
+    public let tableView = UITableView(style: .insetGrouped)
     private let source: ToggleTableSource
 
     public init(model: ToggleDebugModel) {
@@ -42,19 +42,19 @@ public final class ToggleDebugViewController: ViewController {
 
 /// Feeds the toggle rows and turns switch flips into overrides.
 @MainActor
-final class ToggleTableSource: TableViewDataSource, TableViewDelegate {
+final class ToggleTableSource: UITableViewDataSource, UITableViewDelegate {
     let model: ToggleDebugModel
-    weak var tableView: TableView?
+    weak var tableView: UITableView?
 
     init(model: ToggleDebugModel) { self.model = model }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { model.entries.count }
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Feature toggles" }
-    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { model.entries.count }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Feature toggles" }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         "Precedence: local override > remote > build default."
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(ToggleCell.self, for: indexPath)
         let entry = model.entries[indexPath.row]
         cell.configure(with: entry)
@@ -66,19 +66,19 @@ final class ToggleTableSource: TableViewDataSource, TableViewDelegate {
 /// A toggle row: name and summary on the left, the source below, a switch on the right.
 @MainActor
 final class ToggleCell: ItemCell<ToggleEntry> {
-    let nameLabel = Label()
-    let detailLabel = Label()
-    let toggleSwitch = Switch()
+    let nameLabel = UILabel()
+    let detailLabel = UILabel()
+    let toggleSwitch = UISwitch()
     var onChange: ((Bool) -> Void)?
 
     required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         nameLabel.font = .system(size: 16, weight: .medium)
         detailLabel.font = .system(size: 12)
-        detailLabel.textColor = Color(light: Color(rgb: 0x636366), dark: Color(rgb: 0xAEAEB2))
-        for view in [nameLabel, detailLabel, toggleSwitch] as [View] { contentView.addSubview(view) }
+        detailLabel.textColor = UIColor(light: UIColor(rgb: 0x636366), dark: UIColor(rgb: 0xAEAEB2))
+        for view in [nameLabel, detailLabel, toggleSwitch] as [UIView] { contentView.addSubview(view) }
         toggleSwitch.addAction(for: .valueChanged) { [weak self] control in
-            self?.onChange?((control as? Switch)?.isOn ?? false)
+            self?.onChange?((control as? UISwitch)?.isOn ?? false)
         }
     }
 
@@ -94,7 +94,7 @@ final class ToggleCell: ItemCell<ToggleEntry> {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let size = Switch.size
+        let size = UISwitch.size
         toggleSwitch.frame = CGRect(x: contentView.bounds.width - size.width - 16, y: (bounds.height - size.height) / 2,
                                     width: size.width, height: size.height)
         let textWidth = toggleSwitch.frame.minX - 32

@@ -1,7 +1,7 @@
 /// Where copy, cut and paste put and take text (`UIPasteboard.general` for one window).
 ///
 /// A window starts with an ``InMemoryClipboard``; `TesseraHost` replaces it with the system
-/// clipboard while the window is on screen. Text fields read and write `Window.clipboard`.
+/// clipboard while the window is on screen. Text fields read and write `UIWindow.clipboard`.
 ///
 /// For example:
 /// ```swift

@@ -23,10 +23,10 @@ public enum Key: Hashable, Sendable {
     case function(Int)
 }
 
-/// What a host delivers to a `Window`: pointer, keyboard, text and wheel input, in window points.
+/// What a host delivers to a `UIWindow`: pointer, keyboard, text and wheel input, in window points.
 ///
 /// Hosts translate their platform events into these (TesseraHost from SDL2); tests and the UI driver
-/// create them directly with `Window.send(_:)`.
+/// create them directly with `UIWindow.send(_:)`.
 public enum InputEvent: Hashable, Sendable {
     /// The primary button or a finger went down at a window location.
     case pointerDown(CGPoint, modifiers: KeyModifiers = [])

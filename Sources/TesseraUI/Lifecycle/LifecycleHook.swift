@@ -2,7 +2,7 @@
 ///
 /// A base type runs the subset that applies to it, always in this order:
 ///
-/// | hook | Aquarius | `ViewController` | `View`, cells | `ViewModel` |
+/// | hook | Aquarius | `UIViewController` | `UIView`, cells | `ViewModel` |
 /// | --- | --- | :-: | :-: | :-: |
 /// | `prepare()` | a_Preview | ✓ | ✓ | ✓ |
 /// | `beginSetUp()` | a_Begin | ✓ | ✓ | ✓ |
@@ -79,10 +79,10 @@ public enum LifecycleHook: Int, CaseIterable, Comparable, Sendable, CustomString
         #endif
     }
 
-    /// The setup sequence of a `ViewController`, run when its view loads: every hook but `tearDown`.
+    /// The setup sequence of a `UIViewController`, run when its view loads: every hook but `tearDown`.
     public static let viewControllerSetUp: [LifecycleHook] = setUp(excluding: [])
 
-    /// The setup sequence of a `View` (and of table and collection view cells), run at the end
+    /// The setup sequence of a `UIView` (and of table and collection view cells), run at the end
     /// of `init`: every hook but `setUpNavigation` and `tearDown`.
     public static let viewSetUp: [LifecycleHook] = setUp(excluding: [.setUpNavigation])
 

@@ -1,10 +1,10 @@
 import TesseraCore
 
-/// What a view keeps for its lifecycle, theme and styles: one stored property on `View`, so the
+/// What a view keeps for its lifecycle, theme and styles: one stored property on `UIView`, so the
 /// view class stays small and views that never use a feature pay only for a few empty fields.
 @MainActor
 struct ViewLifecycleState {
-    /// Made on first use of `View.lifetime`; most views never bind anything.
+    /// Made on first use of `UIView.lifetime`; most views never bind anything.
     var lifetime: Lifetime?
     /// Where setup stands: hooks not run yet, running, or done.
     var setUpPhase = SetUpPhase.pending
@@ -14,17 +14,17 @@ struct ViewLifecycleState {
     /// The theme in effect, written by the top-down trait walk (nil before the view first joins
     /// a tree or inherits traits).
     var theme: (any Theme)?
-    /// A theme forced on this subtree (`View.overrideTheme`, `Window.theme`).
+    /// A theme forced on this subtree (`UIView.overrideTheme`, `UIWindow.theme`).
     var themeOverride: (any Theme)?
     /// The appearance last reported through `themeDidChange()`; nil until setup reports it.
     var reportedAppearance: ThemeAppearance?
-    /// Styles re-applied whenever the theme or traits change (`View.applyThemed(_:)`), in order.
+    /// Styles re-applied whenever the theme or traits change (`UIView.applyThemed(_:)`), in order.
     var themedStyles: [@MainActor () -> Void] = []
 
     /// The controller whose root view this is (weak: the controller owns the view).
-    weak var viewController: ViewController?
-    /// Windows only: the controller whose view fills the window (`Window.rootViewController`).
-    var rootViewController: ViewController?
+    weak var viewController: UIViewController?
+    /// Windows only: the controller whose view fills the window (`UIWindow.rootViewController`).
+    var rootViewController: UIViewController?
 }
 
 /// Progress of an object's setup hooks.

@@ -7,7 +7,7 @@ public import TesseraCore
 /// `prepare`, `beginSetUp`, `setUpDelegates`, `setUpNotifications`, `bindData`, `observe`,
 /// `setUpExtras`, `finishSetUp`, `debugChecks` (DEBUG builds only). `tearDown()` runs once when the
 /// view model is ended (`invalidate()`, which its owning controller calls if it was handed over
-/// with `ViewController.own(_:)`), then `lifetime` is cancelled.
+/// with `UIViewController.own(_:)`), then `lifetime` is cancelled.
 ///
 /// Make subclasses `@Observable` so views bind to their properties:
 /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 import TesseraGraphics
 
-/// Where a `FlowLayout` puts every header, item and footer, in content coordinates (points).
+/// Where a `UICollectionViewFlowLayout` puts every header, item and footer, in content coordinates (points).
 ///
 /// Built in "flow space" — `u` along a line, `v` along the scroll axis — and stored in content
 /// coordinates (x = u, y = v when scrolling vertically; transposed when scrolling horizontally).
@@ -28,7 +28,7 @@ struct FlowLayoutGeometry {
     /// What the layout needs to know about one section.
     struct SectionMetrics {
         var itemCount: Int
-        var inset: EdgeInsets
+        var inset: UIEdgeInsets
         var lineSpacing: CGFloat
         var interitemSpacing: CGFloat
         var headerSize: CGSize
@@ -49,7 +49,7 @@ struct FlowLayoutGeometry {
     ///   - mirrored: lays vertical-scrolling lines out right to left.
     /// - Complexity: O(items).
     init(
-        direction: FlowLayout.ScrollDirection, crossLength: CGFloat, alignment: FlowLayout.LineAlignment, mirrored: Bool,
+        direction: UICollectionViewFlowLayout.ScrollDirection, crossLength: CGFloat, alignment: UICollectionViewFlowLayout.LineAlignment, mirrored: Bool,
         sections metrics: [SectionMetrics], itemSize: (IndexPath) -> CGSize
     ) {
         isVertical = direction == .vertical

@@ -3,7 +3,7 @@ import Foundation
 /// Where rows (or items) go when some are deleted and others inserted in one update, as UIKit
 /// reads a batch: `deleted` paths are in the old numbering, `inserted` paths in the new one.
 ///
-/// Shared by `TableView` and `CollectionView` to carry selection, measured sizes and on-screen
+/// Shared by `UITableView` and `UICollectionView` to carry selection, measured sizes and on-screen
 /// cells over to the new numbering.
 struct IndexPathRemapping {
     /// Deleted rows per section, ascending (old numbering).

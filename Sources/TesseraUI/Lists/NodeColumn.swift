@@ -20,12 +20,12 @@ public struct NodeColumn<Value> {
     public var title: String
     /// The column's width in points; nil shares the width the fixed columns leave.
     public var width: CGFloat?
-    public var alignment: TextAlignment
+    public var alignment: NSTextAlignment
     /// The text the column shows for a value.
     public let text: (Value) -> String
 
     /// A column showing whatever `text` returns for each value.
-    public init(_ title: String, width: CGFloat? = nil, alignment: TextAlignment = .natural, text: @escaping (Value) -> String) {
+    public init(_ title: String, width: CGFloat? = nil, alignment: NSTextAlignment = .natural, text: @escaping (Value) -> String) {
         self.title = title
         self.width = width.map { max(0, $0) }
         self.alignment = alignment
@@ -34,7 +34,7 @@ public struct NodeColumn<Value> {
 
     /// A column showing `format(value[keyPath: keyPath])`.
     public init<Field>(
-        _ title: String, _ keyPath: KeyPath<Value, Field>, width: CGFloat? = nil, alignment: TextAlignment = .natural,
+        _ title: String, _ keyPath: KeyPath<Value, Field>, width: CGFloat? = nil, alignment: NSTextAlignment = .natural,
         format: @escaping (Field) -> String
     ) {
         self.init(title, width: width, alignment: alignment) { format($0[keyPath: keyPath]) }
@@ -42,7 +42,7 @@ public struct NodeColumn<Value> {
 
     /// A column showing the field through a `ColumnFormat` (numbers, dates, …).
     public init<Field>(
-        _ title: String, _ keyPath: KeyPath<Value, Field>, width: CGFloat? = nil, alignment: TextAlignment = .natural,
+        _ title: String, _ keyPath: KeyPath<Value, Field>, width: CGFloat? = nil, alignment: NSTextAlignment = .natural,
         format: ColumnFormat<Field>
     ) {
         self.init(title, keyPath, width: width, alignment: alignment, format: format.string)
@@ -50,7 +50,7 @@ public struct NodeColumn<Value> {
 
     /// A column showing an optional field formatted, or `placeholder` when it is nil.
     public init<Field>(
-        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil, alignment: TextAlignment = .natural,
+        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil, alignment: NSTextAlignment = .natural,
         placeholder: String = "", format: @escaping (Field) -> String
     ) {
         self.init(title, width: width, alignment: alignment) { $0[keyPath: keyPath].map(format) ?? placeholder }
@@ -58,7 +58,7 @@ public struct NodeColumn<Value> {
 
     /// A column showing an optional field through a `ColumnFormat`, or `placeholder` when it is nil.
     public init<Field>(
-        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil, alignment: TextAlignment = .natural,
+        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil, alignment: NSTextAlignment = .natural,
         placeholder: String = "", format: ColumnFormat<Field>
     ) {
         self.init(title, keyPath, width: width, alignment: alignment, placeholder: placeholder, format: format.string)
@@ -66,14 +66,14 @@ public struct NodeColumn<Value> {
 
     /// A column showing the field's `description` (a `String` shows as is).
     public init<Field: CustomStringConvertible>(
-        _ title: String, _ keyPath: KeyPath<Value, Field>, width: CGFloat? = nil, alignment: TextAlignment = .natural
+        _ title: String, _ keyPath: KeyPath<Value, Field>, width: CGFloat? = nil, alignment: NSTextAlignment = .natural
     ) {
         self.init(title, keyPath, width: width, alignment: alignment, format: \.description)
     }
 
     /// A column showing an optional field's `description`, or `placeholder` when it is nil.
     public init<Field: CustomStringConvertible>(
-        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil, alignment: TextAlignment = .natural,
+        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil, alignment: NSTextAlignment = .natural,
         placeholder: String = ""
     ) {
         self.init(title, keyPath, width: width, alignment: alignment, placeholder: placeholder, format: \.description)

@@ -3,8 +3,8 @@ import TesseraGraphics
 
 /// The bar of column titles above a `NodeView`'s rows, aligned with the row cells' columns.
 @MainActor
-final class NodeColumnTitleBar: View {
-    private(set) var labels: [Label] = []
+final class NodeColumnTitleBar: UIView {
+    private(set) var labels: [UILabel] = []
     private var widths: [CGFloat] = []
 
     override init(frame: CGRect = .zero) {
@@ -14,9 +14,9 @@ final class NodeColumnTitleBar: View {
     }
 
     /// Shows `titles` in columns of `widths` points after the row padding.
-    func show(titles: [String], alignments: [TextAlignment], widths: [CGFloat]) {
+    func show(titles: [String], alignments: [NSTextAlignment], widths: [CGFloat]) {
         while labels.count < titles.count {
-            let label = Label()
+            let label = UILabel()
             label.font = .system(size: 12, weight: .semibold)
             label.textColor = .secondaryLabel
             label.accessibilityTraits = .header
@@ -48,6 +48,6 @@ final class NodeColumnTitleBar: View {
     override func draw(in context: inout DisplayList) {
         let thickness = 1 / max(1, traitCollection.displayScale)
         context.fill(.rect(CGRect(x: 0, y: bounds.height - thickness, width: bounds.width, height: thickness)),
-                     color: Color.separator.resolved(with: traitCollection))
+                     color: UIColor.separator.resolved(with: traitCollection))
     }
 }

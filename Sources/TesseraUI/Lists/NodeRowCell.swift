@@ -11,7 +11,7 @@ struct NodeRowContent {
     /// Node rows: one text per column. Header rows: the title and the count.
     var texts: [String]
     var widths: [CGFloat]
-    var alignments: [TextAlignment]
+    var alignments: [NSTextAlignment]
     /// Points the first column's text moves in (depth × indentation width).
     var indentation: CGFloat
     var disclosure: Disclosure
@@ -27,7 +27,7 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
     static let disclosureWidth: CGFloat = 22
 
     let disclosureControl = NodeDisclosureControl()
-    private(set) var columnLabels: [Label] = []
+    private(set) var columnLabels: [UILabel] = []
     /// Runs when the chevron is tapped; set by the node view for each row.
     var onToggleDisclosure: (@MainActor () -> Void)?
 
@@ -45,7 +45,7 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
     override func configure(with item: NodeRowContent) {
         super.configure(with: item)
         while columnLabels.count < item.texts.count {
-            let label = Label()
+            let label = UILabel()
             label.font = .system(size: 15)
             label.isUserInteractionEnabled = false
             contentView.addSubview(label)
@@ -101,7 +101,7 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
 
 /// The chevron before a row's first column: points right when collapsed, down when expanded.
 @MainActor
-final class NodeDisclosureControl: Control {
+final class NodeDisclosureControl: UIControl {
     var disclosure: NodeRowContent.Disclosure = .none {
         didSet {
             guard disclosure != oldValue else { return }
@@ -117,7 +117,7 @@ final class NodeDisclosureControl: Control {
 
     override func draw(in context: inout DisplayList) {
         guard disclosure != .none else { return }
-        let color = (isHighlighted ? Color.tertiaryLabel : Color.secondaryLabel).resolved(with: traitCollection)
+        let color = (isHighlighted ? UIColor.tertiaryLabel : UIColor.secondaryLabel).resolved(with: traitCollection)
         let icon = Icon(disclosure == .expanded ? .expandMore : .chevronRight).attributedText(size: 18, color: color)
         context.drawText(icon, in: CGRect(x: 0, y: bounds.midY - 9, width: 18, height: 18),
                          style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))

@@ -42,7 +42,7 @@ extension NodeView {
         let delta = rows.count - oldCount
         let block = (changedRow + 1)..<(changedRow + 1 + abs(delta))
         let paths = block.map { IndexPath(row: $0, section: 0) }
-        let animation: TableView.RowAnimation = animated ? .fade : .none
+        let animation: UITableView.RowAnimation = animated ? .fade : .none
         if delta > 0 { tableView.insertRows(at: paths, with: animation) }
         if delta < 0 { tableView.deleteRows(at: paths, with: animation) }
         if let cell = tableView.cellForRow(at: IndexPath(row: changedRow, section: 0)) as? NodeRowCell {

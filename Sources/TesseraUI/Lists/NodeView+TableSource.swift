@@ -4,7 +4,7 @@ import Foundation
 /// from the columns, taps on rows turned into selection or group toggles. Kept apart so the node
 /// view's public surface stays free of table callbacks.
 @MainActor
-final class NodeTableSource<Value>: TableViewDataSource, TableViewDelegate {
+final class NodeTableSource<Value>: UITableViewDataSource, UITableViewDelegate {
     /// The node view owns this source (and the table), so it outlives every callback.
     unowned let nodeView: NodeView<Value>
 
@@ -12,9 +12,9 @@ final class NodeTableSource<Value>: TableViewDataSource, TableViewDelegate {
         self.nodeView = nodeView
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { nodeView.rows.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { nodeView.rows.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(NodeRowCell.self, for: indexPath)
         configure(cell, forRow: indexPath.row)
         return cell
@@ -39,7 +39,7 @@ final class NodeTableSource<Value>: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         switch nodeView.rows[indexPath.row] {
         case .header(let title, _, let isExpanded):
             tableView.deselectRow(at: indexPath, animated: false)

@@ -5,7 +5,7 @@ import TesseraGraphics
 /// indented by its depth, with a disclosure chevron when it has children; columns turn the node's
 /// value into text; rows can be sorted and grouped under header rows by typed key paths.
 ///
-/// Rows sit in a `TableView`, so only rows on screen have cells and the view scrolls with the wheel
+/// Rows sit in a `UITableView`, so only rows on screen have cells and the view scrolls with the wheel
 /// and by dragging. Tapping a chevron (or a group header) expands or collapses it, with the rows
 /// below sliding; tapping elsewhere on a node's row selects it and calls `onSelect`.
 ///
@@ -23,7 +23,7 @@ import TesseraGraphics
 /// outline.onSelect = { node in show(node.value) }
 /// ```
 @MainActor
-open class NodeView<Value>: View {
+open class NodeView<Value>: UIView {
     public typealias Column = NodeColumn<Value>
 
     /// One line of the flattened tree.
@@ -55,7 +55,7 @@ open class NodeView<Value>: View {
     public internal(set) var rows: [Row] = []
 
     /// The table the rows live in; style it, but leave its data source and delegate to the node view.
-    public let tableView = TableView()
+    public let tableView = UITableView()
     let titleBar = NodeColumnTitleBar()
     /// How siblings are ordered, if sorted.
     var sortOrder: ((Value, Value) -> Bool)?
@@ -69,7 +69,7 @@ open class NodeView<Value>: View {
 
     public override init(frame: CGRect = .zero) {
         super.init(deferringSetUpWithFrame: frame)
-        defer { runSetUp() }  // setup hooks after the node view's own defaults (View+Lifecycle.swift)
+        defer { runSetUp() }  // setup hooks after the node view's own defaults (UIView+Lifecycle.swift)
         backgroundColor = .systemBackground
         tableView.rowHeight = 36
         tableView.separatorInset = 0

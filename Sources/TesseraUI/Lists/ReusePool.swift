@@ -3,7 +3,7 @@ import Foundation
 /// A view that lists hand out again instead of making a new one (table and collection cells,
 /// collection headers).
 @MainActor
-protocol ReusableView: View {
+protocol ReusableView: UIView {
     init(frame: CGRect)
     /// The identifier the view was registered under; set by the pool when it makes the view.
     var reuseIdentifier: String { get set }
@@ -12,7 +12,7 @@ protocol ReusableView: View {
 }
 
 /// The registered type for each reuse identifier and a queue of idle views per identifier — the
-/// reuse machinery `TableView` and `CollectionView` share.
+/// reuse machinery `UITableView` and `UICollectionView` share.
 ///
 /// A list puts views that scroll away back with `enqueue(_:)` and takes them out again with
 /// `dequeue(identifier:)`, so it holds about a screenful of views whatever its length.
@@ -64,4 +64,4 @@ struct ReusePool<Base: ReusableView> {
     }
 }
 
-extension TableViewCell: ReusableView {}
+extension UITableViewCell: ReusableView {}

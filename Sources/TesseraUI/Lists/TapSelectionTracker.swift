@@ -1,6 +1,6 @@
 import Foundation
 
-/// Selection by touch as lists do it (shared by `TableView` and `CollectionView`): the row or item
+/// Selection by touch as lists do it (shared by `UITableView` and `UICollectionView`): the row or item
 /// under the finger highlights when the touch begins, and is selected when the touch ends over the
 /// same one. A drag that scrolls cancels the touch, so nothing is selected.
 struct TapSelectionTracker {

@@ -1,19 +1,19 @@
 import Foundation
 import TesseraGraphics
 
-/// The view of an `AlertController`: it fills the window (transparent) and lays out one card —
+/// The view of an `UIAlertController`: it fills the window (transparent) and lays out one card —
 /// title, message, text fields and buttons — centred (alert), or a card of buttons and a cancel card
-/// along the bottom (action sheet). Sizes are in points; see `AlertController` for the constants.
+/// along the bottom (action sheet). Sizes are in points; see `UIAlertController` for the constants.
 @MainActor
-final class AlertView: View {
-    let style: AlertController.Style
+final class AlertView: UIView {
+    let style: UIAlertController.Style
     let mainCard = AlertCardView()
     let cancelCard = AlertCardView()
-    let titleLabel = Label()
-    let messageLabel = Label()
+    let titleLabel = UILabel()
+    let messageLabel = UILabel()
     /// Every action's button, in display order, with its action.
-    private(set) var buttons: [(button: Button, action: AlertAction)] = []
-    private var textFields: [TextField] = []
+    private(set) var buttons: [(button: UIButton, action: UIAlertAction)] = []
+    private var textFields: [UITextField] = []
     /// Whether the buttons of the main card are side by side.
     private var isHorizontal = false
 
@@ -21,7 +21,7 @@ final class AlertView: View {
     static let fieldHeight: CGFloat = 32
     static let cornerRadius: CGFloat = 14
 
-    init(style: AlertController.Style) {
+    init(style: UIAlertController.Style) {
         self.style = style
         super.init(frame: .zero)
         addSubview(mainCard)
@@ -45,7 +45,7 @@ final class AlertView: View {
     }
 
     /// Replaces the buttons and fields; `perform` runs for a tapped button's action.
-    func setActions(_ actions: [AlertAction], textFields: [TextField], perform: @escaping @MainActor (AlertAction) -> Void) {
+    func setActions(_ actions: [UIAlertAction], textFields: [UITextField], perform: @escaping @MainActor (UIAlertAction) -> Void) {
         for (button, _) in buttons { button.removeFromSuperview() }
         for field in self.textFields where !textFields.contains(where: { $0 === field }) { field.removeFromSuperview() }
         self.textFields = textFields
@@ -55,7 +55,7 @@ final class AlertView: View {
         isHorizontal = style == .alert && actions.count == 2 && textFields.isEmpty
         let ordered = isHorizontal ? cancel + others : others + cancel
         buttons = ordered.map { action in
-            let button = Button()
+            let button = UIButton()
             button.setTitle(action.title, for: .normal)
             button.isEnabled = action.isEnabled
             button.accessibilityLabel = action.title
@@ -100,8 +100,8 @@ final class AlertView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = style == .alert
-            ? AlertController.alertWidth
-            : min(bounds.width - 2 * AlertController.sheetMargin, 500)
+            ? UIAlertController.alertWidth
+            : min(bounds.width - 2 * UIAlertController.sheetMargin, 500)
         var separators: [CGRect] = []
         var y: CGFloat = 0
         let textWidth = width - 2 * Self.padding
@@ -128,15 +128,15 @@ final class AlertView: View {
             separators.append(CGRect(x: 0, y: y, width: width, height: hairline))
             let half = width / 2
             for (index, button) in mainButtons.enumerated() {
-                button.frame = CGRect(x: CGFloat(index) * half, y: y, width: half, height: AlertController.buttonHeight)
+                button.frame = CGRect(x: CGFloat(index) * half, y: y, width: half, height: UIAlertController.buttonHeight)
             }
-            separators.append(CGRect(x: half, y: y, width: hairline, height: AlertController.buttonHeight))
-            y += AlertController.buttonHeight
+            separators.append(CGRect(x: half, y: y, width: hairline, height: UIAlertController.buttonHeight))
+            y += UIAlertController.buttonHeight
         } else {
             for (index, button) in mainButtons.enumerated() {
                 if y > 0 || index > 0 { separators.append(CGRect(x: 0, y: y, width: width, height: hairline)) }
-                button.frame = CGRect(x: 0, y: y, width: width, height: AlertController.buttonHeight)
-                y += AlertController.buttonHeight
+                button.frame = CGRect(x: 0, y: y, width: width, height: UIAlertController.buttonHeight)
+                y += UIAlertController.buttonHeight
             }
         }
         mainCard.separators = separators
@@ -148,12 +148,12 @@ final class AlertView: View {
             mainCard.frame = CGRect(x: (bounds.width - width) / 2, y: max(safeAreaInsets.top, midY - mainHeight / 2),
                                     width: width, height: mainHeight)
         case .actionSheet:
-            var bottom = bounds.height - max(safeAreaInsets.bottom, AlertController.sheetMargin)
+            var bottom = bounds.height - max(safeAreaInsets.bottom, UIAlertController.sheetMargin)
             if !cancelCard.isHidden {
-                cancelCard.frame = CGRect(x: (bounds.width - width) / 2, y: bottom - AlertController.buttonHeight,
-                                          width: width, height: AlertController.buttonHeight)
+                cancelCard.frame = CGRect(x: (bounds.width - width) / 2, y: bottom - UIAlertController.buttonHeight,
+                                          width: width, height: UIAlertController.buttonHeight)
                 cancelCard.subviews.forEach { $0.frame = cancelCard.bounds }
-                bottom -= AlertController.buttonHeight + AlertController.sheetMargin
+                bottom -= UIAlertController.buttonHeight + UIAlertController.sheetMargin
             }
             mainCard.frame = CGRect(x: (bounds.width - width) / 2, y: bottom - mainHeight, width: width, height: mainHeight)
         }
@@ -162,9 +162,9 @@ final class AlertView: View {
 
 /// A rounded card that draws hairline separators between its rows.
 @MainActor
-final class AlertCardView: View {
+final class AlertCardView: UIView {
     var separators: [CGRect] = [] { didSet { setNeedsDisplay() } }
-    var separatorColor: Color = .separator { didSet { setNeedsDisplay() } }
+    var separatorColor: UIColor = .separator { didSet { setNeedsDisplay() } }
 
     override func draw(in context: inout DisplayList) {
         let color = separatorColor.resolved(with: traitCollection)

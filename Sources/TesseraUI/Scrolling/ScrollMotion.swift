@@ -15,7 +15,7 @@ enum ScrollMotion {
     static let springBackDuration: Duration = .milliseconds(400)
 
     /// The offset at `now`, and the motion that continues (nil when finished).
-    func step(now: Duration, offset: CGPoint, scrollView: ScrollView) -> (CGPoint, ScrollMotion?) {
+    func step(now: Duration, offset: CGPoint, scrollView: UIScrollView) -> (CGPoint, ScrollMotion?) {
         switch self {
         case .animated(let from, let to, let start, let duration):
             let fraction = (now - start).timeInterval / max(duration.timeInterval, 0.001)

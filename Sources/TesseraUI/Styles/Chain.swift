@@ -3,7 +3,7 @@
 /// ends the chain.
 ///
 /// ```swift
-/// let label = Label().chain
+/// let label = UILabel().chain
 ///     .text("你好 Hello")
 ///     .textColor(.secondaryLabel)
 ///     .numberOfLines(2)

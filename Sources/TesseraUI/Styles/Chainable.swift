@@ -4,13 +4,13 @@
 ///
 /// Views, controllers, navigation items and bar items are chainable:
 /// ```swift
-/// let title = Label()
+/// let title = UILabel()
 ///     .set(\.text, "今天 Today")
 ///     .set(\.numberOfLines, 0)
 ///     .set(\.textColor, .secondaryLabel)
 ///     .assign(to: &titleLabel)            // keep a reference while building a tree
 ///
-/// let badge = View().chain.backgroundColor(.systemRed).cornerRadius(8).isHidden(true).object
+/// let badge = UIView().chain.backgroundColor(.systemRed).cornerRadius(8).isHidden(true).object
 /// ```
 /// `set` and `chain` accept any `ReferenceWritableKeyPath`, so new properties — including those of
 /// your own subclasses — chain without any extra code.
@@ -52,7 +52,7 @@ extension Chainable {
     public var chain: Chain<Self> { Chain(self) }
 }
 
-extension View: Chainable {}
-extension ViewController: Chainable {}
-extension NavigationItem: Chainable {}
-extension BarButtonItem: Chainable {}
+extension UIView: Chainable {}
+extension UIViewController: Chainable {}
+extension UINavigationItem: Chainable {}
+extension UIBarButtonItem: Chainable {}

@@ -10,7 +10,7 @@ public import TesseraGraphics
 /// ```
 /// Each setter returns the collection, so calls chain.
 @MainActor
-extension Collection where Element: View {
+extension Collection where Element: UIView {
     /// Sets `keyPath` to `value` on every view.
     @discardableResult
     public func set<Value>(_ keyPath: ReferenceWritableKeyPath<Element, Value>, _ value: Value) -> Self {
@@ -28,7 +28,7 @@ extension Collection where Element: View {
 
     /// A fixed background colour for every view (nil for none).
     @discardableResult
-    public func backgroundColor(_ color: Color?) -> Self { set(\.backgroundColor, color) }
+    public func backgroundColor(_ color: UIColor?) -> Self { set(\.backgroundColor, color) }
 
     /// The theme's colour for `role` as every view's background, kept current on theme changes.
     @discardableResult
@@ -36,13 +36,13 @@ extension Collection where Element: View {
 
     /// Corner radius (points) and curve of every view.
     @discardableResult
-    public func cornerRadius(_ radius: CGFloat, curve: CornerCurve = .circular) -> Self {
+    public func cornerRadius(_ radius: CGFloat, curve: CALayerCornerCurve = .circular) -> Self {
         apply(.cornerRadius(radius, curve: curve))
     }
 
     /// A border `width` points wide in `color` on every view.
     @discardableResult
-    public func border(width: CGFloat, color: Color) -> Self { apply(.border(width: width, color: color)) }
+    public func border(width: CGFloat, color: UIColor) -> Self { apply(.border(width: width, color: color)) }
 
     /// Whether every view clips its subviews to its rounded bounds.
     @discardableResult

@@ -9,33 +9,33 @@
 /// ```
 @resultBuilder
 public enum SubviewBuilder {
-    public static func buildExpression(_ view: View) -> [View] { [view] }
-    public static func buildExpression(_ views: [View]) -> [View] { views }
-    public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
-    public static func buildOptional(_ views: [View]?) -> [View] { views ?? [] }
-    public static func buildEither(first views: [View]) -> [View] { views }
-    public static func buildEither(second views: [View]) -> [View] { views }
-    public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
-    public static func buildLimitedAvailability(_ views: [View]) -> [View] { views }
+    public static func buildExpression(_ view: UIView) -> [UIView] { [view] }
+    public static func buildExpression(_ views: [UIView]) -> [UIView] { views }
+    public static func buildBlock(_ parts: [UIView]...) -> [UIView] { parts.flatMap { $0 } }
+    public static func buildOptional(_ views: [UIView]?) -> [UIView] { views ?? [] }
+    public static func buildEither(first views: [UIView]) -> [UIView] { views }
+    public static func buildEither(second views: [UIView]) -> [UIView] { views }
+    public static func buildArray(_ parts: [[UIView]]) -> [UIView] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ views: [UIView]) -> [UIView] { views }
 }
 
-extension Chainable where Self: View {
+extension Chainable where Self: UIView {
     /// Adds the views `content` lists as subviews, back to front, and returns `self`.
     ///
     /// ```swift
-    /// let card = View().addSubviews {
-    ///     Label().set(\.text, "标题 Title").assign(to: &titleLabel)
-    ///     Button(configuration: .filled()).onTap { [weak self] in self?.save() }
+    /// let card = UIView().addSubviews {
+    ///     UILabel().set(\.text, "标题 Title").assign(to: &titleLabel)
+    ///     UIButton(configuration: .filled()).onTap { [weak self] in self?.save() }
     /// }
     /// ```
     @discardableResult
-    public func addSubviews(@SubviewBuilder _ content: () -> [View]) -> Self {
+    public func addSubviews(@SubviewBuilder _ content: () -> [UIView]) -> Self {
         addSubviews(content())
     }
 
     /// Adds `views` as subviews, back to front (Aquarius's `addSubviews(views:)`), and returns `self`.
     @discardableResult
-    public func addSubviews(_ views: [View]) -> Self {
+    public func addSubviews(_ views: [UIView]) -> Self {
         for view in views { addSubview(view) }
         return self
     }

@@ -23,8 +23,8 @@ public import TesseraGraphics
 @MainActor
 public enum ViewFactory {
     /// A plain view, with the theme's `background` colour for `background` when given.
-    public static func view(background: ColorRole? = nil) -> View {
-        let view = View()
+    public static func view(background: ColorRole? = nil) -> UIView {
+        let view = UIView()
         if let background { view.applyThemed(.background(background)) }
         return view
     }
@@ -32,9 +32,9 @@ public enum ViewFactory {
     /// A label in the theme's `typography` and `color`, `lines` lines (0 for any), `alignment`.
     public static func label(
         _ text: String? = nil, typography: TypographyRole = .body, color: ColorRole = .label, lines: Int = 1,
-        alignment: TextAlignment = .natural
-    ) -> Label {
-        let label = Label(text: text)
+        alignment: NSTextAlignment = .natural
+    ) -> UILabel {
+        let label = UILabel(text: text)
         label.numberOfLines = lines
         label.textAlignment = alignment
         label.applyThemed(.typography(typography), .textColor(color))
@@ -44,9 +44,9 @@ public enum ViewFactory {
     /// A button with `configuration` (plain by default; nil for a classic button), `title` and
     /// `image`, tinted with the theme's colour for `tint`.
     public static func button(
-        title: String? = nil, image: Image? = nil, configuration: Button.Configuration? = .plain(), tint: ColorRole = .tint
-    ) -> Button {
-        let button = Button(configuration: configuration)
+        title: String? = nil, image: UIImage? = nil, configuration: UIButton.Configuration? = .plain(), tint: ColorRole = .tint
+    ) -> UIButton {
+        let button = UIButton(configuration: configuration)
         if button.configuration != nil {
             button.configuration?.title = title
             button.configuration?.image = image
@@ -59,8 +59,8 @@ public enum ViewFactory {
     }
 
     /// An image view, `scaleAspectFit` by default, with icon images in the theme's colour for `tint`.
-    public static func imageView(_ image: Image? = nil, contentMode: ContentMode = .scaleAspectFit, tint: ColorRole = .tint) -> ImageView {
-        let imageView = ImageView(image: image)
+    public static func imageView(_ image: UIImage? = nil, contentMode: UIView.ContentMode = .scaleAspectFit, tint: ColorRole = .tint) -> UIImageView {
+        let imageView = UIImageView(image: image)
         imageView.contentMode = contentMode
         imageView.applyThemed(.tint(tint))
         return imageView
@@ -68,26 +68,26 @@ public enum ViewFactory {
 
     /// A hairline in the theme's `separator` colour; give it a height of one pixel
     /// (`1 / displayScale` points).
-    public static func separator() -> View {
-        let separator = View()
+    public static func separator() -> UIView {
+        let separator = UIView()
         separator.isUserInteractionEnabled = false
         separator.applyThemed(.background(.separator))
         return separator
     }
 
     /// A plain view controller (its view is created when first needed).
-    public static func viewController() -> ViewController {
-        ViewController()
+    public static func viewController() -> UIViewController {
+        UIViewController()
     }
 
     /// An empty navigation item with `title`.
-    public static func navigationItem(title: String? = nil) -> NavigationItem {
-        NavigationItem(title: title)
+    public static func navigationItem(title: String? = nil) -> UINavigationItem {
+        UINavigationItem(title: title)
     }
 
     /// A navigation bar showing `item`.
-    public static func navigationBar(showing item: NavigationItem? = nil) -> NavigationBar {
-        let bar = NavigationBar()
+    public static func navigationBar(showing item: UINavigationItem? = nil) -> UINavigationBar {
+        let bar = UINavigationBar()
         bar.item = item
         return bar
     }

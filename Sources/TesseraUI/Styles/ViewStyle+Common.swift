@@ -3,7 +3,7 @@ public import TesseraGraphics
 
 /// Styles every view takes. Colour roles (`ColorRole`) are looked up in the view's theme when the
 /// style is applied, so apply them with `applyThemed(_:)` (or again in `themeDidChange()`).
-extension ViewStyle where Target: View {
+extension ViewStyle where Target: UIView {
     /// Sets any writable property: `.set(\.clipsToBounds, true)`. Main actor only, as key paths
     /// and values of view properties are not `Sendable`.
     @MainActor
@@ -12,7 +12,7 @@ extension ViewStyle where Target: View {
     }
 
     /// A fixed background colour (nil for none).
-    public static func backgroundColor(_ color: Color?) -> ViewStyle {
+    public static func backgroundColor(_ color: UIColor?) -> ViewStyle {
         ViewStyle { $0.backgroundColor = color }
     }
 
@@ -22,7 +22,7 @@ extension ViewStyle where Target: View {
     }
 
     /// Rounded corners of `radius` points.
-    public static func cornerRadius(_ radius: CGFloat, curve: CornerCurve = .circular) -> ViewStyle {
+    public static func cornerRadius(_ radius: CGFloat, curve: CALayerCornerCurve = .circular) -> ViewStyle {
         ViewStyle { view in
             view.cornerRadius = radius
             view.cornerCurve = curve
@@ -30,7 +30,7 @@ extension ViewStyle where Target: View {
     }
 
     /// A border `width` points wide in a fixed colour.
-    public static func border(width: CGFloat, color: Color) -> ViewStyle {
+    public static func border(width: CGFloat, color: UIColor) -> ViewStyle {
         ViewStyle { view in
             view.borderWidth = width
             view.borderColor = color
@@ -62,14 +62,14 @@ extension ViewStyle where Target: View {
             view.backgroundColor = view.theme.secondaryGroupedBackground
             view.cornerRadius = radius
             view.cornerCurve = .continuous
-            view.shadow = Shadow(color: Color(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8)
+            view.shadow = Shadow(color: UIColor(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8)
         }
     }
 }
 
-extension ViewStyle where Target: Label {
+extension ViewStyle where Target: UILabel {
     /// A fixed text colour.
-    public static func textColor(_ color: Color) -> ViewStyle {
+    public static func textColor(_ color: UIColor) -> ViewStyle {
         ViewStyle { $0.textColor = color }
     }
 
@@ -94,7 +94,7 @@ extension ViewStyle where Target: Label {
     }
 
     /// A fixed font (clears `textStyle`).
-    public static func font(_ font: Font) -> ViewStyle {
+    public static func font(_ font: UIFont) -> ViewStyle {
         ViewStyle { label in
             label.textStyle = nil
             label.font = font
@@ -102,7 +102,7 @@ extension ViewStyle where Target: Label {
     }
 
     /// Alignment and line count (0 for as many as needed).
-    public static func text(alignment: TextAlignment = .natural, lines: Int = 1) -> ViewStyle {
+    public static func text(alignment: NSTextAlignment = .natural, lines: Int = 1) -> ViewStyle {
         ViewStyle { label in
             label.textAlignment = alignment
             label.numberOfLines = lines
@@ -110,9 +110,9 @@ extension ViewStyle where Target: Label {
     }
 }
 
-extension ViewStyle where Target: Button {
+extension ViewStyle where Target: UIButton {
     /// A fixed tint.
-    public static func tint(_ color: Color) -> ViewStyle {
+    public static func tint(_ color: UIColor) -> ViewStyle {
         ViewStyle { $0.tintColor = color }
     }
 
@@ -123,7 +123,7 @@ extension ViewStyle where Target: Button {
 
     /// A button configuration (plain, tinted, filled, gray, glass…), keeping its title and image
     /// if the new configuration has none.
-    public static func configuration(_ configuration: Button.Configuration) -> ViewStyle {
+    public static func configuration(_ configuration: UIButton.Configuration) -> ViewStyle {
         ViewStyle { button in
             var configuration = configuration
             configuration.title = configuration.title ?? button.configuration?.title
@@ -133,13 +133,13 @@ extension ViewStyle where Target: Button {
     }
 }
 
-extension ViewStyle where Target: ImageView {
+extension ViewStyle where Target: UIImageView {
     /// The theme's colour for `role` as the tint of icon images.
     public static func tint(_ role: ColorRole) -> ViewStyle {
         ViewStyle { $0.tintColor = $0.theme.color(role) }
     }
 
-    public static func contentMode(_ mode: ContentMode) -> ViewStyle {
+    public static func contentMode(_ mode: UIView.ContentMode) -> ViewStyle {
         ViewStyle { $0.contentMode = mode }
     }
 }

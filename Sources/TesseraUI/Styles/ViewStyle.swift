@@ -4,7 +4,7 @@
 /// Styles compose in order and **a later style wins** where two set the same property. Conditions
 /// go through the result builder:
 /// ```swift
-/// extension ViewStyle where Target: View {
+/// extension ViewStyle where Target: UIView {
 ///     static func card(radius: CGFloat = 12) -> ViewStyle {
 ///         ViewStyle { view in
 ///             view.backgroundColor = view.theme.secondaryGroupedBackground
@@ -14,7 +14,7 @@
 ///     }
 /// }
 ///
-/// let style = ViewStyle<Button>.compose {
+/// let style = ViewStyle<UIButton>.compose {
 ///     ViewStyle.card()
 ///     if isPrimary { ViewStyle.tint(.tint) } else { ViewStyle.tint(.secondaryLabel) }
 ///     ViewStyle.set(\.isEnabled, canSave)
@@ -25,7 +25,7 @@
 /// In a builder, name the type on each line (`ViewStyle.tint(…)`, the generic parameter is
 /// inferred): a line starting with `.` would continue the expression on the line above.
 /// Define styles as generic static functions (`static func card<…>` inside
-/// `extension ViewStyle where Target: View`) so they fit every subclass; a style made for `View`
+/// `extension ViewStyle where Target: UIView`) so they fit every subclass; a style made for `UIView`
 /// itself is used on a subclass with `narrowed()`.
 public struct ViewStyle<Target: AnyObject>: Sendable {
     private let body: @MainActor (Target) -> Void
@@ -72,7 +72,7 @@ public struct ViewStyle<Target: AnyObject>: Sendable {
 
     /// The same settings for a subclass of `Target`.
     public func narrowed<Subclass: AnyObject>(to type: Subclass.Type = Subclass.self) -> ViewStyle<Subclass>
-    where Target == View, Subclass: View {
+    where Target == UIView, Subclass: UIView {
         ViewStyle<Subclass> { target in self.apply(to: target) }
     }
 }

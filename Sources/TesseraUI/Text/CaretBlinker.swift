@@ -4,7 +4,7 @@ import TesseraCore
 /// after every edit or move, then hides and shows every half second (UIKit's rhythm) until
 /// editing ends.
 ///
-/// Time comes only from the `TimerClock` passed in (`Window.clock`), so a test on a `TestClock`
+/// Time comes only from the `TimerClock` passed in (`UIWindow.clock`), so a test on a `TestClock`
 /// sees a steady caret until it advances the clock. The pending timer is cancelled when editing
 /// ends and when the blinker is released (a timer never keeps its view alive: it holds the
 /// blinker weakly).

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A responder that shows an input method's pre-edit text (UIKit's `UITextInput` marked text):
-/// `TextField` and `TextView`. The window hands it `InputEvent.markedText` while it is first
+/// `UITextField` and `UITextView`. The window hands it `InputEvent.markedText` while it is first
 /// responder; hosts read `caretRect` to place the input method's candidate window.
 ///
 /// Positions are `Character` offsets. Main actor only.

@@ -4,16 +4,16 @@ import TesseraGraphics
 extension TextEditingControl {
     // MARK: Keys
 
-    /// The editing meaning of a key, shared by `TextField` and `TextView`. Returns false for keys
+    /// The editing meaning of a key, shared by `UITextField` and `UITextView`. Returns false for keys
     /// the view leaves to the responder chain (Tab, Escape, unknown shortcuts).
     ///
     /// | key | does |
     /// | --- | --- |
-    /// | Left / Right | one Character; with Shift extends; Control or Option: by word; Command: line start/end |
+    /// | Left / Right | one Character; with Shift extends; UIControl or Option: by word; Command: line start/end |
     /// | Up / Down | one line, keeping the x position (a field: start / end); Command: text start/end |
-    /// | Home / End | line start / end; with Control or Command: text start/end |
-    /// | Backspace / Delete | the selection, or one Character (Control or Option: one word) |
-    /// | Control or Command + A / C / X / V | select all, copy, cut, paste |
+    /// | Home / End | line start / end; with UIControl or Command: text start/end |
+    /// | Backspace / Delete | the selection, or one Character (UIControl or Option: one word) |
+    /// | UIControl or Command + A / C / X / V | select all, copy, cut, paste |
     ///
     /// Plain printable keys are consumed: their text arrives as `InputEvent.text`.
     func handleEditingKey(_ key: Key, modifiers: KeyModifiers) -> Bool {

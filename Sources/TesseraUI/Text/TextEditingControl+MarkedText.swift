@@ -1,7 +1,7 @@
 import Foundation
 import TesseraGraphics
 
-/// Pre-edit (marked) text, shared by `TextField` and `TextView`: it replaces the selection on
+/// Pre-edit (marked) text, shared by `UITextField` and `UITextView`: it replaces the selection on
 /// screen only; `editingModel` keeps the committed text, so nothing is announced until the input
 /// method commits with `InputEvent.text`.
 extension TextEditingControl {
@@ -61,7 +61,7 @@ extension TextEditingControl {
 
     /// Underlines the pre-edit text (1 point; 2 points under the input method's selection) in
     /// `color`; `origin` is the layout origin in bounds coordinates.
-    func drawMarkedTextUnderline(in context: inout DisplayList, geometry: TextGeometry, origin: CGPoint, color: Color) {
+    func drawMarkedTextUnderline(in context: inout DisplayList, geometry: TextGeometry, origin: CGPoint, color: UIColor) {
         guard let range = markedDisplayRange, let markedText else { return }
         for rect in geometry.selectionRects(for: range) {
             let line = CGRect(x: rect.minX, y: rect.maxY - 2, width: rect.width, height: 1)

@@ -21,7 +21,7 @@ struct TextInteractionState: Hashable, Sendable {
     var isFocusingByTouch = false
 }
 
-/// The shared editing behaviour of `TextField` and `TextView`: each view keeps a
+/// The shared editing behaviour of `UITextField` and `UITextView`: each view keeps a
 /// `TextEditingModel`, lays its text out as a `TextGeometry`, and lets this protocol's extensions
 /// turn keys, text, clipboard commands and pointer drags into edits and selections.
 ///
@@ -30,7 +30,7 @@ struct TextInteractionState: Hashable, Sendable {
 /// redraw). Everything else — which key does what, the length limit, the `shouldChangeText` veto,
 /// editing events — lives in the extensions, once.
 @MainActor
-protocol TextEditingControl: Control {
+protocol TextEditingControl: UIControl {
     /// The text and selection.
     var editingModel: TextEditingModel { get set }
     /// Transient input state (goal x, drag granularity).

@@ -44,8 +44,8 @@ extension TextEditingModel {
         return lower..<upper
     }
 
-    /// The start of the word before `index`: spaces are skipped, then the word (Option/Control +
-    /// Left, and Control + Backspace).
+    /// The start of the word before `index`: spaces are skipped, then the word (Option/UIControl +
+    /// Left, and UIControl + Backspace).
     func wordBoundary(before index: Int) -> Int {
         let characters = Array(text)
         var position = clamped(index)
@@ -56,8 +56,8 @@ extension TextEditingModel {
         return position
     }
 
-    /// The end of the word after `index`: spaces are skipped, then the word (Option/Control +
-    /// Right, and Control + Delete).
+    /// The end of the word after `index`: spaces are skipped, then the word (Option/UIControl +
+    /// Right, and UIControl + Delete).
     func wordBoundary(after index: Int) -> Int {
         let characters = Array(text)
         var position = clamped(index)

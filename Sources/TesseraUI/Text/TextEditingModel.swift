@@ -1,5 +1,5 @@
 /// The text and selection of an editable text control, and every edit a user can make to them —
-/// the one place `TextField` and `TextView` keep their editing rules.
+/// the one place `UITextField` and `UITextView` keep their editing rules.
 ///
 /// Positions are offsets in `Character`s (grapheme clusters), from 0 to `count`: every position
 /// is between two whole characters, so no edit or movement can split an emoji ZWJ sequence, a

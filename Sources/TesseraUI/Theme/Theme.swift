@@ -3,20 +3,20 @@ public import TesseraGraphics
 /// An app's design language: semantic colour roles and typography roles that views read instead of
 /// literal colours and fonts (Aquarius's `DesignColorProtocol`, done with dynamic colours).
 ///
-/// Colours are usually dynamic (`Color(light:dark:)`): they resolve against the view's traits when
+/// Colours are usually dynamic (`UIColor(light:dark:)`): they resolve against the view's traits when
 /// drawn, so switching light/dark needs no work in views. Switching the *theme* (or appearance)
 /// calls `themeDidChange()` once on every view and controller below the change, where views that
 /// copy theme values re-read them; styles set with `applyThemed(_:)` re-apply by themselves.
 ///
-/// A theme flows down the view tree with the traits: `Window.theme` for a whole screen,
-/// `View.overrideTheme` for a subtree; `view.theme` reads the one in effect.
+/// A theme flows down the view tree with the traits: `UIWindow.theme` for a whole screen,
+/// `UIView.overrideTheme` for a subtree; `view.theme` reads the one in effect.
 ///
 /// Every requirement has a default from `SystemTheme`'s values, so a custom theme states only what
 /// differs:
 /// ```swift
 /// struct JournalTheme: Theme {
-///     var tint: Color { Color(light: Color(rgb: 0xE8590C), dark: Color(rgb: 0xFF8A4C)) }
-///     var groupedBackground: Color { Color(light: Color(rgb: 0xF2F2F7), dark: .black) }
+///     var tint: UIColor { UIColor(light: UIColor(rgb: 0xE8590C), dark: UIColor(rgb: 0xFF8A4C)) }
+///     var groupedBackground: UIColor { UIColor(light: UIColor(rgb: 0xF2F2F7), dark: .black) }
 /// }
 /// window.theme = JournalTheme()
 /// label.textColor = label.theme.secondaryLabel
@@ -25,31 +25,31 @@ public import TesseraGraphics
 /// Themes compare with `==` (`Equatable`); setting an equal theme changes nothing and calls no hook.
 public protocol Theme: Sendable, Equatable {
     /// Behind a plain screen (`systemBackground`).
-    var background: Color { get }
+    var background: UIColor { get }
     /// Behind content grouped on `background`, e.g. a text field's fill (`secondarySystemBackground`).
-    var secondaryBackground: Color { get }
+    var secondaryBackground: UIColor { get }
     /// Behind content grouped on `secondaryBackground` (`tertiarySystemBackground`).
-    var tertiaryBackground: Color { get }
+    var tertiaryBackground: UIColor { get }
     /// Behind a grouped list or card layout (`systemGroupedBackground`).
-    var groupedBackground: Color { get }
+    var groupedBackground: UIColor { get }
     /// Cards and rows on `groupedBackground` (`secondarySystemGroupedBackground`).
-    var secondaryGroupedBackground: Color { get }
+    var secondaryGroupedBackground: UIColor { get }
     /// Primary text.
-    var label: Color { get }
+    var label: UIColor { get }
     /// Secondary text: subtitles, dates.
-    var secondaryLabel: Color { get }
+    var secondaryLabel: UIColor { get }
     /// Tertiary text: placeholders, hints.
-    var tertiaryLabel: Color { get }
+    var tertiaryLabel: UIColor { get }
     /// Hairlines between rows and around bars.
-    var separator: Color { get }
+    var separator: UIColor { get }
     /// The accent: buttons, links, selection.
-    var tint: Color { get }
+    var tint: UIColor { get }
     /// Delete and other irreversible actions; errors.
-    var destructive: Color { get }
+    var destructive: UIColor { get }
     /// Completed, saved, valid.
-    var success: Color { get }
+    var success: UIColor { get }
     /// Needs attention, not yet an error.
-    var warning: Color { get }
+    var warning: UIColor { get }
 
     /// How text in `role` is set. The default maps each role to its Dynamic Type style
     /// (`TypographyRole.defaultTypography`).
@@ -57,24 +57,24 @@ public protocol Theme: Sendable, Equatable {
 }
 
 extension Theme {
-    public var background: Color { .systemBackground }
-    public var secondaryBackground: Color { .secondarySystemBackground }
-    public var tertiaryBackground: Color { .tertiarySystemBackground }
-    public var groupedBackground: Color { SystemTheme.systemGroupedBackground }
-    public var secondaryGroupedBackground: Color { SystemTheme.secondarySystemGroupedBackground }
-    public var label: Color { .label }
-    public var secondaryLabel: Color { .secondaryLabel }
-    public var tertiaryLabel: Color { .tertiaryLabel }
-    public var separator: Color { .separator }
-    public var tint: Color { .systemBlue }
-    public var destructive: Color { .systemRed }
-    public var success: Color { .systemGreen }
-    public var warning: Color { .systemOrange }
+    public var background: UIColor { .systemBackground }
+    public var secondaryBackground: UIColor { .secondarySystemBackground }
+    public var tertiaryBackground: UIColor { .tertiarySystemBackground }
+    public var groupedBackground: UIColor { SystemTheme.systemGroupedBackground }
+    public var secondaryGroupedBackground: UIColor { SystemTheme.secondarySystemGroupedBackground }
+    public var label: UIColor { .label }
+    public var secondaryLabel: UIColor { .secondaryLabel }
+    public var tertiaryLabel: UIColor { .tertiaryLabel }
+    public var separator: UIColor { .separator }
+    public var tint: UIColor { .systemBlue }
+    public var destructive: UIColor { .systemRed }
+    public var success: UIColor { .systemGreen }
+    public var warning: UIColor { .systemOrange }
 
     public func typography(for role: TypographyRole) -> Typography { role.defaultTypography }
 
     /// The colour of `role` in this theme.
-    public func color(_ role: ColorRole) -> Color {
+    public func color(_ role: ColorRole) -> UIColor {
         switch role {
         case .background: background
         case .secondaryBackground: secondaryBackground
@@ -93,7 +93,7 @@ extension Theme {
     }
 
     /// The font of `role` at `category` (points scale with Dynamic Type).
-    public func font(for role: TypographyRole, category: ContentSizeCategory = .large) -> Font {
+    public func font(for role: TypographyRole, category: UIContentSizeCategory = .large) -> UIFont {
         typography(for: role).font(for: category)
     }
 

@@ -10,27 +10,27 @@ public import TesseraGraphics
 /// ```
 public struct Typography: Hashable, Sendable {
     /// The Dynamic Type style whose size table applies.
-    public var textStyle: TextStyle
+    public var textStyle: UIFont.TextStyle
     /// A weight other than the style's own; nil keeps the style's (semibold for headline).
-    public var weight: Font.Weight?
-    /// A family other than the UI font; nil uses `Font.systemFamily` (Inter).
+    public var weight: UIFont.Weight?
+    /// A family other than the UI font; nil uses `UIFont.systemFamily` (Inter).
     public var family: String?
 
-    public init(_ textStyle: TextStyle, weight: Font.Weight? = nil, family: String? = nil) {
+    public init(_ textStyle: UIFont.TextStyle, weight: UIFont.Weight? = nil, family: String? = nil) {
         self.textStyle = textStyle
         self.weight = weight
         self.family = family
     }
 
     /// Whether the typography is exactly the text style (so a label can follow Dynamic Type by
-    /// itself through `Label.textStyle`).
+    /// itself through `UILabel.textStyle`).
     public var isPlainTextStyle: Bool { weight == nil && family == nil }
 
-    /// The font at `category`: the style's size in points (per `TextStyle.pointSize(for:)`), this
+    /// The font at `category`: the style's size in points (per `UIFont.TextStyle.pointSize(for:)`), this
     /// typography's weight and family.
-    public func font(for category: ContentSizeCategory = .large) -> Font {
-        Font(
-            family: family ?? Font.systemFamily, size: textStyle.pointSize(for: category),
+    public func font(for category: UIContentSizeCategory = .large) -> UIFont {
+        UIFont(
+            family: family ?? UIFont.systemFamily, size: textStyle.pointSize(for: category),
             weight: weight ?? textStyle.weight)
     }
 }

@@ -1,0 +1,93 @@
+extension UIColor {
+    /// Why a string is not a hex colour. Each case carries the string that was rejected.
+    public enum HexParseError: Error, Hashable, Sendable {
+        /// The string (after an optional leading `#`) does not have exactly 6 or 8 digits.
+        /// `digitCount` is the number of characters that were there.
+        case wrongLength(input: String, digitCount: Int)
+        /// The string holds a character that is not `0`–`9`, `a`–`f` or `A`–`F` (after an optional
+        /// leading `#`); `character` is the first such one.
+        case invalidCharacter(input: String, character: Character)
+    }
+
+    /// A fixed, opaque colour from a packed `0xRRGGBB` value (8 bits per channel).
+    ///
+    /// For example:
+    /// ```swift
+    /// UIColor(rgb: 0xFF8000)  // red 1, green 128/255 ≈ 0.502, blue 0, alpha 1
+    /// ```
+    /// - Precondition: `rgb` ≤ `0xFFFFFF` (use `init(rgba:)` for a value with alpha).
+    public init(rgb: UInt32) {
+        precondition(rgb <= 0xFF_FFFF, "UIColor(rgb:) takes 0xRRGGBB; use UIColor(rgba:) for 0xRRGGBBAA, got \(rgb)")
+        self.init(rgba: rgb << 8 | 0xFF)
+    }
+
+    /// A fixed colour from a packed `0xRRGGBBAA` value (8 bits per channel, alpha last, not
+    /// premultiplied).
+    ///
+    /// For example:
+    /// ```swift
+    /// UIColor(rgba: 0x00000080)  // black at alpha 128/255 ≈ 0.502
+    /// ```
+    public init(rgba: UInt32) {
+        func channel(_ shift: UInt32) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
+        self.init(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
+    }
+
+    /// Parses `"#RRGGBB"` or `"#RRGGBBAA"`; the `#` is optional and digits may be upper or lower
+    /// case. Returns nil for anything else (see `init(parsingHex:)` for the reason).
+    ///
+    /// For example:
+    /// ```swift
+    /// UIColor(hex: "#3478F6")    // == UIColor(rgb: 0x3478F6)
+    /// UIColor(hex: "3478f680")   // the same blue at alpha 128/255
+    /// UIColor(hex: "#FFF")       // nil: three-digit shorthand is not accepted
+    /// ```
+    public init?(hex: String) {
+        guard let color = try? UIColor(parsingHex: hex) else { return nil }
+        self = color
+    }
+
+    /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` optional, digits in either case), reporting
+    /// why a string is rejected.
+    ///
+    /// Nothing is trimmed or guessed: whitespace, a `0x` prefix, signs, the 3- and 4-digit
+    /// shorthands and any other length are errors.
+    ///
+    /// - Throws: `HexParseError.invalidCharacter` for the first character that is not a hex digit,
+    ///   else `HexParseError.wrongLength` when there are not exactly 6 or 8 digits.
+    public init(parsingHex hex: String) throws(HexParseError) {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        var value: UInt32 = 0
+        var count = 0
+        for character in digits {
+            guard let digit = character.hexDigitValue, character.isASCII else {
+                throw .invalidCharacter(input: hex, character: character)
+            }
+            count += 1
+            // Only the first 8 digits are accumulated, so the value cannot overflow.
+            if count <= 8 { value = value << 4 | UInt32(digit) }
+        }
+        switch count {
+        case 6: self.init(rgb: value)
+        case 8: self.init(rgba: value)
+        default: throw .wrongLength(input: hex, digitCount: count)
+        }
+    }
+
+    /// The colour as `"#RRGGBB"`, or `"#RRGGBBAA"` when its alpha rounds below 255; upper-case
+    /// digits, each channel rounded to the nearest of 0…255. A dynamic colour gives its light
+    /// variant (resolve it first for the dark one).
+    ///
+    /// For example:
+    /// ```swift
+    /// UIColor(rgb: 0x3478F6).hexString               // "#3478F6"
+    /// UIColor.black.withAlpha(0.5).hexString         // "#00000080"
+    /// ```
+    public var hexString: String {
+        func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
+        var bytes = [byte(red), byte(green), byte(blue)]
+        if byte(alpha) < 255 { bytes.append(byte(alpha)) }
+        let hexDigits = Array("0123456789ABCDEF")
+        return "#" + String(bytes.flatMap { [hexDigits[$0 >> 4], hexDigits[$0 & 0xF]] })
+    }
+}

@@ -1,0 +1,90 @@
+public import Foundation
+import TesseraGraphics
+
+/// An invisible rectangle that takes part in Auto Layout like a view (`UILayoutGuide`): use it
+/// for spacers, groups and the system guides (safe area, layout margins) instead of empty views.
+///
+/// A guide belongs to the view it was added to (`owningView`) and its `layoutFrame` is in that
+/// view's bounds space, in points, after a layout pass.
+///
+/// For example:
+/// ```swift
+/// let gap = UILayoutGuide(identifier: "gap")
+/// container.addLayoutGuide(gap)
+/// NSLayoutConstraint.activate([
+///     gap.leadingAnchor.constraint(equalTo: icon.trailingAnchor),
+///     gap.trailingAnchor.constraint(equalTo: title.leadingAnchor),
+///     gap.widthAnchor.constraint(equalToConstant: 12),
+/// ])
+/// ```
+///
+/// Main actor only.
+@MainActor
+public final class UILayoutGuide: LayoutItem {
+    /// What the guide is; the system guides are made by their view.
+    enum Role: Equatable {
+        case custom
+        case safeArea
+        case layoutMargins
+    }
+
+    /// A name shown in diagnostics.
+    public var identifier: String
+    /// The view the guide was added to; nil until `addLayoutGuide(_:)`, and after the view is
+    /// deallocated.
+    // Not `weak` (see `LayoutNode.item`): the view holds the guide, and clears this in
+    // `removeLayoutGuide(_:)` and, through its node's `itemDidDeinit()`, in its `deinit`.
+    public internal(set) unowned(unsafe) var owningView: (any ViewLayoutItem)?
+
+    let role: Role
+    private var node: LayoutNode?
+
+    /// Creates a custom guide; add it to a view with `addLayoutGuide(_:)` before constraining it.
+    public convenience init(identifier: String = "") {
+        self.init(identifier: identifier, role: .custom)
+    }
+
+    init(identifier: String, role: Role) {
+        self.identifier = identifier
+        self.role = role
+    }
+
+    isolated deinit {
+        node?.itemDidDeinit()
+    }
+
+    public var layoutNode: LayoutNode {
+        if let node { return node }
+        let created = LayoutNode(item: self)
+        node = created
+        return created
+    }
+
+    public var existingLayoutNode: LayoutNode? { node }
+
+    public var parentLayoutView: (any ViewLayoutItem)? { owningView }
+
+    public var layoutDebugName: String {
+        let owner = owningView?.layoutDebugName ?? "nil"
+        switch role {
+        case .safeArea: return "\(owner).safeAreaLayoutGuide"
+        case .layoutMargins: return "\(owner).layoutMarginsGuide"
+        case .custom: return identifier.isEmpty ? "UILayoutGuide(\(owner))" : "UILayoutGuide#\(identifier)"
+        }
+    }
+
+    /// The guide's rectangle in its owning view's bounds space, in points, as of the last layout
+    /// pass. The system guides give their insets rectangle even before any constraint uses them;
+    /// an unconstrained custom guide is `.zero`.
+    public var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        if let node, let engine = node.engine, let frame = engine.solvedFrame(of: node, in: owner) {
+            return frame
+        }
+        switch role {
+        case .custom: return .zero
+        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .layoutMargins: return owner.bounds.inset(by: owner.effectiveLayoutMarginInsets)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+public import Foundation
+import TesseraCore
+import TesseraGraphics
+
+/// The animation block being recorded (`UIView.animate`): a stack, since blocks may nest. Main-actor
+/// state that only lives for the duration of an `animate` call.
+@MainActor
+private enum AnimationTransaction {
+    struct Frame {
+        var duration: Duration
+        var delay: Duration
+        var curve: AnimationCurve
+        var changes: [(view: UIView, from: AnimatedValue)] = []
+    }
+
+    static var stack: [Frame] = []
+    static var animationsDisabled = 0
+}
+
+extension UIView {
+    /// Animates the changes `animations` makes to frame, bounds, center, alpha, background colour,
+    /// transform and corner radius of views in a window, over `duration` seconds after `delay`.
+    ///
+    /// Model values change at once (layout and hit testing see the final state); what is drawn
+    /// moves from the old values to the new ones on the window's frame clock. A later animation, or
+    /// a direct change, of the same property takes over from what is on screen and the earlier
+    /// animation's completion gets `false`. Changes to views outside a window apply without
+    /// animation. If nothing animates, `completion(true)` runs before this returns.
+    ///
+    /// For example:
+    /// ```swift
+    /// UIView.animate(withDuration: 0.3, curve: .spring(dampingRatio: 0.7, initialVelocity: 0)) {
+    ///     card.alpha = 1
+    ///     card.frame.origin.y = 120
+    /// } completion: { finished in … }
+    /// ```
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve = .easeInOut,
+        animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        precondition(duration.isFinite && duration >= 0 && delay.isFinite && delay >= 0,
+                     "animate(withDuration:delay:): durations must be finite and non-negative")
+        AnimationTransaction.stack.append(.init(duration: .seconds(duration), delay: .seconds(delay), curve: curve))
+        animations()
+        let frame = AnimationTransaction.stack.removeLast()
+        var byWindow: [ObjectIdentifier: (window: UIWindow, changes: [(view: UIView, from: AnimatedValue, to: AnimatedValue)])] = [:]
+        for change in frame.changes {
+            guard let window = change.view.window, let to = change.view.modelValue(of: change.from.property) else { continue }
+            let from = window.animator.presentationValue(of: change.view, change.from.property) ?? change.from
+            byWindow[ObjectIdentifier(window), default: (window, [])].changes.append((change.view, from, to))
+        }
+        guard !byWindow.isEmpty else {
+            completion?(true)
+            return
+        }
+        let pending = Countdown(count: byWindow.count)
+        for (window, changes) in byWindow.values {
+            window.animator.add(changes, duration: frame.duration, delay: frame.delay, curve: frame.curve) { finished in
+                if !finished { pending.interrupted = true }
+                pending.count -= 1
+                if pending.count == 0 { completion?(!pending.interrupted) }
+            }
+        }
+    }
+
+    /// Runs `changes` with animations off, even inside an `animate` block.
+    public static func performWithoutAnimation(_ changes: () -> Void) {
+        AnimationTransaction.animationsDisabled += 1
+        defer { AnimationTransaction.animationsDisabled -= 1 }
+        changes()
+    }
+
+    /// Called by the property observers of animatable properties with the value before the change.
+    func animatablePropertyDidChange(_ old: AnimatedValue) {
+        if AnimationTransaction.animationsDisabled == 0, !AnimationTransaction.stack.isEmpty {
+            let index = AnimationTransaction.stack.count - 1
+            // Keep the first "from" when a block changes a property more than once.
+            if !AnimationTransaction.stack[index].changes.contains(where: { $0.view === self && $0.from.property == old.property }) {
+                AnimationTransaction.stack[index].changes.append((self, old))
+            }
+        } else if !presentation.isEmpty {
+            window?.animator.removeTracks(of: self, property: old.property, interrupted: true)
+        }
+    }
+
+    /// The current model value of an animatable property.
+    func modelValue(of property: AnimatedValue.Property) -> AnimatedValue? {
+        switch property {
+        case .bounds: .bounds(bounds)
+        case .center: .center(center)
+        case .transform: .transform(transform)
+        case .alpha: .alpha(alpha)
+        case .backgroundColor: .backgroundColor(backgroundColor)
+        case .cornerRadius: .cornerRadius(cornerRadius)
+        }
+    }
+
+    // MARK: What rendering shows
+
+    var presentedBounds: CGRect { presentation.bounds ?? bounds }
+    var presentedCenter: CGPoint { presentation.center ?? center }
+    var presentedTransform: CGAffineTransform { presentation.transform ?? transform }
+    var presentedAlpha: Double { presentation.alpha ?? alpha }
+    var presentedBackgroundColor: UIColor? { presentation.backgroundColor ?? backgroundColor }
+    var presentedCornerRadius: CGFloat { presentation.cornerRadius ?? cornerRadius }
+
+    /// `transformToSuperview` with the presented values.
+    var presentedTransformToSuperview: CGAffineTransform {
+        let bounds = presentedBounds
+        let center = presentedCenter
+        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(presentedTransform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+}
+
+/// A shared countdown for completion across windows.
+@MainActor
+private final class Countdown {
+    var count: Int
+    var interrupted = false
+    init(count: Int) { self.count = count }
+}

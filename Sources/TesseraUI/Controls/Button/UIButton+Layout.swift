@@ -1,0 +1,154 @@
+import Foundation
+import TesseraGraphics
+import TesseraLayout
+
+extension UIButton {
+    /// Padding around the content: the configuration's, or none for a classic button.
+    var contentInsets: UIEdgeInsets {
+        (configuration?.effectiveContentInsets ?? .zero).resolved(for: traitCollection.layoutDirection)
+    }
+
+    /// Sizes of the visible parts, in points (zero for a missing part).
+    private var partSizes: (image: CGSize, title: CGSize, subtitle: CGSize) {
+        let unlimited = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        let image = imageView.image?.size ?? .zero
+        let title = titleLabel.text?.isEmpty == false ? titleLabel.sizeThatFits(unlimited) : .zero
+        let subtitle = subtitleLabel.text?.isEmpty == false ? subtitleLabel.sizeThatFits(unlimited) : .zero
+        return (image, title, subtitle)
+    }
+
+    private var imagePlacement: Configuration.ImagePlacement { configuration?.imagePlacement ?? .leading }
+    private var imagePadding: CGFloat { configuration?.imagePadding ?? 6 }
+
+    /// Title over subtitle, in points.
+    private func textBlockSize(title: CGSize, subtitle: CGSize) -> CGSize {
+        let gap = title.height > 0 && subtitle.height > 0 ? configuration?.titlePadding ?? 2 : 0
+        return CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
+    }
+
+    /// The image, text block and gap arranged per `imagePlacement`, with the text no wider than
+    /// `maximumWidth` points leaves room for (truncated titles rather than overflowing ones).
+    private func arrangement(maximumWidth: CGFloat) -> (image: CGSize, text: CGSize, gap: CGFloat, content: CGSize, titleHeight: CGFloat, subtitleHeight: CGFloat) {
+        let parts = partSizes
+        var text = textBlockSize(title: parts.title, subtitle: parts.subtitle)
+        let gap = parts.image.width > 0 && text.width > 0 ? imagePadding : 0
+        switch imagePlacement {
+        case .leading, .trailing:
+            text.width = min(text.width, max(0, maximumWidth - parts.image.width - gap))
+            let content = CGSize(width: parts.image.width + gap + text.width, height: max(parts.image.height, text.height))
+            return (parts.image, text, gap, content, parts.title.height, parts.subtitle.height)
+        case .top, .bottom:
+            text.width = min(text.width, max(0, maximumWidth))
+            let content = CGSize(width: max(parts.image.width, text.width), height: parts.image.height + gap + text.height)
+            return (parts.image, text, gap, content, parts.title.height, parts.subtitle.height)
+        }
+    }
+
+    /// Content plus insets, rounded up to whole points.
+    var configuredIntrinsicSize: CGSize {
+        let content = arrangement(maximumWidth: .greatestFiniteMagnitude).content
+        let insets = contentInsets
+        return CGSize(
+            width: (content.width + insets.horizontal).rounded(.up),
+            height: (content.height + insets.vertical).rounded(.up))
+    }
+
+    /// The title's and subtitle's text baselines as `layoutContent()` places them, for Auto Layout
+    /// (`UIButton`'s first and last baselines are its title label's): both sit at half the
+    /// button's height plus a constant, because the content is centred in the inset bounds. The
+    /// first baseline is the title's first line; the last is the subtitle's last line when there is
+    /// a subtitle, else the title's last line. Nil without a title (the engine then uses the bottom
+    /// edge, as for views without text).
+    var contentBaselines: LayoutBaselines? {
+        guard titleLabel.text?.isEmpty == false, let title = titleLabel.baselines(forWidth: nil) else { return nil }
+        let (image, text, gap, content, titleHeight, subtitleHeight) = arrangement(maximumWidth: .greatestFiniteMagnitude)
+        let insets = contentInsets
+        // Offsets from the middle of the bounds, in points (see layoutContent()).
+        let contentTop = (insets.top - insets.bottom) / 2 - content.height / 2
+        let textTop: CGFloat = switch imagePlacement {
+        case .leading, .trailing: contentTop + (content.height - text.height) / 2
+        case .top: contentTop + image.height + gap
+        case .bottom: contentTop
+        }
+        // A label's baseline offsets are from its own middle (UILabel+AutoLayout.swift).
+        let titleMiddle = textTop + titleHeight / 2
+        var last = LayoutBaseline(heightFraction: 0.5, offset: titleMiddle + title.last.offset)
+        if subtitleHeight > 0, let subtitle = subtitleLabel.baselines(forWidth: nil) {
+            let subtitleMiddle = textTop + text.height - subtitleHeight / 2
+            last = LayoutBaseline(heightFraction: 0.5, offset: subtitleMiddle + subtitle.last.offset)
+        }
+        return LayoutBaselines(first: LayoutBaseline(heightFraction: 0.5, offset: titleMiddle + title.first.offset), last: last)
+    }
+
+    /// Places image, title and subtitle per the configuration (or the classic leading image).
+    func layoutContent() {
+        if let configuration { cornerRadius = configuration.cornerRadius(forHeight: bounds.height) }
+        let area = bounds.inset(by: contentInsets)
+        let (image, text, gap, content, titleHeight, subtitleHeight) = arrangement(maximumWidth: area.width)
+        let origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)
+        let leadingIsLeft = traitCollection.layoutDirection == .leftToRight
+
+        var imageFrame = CGRect(origin: .zero, size: image)
+        var textFrame = CGRect(origin: .zero, size: text)
+        switch imagePlacement {
+        case .leading, .trailing:
+            let imageFirst = (imagePlacement == .leading) == leadingIsLeft
+            imageFrame.origin.x = imageFirst ? origin.x : origin.x + text.width + gap
+            textFrame.origin.x = imageFirst ? origin.x + image.width + gap : origin.x
+            imageFrame.origin.y = origin.y + (content.height - image.height) / 2
+            textFrame.origin.y = origin.y + (content.height - text.height) / 2
+        case .top, .bottom:
+            imageFrame.origin.x = origin.x + (content.width - image.width) / 2
+            textFrame.origin.x = origin.x + (content.width - text.width) / 2
+            imageFrame.origin.y = imagePlacement == .top ? origin.y : origin.y + text.height + gap
+            textFrame.origin.y = imagePlacement == .top ? origin.y + image.height + gap : origin.y
+        }
+        imageView.frame = imageFrame.integralToPixels(scale: traitCollection.displayScale)
+        titleLabel.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: titleHeight)
+        subtitleLabel.frame = CGRect(
+            x: textFrame.minX, y: textFrame.maxY - subtitleHeight, width: textFrame.width, height: subtitleHeight)
+    }
+
+    /// Fills the state's background, the glass sheen and edge.
+    func drawBackground(in context: inout DisplayList) {
+        let shape = shapePath
+        if let appearance = currentAppearance {
+            if let background = appearance.background {
+                context.fill(shape, with: background.mapped(toHeight: bounds.height, top: bounds.minY))
+            }
+            if let sheen = appearance.sheen {
+                let gloss = LinearGradient(
+                    stops: [.init(color: sheen, location: 0), .init(color: sheen.withAlpha(0), location: 0.5)],
+                    start: CGPoint(x: 0, y: bounds.minY), end: CGPoint(x: 0, y: bounds.maxY))
+                context.fill(shape, with: .linearGradient(gloss))
+            }
+            if let border = appearance.border {
+                context.save()
+                context.clip(to: shape)
+                context.stroke(shape, with: .color(border), style: StrokeStyle(lineWidth: 2))
+                context.restore()
+            }
+        } else if let color = backgroundColor(for: state) {
+            context.fill(shape, color: color.resolved(with: traitCollection))
+        }
+    }
+}
+
+extension Paint {
+    /// A gradient laid out over a unit-height box, stretched to `height` points starting at `top`.
+    func mapped(toHeight height: CGFloat, top: CGFloat) -> Paint {
+        guard case .linearGradient(var gradient) = self else { return self }
+        gradient.start = CGPoint(x: gradient.start.x, y: top + gradient.start.y * height)
+        gradient.end = CGPoint(x: gradient.end.x, y: top + gradient.end.y * height)
+        return .linearGradient(gradient)
+    }
+}
+
+extension CGRect {
+    /// The rectangle with its origin rounded to whole device pixels at `scale` (size kept).
+    func integralToPixels(scale: CGFloat) -> CGRect {
+        let scale = max(scale, 1)
+        return CGRect(
+            x: (minX * scale).rounded() / scale, y: (minY * scale).rounded() / scale, width: width, height: height)
+    }
+}

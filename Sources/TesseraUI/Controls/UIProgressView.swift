@@ -1,0 +1,102 @@
+public import Foundation
+public import TesseraGraphics
+
+/// Shows how far a task has got as a filled bar (`UIProgressView`).
+///
+/// The bar is 4 points tall, vertically centred in the bounds; the filled part grows from the
+/// leading edge. The `default` style has rounded ends on a grey track; the `bar` style (for use
+/// in toolbars) is square-ended on a fainter track.
+///
+/// Like `UIProgressView` it is a plain view, not a control: it takes no input and sends no
+/// events. Setting `progress` clamps it to 0…1; NaN is ignored.
+///
+/// For example:
+/// ```swift
+/// let upload = UIProgressView()
+/// upload.progress = 0.42
+/// upload.accessibilityValue   // "42%"
+/// upload.progress = 3         // clamped to 1
+/// ```
+///
+/// Main actor only.
+@MainActor
+open class UIProgressView: UIView {
+    /// The bar's look.
+    public enum Style: Hashable, Sendable {
+        /// Rounded ends on a grey track.
+        case `default`
+        /// Square ends on a fainter track, for toolbars.
+        case bar
+    }
+
+    /// The bar's thickness, in points (UIKit's 4).
+    public static let barHeight: CGFloat = 4
+
+    /// Progress 0…1. Setting it clamps to 0…1; NaN is ignored.
+    open var progress: Double {
+        get { storedProgress }
+        set { setProgress(newValue, animated: false) }
+    }
+
+    open var progressViewStyle: Style = .default { didSet { setNeedsDisplay() } }
+    /// The filled part. Default `systemBlue`.
+    open var progressTintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    /// The unfilled track. Default UIKit's `systemFill` ((120, 120, 128) at alpha 0.2 light, 0.36
+    /// dark); the `bar` style uses half that opacity when this is left at its default.
+    open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// The progress as a whole percentage, e.g. "42%".
+    open var accessibilityValue: String? { "\(Int((storedProgress * 100).rounded()))%" }
+
+    private var storedProgress: Double = 0
+
+    static let defaultTrackColor = UIColor(
+        light: UIColor(rgb: 0x787880).withAlpha(0.2), dark: UIColor(rgb: 0x787880).withAlpha(0.36))
+    static let barTrackColor = UIColor(
+        light: UIColor(rgb: 0x787880).withAlpha(0.1), dark: UIColor(rgb: 0x787880).withAlpha(0.18))
+
+    public init(frame: CGRect = .zero, style: Style = .default) {
+        super.init(frame: frame)
+        progressViewStyle = style
+        accessibilityLabel = "Progress"
+    }
+
+    /// Sets the progress (clamped to 0…1; NaN ignored). `animated` is accepted for UIKit parity;
+    /// the bar changes at once.
+    open func setProgress(_ progress: Double, animated: Bool) {
+        guard !progress.isNaN else { return }
+        storedProgress = min(max(progress, 0), 1)
+        setNeedsDisplay()
+    }
+
+    /// No preferred width; `barHeight` tall.
+    override open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight)
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: max(0, size.width), height: Self.barHeight)
+    }
+
+    /// The track, in bounds coordinates.
+    public var trackRect: CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY - Self.barHeight / 2, width: bounds.width, height: Self.barHeight)
+    }
+
+    override open func draw(in context: inout DisplayList) {
+        let traits = traitCollection
+        let track = trackRect
+        let radius = progressViewStyle == .default ? Self.barHeight / 2 : 0
+        let trackColor = trackTintColor ?? (progressViewStyle == .default ? Self.defaultTrackColor : Self.barTrackColor)
+        let shape = Path.roundedRect(track, radius: radius)
+        context.fill(shape, color: trackColor.resolved(with: traits))
+        guard storedProgress > 0 else { return }
+        let width = track.width * CGFloat(storedProgress)
+        let leftToRight = traits.layoutDirection == .leftToRight
+        let filled = CGRect(x: leftToRight ? track.minX : track.maxX - width, y: track.minY, width: width, height: track.height)
+        context.save()
+        context.clip(to: shape)
+        context.fill(.roundedRect(filled, radius: radius), color: progressTintColor.resolved(with: traits))
+        context.restore()
+    }
+}

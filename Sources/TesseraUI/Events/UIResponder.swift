@@ -1,0 +1,49 @@
+public import Foundation
+
+/// An object that can handle input and pass what it does not handle along the responder chain
+/// (`UIResponder`): a view's next responder is its view controller, if it is one's root view, or
+/// else its superview; the window's is nothing.
+///
+/// Main actor only.
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The object that gets input this responder does not handle.
+    open var next: UIResponder? { nil }
+
+    /// Whether the responder can take keyboard focus (text fields, focusable controls).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder lets focus go; a text field with invalid input may refuse.
+    open var canResignFirstResponder: Bool { true }
+
+    // MARK: Touches (default: pass along the chain)
+
+    open func touchesBegan(_ touches: [UITouch]) { next?.touchesBegan(touches) }
+    open func touchesMoved(_ touches: [UITouch]) { next?.touchesMoved(touches) }
+    open func touchesEnded(_ touches: [UITouch]) { next?.touchesEnded(touches) }
+    open func touchesCancelled(_ touches: [UITouch]) { next?.touchesCancelled(touches) }
+
+    // MARK: Keyboard, text and wheel (return true when handled)
+
+    /// A key went down; return true when handled, else the event goes to `next`.
+    open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        next?.keyDown(key, modifiers: modifiers) ?? false
+    }
+
+    /// Text was typed or committed by an input method; return true when inserted.
+    open func insertText(_ text: String) -> Bool {
+        next?.insertText(text) ?? false
+    }
+
+    /// A wheel scroll of `delta` points; return true when consumed.
+    open func scrollWheel(delta: CGSize, at location: CGPoint) -> Bool {
+        next?.scrollWheel(delta: delta, at: location) ?? false
+    }
+
+    /// Called after the responder became first responder.
+    open func didBecomeFirstResponder() {}
+    /// Called after the responder stopped being first responder.
+    open func didResignFirstResponder() {}
+}

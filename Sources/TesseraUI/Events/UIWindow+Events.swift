@@ -1,0 +1,231 @@
+import Foundation
+import TesseraCore
+
+/// What the window remembers between input events.
+@MainActor
+struct InputDispatchState {
+    /// The touch sequence in progress.
+    var touch: UITouch?
+    /// Whether a recogniser cancelled the current touch for its view.
+    var touchCancelledInView = false
+    /// Recognisers taking part in the current sequence, plus those still waiting from earlier ones
+    /// (a multi-tap between taps, a tap waiting for a double tap to fail).
+    var recognizers: [UIGestureRecognizer] = []
+    /// The last completed tap, to count multi-taps.
+    var lastTap: (time: Duration, location: CGPoint, count: Int)?
+}
+
+extension UIWindow {
+    /// Time and distance within which a new tap continues the previous one (UIKit's values).
+    static let multiTapInterval: Duration = .milliseconds(350)
+    static let multiTapDistance: CGFloat = 10
+
+    /// Delivers one input event: pointer events to gesture recognisers and the hit-tested view,
+    /// keys, text and pre-edit text (`MarkedTextInput`) to the first responder (unhandled Tab / Shift-Tab move focus, Escape resigns
+    /// it), wheel scrolls along the responder chain from the view under the pointer.
+    public func send(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let location, _):
+            beginTouch(at: location)
+        case .pointerMoved(let location, _):
+            updateTouch(to: location, phase: .moved)
+        case .pointerUp(let location, _):
+            updateTouch(to: location, phase: .ended)
+        case .pointerCancelled:
+            cancelTouch()
+        case .hover:
+            break
+        case .scroll(let delta, let location):
+            layoutIfNeeded()
+            _ = (hitTest(location) ?? self).scrollWheel(delta: delta, at: location)
+        case .keyDown(let key, let modifiers):
+            let handled = (firstResponder ?? self).keyDown(key, modifiers: modifiers)
+            if !handled { handleUnhandledKey(key, modifiers: modifiers) }
+        case .keyUp:
+            break
+        case .text(let text):
+            _ = firstResponder?.insertText(text)
+        case .markedText(let text, let selectedRange):
+            (firstResponder as? any MarkedTextInput)?.setMarkedText(text, selectedRange: selectedRange)
+        }
+    }
+
+    // MARK: Touches
+
+    private func beginTouch(at location: CGPoint) {
+        if inputState.touch != nil { cancelTouch() }
+        layoutIfNeeded()
+        let hit = hitTest(location) ?? self
+        let now = clock.now
+        var count = 1
+        if let last = inputState.lastTap, now - last.time <= Self.multiTapInterval,
+            distance(last.location, location) <= Self.multiTapDistance
+        {
+            count = last.count + 1
+        }
+        let touch = UITouch(phase: .began, location: location, timestamp: now, tapCount: count, view: hit, window: self)
+        inputState.touch = touch
+        inputState.touchCancelledInView = false
+        var participants = inputState.recognizers.filter { $0.state == .possible }
+        var ancestor: UIView? = hit
+        while let view = ancestor {
+            for recognizer in view.gestureRecognizers where recognizer.isEnabled && !participants.contains(where: { $0 === recognizer }) {
+                participants.append(recognizer)
+            }
+            ancestor = view.superview
+        }
+        inputState.recognizers = participants
+        for recognizer in participants { recognizer.touchesBegan([touch]) }
+        hit.touchesBegan([touch])
+        settleRecognizers()
+    }
+
+    private func updateTouch(to location: CGPoint, phase: UITouch.Phase) {
+        guard let touch = inputState.touch else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.timestamp = clock.now
+        touch.phase = phase
+        for recognizer in inputState.recognizers where !recognizer.state.isFinished {
+            if phase == .ended { recognizer.touchesEnded([touch]) } else { recognizer.touchesMoved([touch]) }
+        }
+        if !inputState.touchCancelledInView, let view = touch.view {
+            if phase == .ended { view.touchesEnded([touch]) } else { view.touchesMoved([touch]) }
+        }
+        settleRecognizers()
+        if phase == .ended {
+            inputState.lastTap = (touch.timestamp, location, touch.tapCount)
+            inputState.touch = nil
+            resetFinishedRecognizers()
+        }
+    }
+
+    private func cancelTouch() {
+        guard let touch = inputState.touch else { return }
+        touch.phase = .cancelled
+        for recognizer in inputState.recognizers where !recognizer.state.isFinished {
+            recognizer.touchesCancelled([touch])
+        }
+        if !inputState.touchCancelledInView { touch.view?.touchesCancelled([touch]) }
+        inputState.touch = nil
+        inputState.lastTap = nil
+        settleRecognizers()
+        resetFinishedRecognizers()
+    }
+
+    /// Resolves failure requirements until nothing changes, then cancels the view's touch if a
+    /// recogniser that cancels touches has recognised.
+    private func settleRecognizers() {
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in inputState.recognizers where recognizer.resolveFailureRequirements() { changed = true }
+        }
+        guard let touch = inputState.touch, !inputState.touchCancelledInView else { return }
+        let recognized = inputState.recognizers.contains {
+            $0.cancelsTouchesInView && ($0.state == .began || $0.state == .changed || $0.state == .ended)
+        }
+        if recognized {
+            inputState.touchCancelledInView = true
+            touch.view?.touchesCancelled([touch])
+        }
+    }
+
+    /// Returns recognisers that finished to `possible`; keeps those still waiting.
+    private func resetFinishedRecognizers() {
+        var waiting: [UIGestureRecognizer] = []
+        for recognizer in inputState.recognizers {
+            if recognizer.state.isFinished {
+                recognizer.reset()
+            } else if recognizer.isWaitingForFailure || (recognizer as? UITapGestureRecognizer)?.isAwaitingNextTap == true {
+                waiting.append(recognizer)
+            } else if recognizer.state == .possible {
+                recognizer.reset()
+            } else {
+                waiting.append(recognizer)
+            }
+        }
+        inputState.recognizers = waiting
+    }
+
+    /// Called by recognisers whose state changed on a timer (a long press beginning, a multi-tap
+    /// timing out) rather than during an event.
+    func gestureRecognizerDidFinishAsynchronously(_ recognizer: UIGestureRecognizer) {
+        settleRecognizers()
+        if inputState.touch == nil { resetFinishedRecognizers() }
+    }
+
+    // MARK: Keyboard focus
+
+    private func handleUnhandledKey(_ key: Key, modifiers: KeyModifiers) {
+        switch key {
+        case .tab:
+            moveFocus(forward: !modifiers.contains(.shift))
+        case .escape:
+            _ = firstResponder?.resignFirstResponder()
+        default:
+            break
+        }
+    }
+
+    /// Views that can take focus, in reading order: top to bottom, then left to right (window
+    /// coordinates, rows within 1 point count as one).
+    public var focusOrder: [UIView] {
+        var result: [(view: UIView, origin: CGPoint)] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden, view.alpha > 0, view.isUserInteractionEnabled else { return }
+            if view.canBecomeFirstResponder { result.append((view, view.convert(CGPoint.zero, to: nil))) }
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return result.sorted { a, b in
+            abs(a.origin.y - b.origin.y) > 1 ? a.origin.y < b.origin.y : a.origin.x < b.origin.x
+        }.map(\.view)
+    }
+
+    /// Moves focus to the next (or previous) view in `focusOrder`, wrapping around.
+    public func moveFocus(forward: Bool) {
+        let order = focusOrder
+        guard !order.isEmpty else { return }
+        let current = firstResponder.flatMap { focused in order.firstIndex { $0 === focused } }
+        let next: Int =
+            switch current {
+            case nil: forward ? 0 : order.count - 1
+            case let index?: (index + (forward ? 1 : order.count - 1)) % order.count
+            }
+        _ = order[next].becomeFirstResponder()
+    }
+
+    func makeFirstResponder(_ view: UIView?) -> Bool {
+        if let current = firstResponder {
+            guard current !== view else { return true }
+            guard current.canResignFirstResponder else { return false }
+            firstResponder = nil
+            current.didResignFirstResponder()
+        }
+        firstResponder = view
+        view?.didBecomeFirstResponder()
+        view?.scrollIntoVisibleArea()
+        return true
+    }
+}
+
+extension UIView {
+    /// Takes keyboard focus. Fails (false) when the view cannot become first responder, is not in a
+    /// window, or the current first responder refuses to resign.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        return window.makeFirstResponder(self)
+    }
+
+    /// Gives up keyboard focus; false when `canResignFirstResponder` refuses.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        guard let window, window.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        return window.makeFirstResponder(nil)
+    }
+
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+}

@@ -1,0 +1,78 @@
+import TesseraCore
+
+
+/// Where a controller is between hidden and shown.
+public enum AppearanceState: Hashable, Sendable {
+    case disappeared
+    /// Between `viewWillAppear` and `viewDidAppear`.
+    case appearing
+    case appeared
+    /// Between `viewWillDisappear` and `viewDidDisappear`.
+    case disappearing
+
+    /// Appearing or appeared.
+    public var isVisible: Bool { self == .appearing || self == .appeared }
+}
+
+/// Appearance callbacks and screen tracking.
+///
+/// Containers drive them: a window for its `rootViewController`, `embed(_:in:)`/`unembed(_:)` for
+/// children (later: navigation and presentation). A transition is a
+/// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()` pair; both are forwarded
+/// to children whose views are inside this controller's view, so a screen and its embedded parts
+/// appear together:
+///
+/// | call | state | callback |
+/// | --- | --- | --- |
+/// | `beginAppearanceTransition(true)` | `appearing` | `viewWillAppear` (loads the view first) |
+/// | `endAppearanceTransition()` | `appeared` | `viewDidAppear`, then `screen_view` is tracked |
+/// | `beginAppearanceTransition(false)` | `disappearing` | `viewWillDisappear` |
+/// | `endAppearanceTransition()` | `disappeared` | `viewDidDisappear` |
+///
+/// A call that would not change the state (appearing twice, ending with no transition) is
+/// ignored, so each callback runs once per real change.
+extension UIViewController {
+    /// Starts appearing (`true`) or disappearing (`false`): calls `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)`, then forwards to the children shown inside the view.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+        if isAppearing {
+            guard !appearanceState.isVisible else { return }
+            loadViewIfNeeded()
+            appearanceState = .appearing
+            isTransitionAnimated = animated
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState.isVisible else { return }
+            appearanceState = .disappearing
+            isTransitionAnimated = animated
+            viewWillDisappear(animated)
+        }
+        for child in childrenShownInView { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Finishes the transition begun by `beginAppearanceTransition(_:animated:)`: calls
+    /// `viewDidAppear(_:)` (then tracks `screen_view` with `trackingName` on `tracker`, else
+    /// `Tracker.current`) or
+    /// `viewDidDisappear(_:)`, then forwards to the children.
+    public func endAppearanceTransition() {
+        let animated = isTransitionAnimated
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(animated)
+            if let trackingName { effectiveTracker.trackScreenView(name: trackingName) }
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(animated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in childrenShownInView { child.endAppearanceTransition() }
+    }
+
+    /// Children whose views are loaded and inside this controller's view.
+    var childrenShownInView: [UIViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { child in child.viewIfLoaded?.isDescendant(of: root) ?? false }
+    }
+}

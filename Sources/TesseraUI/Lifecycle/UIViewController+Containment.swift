@@ -1,0 +1,76 @@
+/// Child view controllers (`UIViewController` containment).
+///
+/// The low-level pair is `addChild(_:)` / `removeFromParent()`, with UIKit's call pattern:
+/// ```swift
+/// addChild(chart)                     // calls chart.willMove(toParent: self)
+/// view.addSubview(chart.view)
+/// chart.didMove(toParent: self)
+/// ```
+/// `embed(_:in:)` and `unembed(_:)` do the whole dance, including appearance callbacks when this
+/// controller is visible:
+/// ```swift
+/// embed(chart, in: chartContainer)    // chart appears with its parent
+/// unembed(chart)                      // chart disappears and is ended
+/// ```
+///
+/// Removing a child discards it: `removeFromParent()` ends the child (`invalidate()`: tear-down,
+/// lifetime cancelled). To move a child to another parent, call `newParent.addChild(child)`
+/// without removing it first; that keeps it alive.
+extension UIViewController {
+    /// Adds `child` as a child controller, calling `child.willMove(toParent: self)`. A child of
+    /// another controller moves here without being ended. Adding a current child does nothing.
+    /// - Precondition: `child` is not `self` or one of its ancestors.
+    public func addChild(_ child: UIViewController) {
+        guard child.parent !== self else { return }
+        var ancestor: UIViewController? = self
+        while let current = ancestor {
+            precondition(current !== child, "A view controller cannot be added to its own subtree")
+            ancestor = current.parent
+        }
+        child.willMove(toParent: self)
+        if let previous = child.parent {
+            previous.children.removeAll { $0 === child }
+        }
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent, calls `didMove(toParent: nil)`, then ends it
+    /// (`invalidate()`). The caller removes the view first (as in UIKit); `unembed(_:)` does both.
+    /// Does nothing for a controller without a parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+        invalidate()
+    }
+
+    /// Adds `child`, puts its view in `container` (default: this controller's view) filling its
+    /// bounds, runs the child's appearance callbacks if this controller is visible, and calls
+    /// `child.didMove(toParent: self)`.
+    public func embed(_ child: UIViewController, in container: UIView? = nil) {
+        addChild(child)
+        let host = container ?? view
+        let childView = child.view
+        childView.frame = host.bounds
+        let isVisible = appearanceState.isVisible
+        if isVisible { child.beginAppearanceTransition(true) }
+        host.addSubview(childView)
+        if appearanceState == .appeared { child.endAppearanceTransition() }
+        child.didMove(toParent: self)
+    }
+
+    /// Reverses `embed(_:in:)`: `child.willMove(toParent: nil)`, its disappearance callbacks if it
+    /// is visible, its view leaves the tree, then `removeFromParent()` ends it.
+    /// - Precondition: `child` is a child of this controller.
+    public func unembed(_ child: UIViewController) {
+        precondition(child.parent === self, "unembed(_:): \(type(of: child)) is not a child of \(type(of: self))")
+        child.willMove(toParent: nil)
+        let wasVisible = child.appearanceState.isVisible
+        if wasVisible { child.beginAppearanceTransition(false) }
+        child.viewIfLoaded?.removeFromSuperview()
+        if wasVisible { child.endAppearanceTransition() }
+        child.removeFromParent()
+    }
+}

@@ -1,0 +1,277 @@
+public import TesseraCore
+
+/// Manages one screen (or one part of a screen): its view tree, its view models and its place
+/// among other controllers (`UIViewController`), with the layered setup of `LifecycleHook`.
+///
+/// **Setup runs when the view loads, never in `init`.** The first read of `view` (or
+/// `loadViewIfNeeded()`, or showing the controller) calls `loadView()`, then the hooks of
+/// `LifecycleHook.viewControllerSetUp` in order — `prepare`, `beginSetUp`, `setUpNavigation`,
+/// `buildHierarchy`, `configureViews`, `makeLayout`, `setUpDelegates`, `setUpNotifications`,
+/// `bindData`, `observe`, `setUpEvents`, `setUpExtras`, `themeDidChange`, `finishSetUp`,
+/// `debugChecks` (DEBUG builds only) — then `viewDidLoad()`. `themeDidChange()` runs again whenever
+/// the theme or light/dark appearance of the view changes. Appearance callbacks follow
+/// (`viewWillAppear(_:)` … `viewDidDisappear(_:)`, see UIViewController+Appearance.swift).
+///
+/// **Tear-down runs once, when the controller is discarded**: replaced as a window's root,
+/// removed from its parent with `removeFromParent()`/`unembed(_:)`, or ended with `invalidate()`.
+/// Then `tearDown()` runs, children and owned view models are ended, the view tree is ended
+/// (`UIView.invalidate()`), and `lifetime` is cancelled, so nothing the screen started outlives it.
+/// A controller released without being discarded still cancels its lifetime as it deinitialises
+/// (hooks cannot run there, as overridable code must not run in `deinit`).
+///
+/// A screen is a controller, its view model and bindings between them:
+/// ```swift
+/// final class HomeViewController: UIViewController {
+///     let viewModel: HomeViewModel
+///     private let homeView = JournalHomeView()
+///
+///     init(viewModel: HomeViewModel) {
+///         self.viewModel = viewModel
+///         super.init()
+///         own(viewModel)                      // ended with the controller
+///     }
+///
+///     override func loadView() { view = homeView }
+///     override func setUpNavigation() {
+///         title = "日记 Journal"
+///         setRightBarButton(image: UIImage(icon: Icon(.add), pointSize: 22)) { [weak self] in
+///             self?.viewModel.compose()
+///         }
+///     }
+///     override func bindData() {
+///         Binding.bind(viewModel, \.entries, to: homeView, \.entries).store(in: lifetime)
+///     }
+///     override func themeDidChange() { view.backgroundColor = view.theme.groupedBackground }
+/// }
+/// window.rootViewController = HomeViewController(viewModel: HomeViewModel())
+/// ```
+/// Capture `self` weakly in closures you store (bindings, actions, timers): everything the
+/// controller starts is held by its lifetime or its views, so a strong capture would be a cycle.
+/// As a safety net, ending a controller drops every closure action and gesture in its view tree
+/// and every bar-button action, which breaks such cycles.
+///
+/// Main actor only.
+@MainActor
+open class UIViewController: UIResponder {
+    /// Owns what the controller starts in its hooks; cancelled after `tearDown()`.
+    public let lifetime = Lifetime()
+
+    /// The controller's title, shown by a navigation bar; also sets `navigationItem.title`.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// The items a navigation bar shows for this controller (title, title view, bar buttons).
+    public private(set) lazy var navigationItem = UINavigationItem()
+
+    /// The controller that contains this one, or nil (see `addChild(_:)`).
+    public internal(set) weak var parent: UIViewController?
+    /// Contained controllers, in the order added.
+    public internal(set) var children: [UIViewController] = []
+    /// Where the controller is in appearing or disappearing.
+    public internal(set) var appearanceState = AppearanceState.disappeared
+
+    private var storedView: UIView?
+    private var isLoadingView = false
+    private var setUpPhase = SetUpPhase.pending
+    private var reportedAppearance: ThemeAppearance?
+    private var ownedViewModels: [ViewModel] = []
+    /// The `animated` flag of the appearance transition in progress.
+    var isTransitionAnimated = false
+
+    /// Whether `invalidate()` has run.
+    public private(set) var isTornDown = false
+
+    /// The modal links (see UIViewController+Presentation.swift in Navigation/).
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationContainer: UIView?
+    /// Backs `tabBarItem` (see UITabBarController.swift in Navigation/).
+    var storedTabBarItem: UITabBarItem?
+
+    public override init() {
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded (and set up) on first access. Setting it makes `view` the root view.
+    /// - Precondition: `loadView()` must assign `view` before reading it.
+    public var view: UIView {
+        get {
+            loadViewIfNeeded()
+            guard let storedView else {
+                preconditionFailure("\(type(of: self)).loadView() read `view` before assigning it")
+            }
+            return storedView
+        }
+        set {
+            if storedView === newValue { return }
+            if let old = storedView, old.lifecycle.viewController === self { old.lifecycle.viewController = nil }
+            storedView = newValue
+            newValue.lifecycle.viewController = self
+        }
+    }
+
+    /// The theme of the controller's view (`view.theme`; loads the view).
+    public var theme: any Theme { view.theme }
+
+    /// The view if it has been loaded; never loads it.
+    public var viewIfLoaded: UIView? { storedView }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Whether the setup hooks have all run.
+    public var isSetUp: Bool { setUpPhase == .done }
+
+    /// Creates the root view and assigns it to `view`. The default makes a plain `UIView`; override
+    /// to assign your own (without calling `super`).
+    open func loadView() {
+        view = UIView()
+    }
+
+    /// Called after the setup hooks, once the view is loaded, for UIKit-style code.
+    open func viewDidLoad() {}
+
+    /// Loads the view and runs the setup hooks, unless already done.
+    public func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        precondition(storedView != nil, "\(type(of: self)).loadView() must assign `view`")
+        runSetUp()
+        viewDidLoad()
+    }
+
+    /// The view's responder chain continues at the superview of the controller's view.
+    override open var next: UIResponder? { storedView?.superview }
+
+    // MARK: Setup hooks (see LifecycleHook)
+
+    open func prepare() {}
+    open func beginSetUp() {}
+    /// Configures `navigationItem`: title, title view, bar buttons.
+    open func setUpNavigation() {}
+    /// Adds subviews to `view`.
+    open func buildHierarchy() {}
+    open func configureViews() {}
+    open func makeLayout() {}
+    open func setUpDelegates() {}
+    /// Subscribes to events and channels; store the tokens in `lifetime`.
+    open func setUpNotifications() {}
+    /// Binds view models to views; store the tokens in `lifetime`.
+    open func bindData() {}
+    open func observe() {}
+    open func setUpEvents() {}
+    open func setUpExtras() {}
+    /// Re-reads theme values (`view.theme`): once in setup, then on every change of the view's
+    /// theme or light/dark appearance.
+    open func themeDidChange() {}
+    open func finishSetUp() {}
+    /// DEBUG builds only.
+    open func debugChecks() {}
+    /// Runs once when the controller is discarded, before everything it owns is ended.
+    open func tearDown() {}
+
+    private func runSetUp() {
+        precondition(setUpPhase == .pending, "\(type(of: self)): setup hooks already ran")
+        setUpPhase = .running
+        for hook in LifecycleHook.viewControllerSetUp {
+            perform(hook)
+        }
+        setUpPhase = .done
+    }
+
+    private func perform(_ hook: LifecycleHook) {
+        switch hook {
+        case .prepare: prepare()
+        case .beginSetUp: beginSetUp()
+        case .setUpNavigation: setUpNavigation()
+        case .buildHierarchy: buildHierarchy()
+        case .configureViews: configureViews()
+        case .makeLayout: makeLayout()
+        case .setUpDelegates: setUpDelegates()
+        case .setUpNotifications: setUpNotifications()
+        case .bindData: bindData()
+        case .observe: observe()
+        case .setUpEvents: setUpEvents()
+        case .setUpExtras: setUpExtras()
+        case .themeDidChange:
+            reportedAppearance = view.themeAppearance
+            themeDidChange()
+        case .finishSetUp: finishSetUp()
+        case .debugChecks: debugChecks()
+        case .tearDown: break
+        }
+    }
+
+    // MARK: Appearance and containment callbacks (see UIViewController+Appearance/+Containment)
+
+    /// The view is about to join the visible tree.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is visible; `screen_view` is tracked right after this returns.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the visible tree.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left the visible tree.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The screen name sent with `screen_view` (analytics, 埋点) each time the controller
+    /// appears; nil sends nothing. Default: the controller's type name, e.g. `"HomeViewController"`.
+    open var trackingName: String? { String(describing: type(of: self)) }
+
+    /// Where `screen_view` goes; nil for the nearest ancestor's (parent, else presenter), and
+    /// `Tracker.current` when none has one. Set it on an app's root controller, or inject one in tests.
+    public var tracker: Tracker?
+
+    /// The tracker `screen_view` goes to: this controller's, the nearest ancestor's, or `Tracker.current`.
+    public var effectiveTracker: Tracker {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let tracker = current.tracker { return tracker }
+            controller = current.parent ?? current.presentingViewController
+        }
+        return Tracker.current
+    }
+
+    /// Called before the controller is added to `parent`, or before it is removed (nil).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to `parent`, or after it was removed (nil).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Called by the view's trait walk: reports a new appearance once setup has reported one.
+    func viewAppearanceDidChange(to appearance: ThemeAppearance) {
+        guard let reportedAppearance, reportedAppearance != appearance else { return }
+        self.reportedAppearance = appearance
+        themeDidChange()
+    }
+
+    // MARK: Ending
+
+    /// Keeps `viewModel` alive as long as the controller and ends it (`ViewModel.invalidate()`)
+    /// when the controller is ended.
+    public func own(_ viewModel: ViewModel) {
+        guard !ownedViewModels.contains(where: { $0 === viewModel }) else { return }
+        ownedViewModels.append(viewModel)
+    }
+
+    /// Ends the controller: `tearDown()`, then its children (each `invalidate()`), its view tree
+    /// (`UIView.invalidate()`), its owned view models and bar-button actions, then `lifetime` is
+    /// cancelled. Idempotent. Containers call it when they discard a controller; call it yourself
+    /// for a controller you show some other way.
+    /// - Complexity: O(n) in the number of views and controllers below.
+    public func invalidate() {
+        guard !isTornDown else { return }
+        isTornDown = true
+        tearDown()
+        for child in children { child.invalidate() }
+        presentedStorage?.presentationContainer?.removeFromSuperview()
+        presentedStorage?.invalidate()
+        storedView?.invalidate()
+        for viewModel in ownedViewModels { viewModel.invalidate() }
+        navigationItem.removeAllActions()
+        lifetime.cancel()
+    }
+}

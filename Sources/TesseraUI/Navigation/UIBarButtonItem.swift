@@ -1,0 +1,55 @@
+public import TesseraGraphics
+
+/// A button in a navigation bar (`UIBarButtonItem`): a title or an image, an optional tint and a
+/// closure run when it is tapped.
+///
+/// ```swift
+/// let done = UIBarButtonItem(title: "完成 Done") { [weak self] in self?.save() }
+/// let compose = UIBarButtonItem(image: UIImage(icon: Icon(.add), pointSize: 22), tint: .systemOrange,
+///                             accessibilityLabel: "New entry") { [weak self] in self?.compose() }
+/// navigationItem.rightBarButtonItems = [done, compose]
+/// ```
+/// The item keeps its closure until it is replaced or its controller is ended: capture owners
+/// weakly. Changing any property updates the bar showing it.
+@MainActor
+public final class UIBarButtonItem {
+    /// Text shown when there is no image.
+    public var title: String? { didSet { owner?.itemDidChange() } }
+    /// An icon or picture, drawn in the tint colour when it is a template (icon) image.
+    public var image: UIImage? { didSet { owner?.itemDidChange() } }
+    /// The item's colour; nil uses the bar's tint (`UINavigationBar.tintColor`, else `theme.tint`).
+    public var tintColor: UIColor? { didSet { owner?.itemDidChange() } }
+    /// A disabled item draws greyed and ignores taps.
+    public var isEnabled = true { didSet { owner?.itemDidChange() } }
+    /// What assistive technologies read; defaults to the title. Set it for image items.
+    public var accessibilityLabel: String? { didSet { owner?.itemDidChange() } }
+    /// The identifier of the item's button, for UI tests and scripted sessions (`UIDriver` finds it
+    /// with `.identifier(_:)`).
+    public var accessibilityIdentifier: String? { didSet { owner?.itemDidChange() } }
+    /// Run on the main actor when the item is tapped.
+    public var action: (@MainActor () -> Void)?
+
+    /// The navigation item holding this one (weak: the navigation item owns its bar items).
+    weak var owner: UINavigationItem?
+
+    /// An item showing `title`.
+    public init(title: String, tint: UIColor? = nil, action: (@MainActor () -> Void)? = nil) {
+        self.title = title
+        self.tintColor = tint
+        self.action = action
+    }
+
+    /// An item showing `image`; give image items an `accessibilityLabel`.
+    public init(image: UIImage, tint: UIColor? = nil, accessibilityLabel: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        self.image = image
+        self.tintColor = tint
+        self.accessibilityLabel = accessibilityLabel
+        self.action = action
+    }
+
+    /// Runs `action` if the item is enabled — what a tap on its button does.
+    public func performAction() {
+        guard isEnabled else { return }
+        action?()
+    }
+}

@@ -1,0 +1,156 @@
+public import Foundation
+public import TesseraGraphics
+
+/// A bar across the top of a screen that shows a `UINavigationItem` (`UINavigationBar`): its
+/// left and right bar buttons, and its title (or title view) centred between them.
+///
+/// The bar's content is `UINavigationBar.contentHeight` (44) points tall and sits at the bottom of
+/// the bar, so a bar placed under the status bar can be `contentHeight + safeAreaInsets.top` tall
+/// (what `sizeThatFits(_:)` returns). Colours come from the theme: `background` behind,
+/// `label` for the title, `tint` for the buttons (unless an item or `tintColor` says otherwise),
+/// and a hairline of `separator` along the bottom.
+///
+/// ```swift
+/// let bar = UINavigationBar()
+/// bar.item = controller.navigationItem        // the controller's title and bar buttons
+/// bar.frame = CGRect(x: 0, y: 0, width: 393, height: bar.sizeThatFits(.zero).height)
+/// ```
+/// Tapping a bar button runs its item's `action`. Buttons are at least 44 × 44 points.
+@MainActor
+open class UINavigationBar: UIView {
+    /// Height of the bar's content, in points.
+    public static let contentHeight: CGFloat = 44
+    /// Space between the bar's edges and the outermost buttons, and between buttons, in points.
+    public static let margin: CGFloat = 8
+
+    /// The item shown; the bar updates whenever the item changes.
+    public var item: UINavigationItem? {
+        didSet {
+            guard item !== oldValue else { return }
+            if oldValue?.bar === self { oldValue?.bar = nil }
+            item?.bar = self
+            reloadItem()
+        }
+    }
+
+    /// The colour of bar buttons whose item has no tint; nil uses `theme.tint`.
+    public var tintColor: UIColor? { didSet { reloadItem() } }
+
+    /// Shows the item's title.
+    public let titleLabel = UILabel()
+    /// The buttons of the left items, leading edge first.
+    public private(set) var leftButtons: [UIButton] = []
+    /// The buttons of the right items, trailing edge first.
+    public private(set) var rightButtons: [UIButton] = []
+
+    private var titleView: UIView?
+
+    override open func buildHierarchy() {
+        addSubview(titleLabel)
+    }
+
+    override open func configureViews() {
+        // As in UIKit, bar text keeps the default size at every Dynamic Type setting: the 44-point
+        // bar has no room for more.
+        minimumContentSizeCategory = .large
+        maximumContentSizeCategory = .large
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityTraits = [.staticText, .header]
+    }
+
+    override open func themeDidChange() {
+        applyTheme()
+        reloadItem()
+    }
+
+    override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        applyTheme()
+    }
+
+    /// The width offered, and the content height plus the top safe-area inset.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.contentHeight + safeAreaInsets.top)
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        let band = CGRect(x: 0, y: bounds.height - Self.contentHeight, width: bounds.width, height: Self.contentHeight)
+        let isRightToLeft = traitCollection.layoutDirection == .rightToLeft
+        var leading = band.minX + Self.margin
+        for button in leftButtons {
+            let width = buttonWidth(button)
+            button.frame = flipped(CGRect(x: leading, y: band.minY, width: width, height: band.height), in: band, isRightToLeft)
+            leading += width + Self.margin
+        }
+        var trailing = band.maxX - Self.margin
+        for button in rightButtons {
+            let width = buttonWidth(button)
+            trailing -= width
+            button.frame = flipped(CGRect(x: trailing, y: band.minY, width: width, height: band.height), in: band, isRightToLeft)
+            trailing -= Self.margin
+        }
+        // The title is centred on the bar, as wide as the buttons on the wider side allow.
+        let inset = max(leading - band.minX, band.maxX - trailing)
+        let available = max(0, band.width - 2 * inset)
+        if let titleView {
+            let fitting = titleView.sizeThatFits(CGSize(width: available, height: band.height))
+            let size = CGSize(width: min(fitting.width, available), height: min(fitting.height, band.height))
+            titleView.frame = CGRect(x: band.midX - size.width / 2, y: band.midY - size.height / 2, width: size.width, height: size.height)
+        }
+        titleLabel.frame = CGRect(x: band.midX - available / 2, y: band.minY, width: available, height: band.height)
+    }
+
+    /// A hairline of the theme's separator along the bottom edge, one pixel thick.
+    override open func draw(in context: inout DisplayList) {
+        let thickness = 1 / max(traitCollection.displayScale, 1)
+        let line = CGRect(x: 0, y: bounds.height - thickness, width: bounds.width, height: thickness)
+        context.fill(.rect(line), color: theme.separator.resolved(with: traitCollection))
+    }
+
+    /// Rebuilds the title and buttons from `item`.
+    func reloadItem() {
+        titleLabel.text = item?.title
+        if titleView !== item?.titleView {
+            titleView?.removeFromSuperview()
+            titleView = item?.titleView
+            if let titleView { addSubview(titleView) }
+        }
+        titleLabel.isHidden = titleView != nil
+        leftButtons.forEach { $0.removeFromSuperview() }
+        rightButtons.forEach { $0.removeFromSuperview() }
+        leftButtons = (item?.leftBarButtonItems ?? []).map(makeButton)
+        rightButtons = (item?.rightBarButtonItems ?? []).map(makeButton)
+        (leftButtons + rightButtons).forEach(addSubview)
+        setNeedsLayout()
+    }
+
+    private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
+        let button = UIButton()
+        button.tintColor = barItem.tintColor ?? tintColor ?? theme.tint
+        button.setTitle(barItem.image == nil ? barItem.title : nil, for: .normal)
+        button.setImage(barItem.image, for: .normal)
+        button.isEnabled = barItem.isEnabled
+        button.accessibilityLabel = barItem.accessibilityLabel ?? barItem.title
+        button.accessibilityIdentifier = barItem.accessibilityIdentifier
+        button.addAction(for: .touchUpInside) { [weak barItem] _ in barItem?.performAction() }
+        return button
+    }
+
+    private func applyTheme() {
+        backgroundColor = theme.background
+        titleLabel.font = theme.font(for: .navigationTitle, category: traitCollection.preferredContentSizeCategory)
+        titleLabel.textColor = theme.label
+    }
+
+    /// At least 44 points, else the content plus a little padding.
+    private func buttonWidth(_ button: UIButton) -> CGFloat {
+        max(Self.contentHeight, button.intrinsicContentSize.width + Self.margin)
+    }
+
+    /// Mirrors `frame` inside `band` for right-to-left layouts.
+    private func flipped(_ frame: CGRect, in band: CGRect, _ isRightToLeft: Bool) -> CGRect {
+        guard isRightToLeft else { return frame }
+        return CGRect(x: band.maxX - (frame.maxX - band.minX), y: frame.minY, width: frame.width, height: frame.height)
+    }
+}

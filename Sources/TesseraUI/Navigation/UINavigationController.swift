@@ -1,0 +1,192 @@
+public import Foundation
+
+/// A container that shows a stack of controllers, one screen at a time, under a navigation bar
+/// (`UINavigationController`).
+///
+/// The bar shows the top controller's `navigationItem`. Every controller but the root gets an
+/// automatic back button (a chevron and the previous controller's title, or "Back") unless it
+/// sets its own left bar items; tapping it pops. Pushing slides the new screen in from the right
+/// edge over `transitionDuration` seconds (`UIView.animate`), popping slides it back out; the model
+/// values change at once and the window's clock drives what is drawn.
+///
+/// ```swift
+/// let navigation = UINavigationController(rootViewController: HomeViewController())
+/// window.rootViewController = navigation
+/// navigation.pushViewController(EntryViewController(entry: entry), animated: true)
+/// navigation.popViewController(animated: true)        // back to Home
+/// ```
+///
+/// Appearance callbacks follow UIKit's order. For a push of `B` over `A`: `B.willMove(toParent:)`,
+/// `A.viewWillDisappear`, `B.viewWillAppear`, then, when the slide lands, `A.viewDidDisappear`,
+/// `B.viewDidAppear`, `B.didMove(toParent:)`. A pop runs the mirror image and then discards the
+/// popped controller (`removeFromParent()`, which ends it with `invalidate()`), so it deinitialises
+/// once the caller lets go of it. A push or pop that starts while a slide is running first finishes
+/// the running one.
+///
+/// A pan that starts within ``interactivePopEdgeWidth`` points of the leading edge over a pushed screen
+/// drags it away with the finger (swipe-back, as UIKit's `interactivePopGestureRecognizer`); see
+/// `UINavigationController+InteractivePop.swift`.
+///
+/// Main actor only.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// How long a push or pop slide takes, in seconds.
+    public static let transitionDuration: TimeInterval = 0.35
+
+    /// The stack, root first; the last one is on screen.
+    public internal(set) var viewControllers: [UIViewController] = []
+
+    /// The bar across the top, showing `topViewController.navigationItem`.
+    public let navigationBar: UINavigationBar = NavigationControllerBar()
+
+    /// The view the screens are shown in, below the bar.
+    let contentView = UIView()
+    /// Finishes the running slide (state changes deferred to its end), if any.
+    var pendingTransitionCompletion: (@MainActor () -> Void)?
+    /// Counts transitions, so a stale animation completion does not finish a newer transition.
+    var transitionGeneration = 0
+    /// The automatic back buttons, by controller.
+    var backItems: [ObjectIdentifier: UIBarButtonItem] = [:]
+    /// The swipe-back in progress (from the pan's start until the screen lands), if any.
+    var interactivePop: InteractivePop?
+
+    /// The pan from the leading edge that drags the top screen away to pop it
+    /// (`interactivePopGestureRecognizer`); set `isEnabled = false` to turn swipe-back off for the
+    /// whole stack, or adopt ``InteractivePopControlling`` to decide per screen. See
+    /// `UINavigationController+InteractivePop.swift` for the rules.
+    public let interactivePopGestureRecognizer: UIPanGestureRecognizer = InteractivePopGestureRecognizer()
+
+    /// A stack holding `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init()
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// Containers are not screens: nil, so only the screens they show report `screen_view`.
+    override open var trackingName: String? { nil }
+
+    /// The controller on top of the stack, shown on screen.
+    public var topViewController: UIViewController? { viewControllers.last }
+
+    /// How long the bar takes to slide away or back in `setNavigationBarHidden(_:animated:)`, in seconds.
+    public static let hideShowBarDuration: TimeInterval = 0.2
+
+    /// Whether the navigation bar is hidden (or sliding away); the screens then fill the whole view and
+    /// lay out their own top (status bar) inset from the safe area. Default `false`. Setting it
+    /// changes at once.
+    public var isNavigationBarHidden: Bool {
+        get { (viewIfLoaded as? NavigationContainerView)?.barIsHiding ?? navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar, sliding it up out of view or back in over
+    /// ``hideShowBarDuration`` when `animated` and the controller is in a window. A screen with its own
+    /// header (a large-title home screen, say) hides the bar in `viewWillAppear` and shows it again in
+    /// `viewWillDisappear`, as in UIKit.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard let container = viewIfLoaded as? NavigationContainerView else {
+            navigationBar.isHidden = hidden
+            return
+        }
+        guard container.barIsHiding != hidden else { return }
+        container.barIsHiding = hidden
+        container.setNeedsLayout()
+        if !hidden { navigationBar.isHidden = false }
+        guard animated, container.window != nil else {
+            navigationBar.isHidden = hidden
+            container.layoutIfNeeded()
+            return
+        }
+        UIView.animate(withDuration: Self.hideShowBarDuration) {
+            container.layoutIfNeeded()
+        } completion: { [weak self, weak container] _ in
+            guard let self, let container, container.barIsHiding == hidden else { return }
+            navigationBar.isHidden = hidden
+        }
+    }
+
+    override open func loadView() {
+        let container = NavigationContainerView(bar: navigationBar, contentView: contentView)
+        container.barIsHiding = navigationBar.isHidden
+        view = container
+        installInteractivePopGesture(on: container)
+        if let top = topViewController {
+            contentView.addSubview(top.view)
+            showItem(of: top)
+        }
+    }
+
+    // MARK: Push and pop
+
+    /// Pushes `viewController` on the stack and shows it, sliding in from the right when
+    /// `animated` and the controller is in a window.
+    /// - Precondition: `viewController` is not a navigation controller's or another controller's
+    ///   child already.
+    public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        precondition(viewController.parent == nil, "pushViewController: \(type(of: viewController)) already has a parent")
+        precondition(!(viewController is UINavigationController), "pushViewController: cannot push a UINavigationController")
+        finishPendingTransition()
+        let previous = topViewController
+        addChild(viewController)
+        viewControllers.append(viewController)
+        if let previous { installBackButton(on: viewController, previous: previous) }
+        guard isViewLoaded else {
+            viewController.didMove(toParent: self)
+            return
+        }
+        transition(from: previous, to: viewController, animated: animated, isPush: true) { [weak self] in
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    /// Pops the top controller and returns it, or returns nil (and does nothing) when only the root
+    /// is left. The popped controller is ended when the slide lands (at once when not animated).
+    @discardableResult
+    public func popViewController(animated: Bool) -> UIViewController? {
+        finishPendingTransition()
+        guard viewControllers.count > 1 else { return nil }
+        return pop(to: viewControllers[viewControllers.count - 2], animated: animated).first
+    }
+
+    /// Pops every controller above the root and returns them, top last; empty when the root is on
+    /// top. Only the top controller slides out; the others are discarded without appearing.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [UIViewController] {
+        finishPendingTransition()
+        guard let root = viewControllers.first, viewControllers.count > 1 else { return [] }
+        return pop(to: root, animated: animated)
+    }
+
+    /// Pops the controllers above `target`, returning them bottom first.
+    private func pop(to target: UIViewController, animated: Bool) -> [UIViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === target }) else { return [] }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        let top = popped[popped.count - 1]
+        for controller in popped {
+            controller.willMove(toParent: nil)
+            removeBackButton(from: controller)
+        }
+        let discard = { @MainActor in
+            for controller in popped { controller.removeFromParent() }
+        }
+        guard isViewLoaded else {
+            discard()
+            return popped
+        }
+        transition(from: top, to: target, animated: animated, isPush: false, finish: discard)
+        return popped
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor that is a navigation controller, or nil.
+    public var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+/// What a navigation bar shows for one controller (`UINavigationItem`): a title or a custom title
+/// view, and bar buttons on the left and right (Aquarius's `navigation_Title`,
+/// `navigation_TitleView`, `navigation_LeftBarButton…`/`navigation_RightBarButton…`).
+///
+/// Every controller has one (`UIViewController.navigationItem`); fill it in `setUpNavigation()`:
+/// ```swift
+/// override func setUpNavigation() {
+///     title = "日记 Journal"                            // also navigationItem.title
+///     setLeftBarButton(title: "编辑 Edit") { [weak self] in self?.toggleEditing() }
+///     setRightBarButton(image: UIImage(icon: Icon(.add), pointSize: 22), accessibilityLabel: "New entry") { [weak self] in
+///         self?.viewModel.compose()
+///     }
+/// }
+/// ```
+/// Left items run from the leading edge inwards, right items from the trailing edge inwards.
+/// A `UINavigationBar` showing the item updates as soon as anything here changes.
+@MainActor
+public final class UINavigationItem {
+    /// The title, shown centred when there is no `titleView`.
+    public var title: String? { didSet { itemDidChange() } }
+    /// A view shown in place of the title, centred, at its `sizeThatFits` size (at most the space
+    /// between the bar buttons).
+    public var titleView: UIView? { didSet { itemDidChange() } }
+    /// Buttons from the leading edge inwards.
+    public var leftBarButtonItems: [UIBarButtonItem] = [] { didSet { adopt(leftBarButtonItems) } }
+    /// Buttons from the trailing edge inwards.
+    public var rightBarButtonItems: [UIBarButtonItem] = [] { didSet { adopt(rightBarButtonItems) } }
+
+    /// The bar showing this item (weak: a bar shows one item at a time).
+    weak var bar: UINavigationBar?
+
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    /// The first left item; setting replaces all left items (nil removes them).
+    public var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The first right item; setting replaces all right items (nil removes them).
+    public var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Drops every bar item's closure, so none can keep its controller alive; called when the
+    /// controller is ended.
+    func removeAllActions() {
+        for item in leftBarButtonItems + rightBarButtonItems { item.action = nil }
+    }
+
+    private func adopt(_ items: [UIBarButtonItem]) {
+        for item in items { item.owner = self }
+        itemDidChange()
+    }
+
+    func itemDidChange() {
+        bar?.reloadItem()
+    }
+}

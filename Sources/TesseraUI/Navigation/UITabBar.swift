@@ -1,0 +1,139 @@
+public import Foundation
+public import TesseraGraphics
+
+/// A bar of tabs along the bottom of a screen (`UITabBar`): one button per `UITabBarItem`, equally
+/// wide, icon above title, the selected one in the tint colour.
+///
+/// The content is `contentHeight` (49) points tall, above the bottom safe-area inset
+/// (`sizeThatFits(_:)` returns both). Colours come from the theme: `background`, `tint` for the
+/// selected tab (or `tintColor`), `secondaryLabel` for the others, `destructive` for badges, and a
+/// hairline of `separator` along the top. Tapping a tab calls `onSelect` with its index.
+@MainActor
+open class UITabBar: UIView {
+    /// Height of the bar's content, in points.
+    public static let contentHeight: CGFloat = 49
+
+    /// The items, leading first.
+    public var items: [UITabBarItem] = [] {
+        didSet {
+            for item in oldValue where item.bar === self { item.bar = nil }
+            for item in items { item.bar = self }
+            itemsDidChange()
+        }
+    }
+
+    /// The index of the highlighted tab, or nil.
+    public var selectedIndex: Int? { didSet { applySelection() } }
+    /// The colour of the selected tab; nil uses `theme.tint`.
+    public var tintColor: UIColor? { didSet { applySelection() } }
+    /// Called with the index of a tapped tab.
+    public var onSelect: (@MainActor (Int) -> Void)?
+
+    /// The tab buttons, in the order of `items`.
+    public private(set) var buttons: [TabBarButton] = []
+
+    override open func configureViews() {
+        // Tab titles keep the default size at every Dynamic Type setting, as in UIKit.
+        minimumContentSizeCategory = .large
+        maximumContentSizeCategory = .large
+    }
+
+    override open func themeDidChange() {
+        backgroundColor = theme.background
+        applySelection()
+    }
+
+    /// The width offered, and the content height plus the bottom safe-area inset.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.contentHeight + safeAreaInsets.bottom)
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / CGFloat(buttons.count)
+        let isRightToLeft = traitCollection.layoutDirection == .rightToLeft
+        for (index, button) in buttons.enumerated() {
+            let slot = isRightToLeft ? buttons.count - 1 - index : index
+            button.frame = CGRect(x: CGFloat(slot) * width, y: 0, width: width, height: Self.contentHeight)
+        }
+    }
+
+    /// A hairline of the theme's separator along the top edge, one pixel thick.
+    override open func draw(in context: inout DisplayList) {
+        let thickness = 1 / max(traitCollection.displayScale, 1)
+        context.fill(.rect(CGRect(x: 0, y: 0, width: bounds.width, height: thickness)),
+                     color: theme.separator.resolved(with: traitCollection))
+    }
+
+    /// Rebuilds the buttons from `items`.
+    func itemsDidChange() {
+        buttons.forEach { $0.removeFromSuperview() }
+        buttons = items.enumerated().map { index, item in
+            let button = TabBarButton(item: item)
+            button.addAction(for: .touchUpInside) { [weak self] _ in self?.onSelect?(index) }
+            addSubview(button)
+            return button
+        }
+        applySelection()
+        setNeedsLayout()
+    }
+
+    private func applySelection() {
+        let selectedColor = tintColor ?? theme.tint
+        for (index, button) in buttons.enumerated() {
+            button.isSelected = index == selectedIndex
+            button.apply(color: button.isSelected ? selectedColor : theme.secondaryLabel, badgeColor: theme.destructive)
+        }
+    }
+}
+
+/// One tab of a `UITabBar`: the item's icon (24-point box) above its title, and its badge.
+@MainActor
+public final class TabBarButton: UIControl {
+    public let item: UITabBarItem
+    public let imageView = UIImageView()
+    public let titleLabel = UILabel()
+    public let badgeLabel = UILabel()
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        imageView.contentMode = .scaleAspectFit
+        imageView.image = item.image
+        titleLabel.text = item.title
+        titleLabel.textAlignment = .center
+        badgeLabel.text = item.badgeValue
+        badgeLabel.isHidden = item.badgeValue == nil
+        badgeLabel.textAlignment = .center
+        badgeLabel.textColor = .white
+        for view in [imageView, titleLabel, badgeLabel] as [UIView] {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+        accessibilityLabel = item.accessibilityLabel ?? item.title
+        accessibilityTraits = [.button]
+    }
+
+    func apply(color: UIColor, badgeColor: UIColor) {
+        imageView.tintColor = color
+        titleLabel.textColor = color
+        titleLabel.font = theme.font(for: .caption, category: traitCollection.preferredContentSizeCategory)
+        badgeLabel.backgroundColor = badgeColor
+        badgeLabel.font = UIFont.system(size: 12, weight: .semibold)
+        if isSelected { accessibilityTraits.insert(.selected) } else { accessibilityTraits.remove(.selected) }
+    }
+
+    override public func layoutSubviews() {
+        super.layoutSubviews()
+        let iconSize: CGFloat = 24
+        imageView.frame = CGRect(x: (bounds.width - iconSize) / 2, y: 6, width: iconSize, height: iconSize)
+        titleLabel.frame = CGRect(x: 2, y: 32, width: bounds.width - 4, height: 14)
+        let text = badgeLabel.text ?? ""
+        let badgeWidth = text.isEmpty ? 10 : max(18, ceil(badgeLabel.intrinsicContentSize.width) + 10)
+        let badgeHeight: CGFloat = text.isEmpty ? 10 : 18
+        badgeLabel.frame = CGRect(x: imageView.frame.maxX - 6, y: 2, width: badgeWidth, height: badgeHeight)
+        badgeLabel.cornerRadius = badgeHeight / 2
+        badgeLabel.clipsToBounds = true
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A container that shows one of several controllers at a time, picked with a tab bar along the
+/// bottom (`UITabBarController`).
+///
+/// ```swift
+/// journal.tabBarItem = UITabBarItem(title: "日记 Journal", image: UIImage(icon: Icon(.book), pointSize: 24))
+/// settings.tabBarItem = UITabBarItem(title: "设置 Settings", image: UIImage(icon: Icon(.settings), pointSize: 24))
+/// let tabs = UITabBarController(viewControllers: [UINavigationController(rootViewController: journal), settings])
+/// window.rootViewController = tabs
+/// tabs.selectedIndex = 1
+/// ```
+/// Every controller is a child (`addChild(_:)`); only the selected one's view is in the tree.
+/// Switching tabs — by tapping or by setting `selectedIndex` — runs `viewWillDisappear` of the old
+/// tab, `viewWillAppear` of the new one, swaps the views, then `viewDidDisappear` and
+/// `viewDidAppear` (when the tab bar controller is visible). Replacing `viewControllers` ends the
+/// controllers that are dropped (`removeFromParent()`).
+///
+/// Main actor only.
+@MainActor
+open class UITabBarController: UIViewController {
+    /// The bar along the bottom, showing each controller's `tabBarItem`.
+    public let tabBar = UITabBar()
+    /// The view the selected controller's view fills.
+    let contentView = UIView()
+
+    /// The controllers, one per tab. Setting it keeps the selection when the selected controller
+    /// is still there, else selects the first tab.
+    public var viewControllers: [UIViewController] = [] {
+        didSet { viewControllersDidChange(from: oldValue) }
+    }
+
+    private var storedSelectedIndex: Int?
+
+    public init(viewControllers: [UIViewController] = []) {
+        super.init()
+        self.viewControllers = viewControllers
+        viewControllersDidChange(from: [])
+    }
+
+    /// Containers are not screens: nil, so only the screens they show report `screen_view`.
+    override open var trackingName: String? { nil }
+
+    /// The index of the tab shown, or nil when there are no controllers. Setting it switches tabs.
+    /// - Precondition: the new index is within `viewControllers`.
+    public var selectedIndex: Int? {
+        get { storedSelectedIndex }
+        set {
+            guard let newValue else { return }
+            precondition(viewControllers.indices.contains(newValue),
+                         "UITabBarController.selectedIndex \(newValue) is out of 0..<\(viewControllers.count)")
+            select(newValue)
+        }
+    }
+
+    /// The controller of the tab shown.
+    public var selectedViewController: UIViewController? {
+        storedSelectedIndex.map { viewControllers[$0] }
+    }
+
+    override open func loadView() {
+        view = TabBarContainerView(tabBar: tabBar, contentView: contentView)
+        tabBar.onSelect = { [weak self] index in self?.select(index) }
+        if let selected = selectedViewController { contentView.addSubview(selected.view) }
+    }
+
+    private func viewControllersDidChange(from old: [UIViewController]) {
+        let previous = storedSelectedIndex.flatMap { old.indices.contains($0) ? old[$0] : nil }
+        for controller in old where !viewControllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller === previous, controller.appearanceState.isVisible {
+                controller.beginAppearanceTransition(false)
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.endAppearanceTransition()
+            } else {
+                controller.viewIfLoaded?.removeFromSuperview()
+            }
+            controller.removeFromParent()
+        }
+        for controller in viewControllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        tabBar.items = viewControllers.map(\.tabBarItem)
+        storedSelectedIndex = nil
+        if let previous, let index = viewControllers.firstIndex(where: { $0 === previous }), previous.parent === self {
+            storedSelectedIndex = index
+            tabBar.selectedIndex = index
+        } else if !viewControllers.isEmpty {
+            select(0)
+        } else {
+            tabBar.selectedIndex = nil
+        }
+    }
+
+    /// Shows tab `index`, with appearance callbacks when this controller is visible.
+    private func select(_ index: Int) {
+        let old = selectedViewController
+        let new = viewControllers[index]
+        storedSelectedIndex = index
+        tabBar.selectedIndex = index
+        guard old !== new, isViewLoaded else { return }
+        let isVisible = appearanceState.isVisible
+        if isVisible {
+            old?.beginAppearanceTransition(false)
+            new.beginAppearanceTransition(true)
+        }
+        if let oldView = old?.viewIfLoaded, oldView.superview === contentView { oldView.removeFromSuperview() }
+        new.view.frame = contentView.bounds
+        contentView.addSubview(new.view)
+        if isVisible {
+            old?.endAppearanceTransition()
+            if appearanceState == .appeared { new.endAppearanceTransition() }
+        }
+    }
+}
+
+/// The tab bar controller's root view: the tab bar along the bottom (content plus the bottom
+/// safe-area inset), the content view filling the rest.
+@MainActor
+final class TabBarContainerView: UIView {
+    let tabBar: UITabBar
+    let contentView: UIView
+
+    init(tabBar: UITabBar, contentView: UIView) {
+        self.tabBar = tabBar
+        self.contentView = contentView
+        super.init(frame: .zero)
+        addSubview(contentView)
+        addSubview(tabBar)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = tabBar.sizeThatFits(bounds.size).height
+        tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - height))
+        for screen in contentView.subviews { screen.frame = contentView.bounds }
+    }
+}

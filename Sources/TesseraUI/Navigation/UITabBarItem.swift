@@ -1,0 +1,52 @@
+public import TesseraGraphics
+
+/// What a tab bar shows for one controller (`UITabBarItem`): a title, an icon and an optional
+/// badge. Changing any property updates the bar showing it.
+///
+/// ```swift
+/// journal.tabBarItem = UITabBarItem(title: "日记 Journal", image: UIImage(icon: Icon(.book), pointSize: 24))
+/// inbox.tabBarItem.badgeValue = "3"       // a red badge on the icon; nil hides it
+/// ```
+@MainActor
+public final class UITabBarItem {
+    /// The text under the icon.
+    public var title: String? { didSet { bar?.itemsDidChange() } }
+    /// The icon, drawn in the tint colour when selected and grey otherwise (for template images).
+    public var image: UIImage? { didSet { bar?.itemsDidChange() } }
+    /// Text in a red badge at the icon's top-trailing corner; nil shows no badge, "" a dot.
+    public var badgeValue: String? { didSet { bar?.itemsDidChange() } }
+    /// What assistive technologies read; defaults to the title.
+    public var accessibilityLabel: String? { didSet { bar?.itemsDidChange() } }
+
+    /// The bar showing this item.
+    weak var bar: UITabBar?
+
+    public init(title: String?, image: UIImage?) {
+        self.title = title
+        self.image = image
+    }
+}
+
+extension UIViewController {
+    /// The item a tab bar shows for this controller; made on first use with the controller's title
+    /// and no image.
+    public var tabBarItem: UITabBarItem {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The nearest ancestor that is a tab bar controller, or nil.
+    public var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let tabs = current as? UITabBarController { return tabs }
+            ancestor = current.parent
+        }
+        return nil
+    }
+}

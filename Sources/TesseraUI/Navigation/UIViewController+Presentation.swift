@@ -1,0 +1,164 @@
+public import Foundation
+import TesseraGraphics
+
+/// Modal presentation (`UIViewController.present(_:animated:completion:)`).
+///
+/// A presented controller is shown above everything in the presenter's window: a backdrop of
+/// 40 % black covers the window (tapping it does nothing — dismiss from the presented screen),
+/// and the presented view slides up from the bottom edge over `presentationDuration` seconds as a
+/// sheet that leaves `sheetTopGap` points plus the top safe-area inset uncovered. Controllers
+/// that draw their own layout (`UIAlertController`) fill the whole window instead and fade in.
+///
+/// ```swift
+/// let editor = EditorViewController()
+/// home.present(editor, animated: true)
+/// // … later, from the editor:
+/// dismiss(animated: true) { print("closed") }
+/// ```
+///
+/// The presented controller gets `viewWillAppear`/`viewDidAppear` (the presenter stays visible
+/// underneath and gets no callbacks, as with UIKit sheets). Dismissing runs
+/// `viewWillDisappear`/`viewDidDisappear`, removes the views, then ends the presented controller
+/// (`invalidate()`), so it deinitialises once the caller lets go of it. Ending the presenter ends
+/// what it presents. Model values change at once; the window's clock drives the slide.
+extension UIViewController {
+    /// How long the slide or fade of a presentation takes, in seconds.
+    public static let presentationDuration: TimeInterval = 0.3
+    /// The gap above a sheet, below the top safe-area inset, in points.
+    public static let sheetTopGap: CGFloat = 10
+
+    /// The controller this one presents, or nil.
+    public var presentedViewController: UIViewController? { presentedStorage }
+
+    /// The controller that presented this one (or one of its ancestors), or nil.
+    public var presentingViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presenter = controller.presentingStorage { return presenter }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Presents `controller` modally over this controller's window; `completion` runs when it has
+    /// appeared (at once when not animated).
+    /// - Precondition: this controller's view is in a window, presents nothing yet, and
+    ///   `controller` is not presented or contained elsewhere.
+    public func present(_ controller: UIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        precondition(presentedStorage == nil, "present(_:animated:): \(type(of: self)) already presents \(type(of: presentedStorage!))")
+        precondition(controller.parent == nil && controller.presentingStorage == nil,
+                     "present(_:animated:): \(type(of: controller)) is already shown elsewhere")
+        guard let window = viewIfLoaded?.window else {
+            preconditionFailure("present(_:animated:): \(type(of: self))'s view is not in a window")
+        }
+        presentedStorage = controller
+        controller.presentingStorage = self
+        let fillsWindow = controller is any FullWindowPresentation
+        let container = PresentationContainerView(fillsWindow: fillsWindow)
+        controller.presentationContainer = container
+        container.frame = window.bounds
+        window.addSubview(container)
+        controller.beginAppearanceTransition(true, animated: animated)
+        container.present(controller.view)
+        container.layoutIfNeeded()
+        let finish = { @MainActor in
+            controller.endAppearanceTransition()
+            completion?()
+        }
+        guard animated else {
+            finish()
+            return
+        }
+        let presentedView = controller.view
+        container.backdrop.alpha = 0
+        if fillsWindow {
+            presentedView.alpha = 0
+        } else {
+            presentedView.transform = CGAffineTransform(translationX: 0, y: container.bounds.height - presentedView.frame.minY)
+        }
+        UIView.animate(withDuration: Self.presentationDuration, curve: .easeOut) {
+            container.backdrop.alpha = 1
+            presentedView.alpha = 1
+            presentedView.transform = .identity
+        } completion: { _ in finish() }
+    }
+
+    /// Dismisses the controller this one presents — or, when it presents nothing, the one presenting
+    /// it dismisses it — sliding it down; then ends it and runs `completion`. Does nothing (but run
+    /// `completion`) when nothing is presented.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        guard let presenter = presentedStorage != nil ? self : presentingViewController,
+              let presented = presenter.presentedStorage else {
+            completion?()
+            return
+        }
+        if presented.presentedStorage != nil { presented.dismiss(animated: false) }
+        let container = presented.presentationContainer
+        presenter.presentedStorage = nil
+        presented.presentingStorage = nil
+        presented.presentationContainer = nil
+        presented.beginAppearanceTransition(false, animated: animated)
+        let finish = { @MainActor in
+            container?.removeFromSuperview()
+            presented.endAppearanceTransition()
+            presented.invalidate()
+            completion?()
+        }
+        guard animated, let container = container as? PresentationContainerView, container.window != nil else {
+            finish()
+            return
+        }
+        let presentedView = presented.view
+        container.isUserInteractionEnabled = false
+        UIView.animate(withDuration: Self.presentationDuration, curve: .easeIn) {
+            container.backdrop.alpha = 0
+            if container.fillsWindow {
+                presentedView.alpha = 0
+            } else {
+                presentedView.transform = CGAffineTransform(translationX: 0, y: container.bounds.height - presentedView.frame.minY)
+            }
+        } completion: { _ in finish() }
+    }
+}
+
+/// Controllers whose view fills the window when presented (and fades rather than slides), because
+/// they lay out their own card or sheet — `UIAlertController`.
+@MainActor
+protocol FullWindowPresentation: AnyObject {}
+
+/// Covers the window while a controller is presented: a dimmed backdrop and the presented view.
+@MainActor
+final class PresentationContainerView: UIView {
+    /// 40 % black over the window.
+    let backdrop = UIView()
+    let fillsWindow: Bool
+    private weak var presentedView: UIView?
+
+    init(fillsWindow: Bool) {
+        self.fillsWindow = fillsWindow
+        super.init(frame: .zero)
+        backdrop.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.4)
+        addSubview(backdrop)
+    }
+
+    func present(_ view: UIView) {
+        presentedView = view
+        addSubview(view)
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if let window { frame = window.bounds }
+        backdrop.frame = bounds
+        guard let presentedView else { return }
+        if fillsWindow {
+            presentedView.frame = bounds
+        } else {
+            let top = safeAreaInsets.top + UIViewController.sheetTopGap
+            presentedView.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+            presentedView.cornerRadius = 10
+            presentedView.clipsToBounds = true
+        }
+    }
+}

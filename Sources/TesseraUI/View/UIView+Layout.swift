@@ -1,0 +1,64 @@
+public import Foundation
+import TesseraGraphics
+import TesseraLayout
+
+extension UIView {
+    /// The value of an `intrinsicContentSize` axis that has no preference (as `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Marks the view to lay out its subviews before the next render or `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.needsDisplay = true
+    }
+
+    /// Runs `layoutSubviews()` now on this view and every descendant that needs it, parents first.
+    /// The tree's constraints are solved first and their frames applied (Auto Layout).
+    public func layoutIfNeeded() {
+        let engine = autoLayoutEngineForLayoutPass()  // Auto Layout: solve before layoutSubviews
+        layoutSubtreeIfNeeded(engine: engine)
+    }
+
+    /// The layout pass below `layoutIfNeeded()`; `engine` is the tree's Auto Layout engine, if any.
+    func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+            engine?.updateLayoutIfNeeded()  // Auto Layout: frames set by layoutSubviews may move constrained views
+        }
+        for child in subviews { child.layoutSubtreeIfNeeded(engine: engine) }
+    }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// Tells layout that `intrinsicContentSize` changed.
+    public func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+        layoutNodeStorage?.invalidateIntrinsicContentSize()  // Auto Layout: content-size constraints
+    }
+
+    /// Marks the view's pixels stale; the window re-renders before the next frame.
+    public func setNeedsDisplay() {
+        window?.needsDisplay = true
+    }
+}
+
+extension UIView {
+    /// The superview's safe-area insets reduced by this view's position within it.
+    var inheritedSafeAreaInsets: UIEdgeInsets {
+        guard let superview else { return .zero }
+        let parent = superview.safeAreaInsets
+        let frame = self.frame
+        let parentBounds = superview.bounds
+        return UIEdgeInsets(
+            top: max(0, parent.top - (frame.minY - parentBounds.minY)),
+            left: max(0, parent.left - (frame.minX - parentBounds.minX)),
+            bottom: max(0, parent.bottom - (parentBounds.maxY - frame.maxY)),
+            right: max(0, parent.right - (parentBounds.maxX - frame.maxX)))
+    }
+}

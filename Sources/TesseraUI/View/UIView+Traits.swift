@@ -1,0 +1,67 @@
+public import TesseraGraphics
+
+extension UIView {
+    /// The environment the view draws in: the window's traits, with this view's and its ancestors'
+    /// `overrideUserInterfaceStyle` applied. `UITraitCollection.default` when not in a window.
+    public var traitCollection: UITraitCollection {
+        storedTraitCollection ?? .default
+    }
+
+    /// Forces light or dark appearance for this subtree; `unspecified` inherits.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { userInterfaceStyleOverride }
+        set {
+            userInterfaceStyleOverride = newValue
+            refreshEnvironment()  // Theme/UIView+Theme.swift; a window re-reads its windowTraits
+        }
+    }
+
+    /// The smallest Dynamic Type size this view and its subviews see: a smaller
+    /// `preferredContentSizeCategory` inherited from above is raised to it. Nil (the default) sets no
+    /// limit. As `UIView.minimumContentSizeCategory`.
+    public var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { contentSizeCategoryLimits.minimum }
+        set {
+            contentSizeCategoryLimits.minimum = newValue
+            refreshEnvironment()
+        }
+    }
+
+    /// The largest Dynamic Type size this view and its subviews see: a larger
+    /// `preferredContentSizeCategory` inherited from above is lowered to it. Nil (the default) sets no
+    /// limit. As `UIView.maximumContentSizeCategory`; bars use it to keep their text at a fixed size.
+    public var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { contentSizeCategoryLimits.maximum }
+        set {
+            contentSizeCategoryLimits.maximum = newValue
+            refreshEnvironment()
+        }
+    }
+
+    /// Sets this subtree's traits and theme from its parent's, walking it once. Views whose
+    /// effective traits change get one `traitCollectionDidChange(_:)` call each; views whose theme
+    /// or light/dark appearance changes get one `themeDidChange()` each (UIView+Theme.swift).
+    /// - Complexity: O(n) in the size of the subtree.
+    func inheritTraits(from parent: UITraitCollection) {
+        var traits = parent
+        if userInterfaceStyleOverride != .unspecified {
+            traits.userInterfaceStyle = userInterfaceStyleOverride
+        }
+        if let minimum = contentSizeCategoryLimits.minimum, traits.preferredContentSizeCategory < minimum {
+            traits.preferredContentSizeCategory = minimum
+        }
+        if let maximum = contentSizeCategoryLimits.maximum, traits.preferredContentSizeCategory > maximum {
+            traits.preferredContentSizeCategory = maximum
+        }
+        let previous = storedTraitCollection
+        let theme = inheritedTheme()
+        let themeChanged = isNewTheme(theme)
+        guard previous != traits || themeChanged else { return }
+        storedTraitCollection = traits
+        lifecycle.theme = theme
+        for child in subviews { child.inheritTraits(from: traits) }
+        if previous != traits { traitCollectionDidChange(previous) }
+        environmentDidChange()
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,343 @@
+public import Foundation
+public import TesseraGraphics
+import TesseraLayout
+
+/// A rectangular region of the screen that draws content and holds subviews — the building block
+/// of every Tessera screen, with the semantics of `UIView`.
+///
+/// Geometry is in points. `bounds` is the view's own coordinate space; `center` is the middle of
+/// the view in its superview's space; `frame` derives from both and `transform` (as in UIKit, set
+/// `frame` only while `transform` is the identity).
+///
+/// A view draws, back to front: its shadow, background colour (clipped to its corner radius), its
+/// own content (`draw(in:)`), its subviews (clipped when `clipsToBounds`), and its border on top.
+///
+/// For example:
+/// ```swift
+/// let card = UIView(frame: CGRect(x: 16, y: 100, width: 343, height: 120))
+/// card.backgroundColor = .secondarySystemBackground
+/// card.cornerRadius = 16
+/// card.shadow = Shadow(color: UIColor(white: 0, alpha: 0.15), offset: CGSize(width: 0, height: 4), blurRadius: 12)
+/// ```
+///
+/// Main actor only — including the release of a view's last reference, as in UIKit: a view let go on
+/// another thread is deinitialised on the main actor later (`isolated deinit`), and until then its
+/// subviews, guides and constraints still see it.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry
+
+    /// The view's own coordinate space: origin is the scroll offset (normally zero), size in points.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            animatablePropertyDidChange(.bounds(oldValue))
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                resizeSubviews(withOldSize: oldValue.size)  // autoresizing masks (UIView+Autoresizing.swift)
+            }
+            setNeedsDisplay()
+            layoutNodeStorage?.itemFrameDidChange()  // Auto Layout: frames that translate into constraints
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates, in points.
+    open var center: CGPoint = .zero {
+        didSet {
+            guard center != oldValue else { return }
+            animatablePropertyDidChange(.center(oldValue))
+            setNeedsDisplay()
+            layoutNodeStorage?.itemFrameDidChange()  // Auto Layout: frames that translate into constraints
+        }
+    }
+
+    /// A transform applied about the centre; does not change `bounds` or `center`.
+    open var transform: CGAffineTransform = .identity {
+        didSet {
+            guard transform != oldValue else { return }
+            animatablePropertyDidChange(.transform(oldValue))
+            setNeedsDisplay()
+        }
+    }
+
+    /// The view's rectangle in its superview's coordinates, in points. Setting it moves `center` and
+    /// resizes `bounds`; with a non-identity `transform`, reading gives the bounding box of the
+    /// transformed view.
+    open var frame: CGRect {
+        get {
+            let untransformed = CGRect(
+                x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+                width: bounds.width, height: bounds.height)
+            guard !transform.isIdentity else { return untransformed }
+            return transformToSuperview.apply(to: CGRect(origin: bounds.origin, size: bounds.size))
+        }
+        set {
+            let size = CGSize(width: max(0, newValue.width), height: max(0, newValue.height))
+            bounds = CGRect(origin: bounds.origin, size: size)
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Fill behind the content, clipped to the corner radius; nil draws nothing.
+    open var backgroundColor: UIColor? {
+        didSet {
+            animatablePropertyDidChange(.backgroundColor(oldValue))
+            setNeedsDisplay()
+        }
+    }
+    /// Opacity 0…1 applied to the view and its subviews as one layer. 0 also hides it from hit testing.
+    open var alpha: Double = 1 {
+        didSet {
+            alpha = min(max(alpha, 0), 1)
+            animatablePropertyDidChange(.alpha(oldValue))
+            setNeedsDisplay()
+        }
+    }
+    /// A hidden view and its subviews neither draw nor receive touches.
+    open var isHidden = false {
+        didSet {
+            setNeedsDisplay()
+            if isHidden != oldValue { layoutNodeStorage?.itemVisibilityDidChange() }  // Auto Layout: stacks collapse hidden views
+        }
+    }
+    /// Radius of the corners in points (clamped to half the shorter side when drawn).
+    open var cornerRadius: CGFloat = 0 {
+        didSet {
+            animatablePropertyDidChange(.cornerRadius(oldValue))
+            setNeedsDisplay()
+        }
+    }
+    /// Circular arcs or iOS-style continuous (squircle) corners.
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { setNeedsDisplay() } }
+    /// Which corners `cornerRadius` rounds; the others stay square.
+    open var maskedCorners: CACornerMask = .all { didSet { setNeedsDisplay() } }
+    /// Width of the border in points, drawn inside the bounds on top of the subviews.
+    open var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    open var borderColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// A blurred shadow cast by the view's rounded shape; nil for none.
+    open var shadow: Shadow? { didSet { setNeedsDisplay() } }
+    /// Clips the content and subviews to the rounded bounds.
+    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    /// Whether the view takes part in hit testing.
+    open var isUserInteractionEnabled = true
+    /// An integer that identifies the view within its tree; see `viewWithTag(_:)`.
+    open var tag = 0
+
+    // MARK: Autoresizing (see UIView+Autoresizing.swift)
+
+    /// How the view's frame follows its superview's size changes when it translates its frame
+    /// (`translatesAutoresizingMaskIntoConstraints`); empty (no resizing) by default. The rule is
+    /// documented on `UIView.AutoresizingMask`.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of this view's bounds size applies its subviews' `autoresizingMask`s
+    /// (`UIView.autoresizesSubviews`); true by default.
+    open var autoresizesSubviews = true
+
+    // MARK: Accessibility
+
+    /// What assistive technologies read for this view.
+    open var accessibilityLabel: String?
+    /// What the view is and does, as assistive technologies describe it.
+    open var accessibilityTraits: UIAccessibilityTraits = []
+    /// A stable identifier for tests and the UI driver; never shown.
+    open var accessibilityIdentifier: String?
+
+    // MARK: Hierarchy storage
+
+    /// The parent view, or nil for a root.
+    public internal(set) var superview: UIView? {
+        get { superviewStorage }
+        set {
+            let old = superviewStorage
+            superviewStorage = newValue
+            if newValue !== old { autoLayoutSuperviewDidChange(from: old) }  // Auto Layout: move constraints
+        }
+    }
+    /// Children, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The window the view is shown in, or nil when it is not on screen.
+    // Unowned, like `superviewStorage` (see there); set for a whole subtree by `moveToWindow(_:)` and
+    // cleared by it, or by the window's `deinit`.
+    public internal(set) unowned(unsafe) var window: UIWindow?
+
+    // `unowned(unsafe)` rather than `weak`: a weak reference gives its target a side table, after which
+    // every retain and release of that view takes the runtime's slow path (Auto Layout retains views
+    // constantly). It cannot dangle: it is set by `insertSubview(_:at:)` while the parent holds the view
+    // in `subviews`, cleared by `removeFromSuperview()`, and cleared by the parent's `deinit` — which is
+    // isolated to the main actor, like every read of it. (A parent released on another thread, against
+    // the type's rule, is still seen here until that deinit runs; memory stays valid until then.)
+    private unowned(unsafe) var superviewStorage: UIView?
+
+    // MARK: State kept for layout, traits and drawing
+
+    var needsLayout = true
+    var storedTraitCollection: UITraitCollection?
+    var userInterfaceStyleOverride: UIUserInterfaceStyle = .unspecified
+    /// The smallest and largest Dynamic Type size this subtree sees (UIView+Traits.swift).
+    var contentSizeCategoryLimits: (minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?) = (nil, nil)
+    /// Auto Layout state, created on first use (see AutoLayout/UIView+AutoLayout.swift).
+    var layoutNodeStorage: LayoutNode?
+    /// The view's text layout for Auto Layout (labels and buttons override it): a virtual call is
+    /// much cheaper than the protocol cast the engine would otherwise make for every view.
+    var textContentLayout: (any TextContentLayout)? { nil }
+    /// Lifetime, theme and setup state (see Lifecycle/ViewLifecycleState.swift).
+    var lifecycle = ViewLifecycleState()
+
+    // MARK: Initialisers
+
+    /// A view with `frame` (points); runs the setup hooks (`LifecycleHook.viewSetUp`) before
+    /// returning — see UIView+Lifecycle.swift.
+    public init(frame: CGRect = .zero) {
+        super.init()
+        self.frame = frame
+        runSetUp()
+    }
+
+    /// For framework views that finish configuring in their own initialiser: they call
+    /// `runSetUp()` as its last line, so the hooks of a subclass see the finished view.
+    init(deferringSetUpWithFrame frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    // Clears the unowned references into this view: its subviews' `superview`, for a window its
+    // subtree's `window`, and its Auto Layout node's. Nothing is called back (as when a weak reference
+    // is zeroed): subviews kept alive elsewhere become roots, and their constraints inside their own
+    // subtrees are installed again when they are next laid out (`LayoutEngine.detachAll()`).
+    isolated deinit {
+        let isWindow = window === self
+        for child in subviews {
+            child.superviewStorage = nil
+            if isWindow { child.leaveDeallocatedWindow() }
+        }
+        layoutNodeStorage?.itemDidDeinit()
+    }
+
+    private func leaveDeallocatedWindow() {
+        window = nil
+        for child in subviews { child.leaveDeallocatedWindow() }
+    }
+
+    /// The rounded shape of the bounds: corner radius, masked corners and curve applied.
+    public var shapePath: Path { shapePath(in: bounds, cornerRadius: cornerRadius) }
+
+    /// Maps the view's bounds space into its superview's space: −bounds.origin, then about the centre
+    /// by `transform`, then to `center`.
+    public var transformToSuperview: CGAffineTransform {
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Values an animation in flight shows instead of the model values (see UIView+Animation.swift).
+    var presentation = PresentationValues()
+
+    /// Gesture recognizers attached to the view, in the order added.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+
+    // MARK: Input
+
+    /// The superview (a view controller's root view answers its controller instead).
+    override open var next: UIResponder? { lifecycle.viewController ?? superview }
+
+    /// Whether `point` (bounds space) is inside the view; override to grow or shrink the target.
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing `point` (bounds space): subviews front to
+    /// back, then the view itself. Hidden, nearly transparent (alpha < 0.01) and non-interactive
+    /// views and their subtrees are skipped. Subviews that overflow the bounds can be hit unless
+    /// `clipsToBounds` is set — what is drawn is what can be touched.
+    open func hitTest(_ point: CGPoint) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return nil }
+        let inside = self.point(inside: point)
+        if inside || !clipsToBounds {
+            for child in subviews.reversed() {
+                guard let toChild = child.transformToSuperview.inverted() else { continue }
+                if let hit = child.hitTest(toChild.apply(to: point)) { return hit }
+            }
+        }
+        return inside ? self : nil
+    }
+
+    // MARK: Overridable notifications
+
+    /// Called before the superview changes; `newSuperview` is nil when the view is being removed.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    /// Called before the view joins or leaves a window (nil when leaving).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// How far the screen's unsafe areas (status bar, home indicator) reach into this view, in
+    /// points: the window's device insets, reduced by this view's position within its ancestors.
+    /// Zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets { inheritedSafeAreaInsets }
+
+    /// Lays out subviews. The default does nothing; override to set subview frames from `bounds`.
+    /// Call `setNeedsLayout()` to schedule it and `layoutIfNeeded()` to run it now.
+    open func layoutSubviews() {}
+
+    /// The size the view would like for its content, in points, or `UIView.noIntrinsicMetric` per
+    /// axis when it has no preference.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The size that best fits `size` (points). The default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Draws the view's own content into `context`, in bounds coordinates, after the background and
+    /// before the subviews. The default draws nothing.
+    open func draw(in context: inout DisplayList) {}
+
+    /// Called after the effective traits change (appearance, text size, scale or direction).
+    open func traitCollectionDidChange(_ previous: UITraitCollection?) {}
+
+    // MARK: Lifecycle hooks (run in this order at the end of init; see LifecycleHook)
+
+    /// First setup hook: anything the others rely on.
+    open func prepare() {}
+    open func beginSetUp() {}
+    /// Adds subviews.
+    open func buildHierarchy() {}
+    /// Sets properties and styles of the subviews.
+    open func configureViews() {}
+    /// Makes constraints or sets frames.
+    open func makeLayout() {}
+    open func setUpDelegates() {}
+    /// Subscribes to events and channels; store the tokens in `lifetime`.
+    open func setUpNotifications() {}
+    /// Binds models to views; store the tokens in `lifetime`.
+    open func bindData() {}
+    /// Observes models; store the tokens in `lifetime`.
+    open func observe() {}
+    /// Adds actions and gestures.
+    open func setUpEvents() {}
+    open func setUpExtras() {}
+    /// Re-reads theme values (`theme`): once in setup, then on every change of theme or of light/dark.
+    open func themeDidChange() {}
+    /// Last setup hook.
+    open func finishSetUp() {}
+    /// DEBUG builds only: assertions about the finished setup.
+    open func debugChecks() {}
+    /// Runs once when the view is ended (`invalidate()`), before its `lifetime` is cancelled.
+    open func tearDown() {}
+}
+
+/// A set of view corners, as `CACornerMask`.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let topLeft = CACornerMask(rawValue: 1 << 0)
+    public static let topRight = CACornerMask(rawValue: 1 << 1)
+    public static let bottomLeft = CACornerMask(rawValue: 1 << 2)
+    public static let bottomRight = CACornerMask(rawValue: 1 << 3)
+    public static let top: CACornerMask = [.topLeft, .topRight]
+    public static let bottom: CACornerMask = [.bottomLeft, .bottomRight]
+    public static let all: CACornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
