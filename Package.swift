@@ -11,7 +11,19 @@ let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v15)],
     products: [
+        // Every library module is a product: `UIKit` for code written against Apple's UIKit (depend on it only on
+        // Linux), `Tessera` for everything, or the single modules.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraCore", targets: ["TesseraCore"]),
+        .library(name: "TesseraGraphics", targets: ["TesseraGraphics"]),
+        .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .library(name: "TesseraUI", targets: ["TesseraUI"]),
+        .library(name: "TesseraImage", targets: ["TesseraImage"]),
+        .library(name: "TesseraStore", targets: ["TesseraStore"]),
+        .library(name: "TesseraServices", targets: ["TesseraServices"]),
+        .library(name: "TesseraHost", targets: ["TesseraHost"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera-demo", targets: ["tessera-demo"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -26,9 +38,10 @@ let package = Package(
                        providers: [.apt(["libical-dev"])]),
         .systemLibrary(name: "CLibnotify", path: "Sources/CLibnotify", pkgConfig: "libnotify",
                        providers: [.apt(["libnotify-dev"])]),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
-        .target(name: "TesseraCore", swiftSettings: strict),
+        .target(name: "TesseraCore", dependencies: ["CCurl"], swiftSettings: strict),
         .target(name: "TesseraGraphics", dependencies: ["TesseraCore", "CPangoCairo"],
                 resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
         .target(name: "TesseraLayout", dependencies: ["TesseraCore", "TesseraGraphics"], swiftSettings: strict),
@@ -42,8 +55,14 @@ let package = Package(
                 swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI"],
                 swiftSettings: strict),
+        // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
+        // (see the file in it).
+        .target(name: "UIKit", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",
+                                            "_Testing_UIKit"],
+                swiftSettings: strict),
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",
-                                              "TesseraStore", "TesseraServices", "TesseraHost"],
+                                              "TesseraStore", "TesseraServices", "TesseraHost", "UIKit"],
                 swiftSettings: strict),
         .target(name: "Journal", dependencies: ["Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-store-crash-writer", dependencies: ["TesseraStore"], swiftSettings: strict),
@@ -69,7 +88,11 @@ let package = Package(
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),
-        .testTarget(name: "JournalTests", dependencies: ["Journal", "JournalDemo", "TesseraTesting"],
+        // Swift 5 language mode on purpose: code written for Apple's UIKit without concurrency annotations
+        // (SnapKit, most apps) must compile against `UIKit` as it does on iOS.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TesseraTesting"], exclude: ["__Snapshots__"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "JournalTests", dependencies: ["Journal", "JournalDemo", "TesseraTesting", "tessera-demo"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ]
 )

@@ -46,7 +46,7 @@ public final class DemoSession {
     /// - Parameters:
     ///   - outputDirectory: receives `NN-step.png` files and `summary.md`; created when missing.
     ///   - dataDirectory: the journal's data; see `startsFresh`.
-    ///   - startsFresh: `run()` first deletes the data directory and its settings, so the session starts
+    ///   - startsFresh: `run()` first deletes the data directory (settings included), so the session starts
     ///     with onboarding (a first launch).
     ///   - remoteTogglesURL: where the boot fetches remote feature toggles (nil: none).
     ///   - photoDirectory: where the compose screen's photo picker looks (nil: none).
@@ -139,21 +139,20 @@ public final class DemoSession {
     /// The files a journal's data directory may hold (`JournalBoot` and its services write these).
     static let journalFiles: Set<String> = [
         JournalRepository.fileName, "\(JournalRepository.fileName)-wal", "\(JournalRepository.fileName)-shm",
-        "analytics.jsonl", "calendar.ics", "calendar.ics.authorization.json", "theme.json",
+        JournalApp.settingsFileName, "analytics.jsonl", "calendar.ics", "calendar.ics.authorization.json", "theme.json",
     ]
 
-    /// Deletes the data directory and its settings suite — refusing when the directory holds anything
-    /// a journal does not write, so a mistyped `--data` never erases someone's files.
+    /// Deletes the data directory, its settings included — refusing when the directory holds anything
+    /// a journal does not write (another name, or a journal's name that is not a file), so a mistyped
+    /// `--data` never erases someone's files.
+    /// - Throws: ``DemoSessionError/notAJournalDirectory(_:foreign:)`` (nothing removed);
+    ///   `FileRemovalError` when the system refuses.
     private func eraseData() throws {
-        let directory = options.dataDirectory
-        let files = FileManager.default
-        if files.fileExists(atPath: directory.path) {
-            let names = (try? files.contentsOfDirectory(atPath: directory.path)) ?? ["?"]
-            let foreign = names.filter { !Self.journalFiles.contains($0) }
-            guard foreign.isEmpty else { throw DemoSessionError.notAJournalDirectory(directory, foreign: foreign) }
-            try files.removeItem(at: directory)
+        do {
+            try OwnedFileRemover.removeDirectory(options.dataDirectory, owning: Self.journalFiles)
+        } catch FileRemovalError.foreignEntries(let directory, let entries) {
+            throw DemoSessionError.notAJournalDirectory(directory, foreign: entries)
         }
-        UserDefaults.standard.removePersistentDomain(forName: options.settingsSuiteName)
     }
 
     /// The outcome of the boot's remote-toggles fetch, for the summary.
@@ -224,16 +223,18 @@ public enum DemoSessionError: Error, CustomStringConvertible {
     case stepFailed(String, underlying: any Error)
     /// The app did not show something the script needs.
     case missing(String)
-    /// Starting fresh would delete `directory`, which holds files a journal does not write (`foreign`).
-    case notAJournalDirectory(URL, foreign: [String])
+    /// Starting fresh would delete `directory`, which holds entries a journal does not write (`foreign`:
+    /// other names, or a journal's name that is a directory, pipe or device). Nothing was removed.
+    case notAJournalDirectory(URL, foreign: [DirectoryEntry])
 
     public var description: String {
         switch self {
         case .stepFailed(let step, let underlying): "demo step “\(step)” failed: \(underlying)"
         case .missing(let what): "demo: \(what) is missing"
         case .notAJournalDirectory(let directory, let foreign):
-            "will not erase \(directory.path) to start fresh: it holds \(foreign.sorted().prefix(3).joined(separator: ", ")), "
-                + "which the journal did not write"
+            "will not erase \(directory.path) to start fresh: it holds "
+                + foreign.prefix(3).map(\.description).joined(separator: ", ") + (foreign.count > 3 ? " and \(foreign.count - 3) more" : "")
+                + ", which the journal did not write"
         }
     }
 }

@@ -6,3 +6,4 @@
 @_exported public import TesseraStore
 @_exported public import TesseraHost
 @_exported public import TesseraServices
+@_exported public import UIKit

@@ -13,14 +13,9 @@ import TesseraTesting
     var output: URL { root.appendingPathComponent("out") }
     var data: URL { root.appendingPathComponent("data") }
 
-    func cleanUp(_ session: DemoSession) {
-        try? FileManager.default.removeItem(at: root)
-        UserDefaults.standard.removePersistentDomain(forName: session.options.settingsSuiteName)
-    }
-
     @Test func theScriptedSessionLeavesItsTraceInTheStoreSettingsWindowAndAnalytics() async throws {
         let session = DemoSession(outputDirectory: output, dataDirectory: data)
-        defer { cleanUp(session) }
+        defer { try? FileManager.default.removeItem(at: root) }
         let steps = try await session.run()
 
         #expect(steps.map(\.name) == [
@@ -39,7 +34,7 @@ import TesseraTesting
         let environment = try #require(session.root?.environment)
         #expect(environment.repository.count == SampleEntries.seed.count + 1)
 
-        let preferences = JournalPreferences(suiteName: session.options.settingsSuiteName)
+        let preferences = JournalPreferences(fileURL: session.options.settingsFile)
         #expect(preferences.hasCompletedOnboarding)
         #expect(preferences.appearance == .dark)
         #expect(preferences.contentSizeCategory == .extraExtraExtraLarge)
@@ -64,7 +59,7 @@ import TesseraTesting
 
     @Test func aSecondRunOverTheSameDataStartsAtHomeAndListsTheEntryOfTheFirst() async throws {
         let first = DemoSession(outputDirectory: output, dataDirectory: data)
-        defer { cleanUp(first) }
+        defer { try? FileManager.default.removeItem(at: root) }
         try await first.run()
 
         let launch = try await JournalBoot.run(first.options)
@@ -91,6 +86,31 @@ import TesseraTesting
         #expect(session.steps.isEmpty)
     }
 
+    /// Issue 19, S1: a folder named like the journal's database passed the old name-only check and was
+    /// removed with everything in it.
+    @Test func startingFreshLeavesAFolderNamedLikeTheDatabaseAndEverythingInIt() async throws {
+        let folder = data.appendingPathComponent(JournalRepository.fileName)
+        let thesis = folder.appendingPathComponent("thesis.docx")
+        let chapter = folder.appendingPathComponent("drafts/chapter-1.docx")
+        try FileManager.default.createDirectory(at: chapter.deletingLastPathComponent(), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("keep me".utf8).write(to: thesis)
+        try Data("keep me too".utf8).write(to: chapter)
+        let session = DemoSession(outputDirectory: output, dataDirectory: data)
+        let error = await #expect(throws: DemoSessionError.self) { try await session.run() }
+        #expect(try Data(contentsOf: thesis) == Data("keep me".utf8))
+        #expect(try Data(contentsOf: chapter) == Data("keep me too".utf8))
+        #expect(session.steps.isEmpty)
+        guard case .notAJournalDirectory(let directory, let foreign)? = error else {
+            Issue.record("expected notAJournalDirectory, got \(String(describing: error))")
+            return
+        }
+        #expect(directory == data)
+        #expect(foreign.map(\.description) == ["\(JournalRepository.fileName) (a directory)"])
+        #expect("\(error!)" == "will not erase \(data.path) to start fresh: it holds \(JournalRepository.fileName) (a directory), "
+            + "which the journal did not write")
+    }
+
     @Test func aDataDirectoryThatIsNotAJournalIsATypedBootError() async throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -103,12 +123,10 @@ import TesseraTesting
     }
 
     @Test func remoteTogglesFallBackToTheBuildDefaultsWhenTheServerIsUnreachable() async throws {
-        defer {
-            try? FileManager.default.removeItem(at: root)
-            UserDefaults.standard.removePersistentDomain(forName: JournalApp.settingsSuiteName(for: data))
-        }
+        defer { try? FileManager.default.removeItem(at: root) }
         let options = JournalLaunchOptions(
-            dataDirectory: data, remoteTogglesURL: URL(string: "http://127.0.0.1:9/toggles.json"), remoteTogglesTimeout: 2)
+            dataDirectory: data, remoteTogglesURL: URL(string: "http://127.0.0.1:9/toggles.json"),
+            remoteTogglesLimits: DownloadLimits(totalTimeout: 2, idleTimeout: 2, maximumBytes: 1 << 20))
         let launch = try await JournalBoot.run(options)
         guard case .failed = launch.togglesRefresh else {
             Issue.record("expected a failed refresh, got \(launch.togglesRefresh)")
@@ -118,5 +136,17 @@ import TesseraTesting
         #expect(launch.steps.first { $0.name == "Decide Route" }?.state == .succeeded)
         #expect(launch.environment.toggles.isOn(.moodInsights))
         #expect(launch.route == .onboarding)
+    }
+
+    /// D11 (issue 19): `--toggles file:///…` is read from disk, as the demo's usage says.
+    @Test func remoteTogglesFromAFileURLAreUsed() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("toggles.json")
+        try Data(#"{"moodInsights": false}"#.utf8).write(to: file)
+        let launch = try await JournalBoot.run(JournalLaunchOptions(dataDirectory: data, remoteTogglesURL: file))
+        #expect(launch.togglesRefresh == .updated)
+        #expect(!launch.environment.toggles.isOn(.moodInsights))
+        #expect(launch.environment.toggles.entry(for: .moodInsights).source == .remote)
     }
 }

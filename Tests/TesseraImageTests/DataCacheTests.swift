@@ -129,4 +129,32 @@ import Testing
         try Data().write(to: folder.url)
         #expect(throws: DataCache.Error.self) { try DataCache(directory: folder.url) }
     }
+
+    /// Issue 19: eviction removed a directory named like an entry with everything in it.
+    @Test func aDirectoryNamedLikeAnEntryIsNeverRemoved() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let planted = folder.url.appendingPathComponent(DataCache.filename(for: "a"))
+        try FileManager.default.createDirectory(at: planted.appendingPathComponent("inner"), withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: planted.appendingPathComponent("inner/thesis.docx"))
+        let cache = try DataCache(directory: folder.url, sizeLimit: 0)  // evicts everything it indexed
+        cache.removeAll()
+        cache.removeData(for: "a")
+        #expect(try Data(contentsOf: planted.appendingPathComponent("inner/thesis.docx")) == Data("keep me".utf8))
+    }
+
+    @Test func anEntryThatIsASymbolicLinkGoesButItsTargetStays() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let target = folder.url.appendingPathComponent("thesis.docx")
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: target)
+        let link = folder.url.appendingPathComponent(DataCache.filename(for: "a"))
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let cache = try DataCache(directory: folder.url)
+        #expect(cache.contains("a"))
+        cache.removeData(for: "a")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil)
+        #expect(try Data(contentsOf: target) == Data("keep me".utf8))
+    }
 }

@@ -73,7 +73,7 @@ final class TripSummaryScreen: UIView {
         avatar.backgroundColor = .systemIndigo
         avatar.cornerRadius = 28
         initials.textColor = .white
-        initials.font = .system(size: 20, weight: .semibold)  // the avatar keeps its size at every text size
+        initials.font = .systemFont(ofSize: 20, weight: .semibold)  // the avatar keeps its size at every text size
         nameLabel.numberOfLines = 0
         detailLabel.numberOfLines = 0
         detailLabel.textColor = .secondaryLabel
@@ -119,7 +119,7 @@ final class TripSummaryScreen: UIView {
         avatar.layout.makeConstraints { make in make.size.equalTo(CGSize(width: 56, height: 56)) }
         initials.layout.makeConstraints { make in make.center.equalToSuperview() }
         followButton.setContentCompressionResistancePriority(.required, for: .horizontal)
-        followButton.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)  // the texts take extra width
+        followButton.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)  // the texts take extra width
         for label in [nameLabel, detailLabel] { label.setContentCompressionResistancePriority(.required, for: .vertical) }
         // The paragraph gives way first when the screen runs out of room, down to nothing.
         bodyLabel.setContentCompressionResistancePriority(.defaultLow, for: .vertical)

@@ -32,10 +32,10 @@ enum TagCloudFixture {
         required init(frame: CGRect = .zero) {
             super.init(frame: frame)
             cornerRadius = 16
-            normalBackgroundColor = UIColor.systemBlue.withAlpha(0.12)
+            normalBackgroundColor = UIColor.systemBlue.withAlphaComponent(0.12)
             selectedBackgroundColor = .systemBlue
-            nameLabel.font = .system(size: 15, weight: .medium)
-            countLabel.font = .system(size: 12, weight: .semibold)
+            nameLabel.font = .systemFont(ofSize: 15, weight: .medium)
+            countLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             countLabel.textAlignment = .center
             countLabel.cornerRadius = 10
             countLabel.clipsToBounds = true

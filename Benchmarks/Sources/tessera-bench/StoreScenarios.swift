@@ -52,6 +52,9 @@ enum StoreScenarios {
         }
     }
 
+    /// The files the two databases of one run make (SQLite adds `-wal`, `-shm` and, briefly, `-journal`).
+    static let databaseFiles = ["ours.sqlite", "base.sqlite"].flatMap { [$0, "\($0)-wal", "\($0)-shm", "\($0)-journal"] }
+
     static func run(only: String?, runs: Int) throws -> [Line] {
         let wanted = { (name: String) in only.map { name.hasPrefix($0) || $0.hasPrefix(name) } ?? true }
         guard wanted("store/insert") || wanted("store/fetch") else { return [] }
@@ -63,7 +66,7 @@ enum StoreScenarios {
         for run in 0...max(runs, 1) {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-store-bench-\(getpid())-\(run)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: root) }
+            defer { _ = try? OwnedFileRemover.removeDirectory(root, owning: databaseFiles) }
             let oursPath = root.appendingPathComponent("ours.sqlite"), basePath = root.appendingPathComponent("base.sqlite")
             let store = try Store(at: oursPath, models: [Item.self])
             let raw = try RawDatabase(path: basePath.path)

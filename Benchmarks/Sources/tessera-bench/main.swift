@@ -5,6 +5,7 @@
 // --keep-specs <dir> (write the specs there). Environment: TESSERA_KIWI_PYTHON (default
 // .build/venv/bin/python).
 import Foundation
+import TesseraCore
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
@@ -121,7 +122,14 @@ for (spec, path) in zip(specs, specPaths) {
         .data(using: .utf8)!)
 }
 kiwi?.finish()
-if keepSpecs == nil { try? FileManager.default.removeItem(at: directory) }
+if keepSpecs == nil {
+    // Only the spec files written above: a directory of that name that held anything else stays.
+    do {
+        try OwnedFileRemover.removeDirectory(directory, owning: specPaths.map { URL(fileURLWithPath: $0).lastPathComponent })
+    } catch {
+        FileHandle.standardError.write(Data("tessera-bench: \(error)\n".utf8))
+    }
+}
 
 func format(_ value: Double) -> String {
     value.isNaN ? "nan" : String(format: value >= 100 ? "%.1f" : (value >= 1 ? "%.3f" : "%.4f"), value)

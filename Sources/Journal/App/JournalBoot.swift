@@ -10,14 +10,15 @@ public enum JournalRoute: Hashable, Sendable {
 
 /// What the journal boots from: the data directory and where its settings and remote toggles live.
 public struct JournalLaunchOptions: Sendable {
-    /// Holds `journal.sqlite` and `analytics.jsonl`; created when missing.
+    /// Holds `journal.sqlite`, `settings.plist` and `analytics.jsonl`; created when missing.
     public var dataDirectory: URL
-    /// The `UserDefaults` suite of the preferences (`JournalApp.settingsSuiteName(for:)` by default).
-    public var settingsSuiteName: String
+    /// The preferences' property-list file (`JournalApp.settingsFile(in: dataDirectory)` by default).
+    public var settingsFile: URL
     /// A JSON object of toggle names to booleans; nil runs with the cached document or build defaults.
     public var remoteTogglesURL: URL?
-    /// The longest the remote toggles may take, in seconds, before the cached values are used.
-    public var remoteTogglesTimeout: TimeInterval
+    /// How long the remote toggles may take (in total and without progress) and how large they may be
+    /// before the cached values are used. Default: 5 s in total and idle, 1 MiB.
+    public var remoteTogglesLimits: DownloadLimits
     public var photoDirectory: URL?
     /// The date the app treats as today.
     public var today: Date
@@ -25,14 +26,15 @@ public struct JournalLaunchOptions: Sendable {
     public var now: @Sendable () -> Date
 
     public init(
-        dataDirectory: URL, settingsSuiteName: String? = nil, remoteTogglesURL: URL? = nil,
-        remoteTogglesTimeout: TimeInterval = 5, photoDirectory: URL? = PhotoLibrary.defaultDirectory,
+        dataDirectory: URL, settingsFile: URL? = nil, remoteTogglesURL: URL? = nil,
+        remoteTogglesLimits: DownloadLimits = DownloadLimits(totalTimeout: 5, idleTimeout: 5, maximumBytes: 1 << 20),
+        photoDirectory: URL? = PhotoLibrary.defaultDirectory,
         today: Date = Date(), now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.dataDirectory = dataDirectory
-        self.settingsSuiteName = settingsSuiteName ?? JournalApp.settingsSuiteName(for: dataDirectory)
+        self.settingsFile = settingsFile ?? JournalApp.settingsFile(in: dataDirectory)
         self.remoteTogglesURL = remoteTogglesURL
-        self.remoteTogglesTimeout = remoteTogglesTimeout
+        self.remoteTogglesLimits = remoteTogglesLimits
         self.photoDirectory = photoDirectory
         self.today = today
         self.now = now
@@ -89,14 +91,14 @@ public enum JournalBoot {
             return true
         }
         let loadSettings = flow.step("Load Settings") {
-            let preferences = JournalPreferences(suiteName: options.settingsSuiteName)
+            let preferences = JournalPreferences(fileURL: options.settingsFile)
             parts.withLock { $0.preferences = preferences }
             return true
         }
         let fetchToggles = flow.step("Fetch Remote Toggles", when: loadSettings.succeeded) {
             guard let preferences = parts.withLock({ $0.preferences }) else { return false }
             let source = options.remoteTogglesURL.map {
-                RemoteToggleSource(url: $0, requestTimeout: options.remoteTogglesTimeout)
+                RemoteToggleSource(url: $0, limits: options.remoteTogglesLimits)
             }
             let toggles = FeatureToggles(toggles: Toggle.journal, settings: preferences.store, remote: source)
             let refresh = await toggles.refreshRemote(force: true)
@@ -118,7 +120,7 @@ public enum JournalBoot {
                 directory: options.dataDirectory, underlying: result.errors[openStore] ?? CocoaError(.fileReadUnknown))
         }
         // Loading settings cannot fail; the toggles fall back to build defaults when their step never ran.
-        let resolvedPreferences = preferences ?? JournalPreferences(suiteName: options.settingsSuiteName)
+        let resolvedPreferences = preferences ?? JournalPreferences(fileURL: options.settingsFile)
         let environment = JournalEnvironment(
             repository: repository, preferences: resolvedPreferences,
             toggles: toggles ?? FeatureToggles(toggles: Toggle.journal, settings: resolvedPreferences.store),

@@ -13,20 +13,14 @@ public enum JournalApp {
             .appendingPathComponent(".local/share/tessera-journal")
     }
 
-    /// The settings suite of the journal kept in `dataDirectory`: `JournalPreferences.defaultSuiteName`
-    /// for the default directory, else that name plus a short hash of the directory's path, so that each
-    /// `--data DIR` has its own preferences (onboarding done, appearance, text size) beside its database.
-    public static func settingsSuiteName(for dataDirectory: URL) -> String {
-        let base = JournalPreferences.defaultSuiteName
-        let path = dataDirectory.standardizedFileURL.path
-        guard path != defaultDataDirectory.standardizedFileURL.path else { return base }
-        // FNV-1a over the path's UTF-8 bytes: stable across runs, unlike `hashValue`.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return base + "." + String(hash, radix: 16)
+    /// The name of the preferences file in a data directory.
+    public static let settingsFileName = "settings.plist"
+
+    /// The preferences (onboarding done, appearance, text size…) of the journal kept in
+    /// `dataDirectory`: `settings.plist` beside its database, so each data directory has its own and
+    /// nothing is written elsewhere.
+    public static func settingsFile(in dataDirectory: URL) -> URL {
+        dataDirectory.appendingPathComponent(settingsFileName)
     }
 
     /// The file the tracker appends screen views and actions to, one JSON object per line.

@@ -1,18 +1,20 @@
+public import Foundation
 public import Tessera
 
-/// The journal's typed preferences over one `SettingsStore` (a `UserDefaults` suite): appearance,
-/// text size, whether onboarding was completed, the daily reminder, and the theme.
+/// The journal's typed preferences over one `SettingsStore` (a settings file or a `UserDefaults`
+/// suite): appearance, text size, whether onboarding was completed, the daily reminder, and the theme.
 ///
 /// Every property reads and writes the store at once, so a second `JournalPreferences` over the
-/// same suite (the next launch) reads what this one wrote. Observe a key through the store:
+/// same file or suite (the next launch) reads what this one wrote. The app keeps them in
+/// `settings.plist` in its data directory (`JournalApp.settingsFile(in:)`). Observe a key through the store:
 /// `preferences.store.observe(JournalPreferences.appearance) { … }`.
 ///
 /// For example:
 /// ```swift
-/// let preferences = JournalPreferences(suiteName: "group.dev.tessera.journal")
+/// let preferences = JournalPreferences(fileURL: JournalApp.settingsFile(in: dataDirectory))
 /// preferences.appearance = .dark
 /// preferences.contentSizeCategory = .extraLarge
-/// JournalPreferences(suiteName: "group.dev.tessera.journal").appearance   // .dark
+/// JournalPreferences(fileURL: JournalApp.settingsFile(in: dataDirectory)).appearance   // .dark
 /// ```
 ///
 /// Thread-safe (the store is); values that are stored but do not decode read as the key's default.
@@ -46,6 +48,11 @@ public final class JournalPreferences: Sendable {
     ///   the app's own domain.
     public convenience init(suiteName: String = JournalPreferences.defaultSuiteName) {
         self.init(store: SettingsStore(suiteName: suiteName))
+    }
+
+    /// Preferences in the property-list file at `fileURL` (see `SettingsStore.init(fileURL:logger:)`).
+    public convenience init(fileURL: URL) {
+        self.init(store: SettingsStore(fileURL: fileURL))
     }
 
     public var appearance: AppearancePreference {

@@ -115,9 +115,7 @@ public final class RotatingFileLogSink: LogSink {
         state.handle = nil
         let files = FileManager.default
         let oldest = fileURL(index: maximumFileCount - 1)
-        if files.fileExists(atPath: oldest.path) {
-            do { try files.removeItem(at: oldest) } catch { failures.append(.cannotRotate(oldest, underlying: error)) }
-        }
+        do { try OwnedFileRemover.removeFile(at: oldest) } catch { failures.append(.cannotRotate(oldest, underlying: error)) }
         if maximumFileCount > 1 {
             for index in stride(from: maximumFileCount - 2, through: 0, by: -1) {
                 let source = fileURL(index: index)

@@ -122,8 +122,9 @@ public final class DataCache: DataCaching {
     /// How many entries are indexed.
     public var count: Int { index.withLock { $0.count } }
 
+    /// Unlinks the entry file `name`; something else under that name (a directory, a pipe) stays.
     private func deleteFile(_ name: String) {
-        try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        _ = try? OwnedFileRemover.removeFile(at: directory.appendingPathComponent(name))
     }
 
     private static func isEntryName(_ name: String) -> Bool {

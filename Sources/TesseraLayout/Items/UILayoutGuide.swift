@@ -1,5 +1,6 @@
 public import Foundation
 import TesseraGraphics
+import TesseraCore
 
 /// An invisible rectangle that takes part in Auto Layout like a view (`UILayoutGuide`): use it
 /// for spacers, groups and the system guides (safe area, layout margins) instead of empty views.
@@ -18,9 +19,9 @@ import TesseraGraphics
 /// ])
 /// ```
 ///
-/// Main actor only.
-@MainActor
-public final class UILayoutGuide: LayoutItem {
+/// Open for subclassing, as Apple's. Main actor only.
+@preconcurrency @MainActor
+open class UILayoutGuide: LayoutItem {
     /// What the guide is; the system guides are made by their view.
     enum Role: Equatable {
         case custom
@@ -39,9 +40,17 @@ public final class UILayoutGuide: LayoutItem {
     let role: Role
     private var node: LayoutNode?
 
-    /// Creates a custom guide; add it to a view with `addLayoutGuide(_:)` before constraining it.
-    public convenience init(identifier: String = "") {
-        self.init(identifier: identifier, role: .custom)
+    /// Creates a custom guide (`UILayoutGuide()`); add it to a view with `addLayoutGuide(_:)` before
+    /// constraining it.
+    public init() {
+        identifier = ""
+        role = .custom
+    }
+
+    /// Creates a custom guide named `identifier` in diagnostics.
+    public convenience init(identifier: String) {
+        self.init()
+        self.identifier = identifier
     }
 
     init(identifier: String, role: Role) {
@@ -49,8 +58,12 @@ public final class UILayoutGuide: LayoutItem {
         self.role = role
     }
 
-    isolated deinit {
-        node?.itemDidDeinit()
+    // Its node's links to it are cut before its memory goes, on the main thread.
+    deinit {
+        let node = self.node
+        AssociatedObjectTable.shared.objectDidDeinit(ObjectIdentifier(self))
+        guard let node else { return }
+        performMainActorPartOfDeinit { node.itemDidDeinit() }
     }
 
     public var layoutNode: LayoutNode {

@@ -1,13 +1,18 @@
 public import Foundation
+import TesseraCore
 
 /// An object that can handle input and pass what it does not handle along the responder chain
 /// (`UIResponder`): a view's next responder is its view controller, if it is one's root view, or
 /// else its superview; the window's is nothing.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
+
+    deinit {
+        AssociatedObjectTable.shared.objectDidDeinit(ObjectIdentifier(self))
+    }
 
     /// The object that gets input this responder does not handle.
     open var next: UIResponder? { nil }

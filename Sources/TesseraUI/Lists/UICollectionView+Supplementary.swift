@@ -64,7 +64,7 @@ final class CollectionViewTitleHeader: UICollectionReusableView {
 
     required init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        label.font = .system(size: 15, weight: .semibold)
+        label.font = .systemFont(ofSize: 15, weight: .semibold)
         label.textColor = .secondaryLabel
         label.accessibilityTraits = .header
         label.isUserInteractionEnabled = false

@@ -25,7 +25,7 @@ import TesseraGraphics
 /// tags.register(TagCell.self)
 /// tags.dataSource = source
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kinds of supplementary view a flow layout places.
     public enum ElementKind: Hashable, Sendable {

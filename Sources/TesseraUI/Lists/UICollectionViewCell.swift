@@ -9,7 +9,7 @@ import TesseraLayout
 /// hooks (`buildHierarchy()`, `configureViews()`, … see UIView+Lifecycle.swift) run once, at the end
 /// of `init(frame:)`, after the framework's own defaults; `tearDown()` runs when the view is
 /// invalidated, not on reuse.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered under.
     public internal(set) var reuseIdentifier: String = ""
@@ -40,7 +40,7 @@ extension UICollectionReusableView: ReusableView {}
 /// unlimited other side; override it, or lay the content view out with constraints (the default
 /// then fits them with `systemLayoutSizeFitting`). Subclass `ItemCollectionCell<Item>` for a cell
 /// configured from a typed item.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Holds the cell's content; always the cell's bounds.
     public let contentView = UIView()
@@ -101,7 +101,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 /// let cell = collection.dequeueReusableCell(TagCell.self, for: indexPath)
 /// cell.configure(with: tags[indexPath.item])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ItemCollectionCell<Item>: UICollectionViewCell {
     /// The item the cell shows now.
     public private(set) var item: Item?

@@ -3,7 +3,7 @@ public import TesseraGraphics
 
 /// Supplies a collection view's sections, items, cells and supplementary views
 /// (`UICollectionViewDataSource`). Only the item count and the cell are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// Default 1.
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -32,7 +32,7 @@ extension UICollectionViewDataSource {
 /// Reacts to selection and sizes the flow layout's items and sections (`UICollectionViewDelegate`
 /// and `UICollectionViewDelegateFlowLayout` in one). Every method has a default; the layout
 /// methods default to the `UICollectionViewFlowLayout`'s properties.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
     /// Whether a tap may select the item. Default true.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool

@@ -123,7 +123,7 @@ extension UITableView {
         }
         let label = views[section] ?? {
             let label = UILabel()
-            label.font = isHeader && style == .plain ? .system(size: 15, weight: .semibold) : .system(size: 13)
+            label.font = isHeader && style == .plain ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 13)
             label.numberOfLines = 1
             label.isUserInteractionEnabled = false
             label.accessibilityTraits = isHeader ? .header : .staticText

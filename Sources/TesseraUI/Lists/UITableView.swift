@@ -22,7 +22,7 @@ public import TesseraGraphics
 /// table.register(EntryCell.self)
 /// table.dataSource = source
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Hashable, Sendable {
         /// Edge-to-edge rows with compact section headers.

@@ -6,7 +6,7 @@ public import TesseraGraphics
 ///
 /// Cells are reused: `prepareForReuse()` runs before a cell shows another row. Subclass
 /// `ItemCell<Item>` for a cell configured from a typed item with `configure(with:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// Holds the cell's content; inset from the edges when the table is inset-grouped.
     public let contentView = UIView()
@@ -77,9 +77,9 @@ open class UITableViewCell: UIView {
         if let separatorLeading {
             let thickness = 1 / max(1, traitCollection.displayScale)
             context.fill(.rect(CGRect(x: separatorLeading, y: bounds.height - thickness, width: bounds.width - separatorLeading, height: thickness)),
-                         color: separatorColor.resolved(with: traitCollection))
+                         color: separatorColor.resolvedColor(with: traitCollection))
         }
-        let color = UIColor.tertiaryLabel.resolved(with: traitCollection)
+        let color = UIColor.tertiaryLabel.resolvedColor(with: traitCollection)
         switch accessoryType {
         case .none:
             break
@@ -88,7 +88,7 @@ open class UITableViewCell: UIView {
             context.drawText(text, in: CGRect(x: bounds.width - 30 + swipeOffset, y: bounds.midY - 10, width: 20, height: 20),
                              style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
         case .checkmark:
-            let text = Icon(.check).attributedText(size: 20, color: UIColor.systemBlue.resolved(with: traitCollection))
+            let text = Icon(.check).attributedText(size: 20, color: UIColor.systemBlue.resolvedColor(with: traitCollection))
             context.drawText(text, in: CGRect(x: bounds.width - 30 + swipeOffset, y: bounds.midY - 10, width: 20, height: 20),
                              style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
         }
@@ -126,7 +126,7 @@ open class UITableViewCell: UIView {
 /// let cell = table.dequeueReusableCell(EntryCell.self, for: indexPath)
 /// cell.configure(with: entries[indexPath.row])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ItemCell<Item>: UITableViewCell {
     /// The item the cell shows now.
     public private(set) var item: Item?

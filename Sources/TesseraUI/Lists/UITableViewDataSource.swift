@@ -3,7 +3,7 @@ public import TesseraGraphics
 
 /// Supplies a table's sections, rows and cells (`UITableViewDataSource`). Only the row count and
 /// the cell are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -21,7 +21,7 @@ extension UITableViewDataSource {
 
 /// Reacts to selection, sizes rows and offers swipe actions (`UITableViewDelegate`). Every method
 /// has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// A row's height in points, or `UITableView.automaticDimension` to measure the cell.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -16,7 +16,7 @@ import TesseraCore
 /// scroll.contentSize = CGSize(width: 393, height: 2000)
 /// scroll.onScroll = { print($0.contentOffset.y) }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How content insets follow the safe area.
     public enum ContentInsetAdjustment: Hashable, Sendable {
@@ -43,9 +43,9 @@ open class UIScrollView: UIView {
     public var decelerationRate = 0.998
 
     /// Called after every change of `contentOffset`.
-    public var onScroll: (@MainActor (UIScrollView) -> Void)?
+    public final var onScroll: (@MainActor (UIScrollView) -> Void)?
     /// Called when scrolling motion (a drag's deceleration or an animated scroll) stops.
-    public var onScrollEnd: (@MainActor (UIScrollView) -> Void)?
+    public final var onScrollEnd: (@MainActor (UIScrollView) -> Void)?
 
     /// The recogniser that drags the content.
     public let panGestureRecognizer = UIPanGestureRecognizer()

@@ -89,6 +89,18 @@ import TesseraServices
         #expect(path == url.path)
     }
 
+    /// Issue 19: clearing removed a directory in place of the file with everything in it.
+    @Test func clearingLeavesADirectoryInPlaceOfTheFile() throws {
+        let url = temporaryFile()
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let thesis = url.appendingPathComponent("thesis.docx")
+        try Data("keep me".utf8).write(to: thesis)
+        let error = try #require(throws: ParkingSpotError.self) { try ParkingSpotKeeper(fileURL: url).clear() }
+        #expect(error == .unwritable(location: url.path, reason: "left \(url.path) in place: it is a directory, not a file"))
+        #expect(try Data(contentsOf: thesis) == Data("keep me".utf8))
+    }
+
     @Test func missingDirectoryIsUnwritable() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID())/parking.json")
         let error = try #require(throws: ParkingSpotError.self) {

@@ -75,16 +75,16 @@ public final class ParkingSpotKeeper: Sendable {
 
     /// Forgets the saved spot. Does nothing when none is saved.
     ///
-    /// - Throws: ``ParkingSpotError/unwritable(location:reason:)`` when the file cannot be removed.
+    /// - Throws: ``ParkingSpotError/unwritable(location:reason:)`` when the file cannot be removed, or
+    ///   when a directory, pipe or device has its name (that is left in place).
     public func clear() throws(ParkingSpotError) {
         try lock.withLock { _ throws(ParkingSpotError) in
             switch storage {
             case .file(let url):
-                guard FileManager.default.fileExists(atPath: url.path) else { return }
                 do {
-                    try FileManager.default.removeItem(at: url)
+                    try OwnedFileRemover.removeFile(at: url)
                 } catch {
-                    throw .unwritable(location: url.path, reason: error.localizedDescription)
+                    throw .unwritable(location: url.path, reason: "\(error)")
                 }
             case .settings(let settings, let setting):
                 settings.removeValue(for: setting)
