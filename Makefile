@@ -28,8 +28,18 @@ test: bootstrap
 tsan: bootstrap
 	TESSERA_STORE_STRESS=1 $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter TesseraStoreTests
 
+# The compiled-Kiwi baseline: our harness built against the Kiwi sources that scripts/bootstrap
+# unpacks (skipped, with a note, when they could not be fetched).
+KIWI_SOURCE := .build/kiwi-source
+CXX ?= g++
+
 bench: bootstrap
 	$(SWIFT) build -c release --product tessera-bench
+	@if [ -f $(KIWI_SOURCE)/kiwi/kiwi.h ]; then \
+		$(CXX) -O2 -DNDEBUG -std=c++17 -I$(KIWI_SOURCE) Benchmarks/kiwi/kiwi_bench.cpp -o .build/kiwi-bench; \
+	else \
+		rm -f .build/kiwi-bench; echo "bench: no Kiwi C++ sources in $(KIWI_SOURCE); no solver-cpp lines"; \
+	fi
 	.build/release/tessera-bench
 
 clean:

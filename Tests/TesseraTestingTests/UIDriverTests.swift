@@ -8,10 +8,10 @@ import TesseraUI
 @MainActor
 final class TouchRecorder: UIView {
     var tapCounts: [Int] = []
-    override func touchesBegan(_ touches: [UITouch]) { tapCounts += touches.map(\.tapCount) }
-    override func touchesMoved(_ touches: [UITouch]) {}
-    override func touchesEnded(_ touches: [UITouch]) {}
-    override func touchesCancelled(_ touches: [UITouch]) {}
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tapCounts += touches.map(\.tapCount) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 @MainActor

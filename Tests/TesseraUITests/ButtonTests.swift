@@ -130,7 +130,7 @@ import TesseraTesting
             button.setTitle("Chosen", for: .selected)
             button.setBackgroundColor(UIColor.systemBlue.withAlphaComponent(0.1), for: .normal)
             button.setBackgroundColor(UIColor.systemBlue.withAlphaComponent(0.25), for: .selected)
-            button.cornerRadius = 8
+            button.layer.cornerRadius = 8
             button.isHighlighted = state.contains(.highlighted)
             button.isSelected = state.contains(.selected)
             button.isEnabled = !state.contains(.disabled)

@@ -31,13 +31,13 @@ enum TagCloudFixture {
 
         required init(frame: CGRect = .zero) {
             super.init(frame: frame)
-            cornerRadius = 16
+            layer.cornerRadius = 16
             normalBackgroundColor = UIColor.systemBlue.withAlphaComponent(0.12)
             selectedBackgroundColor = .systemBlue
             nameLabel.font = .systemFont(ofSize: 15, weight: .medium)
             countLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             countLabel.textAlignment = .center
-            countLabel.cornerRadius = 10
+            countLabel.layer.cornerRadius = 10
             countLabel.clipsToBounds = true
             contentView.addSubview(nameLabel)
             contentView.addSubview(countLabel)

@@ -233,8 +233,11 @@ import TesseraTesting
         card.minimumDate = Self.march(10)
         card.maximumDate = Self.march(24)
         card.backgroundColor = .tertiarySystemBackground
-        card.cornerRadius = 13
-        card.shadow = Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24)
+        card.layer.cornerRadius = 13
+        card.layer.shadowColor = UIColor(white: 0, alpha: 0.18).cgColor
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = CGSize(width: 0, height: 8)
+        card.layer.shadowRadius = 12
         card.frame.origin = CGPoint(x: 16, y: 70)
         let panel = UIView(frame: CGRect(x: 0, y: 0, width: max(pills.frame.maxX, card.frame.maxX) + 16, height: card.frame.maxY + 24))
         panel.backgroundColor = .secondarySystemBackground

@@ -20,26 +20,26 @@ import TesseraLayout
 
     @Test func deepestViewWins() {
         let (window, parent, child, _) = tree()
-        #expect(window.hitTest(CGPoint(x: 95, y: 95)) === child)
-        #expect(window.hitTest(CGPoint(x: 20, y: 20)) === parent)
-        #expect(window.hitTest(CGPoint(x: 300, y: 600)) === window)
+        #expect(window.hitTest(CGPoint(x: 95, y: 95), with: nil) === child)
+        #expect(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === parent)
+        #expect(window.hitTest(CGPoint(x: 300, y: 600), with: nil) === window)
     }
 
     @Test func overflowingSubviewsAreHitUnlessClipped() {
         let (window, parent, child, _) = tree()
-        #expect(window.hitTest(CGPoint(x: 130, y: 130)) === child)
+        #expect(window.hitTest(CGPoint(x: 130, y: 130), with: nil) === child)
         parent.clipsToBounds = true
-        #expect(window.hitTest(CGPoint(x: 130, y: 130)) === window)
+        #expect(window.hitTest(CGPoint(x: 130, y: 130), with: nil) === window)
     }
 
     @Test func hiddenTransparentAndNonInteractiveViewsAreSkipped() {
         let (window, parent, child, sibling) = tree()
         child.isHidden = true
-        #expect(window.hitTest(CGPoint(x: 95, y: 95)) === parent)
+        #expect(window.hitTest(CGPoint(x: 95, y: 95), with: nil) === parent)
         parent.alpha = 0.001
-        #expect(window.hitTest(CGPoint(x: 20, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === window)
         sibling.isUserInteractionEnabled = false
-        #expect(window.hitTest(CGPoint(x: 210, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 210, y: 20), with: nil) === window)
     }
 
     @Test func transformedViewsAreHitWhereTheyAreDrawn() {
@@ -47,8 +47,8 @@ import TesseraLayout
         let view = UIView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
         view.transform = CGAffineTransform(scaleX: 4, y: 4)  // draws 70…150
         window.addSubview(view)
-        #expect(window.hitTest(CGPoint(x: 75, y: 75)) === view)
-        #expect(window.hitTest(CGPoint(x: 65, y: 65)) === window)
+        #expect(window.hitTest(CGPoint(x: 75, y: 75), with: nil) === view)
+        #expect(window.hitTest(CGPoint(x: 65, y: 65), with: nil) === window)
     }
 
     @Test func responderChainFollowsSuperviews() {
@@ -244,7 +244,7 @@ import TesseraLayout
         let (window, target) = window()
         final class Recorder: UIView {
             var counts: [Int] = []
-            override func touchesBegan(_ touches: [UITouch]) { counts.append(touches[0].tapCount) }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { counts.append(touches.first!.tapCount) }
         }
         let recorder = Recorder(frame: target.bounds)
         target.addSubview(recorder)

@@ -78,9 +78,9 @@ import TesseraTesting
         let (window, pages, _) = setUp()
         pages.numberOfPages = 1
         pages.hidesForSinglePage = true
-        #expect(window.hitTest(CGPoint(x: 100, y: 113)) === window)
+        #expect(window.hitTest(CGPoint(x: 100, y: 113), with: nil) === window)
         pages.hidesForSinglePage = false
-        #expect(window.hitTest(CGPoint(x: 100, y: 113)) === pages)
+        #expect(window.hitTest(CGPoint(x: 100, y: 113), with: nil) === pages)
     }
 
     @Test func accessibilityStepsPages() {

@@ -28,8 +28,8 @@ final class RemovableTagChipView: UIView {
         label.numberOfLines = 1
         label.textColor = JournalPalette.accentText
         pill.backgroundColor = UIColor(light: JournalPalette.accent.withAlphaComponent(0.12), dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
-        pill.cornerRadius = 8
-        pill.cornerCurve = .continuous
+        pill.layer.cornerRadius = 8
+        pill.layer.cornerCurve = .continuous
         closeIcon.tintColor = JournalPalette.accentText
         closeIcon.contentMode = .center
         for view in [pill, label, closeIcon] as [UIView] {

@@ -28,8 +28,8 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
         let accent = JournalPalette.accent
         normalBackgroundColor = UIColor(light: accent.withAlphaComponent(0.12), dark: accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
         selectedBackgroundColor = UIColor(light: accent.withAlphaComponent(0.24), dark: accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.36))
-        cornerRadius = 12
-        cornerCurve = .continuous
+        layer.cornerRadius = 12
+        layer.cornerCurve = .continuous
         nameLabel.textColor = Self.textColor
         countLabel.textColor = JournalPalette.secondaryText
         countLabel.textAlignment = .center
@@ -85,7 +85,7 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
         let layout = frames(maximumWidth: bounds.width)
         nameLabel.frame = layout.name
         badge.frame = layout.badge
-        badge.cornerRadius = layout.badge.height / 2
+        badge.layer.cornerRadius = layout.badge.height / 2
         countLabel.frame = badge.bounds
     }
 }

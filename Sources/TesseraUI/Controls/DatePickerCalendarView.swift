@@ -44,7 +44,10 @@ open class DatePickerCalendarView: UIControl {
     open var minimumDate: Date? { didSet { contentDidChange() } }
     open var maximumDate: Date? { didSet { contentDidChange() } }
     /// The selection circle and the chevrons. Default `systemBlue`.
-    open var tintColor: UIColor = .systemBlue { didSet { contentDidChange() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentDidChange()
+    }
 
     /// The start of the day the user tapped last (set just before `.valueChanged` is sent).
     public private(set) var pickedDay: Date?
@@ -121,9 +124,9 @@ open class DatePickerCalendarView: UIControl {
 
     // MARK: Tracking
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchUpLocation = touches.first?.location(in: self)
-        super.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
         touchUpLocation = nil
     }
 

@@ -44,26 +44,26 @@ open class UIControl: UIView {
     /// Actions by event, in the order added (see UIControl+Actions.swift).
     var actionTable = ControlActionTable()
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, touches.first != nil else { return }
         isTracking = true
         isHighlighted = true
         sendActions(for: .touchDown)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
         isHighlighted = isInsideTrackingArea(touch)
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
         isTracking = false
         isHighlighted = false
         endTracking(inside: isInsideTrackingArea(touch))
     }
 
-    override open func touchesCancelled(_ touches: [UITouch]) {
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking else { return }
         isTracking = false
         isHighlighted = false

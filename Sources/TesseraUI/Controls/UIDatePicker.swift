@@ -59,7 +59,10 @@ open class UIDatePicker: UIControl {
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     /// The colour of the pill's text while the calendar is open, and of the calendar's selection.
     /// Default `systemBlue`.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
     /// The pill's fill. Default UIKit's `tertiarySystemFill`: (118, 118, 128) at alpha 0.12 light,
     /// 0.24 dark.
     open var pillColor: UIColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24)) {
@@ -148,7 +151,7 @@ open class UIDatePicker: UIControl {
     override open func draw(in context: inout DisplayList) {
         let traits = traitCollection
         let pill = pillRect
-        let color = !isEnabled ? UIColor.tertiaryLabel : (isPresentingCalendar ? tintColor : textColor)
+        let color = !isEnabled ? UIColor.tertiaryLabel : (isPresentingCalendar ? effectiveTintColor : textColor)
         context.fill(.roundedRect(pill, radius: 6), color: pillColor.resolvedColor(with: traits))
         let text = attributedText(color: color.resolvedColor(with: traits))
         let style = ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 1)

@@ -75,8 +75,8 @@ open class UIPageControl: UIControl {
     override open var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
     /// False everywhere while the control is hidden for a single page, so taps pass through.
-    override open func point(inside point: CGPoint) -> Bool {
-        !(hidesForSinglePage && numberOfPages <= 1) && super.point(inside: point)
+    override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        !(hidesForSinglePage && numberOfPages <= 1) && super.point(inside: point, with: event)
     }
     override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
@@ -110,9 +110,9 @@ open class UIPageControl: UIControl {
 
     // MARK: Tracking
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchUpLocation = touches.first?.location(in: self)
-        super.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
         touchUpLocation = nil
     }
 

@@ -27,7 +27,7 @@ extension UISegmentedControl {
     func drawSegments(in context: inout DisplayList) {
         guard !segments.isEmpty else { return }
         let traits = traitCollection
-        let radius = max(0, min(cornerRadius, bounds.height / 2) - Self.indicatorInset)
+        let radius = max(0, min(layer.cornerRadius, bounds.height / 2) - Self.indicatorInset)
         if let selected = displayedSelection {
             let indicator = Path.roundedRect(
                 rectForSegment(at: selected).insetBy(dx: Self.indicatorInset, dy: Self.indicatorInset), radius: radius)

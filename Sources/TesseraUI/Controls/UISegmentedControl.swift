@@ -101,7 +101,7 @@ open class UISegmentedControl: UIControl {
         super.init(frame: frame)
         accessibilityTraits = .button
         backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
-        cornerRadius = 8
+        layer.cornerRadius = 8
     }
 
     /// A control with one titled segment per string.
@@ -139,15 +139,15 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Tracking
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         guard isTracking, let touch = touches.first else { return }
         pressedIndex = segmentIndex(at: touch.location(in: self)).flatMap { segments[$0].isEnabled ? $0 : nil }
         setNeedsDisplay()
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         guard isTracking, let touch = touches.first else { return }
         let index = segmentIndex(at: touch.location(in: self)).flatMap { segments[$0].isEnabled ? $0 : nil }
         if index != pressedIndex {
@@ -156,9 +156,9 @@ open class UISegmentedControl: UIControl {
         }
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchUpLocation = touches.first?.location(in: self)
-        super.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
         touchUpLocation = nil
     }
 

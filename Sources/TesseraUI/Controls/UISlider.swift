@@ -135,8 +135,8 @@ open class UISlider: UIControl {
 
     // MARK: Tracking
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         guard isTracking, let touch = touches.first else { return }
         let location = touch.location(in: self)
         valueAtTrackingStart = storedValue
@@ -148,8 +148,8 @@ open class UISlider: UIControl {
         }
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         guard isTracking, let touch = touches.first else { return }
         userSetValue(value(forThumbCenterX: touch.location(in: self).x - grabOffset), sendsNow: isContinuous)
     }

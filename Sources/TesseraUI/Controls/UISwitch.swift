@@ -90,15 +90,15 @@ open class UISwitch: UIControl {
 
     // MARK: Tracking
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         guard isTracking, let touch = touches.first else { return }
         dragStart = (touch.location(in: self), thumbPosition)
         setNeedsDisplay()
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         guard isTracking, isEnabled, let touch = touches.first, let start = dragStart else { return }
         let dx = touch.location(in: self).x - start.location.x
         guard dragPosition != nil || abs(dx) > Self.dragThreshold else { return }

@@ -27,14 +27,14 @@ extension UICollectionView {
         cellForItem(at: indexPath)?.isSelected = false
     }
 
-    func itemTouchBegan(_ touches: [UITouch]) {
+    func itemTouchBegan(_ touches: Set<UITouch>) {
         guard allowsSelection, let touch = touches.first else { return }
         if let indexPath = touchTracker.begin(at: geometry.indexPath(at: touch.location(in: self))) {
             cellForItem(at: indexPath)?.isHighlighted = true
         }
     }
 
-    func itemTouchEnded(_ touches: [UITouch]) {
+    func itemTouchEnded(_ touches: Set<UITouch>) {
         defer { itemTouchCancelled() }
         guard allowsSelection, let touch = touches.first,
             let indexPath = touchTracker.end(at: geometry.indexPath(at: touch.location(in: self)))

@@ -21,7 +21,7 @@ extension UITableView {
         cellForRow(at: indexPath)?.isSelected = false
     }
 
-    func rowTouchBegan(_ touches: [UITouch]) {
+    func rowTouchBegan(_ touches: Set<UITouch>) {
         guard allowsSelection, let touch = touches.first else { return }
         if swipedIndexPath != nil {
             closeSwipe(animated: true)
@@ -32,7 +32,7 @@ extension UITableView {
         }
     }
 
-    func rowTouchEnded(_ touches: [UITouch]) {
+    func rowTouchEnded(_ touches: Set<UITouch>) {
         defer { rowTouchCancelled() }
         guard allowsSelection, let touch = touches.first,
             let start = touchTracker.end(at: geometry.indexPath(at: touch.location(in: self)))

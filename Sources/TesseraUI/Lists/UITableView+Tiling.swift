@@ -91,8 +91,10 @@ extension UITableView {
         cell.separatorLeading = isLast && style == .insetGrouped ? nil : separatorInset
         cell.separatorColor = separatorColor
         if style == .insetGrouped {
-            cell.cornerRadius = isFirst || isLast ? 10 : 0
-            cell.maskedCorners = isFirst && isLast ? .all : isFirst ? .top : isLast ? .bottom : []
+            cell.layer.cornerRadius = isFirst || isLast ? 10 : 0
+            let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            let bottom: CACornerMask = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            cell.layer.maskedCorners = isFirst && isLast ? top.union(bottom) : isFirst ? top : isLast ? bottom : []
         }
     }
 

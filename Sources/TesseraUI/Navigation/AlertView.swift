@@ -80,7 +80,7 @@ final class AlertView: UIView {
         messageLabel.textColor = isSheet ? theme.secondaryLabel : theme.label
         for card in [mainCard, cancelCard] {
             card.backgroundColor = theme.secondaryGroupedBackground
-            card.cornerRadius = Self.cornerRadius
+            card.layer.cornerRadius = Self.cornerRadius
             card.clipsToBounds = true
             card.separatorColor = theme.separator
         }

@@ -311,7 +311,7 @@ open class UIScrollView: UIView {
             let progress = (contentOffset.y - minimumContentOffset.y) / max(1, maximumContentOffset.y - minimumContentOffset.y)
             let y = contentOffset.y + inset.top + margin + (track - length) * min(max(progress, 0), 1)
             verticalIndicator.frame = CGRect(x: contentOffset.x + bounds.width - thickness - margin, y: y, width: thickness, height: length)
-            verticalIndicator.cornerRadius = thickness / 2
+            verticalIndicator.layer.cornerRadius = thickness / 2
         }
         if showHorizontal {
             let track = visibleWidth - 2 * margin
@@ -319,7 +319,7 @@ open class UIScrollView: UIView {
             let progress = (contentOffset.x - minimumContentOffset.x) / max(1, maximumContentOffset.x - minimumContentOffset.x)
             let x = contentOffset.x + inset.left + margin + (track - length) * min(max(progress, 0), 1)
             horizontalIndicator.frame = CGRect(x: x, y: contentOffset.y + bounds.height - thickness - margin - inset.bottom, width: length, height: thickness)
-            horizontalIndicator.cornerRadius = thickness / 2
+            horizontalIndicator.layer.cornerRadius = thickness / 2
         }
     }
 

@@ -28,7 +28,7 @@ extension UITextField {
 
     /// A press on the clear button tracks it; anywhere else focuses the field and places the
     /// caret (two clicks: the word, three: everything).
-    func handleTouchBegan(_ touches: [UITouch]) {
+    func handleTouchBegan(_ touches: Set<UITouch>) {
         guard isEnabled, let touch = touches.first else { return }
         let point = touch.location(in: self)
         if isClearButtonShown, clearButtonTouchRect.contains(point) {
@@ -39,13 +39,13 @@ extension UITextField {
         beginPointerSelection(at: point, tapCount: touch.tapCount)
     }
 
-    func handleTouchMoved(_ touches: [UITouch]) {
+    func handleTouchMoved(_ touches: Set<UITouch>) {
         guard isEnabled, !isTrackingClearButton, isFirstResponder, let touch = touches.first else { return }
         extendPointerSelection(to: touch.location(in: self))
     }
 
     /// Lifting on the clear button clears the text.
-    func handleTouchEnded(_ touches: [UITouch]) {
+    func handleTouchEnded(_ touches: Set<UITouch>) {
         let wasTrackingClearButton = isTrackingClearButton
         isTrackingClearButton = false
         if wasTrackingClearButton, let touch = touches.first, clearButtonTouchRect.contains(touch.location(in: self)) {

@@ -94,7 +94,10 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
     open var textAlignment: NSTextAlignment = .natural { didSet { appearanceDidChange() } }
     open var borderStyle: BorderStyle = .none { didSet { appearanceDidChange() } }
     /// The colour of the caret and (at 25 % alpha) of the selection.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
 
     /// Shows each Character as "•" and disables copy and cut.
     open var isSecureTextEntry = false { didSet { appearanceDidChange() } }
@@ -281,24 +284,24 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
         commitText(markedText.text)
     }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         handleTouchBegan(touches)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         handleTouchMoved(touches)
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         handleTouchEnded(touches)
-        super.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
     }
 
-    override open func touchesCancelled(_ touches: [UITouch]) {
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isTrackingClearButton = false
-        super.touchesCancelled(touches)
+        super.touchesCancelled(touches, with: event)
     }
 
     // MARK: Changes

@@ -47,7 +47,10 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
     /// Extra space between lines, in points.
     open var lineSpacing: CGFloat = 0 { didSet { appearanceDidChange() } }
     /// The colour of the caret and (at 25 % alpha) of the selection.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
     /// Space between the bounds and the text, in points (UIKit's default: 8 above and below, 5
     /// at the sides).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) {
@@ -234,16 +237,16 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
         return super.scrollWheel(delta: delta, at: location)
     }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         guard isEnabled, let touch = touches.first else { return }
         let point = touch.location(in: self)
         focusForTouch()
         beginPointerSelection(at: point, tapCount: touch.tapCount)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         guard isEnabled, isFirstResponder, let touch = touches.first else { return }
         extendPointerSelection(to: touch.location(in: self))
     }

@@ -82,7 +82,7 @@ extension UIButton {
 
     /// Places image, title and subtitle per the configuration (or the classic leading image).
     func layoutContent() {
-        if let configuration { cornerRadius = configuration.cornerRadius(forHeight: bounds.height) }
+        if let configuration { layer.cornerRadius = configuration.cornerRadius(forHeight: bounds.height) }
         let area = bounds.inset(by: contentInsets)
         let (image, text, gap, content, titleHeight, subtitleHeight) = arrangement(maximumWidth: area.width)
         let origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)

@@ -22,7 +22,10 @@ open class UIButton: UIControl {
     /// The style-driven appearance; nil for the classic per-state API.
     open var configuration: Configuration? { didSet { contentDidChange() } }
     /// The colour configurations derive from, and the default title colour of classic buttons.
-    open var tintColor: UIColor = .systemBlue { didSet { contentDidChange() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentDidChange()
+    }
 
     /// Shows the title. Read its properties; set the title through the button.
     public let titleLabel = UILabel()
@@ -156,12 +159,12 @@ open class UIButton: UIControl {
                 }
             titleLabel.textAlignment = alignment
             subtitleLabel.textAlignment = alignment
-            shadow = appearance.shadow
+            layer.setShadow(appearance.shadow)
         } else {
             titleLabel.textStyle = .body
             titleLabel.textColor = titleColor(for: state)
             imageView.tintColor = titleColor(for: state)
-            shadow = nil
+            layer.setShadow(nil)
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()

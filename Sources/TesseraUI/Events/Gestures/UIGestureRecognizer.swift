@@ -94,10 +94,10 @@ open class UIGestureRecognizer {
 
     // MARK: Subclass interface
 
-    open func touchesBegan(_ touches: [UITouch]) {}
-    open func touchesMoved(_ touches: [UITouch]) {}
-    open func touchesEnded(_ touches: [UITouch]) {}
-    open func touchesCancelled(_ touches: [UITouch]) {
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { setState(.cancelled) } else if state == .possible { setState(.failed) }
     }
 

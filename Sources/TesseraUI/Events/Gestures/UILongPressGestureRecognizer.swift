@@ -13,7 +13,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var start: CGPoint?
     private var timer: (any Cancellable)?
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let clock else { return }
         lastTouch = touch
         start = touch.locationInWindow
@@ -24,7 +24,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         lastTouch = touch
         switch state {
@@ -37,7 +37,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         lastTouch = touches.first ?? lastTouch
         if state == .began || state == .changed { setState(.ended) } else if state == .possible { fail() }
     }

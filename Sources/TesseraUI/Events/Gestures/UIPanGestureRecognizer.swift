@@ -13,25 +13,25 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var previous: (location: CGPoint, time: Duration)?
     private var lastVelocity: CGPoint = .zero
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         lastTouch = touch
         start = touch.locationInWindow
-        previous = (touch.locationInWindow, touch.timestamp)
+        previous = (touch.locationInWindow, touch.time)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let start else { return }
         lastTouch = touch
         if let previous {
-            let seconds = (touch.timestamp - previous.time).timeInterval
+            let seconds = (touch.time - previous.time).timeInterval
             if seconds > 0 {
                 lastVelocity = CGPoint(
                     x: (touch.locationInWindow.x - previous.location.x) / seconds,
                     y: (touch.locationInWindow.y - previous.location.y) / seconds)
             }
         }
-        previous = (touch.locationInWindow, touch.timestamp)
+        previous = (touch.locationInWindow, touch.time)
         switch state {
         case .possible:
             if distance(touch.locationInWindow, start) >= minimumDistance {
@@ -45,7 +45,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         lastTouch = touches.first ?? lastTouch
         if state == .began || state == .changed { setState(.ended) } else if state == .possible { setState(.failed) }
     }

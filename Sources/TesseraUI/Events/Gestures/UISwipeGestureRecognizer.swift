@@ -27,22 +27,22 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         super.init(action: action)
     }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         lastTouch = touch
-        start = (touch.locationInWindow, touch.timestamp)
+        start = (touch.locationInWindow, touch.time)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         lastTouch = touches.first ?? lastTouch
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first, let start else { return }
         lastTouch = touch
         let dx = touch.locationInWindow.x - start.location.x
         let dy = touch.locationInWindow.y - start.location.y
-        let quick = touch.timestamp - start.time <= maximumDuration
+        let quick = touch.time - start.time <= maximumDuration
         let matched: Direction? =
             if abs(dx) >= minimumDistance, abs(dy) <= abs(dx) / 2 { dx > 0 ? .right : .left }
             else if abs(dy) >= minimumDistance, abs(dx) <= abs(dy) / 2 { dy > 0 ? .down : .up }

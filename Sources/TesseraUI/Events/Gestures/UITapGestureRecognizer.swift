@@ -24,7 +24,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.init(action: action)
     }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         lastTouch = touch
         waitForNextTap?.cancel()
@@ -32,13 +32,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if start == nil { start = touch.locationInWindow }
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let start else { return }
         lastTouch = touch
         if distance(touch.locationInWindow, start) > allowableMovement { setState(.failed) }
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first else { return }
         lastTouch = touch
         tapsSeen += 1
