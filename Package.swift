@@ -69,7 +69,8 @@ let package = Package(
         .target(name: "JournalDemo", dependencies: ["Journal", "Tessera", "TesseraTesting"], swiftSettings: strict),
         .executableTarget(name: "tessera-demo", dependencies: ["Journal", "JournalDemo", "Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraCore", "TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
-                                                             "TesseraStore", "CSQLite"], path: "Benchmarks/Sources/tessera-bench",
+                                                             "TesseraStore", "CSQLite", "TesseraServices", "CLibical"],
+                          path: "Benchmarks/Sources/tessera-bench",
                           swiftSettings: strict),
 
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"], swiftSettings: strict),

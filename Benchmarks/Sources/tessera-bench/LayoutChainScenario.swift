@@ -46,10 +46,4 @@ enum LayoutChainScenario {
         precondition(root.subviews.last?.frame.maxX == CGFloat(11 * count), "chain laid out wrongly")
         return (threadCPUTime() - start) * 1e3
     }
-
-    private static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-    }
 }

@@ -47,13 +47,6 @@ enum LayoutEndToEndScenario {
         return [Line(name: name, ours: median(constraintTimes), base: median(frameTimes), unit: "ms")]
     }
 
-    /// The calling thread's CPU time (user + system), in seconds.
-    private static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-    }
-
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? .nan : sorted[sorted.count / 2]

@@ -138,6 +138,11 @@ for line in try StoreScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
 }
 
+// calendar/* scenarios (issue 19): reading and importing N events against libical's parser: CalendarScenarios.swift.
+for line in try CalendarScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 5)) {
+    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+}
+
 // table/scroll-frame (issue 5): one scroll frame of a 10,000-row table against a static frame: TableScrollScenario.swift.
 for line in TableScrollScenario.run(only: only, frames: quick ? 60 : 300) {
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
