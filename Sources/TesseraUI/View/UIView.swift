@@ -197,7 +197,11 @@ open class UIView: UIResponder {
 
     /// For framework views that finish configuring in their own initialiser: they call
     /// `runSetUp()` as its last line, so the hooks of a subclass see the finished view.
-    init(deferringSetUpWithFrame frame: CGRect) {
+    // SPI-public, not internal: a class with an initialiser other modules cannot see counts as
+    // having "missing designated initialisers", and then no subclass in another module inherits its
+    // (or its subclasses') convenience initialisers — which the reusable cells' required
+    // `init(frame:)` / `init(reuseIdentifier:)` depend on.
+    @_spi(TesseraFramework) public init(deferringSetUpWithFrame frame: CGRect) {
         super.init()
         self.frame = frame
     }
