@@ -38,9 +38,10 @@ let package = Package(
                        providers: [.apt(["libical-dev"])]),
         .systemLibrary(name: "CLibnotify", path: "Sources/CLibnotify", pkgConfig: "libnotify",
                        providers: [.apt(["libnotify-dev"])]),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
-        .target(name: "TesseraCore", swiftSettings: strict),
+        .target(name: "TesseraCore", dependencies: ["CCurl"], swiftSettings: strict),
         .target(name: "TesseraGraphics", dependencies: ["TesseraCore", "CPangoCairo"],
                 resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
         .target(name: "TesseraLayout", dependencies: ["TesseraCore", "TesseraGraphics"], swiftSettings: strict),
@@ -56,7 +57,8 @@ let package = Package(
                 swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).
-        .target(name: "UIKit", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "_Testing_UIKit"],
+        .target(name: "UIKit", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",
+                                            "_Testing_UIKit"],
                 swiftSettings: strict),
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",

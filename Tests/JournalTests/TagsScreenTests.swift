@@ -76,7 +76,7 @@ import TesseraTesting
         let (window, controller) = try tagsScreen()
         let first = IndexPath(item: 0, section: 0)
         let before = try #require(controller.collectionView.layoutAttributesForItem(at: first)).frame
-        window.windowTraits.preferredContentSizeCategory = .accessibilityExtraLarge
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge }
         window.layoutIfNeeded()
         let after = try #require(controller.collectionView.layoutAttributesForItem(at: first)).frame
         #expect(after.height > before.height)

@@ -18,7 +18,7 @@ import TesseraUI
 
         let faint = UILabel(frame: CGRect(x: 20, y: 40, width: 300, height: 24), text: "Barely visible")
         faint.textColor = UIColor(rgb: 0xCCCCCC)
-        faint.font = .system(size: 15)
+        faint.font = .systemFont(ofSize: 15)
 
         let tiny = UIButton(frame: CGRect(x: 20, y: 80, width: 30, height: 30))
         tiny.setTitle("x", for: .normal)

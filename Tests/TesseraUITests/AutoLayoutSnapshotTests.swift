@@ -73,7 +73,7 @@ final class TripSummaryScreen: UIView {
         avatar.backgroundColor = .systemIndigo
         avatar.cornerRadius = 28
         initials.textColor = .white
-        initials.font = .system(size: 20, weight: .semibold)  // the avatar keeps its size at every text size
+        initials.font = .systemFont(ofSize: 20, weight: .semibold)  // the avatar keeps its size at every text size
         nameLabel.numberOfLines = 0
         detailLabel.numberOfLines = 0
         detailLabel.textColor = .secondaryLabel

@@ -39,15 +39,15 @@ import TesseraTesting
     @Test func filledButtonsHaveWhiteTextOnTheTint() {
         let appearance = UIButton.Configuration.filled().appearance(for: .normal, tint: .systemBlue, userInterfaceStyle: .light)
         #expect(appearance.foreground == .white)
-        #expect(appearance.background == .color(UIColor.systemBlue.resolved(for: .light)))
+        #expect(appearance.background == .color(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))))
         let pressed = UIButton.Configuration.filled().appearance(for: .highlighted, tint: .systemBlue, userInterfaceStyle: .light)
-        #expect(pressed.background == .color(UIColor.systemBlue.resolved(for: .light).shade(0.15)))
+        #expect(pressed.background == .color(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).shade(0.15)))
     }
 
     @Test func disabledButtonsAreGreyWithoutEffects() {
         for style in UIButton.Configuration.Style.allCases {
             let appearance = UIButton.Configuration(style: style).appearance(for: .disabled, tint: .systemBlue, userInterfaceStyle: .light)
-            #expect(appearance.foreground == UIColor.systemGray.withAlpha(0.45), "\(style)")
+            #expect(appearance.foreground == UIColor.systemGray.withAlphaComponent(0.45), "\(style)")
             #expect(appearance.shadow == nil)
             #expect(appearance.sheen == nil)
         }
@@ -128,8 +128,8 @@ import TesseraTesting
             let button = UIButton(frame: CGRect(x: 10 + CGFloat(index) * 107, y: 10, width: 100, height: 40))
             button.setTitle("Tap me", for: .normal)
             button.setTitle("Chosen", for: .selected)
-            button.setBackgroundColor(UIColor.systemBlue.withAlpha(0.1), for: .normal)
-            button.setBackgroundColor(UIColor.systemBlue.withAlpha(0.25), for: .selected)
+            button.setBackgroundColor(UIColor.systemBlue.withAlphaComponent(0.1), for: .normal)
+            button.setBackgroundColor(UIColor.systemBlue.withAlphaComponent(0.25), for: .selected)
             button.cornerRadius = 8
             button.isHighlighted = state.contains(.highlighted)
             button.isSelected = state.contains(.selected)

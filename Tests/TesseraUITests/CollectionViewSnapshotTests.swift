@@ -32,8 +32,8 @@ enum TagCloudFixture {
         override init(frame: CGRect) {
             super.init(frame: frame)
             cornerRadius = 16
-            nameLabel.font = .system(size: 15, weight: .medium)
-            countLabel.font = .system(size: 12, weight: .semibold)
+            nameLabel.font = .systemFont(ofSize: 15, weight: .medium)
+            countLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             countLabel.textAlignment = .center
             countLabel.cornerRadius = 10
             countLabel.clipsToBounds = true
@@ -56,7 +56,7 @@ enum TagCloudFixture {
 
         func updateStateAppearance() {
             let active = isSelected || isHighlighted
-            backgroundColor = active ? .systemBlue : UIColor.systemBlue.withAlpha(0.12)
+            backgroundColor = active ? .systemBlue : UIColor.systemBlue.withAlphaComponent(0.12)
             nameLabel.textColor = active ? .white : .systemBlue
             countLabel.textColor = active ? .systemBlue : .white
             countLabel.backgroundColor = active ? .white : .systemBlue
@@ -85,7 +85,7 @@ enum TagCloudFixture {
 
         override init(frame: CGRect) {
             super.init(frame: frame)
-            label.font = .system(size: 15, weight: .semibold)
+            label.font = .systemFont(ofSize: 15, weight: .semibold)
             label.textColor = .secondaryLabel
             label.accessibilityTraits = .header
             label.isUserInteractionEnabled = false

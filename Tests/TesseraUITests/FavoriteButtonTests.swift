@@ -57,7 +57,7 @@ import TesseraTesting
         button.selectedColor = .systemPink
         let filled = try #require(button.glyph.runs.first)
         #expect(filled.text == String(Character(Icon(.favorite).codePoint)))
-        #expect(filled.attributes.foregroundColor == UIColor.systemPink.resolved(for: .light))
+        #expect(filled.attributes.foregroundColor == UIColor.systemPink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
     }
 
     @Test func defaultsFollowTheComponentLibrary() {

@@ -106,7 +106,7 @@ import TesseraTesting
         for control in controls { control.numberOfPages = 5 }
         controls[1].currentPage = 2
         controls[1].currentPageIndicatorTintColor = .systemBlue
-        controls[1].pageIndicatorTintColor = UIColor.systemBlue.withAlpha(0.25)
+        controls[1].pageIndicatorTintColor = UIColor.systemBlue.withAlphaComponent(0.25)
         controls[2].currentPage = 4
         controls[2].isEnabled = false
         for control in controls { control.frame.size = control.intrinsicContentSize }

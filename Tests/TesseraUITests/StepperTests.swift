@@ -166,9 +166,7 @@ import TesseraTesting
     @Test func segmentsMirrorInRightToLeftLayouts() {
         let stepper = UIStepper()
         #expect(stepper.segment(at: CGPoint(x: 10, y: 16)) == .decrement)
-        var traits = UITraitCollection.default
-        traits.layoutDirection = .rightToLeft
-        stepper.inheritTraits(from: traits)
+        stepper.inheritTraits(from: UITraitCollection.default.modifyingTraits { $0.layoutDirection = .rightToLeft })
         #expect(stepper.segment(at: CGPoint(x: 10, y: 16)) == .increment)
         #expect(stepper.segmentRect(.decrement) == CGRect(x: 47, y: 0, width: 47, height: 32))
     }

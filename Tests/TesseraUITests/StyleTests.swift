@@ -79,9 +79,9 @@ extension ViewStyle where Target: UIView {
         #expect(label.textStyle == .headline)
         #expect(label.textAlignment == .center)
         #expect(label.numberOfLines == 0)
-        label.apply(.font(.system(size: 12)))
+        label.apply(.font(.systemFont(ofSize: 12)))
         #expect(label.textStyle == nil)
-        #expect(label.font.size == 12)
+        #expect(label.font.pointSize == 12)
     }
 
     @Test func cardStyleReadsTheThemeAndKeepsUpWhenThemed() {

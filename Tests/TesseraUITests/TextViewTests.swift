@@ -13,7 +13,7 @@ import TesseraGraphics
     /// One line's height in the default font, from the text engine.
     var lineHeight: CGFloat {
         TextEngine.shared.layout(
-            AttributedText("Ag", attributes: TextAttributes(font: .system(size: 17))), width: nil, style: ParagraphStyle()
+            AttributedText("Ag", attributes: TextAttributes(font: .systemFont(ofSize: 17))), width: nil, style: ParagraphStyle()
         ).lines[0].rect.height
     }
 

@@ -147,11 +147,11 @@ final class FeedCellView: UIView {
 
     init(_ item: FeedItem) {
         super.init(frame: .zero)
-        let small = UIFont.system(size: 13), body = UIFont.system(size: 15)
+        let small = UIFont.systemFont(ofSize: 13), body = UIFont.systemFont(ofSize: 15)
         for (label, text, font) in [
-            (action, item.action, small), (options, "…", small), (name, item.poster, UIFont.system(size: 15, weight: .semibold)),
+            (action, item.action, small), (options, "…", small), (name, item.poster, UIFont.systemFont(ofSize: 15, weight: .semibold)),
             (headline, item.headline, body), (time, item.time, small), (comment, item.comment, body),
-            (title, item.title, UIFont.system(size: 15, weight: .semibold)), (domain, item.domain, small),
+            (title, item.title, UIFont.systemFont(ofSize: 15, weight: .semibold)), (domain, item.domain, small),
             (like, "Like", small), (commentAction, "Comment", small), (share, "Share", small),
             (actorComment, item.actorComment, small),
         ] {

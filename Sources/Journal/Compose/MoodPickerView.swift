@@ -115,8 +115,8 @@ final class MoodOptionButton: UIControl {
     private func styleDidChange() {
         let color = mood.color
         backgroundColor = isSelected
-            ? UIColor(light: color.withAlpha(0.16), dark: color.resolved(for: .dark).withAlpha(0.28))
-            : (isHighlighted ? theme.separator.withAlpha(0.3) : .clear)
+            ? UIColor(light: color.withAlphaComponent(0.16), dark: color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.28))
+            : (isHighlighted ? theme.separator.withAlphaComponent(0.3) : .clear)
         borderWidth = isSelected ? 1.5 : 0
         borderColor = color
         iconView.tintColor = isSelected ? color : theme.secondaryLabel

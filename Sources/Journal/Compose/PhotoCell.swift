@@ -43,7 +43,7 @@ final class PhotoCell: ItemCell<URL> {
 
     override func themeDidChange() {
         nameLabel.textColor = theme.label
-        thumbnail.backgroundColor = theme.separator.withAlpha(0.3)
+        thumbnail.backgroundColor = theme.separator.withAlphaComponent(0.3)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

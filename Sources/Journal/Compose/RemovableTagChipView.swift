@@ -27,7 +27,7 @@ final class RemovableTagChipView: UIView {
         label.text = "# " + tag
         label.numberOfLines = 1
         label.textColor = JournalPalette.accentText
-        pill.backgroundColor = UIColor(light: JournalPalette.accent.withAlpha(0.12), dark: JournalPalette.accent.resolved(for: .dark).withAlpha(0.22))
+        pill.backgroundColor = UIColor(light: JournalPalette.accent.withAlphaComponent(0.12), dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
         pill.cornerRadius = 8
         pill.cornerCurve = .continuous
         closeIcon.tintColor = JournalPalette.accentText

@@ -19,7 +19,7 @@ struct ScaledFont: Hashable, Sendable {
     /// The font at `category`.
     func font(for category: UIContentSizeCategory) -> UIFont {
         let size = textStyle.pointSize(for: category)
-        return .system(size: min(size, maximumPointSize ?? size), weight: weight ?? textStyle.weight)
+        return .systemFont(ofSize: min(size, maximumPointSize ?? size), weight: weight ?? textStyle.weight)
     }
 }
 

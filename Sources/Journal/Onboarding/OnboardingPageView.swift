@@ -31,8 +31,8 @@ final class OnboardingPageView: UIScrollView {
         showsHorizontalScrollIndicator = false
         contentInsetAdjustmentBehavior = .never
         let tint = page.tint
-        outerCircle.backgroundColor = UIColor(light: tint.withAlpha(0.10), dark: tint.resolved(for: .dark).withAlpha(0.16))
-        innerCircle.backgroundColor = UIColor(light: tint.withAlpha(0.16), dark: tint.resolved(for: .dark).withAlpha(0.26))
+        outerCircle.backgroundColor = UIColor(light: tint.withAlphaComponent(0.10), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.16))
+        innerCircle.backgroundColor = UIColor(light: tint.withAlphaComponent(0.16), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.26))
         outerCircle.isUserInteractionEnabled = false
         iconView.tintColor = tint
         iconView.contentMode = .center

@@ -57,7 +57,7 @@ public final class OnboardingView: UIView {
         pageControl.accessibilityIdentifier = "onboarding.pages"
         pageControl.accessibilityLabel = "页面 Pages"
         pageControl.currentPageIndicatorTintColor = JournalPalette.accentText
-        pageControl.pageIndicatorTintColor = JournalPalette.secondaryText.withAlpha(0.35)
+        pageControl.pageIndicatorTintColor = JournalPalette.secondaryText.withAlphaComponent(0.35)
         skipButton.accessibilityIdentifier = "onboarding.skip"
         startButton.isHidden = true
     }

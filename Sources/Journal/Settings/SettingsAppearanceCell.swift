@@ -41,7 +41,7 @@ final class SettingsAppearanceCell: UITableViewCell {
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         segmentedControl.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
-            for: .system(size: 13), maximumPointSize: 15, category: traitCollection.preferredContentSizeCategory)
+            for: .systemFont(ofSize: 13), maximumPointSize: 15, compatibleWith: traitCollection)
     }
 
     override func layoutSubviews() {

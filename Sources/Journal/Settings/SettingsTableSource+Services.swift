@@ -13,7 +13,7 @@ extension SettingsTableSource {
         return SettingsRowContent(
             title: theme.name, detail: isLocked ? "Pro" : nil,
             icon: isLocked ? Icon(.lock) : (Icon(named: "palette") ?? Icon(.star)),
-            iconBackground: theme.tint.resolved(for: .light), isTappable: true, isChecked: isShown)
+            iconBackground: theme.tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), isTappable: true, isChecked: isShown)
     }
 
     /// The purchase row: "解锁 Pro Unlock Pro" with the product's display price, or its progress, or

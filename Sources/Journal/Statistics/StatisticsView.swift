@@ -85,7 +85,7 @@ public final class StatisticsView: UIView {
         cardsRow.axis = stacked ? .vertical : .horizontal
         cardsRow.distribution = stacked ? .fill : .fillEqually
         monthRangeControl.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
-            for: .system(size: 13), maximumPointSize: 15, category: category)
+            for: .systemFont(ofSize: 13), maximumPointSize: 15, compatibleWith: traitCollection)
     }
 
     override public func layoutSubviews() {

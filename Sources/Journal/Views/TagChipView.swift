@@ -14,7 +14,7 @@ public final class TagChipView: UIView {
         super.init()
         label.text = "# " + tag
         label.textColor = textColor ?? tint
-        backgroundColor = UIColor(light: tint.withAlpha(0.12), dark: tint.resolved(for: .dark).withAlpha(0.22))
+        backgroundColor = UIColor(light: tint.withAlphaComponent(0.12), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
         cornerRadius = 6
         cornerCurve = .continuous
         addSubview(label)

@@ -24,7 +24,7 @@ public final class UndoBannerView: UIView {
         backgroundColor = UIColor(light: UIColor(rgb: 0x2C2C2E), dark: UIColor(rgb: 0x3A3A3C))
         cornerRadius = 22
         shadow = Shadow(color: UIColor(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 4), blurRadius: 12)
-        label.font = .system(size: 14, weight: .medium)
+        label.font = .systemFont(ofSize: 14, weight: .medium)
         label.textColor = .white
         undoButton.accessibilityIdentifier = "undo"
         label.numberOfLines = 0

@@ -109,10 +109,10 @@ struct TextLayoutBuilder {
         guard let description = pango_font_description_new() else {
             preconditionFailure("Pango could not allocate a font description")
         }
-        pango_font_description_set_family(description, resolveFamily(font.family))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_font_description_set_family(description, resolveFamily(font.familyName))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.openTypeWeight)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(font.size * Self.scale))
+        pango_font_description_set_absolute_size(description, Double(font.pointSize * Self.scale))
         return description
     }
 
@@ -125,6 +125,9 @@ struct TextLayoutBuilder {
             let description = fontDescription(for: attributes.font)
             insert(pango_attr_font_desc_new(description), into: list, bytes: run.byteRange)
             pango_font_description_free(description)
+            if attributes.font.hasMonospacedDigits {
+                insert(pango_attr_font_features_new("tnum"), into: list, bytes: run.byteRange)
+            }
 
             let foreground = Channels(attributes.foregroundColor.resolved(for: appearance))
             insert(pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue), into: list, bytes: run.byteRange)
@@ -167,11 +170,12 @@ private struct Channels {
     var blue: UInt16
     var alpha: UInt16
 
+    /// The channels of `color`'s light variant (resolve it for the appearance first).
     init(_ color: UIColor) {
         func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
-        red = channel(color.red)
-        green = channel(color.green)
-        blue = channel(color.blue)
-        alpha = channel(color.alpha)
+        red = channel(color.light.red)
+        green = channel(color.light.green)
+        blue = channel(color.light.blue)
+        alpha = channel(color.light.alpha)
     }
 }

@@ -14,7 +14,7 @@ extension LayoutEngine {
     public func updateLayoutIfNeeded() {
         guard mode == .tree, !isSolving else { return }
         processUpdateRequests()
-        if let traits = root?.traitCollection, traits.layoutDirection != direction || traits.displayScale != solvedScale {
+        if let traits = root?.traitCollection, traits.layoutDirection.userInterfaceLayoutDirection != direction || traits.displayScale != solvedScale {
             needsSolve = true
         }
         guard needsSolve else { return }
@@ -159,7 +159,7 @@ extension LayoutEngine {
 
     /// Re-resolves `leading`/`trailing` when the tree's layout direction changed.
     private func syncDirection() {
-        guard let current = root?.traitCollection.layoutDirection, current != direction else { return }
+        guard let current = root?.traitCollection.layoutDirection.userInterfaceLayoutDirection, current != direction else { return }
         direction = current
         guard directionalConstraintCount > 0 else { return }
         var seen = Set<ObjectIdentifier>()

@@ -14,7 +14,7 @@ public import TesseraGraphics
 /// and guides are ``UILayoutGuide``s.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutItem: AnyObject {
     /// The item's Auto Layout state, created on first use. Engine storage: you never need it.
     var layoutNode: LayoutNode { get }
@@ -66,7 +66,7 @@ public struct LayoutBaselines: Hashable, Sendable {
 /// the Auto Layout API (`translatesAutoresizingMaskIntoConstraints`, hugging and compression
 /// resistance, layout margins and guides, fitting, diagnostics) comes from extensions of this
 /// protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewLayoutItem: LayoutItem {
     /// The rectangle in the superview's bounds space, in points.
     var frame: CGRect { get set }

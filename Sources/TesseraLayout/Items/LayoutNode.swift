@@ -9,7 +9,7 @@ import TesseraGraphics
 /// changes; app code never needs them.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutNode {
     // The back-references are `unowned(unsafe)`, not `weak`: a weak reference would give every view in
     // Auto Layout a side table, sending each retain and release of it down the runtime's slow path.

@@ -19,9 +19,9 @@ import TesseraCore
 /// ])
 /// ```
 ///
-/// Main actor only.
-@MainActor
-public final class UILayoutGuide: LayoutItem {
+/// Open for subclassing, as Apple's. Main actor only.
+@preconcurrency @MainActor
+open class UILayoutGuide: LayoutItem {
     /// What the guide is; the system guides are made by their view.
     enum Role: Equatable {
         case custom
@@ -46,16 +46,24 @@ public final class UILayoutGuide: LayoutItem {
 
     /// For a `contentLayoutGuide`: the owner's `contentSize`, which the guide takes when constraints
     /// leave its size open (points).
-    package var contentSize: CGSize = .zero {
+    package final var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue, let node { node.engine?.guideGeometryDidChange(node) } }
     }
     /// For a `contentLayoutGuide`: told the guide's size when a layout pass solves it to something
     /// other than `contentSize` (the owner then adopts it as its content size).
-    package var solvedSizeDidChange: (@MainActor (CGSize) -> Void)?
+    package final var solvedSizeDidChange: (@MainActor (CGSize) -> Void)?
 
-    /// Creates a custom guide; add it to a view with `addLayoutGuide(_:)` before constraining it.
-    public convenience init(identifier: String = "") {
-        self.init(identifier: identifier, role: .custom)
+    /// Creates a custom guide (`UILayoutGuide()`); add it to a view with `addLayoutGuide(_:)` before
+    /// constraining it.
+    public init() {
+        identifier = ""
+        role = .custom
+    }
+
+    /// Creates a custom guide named `identifier` in diagnostics.
+    public convenience init(identifier: String) {
+        self.init()
+        self.identifier = identifier
     }
 
     init(identifier: String, role: Role) {
@@ -63,9 +71,12 @@ public final class UILayoutGuide: LayoutItem {
         self.role = role
     }
 
-    isolated deinit {
-        node?.itemDidDeinit()
+    // Its node's links to it are cut before its memory goes, on the main thread.
+    deinit {
+        let node = self.node
         AssociatedObjectTable.shared.objectDidDeinit(ObjectIdentifier(self))
+        guard let node else { return }
+        performMainActorPartOfDeinit { node.itemDidDeinit() }
     }
 
     public var layoutNode: LayoutNode {

@@ -66,7 +66,7 @@ extension ViewLayoutItem {
     /// The layout margins as left/right insets for the current layout direction, in points.
     /// Setting it stores the directional equivalent.
     public var layoutMargins: UIEdgeInsets {
-        get { directionalLayoutMargins.resolved(for: traitCollection.layoutDirection) }
+        get { directionalLayoutMargins.resolved(for: traitCollection.layoutDirection.userInterfaceLayoutDirection) }
         set {
             let rightToLeft = traitCollection.layoutDirection == .rightToLeft
             directionalLayoutMargins = NSDirectionalEdgeInsets(

@@ -152,7 +152,7 @@ public enum Audit {
         let foreground = run.attributes.foregroundColor.composited(over: background)
         let ratio = foreground.contrastRatio(with: background)
         let font = run.attributes.font
-        let isLarge = font.size >= 18 || (font.size >= 14 && font.weight >= .bold)
+        let isLarge = font.pointSize >= 18 || (font.pointSize >= 14 && font.weight >= .bold)
         let required = isLarge ? 3.0 : 4.5
         guard ratio + 0.005 < required else { return nil }
         return AuditIssue(kind: .lowContrast(ratio: ratio, required: required), path: ViewPath.of(label))

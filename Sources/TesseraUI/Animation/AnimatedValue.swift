@@ -41,11 +41,11 @@ enum AnimatedValue {
         case (.cornerRadius(let a), .cornerRadius(let b)):
             return .cornerRadius(mix(a, b))
         case (.backgroundColor(let a), .backgroundColor(let b)):
-            guard let from = a ?? b.map({ $0.withAlpha(0) }), let to = b ?? a.map({ $0.withAlpha(0) }) else {
+            guard let from = a ?? b.map({ $0.withAlphaComponent(0) }), let to = b ?? a.map({ $0.withAlphaComponent(0) }) else {
                 return .backgroundColor(nil)
             }
-            return .backgroundColor(UIColor(light: Self.blend(from.resolved(for: .light), to.resolved(for: .light), Double(p)),
-                                          dark: Self.blend(from.resolved(for: .dark), to.resolved(for: .dark), Double(p))))
+            return .backgroundColor(UIColor(light: Self.blend(from.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), to.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), Double(p)),
+                                          dark: Self.blend(from.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), to.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), Double(p))))
         default:
             return target
         }

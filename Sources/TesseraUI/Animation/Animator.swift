@@ -6,7 +6,7 @@ import TesseraCore
 ///
 /// Model values change at once when an animation is made; each frame writes the interpolated
 /// values into the views' presentation values, which rendering uses.
-@MainActor
+@preconcurrency @MainActor
 public final class Animator {
     /// Frames per second while animating.
     public static let framesPerSecond = 60

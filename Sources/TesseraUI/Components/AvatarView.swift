@@ -17,7 +17,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class AvatarView: UIView {
     /// The shape of the avatar's corners.
     public enum CornerStyle: Hashable, Sendable {
@@ -75,7 +75,7 @@ open class AvatarView: UIView {
             case .rounded(let radius): min(max(0, radius), circle)
             }
         imageView.frame = bounds
-        initialsLabel.font = .system(size: max(1, (bounds.height * 0.4).rounded()), weight: .semibold)
+        initialsLabel.font = .systemFont(ofSize: max(1, (bounds.height * 0.4).rounded()), weight: .semibold)
         initialsLabel.frame = bounds
     }
 

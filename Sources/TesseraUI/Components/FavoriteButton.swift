@@ -23,7 +23,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class FavoriteButton: UIControl {
     /// Which glyph pair.
     public enum Style: Hashable, Sendable, CaseIterable {
@@ -86,7 +86,7 @@ open class FavoriteButton: UIControl {
     /// The glyph currently shown, in its colour and weight.
     public var glyph: AttributedText {
         let icon = isSelected ? style.filledIcon : style.outlineIcon
-        let color = (isSelected ? selectedColor : normalColor).resolved(with: traitCollection)
+        let color = (isSelected ? selectedColor : normalColor).resolvedColor(with: traitCollection)
         let font = UIFont(family: UIFont.iconFamily, size: pointSize, weight: weight)
         return AttributedText(String(Character(icon.codePoint)), attributes: TextAttributes(font: font, foregroundColor: color))
     }

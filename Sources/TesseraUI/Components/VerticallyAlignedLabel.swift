@@ -15,7 +15,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class VerticallyAlignedLabel: UILabel {
     /// Where the text block sits between the top and bottom of the bounds.
     public enum VerticalAlignment: Hashable, Sendable, CaseIterable {

@@ -25,7 +25,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class DatePickerCalendarView: UIControl {
     /// The card's size, in points: 7 columns of 40 plus 12 padding each side, by a 44-point
     /// header, a 20-point weekday row and 6 rows of 40, plus padding.
@@ -64,7 +64,7 @@ open class DatePickerCalendarView: UIControl {
         self.visibleMonth = visibleMonth ?? selectedDate ?? Date(timeIntervalSinceReferenceDate: 0)
         super.init(frame: frame)
         if frame.size == .zero { self.frame.size = Self.preferredSize }
-        monthLabel.font = .system(size: 17, weight: .semibold)
+        monthLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         monthLabel.isUserInteractionEnabled = false
         addSubview(monthLabel)
         for (button, icon, label) in [(previousMonthButton, Icon.Name.chevronLeft, "Previous month"), (nextMonthButton, .chevronRight, "Next month")] {

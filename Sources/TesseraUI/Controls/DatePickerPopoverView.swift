@@ -8,7 +8,7 @@ import TesseraGraphics
 /// appearance, (44, 44, 46) in dark), 13-point continuous corners and a soft shadow.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class DatePickerPopoverView: UIView {
     /// The card.
     public let calendarView: DatePickerCalendarView

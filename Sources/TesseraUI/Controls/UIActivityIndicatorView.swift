@@ -21,7 +21,7 @@ import TesseraCore
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size.
     public enum Style: Hashable, Sendable {
@@ -116,7 +116,7 @@ open class UIActivityIndicatorView: UIView {
         let outer = side / 2
         let length = outer * 0.48
         let width = max(1.5, side * 0.1)
-        let base = color.resolved(with: traitCollection)
+        let base = color.resolvedColor(with: traitCollection)
         let brightest = currentPhase
         for spoke in 0..<Self.spokeCount {
             let behind = (brightest - spoke + Self.spokeCount) % Self.spokeCount
@@ -125,7 +125,7 @@ open class UIActivityIndicatorView: UIView {
             var shape = Path.roundedRect(
                 CGRect(x: -width / 2, y: -outer, width: width, height: length), radius: width / 2)
             shape = shape.applying(CGAffineTransform(rotationAngle: angle).concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
-            context.fill(shape, color: base.withAlpha(base.alpha * opacity))
+            context.fill(shape, color: base.withAlphaComponent(base.alpha * opacity))
         }
     }
 

@@ -16,7 +16,7 @@ extension UIControl {
 }
 
 /// A view that responds to user interaction and shows its state (`UIControl`).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// A disabled control ignores touches and draws its `disabled` appearance.
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }

@@ -25,7 +25,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// The pill's height, in points.
     public static let pillHeight: CGFloat = 34
@@ -54,7 +54,7 @@ open class UIDatePicker: UIControl {
     open var timeZone: TimeZone = .current { didSet { contentDidChange() } }
 
     /// The pill's text font. Default 17 pt.
-    open var font: UIFont = .system(size: 17) { didSet { contentDidChange() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     /// The pill's text colour. Default `label`.
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     /// The colour of the pill's text while the calendar is open, and of the calendar's selection.
@@ -62,7 +62,7 @@ open class UIDatePicker: UIControl {
     open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
     /// The pill's fill. Default UIKit's `tertiarySystemFill`: (118, 118, 128) at alpha 0.12 light,
     /// 0.24 dark.
-    open var pillColor: UIColor = UIColor(light: UIColor(rgb: 0x767680).withAlpha(0.12), dark: UIColor(rgb: 0x767680).withAlpha(0.24)) {
+    open var pillColor: UIColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24)) {
         didSet { setNeedsDisplay() }
     }
 
@@ -149,8 +149,8 @@ open class UIDatePicker: UIControl {
         let traits = traitCollection
         let pill = pillRect
         let color = !isEnabled ? UIColor.tertiaryLabel : (isPresentingCalendar ? tintColor : textColor)
-        context.fill(.roundedRect(pill, radius: 6), color: pillColor.resolved(with: traits))
-        let text = attributedText(color: color.resolved(with: traits))
+        context.fill(.roundedRect(pill, radius: 6), color: pillColor.resolvedColor(with: traits))
+        let text = attributedText(color: color.resolvedColor(with: traits))
         let style = ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 1)
         let height = TextEngine.shared.size(of: text, width: nil, style: style).height
         let textRect = CGRect(x: pill.minX, y: (pill.midY - height / 2).rounded(), width: pill.width, height: height)

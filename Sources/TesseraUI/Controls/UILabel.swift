@@ -13,7 +13,7 @@ public import TesseraGraphics
 /// title.numberOfLines = 2
 /// title.sizeThatFits(CGSize(width: 200, height: .greatestFiniteMagnitude))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     override var textContentLayout: (any TextContentLayout)? { self }
 
@@ -38,7 +38,7 @@ open class UILabel: UIView {
     }
 
     /// The font of plain text. Ignored while `textStyle` is set.
-    open var font: UIFont = .system(size: 17) { didSet { textDidChange() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { textDidChange() } }
 
     /// A Dynamic Type style; when set, the font follows the trait collection's content size category
     /// (as `UIFont.preferredFont(forTextStyle:)` with `adjustsFontForContentSizeCategory`).
@@ -72,7 +72,7 @@ open class UILabel: UIView {
     /// The font used for plain text under the current traits.
     public var effectiveFont: UIFont {
         guard let textStyle else { return font }
-        return .preferred(textStyle, category: traitCollection.preferredContentSizeCategory)
+        return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
     }
 
     /// What is drawn: `attributedText`, or `text` in `effectiveFont` and `textColor`, with every
@@ -83,8 +83,8 @@ open class UILabel: UIView {
             storedText ?? "", attributes: TextAttributes(font: effectiveFont, foregroundColor: textColor))
         return AttributedText(runs: base.runs.map { run in
             var attributes = run.attributes
-            attributes.foregroundColor = attributes.foregroundColor.resolved(with: traits)
-            attributes.backgroundColor = attributes.backgroundColor?.resolved(with: traits)
+            attributes.foregroundColor = attributes.foregroundColor.resolvedColor(with: traits)
+            attributes.backgroundColor = attributes.backgroundColor?.resolvedColor(with: traits)
             return AttributedText.Run(text: run.text, attributes: attributes)
         })
     }
@@ -92,7 +92,7 @@ open class UILabel: UIView {
     public var paragraphStyle: ParagraphStyle {
         ParagraphStyle(
             alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
-            lineSpacing: lineSpacing, layoutDirection: traitCollection.layoutDirection)
+            lineSpacing: lineSpacing, layoutDirection: effectiveUserInterfaceLayoutDirection)
     }
 
     override open var intrinsicContentSize: CGSize {

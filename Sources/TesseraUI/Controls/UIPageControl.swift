@@ -18,7 +18,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// A dot's diameter, in points.
     public static let indicatorDiameter: CGFloat = 7
@@ -51,7 +51,7 @@ open class UIPageControl: UIControl {
     /// Whether the control hides itself when there is only one page. Default false.
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
     /// Dots other than the current one. Default `label` at 30 % opacity.
-    open var pageIndicatorTintColor: UIColor = UIColor.label.withAlpha(0.3) { didSet { setNeedsDisplay() } }
+    open var pageIndicatorTintColor: UIColor = UIColor.label.withAlphaComponent(0.3) { didSet { setNeedsDisplay() } }
     /// The current page's dot. Default `label`.
     open var currentPageIndicatorTintColor: UIColor = .label { didSet { setNeedsDisplay() } }
 
@@ -103,7 +103,7 @@ open class UIPageControl: UIControl {
             let center = indicatorCenter(forPage: page)
             let dot = Path.ellipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
             let color = page == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor
-            context.fill(dot, color: color.resolved(with: traits))
+            context.fill(dot, color: color.resolvedColor(with: traits))
         }
         if !isEnabled { context.endTransparencyLayer() }
     }

@@ -19,7 +19,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The bar's look.
     public enum Style: Hashable, Sendable {
@@ -51,9 +51,9 @@ open class UIProgressView: UIView {
     private var storedProgress: Double = 0
 
     static let defaultTrackColor = UIColor(
-        light: UIColor(rgb: 0x787880).withAlpha(0.2), dark: UIColor(rgb: 0x787880).withAlpha(0.36))
+        light: UIColor(rgb: 0x787880).withAlphaComponent(0.2), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.36))
     static let barTrackColor = UIColor(
-        light: UIColor(rgb: 0x787880).withAlpha(0.1), dark: UIColor(rgb: 0x787880).withAlpha(0.18))
+        light: UIColor(rgb: 0x787880).withAlphaComponent(0.1), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.18))
 
     public init(frame: CGRect = .zero, style: Style = .default) {
         super.init(frame: frame)
@@ -89,14 +89,14 @@ open class UIProgressView: UIView {
         let radius = progressViewStyle == .default ? Self.barHeight / 2 : 0
         let trackColor = trackTintColor ?? (progressViewStyle == .default ? Self.defaultTrackColor : Self.barTrackColor)
         let shape = Path.roundedRect(track, radius: radius)
-        context.fill(shape, color: trackColor.resolved(with: traits))
+        context.fill(shape, color: trackColor.resolvedColor(with: traits))
         guard storedProgress > 0 else { return }
         let width = track.width * CGFloat(storedProgress)
         let leftToRight = traits.layoutDirection == .leftToRight
         let filled = CGRect(x: leftToRight ? track.minX : track.maxX - width, y: track.minY, width: width, height: track.height)
         context.save()
         context.clip(to: shape)
-        context.fill(.roundedRect(filled, radius: radius), color: progressTintColor.resolved(with: traits))
+        context.fill(.roundedRect(filled, radius: radius), color: progressTintColor.resolvedColor(with: traits))
         context.restore()
     }
 }

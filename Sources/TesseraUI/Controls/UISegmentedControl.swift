@@ -24,7 +24,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning "nothing selected" (UIKit's `noSegment`).
     public static let noSegment = -1
@@ -75,7 +75,7 @@ open class UISegmentedControl: UIControl {
     open var isMomentary = false { didSet { setNeedsDisplay() } }
 
     /// The title font; the selected segment's title is the semibold of it. Default 13 pt.
-    open var font: UIFont = .system(size: 13) { didSet { contentDidChange() } }
+    open var font: UIFont = .systemFont(ofSize: 13) { didSet { contentDidChange() } }
     /// Titles and icons. Default `label`.
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     /// The selection indicator. Default white in light appearance, (99, 99, 102) in dark.
@@ -100,7 +100,7 @@ open class UISegmentedControl: UIControl {
         self.segments = segments
         super.init(frame: frame)
         accessibilityTraits = .button
-        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlpha(0.12), dark: UIColor(rgb: 0x767680).withAlpha(0.24))
+        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
         cornerRadius = 8
     }
 

@@ -57,14 +57,14 @@ extension UISlider {
         if !isEnabled { context.beginTransparencyLayer(alpha: Self.disabledAlpha) }
         let track = trackRect
         let trackShape = Path.roundedRect(track, radius: Self.trackHeight / 2)
-        context.fill(trackShape, color: maximumTrackTintColor.resolved(with: traits))
+        context.fill(trackShape, color: maximumTrackTintColor.resolvedColor(with: traits))
         context.save()
         context.clip(to: CGRect(x: track.minX, y: track.minY, width: thumbCenterX - track.minX, height: track.height))
-        context.fill(trackShape, color: minimumTrackTintColor.resolved(with: traits))
+        context.fill(trackShape, color: minimumTrackTintColor.resolvedColor(with: traits))
         context.restore()
         let thumb = Path.ellipse(in: thumbRect)
         for shadow in Self.thumbShadows { context.drawShadow(of: thumb, shadow: shadow) }
-        context.fill(thumb, color: thumbTintColor.resolved(with: traits))
+        context.fill(thumb, color: thumbTintColor.resolvedColor(with: traits))
         if !isEnabled { context.endTransparencyLayer() }
     }
 }

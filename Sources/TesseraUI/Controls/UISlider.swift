@@ -26,7 +26,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The height the slider prefers, in points (UIKit's 31).
     public static let preferredHeight: CGFloat = 31
@@ -70,7 +70,7 @@ open class UISlider: UIControl {
     /// The rest of the track. Default UIKit's `systemFill`: (120, 120, 128) at alpha 0.2 in light
     /// appearance, 0.36 in dark (Apple HIG, system fill colours).
     open var maximumTrackTintColor: UIColor = UIColor(
-        light: UIColor(rgb: 0x787880).withAlpha(0.2), dark: UIColor(rgb: 0x787880).withAlpha(0.36))
+        light: UIColor(rgb: 0x787880).withAlphaComponent(0.2), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.36))
     {
         didSet { setNeedsDisplay() }
     }

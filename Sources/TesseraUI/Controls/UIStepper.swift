@@ -22,7 +22,7 @@ import TesseraCore
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size the stepper prefers, in points (UIKit's 94 × 32).
     public static let preferredSize = CGSize(width: 94, height: 32)
@@ -98,7 +98,7 @@ open class UIStepper: UIControl {
         super.init(frame: frame)
         if frame.size == .zero { self.frame.size = Self.preferredSize }
         accessibilityTraits = .adjustable
-        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlpha(0.12), dark: UIColor(rgb: 0x767680).withAlpha(0.24))
+        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
         cornerRadius = 8
     }
 

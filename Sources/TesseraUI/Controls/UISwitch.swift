@@ -21,7 +21,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size the switch draws at, in points (UIKit's 51 × 31).
     public static let size = CGSize(width: 51, height: 31)
@@ -38,7 +38,7 @@ open class UISwitch: UIControl {
     /// The track colour when off. Default UIKit's `secondarySystemFill`: (120, 120, 128) at alpha
     /// 0.16 in light appearance, at alpha 0.32 in dark (Apple HIG, system fill colours).
     open var offTintColor: UIColor = UIColor(
-        light: UIColor(rgb: 0x787880).withAlpha(0.16), dark: UIColor(rgb: 0x787880).withAlpha(0.32))
+        light: UIColor(rgb: 0x787880).withAlphaComponent(0.16), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.32))
     {
         didSet { setNeedsDisplay() }
     }

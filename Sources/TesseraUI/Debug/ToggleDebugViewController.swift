@@ -10,7 +10,7 @@ import TesseraGraphics
 /// let debug = ToggleDebugViewController(model: ToggleDebugModel(toggles: toggles))
 /// navigationController.pushViewController(debug, animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class ToggleDebugViewController: UIViewController {
     public let model: ToggleDebugModel
     public let tableView = UITableView(frame: .zero, style: .insetGrouped)
@@ -74,8 +74,8 @@ final class ToggleCell: ItemCell<ToggleEntry> {
 
     override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        nameLabel.font = .system(size: 16, weight: .medium)
-        detailLabel.font = .system(size: 12)
+        nameLabel.font = .systemFont(ofSize: 16, weight: .medium)
+        detailLabel.font = .systemFont(ofSize: 12)
         detailLabel.textColor = UIColor(light: UIColor(rgb: 0x636366), dark: UIColor(rgb: 0xAEAEB2))
         for view in [nameLabel, detailLabel, toggleSwitch] as [UIView] { contentView.addSubview(view) }
         toggleSwitch.addAction(for: .valueChanged) { [weak self] control in

@@ -6,7 +6,7 @@ import TesseraCore
 /// else its superview; the window's is nothing.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 

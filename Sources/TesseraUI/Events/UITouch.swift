@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Locations are in window points. Tessera hosts have a single pointer, so a touch sequence is
 /// `began` → `moved`* → `ended` or `cancelled`.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch {
     public enum Phase: Hashable, Sendable { case began, moved, stationary, ended, cancelled }
 

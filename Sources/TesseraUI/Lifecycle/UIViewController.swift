@@ -51,7 +51,7 @@ public import TesseraCore
 /// and every bar-button action, which breaks such cycles.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Owns what the controller starts in its hooks; cancelled after `tearDown()`.
     public let lifetime = Lifetime()

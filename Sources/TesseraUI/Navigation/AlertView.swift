@@ -167,7 +167,7 @@ final class AlertCardView: UIView {
     var separatorColor: UIColor = .separator { didSet { setNeedsDisplay() } }
 
     override func draw(in context: inout DisplayList) {
-        let color = separatorColor.resolved(with: traitCollection)
+        let color = separatorColor.resolvedColor(with: traitCollection)
         for line in separators { context.fill(.rect(line), color: color) }
     }
 }

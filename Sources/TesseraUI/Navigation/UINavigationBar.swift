@@ -16,7 +16,7 @@ public import TesseraGraphics
 /// bar.frame = CGRect(x: 0, y: 0, width: 393, height: bar.sizeThatFits(.zero).height)
 /// ```
 /// Tapping a bar button runs its item's `action`. Buttons are at least 44 × 44 points.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Height of the bar's content, in points.
     public static let contentHeight: CGFloat = 44
@@ -105,7 +105,7 @@ open class UINavigationBar: UIView {
     override open func draw(in context: inout DisplayList) {
         let thickness = 1 / max(traitCollection.displayScale, 1)
         let line = CGRect(x: 0, y: bounds.height - thickness, width: bounds.width, height: thickness)
-        context.fill(.rect(line), color: theme.separator.resolved(with: traitCollection))
+        context.fill(.rect(line), color: theme.separator.resolvedColor(with: traitCollection))
     }
 
     /// Rebuilds the title and buttons from `item`.

@@ -9,7 +9,7 @@ import TesseraGraphics
 ///     var allowsInteractivePop: Bool { !hasUnsavedChanges }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol InteractivePopControlling: AnyObject {
     /// Whether a swipe-back may start over this screen; read when the pan begins.
     var allowsInteractivePop: Bool { get }
@@ -25,7 +25,7 @@ final class InteractivePopGestureRecognizer: UIPanGestureRecognizer {
     private var startLocation: CGPoint?
     /// Runs when the touch sequence is cancelled after the pan began (actions only see began,
     /// changed and ended).
-    var cancellationHandler: (@MainActor () -> Void)?
+    final var cancellationHandler: (@MainActor () -> Void)?
 
     /// +1 when the leading edge is the left one, −1 in a right-to-left layout.
     var leadingDirection: CGFloat {

@@ -14,7 +14,7 @@
 /// ```
 /// Left items run from the leading edge inwards, right items from the trailing edge inwards.
 /// A `UINavigationBar` showing the item updates as soon as anything here changes.
-@MainActor
+@preconcurrency @MainActor
 public final class UINavigationItem {
     /// The title, shown centred when there is no `titleView`.
     public var title: String? { didSet { itemDidChange() } }

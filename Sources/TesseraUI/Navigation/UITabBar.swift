@@ -8,7 +8,7 @@ public import TesseraGraphics
 /// (`sizeThatFits(_:)` returns both). Colours come from the theme: `background`, `tint` for the
 /// selected tab (or `tintColor`), `secondaryLabel` for the others, `destructive` for badges, and a
 /// hairline of `separator` along the top. Tapping a tab calls `onSelect` with its index.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Height of the bar's content, in points.
     public static let contentHeight: CGFloat = 49
@@ -27,7 +27,7 @@ open class UITabBar: UIView {
     /// The colour of the selected tab; nil uses `theme.tint`.
     public var tintColor: UIColor? { didSet { applySelection() } }
     /// Called with the index of a tapped tab.
-    public var onSelect: (@MainActor (Int) -> Void)?
+    public final var onSelect: (@MainActor (Int) -> Void)?
 
     /// The tab buttons, in the order of `items`.
     public private(set) var buttons: [TabBarButton] = []
@@ -63,7 +63,7 @@ open class UITabBar: UIView {
     override open func draw(in context: inout DisplayList) {
         let thickness = 1 / max(traitCollection.displayScale, 1)
         context.fill(.rect(CGRect(x: 0, y: 0, width: bounds.width, height: thickness)),
-                     color: theme.separator.resolved(with: traitCollection))
+                     color: theme.separator.resolvedColor(with: traitCollection))
     }
 
     /// Rebuilds the buttons from `items`.
@@ -89,7 +89,7 @@ open class UITabBar: UIView {
 }
 
 /// One tab of a `UITabBar`: the item's icon (24-point box) above its title, and its badge.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBarButton: UIControl {
     public let item: UITabBarItem
     public let imageView = UIImageView()
@@ -120,7 +120,7 @@ public final class TabBarButton: UIControl {
         titleLabel.textColor = color
         titleLabel.font = theme.font(for: .caption, category: traitCollection.preferredContentSizeCategory)
         badgeLabel.backgroundColor = badgeColor
-        badgeLabel.font = UIFont.system(size: 12, weight: .semibold)
+        badgeLabel.font = UIFont.systemFont(ofSize: 12, weight: .semibold)
         if isSelected { accessibilityTraits.insert(.selected) } else { accessibilityTraits.remove(.selected) }
     }
 

@@ -14,7 +14,7 @@
 /// ```
 /// `set` and `chain` accept any `ReferenceWritableKeyPath`, so new properties — including those of
 /// your own subclasses — chain without any extra code.
-@MainActor
+@preconcurrency @MainActor
 public protocol Chainable: AnyObject {}
 
 extension Chainable {

@@ -38,7 +38,7 @@ extension Chainable where Self: UIControl {
 
 /// A control whose text the user edits (`UITextField`, `UITextView`). It sends `editingChanged` after
 /// every user edit, which `onTextChanged(_:)` and `Binding.twoWay(…, on: .editingChanged)` listen to.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextEditing: AnyObject {
     /// The text being edited.
     var text: String { get }

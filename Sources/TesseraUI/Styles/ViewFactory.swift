@@ -20,7 +20,7 @@ public import TesseraGraphics
 /// private let saveButton = ViewFactory.button(title: "保存 Save", configuration: .filled())
 /// ```
 /// The other controls of the list (text field, switch, table view, …) join as they are built.
-@MainActor
+@preconcurrency @MainActor
 public enum ViewFactory {
     /// A plain view, with the theme's `background` colour for `background` when given.
     public static func view(background: ColorRole? = nil) -> UIView {

@@ -91,7 +91,7 @@ extension UITextField {
     var paragraphStyle: ParagraphStyle {
         ParagraphStyle(
             alignment: textAlignment, lineBreakMode: .byTruncatingTail, numberOfLines: 1,
-            layoutDirection: traitCollection.layoutDirection)
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
     }
 
     // MARK: Size
@@ -117,13 +117,13 @@ extension UITextField {
         if let attributed = attributedPlaceholder {
             return AttributedText(runs: attributed.runs.map { run in
                 var attributes = run.attributes
-                attributes.foregroundColor = attributes.foregroundColor.resolved(with: traits)
-                attributes.backgroundColor = attributes.backgroundColor?.resolved(with: traits)
+                attributes.foregroundColor = attributes.foregroundColor.resolvedColor(with: traits)
+                attributes.backgroundColor = attributes.backgroundColor?.resolvedColor(with: traits)
                 return AttributedText.Run(text: run.text, attributes: attributes)
             })
         }
         guard let placeholder, !placeholder.isEmpty else { return nil }
-        let color = placeholderColor.resolved(with: traits)
+        let color = placeholderColor.resolvedColor(with: traits)
         return AttributedText(placeholder, attributes: TextAttributes(font: effectiveFont, foregroundColor: color))
     }
 
@@ -140,7 +140,7 @@ extension UITextField {
         context.save()
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
         if editing, !selection.isEmpty, markedText == nil {
-            let color = tintColor.resolved(with: traits).withAlpha(0.25)
+            let color = tintColor.resolvedColor(with: traits).withAlphaComponent(0.25)
             for selected in geometry.selectionRects(for: selection) {
                 context.fill(.rect(selected.offsetBy(dx: origin.x, dy: origin.y)), color: color)
             }
@@ -153,7 +153,7 @@ extension UITextField {
                 context.drawText(placeholder, in: placeholderRect, style: paragraphStyle)
             }
         } else {
-            let attributes = TextAttributes(font: effectiveFont, foregroundColor: textColor.resolved(with: traits))
+            let attributes = TextAttributes(font: effectiveFont, foregroundColor: textColor.resolvedColor(with: traits))
             let text = AttributedText(displayedText, attributes: attributes)
             let line = geometry.lines[0].rect
             context.drawText(
@@ -162,11 +162,11 @@ extension UITextField {
             drawMarkedTextUnderline(in: &context, geometry: geometry, origin: origin, color: attributes.foregroundColor)
         }
         if editing, selection.isEmpty || markedText != nil, caretBlinker.isCaretVisible {
-            context.fill(.rect(caretRect), color: tintColor.resolved(with: traits))
+            context.fill(.rect(caretRect), color: tintColor.resolvedColor(with: traits))
         }
         context.restore()
         if isClearButtonShown {
-            let tint = UIColor.secondaryLabel.resolved(with: traits)
+            let tint = UIColor.secondaryLabel.resolvedColor(with: traits)
             UIImage(icon: Icon(.close), pointSize: Self.clearButtonSide)
                 .draw(in: clearButtonRect(forBounds: bounds), tint: tint, into: &context)
         }
@@ -177,10 +177,10 @@ extension UITextField {
         case .none:
             break
         case .line:
-            let color = UIColor.systemGray.resolved(with: traits)
+            let color = UIColor.systemGray.resolvedColor(with: traits)
             context.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5)), with: .color(color), style: StrokeStyle(lineWidth: 1))
         case .roundedRect:
-            context.fill(.roundedRect(bounds, radius: 8), color: Self.roundedRectFill.resolved(with: traits))
+            context.fill(.roundedRect(bounds, radius: 8), color: Self.roundedRectFill.resolvedColor(with: traits))
         }
     }
 

@@ -29,7 +29,7 @@ public import TesseraGraphics
 ///     model?.name = (control as! UITextField).text
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
     /// The frame drawn around the text (`UITextField.BorderStyle`, without the old bezel).
     public enum BorderStyle: Hashable, Sendable {
@@ -84,7 +84,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
     // MARK: Appearance
 
     /// The font of the text and plain placeholder. Ignored while `textStyle` is set.
-    open var font: UIFont = .system(size: 17) { didSet { appearanceDidChange() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { appearanceDidChange() } }
     /// A Dynamic Type style; when set, the font follows the content size category.
     open var textStyle: UIFont.TextStyle? { didSet { appearanceDidChange() } }
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
@@ -181,7 +181,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
     /// The font in use under the current traits.
     public var effectiveFont: UIFont {
         guard let textStyle else { return font }
-        return .preferred(textStyle, category: traitCollection.preferredContentSizeCategory)
+        return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
     }
 
     /// What is drawn for the text: `text` (with the pre-edit text in place of the selection while

@@ -17,12 +17,12 @@ public import TesseraGraphics
 /// Unlike `UITextView`, it is a `UIControl`, so editing is observed with actions:
 /// ```swift
 /// let notes = UITextView(text: "Today I…")
-/// notes.font = .preferred(.body)
+/// notes.font = .preferredFont(forTextStyle: .body)
 /// notes.addAction(for: .editingChanged) { [weak entry] control in
 ///     entry?.body = (control as! UITextView).text
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
     // MARK: Text
 
@@ -39,7 +39,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
     }
 
     /// The font of the text. Ignored while `textStyle` is set.
-    open var font: UIFont = .system(size: 17) { didSet { appearanceDidChange() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { appearanceDidChange() } }
     /// A Dynamic Type style; when set, the font follows the content size category.
     open var textStyle: UIFont.TextStyle? { didSet { appearanceDidChange() } }
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
@@ -121,14 +121,14 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
     /// The font in use under the current traits.
     public var effectiveFont: UIFont {
         guard let textStyle else { return font }
-        return .preferred(textStyle, category: traitCollection.preferredContentSizeCategory)
+        return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection)
     }
 
     /// Wrapping, alignment, spacing and direction of the text.
     var paragraphStyle: ParagraphStyle {
         ParagraphStyle(
             alignment: textAlignment, lineBreakMode: .byWordWrapping, numberOfLines: 0, lineSpacing: lineSpacing,
-            layoutDirection: traitCollection.layoutDirection)
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
     }
 
     /// The width the text wraps to: the bounds less the side insets; nil (no wrapping) before the

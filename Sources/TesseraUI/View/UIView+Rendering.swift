@@ -19,15 +19,15 @@ extension UIView {
         let isTranslucent = alpha < 1
         if isTranslucent { context.beginTransparencyLayer(alpha: alpha) }
         if let backgroundColor = presentedBackgroundColor {
-            context.fill(shape, color: backgroundColor.resolved(with: traits))
+            context.fill(shape, color: backgroundColor.resolvedColor(with: traits))
         }
         context.save()
         if clipsToBounds { context.clip(to: shape) }
-        draw(in: &context)
+        traits.performAsCurrent { draw(in: &context) }  // UIKit makes the view's traits current
         for child in subviews { child.render(into: &context) }
         context.restore()
         if borderWidth > 0, let borderColor {
-            drawBorder(of: shape, color: borderColor.resolved(with: traits), into: &context)
+            drawBorder(of: shape, color: borderColor.resolvedColor(with: traits), into: &context)
         }
         if isTranslucent { context.endTransparencyLayer() }
         context.restore()
@@ -63,7 +63,7 @@ extension UIView {
 
     private func resolve(_ shadow: Shadow, with traits: UITraitCollection) -> Shadow {
         var resolved = shadow
-        resolved.color = shadow.color.resolved(with: traits)
+        resolved.color = shadow.color.resolvedColor(with: traits)
         return resolved
     }
 }
@@ -71,13 +71,12 @@ extension UIView {
 extension UIView {
     /// Renders this view alone at its bounds size, `scale` pixels per point.
     ///
-    /// A view outside any window first takes `traits` (as if its window had them); a view in a
-    /// window keeps its own traits and `traits` is ignored.
+    /// A view outside any window first takes `traits` over `UITraitCollection.default` (as if its
+    /// window had them), with `scale` as its display scale; a view in a window keeps its own traits
+    /// and `traits` is ignored.
     public func renderBitmap(traits: UITraitCollection = .default, scale: CGFloat) -> Bitmap {
         if window == nil {
-            var traits = traits
-            traits.displayScale = scale
-            inheritTraits(from: traits)
+            inheritTraits(from: UITraitCollection(traitsFrom: [.default, traits, UITraitCollection(displayScale: scale)]))
         }
         layoutIfNeeded()
         return Canvas.render(

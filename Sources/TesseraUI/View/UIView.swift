@@ -1,5 +1,6 @@
 public import Foundation
 public import TesseraGraphics
+import TesseraCore
 import TesseraLayout
 
 /// A rectangular region of the screen that draws content and holds subviews — the building block
@@ -21,9 +22,10 @@ import TesseraLayout
 /// ```
 ///
 /// Main actor only — including the release of a view's last reference, as in UIKit: a view let go on
-/// another thread is deinitialised on the main actor later (`isolated deinit`), and until then its
-/// subviews, guides and constraints still see it.
-@MainActor
+/// another thread finishes its deinitialisation on the main thread, and until then its subviews, guides
+/// and constraints still see it.
+// Main-actor isolated as its superclass `UIResponder` (`@preconcurrency @MainActor`); not restated here because
+// the compiler refuses an `isolated deinit` in a class that is itself declared `@preconcurrency`.
 open class UIView: UIResponder {
     // MARK: Geometry
 
@@ -210,7 +212,11 @@ open class UIView: UIResponder {
     // subtree's `window`, and its Auto Layout node's. Nothing is called back (as when a weak reference
     // is zeroed): subviews kept alive elsewhere become roots, and their constraints inside their own
     // subtrees are installed again when they are next laid out (`LayoutEngine.detachAll()`).
-    isolated deinit {
+    deinit {
+        performMainActorPartOfDeinit { cutReferencesIntoDeinitialisingView() }
+    }
+
+    private func cutReferencesIntoDeinitialisingView() {
         let isWindow = window === self
         for child in subviews {
             child.superviewStorage = nil

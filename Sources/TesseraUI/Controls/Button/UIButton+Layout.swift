@@ -5,7 +5,7 @@ import TesseraLayout
 extension UIButton {
     /// Padding around the content: the configuration's, or none for a classic button.
     var contentInsets: UIEdgeInsets {
-        (configuration?.effectiveContentInsets ?? .zero).resolved(for: traitCollection.layoutDirection)
+        (configuration?.effectiveContentInsets ?? .zero).resolved(for: effectiveUserInterfaceLayoutDirection)
     }
 
     /// Sizes of the visible parts, in points (zero for a missing part).
@@ -118,7 +118,7 @@ extension UIButton {
             }
             if let sheen = appearance.sheen {
                 let gloss = LinearGradient(
-                    stops: [.init(color: sheen, location: 0), .init(color: sheen.withAlpha(0), location: 0.5)],
+                    stops: [.init(color: sheen, location: 0), .init(color: sheen.withAlphaComponent(0), location: 0.5)],
                     start: CGPoint(x: 0, y: bounds.minY), end: CGPoint(x: 0, y: bounds.maxY))
                 context.fill(shape, with: .linearGradient(gloss))
             }
@@ -129,7 +129,7 @@ extension UIButton {
                 context.restore()
             }
         } else if let color = backgroundColor(for: state) {
-            context.fill(shape, color: color.resolved(with: traitCollection))
+            context.fill(shape, color: color.resolvedColor(with: traitCollection))
         }
     }
 }

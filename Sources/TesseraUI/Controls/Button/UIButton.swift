@@ -15,7 +15,7 @@ public import TesseraGraphics
 /// button.configuration?.title = "Continue"
 /// button.isEnabled = false   // draws the disabled appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     override var textContentLayout: (any TextContentLayout)? { self }
 
@@ -85,8 +85,8 @@ open class UIButton: UIControl {
         if let color = Self.value(in: titleColors, for: state) {
             return color
         }
-        if state.contains(.disabled) { return UIColor.systemGray.withAlpha(0.6) }
-        return state.contains(.highlighted) ? tintColor.withAlpha(0.4) : tintColor
+        if state.contains(.disabled) { return UIColor.systemGray.withAlphaComponent(0.6) }
+        return state.contains(.highlighted) ? tintColor.withAlphaComponent(0.4) : tintColor
     }
 
     public func image(for state: UIControl.State) -> UIImage? {
@@ -146,7 +146,7 @@ open class UIButton: UIControl {
             titleLabel.textStyle = configuration.titleTextStyle
             subtitleLabel.textStyle = configuration.subtitleTextStyle
             titleLabel.textColor = appearance.foreground
-            subtitleLabel.textColor = appearance.foreground.withAlpha(appearance.foreground.alpha * 0.8)
+            subtitleLabel.textColor = appearance.foreground.withAlphaComponent(appearance.foreground.alpha * 0.8)
             imageView.tintColor = appearance.foreground
             let alignment: NSTextAlignment =
                 switch configuration.titleAlignment {

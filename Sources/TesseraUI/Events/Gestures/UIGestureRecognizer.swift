@@ -21,7 +21,7 @@ import TesseraCore
 /// photo.addGestureRecognizer(doubleTap)
 /// photo.addGestureRecognizer(tap)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     public enum State: Hashable, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -43,9 +43,9 @@ open class UIGestureRecognizer {
     public var cancelsTouchesInView = true
     /// Asked when the gesture is about to begin (or, for a discrete one, to be recognised); false
     /// makes it fail instead (`gestureRecognizerShouldBegin` of UIKit's delegate).
-    public var shouldBegin: (@MainActor (UIGestureRecognizer) -> Bool)?
+    public final var shouldBegin: (@MainActor (UIGestureRecognizer) -> Bool)?
 
-    private var actions: [Int: @MainActor (UIGestureRecognizer) -> Void] = [:]
+    private final var actions: [Int: @MainActor (UIGestureRecognizer) -> Void] = [:]
     private var nextActionID = 0
     private var failureRequirements: [WeakRecognizer] = []
     /// The state this recogniser reached while waiting for a required recogniser to fail.
@@ -64,7 +64,7 @@ open class UIGestureRecognizer {
     /// Adds an action, called after `action`s added before it. The recogniser keeps it until
     /// `removeAction(_:)`; capture the owner weakly to avoid a cycle through its view.
     @discardableResult
-    public func addAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> ActionToken {
+    public final func addAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> ActionToken {
         let id = nextActionID
         nextActionID += 1
         actions[id] = action

@@ -3,7 +3,7 @@ import TesseraCore
 
 /// Recognises a touch held still for `minimumPressDuration` (`UILongPressGestureRecognizer`);
 /// continuous: `began` when the time passes, `changed` on moves, `ended` when lifted.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Default 0.5 s, as UIKit.
     public var minimumPressDuration: Duration = .milliseconds(500)

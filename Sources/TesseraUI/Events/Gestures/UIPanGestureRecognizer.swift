@@ -3,7 +3,7 @@ import TesseraCore
 
 /// Recognises a drag (`UIPanGestureRecognizer`): `began` once the touch moves `minimumDistance`
 /// points, `changed` on every move, `ended` when lifted.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Points of movement before the pan begins. Default 10.
     public var minimumDistance: CGFloat = 10

@@ -3,7 +3,7 @@ public import Foundation
 /// Recognises a quick straight stroke in one of `direction` (`UISwipeGestureRecognizer`):
 /// at least `minimumDistance` points along the axis, at most half that across it, within
 /// `maximumDuration`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8

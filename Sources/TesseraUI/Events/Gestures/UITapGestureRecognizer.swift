@@ -6,7 +6,7 @@ import TesseraCore
 /// A tap fails when the touch moves more than `allowableMovement` points, or when the next tap
 /// does not begin within `maximumTapInterval` of the previous one ending (measured on the window's
 /// clock).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTapsRequired: Int
     /// Points a touch may move and still count as a tap. Default 10.

@@ -80,7 +80,7 @@ open class UICollectionView: UIScrollView {
     var cellsBeingReconfigured: [IndexPath: UICollectionViewCell] = [:]
     var pendingUpdate: ListUpdate?
     var updateDepth = 0
-    var pendingUpdateCompletions: [(Bool) -> Void] = []
+    final var pendingUpdateCompletions: [(Bool) -> Void] = []
 
     /// A supplementary view's place: its kind and index path.
     struct SupplementaryKey: Hashable {
@@ -103,7 +103,7 @@ open class UICollectionView: UIScrollView {
 
     /// Replaces the layout (`animated` is accepted; the change is immediate) and calls
     /// `completion` with true.
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    public final func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         collectionViewLayout = layout
         completion?(true)
     }

@@ -72,7 +72,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     /// A plain table's section header: semibold text.
     public static func plainHeader() -> Self {
-        Self(text: TextProperties(font: .system(size: 15, weight: .semibold), color: .secondaryLabel),
+        Self(text: TextProperties(font: .systemFont(ofSize: 15, weight: .semibold), color: .secondaryLabel),
              secondary: TextProperties(style: .footnote, color: .secondaryLabel),
              margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16), sideBySide: false, minimumHeight: 0)
     }
@@ -107,14 +107,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     /// An inset-grouped section header in a larger, bold type.
     public static func prominentInsetGroupedHeader() -> Self {
-        Self(text: TextProperties(font: .system(size: 20, weight: .bold), color: .label),
+        Self(text: TextProperties(font: .systemFont(ofSize: 20, weight: .bold), color: .label),
              secondary: TextProperties(style: .footnote, color: .secondaryLabel),
              margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), sideBySide: false, minimumHeight: 0)
     }
 
     /// An inset-grouped section header in the largest bold type.
     public static func extraProminentInsetGroupedHeader() -> Self {
-        Self(text: TextProperties(font: .system(size: 22, weight: .bold), color: .label),
+        Self(text: TextProperties(font: .systemFont(ofSize: 22, weight: .bold), color: .label),
              secondary: TextProperties(style: .footnote, color: .secondaryLabel),
              margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), sideBySide: false, minimumHeight: 0)
     }
@@ -161,7 +161,7 @@ extension UIListContentConfiguration {
         var textStyle: UIFont.TextStyle?
 
         init(style: UIFont.TextStyle, color: UIColor = .label) {
-            font = .preferred(style)
+            font = .preferredFont(forTextStyle: style)
             self.color = color
             textStyle = style
         }

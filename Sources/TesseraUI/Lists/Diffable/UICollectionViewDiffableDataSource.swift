@@ -31,7 +31,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private let cellProvider: CellProvider
     private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Makes the supplementary views the layout asks for (headers, footers).
-    public var supplementaryViewProvider: SupplementaryViewProvider?
+    public final var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// A data source for `collectionView` (it becomes its `dataSource`), with no sections yet.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -43,7 +43,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows `snapshot`: the collection view gets the differences from the current snapshot as one
     /// batch update (animated when `animatingDifferences`), then the reconfigured items' cells are
     /// configured again in place. `completion` runs when the collection view has finished.
-    open func apply(
+    public final func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
@@ -71,7 +71,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// Shows `snapshot` by reloading the whole collection view (no differences, no animation).
-    open func applySnapshotUsingReloadData(
+    public final func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         currentSnapshot = snapshot.withoutMarks

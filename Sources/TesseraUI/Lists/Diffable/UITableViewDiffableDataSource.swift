@@ -46,7 +46,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Shows `snapshot`: the table gets the differences from the current snapshot as one batch
     /// update (animated when `animatingDifferences`), then the reconfigured items' cells are
     /// configured again in place. `completion` runs when the table has finished.
-    open func apply(
+    public final func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
@@ -72,7 +72,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// Shows `snapshot` by reloading the whole table (no differences, no animation).
-    open func applySnapshotUsingReloadData(
+    public final func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         currentSnapshot = snapshot.withoutMarks

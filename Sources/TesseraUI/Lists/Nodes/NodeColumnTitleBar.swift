@@ -17,7 +17,7 @@ final class NodeColumnTitleBar: UIView {
     func show(titles: [String], alignments: [NSTextAlignment], widths: [CGFloat]) {
         while labels.count < titles.count {
             let label = UILabel()
-            label.font = .system(size: 12, weight: .semibold)
+            label.font = .systemFont(ofSize: 12, weight: .semibold)
             label.textColor = .secondaryLabel
             label.accessibilityTraits = .header
             addSubview(label)
@@ -48,6 +48,6 @@ final class NodeColumnTitleBar: UIView {
     override func draw(in context: inout DisplayList) {
         let thickness = 1 / max(1, traitCollection.displayScale)
         context.fill(.rect(CGRect(x: 0, y: bounds.height - thickness, width: bounds.width, height: thickness)),
-                     color: UIColor.separator.resolved(with: traitCollection))
+                     color: UIColor.separator.resolvedColor(with: traitCollection))
     }
 }

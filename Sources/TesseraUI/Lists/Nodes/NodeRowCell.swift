@@ -30,7 +30,7 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
     let disclosureControl = NodeDisclosureControl()
     private(set) var columnLabels: [UILabel] = []
     /// Runs when the chevron is tapped; set by the node view for each row.
-    var onToggleDisclosure: (@MainActor () -> Void)?
+    final var onToggleDisclosure: (@MainActor () -> Void)?
 
     override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -51,7 +51,7 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
         super.configure(with: item)
         while columnLabels.count < item.texts.count {
             let label = UILabel()
-            label.font = .system(size: 15)
+            label.font = .systemFont(ofSize: 15)
             label.isUserInteractionEnabled = false
             contentView.addSubview(label)
             columnLabels.append(label)
@@ -61,12 +61,12 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
             guard index < item.texts.count else { continue }
             label.text = item.texts[index]
             if item.isHeader {
-                label.font = index == 0 ? .system(size: 15, weight: .semibold) : .system(size: 13)
+                label.font = index == 0 ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 13)
                 label.textColor = index == 0 ? .label : .secondaryLabel
                 label.textAlignment = index == 0 ? .natural : .right
                 label.accessibilityTraits = index == 0 ? .header : .staticText
             } else {
-                label.font = .system(size: 15)
+                label.font = .systemFont(ofSize: 15)
                 label.textColor = index == 0 ? .label : .secondaryLabel
                 label.textAlignment = item.alignments[index]
                 label.accessibilityTraits = .staticText
@@ -122,7 +122,7 @@ final class NodeDisclosureControl: UIControl {
 
     override func draw(in context: inout DisplayList) {
         guard disclosure != .none else { return }
-        let color = (isHighlighted ? UIColor.tertiaryLabel : UIColor.secondaryLabel).resolved(with: traitCollection)
+        let color = (isHighlighted ? UIColor.tertiaryLabel : UIColor.secondaryLabel).resolvedColor(with: traitCollection)
         let icon = Icon(disclosure == .expanded ? .expandMore : .chevronRight).attributedText(size: 18, color: color)
         context.drawText(icon, in: CGRect(x: 0, y: bounds.midY - 9, width: 18, height: 18),
                          style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))

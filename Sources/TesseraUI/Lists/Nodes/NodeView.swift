@@ -22,7 +22,7 @@ import TesseraGraphics
 /// outline.group(by: \.mood)          // a header row per mood, in the enum's order if it is Comparable
 /// outline.onSelect = { node in show(node.value) }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NodeView<Value>: UIView {
     public typealias Column = NodeColumn<Value>
 
@@ -49,7 +49,7 @@ open class NodeView<Value>: UIView {
     /// Whether the bar of column titles shows above the rows. Default true.
     public var showsColumnTitles = true { didSet { setNeedsLayout() } }
     /// Called when a node's row is tapped (not its chevron).
-    public var onSelect: (@MainActor (Node<Value>) -> Void)?
+    public final var onSelect: (@MainActor (Node<Value>) -> Void)?
 
     /// The rows shown now, top to bottom (collapsed nodes' descendants left out).
     public internal(set) var rows: [Row] = []

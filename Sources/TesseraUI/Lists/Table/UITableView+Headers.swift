@@ -110,7 +110,7 @@ extension UITableView {
         view.placement = (style, isFooter)
         guard let label = view.textLabel else { return }
         label.text = style != .plain && !isFooter ? title.uppercased() : title
-        label.font = !isFooter && style == .plain ? .system(size: 15, weight: .semibold) : .system(size: 13)
+        label.font = !isFooter && style == .plain ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 13)
         label.textColor = sectionHeaderTextColor
         label.accessibilityTraits = isFooter ? .staticText : .header
         view.backgroundColor = style == .plain && !isFooter ? sectionHeaderBackgroundColor : nil

@@ -226,7 +226,7 @@ final class SwipeActionView: UIView {
         accessibilityTraits = .button  // its title label reads the action's title
         titleLabel.text = action.title
         titleLabel.textColor = .white
-        titleLabel.font = .system(size: 15, weight: .medium)
+        titleLabel.font = .systemFont(ofSize: 15, weight: .medium)
         titleLabel.textAlignment = .center
         titleLabel.isUserInteractionEnabled = false
         imageView.image = action.image

@@ -132,7 +132,7 @@ open class UITableView: UIScrollView {
     var pendingUpdate: ListUpdate?
     var updateDepth = 0
     var pendingUpdateIsAnimated = false
-    var pendingUpdateCompletions: [(Bool) -> Void] = []
+    final var pendingUpdateCompletions: [(Bool) -> Void] = []
     /// The row currently expanded (Acheron's expandable rows), if any (Tessera).
     public internal(set) var expandedIndexPath: IndexPath?
     /// The row whose swipe actions are open, if any (Tessera).

@@ -322,12 +322,12 @@ open class UITableViewCell: UIView {
             let inset = separatorInset
             let thickness = 1 / max(1, traitCollection.displayScale)
             context.fill(.rect(CGRect(x: inset.left, y: bounds.height - thickness, width: bounds.width - inset.left - inset.right, height: thickness)),
-                         color: separatorColor.resolved(with: traitCollection))
+                         color: separatorColor.resolvedColor(with: traitCollection))
         }
         guard accessoryView == nil else { return }
         let style = ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1)
         func icon(_ name: Icon.Name, _ color: UIColor, trailing: CGFloat) {
-            let text = Icon(name).attributedText(size: 20, color: color.resolved(with: traitCollection))
+            let text = Icon(name).attributedText(size: 20, color: color.resolvedColor(with: traitCollection))
             context.drawText(text, in: CGRect(x: bounds.width - trailing + swipeOffset, y: bounds.midY - 10, width: 20, height: 20), style: style)
         }
         switch accessoryType {

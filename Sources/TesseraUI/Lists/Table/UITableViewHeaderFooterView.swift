@@ -65,7 +65,7 @@ open class UITableViewHeaderFooterView: UIView {
     public var textLabel: UILabel? {
         if let standardTextLabel { return standardTextLabel }
         let label = UILabel()
-        label.font = .system(size: 13)
+        label.font = .systemFont(ofSize: 13)
         label.textColor = .secondaryLabel
         label.numberOfLines = 1
         label.isUserInteractionEnabled = false
@@ -80,7 +80,7 @@ open class UITableViewHeaderFooterView: UIView {
     public var detailTextLabel: UILabel? {
         if let standardDetailTextLabel { return standardDetailTextLabel }
         let label = UILabel()
-        label.font = .system(size: 13)
+        label.font = .systemFont(ofSize: 13)
         label.textColor = .secondaryLabel
         label.isUserInteractionEnabled = false
         contentView.addSubview(label)
