@@ -4,7 +4,7 @@ OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 
-.PHONY: bootstrap demo run test bench tsan clean
+.PHONY: bootstrap demo run test bench tsan docs clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -28,9 +28,23 @@ test: bootstrap
 tsan: bootstrap
 	TESSERA_STORE_STRESS=1 $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter TesseraStoreTests
 
+# The compiled-Kiwi baseline: our harness built against the Kiwi sources that scripts/bootstrap
+# unpacks (skipped, with a note, when they could not be fetched).
+KIWI_SOURCE := .build/kiwi-source
+CXX ?= g++
+
 bench: bootstrap
 	$(SWIFT) build -c release --product tessera-bench
+	@if [ -f $(KIWI_SOURCE)/kiwi/kiwi.h ]; then \
+		$(CXX) -O2 -DNDEBUG -std=c++17 -I$(KIWI_SOURCE) Benchmarks/kiwi/kiwi_bench.cpp -o .build/kiwi-bench; \
+	else \
+		rm -f .build/kiwi-bench; echo "bench: no Kiwi C++ sources in $(KIWI_SOURCE); no solver-cpp lines"; \
+	fi
 	.build/release/tessera-bench
+
+# The DocC catalogs (Sources/<Module>/<Module>.docc) as a static site in out/docs/, with the toolchain's docc.
+docs: bootstrap
+	scripts/build-docs
 
 clean:
 	rm -rf .build out

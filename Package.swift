@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(name: "tessera-store-crash-writer", dependencies: ["TesseraStore"], swiftSettings: strict),
         .target(name: "JournalDemo", dependencies: ["Journal", "Tessera", "TesseraTesting"], swiftSettings: strict),
         .executableTarget(name: "tessera-demo", dependencies: ["Journal", "JournalDemo", "Tessera"], swiftSettings: strict),
-        .executableTarget(name: "tessera-bench", dependencies: ["TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
+        .executableTarget(name: "tessera-bench", dependencies: ["TesseraCore", "TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
                                                              "TesseraStore", "CSQLite"], path: "Benchmarks/Sources/tessera-bench",
                           swiftSettings: strict),
 

@@ -31,11 +31,11 @@ enum TagCloudFixture {
 
         override init(frame: CGRect) {
             super.init(frame: frame)
-            cornerRadius = 16
+            layer.cornerRadius = 16
             nameLabel.font = .systemFont(ofSize: 15, weight: .medium)
             countLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             countLabel.textAlignment = .center
-            countLabel.cornerRadius = 10
+            countLabel.layer.cornerRadius = 10
             countLabel.clipsToBounds = true
             contentView.addSubview(nameLabel)
             contentView.addSubview(countLabel)

@@ -192,7 +192,7 @@ final class LifetimeFuzzScenario {
     /// without an owner.
     func tree(of item: any LayoutItem) -> UIView? {
         if let view = item as? UIView { return root(of: view) }
-        guard let owner = (item as? UILayoutGuide)?.owningView as? UIView else { return nil }
+        guard let owner = (item as? UILayoutGuide)?.owningView else { return nil }
         return root(of: owner)
     }
 

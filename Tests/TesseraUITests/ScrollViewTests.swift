@@ -71,7 +71,7 @@ final class ScrollEventRecorder: UIScrollViewDelegate {
         marker.backgroundColor = .red
         scroll.addSubview(marker)
         scroll.contentOffset = CGPoint(x: 0, y: 650)
-        #expect(window.hitTest(CGPoint(x: 10, y: 60)) === marker)
+        #expect(window.hitTest(CGPoint(x: 10, y: 60), with: nil) === marker)
         let bitmap = window.renderBitmap(scale: 1)
         #expect(bitmap.color(atX: 10, y: 60).green < 0.1)
         #expect(bitmap.color(atX: 10, y: 10).green > 0.9)

@@ -15,9 +15,9 @@ import TesseraTesting
         let stepper = UIStepper(frame: CGRect(x: 20, y: 100, width: 94, height: 32))
         window.addSubview(stepper)
         let log = ControlEventLog()
-        stepper.addAction(for: .valueChanged) { control in
-            log.events.append(UIStepper.format((control as! UIStepper).value))
-        }
+        stepper.addAction(UIAction { action in
+            log.events.append(UIStepper.format((action.sender as! UIStepper).value))
+        }, for: .valueChanged)
         return (window, stepper, clock, log)
     }
 

@@ -107,6 +107,30 @@ struct NSLayoutConstraintTests {
         #expect(controller.topLayoutGuide === controller.topLayoutGuide)
     }
 
+    @Test func aPositionRelatesToAPositionOnTheOtherAxis() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let marker = UIView()
+        let box = UIView()
+        for view in [marker, box] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            marker.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
+            marker.leftAnchor.constraint(equalTo: container.leftAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 10),
+            marker.heightAnchor.constraint(equalToConstant: 10),
+            // SnapKit's `make.left.equalTo(marker.snp.top).offset(50)`
+            NSLayoutConstraint(item: box, attribute: .left, relatedBy: .equal, toItem: marker, attribute: .top,
+                               multiplier: 1, constant: 50),
+            box.topAnchor.constraint(equalTo: container.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 20),
+            box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        container.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 80, y: 0, width: 20, height: 20))
+    }
+
     @Test func priorityArithmeticAsInUIKit() {
         #expect((UILayoutPriority.defaultHigh - 1).rawValue == 749)
         #expect((UILayoutPriority.defaultLow + 1).rawValue == 251)

@@ -20,7 +20,7 @@ final class BodyEditorView: UIView {
         placeholderLabel.isUserInteractionEnabled = false
         addSubview(textView)
         addSubview(placeholderLabel)
-        textView.addAction(for: .editingChanged) { [weak self] _ in self?.textDidChange() }
+        textView.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
     }
 
     /// Shows or hides the prompt after `textView.text` was set from code.

@@ -18,8 +18,8 @@ final class PhotoCell: ItemCell<URL> {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         thumbnail.contentMode = .scaleAspectFill
         thumbnail.clipsToBounds = true
-        thumbnail.cornerRadius = 8
-        thumbnail.cornerCurve = .continuous
+        thumbnail.layer.cornerRadius = 8
+        thumbnail.layer.cornerCurve = .continuous
         thumbnail.isUserInteractionEnabled = false
         nameLabel.isUserInteractionEnabled = false
         nameLabel.lineBreakMode = .byCharWrapping

@@ -38,8 +38,8 @@ final class PhotoRowControl: UIControl {
         thumbnail.isHidden = true
         thumbnail.contentMode = .scaleAspectFill
         thumbnail.clipsToBounds = true
-        thumbnail.cornerRadius = 8
-        thumbnail.cornerCurve = .continuous
+        thumbnail.layer.cornerRadius = 8
+        thumbnail.layer.cornerCurve = .continuous
         for view in [icon, chevron] { view.contentMode = .center }
         for view in [icon, thumbnail, titleLabel, fileLabel, chevron] as [UIView] {
             view.isUserInteractionEnabled = false

@@ -32,7 +32,7 @@ final class EntryHeaderView: UIView {
     }
 
     override func configureViews() {
-        moodBadge.cornerRadius = Self.badgeSize / 2
+        moodBadge.layer.cornerRadius = Self.badgeSize / 2
         moodBadge.isUserInteractionEnabled = false
         moodIcon.contentMode = .center
         favoriteButton.accessibilityIdentifier = "detail.favorite"

@@ -32,7 +32,8 @@ final class ScaledLabel: UILabel {
 
     init(_ scaledFont: ScaledFont, text: String? = nil, color: UIColor = .label) {
         self.scaledFont = scaledFont
-        super.init(text: text)
+        super.init(frame: .zero)
+        self.text = text
         numberOfLines = 0
         textColor = color
         applyScaledFont()

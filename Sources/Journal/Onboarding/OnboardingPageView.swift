@@ -65,10 +65,10 @@ final class OnboardingPageView: UIScrollView {
         let top = max(16, ((bounds.height - total) * 0.45).rounded())
 
         outerCircle.frame = CGRect(x: ((bounds.width - diameter) / 2).rounded(), y: top, width: diameter, height: diameter)
-        outerCircle.cornerRadius = diameter / 2
+        outerCircle.layer.cornerRadius = diameter / 2
         let inner = (diameter * 0.72).rounded()
         innerCircle.frame = CGRect(x: (diameter - inner) / 2, y: (diameter - inner) / 2, width: inner, height: inner)
-        innerCircle.cornerRadius = inner / 2
+        innerCircle.layer.cornerRadius = inner / 2
         iconView.frame = innerCircle.bounds
         let iconSize = (diameter * 0.4).rounded()
         if iconView.image?.size.height != iconSize { iconView.image = UIImage(icon: page.icon, pointSize: iconSize) }

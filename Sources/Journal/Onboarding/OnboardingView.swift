@@ -33,8 +33,8 @@ public final class OnboardingView: UIView {
     private static func primaryButton(title: String, identifier: String) -> UIButton {
         var configuration = UIButton.Configuration.filled()
         configuration.title = title
-        configuration.size = .large
-        configuration.cornerStyle = .fixed(14)
+        configuration.buttonSize = .large
+        configuration.cornerStyle = .large
         configuration.baseBackgroundColor = buttonColor
         configuration.baseForegroundColor = .white
         let button = UIButton(configuration: configuration)

@@ -45,13 +45,13 @@ public final class OnboardingViewController: UIViewController, UIScrollViewDeleg
 
     override public func setUpEvents() {
         let screen = onboardingView
-        screen.nextButton.addAction(for: .touchUpInside) { [weak self] _ in self?.model.next() }
-        screen.startButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onFinish() }
-        screen.skipButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onFinish() }
-        screen.pageControl.addAction(for: .valueChanged) { [weak self] control in
-            guard let page = (control as? UIPageControl)?.currentPage else { return }
+        screen.nextButton.addAction(UIAction { [weak self] _ in self?.model.next() }, for: .touchUpInside)
+        screen.startButton.addAction(UIAction { [weak self] _ in self?.onFinish() }, for: .touchUpInside)
+        screen.skipButton.addAction(UIAction { [weak self] _ in self?.onFinish() }, for: .touchUpInside)
+        screen.pageControl.addAction(UIAction { [weak self] action in
+            guard let page = (action.sender as? UIPageControl)?.currentPage else { return }
             self?.model.currentPage = page
-        }
+        }, for: .valueChanged)
         screen.pagesView.delegate = self
     }
 

@@ -6,7 +6,7 @@ import Tessera
 /// segments still fit on a 320-point phone.
 @MainActor
 final class SettingsAppearanceCell: UITableViewCell {
-    let segmentedControl = UISegmentedControl(titles: AppearancePreference.allCases.map(\.title))
+    let segmentedControl = UISegmentedControl(items: AppearancePreference.allCases.map(\.title))
     /// Called with the appearance the user picked.
     var onSelect: ((AppearancePreference) -> Void)?
 
@@ -25,12 +25,12 @@ final class SettingsAppearanceCell: UITableViewCell {
     }
 
     override func setUpEvents() {
-        segmentedControl.addAction(for: .valueChanged) { [weak self] control in
-            guard let index = (control as? UISegmentedControl)?.selectedSegmentIndex,
+        segmentedControl.addAction(UIAction { [weak self] action in
+            guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
                 AppearancePreference.allCases.indices.contains(index)
             else { return }
             self?.onSelect?(AppearancePreference.allCases[index])
-        }
+        }, for: .valueChanged)
     }
 
     /// Shows `appearance` as the selected segment (sends no action).

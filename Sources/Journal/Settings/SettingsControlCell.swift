@@ -105,10 +105,10 @@ final class SettingsSwitchCell: SettingsControlCell {
     override var trailingControl: UIView { toggle }
 
     override func setUpEvents() {
-        toggle.addAction(for: .valueChanged) { [weak self] control in
-            guard let toggle = control as? UISwitch else { return }
+        toggle.addAction(UIAction { [weak self] action in
+            guard let toggle = action.sender as? UISwitch else { return }
             self?.onToggle?(toggle.isOn)
-        }
+        }, for: .valueChanged)
     }
 }
 
@@ -124,9 +124,9 @@ final class SettingsStepperCell: SettingsControlCell {
     override var minimumRowHeight: CGFloat { 56 }
 
     override func setUpEvents() {
-        stepper.addAction(for: .valueChanged) { [weak self] control in
-            guard let stepper = control as? UIStepper else { return }
+        stepper.addAction(UIAction { [weak self] action in
+            guard let stepper = action.sender as? UIStepper else { return }
             self?.onStep?(Int(stepper.value.rounded()))
-        }
+        }, for: .valueChanged)
     }
 }

@@ -15,7 +15,8 @@ final class DynamicTypeLabel: UILabel {
         self.style = style
         self.weight = weight
         self.maximumPointSize = maximumPointSize
-        super.init(text: text)
+        super.init(frame: .zero)
+        self.text = text
         font = scaledFont
     }
 

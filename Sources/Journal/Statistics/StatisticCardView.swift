@@ -35,7 +35,7 @@ final class StatisticCardView: UIView {
         stack.alignment = .fill
         stack.spacing = 4
         stack.setCustomSpacing(10, after: iconRow)
-        iconCircle.cornerRadius = Self.iconSize / 2
+        iconCircle.layer.cornerRadius = Self.iconSize / 2
         iconView.contentMode = .center
         valueLabel.numberOfLines = 0
         captionLabel.numberOfLines = 0

@@ -13,7 +13,7 @@ public final class StatisticsView: UIView {
     let totalCard = StatisticCardView()
     let streakCard = StatisticCardView()
     let moodCard = StatisticCardView()
-    public let monthRangeControl = UISegmentedControl(titles: StatisticsViewModel.MonthRange.allCases.map(\.title))
+    public let monthRangeControl = UISegmentedControl(items: StatisticsViewModel.MonthRange.allCases.map(\.title))
     let weekdayCard = ChartCardView(title: "按星期 By weekday")
     let monthCard: ChartCardView
 

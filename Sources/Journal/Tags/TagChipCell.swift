@@ -41,8 +41,8 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
 
     override func configureViews() {
         backgroundColor = Self.normalBackground
-        cornerRadius = 12
-        cornerCurve = .continuous
+        layer.cornerRadius = 12
+        layer.cornerCurve = .continuous
         nameLabel.textColor = Self.textColor
         countLabel.textColor = JournalPalette.secondaryText
         countLabel.textAlignment = .center
@@ -98,7 +98,7 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
         let layout = frames(maximumWidth: bounds.width)
         nameLabel.frame = layout.name
         badge.frame = layout.badge
-        badge.cornerRadius = layout.badge.height / 2
+        badge.layer.cornerRadius = layout.badge.height / 2
         countLabel.frame = badge.bounds
     }
 }

@@ -40,7 +40,7 @@ public final class EntryCardView: UIView {
         super.init()
         apply(.journalCard())
 
-        moodBadge.cornerRadius = Self.badgeSize / 2
+        moodBadge.layer.cornerRadius = Self.badgeSize / 2
         moodIcon.contentMode = .center
         moodBadge.addSubview(moodIcon)
 

@@ -20,7 +20,7 @@ public final class JournalHomeView: UIView {
     private let titleLabel = DynamicTypeLabel(.largeTitle, weight: .bold, text: "日记 Journal")
     private let composeButton: UIButton
     public let searchField = UITextField(placeholder: "搜索日记 Search entries")
-    public let moodFilter = UISegmentedControl(titles: HomeViewModel.MoodFilter.allCases.map(\.title))
+    public let moodFilter = UISegmentedControl(items: HomeViewModel.MoodFilter.allCases.map(\.title))
     public let tableView = UITableView(frame: .zero, style: .plain)
     private let undoBanner = UndoBannerView()
     private let tableAdapter: HomeTableAdapter
@@ -59,7 +59,7 @@ public final class JournalHomeView: UIView {
         composeButton.tintColor = JournalPalette.accent
         composeButton.accessibilityLabel = "写日记 New entry"
         composeButton.accessibilityIdentifier = "compose"
-        composeButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onCompose?() }
+        composeButton.addAction(UIAction { [weak self] _ in self?.onCompose?() }, for: .touchUpInside)
 
         dateLabel.text = Self.headerDateFormatter.string(from: today)
         dateLabel.textColor = JournalPalette.secondaryText
@@ -71,17 +71,17 @@ public final class JournalHomeView: UIView {
         searchField.borderStyle = .roundedRect
         searchField.clearButtonMode = .whileEditing
         searchField.accessibilityIdentifier = "search"
-        searchField.addAction(for: .editingChanged) { [weak model] control in
-            model?.searchText = (control as? UITextField)?.text ?? ""
-        }
+        searchField.addAction(UIAction { [weak model] action in
+            model?.searchText = (action.sender as? UITextField)?.text ?? ""
+        }, for: .editingChanged)
         moodFilter.selectedSegmentIndex = 0
         moodFilter.accessibilityIdentifier = "moodFilter"
-        moodFilter.addAction(for: .valueChanged) { [weak model] control in
-            guard let index = (control as? UISegmentedControl)?.selectedSegmentIndex,
+        moodFilter.addAction(UIAction { [weak model] action in
+            guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
                 HomeViewModel.MoodFilter.allCases.indices.contains(index)
             else { return }
             model?.moodFilter = HomeViewModel.MoodFilter.allCases[index]
-        }
+        }, for: .valueChanged)
 
         tableView.register(EntryCell.self)
         tableView.rowHeight = UITableView.automaticDimension
@@ -97,7 +97,7 @@ public final class JournalHomeView: UIView {
         tableAdapter.tableView = tableView
 
         undoBanner.isHidden = true
-        undoBanner.undoButton.addAction(for: .touchUpInside) { [weak model] _ in model?.undoDelete() }
+        undoBanner.undoButton.addAction(UIAction { [weak model] _ in model?.undoDelete() }, for: .touchUpInside)
 
         for view in [tableView, dateLabel, titleLabel, composeButton, searchField, moodFilter, undoBanner] as [UIView] {
             addSubview(view)

@@ -20,7 +20,7 @@ func isOnMainQueue() -> Bool {
 /// Runs `body` on the main actor: inline when already on the main queue, otherwise enqueued on it.
 /// Used by tokens whose `cancel()` may be called from any thread (a `Lifetime` can be released
 /// anywhere) but must tidy main-actor state.
-func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+package func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
     if isOnMainQueue() {
         MainActor.assumeIsolated(body)
     } else {

@@ -38,7 +38,7 @@ public struct UIFont: Hashable, Sendable {
     public let isItalic: Bool
     /// The text style of a preferred font (`preferredFont(forTextStyle:)`), which Dynamic Type
     /// follows; nil for other fonts.
-    let textStyle: TextStyle?
+    package let textStyle: TextStyle?
     /// True for `monospacedDigitSystemFont(ofSize:weight:)`: digits take tabular widths (OpenType
     /// feature `tnum`).
     let hasMonospacedDigits: Bool

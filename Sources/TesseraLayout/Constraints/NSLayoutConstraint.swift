@@ -131,9 +131,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// let half = NSLayoutConstraint(item: photo, attribute: .width, relatedBy: .equal,
     ///                               toItem: card, attribute: .width, multiplier: 0.5, constant: 0)
     /// ```
-    /// - Precondition: the items are views or layout guides; both attributes are on the same axis (a width may
-    ///   relate to a height, for aspect ratios) and leading/trailing are not mixed with left/right; a second
-    ///   item has a second attribute. (A position attribute with no second item is refused when activated.)
+    /// - Precondition: the items are views or layout guides; positions relate to positions and sizes to sizes
+    ///   on either axis (as in UIKit, `left == other.top` is a plain linear relation; a width may relate to a
+    ///   height, for aspect ratios), a size to a position only on the same axis; leading/trailing are not mixed
+    ///   with left/right; a second item has a second attribute. (A position attribute with no second item is
+    ///   refused when activated.)
     public init(
         item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
         toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
@@ -147,8 +149,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 attr2 != .notAnAttribute,
                 "A constraint to \(toItem.layoutDebugName) needs a second attribute")
             precondition(
-                attr1.axis == attr2.axis || (attr1.isDimension && attr2.isDimension),
-                "Cannot relate \(attr1) to \(attr2): they are on different axes")
+                attr1.isDimension == attr2.isDimension || attr1.axis == attr2.axis,
+                "Cannot relate \(attr1) to \(attr2): a size relates to a position only on the same axis")
             precondition(
                 !(attr1.isDirectional && attr2.isAbsoluteHorizontal)
                     && !(attr2.isDirectional && attr1.isAbsoluteHorizontal),

@@ -91,7 +91,7 @@ extension LayoutEngine {
             }
             makeViewConstraints(registration, view)
         } else if let guide = item as? UILayoutGuide {
-            guard let owner = guide.owningView else {
+            guard let owner = guide.owningItem else {
                 preconditionFailure("\(guide.layoutDebugName) is not in a view: add it with addLayoutGuide(_:) first")
             }
             registration.parent = register(owner)
@@ -246,7 +246,7 @@ extension LayoutEngine {
 
     /// What a system guide follows now.
     func currentGuideGeometry(_ registration: Registration) -> GuideGeometry? {
-        guard registration.isSystemGuide, let guide = registration.item as? UILayoutGuide, let owner = guide.owningView
+        guard registration.isSystemGuide, let guide = registration.item as? UILayoutGuide, let owner = guide.owningItem
         else { return nil }
         return GuideGeometry(guide: guide, owner: owner)
     }

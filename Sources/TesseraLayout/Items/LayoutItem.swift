@@ -82,7 +82,7 @@ public protocol ViewLayoutItem: LayoutItem {
     /// Hidden views are left out of stack arrangements.
     var isHidden: Bool { get set }
     /// Opacity 0…1 (copied by the frame helpers' `match`).
-    var alpha: Double { get set }
+    var alpha: CGFloat { get set }
     /// Fill colour (copied by the frame helpers' `match`).
     var backgroundColor: UIColor? { get set }
     /// The direct subviews, back to front.

@@ -105,7 +105,7 @@ public final class LayoutNode {
         // The guides go with their view, and so do their constraints (a guide kept elsewhere is left
         // without an owner); the guides' constraints hold this node, so keeping them would be a cycle.
         for guide in guides {
-            guide.owningView = nil
+            guide.owningItem = nil
             for constraint in guide.existingLayoutNode?.constraints ?? [] { LayoutEngine.deactivate(constraint) }
         }
         guides.removeAll()

@@ -39,7 +39,7 @@ open class UILayoutGuide: LayoutItem {
     /// deallocated.
     // Not `weak` (see `LayoutNode.item`): the view holds the guide, and clears this in
     // `removeLayoutGuide(_:)` and, through its node's `itemDidDeinit()`, in its `deinit`.
-    public internal(set) unowned(unsafe) var owningView: (any ViewLayoutItem)?
+    package internal(set) unowned(unsafe) var owningItem: (any ViewLayoutItem)?
 
     let role: Role
     private var node: LayoutNode?
@@ -88,10 +88,10 @@ open class UILayoutGuide: LayoutItem {
 
     public var existingLayoutNode: LayoutNode? { node }
 
-    public var parentLayoutView: (any ViewLayoutItem)? { owningView }
+    public var parentLayoutView: (any ViewLayoutItem)? { owningItem }
 
     public var layoutDebugName: String {
-        let owner = owningView?.layoutDebugName ?? "nil"
+        let owner = owningItem?.layoutDebugName ?? "nil"
         switch role {
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
         case .layoutMargins: return "\(owner).layoutMarginsGuide"
@@ -105,7 +105,7 @@ open class UILayoutGuide: LayoutItem {
     /// pass. The system guides give their insets rectangle even before any constraint uses them;
     /// an unconstrained custom guide is `.zero`.
     public var layoutFrame: CGRect {
-        guard let owner = owningView else { return .zero }
+        guard let owner = owningItem else { return .zero }
         if let node, let engine = node.engine, let frame = engine.solvedFrame(of: node, in: owner) {
             return frame
         }

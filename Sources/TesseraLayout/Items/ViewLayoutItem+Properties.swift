@@ -154,7 +154,7 @@ extension ViewLayoutItem {
     /// - Precondition: the guide does not belong to another view.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         precondition(guide.role == .custom, "addLayoutGuide(_:): the system guides belong to their view already")
-        if let owner = guide.owningView {
+        if let owner = guide.owningItem {
             precondition(owner === self, "addLayoutGuide(_:): \(guide.layoutDebugName) already belongs to another view")
             return
         }
@@ -163,17 +163,17 @@ extension ViewLayoutItem {
 
     /// Removes a custom guide and deactivates the constraints that mention it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
-        guard guide.owningView === self, let node = existingLayoutNode else { return }
+        guard guide.owningItem === self, let node = existingLayoutNode else { return }
         if let guideNode = guide.existingLayoutNode {
             NSLayoutConstraint.deactivate(guideNode.constraints)
             guideNode.engine?.unregister(guideNode)
         }
         node.guides.removeAll { $0 === guide }
-        guide.owningView = nil
+        guide.owningItem = nil
     }
 
     private func attach(_ guide: UILayoutGuide, to node: LayoutNode) {
-        guide.owningView = self
+        guide.owningItem = self
         node.guides.append(guide)
     }
 }

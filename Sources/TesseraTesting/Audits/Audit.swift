@@ -136,7 +136,7 @@ public enum Audit {
         let frame = view.convert(view.bounds, to: nil).intersection(root.bounds)
         guard !frame.isNull, frame.width > 0, frame.height > 0 else { return true }
         let center = root.convert(CGPoint(x: frame.midX, y: frame.midY), from: nil)
-        guard let hit = root.hitTest(center) else { return false }
+        guard let hit = root.hitTest(center, with: nil) else { return false }
         return !(hit.isDescendant(of: view) || view.isDescendant(of: hit))
     }
 

@@ -69,7 +69,7 @@ open class AvatarView: UIView {
     override open func layoutSubviews() {
         super.layoutSubviews()
         let circle = min(bounds.width, bounds.height) / 2
-        cornerRadius =
+        layer.cornerRadius =
             switch cornerStyle {
             case .circle: circle
             case .rounded(let radius): min(max(0, radius), circle)

@@ -16,9 +16,9 @@ public import TesseraGraphics
 /// For example:
 /// ```swift
 /// let favourite = FavoriteButton(style: .heart, pointSize: 24)
-/// favourite.addAction(for: .valueChanged) { control in
-///     entry.isFavourite = (control as! FavoriteButton).isSelected
-/// }
+/// favourite.addAction(UIAction { action in
+///     entry.isFavourite = (action.sender as! FavoriteButton).isSelected
+/// }, for: .valueChanged)
 /// favourite.accessibilityValue   // "Not selected"
 /// ```
 ///

@@ -15,7 +15,7 @@ public import TesseraGraphics
 /// ```swift
 /// let cover = PlaceholderView(style: .hollow, title: "Cover 16:9")
 /// cover.preferredSize = CGSize(width: 320, height: 180)
-/// cover.cornerRadius = 12
+/// cover.layer.cornerRadius = 12
 /// ```
 ///
 /// Main actor only.
@@ -63,7 +63,7 @@ open class PlaceholderView: UIView {
         let color = self.color.resolvedColor(with: traits)
         let lineWidth: CGFloat = style == .solid ? 1 : 1.5
         let outline = Path.roundedRect(
-            bounds.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, cornerRadius - lineWidth / 2), curve: cornerCurve)
+            bounds.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, layer.cornerRadius - lineWidth / 2), curve: layer.cornerCurve)
         switch style {
         case .solid:
             context.fill(shapePath, color: color.withAlphaComponent(color.alpha * 0.2))

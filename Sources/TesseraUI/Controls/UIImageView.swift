@@ -24,13 +24,16 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage? { didSet { if isHighlighted { contentDidChange() } } }
     /// Shows `highlightedImage` instead of `image` when there is one. Default false.
     open var isHighlighted: Bool = false { didSet { if highlightedImage != nil { contentDidChange() } } }
-    /// Default `scaleToFill`, as `UIImageView`.
-    open var contentMode: UIView.ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
-    /// The colour of template images.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
     /// A symbol configuration applied over that of the symbol images shown (point size or text
     /// style, weight, scale); nil for none. Bitmap images ignore it.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { contentDidChange() } }
+
+    // `contentMode` (UIView's, default `scaleToFill`) places the image; `tintColor` colours template
+    // images.
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
 
     /// An empty image view with `frame`.
     override public init(frame: CGRect = .zero) {

@@ -27,14 +27,14 @@ extension UISegmentedControl {
     func drawSegments(in context: inout DisplayList) {
         guard !segments.isEmpty else { return }
         let traits = traitCollection
-        let radius = max(0, min(cornerRadius, bounds.height / 2) - Self.indicatorInset)
+        let radius = max(0, min(layer.cornerRadius, bounds.height / 2) - Self.indicatorInset)
         if let selected = displayedSelection {
             let indicator = Path.roundedRect(
                 rectForSegment(at: selected).insetBy(dx: Self.indicatorInset, dy: Self.indicatorInset), radius: radius)
             if isEnabled {
                 for shadow in Self.indicatorShadows { context.drawShadow(of: indicator, shadow: shadow) }
             }
-            context.fill(indicator, color: selectedSegmentTintColor.resolvedColor(with: traits))
+            context.fill(indicator, color: (selectedSegmentTintColor ?? Self.defaultSelectedSegmentTint).resolvedColor(with: traits))
         }
         if let pressedIndex, pressedIndex != displayedSelection {
             let pressed = Path.roundedRect(
@@ -59,7 +59,7 @@ extension UISegmentedControl {
         let segment = segments[index]
         let selected = displayedSelection == index
         let enabled = isEnabled && segment.isEnabled
-        let color = (enabled ? textColor : UIColor.tertiaryLabel).resolvedColor(with: traits)
+        let color = (enabled ? titleColor(selected: selected) : UIColor.tertiaryLabel).resolvedColor(with: traits)
         let rect = rectForSegment(at: index).insetBy(dx: Self.indicatorInset + 4, dy: 0)
         let content = contentSize(of: segment)
         let width = min(content.width, rect.width)

@@ -47,12 +47,12 @@ extension UISwitch {
         let onAmount = thumbPosition
         if onAmount > 0 {
             // While dragged, the on colour fades in with the thumb's travel.
-            let onColor = onTintColor.resolvedColor(with: traits)
+            let onColor = (onTintColor ?? .systemGreen).resolvedColor(with: traits)
             context.fill(trackShape, color: onColor.withAlphaComponent(onColor.alpha * onAmount))
         }
         let thumb = Path.roundedRect(thumbRect, radius: Self.thumbDiameter / 2)
         for shadow in Self.thumbShadows { context.drawShadow(of: thumb, shadow: shadow) }
-        context.fill(thumb, color: thumbTintColor.resolvedColor(with: traits))
+        context.fill(thumb, color: (thumbTintColor ?? .white).resolvedColor(with: traits))
         if !isEnabled { context.endTransparencyLayer() }
     }
 }

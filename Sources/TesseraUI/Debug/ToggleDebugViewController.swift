@@ -78,9 +78,9 @@ final class ToggleCell: ItemCell<ToggleEntry> {
         detailLabel.font = .systemFont(ofSize: 12)
         detailLabel.textColor = UIColor(light: UIColor(rgb: 0x636366), dark: UIColor(rgb: 0xAEAEB2))
         for view in [nameLabel, detailLabel, toggleSwitch] as [UIView] { contentView.addSubview(view) }
-        toggleSwitch.addAction(for: .valueChanged) { [weak self] control in
-            self?.onChange?((control as? UISwitch)?.isOn ?? false)
-        }
+        toggleSwitch.addAction(UIAction { [weak self] action in
+            self?.onChange?((action.sender as? UISwitch)?.isOn ?? false)
+        }, for: .valueChanged)
     }
 
     required init?(coder: NSCoder) {

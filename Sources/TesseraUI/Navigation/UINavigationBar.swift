@@ -33,8 +33,12 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// The colour of bar buttons whose item has no tint; nil uses `theme.tint`.
-    public var tintColor: UIColor? { didSet { reloadItem() } }
+    // `tintColor` (set here or on an ancestor) colours bar buttons whose item has no tint; without
+    // one they use `theme.tint`.
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        reloadItem()
+    }
 
     /// Shows the item's title.
     public let titleLabel = UILabel()
@@ -126,14 +130,14 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
-        let button = UIButton()
-        button.tintColor = barItem.tintColor ?? tintColor ?? theme.tint
+        let button = UIButton(type: .system)
+        button.tintColor = barItem.tintColor ?? explicitTintColor ?? theme.tint
         button.setTitle(barItem.image == nil ? barItem.title : nil, for: .normal)
         button.setImage(barItem.image, for: .normal)
         button.isEnabled = barItem.isEnabled
         button.accessibilityLabel = barItem.accessibilityLabel ?? barItem.title
         button.accessibilityIdentifier = barItem.accessibilityIdentifier
-        button.addAction(for: .touchUpInside) { [weak barItem] _ in barItem?.performAction() }
+        button.addAction(UIAction { [weak barItem] _ in barItem?.performAction() }, for: .touchUpInside)
         return button
     }
 

@@ -24,8 +24,12 @@ open class UITabBar: UIView {
 
     /// The index of the highlighted tab, or nil.
     public var selectedIndex: Int? { didSet { applySelection() } }
-    /// The colour of the selected tab; nil uses `theme.tint`.
-    public var tintColor: UIColor? { didSet { applySelection() } }
+    // `tintColor` (set here or on an ancestor) colours the selected tab; without one it uses
+    // `theme.tint`.
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        applySelection()
+    }
     /// Called with the index of a tapped tab.
     public final var onSelect: (@MainActor (Int) -> Void)?
 
@@ -71,7 +75,7 @@ open class UITabBar: UIView {
         buttons.forEach { $0.removeFromSuperview() }
         buttons = items.enumerated().map { index, item in
             let button = TabBarButton(item: item)
-            button.addAction(for: .touchUpInside) { [weak self] _ in self?.onSelect?(index) }
+            button.addAction(UIAction { [weak self] _ in self?.onSelect?(index) }, for: .touchUpInside)
             addSubview(button)
             return button
         }
@@ -80,7 +84,7 @@ open class UITabBar: UIView {
     }
 
     private func applySelection() {
-        let selectedColor = tintColor ?? theme.tint
+        let selectedColor = explicitTintColor ?? theme.tint
         for (index, button) in buttons.enumerated() {
             button.isSelected = index == selectedIndex
             button.apply(color: button.isSelected ? selectedColor : theme.secondaryLabel, badgeColor: theme.destructive)
@@ -133,7 +137,7 @@ public final class TabBarButton: UIControl {
         let badgeWidth = text.isEmpty ? 10 : max(18, ceil(badgeLabel.intrinsicContentSize.width) + 10)
         let badgeHeight: CGFloat = text.isEmpty ? 10 : 18
         badgeLabel.frame = CGRect(x: imageView.frame.maxX - 6, y: 2, width: badgeWidth, height: badgeHeight)
-        badgeLabel.cornerRadius = badgeHeight / 2
+        badgeLabel.layer.cornerRadius = badgeHeight / 2
         badgeLabel.clipsToBounds = true
     }
 }

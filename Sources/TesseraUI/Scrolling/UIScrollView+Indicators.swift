@@ -60,7 +60,7 @@ extension UIScrollView {
             let y = contentOffset.y + inset.top + margin + (track - length) * min(max(progress, 0), 1)
             verticalIndicator.frame = CGRect(
                 x: contentOffset.x + bounds.width - thickness - margin - inset.right, y: y, width: thickness, height: max(0, length))
-            verticalIndicator.cornerRadius = thickness / 2
+            verticalIndicator.layer.cornerRadius = thickness / 2
         }
         if showHorizontal {
             let inset = indicatorTrackInsets(horizontalScrollIndicatorInsets)
@@ -71,7 +71,7 @@ extension UIScrollView {
             let x = contentOffset.x + inset.left + margin + (track - length) * min(max(progress, 0), 1)
             horizontalIndicator.frame = CGRect(
                 x: x, y: contentOffset.y + bounds.height - thickness - margin - inset.bottom, width: max(0, length), height: thickness)
-            horizontalIndicator.cornerRadius = thickness / 2
+            horizontalIndicator.layer.cornerRadius = thickness / 2
         }
     }
 

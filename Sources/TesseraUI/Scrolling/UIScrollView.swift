@@ -243,20 +243,20 @@ open class UIScrollView: UIView {
 /// content that is still moving after a drag, as in UIKit.
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    override func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
         guard let scrollView = view as? UIScrollView, scrollView.isScrollEnabled else { return }
         scrollView.isTracking = true
         if scrollView.isDecelerating { scrollView.stopMotion() }
     }
 
-    override func touchesEnded(_ touches: [UITouch]) {
-        super.touchesEnded(touches)
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
         (view as? UIScrollView)?.isTracking = false
     }
 
-    override func touchesCancelled(_ touches: [UITouch]) {
-        super.touchesCancelled(touches)
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
         (view as? UIScrollView)?.isTracking = false
     }
 }

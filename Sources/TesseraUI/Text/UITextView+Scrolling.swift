@@ -97,7 +97,7 @@ extension UITextView {
         }
         let shown = displayedWithMarkedText(editingModel.text)
         if !shown.isEmpty {
-            let attributes = TextAttributes(font: effectiveFont, foregroundColor: textColor.resolvedColor(with: traits))
+            let attributes = TextAttributes(font: effectiveFont, foregroundColor: storedTextColor.resolvedColor(with: traits))
             let width = geometry.layoutWidth ?? (geometry.size.width + 1)
             context.drawText(
                 AttributedText(shown, attributes: attributes),

@@ -12,14 +12,25 @@ extension UIButton.Configuration {
         var shadow: Shadow?
         /// A white sheen over the top half (the specular highlight of glass).
         var sheen: UIColor?
+        /// The background configuration's edge stroke: colour and width in points.
+        var stroke: Stroke?
+    }
+
+    /// An edge drawn inside a configured button's background.
+    struct Stroke: Hashable {
+        var color: UIColor
+        var width: CGFloat
     }
 
     /// The appearance for `state` with `tint`, resolved for `style` (light or dark).
     ///
     /// Derived colours follow the shape of UIKit's: tinted backgrounds are the tint at 15 % (25 %
     /// while highlighted), gray backgrounds the system grey at 12 %; a highlighted filled button
-    /// darkens its fill by 15 % (`shade(0.15)`); disabled content is grey at 30 % opacity.
+    /// darkens its fill by 15 % (`shade(0.15)`); disabled content is grey at 30 % opacity. The
+    /// background configuration's colour, when set, replaces the derived fill, and its stroke is
+    /// drawn in every state. Colours resolve for `userInterfaceStyle`.
     func appearance(for state: UIControl.State, tint: UIColor, userInterfaceStyle: UIUserInterfaceStyle) -> Appearance {
+        let state = automaticallyUpdateForSelection ? state : state.subtracting(.selected)
         let isDark = userInterfaceStyle == .dark
         let tint = (baseBackgroundColor ?? tint).resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle))
         let label = UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle))
@@ -73,6 +84,10 @@ extension UIButton.Configuration {
             if result.background != nil { result.background = .color(disabledFill) }
             result.shadow = nil
             result.sheen = nil
+        }
+        if let color = background.backgroundColor { result.background = .color(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle))) }
+        if let color = background.strokeColor, background.strokeWidth > 0 {
+            result.stroke = Stroke(color: color.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle)), width: background.strokeWidth)
         }
         return result
     }

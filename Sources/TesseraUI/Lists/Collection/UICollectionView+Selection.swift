@@ -26,7 +26,7 @@ extension UICollectionView {
         cellForItem(at: indexPath)?.isSelected = false
     }
 
-    func itemTouchBegan(_ touches: [UITouch]) {
+    func itemTouchBegan(_ touches: Set<UITouch>) {
         guard allowsSelection, let touch = touches.first,
               let indexPath = indexPathForItem(at: touch.location(in: self)),
               collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
@@ -37,7 +37,7 @@ extension UICollectionView {
         }
     }
 
-    func itemTouchEnded(_ touches: [UITouch]) {
+    func itemTouchEnded(_ touches: Set<UITouch>) {
         let tapped = touches.first.flatMap { touchTracker.end(at: indexPathForItem(at: $0.location(in: self))) }
         itemTouchCancelled()
         guard allowsSelection, let indexPath = tapped else { return }

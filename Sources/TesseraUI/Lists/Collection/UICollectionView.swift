@@ -285,8 +285,8 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Touches (selection)
 
-    override open func touchesBegan(_ touches: [UITouch]) { itemTouchBegan(touches) }
-    override open func touchesMoved(_ touches: [UITouch]) {}
-    override open func touchesEnded(_ touches: [UITouch]) { itemTouchEnded(touches) }
-    override open func touchesCancelled(_ touches: [UITouch]) { itemTouchCancelled() }
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchBegan(touches) }
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchEnded(touches) }
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchCancelled() }
 }

@@ -64,7 +64,7 @@ open class UIListContentView: UIView, UIContentView {
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
         if let tint = configuration.imageProperties.tintColor { imageView.tintColor = tint }
-        imageView.cornerRadius = configuration.imageProperties.cornerRadius
+        imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -34,7 +34,7 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
 
     override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        disclosureControl.addAction(for: .touchUpInside) { [weak self] _ in self?.onToggleDisclosure?() }
+        disclosureControl.addAction(UIAction { [weak self] _ in self?.onToggleDisclosure?() }, for: .touchUpInside)
         contentView.addSubview(disclosureControl)
     }
 

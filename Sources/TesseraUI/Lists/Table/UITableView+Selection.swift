@@ -31,7 +31,7 @@ extension UITableView {
 
     private var selectsByTouch: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
 
-    func rowTouchBegan(_ touches: [UITouch]) {
+    func rowTouchBegan(_ touches: Set<UITouch>) {
         guard let touch = touches.first else { return }
         let point = touch.location(in: self)
         if swipedIndexPath != nil {
@@ -48,7 +48,7 @@ extension UITableView {
         }
     }
 
-    func rowTouchEnded(_ touches: [UITouch]) {
+    func rowTouchEnded(_ touches: Set<UITouch>) {
         guard let touch = touches.first else { return rowTouchCancelled() }
         let point = touch.location(in: self)
         if let pressed = pressedSwipeAction {

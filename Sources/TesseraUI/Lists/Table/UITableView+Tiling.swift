@@ -103,8 +103,10 @@ extension UITableView {
         cell.tableSeparatorInset = separatorInset
         cell.separatorColor = separatorStyle == .none || (isLast && style != .plain) ? nil : separatorColor
         if style == .insetGrouped {
-            cell.cornerRadius = isFirst || isLast ? 10 : 0
-            cell.maskedCorners = isFirst && isLast ? .all : isFirst ? .top : isLast ? .bottom : []
+            cell.layer.cornerRadius = isFirst || isLast ? 10 : 0
+            let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            let bottom: CACornerMask = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            cell.layer.maskedCorners = isFirst && isLast ? top.union(bottom) : isFirst ? top : isLast ? bottom : []
         }
     }
 

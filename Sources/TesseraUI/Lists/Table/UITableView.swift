@@ -381,8 +381,8 @@ open class UITableView: UIScrollView {
 
     // MARK: Touches (selection)
 
-    override open func touchesBegan(_ touches: [UITouch]) { rowTouchBegan(touches) }
-    override open func touchesMoved(_ touches: [UITouch]) {}
-    override open func touchesEnded(_ touches: [UITouch]) { rowTouchEnded(touches) }
-    override open func touchesCancelled(_ touches: [UITouch]) { rowTouchCancelled() }
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchBegan(touches) }
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchEnded(touches) }
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchCancelled() }
 }

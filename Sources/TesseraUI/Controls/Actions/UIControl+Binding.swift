@@ -1,3 +1,4 @@
+public import Foundation
 public import Observation
 public import TesseraCore
 
@@ -8,12 +9,25 @@ extension Binding {
     /// into the model after each of `events` (the user's edits). Neither side is kept alive.
     ///
     /// ```swift
-    /// Binding.twoWay(viewModel, \.title, titleField, \.text, on: .editingChanged).store(in: lifetime)
     /// Binding.twoWay(viewModel, \.isPinned, pinSwitch, \.isOn, on: .valueChanged).store(in: lifetime)
     /// ```
     public static func twoWay<Model: AnyObject & Observable, Input: UIControl, Value: Equatable>(
         _ model: Model, _ modelKeyPath: ReferenceWritableKeyPath<Model, Value>,
         _ control: Input, _ controlKeyPath: ReferenceWritableKeyPath<Input, Value>,
+        on events: UIControl.Event
+    ) -> AnyCancellable {
+        twoWay(model, modelKeyPath, control, controlKeyPath, on: events, forward: { $0 }, backward: { $0 })
+    }
+
+    /// The same for a control whose value is optional (`UITextField.text`, `UILabel.text`): the
+    /// model's value goes in as is; a nil from the control leaves the model as it is.
+    ///
+    /// ```swift
+    /// Binding.twoWay(viewModel, \.title, titleField, \.text, on: .editingChanged).store(in: lifetime)
+    /// ```
+    public static func twoWay<Model: AnyObject & Observable, Input: UIControl, Value: Equatable>(
+        _ model: Model, _ modelKeyPath: ReferenceWritableKeyPath<Model, Value>,
+        _ control: Input, _ controlKeyPath: ReferenceWritableKeyPath<Input, Value?>,
         on events: UIControl.Event
     ) -> AnyCancellable {
         twoWay(model, modelKeyPath, control, controlKeyPath, on: events, forward: { $0 }, backward: { $0 })
@@ -25,7 +39,7 @@ extension Binding {
     ///
     /// ```swift
     /// Binding.twoWay(viewModel, \.servings, servingsField, \.text, on: .editingChanged,
-    ///                forward: { String($0) }, backward: { Int($0) })
+    ///                forward: { String($0) }, backward: { $0.flatMap(Int.init) })
     /// ```
     public static func twoWay<Model: AnyObject & Observable, Input: UIControl, Value: Equatable, ControlValue>(
         _ model: Model, _ modelKeyPath: ReferenceWritableKeyPath<Model, Value>,
@@ -38,7 +52,22 @@ extension Binding {
             model, modelKeyPath, control, controlKeyPath, forward: forward, backward: backward,
             changes: { [weak control] notify in
                 guard let control else { return AnyCancellable {} }
-                return control.addAction(for: events) { _ in notify() }
+                return control.addCancellableAction(for: events) { notify() }
             })
+    }
+}
+
+extension UIControl {
+    /// Adds an action that runs `body` for `events`, removed when the returned token is cancelled
+    /// or released. Cancelling stops `body` at once from any thread; the action leaves the
+    /// control's table then too on the main actor, otherwise on the main actor's next turn.
+    final func addCancellableAction(for events: Event, _ body: @escaping @MainActor () -> Void) -> AnyCancellable {
+        let isActive = Lock(true)
+        let action = UIAction { _ in if isActive.withLock({ $0 }) { body() } }
+        addAction(action, for: events)
+        return AnyCancellable { [weak self] in
+            isActive.withLock { $0 = false }
+            performOnMainActor { [weak self] in self?.removeAction(action, for: events) }
+        }
     }
 }
