@@ -4,20 +4,28 @@ OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 
-.PHONY: bootstrap demo run test bench tsan docs clean
+.PHONY: bootstrap demo run run-reading-list test bench tsan docs clean
 
 bootstrap:
 	@scripts/bootstrap
 
+# The journal's scripted session, then the UIKit example (plain iOS code) driven the same way.
 demo: bootstrap
 	$(SWIFT) build --product tessera-demo
+	$(SWIFT) build --product reading-list
 	.build/debug/tessera-demo --out $(OUT)
+	.build/debug/reading-list --out $(OUT)/reading-list
 
 # Opens the journal in a window when $DISPLAY or $WAYLAND_DISPLAY names a display (F2 toggles dark
 # mode); otherwise says so and renders headless to $(OUT), as `make demo` does.
 run: bootstrap
 	$(SWIFT) build --product tessera-demo
 	.build/debug/tessera-demo --window --out $(OUT)
+
+# The UIKit example in a window (headless tour to $(OUT)/reading-list without a display).
+run-reading-list: bootstrap
+	$(SWIFT) build --product reading-list
+	.build/debug/reading-list --window --out $(OUT)/reading-list
 
 test: bootstrap
 	$(SWIFT) build --build-tests

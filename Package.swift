@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera-demo", targets: ["tessera-demo"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+        .executable(name: "reading-list", targets: ["reading-list"]),
     ],
     targets: [
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
@@ -68,6 +69,10 @@ let package = Package(
         .executableTarget(name: "tessera-store-crash-writer", dependencies: ["TesseraStore"], swiftSettings: strict),
         .target(name: "JournalDemo", dependencies: ["Journal", "Tessera", "TesseraTesting"], swiftSettings: strict),
         .executableTarget(name: "tessera-demo", dependencies: ["Journal", "JournalDemo", "Tessera"], swiftSettings: strict),
+        // The UIKit example: plain iOS 17 code, built here against Tessera's `UIKit` module.
+        .target(name: "ReadingList", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(name: "reading-list", dependencies: ["ReadingList", "UIKit", "TesseraCore", "TesseraHost", "TesseraTesting"],
+                          swiftSettings: strict),
         .executableTarget(name: "tessera-bench", dependencies: ["TesseraCore", "TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
                                                              "TesseraStore", "CSQLite", "TesseraServices", "CLibical"],
                           path: "Benchmarks/Sources/tessera-bench",
@@ -93,6 +98,8 @@ let package = Package(
         // (SnapKit, most apps) must compile against `UIKit` as it does on iOS.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TesseraTesting"], exclude: ["__Snapshots__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TesseraCore", "TesseraTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "JournalDemo", "TesseraTesting", "tessera-demo"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ]

@@ -19,7 +19,7 @@ public import Tessera
 /// }
 /// ```
 @MainActor
-public final class OnboardingViewController: UIViewController {
+public final class OnboardingViewController: UIViewController, UIScrollViewDelegate {
     public let model: OnboardingViewModel
     private let onFinish: @MainActor () -> Void
 
@@ -52,10 +52,16 @@ public final class OnboardingViewController: UIViewController {
             guard let page = (action.sender as? UIPageControl)?.currentPage else { return }
             self?.model.currentPage = page
         }, for: .valueChanged)
-        screen.pagesView.onScrollEnd = { [weak self, weak screen] _ in
-            guard let self, let screen else { return }
-            model.currentPage = screen.pageAtScrollPosition
-        }
+        screen.pagesView.delegate = self
+    }
+
+    /// A swipe between pages settled: the page under it becomes current.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        model.currentPage = onboardingView.pageAtScrollPosition
+    }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        model.currentPage = onboardingView.pageAtScrollPosition
     }
 
     override public func bindData() {

@@ -21,7 +21,7 @@ final class SettingsAppearanceCell: UITableViewCell {
     override func configureViews() {
         segmentedControl.accessibilityIdentifier = "settings.appearance"
         segmentedControl.accessibilityLabel = "外观 Appearance"
-        selectedBackgroundColor = JournalPalette.card
+        selectedBackgroundView = JournalPalette.selectedRowBackground()
     }
 
     override func setUpEvents() {
@@ -51,7 +51,12 @@ final class SettingsAppearanceCell: UITableViewCell {
             height: Self.controlHeight)
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat {
         Self.controlHeight + Self.insets.vertical
     }
 }

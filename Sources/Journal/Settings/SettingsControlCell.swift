@@ -27,7 +27,7 @@ class SettingsControlCell: UITableViewCell {
         titleLabel.numberOfLines = 0
         valueLabel.numberOfLines = 0
         valueLabel.textColor = JournalPalette.secondaryText
-        selectedBackgroundColor = JournalPalette.card
+        selectedBackgroundView = JournalPalette.selectedRowBackground()
     }
 
     /// Shows `title` with `icon` on a tile of `iconBackground`, and `value` (secondary text) if any.
@@ -85,7 +85,12 @@ class SettingsControlCell: UITableViewCell {
             x: SettingsRowCell.padding.left, y: tileY.rounded(), width: SettingsRowCell.tileSize, height: SettingsRowCell.tileSize)
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat {
         rowLayout(width: width).height
     }
 }

@@ -32,7 +32,7 @@ final class SettingsTextSizeCell: UITableViewCell {
         slider.minimumTrackTintColor = JournalPalette.accent
         slider.accessibilityIdentifier = "settings.textSize"
         slider.accessibilityLabel = "文字大小 Text size"
-        selectedBackgroundColor = JournalPalette.card
+        selectedBackgroundView = JournalPalette.selectedRowBackground()
     }
 
     /// The track in the journal theme's accent (Sunset's orange, a Pro theme's colour).
@@ -65,5 +65,10 @@ final class SettingsTextSizeCell: UITableViewCell {
             height: 44)
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat { Self.height }
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat { Self.height }
 }

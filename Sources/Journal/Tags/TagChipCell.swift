@@ -10,7 +10,22 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
     let countLabel = UILabel()
     private let badge = UIView()
 
+    static let reuseIdentifier = "tag"
     static let minimumHeight: CGFloat = 44
+    /// A light wash of the accent; stronger while selected or highlighted.
+    private static let normalBackground = UIColor(
+        light: JournalPalette.accent.withAlphaComponent(0.12),
+        dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
+    private static let selectedBackground = UIColor(
+        light: JournalPalette.accent.withAlphaComponent(0.24),
+        dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.36))
+
+    override var isSelected: Bool { didSet { updateBackground() } }
+    override var isHighlighted: Bool { didSet { updateBackground() } }
+
+    private func updateBackground() {
+        backgroundColor = isSelected || isHighlighted ? Self.selectedBackground : Self.normalBackground
+    }
     /// The tag's text: darker than `JournalPalette.accentText` in light appearance, because the
     /// chip's wash over the grouped background is darker than a card (#9A3D00 on it is 5.3:1).
     static let textColor = UIColor(light: UIColor(rgb: 0x9A3D00), dark: JournalPalette.accentText.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
@@ -25,9 +40,7 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
     }
 
     override func configureViews() {
-        let accent = JournalPalette.accent
-        normalBackgroundColor = UIColor(light: accent.withAlphaComponent(0.12), dark: accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
-        selectedBackgroundColor = UIColor(light: accent.withAlphaComponent(0.24), dark: accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.36))
+        backgroundColor = Self.normalBackground
         layer.cornerRadius = 12
         layer.cornerCurve = .continuous
         nameLabel.textColor = Self.textColor

@@ -6,6 +6,7 @@ import Tessera
 final class TagsHeaderView: UICollectionReusableView {
     let label = UILabel()
 
+    static let reuseIdentifier = "summary"
     static let insets = UIEdgeInsets(top: 12, left: 20, bottom: 4, right: 20)
 
     override func buildHierarchy() {

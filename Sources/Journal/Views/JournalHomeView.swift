@@ -21,7 +21,7 @@ public final class JournalHomeView: UIView {
     private let composeButton: UIButton
     public let searchField = UITextField(placeholder: "搜索日记 Search entries")
     public let moodFilter = UISegmentedControl(items: HomeViewModel.MoodFilter.allCases.map(\.title))
-    public let tableView = UITableView(style: .plain)
+    public let tableView = UITableView(frame: .zero, style: .plain)
     private let undoBanner = UndoBannerView()
     private let tableAdapter: HomeTableAdapter
 
@@ -209,7 +209,7 @@ final class HomeTableAdapter: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(EntryCell.self, for: indexPath)
+        let cell = tableView.dequeueCell(EntryCell.self, for: indexPath)
         cell.configure(with: entry(at: indexPath))
         return cell
     }
@@ -220,10 +220,12 @@ final class HomeTableAdapter: UITableViewDataSource, UITableViewDelegate {
         onSelect?(entry(at: indexPath))
     }
 
-    func tableView(_ tableView: UITableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         let entry = entry(at: indexPath)
-        return [SwipeAction(style: .destructive, title: "删除") { [weak self] _ in
+        let delete = UIContextualAction(style: .destructive, title: "删除") { [weak self] _, _, completion in
             self?.model.delete(entry)
-        }]
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 }

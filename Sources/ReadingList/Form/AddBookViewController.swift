@@ -31,9 +31,11 @@ public final class AddBookViewController: UIViewController, UITextFieldDelegate 
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Add", primaryAction: UIAction { [weak self] _ in self?.add() })
         navigationItem.rightBarButtonItem?.isEnabled = false
+        navigationItem.rightBarButtonItem?.accessibilityIdentifier = "saveBook"
 
         for (field, placeholder) in [(titleField, "Title"), (authorField, "Author")] {
             field.placeholder = placeholder
+            field.accessibilityIdentifier = placeholder.lowercased()
             field.borderStyle = .roundedRect
             field.font = UIFont.preferredFont(forTextStyle: .body)
             field.adjustsFontForContentSizeCategory = true

@@ -24,7 +24,6 @@ final class BookCell: UITableViewCell {
 
         progressView.trackTintColor = .systemFill
         statusImageView.contentMode = .scaleAspectFit
-        statusImageView.setContentHuggingPriority(.required, for: .horizontal)
 
         let text = UIStackView(arrangedSubviews: [titleLabel, authorLabel, progressView])
         text.axis = .vertical
@@ -38,11 +37,14 @@ final class BookCell: UITableViewCell {
         row.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(row)
 
+        // Below required, as self-sizing cells usually have it: the cell's height comes from its content.
+        let bottom = row.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor)
+        bottom.priority = UILayoutPriority(999)
         NSLayoutConstraint.activate([
             row.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
             row.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
             row.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
-            row.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+            bottom,
             statusImageView.widthAnchor.constraint(equalToConstant: 24),
             statusImageView.heightAnchor.constraint(equalTo: statusImageView.widthAnchor),
         ])

@@ -29,6 +29,7 @@ public final class BookListViewController: UIViewController, UITableViewDelegate
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .add,
             primaryAction: UIAction { [weak self] _ in self?.showAddBook() })
+        navigationItem.rightBarButtonItem?.accessibilityIdentifier = "addBook"
 
         tableView.translatesAutoresizingMaskIntoConstraints = false
         tableView.register(BookCell.self, forCellReuseIdentifier: BookCell.reuseIdentifier)

@@ -39,6 +39,9 @@ public final class LayoutNode {
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// A scroll view's `frameLayoutGuide` and `contentLayoutGuide`, once created.
+    var scrollFrameGuide: UILayoutGuide?
+    package var scrollContentGuide: UILayoutGuide?
 
     /// The SnapKit-style constraints the `layout` DSL made for this item, for update/remake/remove.
     var madeConstraints: [ConstraintHandle] = []
@@ -108,6 +111,8 @@ public final class LayoutNode {
         guides.removeAll()
         safeAreaGuide = nil
         marginsGuide = nil
+        scrollFrameGuide = nil
+        scrollContentGuide = nil
         constraints.removeAll()
         madeConstraints.removeAll()
     }

@@ -27,6 +27,10 @@ open class UILayoutGuide: LayoutItem {
         case custom
         case safeArea
         case layoutMargins
+        /// A scroll view's `frameLayoutGuide`: its bounds (the visible part of the content).
+        case scrollFrame
+        /// A scroll view's `contentLayoutGuide`: the content rectangle, `contentSize` at the origin.
+        case scrollContent
     }
 
     /// A name shown in diagnostics.
@@ -39,6 +43,15 @@ open class UILayoutGuide: LayoutItem {
 
     let role: Role
     private var node: LayoutNode?
+
+    /// For a `contentLayoutGuide`: the owner's `contentSize`, which the guide takes when constraints
+    /// leave its size open (points).
+    package final var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue, let node { node.engine?.guideGeometryDidChange(node) } }
+    }
+    /// For a `contentLayoutGuide`: told the guide's size when a layout pass solves it to something
+    /// other than `contentSize` (the owner then adopts it as its content size).
+    package final var solvedSizeDidChange: (@MainActor (CGSize) -> Void)?
 
     /// Creates a custom guide (`UILayoutGuide()`); add it to a view with `addLayoutGuide(_:)` before
     /// constraining it.
@@ -82,6 +95,8 @@ open class UILayoutGuide: LayoutItem {
         switch role {
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
         case .layoutMargins: return "\(owner).layoutMarginsGuide"
+        case .scrollFrame: return "\(owner).frameLayoutGuide"
+        case .scrollContent: return "\(owner).contentLayoutGuide"
         case .custom: return identifier.isEmpty ? "UILayoutGuide(\(owner))" : "UILayoutGuide#\(identifier)"
         }
     }
@@ -98,6 +113,8 @@ open class UILayoutGuide: LayoutItem {
         case .custom: return .zero
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .layoutMargins: return owner.bounds.inset(by: owner.effectiveLayoutMarginInsets)
+        case .scrollFrame: return owner.bounds
+        case .scrollContent: return CGRect(origin: .zero, size: contentSize)
         }
     }
 }

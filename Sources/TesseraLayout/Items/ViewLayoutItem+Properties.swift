@@ -123,6 +123,28 @@ extension ViewLayoutItem {
         return guide
     }
 
+    /// A scroll view's `frameLayoutGuide`: the view's bounds — the visible part of the content —
+    /// so items constrained to it stay put while the content scrolls.
+    package var scrollFrameLayoutGuide: UILayoutGuide {
+        let node = layoutNode
+        if let guide = node.scrollFrameGuide { return guide }
+        let guide = UILayoutGuide(identifier: "frameLayout", role: .scrollFrame)
+        node.scrollFrameGuide = guide
+        attach(guide, to: node)
+        return guide
+    }
+
+    /// A scroll view's `contentLayoutGuide`: the content rectangle, at the content's origin and
+    /// `contentSize` big unless constraints decide its size.
+    package var scrollContentLayoutGuide: UILayoutGuide {
+        let node = layoutNode
+        if let guide = node.scrollContentGuide { return guide }
+        let guide = UILayoutGuide(identifier: "contentLayout", role: .scrollContent)
+        node.scrollContentGuide = guide
+        attach(guide, to: node)
+        return guide
+    }
+
     /// The custom guides added to this view, in order (the system guides are not listed).
     public var layoutGuides: [UILayoutGuide] {
         existingLayoutNode?.guides.filter { $0.role == .custom } ?? []

@@ -23,6 +23,10 @@ open class UINavigationBar: UIView {
     /// Space between the bar's edges and the outermost buttons, and between buttons, in points.
     public static let margin: CGFloat = 8
 
+    /// Whether titles may show large, as UIKit's `prefersLargeTitles`. Kept and read back; titles are drawn
+    /// at the standard size.
+    public var prefersLargeTitles = false
+
     /// The item shown; the bar updates whenever the item changes.
     public var item: UINavigationItem? {
         didSet {
