@@ -29,3 +29,15 @@ package func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Voi
         }
     }
 }
+
+/// Runs the main-actor part of a `deinit` where a class cannot declare `isolated deinit` (the compiler
+/// refuses one in a `@preconcurrency` class hierarchy): inline on the main queue; from elsewhere it waits
+/// for the main queue to run it, so the references it cuts never outlive the object's memory — what
+/// `isolated deinit` gives, blocking instead of deferring.
+package func performMainActorPartOfDeinit(_ body: @MainActor () -> Void) {
+    if isOnMainQueue() {
+        MainActor.assumeIsolated(body)
+    } else {
+        DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+    }
+}

@@ -48,13 +48,8 @@ struct XMLAttributeCount {
         /// The `=` signs outside quotes up to the `>` that ends the tag.
         mutating func countAttributes() -> Int {
             var count = 0
-            var quote: UInt8?
-            while let byte = advance() {
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: "=") {
+            while let byte = advanceOutsideQuotes() {
+                if byte == UInt8(ascii: "=") {
                     count += 1
                     if count > XMLAttributeCount.limit { return count }
                 } else if byte == UInt8(ascii: ">") {
@@ -67,13 +62,8 @@ struct XMLAttributeCount {
         /// Skips `<!…>`, with brackets of an internal subset and quoted literals inside it.
         mutating func skipDeclaration() {
             var depth = 0
-            var quote: UInt8?
-            while let byte = advance() {
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: "[") {
+            while let byte = advanceOutsideQuotes() {
+                if byte == UInt8(ascii: "[") {
                     depth += 1
                 } else if byte == UInt8(ascii: "]") {
                     depth -= 1
@@ -81,6 +71,21 @@ struct XMLAttributeCount {
                     return
                 }
             }
+        }
+
+        /// The next byte outside single- or double-quoted text; the quotes and what they enclose are skipped.
+        mutating func advanceOutsideQuotes() -> UInt8? {
+            var quote: UInt8?
+            while let byte = advance() {
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else {
+                    return byte
+                }
+            }
+            return nil
         }
 
         mutating func advance() -> UInt8? {
