@@ -4,7 +4,7 @@ OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 
-.PHONY: bootstrap demo run run-reading-list test bench tsan docs clean
+.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -35,6 +35,12 @@ test: bootstrap
 # A separate scratch path keeps the sanitized build from replacing the normal one.
 tsan: bootstrap
 	TESSERA_STORE_STRESS=1 $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter TesseraStoreTests
+
+# libFuzzer targets for every parser of outside data (Fuzz/), each run for FUZZ_SECONDS on its seed
+# corpus; findings and new inputs go to out/fuzz/. `make fuzz FUZZ_SECONDS=600` is the long run.
+FUZZ_SECONDS ?= 60
+fuzz: bootstrap
+	scripts/fuzz --seconds $(FUZZ_SECONDS)
 
 # The compiled-Kiwi baseline: our harness built against the Kiwi sources that scripts/bootstrap
 # unpacks (skipped, with a note, when they could not be fetched).
