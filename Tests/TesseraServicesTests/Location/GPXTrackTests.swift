@@ -182,6 +182,16 @@ import TesseraServices
         }
     }
 
+    @Test func anUnknownEncodingDoesNotExemptBrokenUTF8() throws {
+        // Found by fuzz-gpx: libxml2 reads a document declared "UTF-4" as UTF-8.
+        var data = Data("<?xml version=\"1.0\" encoding=\"UTF-4\"?>\n<!-- ".utf8)
+        data += [0xFF]
+        data += Data(" -->\n<gpx version=\"1.1\"><wpt lat=\"1\" lon=\"2\"/></gpx>\n".utf8)
+        #expect(throws: GPXError.notXML(line: 2, column: 6, message: "the UTF-8 document holds a byte that is not UTF-8")) {
+            try GPXTrack(data: data)
+        }
+    }
+
     @Test func aDocumentDeclaredLatin1IsReadByLibxml2() throws {
         var data = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<!-- caf".utf8)
         data += [0xE9]

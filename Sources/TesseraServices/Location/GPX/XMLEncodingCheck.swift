@@ -4,9 +4,10 @@ import Foundation
 /// before Foundation's `XMLParser` sees them: on Linux it stops the process when libxml2 hands it a
 /// comment holding invalid UTF-8 (found by `fuzz-gpx`).
 ///
-/// Documents that start with a UTF-16 or UTF-32 byte order mark, or declare another encoding
-/// (`<?xml version="1.0" encoding="ISO-8859-1"?>`), are left to libxml2, which converts them to
-/// UTF-8 itself.
+/// Documents that start with a UTF-16 or UTF-32 byte order mark, or declare an ISO 8859, Windows
+/// or UTF-16 encoding (`<?xml version="1.0" encoding="ISO-8859-1"?>`), are left to libxml2, which
+/// converts them to UTF-8 itself. Any other declaration, malformed or unknown (`encoding="UTF-4"`),
+/// leaves libxml2 reading UTF-8, so the bytes are checked.
 enum XMLEncodingCheck {
     /// The 1-based line and column (in bytes) of the first byte that breaks UTF-8, or `nil` when the
     /// document is valid UTF-8 or is not meant to be UTF-8.
@@ -36,7 +37,10 @@ enum XMLEncodingCheck {
     private static func isDeclaredUTF8(_ data: Data) -> Bool {
         let boms: [[UInt8]] = [[0xFE, 0xFF], [0xFF, 0xFE], [0x00, 0x00, 0xFE, 0xFF]]
         if boms.contains(where: { data.starts(with: $0) }) { return false }
-        return declaredEncoding(data).map { ["utf-8", "utf8"].contains($0) } ?? true
+        guard let name = declaredEncoding(data) else { return true }
+        let converted = name.hasPrefix("iso-8859-") || name.hasPrefix("windows-125") || name.hasPrefix("utf-16")
+            || name == "latin1"
+        return !converted
     }
 
     /// The encoding a well-formed declaration names (`encoding="ISO-8859-1"`), lowercased; `nil`
