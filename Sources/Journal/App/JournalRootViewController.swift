@@ -20,7 +20,7 @@ public final class JournalRootViewController: UIViewController {
     public private(set) var onboarding: OnboardingViewController?
     /// The window's traits before the app's appearance and text size were applied.
     private var systemTraits: UITraitCollection?
-    private let statusBar = StatusBarView()
+    let statusBar = StatusBarView()
     private let initialRoute: JournalRoute
 
     public init(environment: JournalEnvironment, route: JournalRoute) {
@@ -67,6 +67,14 @@ public final class JournalRootViewController: UIViewController {
         systemTraits = system
         let traits = settings.traits(applyingTo: system)
         if traits != window.windowTraits { window.windowTraits = traits }
+    }
+
+    /// Switches the app between light and dark, as the Settings screen would: the choice is the
+    /// saved appearance preference, so Settings shows it and later changes (the text size) keep it.
+    /// `tessera-demo --window` routes the host's F2 here (`WindowHost.onAppearanceToggle`).
+    public func setAppearance(_ style: UIUserInterfaceStyle) {
+        settings.appearance = style == .dark ? .dark : .light
+        applyPreferences()
     }
 
     private func showOnboarding() {
