@@ -55,6 +55,14 @@ import TesseraTesting
         #expect(control.selectedSegmentIndex == AppearancePreference.allCases.firstIndex(of: .dark))
     }
 
+    /// Issue 15, defect 4: the journal's window has a minimum size a host enforces (the headless
+    /// host's clamping is tested in TesseraHostTests' MinimumWindowSizeTests).
+    @Test func theJournalsWindowHasAMinimumSize() throws {
+        let app = try launchApp(.desktop)
+        defer { UserDefaults.standard.removePersistentDomain(forName: app.suite) }
+        #expect(app.window.minimumContentSize == CGSize(width: 320, height: 400))
+    }
+
     @Test(arguments: [DevicePreset.desktop, .iPhone15, .iPhoneSE])
     func thePhonesStatusBarShowsOnPhonesOnly(device: DevicePreset) throws {
         let app = try launchApp(device)

@@ -114,11 +114,20 @@ private final class RootContainerView: UIView {
     /// Called when the view enters a window: the first moment the window's traits can be set.
     var onMoveToWindow: (() -> Void)?
 
+    /// The smallest window the journal lays out in: the narrowest phone's width, and room for the
+    /// header, one card and the tab bar. Required constraints, so a host keeps the window at least
+    /// this large (`UIWindow.minimumContentSize`).
+    static let minimumSize = CGSize(width: 320, height: 400)
+
     init(statusBar: StatusBarView) {
         self.statusBar = statusBar
         super.init(frame: .zero)
         addSubview(statusBar)
         statusBar.isUserInteractionEnabled = false
+        NSLayoutConstraint.activate([
+            widthAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.width),
+            heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.height),
+        ])
     }
 
     override func didMoveToWindow() {
