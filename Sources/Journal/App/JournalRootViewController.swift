@@ -115,24 +115,30 @@ private final class RootContainerView: UIView {
     var onMoveToWindow: (() -> Void)?
 
     /// The smallest window the journal lays out in: the narrowest phone's width, and room for the
-    /// header, one card and the tab bar. Required constraints, so a host keeps the window at least
-    /// this large (`UIWindow.minimumContentSize`).
+    /// header, one card and the tab bar. Required constraints while the view is in a window (before,
+    /// its frame is still empty), so a host keeps the window at least this large
+    /// (`UIWindow.minimumContentSize`).
     static let minimumSize = CGSize(width: 320, height: 400)
+    private lazy var minimumSizeConstraints = [
+        widthAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.width),
+        heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.height),
+    ]
 
     init(statusBar: StatusBarView) {
         self.statusBar = statusBar
         super.init(frame: .zero)
         addSubview(statusBar)
         statusBar.isUserInteractionEnabled = false
-        NSLayoutConstraint.activate([
-            widthAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.width),
-            heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.height),
-        ])
     }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { onMoveToWindow?() }
+        if window != nil {
+            NSLayoutConstraint.activate(minimumSizeConstraints)
+            onMoveToWindow?()
+        } else {
+            NSLayoutConstraint.deactivate(minimumSizeConstraints)
+        }
     }
 
     override func layoutSubviews() {
