@@ -74,10 +74,14 @@ extension WindowHost {
 
     /// Reads the window's size in points and its drawable's size in pixels from SDL; when either
     /// changed, resizes the Tessera window (which lays it out again) and updates its
-    /// `displayScale` trait.
+    /// `displayScale` trait. A size below ``minimumSize`` is undone: the window keeps the minimum.
     func updateMetrics() {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &width, &height)
+        updateMinimumSizeIfNeeded()
+        if clampedToMinimumSize(width: &width, height: &height) { SDL_GetWindowSize(sdlWindow, &width, &height) }
+        width = max(width, Self.coordinate(minimumSize.width))
+        height = max(height, Self.coordinate(minimumSize.height))
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         if SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight) != 0 {
             pixelWidth = width
