@@ -29,7 +29,9 @@ run-reading-list: bootstrap
 
 test: bootstrap
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip JournalDetailSoakTests
+	# The soak test measures the process's live heap: alone, in a process of its own.
+	TESSERA_SOAK_HEAP=1 $(SWIFT) test --skip-build --filter JournalDetailSoakTests
 
 # The store's concurrency tests under the thread sanitizer, with the long stress variant switched on.
 # A separate scratch path keeps the sanitized build from replacing the normal one.

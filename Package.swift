@@ -41,6 +41,8 @@ let package = Package(
                        providers: [.apt(["libnotify-dev"])]),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // glibc's <malloc.h> (heap statistics for TesseraTesting's LiveHeap); part of libc6-dev.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         .target(name: "TesseraCore", dependencies: ["CCurl"], swiftSettings: strict),
         .target(name: "TesseraGraphics", dependencies: ["TesseraCore", "CPangoCairo"],
@@ -54,7 +56,7 @@ let package = Package(
                 swiftSettings: strict),
         .target(name: "TesseraHost", dependencies: ["TesseraUI", "TesseraGraphics", "TesseraCore", "CSDL2"],
                 swiftSettings: strict),
-        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI"],
+        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "CMalloc"],
                 swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).

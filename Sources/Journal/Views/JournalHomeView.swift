@@ -218,6 +218,8 @@ final class HomeTableAdapter: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Deselect at once, so the card is tappable again when the detail is popped.
+        tableView.deselectRow(at: indexPath, animated: true)
         onSelect?(entry(at: indexPath))
     }
 

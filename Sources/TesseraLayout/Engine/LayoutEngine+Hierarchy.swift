@@ -41,6 +41,7 @@ extension LayoutEngine {
             constraint.engine = nil
         }
         for node in nodes { unregister(node) }
+        solver.releaseRetiredSymbols()
         if wasRoot { view.existingLayoutNode?.dropRootEngine() }
 
         let updates = nodes.filter(\.needsUpdateConstraints)

@@ -113,6 +113,9 @@ extension LayoutEngine {
             copyRegistrations.removeValue(forKey: ObjectIdentifier(node))
         }
         removeSystemConstraints(registration)
+        for symbol in [registration.left, registration.top, registration.width, registration.height] {
+            solver.releaseExternalSymbol(symbol)
+        }
         registration.isRegistered = false
         let last = registrationOrder.removeLast()
         if last !== registration {

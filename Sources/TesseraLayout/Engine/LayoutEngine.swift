@@ -75,6 +75,7 @@ public final class LayoutEngine {
     init(root: any ViewLayoutItem, mode: Mode) {
         self.root = root
         self.mode = mode
+        solver.recyclesSymbols = mode == .tree
         direction = root.traitCollection.layoutDirection.userInterfaceLayoutDirection
     }
 

@@ -153,6 +153,27 @@ public final class Solver {
         engine.newExternalSymbol()
     }
 
+    /// Gives back a symbol from `makeExternalSymbol()` that no constraint uses any more, so a
+    /// long-lived solver does not grow with every item that ever came and went (see
+    /// `SolverEngine.releaseSymbol`). Only with `recyclesSymbols`.
+    func releaseExternalSymbol(_ symbol: Int) {
+        engine.releaseSymbol(symbol)
+    }
+
+    /// How many symbol serials the solver has made (its per-symbol storage), for leak checks.
+    var symbolCount: Int { engine.symbolCount }
+
+    /// Tries again the symbols given back while still in use (see `SolverEngine.releaseRetiredSymbols`).
+    func releaseRetiredSymbols() {
+        engine.releaseRetiredSymbols()
+    }
+
+    /// Whether released symbols are reused (the layout engine's solvers); off by default.
+    var recyclesSymbols: Bool {
+        get { engine.recyclesSymbols }
+        set { engine.recyclesSymbols = newValue }
+    }
+
     /// The value of a symbol from `makeExternalSymbol()` in the current solution.
     func value(ofSymbol symbol: Int) -> Double {
         engine.value(ofSymbol: symbol)

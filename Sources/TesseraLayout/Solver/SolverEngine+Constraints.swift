@@ -235,6 +235,7 @@ extension SolverEngine {
         for index in 0..<columnCount(serial) { rows[columnSlot(serial, index)].remove(art) }
         clearColumn(serial)
         for level in objective.indices { objective[level][serial] = 0 }
+        releaseSymbol(art)
         return nil
     }
 
@@ -273,6 +274,8 @@ extension SolverEngine {
             substitute(record.marker, with: row, skipping: -1)
         }
         optimize()
+        releaseSymbol(record.marker)
+        releaseSymbol(record.other)
     }
 
     mutating func removeObjectiveWeight(of symbol: Int, level: Int, weight: Double) {

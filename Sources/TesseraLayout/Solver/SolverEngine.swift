@@ -91,11 +91,63 @@ struct SolverEngine {
     var editRecords: ContiguousArray<EditRecord?> = []
     var freeEdits: [Int] = []
 
+    /// Whether serials of symbols that no longer occur anywhere are used again (`releaseSymbol`).
+    /// The layout engine turns it on: a window lives for hours while screens come and go, and every
+    /// symbol ever made costs per-symbol storage. Off for the public `Solver` API, which keeps Kiwi's
+    /// creation order of symbols (and so its choice among equally good solutions).
+    var recyclesSymbols = false
+    /// Serials given back by `releaseSymbol`, reused before new ones are made.
+    var freeSerials: [Int] = []
+    /// Symbols given up while something still referred to them, tried again by `releaseRetiredSymbols`.
+    var retiredSymbols: [Int] = []
+
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        if let serial = freeSerials.popLast() { return Symbol.make(serial: serial, kind: kind) }
         let serial = symbolCount
         if serial == symbolCapacity { growSymbolStorage() }
         symbolCount += 1
         return Symbol.make(serial: serial, kind: kind)
+    }
+
+    /// Gives `symbol`'s serial back for reuse when recycling is on and nothing refers to it any more:
+    /// it is basic in no row, owned by no record, weighs nothing in the objective and occurs in no
+    /// row (its column, which lists every row it may occur in, is checked row by row). A symbol
+    /// still in use is left alone.
+    /// - Complexity: O(objective levels + rows in its column × row length).
+    ///
+    /// A symbol still in use is kept in `retiredSymbols` and tried again by `releaseRetiredSymbols()`
+    /// (the symbols of a view are often still in its subviews' rows when the view itself goes).
+    mutating func releaseSymbol(_ symbol: Int) {
+        guard recyclesSymbols, symbol != Symbol.invalid else { return }
+        if !tryRelease(symbol) { retiredSymbols.append(symbol) }
+    }
+
+    /// Tries every retired symbol again; those still in use stay retired.
+    /// - Complexity: O(retired symbols × their columns).
+    mutating func releaseRetiredSymbols() {
+        guard !retiredSymbols.isEmpty else { return }
+        var kept: [Int] = []
+        for symbol in retiredSymbols where !tryRelease(symbol) { kept.append(symbol) }
+        retiredSymbols = kept
+    }
+
+    /// Releases `symbol` if it is basic in no row, owned by no record and occurs in no row. Its
+    /// objective weight is then irrelevant (a parametric symbol is 0) and is cleared, whatever
+    /// rounding left of it.
+    private mutating func tryRelease(_ symbol: Int) -> Bool {
+        let serial = Symbol.serial(symbol)
+        guard serial < symbolCount, rowOf[serial] < 0, owner[serial] < 0, artificial == nil else { return false }
+        for index in 0..<columnCount(serial) {
+            let slot = columnSlot(serial, index)
+            if slot < rows.count, rows[slot].coefficient(of: symbol) != 0 { return false }
+        }
+        for level in objective.indices { objective[level][serial] = 0 }
+        columnCounts[serial] = 0
+        columnOverflow[serial] = []
+        columnDirty[serial] = false
+        columnCompactAt[serial] = 64
+        freeSerials.append(serial)
+        return true
     }
 
     /// Doubles the room for symbols (at least 64 more), filling it with a fresh symbol's values:

@@ -15,6 +15,7 @@ extension UIDriver {
             let step = min(remaining, Self.frameDuration)
             clock.advance(by: step)
             window.layoutIfNeeded()
+            frameObserver?()
             remaining -= step
         }
     }

@@ -43,6 +43,10 @@ public final class UIDriver {
     /// One frame of test-clock time: 1/60 s, the animator's frame.
     public static let frameDuration: Duration = .seconds(1) / Animator.framesPerSecond
 
+    /// Runs after every event the driver sends and after every frame it advances, once the window
+    /// is laid out: where a ``TransitionRecorder`` captures the frames a display would show.
+    public var frameObserver: (@MainActor () -> Void)?
+
     /// When the previous tap ended, and where (window points), to keep separate taps from
     /// counting as a double tap.
     var lastTap: (time: Duration, location: CGPoint)?
@@ -112,6 +116,7 @@ public final class UIDriver {
     public func send(_ event: InputEvent) {
         target.send(event)
         window.layoutIfNeeded()
+        frameObserver?()
     }
 
     /// Throws `.notInWindow` unless `view` is in the driver's window.

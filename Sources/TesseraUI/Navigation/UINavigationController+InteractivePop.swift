@@ -10,6 +10,11 @@ struct InteractivePop {
     let isVisible: Bool
     /// Bumped transition generation at the start, so a stale animation completion is ignored.
     let generation: Int
+    /// Whether the bar was hidden over the top screen, and how it moves if the pop completes.
+    let barWasHidden: Bool
+    let barMotion: UINavigationController.BarMotion
+    /// What `transitionCoordinator` returns while the swipe runs.
+    let coordinator: NavigationTransitionCoordinator
 }
 
 /// Swipe-back (UIKit's interactive pop).
@@ -100,15 +105,28 @@ extension UINavigationController {
         let top = viewControllers[viewControllers.count - 1]
         let below = viewControllers[viewControllers.count - 2]
         transitionGeneration += 1
-        let state = InteractivePop(top: top, below: below, isVisible: appearanceState.isVisible, generation: transitionGeneration)
-        interactivePop = state
-        if state.isVisible {
+        let isVisible = appearanceState.isVisible
+        let coordinator = NavigationTransitionCoordinator(
+            from: top, to: below, isAnimated: true, isInteractive: true, containerView: contentView)
+        activeTransition = coordinator
+        let (barWasHidden, motion) = beginTransitionCallbacks {
+            guard isVisible else { return }
             top.beginAppearanceTransition(false, animated: true)
             below.beginAppearanceTransition(true, animated: true)
         }
-        let belowView = below.view
-        contentView.insertSubview(belowView, at: 0)
-        belowView.frame = contentView.bounds
+        interactivePop = InteractivePop(
+            top: top, below: below, isVisible: isVisible, generation: transitionGeneration, barWasHidden: barWasHidden,
+            barMotion: motion, coordinator: coordinator)
+        let container = view as? NavigationContainerView
+        container?.pinnedScreens[ObjectIdentifier(top.view)] = barWasHidden
+        container?.barRidesTransition = motion == .leaves
+        if motion == .arrives { navigationBar.isHidden = false }
+        contentView.insertSubview(below.view, at: 0)
+        // The screen below at its final size before the first frame.
+        UIView.performWithoutAnimation {
+            container?.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
         // A push or pop during the drag cancels the swipe at once.
         pendingTransitionCompletion = { [weak self] in self?.cancelInteractivePopImmediately() }
     }
@@ -120,6 +138,10 @@ extension UINavigationController {
         state.top.view.transform = CGAffineTransform(translationX: distance * popDirection, y: 0)
         state.below.view.transform = CGAffineTransform(
             translationX: -(width - distance) * Self.underlapFraction * popDirection, y: 0)
+        if state.barMotion.rides {
+            navigationBar.transform = CGAffineTransform(
+                translationX: state.barMotion.barOffset(topOffset: distance, width: width, isPush: false) * popDirection, y: 0)
+        }
     }
 
     /// Releases the swipe: starts the slide to the end (or back) from where the screens are.
@@ -133,19 +155,35 @@ extension UINavigationController {
             viewControllers.removeLast()
             state.top.willMove(toParent: nil)
             removeBackButton(from: state.top)
-            showItem(of: state.below)
-        } else if state.isVisible {
-            state.below.beginAppearanceTransition(false, animated: true)
-            state.top.beginAppearanceTransition(true, animated: true)
+            // A bar leaving with the top screen keeps its item until it is gone.
+            if state.barMotion == .crossDissolve {
+                UIView.transition(with: navigationBar, duration: Self.transitionDuration * Double(1 - progress), options: .transitionCrossDissolve) {
+                    self.showItem(of: state.below)
+                }
+            } else if state.barMotion != .leaves {
+                showItem(of: state.below)
+            }
+        } else {
+            _ = beginTransitionCallbacks {
+                guard state.isVisible else { return }
+                state.below.beginAppearanceTransition(false, animated: true)
+                state.top.beginAppearanceTransition(true, animated: true)
+            }
         }
         pendingTransitionCompletion = { [weak self] in
             self?.landInteractivePop(completing: completing)
         }
         let remaining = completing ? 1 - progress : progress
         UIView.animate(withDuration: max(0, Self.transitionDuration * Double(remaining)), curve: .easeOut) {
+            let topOffset = completing ? width : 0
+            if state.barMotion.rides {
+                self.navigationBar.transform = CGAffineTransform(
+                    translationX: state.barMotion.barOffset(topOffset: topOffset, width: width, isPush: false) * direction, y: 0)
+            }
             if completing {
                 topView.transform = CGAffineTransform(translationX: width * direction, y: 0)
                 belowView.transform = .identity
+                state.coordinator.runAnimations()
             } else {
                 topView.transform = .identity
                 belowView.transform = CGAffineTransform(translationX: -width * Self.underlapFraction * direction, y: 0)
@@ -166,17 +204,21 @@ extension UINavigationController {
         leaving.viewIfLoaded?.removeFromSuperview()
         leaving.viewIfLoaded?.transform = .identity
         staying.view.transform = .identity
+        landBar(unpinning: state.top.view)
+        if activeTransition === state.coordinator { activeTransition = nil }
         if state.isVisible {
             leaving.endAppearanceTransition()
             if appearanceState == .appeared { staying.endAppearanceTransition() }
         }
         if completing { state.top.removeFromParent() }
+        state.coordinator.complete(cancelled: !completing)
     }
 
     /// Cancels a swipe that is still under the finger, without animation (a push or pop arrived).
     private func cancelInteractivePopImmediately() {
         guard let state = interactivePop else { return }
-        if state.isVisible {
+        _ = beginTransitionCallbacks {
+            guard state.isVisible else { return }
             state.below.beginAppearanceTransition(false, animated: false)
             state.top.beginAppearanceTransition(true, animated: false)
         }

@@ -2,9 +2,62 @@ import Foundation
 import TesseraGraphics
 
 /// The slide between two screens, the bar item and the automatic back button.
+///
+/// A transition lays the incoming screen out at the frame it will have at rest before the first
+/// frame is drawn, and the outgoing screen keeps its own frame until it leaves, so neither re-flows
+/// mid-motion. The screen on top — the incoming one on a push, the outgoing one on a pop — slides
+/// over the other, which moves `underlapFraction` of the width (parallax); both are clipped to
+/// the container, under the bar. When only one of the two screens shows the bar (a home screen that
+/// hides it), the bar rides with that screen; when both do, it stays put and its items
+/// cross-dissolve over the slide; changes made in `viewWillAppear`/`viewWillDisappear` with
+/// `setNavigationBarHidden(_:animated:)` only pick which. Screens can animate along through
+/// `transitionCoordinator`.
 extension UINavigationController {
     /// How far the screen underneath moves while the other slides over it, as a fraction of the width.
     static let underlapFraction: CGFloat = 0.3
+
+    /// How the navigation bar moves in a transition, from whether it is hidden on either screen.
+    enum BarMotion {
+        /// Hidden on both screens.
+        case none
+        /// Shown on both: it stays, its items cross-dissolve.
+        case crossDissolve
+        /// Shown only on the incoming screen: it comes with it.
+        case arrives
+        /// Shown only on the outgoing screen: it leaves with it.
+        case leaves
+
+        init(wasHidden: Bool, isHidden: Bool) {
+            switch (wasHidden, isHidden) {
+            case (true, true): self = .none
+            case (false, false): self = .crossDissolve
+            case (true, false): self = .arrives
+            case (false, true): self = .leaves
+            }
+        }
+
+        /// Whether the bar moves sideways with a screen.
+        var rides: Bool { self == .arrives || self == .leaves }
+
+        /// The bar's horizontal offset when the screen on top is offset by `topOffset` in a
+        /// container `width` wide: with the top screen when that one has the bar, else just past its
+        /// leading edge, so it never covers the screen on top.
+        func barOffset(topOffset: CGFloat, width: CGFloat, isPush: Bool) -> CGFloat {
+            let barIsOnTopScreen = (self == .arrives) == isPush
+            return barIsOnTopScreen ? topOffset : topOffset - width
+        }
+    }
+
+    /// Runs the appearance callbacks that start a transition, collecting the bar changes they ask
+    /// for (`setNavigationBarHidden`) instead of animating them, and returns how the bar moves.
+    func beginTransitionCallbacks(_ callbacks: () -> Void) -> (wasHidden: Bool, motion: BarMotion) {
+        let container = view as? NavigationContainerView
+        let wasHidden = container?.barIsHiding ?? navigationBar.isHidden
+        isPreparingTransition = true
+        callbacks()
+        isPreparingTransition = false
+        return (wasHidden, BarMotion(wasHidden: wasHidden, isHidden: container?.barIsHiding ?? wasHidden))
+    }
 
     /// Shows `incoming` in place of `outgoing`: appearance callbacks begin, the views slide (push:
     /// in from the right; pop: out to the right), then the outgoing view leaves the tree, the
@@ -14,51 +67,96 @@ extension UINavigationController {
         finish: @escaping @MainActor () -> Void
     ) {
         let isVisible = appearanceState.isVisible
-        if isVisible {
+        let container = view as? NavigationContainerView
+        let willAnimate = animated && view.window != nil && contentView.bounds.width > 0
+        let coordinator = NavigationTransitionCoordinator(
+            from: outgoing, to: incoming, isAnimated: willAnimate, isInteractive: false, containerView: contentView)
+        activeTransition = coordinator
+        let (barWasHidden, motion) = beginTransitionCallbacks {
+            guard isVisible else { return }
             outgoing?.beginAppearanceTransition(false, animated: animated)
             incoming.beginAppearanceTransition(true, animated: animated)
         }
         let incomingView = incoming.view
+        let outgoingView = outgoing?.viewIfLoaded
         if isPush {
             contentView.addSubview(incomingView)
         } else {
             contentView.insertSubview(incomingView, at: 0)
         }
-        incomingView.frame = contentView.bounds
-        showItem(of: incoming)
+        if let outgoingView { container?.pinnedScreens[ObjectIdentifier(outgoingView)] = barWasHidden }
+        container?.barRidesTransition = willAnimate && motion == .leaves
+        if motion == .arrives { navigationBar.isHidden = false }
+        // The incoming screen at its final size before the first frame.
+        UIView.performWithoutAnimation {
+            container?.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+        // A bar leaving with its screen keeps that screen's item until it is gone.
+        if motion == .crossDissolve && willAnimate {
+            UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: .transitionCrossDissolve) {
+                self.showItem(of: incoming)
+            }
+        } else if motion != .leaves || !willAnimate {
+            showItem(of: incoming)
+        }
         let complete = { @MainActor [weak self] in
-            outgoing?.viewIfLoaded?.removeFromSuperview()
-            outgoing?.viewIfLoaded?.transform = .identity
+            outgoingView?.removeFromSuperview()
+            outgoingView?.transform = .identity
             incomingView.transform = .identity
-            if let self, isVisible {
-                outgoing?.endAppearanceTransition()
-                if self.appearanceState == .appeared { incoming.endAppearanceTransition() }
+            if let self {
+                self.landBar(unpinning: outgoingView)
+                if self.activeTransition === coordinator { self.activeTransition = nil }
+                if isVisible {
+                    outgoing?.endAppearanceTransition()
+                    if self.appearanceState == .appeared { incoming.endAppearanceTransition() }
+                }
             }
             finish()
+            coordinator.complete(cancelled: false)
         }
         transitionGeneration += 1
-        guard animated, view.window != nil, contentView.bounds.width > 0 else {
+        guard willAnimate else {
+            coordinator.runAnimations()
             complete()
             return
         }
         pendingTransitionCompletion = complete
         let width = contentView.bounds.width
         let generation = transitionGeneration
-        let outgoingView = outgoing?.view
-        if isPush {
-            incomingView.transform = CGAffineTransform(translationX: width, y: 0)
-        } else {
-            incomingView.transform = CGAffineTransform(translationX: -width * Self.underlapFraction, y: 0)
+        let (topStart, topEnd): (CGFloat, CGFloat) = isPush ? (width, 0) : (0, width)
+        incomingView.transform = CGAffineTransform(translationX: isPush ? width : -width * Self.underlapFraction, y: 0)
+        if motion.rides {
+            navigationBar.transform = CGAffineTransform(
+                translationX: motion.barOffset(topOffset: topStart, width: width, isPush: isPush), y: 0)
         }
         UIView.animate(withDuration: Self.transitionDuration, curve: .easeInOut) {
             incomingView.transform = .identity
             outgoingView?.transform = isPush
                 ? CGAffineTransform(translationX: -width * Self.underlapFraction, y: 0)
                 : CGAffineTransform(translationX: width, y: 0)
+            if motion.rides {
+                self.navigationBar.transform = CGAffineTransform(
+                    translationX: motion.barOffset(topOffset: topEnd, width: width, isPush: isPush), y: 0)
+            }
+            coordinator.runAnimations()
         } completion: { [weak self] _ in
             guard let self, self.transitionGeneration == generation else { return }
             self.finishPendingTransition()
         }
+    }
+
+    /// The bar at rest after a transition: back in place, hidden or shown as the top screen wants,
+    /// showing the top screen's item; `screen` (the one that left) no longer keeps its frame.
+    func landBar(unpinning screen: UIView?) {
+        navigationBar.transform = .identity
+        if let container = view as? NavigationContainerView {
+            if let screen { container.pinnedScreens[ObjectIdentifier(screen)] = nil }
+            container.barRidesTransition = false
+            navigationBar.isHidden = container.barIsHiding
+            container.setNeedsLayout()
+        }
+        if let top = topViewController, navigationBar.item !== top.navigationItem { showItem(of: top) }
     }
 
     /// Runs the deferred end of a running slide at once.

@@ -1,14 +1,23 @@
 import Foundation
 
 /// The navigation controller's root view: the bar across the top (as tall as its content plus the
-/// top safe-area inset), the content view filling the rest, and the screens filling the content.
-/// While the bar is hidden (or sliding away) it sits above the top edge and the content fills the view.
+/// top safe-area inset) and, under it, the content view holding the screens.
+///
+/// The content view fills the whole container and clips; each screen gets the frame it has at rest
+/// — below the bar, or the whole view for a screen that hides the bar — so a screen keeps its size
+/// while the bar comes or goes with another screen. While the bar is hidden (or sliding away) it
+/// sits above the top edge.
 @MainActor
 final class NavigationContainerView: UIView {
     let bar: UINavigationBar
     let contentView: UIView
     /// The bar's target state: true while it is hidden or sliding out.
     var barIsHiding = false
+    /// True while a transition moves the bar sideways with a screen: it keeps its place at the top
+    /// even when `barIsHiding`, until the transition lands.
+    var barRidesTransition = false
+    /// Screens mid-transition that keep the frame they had at rest: their bar state (hidden or not).
+    var pinnedScreens: [ObjectIdentifier: Bool] = [:]
 
     init(bar: UINavigationBar, contentView: UIView) {
         self.bar = bar
@@ -19,14 +28,25 @@ final class NavigationContainerView: UIView {
         contentView.clipsToBounds = true
     }
 
+    /// The bar's height: its content plus the top safe-area inset.
+    var barHeight: CGFloat { UINavigationBar.contentHeight + safeAreaInsets.top }
+
+    /// Where a screen sits, in the content view: below the bar, or everywhere when it hides the bar.
+    func screenFrame(barHidden: Bool) -> CGRect {
+        let top = barHidden ? 0 : barHeight
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         // The bar's own inset depends on where it sits; while it is hidden above the edge, use ours.
-        let barHeight = UINavigationBar.contentHeight + safeAreaInsets.top
-        bar.frame = CGRect(x: 0, y: barIsHiding ? -barHeight : 0, width: bounds.width, height: barHeight)
-        let contentTop = barIsHiding ? 0 : barHeight
-        contentView.frame = CGRect(x: 0, y: contentTop, width: bounds.width, height: max(0, bounds.height - contentTop))
-        for screen in contentView.subviews { screen.frame = contentView.bounds }
+        let barHeight = self.barHeight
+        let barUp = barIsHiding && !barRidesTransition
+        bar.frame = CGRect(x: 0, y: barUp ? -barHeight : 0, width: bounds.width, height: barHeight)
+        contentView.frame = bounds
+        for screen in contentView.subviews {
+            screen.frame = screenFrame(barHidden: pinnedScreens[ObjectIdentifier(screen)] ?? barIsHiding)
+        }
     }
 }
 

@@ -49,6 +49,11 @@ open class UINavigationController: UIViewController {
     var backItems: [ObjectIdentifier: UIBarButtonItem] = [:]
     /// The swipe-back in progress (from the pan's start until the screen lands), if any.
     var interactivePop: InteractivePop?
+    /// The push, pop or swipe-back running, as `transitionCoordinator` shows it.
+    var activeTransition: NavigationTransitionCoordinator?
+    /// True while a transition runs its starting appearance callbacks: `setNavigationBarHidden`
+    /// then only records which way the bar goes, and the transition moves it.
+    var isPreparingTransition = false
 
     /// The pan from the leading edge that drags the top screen away to pop it
     /// (`interactivePopGestureRecognizer`); set `isEnabled = false` to turn swipe-back off for the
@@ -82,7 +87,8 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the navigation bar, sliding it up out of view or back in over
     /// ``hideShowBarDuration`` when `animated` and the controller is in a window. A screen with its own
     /// header (a large-title home screen, say) hides the bar in `viewWillAppear` and shows it again in
-    /// `viewWillDisappear`, as in UIKit.
+    /// `viewWillDisappear`, as in UIKit: called there during a push or pop, it does not slide the bar
+    /// up or down but has it come or go sideways with the screen that shows it.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard let container = viewIfLoaded as? NavigationContainerView else {
             navigationBar.isHidden = hidden
@@ -90,6 +96,7 @@ open class UINavigationController: UIViewController {
         }
         guard container.barIsHiding != hidden else { return }
         container.barIsHiding = hidden
+        if isPreparingTransition { return }
         container.setNeedsLayout()
         if !hidden { navigationBar.isHidden = false }
         guard animated, container.window != nil else {
