@@ -51,4 +51,7 @@ public enum InputEvent: Hashable, Sendable {
     ///
     /// For example, pinyin typing before choosing 你好: `.markedText("nih", selectedRange: 3..<3)`.
     case markedText(String, selectedRange: Range<Int>)
+    /// The pointer's back button (the fourth mouse button) was pressed: go back or dismiss, as
+    /// Escape does (`UIWindow.performEscape()`).
+    case backButton
 }
