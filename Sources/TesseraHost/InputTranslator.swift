@@ -7,8 +7,9 @@ import TesseraUI
 ///
 /// The translator remembers whether the primary (left) button is down, so that motion becomes a
 /// drag (`pointerMoved`) only between a button-down and its button-up and `hover` otherwise. The
-/// back button (SDL's X1, the fourth button) becomes `backButton` and a middle-button press a
-/// primary-selection paste; other buttons are ignored: `InputEvent` models the primary pointer only.
+/// back button (SDL's X1, the fourth button) becomes `backButton`, a right-button press
+/// `secondaryClick` (a context menu) and a middle-button press a primary-selection paste; other
+/// buttons are ignored: `InputEvent` models the primary pointer only.
 ///
 /// SDL window coordinates are the window's points: a HiDPI window reports coordinates in screen
 /// units and only its drawable (pixel) size is larger, so no conversion is needed.
@@ -39,6 +40,9 @@ struct InputTranslator {
             guard isOurs(event.button.windowID) else { return [] }
             let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             if Int32(event.button.button) == SDL_BUTTON_X1 { return isDown ? [.input(.backButton)] : [] }
+            if Int32(event.button.button) == SDL_BUTTON_RIGHT {
+                return isDown ? [.input(.secondaryClick(CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))))] : []
+            }
             if Int32(event.button.button) == SDL_BUTTON_MIDDLE {
                 return isDown ? [.pastePrimarySelection(CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y)))] : []
             }

@@ -54,4 +54,7 @@ public enum InputEvent: Hashable, Sendable {
     /// The pointer's back button (the fourth mouse button) was pressed: go back or dismiss, as
     /// Escape does (`UIWindow.performEscape()`).
     case backButton
+    /// The secondary (right) button was pressed at a window location: open the context menu there
+    /// (`UIWindow.showContextMenu(at:)`).
+    case secondaryClick(CGPoint)
 }

@@ -55,6 +55,9 @@ extension UIWindow {
             (firstResponder as? any MarkedTextInput)?.setMarkedText(text, selectedRange: selectedRange)
         case .backButton:
             performEscape()
+        case .secondaryClick(let location):
+            isFocusRingVisible = false
+            showContextMenu(at: location)
         }
     }
 

@@ -58,7 +58,7 @@ extension UIWindow {
     }
 
     /// Tab / Shift-Tab move focus; Escape goes back or dismisses (`performEscape()`), else leaves the
-    /// focused view; Alt+Left goes back; scrolling keys nobody took scroll the scope's main scroll
+    /// focused view; Alt+Left goes back; Shift+F10 opens the focused view's context menu; scrolling keys nobody took scroll the scope's main scroll
     /// view.
     private func handleUnhandledKey(_ key: Key, modifiers: KeyModifiers) {
         switch (key, modifiers) {
@@ -68,6 +68,8 @@ extension UIWindow {
             if !performEscape() { focus(nil) }
         case (.leftArrow, .option):
             performEscape()
+        case (.function(10), .shift):
+            _ = showContextMenuForFocusedView()
         case (.upArrow, []), (.downArrow, []), (.pageUp, []), (.pageDown, []), (.home, []), (.end, []), (.space, []),
             (.space, .shift), (.home, .control), (.end, .control):
             _ = mainScrollView(in: focusScope)?.scroll(forKey: key, modifiers: modifiers)
