@@ -1,3 +1,4 @@
+import Foundation
 import TesseraUI
 
 /// What one SDL event asks the host to do, after translation (see ``InputTranslator``).
@@ -10,6 +11,8 @@ enum HostAction: Hashable, Sendable {
     case expose
     /// The renderer lost its textures (device reset): upload the whole frame again.
     case renderTargetsReset
+    /// The middle button went down at a location: paste X11's primary selection there.
+    case pastePrimarySelection(CGPoint)
     /// Leave the loop and close.
     case quit
 }

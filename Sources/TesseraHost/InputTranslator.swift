@@ -6,7 +6,9 @@ import TesseraUI
 /// keys and text into key and text events, window events into resize, expose and quit.
 ///
 /// The translator remembers whether the primary (left) button is down, so that motion becomes a
-/// drag (`pointerMoved`) only between a button-down and its button-up and `hover` otherwise. Other
+/// drag (`pointerMoved`) only between a button-down and its button-up and `hover` otherwise. The
+/// back button (SDL's X1, the fourth button) becomes `backButton`, a right-button press
+/// `secondaryClick` (a context menu) and a middle-button press a primary-selection paste; other
 /// buttons are ignored: `InputEvent` models the primary pointer only.
 ///
 /// SDL window coordinates are the window's points: a HiDPI window reports coordinates in screen
@@ -35,7 +37,16 @@ struct InputTranslator {
             guard isOurs(event.window.windowID) else { return [] }
             return translateWindowEvent(SDL_WindowEventID(UInt32(event.window.event)))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            guard isOurs(event.button.windowID), Int32(event.button.button) == SDL_BUTTON_LEFT else { return [] }
+            guard isOurs(event.button.windowID) else { return [] }
+            let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            if Int32(event.button.button) == SDL_BUTTON_X1 { return isDown ? [.input(.backButton)] : [] }
+            if Int32(event.button.button) == SDL_BUTTON_RIGHT {
+                return isDown ? [.input(.secondaryClick(CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))))] : []
+            }
+            if Int32(event.button.button) == SDL_BUTTON_MIDDLE {
+                return isDown ? [.pastePrimarySelection(CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y)))] : []
+            }
+            guard Int32(event.button.button) == SDL_BUTTON_LEFT else { return [] }
             let location = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 isPrimaryButtonDown = true

@@ -34,6 +34,8 @@ extension WindowHost {
             case .renderTargetsReset:
                 discardTexture()
                 window.setNeedsDisplay()
+            case .pastePrimarySelection(let location):
+                pastePrimarySelection(at: location)
             case .quit:
                 isRunning = false
             }
@@ -69,6 +71,37 @@ extension WindowHost {
             return
         }
         window.send(input)
+        updateTextInputRect()
+        switch input {
+        case .hover(let location), .pointerMoved(let location, _), .pointerUp(let location, _), .pointerDown(let location, _):
+            updateCursor(at: location)
+        default:
+            break
+        }
+    }
+
+    /// Shows the cursor the window asks for at `location` (an I-beam over text, a pointing hand over
+    /// controls; see `UIWindow.cursor(at:)`), changing SDL's cursor only when the shape changes.
+    func updateCursor(at location: CGPoint) {
+        let shape = window.cursor(at: location)
+        guard shape != cursor else { return }
+        cursor = shape
+        let systemCursor: SDL_SystemCursor =
+            switch shape {
+            case .arrow: SDL_SYSTEM_CURSOR_ARROW
+            case .iBeam: SDL_SYSTEM_CURSOR_IBEAM
+            case .pointingHand: SDL_SYSTEM_CURSOR_HAND
+            }
+        if systemCursors[shape] == nil, let created = SDL_CreateSystemCursor(systemCursor) { systemCursors[shape] = created }
+        if let sdlCursor = systemCursors[shape] { SDL_SetCursor(sdlCursor) }
+    }
+
+    /// X11's middle-click paste: the primary selection (the text last selected anywhere) goes
+    /// into the text view under the pointer. Nothing happens without one, or where no text view is.
+    func pastePrimarySelection(at location: CGPoint) {
+        guard SDL_HasPrimarySelectionText() == SDL_TRUE, let text = SDL_GetPrimarySelectionText() else { return }
+        defer { SDL_free(text) }
+        window.pastePrimarySelection(String(cString: text), at: location)
         updateTextInputRect()
     }
 

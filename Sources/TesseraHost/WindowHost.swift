@@ -15,6 +15,8 @@ public import TesseraUI
 ///   changed to a streaming texture (see ``FrameStatistics``),
 /// - installs the system clipboard as `window.clipboard`,
 /// - toggles light/dark appearance on ``Configuration/appearanceToggle`` (F2 by default),
+/// - adds the desktop's window shortcuts to the window's key commands: Ctrl+Q quits, Ctrl+W closes
+///   the front modal screen (as Escape does) or, when none is shown, the window,
 /// - closes cleanly on quit: texture, renderer, window, then SDL itself.
 ///
 /// One host at a time: SDL has one event queue per process.
@@ -66,6 +68,12 @@ public final class WindowHost {
     public internal(set) var isRunning = true
     /// True after ``close()``: SDL's objects are destroyed.
     public private(set) var isClosed = false
+    /// The shortcuts the host added to the window (Quit, Close); removed on close.
+    private var keyCommands: [UIKeyCommand] = []
+    /// The cursor shape shown over the window (see `UIWindow.cursor(at:)`).
+    public internal(set) var cursor: PointerCursor = .arrow
+    /// SDL's cursors by shape, made on first use and freed on close.
+    var systemCursors: [PointerCursor: OpaquePointer] = [:]
 
     let sdlWindow: OpaquePointer
     let renderer: OpaquePointer
@@ -152,6 +160,19 @@ public final class WindowHost {
         updateMinimumSizeIfNeeded()
         updateMetrics()
         window.setNeedsDisplay()
+        installKeyCommands()
+    }
+
+    /// Ctrl+Q quits; Ctrl+W closes the front modal screen, or the window when none is shown.
+    private func installKeyCommands() {
+        let quit = UIKeyCommand(title: "Quit", input: "q", modifierFlags: .control) { [weak self] _ in self?.isRunning = false }
+        let close = UIKeyCommand(title: "Close", input: "w", modifierFlags: .control) { [weak self] _ in
+            guard let self else { return }
+            if self.window.focusScope !== self.window, self.window.performEscape() { return }
+            self.isRunning = false
+        }
+        keyCommands = [quit, close]
+        keyCommands.forEach(window.addKeyCommand)
     }
 
     /// Destroys the texture, renderer and window, stops SDL (`SDL_Quit` once nothing else of SDL
@@ -165,6 +186,10 @@ public final class WindowHost {
         previousClipboard.string = text
         window.clipboard = previousClipboard
         window.clock = clock.base
+        keyCommands.forEach(window.removeKeyCommand)
+        keyCommands = []
+        systemCursors.values.forEach { SDL_FreeCursor($0) }
+        systemCursors = [:]
         SDL_StopTextInput()
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil

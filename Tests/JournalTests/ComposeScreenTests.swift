@@ -168,6 +168,8 @@ import TesseraTesting
         try driver.type("More.", into: .identifier("compose.body"))
         Binding.deliverPendingUpdates()
         try driver.tap(identifier: "compose.cancel")
+        #expect(callbacks.cancelled == 0)  // the draft changed: Cancel asks first (issue 15)
+        try driver.tap(driver.find(UIButton.self, .label("放弃更改 Discard Changes")))
         #expect(callbacks.cancelled == 1)
         #expect(callbacks.saved.isEmpty)
         #expect(try repository.entry(id: SampleEntries.home[4].id) == SampleEntries.home[4])

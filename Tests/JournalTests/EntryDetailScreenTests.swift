@@ -145,6 +145,8 @@ import TesseraTesting
         try driver.type(" (draft)", into: .identifier("compose.title"))
         Binding.deliverPendingUpdates()
         try driver.tap(identifier: "compose.cancel")
+        // The draft changed, so Cancel asks first (issue 15).
+        try driver.tap(driver.find(UIButton.self, .label("放弃更改 Discard Changes")))
         #expect(detail.presentedViewController == nil)
         #expect(try detail.model.repository.entry(id: entry.id) == entry)
         #expect(detail.detailView.titleLabel.text == "Release week")

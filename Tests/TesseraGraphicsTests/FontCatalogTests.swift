@@ -8,7 +8,8 @@ import TesseraCore
     @Test func onlyTheBundledFamiliesAndPangosGenericNamesAreVisible() {
         #expect(
             TextEngine.shared.familyNames == [
-                "Inter", "Material Icons", "Monospace", "Sans", "Serif", "System-ui", "WenQuanYi Micro Hei",
+                "Inter", "Material Icons", "Monospace", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Devanagari",
+                "Noto Sans Hebrew", "Noto Sans Thai", "Sans", "Serif", "System-ui", "WenQuanYi Micro Hei",
                 "WenQuanYi Micro Hei Mono",
             ])
     }
@@ -32,6 +33,19 @@ import TesseraCore
             $0.compose(text, width: nil, style: ParagraphStyle(), appearance: .light).lines.flatMap(\.fontRuns)
         }
         #expect(runs.map(\.family) == [UIFont.systemFamily, UIFont.cjkFamily])
+    }
+
+    /// The fallback chain of issue 15: each script, and colour emoji, goes to its own font.
+    @Test(arguments: [
+        ("中文", "WenQuanYi Micro Hei"), ("العربية", "Noto Sans Arabic"), ("עברית", "Noto Sans Hebrew"),
+        ("हिन्दी", "Noto Sans Devanagari"), ("ไทย", "Noto Sans Thai"), ("👩‍👩‍👧", "Noto Color Emoji"), ("🎶", "Noto Color Emoji"),
+    ])
+    func eachScriptFallsBackToItsFont(_ sample: String, _ family: String) {
+        let text = AttributedText("Ab " + sample, attributes: TextAttributes(font: UIFont(family: "Inter", size: 17)))
+        let runs = TextEngine.shared.state.withLock {
+            $0.compose(text, width: nil, style: ParagraphStyle(), appearance: .light).lines.flatMap(\.fontRuns)
+        }
+        #expect(runs.map(\.family) == [UIFont.systemFamily, family])
     }
 
     @Test func theConfigurationFileIsBundled() throws {

@@ -74,10 +74,16 @@ struct InputTranslatorTests {
         #expect(translator.translate(motion(x: 9, y: 10), modifiers: []) == [.input(.hover(CGPoint(x: 9, y: 10)))])
     }
 
-    @Test func rightAndMiddleButtonsAreIgnored() {
+    @Test func theRightButtonOpensAContextMenuAndTheMiddleOnePastes() {
         var translator = translator()
-        #expect(translator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: []).isEmpty)
-        #expect(translator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_MIDDLE), modifiers: []).isEmpty)
+        #expect(
+            translator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: [])
+                == [.input(.secondaryClick(CGPoint(x: 1, y: 1)))])
+        #expect(translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: []).isEmpty)
+        #expect(
+            translator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_MIDDLE), modifiers: [])
+                == [.pastePrimarySelection(CGPoint(x: 1, y: 1))])
+        #expect(translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 1, y: 1, button: SDL_BUTTON_MIDDLE), modifiers: []).isEmpty)
         #expect(!translator.isPrimaryButtonDown)
     }
 

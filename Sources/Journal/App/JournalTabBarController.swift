@@ -39,6 +39,26 @@ public final class JournalTabBarController: UITabBarController {
         tags.onSelectTag = { [weak self] tag in self?.showEntries(taggedWith: tag) }
     }
 
+    /// Ctrl+N writes a new entry (with the cursor in its title); Ctrl+F finds in the journal.
+    override public var keyCommands: [UIKeyCommand]? {
+        [
+            UIKeyCommand(title: "新日记 New Entry", input: "n", modifierFlags: .control) { [weak self] _ in
+                self?.compose(focusingTitle: true)
+            },
+            UIKeyCommand(title: "查找 Find", input: "f", modifierFlags: .control) { [weak self] _ in self?.find() },
+        ]
+    }
+
+    /// Shows the Journal tab's list with the cursor in its search field, its text selected.
+    public func find() {
+        guard presentedViewController == nil else { return }
+        select(.journal)
+        journalNavigation.popToRootViewController(animated: false)
+        let field = home.homeView.searchField
+        field.becomeFirstResponder()
+        _ = field.keyDown(.character("a"), modifiers: .control)  // select all, so typing replaces the last search
+    }
+
     /// Switches to `tab`.
     public func select(_ tab: Tab) {
         selectedIndex = tab.rawValue
@@ -54,8 +74,10 @@ public final class JournalTabBarController: UITabBarController {
         journalNavigation.pushViewController(detail, animated: true)
     }
 
-    /// Presents the editor for a new entry; Save stores it and reloads the list.
-    public func compose() {
+    /// Presents the editor for a new entry; Save stores it and reloads the list. With
+    /// `focusingTitle`, the cursor starts in the title field.
+    public func compose(focusingTitle: Bool = false) {
+        guard presentedViewController == nil else { return }
         let model = ComposeViewModel(repository: environment.repository, now: environment.today)
         let editor = ComposeViewController(
             model: model, photoDirectory: environment.photoDirectory, pipeline: environment.pipeline,
@@ -65,6 +87,7 @@ public final class JournalTabBarController: UITabBarController {
             },
             onCancel: { [weak self] in self?.dismiss(animated: true) })
         present(UINavigationController(rootViewController: editor), animated: true)
+        if focusingTitle { editor.formView.titleField.becomeFirstResponder() }
     }
 
     /// Shows the Journal tab searching for `tag`.

@@ -4,8 +4,11 @@ public import Tessera
 /// The compose/edit screen: title, body, mood, tags, date and a photo from a file, with
 /// "取消 Cancel" and "保存 Save" in the navigation bar. Save is enabled only while the draft is
 /// valid (`ComposeViewModel.canSave`, through a binding); it stores the entry and hands it to
-/// `onSave`. Cancel stores nothing and calls `onCancel`. The screen never dismisses itself: the
-/// presenter does, in those closures.
+/// `onSave`. Cancel stores nothing and calls `onCancel` — after asking "Discard changes?" when the
+/// draft has changes (`ComposeViewModel.hasChanges`). While it has, the screen is modal in its
+/// presentation (`isModalInPresentation`): Escape, Alt+Left and the back button ask the same
+/// question instead of dismissing. Ctrl+S saves. The screen never dismisses itself: the presenter
+/// does, in those closures.
 ///
 /// ```swift
 /// let compose = ComposeViewController(model: ComposeViewModel(repository: repository),
@@ -19,7 +22,7 @@ public import Tessera
 /// "compose.photo", "compose.removePhoto", "compose.validation", and the bar buttons
 /// "compose.save" and "compose.cancel". Reports its screen view as "compose".
 @MainActor
-public final class ComposeViewController: UIViewController {
+public final class ComposeViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
     public let model: ComposeViewModel
     /// The folder the photo picker lists; nil when there is none.
     public let photoDirectory: URL?
@@ -71,6 +74,26 @@ public final class ComposeViewController: UIViewController {
         if let saveItem {
             Binding.bind(model, \.canSave, to: saveItem, \.isEnabled).store(in: lifetime)
         }
+        Binding.observe(model, \.hasChanges) { [weak self] hasChanges in self?.isModalInPresentation = hasChanges }
+            .store(in: lifetime)
+    }
+
+    override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presentationController?.delegate = self
+    }
+
+    /// Ctrl+S saves (when the draft can be saved).
+    override public var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "保存 Save", input: "s", modifierFlags: .control) { [weak self] _ in
+            guard let self, self.model.canSave else { return }
+            self.save()
+        }]
+    }
+
+    /// The user tried to dismiss a draft with changes: ask as Cancel does.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        cancel()
     }
 
     override public func setUpEvents() {
@@ -87,10 +110,21 @@ public final class ComposeViewController: UIViewController {
         onSave(entry)
     }
 
-    /// Calls `onCancel`; nothing is stored.
+    /// Calls `onCancel`; nothing is stored. A draft with changes asks first, in an action sheet:
+    /// "Discard Changes" calls `onCancel`, "Keep Editing" goes back to the draft.
     public func cancel() {
         view.window?.firstResponder?.resignFirstResponder()
-        onCancel()
+        Binding.deliverPendingUpdates()
+        guard model.hasChanges else { return onCancel() }
+        guard presentedViewController == nil else { return }
+        let question = UIAlertController(
+            title: "放弃更改？Discard changes?", message: "这篇日记还没有保存。This entry has not been saved.",
+            preferredStyle: .actionSheet)
+        let discard = UIAlertAction(title: "放弃更改 Discard Changes", style: .destructive) { [weak self] _ in self?.onCancel() }
+        let keep = UIAlertAction(title: "继续编辑 Keep Editing", style: .cancel)
+        question.addAction(discard)
+        question.addAction(keep)
+        present(question, animated: true)
     }
 
     /// Presents the photo picker over the form; a picked file becomes the draft's photo.

@@ -69,6 +69,18 @@ public final class ComposeViewModel: ViewModel {
         return nil
     }
 
+    /// Whether Cancel would lose something: a new draft with a title, text, tags or a photo, or an
+    /// edit that differs from the entry.
+    public var hasChanges: Bool {
+        if let editing {
+            return title != editing.title || body != editing.body || mood != editing.mood || tags != editing.tags
+                || photoPath != editing.photoPath || date != editing.date
+        }
+        let hasText = !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            || !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        return hasText || !tags.isEmpty || photoPath != nil
+    }
+
     /// Drives the Save button's `isEnabled` through a binding.
     public var canSave: Bool { validationMessage == nil }
 

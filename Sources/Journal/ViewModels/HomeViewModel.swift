@@ -62,6 +62,16 @@ public final class HomeViewModel: ViewModel {
 
     public var entryCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
 
+    /// What the list says when it shows nothing: no results for the search or mood filter, or an
+    /// empty journal; nil while it shows entries.
+    public var emptyStateMessage: String? {
+        guard sections.isEmpty else { return nil }
+        let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !query.isEmpty { return "没有找到“\(query)” No results for “\(query)”" }
+        if moodFilter != .all { return "没有这种心情的日记 No entries with this mood" }
+        return "还没有日记 No entries yet"
+    }
+
     /// Re-reads the store with the current search and filter.
     public func reload() {
         do {

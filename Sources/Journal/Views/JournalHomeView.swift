@@ -23,6 +23,9 @@ public final class JournalHomeView: UIView {
     public let moodFilter = UISegmentedControl(items: HomeViewModel.MoodFilter.allCases.map(\.title))
     public let tableView = UITableView(frame: .zero, style: .plain)
     private let undoBanner = UndoBannerView()
+    /// Shown behind an empty list: why it is empty ("journal.emptyState").
+    public var emptyStateLabel: UILabel { emptyStateView }
+    private let emptyStateView = DynamicTypeLabel(.body, weight: .regular)
     private let tableAdapter: HomeTableAdapter
 
     /// Called when the compose button is tapped.
@@ -97,6 +100,11 @@ public final class JournalHomeView: UIView {
         tableView.delegate = tableAdapter
         tableAdapter.tableView = tableView
 
+        emptyStateLabel.textColor = JournalPalette.secondaryText
+        emptyStateLabel.textAlignment = .center
+        emptyStateLabel.numberOfLines = 0
+        emptyStateLabel.accessibilityIdentifier = "journal.emptyState"
+
         undoBanner.isHidden = true
         undoBanner.undoButton.addAction(UIAction { [weak model] _ in model?.undoDelete() }, for: .touchUpInside)
 
@@ -112,6 +120,11 @@ public final class JournalHomeView: UIView {
         Binding.observe(model, \.sections) { [weak self] sections in
             self?.tableAdapter.sections = sections
             self?.tableView.reloadData()
+        }.store(in: lifetime)
+        Binding.observe(model, \.emptyStateMessage) { [weak self] message in
+            guard let self else { return }
+            self.emptyStateLabel.text = message
+            self.tableView.backgroundView = message == nil ? nil : self.emptyStateLabel
         }.store(in: lifetime)
         Binding.observe(model, \.pendingUndo) { [weak self] entry in
             self?.undoBanner.isHidden = entry == nil

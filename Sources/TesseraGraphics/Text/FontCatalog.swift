@@ -5,8 +5,8 @@ import Foundation
 /// `fonts.conf`, the Pango font map built on it, and one Pango context per layout direction.
 ///
 /// Nothing here reads the user's fonts or the `FONTCONFIG_FILE` variable, so measurement and
-/// rendering depend only on the three font packages the file lists (Inter, WenQuanYi Micro Hei,
-/// Material Icons).
+/// rendering depend only on the font files the configuration lists (Inter, WenQuanYi Micro Hei,
+/// Material Icons, and the Noto fallbacks for Arabic, Hebrew, Devanagari, Thai and colour emoji).
 ///
 /// Not thread-safe: Pango and fontconfig objects must not be used from two threads at once.
 /// `TextEngine` keeps its catalog inside a mutex and only touches it while holding the lock.
@@ -14,8 +14,9 @@ final class FontCatalog {
     /// The resolution of every context: 72 dpi makes 1 Pango point = 1 Cairo unit = 1 Tessera point.
     static let resolution: Double = 72
 
-    /// The configuration used only when `fonts.conf` cannot be loaded: the same font directories
-    /// and cache, without the family aliases and rendering rules.
+    /// The configuration used only when `fonts.conf` cannot be loaded: the UI, CJK and icon font
+    /// directories and the same cache, without the script and emoji fallbacks, the family aliases and
+    /// the rendering rules.
     static let fallbackConfiguration = """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">

@@ -5,10 +5,11 @@ public import TesseraCore
 /// Measures, lays out and draws attributed text with Pango, using only the bundled fonts.
 ///
 /// The engine reads its own fontconfig file (`Resources/fonts.conf`: Inter, WenQuanYi Micro Hei,
-/// Material Icons; hinting off, greyscale antialiasing) and works at 72 dpi, so 1 font point is
-/// 1 Tessera point and measurement never depends on the output scale or on the machine's fonts.
-/// Latin text uses Inter; characters Inter lacks (Chinese, Japanese, Korean) fall back to
-/// WenQuanYi Micro Hei.
+/// Material Icons, Noto Sans Arabic/Hebrew/Devanagari/Thai, Noto Color Emoji; hinting off,
+/// greyscale antialiasing) and works at 72 dpi, so 1 font point is 1 Tessera point and measurement
+/// never depends on the output scale or on the machine's fonts. Latin text uses Inter; characters
+/// Inter lacks fall back to WenQuanYi Micro Hei (Chinese, Japanese, Korean), then the Noto script
+/// fonts (Arabic, Hebrew, Devanagari, Thai), then Noto Color Emoji.
 ///
 /// Line-break modes follow UIKit's `UILabel`:
 /// - every mode wraps lines at word boundaries, breaking a word only when it alone is wider than

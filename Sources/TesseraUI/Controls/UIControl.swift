@@ -156,6 +156,22 @@ open class UIControl: UIView {
         bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self))
     }
 
+    // MARK: Keyboard
+
+    /// An enabled, interactive control takes keyboard focus.
+    override open var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled || super.canBecomeFocused }
+
+    /// Return or Space on the focused control acts as a tap (`touchDown`, then `endTracking(inside:
+    /// true)`: a button sends `touchUpInside`, a switch toggles); other keys go up the chain.
+    override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        if isFocused, isEnabled, modifiers.isEmpty, key == .returnKey || key == .space, !canBecomeFirstResponder {
+            sendActions(for: .touchDown)
+            endTracking(inside: true)
+            return true
+        }
+        return super.keyDown(key, modifiers: modifiers)
+    }
+
     /// Called after `isEnabled`, `isHighlighted` or `isSelected` changes. Subclasses restyle here;
     /// call `super`.
     open func stateDidChange() {

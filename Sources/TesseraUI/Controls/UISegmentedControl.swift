@@ -321,6 +321,22 @@ open class UISegmentedControl: UIControl {
         setNeedsDisplay()
     }
 
+    /// Left and Right on the focused control choose the previous or next enabled segment, as a tap
+    /// on it does (its action, `.valueChanged`).
+    override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        guard isFocused, isEnabled, !isMomentary, modifiers.isEmpty, key == .leftArrow || key == .rightArrow else {
+            return super.keyDown(key, modifiers: modifiers)
+        }
+        let step = (key == .rightArrow) == (effectiveUserInterfaceLayoutDirection == .leftToRight) ? 1 : -1
+        var index = storedSelectedIndex == Self.noSegment ? (step > 0 ? -1 : segments.count) : storedSelectedIndex
+        repeat { index += step } while segments.indices.contains(index) && !segments[index].isEnabled
+        guard segments.indices.contains(index) else { return true }
+        storedSelectedIndex = index
+        setNeedsDisplay()
+        userDidSelect(index)
+        return true
+    }
+
     /// Runs the chosen segment's action, then `.valueChanged`.
     private func userDidSelect(_ index: Int) {
         if let action = segments[index].action { sendAction(action) }

@@ -51,4 +51,10 @@ public enum InputEvent: Hashable, Sendable {
     ///
     /// For example, pinyin typing before choosing 你好: `.markedText("nih", selectedRange: 3..<3)`.
     case markedText(String, selectedRange: Range<Int>)
+    /// The pointer's back button (the fourth mouse button) was pressed: go back or dismiss, as
+    /// Escape does (`UIWindow.performEscape()`).
+    case backButton
+    /// The secondary (right) button was pressed at a window location: open the context menu there
+    /// (`UIWindow.showContextMenu(at:)`).
+    case secondaryClick(CGPoint)
 }

@@ -56,6 +56,15 @@ open class UIResponder {
         next?.scrollWheel(delta: delta, at: location) ?? false
     }
 
+    /// The keyboard shortcuts this responder offers (see `UIKeyCommand`). Default none.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Goes back or dismisses, for Escape, Alt+Left and the pointer's back button (UIKit's
+    /// accessibility escape): return true when done. The window offers it to each responder from
+    /// the focused one outwards; the default does nothing (false). A presented controller dismisses
+    /// (`isModalInPresentation` permitting), a navigation controller pops, an alert cancels.
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// Called after the responder became first responder.
     open func didBecomeFirstResponder() {}
     /// Called after the responder stopped being first responder.

@@ -22,12 +22,17 @@ extension UIWindow {
     static let multiTapInterval: Duration = .milliseconds(350)
     static let multiTapDistance: CGFloat = 10
 
-    /// Delivers one input event: pointer events to gesture recognisers and the hit-tested view,
-    /// keys, text and pre-edit text (`MarkedTextInput`) to the first responder (unhandled Tab / Shift-Tab move focus, Escape resigns
-    /// it), wheel scrolls along the responder chain from the view under the pointer.
+    /// Delivers one input event: pointer events to gesture recognisers and the hit-tested view;
+    /// keys to the key target and key commands (UIWindow+Keyboard.swift: unhandled Tab / Shift-Tab
+    /// move focus, Escape and Alt+Left go back or dismiss); text and pre-edit text
+    /// (`MarkedTextInput`) to the first responder; wheel scrolls along the responder chain from the
+    /// view under the pointer; the back button goes back or dismisses.
     public func send(_ event: InputEvent) {
         switch event {
         case .pointerDown(let location, _):
+            // Pointer use hides the focus ring, and a click does not leave a button focused.
+            isFocusRingVisible = false
+            if focusedView !== firstResponder { focusedView = nil }
             beginTouch(at: location)
         case .pointerMoved(let location, _):
             updateTouch(to: location, phase: .moved)
@@ -41,14 +46,18 @@ extension UIWindow {
             layoutIfNeeded()
             _ = (hitTest(location, with: nil) ?? self).scrollWheel(delta: delta, at: location)
         case .keyDown(let key, let modifiers):
-            let handled = (firstResponder ?? self).keyDown(key, modifiers: modifiers)
-            if !handled { handleUnhandledKey(key, modifiers: modifiers) }
+            handleKeyDown(key, modifiers: modifiers)
         case .keyUp:
             break
         case .text(let text):
             _ = firstResponder?.insertText(text)
         case .markedText(let text, let selectedRange):
             (firstResponder as? any MarkedTextInput)?.setMarkedText(text, selectedRange: selectedRange)
+        case .backButton:
+            performEscape()
+        case .secondaryClick(let location):
+            isFocusRingVisible = false
+            showContextMenu(at: location)
         }
     }
 
@@ -173,53 +182,19 @@ extension UIWindow {
 
     // MARK: Keyboard focus
 
-    private func handleUnhandledKey(_ key: Key, modifiers: KeyModifiers) {
-        switch key {
-        case .tab:
-            moveFocus(forward: !modifiers.contains(.shift))
-        case .escape:
-            _ = firstResponder?.resignFirstResponder()
-        default:
-            break
-        }
-    }
-
-    /// Views that can take focus, in reading order: top to bottom, then left to right (window
-    /// coordinates, rows within 1 point count as one).
-    public var focusOrder: [UIView] {
-        var result: [(view: UIView, origin: CGPoint)] = []
-        func visit(_ view: UIView) {
-            guard !view.isHidden, view.alpha > 0, view.isUserInteractionEnabled else { return }
-            if view.canBecomeFirstResponder { result.append((view, view.convert(CGPoint.zero, to: nil))) }
-            view.subviews.forEach(visit)
-        }
-        visit(self)
-        return result.sorted { a, b in
-            abs(a.origin.y - b.origin.y) > 1 ? a.origin.y < b.origin.y : a.origin.x < b.origin.x
-        }.map(\.view)
-    }
-
-    /// Moves focus to the next (or previous) view in `focusOrder`, wrapping around.
-    public func moveFocus(forward: Bool) {
-        let order = focusOrder
-        guard !order.isEmpty else { return }
-        let current = firstResponder.flatMap { focused in order.firstIndex { $0 === focused } }
-        let next: Int =
-            switch current {
-            case nil: forward ? 0 : order.count - 1
-            case let index?: (index + (forward ? 1 : order.count - 1)) % order.count
-            }
-        _ = order[next].becomeFirstResponder()
-    }
-
     func makeFirstResponder(_ view: UIView?) -> Bool {
+        let previous = firstResponder
         if let current = firstResponder {
             guard current !== view else { return true }
             guard current.canResignFirstResponder else { return false }
             firstResponder = nil
             current.didResignFirstResponder()
         }
+        if let focused = focusedView, focused !== view, focused.window === self { focused.setNeedsDisplay() }
         firstResponder = view
+        // Focus follows the first responder; resigning clears it only when it was on the resigner.
+        if view != nil || (previous != nil && focusedView === previous) { focusedView = view }
+        needsDisplay = true
         view?.didBecomeFirstResponder()
         view?.scrollIntoVisibleArea()
         return true

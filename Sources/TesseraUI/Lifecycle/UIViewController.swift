@@ -87,6 +87,29 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     var presentationContainer: UIView?
+    /// Backs `presentationController` (UIPresentationController.swift in Navigation/).
+    var presentationControllerStorage: UIPresentationController?
+
+    /// Whether the user's dismissal (Escape, Alt+Left, the back button) is refused while this
+    /// controller is presented — or shown inside a presented one; the presentation's delegate hears
+    /// `presentationControllerDidAttemptToDismiss` instead. Set it while a draft is unsaved.
+    open var isModalInPresentation = false
+
+    /// Shortcuts added with `addKeyCommand(_:)`.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The shortcuts added with `addKeyCommand(_:)`; override to compute them.
+    override open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Adds a shortcut this controller offers while its screen has focus (see `UIKeyCommand`).
+    public func addKeyCommand(_ command: UIKeyCommand) { addedKeyCommands.append(command) }
+
+    /// Removes a shortcut added with `addKeyCommand(_:)`.
+    public func removeKeyCommand(_ command: UIKeyCommand) { addedKeyCommands.removeAll { $0 === command } }
+
+    /// A presented controller dismisses as the user asked (see `isModalInPresentation`); others
+    /// do nothing.
+    override open func accessibilityPerformEscape() -> Bool { attemptUserDismissal() }
     /// Backs `tabBarItem` (see UITabBarController.swift in Navigation/).
     var storedTabBarItem: UITabBarItem?
 

@@ -98,6 +98,13 @@ open class UIAlertController: UIViewController, FullWindowPresentation {
         for action in actions { action.handler = nil }
     }
 
+    /// Escape performs the cancel action (the alert stays when it has none, and the key goes no
+    /// further).
+    override open func accessibilityPerformEscape() -> Bool {
+        if let cancel = actions.first(where: { $0.style == .cancel }) { perform(cancel) }
+        return true
+    }
+
     /// Rebuilds the buttons and fields of a loaded view.
     func actionsDidChange() {
         guard isViewLoaded else { return }

@@ -146,6 +146,16 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Escape, Alt+Left and the back button pop, while there is something to pop; else the
+    /// presented navigation controller dismisses (`UIViewController`'s behaviour).
+    override open func accessibilityPerformEscape() -> Bool {
+        guard viewControllers.count > 1 else {
+            return super.accessibilityPerformEscape()
+        }
+        popViewController(animated: true)
+        return true
+    }
+
     /// Pops the top controller and returns it, or returns nil (and does nothing) when only the root
     /// is left. The popped controller is ended when the slide lands (at once when not animated).
     @discardableResult

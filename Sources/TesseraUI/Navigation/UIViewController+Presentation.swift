@@ -58,6 +58,7 @@ extension UIViewController {
         controller.presentationContainer = container
         container.frame = window.bounds
         window.addSubview(container)
+        container.previouslyFocusedView = window.focusScopeDidChange()
         controller.beginAppearanceTransition(true, animated: animated)
         container.present(controller.view)
         container.layoutIfNeeded()
@@ -98,8 +99,10 @@ extension UIViewController {
         presented.presentingStorage = nil
         presented.presentationContainer = nil
         presented.beginAppearanceTransition(false, animated: animated)
+        let window = container?.window
         let finish = { @MainActor in
             container?.removeFromSuperview()
+            window?.restoreFocus(to: (container as? PresentationContainerView)?.previouslyFocusedView)
             presented.endAppearanceTransition()
             presented.invalidate()
             completion?()
@@ -133,10 +136,13 @@ final class PresentationContainerView: UIView {
     let backdrop = UIView()
     let fillsWindow: Bool
     private weak var presentedView: UIView?
+    /// What had keyboard focus before the presentation took it; it gets it back afterwards.
+    weak var previouslyFocusedView: UIView?
 
     init(fillsWindow: Bool) {
         self.fillsWindow = fillsWindow
         super.init(frame: .zero)
+        accessibilityViewIsModal = true
         backdrop.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.4)
         addSubview(backdrop)
     }

@@ -205,6 +205,14 @@ open class UIScrollView: UIView {
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
+    // MARK: Keys
+
+    /// Scrolling keys that reach the scroll view scroll it (UIScrollView+Keyboard.swift); the
+    /// rest go up the chain.
+    override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        scroll(forKey: key, modifiers: modifiers) || super.keyDown(key, modifiers: modifiers)
+    }
+
     // MARK: Wheel
 
     override open func scrollWheel(delta: CGSize, at location: CGPoint) -> Bool {

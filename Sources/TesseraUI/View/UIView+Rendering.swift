@@ -38,9 +38,24 @@ extension UIView {
         if let layer, layer.borderWidth > 0, let borderColor = layer.borderColor {
             drawBorder(of: shape, width: layer.borderWidth, color: UIColor(cgColor: borderColor).resolvedColor(with: traits), into: &context)
         }
+        if let window, window.isFocusRingVisible, window.focusRingView === self {
+            drawFocusRing(around: presentedBounds, cornerRadius: presentedCornerRadius, traits: traits, into: &context)
+        }
         if isTranslucent { context.endTransparencyLayer() }
         if transition != nil { context.endTransparencyLayer() }
         context.restore()
+    }
+
+    /// The keyboard focus ring: a 3-point outline in the tint colour, just outside the view — or
+    /// just inside a list row, which fills its list's width.
+    private func drawFocusRing(around bounds: CGRect, cornerRadius: CGFloat, traits: UITraitCollection, into context: inout DisplayList) {
+        let lineWidth: CGFloat = 3
+        let outset = self is UITableViewCell ? -lineWidth / 2 - 1 : lineWidth / 2 + 1
+        let rect = bounds.insetBy(dx: -outset, dy: -outset)
+        let radius = max(cornerRadius, 6) + outset
+        context.stroke(
+            shapePath(in: rect, cornerRadius: radius), with: .color(tintColor.resolvedColor(with: traits)),
+            style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The view's subtree as a display list in its own bounds space (for snapshots and export).

@@ -160,6 +160,16 @@ open class UIView: UIResponder {
     open var accessibilityTraits: UIAccessibilityTraits = []
     /// A stable identifier for tests and the UI driver; never shown.
     open var accessibilityIdentifier: String?
+    /// Whether the view is modal: while it is shown, the views beside it are left out — keyboard
+    /// focus stays inside it (`UIWindow.focusScope`). A presented controller's container is.
+    public var accessibilityViewIsModal = false
+
+    // MARK: Focus
+
+    /// Whether keyboard focus can rest on the view (UIKit's `canBecomeFocused`): Tab reaches it
+    /// and the focus ring surrounds it. By default, views that can become first responder;
+    /// enabled controls and tables with rows too.
+    open var canBecomeFocused: Bool { canBecomeFirstResponder }
 
     // MARK: Hierarchy storage
 

@@ -50,6 +50,27 @@ public final class UIWindow: UIView {
     /// The view that receives keyboard and text input first; see `UIView.becomeFirstResponder()`.
     public internal(set) weak var firstResponder: UIView?
 
+    /// The view keyboard focus is on: the first responder, or the control or list Tab reached (see
+    /// UIWindow+Focus.swift).
+    public internal(set) weak var focusedView: UIView?
+
+    /// Whether the focus ring shows: after the keyboard moved focus, until the next pointer press.
+    public internal(set) var isFocusRingVisible = false {
+        didSet { if isFocusRingVisible != oldValue { needsDisplay = true } }
+    }
+
+    /// The window's own key commands, the last the responder chain offers (app-wide shortcuts
+    /// such as Quit).
+    private var windowKeyCommands: [UIKeyCommand] = []
+
+    override public var keyCommands: [UIKeyCommand]? { windowKeyCommands }
+
+    /// Adds an app-wide shortcut (see `UIKeyCommand`).
+    public func addKeyCommand(_ command: UIKeyCommand) { windowKeyCommands.append(command) }
+
+    /// Removes a shortcut added with `addKeyCommand(_:)`.
+    public func removeKeyCommand(_ command: UIKeyCommand) { windowKeyCommands.removeAll { $0 === command } }
+
     /// Height in points of an on-screen keyboard covering the bottom of the window (0 for none).
     /// Scroll views add the part it covers to their insets, and a focused field scrolls into view
     /// above it — set it to emulate a phone's software keyboard.

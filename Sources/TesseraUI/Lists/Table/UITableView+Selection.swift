@@ -63,6 +63,13 @@ extension UITableView {
             tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: tapped)
             return
         }
+        selectByUser(tapped)
+    }
+
+    /// Selects a row as a tap does: a selected row of a multiple-selection table deselects;
+    /// `willSelectRowAt` may redirect or refuse; the old selection goes (single selection);
+    /// `didSelectRowAt` follows.
+    func selectByUser(_ tapped: IndexPath) {
         if allowsMultipleSelection, selectedIndexPaths.contains(tapped) {
             deselectByUser(tapped)
             return

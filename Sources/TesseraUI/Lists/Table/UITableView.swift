@@ -393,6 +393,19 @@ open class UITableView: UIScrollView {
 
     // MARK: Touches (selection)
 
+    // MARK: Keyboard (UITableView+Keyboard.swift)
+
+    /// The row keyboard focus is on while the table is focused.
+    var keyboardFocusedIndexPath: IndexPath?
+
+    /// A table with rows that allows selection takes keyboard focus.
+    override open var canBecomeFocused: Bool { isUserInteractionEnabled && allowsSelection && hasRows }
+
+    /// The list keys of a focused table, else scrolling and the chain.
+    override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        handleListKey(key, modifiers: modifiers) || super.keyDown(key, modifiers: modifiers)
+    }
+
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchBegan(touches) }
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchEnded(touches) }
