@@ -7,7 +7,10 @@ extension WindowHost {
     /// Renders the window if it needs display, uploads the pixels that changed, and presents when
     /// anything was uploaded or the window was exposed. Does nothing when nothing changed.
     func displayIfNeeded() {
-        if window.needsDisplay { renderAndUpload() }
+        if window.needsDisplay {
+            renderAndUpload()
+            accessibility?.update()
+        }
         if needsPresent { present() }
     }
 

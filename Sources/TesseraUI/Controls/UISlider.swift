@@ -78,7 +78,10 @@ open class UISlider: UIControl {
     open var thumbTintColor: UIColor = .white { didSet { setNeedsDisplay() } }
 
     /// The value as a whole percentage of the range, e.g. "75%" ("0%" for an empty range).
-    open var accessibilityValue: String? { "\(Int((fraction * 100).rounded()))%" }
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? ("\(Int((fraction * 100).rounded()))%") }
+        set { super.accessibilityValue = newValue }
+    }
 
     private var storedValue: Double = 0
     /// The value when the tracked touch began, to tell whether a non-continuous drag changed it.
@@ -108,12 +111,12 @@ open class UISlider: UIControl {
 
     /// Moves the value up by a tenth of the range, as VoiceOver's swipe up does, and sends
     /// `.valueChanged` when it changed.
-    open func accessibilityIncrement() {
+    override open func accessibilityIncrement() {
         userSetValue(storedValue + (maximumValue - minimumValue) / 10, sendsNow: true)
     }
 
     /// Moves the value down by a tenth of the range and sends `.valueChanged` when it changed.
-    open func accessibilityDecrement() {
+    override open func accessibilityDecrement() {
         userSetValue(storedValue - (maximumValue - minimumValue) / 10, sendsNow: true)
     }
 
