@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "TesseraHost", dependencies: ["TesseraUI", "TesseraGraphics", "TesseraCore", "TesseraDesktop", "CSDL2", "CX11"],
                 swiftSettings: strict),
         .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI"],
-                swiftSettings: strict),
+                resources: [.copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py")], swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).
         .target(name: "UIKit", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "_Testing_UIKit"],
@@ -89,7 +89,8 @@ let package = Package(
         .testTarget(name: "TesseraServicesTests", dependencies: ["TesseraServices", "TesseraStore"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "TesseraHostTests", dependencies: ["TesseraHost", "TesseraUI", "CSDL2"], swiftSettings: strict),
-        .testTarget(name: "TesseraDesktopTests", dependencies: ["TesseraDesktop", "TesseraUI"], swiftSettings: strict),
+        .testTarget(name: "TesseraDesktopTests", dependencies: ["TesseraDesktop", "TesseraUI", "TesseraTesting"],
+                    swiftSettings: strict),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),

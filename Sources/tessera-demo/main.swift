@@ -3,7 +3,7 @@ import Journal
 import JournalDemo
 import Tessera
 
-/// `tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window]`
+/// `tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window] [--write-icons DIR]`
 ///
 /// Without `--window`: runs the scripted demo session headless (UI driver, test clock) and writes one
 /// screenshot per step plus `summary.md` to DIR (default `out/demo`). With `--window`: boots the journal
@@ -13,9 +13,10 @@ struct DemoArguments {
     var data: String?
     var toggles: URL?
     var opensWindow = false
+    var iconDirectory: String?
 
     static let usage = """
-        usage: tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window]
+        usage: tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window] [--write-icons DIR]
           --out DIR      write the demo session's screenshots and summary.md to DIR (default out/demo)
           --data DIR     keep the journal's database, settings and analytics in DIR; the session then
                          continues from what is there (default: a fresh OUT/data for the session — erased
@@ -23,6 +24,8 @@ struct DemoArguments {
                          --window)
           --toggles URL  fetch remote feature toggles from URL (JSON object of booleans)
           --window       show the journal in a window (F2 toggles dark mode)
+          --write-icons DIR
+                         write the app icon (SVG and PNG sizes, as packaging/icons holds them) to DIR
         """
 
     /// Parses the arguments; nil after printing the usage (`--help`) or an error (exit status in `status`).
@@ -54,6 +57,9 @@ struct DemoArguments {
                 result.toggles = url
             case "--window":
                 result.opensWindow = true
+            case "--write-icons":
+                guard let directory = value(for: argument) else { status = 64; return nil }
+                result.iconDirectory = directory
             case "--help", "-h":
                 print(usage)
                 status = 0
@@ -103,7 +109,8 @@ func showWindow(_ arguments: DemoArguments) async throws {
     let window = UIWindow(device: .iPhone15)
     window.theme = JournalTheme()
     window.rootViewController = JournalRootViewController(launch: launch)
-    let host = try WindowHost(window: window, configuration: WindowHost.Configuration(title: "Tessera Journal"))
+    let host = try WindowHost(
+        window: window, configuration: WindowHost.Configuration(title: "Tessera Journal", applicationID: JournalAppIcon.applicationID))
     print("tessera-demo: showing the journal from \(data.path) — F2 toggles dark mode; close the window to quit")
     // Async code does not run on the main thread here, so the host's blocking `run()` is not for it:
     // turn the loop one frame at a time, letting main-actor work run in between.
@@ -116,6 +123,16 @@ func runDemo() async -> Int32 {
     var status: Int32 = 0
     guard let arguments = DemoArguments.parse(Array(CommandLine.arguments.dropFirst()), status: &status) else {
         return status
+    }
+    if let directory = arguments.iconDirectory {
+        do {
+            try JournalAppIcon.write(to: URL(fileURLWithPath: directory))
+            print("tessera-demo: wrote the app icon to \(directory)")
+            return 0
+        } catch {
+            report(error, context: "cannot write the app icon to \(directory)")
+            return 1
+        }
     }
     guard arguments.opensWindow else { return await runSession(arguments) }
     guard VideoDriver.displayIsAvailable() else {

@@ -139,6 +139,7 @@ final class PresentationContainerView: UIView {
         super.init(frame: .zero)
         backdrop.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.4)
         addSubview(backdrop)
+        accessibilityViewIsModal = true  // assistive technologies read the presented screen only, as in UIKit
     }
 
     func present(_ view: UIView) {
