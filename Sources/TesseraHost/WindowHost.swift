@@ -220,9 +220,12 @@ public final class WindowHost {
         // Long pre-edit text arrives whole (SDL_TEXTEDITING_EXT) instead of cut at 32 bytes.
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         // The window's class (X11 WM_CLASS) and app id (Wayland), which desktops match with the
-        // app's .desktop entry; SDL 2.26 reads these names (later versions call it SDL_HINT_APP_ID).
-        for name in ["SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"] {
-            if let identifier = configuration.applicationID { SDL_SetHint(name, identifier) } else { SDL_ResetHint(name) }
+        // app's .desktop entry. SDL 2.26 reads them from the environment (SDL_VIDEO_X11_WMCLASS,
+        // SDL_VIDEO_WAYLAND_WMCLASS; later versions have SDL_HINT_APP_ID), so they are set there,
+        // before SDL's video starts, unless the user set them.
+        if let identifier = configuration.applicationID {
+            for name in ["SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"] { setenv(name, identifier, 0) }
+            SDL_SetHint("SDL_APP_ID", identifier)
         }
     }
 

@@ -3,6 +3,7 @@
 @_exported import Foundation
 @_exported import class TesseraLayout.NSLayoutConstraint
 @_exported import class TesseraLayout.UILayoutGuide
+@_exported import class TesseraUI.UIAccessibilityElement
 @_exported import class TesseraUI.UIActivityIndicatorView
 @_exported import class TesseraUI.UIAlertAction
 @_exported import class TesseraUI.UIAlertController
@@ -49,6 +50,7 @@
 @_exported import enum TesseraGraphics.UIContentSizeCategory
 @_exported import enum TesseraGraphics.UIUserInterfaceLayoutDirection
 @_exported import enum TesseraGraphics.UIUserInterfaceStyle
+@_exported import enum TesseraUI.UIAccessibility
 @_exported import protocol TesseraUI.UICollectionViewDataSource
 @_exported import protocol TesseraUI.UICollectionViewDelegate
 @_exported import protocol TesseraUI.UITableViewDataSource

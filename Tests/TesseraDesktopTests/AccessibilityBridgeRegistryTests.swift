@@ -9,7 +9,10 @@ import TesseraUI
 @MainActor
 @Suite(.serialized) struct AccessibilityBridgeRegistryTests {
     func controlsWindow() -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let window = UIWindow(device: .desktop)
+        window.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        let root = UIView()
+        window.rootView = root
         let title = UILabel()
         title.text = "Settings"
         title.accessibilityTraits = [.staticText, .header]
@@ -30,7 +33,8 @@ import TesseraUI
         hidden.text = "Hidden"
         hidden.isHidden = true
         let decoration = UIView(frame: CGRect(x: 0, y: 300, width: 320, height: 1))  // not an element: left out
-        for view in [title, save, reminders, volume, field, hidden, decoration] { window.addSubview(view) }
+        for view in [title, save, reminders, volume, field, hidden, decoration] { root.addSubview(view) }
+        window.layoutIfNeeded()
         return window
     }
 

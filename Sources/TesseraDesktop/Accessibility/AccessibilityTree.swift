@@ -38,8 +38,9 @@ struct AccessibilityTree {
         frameID = 0
         let previousIDs = previous?.ids ?? [:]
         var builder = Builder(window: window, previousIDs: previousIDs, tree: self)
-        frameID = builder.addFrame(title: title, isActive: isActive)
+        let frame = builder.addFrame(title: title, isActive: isActive)
         self = builder.tree
+        frameID = frame
     }
 
     /// The object `id` as a path's node name ("root" for the application).

@@ -8,6 +8,8 @@ initial value given on the command line (0 no preference, 1 dark, 2 light). Prin
 `SESSION <address>`, waits until a client has read the setting, then emits SettingChanged with
 the second value given, and prints a JSON report (how often the setting was read) and exits
 after the client had a moment to take the change. Every wait is bounded.
+
+With the single argument `absent` it serves nothing: a session bus without a portal, for 15 seconds.
 """
 import json
 import sys
@@ -28,6 +30,10 @@ INTERFACE = """
 
 
 def main():
+    if sys.argv[1] == "absent":
+        print("SESSION " + GLib.getenv("DBUS_SESSION_BUS_ADDRESS"), flush=True)
+        time.sleep(15)
+        return
     initial, changed = int(sys.argv[1]), int(sys.argv[2])
     state = {"value": initial, "reads": 0}
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)

@@ -13,7 +13,7 @@ public import Foundation
 /// UIAccessibility.post(notification: .screenChanged, argument: detailView.titleLabel)
 /// if UIAccessibility.isVoiceOverRunning { banner.dismissesAutomatically = false }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// What changed, for `post(notification:argument:)` (UIKit's raw values).
     public struct Notification: RawRepresentable, Hashable, Sendable {
