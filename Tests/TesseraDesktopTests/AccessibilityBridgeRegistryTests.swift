@@ -44,7 +44,7 @@ import TesseraUI
         #expect(report.error == nil)
         #expect(report.application == "Bridge Walk")
         #expect(report.toolkit == "Tessera")
-        #expect(bridge.isEmbedded)
+        #expect(bridge.isEmbedded, "\(String(describing: bridge.embeddingError))")
         let tree = try #require(report.tree)
         #expect(tree.map(\.role) == ["application", "frame", "heading", "push button", "toggle button", "slider", "entry"])
         #expect(tree.map(\.name) == ["Bridge Walk", "Bridge Walk", "Settings", "Save", "Reminders", "Volume", "Title"])

@@ -76,6 +76,7 @@ public final class JournalHomeView: UIView {
         }
         moodFilter.selectedSegmentIndex = 0
         moodFilter.accessibilityIdentifier = "moodFilter"
+        moodFilter.accessibilityLabel = "心情筛选 Mood filter"
         moodFilter.addAction(for: .valueChanged) { [weak model] control in
             guard let index = (control as? UISegmentedControl)?.selectedSegmentIndex,
                 HomeViewModel.MoodFilter.allCases.indices.contains(index)

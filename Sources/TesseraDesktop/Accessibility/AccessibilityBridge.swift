@@ -45,6 +45,8 @@ public final class AccessibilityBridge {
     public var busName: String { connection.uniqueName }
     /// True once the registry embedded the application in its desktop.
     public private(set) var isEmbedded = false
+    /// Why the registry did not embed the application, when it refused or did not answer.
+    public private(set) var embeddingError: DBusError?
     /// True after ``close()``.
     public private(set) var isClosed = false
 
@@ -160,14 +162,17 @@ public final class AccessibilityBridge {
 
     // MARK: Registry
 
-    /// Asks the registry to embed the application object in its desktop.
+    /// Asks the registry to embed the application object in its desktop (the bus starts the
+    /// registry if it is not running yet).
     private func embed() {
         let application = reference(to: AccessibilityTree.applicationID)
         connection.call(
             destination: ATSPI.registryName, path: ATSPI.applicationPath, interface: ATSPI.socket, method: "Embed",
-            arguments: [application]
+            arguments: [application], timeout: .seconds(25), autoStart: true
         ) { [weak self] result in
-            guard let self, case .success(let values) = result, let desktop = values.first else { return }
+            guard let self else { return }
+            if case .failure(let error) = result { self.embeddingError = error }
+            guard case .success(let values) = result, let desktop = values.first else { return }
             self.desktop = desktop
             self.isEmbedded = true
             self.emitWindowEvent("Create", from: self.tree.frameID)

@@ -64,8 +64,11 @@ enum AccessibleDescription {
         let frame = source.frame
         let view = source.view
         let text = view?.isAccessibilityElement == true ? view?.accessibilityText : nil
+        // A label without an accessibility label is read by its text (UIKit's UILabel answers its
+        // text as its accessibilityLabel).
+        let name = source.label ?? (view is UILabel ? text?.text : nil) ?? ""
         var node = AccessibleNode(
-            role: role, name: source.label ?? "", description: source.hint ?? "", identifier: source.identifier ?? "",
+            role: role, name: name, description: source.hint ?? "", identifier: source.identifier ?? "",
             parent: parent, states: states(of: source, role: role, frame: frame, clip: clip, window: window, text: text),
             frame: frame, clip: clip)
         node.text = text

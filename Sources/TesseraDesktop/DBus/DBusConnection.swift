@@ -92,12 +92,7 @@ final class DBusConnection {
     func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
         if let filterID { g_dbus_connection_remove_filter(connection, filterID) }
         let box = Unmanaged.passRetained(WakeBox(wake)).toOpaque()
-        filterID = g_dbus_connection_add_filter(
-            connection,
-            { _, message, incoming, userData in
-                if incoming != 0, let userData { Unmanaged<WakeBox>.fromOpaque(userData).takeUnretainedValue().wake() }
-                return message
-            }, box, { userData in if let userData { Unmanaged<WakeBox>.fromOpaque(userData).release() } })
+        filterID = g_dbus_connection_add_filter(connection, wakeFilter, box, releaseWakeBox)
     }
 
     // MARK: Calls
@@ -236,6 +231,21 @@ final class DBusConnection {
         let (seconds, attoseconds) = duration.components
         return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
+}
+
+// The filter runs on GDBus's I/O thread: global functions, not closures written inside this
+// main-actor class (Swift would check that they run on the main actor).
+
+/// Wakes the owner for every incoming message and passes the message on unchanged.
+private func wakeFilter(
+    _ connection: OpaquePointer?, _ message: OpaquePointer?, _ incoming: gboolean, _ userData: gpointer?
+) -> OpaquePointer? {
+    if incoming != 0, let userData { Unmanaged<WakeBox>.fromOpaque(userData).takeUnretainedValue().wake() }
+    return message
+}
+
+private func releaseWakeBox(_ userData: gpointer?) {
+    if let userData { Unmanaged<WakeBox>.fromOpaque(userData).release() }
 }
 
 /// What the I/O thread's message filter calls.
