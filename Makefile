@@ -7,20 +7,28 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: bootstrap demo run test bench tsan install package icons clean
+.PHONY: bootstrap demo run run-reading-list test bench tsan docs install package icons clean
 
 bootstrap:
 	@scripts/bootstrap
 
+# The journal's scripted session, then the UIKit example (plain iOS code) driven the same way.
 demo: bootstrap
 	$(SWIFT) build --product tessera-demo
+	$(SWIFT) build --product reading-list
 	.build/debug/tessera-demo --out $(OUT)
+	.build/debug/reading-list --out $(OUT)/reading-list
 
 # Opens the journal in a window when $DISPLAY or $WAYLAND_DISPLAY names a display (F2 toggles dark
 # mode); otherwise says so and renders headless to $(OUT), as `make demo` does.
 run: bootstrap
 	$(SWIFT) build --product tessera-demo
 	.build/debug/tessera-demo --window --out $(OUT)
+
+# The UIKit example in a window (headless tour to $(OUT)/reading-list without a display).
+run-reading-list: bootstrap
+	$(SWIFT) build --product reading-list
+	.build/debug/reading-list --window --out $(OUT)/reading-list
 
 test: bootstrap
 	$(SWIFT) build --build-tests
@@ -48,9 +56,23 @@ icons: bootstrap
 	$(SWIFT) build --product tessera-demo
 	.build/debug/tessera-demo --write-icons packaging/icons
 
+# The compiled-Kiwi baseline: our harness built against the Kiwi sources that scripts/bootstrap
+# unpacks (skipped, with a note, when they could not be fetched).
+KIWI_SOURCE := .build/kiwi-source
+CXX ?= g++
+
 bench: bootstrap
 	$(SWIFT) build -c release --product tessera-bench
+	@if [ -f $(KIWI_SOURCE)/kiwi/kiwi.h ]; then \
+		$(CXX) -O2 -DNDEBUG -std=c++17 -I$(KIWI_SOURCE) Benchmarks/kiwi/kiwi_bench.cpp -o .build/kiwi-bench; \
+	else \
+		rm -f .build/kiwi-bench; echo "bench: no Kiwi C++ sources in $(KIWI_SOURCE); no solver-cpp lines"; \
+	fi
 	.build/release/tessera-bench
+
+# The DocC catalogs (Sources/<Module>/<Module>.docc) as a static site in out/docs/, with the toolchain's docc.
+docs: bootstrap
+	scripts/build-docs
 
 clean:
 	rm -rf .build out

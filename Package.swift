@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera-demo", targets: ["tessera-demo"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+        .executable(name: "reading-list", targets: ["reading-list"]),
     ],
     targets: [
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
@@ -39,11 +40,12 @@ let package = Package(
                        providers: [.apt(["libical-dev"])]),
         .systemLibrary(name: "CLibnotify", path: "Sources/CLibnotify", pkgConfig: "libnotify",
                        providers: [.apt(["libnotify-dev"])]),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         .systemLibrary(name: "CGio", path: "Sources/CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
-        .target(name: "TesseraCore", swiftSettings: strict),
+        .target(name: "TesseraCore", dependencies: ["CCurl"], swiftSettings: strict),
         .target(name: "TesseraGraphics", dependencies: ["TesseraCore", "CPangoCairo"],
                 resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
         .target(name: "TesseraLayout", dependencies: ["TesseraCore", "TesseraGraphics"], swiftSettings: strict),
@@ -62,7 +64,8 @@ let package = Package(
                 resources: [.copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py")], swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).
-        .target(name: "UIKit", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "_Testing_UIKit"],
+        .target(name: "UIKit", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",
+                                            "_Testing_UIKit"],
                 swiftSettings: strict),
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",
@@ -72,8 +75,13 @@ let package = Package(
         .executableTarget(name: "tessera-store-crash-writer", dependencies: ["TesseraStore"], swiftSettings: strict),
         .target(name: "JournalDemo", dependencies: ["Journal", "Tessera", "TesseraTesting"], swiftSettings: strict),
         .executableTarget(name: "tessera-demo", dependencies: ["Journal", "JournalDemo", "Tessera"], swiftSettings: strict),
-        .executableTarget(name: "tessera-bench", dependencies: ["TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
-                                                             "TesseraStore", "CSQLite"], path: "Benchmarks/Sources/tessera-bench",
+        // The UIKit example: plain iOS 17 code, built here against Tessera's `UIKit` module.
+        .target(name: "ReadingList", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(name: "reading-list", dependencies: ["ReadingList", "UIKit", "TesseraCore", "TesseraHost", "TesseraTesting"],
+                          swiftSettings: strict),
+        .executableTarget(name: "tessera-bench", dependencies: ["TesseraCore", "TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
+                                                             "TesseraStore", "CSQLite", "TesseraServices", "CLibical"],
+                          path: "Benchmarks/Sources/tessera-bench",
                           swiftSettings: strict),
 
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"], swiftSettings: strict),
@@ -99,6 +107,8 @@ let package = Package(
         // (SnapKit, most apps) must compile against `UIKit` as it does on iOS.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TesseraTesting"], exclude: ["__Snapshots__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "TesseraCore", "TesseraTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "JournalTests", dependencies: ["Journal", "JournalDemo", "TesseraTesting", "tessera-demo"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
     ]

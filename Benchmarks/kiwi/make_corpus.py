@@ -32,8 +32,12 @@ def random_strength(rng):
     return rng.choice(STRENGTHS)
 
 
-def random_constraint(rng, count):
-    size = rng.choice([1, 1, 2, 2, 2, 3])
+# The shape of the small systems: variable count, operation count and terms per constraint.
+SMALL = {"variables": (1, 8), "adds": (1, 14), "sizes": [1, 1, 2, 2, 2, 3]}
+
+
+def random_constraint(rng, count, sizes=SMALL["sizes"]):
+    size = rng.choice(sizes)
     chosen = rng.sample(range(count), min(size, count))
     terms = [[v, float(rng.choice([-3, -2, -1, -1, 1, 1, 1, 2, 3, 0.5]))] for v in chosen]
     constant = float(rng.randint(-60, 60))
@@ -69,16 +73,16 @@ def solve_fresh(count, specs, edits, rng, push):
     return [variable.value() for variable in variables]
 
 
-def make_system(rng, index):
-    count = rng.randint(1, 8)
+def make_system(rng, index, shape=SMALL):
+    count = rng.randint(*shape["variables"])
     variables = [kiwi.Variable(f"v{i}") for i in range(count)]
     solver = kiwi.Solver()
     operations = []
     specs = []
     active = {}
     edits = {}
-    for _ in range(rng.randint(1, 14)):
-        spec = random_constraint(rng, count)
+    for _ in range(rng.randint(*shape["adds"])):
+        spec = random_constraint(rng, count, shape["sizes"])
         specs.append(spec)
         constraint = build(variables, spec)
         try:

@@ -125,7 +125,7 @@ public final class DemoSession {
         try step("text-size", { "Raised the text size to \(window.windowTraits.preferredContentSizeCategory)." }) {
             let step = SettingsViewModel.textSizeSteps.firstIndex(of: .extraExtraExtraLarge) ?? 6
             let slider = try driver.find(UISlider.self, .identifier("settings.textSize"))
-            try driver.setValue(Double(step), for: slider)
+            try driver.setValue(Float(step), for: slider)
             try driver.settle()
             try driver.scroll(to: slider)  // the rows above grew with the text: show the slider again
         }

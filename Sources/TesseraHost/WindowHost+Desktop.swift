@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Synchronization
 import TesseraDesktop
+import TesseraGraphics
 import TesseraUI
 
 /// The desktop around the window: its scale, the accessibility bridge and the appearance portal.
@@ -95,10 +96,9 @@ extension WindowHost {
     /// preference" leaves it as the app set it).
     func applyDesktopAppearance() {
         guard let scheme = desktopAppearance?.colorScheme, scheme != .noPreference else { return }
-        var traits = window.windowTraits
-        traits.userInterfaceStyle = scheme == .dark ? .dark : .light
-        guard traits != window.windowTraits else { return }
-        window.windowTraits = traits
+        let style: UIUserInterfaceStyle = scheme == .dark ? .dark : .light
+        guard window.windowTraits.userInterfaceStyle != style else { return }
+        window.windowTraits = UITraitCollection(traitsFrom: [window.windowTraits, UITraitCollection(userInterfaceStyle: style)])
         window.setNeedsDisplay()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import CSDL2
 import TesseraCore
+import TesseraGraphics
 import TesseraUI
 
 extension WindowHost {
@@ -98,15 +99,13 @@ extension WindowHost {
             pointSize: CGSize(width: width, height: height), pixelWidth: Int(pixelWidth),
             pixelHeight: Int(pixelHeight))
         let sizeChanged = window.bounds.size != updated.pointSize
-        guard updated != metrics || sizeChanged || window.windowTraits.displayScale != updated.scale else { return }
+        guard updated != metrics || sizeChanged || window.traitCollection.displayScale != updated.scale else { return }
         metrics = updated
         if sizeChanged {
             window.frame = CGRect(origin: .zero, size: updated.pointSize)
         }
-        if window.windowTraits.displayScale != updated.scale {
-            var traits = window.windowTraits
-            traits.displayScale = updated.scale
-            window.windowTraits = traits
+        if window.traitCollection.displayScale != updated.scale {
+            window.windowTraits = UITraitCollection(traitsFrom: [window.windowTraits, UITraitCollection(displayScale: updated.scale)])
         }
         window.setNeedsDisplay()
     }

@@ -19,7 +19,7 @@ extension WindowHost {
     private func renderAndUpload() {
         let list = window.makeDisplayListForDisplay()
         let size = window.bounds.size
-        let appearance = window.windowTraits.userInterfaceStyle
+        let appearance = window.traitCollection.userInterfaceStyle
         let result = RegionRendering.render(
             list, size: size, scale: metrics.scale, appearance: appearance,
             previous: rendersDirtyRegionsOnly ? previousRender : nil)

@@ -193,9 +193,8 @@ public final class WindowHost {
     /// Switches the window between light and dark appearance (what ``Configuration/appearanceToggle``
     /// does); an unspecified style counts as light.
     public func toggleAppearance() {
-        var traits = window.windowTraits
-        traits.userInterfaceStyle = traits.userInterfaceStyle == .dark ? .light : .dark
-        window.windowTraits = traits
+        let style: UIUserInterfaceStyle = window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+        window.windowTraits = UITraitCollection(traitsFrom: [window.windowTraits, UITraitCollection(userInterfaceStyle: style)])
         window.setNeedsDisplay()
     }
 

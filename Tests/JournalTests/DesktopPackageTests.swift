@@ -49,6 +49,33 @@ import Tessera
         }
     }
 
+    /// `make install PREFIX=… DESTDIR=…` is a release build followed by scripts/install-app; the
+    /// script alone, with a prefix other than /usr, puts every file under DESTDIR/PREFIX and the
+    /// launcher finds the program relative to itself.
+    @Test func installingUnderAPrefixPutsTheFilesInTheStandardPlaces() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-install-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let installed = try run(["scripts/install-app", Self.buildDirectory.path, "/opt/tessera", work.path])
+        try #require(installed.status == 0, "\(installed.output)")
+        let root = work.appendingPathComponent("opt/tessera").path
+        let id = JournalAppIcon.applicationID
+        var expected = [
+            "bin/tessera-journal", "lib/tessera-journal/tessera-demo", "share/applications/\(id).desktop",
+            "share/metainfo/\(id).metainfo.xml", "share/icons/hicolor/scalable/apps/\(id).svg",
+        ]
+        expected += JournalAppIcon.pixelSizes.map { "share/icons/hicolor/\($0)x\($0)/apps/\(id).png" }
+        for path in expected {
+            #expect(FileManager.default.fileExists(atPath: "\(root)/\(path)"), "\(path) missing")
+        }
+        #expect(FileManager.default.isExecutableFile(atPath: "\(root)/bin/tessera-journal"))
+        #expect(!FileManager.default.fileExists(atPath: "\(root)/lib/tessera-journal/JournalTests.resources"))
+        let help = try run(["\(root)/lib/tessera-journal/tessera-demo", "--help"])
+        #expect(help.status == 0 && help.output.contains("--window"), "\(help.output)")
+        let missing = try run(["scripts/install-app", work.appendingPathComponent("nothing-built").path, "/usr", work.path])
+        #expect(missing.status != 0 && missing.output.contains("no tessera-demo"), "\(missing.output)")
+    }
+
     @Test func thePackageInstallsTheAppAndItOpensItsWindow() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-package-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)

@@ -125,7 +125,8 @@ import TesseraTesting
     @Test func remoteTogglesFallBackToTheBuildDefaultsWhenTheServerIsUnreachable() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let options = JournalLaunchOptions(
-            dataDirectory: data, remoteTogglesURL: URL(string: "http://127.0.0.1:9/toggles.json"), remoteTogglesTimeout: 2)
+            dataDirectory: data, remoteTogglesURL: URL(string: "http://127.0.0.1:9/toggles.json"),
+            remoteTogglesLimits: DownloadLimits(totalTimeout: 2, idleTimeout: 2, maximumBytes: 1 << 20))
         let launch = try await JournalBoot.run(options)
         guard case .failed = launch.togglesRefresh else {
             Issue.record("expected a failed refresh, got \(launch.togglesRefresh)")
@@ -135,5 +136,17 @@ import TesseraTesting
         #expect(launch.steps.first { $0.name == "Decide Route" }?.state == .succeeded)
         #expect(launch.environment.toggles.isOn(.moodInsights))
         #expect(launch.route == .onboarding)
+    }
+
+    /// D11 (issue 19): `--toggles file:///…` is read from disk, as the demo's usage says.
+    @Test func remoteTogglesFromAFileURLAreUsed() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("toggles.json")
+        try Data(#"{"moodInsights": false}"#.utf8).write(to: file)
+        let launch = try await JournalBoot.run(JournalLaunchOptions(dataDirectory: data, remoteTogglesURL: file))
+        #expect(launch.togglesRefresh == .updated)
+        #expect(!launch.environment.toggles.isOn(.moodInsights))
+        #expect(launch.environment.toggles.entry(for: .moodInsights).source == .remote)
     }
 }

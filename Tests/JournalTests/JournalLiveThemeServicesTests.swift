@@ -113,7 +113,7 @@ import TesseraTesting
         fixture.clock.advance(by: .seconds(3_600))
         await Binding.flush()
         window.layoutIfNeeded()
-        #expect(banner.hitTest(CGPoint(x: 200, y: 600)) == nil)
+        #expect(banner.hitTest(CGPoint(x: 200, y: 600), with: nil) == nil)
         let driver = UIDriver(window: window)
         try driver.tap(identifier: "banner.close")
         #expect(fixture.services.banners.banners.isEmpty)

@@ -306,10 +306,10 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
     @Test func everyThemesTintReadsAtAAOnItsCardsAndBackgroundInBothAppearances() {
         for theme in JournalTheme.all {
             for style in [UIUserInterfaceStyle.light, .dark] {
-                let tint = theme.tint.resolved(for: style)
-                #expect(tint.contrastRatio(with: theme.secondaryGroupedBackground.resolved(for: style)) >= 4.5, "\(theme.name) \(style)")
-                #expect(tint.contrastRatio(with: theme.groupedBackground.resolved(for: style)) >= 4.5, "\(theme.name) \(style)")
-                #expect(theme.secondaryLabel.resolved(for: style).contrastRatio(with: theme.groupedBackground.resolved(for: style)) >= 4.5)
+                let tint = theme.tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
+                #expect(tint.contrastRatio(with: theme.secondaryGroupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))) >= 4.5, "\(theme.name) \(style)")
+                #expect(tint.contrastRatio(with: theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))) >= 4.5, "\(theme.name) \(style)")
+                #expect(theme.secondaryLabel.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).contrastRatio(with: theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))) >= 4.5)
             }
         }
         #expect(Set(JournalTheme.all.map(\.tint)).count == 3)

@@ -111,7 +111,7 @@ private struct PreferencesFixture: ~Copyable {
         #expect(fixture.preferences.contentSizeCategory == .accessibilityExtraLarge)
         #expect(JournalPreferences(suiteName: fixture.suiteName).contentSizeCategory == .accessibilityExtraLarge)
         let sample = try driver.find(UILabel.self, .identifier("settings.textSize.sample"))
-        #expect(sample.font.size == 40)  // body at AX3
+        #expect(sample.font.pointSize == 40)  // body at AX3
         #expect(sample.frame.height > 100)
     }
 
@@ -121,7 +121,7 @@ private struct PreferencesFixture: ~Copyable {
         let toggles = IndexPath(row: 0, section: 2), slider = IndexPath(row: 0, section: 1)
         let before = controller.tableView.rectForRow(at: toggles).height
         #expect(before == 44)
-        window.windowTraits.preferredContentSizeCategory = .accessibilityExtraLarge
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge }
         window.layoutIfNeeded()
         #expect(controller.tableView.rectForRow(at: toggles).height > 2 * before)
         #expect(controller.tableView.rectForRow(at: slider).height == SettingsTextSizeCell.height)

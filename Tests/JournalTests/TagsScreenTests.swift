@@ -63,7 +63,7 @@ import TesseraTesting
 
     @Test func chipsFlowInReadingOrderWithoutOverlapping() throws {
         let (_, controller) = try tagsScreen(.iPhoneSE)
-        let frames = (0..<controller.model.tags.count).compactMap { controller.collectionView.frameForItem(at: IndexPath(item: $0, section: 0)) }
+        let frames = (0..<controller.model.tags.count).compactMap { controller.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(frames.count == controller.model.tags.count)
         for (earlier, later) in zip(frames, frames.dropFirst()) {
             #expect(later.minY > earlier.minY || (later.minY == earlier.minY && later.minX >= earlier.maxX + 10))
@@ -75,10 +75,10 @@ import TesseraTesting
     @Test func chipsGrowWithTheWindowTextSize() throws {
         let (window, controller) = try tagsScreen()
         let first = IndexPath(item: 0, section: 0)
-        let before = try #require(controller.collectionView.frameForItem(at: first))
-        window.windowTraits.preferredContentSizeCategory = .accessibilityExtraLarge
+        let before = try #require(controller.collectionView.layoutAttributesForItem(at: first)).frame
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge }
         window.layoutIfNeeded()
-        let after = try #require(controller.collectionView.frameForItem(at: first))
+        let after = try #require(controller.collectionView.layoutAttributesForItem(at: first)).frame
         #expect(after.height > before.height)
         #expect(after.width > before.width)
     }

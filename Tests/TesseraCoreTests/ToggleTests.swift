@@ -23,11 +23,12 @@ private final class ToggleFixture: Sendable {
     let log = MemoryLogSink()
     let clock = ManualDate()
 
-    func toggles(remote url: URL? = nil, timeToLive: TimeInterval = 60, timeout: TimeInterval = 5,
+    func toggles(remote url: URL? = nil, timeToLive: TimeInterval = 60,
+                 limits: DownloadLimits = DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 1 << 20),
                  configuration: BuildConfiguration = .production) -> FeatureToggles {
         let clock = clock
         let remote = url.map {
-            RemoteToggleSource(url: $0, timeToLive: timeToLive, requestTimeout: timeout, now: { clock.now })
+            RemoteToggleSource(url: $0, timeToLive: timeToLive, limits: limits, now: { clock.now })
         }
         return FeatureToggles(
             toggles: [.newEditor, .cellularSync, .darkIcons], settings: settings, remote: remote,
@@ -178,9 +179,9 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
         let server = try scriptedServer([json(#"{"darkIcons": true}"#), slow])
         let fixture = ToggleFixture()
         let url = server.url("/toggles.json")
-        let toggles = fixture.toggles(remote: url, timeout: 1.5)
-        #expect(await toggles.refreshRemote() == .updated)
-        #expect(await toggles.refreshRemote(force: true) == .failed(.timedOut(url)))
+        #expect(await fixture.toggles(remote: url).refreshRemote() == .updated)
+        let toggles = fixture.toggles(remote: url, limits: DownloadLimits(totalTimeout: 20, idleTimeout: 0.5, maximumBytes: 1024))
+        #expect(await toggles.refreshRemote(force: true) == .failed(.timedOut(url, limit: .idle(0.5))))
         #expect(toggles.isOn(.darkIcons))
         server.stop()
     }
@@ -262,5 +263,72 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
         #expect(model.entries[2].override == true)
         model.removeAllOverrides()
         #expect(model.entries.map(\.override) == [nil, nil, nil])
+    }
+
+    // MARK: - Limits and file documents (issue 19: D4, D6, D11)
+
+    /// D4: a server sending one byte every 50 ms never looks idle, but the total limit ends the fetch.
+    @Test func aTricklingServerHitsTheTotalLimitAndTheLastGoodValuesStay() async throws {
+        var trickled = json(#"{"darkIcons": false, "newEditor": true}"# + String(repeating: " ", count: 60))
+        trickled.trickle = (pieceSize: 1, pause: .milliseconds(50))  // about 5 s for the document
+        let server = try scriptedServer([json(#"{"darkIcons": true}"#), trickled])
+        defer { server.stop() }
+        let fixture = ToggleFixture()
+        let url = server.url("/toggles.json")
+        #expect(await fixture.toggles(remote: url).refreshRemote() == .updated)
+        let toggles = fixture.toggles(remote: url, limits: DownloadLimits(totalTimeout: 1.5, idleTimeout: 1, maximumBytes: 1024))
+        #expect(await toggles.refreshRemote(force: true) == .failed(.timedOut(url, limit: .total(1.5))))
+        #expect(toggles.isOn(.darkIcons))
+        #expect(!toggles.isOn(.newEditor))
+    }
+
+    /// D6: a valid document over the size limit is refused and nothing of it is saved.
+    @Test func aDocumentOverTheSizeLimitIsRefusedAndNotSaved() async throws {
+        let names = (0..<5000).map { "\"toggle\($0)\": true" }.joined(separator: ", ")
+        let huge = "{" + names + ", \"darkIcons\": true}"  // about 100 KB of valid JSON
+        let server = try scriptedServer([json(huge)])
+        let fixture = ToggleFixture()
+        let url = server.url("/toggles.json")
+        let toggles = fixture.toggles(remote: url, limits: DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 64 << 10))
+        #expect(await toggles.refreshRemote() == .failed(.tooLarge(url, maximumBytes: 64 << 10)))
+        #expect(!toggles.isOn(.darkIcons))
+        #expect(fixture.settings[FeatureToggles.remoteCacheSetting] == nil)
+    }
+
+    /// D11: a `file:` URL is read from disk.
+    @Test func aFileDocumentIsRead() async throws {
+        let folder = TemporaryFolder("toggles")
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let file = folder.url.appendingPathComponent("toggles.json")
+        try Data(#"{"darkIcons": true}"#.utf8).write(to: file)
+        let fixture = ToggleFixture()
+        let toggles = fixture.toggles(remote: file)
+        #expect(await toggles.refreshRemote() == .updated)
+        #expect(toggles.entry(for: .darkIcons).source == .remote)
+        #expect(toggles.isOn(.darkIcons))
+        try Data(#"{"darkIcons": false}"#.utf8).write(to: file)
+        #expect(await toggles.refreshRemote(force: true) == .updated)
+        #expect(!toggles.isOn(.darkIcons))
+    }
+
+    @Test func aFileDocumentOverTheSizeLimitOrMissingFailsAndTheLastGoodValuesStay() async throws {
+        let folder = TemporaryFolder("toggles")
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let file = folder.url.appendingPathComponent("toggles.json")
+        try Data(#"{"darkIcons": true}"#.utf8).write(to: file)
+        let fixture = ToggleFixture()
+        let toggles = fixture.toggles(remote: file, limits: DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 100))
+        #expect(await toggles.refreshRemote() == .updated)
+        try Data(("{" + String(repeating: " ", count: 200) + "}").utf8).write(to: file)
+        #expect(await toggles.refreshRemote(force: true) == .failed(.tooLarge(file, maximumBytes: 100)))
+        try FileManager.default.removeItem(at: file)
+        let refresh = await toggles.refreshRemote(force: true)
+        guard case .failed(.fileUnreadable(file, _)) = refresh else {
+            Issue.record("expected fileUnreadable, got \(refresh)")
+            return
+        }
+        #expect(toggles.isOn(.darkIcons))
     }
 }

@@ -21,7 +21,8 @@ import TesseraUI
         save.setTitle("Save", for: .normal)
         save.accessibilityHint = "Saves the entry"
         save.frame = CGRect(x: 16, y: 60, width: 100, height: 44)
-        let reminders = UISwitch(isOn: true)
+        let reminders = UISwitch()
+        reminders.isOn = true
         reminders.accessibilityLabel = "Reminders"
         reminders.frame.origin = CGPoint(x: 16, y: 120)
         let volume = UISlider()

@@ -48,51 +48,51 @@ import TesseraGraphics
     }
 
     @Test func withAlphaReplacesOpacityAndClamps() {
-        #expect(UIColor.red.withAlpha(0.25) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.25))
-        #expect(UIColor.red.withAlpha(3).alpha == 1)
-        #expect(UIColor.red.withAlpha(-3).alpha == 0)
-        #expect(UIColor.red.withAlpha(.nan).alpha == 0)
+        #expect(UIColor.red.withAlphaComponent(0.25) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.25))
+        #expect(UIColor.red.withAlphaComponent(3).alpha == 1)
+        #expect(UIColor.red.withAlphaComponent(-3).alpha == 0)
+        #expect(UIColor.red.withAlphaComponent(.nan).alpha == 0)
     }
 
     @Test func acheronsTransparentPinkExample() {
-        #expect(UIColor.red.tint(0.5).withAlpha(0.5) == UIColor(red: 1, green: 0.5, blue: 0.5, alpha: 0.5))
+        #expect(UIColor.red.tint(0.5).withAlphaComponent(0.5) == UIColor(red: 1, green: 0.5, blue: 0.5, alpha: 0.5))
     }
 
     @Test func tintToneAndShadeTransformBothVariantsOfADynamicColour() {
         let dynamic = UIColor(light: .red, dark: .blue)
         let tinted = dynamic.tint(0.5)
         #expect(tinted.isDynamic)
-        #expect(tinted.resolved(for: .light) == UIColor(red: 1, green: 0.5, blue: 0.5))
-        #expect(tinted.resolved(for: .dark) == UIColor(red: 0.5, green: 0.5, blue: 1))
+        #expect(tinted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 1, green: 0.5, blue: 0.5))
+        #expect(tinted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0.5, green: 0.5, blue: 1))
 
         let toned = dynamic.tone(0.5)
-        #expect(toned.resolved(for: .light) == UIColor(red: 0.75, green: 0.25, blue: 0.25))
-        #expect(toned.resolved(for: .dark) == UIColor(red: 0.25, green: 0.25, blue: 0.75))
+        #expect(toned.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.75, green: 0.25, blue: 0.25))
+        #expect(toned.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0.25, green: 0.25, blue: 0.75))
 
         let shaded = dynamic.shade(0.5)
-        #expect(shaded.resolved(for: .light) == UIColor(red: 0.5, green: 0, blue: 0))
-        #expect(shaded.resolved(for: .dark) == UIColor(red: 0, green: 0, blue: 0.5))
+        #expect(shaded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.5, green: 0, blue: 0))
+        #expect(shaded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0, blue: 0.5))
     }
 
     @Test func withAlphaAppliesToBothVariants() {
-        let faded = UIColor(light: .red, dark: .blue).withAlpha(0.5)
-        #expect(faded.resolved(for: .light) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
-        #expect(faded.resolved(for: .dark) == UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        let faded = UIColor(light: .red, dark: .blue).withAlphaComponent(0.5)
+        #expect(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
     }
 
     @Test func blendingAFixedColourTowardADynamicTargetGivesADynamicColour() {
         let blended = UIColor.black.blend(toward: UIColor(light: .red, dark: .green), amount: 0.5)
         #expect(blended.isDynamic)
-        #expect(blended.resolved(for: .light) == UIColor(red: 0.5, green: 0, blue: 0))
-        #expect(blended.resolved(for: .dark) == UIColor(red: 0, green: 0.5, blue: 0))
+        #expect(blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.5, green: 0, blue: 0))
+        #expect(blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0.5, blue: 0))
     }
 
     @Test func blendingTwoDynamicColoursPairsLightWithLightAndDarkWithDark() {
         let base = UIColor(light: .white, dark: .black)
         let target = UIColor(light: .blue, dark: .red)
         let blended = base.blend(toward: target, amount: 0.5)
-        #expect(blended.resolved(for: .light) == UIColor(red: 0.5, green: 0.5, blue: 1))
-        #expect(blended.resolved(for: .dark) == UIColor(red: 0.5, green: 0, blue: 0))
+        #expect(blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.5, green: 0.5, blue: 1))
+        #expect(blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0.5, green: 0, blue: 0))
     }
 
     @Test func blendingADynamicColourUntilBothVariantsMeetGivesAFixedColour() {
@@ -102,7 +102,7 @@ import TesseraGraphics
     }
 
     @Test func compositingHalfBlackOverWhiteIsOpaqueMidGrey() {
-        #expect(UIColor.black.withAlpha(0.5).composited(over: .white) == UIColor(white: 0.5))
+        #expect(UIColor.black.withAlphaComponent(0.5).composited(over: .white) == UIColor(white: 0.5))
     }
 
     @Test func compositingOverAClearBackgroundKeepsTheColour() {
@@ -113,7 +113,7 @@ import TesseraGraphics
 
     @Test func compositingTwoTranslucentColoursAddsCoverage() {
         // alpha = 0.5 + 0.5·(1 − 0.5) = 0.75; red = (1·0.5 + 0·0.25) / 0.75 = 2/3
-        let result = UIColor.red.withAlpha(0.5).composited(over: UIColor.blue.withAlpha(0.5))
+        let result = UIColor.red.withAlphaComponent(0.5).composited(over: UIColor.blue.withAlphaComponent(0.5))
         #expect(result.alpha == 0.75)
         #expect(abs(result.red - 2.0 / 3) < 1e-12)
         #expect(abs(result.blue - 1.0 / 3) < 1e-12)
@@ -121,7 +121,7 @@ import TesseraGraphics
 
     @Test func compositingADynamicColourOverADynamicBackgroundIsPerAppearance() {
         let composite = UIColor.secondaryLabel.composited(over: .systemBackground)
-        #expect(composite.resolved(for: .light).hexString == "#8A8A8E")
-        #expect(composite.resolved(for: .dark).hexString == "#8D8D93")
+        #expect(composite.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).hexString == "#8A8A8E")
+        #expect(composite.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).hexString == "#8D8D93")
     }
 }

@@ -49,7 +49,7 @@ import TesseraGraphics
     }
 
     @Test func alphaIsIgnoredUntilTheColourIsComposited() {
-        let translucent = UIColor.black.withAlpha(0.1)
+        let translucent = UIColor.black.withAlphaComponent(0.1)
         #expect(abs(translucent.contrastRatio(with: .white) - 21) < 0.01)
         #expect(translucent.composited(over: .white).contrastRatio(with: .white) < 1.3)
     }

@@ -86,7 +86,7 @@ import TesseraGraphics
     }
 
     @Test func hexStringAddsAlphaOnlyWhenItRoundsBelowFullOpacity() {
-        #expect(UIColor.black.withAlpha(0.5).hexString == "#00000080")
+        #expect(UIColor.black.withAlphaComponent(0.5).hexString == "#00000080")
         #expect(UIColor.clear.hexString == "#00000000")
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 0.999).hexString == "#FF0000")
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 0.997).hexString == "#FF0000FE")
@@ -107,6 +107,6 @@ import TesseraGraphics
     @Test func hexStringOfADynamicColourDescribesTheLightVariant() {
         let dynamic = UIColor(light: UIColor(rgb: 0x112233), dark: UIColor(rgb: 0x445566))
         #expect(dynamic.hexString == "#112233")
-        #expect(dynamic.resolved(for: .dark).hexString == "#445566")
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).hexString == "#445566")
     }
 }

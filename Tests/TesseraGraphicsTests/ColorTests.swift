@@ -15,17 +15,17 @@ import TesseraGraphics
         let dynamic = UIColor(light: .white, dark: UIColor(rgb: 0x1C1C1E))
         #expect(dynamic.isDynamic)
         #expect(dynamic.red == 1)
-        #expect(dynamic.resolved(for: .dark) == UIColor(rgb: 0x1C1C1E))
-        #expect(dynamic.resolved(for: .light) == .white)
-        #expect(dynamic.resolved(for: .unspecified) == .white)
-        #expect(!dynamic.resolved(for: .dark).isDynamic)
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(rgb: 0x1C1C1E))
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .white)
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .unspecified)) == .white)
+        #expect(!dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).isDynamic)
     }
 
     @Test func dynamicInputsAreFlattenedToTheirOwnVariants() {
         let inner = UIColor(light: .red, dark: .blue)
         let outer = UIColor(light: inner, dark: inner)
-        #expect(outer.resolved(for: .light) == .red)
-        #expect(outer.resolved(for: .dark) == .blue)
+        #expect(outer.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .red)
+        #expect(outer.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .blue)
     }
 
     @Test func dynamicColourWithEqualVariantsIsAFixedColour() {

@@ -23,7 +23,7 @@ import TesseraGraphics
         list.drawText(
             AttributedText(
                 "Gradient card 渐变卡片",
-                attributes: TextAttributes(font: .system(size: 17, weight: .semibold), foregroundColor: .white)),
+                attributes: TextAttributes(font: .systemFont(ofSize: 17, weight: .semibold), foregroundColor: .white)),
             in: CGRect(x: 40, y: 36, width: 240, height: 30))
         let second = Path.roundedRect(
             CGRect(x: 20, y: 130, width: 280, height: 90),

@@ -55,14 +55,14 @@ import Testing
         }
     }
 
-    static let body = TextAttributes(font: .system(size: 17))
+    static let body = TextAttributes(font: .systemFont(ofSize: 17))
 
     @Test func drawsLatinChineseAndIconsWhereTheLayoutPutsThem() {
         let engine = TextEngine.shared
         let canvas = Canvas(width: 320, height: 300, scale: 2)
         var samples: [(text: AttributedText, rect: CGRect, style: ParagraphStyle)] = []
 
-        let title = AttributedText("Journal 日记", attributes: TextAttributes(font: .system(size: 28, weight: .bold)))
+        let title = AttributedText("Journal 日记", attributes: TextAttributes(font: .systemFont(ofSize: 28, weight: .bold)))
         samples.append((title, CGRect(x: 16, y: 10, width: 288, height: 40), ParagraphStyle()))
         let excerpt = AttributedText(
             "今天和朋友去了公园散步，天气很好。We walked along the river and talked for hours about everything.",
@@ -70,12 +70,12 @@ import Testing
         samples.append((excerpt, CGRect(x: 16, y: 56, width: 288, height: 44),
                         ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 2)))
         let centred = AttributedText("Centred caption", attributes: TextAttributes(
-            font: .system(size: 13, italic: true), foregroundColor: UIColor(red: 0.1, green: 0.4, blue: 0.9), underline: true))
+            font: .italicSystemFont(ofSize: 13), foregroundColor: UIColor(red: 0.1, green: 0.4, blue: 0.9), underline: true))
         samples.append((centred, CGRect(x: 16, y: 110, width: 288, height: 20), ParagraphStyle(alignment: .center)))
-        let struck = AttributedText("Struck", attributes: TextAttributes(font: .system(size: 15), strikethrough: true))
+        let struck = AttributedText("Struck", attributes: TextAttributes(font: .systemFont(ofSize: 15), strikethrough: true))
             + AttributedText(" highlighted ", attributes: TextAttributes(
-                font: .system(size: 15, weight: .semibold), backgroundColor: UIColor(red: 1, green: 0.9, blue: 0.3)))
-            + AttributedText("²", attributes: TextAttributes(font: .system(size: 10), baselineOffset: 6))
+                font: .systemFont(ofSize: 15, weight: .semibold), backgroundColor: UIColor(red: 1, green: 0.9, blue: 0.3)))
+            + AttributedText("²", attributes: TextAttributes(font: .systemFont(ofSize: 10), baselineOffset: 6))
         samples.append((struck, CGRect(x: 16, y: 136, width: 288, height: 22), ParagraphStyle(alignment: .right)))
 
         let icons: [Icon.Name] = [.star, .starBorder, .favorite, .mood, .sentimentVerySatisfied, .calendarToday, .tag, .search]
@@ -84,7 +84,7 @@ import Testing
             samples.append((text, CGRect(x: 16 + CGFloat(index) * 36, y: 170, width: 28, height: 28), ParagraphStyle()))
         }
         let dark = AttributedText("Dark mode 深色", attributes: TextAttributes(
-            font: .system(size: 17, weight: .medium), foregroundColor: UIColor(light: .black, dark: .white)))
+            font: .systemFont(ofSize: 17, weight: .medium), foregroundColor: UIColor(light: .black, dark: .white)))
 
         for sample in samples {
             engine.draw(sample.text, in: sample.rect, style: sample.style, appearance: .light, context: canvas.context)
@@ -117,7 +117,7 @@ import Testing
     @Test func boldChineseIsSynthesisedFromTheRegularFace() {
         func ink(weight: UIFont.Weight) -> Int {
             let canvas = Canvas(width: 120, height: 40, scale: 2)
-            let text = AttributedText("日记标题", attributes: TextAttributes(font: .system(size: 24, weight: weight)))
+            let text = AttributedText("日记标题", attributes: TextAttributes(font: .systemFont(ofSize: 24, weight: weight)))
             TextEngine.shared.draw(text, in: CGRect(x: 0, y: 0, width: 120, height: 40), style: ParagraphStyle(),
                                    appearance: .light, context: canvas.context)
             return canvas.inkedPixels(in: CGRect(x: 0, y: 0, width: 120, height: 40))

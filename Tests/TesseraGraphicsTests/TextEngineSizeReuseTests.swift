@@ -18,7 +18,7 @@ import TesseraCore
 
     @Test(arguments: strings)
     func sizeAtAWidthMatchesAFreshLayoutWhetherOrNotTheUnwrappedOneIsCached(_ string: String) {
-        let text = AttributedText(string, attributes: TextAttributes(font: .system(size: 15)))
+        let text = AttributedText(string, attributes: TextAttributes(font: .systemFont(ofSize: 15)))
         for style in Self.styles {
             let warm = TextEngine(cacheCapacity: 64)
             let natural = warm.layout(text, width: nil, style: style).size

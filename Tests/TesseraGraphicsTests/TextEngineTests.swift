@@ -7,7 +7,7 @@ import TesseraCore
 /// Inter's and WenQuanYi Micro Hei's metrics at 72 dpi (1 pt = 1 unit).
 @Suite struct TextEngineTests {
     let engine = TextEngine.shared
-    static let body = TextAttributes(font: .system(size: 17))
+    static let body = TextAttributes(font: .systemFont(ofSize: 17))
     static let pangram = "The quick brown fox jumps over the lazy dog. 中文混排测试，看看效果。Mixed text wraps."
 
     func text(_ string: String, _ attributes: TextAttributes = body) -> AttributedText {
@@ -248,7 +248,7 @@ import TesseraCore
     }
 
     @Test func runsKeepTheirOwnFontSizes() {
-        let big = TextAttributes(font: .system(size: 34, weight: .bold))
+        let big = TextAttributes(font: .systemFont(ofSize: 34, weight: .bold))
         let mixed = AttributedText("Big", attributes: big) + text(" small")
         let layout = engine.layout(mixed, width: nil, style: ParagraphStyle())
         let bigOnly = engine.layout(AttributedText("Big", attributes: big), width: nil, style: ParagraphStyle())
@@ -268,7 +268,7 @@ import TesseraCore
     @Test func boldIsWiderThanRegular() {
         let regular = engine.size(of: text("Weight"), width: nil, style: ParagraphStyle())
         let bold = engine.size(
-            of: text("Weight", TextAttributes(font: .system(size: 17, weight: .bold))), width: nil, style: ParagraphStyle())
+            of: text("Weight", TextAttributes(font: .systemFont(ofSize: 17, weight: .bold))), width: nil, style: ParagraphStyle())
         #expect(bold.width > regular.width)
     }
 

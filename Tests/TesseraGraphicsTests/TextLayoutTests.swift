@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func sourceKeepsRunByteRangesAndDropsNothingButEmptyRuns() {
-        let bold = TextAttributes(font: .system(size: 12, weight: .bold))
+        let bold = TextAttributes(font: .systemFont(ofSize: 12, weight: .bold))
         let source = TextLayoutSource(AttributedText("ab", attributes: bold) + AttributedText("") + AttributedText("中"))
         #expect(source.runs.map(\.byteRange) == [0..<2, 2..<5])
         #expect(source.runs.first?.attributes == bold)

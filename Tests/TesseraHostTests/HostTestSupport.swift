@@ -28,10 +28,10 @@ final class Scene {
         swatch.backgroundColor = .white
         root.addSubview(button)
         root.addSubview(swatch)
-        button.addAction(for: .touchUpInside) { [unowned self] _ in
+        button.addAction(UIAction { [unowned self] _ in
             taps += 1
             swatch.backgroundColor = .red
-        }
+        }, for: .touchUpInside)
     }
 
     /// A headless host on this scene's window.

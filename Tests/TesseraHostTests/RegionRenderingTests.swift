@@ -27,7 +27,7 @@ struct RegionRenderingTests {
             box.backgroundColor = .blue
             card.backgroundColor = .red
             card.alpha = 0.5
-            card.cornerRadius = 12
+            card.layer.cornerRadius = 12
             root.addSubview(label)
             root.addSubview(box)
             root.addSubview(card)
@@ -115,7 +115,9 @@ struct RegionRenderingTests {
 
     @Test func aShadowNearTheChangeRendersWhole() {
         let screen = Screen()
-        screen.box.shadow = Shadow(color: .black, offset: CGSize(width: 0, height: 2), blurRadius: 6)
+        screen.box.layer.shadowOpacity = 1
+        screen.box.layer.shadowOffset = CGSize(width: 0, height: 2)
+        screen.box.layer.shadowRadius = 3
         let first = screen.render(after: nil)
         screen.box.backgroundColor = .green
         let second = screen.render(after: first.frame)

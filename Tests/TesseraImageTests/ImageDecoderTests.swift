@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraCore
 import TesseraGraphics
 @testable import TesseraImage
 
@@ -114,5 +115,82 @@ import TesseraGraphics
         #expect(options.decodedSize(width: 1000, height: 3) == (1, 1))
         let fill = DecodingOptions(targetPixelSize: CGSize(width: 10, height: 10), contentMode: .aspectFill)
         #expect(fill.decodedSize(width: 30, height: 45) == (10, 15))
+    }
+
+    // MARK: - Hostile input (issue 19: S3, D16)
+
+    /// A decoder that counts how often gdk-pixbuf is given bytes.
+    private static func countingDecoder() -> (ImageDecoder, Lock<Int>) {
+        let count = Lock(0)
+        var decoder = ImageDecoder()
+        decoder.willDecodePixels = { _ in count.withLock { $0 += 1 } }
+        return (decoder, count)
+    }
+
+    /// S3: a 65,000² JPEG whose frame header sits behind 70 KB (or 1 MB) of APP segments is refused
+    /// from its header; gdk-pixbuf is never given the bytes.
+    @Test(arguments: [70_000, 1_000_000])
+    func jpegBombBehindLargeAPPSegmentsNeverReachesTheDecoder(appBytes: Int) {
+        let (decoder, pixelDecodes) = Self.countingDecoder()
+        let bomb = ImageFixtures.jpegBomb(width: 65_000, height: 65_000, appBytes: appBytes)
+        #expect(throws: ImageDecodingError.tooLarge(width: 65_000, height: 65_000, maximumPixelCount: 50_000_000)) {
+            try decoder.decode(bomb)
+        }
+        #expect(pixelDecodes.withLock { $0 } == 0)
+    }
+
+    @Test func pngBombNeverReachesTheDecoder() {
+        let (decoder, pixelDecodes) = Self.countingDecoder()
+        #expect(throws: ImageDecodingError.tooLarge(width: 100_000, height: 100_000, maximumPixelCount: 50_000_000)) {
+            try decoder.decode(ImageFixtures.pngClaiming(width: 100_000, height: 100_000))
+        }
+        #expect(pixelDecodes.withLock { $0 } == 0)
+    }
+
+    @Test func aJPEGWithItsFrameBehindLargeAPPSegmentsStillDecodes() throws {
+        let (decoder, pixelDecodes) = Self.countingDecoder()
+        let jpeg = ImageFixtures.jpeg(ImageFixtures.jpeg(width: 21, height: 11), inserting: ImageFixtures.appSegments(payload: 70_000))
+        let decoded = try decoder.decode(jpeg)
+        #expect((decoded.width, decoded.height) == (21, 11))
+        #expect(pixelDecodes.withLock { $0 } == 1)
+    }
+
+    @Test func aJPEGWithoutAFrameHeaderIsCorruptAndNeverDecoded() throws {
+        let (decoder, pixelDecodes) = Self.countingDecoder()
+        let scanFirst = Data([0xFF, 0xD8]) + ImageFixtures.appSegments(payload: 70_000)
+            + Data([0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x00, 0xFF, 0xD9])
+        let error = try #require(throws: ImageDecodingError.self) { try decoder.decode(scanFirst) }
+        guard case .corrupt(.jpeg, _) = error else { Issue.record("got \(error)"); return }
+        #expect(pixelDecodes.withLock { $0 } == 0)
+    }
+
+    @Test func aPNGWhoseFirstChunkIsNotIHDRIsCorruptAndNeverDecoded() throws {
+        let (decoder, pixelDecodes) = Self.countingDecoder()
+        var png = ImageFixtures.png(width: 4, height: 4)
+        png.replaceSubrange(png.startIndex + 12..<png.startIndex + 16, with: Data("tEXt".utf8))
+        let error = try #require(throws: ImageDecodingError.self) { try decoder.decode(png) }
+        guard case .corrupt(.png, _) = error else { Issue.record("got \(error)"); return }
+        #expect(pixelDecodes.withLock { $0 } == 0)
+    }
+
+    /// D16: a scale from a caller that is zero, negative, NaN or infinite is a typed error, not a crash.
+    @Test(arguments: [0, -1, CGFloat.nan, CGFloat.infinity, -CGFloat.infinity])
+    func anInvalidScaleIsATypedError(scale: CGFloat) throws {
+        let (decoder, pixelDecodes) = Self.countingDecoder()
+        let error = try #require(throws: ImageDecodingError.self) {
+            try decoder.decode(ImageFixtures.png(width: 4, height: 4), options: DecodingOptions(scale: scale))
+        }
+        guard case .invalidScale(let culprit) = error else { Issue.record("got \(error)"); return }
+        #expect(culprit == scale || (culprit.isNaN && scale.isNaN))
+        #expect(pixelDecodes.withLock { $0 } == 0)
+    }
+
+    @Test(arguments: [CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 10),
+                      CGSize(width: 10, height: CGFloat.infinity)])
+    func anInvalidTargetSizeIsATypedError(size: CGSize) throws {
+        let error = try #require(throws: ImageDecodingError.self) {
+            try decoder.decode(ImageFixtures.png(width: 4, height: 4), options: DecodingOptions(targetPixelSize: size))
+        }
+        guard case .invalidTargetSize = error else { Issue.record("got \(error)"); return }
     }
 }

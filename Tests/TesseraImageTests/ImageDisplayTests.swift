@@ -53,7 +53,8 @@ import TesseraGraphics
                                              options: ImageLoadingOptions(placeholder: placeholder)))
         while server.count("/old.png") == 0 { try await Task.sleep(for: .milliseconds(5)) }
         // The cell is reused for another row before the old image arrives.
-        _ = await load(pipeline, server.url("/new.png"), into: cell, options: ImageLoadingOptions(placeholder: placeholder))
+        let result = await load(pipeline, server.url("/new.png"), into: cell, options: ImageLoadingOptions(placeholder: placeholder))
+        #expect(throws: Never.self) { try result.get() }
         #expect(old.isCancelled)
         gate.open()
         // The old load was the only one wanting /old.png: its job is gone, nothing can arrive later.

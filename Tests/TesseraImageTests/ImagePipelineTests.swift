@@ -4,12 +4,14 @@ import Testing
 import TesseraGraphics
 @testable import TesseraImage
 
-/// A pipeline with no disk cache and a short timeout, for tests.
-private func makePipeline(
-    memory: Bool = true, dataCache: DataCache? = nil, timeout: TimeInterval = 10, concurrentLoads: Int = 6
+/// A pipeline with no disk cache and short time limits, for tests.
+func makePipeline(
+    memory: Bool = true, dataCache: DataCache? = nil,
+    limits: DownloadLimits = DownloadLimits(totalTimeout: 10, idleTimeout: 10, maximumBytes: 16 << 20),
+    concurrentLoads: Int = 6
 ) -> ImagePipeline {
     ImagePipeline(configuration: .init(
-        dataLoader: DataLoader(requestTimeout: timeout), imageCache: memory ? ImageCache() : nil,
+        dataLoader: DataLoader(limits: limits), imageCache: memory ? ImageCache() : nil,
         dataCache: dataCache, maximumConcurrentLoads: concurrentLoads))
 }
 
@@ -153,16 +155,17 @@ private func makePipeline(
         slow.delay = .seconds(30)
         let server = try ScriptedImageServer(["/slow.png": [slow, .png(image)]])
         defer { server.stop() }
-        let pipeline = makePipeline(timeout: 1.5)
+        let pipeline = makePipeline(limits: DownloadLimits(totalTimeout: 20, idleTimeout: 1.5, maximumBytes: 1 << 20))
         let url = server.url("/slow.png")
-        await #expect(throws: ImagePipeline.Error.timedOut(url)) { try await pipeline.image(for: url) }
+        await #expect(throws: ImagePipeline.Error.timedOut(url, limit: .idle(1.5))) { try await pipeline.image(for: url) }
         #expect(try await pipeline.image(for: url).bitmap.width == 6)
     }
 
     @Test func serverErrorIsTransientAndNotFoundIsNot() {
         let url = URL(string: "https://example.com/x.png")!
         #expect(ImagePipeline.Error.httpStatus(503, url).isTransient)
-        #expect(ImagePipeline.Error.timedOut(url).isTransient)
+        #expect(ImagePipeline.Error.timedOut(url, limit: .total(1)).isTransient)
+        #expect(!ImagePipeline.Error.responseTooLarge(url, maximumBytes: 1).isTransient)
         #expect(!ImagePipeline.Error.httpStatus(404, url).isTransient)
         #expect(!ImagePipeline.Error.emptyData(url).isTransient)
         #expect(ImagePipeline.Error.cancelled(url).url == url)

@@ -97,6 +97,39 @@ import Testing
         #expect(try ids(Note.query.filter(.isIn(\.mood, [.happy, .tired]))) == [9, 10])
     }
 
+    @Test func textWithNULBytesMatchesExactlyWhateverTheOperator() throws {
+        let (store, _directory) = try makeStore()
+        _ = _directory
+        try store.save(contentsOf: [
+            Note(id: 1, title: "secret\u{0}suffix", tags: ["secret\u{0}suffix"]),
+            Note(id: 2, title: "secret", tags: ["secret"]),
+            Note(id: 3, title: "\u{0}", tags: ["\u{0}", "\\u0000"]),
+            Note(id: 4, title: "secret\u{0}", tags: ["secret\u{0}", "other"]),
+        ])
+        func ids(_ filter: Filter<Note>) throws -> [Int64] {
+            try store.fetch(Note.query.filter(filter).sorted(by: .ascending(\.id))).map(\.id)
+        }
+        // Array elements (JSON) were cut at the NUL by SQLite: "secret\0suffix" matched nothing and
+        // "secret" matched both rows.
+        #expect(try ids(.contains(\.tags, "secret\u{0}suffix")) == [1])
+        #expect(try ids(.contains(\.tags, "secret")) == [2])
+        #expect(try ids(.contains(\.tags, "secret\u{0}")) == [4])
+        #expect(try ids(.contains(\.tags, "\u{0}")) == [3])
+        #expect(try ids(.contains(\.tags, "\\u0000")) == [3])   // a backslash and "u0000", not a NUL
+        #expect(try ids(.contains(\.tags, "")) == [])
+        // Text columns, through every operator.
+        #expect(try ids(\.title == "secret\u{0}suffix") == [1])
+        #expect(try ids(\.title == "secret") == [2])
+        #expect(try ids(\.title != "secret") == [1, 3, 4])
+        #expect(try ids(\.title > "secret") == [1, 4])
+        #expect(try ids(.contains(\.title, "\u{0}suffix")) == [1])
+        #expect(try ids(.contains(\.title, "\u{0}")) == [1, 3, 4])
+        #expect(try ids(.hasPrefix(\.title, "secret\u{0}")) == [1, 4])
+        #expect(try ids(.hasPrefix(\.title, "secret")) == [1, 2, 4])
+        #expect(try ids(.isIn(\.title, ["secret\u{0}", "\u{0}"])) == [3, 4])
+        #expect(try ids(\.tags == ["secret\u{0}", "other"]) == [4])
+    }
+
     @Test func combinators() throws {
         #expect(try ids(Note.query.filter(.all(\.pinned == true, \.rating > 3))) == [8, 10])
         #expect(try ids(Note.query.filter(\.pinned == true).filter(\.rating > 3)) == [8, 10])

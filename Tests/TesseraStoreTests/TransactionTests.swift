@@ -20,6 +20,16 @@ struct Refusal: Error, Equatable {}
         #expect(try store.fetch(Note.query).map(\.title) == ["kept"])
     }
 
+    @Test func aReadPassesItsBodysOwnErrorThroughUnchanged() throws {
+        let (store, _directory) = try makeStore()
+        _ = _directory
+        #expect(throws: Refusal()) {
+            try store.read { _ in throw Refusal() }
+        }
+        // The reader connection went back to the pool: the next read works.
+        #expect(try store.count(Note.query) == 0)
+    }
+
     @Test func aFailedSavepointIsUndoneAloneAndTheOuterTransactionCommits() throws {
         let (store, _directory) = try makeStore()
         _ = _directory

@@ -18,9 +18,9 @@ import TesseraUI
 
         let faint = UILabel(frame: CGRect(x: 20, y: 40, width: 300, height: 24), text: "Barely visible")
         faint.textColor = UIColor(rgb: 0xCCCCCC)
-        faint.font = .system(size: 15)
+        faint.font = .systemFont(ofSize: 15)
 
-        let tiny = UIButton(frame: CGRect(x: 20, y: 80, width: 30, height: 30))
+        let tiny = UIButton.system(frame: CGRect(x: 20, y: 80, width: 30, height: 30))
         tiny.setTitle("x", for: .normal)
         tiny.accessibilityIdentifier = "close"
 
@@ -30,9 +30,9 @@ import TesseraUI
         let narrow = UILabel(frame: CGRect(x: 20, y: 160, width: 60, height: 24), text: "A title that is far too long")
         narrow.textColor = .black
 
-        let first = UIButton(frame: CGRect(x: 20, y: 200, width: 120, height: 44))
+        let first = UIButton.system(frame: CGRect(x: 20, y: 200, width: 120, height: 44))
         first.setTitle("Left", for: .normal)
-        let second = UIButton(frame: CGRect(x: 100, y: 200, width: 120, height: 44))
+        let second = UIButton.system(frame: CGRect(x: 100, y: 200, width: 120, height: 44))
         second.setTitle("Right", for: .normal)
 
         // Apple's system blue on white is 4.02:1, below AA for body text; use an accessible blue.
@@ -56,7 +56,8 @@ import TesseraUI
         let window = UIWindow(device: .iPhoneSE)
         let title = UILabel(frame: CGRect(x: 20, y: 40, width: 300, height: 30), text: "Readable 可读")
         title.textColor = .label
-        let button = UIButton(frame: CGRect(x: 20, y: 90, width: 120, height: 44), configuration: .filled())
+        let button = UIButton(configuration: .filled())
+        button.frame = CGRect(x: 20, y: 90, width: 120, height: 44)
         button.configuration?.title = "Save"
         button.tintColor = Self.accessibleBlue
         window.addSubview(title)
@@ -66,7 +67,8 @@ import TesseraUI
 
     @Test func systemBlueBodyTextOnWhiteFailsAA() {
         let window = UIWindow(device: .iPhoneSE)
-        let button = UIButton(frame: CGRect(x: 20, y: 90, width: 120, height: 44), configuration: .filled())
+        let button = UIButton(configuration: .filled())
+        button.frame = CGRect(x: 20, y: 90, width: 120, height: 44)
         button.configuration?.title = "Save"
         window.addSubview(button)
         #expect(Audit.run(on: window).map(\.description) == ["UIButton › UILabel[1] \"Save\": contrast 4.01:1 is below 4.5:1"])
@@ -84,9 +86,9 @@ import TesseraUI
 
     @Test func hiddenAndOffscreenViewsAreSkipped() {
         let window = UIWindow(device: .iPhoneSE)
-        let hidden = UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let hidden = UIButton.system(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         hidden.isHidden = true
-        let offscreen = UIButton(frame: CGRect(x: 0, y: 2000, width: 10, height: 10))
+        let offscreen = UIButton.system(frame: CGRect(x: 0, y: 2000, width: 10, height: 10))
         window.addSubview(hidden)
         window.addSubview(offscreen)
         #expect(Audit.run(on: window).isEmpty)
@@ -150,5 +152,14 @@ import TesseraUI
         #expect(Audit.run(on: window, checks: .ambiguousLayout).map(\.description) == ["UIView[2]: layout is ambiguous"])
         loose.widthAnchor.constraint(equalTo: settled.widthAnchor).isActive = true
         #expect(Audit.run(on: window, checks: .ambiguousLayout).isEmpty)
+    }
+}
+
+extension UIButton {
+    /// A system button with `frame` (titles in the tint, as the audit's screens expect).
+    @MainActor static func system(frame: CGRect) -> UIButton {
+        let button = UIButton(type: .system)
+        button.frame = frame
+        return button
     }
 }

@@ -93,7 +93,7 @@ import TesseraUI
         slider.minimumValue = 0
         slider.maximumValue = 10
         var changes = 0
-        slider.addAction(for: .valueChanged) { _ in changes += 1 }
+        slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
         root.addSubview(slider)
         try driver.setValue(7.5, for: slider)
         #expect(abs(slider.value - 7.5) < 1e-9)
@@ -106,7 +106,7 @@ import TesseraUI
         let (_, root, driver) = makeWindow()
         let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
         var changes = 0
-        slider.addAction(for: .valueChanged) { _ in changes += 1 }
+        slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
         root.addSubview(slider)
         try driver.setValue(0, for: slider)
         #expect(changes == 0)
@@ -128,7 +128,7 @@ import TesseraUI
         let (_, root, driver) = makeWindow()
         let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 51, height: 31))
         var changes = 0
-        toggle.addAction(for: .valueChanged) { _ in changes += 1 }
+        toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
         root.addSubview(toggle)
         try driver.setOn(true, for: toggle)
         try driver.setOn(true, for: toggle)

@@ -31,7 +31,7 @@ final class WheelCountingScrollView: UIScrollView {
         for index in 0..<40 {
             let button = UIButton(frame: CGRect(x: 20, y: CGFloat(index) * 100 + 28, width: 200, height: 44))
             button.setTitle("Item \(index)", for: .normal)
-            button.addAction(for: .touchUpInside) { _ in taps.value = index }
+            button.addAction(UIAction { _ in taps.value = index }, for: .touchUpInside)
             scroll.addSubview(button)
         }
         root.addSubview(scroll)

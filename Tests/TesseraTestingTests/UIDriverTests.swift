@@ -8,10 +8,10 @@ import TesseraUI
 @MainActor
 final class TouchRecorder: UIView {
     var tapCounts: [Int] = []
-    override func touchesBegan(_ touches: [UITouch]) { tapCounts += touches.map(\.tapCount) }
-    override func touchesMoved(_ touches: [UITouch]) {}
-    override func touchesEnded(_ touches: [UITouch]) {}
-    override func touchesCancelled(_ touches: [UITouch]) {}
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tapCounts += touches.map(\.tapCount) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 @MainActor
@@ -30,7 +30,7 @@ final class TouchRecorder: UIView {
     func button(_ title: String, _ frame: CGRect, in root: UIView, count: Counter) -> UIButton {
         let button = UIButton(frame: frame)
         button.setTitle(title, for: .normal)
-        button.addAction(for: .touchUpInside) { _ in count.value += 1 }
+        button.addAction(UIAction { _ in count.value += 1 }, for: .touchUpInside)
         root.addSubview(button)
         return button
     }
@@ -137,7 +137,7 @@ final class TouchRecorder: UIView {
         let (_, root, driver) = makeWindow()
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), placeholder: "Name")
         var edits = 0
-        field.addAction(for: .editingChanged) { _ in edits += 1 }
+        field.addAction(UIAction { _ in edits += 1 }, for: .editingChanged)
         root.addSubview(field)
         try driver.type("Zoë 李", into: .text("Name"))
         #expect(field.text == "Zoë 李")
@@ -158,7 +158,7 @@ final class TouchRecorder: UIView {
         let first = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34), placeholder: "First")
         let second = UITextField(frame: CGRect(x: 20, y: 150, width: 300, height: 34), placeholder: "Second")
         var endedOnExit = 0
-        first.addAction(for: .editingDidEndOnExit) { _ in endedOnExit += 1 }
+        first.addAction(UIAction { _ in endedOnExit += 1 }, for: .editingDidEndOnExit)
         root.addSubview(first)
         root.addSubview(second)
         try driver.type("a", into: first)

@@ -80,8 +80,8 @@ import TesseraLayout
 
     @Test func baselinesAlignTextOfDifferentSizes() throws {
         let big = UILabel(text: "Big"), small = UILabel(text: "small")
-        big.font = .system(size: 34)
-        small.font = .system(size: 13)
+        big.font = .systemFont(ofSize: 34)
+        small.font = .systemFont(ofSize: 13)
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 100), big, small)
         NSLayoutConstraint.activate([
             big.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -95,7 +95,7 @@ import TesseraLayout
         #expect(abs(bigBaseline - smallBaseline) <= 0.5)
         #expect(small.frame.minY > big.frame.minY + 10)
 
-        big.font = .system(size: 50)  // the baseline constant follows the text
+        big.font = .systemFont(ofSize: 50)  // the baseline constant follows the text
         root.layoutIfNeeded()
         let newBig = big.frame.minY + big.textLayout.firstBaseline
         #expect(abs(newBig - (small.frame.minY + small.textLayout.firstBaseline)) <= 0.5)

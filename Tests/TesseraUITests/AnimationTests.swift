@@ -61,7 +61,7 @@ import TesseraLayout
     @Test func delayHoldsTheStartValue() {
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
-        UIView.animate(withDuration: 0.5, delay: 0.5, curve: .linear) { view.cornerRadius = 20 }
+        UIView.animate(withDuration: 0.5, delay: 0.5, curve: .linear) { view.layer.cornerRadius = 20 }
         clock.advance(by: .milliseconds(400))
         #expect(view.presentedCornerRadius == 0)
         clock.advance(by: .milliseconds(350))

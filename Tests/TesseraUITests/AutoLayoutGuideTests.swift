@@ -112,7 +112,7 @@ import TesseraLayout
         #expect(gap.layoutFrame == CGRect(x: 30, y: 0, width: 12, height: 5))
         root.removeLayoutGuide(gap)
         #expect(root.layoutGuides.isEmpty)
-        #expect(title.constraints.count == 3)  // the constraint to the guide went with it
+        #expect(title.constraintsMentioningItem.count == 3)  // the constraint to the guide went with it
     }
 
     @Test func leadingAndTrailingFollowTheLayoutDirection() {

@@ -68,12 +68,12 @@ final class TripSummaryScreen: UIView {
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         subtitleLabel.textColor = .secondaryLabel
         card.backgroundColor = .secondarySystemBackground
-        card.cornerRadius = 16
-        card.cornerCurve = .continuous
+        card.layer.cornerRadius = 16
+        card.layer.cornerCurve = .continuous
         avatar.backgroundColor = .systemIndigo
-        avatar.cornerRadius = 28
+        avatar.layer.cornerRadius = 28
         initials.textColor = .white
-        initials.font = .system(size: 20, weight: .semibold)  // the avatar keeps its size at every text size
+        initials.font = .systemFont(ofSize: 20, weight: .semibold)  // the avatar keeps its size at every text size
         nameLabel.numberOfLines = 0
         detailLabel.numberOfLines = 0
         detailLabel.textColor = .secondaryLabel

@@ -48,12 +48,12 @@ import TesseraLayout
     func aLabelAlignedByFirstBaselineSharesTheTitlesTextBaseline(size: UIButton.Configuration.Size) throws {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "保存 Save"
-        configuration.size = size
+        configuration.buttonSize = size
         let button = UIButton(configuration: configuration)
         let label = UILabel(text: "Caption", textStyle: .largeTitle)
         let window = align(label, button)
         let labelBaseline = firstTextBaseline(of: label, in: window)
-        let titleBaseline = firstTextBaseline(of: button.titleLabel, in: window)
+        let titleBaseline = firstTextBaseline(of: button.titleLabel!, in: window)
         #expect(abs(labelBaseline - titleBaseline) <= 0.5, "label \(labelBaseline), title \(titleBaseline)")
         #expect(button.frame.minY == 100)
         #expect(titleBaseline < button.frame.maxY - 2)  // the text's baseline, not the button's bottom edge
@@ -63,12 +63,12 @@ import TesseraLayout
     func aTallerButtonKeepsItsCentredTitleOnTheLabelsBaseline(size: UIButton.Configuration.Size) {
         var configuration = UIButton.Configuration.glass()
         configuration.title = "Continue"
-        configuration.size = size
+        configuration.buttonSize = size
         let button = UIButton(configuration: configuration)
         let label = UILabel(text: "Step 2", textStyle: .footnote)
         let window = align(label, button, height: 81)
         #expect(button.frame.height == 81)
-        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel, in: window)) <= 0.5)
+        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5)
     }
 
     @Test func theImageAboveTheTitleMovesTheBaselineDown() {
@@ -79,7 +79,7 @@ import TesseraLayout
         let button = UIButton(configuration: configuration)
         let label = UILabel(text: "Share this entry")
         let window = align(label, button)
-        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel, in: window)) <= 0.5)
+        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5)
         // The title sits below the 24-point image, so the label is well below the button's top.
         #expect(label.frame.minY > 100 + 24)
     }
@@ -92,8 +92,8 @@ import TesseraLayout
         let label = UILabel(text: "Status")
         let window = align(label, button, by: .lastBaseline)
         let labelBaseline = lastTextBaseline(of: label, in: window)
-        #expect(abs(labelBaseline - lastTextBaseline(of: button.subtitleLabel, in: window)) <= 0.5)
-        #expect(lastTextBaseline(of: button.titleLabel, in: window) < labelBaseline - 5)
+        #expect(abs(labelBaseline - lastTextBaseline(of: button.subtitleLabel!, in: window)) <= 0.5)
+        #expect(lastTextBaseline(of: button.titleLabel!, in: window) < labelBaseline - 5)
     }
 
     @Test func aClassicButtonWithoutConfigurationAlignsItsTitle() {
@@ -101,7 +101,7 @@ import TesseraLayout
         button.setTitle("Done", for: .normal)
         let label = UILabel(text: "Are you finished?", textStyle: .title2)
         let window = align(label, button)
-        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel, in: window)) <= 0.5)
+        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5)
     }
 
     @Test func aButtonWithoutATitleHasNoTextBaselines() {
@@ -112,13 +112,13 @@ import TesseraLayout
     @Test func changingTheTitleStyleMovesTheAlignedLabel() {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Go"
-        configuration.size = .small
+        configuration.buttonSize = .small
         let button = UIButton(configuration: configuration)
         let label = UILabel(text: "Ready?")
         let window = align(label, button)
-        configuration.size = .large
+        configuration.buttonSize = .large
         button.configuration = configuration
         window.layoutIfNeeded()
-        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel, in: window)) <= 0.5)
+        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5)
     }
 }

@@ -14,14 +14,14 @@ import TesseraTesting
         #expect(button.title(for: .selected) == "Selected")
         #expect(button.title(for: [.selected, .highlighted]) == "Selected")
         button.isSelected = true
-        #expect(button.titleLabel.text == "Selected")
+        #expect(button.titleLabel!.text == "Selected")
     }
 
     @Test func classicTitleColourFollowsTheTint() {
-        let button = UIButton()
+        let button = UIButton(type: .system)
         button.tintColor = .systemRed
         #expect(button.titleColor(for: .normal) == .systemRed)
-        #expect(button.titleColor(for: .highlighted).alpha < 1)
+        #expect(button.titleColor(for: .highlighted)!.alpha < 1)
         button.setTitleColor(.black, for: .disabled)
         #expect(button.titleColor(for: .disabled) == .black)
     }
@@ -39,15 +39,15 @@ import TesseraTesting
     @Test func filledButtonsHaveWhiteTextOnTheTint() {
         let appearance = UIButton.Configuration.filled().appearance(for: .normal, tint: .systemBlue, userInterfaceStyle: .light)
         #expect(appearance.foreground == .white)
-        #expect(appearance.background == .color(UIColor.systemBlue.resolved(for: .light)))
+        #expect(appearance.background == .color(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))))
         let pressed = UIButton.Configuration.filled().appearance(for: .highlighted, tint: .systemBlue, userInterfaceStyle: .light)
-        #expect(pressed.background == .color(UIColor.systemBlue.resolved(for: .light).shade(0.15)))
+        #expect(pressed.background == .color(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).shade(0.15)))
     }
 
     @Test func disabledButtonsAreGreyWithoutEffects() {
         for style in UIButton.Configuration.Style.allCases {
             let appearance = UIButton.Configuration(style: style).appearance(for: .disabled, tint: .systemBlue, userInterfaceStyle: .light)
-            #expect(appearance.foreground == UIColor.systemGray.withAlpha(0.45), "\(style)")
+            #expect(appearance.foreground == UIColor.systemGray.withAlphaComponent(0.45), "\(style)")
             #expect(appearance.shadow == nil)
             #expect(appearance.sheen == nil)
         }
@@ -66,7 +66,7 @@ import TesseraTesting
         configuration.title = "OK"
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
         let button = UIButton(configuration: configuration)
-        let title = button.titleLabel.intrinsicContentSize
+        let title = button.titleLabel!.intrinsicContentSize
         #expect(button.intrinsicContentSize == CGSize(width: title.width + 40, height: title.height + 20))
     }
 
@@ -78,8 +78,8 @@ import TesseraTesting
         let button = UIButton(configuration: configuration)
         button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
         button.layoutIfNeeded()
-        #expect(button.imageView.frame.width == 20)
-        #expect(abs(button.titleLabel.frame.minX - (button.imageView.frame.maxX + 8)) < 0.5)
+        #expect(button.imageView!.frame.width == 20)
+        #expect(abs(button.titleLabel!.frame.minX - (button.imageView!.frame.maxX + 8)) < 0.5)
     }
 
     /// Every configuration in every state, as a grid: rows are styles, columns are normal,
@@ -96,7 +96,7 @@ import TesseraTesting
                 configuration.title = "\(style)"
                 configuration.subtitle = column == 0 ? "副标题" : nil
                 configuration.image = column == 2 ? UIImage(icon: Icon(.favorite), pointSize: 16) : nil
-                configuration.size = .small
+                configuration.buttonSize = .small
                 let button = UIButton(configuration: configuration)
                 button.isHighlighted = state.contains(.highlighted)
                 button.isSelected = state.contains(.selected)
@@ -125,12 +125,13 @@ import TesseraTesting
         let panel = UIView(frame: CGRect(x: 0, y: 0, width: 440, height: 60))
         panel.backgroundColor = .systemBackground
         for (index, state) in states.enumerated() {
-            let button = UIButton(frame: CGRect(x: 10 + CGFloat(index) * 107, y: 10, width: 100, height: 40))
+            let button = UIButton(type: .system)  // titles in the tint; a custom button's are white
+            button.frame = CGRect(x: 10 + CGFloat(index) * 107, y: 10, width: 100, height: 40)
             button.setTitle("Tap me", for: .normal)
             button.setTitle("Chosen", for: .selected)
-            button.setBackgroundColor(UIColor.systemBlue.withAlpha(0.1), for: .normal)
-            button.setBackgroundColor(UIColor.systemBlue.withAlpha(0.25), for: .selected)
-            button.cornerRadius = 8
+            button.setBackgroundColor(UIColor.systemBlue.withAlphaComponent(0.1), for: .normal)
+            button.setBackgroundColor(UIColor.systemBlue.withAlphaComponent(0.25), for: .selected)
+            button.layer.cornerRadius = 8
             button.isHighlighted = state.contains(.highlighted)
             button.isSelected = state.contains(.selected)
             button.isEnabled = !state.contains(.disabled)

@@ -27,7 +27,7 @@ final class RecordingItemCell: ItemCell<CellEntryModel> {
     }
     override func configureViews() {
         log.append("configureViews")
-        normalBackgroundColor = .secondarySystemBackground
+        backgroundColor = .secondarySystemBackground
     }
     override func makeLayout() { log.append("makeLayout") }
     override func setUpDelegates() { log.append("setUpDelegates") }

@@ -18,12 +18,12 @@ final class BadgeView: UIView {
             .set(\.numberOfLines, 0)
             .set(\.textColor, .secondaryLabel)
             .set(\.backgroundColor, .red)
-            .set(\.cornerRadius, 8)
+            .set(\.layer.cornerRadius, 8)
         #expect(label.text == "你好 Hello")
         #expect(label.numberOfLines == 0)
         #expect(label.textColor == .secondaryLabel)
         #expect(label.backgroundColor == .red)
-        #expect(label.cornerRadius == 8)
+        #expect(label.layer.cornerRadius == 8)
         let badge = BadgeView().set(\.count, 3).set(\.caption, "new").set(\.alpha, 0.5)
         #expect(badge.count == 3)
         #expect(badge.caption == "new")
@@ -45,7 +45,7 @@ final class BadgeView: UIView {
             .apply(.cornerRadius(6)).object
         #expect(button.state == .disabled)
         #expect(button.title(for: .disabled) == "Off")
-        #expect(button.cornerRadius == 6)
+        #expect(button.layer.cornerRadius == 6)
     }
 
     @Test func controllersAndNavigationItemsChainToo() {

@@ -18,8 +18,10 @@ final class RecordingCollectionCell: ItemCollectionCell<String> {
     }
     override func configureViews() {
         log.append("configureViews")
-        normalBackgroundColor = .secondarySystemBackground
-        selectedBackgroundColor = .systemBlue
+        backgroundColor = .secondarySystemBackground
+        let selected = UIView()
+        selected.backgroundColor = .systemBlue
+        selectedBackgroundView = selected
     }
     override func makeLayout() { log.append("makeLayout") }
     override func setUpDelegates() { log.append("setUpDelegates") }
@@ -67,24 +69,29 @@ final class RecordingCellsModel: UICollectionViewDataSource {
         #expect(cell.backgroundColor == .secondarySystemBackground)
     }
 
-    @Test func selectionAndHighlightUseTheSelectedBackground() {
+    @Test func selectionAndHighlightShowTheSelectedBackgroundView() {
         let cell = RecordingCollectionCell()
+        let selected = cell.selectedBackgroundView
+        #expect(selected?.superview == nil)
         cell.isHighlighted = true
-        #expect(cell.backgroundColor == .systemBlue)
+        #expect(selected?.superview === cell)
+        #expect(cell.subviews.firstIndex { $0 === selected } ?? 99 < cell.subviews.firstIndex { $0 === cell.contentView } ?? 0)
         cell.isHighlighted = false
+        #expect(selected?.superview == nil)
         cell.isSelected = true
-        #expect(cell.backgroundColor == .systemBlue)
+        #expect(selected?.superview === cell)
         cell.prepareForReuse()
         #expect(cell.isSelected == false)
+        #expect(selected?.superview == nil)
         #expect(cell.backgroundColor == .secondarySystemBackground)
         #expect(cell.item == nil)
     }
 
     @Test func reusedCellsArePreparedThenConfiguredWithTheirNewItem() {
         let model = RecordingCellsModel((0..<200).map { "Item \($0)" })
-        var layout = UICollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 300, height: 100)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), layout: layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
         collection.register(RecordingCollectionCell.self)
         collection.dataSource = model
         collection.layoutIfNeeded()
@@ -104,7 +111,7 @@ final class RecordingCellsModel: UICollectionViewDataSource {
         weak var weakCell: UICollectionViewCell?
         do {
             let window = UIWindow(device: .iPhoneSE)
-            let collection = UICollectionView(frame: window.bounds)
+            let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
             collection.register(RecordingCollectionCell.self)
             collection.dataSource = model
             window.addSubview(collection)

@@ -29,20 +29,23 @@ enum TagCloudFixture {
         let nameLabel = UILabel()
         let countLabel = UILabel()
 
-        required init(frame: CGRect = .zero) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
-            cornerRadius = 16
-            normalBackgroundColor = UIColor.systemBlue.withAlpha(0.12)
-            selectedBackgroundColor = .systemBlue
-            nameLabel.font = .system(size: 15, weight: .medium)
-            countLabel.font = .system(size: 12, weight: .semibold)
+            layer.cornerRadius = 16
+            nameLabel.font = .systemFont(ofSize: 15, weight: .medium)
+            countLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             countLabel.textAlignment = .center
-            countLabel.cornerRadius = 10
+            countLabel.layer.cornerRadius = 10
             countLabel.clipsToBounds = true
             contentView.addSubview(nameLabel)
             contentView.addSubview(countLabel)
             updateStateAppearance()
         }
+
+        required init?(coder: NSCoder) { nil }
+
+        override var isSelected: Bool { didSet { updateStateAppearance() } }
+        override var isHighlighted: Bool { didSet { updateStateAppearance() } }
 
         override func configure(with item: Tag) {
             super.configure(with: item)
@@ -51,9 +54,9 @@ enum TagCloudFixture {
             setNeedsLayout()
         }
 
-        override func updateStateAppearance() {
-            super.updateStateAppearance()
+        func updateStateAppearance() {
             let active = isSelected || isHighlighted
+            backgroundColor = active ? .systemBlue : UIColor.systemBlue.withAlphaComponent(0.12)
             nameLabel.textColor = active ? .white : .systemBlue
             countLabel.textColor = active ? .systemBlue : .white
             countLabel.backgroundColor = active ? .white : .systemBlue
@@ -76,6 +79,27 @@ enum TagCloudFixture {
         }
     }
 
+    /// A section's title in secondary, semibold 15-point text aligned with the chips.
+    final class TitleHeader: UICollectionReusableView {
+        let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.font = .systemFont(ofSize: 15, weight: .semibold)
+            label.textColor = .secondaryLabel
+            label.accessibilityTraits = .header
+            label.isUserInteractionEnabled = false
+            addSubview(label)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            label.frame = CGRect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height)
+        }
+    }
+
     final class Model: UICollectionViewDataSource {
         let sections: [(title: String, tags: [Tag])] = [
             ("Moods", [Tag(name: "calm", count: 24), Tag(name: "grateful", count: 17), Tag(name: "tired", count: 9),
@@ -91,12 +115,18 @@ enum TagCloudFixture {
             cell.configure(with: sections[indexPath.section].tags[indexPath.item])
             return cell
         }
-        func collectionView(_ collectionView: UICollectionView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath) as! TitleHeader
+            header.label.text = sections[indexPath.section].title
+            return header
+        }
     }
 
     /// The collection holds its data source weakly: callers keep the model alive.
     static func make() -> (UICollectionView, Model) {
-        var layout = UICollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = CGSize(width: 80, height: 32)
         layout.minimumInteritemSpacing = 8
         layout.minimumLineSpacing = 8
@@ -104,11 +134,12 @@ enum TagCloudFixture {
         layout.headerReferenceSize = CGSize(width: 0, height: 36)
         layout.lineAlignment = .leading
         let model = Model()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), layout: layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), collectionViewLayout: layout)
         collection.register(TagChipCell.self)
+        collection.register(TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
         collection.dataSource = model
         collection.layoutIfNeeded()
-        collection.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: .none)
+        collection.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
         return (collection, model)
     }
 }

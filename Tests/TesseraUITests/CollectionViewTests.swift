@@ -10,11 +10,13 @@ import TesseraLayout
 final class NumberCell: ItemCollectionCell<Int> {
     let label = UILabel()
 
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.textAlignment = .center
         contentView.addSubview(label)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func configure(with item: Int) {
         super.configure(with: item)
@@ -31,17 +33,18 @@ final class NumberCell: ItemCollectionCell<Int> {
 @MainActor
 final class BannerHeader: UICollectionReusableView {
     let label = UILabel()
-    required init(frame: CGRect = .zero) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(label)
     }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 @MainActor
 final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
     var sections: [[Int]]
     var titles: [String?] = []
-    var banners = false
     var selected: [IndexPath] = []
     var deselected: [IndexPath] = []
     var blocked: Set<IndexPath> = []
@@ -57,15 +60,12 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
         cell.configure(with: sections[indexPath.section][indexPath.item])
         return cell
     }
-    func collectionView(_ collectionView: UICollectionView, titleForHeaderInSection section: Int) -> String? {
-        titles.indices.contains(section) ? titles[section] : nil
-    }
     func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: UICollectionView.ElementKind, at indexPath: IndexPath
-    ) -> UICollectionReusableView? {
-        guard banners, kind == .sectionHeader else { return nil }
-        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, BannerHeader.self, for: indexPath)
-        header.label.text = "Banner \(indexPath.section)"
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "banner", for: indexPath) as! BannerHeader
+        let title = titles.indices.contains(indexPath.section) ? titles[indexPath.section] : nil
+        header.label.text = title ?? "Banner \(indexPath.section)"
         return header
     }
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { !blocked.contains(indexPath) }
@@ -79,16 +79,16 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
 
     /// A collection filling an iPhone SE window (375 × 667): 100 × 100 items, 10-point spacing, so
     /// three per 320-point line with the justified spacing 37.5.
-    func make(_ model: NumbersModel, _ configure: (inout UICollectionViewFlowLayout) -> Void = { _ in }) -> (UIWindow, UICollectionView) {
+    func make(_ model: NumbersModel, _ configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> (UIWindow, UICollectionView) {
         let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
-        var layout = UICollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        configure(&layout)
-        let collection = UICollectionView(frame: window.bounds, layout: layout)
+        configure(layout)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collection.contentInsetAdjustmentBehavior = .never
         collection.register(NumberCell.self)
-        collection.register(BannerHeader.self, forSupplementaryViewOfKind: .sectionHeader)
+        collection.register(BannerHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "banner")
         collection.dataSource = model
         collection.delegate = model
         window.addSubview(collection)
@@ -180,7 +180,7 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
         let (window, collection) = make(model)
         tap(window, CGPoint(x: 50, y: 50))
         #expect(model.selected.isEmpty)
-        #expect(collection.indexPathsForSelectedItems.isEmpty)
+        #expect(collection.indexPathsForSelectedItems == nil)
     }
 
     @Test func aDragScrollsInsteadOfSelecting() {
@@ -215,7 +215,7 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
     @Test func deletedItemsFadeOutAndTheSelectionFollows() {
         let model = NumbersModel([Array(0..<6)])
         let (window, collection) = make(model)
-        collection.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: .none)
+        collection.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
         let deletedCell = collection.cellForItem(at: IndexPath(item: 1, section: 0))
         model.sections[0].remove(at: 1)
         collection.deleteItems(at: [IndexPath(item: 1, section: 0)])
@@ -232,42 +232,36 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
     @Test func reloadDataAsksAgainAndClearsTheSelection() {
         let model = NumbersModel([Array(0..<6)])
         let (window, collection) = make(model)
-        collection.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: .none)
+        collection.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
         model.sections = [[7, 8]]
         collection.reloadData()
         window.layoutIfNeeded()
         #expect(labels(collection) == ["7", "8"])
-        #expect(collection.indexPathsForSelectedItems.isEmpty)
+        #expect(collection.indexPathsForSelectedItems == nil)
         #expect(collection.allocatedCellCount == 6)
     }
 
-    @Test func sectionTitlesShowAsBuiltInHeaders() {
+    @Test func sectionHeadersComeFromTheDataSourceByKind() {
         let model = NumbersModel([[1, 2], [3]])
         model.titles = ["Places", nil]
         let (_, collection) = make(model) { $0.headerReferenceSize = CGSize(width: 0, height: 40) }
-        let header = collection.supplementaryView(forElementKind: .sectionHeader, at: IndexPath(item: 0, section: 0))
-        #expect((header as? CollectionViewTitleHeader)?.label.text == "Places")
-        #expect(header?.frame == CGRect(x: 0, y: 0, width: 375, height: 40))
-        #expect(collection.supplementaryView(forElementKind: .sectionHeader, at: IndexPath(item: 0, section: 1)) == nil)
+        let kind = UICollectionView.elementKindSectionHeader
+        let headers = (0..<2).map { collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: $0)) as? BannerHeader }
+        #expect(headers.map { $0?.label.text } == ["Places", "Banner 1"])
+        #expect(headers[0]?.reuseIdentifier == "banner")
+        #expect(headers[0]?.frame == CGRect(x: 0, y: 0, width: 375, height: 40))
+        #expect(collection.indexPathsForVisibleSupplementaryElements(ofKind: kind) == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        #expect(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
         #expect(collection.frameForItem(at: IndexPath(item: 0, section: 1))?.minY == 180)
-    }
-
-    @Test func customSupplementaryViewsWinOverTitles() {
-        let model = NumbersModel([[1, 2], [3]])
-        model.titles = ["Places", "People"]
-        model.banners = true
-        let (_, collection) = make(model) { $0.headerReferenceSize = CGSize(width: 0, height: 40) }
-        let headers = (0..<2).map { collection.supplementaryView(forElementKind: .sectionHeader, at: IndexPath(item: 0, section: $0)) }
-        #expect(headers.map { ($0 as? BannerHeader)?.label.text } == ["Banner 0", "Banner 1"])
     }
 
     @Test func scrollToItemPutsItAtTheRequestedEdge() {
         let model = NumbersModel([Array(0..<300)])
         let (window, collection) = make(model)
-        collection.scrollToItem(at: IndexPath(item: 150, section: 0), at: .start, animated: false)
+        collection.scrollToItem(at: IndexPath(item: 150, section: 0), at: .top, animated: false)
         window.layoutIfNeeded()
         #expect(collection.contentOffset.y == 5_500)
-        collection.scrollToItem(at: IndexPath(item: 150, section: 0), at: .end, animated: false)
+        collection.scrollToItem(at: IndexPath(item: 150, section: 0), at: .bottom, animated: false)
         #expect(collection.contentOffset.y == 4_933)  // the item's bottom, 5,600, minus the 667-point height
         #expect(collection.cellForItem(at: IndexPath(item: 150, section: 0)) != nil)
     }

@@ -47,6 +47,6 @@ import TesseraGraphics
         big.addSubview(tabs)
         #expect(bar.titleLabel.traitCollection.preferredContentSizeCategory == .large)
         #expect(tabs.traitCollection.preferredContentSizeCategory == .large)
-        #expect(bar.titleLabel.font.size == 17)
+        #expect(bar.titleLabel.font.pointSize == 17)
     }
 }

@@ -17,6 +17,7 @@ import TesseraTesting
     }
 
     static func configured(_ picker: UIDatePicker, locale: String = "en_US") -> UIDatePicker {
+        picker.datePickerMode = .date
         picker.calendar = Calendar(identifier: .gregorian)
         picker.locale = Locale(identifier: locale)
         picker.timeZone = utc
@@ -29,9 +30,9 @@ import TesseraTesting
         let picker = Self.configured(UIDatePicker(frame: CGRect(x: 20, y: 100, width: 200, height: 34), date: Self.friday))
         window.addSubview(picker)
         let log = ControlEventLog()
-        picker.addAction(for: .valueChanged) { control in
-            log.events.append((control as! UIDatePicker).text)
-        }
+        picker.addAction(UIAction { action in
+            log.events.append((action.sender as! UIDatePicker).text)
+        }, for: .valueChanged)
         return (window, picker, log)
     }
 
@@ -233,8 +234,11 @@ import TesseraTesting
         card.minimumDate = Self.march(10)
         card.maximumDate = Self.march(24)
         card.backgroundColor = .tertiarySystemBackground
-        card.cornerRadius = 13
-        card.shadow = Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24)
+        card.layer.cornerRadius = 13
+        card.layer.shadowColor = UIColor(white: 0, alpha: 0.18).cgColor
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = CGSize(width: 0, height: 8)
+        card.layer.shadowRadius = 12
         card.frame.origin = CGPoint(x: 16, y: 70)
         let panel = UIView(frame: CGRect(x: 0, y: 0, width: max(pills.frame.maxX, card.frame.maxX) + 16, height: card.frame.maxY + 24))
         panel.backgroundColor = .secondarySystemBackground

@@ -18,10 +18,10 @@ import TesseraLayout
         #expect(built === box)
         #expect(!box.translatesAutoresizingMaskIntoConstraints)
         #expect(box.frame == CGRect(x: 24, y: 10, width: 252, height: 30))
-        #expect(box.constraints.allSatisfy { $0.priority == 999 })
-        let right = box.constraints.first { $0.firstAttribute == .right }
+        #expect(box.constraintsMentioningItem.allSatisfy { $0.priority == 999 })
+        let right = box.constraintsMentioningItem.first { $0.firstAttribute == .right }
         #expect(right?.secondItem === root && right?.constant == -24 && right?.relation == .equal)
-        #expect(box.constraints.first { $0.firstAttribute == .height }?.secondItem == nil)
+        #expect(box.constraintsMentioningItem.first { $0.firstAttribute == .height }?.secondItem == nil)
     }
 
     @Test func orLessAndOrGreaterRelateTheEdge() {
@@ -29,9 +29,9 @@ import TesseraLayout
         root.addSubview(box)
         box.leftAnchor(10.orGreater).rightAnchor(24.orLess).topAnchor(0).heightAnchor(10).widthAnchor(500.priority(10)).build()
         root.layoutIfNeeded()
-        let right = box.constraints.first { $0.firstAttribute == .right }
+        let right = box.constraintsMentioningItem.first { $0.firstAttribute == .right }
         #expect(right?.relation == .lessThanOrEqual && right?.constant == -24)
-        #expect(box.constraints.first { $0.firstAttribute == .left }?.relation == .greaterThanOrEqual)
+        #expect(box.constraintsMentioningItem.first { $0.firstAttribute == .left }?.relation == .greaterThanOrEqual)
         #expect(box.frame.minX == 10 && box.frame.maxX == 276)
     }
 
@@ -44,7 +44,7 @@ import TesseraLayout
         root.layoutIfNeeded()
         #expect(avatar.frame == CGRect(x: 16, y: 52, width: 40, height: 40))
         #expect(name.frame == CGRect(x: 64, y: 52, width: 236, height: 20))
-        #expect(name.constraints.first { $0.firstAttribute == .left }?.priority == .required)
+        #expect(name.constraintsMentioningItem.first { $0.firstAttribute == .left }?.priority == .required)
     }
 
     @Test func theMultiplierIsApplied() {
@@ -121,13 +121,13 @@ import TesseraLayout
     @Test func addOnAViewBuildsRightAwayAndOnAChainAfterTheParent() {
         let root = root()
         let avatar = UIView(), name = UILabel(text: "Name")
-        name.font = .system(size: 15)
+        name.font = .systemFont(ofSize: 15)
         let profile = UIView().add {
             avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftAnchor(16).verticalAnchor(0)
             name.leftAnchor(8.from(avatar).priority(.required)).rightAnchor(0).centerYAnchor()
         }
         #expect(profile.subviews.map(ObjectIdentifier.init) == [avatar, name].map(ObjectIdentifier.init))
-        #expect(avatar.constraints.count == 6)  // its five, and the name's spacing from it
+        #expect(avatar.constraintsMentioningItem.count == 6)  // its five, and the name's spacing from it
         root.addSubview(profile)
         profile.topAnchor(10).horizontalAnchor(0).build()
         root.layoutIfNeeded()
@@ -162,6 +162,6 @@ import TesseraLayout
         root.addSubview(box)
         let line = #line + 1
         box.widthAnchor(10).heightAnchor(10).build()
-        #expect(box.constraints.allSatisfy { $0.file == #fileID && $0.line == line })
+        #expect(box.constraintsMentioningItem.allSatisfy { $0.file == #fileID && $0.line == line })
     }
 }

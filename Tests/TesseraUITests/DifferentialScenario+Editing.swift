@@ -87,8 +87,9 @@ extension DifferentialScenario {
             guard !active.contains(where: { isDirectional($0.constraint) && $0.constraint.priority.isRequired }) else {
                 return edit()
             }
-            var traits = window.windowTraits
-            traits.layoutDirection = traits.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            let traits = window.windowTraits.modifyingTraits {
+                $0.layoutDirection = window.traitCollection.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            }
             edits.append("layout direction → \(traits.layoutDirection)")
             window.windowTraits = traits
         default:

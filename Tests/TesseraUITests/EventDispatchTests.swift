@@ -20,26 +20,26 @@ import TesseraLayout
 
     @Test func deepestViewWins() {
         let (window, parent, child, _) = tree()
-        #expect(window.hitTest(CGPoint(x: 95, y: 95)) === child)
-        #expect(window.hitTest(CGPoint(x: 20, y: 20)) === parent)
-        #expect(window.hitTest(CGPoint(x: 300, y: 600)) === window)
+        #expect(window.hitTest(CGPoint(x: 95, y: 95), with: nil) === child)
+        #expect(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === parent)
+        #expect(window.hitTest(CGPoint(x: 300, y: 600), with: nil) === window)
     }
 
     @Test func overflowingSubviewsAreHitUnlessClipped() {
         let (window, parent, child, _) = tree()
-        #expect(window.hitTest(CGPoint(x: 130, y: 130)) === child)
+        #expect(window.hitTest(CGPoint(x: 130, y: 130), with: nil) === child)
         parent.clipsToBounds = true
-        #expect(window.hitTest(CGPoint(x: 130, y: 130)) === window)
+        #expect(window.hitTest(CGPoint(x: 130, y: 130), with: nil) === window)
     }
 
     @Test func hiddenTransparentAndNonInteractiveViewsAreSkipped() {
         let (window, parent, child, sibling) = tree()
         child.isHidden = true
-        #expect(window.hitTest(CGPoint(x: 95, y: 95)) === parent)
+        #expect(window.hitTest(CGPoint(x: 95, y: 95), with: nil) === parent)
         parent.alpha = 0.001
-        #expect(window.hitTest(CGPoint(x: 20, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === window)
         sibling.isUserInteractionEnabled = false
-        #expect(window.hitTest(CGPoint(x: 210, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 210, y: 20), with: nil) === window)
     }
 
     @Test func transformedViewsAreHitWhereTheyAreDrawn() {
@@ -47,8 +47,8 @@ import TesseraLayout
         let view = UIView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
         view.transform = CGAffineTransform(scaleX: 4, y: 4)  // draws 70…150
         window.addSubview(view)
-        #expect(window.hitTest(CGPoint(x: 75, y: 75)) === view)
-        #expect(window.hitTest(CGPoint(x: 65, y: 65)) === window)
+        #expect(window.hitTest(CGPoint(x: 75, y: 75), with: nil) === view)
+        #expect(window.hitTest(CGPoint(x: 65, y: 65), with: nil) === window)
     }
 
     @Test func responderChainFollowsSuperviews() {
@@ -71,9 +71,9 @@ import TesseraLayout
     @Test func aTapSendsTouchUpInside() {
         let (window, button, _) = setUp()
         var events: [String] = []
-        button.addAction(for: .touchDown) { _ in events.append("down") }
-        button.addAction(for: .touchUpInside) { _ in events.append("up inside") }
-        button.addAction(for: .primaryActionTriggered) { _ in events.append("primary") }
+        button.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
+        button.addAction(UIAction { _ in events.append("up inside") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         #expect(button.isHighlighted)
         window.send(.pointerUp(CGPoint(x: 50, y: 40)))
@@ -84,7 +84,7 @@ import TesseraLayout
     @Test func liftingFarOutsideSendsTouchUpOutside() {
         let (window, button, _) = setUp()
         var events: [UIControl.Event] = []
-        button.addAction(for: [.touchUpInside, .touchUpOutside]) { _ in events.append(button.isHighlighted ? [] : .touchUpOutside) }
+        button.addAction(UIAction { _ in events.append(button.isHighlighted ? [] : .touchUpOutside) }, for: [.touchUpInside, .touchUpOutside])
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         window.send(.pointerMoved(CGPoint(x: 50, y: 300)))
         #expect(!button.isHighlighted)
@@ -95,7 +95,7 @@ import TesseraLayout
     @Test func disabledControlsIgnoreTouches() {
         let (window, button, _) = setUp()
         var fired = false
-        button.addAction(for: .touchUpInside) { _ in fired = true }
+        button.addAction(UIAction { _ in fired = true }, for: .touchUpInside)
         button.isEnabled = false
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         window.send(.pointerUp(CGPoint(x: 50, y: 40)))
@@ -105,8 +105,9 @@ import TesseraLayout
     @Test func removedActionsDoNotRun() {
         let (window, button, _) = setUp()
         var count = 0
-        let token = button.addAction(for: .touchUpInside) { _ in count += 1 }
-        button.removeAction(token)
+        let action = UIAction { _ in count += 1 }
+        button.addAction(action, for: .touchUpInside)
+        button.removeAction(action, for: .touchUpInside)
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         window.send(.pointerUp(CGPoint(x: 50, y: 40)))
         #expect(count == 0)
@@ -230,8 +231,8 @@ import TesseraLayout
         let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
         target.addSubview(button)
         var events: [String] = []
-        button.addAction(for: .touchCancel) { _ in events.append("cancel") }
-        button.addAction(for: .touchUpInside) { _ in events.append("tap") }
+        button.addAction(UIAction { _ in events.append("cancel") }, for: .touchCancel)
+        button.addAction(UIAction { _ in events.append("tap") }, for: .touchUpInside)
         target.addGestureRecognizer(UIPanGestureRecognizer())
         window.send(.pointerDown(CGPoint(x: 20, y: 20)))
         window.send(.pointerMoved(CGPoint(x: 60, y: 20)))
@@ -244,7 +245,7 @@ import TesseraLayout
         let (window, target) = window()
         final class Recorder: UIView {
             var counts: [Int] = []
-            override func touchesBegan(_ touches: [UITouch]) { counts.append(touches[0].tapCount) }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { counts.append(touches.first!.tapCount) }
         }
         let recorder = Recorder(frame: target.bounds)
         target.addSubview(recorder)

@@ -12,8 +12,8 @@ import TesseraTesting
         button.frame.origin = CGPoint(x: 20, y: 100)
         window.addSubview(button)
         let log = ControlEventLog()
-        button.addAction(for: .valueChanged) { control in log.events.append(String(control.isSelected)) }
-        button.addAction(for: .primaryActionTriggered) { _ in log.events.append("primary") }
+        button.addAction(UIAction { action in log.events.append(String((action.sender as! FavoriteButton).isSelected)) }, for: .valueChanged)
+        button.addAction(UIAction { _ in log.events.append("primary") }, for: .primaryActionTriggered)
         return (window, button, log)
     }
 
@@ -57,7 +57,7 @@ import TesseraTesting
         button.selectedColor = .systemPink
         let filled = try #require(button.glyph.runs.first)
         #expect(filled.text == String(Character(Icon(.favorite).codePoint)))
-        #expect(filled.attributes.foregroundColor == UIColor.systemPink.resolved(for: .light))
+        #expect(filled.attributes.foregroundColor == UIColor.systemPink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
     }
 
     @Test func defaultsFollowTheComponentLibrary() {

@@ -12,7 +12,7 @@ final class WidthCell: ItemCollectionCell<CGFloat> {
 
 /// Sections of item sizes, with optional per-section spacing from the delegate.
 @MainActor
-final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegate {
+final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     var sections: [[CGSize]]
     var lineSpacing: [Int: CGFloat] = [:]
 
@@ -25,11 +25,18 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegate {
         cell.configure(with: sections[indexPath.section][indexPath.item].width)
         return cell
     }
-    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "plain", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         sections[indexPath.section][indexPath.item]
     }
-    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        lineSpacing[section] ?? layout.minimumLineSpacing
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        lineSpacing[section] ?? (collectionViewLayout as! UICollectionViewFlowLayout).minimumLineSpacing
     }
 }
 
@@ -39,18 +46,31 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegate {
         Array(repeating: CGSize(width: width, height: height), count: count)
     }
 
-    func make(_ model: SizesModel, width: CGFloat = 320, height: CGFloat = 600, _ configure: (inout UICollectionViewFlowLayout) -> Void = { _ in })
+    func make(_ model: SizesModel, width: CGFloat = 320, height: CGFloat = 600, _ configure: (UICollectionViewFlowLayout) -> Void = { _ in })
         -> UICollectionView
     {
-        var layout = UICollectionViewFlowLayout()
-        configure(&layout)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), layout: layout)
+        let layout = UICollectionViewFlowLayout()
+        configure(layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
         collection.contentInsetAdjustmentBehavior = .never
         collection.register(WidthCell.self)
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "plain")
+        }
         collection.dataSource = model
         collection.delegate = model
         collection.layoutIfNeeded()
         return collection
+    }
+
+    func headerFrame(_ collection: UICollectionView, _ section: Int) -> CGRect {
+        collection.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame ?? .zero
+    }
+
+    func footerFrame(_ collection: UICollectionView, _ section: Int) -> CGRect {
+        collection.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))?.frame ?? .zero
     }
 
     func frames(_ collection: UICollectionView, section: Int = 0) -> [CGRect] {
@@ -106,10 +126,10 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegate {
             $0.minimumLineSpacing = 0
         }
         // Section 0: header 0–30, inset 8, line 38–78, inset 12, footer 90–110.
-        #expect(collection.frameForSupplementaryView(ofKind: .sectionHeader, inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
+        #expect(headerFrame(collection, 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
         #expect(frames(collection, section: 0).map(\.origin) == [CGPoint(x: 16, y: 38), CGPoint(x: 104, y: 38), CGPoint(x: 192, y: 38)])
-        #expect(collection.frameForSupplementaryView(ofKind: .sectionFooter, inSection: 0) == CGRect(x: 0, y: 90, width: 320, height: 20))
-        #expect(collection.frameForSupplementaryView(ofKind: .sectionHeader, inSection: 1).minY == 110)
+        #expect(footerFrame(collection, 0) == CGRect(x: 0, y: 90, width: 320, height: 20))
+        #expect(headerFrame(collection, 1).minY == 110)
         #expect(frames(collection, section: 1).map(\.origin) == [CGPoint(x: 16, y: 148)])
         #expect(collection.contentSize.height == 220)
     }
@@ -119,7 +139,7 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegate {
             $0.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             $0.headerReferenceSize = CGSize(width: 0, height: 30)
         }
-        #expect(collection.frameForSupplementaryView(ofKind: .sectionHeader, inSection: 1).minY == 30)
+        #expect(headerFrame(collection, 1).minY == 30)
         #expect(collection.frameForItem(at: IndexPath(item: 0, section: 1))?.origin == CGPoint(x: 10, y: 70))
         #expect(collection.frameForItem(at: IndexPath(item: 0, section: 0)) == nil)
     }
@@ -145,9 +165,9 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegate {
 
     @Test func rightToLeftMirrorsLines() {
         let model = SizesModel([Self.sizes(2, 100)])
-        var layout = UICollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.lineAlignment = .leading
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), layout: layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
         collection.register(WidthCell.self)
         collection.inheritTraits(from: UITraitCollection(layoutDirection: .rightToLeft))
         collection.dataSource = model
@@ -171,7 +191,7 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegate {
         let collection = make(model, height: 200) { $0.estimatedItemSize = CGSize(width: 300, height: 100) }
         #expect(collection.frameForItem(at: IndexPath(item: 0, section: 0))?.height == 30)
         #expect(collection.frameForItem(at: IndexPath(item: 99, section: 0))?.height == 100)
-        collection.scrollToItem(at: IndexPath(item: 99, section: 0), at: .end, animated: false)
+        collection.scrollToItem(at: IndexPath(item: 99, section: 0), at: .bottom, animated: false)
         collection.layoutIfNeeded()
         #expect(collection.frameForItem(at: IndexPath(item: 99, section: 0))?.height == 30)
     }

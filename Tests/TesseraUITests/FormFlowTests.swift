@@ -43,9 +43,10 @@ final class SignUpFormView: UIScrollView {
         newsletterSwitch.accessibilityIdentifier = "newsletter"
         volumeSlider.accessibilityIdentifier = "volume"
         volumeSlider.maximumValue = 10
-        volumeSlider.value = model.volume
+        volumeSlider.value = Float(model.volume)
         notesView.accessibilityIdentifier = "notes"
         startPicker.accessibilityIdentifier = "startDate"
+        startPicker.datePickerMode = .date
         startPicker.calendar = Calendar(identifier: .gregorian)
         startPicker.locale = Locale(identifier: "en_US")
         startPicker.timeZone = TimeZone(identifier: "UTC")!
@@ -53,15 +54,15 @@ final class SignUpFormView: UIScrollView {
         for view in [nameField, emailField, newsletterLabel, newsletterSwitch, volumeLabel, volumeSlider, notesView, startLabel, startPicker, saveButton] as [UIView] {
             addSubview(view)
         }
-        nameField.addAction(for: .editingChanged) { [unowned self] _ in self.model.name = self.nameField.text }
-        emailField.addAction(for: .editingChanged) { [unowned self] _ in self.model.email = self.emailField.text }
-        newsletterSwitch.addAction(for: .valueChanged) { [unowned self] _ in self.model.wantsNewsletter = self.newsletterSwitch.isOn }
-        volumeSlider.addAction(for: .valueChanged) { [unowned self] _ in self.model.volume = self.volumeSlider.value }
-        startPicker.addAction(for: .valueChanged) { [unowned self] _ in self.model.startDate = self.startPicker.date }
-        saveButton.addAction(for: .touchUpInside) { [unowned self] _ in
+        nameField.addAction(UIAction { [unowned self] _ in self.model.name = self.nameField.text ?? "" }, for: .editingChanged)
+        emailField.addAction(UIAction { [unowned self] _ in self.model.email = self.emailField.text ?? "" }, for: .editingChanged)
+        newsletterSwitch.addAction(UIAction { [unowned self] _ in self.model.wantsNewsletter = self.newsletterSwitch.isOn }, for: .valueChanged)
+        volumeSlider.addAction(UIAction { [unowned self] _ in self.model.volume = Double(self.volumeSlider.value) }, for: .valueChanged)
+        startPicker.addAction(UIAction { [unowned self] _ in self.model.startDate = self.startPicker.date }, for: .valueChanged)
+        saveButton.addAction(UIAction { [unowned self] _ in
             self.model.notes = self.notesView.text
             self.model.savedCount += 1
-        }
+        }, for: .touchUpInside)
     }
 
     override func layoutSubviews() {

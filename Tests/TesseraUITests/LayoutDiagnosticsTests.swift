@@ -189,7 +189,7 @@ import TesseraGraphics
     /// its own place in the activation order, so the list never changes from one call to the next.
     @Test func contentSizeConstraintsAreListedInOneOrder() {
         let label = UILabel(text: "Hello")
-        label.font = .system(size: 17)
+        label.font = .systemFont(ofSize: 17)
         label.accessibilityIdentifier = "label"
         let (root, _) = root(CGSize(width: 300, height: 200), label)
         NSLayoutConstraint.activate([
@@ -209,7 +209,7 @@ import TesseraGraphics
 
     @Test func theLayoutTraceIsADeterministicTextSnapshot() {
         let title = UILabel(text: "Title")
-        title.font = .system(size: 17)
+        title.font = .systemFont(ofSize: 17)
         let badge = UIView()
         badge.tag = 7
         let plain = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))

@@ -126,7 +126,7 @@ final class HookRecordingView: UIView {
         }
         let button = SaveButton()
         #expect(button.configuration?.title == "Save")
-        #expect(button.titleLabel.text == "Save")
+        #expect(button.titleLabel?.text == "Save")
     }
 
     @Test func imageViewAndAvatarSubclassesRunHooksAfterTheirOwnInitialisers() {

@@ -23,9 +23,9 @@ extension LifetimeFuzzScenario {
             let anItemDied = constraint.firstItem == nil || (kept.secondItem != nil && constraint.secondItem == nil)
             if anItemDied {
                 #expect(!constraint.isActive, "active with a dead item: \(constraint) — \(recentSteps)")
-            } else if constraint.isActive, constraint.state != .orphaned, let first = constraint.firstItem {
+            } else if constraint.isActive, constraint.state != .orphaned, let first = constraint.firstLayoutItem {
                 #expect(tree(of: first) != nil, "active without a tree: \(constraint) — \(recentSteps)")
-                if let second = constraint.secondItem {
+                if let second = constraint.secondLayoutItem {
                     #expect(shareATree(first, second), "active across trees: \(constraint) — \(recentSteps)")
                 }
             }
@@ -54,7 +54,7 @@ extension LifetimeFuzzScenario {
         }
         for kept in keptConstraints where kept.constraint.isActive {
             let constraint = kept.constraint
-            guard let first = constraint.firstItem else {
+            guard let first = constraint.firstLayoutItem else {
                 Issue.record("active without a first item: \(constraint) — \(recentSteps)")
                 continue
             }
@@ -62,7 +62,7 @@ extension LifetimeFuzzScenario {
                 Issue.record("active but in no tree: \(constraint) — \(recentSteps)")
                 continue
             }
-            if let second = constraint.secondItem {
+            if let second = constraint.secondLayoutItem {
                 #expect(self.tree(of: second) === tree, "active across trees: \(constraint) — \(recentSteps)")
             }
             guard constraint.kind == .user, constraint.secondNode == nil, constraint.priority.isRequired,

@@ -93,7 +93,7 @@ extension LifetimeFuzzScenario {
             let tree = root(of: view)
             var others: [any LayoutItem] = liveViews.filter { $0 !== view && root(of: $0) === tree }
             others += keptGuides.map(\.guide).filter { guide in
-                (guide.owningView as? UIView).map { root(of: $0) === tree } == true
+                guide.owningView.map { root(of: $0) === tree } == true
             }
             guard !others.isEmpty else { return }
             let other = others[integer(others.count)]
@@ -159,7 +159,7 @@ extension LifetimeFuzzScenario {
     private func removeGuide() {
         let index = integer(keptGuides.count)
         let guide = keptGuides[index].guide
-        if guide.role == .custom, let owner = guide.owningView as? UIView {
+        if guide.role == .custom, let owner = guide.owningView {
             owner.removeLayoutGuide(guide)
             for other in keptGuides.indices where keptGuides[other].guide === guide {
                 keptGuides[other].owningView = WeakReference(nil)

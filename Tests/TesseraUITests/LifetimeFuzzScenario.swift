@@ -40,7 +40,7 @@ final class LifetimeFuzzScenario {
 
         @MainActor init(_ constraint: NSLayoutConstraint) {
             self.constraint = constraint
-            firstItem = WeakReference(constraint.firstItem)
+            firstItem = WeakReference(constraint.firstLayoutItem)
             secondItem = constraint.secondItem.map { WeakReference($0) }
         }
     }
@@ -192,7 +192,7 @@ final class LifetimeFuzzScenario {
     /// without an owner.
     func tree(of item: any LayoutItem) -> UIView? {
         if let view = item as? UIView { return root(of: view) }
-        guard let owner = (item as? UILayoutGuide)?.owningView as? UIView else { return nil }
+        guard let owner = (item as? UILayoutGuide)?.owningView else { return nil }
         return root(of: owner)
     }
 
@@ -204,8 +204,8 @@ final class LifetimeFuzzScenario {
     /// Whether activating the constraint meets `isActive`'s precondition: its items are alive and
     /// share a tree (a constraint to a constant needs a live item in some tree).
     func mayActivate(_ constraint: NSLayoutConstraint) -> Bool {
-        guard let first = constraint.firstItem, tree(of: first) != nil else { return false }
-        if let second = constraint.secondItem { return shareATree(first, second) }
+        guard let first = constraint.firstLayoutItem, tree(of: first) != nil else { return false }
+        if let second = constraint.secondLayoutItem { return shareATree(first, second) }
         return constraint.secondAttribute == .notAnAttribute
     }
 }

@@ -16,7 +16,7 @@ import TesseraTesting
         view.frame = CGRect(x: 20, y: 100, width: 240, height: 80)
         window.addSubview(view)
         window.layoutIfNeeded()
-        view.addAction(for: .editingChanged) { _ in counter.value += 1 }
+        view.addAction(UIAction { _ in counter.value += 1 }, for: .editingChanged)
         _ = view.becomeFirstResponder()
         return window
     }
@@ -39,14 +39,14 @@ import TesseraTesting
         #expect(field.text == "你好")
         #expect(field.markedTextRange == nil)
         #expect(changes.value == 1)
-        #expect(field.selectedRange == 2..<2)
+        #expect(field.selectedCharacterRange == 2..<2)
     }
 
     @Test func markedTextReplacesTheSelectionOnScreenOnlyUntilCommitted() {
         let field = UITextField(text: "ab cd")
         let changes = Counter()
         let window = focused(field, counting: changes)
-        field.selectedRange = 3..<5
+        field.selectedCharacterRange = 3..<5
         window.send(.markedText("ni", selectedRange: 1..<1))
         #expect(field.displayedText == "ab ni")
         #expect(field.text == "ab cd")

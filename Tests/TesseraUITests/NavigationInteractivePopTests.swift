@@ -18,7 +18,7 @@ private final class GuardedScreen: UIViewController, InteractivePopControlling {
 
     /// A window showing A with B pushed on it (without animation), callbacks log cleared.
     func makeStack(
-        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     ) -> (window: UIWindow, navigation: UINavigationController, a: LoggingScreen, b: LoggingScreen) {
         let a = LoggingScreen("A", log: log)
         let navigation = UINavigationController(rootViewController: a)

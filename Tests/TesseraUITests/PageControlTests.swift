@@ -13,7 +13,7 @@ import TesseraTesting
         pages.numberOfPages = 5
         window.addSubview(pages)
         let log = ControlEventLog()
-        pages.addAction(for: .valueChanged) { control in log.events.append(String((control as! UIPageControl).currentPage)) }
+        pages.addAction(UIAction { action in log.events.append(String((action.sender as! UIPageControl).currentPage)) }, for: .valueChanged)
         return (window, pages, log)
     }
 
@@ -78,9 +78,9 @@ import TesseraTesting
         let (window, pages, _) = setUp()
         pages.numberOfPages = 1
         pages.hidesForSinglePage = true
-        #expect(window.hitTest(CGPoint(x: 100, y: 113)) === window)
+        #expect(window.hitTest(CGPoint(x: 100, y: 113), with: nil) === window)
         pages.hidesForSinglePage = false
-        #expect(window.hitTest(CGPoint(x: 100, y: 113)) === pages)
+        #expect(window.hitTest(CGPoint(x: 100, y: 113), with: nil) === pages)
     }
 
     @Test func accessibilityStepsPages() {
@@ -106,7 +106,7 @@ import TesseraTesting
         for control in controls { control.numberOfPages = 5 }
         controls[1].currentPage = 2
         controls[1].currentPageIndicatorTintColor = .systemBlue
-        controls[1].pageIndicatorTintColor = UIColor.systemBlue.withAlpha(0.25)
+        controls[1].pageIndicatorTintColor = UIColor.systemBlue.withAlphaComponent(0.25)
         controls[2].currentPage = 4
         controls[2].isEnabled = false
         for control in controls { control.frame.size = control.intrinsicContentSize }

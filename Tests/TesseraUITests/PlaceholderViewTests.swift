@@ -54,12 +54,12 @@ import TesseraTesting
     func gallery() -> UIView {
         let solid = PlaceholderView(style: .solid, title: "Solid")
         let hollow = PlaceholderView(style: .hollow, title: "Hollow")
-        hollow.cornerRadius = 12
+        hollow.layer.cornerRadius = 12
         let wireframe = PlaceholderView(style: .hollow, title: "Image 图片")
         wireframe.showsDiagonals = true
         let tinted = PlaceholderView(style: .solid)
         tinted.color = .systemBlue
-        tinted.cornerRadius = 8
+        tinted.layer.cornerRadius = 8
         let views = [solid, hollow, wireframe, tinted]
         for view in views { view.frame.size = CGSize(width: 280, height: 90) }
         return SnapshotFixtures.column(views, width: 280)

@@ -51,7 +51,7 @@ import TesseraTesting
 
     /// 0, 0.25, 0.6 and 1 in the default style; 0.6 in the bar style; 0.6 in green.
     func gallery() -> UIView {
-        let bars = [0, 0.25, 0.6, 1, 0.6, 0.6].map { value -> UIView in
+        let bars: [UIView] = ([0, 0.25, 0.6, 1, 0.6, 0.6] as [Float]).map { value -> UIView in
             let bar = UIProgressView(frame: CGRect(x: 0, y: 0, width: 220, height: 4))
             bar.progress = value
             return bar

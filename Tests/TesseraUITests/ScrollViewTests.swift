@@ -5,6 +5,36 @@ import TesseraGraphics
 import TesseraLayout
 @testable import TesseraUI
 
+/// Records what a scroll view tells its delegate, in order.
+@MainActor
+final class ScrollEventRecorder: UIScrollViewDelegate {
+    var events: [String] = []
+    var offsets: [CGFloat] = []
+    /// When set, replaces the target of every drag's end.
+    var redirectTarget: CGPoint?
+    var proposedTargets: [CGPoint] = []
+    var velocities: [CGPoint] = []
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        offsets.append(scrollView.contentOffset.y)
+        if events.last != "didScroll" { events.append("didScroll") }
+    }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        events.append("willEndDragging")
+        velocities.append(velocity)
+        proposedTargets.append(targetContentOffset.pointee)
+        if let redirectTarget { targetContentOffset.pointee = redirectTarget }
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        events.append("didEndDragging(\(decelerate))")
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("didEndScrollingAnimation") }
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { events.append("didChangeAdjustedContentInset") }
+}
+
 @MainActor
 @Suite struct ScrollViewTests {
     let clock = TestClock()
@@ -41,7 +71,7 @@ import TesseraLayout
         marker.backgroundColor = .red
         scroll.addSubview(marker)
         scroll.contentOffset = CGPoint(x: 0, y: 650)
-        #expect(window.hitTest(CGPoint(x: 10, y: 60)) === marker)
+        #expect(window.hitTest(CGPoint(x: 10, y: 60), with: nil) === marker)
         let bitmap = window.renderBitmap(scale: 1)
         #expect(bitmap.color(atX: 10, y: 60).green < 0.1)
         #expect(bitmap.color(atX: 10, y: 10).green > 0.9)
@@ -49,8 +79,8 @@ import TesseraLayout
 
     @Test func dragFollowsTheFingerThenDecelerates() {
         let (window, scroll) = setUp()
-        var ended = 0
-        scroll.onScrollEnd = { _ in ended += 1 }
+        let recorder = ScrollEventRecorder()
+        scroll.delegate = recorder
         window.send(.pointerDown(CGPoint(x: 100, y: 400)))
         clock.advance(by: .milliseconds(16))
         window.send(.pointerMoved(CGPoint(x: 100, y: 380)))
@@ -65,7 +95,7 @@ import TesseraLayout
         clock.advance(by: .seconds(3))
         #expect(scroll.contentOffset.y > afterRelease + 100)
         #expect(!scroll.isDecelerating)
-        #expect(ended == 1)
+        #expect(recorder.events.filter { $0 == "didEndDecelerating" }.count == 1)
     }
 
     @Test func draggingPastTheTopRubberBandsAndSpringsBack() {
@@ -118,15 +148,17 @@ import TesseraLayout
     @Test func animatedScrollsArriveOnTheClock() {
         let (window, scroll) = setUp()
         defer { withExtendedLifetime(window) {} }
-        var offsets: [CGFloat] = []
-        scroll.onScroll = { offsets.append($0.contentOffset.y) }
+        let recorder = ScrollEventRecorder()
+        scroll.delegate = recorder
         scroll.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
         clock.advance(by: .milliseconds(150))
         #expect(scroll.contentOffset.y > 0 && scroll.contentOffset.y < 500)
+        #expect(!scroll.isDecelerating)  // an animated scroll is not a deceleration
         clock.advance(by: .milliseconds(300))
         #expect(scroll.contentOffset.y == 500)
-        #expect(offsets.count > 3)
-        #expect(offsets == offsets.sorted())
+        #expect(recorder.offsets.count > 3)
+        #expect(recorder.offsets == recorder.offsets.sorted())
+        #expect(recorder.events == ["didScroll", "didEndScrollingAnimation"])
     }
 
     @Test func safeAreaAndKeyboardExtendTheInsets() {

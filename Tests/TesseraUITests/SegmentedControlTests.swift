@@ -9,12 +9,13 @@ import TesseraTesting
     /// Three segments of 100 points at (20, 100): x 20…120, 120…220, 220…320.
     func setUp() -> (UIWindow, UISegmentedControl, ControlEventLog) {
         let window = UIWindow(device: .iPhoneSE)
-        let control = UISegmentedControl(frame: CGRect(x: 20, y: 100, width: 300, height: 32), titles: ["Day", "Week", "Month"])
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
         window.addSubview(control)
         let log = ControlEventLog()
-        control.addAction(for: .valueChanged) { control in
-            log.events.append(String((control as! UISegmentedControl).selectedSegmentIndex))
-        }
+        control.addAction(UIAction { action in
+            log.events.append(String((action.sender as! UISegmentedControl).selectedSegmentIndex))
+        }, for: .valueChanged)
         return (window, control, log)
     }
 
@@ -115,7 +116,7 @@ import TesseraTesting
     }
 
     @Test func proportionalWidthsFollowTheContent() throws {
-        let control = UISegmentedControl(titles: ["A", "A much longer title"])
+        let control = UISegmentedControl(items: ["A", "A much longer title"])
         control.apportionsSegmentWidthsByContent = true
         let widths = control.segmentWidths(forTotal: 300)
         #expect(abs(widths.reduce(0, +) - 300) < 1e-9)
@@ -127,7 +128,7 @@ import TesseraTesting
     }
 
     @Test func intrinsicWidthIsTheWidestSegmentTimesTheCount() {
-        let control = UISegmentedControl(titles: ["A", "Longer"])
+        let control = UISegmentedControl(items: ["A", "Longer"])
         let widest = control.contentSize(of: control.segments[1]).width + 2 * UISegmentedControl.contentPadding
         #expect(control.intrinsicContentSize == CGSize(width: (2 * widest).rounded(.up), height: 32))
     }
@@ -151,7 +152,7 @@ import TesseraTesting
     /// Titles with the middle selected; icons with titles, proportional; one disabled segment; a
     /// disabled control; nothing selected.
     func gallery() -> UIView {
-        let titles = UISegmentedControl(titles: ["Day", "Week", "Month", "Year"])
+        let titles = UISegmentedControl(items: ["Day", "Week", "Month", "Year"])
         titles.selectedSegmentIndex = 1
         let icons = UISegmentedControl(segments: [
             .init(title: "List", image: UIImage(icon: Icon(.menu), pointSize: 16)),
@@ -160,13 +161,13 @@ import TesseraTesting
         ])
         icons.apportionsSegmentWidthsByContent = true
         icons.selectedSegmentIndex = 0
-        let partial = UISegmentedControl(titles: ["今天", "本周", "本月"])
+        let partial = UISegmentedControl(items: ["今天", "本周", "本月"])
         partial.setEnabled(false, forSegmentAt: 2)
         partial.selectedSegmentIndex = 0
-        let disabled = UISegmentedControl(titles: ["On", "Off"])
+        let disabled = UISegmentedControl(items: ["On", "Off"])
         disabled.selectedSegmentIndex = 0
         disabled.isEnabled = false
-        let none = UISegmentedControl(titles: ["First", "Second", "Third"])
+        let none = UISegmentedControl(items: ["First", "Second", "Third"])
         let all: [UIView] = [titles, icons, partial, disabled, none]
         for control in all { control.frame.size = CGSize(width: 300, height: 32) }
         return SnapshotFixtures.column(all, width: 300)

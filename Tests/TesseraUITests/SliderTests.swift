@@ -13,9 +13,9 @@ import TesseraTesting
         slider.isContinuous = continuous
         window.addSubview(slider)
         let log = ControlEventLog()
-        slider.addAction(for: .valueChanged) { control in
-            log.events.append(String(format: "%.3f", (control as! UISlider).value))
-        }
+        slider.addAction(UIAction { action in
+            log.events.append(String(format: "%.3f", (action.sender as! UISlider).value))
+        }, for: .valueChanged)
         return (window, slider, log)
     }
 
@@ -137,7 +137,7 @@ import TesseraTesting
         #expect(slider.accessibilityTraits.contains(.adjustable))
         #expect(slider.accessibilityValue == "50%")
         var sent = 0
-        slider.addAction(for: .valueChanged) { _ in sent += 1 }
+        slider.addAction(UIAction { _ in sent += 1 }, for: .valueChanged)
         slider.accessibilityIncrement()
         #expect(slider.value == 120)
         #expect(slider.accessibilityValue == "60%")
@@ -164,7 +164,7 @@ import TesseraTesting
 
     /// At 0, 0.3 and 1; disabled at 0.6; orange at 0.5.
     func gallery() -> UIView {
-        let values: [Double] = [0, 0.3, 1, 0.6, 0.5]
+        let values: [Float] = [0, 0.3, 1, 0.6, 0.5]
         let sliders = values.map { value -> UIView in
             let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 220, height: 31))
             slider.value = value

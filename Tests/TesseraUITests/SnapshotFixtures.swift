@@ -26,8 +26,8 @@ enum SnapshotFixtures {
         label.numberOfLines = lines
         label.lineBreakMode = mode
         label.textAlignment = alignment
-        label.font = .system(size: 15)
-        label.backgroundColor = UIColor.systemBlue.withAlpha(0.08)
+        label.font = .systemFont(ofSize: 15)
+        label.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.08)
         if height > 0 { label.frame.size.height = height }
         return label
     }

@@ -82,8 +82,8 @@ import TesseraLayout
 
     @Test func firstAndLastBaselineAlignment() {
         let big = AutoLayoutFixture.label("Big"), small = AutoLayoutFixture.label("small")
-        big.font = .system(size: 30)
-        small.font = .system(size: 12)
+        big.font = .systemFont(ofSize: 30)
+        small.font = .systemFont(ofSize: 12)
         let stack = UIStackView(arrangedSubviews: [big, small])
         stack.alignment = .firstBaseline
         stack.spacing = 4

@@ -15,9 +15,9 @@ import TesseraTesting
         let stepper = UIStepper(frame: CGRect(x: 20, y: 100, width: 94, height: 32))
         window.addSubview(stepper)
         let log = ControlEventLog()
-        stepper.addAction(for: .valueChanged) { control in
-            log.events.append(UIStepper.format((control as! UIStepper).value))
-        }
+        stepper.addAction(UIAction { action in
+            log.events.append(UIStepper.format((action.sender as! UIStepper).value))
+        }, for: .valueChanged)
         return (window, stepper, clock, log)
     }
 
@@ -166,9 +166,7 @@ import TesseraTesting
     @Test func segmentsMirrorInRightToLeftLayouts() {
         let stepper = UIStepper()
         #expect(stepper.segment(at: CGPoint(x: 10, y: 16)) == .decrement)
-        var traits = UITraitCollection.default
-        traits.layoutDirection = .rightToLeft
-        stepper.inheritTraits(from: traits)
+        stepper.inheritTraits(from: UITraitCollection.default.modifyingTraits { $0.layoutDirection = .rightToLeft })
         #expect(stepper.segment(at: CGPoint(x: 10, y: 16)) == .increment)
         #expect(stepper.segmentRect(.decrement) == CGRect(x: 47, y: 0, width: 47, height: 32))
     }

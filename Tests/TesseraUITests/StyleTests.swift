@@ -6,7 +6,7 @@ import TesseraGraphics
 extension ViewStyle where Target: UIView {
     static func pill() -> ViewStyle {
         ViewStyle { view in
-            view.cornerRadius = view.bounds.height / 2
+            view.layer.cornerRadius = view.bounds.height / 2
             view.clipsToBounds = true
         }
     }
@@ -18,11 +18,11 @@ extension ViewStyle where Target: UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         view.apply(.backgroundColor(.red), .cornerRadius(4), .backgroundColor(.blue))
         #expect(view.backgroundColor == .blue)
-        #expect(view.cornerRadius == 4)
+        #expect(view.layer.cornerRadius == 4)
         let combined = ViewStyle<UIView>.backgroundColor(.green).then(.pill())
         view.apply(combined)
         #expect(view.backgroundColor == .green)
-        #expect(view.cornerRadius == 20)
+        #expect(view.layer.cornerRadius == 20)
         #expect(view.clipsToBounds)
     }
 
@@ -42,12 +42,12 @@ extension ViewStyle where Target: UIView {
         let button = UIButton()
         button.apply(style(primary: true, bordered: false, radii: []))
         #expect(button.tintColor == .systemGreen)
-        #expect(button.borderWidth == 0)
-        #expect(button.cornerRadius == 2)
+        #expect(button.layer.borderWidth == 0)
+        #expect(button.layer.cornerRadius == 2)
         button.apply(style(primary: false, bordered: true, radii: [6, 9]))
         #expect(button.tintColor == .systemGray)
-        #expect(button.borderWidth == 1)
-        #expect(button.cornerRadius == 9)
+        #expect(button.layer.borderWidth == 1)
+        #expect(button.layer.cornerRadius == 9)
     }
 
     @Test func applyWithABuilderAndWhen() {
@@ -62,11 +62,11 @@ extension ViewStyle where Target: UIView {
     }
 
     @Test func aStyleForViewNarrowsToASubclass() {
-        let card = ViewStyle<UIView> { $0.cornerRadius = 12 }
+        let card = ViewStyle<UIView> { $0.layer.cornerRadius = 12 }
         let label = UILabel().apply(card.narrowed())
-        #expect(label.cornerRadius == 12)
+        #expect(label.layer.cornerRadius == 12)
         [label].apply(card.narrowed())
-        #expect(label.cornerRadius == 12)
+        #expect(label.layer.cornerRadius == 12)
     }
 
     @Test func labelStylesUseTheThemeInEffect() {
@@ -79,9 +79,9 @@ extension ViewStyle where Target: UIView {
         #expect(label.textStyle == .headline)
         #expect(label.textAlignment == .center)
         #expect(label.numberOfLines == 0)
-        label.apply(.font(.system(size: 12)))
+        label.apply(.font(.systemFont(ofSize: 12)))
         #expect(label.textStyle == nil)
-        #expect(label.font.size == 12)
+        #expect(label.font.pointSize == 12)
     }
 
     @Test func cardStyleReadsTheThemeAndKeepsUpWhenThemed() {
@@ -89,7 +89,7 @@ extension ViewStyle where Target: UIView {
         let card = UIView().applyThemed(.card())
         window.addSubview(card)
         #expect(card.backgroundColor == SystemTheme.secondarySystemGroupedBackground)
-        #expect(card.cornerCurve == .continuous)
+        #expect(card.layer.cornerCurve == .continuous)
         struct Flat: Theme { var secondaryGroupedBackground: UIColor { .white } }
         window.theme = Flat()
         #expect(card.backgroundColor == .white)
@@ -140,13 +140,15 @@ extension ViewStyle where Target: UIView {
             #expect(view.alpha == 0.5)
             #expect(view.isHidden)
             #expect(view.backgroundColor == .red)
-            #expect(view.cornerRadius == 8)
-            #expect(view.cornerCurve == .continuous)
-            #expect(view.borderWidth == 2)
-            #expect(view.borderColor == .blue)
+            #expect(view.layer.cornerRadius == 8)
+            #expect(view.layer.cornerCurve == .continuous)
+            #expect(view.layer.borderWidth == 2)
+            #expect(view.layer.borderColor == UIColor.blue.cgColor)
             #expect(view.clipsToBounds)
             #expect(!view.isUserInteractionEnabled)
-            #expect(view.shadow?.blurRadius == 2)
+            #expect(view.layer.shadowRadius == 1)
+            #expect(view.layer.shadowOpacity == 1)
+            #expect(view.layer.shadowColor == UIColor.black.cgColor)
         }
         [label, UILabel()].set(\.numberOfLines, 4)
         #expect(label.numberOfLines == 4)

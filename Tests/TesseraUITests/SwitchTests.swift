@@ -9,11 +9,12 @@ import TesseraTesting
     /// A switch at (20, 100) in an iPhone SE window, and a log of the events it sends.
     func setUp(isOn: Bool = false) -> (UIWindow, UISwitch, ControlEventLog) {
         let window = UIWindow(device: .iPhoneSE)
-        let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 51, height: 31), isOn: isOn)
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 51, height: 31))
+        toggle.isOn = isOn
         window.addSubview(toggle)
         let log = ControlEventLog()
-        toggle.addAction(for: .valueChanged) { _ in log.events.append("valueChanged") }
-        toggle.addAction(for: .primaryActionTriggered) { _ in log.events.append("primary") }
+        toggle.addAction(UIAction { _ in log.events.append("valueChanged") }, for: .valueChanged)
+        toggle.addAction(UIAction { _ in log.events.append("primary") }, for: .primaryActionTriggered)
         return (window, toggle, log)
     }
 
@@ -132,7 +133,8 @@ import TesseraTesting
 
     /// Off, on, disabled off, disabled on, and a custom tint.
     func gallery() -> UIView {
-        let switches = [UISwitch(), UISwitch(isOn: true), UISwitch(), UISwitch(isOn: true), UISwitch(isOn: true)]
+        let switches = [UISwitch(), UISwitch(), UISwitch(), UISwitch(), UISwitch()]
+        for index in [1, 3, 4] { switches[index].isOn = true }
         switches[2].isEnabled = false
         switches[3].isEnabled = false
         switches[4].onTintColor = .systemOrange

@@ -11,11 +11,11 @@ import TesseraUI
 final class FlowNoteCell: ItemCell<String> {
     override func configure(with item: String) {
         super.configure(with: item)
-        textLabel.text = item
+        textLabel?.text = item
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        44 + (isExpanded ? 100 : 0)
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: 44 + (isExpanded ? 100 : 0))
     }
 }
 
@@ -50,12 +50,14 @@ final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, didExpandRowAt indexPath: IndexPath) { expanded.append(indexPath.row) }
     func tableView(_ tableView: UITableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) { collapsed.append(indexPath.row) }
-    func tableView(_ tableView: UITableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
-        [SwipeAction(style: .destructive, title: "Delete") { [weak self, weak tableView] path in
-            guard let self else { return }
-            self.deleted.append(self.rows.remove(at: path.row))
-            tableView?.deleteRows(at: [path], with: .fade)
-        }]
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self, weak tableView] _, _, completion in
+            guard let self else { return completion(false) }
+            self.deleted.append(self.rows.remove(at: indexPath.row))
+            tableView?.deleteRows(at: [indexPath], with: .fade)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 }
 
@@ -88,7 +90,7 @@ final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
         #expect(table.indexPathForSelectedRow == row(900))
         let cell = try #require(table.cellForRow(at: row(900)))
         #expect(cell.isSelected)
-        #expect(cell.textLabel.text == "Row 900")
+        #expect(cell.textLabel?.text == "Row 900")
         #expect(table.allocatedCellCount <= 40)  // cells were reused on the way
     }
 
@@ -96,7 +98,7 @@ final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
         let model = FlowListModel(count: 1_000)
         let (_, table, driver) = make(model)
         let cell = try driver.scroll(to: row(900), in: table)
-        #expect(cell.textLabel.text == "Row 900")
+        #expect(cell.textLabel?.text == "Row 900")
         let visible = table.convert(table.rectForRow(at: row(900)), to: nil)
         #expect(visible.maxY <= 667)  // the whole row shows
         try driver.tap(label: "Row 900")
@@ -137,7 +139,7 @@ final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
         let model = FlowListModel(count: 30)
         model.expandsOnSelection = true
         let (window, table, driver) = make(model)
-        let last = try #require(table.indexPathsForVisibleRows.last { row in
+        let last = try #require(table.indexPathsForVisibleRows?.last { row in
             table.convert(table.rectForRow(at: row), to: nil).maxY <= window.bounds.maxY
         })
         try driver.tapRow(at: last, in: table)
@@ -157,7 +159,7 @@ final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
         try driver.tap(label: "Delete")
         #expect(model.deleted == ["Row 2"])
         #expect(table.numberOfRows(inSection: 0) == 4)
-        #expect(table.visibleCells.map(\.textLabel.text) == ["Row 0", "Row 1", "Row 3", "Row 4"])
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Row 0", "Row 1", "Row 3", "Row 4"])
         #expect(table.visibleCells.map(\.frame.minY) == [0, 44, 88, 132])  // the slide finished
         #expect(model.selected.isEmpty)
         #expect(!driver.exists(.label("Delete")))
@@ -169,7 +171,7 @@ final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
         try driver.swipe(.left, on: driver.find(.text("Row 1")), distance: 300)
         #expect(model.deleted == ["Row 1"])
         #expect(table.swipedIndexPath == nil)
-        #expect(table.visibleCells.map(\.textLabel.text) == ["Row 0", "Row 2", "Row 3", "Row 4"])
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Row 0", "Row 2", "Row 3", "Row 4"])
     }
 
     @Test func aShortSwipeSnapsBackAndDeletesNothing() throws {

@@ -10,7 +10,7 @@ import TesseraTesting
 final class TitleCell: ItemCell<String> {
     override func configure(with item: String) {
         super.configure(with: item)
-        textLabel.text = item
+        textLabel?.text = item
     }
 }
 
@@ -19,12 +19,13 @@ final class TitleCell: ItemCell<String> {
 final class NoteCell: ItemCell<String> {
     override func configure(with item: String) {
         super.configure(with: item)
-        textLabel.text = item
-        textLabel.numberOfLines = 0
+        textLabel?.text = item
+        textLabel?.numberOfLines = 0
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        super.fittingHeight(forWidth: width) + (isExpanded ? 100 : 0)
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let height = super.sizeThatFits(size).height
+        return CGSize(width: size.width, height: height + (isExpanded ? 100 : 0))
     }
 }
 
@@ -52,12 +53,14 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
     func tableView(_ tableView: UITableView, didExpandRowAt indexPath: IndexPath) { expanded.append(indexPath) }
     func tableView(_ tableView: UITableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) { collapsed.append((indexPath, animated)) }
-    func tableView(_ tableView: UITableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard deletable else { return nil }
-        return [SwipeAction(style: .destructive, title: "Delete") { [weak self, weak tableView] path in
-            self?.sections[path.section].rows.remove(at: path.row)
-            tableView?.deleteRows(at: [path], with: .fade)
-        }]
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self, weak tableView] _, _, completion in
+            self?.sections[indexPath.section].rows.remove(at: indexPath.row)
+            tableView?.deleteRows(at: [indexPath], with: .fade)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 }
 
@@ -91,7 +94,7 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
         }
         #expect(table.visibleCells.count <= 20)
         #expect(table.allocatedCellCount <= 40)
-        #expect(table.visibleCells.first?.textLabel.text == "Row \(Int(table.contentOffset.y / 44) - 1)")
+        #expect(table.visibleCells.first?.textLabel?.text == "Row \(Int(table.contentOffset.y / 44) - 1)")
     }
 
     @Test func scrollToRow900AndTapIt() {
@@ -127,8 +130,8 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
         #expect(table.numberOfSections == 2)
         #expect(table.numberOfRows(inSection: 1) == 1)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144)  // header 28, two rows, header 28
-        let headers = table.subviews.compactMap { $0 as? UILabel }.compactMap(\.text)
-        #expect(Set(headers) == ["Today", "Yesterday"])
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Today")
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Yesterday")
     }
 
     @Test func selfSizingRowsMeasureTheirCells() {
@@ -164,9 +167,9 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
         model.sections[0].rows.remove(at: 1)
         table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
         #expect(table.numberOfRows(inSection: 0) == 4)
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel.text == "Row 2")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 2")
         clock.advance(by: .seconds(1))
-        #expect(table.visibleCells.map(\.textLabel.text) == ["Row 0", "Row 2", "Row 3", "Row 4"])
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Row 0", "Row 2", "Row 3", "Row 4"])
         #expect(table.visibleCells.map(\.frame.minY) == [0, 44, 88, 132])
     }
 
@@ -175,8 +178,8 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
         let (_, table) = make(model)
         model.sections[0].rows.insert("New", at: 0)
         table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel.text == "New")
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel.text == "Row 0")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "New")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 0")
         clock.advance(by: .seconds(1))
         #expect(table.visibleCells.map(\.frame.minY) == [0, 44, 88, 132])
     }

@@ -36,7 +36,7 @@ struct TextInputHarness<Subject: UIControl> {
             (.editingDidEnd, "end"),
         ]
         for (event, name) in named {
-            subject.addAction(for: event) { _ in events.names.append(name) }
+            subject.addAction(UIAction { _ in events.names.append(name) }, for: event)
         }
     }
 
@@ -81,28 +81,28 @@ struct TextInputHarness<Subject: UIControl> {
         harness.type("a")
         harness.type(input)
         harness.type("z")
-        let text = harness.subject.text
+        let text = harness.subject.text ?? ""
         #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control })
         #expect(text.hasPrefix("a") || text.first?.unicodeScalars.first == "a")
-        #expect(harness.subject.selectedRange == text.count..<text.count)
+        #expect(harness.subject.selectedCharacterRange == text.count..<text.count)
         // Walk back over every Character with Backspace: each step removes exactly one.
         var remaining = text.count
         while remaining > 0 {
             harness.press(.backspace)
             remaining -= 1
-            #expect(harness.subject.text.count == remaining)
+            #expect(harness.subject.text?.count == remaining)
         }
-        #expect(harness.subject.text.isEmpty)
+        #expect(harness.subject.text == "")
     }
 
     @Test(arguments: hostileInputs) func textViewTakesHostileInputWithoutBreakingCharacters(_ input: String) {
         let harness = TextInputHarness(UITextView(), frame: CGRect(x: 20, y: 100, width: 240, height: 120))
         harness.subject.becomeFirstResponder()
         harness.type(input)
-        let text = harness.subject.text
+        let text: String = harness.subject.text
         #expect(!text.unicodeScalars.contains { $0 == "\r" || $0 == "\u{0}" })
         harness.press(.leftArrow, times: text.count + 2)
-        #expect(harness.subject.selectedRange == 0..<0)
+        #expect(harness.subject.selectedCharacterRange == 0..<0)
         harness.press(.rightArrow, [.shift], times: text.count + 2)
         #expect(harness.subject.selectedText == text)
     }
@@ -125,8 +125,8 @@ struct TextInputHarness<Subject: UIControl> {
         harness.type("cafe")
         harness.type("\u{301}")
         #expect(harness.subject.text == "cafe\u{301}")
-        #expect(harness.subject.text.count == 4)
-        #expect(harness.subject.selectedRange == 4..<4)
+        #expect(harness.subject.text?.count == 4)
+        #expect(harness.subject.selectedCharacterRange == 4..<4)
         harness.press(.backspace)
         #expect(harness.subject.text == "caf")
     }

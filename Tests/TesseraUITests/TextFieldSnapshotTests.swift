@@ -40,7 +40,7 @@ import TesseraTesting
         let panel = SnapshotFixtures.column([empty, editing, secure, plain], width: 260)
         let window = window(appearance, holding: panel)
         editing.becomeFirstResponder()
-        editing.selectedRange = 6..<8
+        editing.selectedCharacterRange = 6..<8
         #expect(editing.selectedText == "世界")
         _ = window
         assertSnapshot(of: panel, appearance: appearance, function: function)

@@ -15,7 +15,7 @@ import TesseraGraphics
     /// The x (field bounds) of the caret after the first `count` Characters of the field's text,
     /// measured independently with the text engine.
     func expectedCaretX(_ field: UITextField, after count: Int) -> CGFloat {
-        let prefix = String(field.text.prefix(count))
+        let prefix = String((field.text ?? "").prefix(count))
         let width = TextEngine.shared.size(
             of: AttributedText(prefix, attributes: TextAttributes(font: field.effectiveFont)), width: nil,
             style: ParagraphStyle(numberOfLines: 1)
@@ -31,7 +31,7 @@ import TesseraGraphics
         h.type("你好")
         h.type(" world")
         #expect(h.subject.text == "你好 world")
-        #expect(h.subject.selectedRange == 8..<8)
+        #expect(h.subject.selectedCharacterRange == 8..<8)
         #expect(abs(h.subject.caretRect.minX - expectedCaretX(h.subject, after: 8)) < 0.01)
         #expect(h.subject.accessibilityValue == "你好 world")
     }
@@ -40,25 +40,25 @@ import TesseraGraphics
         let h = harness(text: "你好 world")
         h.subject.becomeFirstResponder()
         h.press(.leftArrow, [.shift], times: 5)
-        #expect(h.subject.selectedRange == 3..<8)
+        #expect(h.subject.selectedCharacterRange == 3..<8)
         #expect(h.subject.selectedText == "world")
         h.type("世界")
         #expect(h.subject.text == "你好 世界")
-        #expect(h.subject.selectedRange == 5..<5)
+        #expect(h.subject.selectedCharacterRange == 5..<5)
     }
 
     @Test func arrowsMoveByWholeCharacters() {
         let h = harness(text: "a🇫🇷e\u{301}👍🏽")
         h.subject.becomeFirstResponder()
-        #expect(h.subject.selectedRange == 4..<4)
+        #expect(h.subject.selectedCharacterRange == 4..<4)
         h.press(.leftArrow)
-        #expect(h.subject.selectedRange == 3..<3)
+        #expect(h.subject.selectedCharacterRange == 3..<3)
         h.press(.leftArrow, times: 2)
-        #expect(h.subject.selectedRange == 1..<1)
+        #expect(h.subject.selectedCharacterRange == 1..<1)
         h.press(.rightArrow, [.shift])
         #expect(h.subject.selectedText == "🇫🇷")
         h.press(.leftArrow, times: 9)
-        #expect(h.subject.selectedRange == 0..<0)
+        #expect(h.subject.selectedCharacterRange == 0..<0)
     }
 
     @Test func backspaceOverAZWJEmojiRemovesItWhole() {
@@ -77,23 +77,23 @@ import TesseraGraphics
         h.press(.backspace, [.control])
         #expect(h.subject.text == "hello big ")
         h.press(.leftArrow, [.control])
-        #expect(h.subject.selectedRange == 6..<6)
+        #expect(h.subject.selectedCharacterRange == 6..<6)
     }
 
     @Test func homeEndAndSelectAll() {
         let h = harness(text: "hello world")
         h.subject.becomeFirstResponder()
         h.press(.home)
-        #expect(h.subject.selectedRange == 0..<0)
+        #expect(h.subject.selectedCharacterRange == 0..<0)
         h.press(.end, [.shift])
-        #expect(h.subject.selectedRange == 0..<11)
+        #expect(h.subject.selectedCharacterRange == 0..<11)
         h.press(.home)
         h.press(.character("a"), [.control])
-        #expect(h.subject.selectedRange == 0..<11)
+        #expect(h.subject.selectedCharacterRange == 0..<11)
         h.press(.upArrow)
-        #expect(h.subject.selectedRange == 0..<0)
+        #expect(h.subject.selectedCharacterRange == 0..<0)
         h.press(.downArrow, [.shift])
-        #expect(h.subject.selectedRange == 0..<11)
+        #expect(h.subject.selectedCharacterRange == 0..<11)
     }
 
     // MARK: Clipboard
@@ -143,7 +143,7 @@ import TesseraGraphics
         let point = CGPoint(x: expectedCaretX(h.subject, after: 1), y: 18)
         h.click(at: point)
         h.click(at: point, pause: .milliseconds(100))
-        #expect(h.subject.selectedRange == 0..<9)
+        #expect(h.subject.selectedCharacterRange == 0..<9)
     }
 
     // MARK: Limits and vetoes
@@ -160,30 +160,28 @@ import TesseraGraphics
         #expect(h.events.names == ["begin", "changed"])
     }
 
-    @Test func shouldChangeTextCanRefuseEdits() {
+    @Test func theDelegateCanRefuseEdits() {
         let h = harness()
-        var asked: [String] = []
-        h.subject.shouldChangeText = { range, replacement in
-            asked.append(replacement)
-            return replacement.allSatisfy(\.isNumber)
-        }
+        let delegate = RecordingTextFieldDelegate()
+        delegate.allowsChange = { _, replacement in replacement.allSatisfy(\.isNumber) }
+        h.subject.delegate = delegate
         h.subject.becomeFirstResponder()
         for piece in ["1", "a", "2", "b"] { h.type(piece) }
         #expect(h.subject.text == "12")
-        #expect(asked == ["1", "a", "2", "b"])
+        #expect(delegate.changes.map(\.replacement) == ["1", "a", "2", "b"])
     }
 
-    @Test func shouldChangeTextSeesTheRangeBeingReplaced() {
-        let h = harness(text: "hello world")
-        var seen: String?
-        h.subject.shouldChangeText = { range, replacement in
-            seen = String(h.subject.text[range]) + "→" + replacement
-            return true
-        }
+    @Test func theDelegateSeesTheUTF16RangeBeingReplaced() throws {
+        let h = harness(text: "héllo 🌍 world")
+        let delegate = RecordingTextFieldDelegate()
+        h.subject.delegate = delegate
         h.subject.becomeFirstResponder()
         h.press(.leftArrow, [.shift], times: 5)
         h.type("there")
-        #expect(seen == "world→there")
+        let change = try #require(delegate.changes.last)
+        #expect(change.range == NSRange(location: 9, length: 5))  // 🌍 is two UTF-16 units
+        #expect((h.subject.text! as NSString).substring(to: 9) == "héllo 🌍 ")
+        #expect(change.replacement == "there")
     }
 
     // MARK: Clear button
@@ -241,7 +239,7 @@ import TesseraGraphics
         let second = UITextField(frame: CGRect(x: 20, y: 160, width: 240, height: 36))
         h.window.addSubview(second)
         var secondEvents: [String] = []
-        second.addAction(for: .editingDidBegin) { _ in secondEvents.append("begin") }
+        second.addAction(UIAction { _ in secondEvents.append("begin") }, for: .editingDidBegin)
         h.subject.becomeFirstResponder()
         h.press(.tab)
         #expect(second.isFirstResponder)
@@ -275,27 +273,27 @@ import TesseraGraphics
         // Just right of the boundary after "Hello w" → 7; just left of it → still 7.
         let boundary = expectedCaretX(field, after: 7)
         h.click(at: CGPoint(x: boundary + 1, y: 18))
-        #expect(field.selectedRange == 7..<7)
+        #expect(field.selectedCharacterRange == 7..<7)
         h.click(at: CGPoint(x: boundary - 1, y: 18))
-        #expect(field.selectedRange == 7..<7)
+        #expect(field.selectedCharacterRange == 7..<7)
         // A quarter into "o" (after "Hello w") stays before it; three quarters goes after it.
         let next = expectedCaretX(field, after: 8)
         h.click(at: CGPoint(x: boundary + (next - boundary) * 0.25, y: 18))
-        #expect(field.selectedRange == 7..<7)
+        #expect(field.selectedCharacterRange == 7..<7)
         h.click(at: CGPoint(x: boundary + (next - boundary) * 0.75, y: 18))
-        #expect(field.selectedRange == 8..<8)
+        #expect(field.selectedCharacterRange == 8..<8)
         // Past the end → end; before the start → 0.
         h.click(at: CGPoint(x: field.bounds.width - 4, y: 18))
-        #expect(field.selectedRange == 11..<11)
+        #expect(field.selectedCharacterRange == 11..<11)
         h.click(at: CGPoint(x: 1, y: 18))
-        #expect(field.selectedRange == 0..<0)
+        #expect(field.selectedCharacterRange == 0..<0)
     }
 
     @Test func clickPlacesTheCaretInChineseText() {
         let h = harness(text: "你好世界")
         let x = (expectedCaretX(h.subject, after: 2) + expectedCaretX(h.subject, after: 3)) / 2 - 2
         h.click(at: CGPoint(x: x, y: 18))
-        #expect(h.subject.selectedRange == 2..<2)
+        #expect(h.subject.selectedCharacterRange == 2..<2)
     }
 
     @Test func dragExtendsTheSelection() {
@@ -318,7 +316,7 @@ import TesseraGraphics
         h.click(at: point, pause: .milliseconds(200))
         #expect(h.subject.selectedText == "big")
         h.click(at: point, pause: .milliseconds(200))
-        #expect(h.subject.selectedRange == 0..<15)
+        #expect(h.subject.selectedCharacterRange == 0..<15)
     }
 
     @Test func caretBlinksOnTheWindowClockAndShowsAfterEveryKey() {

@@ -20,13 +20,13 @@ import TesseraTesting
                 + "A blank line above; the selection runs across lines.")
         view.frame.size.height = 170
         view.backgroundColor = .secondarySystemBackground
-        view.cornerRadius = 8
+        view.layer.cornerRadius = 8
         let panel = SnapshotFixtures.column([view], width: 240)
         let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: appearance))
         window.clock = TestClock()
         window.addSubview(panel)
         view.becomeFirstResponder()
-        view.selectedRange = 27..<50
+        view.selectedCharacterRange = 27..<50
         assertSnapshot(of: panel, appearance: appearance, function: function)
     }
 
@@ -35,7 +35,7 @@ import TesseraTesting
         let view = UITextView(text: (1...12).map { "Line \($0) of the journal entry" }.joined(separator: "\n"))
         view.frame.size.height = 110
         view.backgroundColor = .secondarySystemBackground
-        view.cornerRadius = 8
+        view.layer.cornerRadius = 8
         let panel = SnapshotFixtures.column([view], width: 240)
         let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: appearance))
         window.clock = TestClock()

@@ -13,7 +13,7 @@ import TesseraGraphics
     /// One line's height in the default font, from the text engine.
     var lineHeight: CGFloat {
         TextEngine.shared.layout(
-            AttributedText("Ag", attributes: TextAttributes(font: .system(size: 17))), width: nil, style: ParagraphStyle()
+            AttributedText("Ag", attributes: TextAttributes(font: .systemFont(ofSize: 17))), width: nil, style: ParagraphStyle()
         ).lines[0].rect.height
     }
 
@@ -26,7 +26,7 @@ import TesseraGraphics
         h.press(.returnKey)
         h.type("cd")
         #expect(h.subject.text == "ab\ncd")
-        #expect(h.subject.selectedRange == 5..<5)
+        #expect(h.subject.selectedCharacterRange == 5..<5)
         #expect(h.subject.isFirstResponder)
         #expect(h.events.names == ["begin", "changed", "changed", "changed"])
     }
@@ -34,31 +34,31 @@ import TesseraGraphics
     @Test func upAndDownKeepTheCaretsXAcrossAShortLine() {
         let h = harness(text: "abcdef\nab\nabcdef")
         h.subject.becomeFirstResponder()
-        h.subject.selectedRange = 5..<5
+        h.subject.selectedCharacterRange = 5..<5
         h.press(.downArrow)
-        #expect(h.subject.selectedRange == 9..<9)  // end of the short line "ab"
+        #expect(h.subject.selectedCharacterRange == 9..<9)  // end of the short line "ab"
         h.press(.downArrow)
-        #expect(h.subject.selectedRange == 15..<15)  // back under column 5
+        #expect(h.subject.selectedCharacterRange == 15..<15)  // back under column 5
         h.press(.upArrow)
-        #expect(h.subject.selectedRange == 9..<9)
+        #expect(h.subject.selectedCharacterRange == 9..<9)
         h.press(.upArrow)
-        #expect(h.subject.selectedRange == 5..<5)
+        #expect(h.subject.selectedCharacterRange == 5..<5)
         h.press(.upArrow)
-        #expect(h.subject.selectedRange == 0..<0)
+        #expect(h.subject.selectedCharacterRange == 0..<0)
         h.press(.downArrow, [.shift], times: 5)
-        #expect(h.subject.selectedRange == 0..<16)
+        #expect(h.subject.selectedCharacterRange == 0..<16)
     }
 
     @Test func homeAndEndGoToTheVisualLinesEnds() {
         let h = harness(text: "first line\nsecond")
         h.subject.becomeFirstResponder()
-        h.subject.selectedRange = 3..<3
+        h.subject.selectedCharacterRange = 3..<3
         h.press(.end)
-        #expect(h.subject.selectedRange == 10..<10)
+        #expect(h.subject.selectedCharacterRange == 10..<10)
         h.press(.home, [.shift])
         #expect(h.subject.selectedText == "first line")
         h.press(.end, [.control])
-        #expect(h.subject.selectedRange == 17..<17)
+        #expect(h.subject.selectedCharacterRange == 17..<17)
     }
 
     @Test func textWrapsToTheWidthAndClicksFindTheLine() {
@@ -69,13 +69,13 @@ import TesseraGraphics
         let second = geometry.lines[1]
         let inset = h.subject.textContainerInset
         h.click(at: CGPoint(x: inset.left + 1, y: inset.top + second.rect.midY))
-        #expect(h.subject.selectedRange == second.characterRange.lowerBound..<second.characterRange.lowerBound)
+        #expect(h.subject.selectedCharacterRange == second.characterRange.lowerBound..<second.characterRange.lowerBound)
         // Past the end of a wrapped line the caret stays on that line, before its wrapping space.
         h.click(at: CGPoint(x: 155, y: inset.top + second.rect.midY))
-        #expect(h.subject.selectedRange.lowerBound == second.characterRange.upperBound - 1)
+        #expect(h.subject.selectedCharacterRange.lowerBound == second.characterRange.upperBound - 1)
         // Below the text → the end.
         h.click(at: CGPoint(x: 10, y: 195))
-        #expect(h.subject.selectedRange == text.count..<text.count)
+        #expect(h.subject.selectedCharacterRange == text.count..<text.count)
     }
 
     @Test func tripleClickSelectsAParagraph() {
@@ -118,7 +118,7 @@ import TesseraGraphics
         h.press(.home, [.control])
         #expect(view.contentOffset.y == 0)
         h.press(.pageDown)
-        #expect(view.selectedRange.lowerBound > 0)
+        #expect(view.selectedCharacterRange.lowerBound > 0)
         #expect(view.caretRect.maxY <= view.bounds.maxY)
     }
 
@@ -139,7 +139,7 @@ import TesseraGraphics
         view.contentOffset = CGPoint(x: 0, y: fiveLines)
         h.click(at: CGPoint(x: view.textContainerInset.left + 1, y: fiveLines + view.textContainerInset.top + 2))
         let sixthLineStart = view.textGeometry.lines[5].characterRange.lowerBound
-        #expect(view.selectedRange == sixthLineStart..<sixthLineStart)
+        #expect(view.selectedCharacterRange == sixthLineStart..<sixthLineStart)
     }
 
     @Test func contentSizeIsTheTextHeightPlusInsets() {

@@ -49,9 +49,9 @@ struct OceanTheme: Theme {
     @Test func oneAppearanceChangeOnAThousandViewsCallsTheHookExactlyAThousandTimes() {
         let (window, counter, views) = thousandViews()
         #expect(views.count == 1000)
-        window.windowTraits.userInterfaceStyle = .dark
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.userInterfaceStyle = .dark }
         #expect(counter.calls == 1000)
-        window.windowTraits.userInterfaceStyle = .dark
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.userInterfaceStyle = .dark }
         #expect(counter.calls == 1000)
         window.overrideUserInterfaceStyle = .dark  // already dark: no change
         #expect(counter.calls == 1000)
@@ -70,8 +70,8 @@ struct OceanTheme: Theme {
 
     @Test func textSizeChangesDoNotCallTheThemeHook() {
         let (window, counter, _) = thousandViews()
-        window.windowTraits.preferredContentSizeCategory = .accessibilityLarge
-        window.windowTraits.displayScale = 3
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityLarge }
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.displayScale = 3 }
         #expect(counter.calls == 0)
     }
 
@@ -117,7 +117,7 @@ struct OceanTheme: Theme {
         #expect(view.traitCollection.userInterfaceStyle == .dark)
         window.overrideUserInterfaceStyle = .unspecified  // "system": follows windowTraits
         #expect(view.traitCollection.userInterfaceStyle == .light)
-        window.windowTraits.userInterfaceStyle = .dark  // the system turned dark
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.userInterfaceStyle = .dark }  // the system turned dark
         #expect(view.traitCollection.userInterfaceStyle == .dark)
         window.overrideUserInterfaceStyle = .light
         #expect(view.traitCollection.userInterfaceStyle == .light)
@@ -128,10 +128,10 @@ struct OceanTheme: Theme {
         #expect(ocean.tint == UIColor(rgb: 0x0E7C86))
         #expect(ocean.label == .label)
         #expect(ocean.destructive == .systemRed)
-        #expect(ocean.color(.groupedBackground).resolved(for: .dark) == UIColor(rgb: 0x04181C))
+        #expect(ocean.color(.groupedBackground).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(rgb: 0x04181C))
         #expect(ocean.font(for: .title).weight == .heavy)
-        #expect(ocean.font(for: .title).size == 28)
-        #expect(ocean.font(for: .body, category: .accessibilityMedium).size == UIFont.TextStyle.body.pointSize(for: .accessibilityMedium))
+        #expect(ocean.font(for: .title).pointSize == 28)
+        #expect(ocean.font(for: .body, category: .accessibilityMedium).pointSize == UIFont.TextStyle.body.pointSize(for: .accessibilityMedium))
         #expect(!ocean.isEqual(to: SystemTheme()))
         #expect(SystemTheme().isEqual(to: SystemTheme()))
         #expect(!SystemTheme().isEqual(to: SystemTheme(tint: .systemPink)))
@@ -146,17 +146,17 @@ struct OceanTheme: Theme {
             .success: .systemGreen, .warning: .systemOrange,
         ]
         for (role, color) in expected { #expect(theme.color(role) == color, "\(role)") }
-        #expect(theme.groupedBackground.resolved(for: .light) == UIColor(rgb: 0xF2F2F7))
-        #expect(theme.groupedBackground.resolved(for: .dark) == UIColor(rgb: 0x000000))
-        #expect(theme.secondaryGroupedBackground.resolved(for: .dark) == UIColor(rgb: 0x1C1C1E))
+        #expect(theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(rgb: 0xF2F2F7))
+        #expect(theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(rgb: 0x000000))
+        #expect(theme.secondaryGroupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(rgb: 0x1C1C1E))
     }
 
     @Test func typographyRolesMapToDynamicTypeStyles() {
         #expect(TypographyRole.headline.defaultTypography == Typography(.headline))
-        #expect(TypographyRole.largeTitle.defaultTypography.font().size == 34)
+        #expect(TypographyRole.largeTitle.defaultTypography.font().pointSize == 34)
         #expect(TypographyRole.largeTitle.defaultTypography.font().weight == .bold)
-        #expect(TypographyRole.caption.defaultTypography.font(for: .extraSmall).size == UIFont.TextStyle.caption1.pointSize(for: .extraSmall))
-        #expect(Typography(.body, family: "WenQuanYi Micro Hei").font().family == "WenQuanYi Micro Hei")
+        #expect(TypographyRole.caption.defaultTypography.font(for: .extraSmall).pointSize == UIFont.TextStyle.caption1.pointSize(for: .extraSmall))
+        #expect(Typography(.body, family: "WenQuanYi Micro Hei").font().familyName == "WenQuanYi Micro Hei")
         #expect(Typography(.body).isPlainTextStyle)
         #expect(!Typography(.body, weight: .bold).isPlainTextStyle)
     }
@@ -166,12 +166,12 @@ struct OceanTheme: Theme {
         let title = UILabel(text: "Title").applyThemed(.textColor(.tint), .typography(.title))
         window.addSubview(title)
         #expect(title.textColor == .systemBlue)
-        #expect(title.font.size == 22)
+        #expect(title.font.pointSize == 22)
         window.theme = OceanTheme()
         #expect(title.textColor == UIColor(rgb: 0x0E7C86))
         #expect(title.font.weight == .heavy)
-        window.windowTraits.preferredContentSizeCategory = .extraExtraLarge
-        #expect(title.font.size == UIFont.TextStyle.title1.pointSize(for: .extraExtraLarge))
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .extraExtraLarge }
+        #expect(title.font.pointSize == UIFont.TextStyle.title1.pointSize(for: .extraExtraLarge))
         title.removeThemedStyles()
         window.theme = SystemTheme()
         #expect(title.textColor == UIColor(rgb: 0x0E7C86))

@@ -8,7 +8,7 @@ import TesseraTesting
 @Suite struct VerticalAlignmentTests {
     func label(_ alignment: VerticallyAlignedLabel.VerticalAlignment, text: String = "One line") -> VerticallyAlignedLabel {
         let label = VerticallyAlignedLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100), text: text, verticalAlignment: alignment)
-        label.font = .system(size: 15)
+        label.font = .systemFont(ofSize: 15)
         return label
     }
 
@@ -23,7 +23,7 @@ import TesseraTesting
     @Test func centreMatchesAPlainLabel() {
         let aligned = label(.center)
         let plain = UILabel(frame: aligned.frame, text: "One line")
-        plain.font = .system(size: 15)
+        plain.font = .systemFont(ofSize: 15)
         var alignedList = DisplayList()
         var plainList = DisplayList()
         aligned.draw(in: &alignedList)
@@ -57,8 +57,8 @@ import TesseraTesting
             for text in ["Aligned \(alignment)", "Two lines of text that wrap, 两行文字"] {
                 let label = VerticallyAlignedLabel(text: text, verticalAlignment: alignment)
                 label.numberOfLines = 0
-                label.font = .system(size: 14)
-                label.backgroundColor = UIColor.systemBlue.withAlpha(0.1)
+                label.font = .systemFont(ofSize: 14)
+                label.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.1)
                 label.frame.size = CGSize(width: 150, height: 70)
                 views.append(label)
             }

@@ -235,9 +235,9 @@ final class RecordingController: UIViewController {
         let controller = RecordingController(log: log)
         window.rootViewController = controller
         #expect(log.entries.count { $0 == "themeDidChange" } == 1)
-        window.windowTraits.userInterfaceStyle = .dark
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.userInterfaceStyle = .dark }
         #expect(log.entries.count { $0 == "themeDidChange" } == 2)
-        window.windowTraits.preferredContentSizeCategory = .extraLarge
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .extraLarge }
         #expect(log.entries.count { $0 == "themeDidChange" } == 2)
         window.theme = SystemTheme(tint: .systemPink)
         #expect(log.entries.count { $0 == "themeDidChange" } == 3)

@@ -14,32 +14,35 @@ import TesseraTesting
 
         let rounded = UIView(frame: CGRect(x: 20, y: 20, width: 90, height: 90))
         rounded.backgroundColor = .systemBlue
-        rounded.cornerRadius = 20
+        rounded.layer.cornerRadius = 20
 
         let continuous = UIView(frame: CGRect(x: 135, y: 20, width: 90, height: 90))
         continuous.backgroundColor = .systemGreen
-        continuous.cornerRadius = 28
-        continuous.cornerCurve = .continuous
+        continuous.layer.cornerRadius = 28
+        continuous.layer.cornerCurve = .continuous
 
         let perCorner = UIView(frame: CGRect(x: 250, y: 20, width: 90, height: 90))
         perCorner.backgroundColor = .systemOrange
-        perCorner.cornerRadius = 30
-        perCorner.maskedCorners = [.topLeft, .bottomRight]
+        perCorner.layer.cornerRadius = 30
+        perCorner.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
 
         let bordered = UIView(frame: CGRect(x: 20, y: 135, width: 90, height: 90))
         bordered.backgroundColor = .systemBackground
-        bordered.cornerRadius = 12
-        bordered.borderWidth = 3
-        bordered.borderColor = .systemPink
+        bordered.layer.cornerRadius = 12
+        bordered.layer.borderWidth = 3
+        bordered.layer.borderColor = UIColor.systemPink.cgColor
 
         let shadowed = UIView(frame: CGRect(x: 135, y: 135, width: 90, height: 90))
         shadowed.backgroundColor = .secondarySystemBackground
-        shadowed.cornerRadius = 16
-        shadowed.shadow = Shadow(color: UIColor(white: 0, alpha: 0.35), offset: CGSize(width: 0, height: 6), blurRadius: 10)
+        shadowed.layer.cornerRadius = 16
+        shadowed.layer.shadowColor = UIColor(white: 0, alpha: 0.35).cgColor
+        shadowed.layer.shadowOpacity = 1
+        shadowed.layer.shadowOffset = CGSize(width: 0, height: 6)
+        shadowed.layer.shadowRadius = 5
 
         let clipping = UIView(frame: CGRect(x: 250, y: 135, width: 90, height: 90))
         clipping.backgroundColor = .systemPurple
-        clipping.cornerRadius = 45
+        clipping.layer.cornerRadius = 45
         clipping.clipsToBounds = true
         let overflow = UIView(frame: CGRect(x: 45, y: -20, width: 80, height: 80))
         overflow.backgroundColor = .systemYellow

@@ -23,6 +23,17 @@ struct AssociatedObjectTests {
         #expect(objc_getAssociatedObject(Owner(), &nameKey) == nil)
     }
 
+    @Test func anOptionalPassedAsAnyIsLookedThrough() {
+        // SnapKit's ConstraintViewDSL: `objc_setAssociatedObject(self.target as Any, &labelKey, …)`.
+        let target: AnyObject? = Owner()
+        objc_setAssociatedObject(target as Any, &nameKey, "label", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(target as Any, &nameKey) as? String == "label")
+        #expect(objc_getAssociatedObject(target!, &nameKey) as? String == "label")
+        let none: AnyObject? = nil
+        objc_setAssociatedObject(none as Any, &nameKey, "ignored", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(none as Any, &nameKey) == nil)
+    }
+
     @Test func settingNilOrRemovingAllForgetsValues() {
         let owner = Owner()
         objc_setAssociatedObject(owner, &nameKey, "a", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

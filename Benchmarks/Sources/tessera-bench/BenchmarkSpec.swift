@@ -61,6 +61,8 @@ struct BenchmarkSpec: Codable {
     var steps: [[[Double]]] = []
     /// For `perGroup`/`shared`: `[firstConstraint, endConstraint, firstVariable, endVariable]` per group.
     var groups: [[Int]] = []
+    /// Whether the baselines run this spec (false for a system they do not finish).
+    var hasBaseline = true
 }
 
 enum KiwiStrength {

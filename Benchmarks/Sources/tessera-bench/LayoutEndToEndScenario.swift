@@ -47,13 +47,6 @@ enum LayoutEndToEndScenario {
         return [Line(name: name, ours: median(constraintTimes), base: median(frameTimes), unit: "ms")]
     }
 
-    /// The calling thread's CPU time (user + system), in seconds.
-    private static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-    }
-
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
@@ -147,11 +140,11 @@ final class FeedCellView: UIView {
 
     init(_ item: FeedItem) {
         super.init(frame: .zero)
-        let small = UIFont.system(size: 13), body = UIFont.system(size: 15)
+        let small = UIFont.systemFont(ofSize: 13), body = UIFont.systemFont(ofSize: 15)
         for (label, text, font) in [
-            (action, item.action, small), (options, "…", small), (name, item.poster, UIFont.system(size: 15, weight: .semibold)),
+            (action, item.action, small), (options, "…", small), (name, item.poster, UIFont.systemFont(ofSize: 15, weight: .semibold)),
             (headline, item.headline, body), (time, item.time, small), (comment, item.comment, body),
-            (title, item.title, UIFont.system(size: 15, weight: .semibold)), (domain, item.domain, small),
+            (title, item.title, UIFont.systemFont(ofSize: 15, weight: .semibold)), (domain, item.domain, small),
             (like, "Like", small), (commentAction, "Comment", small), (share, "Share", small),
             (actorComment, item.actorComment, small),
         ] {

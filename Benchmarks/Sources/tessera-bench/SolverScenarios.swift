@@ -1,4 +1,6 @@
-/// The chain, grid and enaml-like systems of the `solver/*` benchmarks.
+import TesseraCore
+
+/// The chain, grid, dense and enaml-like systems of the `solver/*` benchmarks.
 enum SolverScenarios {
     /// v0 … v999 with `v[i] == v[i-1] + 1`, `v0 >= 0`, and a strong edit variable on v0.
     static func chain(mode: BenchmarkSpec.Mode) -> BenchmarkSpec {
@@ -63,6 +65,45 @@ enum SolverScenarios {
             let newWidth = Double(800 + (step * 53) % 700), newHeight = Double(600 + (step * 29) % 500)
             return [[Double(width), newWidth], [Double(height), newHeight]]
         }
+        return spec
+    }
+
+    /// `count` chained variables added unanchored, as a chain of views whose first view is placed last:
+    /// `v[i] == v[i-1] + 1` for i = 1 ..< count, then `v0 == 0`. Solvers that keep choosing the oldest
+    /// variable as the subject rewrite every earlier row on each add (quadratic; issue 19, D15).
+    static func unanchoredChain(_ count: Int) -> BenchmarkSpec {
+        var builder = SpecBuilder()
+        let variables = (0..<count).map { _ in builder.variable() }
+        for index in 1..<count {
+            builder.add([(variables[index], 1), (variables[index - 1], -1)], -1, "==")
+        }
+        builder.add([(variables[0], 1)], 0, "==")
+        return BenchmarkSpec(
+            name: "solver/chain/N=\(count)/build", unit: "ms", mode: .build, runs: 3, variables: builder.variableCount,
+            constraints: builder.constraints)
+    }
+
+    /// A dense random system: 200 variables, 2,000 required inequalities `±v ± v … + c >= 0` (or `<=`)
+    /// over 2–4 distinct variables each, seeded. Kiwi's pivot rules stall on it (near constraint 350), so
+    /// no baseline runs it.
+    static func dense() -> BenchmarkSpec {
+        var random = SplitMix64(seed: 0xDE45E)
+        var builder = SpecBuilder()
+        let variables = (0..<200).map { _ in builder.variable() }
+        for _ in 0..<2000 {
+            var chosen: [Int] = []
+            while chosen.count < Int.random(in: 2...4, using: &random) {
+                let variable = variables.randomElement(using: &random)!
+                if !chosen.contains(variable) { chosen.append(variable) }
+            }
+            let terms = chosen.map { ($0, Bool.random(using: &random) ? 1.0 : -1.0) }
+            let constant = Double(Int.random(in: -100...100, using: &random))
+            builder.add(terms, constant, Bool.random(using: &random) ? "<=" : ">=")
+        }
+        var spec = BenchmarkSpec(
+            name: "solver/dense/build", unit: "ms", mode: .shared, runs: 3, variables: builder.variableCount,
+            constraints: builder.constraints)
+        spec.hasBaseline = false
         return spec
     }
 }

@@ -5,7 +5,10 @@
 //   prepared SELECT and building the structs by hand.
 // Both sides use identical files: the same table, columns, indexes and pragmas (WAL, synchronous
 // FULL), each in a fresh directory per run; each side fetches once untimed before its timed fetch.
-// Medians of the runs after one untimed warm-up run; sides alternate who goes first.
+// Times are the calling thread's CPU time (user + system; SQLite works on the calling thread), which
+// other processes on a busy machine do not inflate; waits for the disk are not counted (both sides
+// write the same pages). Medians of the runs after one untimed warm-up run; sides alternate who goes
+// first.
 import CSQLite
 import Foundation
 import TesseraCore
@@ -101,11 +104,11 @@ enum StoreScenarios {
         ].filter { wanted($0.name) }
     }
 
+    /// The CPU time `body` takes on this thread, in milliseconds.
     static func milliseconds(_ body: () throws -> Void) throws -> Double {
-        let start = ContinuousClock.now
+        let start = threadCPUTime()
         try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return (threadCPUTime() - start) * 1e3
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -31,7 +31,7 @@ enum TableScrollScenario {
     final class EntryRowCell: ItemCell<Int> {
         override func configure(with item: Int) {
             super.configure(with: item)
-            textLabel.text = "Entry \(item) — a walk by the river"
+            textLabel?.text = "Entry \(item) — a walk by the river"
             accessoryType = .disclosureIndicator
         }
     }
@@ -39,7 +39,7 @@ enum TableScrollScenario {
     final class Source: UITableViewDataSource {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(EntryRowCell.self, for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "entry", for: indexPath) as! EntryRowCell
             cell.configure(with: indexPath.row)
             return cell
         }
@@ -50,7 +50,7 @@ enum TableScrollScenario {
         let source = Source()
         let window = UIWindow(device: .iPhone15)
         let table = UITableView(frame: window.bounds)
-        table.register(EntryRowCell.self)
+        table.register(EntryRowCell.self, forCellReuseIdentifier: "entry")
         table.dataSource = source
         window.addSubview(table)
         let step = (window.bounds.height / 8).rounded()
@@ -81,13 +81,6 @@ enum TableScrollScenario {
                 .data(using: .utf8)!)
         withExtendedLifetime(source) {}
         return [Line(name: name, ours: median(scrollTimes), base: median(staticTimes), unit: "ms")]
-    }
-
-    /// The calling thread's CPU time (user + system), in seconds.
-    private static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     private static func median(_ values: [Double]) -> Double {

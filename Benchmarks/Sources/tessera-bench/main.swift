@@ -25,6 +25,10 @@ for size in [10, 20, 30] {
     specs.append(SolverScenarios.grid(size, mode: .build))
     specs.append(SolverScenarios.grid(size, mode: .suggest))
 }
+for count in [1000, 2000, 4000, 8000] {
+    specs.append(SolverScenarios.unanchoredChain(count))
+}
+specs.append(SolverScenarios.dense())
 specs.append(EnamlScenario.spec(mode: .build))
 specs.append(EnamlScenario.spec(mode: .suggest))
 if let only { specs = specs.filter { $0.name.hasPrefix(only) } }
@@ -51,52 +55,17 @@ if arguments.contains("--split") {
     exit(0)
 }
 
-/// kiwisolver's side: `kiwi_bench.py --serve`, asked spec by spec right after Tessera's runs of it.
-final class KiwiServer {
-    let process = Process()
-    let input = Pipe(), output = Pipe()
-    var buffer = Data()
-
-    init?(python: String, script: String) {
-        guard FileManager.default.isExecutableFile(atPath: python), FileManager.default.fileExists(atPath: script)
-        else { return nil }
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script, "--serve"]
-        process.standardInput = input
-        process.standardOutput = output
-        do { try process.run() } catch { return nil }
-        // Wait for the interpreter to start and import kiwisolver, so it does not compete with our runs.
-        guard readLine() == "ready" else { return nil }
-    }
-
-    private func readLine() -> String? {
-        while !buffer.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return nil }
-            buffer.append(chunk)
-        }
-        let newline = buffer.firstIndex(of: UInt8(ascii: "\n"))!
-        let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-        buffer = Data(buffer[(newline + 1)...])
-        return line
-    }
-
-    /// One timed kiwisolver run of the spec at `path`, or nan.
-    func sample(forSpecAt path: String) -> Double {
-        input.fileHandleForWriting.write((path + "\n").data(using: .utf8)!)
-        return readLine()?.split(separator: " ").last.flatMap { Double($0) } ?? .nan
-    }
-
-    func finish() {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-    }
-}
-
-let python = ProcessInfo.processInfo.environment["TESSERA_KIWI_PYTHON"] ?? ".build/venv/bin/python"
-let kiwi = withBase ? KiwiServer(python: python, script: "Benchmarks/kiwi/kiwi_bench.py") : nil
+let environment = ProcessInfo.processInfo.environment
+let python = environment["TESSERA_KIWI_PYTHON"] ?? ".build/venv/bin/python"
+let kiwi = withBase ? BaselineServer(executable: python, arguments: ["Benchmarks/kiwi/kiwi_bench.py"]) : nil
 if withBase && kiwi == nil {
     FileHandle.standardError.write("kiwisolver not found (\(python)); base is nan\n".data(using: .utf8)!)
+}
+// Kiwi compiled from kiwisolver's C++ sources (`make bench` builds it): the solver-cpp/* lines.
+let kiwiCompiled = environment["TESSERA_KIWI_CPP"] ?? ".build/kiwi-bench"
+let compiledKiwi = withBase ? BaselineServer(executable: kiwiCompiled, arguments: []) : nil
+if withBase && compiledKiwi == nil {
+    FileHandle.standardError.write("compiled Kiwi not found (\(kiwiCompiled)); no solver-cpp lines\n".data(using: .utf8)!)
 }
 
 func median(_ samples: [Double]) -> Double {
@@ -104,24 +73,28 @@ func median(_ samples: [Double]) -> Double {
 }
 
 // Run by run, alternating the solvers (after one warm-up run each), so load changes hit both alike.
-var results: [(spec: BenchmarkSpec, ours: Double, base: Double)] = []
+var results: [(spec: BenchmarkSpec, ours: Double, base: Double, compiled: Double)] = []
 for (spec, path) in zip(specs, specPaths) {
     var runner = TesseraRunner(spec)
-    var oursSamples: [Double] = [], baseSamples: [Double] = []
+    var oursSamples: [Double] = [], baseSamples: [Double] = [], compiledSamples: [Double] = []
     for run in 0...spec.runs {
         let mine = try runner.sample()
-        let theirs = kiwi?.sample(forSpecAt: path) ?? .nan
+        let theirs = spec.hasBaseline ? kiwi?.sample(forSpecAt: path) ?? .nan : .nan
+        let compiled = spec.hasBaseline ? compiledKiwi?.sample(forSpecAt: path) ?? .nan : .nan
         if run > 0 {
             oursSamples.append(mine)
             if !theirs.isNaN { baseSamples.append(theirs) }
+            if !compiled.isNaN { compiledSamples.append(compiled) }
         }
     }
-    let mine = median(oursSamples), theirs = median(baseSamples)
-    results.append((spec, mine, theirs))
-    FileHandle.standardError.write("\(spec.name): ours \(mine) base \(theirs) \(spec.unit) (checksum \(runner.checksum))\n"
-        .data(using: .utf8)!)
+    let mine = median(oursSamples), theirs = median(baseSamples), compiled = median(compiledSamples)
+    results.append((spec, mine, theirs, compiled))
+    FileHandle.standardError.write(
+        "\(spec.name): ours \(mine) base \(theirs) compiled \(compiled) \(spec.unit) (checksum \(runner.checksum))\n"
+            .data(using: .utf8)!)
 }
 kiwi?.finish()
+compiledKiwi?.finish()
 if keepSpecs == nil {
     // Only the spec files written above: a directory of that name that held anything else stays.
     do {
@@ -135,8 +108,13 @@ func format(_ value: Double) -> String {
     value.isNaN ? "nan" : String(format: value >= 100 ? "%.1f" : (value >= 1 ? "%.3f" : "%.4f"), value)
 }
 
-for (spec, mine, theirs) in results {
+for (spec, mine, theirs, _) in results {
     print("BENCH name=\(spec.name) ours=\(format(mine)) base=\(format(theirs)) unit=\(spec.unit) ratio=\(format(mine / theirs))")
+}
+// The same scenarios against compiled Kiwi: `solver-cpp/<scenario>`.
+for (spec, mine, _, compiled) in results where compiledKiwi != nil && spec.hasBaseline {
+    let name = "solver-cpp/" + spec.name.dropFirst("solver/".count)
+    print("BENCH name=\(name) ours=\(format(mine)) base=\(format(compiled)) unit=\(spec.unit) ratio=\(format(mine / compiled))")
 }
 
 // image/* scenarios (issue 6), timed in-process against gdk-pixbuf and a dictionary: ImageScenarios.swift.
@@ -150,8 +128,18 @@ for line in LayoutEndToEndScenario.run(only: only, runs: runsOverride ?? (quick 
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
 }
 
+// layout/chain/N=… (issue 19, D15): chains of views, each against the chain half as long.
+for line in LayoutChainScenario.run(only: only) {
+    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+}
+
 // store/* scenarios (issue 6), timed in-process against the raw SQLite C API: StoreScenarios.swift.
 for line in try StoreScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 7)) {
+    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+}
+
+// calendar/* scenarios (issue 19): reading and importing N events against libical's parser: CalendarScenarios.swift.
+for line in try CalendarScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 5)) {
     print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
 }
 

@@ -16,8 +16,9 @@ public struct JournalLaunchOptions: Sendable {
     public var settingsFile: URL
     /// A JSON object of toggle names to booleans; nil runs with the cached document or build defaults.
     public var remoteTogglesURL: URL?
-    /// The longest the remote toggles may take, in seconds, before the cached values are used.
-    public var remoteTogglesTimeout: TimeInterval
+    /// How long the remote toggles may take (in total and without progress) and how large they may be
+    /// before the cached values are used. Default: 5 s in total and idle, 1 MiB.
+    public var remoteTogglesLimits: DownloadLimits
     public var photoDirectory: URL?
     /// The date the app treats as today.
     public var today: Date
@@ -26,13 +27,14 @@ public struct JournalLaunchOptions: Sendable {
 
     public init(
         dataDirectory: URL, settingsFile: URL? = nil, remoteTogglesURL: URL? = nil,
-        remoteTogglesTimeout: TimeInterval = 5, photoDirectory: URL? = PhotoLibrary.defaultDirectory,
+        remoteTogglesLimits: DownloadLimits = DownloadLimits(totalTimeout: 5, idleTimeout: 5, maximumBytes: 1 << 20),
+        photoDirectory: URL? = PhotoLibrary.defaultDirectory,
         today: Date = Date(), now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.dataDirectory = dataDirectory
         self.settingsFile = settingsFile ?? JournalApp.settingsFile(in: dataDirectory)
         self.remoteTogglesURL = remoteTogglesURL
-        self.remoteTogglesTimeout = remoteTogglesTimeout
+        self.remoteTogglesLimits = remoteTogglesLimits
         self.photoDirectory = photoDirectory
         self.today = today
         self.now = now
@@ -96,7 +98,7 @@ public enum JournalBoot {
         let fetchToggles = flow.step("Fetch Remote Toggles", when: loadSettings.succeeded) {
             guard let preferences = parts.withLock({ $0.preferences }) else { return false }
             let source = options.remoteTogglesURL.map {
-                RemoteToggleSource(url: $0, requestTimeout: options.remoteTogglesTimeout)
+                RemoteToggleSource(url: $0, limits: options.remoteTogglesLimits)
             }
             let toggles = FeatureToggles(toggles: Toggle.journal, settings: preferences.store, remote: source)
             let refresh = await toggles.refreshRemote(force: true)

@@ -20,7 +20,7 @@ final class BodyEditorView: UIView {
         placeholderLabel.isUserInteractionEnabled = false
         addSubview(textView)
         addSubview(placeholderLabel)
-        textView.addAction(for: .editingChanged) { [weak self] _ in self?.textDidChange() }
+        textView.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
     }
 
     /// Shows or hides the prompt after `textView.text` was set from code.
@@ -37,7 +37,7 @@ final class BodyEditorView: UIView {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let minimum = max(160, (textView.effectiveFont.size * 4.2).rounded(.up))
+        let minimum = max(160, (textView.effectiveFont.pointSize * 4.2).rounded(.up))
         let text = textView.sizeThatFits(CGSize(width: size.width, height: .greatestFiniteMagnitude)).height
         let prompt = placeholderLabel.isHidden
             ? 0 : placeholderLabel.sizeThatFits(CGSize(width: size.width, height: .greatestFiniteMagnitude)).height + 16

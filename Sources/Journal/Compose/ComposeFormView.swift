@@ -101,9 +101,9 @@ public final class ComposeFormView: UIView {
     }
 
     override public func setUpEvents() {
-        tagField.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.addTypedTag() }
-        photoRow.addAction(for: .touchUpInside) { [weak self] _ in self?.onChoosePhoto?() }
-        removePhotoButton.addAction(for: .touchUpInside) { [weak model] _ in model?.removePhoto() }
+        tagField.addAction(UIAction { [weak self] _ in self?.addTypedTag() }, for: .primaryActionTriggered)
+        photoRow.addAction(UIAction { [weak self] _ in self?.onChoosePhoto?() }, for: .touchUpInside)
+        removePhotoButton.addAction(UIAction { [weak model] _ in model?.removePhoto() }, for: .touchUpInside)
     }
 
     override public func themeDidChange() {
@@ -130,7 +130,7 @@ public final class ComposeFormView: UIView {
 
     /// Adds the tag field's text as a tag and empties the field (which stays focused for the next).
     func addTypedTag() {
-        model.addTag(tagField.text)
+        model.addTag(tagField.text ?? "")
         tagField.text = ""
     }
 

@@ -17,6 +17,7 @@ final class DateRowView: UIView {
 
     init(calendar: Calendar = JournalStatistics.defaultCalendar) {
         super.init()
+        datePicker.datePickerMode = .date
         datePicker.calendar = calendar
         datePicker.timeZone = calendar.timeZone
         datePicker.locale = Locale(identifier: "zh_CN")

@@ -19,11 +19,11 @@ final class MoodPickerView: UIControl {
         options = Mood.allCases.map(MoodOptionButton.init(mood:))
         for option in options {
             addSubview(option)
-            option.addAction(for: .touchUpInside) { [weak self] control in
-                guard let self, let option = control as? MoodOptionButton, option.mood != selectedMood else { return }
+            option.addAction(UIAction { [weak self] action in
+                guard let self, let option = action.sender as? MoodOptionButton, option.mood != selectedMood else { return }
                 selectedMood = option.mood
                 sendActions(for: .valueChanged)
-            }
+            }, for: .touchUpInside)
         }
         accessibilityLabel = "心情 Mood"
         applySelection()
@@ -86,8 +86,8 @@ final class MoodOptionButton: UIControl {
     init(mood: Mood) {
         self.mood = mood
         super.init(frame: .zero)
-        cornerRadius = 12
-        cornerCurve = .continuous
+        layer.cornerRadius = 12
+        layer.cornerCurve = .continuous
         iconView.image = UIImage(icon: mood.icon, pointSize: 28)
         iconView.contentMode = .center
         nameLabel.textAlignment = .center
@@ -112,10 +112,10 @@ final class MoodOptionButton: UIControl {
     private func styleDidChange() {
         let color = mood.color
         backgroundColor = isSelected
-            ? UIColor(light: color.withAlpha(0.16), dark: color.resolved(for: .dark).withAlpha(0.28))
-            : (isHighlighted ? theme.separator.withAlpha(0.3) : .clear)
-        borderWidth = isSelected ? 1.5 : 0
-        borderColor = color
+            ? UIColor(light: color.withAlphaComponent(0.16), dark: color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.28))
+            : (isHighlighted ? theme.separator.withAlphaComponent(0.3) : .clear)
+        layer.borderWidth = isSelected ? 1.5 : 0
+        layer.borderColor = color.cgColor
         iconView.tintColor = isSelected ? color : theme.secondaryLabel
         nameLabel.textColor = isSelected ? theme.label : theme.secondaryLabel
         nameLabel.text = isListStyle ? mood.title : String(mood.title.prefix(2))

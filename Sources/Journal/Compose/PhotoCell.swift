@@ -14,17 +14,21 @@ final class PhotoCell: ItemCell<URL> {
     static let thumbnailSide: CGFloat = 56
     private static let padding = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
 
-    required init(frame: CGRect = .zero) {
-        super.init(frame: frame)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         thumbnail.contentMode = .scaleAspectFill
         thumbnail.clipsToBounds = true
-        thumbnail.cornerRadius = 8
-        thumbnail.cornerCurve = .continuous
+        thumbnail.layer.cornerRadius = 8
+        thumbnail.layer.cornerCurve = .continuous
         thumbnail.isUserInteractionEnabled = false
         nameLabel.isUserInteractionEnabled = false
         nameLabel.lineBreakMode = .byCharWrapping
         contentView.addSubview(thumbnail)
         contentView.addSubview(nameLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func configure(with url: URL) {
@@ -39,10 +43,15 @@ final class PhotoCell: ItemCell<URL> {
 
     override func themeDidChange() {
         nameLabel.textColor = theme.label
-        thumbnail.backgroundColor = theme.separator.withAlpha(0.3)
+        thumbnail.backgroundColor = theme.separator.withAlphaComponent(0.3)
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat {
         let textWidth = max(0, width - Self.padding.left - Self.thumbnailSide - 12 - Self.padding.right)
         let text = nameLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
         return max(Self.thumbnailSide, text) + Self.padding.top + Self.padding.bottom

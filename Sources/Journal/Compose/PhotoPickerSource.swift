@@ -11,7 +11,7 @@ final class PhotoPickerSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { picker.files.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(PhotoCell.self, for: indexPath)
+        let cell = tableView.dequeueCell(PhotoCell.self, for: indexPath)
         picker.configure(cell, at: indexPath.row)
         return cell
     }

@@ -6,7 +6,7 @@ public import Tessera
 @MainActor
 public final class PhotoPickerView: UIView {
     /// The files ("photoPicker.<file name>" rows).
-    public let tableView = UITableView(style: .insetGrouped)
+    public let tableView = UITableView(frame: .zero, style: .insetGrouped)
     /// Why nothing is listed ("photoPicker.message"); hidden while files are.
     public let messageLabel: UILabel = ScaledLabel(ScaledFont(.body))
 
@@ -19,7 +19,7 @@ public final class PhotoPickerView: UIView {
         tableView.register(PhotoCell.self)
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 72
-        tableView.separatorInset = 16 + PhotoCell.thumbnailSide + 12
+        tableView.separatorInset = UIEdgeInsets(top: 0, left: 16 + PhotoCell.thumbnailSide + 12, bottom: 0, right: 0)
         messageLabel.textAlignment = .center
         messageLabel.accessibilityIdentifier = "photoPicker.message"
         messageLabel.isHidden = true

@@ -38,8 +38,8 @@ final class PhotoRowControl: UIControl {
         thumbnail.isHidden = true
         thumbnail.contentMode = .scaleAspectFill
         thumbnail.clipsToBounds = true
-        thumbnail.cornerRadius = 8
-        thumbnail.cornerCurve = .continuous
+        thumbnail.layer.cornerRadius = 8
+        thumbnail.layer.cornerCurve = .continuous
         for view in [icon, chevron] { view.contentMode = .center }
         for view in [icon, thumbnail, titleLabel, fileLabel, chevron] as [UIView] {
             view.isUserInteractionEnabled = false
@@ -71,12 +71,12 @@ final class PhotoRowControl: UIControl {
     }
 
     private func applyColors() {
-        backgroundColor = isHighlighted ? theme.separator.withAlpha(0.25) : .clear
+        backgroundColor = isHighlighted ? theme.separator.withAlphaComponent(0.25) : .clear
         icon.tintColor = theme.tint
         titleLabel.textColor = JournalPalette.accentText
         fileLabel.textColor = theme.secondaryLabel
         chevron.tintColor = theme.secondaryLabel
-        thumbnail.backgroundColor = theme.separator.withAlpha(0.3)
+        thumbnail.backgroundColor = theme.separator.withAlphaComponent(0.3)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -27,9 +27,9 @@ final class RemovableTagChipView: UIView {
         label.text = "# " + tag
         label.numberOfLines = 1
         label.textColor = JournalPalette.accentText
-        pill.backgroundColor = UIColor(light: JournalPalette.accent.withAlpha(0.12), dark: JournalPalette.accent.resolved(for: .dark).withAlpha(0.22))
-        pill.cornerRadius = 8
-        pill.cornerCurve = .continuous
+        pill.backgroundColor = UIColor(light: JournalPalette.accent.withAlphaComponent(0.12), dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
+        pill.layer.cornerRadius = 8
+        pill.layer.cornerCurve = .continuous
         closeIcon.tintColor = JournalPalette.accentText
         closeIcon.contentMode = .center
         for view in [pill, label, closeIcon] as [UIView] {
@@ -39,10 +39,10 @@ final class RemovableTagChipView: UIView {
         addSubview(removeButton)
         removeButton.accessibilityLabel = "删除标签 Remove tag \(tag)"
         removeButton.accessibilityIdentifier = "compose.tag.remove.\(tag)"
-        removeButton.addAction(for: .touchUpInside) { [weak self] _ in
+        removeButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             onRemove?(tagName)
-        }
+        }, for: .touchUpInside)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

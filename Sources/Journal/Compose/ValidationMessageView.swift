@@ -23,7 +23,7 @@ final class ValidationMessageView: UIView {
 
     override func layoutSubviews() {
         let text = label.sizeThatFits(CGSize(width: max(0, bounds.width - 22), height: .greatestFiniteMagnitude))
-        let lineHeight = min(text.height, label.effectiveFont.size * 1.25)
+        let lineHeight = min(text.height, label.effectiveFont.pointSize * 1.25)
         icon.frame = CGRect(x: 0, y: max(0, ((lineHeight - 16) / 2).rounded()), width: 16, height: 16)
         label.frame = CGRect(x: 22, y: 0, width: max(0, bounds.width - 22), height: text.height)
     }

@@ -86,10 +86,10 @@ public final class EntryDetailView: UIView {
     }
 
     override public func setUpEvents() {
-        header.favoriteButton.addAction(for: .valueChanged) { [weak model] control in
-            guard let button = control as? FavoriteButton else { return }
+        header.favoriteButton.addAction(UIAction { [weak model] action in
+            guard let button = action.sender as? FavoriteButton else { return }
             model?.setFavorite(button.isSelected)
-        }
+        }, for: .valueChanged)
     }
 
     override public func themeDidChange() {

@@ -66,9 +66,9 @@ public final class EntryDetailViewController: UIViewController {
     }
 
     override public func setUpEvents() {
-        detailView.remindButton.addAction(for: .touchUpInside) { [weak self] _ in
+        detailView.remindButton.addAction(UIAction { [weak self] _ in
             Task { await self?.remind() }
-        }
+        }, for: .touchUpInside)
     }
 
     override public func bindData() {

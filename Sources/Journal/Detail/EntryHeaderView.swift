@@ -32,7 +32,7 @@ final class EntryHeaderView: UIView {
     }
 
     override func configureViews() {
-        moodBadge.cornerRadius = Self.badgeSize / 2
+        moodBadge.layer.cornerRadius = Self.badgeSize / 2
         moodBadge.isUserInteractionEnabled = false
         moodIcon.contentMode = .center
         favoriteButton.accessibilityIdentifier = "detail.favorite"
@@ -52,7 +52,7 @@ final class EntryHeaderView: UIView {
 
     /// Shows `entry`, its date written as `dateText`.
     func configure(with entry: JournalEntry, dateText: String) {
-        moodBadge.backgroundColor = UIColor(light: entry.mood.color.withAlpha(0.16), dark: entry.mood.color.resolved(for: .dark).withAlpha(0.24))
+        moodBadge.backgroundColor = UIColor(light: entry.mood.color.withAlphaComponent(0.16), dark: entry.mood.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.24))
         moodIcon.image = UIImage(icon: entry.mood.icon, pointSize: 20)
         moodIcon.tintColor = entry.mood.color
         moodLabel.text = entry.mood.title

@@ -28,8 +28,8 @@ public final class EntryPhotoView: UIView {
     public init(pipeline: ImagePipeline) {
         self.pipeline = pipeline
         super.init()
-        cornerRadius = 12
-        cornerCurve = .continuous
+        layer.cornerRadius = 12
+        layer.cornerCurve = .continuous
         clipsToBounds = true
         imageView.contentMode = .scaleAspectFill
         imageView.isUserInteractionEnabled = false

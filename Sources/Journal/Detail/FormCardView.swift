@@ -24,8 +24,8 @@ final class FormCardView: UIView {
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        cornerRadius = 12
-        cornerCurve = .continuous
+        layer.cornerRadius = 12
+        layer.cornerCurve = .continuous
         clipsToBounds = true
     }
 

@@ -19,7 +19,7 @@ struct ScaledFont: Hashable, Sendable {
     /// The font at `category`.
     func font(for category: UIContentSizeCategory) -> UIFont {
         let size = textStyle.pointSize(for: category)
-        return .system(size: min(size, maximumPointSize ?? size), weight: weight ?? textStyle.weight)
+        return .systemFont(ofSize: min(size, maximumPointSize ?? size), weight: weight ?? textStyle.weight)
     }
 }
 
@@ -32,7 +32,8 @@ final class ScaledLabel: UILabel {
 
     init(_ scaledFont: ScaledFont, text: String? = nil, color: UIColor = .label) {
         self.scaledFont = scaledFont
-        super.init(text: text)
+        super.init(frame: .zero)
+        self.text = text
         numberOfLines = 0
         textColor = color
         applyScaledFont()

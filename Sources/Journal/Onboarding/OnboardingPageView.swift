@@ -31,8 +31,8 @@ final class OnboardingPageView: UIScrollView {
         showsHorizontalScrollIndicator = false
         contentInsetAdjustmentBehavior = .never
         let tint = page.tint
-        outerCircle.backgroundColor = UIColor(light: tint.withAlpha(0.10), dark: tint.resolved(for: .dark).withAlpha(0.16))
-        innerCircle.backgroundColor = UIColor(light: tint.withAlpha(0.16), dark: tint.resolved(for: .dark).withAlpha(0.26))
+        outerCircle.backgroundColor = UIColor(light: tint.withAlphaComponent(0.10), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.16))
+        innerCircle.backgroundColor = UIColor(light: tint.withAlphaComponent(0.16), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.26))
         outerCircle.isUserInteractionEnabled = false
         iconView.tintColor = tint
         iconView.contentMode = .center
@@ -65,10 +65,10 @@ final class OnboardingPageView: UIScrollView {
         let top = max(16, ((bounds.height - total) * 0.45).rounded())
 
         outerCircle.frame = CGRect(x: ((bounds.width - diameter) / 2).rounded(), y: top, width: diameter, height: diameter)
-        outerCircle.cornerRadius = diameter / 2
+        outerCircle.layer.cornerRadius = diameter / 2
         let inner = (diameter * 0.72).rounded()
         innerCircle.frame = CGRect(x: (diameter - inner) / 2, y: (diameter - inner) / 2, width: inner, height: inner)
-        innerCircle.cornerRadius = inner / 2
+        innerCircle.layer.cornerRadius = inner / 2
         iconView.frame = innerCircle.bounds
         let iconSize = (diameter * 0.4).rounded()
         if iconView.image?.size.height != iconSize { iconView.image = UIImage(icon: page.icon, pointSize: iconSize) }

@@ -33,8 +33,8 @@ public final class OnboardingView: UIView {
     private static func primaryButton(title: String, identifier: String) -> UIButton {
         var configuration = UIButton.Configuration.filled()
         configuration.title = title
-        configuration.size = .large
-        configuration.cornerStyle = .fixed(14)
+        configuration.buttonSize = .large
+        configuration.cornerStyle = .large
         configuration.baseBackgroundColor = buttonColor
         configuration.baseForegroundColor = .white
         let button = UIButton(configuration: configuration)
@@ -57,7 +57,7 @@ public final class OnboardingView: UIView {
         pageControl.accessibilityIdentifier = "onboarding.pages"
         pageControl.accessibilityLabel = "页面 Pages"
         pageControl.currentPageIndicatorTintColor = JournalPalette.accentText
-        pageControl.pageIndicatorTintColor = JournalPalette.secondaryText.withAlpha(0.35)
+        pageControl.pageIndicatorTintColor = JournalPalette.secondaryText.withAlphaComponent(0.35)
         skipButton.accessibilityIdentifier = "onboarding.skip"
         startButton.isHidden = true
     }

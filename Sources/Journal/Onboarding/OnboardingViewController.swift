@@ -19,7 +19,7 @@ public import Tessera
 /// }
 /// ```
 @MainActor
-public final class OnboardingViewController: UIViewController {
+public final class OnboardingViewController: UIViewController, UIScrollViewDelegate {
     public let model: OnboardingViewModel
     private let onFinish: @MainActor () -> Void
 
@@ -45,17 +45,23 @@ public final class OnboardingViewController: UIViewController {
 
     override public func setUpEvents() {
         let screen = onboardingView
-        screen.nextButton.addAction(for: .touchUpInside) { [weak self] _ in self?.model.next() }
-        screen.startButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onFinish() }
-        screen.skipButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onFinish() }
-        screen.pageControl.addAction(for: .valueChanged) { [weak self] control in
-            guard let page = (control as? UIPageControl)?.currentPage else { return }
+        screen.nextButton.addAction(UIAction { [weak self] _ in self?.model.next() }, for: .touchUpInside)
+        screen.startButton.addAction(UIAction { [weak self] _ in self?.onFinish() }, for: .touchUpInside)
+        screen.skipButton.addAction(UIAction { [weak self] _ in self?.onFinish() }, for: .touchUpInside)
+        screen.pageControl.addAction(UIAction { [weak self] action in
+            guard let page = (action.sender as? UIPageControl)?.currentPage else { return }
             self?.model.currentPage = page
-        }
-        screen.pagesView.onScrollEnd = { [weak self, weak screen] _ in
-            guard let self, let screen else { return }
-            model.currentPage = screen.pageAtScrollPosition
-        }
+        }, for: .valueChanged)
+        screen.pagesView.delegate = self
+    }
+
+    /// A swipe between pages settled: the page under it becomes current.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        model.currentPage = onboardingView.pageAtScrollPosition
+    }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        model.currentPage = onboardingView.pageAtScrollPosition
     }
 
     override public func bindData() {

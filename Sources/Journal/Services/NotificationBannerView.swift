@@ -57,9 +57,14 @@ public final class NotificationBannerView: UIView {
     }
 
     override public func configureViews() {
-        card.cornerRadius = 16
-        card.cornerCurve = .continuous
-        card.shadow = Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 4), blurRadius: 16)
+        card.layer.cornerRadius = 16
+        card.layer.cornerCurve = .continuous
+        // The colour carries the opacity (shadowOpacity 1) so the pixels match the Tessera `Shadow`
+        // this card was designed with exactly; 0.18 as a Float opacity would round differently.
+        card.layer.shadowColor = UIColor(white: 0, alpha: 0.18).cgColor
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        card.layer.shadowRadius = 8
         card.accessibilityIdentifier = "banner"
         card.accessibilityTraits = .button
         iconTile.show(Icon(.book), pointSize: 18, on: JournalPalette.avatarBackground)
@@ -70,7 +75,7 @@ public final class NotificationBannerView: UIView {
     }
 
     override public func setUpEvents() {
-        closeButton.addAction(for: .touchUpInside) { [weak self] _ in self?.dismissShown() }
+        closeButton.addAction(UIAction { [weak self] _ in self?.dismissShown() }, for: .touchUpInside)
         card.onTapGesture { [weak self] in self?.dismissShown() }
     }
 
@@ -115,8 +120,8 @@ public final class NotificationBannerView: UIView {
     }
 
     /// Only the card takes touches; the rest of the screen stays usable.
-    override public func hitTest(_ point: CGPoint) -> UIView? {
-        guard let hit = super.hitTest(point), hit !== self else { return nil }
+    override public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hit = super.hitTest(point, with: event), hit !== self else { return nil }
         return hit
     }
 

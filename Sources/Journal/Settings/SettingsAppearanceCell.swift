@@ -6,7 +6,7 @@ import Tessera
 /// segments still fit on a 320-point phone.
 @MainActor
 final class SettingsAppearanceCell: UITableViewCell {
-    let segmentedControl = UISegmentedControl(titles: AppearancePreference.allCases.map(\.title))
+    let segmentedControl = UISegmentedControl(items: AppearancePreference.allCases.map(\.title))
     /// Called with the appearance the user picked.
     var onSelect: ((AppearancePreference) -> Void)?
 
@@ -21,16 +21,16 @@ final class SettingsAppearanceCell: UITableViewCell {
     override func configureViews() {
         segmentedControl.accessibilityIdentifier = "settings.appearance"
         segmentedControl.accessibilityLabel = "外观 Appearance"
-        selectedBackgroundColor = JournalPalette.card
+        selectedBackgroundView = JournalPalette.selectedRowBackground()
     }
 
     override func setUpEvents() {
-        segmentedControl.addAction(for: .valueChanged) { [weak self] control in
-            guard let index = (control as? UISegmentedControl)?.selectedSegmentIndex,
+        segmentedControl.addAction(UIAction { [weak self] action in
+            guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
                 AppearancePreference.allCases.indices.contains(index)
             else { return }
             self?.onSelect?(AppearancePreference.allCases[index])
-        }
+        }, for: .valueChanged)
     }
 
     /// Shows `appearance` as the selected segment (sends no action).
@@ -41,7 +41,7 @@ final class SettingsAppearanceCell: UITableViewCell {
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         segmentedControl.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
-            for: .system(size: 13), maximumPointSize: 15, category: traitCollection.preferredContentSizeCategory)
+            for: .systemFont(ofSize: 13), maximumPointSize: 15, compatibleWith: traitCollection)
     }
 
     override func layoutSubviews() {
@@ -51,7 +51,12 @@ final class SettingsAppearanceCell: UITableViewCell {
             height: Self.controlHeight)
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat {
         Self.controlHeight + Self.insets.vertical
     }
 }

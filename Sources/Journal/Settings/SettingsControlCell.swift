@@ -27,7 +27,7 @@ class SettingsControlCell: UITableViewCell {
         titleLabel.numberOfLines = 0
         valueLabel.numberOfLines = 0
         valueLabel.textColor = JournalPalette.secondaryText
-        selectedBackgroundColor = JournalPalette.card
+        selectedBackgroundView = JournalPalette.selectedRowBackground()
     }
 
     /// Shows `title` with `icon` on a tile of `iconBackground`, and `value` (secondary text) if any.
@@ -85,7 +85,12 @@ class SettingsControlCell: UITableViewCell {
             x: SettingsRowCell.padding.left, y: tileY.rounded(), width: SettingsRowCell.tileSize, height: SettingsRowCell.tileSize)
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat {
         rowLayout(width: width).height
     }
 }
@@ -100,10 +105,10 @@ final class SettingsSwitchCell: SettingsControlCell {
     override var trailingControl: UIView { toggle }
 
     override func setUpEvents() {
-        toggle.addAction(for: .valueChanged) { [weak self] control in
-            guard let toggle = control as? UISwitch else { return }
+        toggle.addAction(UIAction { [weak self] action in
+            guard let toggle = action.sender as? UISwitch else { return }
             self?.onToggle?(toggle.isOn)
-        }
+        }, for: .valueChanged)
     }
 }
 
@@ -119,9 +124,9 @@ final class SettingsStepperCell: SettingsControlCell {
     override var minimumRowHeight: CGFloat { 56 }
 
     override func setUpEvents() {
-        stepper.addAction(for: .valueChanged) { [weak self] control in
-            guard let stepper = control as? UIStepper else { return }
+        stepper.addAction(UIAction { [weak self] action in
+            guard let stepper = action.sender as? UIStepper else { return }
             self?.onStep?(Int(stepper.value.rounded()))
-        }
+        }, for: .valueChanged)
     }
 }

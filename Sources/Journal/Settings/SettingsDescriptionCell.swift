@@ -20,7 +20,7 @@ final class SettingsDescriptionCell: UITableViewCell {
         paragraphLabel.numberOfLines = 0
         paragraphLabel.lineSpacing = 2
         paragraphLabel.textColor = JournalPalette.secondaryText
-        selectedBackgroundColor = JournalPalette.card
+        selectedBackgroundView = JournalPalette.selectedRowBackground()
     }
 
     private func labelHeight(width: CGFloat) -> CGFloat {
@@ -34,7 +34,12 @@ final class SettingsDescriptionCell: UITableViewCell {
             x: Self.padding.left, y: Self.padding.top, width: width - Self.padding.horizontal, height: labelHeight(width: width))
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat {
         labelHeight(width: width) + Self.padding.vertical
     }
 }

@@ -100,7 +100,12 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
             width: Self.checkWidth, height: min(layout.title.height, 44 - Self.padding.vertical))
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat {
         let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 32
         return textLayout(width: width - accessoryWidth).height
     }

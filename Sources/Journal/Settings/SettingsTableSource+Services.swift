@@ -13,7 +13,7 @@ extension SettingsTableSource {
         return SettingsRowContent(
             title: theme.name, detail: isLocked ? "Pro" : nil,
             icon: isLocked ? Icon(.lock) : (Icon(named: "palette") ?? Icon(.star)),
-            iconBackground: theme.tint.resolved(for: .light), isTappable: true, isChecked: isShown)
+            iconBackground: theme.tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), isTappable: true, isChecked: isShown)
     }
 
     /// The purchase row: "解锁 Pro Unlock Pro" with the product's display price, or its progress, or
@@ -36,7 +36,7 @@ extension SettingsTableSource {
         let daily = services?.dailyReminder
         switch row {
         case .dailyReminder:
-            let cell = tableView.dequeueReusableCell(SettingsSwitchCell.self, for: indexPath)
+            let cell = tableView.dequeueCell(SettingsSwitchCell.self, for: indexPath)
             cell.configure(title: "每日提醒 Daily reminder", icon: Icon(.notifications), iconBackground: .systemRed)
             cell.toggle.isOn = daily?.isEnabled ?? false
             cell.toggle.accessibilityIdentifier = "settings.dailyReminder"
@@ -44,7 +44,7 @@ extension SettingsTableSource {
             cell.onToggle = { [weak self] isOn in self?.onDailyReminderSwitch?(isOn) }
             return cell
         case .dailyReminderHour:
-            let cell = tableView.dequeueReusableCell(SettingsStepperCell.self, for: indexPath)
+            let cell = tableView.dequeueCell(SettingsStepperCell.self, for: indexPath)
             configureHour(cell)
             cell.onStep = { [weak self] hour in self?.onDailyReminderHour?(hour) }
             return cell

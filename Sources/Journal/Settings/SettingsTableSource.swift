@@ -43,19 +43,19 @@ final class SettingsTableSource: UITableViewDataSource, UITableViewDelegate {
         let row = sections[indexPath.section].rows[indexPath.row]
         switch row {
         case .appearance:
-            let cell = tableView.dequeueReusableCell(SettingsAppearanceCell.self, for: indexPath)
+            let cell = tableView.dequeueCell(SettingsAppearanceCell.self, for: indexPath)
             cell.show(model.appearance)
             cell.onSelect = { [weak model] appearance in
                 if model?.appearance != appearance { model?.appearance = appearance }
             }
             return cell
         case .textSize:
-            let cell = tableView.dequeueReusableCell(SettingsTextSizeCell.self, for: indexPath)
+            let cell = tableView.dequeueCell(SettingsTextSizeCell.self, for: indexPath)
             cell.show(step: model.textSizeStep)
             cell.onStep = { [weak model] step in model?.textSizeStep = step }
             return cell
         case .textPreview:
-            let cell = tableView.dequeueReusableCell(SettingsTextPreviewCell.self, for: indexPath)
+            let cell = tableView.dequeueCell(SettingsTextPreviewCell.self, for: indexPath)
             cell.configure(with: model.contentSizeCategory)
             return cell
         case .dailyReminder, .dailyReminderHour:
@@ -67,11 +67,11 @@ final class SettingsTableSource: UITableViewDataSource, UITableViewDelegate {
 
     private func rowCell(for row: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
         if row == .aboutDescription {
-            let cell = tableView.dequeueReusableCell(SettingsDescriptionCell.self, for: indexPath)
+            let cell = tableView.dequeueCell(SettingsDescriptionCell.self, for: indexPath)
             cell.accessibilityIdentifier = "settings.about.description"
             return cell
         }
-        let cell = tableView.dequeueReusableCell(SettingsRowCell.self, for: indexPath)
+        let cell = tableView.dequeueCell(SettingsRowCell.self, for: indexPath)
         switch row {
         case .featureToggles:
             let count = model.featureToggles?.toggles.count ?? 0

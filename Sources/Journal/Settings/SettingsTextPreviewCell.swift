@@ -23,13 +23,13 @@ final class SettingsTextPreviewCell: ItemCell<UIContentSizeCategory> {
         sampleLabel.text = Self.sample
         sampleLabel.numberOfLines = 0
         sampleLabel.accessibilityIdentifier = "settings.textSize.sample"
-        selectedBackgroundColor = JournalPalette.card
+        selectedBackgroundView = JournalPalette.selectedRowBackground()
     }
 
     override func configure(with category: UIContentSizeCategory) {
         super.configure(with: category)
         sizeLabel.text = "预览 Preview · \(category.settingsTitle)"
-        sampleLabel.font = .preferred(.body, category: category)
+        sampleLabel.font = .preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
         setNeedsLayout()
     }
 
@@ -49,7 +49,12 @@ final class SettingsTextPreviewCell: ItemCell<UIContentSizeCategory> {
         sampleLabel.frame = layout.sample
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat {
         frames(width: width).sample.maxY + Self.padding.bottom
     }
 }

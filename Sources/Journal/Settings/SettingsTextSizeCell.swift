@@ -28,11 +28,11 @@ final class SettingsTextSizeCell: UITableViewCell {
             icon.tintColor = JournalPalette.secondaryText
         }
         slider.minimumValue = 0
-        slider.maximumValue = Double(SettingsViewModel.textSizeSteps.count - 1)
+        slider.maximumValue = Float(SettingsViewModel.textSizeSteps.count - 1)
         slider.minimumTrackTintColor = JournalPalette.accent
         slider.accessibilityIdentifier = "settings.textSize"
         slider.accessibilityLabel = "文字大小 Text size"
-        selectedBackgroundColor = JournalPalette.card
+        selectedBackgroundView = JournalPalette.selectedRowBackground()
     }
 
     /// The track in the journal theme's accent (Sunset's orange, a Pro theme's colour).
@@ -42,17 +42,17 @@ final class SettingsTextSizeCell: UITableViewCell {
     }
 
     override func setUpEvents() {
-        slider.addAction(for: .valueChanged) { [weak self] control in
-            guard let slider = control as? UISlider else { return }
+        slider.addAction(UIAction { [weak self] action in
+            guard let slider = action.sender as? UISlider else { return }
             let step = Int(slider.value.rounded())
-            slider.value = Double(step)  // the thumb snaps to the category's step
+            slider.value = Float(step)  // the thumb snaps to the category's step
             self?.onStep?(step)
-        }
+        }, for: .valueChanged)
     }
 
     /// Puts the thumb on `step` (sends no action).
     func show(step: Int) {
-        slider.value = Double(step)
+        slider.value = Float(step)
     }
 
     override func layoutSubviews() {
@@ -65,5 +65,10 @@ final class SettingsTextSizeCell: UITableViewCell {
             height: 44)
     }
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat { Self.height }
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height(forWidth: size.width))
+    }
+
+    /// The row's height at `width` points.
+    private func height(forWidth width: CGFloat) -> CGFloat { Self.height }
 }

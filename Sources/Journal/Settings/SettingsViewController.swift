@@ -34,7 +34,7 @@ public final class SettingsViewController: UIViewController {
     /// The grouped table (the controller's view).
     public var tableView: UITableView { settingsTable }
 
-    private let settingsTable = SettingsTableView(style: .insetGrouped)
+    private let settingsTable = SettingsTableView(frame: .zero, style: .insetGrouped)
     let source: SettingsTableSource
 
     public init(model: SettingsViewModel, services: JournalServices? = nil) {
@@ -63,11 +63,12 @@ public final class SettingsViewController: UIViewController {
         for cell in [SettingsAppearanceCell.self, SettingsTextSizeCell.self, SettingsTextPreviewCell.self,
                      SettingsRowCell.self, SettingsDescriptionCell.self, SettingsSwitchCell.self,
                      SettingsStepperCell.self] as [UITableViewCell.Type] {
-            settingsTable.register(cell)
+            settingsTable.register(cell, forCellReuseIdentifier: String(describing: cell))
         }
         settingsTable.rowHeight = UITableView.automaticDimension
         settingsTable.estimatedRowHeight = 52
-        settingsTable.separatorInset = SettingsRowCell.padding.left + SettingsRowCell.tileSize + SettingsRowCell.tileGap
+        settingsTable.separatorInset = UIEdgeInsets(
+            top: 0, left: SettingsRowCell.padding.left + SettingsRowCell.tileSize + SettingsRowCell.tileGap, bottom: 0, right: 0)
         settingsTable.sectionHeaderTextColor = JournalPalette.secondaryText
         settingsTable.dataSource = source
         settingsTable.delegate = source

@@ -69,10 +69,12 @@ public final class SettingsViewModel: ViewModel {
     /// content size category. Scale and layout direction are kept. Assign the result to
     /// `UIWindow.windowTraits`.
     public func traits(applyingTo system: UITraitCollection) -> UITraitCollection {
-        var traits = system
-        traits.userInterfaceStyle = resolvedUserInterfaceStyle(system: system.userInterfaceStyle)
-        traits.preferredContentSizeCategory = contentSizeCategory
-        return traits
+        UITraitCollection(traitsFrom: [
+            system,
+            UITraitCollection(
+                userInterfaceStyle: resolvedUserInterfaceStyle(system: system.userInterfaceStyle),
+                preferredContentSizeCategory: contentSizeCategory),
+        ])
     }
 
     /// Follows writes to the preferences made by others (observers run on the writer's thread, so

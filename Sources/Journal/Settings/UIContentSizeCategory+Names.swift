@@ -18,6 +18,7 @@ extension UIContentSizeCategory {
         case .accessibilityExtraLarge: "accessibilityExtraLarge"
         case .accessibilityExtraExtraLarge: "accessibilityExtraExtraLarge"
         case .accessibilityExtraExtraExtraLarge: "accessibilityExtraExtraExtraLarge"
+        case .unspecified: "unspecified"
         }
     }
 
@@ -43,6 +44,7 @@ extension UIContentSizeCategory {
         case .accessibilityExtraLarge: "AX3"
         case .accessibilityExtraExtraLarge: "AX4"
         case .accessibilityExtraExtraExtraLarge: "AX5"
+        case .unspecified: "默认 Default"
         }
     }
 }

@@ -15,7 +15,8 @@ final class DynamicTypeLabel: UILabel {
         self.style = style
         self.weight = weight
         self.maximumPointSize = maximumPointSize
-        super.init(text: text)
+        super.init(frame: .zero)
+        self.text = text
         font = scaledFont
     }
 
@@ -30,8 +31,8 @@ final class DynamicTypeLabel: UILabel {
     }
 
     private var scaledFont: UIFont {
-        let font = UIFont.preferred(style, compatibleWith: traitCollection).withWeight(weight)
-        guard let maximumPointSize, font.size > maximumPointSize else { return font }
+        let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).withWeight(weight)
+        guard let maximumPointSize, font.pointSize > maximumPointSize else { return font }
         return font.withSize(maximumPointSize)
     }
 

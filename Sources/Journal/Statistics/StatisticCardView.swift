@@ -19,7 +19,7 @@ final class StatisticCardView: UIView {
     func setIcon(_ icon: Icon, tint: UIColor) {
         iconView.image = UIImage(icon: icon, pointSize: 19)
         iconView.tintColor = tint
-        iconCircle.backgroundColor = UIColor(light: tint.withAlpha(0.14), dark: tint.resolved(for: .dark).withAlpha(0.24))
+        iconCircle.backgroundColor = UIColor(light: tint.withAlphaComponent(0.14), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.24))
     }
 
     override func buildHierarchy() {
@@ -35,7 +35,7 @@ final class StatisticCardView: UIView {
         stack.alignment = .fill
         stack.spacing = 4
         stack.setCustomSpacing(10, after: iconRow)
-        iconCircle.cornerRadius = Self.iconSize / 2
+        iconCircle.layer.cornerRadius = Self.iconSize / 2
         iconView.contentMode = .center
         valueLabel.numberOfLines = 0
         captionLabel.numberOfLines = 0

@@ -13,7 +13,7 @@ public final class StatisticsView: UIView {
     let totalCard = StatisticCardView()
     let streakCard = StatisticCardView()
     let moodCard = StatisticCardView()
-    public let monthRangeControl = UISegmentedControl(titles: StatisticsViewModel.MonthRange.allCases.map(\.title))
+    public let monthRangeControl = UISegmentedControl(items: StatisticsViewModel.MonthRange.allCases.map(\.title))
     let weekdayCard = ChartCardView(title: "按星期 By weekday")
     let monthCard: ChartCardView
 
@@ -85,7 +85,7 @@ public final class StatisticsView: UIView {
         cardsRow.axis = stacked ? .vertical : .horizontal
         cardsRow.distribution = stacked ? .fill : .fillEqually
         monthRangeControl.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
-            for: .system(size: 13), maximumPointSize: 15, category: category)
+            for: .systemFont(ofSize: 13), maximumPointSize: 15, compatibleWith: traitCollection)
     }
 
     override public func layoutSubviews() {

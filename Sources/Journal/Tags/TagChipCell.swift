@@ -10,10 +10,25 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
     let countLabel = UILabel()
     private let badge = UIView()
 
+    static let reuseIdentifier = "tag"
     static let minimumHeight: CGFloat = 44
+    /// A light wash of the accent; stronger while selected or highlighted.
+    private static let normalBackground = UIColor(
+        light: JournalPalette.accent.withAlphaComponent(0.12),
+        dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
+    private static let selectedBackground = UIColor(
+        light: JournalPalette.accent.withAlphaComponent(0.24),
+        dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.36))
+
+    override var isSelected: Bool { didSet { updateBackground() } }
+    override var isHighlighted: Bool { didSet { updateBackground() } }
+
+    private func updateBackground() {
+        backgroundColor = isSelected || isHighlighted ? Self.selectedBackground : Self.normalBackground
+    }
     /// The tag's text: darker than `JournalPalette.accentText` in light appearance, because the
     /// chip's wash over the grouped background is darker than a card (#9A3D00 on it is 5.3:1).
-    static let textColor = UIColor(light: UIColor(rgb: 0x9A3D00), dark: JournalPalette.accentText.resolved(for: .dark))
+    static let textColor = UIColor(light: UIColor(rgb: 0x9A3D00), dark: JournalPalette.accentText.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
     private static let horizontalPadding: CGFloat = 14
     private static let badgeGap: CGFloat = 8
     private static let badgePadding = UIEdgeInsets(top: 2, left: 8, bottom: 2, right: 8)
@@ -25,11 +40,9 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
     }
 
     override func configureViews() {
-        let accent = JournalPalette.accent
-        normalBackgroundColor = UIColor(light: accent.withAlpha(0.12), dark: accent.resolved(for: .dark).withAlpha(0.22))
-        selectedBackgroundColor = UIColor(light: accent.withAlpha(0.24), dark: accent.resolved(for: .dark).withAlpha(0.36))
-        cornerRadius = 12
-        cornerCurve = .continuous
+        backgroundColor = Self.normalBackground
+        layer.cornerRadius = 12
+        layer.cornerCurve = .continuous
         nameLabel.textColor = Self.textColor
         countLabel.textColor = JournalPalette.secondaryText
         countLabel.textAlignment = .center
@@ -54,9 +67,9 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
 
     /// Subheadline at the current text size: medium for the name, semibold for the count.
     private func applyFonts() {
-        let font = UIFont.preferred(.subheadline, compatibleWith: traitCollection)
+        let font = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traitCollection)
         nameLabel.font = font.withWeight(.medium)
-        countLabel.font = font.withSize((font.size * 0.87).rounded()).withWeight(.semibold)
+        countLabel.font = font.withSize((font.pointSize * 0.87).rounded()).withWeight(.semibold)
     }
 
     /// The name, the badge and the chip for a line at most `width` points long.
@@ -85,7 +98,7 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
         let layout = frames(maximumWidth: bounds.width)
         nameLabel.frame = layout.name
         badge.frame = layout.badge
-        badge.cornerRadius = layout.badge.height / 2
+        badge.layer.cornerRadius = layout.badge.height / 2
         countLabel.frame = badge.bounds
     }
 }

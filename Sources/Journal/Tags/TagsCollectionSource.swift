@@ -3,7 +3,7 @@ import Tessera
 
 /// Feeds the tag cloud from the view model and reports the tapped tag.
 @MainActor
-final class TagsCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate {
+final class TagsCollectionSource: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     let model: TagsViewModel
     /// Called with the tag whose chip was tapped.
     var onSelect: ((String) -> Void)?
@@ -13,21 +13,23 @@ final class TagsCollectionSource: UICollectionViewDataSource, UICollectionViewDe
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { model.tags.count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(TagChipCell.self, for: indexPath)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TagChipCell.reuseIdentifier, for: indexPath) as! TagChipCell
         cell.configure(with: model.tags[indexPath.item])
         return cell
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: UICollectionView.ElementKind, at indexPath: IndexPath
-    ) -> UICollectionReusableView? {
-        guard kind == .sectionHeader else { return nil }
-        let header = collectionView.dequeueReusableSupplementaryView(ofKind: .sectionHeader, TagsHeaderView.self, for: indexPath)
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: TagsHeaderView.reuseIdentifier, for: indexPath) as! TagsHeaderView
         header.label.text = model.summary
         return header
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
         let height = TagsHeaderView.height(
             for: model.summary, width: collectionView.bounds.width,
             category: collectionView.traitCollection.preferredContentSizeCategory)

@@ -30,13 +30,13 @@ public final class TagsViewController: UIViewController {
         model = TagsViewModel(repository: repository)
         source = TagsCollectionSource(model: model)
         self.onSelectTag = onSelectTag
-        var layout = UICollectionViewFlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = CGSize(width: 96, height: TagChipCell.minimumHeight)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
         layout.sectionInset = UIEdgeInsets(top: 12, left: 16, bottom: 24, right: 16)
         layout.lineAlignment = .leading
-        collectionView = TagsCollectionView(frame: .zero, layout: layout)
+        collectionView = TagsCollectionView(frame: .zero, collectionViewLayout: layout)
         super.init()
         title = "标签 Tags"
         own(model)
@@ -56,8 +56,10 @@ public final class TagsViewController: UIViewController {
 
     override public func configureViews() {
         collectionView.accessibilityIdentifier = "tags.collection"
-        collectionView.register(TagChipCell.self)
-        collectionView.register(TagsHeaderView.self, forSupplementaryViewOfKind: .sectionHeader)
+        collectionView.register(TagChipCell.self, forCellWithReuseIdentifier: TagChipCell.reuseIdentifier)
+        collectionView.register(
+            TagsHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: TagsHeaderView.reuseIdentifier)
         collectionView.dataSource = source
         collectionView.delegate = source
     }

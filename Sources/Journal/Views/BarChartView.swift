@@ -27,12 +27,11 @@ public final class BarChartView: UIView {
     /// The counts' and labels' font at the current text size: 12 pt at the default size.
     public var textFont: UIFont {
         UIFontMetrics(forTextStyle: .caption1).scaledFont(
-            for: .system(size: 12), maximumPointSize: maximumTextSize,
-            category: traitCollection.preferredContentSizeCategory)
+            for: .systemFont(ofSize: 12), maximumPointSize: maximumTextSize, compatibleWith: traitCollection)
     }
 
     /// The height of one text row (a count or a label), in points.
-    private var textRowHeight: CGFloat { (textFont.size * 1.5).rounded(.up) }
+    private var textRowHeight: CGFloat { (textFont.pointSize * 1.5).rounded(.up) }
 
     /// No preferred width; `plotHeight` plus a count row above and a label row below.
     override public var intrinsicContentSize: CGSize {
@@ -58,8 +57,8 @@ public final class BarChartView: UIView {
     override public func draw(in context: inout DisplayList) {
         guard !buckets.isEmpty else { return }
         let traits = traitCollection
-        let color = barColor.resolved(with: traits)
-        let secondary = JournalPalette.secondaryText.resolved(with: traits)
+        let color = barColor.resolvedColor(with: traits)
+        let secondary = JournalPalette.secondaryText.resolvedColor(with: traits)
         let font = textFont
         let rowHeight = textRowHeight
         let plotTop = rowHeight + 4
@@ -72,12 +71,12 @@ public final class BarChartView: UIView {
         let stride = labelStride(slot: slot, font: font)
 
         context.fill(.rect(CGRect(x: 0, y: plotBottom, width: bounds.width, height: 1)),
-                     color: UIColor.separator.resolved(with: traits))
+                     color: UIColor.separator.resolvedColor(with: traits))
         for (index, bucket) in buckets.enumerated() {
             let x = slot * CGFloat(index) + (slot - barWidth) / 2
             let height = plotHeight * CGFloat(bucket.count) / CGFloat(maximum)
             let bar = CGRect(x: x, y: plotBottom - height, width: barWidth, height: height)
-            let fill = highlightedIndex == nil || highlightedIndex == index ? color : color.withAlpha(0.35)
+            let fill = highlightedIndex == nil || highlightedIndex == index ? color : color.withAlphaComponent(0.35)
             if height > 0 {
                 let radius = min(6, barWidth / 2, height)
                 context.fill(.roundedRect(bar, radii: CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0), curve: .continuous),

@@ -40,7 +40,7 @@ public final class EntryCardView: UIView {
         super.init()
         apply(.journalCard())
 
-        moodBadge.cornerRadius = Self.badgeSize / 2
+        moodBadge.layer.cornerRadius = Self.badgeSize / 2
         moodIcon.contentMode = .center
         moodBadge.addSubview(moodIcon)
 
@@ -122,7 +122,7 @@ public final class EntryCardView: UIView {
     /// Shows another entry (cells reuse one card for many entries).
     public func configure(with entry: JournalEntry) {
         self.entry = entry
-        moodBadge.backgroundColor = entry.mood.color.withAlpha(0.16)
+        moodBadge.backgroundColor = entry.mood.color.withAlphaComponent(0.16)
         moodIcon.image = UIImage(icon: entry.mood.icon, pointSize: 17)
         moodIcon.tintColor = entry.mood.color
         dateLabel.text = Self.dateFormatter.string(from: entry.date)

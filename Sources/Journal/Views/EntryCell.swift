@@ -4,18 +4,22 @@ public import Tessera
 /// A home-list row: an entry card inset from the row's edges, on a clear background.
 ///
 /// The card is pinned to the content view (6 points above and below, 16 at the sides), so the row
-/// sizes itself: `fittingHeight(forWidth:)` fits the content view's constraints with
+/// sizes itself: `sizeThatFits(_:)` fits the content view's constraints with
 /// `systemLayoutSizeFitting` at the row's width.
 @MainActor
 public final class EntryCell: ItemCell<JournalEntry> {
     private var card: EntryCardView?
     private static let insets = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
 
-    public required init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-        normalBackgroundColor = nil
-        selectedBackgroundColor = .clear
+    override public init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        backgroundColor = nil
+        selectionStyle = .none
         clipsToBounds = false
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     override public func configure(with entry: JournalEntry) {
@@ -44,14 +48,15 @@ public final class EntryCell: ItemCell<JournalEntry> {
         card?.alpha = isHighlighted ? 0.7 : 1
     }
 
-    /// The row's height at `width` points: the content view's constraints fitted with the width
-    /// required and the height as small as they allow; 44 before the first `configure(with:)`.
-    override public func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        guard let card else { return 44 }
-        card.prepareForLayout(width: width - Self.insets.horizontal)
-        return contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+    /// The row's size at `size.width` points: the content view's constraints fitted with the width
+    /// required and the height as small as they allow; 44 high before the first `configure(with:)`.
+    override public func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let card else { return CGSize(width: size.width, height: 44) }
+        card.prepareForLayout(width: size.width - Self.insets.horizontal)
+        let height = contentView.systemLayoutSizeFitting(
+            CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
         ).height
+        return CGSize(width: size.width, height: height)
     }
 }

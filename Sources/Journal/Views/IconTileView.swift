@@ -10,8 +10,8 @@ final class IconTileView: UIView {
 
     init() {
         super.init()
-        cornerRadius = 7
-        cornerCurve = .continuous
+        layer.cornerRadius = 7
+        layer.cornerCurve = .continuous
         glyphView.tintColor = .white
         glyphView.contentMode = .center
         addSubview(glyphView)

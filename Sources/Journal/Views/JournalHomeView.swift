@@ -20,8 +20,8 @@ public final class JournalHomeView: UIView {
     private let titleLabel = DynamicTypeLabel(.largeTitle, weight: .bold, text: "日记 Journal")
     private let composeButton: UIButton
     public let searchField = UITextField(placeholder: "搜索日记 Search entries")
-    public let moodFilter = UISegmentedControl(titles: HomeViewModel.MoodFilter.allCases.map(\.title))
-    public let tableView = UITableView(style: .plain)
+    public let moodFilter = UISegmentedControl(items: HomeViewModel.MoodFilter.allCases.map(\.title))
+    public let tableView = UITableView(frame: .zero, style: .plain)
     private let undoBanner = UndoBannerView()
     private let tableAdapter: HomeTableAdapter
 
@@ -59,7 +59,7 @@ public final class JournalHomeView: UIView {
         composeButton.tintColor = JournalPalette.accent
         composeButton.accessibilityLabel = "写日记 New entry"
         composeButton.accessibilityIdentifier = "compose"
-        composeButton.addAction(for: .touchUpInside) { [weak self] _ in self?.onCompose?() }
+        composeButton.addAction(UIAction { [weak self] _ in self?.onCompose?() }, for: .touchUpInside)
 
         dateLabel.text = Self.headerDateFormatter.string(from: today)
         dateLabel.textColor = JournalPalette.secondaryText
@@ -71,18 +71,18 @@ public final class JournalHomeView: UIView {
         searchField.borderStyle = .roundedRect
         searchField.clearButtonMode = .whileEditing
         searchField.accessibilityIdentifier = "search"
-        searchField.addAction(for: .editingChanged) { [weak model] control in
-            model?.searchText = (control as? UITextField)?.text ?? ""
-        }
+        searchField.addAction(UIAction { [weak model] action in
+            model?.searchText = (action.sender as? UITextField)?.text ?? ""
+        }, for: .editingChanged)
         moodFilter.selectedSegmentIndex = 0
         moodFilter.accessibilityIdentifier = "moodFilter"
         moodFilter.accessibilityLabel = "心情筛选 Mood filter"
-        moodFilter.addAction(for: .valueChanged) { [weak model] control in
-            guard let index = (control as? UISegmentedControl)?.selectedSegmentIndex,
+        moodFilter.addAction(UIAction { [weak model] action in
+            guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
                 HomeViewModel.MoodFilter.allCases.indices.contains(index)
             else { return }
             model?.moodFilter = HomeViewModel.MoodFilter.allCases[index]
-        }
+        }, for: .valueChanged)
 
         tableView.register(EntryCell.self)
         tableView.rowHeight = UITableView.automaticDimension
@@ -98,7 +98,7 @@ public final class JournalHomeView: UIView {
         tableAdapter.tableView = tableView
 
         undoBanner.isHidden = true
-        undoBanner.undoButton.addAction(for: .touchUpInside) { [weak model] _ in model?.undoDelete() }
+        undoBanner.undoButton.addAction(UIAction { [weak model] _ in model?.undoDelete() }, for: .touchUpInside)
 
         for view in [tableView, dateLabel, titleLabel, composeButton, searchField, moodFilter, undoBanner] as [UIView] {
             addSubview(view)
@@ -210,7 +210,7 @@ final class HomeTableAdapter: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(EntryCell.self, for: indexPath)
+        let cell = tableView.dequeueCell(EntryCell.self, for: indexPath)
         cell.configure(with: entry(at: indexPath))
         return cell
     }
@@ -221,10 +221,12 @@ final class HomeTableAdapter: UITableViewDataSource, UITableViewDelegate {
         onSelect?(entry(at: indexPath))
     }
 
-    func tableView(_ tableView: UITableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [SwipeAction]? {
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         let entry = entry(at: indexPath)
-        return [SwipeAction(style: .destructive, title: "删除") { [weak self] _ in
+        let delete = UIContextualAction(style: .destructive, title: "删除") { [weak self] _, _, completion in
             self?.model.delete(entry)
-        }]
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 }

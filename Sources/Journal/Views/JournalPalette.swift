@@ -16,5 +16,12 @@ public enum JournalPalette {
     public static let accentText = UIColor(light: UIColor(rgb: 0xB34700), dark: UIColor(rgb: 0xFF9F66))
     /// Behind avatar initials: white on it is 6.2:1.
     public static let avatarBackground = UIColor(light: UIColor(rgb: 0xB34700), dark: UIColor(rgb: 0xB34700))
+    /// A selected row's background: the card colour, so a selected settings row looks like the others.
+    @MainActor
+    static func selectedRowBackground() -> UIView {
+        let view = UIView()
+        view.backgroundColor = card
+        return view
+    }
     public static let cardShadow = Shadow(color: UIColor(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8)
 }

@@ -15,7 +15,7 @@ public final class StatusBarView: UIView {
             return view
         }
         super.init(frame: frame)
-        timeLabel.font = .system(size: 16, weight: .semibold)
+        timeLabel.font = .systemFont(ofSize: 16, weight: .semibold)
         timeLabel.textAlignment = .center
         addSubview(timeLabel)
         icons.forEach(addSubview)

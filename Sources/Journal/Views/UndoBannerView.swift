@@ -22,9 +22,12 @@ public final class UndoBannerView: UIView {
         undoButton = UIButton(configuration: undo)
         super.init(frame: frame)
         backgroundColor = UIColor(light: UIColor(rgb: 0x2C2C2E), dark: UIColor(rgb: 0x3A3A3C))
-        cornerRadius = 22
-        shadow = Shadow(color: UIColor(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 4), blurRadius: 12)
-        label.font = .system(size: 14, weight: .medium)
+        layer.cornerRadius = 22
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = 0.25
+        layer.shadowOffset = CGSize(width: 0, height: 4)
+        layer.shadowRadius = 6
+        label.font = .systemFont(ofSize: 14, weight: .medium)
         label.textColor = .white
         undoButton.accessibilityIdentifier = "undo"
         label.numberOfLines = 0

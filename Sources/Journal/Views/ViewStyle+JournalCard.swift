@@ -6,9 +6,9 @@ extension ViewStyle where Target: UIView {
     public static func journalCard<Card: UIView>() -> ViewStyle<Card> {
         ViewStyle<Card> { card in
             card.backgroundColor = JournalPalette.card
-            card.cornerRadius = 16
-            card.cornerCurve = .continuous
-            card.shadow = JournalPalette.cardShadow
+            card.layer.cornerRadius = 16
+            card.layer.cornerCurve = .continuous
+            ViewStyle<Card>.shadow(JournalPalette.cardShadow).apply(to: card)
         }
     }
 }

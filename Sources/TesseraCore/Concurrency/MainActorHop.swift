@@ -20,12 +20,24 @@ func isOnMainQueue() -> Bool {
 /// Runs `body` on the main actor: inline when already on the main queue, otherwise enqueued on it.
 /// Used by tokens whose `cancel()` may be called from any thread (a `Lifetime` can be released
 /// anywhere) but must tidy main-actor state.
-func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+package func performOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
     if isOnMainQueue() {
         MainActor.assumeIsolated(body)
     } else {
         DispatchQueue.main.async {
             MainActor.assumeIsolated(body)
         }
+    }
+}
+
+/// Runs the main-actor part of a `deinit` where a class cannot declare `isolated deinit` (the compiler
+/// refuses one in a `@preconcurrency` class hierarchy): inline on the main queue; from elsewhere it waits
+/// for the main queue to run it, so the references it cuts never outlive the object's memory — what
+/// `isolated deinit` gives, blocking instead of deferring.
+package func performMainActorPartOfDeinit(_ body: @MainActor () -> Void) {
+    if isOnMainQueue() {
+        MainActor.assumeIsolated(body)
+    } else {
+        DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
     }
 }

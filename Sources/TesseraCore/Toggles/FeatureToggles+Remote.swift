@@ -7,9 +7,13 @@ extension FeatureToggles {
     ///   and nothing is fetched (``RemoteToggleRefresh/fresh``).
     /// - The request carries the cached ETag in `If-None-Match`; 304 keeps the document and restarts its
     ///   time to live.
-    /// - A timeout, an HTTP status other than 200/304, a transport failure, or a malformed body returns
-    ///   ``RemoteToggleRefresh/failed(_:)`` and changes nothing: the last good document stays in use (it
-    ///   is not marked fresh, so the next call tries again). Failures are logged as warnings.
+    /// - The fetch runs within ``RemoteToggleSource/limits``: a total and an idle time limit, and a
+    ///   maximum document size (a larger document is refused without being read whole, or saved).
+    /// - A `file:` URL is read from disk under the same limits (no ETag, never "not modified").
+    /// - A time limit or the size limit hit, an HTTP status other than 200/304, an unreadable file, a
+    ///   transport failure, or a malformed body returns ``RemoteToggleRefresh/failed(_:)`` and changes
+    ///   nothing: the last good document stays in use (it is not marked fresh, so the next call tries
+    ///   again). Failures are logged as warnings.
     ///
     /// Concurrent calls share one request. Observers are told when the values change.
     public func refreshRemote(force: Bool = false) async -> RemoteToggleRefresh {

@@ -3,7 +3,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Fetches and validates one remote toggle document.
+/// Fetches and validates one remote toggle document, within the source's limits.
 enum RemoteToggleFetcher {
     enum Response: Sendable {
         case notModified
@@ -11,34 +11,27 @@ enum RemoteToggleFetcher {
     }
 
     static func fetch(_ source: RemoteToggleSource, etag: String?) async -> Result<Response, RemoteToggleError> {
-        var request = URLRequest(
-            url: source.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: source.requestTimeout)
+        var request = URLRequest(url: source.url, cachePolicy: .reloadIgnoringLocalCacheData)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-        let data: Data
-        let response: URLResponse
+        let response: DownloadResponse
         do {
-            (data, response) = try await source.session.data(for: request)
-        } catch let error as URLError where error.code == .timedOut {
-            return .failure(.timedOut(source.url))
+            response = try await source.downloader.data(for: request, limits: source.limits)
         } catch {
-            return .failure(.transport(source.url, reason: describe(error)))
+            return .failure(RemoteToggleError(error))
         }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(.transport(source.url, reason: "not an HTTP response"))
-        }
-        switch http.statusCode {
-        case 304:
+        switch response.statusCode {
+        case 304?:
             return .success(.notModified)
-        case 200:
+        case 200?, nil:  // nil: a file
             do {
-                let values = try JSONDecoder().decode([String: Bool].self, from: data)
-                return .success(.document(values, etag: http.value(forHTTPHeaderField: "ETag")))
+                let values = try JSONDecoder().decode([String: Bool].self, from: response.data)
+                return .success(.document(values, etag: response.header("ETag")))
             } catch {
                 return .failure(.malformedJSON(source.url, reason: describe(error)))
             }
-        default:
-            return .failure(.httpStatus(http.statusCode, source.url))
+        case let status?:
+            return .failure(.httpStatus(status, source.url))
         }
     }
 
@@ -47,7 +40,6 @@ enum RemoteToggleFetcher {
         case DecodingError.dataCorrupted(let context): "data corrupted: \(context.debugDescription)"
         case DecodingError.typeMismatch(let type, let context):
             "expected \(type) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case let error as URLError: "URL error \(error.code.rawValue)"
         default: "\(error)"
         }
     }

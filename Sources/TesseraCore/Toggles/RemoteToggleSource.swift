@@ -1,9 +1,6 @@
 public import Foundation
-#if canImport(FoundationNetworking)
-    public import FoundationNetworking
-#endif
 
-/// Where and how often to fetch remote toggle values.
+/// Where and how often to fetch remote toggle values, and the budget each fetch runs under.
 ///
 /// The document is a JSON object of toggle names to booleans; names the app does not know are
 /// ignored:
@@ -14,54 +11,41 @@ public import Foundation
 ///
 /// ```swift
 /// let remote = RemoteToggleSource(url: URL(string: "https://config.example.com/toggles.json")!,
-///                                 timeToLive: 15 * 60, requestTimeout: 10)
+///                                 timeToLive: 15 * 60)
+/// let local = RemoteToggleSource(url: URL(fileURLWithPath: "/etc/journal/toggles.json"))
+/// let strict = RemoteToggleSource(url: configURL, limits: DownloadLimits(totalTimeout: 3, idleTimeout: 2, maximumBytes: 64 << 10))
 /// ```
 public struct RemoteToggleSource: Sendable {
-    /// The document's address (`http:` or `https:`).
+    /// The budget of a fetch unless told otherwise: 10 s in total, 10 s without progress, 1 MiB
+    /// (a toggle document of a few hundred names is a few KiB).
+    public static let defaultLimits = DownloadLimits(totalTimeout: 10, idleTimeout: 10, maximumBytes: 1 << 20)
+
+    /// The document's address: `http:`, `https:` or `file:`.
     public var url: URL
     /// How long, in seconds, a fetched document is fresh; ``FeatureToggles/refreshRemote(force:)`` does not
     /// fetch again before that.
     public var timeToLive: TimeInterval
-    /// How long, in seconds, a request may take before it fails with ``RemoteToggleError/timedOut(_:)``.
-    public var requestTimeout: TimeInterval
-    /// The session that fetches. The default is ephemeral with no URL cache (the ETag cache is ours).
-    public var session: URLSession
+    /// How long a fetch may take in total and without progress, and how large the document may be;
+    /// hitting one fails the refresh with ``RemoteToggleError/timedOut(_:limit:)`` or
+    /// ``RemoteToggleError/tooLarge(_:maximumBytes:)``.
+    public var limits: DownloadLimits
+    /// What fetches (nothing is cached there: the ETag cache is ours).
+    public var downloader: Downloader
     /// The current time, for the time-to-live check (injectable for tests).
     public var now: @Sendable () -> Date
 
-    /// - Precondition: `timeToLive` ≥ 0 and `requestTimeout` > 0.
+    /// - Precondition: `timeToLive` ≥ 0.
     public init(
-        url: URL, timeToLive: TimeInterval = 15 * 60, requestTimeout: TimeInterval = 10,
-        session: URLSession? = nil, now: @escaping @Sendable () -> Date = { Date() }
+        url: URL, timeToLive: TimeInterval = 15 * 60, limits: DownloadLimits = defaultLimits,
+        downloader: Downloader = Downloader(), now: @escaping @Sendable () -> Date = { Date() }
     ) {
         precondition(timeToLive >= 0, "timeToLive must not be negative, got \(timeToLive)")
-        precondition(requestTimeout > 0, "requestTimeout must be positive, got \(requestTimeout)")
         self.url = url
         self.timeToLive = timeToLive
-        self.requestTimeout = requestTimeout
-        self.session = session ?? Self.makeSession(timeout: requestTimeout)
+        self.limits = limits
+        self.downloader = downloader
         self.now = now
     }
-
-    private static func makeSession(timeout: TimeInterval) -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = timeout
-        return URLSession(configuration: configuration)
-    }
-}
-
-/// Why a remote refresh failed. The last good document stays in use after any of them.
-public enum RemoteToggleError: Error, Hashable, Sendable {
-    /// No answer within ``RemoteToggleSource/requestTimeout``.
-    case timedOut(URL)
-    /// The server answered with a status other than 200 or 304.
-    case httpStatus(Int, URL)
-    /// The body is not a JSON object of booleans; `reason` says what the decoder found.
-    case malformedJSON(URL, reason: String)
-    /// The request failed below HTTP (connection refused, DNS, TLS…).
-    case transport(URL, reason: String)
 }
 
 /// What ``FeatureToggles/refreshRemote(force:)`` did.

@@ -198,7 +198,7 @@ extension AccessibilityBridge: DBusObjectProvider {
             guard let view = tree.sources[id]?.view, view.canBecomeFirstResponder else { return .values([.boolean(false)]) }
             return .values([.boolean(view.isFirstResponder || view.becomeFirstResponder())])
         case "GetAlpha":
-            return .values([.double(tree.sources[id]?.view?.alpha ?? 1)])
+            return .values([.double(Double(tree.sources[id]?.view?.alpha ?? 1))])
         case "ScrollTo":
             return .values([.boolean(scrollIntoView(id))])
         case "SetExtents", "SetPosition", "SetSize", "ScrollToPoint":
@@ -306,7 +306,7 @@ extension AccessibilityBridge: DBusObjectProvider {
         switch tree.sources[id]?.view {
         case let slider as UISlider:
             let before = slider.value
-            slider.value = number
+            slider.value = Float(number)
             if slider.value != before { slider.sendActions(for: .valueChanged) }
         case let stepper as UIStepper:
             let before = stepper.value

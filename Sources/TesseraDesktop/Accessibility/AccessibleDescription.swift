@@ -121,14 +121,14 @@ enum AccessibleDescription {
         switch source.view {
         case let slider as UISlider:
             return AccessibleValue(
-                current: slider.value, minimum: slider.minimumValue, maximum: slider.maximumValue,
-                increment: (slider.maximumValue - slider.minimumValue) / 10, text: text)
+                current: Double(slider.value), minimum: Double(slider.minimumValue), maximum: Double(slider.maximumValue),
+                increment: Double(slider.maximumValue - slider.minimumValue) / 10, text: text)
         case let stepper as UIStepper:
             return AccessibleValue(
                 current: stepper.value, minimum: stepper.minimumValue, maximum: stepper.maximumValue,
                 increment: stepper.stepValue, text: text)
         case let progress as UIProgressView:
-            return AccessibleValue(current: progress.progress, minimum: 0, maximum: 1, increment: 0, text: text)
+            return AccessibleValue(current: Double(progress.progress), minimum: 0, maximum: 1, increment: 0, text: text)
         case let pages as UIPageControl:
             return AccessibleValue(
                 current: Double(pages.currentPage), minimum: 0, maximum: Double(max(pages.numberOfPages - 1, 0)),

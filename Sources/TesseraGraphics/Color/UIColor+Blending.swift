@@ -50,21 +50,13 @@ extension UIColor {
         blend(toward: .black, amount: amount)
     }
 
-    /// The same colour with opacity `alpha` (0…1, clamped; NaN counts as 0), in both variants.
-    ///
-    /// For example: `UIColor.red.tint(0.5).withAlpha(0.5)` is a half-transparent pink.
-    public func withAlpha(_ alpha: Double) -> UIColor {
-        let opacity = UIColor.unitClamped(alpha)
-        return mapVariants { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: opacity) }
-    }
-
     /// The colour painted over `background` with the source-over operator (Porter–Duff), in
     /// non-premultiplied sRGB; variant by variant for dynamic colours. Useful before measuring the
     /// contrast of a translucent colour such as `secondaryLabel`.
     ///
     /// For example:
     /// ```swift
-    /// UIColor.black.withAlpha(0.5).composited(over: .white)  // (0.5, 0.5, 0.5), alpha 1
+    /// UIColor.black.withAlphaComponent(0.5).composited(over: .white)  // (0.5, 0.5, 0.5), alpha 1
     /// ```
     public func composited(over background: UIColor) -> UIColor {
         combined(with: background) { top, bottom in
@@ -86,10 +78,5 @@ extension UIColor {
         return UIColor(
             light: combine(light, other.light),
             dark: combine(dark ?? light, other.dark ?? other.light))
-    }
-
-    /// `value` clamped to 0…1, with NaN as 0.
-    static func unitClamped(_ value: Double) -> Double {
-        value.isNaN ? 0 : min(max(value, 0), 1)
     }
 }

@@ -81,12 +81,12 @@ extension UIColor {
     /// For example:
     /// ```swift
     /// UIColor(rgb: 0x3478F6).hexString               // "#3478F6"
-    /// UIColor.black.withAlpha(0.5).hexString         // "#00000080"
+    /// UIColor.black.withAlphaComponent(0.5).hexString  // "#00000080"
     /// ```
     public var hexString: String {
         func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
-        var bytes = [byte(red), byte(green), byte(blue)]
-        if byte(alpha) < 255 { bytes.append(byte(alpha)) }
+        var bytes = [byte(light.red), byte(light.green), byte(light.blue)]
+        if byte(light.alpha) < 255 { bytes.append(byte(light.alpha)) }
         let hexDigits = Array("0123456789ABCDEF")
         return "#" + String(bytes.flatMap { [hexDigits[$0 >> 4], hexDigits[$0 & 0xF]] })
     }

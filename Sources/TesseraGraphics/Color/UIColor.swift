@@ -1,14 +1,23 @@
+public import Foundation
+
 /// An sRGB colour with components in 0…1, or a dynamic colour with one value for light and one
-/// for dark appearance.
+/// for dark appearance (`UIColor`).
 ///
-/// Components are not premultiplied. A dynamic colour resolves against traits when it is drawn;
-/// its `red`/`green`/`blue`/`alpha` read the light variant.
+/// Components are not premultiplied and are clamped to 0…1 (UIKit's extended range is not
+/// supported). A dynamic colour resolves against traits when it is drawn, or with
+/// `resolvedColor(with:)`.
+///
+/// `UIColor` is a value type here: every colour is immutable and compares by its components, which
+/// is how UIKit's colours behave, and a value needs no reference counting in display lists. Code
+/// that relies on it being a class (a `convenience init` in an extension, `===`) needs changing.
 ///
 /// For example:
 /// ```swift
-/// let accent = UIColor(rgb: 0x3478F6)
-/// let background = UIColor(light: .white, dark: UIColor(rgb: 0x1C1C1E))
-/// background.resolved(for: .dark) == UIColor(rgb: 0x1C1C1E)  // true
+/// let accent = UIColor(red: 0.2, green: 0.47, blue: 0.96, alpha: 1)
+/// let background = UIColor { traits in
+///     traits.userInterfaceStyle == .dark ? UIColor(white: 0.11, alpha: 1) : .white
+/// }
+/// background.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))  // white 0.11
 /// ```
 public struct UIColor: Hashable, Sendable {
     /// One concrete colour: sRGB components 0…1, not premultiplied.
@@ -30,60 +39,82 @@ public struct UIColor: Hashable, Sendable {
         self.dark = dark == light ? nil : dark
     }
 
-    /// A fixed colour. Components are clamped to 0…1.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+    /// A fixed colour from sRGB components, each clamped to 0…1 (NaN counts as 0). UIKit requires
+    /// `alpha`; here it defaults to 1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.init(
-            light: Components(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha)),
+            light: Components(
+                red: Self.unitClamped(red), green: Self.unitClamped(green), blue: Self.unitClamped(blue),
+                alpha: Self.unitClamped(alpha)),
             dark: nil)
     }
 
-    /// A grey level 0…1 (0 is black).
-    public init(white: Double, alpha: Double = 1) {
+    /// A grey: `white` 0 (black) … 1 (white), clamped.
+    public init(white: CGFloat, alpha: CGFloat = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// A dynamic colour: `light` in light (and unspecified) appearance, `dark` in dark appearance.
-    /// Dynamic inputs are flattened to their own light and dark variants.
+    /// Dynamic inputs are flattened to their own light and dark variants. A Tessera shorthand for
+    /// the usual `init(dynamicProvider:)`.
     public init(light: UIColor, dark: UIColor) {
         self.init(light: light.light, dark: dark.dark ?? dark.light)
     }
 
-    /// Red, 0…1 (of the light variant for a dynamic colour).
-    public var red: Double { light.red }
-    /// Green, 0…1 (of the light variant for a dynamic colour).
-    public var green: Double { light.green }
-    /// Blue, 0…1 (of the light variant for a dynamic colour).
-    public var blue: Double { light.blue }
-    /// Opacity, 0…1 (of the light variant for a dynamic colour).
-    public var alpha: Double { light.alpha }
+    /// A colour that asks `dynamicProvider` for its value in each appearance (light and dark).
+    ///
+    /// Unlike UIKit, which calls the provider whenever the colour is resolved, the provider is
+    /// called twice, here and now: with `UITraitCollection.current` set to light and to dark
+    /// appearance. Colours here vary by appearance only, so a provider that reads other traits
+    /// (size class, text size) sees those of `current` at creation. A dynamic colour returned by
+    /// the provider is resolved for the same appearance.
+    ///
+    /// For example:
+    /// ```swift
+    /// let card = UIColor { $0.userInterfaceStyle == .dark ? .secondarySystemBackground : .white }
+    /// ```
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        func variant(_ style: UIUserInterfaceStyle) -> Components {
+            let traits = UITraitCollection(traitsFrom: [.current, UITraitCollection(userInterfaceStyle: style)])
+            return dynamicProvider(traits).components(for: style)
+        }
+        self.init(light: variant(.light), dark: variant(.dark))
+    }
 
     /// True when the colour differs between light and dark appearance.
     public var isDynamic: Bool { dark != nil }
 
-    /// The concrete colour for an appearance; `unspecified` resolves as light.
-    public func resolved(for style: UIUserInterfaceStyle) -> UIColor {
-        let components = style == .dark ? (dark ?? light) : light
-        return UIColor(light: components, dark: nil)
+    /// The fixed colour this colour is in `traitCollection`: the dark variant in dark appearance,
+    /// the light one otherwise (also when the appearance is unspecified).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        resolved(for: traitCollection.userInterfaceStyle)
     }
 
-    /// The concrete colour for a trait environment.
-    public func resolved(with traits: UITraitCollection) -> UIColor {
-        resolved(for: traits.userInterfaceStyle)
+    /// The same colour with opacity `alpha` (clamped to 0…1; NaN counts as 0), in both appearances.
+    ///
+    /// For example: `UIColor.red.withAlphaComponent(0.5)` is a half-transparent red.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let opacity = Self.unitClamped(alpha)
+        return mapVariants { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: opacity) }
+    }
+
+    /// The fixed colour for an appearance; `unspecified` resolves as light.
+    func resolved(for style: UIUserInterfaceStyle) -> UIColor {
+        UIColor(light: components(for: style), dark: nil)
+    }
+
+    /// The components of the variant for an appearance; `unspecified` gives the light one.
+    func components(for style: UIUserInterfaceStyle) -> Components {
+        style == .dark ? (dark ?? light) : light
     }
 
     /// Applies `transform` to each variant (both variants of a dynamic colour).
     func mapVariants(_ transform: (Components) -> Components) -> UIColor {
         UIColor(light: transform(light), dark: dark.map(transform))
     }
-}
 
-extension UIColor {
-    public static let clear = UIColor(white: 0, alpha: 0)
-    public static let black = UIColor(white: 0)
-    public static let white = UIColor(white: 1)
-    public static let gray = UIColor(white: 0.5)
-    public static let red = UIColor(red: 1, green: 0, blue: 0)
-    public static let green = UIColor(red: 0, green: 1, blue: 0)
-    public static let blue = UIColor(red: 0, green: 0, blue: 1)
+    /// `value` clamped to 0…1, with NaN as 0.
+    static func unitClamped(_ value: CGFloat) -> Double {
+        value.isNaN ? 0 : min(max(Double(value), 0), 1)
+    }
 }

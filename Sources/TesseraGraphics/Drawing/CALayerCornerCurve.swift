@@ -1,7 +1,19 @@
-/// The shape of a rounded corner (as `CALayerCornerCurve`).
-public enum CALayerCornerCurve: Hashable, Sendable {
+/// The shape of a layer's rounded corners (`CALayerCornerCurve`): a string-backed value, as in Core
+/// Animation, with two known curves. An unknown raw value draws as `circular`.
+///
+/// For example:
+/// ```swift
+/// view.layer.cornerCurve = .continuous
+/// CALayerCornerCurve(rawValue: "continuous") == .continuous  // true
+/// ```
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// A quarter circle of the corner radius, tangent to both sides.
-    case circular
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+
     /// A smoother corner in the manner of iOS's continuous corners: the curvature rises from zero
     /// where the corner leaves the straight side, so no kink in curvature is visible.
     ///
@@ -14,5 +26,5 @@ public enum CALayerCornerCurve: Hashable, Sendable {
     /// outline differs from Apple's by a small fraction of r. When a rectangle is too small to give
     /// a corner 1.6·r on both sides, the smoothing of that corner is reduced until it fits,
     /// reaching the circular shape at the limit.
-    case continuous
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

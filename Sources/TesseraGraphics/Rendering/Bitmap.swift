@@ -95,8 +95,8 @@ public struct Bitmap: Hashable, Sendable {
 
     /// A colour as RGBA bytes (light variant), rounding each component to the nearest of 0…255.
     static func bytes(of color: UIColor) -> [UInt8] {
-        let color = color.resolved(for: .light)
-        return [color.red, color.green, color.blue, color.alpha].map { UInt8(($0 * 255).rounded()) }
+        let light = color.light
+        return [light.red, light.green, light.blue, light.alpha].map { UInt8(($0 * 255).rounded()) }
     }
 
     /// Stops with a message when `pixels` no longer has 4·width·height bytes.

@@ -2,7 +2,7 @@
 ///
 /// For example:
 /// ```swift
-/// let bold = TextAttributes(font: .system(size: 15, weight: .bold))
+/// let bold = TextAttributes(font: .systemFont(ofSize: 15, weight: .bold))
 /// let text = AttributedText("Mood: ", attributes: bold) + AttributedText("开心 happy")
 /// text.string  // "Mood: 开心 happy"
 /// ```

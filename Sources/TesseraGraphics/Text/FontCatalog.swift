@@ -37,6 +37,8 @@ final class FontCatalog {
     private let rightToLeftContext: OpaquePointer
     /// Lower-cased family name → the name as the font map spells it.
     private let familiesByKey: [String: String]
+    /// Every face fontconfig lists for the configuration, sorted by family and PostScript name.
+    let faces: [FontFace]
 
     /// Loads `configurationFile` (normally the bundled `fonts.conf`) into a fresh fontconfig
     /// configuration and builds the Pango font map and contexts on it.
@@ -75,6 +77,7 @@ final class FontCatalog {
         leftToRightContext = Self.makeContext(fontMap: fontMap, direction: PANGO_DIRECTION_LTR)
         rightToLeftContext = Self.makeContext(fontMap: fontMap, direction: PANGO_DIRECTION_RTL)
         familiesByKey = Self.listFamilies(fontMap: fontMap)
+        faces = Self.listFaces(configuration: configuration)
         if familiesByKey[UIFont.systemFamily.lowercased()] == nil {
             problems.append("the UI font family \(UIFont.systemFamily) is not installed")
         }
@@ -151,6 +154,42 @@ final class FontCatalog {
         // A fixed language: the process locale must not change line breaking or font fallback.
         pango_context_set_language(context, pango_language_from_string("en"))
         return context
+    }
+
+    /// The faces of every installed font file: family (the first, English name fontconfig gives),
+    /// PostScript name, OpenType weight and slant.
+    private static func listFaces(configuration: OpaquePointer) -> [FontFace] {
+        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
+        defer {
+            FcPatternDestroy(pattern)
+            FcObjectSetDestroy(objects)
+        }
+        for object in [FC_FAMILY, FC_POSTSCRIPT_NAME, FC_WEIGHT, FC_SLANT] { _ = FcObjectSetAdd(objects, object) }
+        guard let fonts = FcFontList(configuration, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(fonts) }
+        var faces: Set<FontFace> = []
+        for index in 0..<Int(fonts.pointee.nfont) {
+            guard let font = fonts.pointee.fonts[index] else { continue }
+            var family: UnsafeMutablePointer<FcChar8>?
+            var postScriptName: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch, let family,
+                FcPatternGetString(font, FC_POSTSCRIPT_NAME, 0, &postScriptName) == FcResultMatch, let postScriptName
+            else { continue }
+            var weight: Double = Double(FC_WEIGHT_REGULAR)
+            var integerWeight: Int32 = 0
+            if FcPatternGetInteger(font, FC_WEIGHT, 0, &integerWeight) == FcResultMatch {
+                weight = Double(integerWeight)
+            } else {
+                _ = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight)
+            }
+            var slant: Int32 = FC_SLANT_ROMAN
+            _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
+            faces.insert(
+                FontFace(
+                    postScriptName: String(cString: postScriptName), family: String(cString: family),
+                    openTypeWeight: Int(FcWeightToOpenTypeDouble(weight).rounded()), isItalic: slant != FC_SLANT_ROMAN))
+        }
+        return faces.sorted { ($0.family, $0.postScriptName) < ($1.family, $1.postScriptName) }
     }
 
     private static func listFamilies(fontMap: UnsafeMutablePointer<PangoFontMap>) -> [String: String] {

@@ -1,27 +1,37 @@
 public import Foundation
 
-/// Horizontal alignment of lines. `natural` is left for left-to-right text, right for right-to-left.
-/// `justified` stretches every line but the last to the full width.
-public enum NSTextAlignment: Hashable, Sendable, CaseIterable {
-    case left
-    case center
-    case right
-    case justified
-    case natural
+/// Horizontal alignment of lines (`NSTextAlignment`, with iOS's raw values). `natural` is left for
+/// left-to-right text, right for right-to-left. `justified` stretches every line but the last to
+/// the full width.
+public enum NSTextAlignment: Int, Hashable, Sendable, CaseIterable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
 }
 
 /// What happens to text that does not fit: wrapping at word or character boundaries, clipping, or
-/// truncation with an ellipsis ("…") at the head, middle or tail of the last visible line.
-public enum NSLineBreakMode: Hashable, Sendable, CaseIterable {
-    case byWordWrapping
-    case byCharWrapping
-    case byClipping
-    case byTruncatingHead
-    case byTruncatingTail
-    case byTruncatingMiddle
+/// truncation with an ellipsis ("…") at the head, middle or tail of the last visible line
+/// (`NSLineBreakMode`, with iOS's raw values).
+public enum NSLineBreakMode: Int, Hashable, Sendable, CaseIterable {
+    case byWordWrapping = 0
+    case byCharWrapping = 1
+    case byClipping = 2
+    case byTruncatingHead = 3
+    case byTruncatingTail = 4
+    case byTruncatingMiddle = 5
 }
 
-/// Paragraph-level layout options.
+/// Paragraph-level layout options, for the whole text of one layout (the text engine's form of
+/// `NSParagraphStyle`, plus the line limit and layout direction). Lengths are in points.
+///
+/// For example:
+/// ```swift
+/// var style = ParagraphStyle(alignment: .left, numberOfLines: 0)
+/// style.firstLineHeadIndent = 24   // the first line of each paragraph starts 24 pt in
+/// style.paragraphSpacing = 8       // 8 pt between paragraphs
+/// ```
 public struct ParagraphStyle: Hashable, Sendable {
     public var alignment: NSTextAlignment
     public var lineBreakMode: NSLineBreakMode
@@ -31,6 +41,23 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var lineSpacing: CGFloat
     /// Decides what `natural` alignment means.
     public var layoutDirection: UIUserInterfaceLayoutDirection
+    /// Each line's height as a multiple of its natural height; 0 (default) for natural heights.
+    public var lineHeightMultiple: CGFloat = 0
+    /// The least height of a line; 0 for no minimum.
+    public var minimumLineHeight: CGFloat = 0
+    /// The greatest height of a line; 0 for no maximum.
+    public var maximumLineHeight: CGFloat = 0
+    /// Extra space after each paragraph (text up to a line break), in points.
+    public var paragraphSpacing: CGFloat = 0
+    /// Extra space before each paragraph but the first, in points.
+    public var paragraphSpacingBefore: CGFloat = 0
+    /// Where the first line of each paragraph starts, from the leading edge.
+    public var firstLineHeadIndent: CGFloat = 0
+    /// Where the other lines start, from the leading edge.
+    public var headIndent: CGFloat = 0
+    /// Where lines end: when positive, from the leading edge; when zero or negative, from the
+    /// trailing edge (inward).
+    public var tailIndent: CGFloat = 0
 
     public init(
         alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,

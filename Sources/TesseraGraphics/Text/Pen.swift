@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// For example:
 /// ```swift
-/// let green = Pen(font: .system(size: 19), foregroundColor: UIColor.green.tint(0.7), alignment: .right)
+/// let green = Pen(font: .systemFont(ofSize: 19), foregroundColor: UIColor.green.tint(0.7), alignment: .right)
 /// let white = green.clone(foregroundColor: .set(.white))   // same font and alignment
 /// let plain = white.clone(alignment: .clear)                // alignment now unset
 ///
@@ -75,8 +75,8 @@ public struct Pen: Hashable, Sendable {
     ///
     /// For example:
     /// ```swift
-    /// let title = Pen(font: .preferred(.title1), foregroundColor: .label, kern: 0.5)
-    /// let subtitle = title.clone(font: .set(.preferred(.subheadline)), kern: .clear)
+    /// let title = Pen(font: .preferredFont(forTextStyle: .title1), foregroundColor: .label, kern: 0.5)
+    /// let subtitle = title.clone(font: .set(.preferredFont(forTextStyle: .subheadline)), kern: .clear)
     /// // subtitle: subheadline font, label colour, kern unset
     /// ```
     public func clone(
@@ -99,7 +99,7 @@ public struct Pen: Hashable, Sendable {
     ///
     /// For example:
     /// ```swift
-    /// let body = Pen(font: .preferred(.body), foregroundColor: .label)
+    /// let body = Pen(font: .preferredFont(forTextStyle: .body), foregroundColor: .label)
     /// Pen(foregroundColor: .systemRed).merged(over: body)   // body font, red
     /// ```
     public func merged(over base: Pen) -> Pen {

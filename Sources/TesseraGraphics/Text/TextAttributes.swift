@@ -14,7 +14,7 @@ public struct TextAttributes: Hashable, Sendable {
     public var strikethrough: Bool
 
     public init(
-        font: UIFont = .system(size: 17), foregroundColor: UIColor = .black, backgroundColor: UIColor? = nil,
+        font: UIFont = .systemFont(ofSize: 17), foregroundColor: UIColor = .black, backgroundColor: UIColor? = nil,
         kern: CGFloat = 0, baselineOffset: CGFloat = 0, underline: Bool = false, strikethrough: Bool = false
     ) {
         self.font = font

@@ -19,7 +19,7 @@ public import TesseraCore
 ///   when the paragraph fits but more text follows); `byTruncatingHead` and `byTruncatingMiddle`
 ///   show the rest of the text with line breaks as spaces, "…" replacing its start or middle;
 /// - an unknown font family falls back to `UIFont.systemFamily` and is logged once (category
-///   "text", level warning);
+///   "text", level warning); `UIFont(name:size:)` returns nil for one instead;
 /// - `kern` is Pango letter spacing: the space goes between characters, none after the last;
 ///   `baselineOffset` is Pango rise (positive raises).
 ///
@@ -30,7 +30,7 @@ public import TesseraCore
 /// For example:
 /// ```swift
 /// let text = AttributedText("The quick brown fox jumps over the lazy dog",
-///                           attributes: TextAttributes(font: .system(size: 17)))
+///                           attributes: TextAttributes(font: .systemFont(ofSize: 17)))
 /// let style = ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1)
 /// let layout = TextEngine.shared.layout(text, width: 120, style: style)
 /// layout.lineCount        // 1
@@ -45,6 +45,8 @@ public final class TextEngine: Sendable {
     static var bundledConfigurationFile: URL? { Bundle.module.url(forResource: "fonts", withExtension: "conf") }
 
     let state: Mutex<TextEngineState>
+    /// The installed faces (fixed once the fonts are loaded, so read without the lock).
+    let faces: [FontFace]
     private let log: Logger
 
     /// An engine with its own font map, cache and log hub (tests use this to capture warnings).
@@ -56,6 +58,7 @@ public final class TextEngine: Sendable {
     public init(logHub: LogHub = .shared, cacheCapacity: Int = 512) {
         let catalog = FontCatalog(configurationFile: Self.bundledConfigurationFile)
         let problems = catalog.loadProblems
+        faces = catalog.faces
         state = Mutex(TextEngineState(catalog: catalog, cacheCapacity: cacheCapacity))
         log = Logger(category: "text", hub: logHub)
         for problem in problems { log.error(problem) }

@@ -5,6 +5,8 @@ import Foundation
 struct TextEngineState {
     let catalog: FontCatalog
     var cache: TextLayoutCache
+    /// Line metrics already measured, per font (cleared when it grows past 256 fonts).
+    var lineMetricsCache: [UIFont: FontLineMetrics] = [:]
     /// Lower-cased unknown families already logged.
     private var reportedFamilies: Set<String> = []
     /// Unknown families met since the engine last took them, to log outside the lock.
@@ -37,8 +39,8 @@ struct TextEngineState {
     ) -> ComposedText {
         // Family resolution mutates `self`, so collect the families first and resolve from a table.
         var resolved: [String: String] = [:]
-        for run in text.runs where resolved[run.attributes.font.family] == nil {
-            resolved[run.attributes.font.family] = resolvedFamily(run.attributes.font.family)
+        for run in text.runs where resolved[run.attributes.font.familyName] == nil {
+            resolved[run.attributes.font.familyName] = resolvedFamily(run.attributes.font.familyName)
         }
         let families = resolved
         let builder = TextLayoutBuilder { families[$0] ?? UIFont.systemFamily }

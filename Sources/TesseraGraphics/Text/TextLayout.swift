@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// For example:
 /// ```swift
-/// let text = AttributedText("Hello, 世界", attributes: TextAttributes(font: .system(size: 17)))
+/// let text = AttributedText("Hello, 世界", attributes: TextAttributes(font: .systemFont(ofSize: 17)))
 /// let layout = TextEngine.shared.layout(text, width: 300, style: ParagraphStyle())
 /// layout.lineCount        // 1
 /// layout.firstBaseline    // ≈ 16.5: Inter's ascender at 17 pt

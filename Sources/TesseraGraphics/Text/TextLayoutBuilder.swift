@@ -60,9 +60,16 @@ struct TextLayoutBuilder {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
-        pango_layout_set_width(layout, width.map(Self.pangoUnits) ?? -1)
+        pango_layout_set_width(layout, Self.wrappingWidth(width, style: style).map(Self.pangoUnits) ?? -1)
         pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         pango_layout_set_spacing(layout, Self.pangoUnits(style.lineSpacing))
+        pango_layout_set_indent(layout, Self.pangoUnits(style.firstLineHeadIndent - style.headIndent))
+        if let lineHeight = lineHeightAttribute(style, firstFont: source.runs.first?.attributes.font, context: context) {
+            let attributes = pango_layout_get_attributes(layout)
+            lineHeight.pointee.start_index = 0
+            lineHeight.pointee.end_index = UInt32(source.bytes.count)
+            pango_attr_list_insert(attributes, lineHeight)
+        }
         // Absolute alignment: left means left even in a right-to-left paragraph.
         pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_alignment(layout, Self.pangoAlignment(style))
@@ -72,6 +79,43 @@ struct TextLayoutBuilder {
             pango_layout_set_height(layout, -1)
         }
         return handle
+    }
+
+    /// The width lines wrap to: `width` less the head indent and the tail indent's inset; nil for
+    /// no limit (unless a positive tail indent sets one).
+    static func wrappingWidth(_ width: CGFloat?, style: ParagraphStyle) -> CGFloat? {
+        if style.tailIndent > 0 { return max(0, min(style.tailIndent, width ?? .infinity) - style.headIndent) }
+        guard let width else { return nil }
+        return max(0, width + style.tailIndent - style.headIndent)
+    }
+
+    /// Where the box lines wrap in starts, from the layout's left edge: after the head indent, which
+    /// is on the right in right-to-left text.
+    static func lineBoxOffset(width: CGFloat?, style: ParagraphStyle) -> CGFloat {
+        guard style.layoutDirection == .rightToLeft else { return style.headIndent }
+        guard let width, let wrapping = wrappingWidth(width, style: style) else { return 0 }
+        return max(0, width - style.headIndent - wrapping)
+    }
+
+    /// The line-height attribute for the style's multiple and limits (not yet placed in a list),
+    /// or nil when lines keep their natural height. The limits clamp the natural height of the
+    /// first run's font, times the multiple.
+    private func lineHeightAttribute(
+        _ style: ParagraphStyle, firstFont: UIFont?, context: OpaquePointer
+    ) -> UnsafeMutablePointer<PangoAttribute>? {
+        let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
+        guard style.minimumLineHeight > 0 || style.maximumLineHeight > 0 else {
+            return style.lineHeightMultiple > 0 ? pango_attr_line_height_new(Double(multiple)) : nil
+        }
+        guard let firstFont else { return nil }
+        let description = fontDescription(for: firstFont)
+        defer { pango_font_description_free(description) }
+        guard let metrics = pango_context_get_metrics(context, description, nil) else { return nil }
+        defer { pango_font_metrics_unref(metrics) }
+        var height = Self.points(pango_font_metrics_get_height(metrics)) * multiple
+        height = max(height, style.minimumLineHeight)
+        if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+        return pango_attr_line_height_new_absolute(Int32(Self.pangoUnits(height)))
     }
 
     /// The Pango alignment for a style; `natural` and `justified` follow the layout direction.
@@ -109,10 +153,10 @@ struct TextLayoutBuilder {
         guard let description = pango_font_description_new() else {
             preconditionFailure("Pango could not allocate a font description")
         }
-        pango_font_description_set_family(description, resolveFamily(font.family))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_font_description_set_family(description, resolveFamily(font.familyName))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.openTypeWeight)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(font.size * Self.scale))
+        pango_font_description_set_absolute_size(description, Double(font.pointSize * Self.scale))
         return description
     }
 
@@ -125,6 +169,9 @@ struct TextLayoutBuilder {
             let description = fontDescription(for: attributes.font)
             insert(pango_attr_font_desc_new(description), into: list, bytes: run.byteRange)
             pango_font_description_free(description)
+            if attributes.font.hasMonospacedDigits {
+                insert(pango_attr_font_features_new("tnum"), into: list, bytes: run.byteRange)
+            }
 
             let foreground = Channels(attributes.foregroundColor.resolved(for: appearance))
             insert(pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue), into: list, bytes: run.byteRange)
@@ -167,11 +214,12 @@ private struct Channels {
     var blue: UInt16
     var alpha: UInt16
 
+    /// The channels of `color`'s light variant (resolve it for the appearance first).
     init(_ color: UIColor) {
         func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
-        red = channel(color.red)
-        green = channel(color.green)
-        blue = channel(color.blue)
-        alpha = channel(color.alpha)
+        red = channel(color.light.red)
+        green = channel(color.light.green)
+        blue = channel(color.light.blue)
+        alpha = channel(color.light.alpha)
     }
 }

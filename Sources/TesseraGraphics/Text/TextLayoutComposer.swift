@@ -12,6 +12,16 @@ struct PlacedLine {
     let unknownGlyphCount: Int
     /// Each glyph run's text and the family of the font that shapes it, in logical order.
     let fontRuns: [(text: String, family: String)]
+    /// Whether the line starts a paragraph (the text's start or after a line break).
+    let isParagraphStart: Bool
+
+    /// The line moved by `dx`, `dy` points.
+    func offsetBy(dx: CGFloat, dy: CGFloat) -> PlacedLine {
+        PlacedLine(
+            line: line, rect: rect.offsetBy(dx: dx, dy: dy), baseline: baseline + dy, characterRange: characterRange,
+            displayedText: displayedText, unknownGlyphCount: unknownGlyphCount, fontRuns: fontRuns,
+            isParagraphStart: isParagraphStart)
+    }
 }
 
 /// Text laid out by Pango with the line limit applied: the main layout, and for truncating
@@ -27,6 +37,8 @@ struct ComposedText: ~Copyable {
     let truncatedLine: PangoLayoutHandle?
     let lines: [PlacedLine]
     let isTruncated: Bool
+    /// The width the lines use, in points: the widest line with its indents.
+    let usedWidth: CGFloat
 
     /// Lays out `source` for `width` points (nil: no limit) and `style`.
     init(
@@ -63,13 +75,16 @@ struct ComposedText: ~Copyable {
                     baseline: tailLine.baseline + lastKept.rect.minY,
                     characterRange: lastKept.characterRange.lowerBound..<source.characterCount,
                     displayedText: tailLine.displayedText, unknownGlyphCount: tailLine.unknownGlyphCount,
-                    fontRuns: tailLine.fontRuns))
+                    fontRuns: tailLine.fontRuns, isParagraphStart: lastKept.isParagraphStart))
             truncatedLine = .some(consume tail)
         } else {
             visible = Array(all.prefix(limit))
             isTruncated = true
         }
-        if width == nil { visible = Self.aligned(visible, factor: TextLayoutBuilder.alignmentFactor(style)) }
+        if width == nil { visible = Self.aligned(visible, style: style) }
+        visible = Self.placed(visible, width: width, style: style)
+        let widest = visible.map { $0.rect.width + Self.firstLineIndent(of: $0, style: style) }.max()
+        self.usedWidth = widest.map { $0 + max(0, style.headIndent) } ?? 0
         self.main = main
         self.truncatedLine = truncatedLine
         self.lines = visible
@@ -78,10 +93,9 @@ struct ComposedText: ~Copyable {
 
     /// The public value: size, lines and baselines in points.
     var textLayout: TextLayout {
-        let width = lines.map(\.rect.width).max() ?? 0
         let height = lines.last?.rect.maxY ?? 0
         return TextLayout(
-            size: CGSize(width: width, height: height),
+            size: CGSize(width: usedWidth, height: height),
             lines: lines.map {
                 TextLayout.Line(
                     rect: $0.rect, baseline: $0.baseline, characterRange: $0.characterRange,
@@ -92,15 +106,36 @@ struct ComposedText: ~Copyable {
     }
 
     /// Without a width limit Pango aligns lines within the widest line of the whole text, dropped
-    /// lines included; re-align the visible lines within the widest visible one.
-    private static func aligned(_ lines: [PlacedLine], factor: CGFloat) -> [PlacedLine] {
-        let width = lines.map(\.rect.width).max() ?? 0
-        return lines.map { line in
-            var rect = line.rect
-            rect.origin.x = (width - rect.width) * factor
-            return PlacedLine(
-                line: line.line, rect: rect, baseline: line.baseline, characterRange: line.characterRange,
-                displayedText: line.displayedText, unknownGlyphCount: line.unknownGlyphCount, fontRuns: line.fontRuns)
+    /// lines included; re-align the visible lines within the widest visible one (indent included).
+    private static func aligned(_ lines: [PlacedLine], style: ParagraphStyle) -> [PlacedLine] {
+        let factor = TextLayoutBuilder.alignmentFactor(style)
+        let indents = lines.map { firstLineIndent(of: $0, style: style) }
+        let width = zip(lines, indents).map { $0.rect.width + $1 }.max() ?? 0
+        let indentOnLeft = style.layoutDirection == .leftToRight
+        return zip(lines, indents).map { line, indent in
+            let x = (width - line.rect.width - indent) * factor + (indentOnLeft ? indent : 0)
+            return line.offsetBy(dx: x - line.rect.minX, dy: 0)
+        }
+    }
+
+    /// How far Pango indents a line beyond the head indent: the first line of a paragraph by
+    /// `firstLineHeadIndent − headIndent` when that is positive, the others by its opposite when
+    /// it is negative (a hanging indent).
+    private static func firstLineIndent(of line: PlacedLine, style: ParagraphStyle) -> CGFloat {
+        let delta = style.firstLineHeadIndent - style.headIndent
+        return line.isParagraphStart ? max(0, delta) : max(0, -delta)
+    }
+
+    /// Moves the lines into the box after the head indent, and each paragraph but the first down
+    /// by the spacing after the one before it and before itself.
+    private static func placed(_ lines: [PlacedLine], width: CGFloat?, style: ParagraphStyle) -> [PlacedLine] {
+        let dx = TextLayoutBuilder.lineBoxOffset(width: width, style: style)
+        let gap = style.paragraphSpacing + style.paragraphSpacingBefore
+        guard dx != 0 || gap != 0 else { return lines }
+        var dy: CGFloat = 0
+        return lines.enumerated().map { index, line in
+            if index > 0, line.isParagraphStart { dy += gap }
+            return line.offsetBy(dx: dx, dy: dy)
         }
     }
 
@@ -130,7 +165,8 @@ struct ComposedText: ~Copyable {
                 characterRange: source.characterIndex(atByte: start)..<source.characterIndex(atByte: end),
                 displayedText: runs.displayedText(lineBytes: start..<(start + Int(line.pointee.length))),
                 unknownGlyphCount: runs.unknownGlyphCount,
-                fontRuns: runs.fontRuns)
+                fontRuns: runs.fontRuns,
+                isParagraphStart: pango_layout_line_is_paragraph_start(line) != 0)
         }
     }
 }

@@ -5,7 +5,7 @@ public import Foundation
 /// Source: Apple's published Dynamic Type sizes for iOS (Human Interface Guidelines, "Typography",
 /// Dynamic Type sizes), as collected in `reference/dynamic-type.md`.
 extension UIFont.TextStyle {
-    /// The point size of this style in `category`, in points.
+    /// The point size of this style in `category`, in points (`unspecified` counts as `large`).
     ///
     /// For example:
     /// ```swift
@@ -17,7 +17,7 @@ extension UIFont.TextStyle {
         guard let row = DynamicTypeTable.pointSizes[self] else {
             preconditionFailure("The Dynamic Type table has no row for \(self)")
         }
-        return row[category.rawValue]
+        return row[category.sizeIndex]
     }
 
     /// The point size at the default category, `large`.

@@ -1,68 +1,83 @@
 public import Foundation
 
-/// A font request: family, size in points, weight and slant. Resolution to an installed face
-/// happens in the text engine; an unknown family falls back to the UI font (Inter) and logs once.
+/// A font: family, size in points, weight and slant (`UIFont`). Resolution to an installed face
+/// happens in the text engine.
+///
+/// The system font is Inter, the monospaced one WenQuanYi Micro Hei Mono and the icon font Material
+/// Icons; these and the CJK fallback are the only families installed for Tessera (see
+/// `UIFont.familyNames`). `UIFont(name:size:)` returns nil for any other family, as UIKit does for a
+/// font it does not have.
+///
+/// A value type here, as colours are: fonts are immutable and compare by what they describe.
 ///
 /// For example:
 /// ```swift
-/// let title = UIFont.system(size: 17, weight: .semibold)
-/// let body = UIFont.preferred(.body, category: .extraLarge)   // Inter 19 pt regular
+/// let title = UIFont.systemFont(ofSize: 17, weight: .semibold)
+/// let body = UIFont.preferredFont(forTextStyle: .body)        // Inter 17 pt regular
+/// let bold = UIFont(name: "Inter-Bold", size: 15)             // Inter 15 pt bold
+/// UIFont(name: "Helvetica", size: 15)                         // nil: not installed
 /// ```
 public struct UIFont: Hashable, Sendable {
-    /// UIFont weight on the CSS/OpenType scale 100…900 (`regular` is 400).
-    public struct Weight: Hashable, Sendable, Comparable {
-        /// 100…900.
-        public let value: Int
-        public init(_ value: Int) { self.value = min(max(value, 100), 900) }
-
-        public static let ultraLight = Weight(100)
-        public static let thin = Weight(200)
-        public static let light = Weight(300)
-        public static let regular = Weight(400)
-        public static let medium = Weight(500)
-        public static let semibold = Weight(600)
-        public static let bold = Weight(700)
-        public static let heavy = Weight(800)
-        public static let black = Weight(900)
-
-        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
-    }
-
     /// The UI font family, also the fallback for unknown families.
     public static let systemFamily = "Inter"
+    /// The family of the monospaced system font (`monospacedSystemFont(ofSize:weight:)`).
+    public static let monospacedFamily = "WenQuanYi Micro Hei Mono"
     /// The CJK fallback family.
     public static let cjkFamily = "WenQuanYi Micro Hei"
     /// The icon font family.
     public static let iconFamily = "Material Icons"
 
-    /// Family name as fontconfig knows it, e.g. "Inter".
-    public var family: String
-    /// Size in points (not pixels). Always > 0.
-    public var size: CGFloat
-    public var weight: Weight
-    public var isItalic: Bool
+    /// The family name, e.g. "Inter".
+    public let familyName: String
+    /// The size in points (not pixels). Always > 0.
+    public let pointSize: CGFloat
+    /// The weight. Tessera's: UIKit keeps it in the font descriptor's traits.
+    public let weight: Weight
+    /// True for an italic (or, for a family without italics, slanted) face. Tessera's: UIKit keeps
+    /// it in `fontDescriptor.symbolicTraits`.
+    public let isItalic: Bool
+    /// The text style of a preferred font (`preferredFont(forTextStyle:)`), which Dynamic Type
+    /// follows; nil for other fonts.
+    package let textStyle: TextStyle?
+    /// True for `monospacedDigitSystemFont(ofSize:weight:)`: digits take tabular widths (OpenType
+    /// feature `tnum`).
+    let hasMonospacedDigits: Bool
 
+    /// A font of `family` at `size` points, without checking that the family is installed: an
+    /// unknown family draws in the system font, and the text engine logs a warning once. Use
+    /// `UIFont(name:size:)` to learn whether a family exists.
+    ///
     /// - Precondition: `size` is finite and > 0.
     public init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+        self.init(family: family, size: size, weight: weight, isItalic: isItalic, textStyle: nil, hasMonospacedDigits: false)
+    }
+
+    init(
+        family: String, size: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?, hasMonospacedDigits: Bool
+    ) {
         precondition(size.isFinite && size > 0, "UIFont size must be a positive number of points, got \(size)")
-        self.family = family
-        self.size = size
+        self.familyName = family
+        self.pointSize = size
         self.weight = weight
         self.isItalic = isItalic
+        self.textStyle = textStyle
+        self.hasMonospacedDigits = hasMonospacedDigits
     }
 
-    /// The UI font (Inter) at `size` points.
-    public static func system(size: CGFloat, weight: Weight = .regular, italic: Bool = false) -> UIFont {
-        UIFont(family: systemFamily, size: size, weight: weight, isItalic: italic)
+    /// The same font at another size, in points; everything else (family, weight, slant, text
+    /// style) is kept.
+    ///
+    /// - Precondition: `fontSize` is finite and > 0.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(
+            family: familyName, size: fontSize, weight: weight, isItalic: isItalic, textStyle: textStyle,
+            hasMonospacedDigits: hasMonospacedDigits)
     }
 
-    /// The same font at another size, in points.
-    public func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(family: family, size: size, weight: weight, isItalic: isItalic)
-    }
-
-    /// The same font with another weight.
+    /// The same font with another weight (Tessera's; in UIKit a descriptor with weight traits).
     public func withWeight(_ weight: Weight) -> UIFont {
-        UIFont(family: family, size: size, weight: weight, isItalic: isItalic)
+        UIFont(
+            family: familyName, size: pointSize, weight: weight, isItalic: isItalic, textStyle: textStyle,
+            hasMonospacedDigits: hasMonospacedDigits)
     }
 }

@@ -1,28 +1,53 @@
-/// The user's preferred text size (Dynamic Type), smallest first. `large` is the system default;
-/// the five `accessibility…` categories are the larger accessibility sizes AX1…AX5.
+/// The user's preferred text size (Dynamic Type), smallest first, with UIKit's raw values
+/// (`"UICTContentSizeCategoryL"` …). `large` is the system default; the five `accessibility…`
+/// categories are the larger accessibility sizes AX1…AX5; `unspecified` leaves the size to the
+/// parent environment and counts as `large` where a size is needed.
 ///
-/// Ordered, so `category >= .accessibilityMedium` asks "is an accessibility size".
-public enum UIContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Comparable {
-    case extraSmall
-    case small
-    case medium
-    case large
-    case extraLarge
-    case extraExtraLarge
-    case extraExtraExtraLarge
+/// Ordered as UIKit orders them, so `category >= .accessibilityMedium` asks "is an accessibility
+/// size"; `unspecified` sorts below every size.
+///
+/// For example:
+/// ```swift
+/// UIContentSizeCategory.extraLarge > .large                           // true
+/// UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory   // true
+/// UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")        // .extraLarge
+/// ```
+public enum UIContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
+    case unspecified = "_UICTContentSizeCategoryUnspecified"
+    case extraSmall = "UICTContentSizeCategoryXS"
+    case small = "UICTContentSizeCategoryS"
+    case medium = "UICTContentSizeCategoryM"
+    case large = "UICTContentSizeCategoryL"
+    case extraLarge = "UICTContentSizeCategoryXL"
+    case extraExtraLarge = "UICTContentSizeCategoryXXL"
+    case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
     /// AX1
-    case accessibilityMedium
+    case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
     /// AX2
-    case accessibilityLarge
+    case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
     /// AX3
-    case accessibilityExtraLarge
+    case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
     /// AX4
-    case accessibilityExtraExtraLarge
+    case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
     /// AX5
-    case accessibilityExtraExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
+
+    /// The twelve sizes a user can choose, smallest first (`unspecified` is not one of them).
+    public static let allCases: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
 
     /// True for AX1…AX5.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// 0 for `extraSmall` … 11 for AX5; `large` (3) for `unspecified`. The column of the Dynamic
+    /// Type table.
+    var sizeIndex: Int { order < 0 ? 3 : order }
+
+    /// -1 for `unspecified`, then 0… in size order.
+    private var order: Int { Self.allCases.firstIndex(of: self) ?? -1 }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.order < rhs.order }
 }

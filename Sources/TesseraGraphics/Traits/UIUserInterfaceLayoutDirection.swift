@@ -1,5 +1,8 @@
-/// The direction in which a layout reads, which decides where `leading` and `trailing` are.
-public enum UIUserInterfaceLayoutDirection: Hashable, Sendable, CaseIterable {
-    case leftToRight
-    case rightToLeft
+/// The direction in which a layout reads, which decides where `leading` and `trailing` are
+/// (`UIUserInterfaceLayoutDirection`, with UIKit's raw values). It is what a view's
+/// `effectiveUserInterfaceLayoutDirection` reports; a trait collection's direction, which may be
+/// unspecified, is a `UITraitEnvironmentLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable, CaseIterable {
+    case leftToRight = 0
+    case rightToLeft = 1
 }

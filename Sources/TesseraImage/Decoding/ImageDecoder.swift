@@ -11,19 +11,30 @@ public import TesseraGraphics
 ///     targetPixelSize: CGSize(width: 120, height: 120), contentMode: .aspectFill, scale: 2))
 /// ```
 ///
-/// Order of checks: empty data → ``ImageDecodingError/emptyData``; unknown signature →
-/// ``ImageDecodingError/unsupportedFormat(signature:)``; header dimensions over `maximumPixelCount` →
-/// ``ImageDecodingError/tooLarge(width:height:maximumPixelCount:)`` before any pixel is decoded; then
+/// Order of checks: a scale or target size that is not positive and finite →
+/// ``ImageDecodingError/invalidScale(_:)`` / ``ImageDecodingError/invalidTargetSize(_:)``; empty data
+/// → ``ImageDecodingError/emptyData``; unknown signature →
+/// ``ImageDecodingError/unsupportedFormat(signature:)``; no readable size header (PNG IHDR, JPEG
+/// start-of-frame, found wherever it sits — see ``ImageHeader``) → ``ImageDecodingError/corrupt(format:reason:)``;
+/// header dimensions over `maximumPixelCount` → ``ImageDecodingError/tooLarge(width:height:maximumPixelCount:)``;
 /// data that does not end like a complete file (no PNG `IEND`, no JPEG end-of-image marker) →
 /// ``ImageDecodingError/corrupt(format:reason:)`` (gdk-pixbuf itself fills the missing rows of a
-/// truncated file); then gdk-pixbuf decodes (its own size report is checked again, for headers we could
-/// not read), and any error it reports is ``ImageDecodingError/corrupt(format:reason:)`` too.
+/// truncated file). Only then is gdk-pixbuf given the bytes: no pixel of a refused image is ever
+/// decoded and no pixel memory allocated. Its own size report is checked again, and any error it
+/// reports is ``ImageDecodingError/corrupt(format:reason:)`` too.
+///
+/// Why the header is read here and not from gdk-pixbuf's `size-prepared` signal: the signal cannot
+/// stop the loader, and for a large JPEG libjpeg has already been set up to decode at 1/8 scale when
+/// it fires — for a 65,000² bomb that is a 200 MB buffer allocated before anything can refuse it.
 ///
 /// Downsampling uses the loader's `size-prepared` signal, so JPEG is decoded at reduced size by libjpeg
 /// itself and PNG is scaled as rows arrive; full-size pixels of a large PNG are never all in memory.
 public struct ImageDecoder: ImageDecoding {
     /// The largest width × height accepted. Default 50 megapixels (200 MB as RGBA).
     public var maximumPixelCount: Int
+    /// Called just before gdk-pixbuf is given the bytes of an image that passed every check: a seam
+    /// for tests that prove a refused image never reached the pixel decoder.
+    var willDecodePixels: (@Sendable (ImageHeader) -> Void)?
 
     /// - Precondition: `maximumPixelCount` > 0.
     public init(maximumPixelCount: Int = 50_000_000) {
@@ -32,16 +43,22 @@ public struct ImageDecoder: ImageDecoding {
     }
 
     public func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(ImageDecodingError) -> Bitmap {
+        try options.validate()
         guard !data.isEmpty else { throw .emptyData }
         guard let format = ImageFormat(sniffing: data) else {
             throw .unsupportedFormat(signature: [UInt8](data.prefix(16)))
         }
-        if let header = ImageHeader(data), !allows(header.width, header.height) {
+        guard let header = ImageHeader(data) else {
+            throw .corrupt(format: format, reason: format == .png
+                ? "no valid IHDR chunk at the start" : "no valid start-of-frame segment before the image data")
+        }
+        guard allows(header.width, header.height) else {
             throw .tooLarge(width: header.width, height: header.height, maximumPixelCount: maximumPixelCount)
         }
         guard format.isComplete(data) else {
             throw .corrupt(format: format, reason: "truncated: the data ends before the end of the image")
         }
+        willDecodePixels?(header)
         let context = LoaderContext(options: options, maximumPixelCount: maximumPixelCount)
         let pixbuf: Pixbuf
         do {
@@ -99,8 +116,9 @@ private final class LoaderContext {
     }
 }
 
-/// gdk-pixbuf reports the full size before decoding pixels: refuse bombs (decode to 1 × 1 and throw
-/// afterwards, since the signal cannot abort) and ask for the downsampled size.
+/// gdk-pixbuf reports the full size before decoding pixels: ask for the downsampled size, and refuse a
+/// size over the limit should gdk-pixbuf ever read one other than the header checked before (decode to
+/// 1 × 1 and throw afterwards, since the signal cannot abort).
 private let sizePrepared: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
     loader, width, height, user in
     guard let loader, let user else { return }

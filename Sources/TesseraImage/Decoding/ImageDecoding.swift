@@ -7,24 +7,43 @@ public import TesseraGraphics
 public protocol ImageDecoding: Sendable {
     /// Decodes `data`, downsampling while decoding when `options` ask for a smaller size.
     ///
-    /// - Throws: ``ImageDecodingError`` when the bytes are empty, not a supported format, too large,
-    ///   or corrupt.
+    /// - Throws: ``ImageDecodingError`` when `options` are invalid, or the bytes are empty, not a
+    ///   supported format, too large, or corrupt.
     func decode(_ data: Data, options: DecodingOptions) throws(ImageDecodingError) -> Bitmap
 }
 
 /// How to decode: the size wanted, how to fit into it, and the scale of the result.
+///
+/// The values may come from callers: a decoder checks them (``validate()``) and throws
+/// ``ImageDecodingError/invalidScale(_:)`` or ``ImageDecodingError/invalidTargetSize(_:)`` for a
+/// scale or size that is zero, negative, NaN or infinite.
 public struct DecodingOptions: Hashable, Sendable {
     /// The size wanted, in pixels; `nil` decodes at full size. The image is only ever made smaller.
+    /// Both sides must be positive and finite.
     public var targetPixelSize: CGSize?
     /// How the image fits into `targetPixelSize`.
     public var contentMode: ImageContentMode
-    /// Pixels per point of the result (its ``Bitmap/scale``).
+    /// Pixels per point of the result (its ``Bitmap/scale``); positive and finite.
     public var scale: CGFloat
 
     public init(targetPixelSize: CGSize? = nil, contentMode: ImageContentMode = .aspectFit, scale: CGFloat = 1) {
         self.targetPixelSize = targetPixelSize
         self.contentMode = contentMode
         self.scale = scale
+    }
+
+    /// Throws unless ``scale`` and ``targetPixelSize`` are positive and finite.
+    ///
+    /// ```swift
+    /// try DecodingOptions(scale: 0).validate()   // throws ImageDecodingError.invalidScale(0)
+    /// ```
+    public func validate() throws(ImageDecodingError) {
+        guard scale > 0 && scale.isFinite else { throw .invalidScale(scale) }
+        if let size = targetPixelSize {
+            guard size.width > 0 && size.width.isFinite && size.height > 0 && size.height.isFinite else {
+                throw .invalidTargetSize(size)
+            }
+        }
     }
 
     /// The size to decode an image of `width` × `height` pixels to: the full size when no target is set
@@ -61,4 +80,9 @@ public enum ImageDecodingError: Error, Hashable, Sendable {
     case tooLarge(width: Int, height: Int, maximumPixelCount: Int)
     /// The decoder rejected the bytes (corrupt or truncated); `reason` is its message.
     case corrupt(format: ImageFormat, reason: String)
+    /// ``DecodingOptions/scale`` is zero, negative, NaN or infinite; nothing was decoded.
+    case invalidScale(CGFloat)
+    /// ``DecodingOptions/targetPixelSize`` has a side that is zero, negative, NaN or infinite; nothing
+    /// was decoded.
+    case invalidTargetSize(CGSize)
 }

@@ -1,75 +1,40 @@
 public import Foundation
-#if canImport(FoundationNetworking)
-    public import FoundationNetworking
-#endif
+public import TesseraCore
 
-/// Loads `file:` URLs from disk and `http(s):` URLs with `URLSession`.
+/// Loads `file:` and `http(s):` URLs with a TesseraCore `Downloader`, within ``limits``.
 ///
-/// The default session is ephemeral and has no `URLCache` (the pipeline's ``DataCache`` does the disk
-/// caching), with `requestTimeout` as the request timeout.
+/// ```swift
+/// let loader = DataLoader(limits: DownloadLimits(totalTimeout: 20, idleTimeout: 5, maximumBytes: 16 << 20))
+/// let pipeline = ImagePipeline(configuration: .init(dataLoader: loader))
+/// ```
+///
+/// Nothing is cached here (the pipeline's ``DataCache`` does the disk caching).
 public struct DataLoader: DataLoading {
-    /// The session for `http(s):` URLs.
-    public let session: URLSession
-    /// Seconds an `http(s):` request may take before failing with ``DataLoadingError/timedOut``.
-    public let requestTimeout: TimeInterval
+    /// The budget of one image unless told otherwise: 60 s in total, 20 s without progress, 64 MiB.
+    /// (A 50-megapixel photo — ``ImageDecoder``'s default pixel limit — is typically 10–30 MB as JPEG.)
+    public static let defaultLimits = DownloadLimits(totalTimeout: 60, idleTimeout: 20, maximumBytes: 64 << 20)
+
+    /// How long one load may take in total and without progress, and how many bytes it may bring.
+    public let limits: DownloadLimits
+    /// What fetches.
+    public let downloader: Downloader
 
     /// - Parameters:
-    ///   - requestTimeout: seconds; default 30.
-    ///   - session: a session of your own, or `nil` for the default described above.
-    /// - Precondition: `requestTimeout` > 0.
-    public init(requestTimeout: TimeInterval = 30, session: URLSession? = nil) {
-        precondition(requestTimeout > 0, "requestTimeout must be positive, got \(requestTimeout)")
-        self.requestTimeout = requestTimeout
-        self.session = session ?? {
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.urlCache = nil
-            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-            configuration.timeoutIntervalForRequest = requestTimeout
-            configuration.httpMaximumConnectionsPerHost = 6
-            return URLSession(configuration: configuration)
-        }()
+    ///   - limits: the budget of each load; default ``defaultLimits``.
+    ///   - downloader: what fetches (its user agent and redirect limit).
+    public init(limits: DownloadLimits = defaultLimits, downloader: Downloader = Downloader()) {
+        self.limits = limits
+        self.downloader = downloader
     }
 
     public func loadData(for url: URL) async throws(DataLoadingError) -> Data {
-        switch url.scheme?.lowercased() {
-        case "file":
-            return try await loadFile(url)
-        case "http", "https":
-            return try await loadHTTP(url)
-        default:
-            throw .unsupportedScheme
-        }
-    }
-
-    private func loadFile(_ url: URL) async throws(DataLoadingError) -> Data {
-        if Task.isCancelled { throw .cancelled }
+        let response: DownloadResponse
         do {
-            return try Data(contentsOf: url)
+            response = try await downloader.data(from: url, limits: limits)
         } catch {
-            throw .fileUnreadable(reason: (error as NSError).localizedDescription)
+            throw DataLoadingError(error)
         }
-    }
-
-    private func loadHTTP(_ url: URL) async throws(DataLoadingError) -> Data {
-        let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: requestTimeout)
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch let error as URLError {
-            switch error.code {
-            case .timedOut: throw .timedOut
-            case .cancelled: throw .cancelled
-            default: throw .transport(reason: "URL error \(error.code.rawValue)")
-            }
-        } catch is CancellationError {
-            throw .cancelled
-        } catch {
-            throw .transport(reason: "\(error)")
-        }
-        if Task.isCancelled { throw .cancelled }
-        guard let http = response as? HTTPURLResponse else { throw .transport(reason: "not an HTTP response") }
-        guard (200..<300).contains(http.statusCode) else { throw .httpStatus(http.statusCode) }
-        return data
+        if let status = response.statusCode, !(200..<300).contains(status) { throw .httpStatus(status) }
+        return response.data
     }
 }

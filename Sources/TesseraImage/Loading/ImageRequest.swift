@@ -15,11 +15,13 @@ public struct ImageRequest: Hashable, Sendable {
     /// A `file:`, `http:` or `https:` URL.
     public var url: URL { didSet { updateCacheKey() } }
     /// The size to decode at, in points (× `scale` pixels); `nil` for the full size. The image is only
-    /// ever made smaller, while decoding (see ``DecodingOptions``).
+    /// ever made smaller, while decoding (see ``DecodingOptions``). Both sides must be positive and
+    /// finite, or the load fails with ``ImagePipeline/Error/invalidTargetSize(_:pixelSize:)``.
     public var targetSize: CGSize? { didSet { updateCacheKey() } }
     /// How the image fits into `targetSize`.
     public var contentMode: ImageContentMode { didSet { updateCacheKey() } }
-    /// Pixels per point of the resulting bitmap.
+    /// Pixels per point of the resulting bitmap; positive and finite, or the load fails with
+    /// ``ImagePipeline/Error/invalidScale(_:scale:)``.
     public var scale: CGFloat { didSet { updateCacheKey() } }
     /// Applied in order after decoding.
     public var processors: [ImageProcessor] { didSet { updateCacheKey() } }
@@ -30,15 +32,12 @@ public struct ImageRequest: Hashable, Sendable {
     /// request is made or changed, so cache lookups do not rebuild it.
     public private(set) var cacheKey: ImageCacheKey
 
-    /// - Precondition: `scale` > 0; `targetSize`, when given, is positive.
+    /// A scale or target size that is not positive and finite is not refused here but by the
+    /// pipeline, with a typed error and before anything is downloaded.
     public init(
         url: URL, targetSize: CGSize? = nil, contentMode: ImageContentMode = .aspectFit, scale: CGFloat = 1,
         processors: [ImageProcessor] = [], priority: ImagePriority = .normal
     ) {
-        precondition(scale > 0 && scale.isFinite, "UIImage scale must be positive, got \(scale)")
-        if let targetSize {
-            precondition(targetSize.width > 0 && targetSize.height > 0, "Target size must be positive, got \(targetSize)")
-        }
         self.url = url
         self.targetSize = targetSize
         self.contentMode = contentMode

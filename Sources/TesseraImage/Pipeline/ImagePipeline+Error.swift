@@ -1,4 +1,5 @@
 public import Foundation
+public import TesseraCore
 
 extension ImagePipeline {
     /// Why an image could not be delivered. Every case carries the URL; none is cached, so asking again
@@ -20,8 +21,12 @@ extension ImagePipeline {
         case fileUnreadable(URL, reason: String)
         /// The server answered with a status outside 200…299 (404, 500…).
         case httpStatus(Int, URL)
-        /// No answer within the loader's timeout.
-        case timedOut(URL)
+        /// A time limit of the loader ran out (``DataLoader/limits``): the whole load, or the wait for
+        /// the next bytes, took too long.
+        case timedOut(URL, limit: DownloadLimits.Timeout)
+        /// The response or file is larger than the loader allows (``DataLoader/limits``); nothing was
+        /// decoded.
+        case responseTooLarge(URL, maximumBytes: Int)
         /// The request failed below HTTP (refused, reset, DNS, TLS…).
         case transport(URL, reason: String)
         /// The response or file was empty.
@@ -33,6 +38,10 @@ extension ImagePipeline {
         case decodingFailed(URL, format: ImageFormat, reason: String)
         /// The image declares more pixels than ``ImageDecoder/maximumPixelCount`` (decompression bomb).
         case imageTooLarge(URL, width: Int, height: Int, maximumPixelCount: Int)
+        /// The request's scale is not a positive finite number (see ``ImageRequest/scale``).
+        case invalidScale(URL, scale: CGFloat)
+        /// The request's target size is not positive and finite (see ``ImageRequest/targetSize``), in pixels.
+        case invalidTargetSize(URL, pixelSize: CGSize)
         /// A processor failed.
         case processingFailed(URL, processor: String, reason: String)
         /// The request was cancelled before it finished.
@@ -41,7 +50,8 @@ extension ImagePipeline {
         /// The URL the error is about.
         public var url: URL {
             switch self {
-            case .unsupportedScheme(let url), .fileUnreadable(let url, _), .httpStatus(_, let url), .timedOut(let url),
+            case .unsupportedScheme(let url), .fileUnreadable(let url, _), .httpStatus(_, let url), .timedOut(let url, _),
+                .responseTooLarge(let url, _), .invalidScale(let url, _), .invalidTargetSize(let url, _),
                 .transport(let url, _), .emptyData(let url), .unsupportedFormat(let url, _),
                 .decodingFailed(let url, _, _), .imageTooLarge(let url, _, _, _), .processingFailed(let url, _, _),
                 .cancelled(let url):
@@ -64,7 +74,8 @@ extension ImagePipeline {
             case .unsupportedScheme: .unsupportedScheme(url)
             case .fileUnreadable(let reason): .fileUnreadable(url, reason: reason)
             case .httpStatus(let status): .httpStatus(status, url)
-            case .timedOut: .timedOut(url)
+            case .timedOut(let limit): .timedOut(url, limit: limit)
+            case .tooLarge(let maximumBytes): .responseTooLarge(url, maximumBytes: maximumBytes)
             case .transport(let reason): .transport(url, reason: reason)
             case .cancelled: .cancelled(url)
             }
@@ -77,6 +88,8 @@ extension ImagePipeline {
             case .tooLarge(let width, let height, let limit):
                 .imageTooLarge(url, width: width, height: height, maximumPixelCount: limit)
             case .corrupt(let format, let reason): .decodingFailed(url, format: format, reason: reason)
+            case .invalidScale(let scale): .invalidScale(url, scale: scale)
+            case .invalidTargetSize(let size): .invalidTargetSize(url, pixelSize: size)
             }
         }
     }

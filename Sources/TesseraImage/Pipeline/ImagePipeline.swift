@@ -91,6 +91,11 @@ public final class ImagePipeline: Sendable {
 
     private func run(_ request: ImageRequest, key: ImageCacheKey, jobID: Int) async -> Result<ImageResponse, Error> {
         let url = request.url
+        do {
+            try request.decodingOptions.validate()
+        } catch {
+            return .failure(Error(error, url: url))
+        }
         let isRemote = ["http", "https"].contains(url.scheme?.lowercased() ?? "")
         var source: ImageSource = isRemote ? .network : .file
         var data: Data?

@@ -10,7 +10,7 @@ public import Foundation
 /// ```
 /// Each made constraint is inactive until you activate it, and remembers the file and line it was
 /// made on for diagnostics.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchor {
     /// The item whose attribute this is.
     var item: any LayoutItem { get }

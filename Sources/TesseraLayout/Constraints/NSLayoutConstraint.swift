@@ -13,6 +13,10 @@ public import Foundation
 /// - `priority` may move between optional values at any time, but switching an *active* constraint
 ///   between required (1000) and optional is a programmer error (as on Apple's platforms).
 /// - A constraint never keeps its items alive; `firstItem`/`secondItem` read nil once an item is gone.
+/// - The class is open, as Apple's: a subclass (SnapKit's `LayoutConstraint`) inherits
+///   `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+/// - An active constraint is installed on the closest common ancestor of its items (the item itself for a
+///   constant width or height; a guide counts as its owning view): that view lists it in `constraints`.
 ///
 /// For example:
 /// ```swift
@@ -24,8 +28,8 @@ public import Foundation
 /// ```
 ///
 /// Main actor only.
-@MainActor
-public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// Where a constraint came from; the engine makes the non-`user` kinds itself.
     enum Kind: Equatable {
         /// Made by app code, a DSL or a stack.
@@ -56,12 +60,17 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
         case orphaned
     }
 
-    /// The constrained item; nil once it has been deallocated (a constraint never keeps it alive).
-    public var firstItem: (any LayoutItem)? { firstNode.item }
+    /// The constrained view or layout guide; nil once it has been deallocated (a constraint never keeps it
+    /// alive).
+    public var firstItem: AnyObject? { firstNode.item }
+    /// `firstItem` as the layout item it is.
+    public var firstLayoutItem: (any LayoutItem)? { firstNode.item }
     public let firstAttribute: NSLayoutConstraint.Attribute
     public let relation: NSLayoutConstraint.Relation
-    /// The item related to, or nil for a constant size; nil too once it has been deallocated.
-    public var secondItem: (any LayoutItem)? { secondNode?.item }
+    /// The view or layout guide related to, or nil for a constant size; nil too once it has been deallocated.
+    public var secondItem: AnyObject? { secondNode?.item }
+    /// `secondItem` as the layout item it is.
+    public var secondLayoutItem: (any LayoutItem)? { secondNode?.item }
     /// `.notAnAttribute` without a second item.
     public let secondAttribute: NSLayoutConstraint.Attribute
     /// The factor applied to the second attribute; fixed once made.
@@ -104,7 +113,7 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     // references to views.
     let firstNode: LayoutNode
     let secondNode: LayoutNode?
-    let kind: Kind
+    private(set) var kind: Kind = .user
     var state: State = .inactive
     /// The engine holding the constraint while it is active (unowned: see `LayoutEngine.detachAll()`).
     unowned(unsafe) var engine: LayoutEngine?
@@ -114,57 +123,71 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// Activation order within the engine, for deterministic diagnostics.
     var sequence = 0
 
-    /// Creates an inactive constraint from raw attributes (`NSLayoutConstraint(item:attribute:…)`).
-    /// Prefer the typed anchors, which check the axes at compile time.
-    /// - Precondition: both attributes are on the same axis (a width may relate to a height, for
-    ///   aspect ratios) and leading/trailing are not mixed with left/right; position attributes have a second
-    ///   item; a second item has a second attribute.
-    public convenience init(
-        item: any LayoutItem, attribute: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
-        toItem: (any LayoutItem)?, attribute secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
-        constant: CGFloat = 0, file: String = #fileID, line: Int = #line
+    /// Creates an inactive constraint `item.attribute relation multiplier × toItem.attribute + constant`
+    /// (`NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`), the designated
+    /// initialiser that subclasses inherit. Prefer the typed anchors, which check the axes at compile time.
+    ///
+    /// ```swift
+    /// let half = NSLayoutConstraint(item: photo, attribute: .width, relatedBy: .equal,
+    ///                               toItem: card, attribute: .width, multiplier: 0.5, constant: 0)
+    /// ```
+    /// - Precondition: the items are views or layout guides; positions relate to positions and sizes to sizes
+    ///   on either axis (as in UIKit, `left == other.top` is a plain linear relation; a width may relate to a
+    ///   height, for aspect ratios), a size to a position only on the same axis; leading/trailing are not mixed
+    ///   with left/right; a second item has a second attribute. (A position attribute with no second item is
+    ///   refused when activated.)
+    public init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+        toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+        constant c: CGFloat = 0, file: String = #fileID, line: Int = #line
     ) {
-        self.init(
-            kind: .user, item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
-            attribute: secondAttribute, multiplier: multiplier, constant: constant, file: file, line: line)
-    }
-
-    init(
-        kind: Kind, item: any LayoutItem, attribute: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
-        toItem: (any LayoutItem)?, attribute secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat,
-        constant: CGFloat, file: String, line: Int
-    ) {
-        precondition(attribute != .notAnAttribute, "A constraint needs a first attribute")
+        let item = Self.layoutItem(view1, role: "item")
+        let toItem = view2.map { Self.layoutItem($0, role: "toItem") }
+        precondition(attr1 != .notAnAttribute, "A constraint needs a first attribute")
         if let toItem {
             precondition(
-                secondAttribute != .notAnAttribute,
+                attr2 != .notAnAttribute,
                 "A constraint to \(toItem.layoutDebugName) needs a second attribute")
             precondition(
-                attribute.axis == secondAttribute.axis || (attribute.isDimension && secondAttribute.isDimension),
-                "Cannot relate \(attribute) to \(secondAttribute): they are on different axes")
+                attr1.isDimension == attr2.isDimension || attr1.axis == attr2.axis,
+                "Cannot relate \(attr1) to \(attr2): a size relates to a position only on the same axis")
             precondition(
-                !(attribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
-                    && !(secondAttribute.isDirectional && attribute.isAbsoluteHorizontal),
-                "Cannot relate \(attribute) to \(secondAttribute): leading/trailing and left/right do not mix")
-        } else {
-            precondition(
-                attribute.isDimension || kind != .user,
-                "A position attribute (\(attribute)) must be related to another item's attribute")
+                !(attr1.isDirectional && attr2.isAbsoluteHorizontal)
+                    && !(attr2.isDirectional && attr1.isAbsoluteHorizontal),
+                "Cannot relate \(attr1) to \(attr2): leading/trailing and left/right do not mix")
         }
-        self.kind = kind
         firstNode = item.layoutNode
-        firstAttribute = attribute
+        firstAttribute = attr1
         self.relation = relation
         secondNode = toItem?.layoutNode
-        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        secondAttribute = toItem == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
-        self.constant = constant
+        constant = c
         self.file = file
         self.line = line
     }
 
+    /// A constraint the engine makes (`kind` is not `.user`).
+    convenience init(
+        kind: Kind, item: any LayoutItem, attribute: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat,
+        constant: CGFloat, file: String, line: Int
+    ) {
+        self.init(
+            item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+            multiplier: multiplier, constant: constant, file: file, line: line)
+        self.kind = kind
+    }
+
+    private static func layoutItem(_ value: Any, role: String) -> any LayoutItem {
+        guard let item = value as? any LayoutItem else {
+            preconditionFailure("NSLayoutConstraint(\(role):): \(type(of: value)) is not a view or a layout guide")
+        }
+        return item
+    }
+
     /// Whether neither item has been deallocated.
-    var itemsAreAlive: Bool { firstItem != nil && (secondNode == nil || secondItem != nil) }
+    var itemsAreAlive: Bool { firstNode.item != nil && (secondNode == nil || secondNode?.item != nil) }
 
     /// Whether an attribute is leading or trailing, so the layout direction places the constraint.
     var isDirectional: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
@@ -205,9 +228,9 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The constraint as the user wrote it, e.g.
     /// `UILabel#title.leading == UIView#card.leading + 16 (CardView.swift:42)`; the priority is shown
     /// when optional, the identifier first when set.
-    public var description: String {
+    open var description: String {
         var text = identifier.map { "\($0): " } ?? ""
-        text += "\(name(of: firstItem)).\(firstAttribute) \(relation) "
+        text += "\(name(of: firstLayoutItem)).\(firstAttribute) \(relation) "
         if let secondNode {
             text += "\(name(of: secondNode.item)).\(secondAttribute)"
             if multiplier != 1 { text += " × \(format(multiplier))" }
@@ -235,4 +258,11 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     private func format(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.2f", Double(value))
     }
+}
+
+/// Constraints are equal only to themselves, as `NSObject`s are by default: sets and arrays of constraints
+/// compare by identity.
+extension NSLayoutConstraint: Hashable {
+    nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

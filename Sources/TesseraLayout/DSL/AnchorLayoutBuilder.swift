@@ -15,7 +15,7 @@ public import TesseraGraphics
 /// ```
 /// Nothing is made until `build()`, so the chain can be written before the view has a superview
 /// (as with `add { }` composition, which adds the view first and builds it then).
-@MainActor
+@preconcurrency @MainActor
 public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
     /// The view being laid out.
     public let item: Item

@@ -1,6 +1,6 @@
 /// A view to add to a superview and build afterwards: made by ``AnchorLayoutComposition`` from a
 /// view, a chain or a stacking item.
-@MainActor
+@preconcurrency @MainActor
 public struct AnchorLayoutComponent {
     /// The view added to the superview.
     public let view: any ViewLayoutItem

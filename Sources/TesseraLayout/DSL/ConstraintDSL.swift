@@ -9,7 +9,7 @@
 /// }
 /// ```
 /// `makeConstraints` sets `translatesAutoresizingMaskIntoConstraints = false` on a view, as SnapKit.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintDSL {
     let item: any LayoutItem
 

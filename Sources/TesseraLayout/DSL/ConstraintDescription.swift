@@ -95,7 +95,7 @@ final class ConstraintDescription {
     }
 
     private var layoutDirection: UIUserInterfaceLayoutDirection {
-        if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection }
-        return item.parentLayoutView?.traitCollection.layoutDirection ?? .leftToRight
+        if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection.userInterfaceLayoutDirection }
+        return item.parentLayoutView?.traitCollection.layoutDirection.userInterfaceLayoutDirection ?? .leftToRight
     }
 }

@@ -13,7 +13,7 @@ public import TesseraGraphics
 /// }
 /// top?.update(offset: 0)   // slides the banner in; only the constant changes
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintHandle: @MainActor CustomStringConvertible {
     /// The constraints, one per attribute of the line.
     public let layoutConstraints: [NSLayoutConstraint]
@@ -107,8 +107,8 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
     }
 
     private var direction: UIUserInterfaceLayoutDirection {
-        if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection }
-        return item?.parentLayoutView?.traitCollection.layoutDirection ?? .leftToRight
+        if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection.userInterfaceLayoutDirection }
+        return item?.parentLayoutView?.traitCollection.layoutDirection.userInterfaceLayoutDirection ?? .leftToRight
     }
 
     public var description: String {

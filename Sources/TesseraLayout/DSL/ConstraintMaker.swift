@@ -11,7 +11,7 @@ public import TesseraGraphics
 ///     make.leading.top.equalToSuperview().inset(16)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintMaker {
     let item: any LayoutItem
     let file: String
@@ -78,7 +78,7 @@ public final class ConstraintMaker {
 }
 
 /// A line of the DSL after its attributes: add more attributes (`.left.top`) or relate it.
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintMakerExtendable {
     let description: ConstraintDescription
 
@@ -185,7 +185,7 @@ public final class ConstraintMakerExtendable {
 }
 
 /// A related line of the DSL: set its constant, multiplier, priority and label.
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintMakerEditable {
     let description: ConstraintDescription
 

@@ -4,7 +4,7 @@ public import TesseraGraphics
 /// What the right side of a `layout` DSL relation can be: a number, a size, a point, insets, an
 /// item's attribute (`other.layout.bottom`) or a typed anchor. Views and guides are accepted by
 /// their own overloads (`equalTo(otherView)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintRelatableTarget {
     /// The target in the DSL's terms.
     var constraintTarget: ConstraintTarget { get }

@@ -96,9 +96,10 @@ extension LayoutItem {
         LayoutEngine.engine(ofRoot: LayoutEngine.rootItem(of: self))
     }
 
-    /// The active constraints made by app code, DSLs or stacks that mention this item, in
-    /// activation order (the engine's own frame, content-size and guide constraints are not listed).
-    public var constraints: [NSLayoutConstraint] {
+    /// The active constraints made by app code, DSLs or stacks that mention this item, in activation
+    /// order (the engine's own frame, content-size and guide constraints are not listed). Unlike a view's
+    /// `constraints` (those installed on it), these include the constraints to its superview and siblings.
+    public var constraintsMentioningItem: [NSLayoutConstraint] {
         existingLayoutNode?.constraints.sorted { $0.sequence < $1.sequence } ?? []
     }
 

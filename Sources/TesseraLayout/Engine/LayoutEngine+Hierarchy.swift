@@ -52,7 +52,7 @@ extension LayoutEngine {
 
     /// Whether the constraint's items are alive and all in `members`.
     static func relatesOnlyMembers(_ constraint: NSLayoutConstraint, _ members: Set<ObjectIdentifier>) -> Bool {
-        guard let first = constraint.firstItem, members.contains(ObjectIdentifier(first)) else { return false }
+        guard let first = constraint.firstLayoutItem, members.contains(ObjectIdentifier(first)) else { return false }
         guard let secondNode = constraint.secondNode else { return true }
         return secondNode.item.map { members.contains(ObjectIdentifier($0)) } ?? false
     }

@@ -181,6 +181,9 @@ extension LayoutEngine {
             didInstall(constraint, record)
         case let .unsatisfiable(conflicting):
             resolveConflict(conflicting, adding: constraint, breakingOthers: breakingOthers)
+        case .nonFinite:
+            reportNonFinite(constraint)
+            markBroken(constraint)
         }
     }
 
@@ -291,10 +294,15 @@ extension LayoutEngine {
             markBroken(constraint)
             return
         }
-        if let conflicting = solver.updateConstant(ofRecord: record, to: constant) {
-            resolveConflict(conflicting, updating: constraint)
-        } else {
+        switch solver.updateConstant(ofRecord: record, to: constant) {
+        case .updated:
             markNeedsSolve()
+        case let .unsatisfiable(conflicting):
+            resolveConflict(conflicting, updating: constraint)
+        case .nonFinite:  // a finite constant so large that the solution would overflow
+            reportNonFinite(constraint)
+            uninstall(constraint)
+            markBroken(constraint)
         }
     }
 }

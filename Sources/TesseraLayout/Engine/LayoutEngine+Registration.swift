@@ -43,8 +43,8 @@ final class Registration {
     var baselinesAreCurrent = false
     /// Installed constraints that use this item's baselines (their constants follow the text).
     var baselineConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// The insets the guide constraints were made from.
-    var guideInsets = UIEdgeInsets()
+    /// What the guide constraints of a system guide were made from.
+    var guideGeometry = GuideGeometry()
     var isSystemGuide = false
 
     var frameDirty = false
@@ -91,7 +91,7 @@ extension LayoutEngine {
             }
             makeViewConstraints(registration, view)
         } else if let guide = item as? UILayoutGuide {
-            guard let owner = guide.owningView else {
+            guard let owner = guide.owningItem else {
                 preconditionFailure("\(guide.layoutDebugName) is not in a view: add it with addLayoutGuide(_:) first")
             }
             registration.parent = register(owner)
@@ -163,12 +163,12 @@ extension LayoutEngine {
         if registration.parent == nil {
             makeRootConstraints(registration, view)
         } else if translates, let parent = registration.parent?.view {
+            // Relative to the parent's bounds origin: scrolling a parent moves no constraint.
             let frame = view.frame
-            let parentOrigin = parent.bounds.origin
             registration.translatedFrame = frame
             registration.systemConstraints = [
-                system(.autoresizingMask, view, .left, .equal, parent, .left, frame.minX - parentOrigin.x),
-                system(.autoresizingMask, view, .top, .equal, parent, .top, frame.minY - parentOrigin.y),
+                system(.autoresizingMask, view, .left, .equal, parent, .left, frame.minX),
+                system(.autoresizingMask, view, .top, .equal, parent, .top, frame.minY),
                 system(.autoresizingMask, view, .width, .equal, nil, .notAnAttribute, frame.width),
                 system(.autoresizingMask, view, .height, .equal, nil, .notAnAttribute, frame.height),
             ]
@@ -215,29 +215,64 @@ extension LayoutEngine {
 
     // MARK: Guides
 
+    /// The constraints of a system guide, in its owner's bounds space: the safe area and the
+    /// margins inset the bounds (so on a scroll view they stay with the visible part, as in
+    /// UIKit), the frame guide is the bounds, the content guide is `contentSize` at the origin
+    /// (its size only weakly, so constraints to it define the content size).
     private func makeGuideConstraints(_ registration: Registration, _ guide: UILayoutGuide, _ owner: any ViewLayoutItem) {
-        let insets = guide.role == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMarginInsets
-        registration.guideInsets = insets
-        registration.systemConstraints = [
-            system(.guide, guide, .left, .equal, owner, .left, insets.left),
-            system(.guide, guide, .top, .equal, owner, .top, insets.top),
-            system(.guide, guide, .right, .equal, owner, .right, -insets.right),
-            system(.guide, guide, .bottom, .equal, owner, .bottom, -insets.bottom),
-        ]
+        let geometry = GuideGeometry(guide: guide, owner: owner)
+        registration.guideGeometry = geometry
+        let values = geometry.constants
+        if guide.role == .scrollContent {
+            let width = system(.guide, guide, .width, .equal, nil, .notAnAttribute, values[2])
+            let height = system(.guide, guide, .height, .equal, nil, .notAnAttribute, values[3])
+            width.priority = GuideGeometry.contentSizePriority
+            height.priority = GuideGeometry.contentSizePriority
+            registration.systemConstraints = [
+                system(.guide, guide, .left, .equal, owner, .left, values[0]),
+                system(.guide, guide, .top, .equal, owner, .top, values[1]),
+                width, height,
+            ]
+        } else {
+            registration.systemConstraints = [
+                system(.guide, guide, .left, .equal, owner, .left, values[0]),
+                system(.guide, guide, .top, .equal, owner, .top, values[1]),
+                system(.guide, guide, .right, .equal, owner, .right, values[2]),
+                system(.guide, guide, .bottom, .equal, owner, .bottom, values[3]),
+            ]
+        }
         for constraint in registration.systemConstraints { install(constraint, breakingOthers: true) }
     }
 
-    /// The insets a system guide follows now.
-    func currentGuideInsets(_ registration: Registration) -> UIEdgeInsets? {
-        guard registration.isSystemGuide, let guide = registration.item as? UILayoutGuide, let owner = guide.owningView
+    /// What a system guide follows now.
+    func currentGuideGeometry(_ registration: Registration) -> GuideGeometry? {
+        guard registration.isSystemGuide, let guide = registration.item as? UILayoutGuide, let owner = guide.owningItem
         else { return nil }
-        return guide.role == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMarginInsets
+        return GuideGeometry(guide: guide, owner: owner)
     }
 
     /// Called when a view's layout margins settings change.
     func guideInsetsDidChange(_ node: LayoutNode) {
         if let guide = node.marginsGuide?.existingLayoutNode, registration(of: guide) != nil {
             markNeedsSolve()
+        }
+    }
+
+    /// Called when a guide's own geometry changed (a content guide's `contentSize`).
+    func guideGeometryDidChange(_ node: LayoutNode) {
+        if registration(of: node) != nil { markNeedsSolve() }
+    }
+
+    /// Called when a view's bounds origin may have moved: its guides that follow the bounds (safe
+    /// area, margins, frame guide) need new constants.
+    func boundsOriginMayHaveChanged(_ node: LayoutNode, _ view: any ViewLayoutItem) {
+        let origin = view.bounds.origin
+        for guide in [node.safeAreaGuide, node.marginsGuide, node.scrollFrameGuide] {
+            guard let guideNode = guide?.existingLayoutNode, let registration = registration(of: guideNode) else { continue }
+            if registration.guideGeometry.origin != origin {
+                markNeedsSolve()
+                return
+            }
         }
     }
 

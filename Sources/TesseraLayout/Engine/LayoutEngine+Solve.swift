@@ -14,7 +14,7 @@ extension LayoutEngine {
     public func updateLayoutIfNeeded() {
         guard mode == .tree, !isSolving else { return }
         processUpdateRequests()
-        if let traits = root?.traitCollection, traits.layoutDirection != direction || traits.displayScale != solvedScale {
+        if let traits = root?.traitCollection, traits.layoutDirection.userInterfaceLayoutDirection != direction || traits.displayScale != solvedScale {
             needsSolve = true
         }
         guard needsSolve else { return }
@@ -25,6 +25,7 @@ extension LayoutEngine {
             needsSolve = false
             solvedScale = displayScale
             applyFrames()
+            reportContentGuideSizes()
             syncGuideInsets()
             processDirtyRegistrations()
             if !needsSolve { break }
@@ -46,6 +47,9 @@ extension LayoutEngine {
 
     func itemFrameDidChange(_ node: LayoutNode) {
         guard let registration = registration(of: node), let view = registration.view else { return }
+        if node.safeAreaGuide != nil || node.marginsGuide != nil || node.scrollFrameGuide != nil {
+            boundsOriginMayHaveChanged(node, view)
+        }
         if registration.parent == nil {
             guard view.bounds != registration.translatedFrame else { return }
         } else if !registration.isTranslating {
@@ -105,10 +109,10 @@ extension LayoutEngine {
             for (constraint, value) in zip(constraints, values) where constraint.kind != .fitting {
                 setConstant(constraint, value)
             }
-        } else if registration.isTranslating, let parent = registration.parent?.view, constraints.count == 4 {
-            let frame = view.frame, origin = parent.bounds.origin
+        } else if registration.isTranslating, registration.parent?.view != nil, constraints.count == 4 {
+            let frame = view.frame
             registration.translatedFrame = frame
-            let values = [frame.minX - origin.x, frame.minY - origin.y, frame.width, frame.height]
+            let values = [frame.minX, frame.minY, frame.width, frame.height]
             for (constraint, value) in zip(constraints, values) { setConstant(constraint, value) }
         }
     }
@@ -155,7 +159,7 @@ extension LayoutEngine {
 
     /// Re-resolves `leading`/`trailing` when the tree's layout direction changed.
     private func syncDirection() {
-        guard let current = root?.traitCollection.layoutDirection, current != direction else { return }
+        guard let current = root?.traitCollection.layoutDirection.userInterfaceLayoutDirection, current != direction else { return }
         direction = current
         guard directionalConstraintCount > 0 else { return }
         var seen = Set<ObjectIdentifier>()
@@ -173,13 +177,24 @@ extension LayoutEngine {
         }
     }
 
-    /// Moves safe-area and margins guides to their views' current insets.
+    /// Moves the system guides to their views' current insets, bounds origins and content sizes.
     func syncGuideInsets() {
         for registration in registrationOrder where registration.isSystemGuide {
-            guard let insets = currentGuideInsets(registration), insets != registration.guideInsets else { continue }
-            registration.guideInsets = insets
-            let values = [insets.left, insets.top, -insets.right, -insets.bottom]
-            for (constraint, value) in zip(registration.systemConstraints, values) { setConstant(constraint, value) }
+            guard let geometry = currentGuideGeometry(registration), geometry != registration.guideGeometry else { continue }
+            registration.guideGeometry = geometry
+            for (constraint, value) in zip(registration.systemConstraints, geometry.constants) { setConstant(constraint, value) }
+        }
+    }
+
+    /// Hands each content guide whose solved size differs from its `contentSize` to its owner
+    /// (which adopts it as the content size: constraints to the guide define it).
+    private func reportContentGuideSizes() {
+        let grid = pixelGrid
+        for registration in registrationOrder where registration.isSystemGuide {
+            guard let guide = registration.item as? UILayoutGuide, guide.role == .scrollContent, let report = guide.solvedSizeDidChange
+            else { continue }
+            let size = solvedRect(of: registration, in: registration.parent, on: grid).size
+            if size != guide.contentSize { report(size) }
         }
     }
 
@@ -223,10 +238,10 @@ extension LayoutEngine {
         let minX = grid.snap(left), maxX = grid.snap(left + solver.value(ofSymbol: registration.width))
         let minY = grid.snap(top), maxY = grid.snap(top + solver.value(ofSymbol: registration.height))
         var origin = CGPoint(x: minX, y: minY)
-        if let container, let containerView = container.view {
-            let bounds = containerView.bounds
-            origin.x += bounds.minX - grid.snap(solver.value(ofSymbol: container.left))
-            origin.y += bounds.minY - grid.snap(solver.value(ofSymbol: container.top))
+        if let container, container.isView {
+            // A container's `left`/`top` is the origin of its bounds space, whatever it scrolled to.
+            origin.x -= grid.snap(solver.value(ofSymbol: container.left))
+            origin.y -= grid.snap(solver.value(ofSymbol: container.top))
         }
         return CGRect(x: origin.x, y: origin.y, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }

@@ -75,7 +75,7 @@ public final class LayoutEngine {
     init(root: any ViewLayoutItem, mode: Mode) {
         self.root = root
         self.mode = mode
-        direction = root.traitCollection.layoutDirection
+        direction = root.traitCollection.layoutDirection.userInterfaceLayoutDirection
     }
 
     isolated deinit {
@@ -261,12 +261,16 @@ extension LayoutEngine {
     // MARK: Activation
 
     static func activate(_ constraint: NSLayoutConstraint, in context: inout ActivationContext) {
-        guard let first = constraint.firstItem else {
+        guard let first = constraint.firstLayoutItem else {
             preconditionFailure("Cannot activate \(constraint): its first item was released")
         }
+        precondition(
+            constraint.secondNode != nil || constraint.firstAttribute.isDimension,
+            "Cannot activate \(constraint): a position attribute (\(constraint.firstAttribute)) must be related to "
+                + "another item's attribute")
         let parent = first.parentLayoutView
         let root = context.root(of: first, parent: parent)
-        if let second = constraint.secondItem {
+        if let second = constraint.secondLayoutItem {
             // Most constraints relate a view to its superview or a sibling: skip the second walk then.
             let otherRoot = second === parent || (parent != nil && second.parentLayoutView === parent)
                 ? root : context.root(of: second, parent: second.parentLayoutView)

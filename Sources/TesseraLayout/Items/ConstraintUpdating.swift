@@ -3,7 +3,7 @@
 /// the engine calls ``updateConstraints()`` once before it next solves.
 ///
 /// `UIStackView` uses it to rebuild its arrangement once per pass however many properties changed.
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintUpdating: ViewLayoutItem {
     /// Activates, deactivates or changes the view's own constraints. Called on the main actor during
     /// the layout pass, before solving.

@@ -14,7 +14,7 @@ public import TesseraGraphics
 /// and guides are ``UILayoutGuide``s.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutItem: AnyObject {
     /// The item's Auto Layout state, created on first use. Engine storage: you never need it.
     var layoutNode: LayoutNode { get }
@@ -66,7 +66,7 @@ public struct LayoutBaselines: Hashable, Sendable {
 /// the Auto Layout API (`translatesAutoresizingMaskIntoConstraints`, hugging and compression
 /// resistance, layout margins and guides, fitting, diagnostics) comes from extensions of this
 /// protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewLayoutItem: LayoutItem {
     /// The rectangle in the superview's bounds space, in points.
     var frame: CGRect { get set }
@@ -82,7 +82,7 @@ public protocol ViewLayoutItem: LayoutItem {
     /// Hidden views are left out of stack arrangements.
     var isHidden: Bool { get set }
     /// Opacity 0…1 (copied by the frame helpers' `match`).
-    var alpha: Double { get set }
+    var alpha: CGFloat { get set }
     /// Fill colour (copied by the frame helpers' `match`).
     var backgroundColor: UIColor? { get set }
     /// The direct subviews, back to front.

@@ -9,7 +9,7 @@ import TesseraGraphics
 /// changes; app code never needs them.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutNode {
     // The back-references are `unowned(unsafe)`, not `weak`: a weak reference would give every view in
     // Auto Layout a side table, sending each retain and release of it down the runtime's slow path.
@@ -39,6 +39,9 @@ public final class LayoutNode {
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// A scroll view's `frameLayoutGuide` and `contentLayoutGuide`, once created.
+    var scrollFrameGuide: UILayoutGuide?
+    package var scrollContentGuide: UILayoutGuide?
 
     /// The SnapKit-style constraints the `layout` DSL made for this item, for update/remake/remove.
     var madeConstraints: [ConstraintHandle] = []
@@ -102,12 +105,14 @@ public final class LayoutNode {
         // The guides go with their view, and so do their constraints (a guide kept elsewhere is left
         // without an owner); the guides' constraints hold this node, so keeping them would be a cycle.
         for guide in guides {
-            guide.owningView = nil
+            guide.owningItem = nil
             for constraint in guide.existingLayoutNode?.constraints ?? [] { LayoutEngine.deactivate(constraint) }
         }
         guides.removeAll()
         safeAreaGuide = nil
         marginsGuide = nil
+        scrollFrameGuide = nil
+        scrollContentGuide = nil
         constraints.removeAll()
         madeConstraints.removeAll()
     }

@@ -19,14 +19,18 @@ import TesseraCore
 /// ])
 /// ```
 ///
-/// Main actor only.
-@MainActor
-public final class UILayoutGuide: LayoutItem {
+/// Open for subclassing, as Apple's. Main actor only.
+@preconcurrency @MainActor
+open class UILayoutGuide: LayoutItem {
     /// What the guide is; the system guides are made by their view.
     enum Role: Equatable {
         case custom
         case safeArea
         case layoutMargins
+        /// A scroll view's `frameLayoutGuide`: its bounds (the visible part of the content).
+        case scrollFrame
+        /// A scroll view's `contentLayoutGuide`: the content rectangle, `contentSize` at the origin.
+        case scrollContent
     }
 
     /// A name shown in diagnostics.
@@ -35,14 +39,31 @@ public final class UILayoutGuide: LayoutItem {
     /// deallocated.
     // Not `weak` (see `LayoutNode.item`): the view holds the guide, and clears this in
     // `removeLayoutGuide(_:)` and, through its node's `itemDidDeinit()`, in its `deinit`.
-    public internal(set) unowned(unsafe) var owningView: (any ViewLayoutItem)?
+    package internal(set) unowned(unsafe) var owningItem: (any ViewLayoutItem)?
 
     let role: Role
     private var node: LayoutNode?
 
-    /// Creates a custom guide; add it to a view with `addLayoutGuide(_:)` before constraining it.
-    public convenience init(identifier: String = "") {
-        self.init(identifier: identifier, role: .custom)
+    /// For a `contentLayoutGuide`: the owner's `contentSize`, which the guide takes when constraints
+    /// leave its size open (points).
+    package final var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue, let node { node.engine?.guideGeometryDidChange(node) } }
+    }
+    /// For a `contentLayoutGuide`: told the guide's size when a layout pass solves it to something
+    /// other than `contentSize` (the owner then adopts it as its content size).
+    package final var solvedSizeDidChange: (@MainActor (CGSize) -> Void)?
+
+    /// Creates a custom guide (`UILayoutGuide()`); add it to a view with `addLayoutGuide(_:)` before
+    /// constraining it.
+    public init() {
+        identifier = ""
+        role = .custom
+    }
+
+    /// Creates a custom guide named `identifier` in diagnostics.
+    public convenience init(identifier: String) {
+        self.init()
+        self.identifier = identifier
     }
 
     init(identifier: String, role: Role) {
@@ -50,9 +71,12 @@ public final class UILayoutGuide: LayoutItem {
         self.role = role
     }
 
-    isolated deinit {
-        node?.itemDidDeinit()
+    // Its node's links to it are cut before its memory goes, on the main thread.
+    deinit {
+        let node = self.node
         AssociatedObjectTable.shared.objectDidDeinit(ObjectIdentifier(self))
+        guard let node else { return }
+        performMainActorPartOfDeinit { node.itemDidDeinit() }
     }
 
     public var layoutNode: LayoutNode {
@@ -64,13 +88,15 @@ public final class UILayoutGuide: LayoutItem {
 
     public var existingLayoutNode: LayoutNode? { node }
 
-    public var parentLayoutView: (any ViewLayoutItem)? { owningView }
+    public var parentLayoutView: (any ViewLayoutItem)? { owningItem }
 
     public var layoutDebugName: String {
-        let owner = owningView?.layoutDebugName ?? "nil"
+        let owner = owningItem?.layoutDebugName ?? "nil"
         switch role {
         case .safeArea: return "\(owner).safeAreaLayoutGuide"
         case .layoutMargins: return "\(owner).layoutMarginsGuide"
+        case .scrollFrame: return "\(owner).frameLayoutGuide"
+        case .scrollContent: return "\(owner).contentLayoutGuide"
         case .custom: return identifier.isEmpty ? "UILayoutGuide(\(owner))" : "UILayoutGuide#\(identifier)"
         }
     }
@@ -79,7 +105,7 @@ public final class UILayoutGuide: LayoutItem {
     /// pass. The system guides give their insets rectangle even before any constraint uses them;
     /// an unconstrained custom guide is `.zero`.
     public var layoutFrame: CGRect {
-        guard let owner = owningView else { return .zero }
+        guard let owner = owningItem else { return .zero }
         if let node, let engine = node.engine, let frame = engine.solvedFrame(of: node, in: owner) {
             return frame
         }
@@ -87,6 +113,8 @@ public final class UILayoutGuide: LayoutItem {
         case .custom: return .zero
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .layoutMargins: return owner.bounds.inset(by: owner.effectiveLayoutMarginInsets)
+        case .scrollFrame: return owner.bounds
+        case .scrollContent: return CGRect(origin: .zero, size: contentSize)
         }
     }
 }

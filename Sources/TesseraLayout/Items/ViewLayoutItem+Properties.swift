@@ -66,7 +66,7 @@ extension ViewLayoutItem {
     /// The layout margins as left/right insets for the current layout direction, in points.
     /// Setting it stores the directional equivalent.
     public var layoutMargins: UIEdgeInsets {
-        get { directionalLayoutMargins.resolved(for: traitCollection.layoutDirection) }
+        get { directionalLayoutMargins.resolved(for: traitCollection.layoutDirection.userInterfaceLayoutDirection) }
         set {
             let rightToLeft = traitCollection.layoutDirection == .rightToLeft
             directionalLayoutMargins = NSDirectionalEdgeInsets(
@@ -123,6 +123,28 @@ extension ViewLayoutItem {
         return guide
     }
 
+    /// A scroll view's `frameLayoutGuide`: the view's bounds — the visible part of the content —
+    /// so items constrained to it stay put while the content scrolls.
+    package var scrollFrameLayoutGuide: UILayoutGuide {
+        let node = layoutNode
+        if let guide = node.scrollFrameGuide { return guide }
+        let guide = UILayoutGuide(identifier: "frameLayout", role: .scrollFrame)
+        node.scrollFrameGuide = guide
+        attach(guide, to: node)
+        return guide
+    }
+
+    /// A scroll view's `contentLayoutGuide`: the content rectangle, at the content's origin and
+    /// `contentSize` big unless constraints decide its size.
+    package var scrollContentLayoutGuide: UILayoutGuide {
+        let node = layoutNode
+        if let guide = node.scrollContentGuide { return guide }
+        let guide = UILayoutGuide(identifier: "contentLayout", role: .scrollContent)
+        node.scrollContentGuide = guide
+        attach(guide, to: node)
+        return guide
+    }
+
     /// The custom guides added to this view, in order (the system guides are not listed).
     public var layoutGuides: [UILayoutGuide] {
         existingLayoutNode?.guides.filter { $0.role == .custom } ?? []
@@ -132,7 +154,7 @@ extension ViewLayoutItem {
     /// - Precondition: the guide does not belong to another view.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         precondition(guide.role == .custom, "addLayoutGuide(_:): the system guides belong to their view already")
-        if let owner = guide.owningView {
+        if let owner = guide.owningItem {
             precondition(owner === self, "addLayoutGuide(_:): \(guide.layoutDebugName) already belongs to another view")
             return
         }
@@ -141,17 +163,17 @@ extension ViewLayoutItem {
 
     /// Removes a custom guide and deactivates the constraints that mention it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
-        guard guide.owningView === self, let node = existingLayoutNode else { return }
+        guard guide.owningItem === self, let node = existingLayoutNode else { return }
         if let guideNode = guide.existingLayoutNode {
             NSLayoutConstraint.deactivate(guideNode.constraints)
             guideNode.engine?.unregister(guideNode)
         }
         node.guides.removeAll { $0 === guide }
-        guide.owningView = nil
+        guide.owningItem = nil
     }
 
     private func attach(_ guide: UILayoutGuide, to node: LayoutNode) {
-        guide.owningView = self
+        guide.owningItem = self
         node.guides.append(guide)
     }
 }

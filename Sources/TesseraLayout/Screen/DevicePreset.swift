@@ -27,10 +27,15 @@ public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
     public var tabBarHeight: CGFloat
     /// Tablets scale designs by height rather than width (see `DesignScale`).
     public var isTablet: Bool
+    /// The kind of device, as its windows' traits report it: `.pad` for tablets, `.mac` for the
+    /// desktop window, `.phone` otherwise.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom
 
+    /// - Parameter userInterfaceIdiom: nil picks `.pad` for a tablet and `.phone` otherwise.
     public init(
         name: String, size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat,
-        navigationBarHeight: CGFloat, tabBarHeight: CGFloat, isTablet: Bool = false
+        navigationBarHeight: CGFloat, tabBarHeight: CGFloat, isTablet: Bool = false,
+        userInterfaceIdiom: UIUserInterfaceIdiom? = nil
     ) {
         self.name = name
         self.size = size
@@ -40,6 +45,7 @@ public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
         self.navigationBarHeight = navigationBarHeight
         self.tabBarHeight = tabBarHeight
         self.isTablet = isTablet
+        self.userInterfaceIdiom = userInterfaceIdiom ?? (isTablet ? .pad : .phone)
     }
 
     /// The screen size in device pixels.
@@ -60,12 +66,13 @@ public struct DevicePreset: Hashable, Sendable, CustomStringConvertible {
 extension DevicePreset {
     private static func preset(
         _ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat, safeTop: CGFloat, safeBottom: CGFloat,
-        statusBar: CGFloat, navigationBar: CGFloat, tabBar: CGFloat, isTablet: Bool = false
+        statusBar: CGFloat, navigationBar: CGFloat, tabBar: CGFloat, isTablet: Bool = false,
+        idiom: UIUserInterfaceIdiom? = nil
     ) -> DevicePreset {
         DevicePreset(
             name: name, size: CGSize(width: width, height: height), scale: scale,
             safeAreaInsets: UIEdgeInsets(top: safeTop, bottom: safeBottom), statusBarHeight: statusBar,
-            navigationBarHeight: navigationBar, tabBarHeight: tabBar, isTablet: isTablet)
+            navigationBarHeight: navigationBar, tabBarHeight: tabBar, isTablet: isTablet, userInterfaceIdiom: idiom)
     }
 
     public static let iPhoneSE = preset(
@@ -80,7 +87,8 @@ extension DevicePreset {
         "iPad (10th gen)", 820, 1180, scale: 2, safeTop: 24, safeBottom: 20, statusBar: 24, navigationBar: 50, tabBar: 50,
         isTablet: true)
     public static let desktop = preset(
-        "Desktop window", 1280, 800, scale: 1, safeTop: 0, safeBottom: 0, statusBar: 0, navigationBar: 44, tabBar: 49)
+        "Desktop window", 1280, 800, scale: 1, safeTop: 0, safeBottom: 0, statusBar: 0, navigationBar: 44, tabBar: 49,
+        idiom: .mac)
 
     /// Every preset in `devices.md`, in its order.
     public static let all: [DevicePreset] = [.iPhoneSE, .iPhone13Mini, .iPhone15, .iPhone15ProMax, .iPad10, .desktop]

@@ -6,8 +6,8 @@ struct Cell {
 
 /// A tableau row `basic = constant + Σ coefficient·symbol`, its cells sorted by symbol.
 ///
-/// The operations here touch only the row itself; the engine's versions that also keep the column
-/// index in step live in `SolverEngine+Rows.swift`.
+/// The operations here touch only the row itself; the engine keeps its column index in step through
+/// the changes a merge reports (`SolverEngine+Rows.swift`).
 struct Row {
     /// The basic symbol this row defines, or ``Symbol/invalid`` for a row not in the tableau.
     var basic: Int
@@ -24,23 +24,28 @@ struct Row {
     @inline(__always)
     func position(of symbol: Int) -> Int {
         cells.withUnsafeBufferPointer { buffer in
-            var low = 0, high = buffer.count
-            if high <= 8 {
-                while low < high {
-                    let s = buffer[low].symbol
-                    if s == symbol { return low }
-                    if s > symbol { break }
-                    low += 1
+            let count = buffer.count
+            if count <= 8 {
+                var index = 0
+                while index < count {
+                    let current = buffer[index].symbol
+                    if current == symbol { return index }
+                    if current > symbol { break }
+                    index += 1
                 }
-                return -(low + 1)
+                return -(index + 1)
             }
-            while low < high {
-                let middle = (low + high) >> 1
-                let s = buffer[middle].symbol
-                if s == symbol { return middle }
-                if s < symbol { low = middle + 1 } else { high = middle }
+            // Halving without a data-dependent branch (a conditional move): `base` ends at the last
+            // cell whose symbol is at most `symbol`, or at 0.
+            var base = 0, length = count
+            while length > 1 {
+                let half = length >> 1
+                base = buffer[base + half].symbol <= symbol ? base + half : base
+                length -= half
             }
-            return -(low + 1)
+            let found = buffer[base].symbol
+            if found == symbol { return base }
+            return -(base + (found < symbol ? 1 : 0) + 1)
         }
     }
 
@@ -63,55 +68,66 @@ struct Row {
     }
 
     /// Adds `factor · other` (constant included), dropping cells that become near zero.
-    ///
-    /// Merges in place from the back (see `SolverEngine.substituteCells`), so no buffer is allocated
-    /// when the row already has the capacity.
     mutating func add(_ other: Row, factor: Double) {
         constant += other.constant * factor
-        let otherCount = other.cells.count
-        if otherCount == 0 { return }
-        let count = cells.count
-        let total = count + otherCount
-        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: otherCount))
-        let newCount = cells.withUnsafeMutableBufferPointer { target -> Int in
-            other.cells.withUnsafeBufferPointer { b -> Int in
-                var i = count - 1, j = otherCount - 1, k = total - 1
-                while j >= 0 {
-                    let sb = b[j].symbol
-                    if i >= 0 {
-                        let sa = target[i].symbol
-                        if sa > sb {
-                            target[k] = target[i]
-                            i -= 1
-                            k -= 1
-                            continue
-                        }
-                        if sa == sb {
-                            let value = target[i].coefficient + b[j].coefficient * factor
-                            if !nearZero(value) {
-                                target[k] = Cell(symbol: sa, coefficient: value)
-                                k -= 1
-                            }
-                            i -= 1
-                            j -= 1
-                            continue
-                        }
-                    }
-                    let value = b[j].coefficient * factor
-                    if !nearZero(value) {
-                        target[k] = Cell(symbol: sb, coefficient: value)
-                        k -= 1
-                    }
-                    j -= 1
-                }
-                let prefix = i + 1, tail = total - (k + 1)
-                if k + 1 > prefix {
-                    for offset in 0..<tail { target[prefix + offset] = target[k + 1 + offset] }
-                }
-                return prefix + tail
-            }
+        var ignored = IgnoredCellChanges()
+        other.cells.withUnsafeBufferPointer { addCells($0, times: factor, droppingCellAt: nil, reportingTo: &ignored) }
+    }
+
+    /// Adds `factor · source` (cells sorted by symbol) to the cells, keeping them sorted: a symbol in
+    /// both gets the sum of its coefficients and is dropped when that is near zero (reported as
+    /// cancelled); a source symbol the row lacks is added (reported as added) unless its scaled
+    /// coefficient is near zero. The cell at index `dropped`, if any, is removed first.
+    ///
+    /// Merges in place from the back (see `BackwardMerge`): no buffer is allocated when the row
+    /// already has room for `source.count` more cells.
+    /// - Complexity: O(`cells.count + source.count`).
+    @inline(__always)
+    mutating func addCells<Changes: CellChanges>(
+        _ source: UnsafeBufferPointer<Cell>, times factor: Double, droppingCellAt dropped: Int?,
+        reportingTo changes: inout Changes
+    ) {
+        let rowCount = cells.count
+        guard !source.isEmpty else {
+            if let dropped { cells.remove(at: dropped) }
+            return
         }
-        cells.removeLast(total - newCount)
+        cells.append(contentsOf: repeatElement(Cell(), count: source.count))
+        let mergedCount = cells.withUnsafeMutableBufferPointer { buffer in
+            var merge = BackwardMerge(cells: buffer, rowCount: rowCount, source: source, factor: factor, dropped: dropped)
+            return merge.run(reportingTo: &changes)
+        }
+        cells.removeLast(cells.count - mergedCount)
+    }
+
+    /// Replaces `symbol`, with coefficient c, by the row that defines it (`symbol = definitionConstant +
+    /// Σ definitionCells`): drops its cell and adds c times the definition (see `addCells`). Returns
+    /// false, changing nothing, when the row does not hold `symbol`.
+    @inline(__always)
+    mutating func substitute<Changes: CellChanges>(
+        _ symbol: Int, definitionCells: UnsafeBufferPointer<Cell>, definitionConstant: Double,
+        reportingTo changes: inout Changes
+    ) -> Bool {
+        let position = position(of: symbol)
+        guard position >= 0 else { return false }
+        let factor = cells[position].coefficient
+        constant += definitionConstant * factor
+        addCells(definitionCells, times: factor, droppingCellAt: position, reportingTo: &changes)
+        return true
+    }
+
+    /// The largest magnitude among the coefficients, or infinity when one is NaN or beyond
+    /// `largestSolverValue`.
+    var largestCoefficient: Double {
+        cells.withUnsafeBufferPointer { buffer in
+            var largest = 0.0
+            for cell in buffer {
+                let magnitude = abs(cell.coefficient)
+                guard magnitude <= largestSolverValue else { return .infinity }
+                if magnitude > largest { largest = magnitude }
+            }
+            return largest
+        }
     }
 
     /// Removes `symbol` and returns its coefficient (0 when absent).

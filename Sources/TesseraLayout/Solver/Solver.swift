@@ -55,7 +55,9 @@ public final class Solver {
 
     /// Adds a constraint and re-solves.
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this instance is already added;
-    ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant;
+    ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant, or finite
+    ///   values that would take the solution past ±1e300, where sums of solved values could overflow
+    ///   (the solver is then unchanged);
     ///   ``SolverError/unsatisfiable(_:conflicting:)`` if it is required and contradicts the required
     ///   constraints already added (the solver is then unchanged).
     /// - Complexity: amortised proportional to the rows that share variables with it.
@@ -86,7 +88,8 @@ public final class Solver {
     /// The constraint object itself keeps the constant it was created with; ``constant(of:)`` reads the
     /// one in force.
     /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/nonFiniteValue(_:)`` for a NaN or
-    ///   infinite constant; ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint
+    ///   infinite constant, or one that would take the solution past ±1e300 (the old constant is then
+    ///   kept); ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint
     ///   cannot hold with the new constant (the old constant is then kept).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         try engine.updateConstant(of: constraint, to: constant)
@@ -118,7 +121,8 @@ public final class Solver {
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteSuggestion(_:_:)``
-    ///   for NaN or infinity.
+    ///   for NaN or infinity, or a value that would take the solution past ±1e300 (the previous
+    ///   suggestion then stays).
     /// - Complexity: proportional to the rows that depend on the variable, plus the pivots needed.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try engine.suggestValue(value, for: variable)
@@ -170,9 +174,9 @@ public final class Solver {
         engine.removeRecord(index)
     }
 
-    /// Moves the constant of record `index`; nil, or the other records of a conflicting set (the old
-    /// constant is then kept). - Precondition: `constant` is finite.
-    func updateConstant(ofRecord index: Int, to constant: Double) -> [Int]? {
+    /// Moves the constant of record `index` (on failure the old constant is kept).
+    /// - Precondition: `constant` is finite.
+    func updateConstant(ofRecord index: Int, to constant: Double) -> ConstantUpdate {
         engine.updateConstant(ofRecord: index, to: constant)
     }
 }

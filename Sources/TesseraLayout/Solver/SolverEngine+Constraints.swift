@@ -7,6 +7,9 @@ enum RowOutcome {
     /// The row is required and contradicts the required rows already in (the solver is unchanged):
     /// the records of a conflicting set.
     case unsatisfiable(conflicting: [Int])
+    /// The row's values are finite but would take the solution past `largestSolverValue`; the row
+    /// is not added.
+    case nonFinite
 }
 
 extension SolverEngine {
@@ -34,6 +37,8 @@ extension SolverEngine {
             recordIndex.set(index, for: key)
         case let .unsatisfiable(conflicting):
             throw .unsatisfiable(constraint, conflicting: constraints(ofRecords: conflicting))
+        case .nonFinite:
+            throw .nonFiniteValue(constraint)
         }
     }
 
@@ -56,18 +61,54 @@ extension SolverEngine {
             subject = record.marker
         }
         if subject == Symbol.invalid {
+            guard isWithinSolverLimit(row.constant), isWithinSolverLimit(row.largestCoefficient) else {
+                return abandon(record)
+            }
             if let conflicting = addWithArtificialVariable(row) {
                 return .unsatisfiable(conflicting: conflicting)
             }
         } else {
             row.solve(for: subject)
             row.basic = subject
+            guard substitutionStaysWithinLimit(subject, with: row) else { return abandon(record) }
             substitute(subject, with: row, skipping: -1)
             insertRow(row)
         }
         let index = register(record)
         optimize()
+        if overflowed {
+            // A row went past the limit on the way: take the row out again (see `overflowed`).
+            overflowed = false
+            removeRecord(index)
+            overflowed = false
+            return .nonFinite
+        }
         return .added(index)
+    }
+
+    /// Gives up a row whose values exceed `largestSolverValue` before anything of it is in the
+    /// tableau: its new error symbols leave the objective again.
+    private mutating func abandon(_ record: ConstraintRecord) -> RowOutcome {
+        for symbol in [record.marker, record.other] where symbol != Symbol.invalid {
+            for level in objective.indices { objective[level][Symbol.serial(symbol)] = 0 }
+        }
+        return .nonFinite
+    }
+
+    /// Whether `row` (which defines `symbol`) and the rows it is substituted into keep their constants,
+    /// and the coefficients it brings in, within `largestSolverValue`.
+    mutating func substitutionStaysWithinLimit(_ symbol: Int, with row: Row) -> Bool {
+        let largestCoefficient = row.largestCoefficient
+        guard isWithinSolverLimit(row.constant), isWithinSolverLimit(largestCoefficient) else { return false }
+        let serial = Symbol.serial(symbol)
+        for index in 0..<columnCount(serial) {
+            let slot = columnSlot(serial, index)
+            let factor = rows[slot].coefficient(of: symbol)
+            guard isWithinSolverLimit(rows[slot].constant + factor * row.constant),
+                  isWithinSolverLimit(factor * largestCoefficient)
+            else { return false }
+        }
+        return true
     }
 
     mutating func register(_ record: ConstraintRecord) -> Int {

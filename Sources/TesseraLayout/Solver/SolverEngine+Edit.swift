@@ -3,6 +3,26 @@
 // the same system with `marker` shifted by δ/m, so only the rows holding the marker change (Kiwi's
 // suggestValue, generalised to every relation and strength).
 
+/// What moving the constant of a recorded constraint (`SolverEngine.updateConstant`) did.
+enum ConstantUpdate {
+    case updated
+    /// A required row cannot hold with the new constant (the old one is kept): the other records of
+    /// a conflicting set.
+    case unsatisfiable(conflicting: [Int])
+    /// The new constant is finite but would take a value past `largestSolverValue` (the old one is
+    /// kept).
+    case nonFinite
+}
+
+/// What shifting a recorded constraint's constant did to the rows.
+enum ConstantShift {
+    case shifted
+    /// A required equality's row of dummies became inconsistent (its constant is no longer zero).
+    case inconsistent(Row)
+    /// A row constant would pass `largestSolverValue`; nothing changed.
+    case nonFinite
+}
+
 extension SolverEngine {
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(variable)
@@ -35,10 +55,22 @@ extension SolverEngine {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-        editRecords[index]!.value = value
         // The edit constraint is `variable - value == 0`: its constant moves by -(value - old).
-        _ = shiftConstant(ofRecord: editRecords[index]!.record, by: old - value)
+        let record = editRecords[index]!.record
+        if case .nonFinite = shiftConstant(ofRecord: record, by: old - value) {
+            throw .nonFiniteSuggestion(variable, value)
+        }
+        editRecords[index]!.value = value
         _ = dualOptimize()
+        if overflowed {
+            overflowed = false
+            editRecords[index]!.value = old
+            infeasible.removeAll()
+            _ = shiftConstant(ofRecord: record, by: value - old)
+            _ = dualOptimize()
+            overflowed = false
+            throw .nonFiniteSuggestion(variable, value)
+        }
     }
 
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
@@ -46,53 +78,80 @@ extension SolverEngine {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteValue(constraint) }
-        if let conflicting = updateConstant(ofRecord: index, to: constant) {
+        switch updateConstant(ofRecord: index, to: constant) {
+        case .updated: break
+        case let .unsatisfiable(conflicting):
             throw .unsatisfiable(constraint, conflicting: constraints(ofRecords: conflicting))
+        case .nonFinite:
+            throw .nonFiniteValue(constraint)
         }
     }
 
-    /// Moves the constant of record `index` to `constant` and re-solves. Returns nil, or — when a
-    /// required row cannot hold with it, and the old constant is kept — the other records of a
-    /// conflicting set.
+    /// Moves the constant of record `index` to `constant` and re-solves; on failure the old constant
+    /// is kept.
     /// - Precondition: the record exists and `constant` is finite.
-    mutating func updateConstant(ofRecord index: Int, to constant: Double) -> [Int]? {
+    mutating func updateConstant(ofRecord index: Int, to constant: Double) -> ConstantUpdate {
         let delta = constant - records[index]!.constant
-        if delta == 0 { return nil }
-        var failure = shiftConstant(ofRecord: index, by: delta)
-        if failure == nil { failure = dualOptimize() }
-        guard let failedRow = failure else { return nil }
+        if delta == 0 { return .updated }
+        var failure: Row?
+        switch shiftConstant(ofRecord: index, by: delta) {
+        case .nonFinite: return .nonFinite
+        case let .inconsistent(row): failure = row
+        case .shifted: failure = dualOptimize()
+        }
+        guard failure != nil || overflowed else { return .updated }
         // Restore the previous constant; the old system was feasible, so this always succeeds.
+        let overflow = overflowed
         infeasible.removeAll()
         _ = shiftConstant(ofRecord: index, by: -delta)
         _ = dualOptimize()
-        return requiredOwnerRecords(of: failedRow).filter { $0 != index }
+        overflowed = false
+        guard let failedRow = failure, !overflow else { return .nonFinite }
+        return .unsatisfiable(conflicting: requiredOwnerRecords(of: failedRow).filter { $0 != index })
     }
 
     /// Moves the constant of a recorded constraint by `delta`, queueing rows that turn infeasible.
-    /// Returns a row of dummies that the change made inconsistent (only possible for required
-    /// equalities), or nil.
-    mutating func shiftConstant(ofRecord index: Int, by delta: Double) -> Row? {
-        guard var record = records[index] else { return nil }
+    /// When a row constant would pass `largestSolverValue`, changes nothing and returns `.nonFinite`.
+    mutating func shiftConstant(ofRecord index: Int, by delta: Double) -> ConstantShift {
+        guard var record = records[index] else { return .shifted }
+        let markerSlot = Int(rowOf[Symbol.serial(record.marker)])
+        let otherSlot = record.other == Symbol.invalid ? -1 : Int(rowOf[Symbol.serial(record.other)])
+        let outcome: ConstantShift
+        if markerSlot >= 0 || otherSlot >= 0 {
+            // The marker (or other) symbol is basic: only its row moves.
+            let (slot, coefficient) = markerSlot >= 0
+                ? (markerSlot, record.markerCoefficient) : (otherSlot, record.otherCoefficient)
+            let amount = -delta / coefficient
+            guard isWithinSolverLimit(rows[slot].constant + amount) else { return .nonFinite }
+            outcome = shiftRow(at: slot, by: amount).map { .inconsistent($0) } ?? .shifted
+        } else {
+            outcome = shiftMarkerColumn(record.marker, by: delta / record.markerCoefficient)
+            if case .nonFinite = outcome { return outcome }
+        }
         record.constant += delta
         records[index] = record
-        let markerSlot = Int(rowOf[Symbol.serial(record.marker)])
-        if markerSlot >= 0 {
-            return shiftRow(at: markerSlot, by: -delta / record.markerCoefficient)
-        }
-        if record.other != Symbol.invalid {
-            let otherSlot = Int(rowOf[Symbol.serial(record.other)])
-            if otherSlot >= 0 { return shiftRow(at: otherSlot, by: -delta / record.otherCoefficient) }
-        }
-        let shift = delta / record.markerCoefficient
+        return outcome
+    }
+
+    /// Shifts every row holding the parametric `marker` by its coefficient times `shift`; when a
+    /// constant would pass the limit, puts the rows already shifted back and returns `.nonFinite`.
+    private mutating func shiftMarkerColumn(_ marker: Int, by shift: Double) -> ConstantShift {
+        compactColumn(marker)
+        let serial = Symbol.serial(marker)
         var failure: Row?
-        compactColumn(record.marker)
-        let serial = Symbol.serial(record.marker)
-        for index in 0..<columnCount(serial) {
-            let slot = columnSlot(serial, index)
-            let coefficient = rows[slot].coefficient(of: record.marker)
-            if let failed = shiftRow(at: slot, by: coefficient * shift) { failure = failed }
+        for position in 0..<columnCount(serial) {
+            let slot = columnSlot(serial, position)
+            let amount = rows[slot].coefficient(of: marker) * shift
+            guard isWithinSolverLimit(rows[slot].constant + amount) else {
+                for earlier in 0..<position {
+                    let earlierSlot = columnSlot(serial, earlier)
+                    rows[earlierSlot].constant -= rows[earlierSlot].coefficient(of: marker) * shift
+                }
+                return .nonFinite
+            }
+            if let failed = shiftRow(at: slot, by: amount) { failure = failed }
         }
-        return failure
+        return failure.map { .inconsistent($0) } ?? .shifted
     }
 
     @inline(__always)

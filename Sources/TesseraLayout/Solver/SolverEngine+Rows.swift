@@ -1,5 +1,14 @@
 // Tableau row storage that keeps the column index (for each symbol, the slots of the rows holding the
-// symbol as a parametric cell) exactly in step with the rows.
+// symbol as a parametric cell) in step with the rows.
+
+/// The symbols a row merge added to one row or cancelled from it, for the column index.
+struct ColumnChanges: CellChanges {
+    var addedSymbols: ContiguousArray<Int> = []
+    var cancelledSymbols: ContiguousArray<Int> = []
+
+    @inline(__always) mutating func added(_ symbol: Int) { addedSymbols.append(symbol) }
+    @inline(__always) mutating func cancelled(_ symbol: Int) { cancelledSymbols.append(symbol) }
+}
 
 extension SolverEngine {
     /// Stores `row` (whose `basic` is set) in a free slot and indexes its cells. Returns the slot.
@@ -31,119 +40,52 @@ extension SolverEngine {
         return row
     }
 
-    /// Replaces `symbol` in the tableau row at `slot` by `source` (the row defining it): the cell of
-    /// `symbol`, with coefficient c, is dropped and `c · source` is added, indexing new cells (cells
-    /// that cancel leave stale column entries, see `compactColumn`). The column of `symbol` itself is left to the caller. Returns false
-    /// when the row does not hold `symbol`.
-    ///
-    /// Merges in place from the back: the row grows by `source.count` placeholder cells, the merge
-    /// writes downwards from the end, then the result slides down over the gap. No buffer is allocated
-    /// once the row has the capacity, and the outer row array is borrowed once for the whole merge.
-    @discardableResult
-    mutating func substituteCells(inRowAt slot: Int, _ symbol: Int, _ source: ContiguousArray<Cell>,
-                                  sourceConstant: Double) -> Bool {
-        var added = ContiguousArray<Int>()
-        swap(&added, &pendingAdded)
-        var cancelled = ContiguousArray<Int>()
-        swap(&cancelled, &pendingCancelled)
-        let found = rows.withUnsafeMutableBufferPointer { rowBuffer -> Bool in
-            let position = rowBuffer[slot].position(of: symbol)
-            guard position >= 0 else { return false }
-            let factor = rowBuffer[slot].cells[position].coefficient
-            rowBuffer[slot].constant += sourceConstant * factor
-            let sourceCount = source.count
-            let targetCount = rowBuffer[slot].cells.count
-            let total = targetCount + sourceCount
-            if sourceCount > 0 {
-                rowBuffer[slot].cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: sourceCount))
-            }
-            let newCount = rowBuffer[slot].cells.withUnsafeMutableBufferPointer { target -> Int in
-                source.withUnsafeBufferPointer { b -> Int in
-                    var i = targetCount - 1, j = sourceCount - 1, k = total - 1
-                    while j >= 0 {
-                        let sb = b[j].symbol
-                        if i >= 0 {
-                            if i == position {
-                                i -= 1
-                                continue
-                            }
-                            let sa = target[i].symbol
-                            if sa > sb {
-                                target[k] = target[i]
-                                i -= 1
-                                k -= 1
-                                continue
-                            }
-                            if sa == sb {
-                                let value = target[i].coefficient + b[j].coefficient * factor
-                                if nearZero(value) {
-                                    cancelled.append(sa)
-                                } else {
-                                    target[k] = Cell(symbol: sa, coefficient: value)
-                                    k -= 1
-                                }
-                                i -= 1
-                                j -= 1
-                                continue
-                            }
-                        }
-                        let value = b[j].coefficient * factor
-                        if !nearZero(value) {
-                            target[k] = Cell(symbol: sb, coefficient: value)
-                            k -= 1
-                            added.append(sb)
-                        }
-                        j -= 1
-                    }
-                    // target[0...i] is untouched (it may still hold `symbol`); the merged tail is
-                    // target[k+1 ..< total].
-                    var prefix = i + 1
-                    if position < prefix {
-                        var index = position
-                        while index + 1 < prefix {
-                            target[index] = target[index + 1]
-                            index += 1
-                        }
-                        prefix -= 1
-                    }
-                    let tail = total - (k + 1)
-                    if k + 1 > prefix {
-                        for offset in 0..<tail { target[prefix + offset] = target[k + 1 + offset] }
-                    }
-                    return prefix + tail
-                }
-            }
-            rowBuffer[slot].cells.removeLast(total - newCount)
-            return true
-        }
-        let slot32 = Int32(slot)
-        for added in added { appendToColumn(added, slot32) }
-        for symbol in cancelled { columnDirty[Symbol.serial(symbol)] = true }
-        cancelled.removeAll(keepingCapacity: true)
-        swap(&cancelled, &pendingCancelled)
-        added.removeAll(keepingCapacity: true)
-        swap(&added, &pendingAdded)
-        return found
-    }
-
     /// Replaces every parametric occurrence of `symbol` (in the tableau rows except `skipping`, the
     /// objective and the artificial objective) by `row`, which defines it. Restricted rows whose
     /// constant turns negative are queued for `dualOptimize`.
     mutating func substitute(_ symbol: Int, with row: Row, skipping: Int) {
         // The symbol's own column does not change while its rows are rewritten: `row` does not hold it.
         let serial = Symbol.serial(symbol)
-        for index in 0..<columnCount(serial) {
-            let slot = columnSlot(serial, index)
-            if slot == skipping { continue }
-            substituteCells(inRowAt: slot, symbol, row.cells, sourceConstant: row.constant)
-            let basic = rows[slot].basic
-            if !Symbol.isExternal(basic) && rows[slot].constant < 0 { infeasible.append(basic) }
+        row.cells.withUnsafeBufferPointer { definition in
+            for index in 0..<columnCount(serial) {
+                let slot = columnSlot(serial, index)
+                if slot == skipping { continue }
+                substitute(symbol, inRowAt: slot, definitionCells: definition, definitionConstant: row.constant)
+                let basic = rows[slot].basic, constant = rows[slot].constant
+                if !Symbol.isExternal(basic) && constant < 0 { infeasible.append(basic) }
+                if !isWithinSolverLimit(constant) { overflowed = true }
+            }
         }
         clearColumn(serial)
         substituteInObjective(symbol, with: row)
-        if artificial != nil {
-            let coefficient = artificial!.remove(symbol)
-            if coefficient != 0 { artificial!.add(row, factor: coefficient) }
+        if var objectiveRow = artificial {
+            artificial = nil  // keeps the moved-out row uniquely referenced, so it is not copied
+            var ignored = IgnoredCellChanges()
+            _ = row.cells.withUnsafeBufferPointer {
+                objectiveRow.substitute(symbol, definitionCells: $0, definitionConstant: row.constant, reportingTo: &ignored)
+            }
+            artificial = objectiveRow
         }
+    }
+
+    /// `Row.substitute` on the tableau row at `slot`, indexing the cells it adds (cells that cancel
+    /// leave stale column entries, see `compactColumn`). The column of `symbol` is left to the caller.
+    private mutating func substitute(
+        _ symbol: Int, inRowAt slot: Int, definitionCells: UnsafeBufferPointer<Cell>, definitionConstant: Double
+    ) {
+        var changes = ColumnChanges()
+        swap(&changes, &columnChanges)  // reuses the buffers without holding two accesses to self
+        let found = rows.withUnsafeMutableBufferPointer { rowBuffer in
+            rowBuffer[slot].substitute(
+                symbol, definitionCells: definitionCells, definitionConstant: definitionConstant, reportingTo: &changes)
+        }
+        if found {
+            let slot32 = Int32(slot)
+            for added in changes.addedSymbols { appendToColumn(added, slot32) }
+            for cancelled in changes.cancelledSymbols { columnDirty[Symbol.serial(cancelled)] = true }
+            changes.addedSymbols.removeAll(keepingCapacity: true)
+            changes.cancelledSymbols.removeAll(keepingCapacity: true)
+        }
+        swap(&changes, &columnChanges)
     }
 }

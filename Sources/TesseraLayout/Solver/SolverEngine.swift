@@ -73,9 +73,12 @@ struct SolverEngine {
     var artificial: Row?
     /// Basic symbols of rows that may have become infeasible (negative constant), for `dualOptimize`.
     var infeasible: [Int] = []
+    /// Set when a pivot took a row constant past `largestSolverValue` (the checks made before a change
+    /// cannot foresee every pivot). The operation that caused it is undone as far as the tableau
+    /// allows and reported as non-finite.
+    var overflowed = false
     /// Reusable buffers for the column changes of a row merge.
-    var pendingAdded: ContiguousArray<Int> = []
-    var pendingCancelled: ContiguousArray<Int> = []
+    var columnChanges = ColumnChanges()
 
     var records: ContiguousArray<ConstraintRecord?> = []
     var freeRecords: [Int] = []

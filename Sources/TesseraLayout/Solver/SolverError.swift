@@ -17,9 +17,11 @@ public enum SolverError: Error, CustomStringConvertible {
     /// Edit variables must be optional: a required edit strength was given for this variable.
     case requiredEditStrength(Variable)
     /// The constraint has a NaN or infinite coefficient or constant, or was given a non-finite new
-    /// constant by ``Solver/updateConstant(of:to:)``.
+    /// constant by ``Solver/updateConstant(of:to:)``; or its values are finite but would take the solution
+    /// past ±1e300 (where sums and products of solved values could overflow).
     case nonFiniteValue(Constraint)
-    /// A NaN or infinite value was suggested for this edit variable.
+    /// A NaN or infinite value was suggested for this edit variable, or a finite one that would
+    /// take the solution past ±1e300.
     case nonFiniteSuggestion(Variable, Double)
 
     public var description: String {
@@ -32,9 +34,10 @@ public enum SolverError: Error, CustomStringConvertible {
         case let .duplicateEditVariable(variable): return "\(variable) is already an edit variable"
         case let .unknownEditVariable(variable): return "\(variable) is not an edit variable"
         case let .requiredEditStrength(variable): return "The edit variable \(variable) cannot be required"
-        case let .nonFiniteValue(constraint): return "The constraint \(constraint) has a NaN or infinite value"
+        case let .nonFiniteValue(constraint):
+            return "The constraint \(constraint) has a NaN or infinite value, or one that takes the solution past ±1e300"
         case let .nonFiniteSuggestion(variable, value):
-            return "The suggested value \(value) for \(variable) is not finite"
+            return "The suggested value \(value) for \(variable) is not finite or takes the solution past ±1e300"
         }
     }
 }

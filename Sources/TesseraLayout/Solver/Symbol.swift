@@ -39,3 +39,13 @@ enum Symbol {
 func nearZero(_ value: Double) -> Bool {
     value < 0 ? -value < 1e-8 : value < 1e-8
 }
+
+/// The largest magnitude the tableau holds: a row whose constant or coefficient would exceed it is
+/// refused as non-finite, so that sums and products of a few solved values (a frame's edge on a
+/// pixel grid) cannot overflow either. NaN is never within the limit.
+let largestSolverValue = 1e300
+
+@inline(__always)
+func isWithinSolverLimit(_ value: Double) -> Bool {
+    abs(value) <= largestSolverValue
+}

@@ -29,7 +29,7 @@ public enum StackingAlignment {
 ///
 /// Spaces are in points (``AnchorValue``s: relations and priorities apply); the spaces of two
 /// neighbours add up: `a.trailingSpace(4)` then `b.leadingSpace(8)` puts 12 points between them.
-@MainActor
+@preconcurrency @MainActor
 public struct StackingItem {
     let component: AnchorLayoutComponent
     var leadingSpace: AnchorValue?

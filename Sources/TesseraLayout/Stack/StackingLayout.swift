@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Constraints take the priority of their ``AnchorValue`` (999 by default); the containment
 /// constraints are 999 too.
-@MainActor
+@preconcurrency @MainActor
 public enum StackingLayout {
     /// Adds `items` to `container` in order, builds their chains, and activates the stacking
     /// constraints. Returns the constraints made here.

@@ -29,8 +29,13 @@ public struct CalendarDocument: Sendable, Hashable {
         self.reminders = reminders
     }
 
+    /// The largest `.ics` data read: 32 MiB, some 100,000 events. Reading takes memory of the
+    /// order of twenty times the text (libical's tree and Tessera's values).
+    public static let maximumByteCount = 32 << 20
+
     /// Reads `.ics` data. Floating times and all-day dates become instants in `floatingTimeZone`.
-    /// - Throws: ``CalendarError/malformed(reason:line:)`` for text that is not iCalendar,
+    /// - Throws: ``CalendarError/tooLarge(byteCount:limit:)`` for data over ``maximumByteCount``,
+    ///   ``CalendarError/malformed(reason:line:)`` for text that is not iCalendar,
     ///   ``CalendarError/missingProperty(_:component:line:)`` (`UID`, `DTSTART`, `TRIGGER`),
     ///   ``CalendarError/unknownTimeZone(_:line:)``, ``CalendarError/invalidRecurrenceRule(_:reason:line:)``,
     ///   ``CalendarError/endBeforeStart(identifier:)``, ``CalendarError/duplicateIdentifier(_:)``.
@@ -39,16 +44,24 @@ public struct CalendarDocument: Sendable, Hashable {
     }
 
     /// Reads an `.ics` file.
-    /// - Throws: ``CalendarError/unreadableFile(_:reason:)`` when the file cannot be read, and the
-    ///   errors of ``init(icsData:floatingTimeZone:)``.
+    /// - Throws: ``CalendarError/unreadableFile(_:reason:)`` when the path is missing, not a regular
+    ///   file (a named pipe is refused without waiting for a writer) or cannot be read;
+    ///   ``CalendarError/tooLarge(byteCount:limit:)`` before reading a file over ``maximumByteCount``;
+    ///   the errors of ``init(icsData:floatingTimeZone:)``.
     public init(contentsOf url: URL, floatingTimeZone: TimeZone) throws(CalendarError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        try self.init(icsData: try Self.contents(of: url), floatingTimeZone: floatingTimeZone)
+    }
+
+    /// The bytes of an `.ics` file, at most ``maximumByteCount`` of them.
+    /// - Throws: ``CalendarError/unreadableFile(_:reason:)``, ``CalendarError/tooLarge(byteCount:limit:)``.
+    static func contents(of url: URL) throws(CalendarError) -> Data {
+        do throws(BoundedFileReader.Failure) {
+            return try BoundedFileReader.contents(of: url, limit: maximumByteCount)
+        } catch .tooLarge(let byteCount, let limit) {
+            throw .tooLarge(byteCount: byteCount, limit: limit)
         } catch {
-            throw .unreadableFile(url, reason: error.localizedDescription)
+            throw .unreadableFile(url, reason: error.reason)
         }
-        try self.init(icsData: data, floatingTimeZone: floatingTimeZone)
     }
 
     /// The document as `.ics` data (UTF-8). Items without a modification date get `timestamp` as

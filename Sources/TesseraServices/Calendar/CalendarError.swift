@@ -13,8 +13,12 @@ public import Foundation
 /// }
 /// ```
 public enum CalendarError: Error, Sendable, Hashable {
-    /// The file exists but cannot be read (permissions, a directory, an I/O error).
+    /// The file exists but cannot be read (permissions, a directory or named pipe rather than a
+    /// regular file, an I/O error).
     case unreadableFile(URL, reason: String)
+    /// The data (or file) holds `byteCount` bytes, more than ``CalendarDocument/maximumByteCount``
+    /// (`limit`); nothing of it was read.
+    case tooLarge(byteCount: Int, limit: Int)
     /// The file cannot be written (missing directory, permissions, a full disk).
     case unwritableFile(URL, reason: String)
     /// The text is not iCalendar: empty, not UTF-8, unbalanced `BEGIN`/`END`, a line without a colon,
@@ -44,4 +48,9 @@ public enum CalendarError: Error, Sendable, Hashable {
     /// A query would expand one recurring series (its `UID`) into more than `limit` occurrences;
     /// narrow the date range.
     case occurrenceLimitExceeded(identifier: String, limit: Int)
+    /// Expanding one recurring series (its `UID`) over the range and a day beyond would make the
+    /// recurrence iterator examine more than `limit` candidate times: a rule at a fine frequency
+    /// whose filters match rarely, such as `FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29` over years;
+    /// narrow the date range. (A rule no date can satisfy is not an error: it has no occurrences.)
+    case expansionLimitExceeded(identifier: String, limit: Int)
 }

@@ -11,7 +11,8 @@ extension EventStore {
     /// ```
     /// - Parameter types: which items to include; each needs access.
     /// - Throws: ``CalendarError/notAuthorized(_:status:)`` for a type in `types` without access;
-    ///   file errors on the first read; ``CalendarError/occurrenceLimitExceeded(identifier:limit:)``.
+    ///   file errors on the first read; ``CalendarError/occurrenceLimitExceeded(identifier:limit:)``,
+    ///   ``CalendarError/expansionLimitExceeded(identifier:limit:)``.
     public func alarmFirings(from start: Date, to end: Date,
                              including types: [CalendarEntityType] = [.event, .reminder]) throws(CalendarError) -> [AlarmFiring] {
         precondition(start <= end, "alarmFirings(from:to:) needs start <= end")

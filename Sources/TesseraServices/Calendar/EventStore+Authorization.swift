@@ -51,11 +51,12 @@ extension EventStore {
     }
 
     /// The remembered answers, read from ``authorizationFileURL`` on first use. A missing or
-    /// unreadable file means nothing was answered yet: the user is asked again, nothing else is lost.
+    /// unreadable file (or one that is not a regular file of at most 64 KiB) means nothing was
+    /// answered yet: the user is asked again, nothing else is lost.
     func authorization(in state: inout State) -> [CalendarEntityType: ServiceAuthorization] {
         if let known = state.authorization { return known }
         var answers: [CalendarEntityType: ServiceAuthorization] = [:]
-        if let data = try? Data(contentsOf: authorizationFileURL),
+        if let data = try? BoundedFileReader.contents(of: authorizationFileURL, limit: 64 << 10),
            let stored = try? JSONDecoder().decode([String: ServiceAuthorization].self, from: data) {
             for (key, value) in stored {
                 if let type = CalendarEntityType(rawValue: key) { answers[type] = value }

@@ -13,7 +13,10 @@ extension EventStore {
     /// - Precondition: `start <= end`.
     /// - Throws: ``CalendarError/notAuthorized(_:status:)`` without event access; file errors on
     ///   the first read; ``CalendarError/occurrenceLimitExceeded(identifier:limit:)`` when one series
-    ///   would produce more than 100 000 occurrences in the range.
+    ///   would produce more than 100 000 occurrences in the range;
+    ///   ``CalendarError/expansionLimitExceeded(identifier:limit:)`` when finding one series'
+    ///   occurrences would take the recurrence iterator more than a million steps (a secondly rule
+    ///   that matches once a year, say). A rule no date can satisfy has no occurrences.
     /// - Complexity: O(occurrences) per series; a rule without `COUNT` starts iterating at `start`.
     public func events(from start: Date, to end: Date) throws(CalendarError) -> [EventOccurrence] {
         precondition(start <= end, "events(from:to:) needs start <= end")

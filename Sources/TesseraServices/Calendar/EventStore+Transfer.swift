@@ -22,6 +22,7 @@ extension EventStore {
     ///   ``CalendarError/duplicateIdentifier(_:)`` when an imported event has the `UID` of a stored
     ///   reminder or the reverse; ``CalendarError/notAuthorized(_:status:)`` for a kind of item the
     ///   data holds without access; ``CalendarError/unwritableFile(_:reason:)``.
+    /// - Complexity: O(n + m) for n items in the data and m in the store, plus reading and writing.
     @discardableResult
     public func importCalendar(from data: Data) throws(CalendarError) -> CalendarImportResult {
         let incoming = try CalendarDocument(icsData: data, floatingTimeZone: floatingTimeZone)
@@ -30,19 +31,24 @@ extension EventStore {
         if !incoming.reminders.isEmpty { types.append(.reminder) }
         return try withDocument(requiring: types) { (state, document) throws(CalendarError) in
             var changed = document
+            let reminderIdentifiers = Set(document.reminders.map(\.uid))
+            var eventIndices = Dictionary(zip(document.events.map(\.uid), document.events.indices)) { first, _ in first }
             for event in incoming.events {
-                guard changed.reminder(withIdentifier: event.uid) == nil else { throw .duplicateIdentifier(event.uid) }
-                if let index = changed.events.firstIndex(where: { $0.uid == event.uid }) {
+                guard !reminderIdentifiers.contains(event.uid) else { throw .duplicateIdentifier(event.uid) }
+                if let index = eventIndices[event.uid] {
                     changed.events[index] = event
                 } else {
+                    eventIndices[event.uid] = changed.events.count
                     changed.events.append(event)
                 }
             }
+            var reminderIndices = Dictionary(zip(document.reminders.map(\.uid), document.reminders.indices)) { first, _ in first }
             for reminder in incoming.reminders {
-                guard changed.event(withIdentifier: reminder.uid) == nil else { throw .duplicateIdentifier(reminder.uid) }
-                if let index = changed.reminders.firstIndex(where: { $0.uid == reminder.uid }) {
+                guard eventIndices[reminder.uid] == nil else { throw .duplicateIdentifier(reminder.uid) }
+                if let index = reminderIndices[reminder.uid] {
                     changed.reminders[index] = reminder
                 } else {
+                    reminderIndices[reminder.uid] = changed.reminders.count
                     changed.reminders.append(reminder)
                 }
             }
@@ -53,17 +59,12 @@ extension EventStore {
     }
 
     /// Imports an `.ics` file; see ``importCalendar(from:)``.
-    /// - Throws: ``CalendarError/unreadableFile(_:reason:)`` when the file cannot be read, and the
-    ///   errors of ``importCalendar(from:)``.
+    /// - Throws: ``CalendarError/unreadableFile(_:reason:)`` when the path is missing, not a regular
+    ///   file or cannot be read; ``CalendarError/tooLarge(byteCount:limit:)`` for a file over
+    ///   ``CalendarDocument/maximumByteCount``; the errors of ``importCalendar(from:)``.
     @discardableResult
     public func importCalendar(contentsOf url: URL) throws(CalendarError) -> CalendarImportResult {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableFile(url, reason: error.localizedDescription)
-        }
-        return try importCalendar(from: data)
+        try importCalendar(from: try CalendarDocument.contents(of: url))
     }
 
     /// The whole store as `.ics` data, unsaved changes included.

@@ -5,15 +5,19 @@ public import Foundation
 public enum LiveReloadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file does not exist (yet, or any more — an editor may have renamed it away mid-save).
     case missingFile(URL)
-    /// The file exists but could not be read; `reason` is the system's message.
+    /// The file exists but could not be read: not a regular file (a directory or named pipe), or
+    /// the system refused; `reason` says which.
     case unreadableFile(URL, reason: String)
+    /// The file holds `byteCount` bytes, more than the format's ``LiveReloadFormat/maximumByteCount``
+    /// (`limit`); it was not read.
+    case tooLarge(URL, byteCount: Int, limit: Int)
     /// The file was read but its content is not valid for the format.
     case invalidContent(URL, FileContentError)
 
     /// The file at fault.
     public var url: URL {
         switch self {
-        case .missingFile(let url), .unreadableFile(let url, _), .invalidContent(let url, _): url
+        case .missingFile(let url), .unreadableFile(let url, _), .tooLarge(let url, _, _), .invalidContent(let url, _): url
         }
     }
 
@@ -22,6 +26,8 @@ public enum LiveReloadError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .missingFile(let url): "\(url.lastPathComponent): no such file"
         case .unreadableFile(let url, let reason): "\(url.lastPathComponent): cannot read (\(reason))"
+        case .tooLarge(let url, let byteCount, let limit):
+            "\(url.lastPathComponent): \(byteCount) bytes, more than the \(limit) allowed"
         case .invalidContent(let url, let error): "\(url.lastPathComponent): \(error)"
         }
     }

@@ -13,10 +13,20 @@ public import Foundation
 /// }, initialValue: "")
 /// ```
 public struct LiveReloadFormat<Value: Sendable>: Sendable {
+    /// The default ``maximumByteCount``: 8 MiB.
+    public static var defaultMaximumByteCount: Int { 8 << 20 }
+
+    /// The largest file read; a larger one is refused with ``LiveReloadError/tooLarge(_:byteCount:limit:)``
+    /// before it is read, so a runaway file cannot stall the main actor or fill memory.
+    public let maximumByteCount: Int
     private let decodeData: @Sendable (Data) throws(FileContentError) -> Value
 
     /// A format from a decoding function; it runs on the main actor for every reload.
-    public init(decode: @escaping @Sendable (Data) throws(FileContentError) -> Value) {
+    /// - Precondition: `maximumByteCount` ≥ 0.
+    public init(maximumByteCount: Int = defaultMaximumByteCount,
+                decode: @escaping @Sendable (Data) throws(FileContentError) -> Value) {
+        precondition(maximumByteCount >= 0, "maximumByteCount must not be negative, got \(maximumByteCount)")
+        self.maximumByteCount = maximumByteCount
         decodeData = decode
     }
 
@@ -28,8 +38,9 @@ public struct LiveReloadFormat<Value: Sendable>: Sendable {
 }
 
 extension LiveReloadFormat where Value: Decodable {
-    /// Any `Decodable` value from JSON with Foundation's `JSONDecoder` (default strategies).
-    /// Decoding errors become ``FileContentError/invalidJSON(path:reason:)``.
+    /// Any `Decodable` value from JSON with Foundation's `JSONDecoder` (default strategies), from a
+    /// file of at most ``defaultMaximumByteCount``. Decoding errors become
+    /// ``FileContentError/invalidJSON(path:reason:)``.
     public static func json(_ type: Value.Type = Value.self) -> LiveReloadFormat {
         LiveReloadFormat { data throws(FileContentError) in
             do {
@@ -44,9 +55,10 @@ extension LiveReloadFormat where Value: Decodable {
 }
 
 extension LiveReloadFormat where Value == ThemeDocument {
-    /// A theme file (``ThemeDocument/init(jsonData:)``, strict: unknown keys are errors).
+    /// A theme file (``ThemeDocument/init(jsonData:)``, strict: unknown keys are errors) of at most
+    /// 1 MiB.
     public static var theme: LiveReloadFormat {
-        LiveReloadFormat { data throws(FileContentError) in
+        LiveReloadFormat(maximumByteCount: 1 << 20) { data throws(FileContentError) in
             do throws(ThemeDocumentError) {
                 return try ThemeDocument(jsonData: data)
             } catch {
@@ -57,9 +69,9 @@ extension LiveReloadFormat where Value == ThemeDocument {
 }
 
 extension LiveReloadFormat where Value == LocalizedStrings {
-    /// An Apple `.strings` file (``LocalizedStrings/init(data:)``).
+    /// An Apple `.strings` file (``LocalizedStrings/init(data:)``) of at most 4 MiB.
     public static var strings: LiveReloadFormat {
-        LiveReloadFormat { data throws(FileContentError) in
+        LiveReloadFormat(maximumByteCount: 4 << 20) { data throws(FileContentError) in
             do throws(StringsFileError) {
                 return try LocalizedStrings(data: data)
             } catch {

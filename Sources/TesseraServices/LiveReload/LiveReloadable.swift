@@ -17,8 +17,9 @@ public import TesseraCore
 ///
 /// ``start()`` reads the file at once and then watches its directory (``FileWatcher``, so atomic
 /// rename-over saves are seen). Each change re-reads and decodes the file: on success ``value`` is
-/// replaced, ``version`` goes up and ``lastError`` is cleared; on failure (missing file, unreadable,
-/// invalid content) the last good value stays, ``lastError`` says why and the error is logged at
+/// replaced, ``version`` goes up and ``lastError`` is cleared; on failure (missing file, not a
+/// regular file, larger than the format's ``LiveReloadFormat/maximumByteCount``, unreadable, invalid
+/// content) the last good value stays, ``lastError`` says why and the error is logged at
 /// `error` level — so a half-typed edit never blanks the running app, and fixing the file recovers.
 /// Saving identical bytes clears ``lastError`` without bumping ``version``.
 @MainActor
@@ -92,11 +93,16 @@ public final class LiveReloadable<Value: Sendable> {
     @discardableResult
     public func reload() -> Bool {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(BoundedFileReader.Failure) {
+            data = try BoundedFileReader.contents(of: url, limit: format.maximumByteCount)
+        } catch .missing {
+            fail(.missingFile(url))
+            return false
+        } catch .tooLarge(let byteCount, let limit) {
+            fail(.tooLarge(url, byteCount: byteCount, limit: limit))
+            return false
         } catch {
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            fail(exists ? .unreadableFile(url, reason: Self.reason(error)) : .missingFile(url))
+            fail(.unreadableFile(url, reason: error.reason))
             return false
         }
         if data == lastGoodData {
@@ -119,10 +125,5 @@ public final class LiveReloadable<Value: Sendable> {
     private func fail(_ error: LiveReloadError) {
         lastError = error
         logger.error("keeping the last good value", metadata: ["file": url.lastPathComponent, "error": error.description])
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return (underlying ?? error as NSError).localizedDescription
     }
 }

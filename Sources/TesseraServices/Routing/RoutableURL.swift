@@ -12,11 +12,19 @@ struct RoutableURL: Sendable, Hashable {
     let segments: [String]
     let query: RouteQuery
 
+    /// The longest URL routed, in UTF-8 bytes: 64 KiB. App links are short; a longer text is
+    /// refused before any work that grows with its length.
+    static let maximumByteCount = 65_536
+
     /// Parses `text`.
     ///
     /// - Throws: ``RouteError/emptyURL``, ``RouteError/malformedURL(_:reason:)``,
     ///   ``RouteError/invalidPercentEncoding(url:component:)``.
     init(parsing text: String) throws(RouteError) {
+        let byteCount = text.utf8.count
+        guard byteCount <= Self.maximumByteCount else {
+            throw .malformedURL(text, reason: .tooLong(byteCount: byteCount, limit: Self.maximumByteCount))
+        }
         guard !text.allSatisfy(\.isWhitespace) else { throw .emptyURL }
         if let bad = text.first(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
             throw .malformedURL(text, reason: .illegalCharacter(bad))

@@ -44,6 +44,8 @@ public enum RouteError: Error, Sendable, Hashable {
         case unsupportedAuthority(String)
         /// A space or control character (which must be percent-encoded).
         case illegalCharacter(Character)
+        /// The URL is `byteCount` UTF-8 bytes long, more than the `limit` of 65,536 a route accepts.
+        case tooLong(byteCount: Int, limit: Int)
     }
 }
 
@@ -52,7 +54,7 @@ extension RouteError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyURL: "empty URL"
-        case let .malformedURL(url, reason): "malformed URL \(url): \(reason)"
+        case let .malformedURL(url, reason): "malformed URL \(url.count > 200 ? url.prefix(200) + "…" : url): \(reason)"
         case let .invalidPercentEncoding(url, component): "bad percent-encoding in \(component) of \(url)"
         case let .unsupportedScheme(scheme): "no routes for scheme \(scheme)"
         case let .noMatchingRoute(url): "no route matches \(url)"

@@ -3,8 +3,9 @@ public import Foundation
 /// A type a URL path segment or query value can become, for ``Router`` patterns
 /// (`journal://entry/:id` with `UUID.self`) and ``RouteQuery`` lookups.
 ///
-/// Values arrive percent-decoded. `String`, `Int`, `Int64`, `Double`, `Bool` and `UUID` conform;
-/// a `String`- or `Int`-backed enum conforms by declaring it:
+/// Values arrive percent-decoded. `String`, `Int`, `Int64`, `Double`, `Bool`, `UUID` and
+/// ``FileName`` (for segments that become file paths) conform; a `String`- or `Int`-backed enum
+/// conforms by declaring it:
 /// ```swift
 /// enum Tab: String, RouteParameter { case today, calendar, settings }
 /// router.register("journal://tab/:name", Tab.self) { _, tab in .tab(tab) }
@@ -31,7 +32,8 @@ extension RouteParameter where Self: RawRepresentable, RawValue: RouteParameter 
 }
 
 extension String: RouteParameter {
-    /// Any text, as decoded.
+    /// Any text, as decoded: `..%2F..%2Fetc` arrives as `../../etc`, `%00` as NUL. Use ``FileName``
+    /// for a value that names a file.
     public init?(routeValue text: String) {
         self = text
     }

@@ -28,7 +28,8 @@ public import Foundation
 /// the chosen handler (a missing query item, say) is returned as is.
 ///
 /// A value type: build it at launch, then share it (it is `Sendable`).
-/// - Complexity: routing is O(routes × segments).
+/// - Complexity: routing is O(routes × segments); URLs over 64 KiB are refused
+///   (``RouteError/MalformedURLReason/tooLong(byteCount:limit:)``) before any work.
 public struct Router<Destination>: Sendable {
     /// How a registered handler failed: converting a path parameter (try the next route) or in
     /// the handler itself (final).

@@ -21,9 +21,8 @@ struct RowBinder {
     var unknownColumns: [(name: String, value: DatabaseValue)] = []
     /// The first misuse of the encoding API in the current row (a nested container, say).
     var misuse: String?
-    /// The container handed out for the last row, reused for the next (saves an allocation per row).
-    var cachedContainer: AnyObject?
-    var cachedKeyType: ObjectIdentifier?
+    /// The container handed out for the last row, reused for the next.
+    var containers = ContainerCache()
 
     init(handle: OpaquePointer, parameters: [String: Int32], columnCount: Int) {
         self.handle = handle

@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 import Foundation
 
 /// The reading side of ``RowDecoder``: finds a column by key name and reads it from the current row,
@@ -15,9 +16,8 @@ struct RowCursor {
     let columnNames: [String]
     let columnIndexes: [String: Int32]
     var order = KeyOrder()
-    /// The container handed out for the last row, reused for the next (saves an allocation per row).
-    var cachedContainer: AnyObject?
-    var cachedKeyType: ObjectIdentifier?
+    /// The container handed out for the last row, reused for the next.
+    var containers = ContainerCache()
 
     init(handle: OpaquePointer) {
         self.handle = handle
@@ -44,7 +44,7 @@ struct RowCursor {
     mutating func require(_ name: String) throws -> Int32 {
         let column = column(for: name)
         guard column >= 0 else {
-            throw DecodingError.keyNotFound(ColumnKey(name), .init(codingPath: [], debugDescription: "no column \(name)"))
+            throw Self.missingColumn(name)
         }
         return column
     }
@@ -76,7 +76,7 @@ struct RowCursor {
     mutating func text(_ column: Int32, _ name: String) throws -> String {
         let cell = cell(column)
         guard sqlite3_value_type(cell) == SQLITE_TEXT else { throw mismatch(String.self, name, column) }
-        return Self.text(of: cell)
+        return try Self.text(of: cell, name)
     }
 
     /// The text of `name` when the row has it and it is not NULL; one type check for both questions.
@@ -86,16 +86,27 @@ struct RowCursor {
         guard column >= 0 else { return nil }
         let cell = cell(column)
         switch sqlite3_value_type(cell) {
-        case SQLITE_TEXT: return Self.text(of: cell)
+        case SQLITE_TEXT: return try Self.text(of: cell, name)
         case SQLITE_NULL: return nil
         default: throw mismatch(String.self, name, column)
         }
     }
 
+    /// The text of a TEXT cell, NUL bytes included; throws when it is not valid UTF-8 (another
+    /// program wrote it), rather than repairing it and losing the original bytes.
     @inline(__always)
-    private static func text(of cell: OpaquePointer) -> String {
+    private static func text(of cell: OpaquePointer, _ name: String) throws -> String {
         guard let bytes = sqlite3_value_text(cell) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(cell))), as: UTF8.self)
+        let utf8 = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(cell)))
+        var text = String(decoding: utf8, as: UTF8.self)
+        // Decoding replaces invalid bytes with U+FFFD (EF BF BD), so text without an EF byte came
+        // from valid UTF-8; only text with one (rare) is validated again, byte by byte.
+        let mayBeRepaired = text.withUTF8 { decoded in
+            guard let start = decoded.baseAddress else { return false }
+            return memchr(start, 0xEF, decoded.count) != nil
+        }
+        if mayBeRepaired { try requireValidUTF8(utf8, name) }
+        return text
     }
 
     @inline(__always)
@@ -104,68 +115,56 @@ struct RowCursor {
         guard sqlite3_value_type(cell) == SQLITE_INTEGER else { throw mismatch(type, name, column) }
         let value = sqlite3_value_int64(cell)
         guard let result = I(exactly: value) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [ColumnKey(name)], debugDescription: "\(value) does not fit in \(I.self)"))
+            throw Self.outOfRange(value, I.self, name)
         }
         return result
     }
 
+    /// A `Bool`, stored as the integer 0 or 1 (any other integer reads as `true`, as in C).
     @inline(__always)
-    mutating func double(_ column: Int32, _ name: String) throws -> Double {
+    mutating func bool(_ column: Int32, _ name: String) throws -> Bool {
+        let cell = cell(column)
+        guard sqlite3_value_type(cell) == SQLITE_INTEGER else { throw mismatch(Bool.self, name, column) }
+        return sqlite3_value_int64(cell) != 0
+    }
+
+    @inline(__always)
+    mutating func double(_ column: Int32, _ name: String, as type: Any.Type = Double.self) throws -> Double {
         let cell = cell(column)
         switch sqlite3_value_type(cell) {
         case SQLITE_FLOAT, SQLITE_INTEGER: return sqlite3_value_double(cell)
-        default: throw mismatch(Double.self, name, column)
+        default: throw mismatch(type, name, column)
+        }
+    }
+
+    /// A `Float`; throws for a finite value beyond `Float`'s range rather than reading infinity.
+    mutating func float(_ column: Int32, _ name: String) throws -> Float {
+        let value = try double(column, name, as: Float.self)
+        do {
+            return try ValueCoding.float(value)
+        } catch let error as DecodingError {
+            throw Self.prefixed(error, with: ColumnKey(name))
         }
     }
 
     /// Any Decodable value: dates read directly, everything else through ``ValueCoding``.
     mutating func value<T: Decodable>(_ column: Int32, _ name: String, as type: T.Type) throws -> T {
         if T.self == Date.self {
-            return unsafeBitCast(Date(timeIntervalSinceReferenceDate: try double(column, name)), to: T.self)
+            return unsafeBitCast(Date(timeIntervalSinceReferenceDate: try double(column, name, as: Date.self)), to: T.self)
         }
+        return try codedValue(column, name, as: type)
+    }
+
+    /// A value through ``ValueCoding``: text read strictly (see `text(of:_:)`), anything else as
+    /// SQLite holds it.
+    @inline(never)
+    private mutating func codedValue<T: Decodable>(_ column: Int32, _ name: String, as type: T.Type) throws -> T {
+        let cell = cell(column)
+        let value = sqlite3_value_type(cell) == SQLITE_TEXT ? .text(try Self.text(of: cell, name)) : Statement.value(of: handle, column)
         do {
-            return try ValueCoding.decode(type, from: Statement.value(of: handle, column))
+            return try ValueCoding.decode(type, from: value)
         } catch let error as DecodingError {
             throw Self.prefixed(error, with: ColumnKey(name))
         }
-    }
-
-    mutating func mismatch(_ type: Any.Type, _ name: String, _ column: Int32) -> DecodingError {
-        let value = Statement.value(of: handle, column)
-        let context = DecodingError.Context(codingPath: [ColumnKey(name)], debugDescription: "found \(value.summary)")
-        return value == .null ? .valueNotFound(type, context) : .typeMismatch(type, context)
-    }
-
-    /// Puts `key` in front of the coding path of an error raised while decoding its value.
-    static func prefixed(_ error: DecodingError, with key: ColumnKey) -> DecodingError {
-        func context(_ context: DecodingError.Context) -> DecodingError.Context {
-            .init(codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,
-                  underlyingError: context.underlyingError)
-        }
-        switch error {
-        case let .typeMismatch(type, inner): return .typeMismatch(type, context(inner))
-        case let .valueNotFound(type, inner): return .valueNotFound(type, context(inner))
-        case let .keyNotFound(innerKey, inner): return .keyNotFound(innerKey, context(inner))
-        case let .dataCorrupted(inner): return .dataCorrupted(context(inner))
-        @unknown default: return error
-        }
-    }
-}
-
-/// A coding key that is just a column name, for the coding paths of errors.
-struct ColumnKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-
-    init(_ name: String) {
-        stringValue = name
-    }
-
-    init?(stringValue: String) {
-        self.stringValue = stringValue
-    }
-
-    init?(intValue: Int) {
-        nil
     }
 }

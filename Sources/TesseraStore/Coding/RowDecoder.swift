@@ -28,19 +28,15 @@ final class RowDecoder: Decoder {
         cursor.deallocate()
     }
 
-    /// Decodes the current row.
-    func decode<Model: Decodable>(_ type: Model.Type) throws(StoreError) -> Model {
-        var model: Model?
-        try decodeRow { model = try Model(from: $0) }
-        return model!
-    }
-
-    /// Runs `body` with this decoder on the current row, mapping its errors to ``StoreError``.
-    @inline(__always)
-    func decodeRow(_ body: (any Decoder) throws -> Void) throws(StoreError) {
-        cursor.pointee.order.position = 0
+    /// Calls `row` with this decoder on the statement's current row and on each row after it,
+    /// mapping what `row` throws to ``StoreError``.
+    func decodeEachRow(_ row: (any Decoder) throws -> Void) throws(StoreError) {
+        let decoder: any Decoder = self   // one existential for every row
         do {
-            try body(self)
+            repeat {
+                cursor.pointee.order.position = 0
+                try row(decoder)
+            } while try statement.step()
         } catch let error as StoreError {
             throw error
         } catch let error as DecodingError {
@@ -60,8 +56,9 @@ final class RowDecoder: Decoder {
         case let .valueNotFound(type, context):
             return .decodingFailed(table: table, key: path(context), reason: "expected \(type): \(context.debugDescription)")
         case let .keyNotFound(key, context):
+            // A key of the model names a column; a key inside a column's JSON value does not.
             return .decodingFailed(table: table, key: (context.codingPath + [key]).map(\.stringValue).joined(separator: "."),
-                                   reason: "no such column")
+                                   reason: context.codingPath.isEmpty ? "no such column" : "no such key in the stored JSON")
         case let .dataCorrupted(context):
             return .decodingFailed(table: table, key: path(context), reason: context.debugDescription)
         @unknown default:
@@ -73,12 +70,16 @@ final class RowDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         // The container holds no per-row state, so the one made for the previous row serves again.
-        if cursor.pointee.cachedKeyType == ObjectIdentifier(Key.self), let cached = cursor.pointee.cachedContainer {
-            return unsafeDowncast(cached, to: ContainerHolder<KeyedDecodingContainer<Key>>.self).container
+        if cursor.pointee.containers.holds(Key.self) {
+            return cursor.pointee.containers.decodingContainer(Key.self)
         }
+        return makeContainer(Key.self)
+    }
+
+    @inline(never)
+    private func makeContainer<Key: CodingKey>(_ type: Key.Type) -> KeyedDecodingContainer<Key> {
         let container = KeyedDecodingContainer(RowDecodingContainer<Key>(cursor: cursor))
-        cursor.pointee.cachedContainer = ContainerHolder(container)
-        cursor.pointee.cachedKeyType = ObjectIdentifier(Key.self)
+        cursor.pointee.containers.keep(container, for: Key.self)
         return container
     }
 

@@ -27,7 +27,7 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let name = key.stringValue
-        return try cursor.pointee.integer(cursor.pointee.require(name), name, as: Int64.self) != 0
+        return try cursor.pointee.bool(cursor.pointee.require(name), name)
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         let name = key.stringValue
@@ -37,7 +37,10 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let name = key.stringValue
         return try cursor.pointee.double(cursor.pointee.require(name), name)
     }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try decode(Double.self, forKey: key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        let name = key.stringValue
+        return try cursor.pointee.float(cursor.pointee.require(name), name)
+    }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key, as: type) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key, as: type) }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key, as: type) }
@@ -66,7 +69,7 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         let name = key.stringValue
         guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.integer(column, name, as: Int64.self) != 0
+        return try cursor.pointee.bool(column, name)
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         try cursor.pointee.textIfPresent(key.stringValue)
@@ -77,7 +80,9 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try cursor.pointee.double(column, name)
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try decodeIfPresent(Double.self, forKey: key).map(Float.init)
+        let name = key.stringValue
+        guard let column = cursor.pointee.present(name) else { return nil }
+        return try cursor.pointee.float(column, name)
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(key, as: type) }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key, as: type) }

@@ -34,12 +34,28 @@ final class RowEncoder: Encoder {
         binder.deallocate()
     }
 
-    /// Binds `model` into ``statement`` (all columns but the version). Returns whether every key had
-    /// a column; if not, ``unknownColumns`` lists the others and nothing should be executed.
-    func bind<Model: Encodable>(_ model: Model) throws(StoreError) -> Bool {
+    /// Writes `models[start...]` with ``statement``, one execution each. Returns the index of the
+    /// first model with keys the table has no column for (not written; ``unknownColumns`` lists the
+    /// keys), or `nil` when every model was written.
+    func write<Model: Encodable>(_ models: UnsafeBufferPointer<Model>, from start: Int) throws(StoreError) -> Int? {
+        guard let first = models.baseAddress else { return nil }
+        let encoder: any Encoder = self   // one existential for every model
+        for index in start..<models.count {
+            // Through the pointer, generic code encodes each model in place instead of copying it.
+            guard try bind(first + index, through: encoder) else { return index }
+            _ = try statement.step()
+            statement.reset()
+        }
+        return nil
+    }
+
+    /// Binds `model` into ``statement`` (all columns but the version); `encoder` is this encoder.
+    /// Returns whether every key had a column; if not, ``unknownColumns`` lists the others and
+    /// nothing should be executed.
+    private func bind<Model: Encodable>(_ model: UnsafePointer<Model>, through encoder: any Encoder) throws(StoreError) -> Bool {
         binder.pointee.beginRow()
         do {
-            try model.encode(to: self)
+            try Self.encode(&UnsafeMutablePointer(mutating: model).pointee, to: encoder)
         } catch let error as StoreError {
             throw error
         } catch let error as EncodingError {
@@ -57,6 +73,13 @@ final class RowEncoder: Encoder {
             if code != 0 { throw bindError(code) }
         }
         return true
+    }
+
+    /// Encodes `model` where it lies. (Generic code calling a method on a value read through a
+    /// pointer copies the value first, retaining and releasing everything it holds; an `inout`
+    /// argument is borrowed in place instead. `encode(to:)` does not mutate, so nothing is written.)
+    private static func encode<Model: Encodable>(_ model: inout Model, to encoder: any Encoder) throws {
+        try model.encode(to: encoder)
     }
 
     static func storeError(_ error: EncodingError, table: String) -> StoreError {
@@ -100,12 +123,16 @@ final class RowEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // The container holds no per-row state, so the one made for the previous row serves again.
-        if binder.pointee.cachedKeyType == ObjectIdentifier(Key.self), let cached = binder.pointee.cachedContainer {
-            return unsafeDowncast(cached, to: ContainerHolder<KeyedEncodingContainer<Key>>.self).container
+        if binder.pointee.containers.holds(Key.self) {
+            return binder.pointee.containers.encodingContainer(Key.self)
         }
+        return makeContainer(Key.self)
+    }
+
+    @inline(never)
+    private func makeContainer<Key: CodingKey>(_ type: Key.Type) -> KeyedEncodingContainer<Key> {
         let container = KeyedEncodingContainer(RowEncodingContainer<Key>(encoder: self))
-        binder.pointee.cachedContainer = ContainerHolder(container)
-        binder.pointee.cachedKeyType = ObjectIdentifier(Key.self)
+        binder.pointee.containers.keep(container, for: Key.self)
         return container
     }
 

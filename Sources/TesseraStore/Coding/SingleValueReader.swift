@@ -21,7 +21,7 @@ struct SingleValueReader: Decoder, SingleValueDecodingContainer {
     func decode(_ type: Bool.Type) throws -> Bool { try ValueCoding.integer(value, as: Int64.self) != 0 }
     func decode(_ type: String.Type) throws -> String { try ValueCoding.string(value, type) }
     func decode(_ type: Double.Type) throws -> Double { try ValueCoding.double(value, type) }
-    func decode(_ type: Float.Type) throws -> Float { Float(try ValueCoding.double(value, type)) }
+    func decode(_ type: Float.Type) throws -> Float { try ValueCoding.float(ValueCoding.double(value, type)) }
     func decode(_ type: Int.Type) throws -> Int { try ValueCoding.integer(value, as: type) }
     func decode(_ type: Int8.Type) throws -> Int8 { try ValueCoding.integer(value, as: type) }
     func decode(_ type: Int16.Type) throws -> Int16 { try ValueCoding.integer(value, as: type) }

@@ -128,6 +128,14 @@ enum ValueCoding {
         }
     }
 
+    /// `value` as a `Float`; throws for a finite value beyond `Float`'s range (it would read as
+    /// infinity).
+    static func float(_ value: Double) throws -> Float {
+        let float = Float(value)
+        guard float.isFinite || !value.isFinite else { throw corrupted(Float.self, "\(value) does not fit in Float") }
+        return float
+    }
+
     static func integer<I: FixedWidthInteger>(_ value: DatabaseValue, as type: I.Type) throws -> I {
         guard case let .integer(integer) = value else { throw mismatch(type, value) }
         guard let result = I(exactly: integer) else { throw corrupted(type, "\(integer) does not fit in \(I.self)") }

@@ -36,6 +36,10 @@ final class Connection: @unchecked Sendable {
         sqlite3_extended_result_codes(handle, 1)
         let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+        let registered = JSONTextFunction.register(on: handle)
+        guard registered == SQLITE_OK else {
+            throw .sqlite(path: path, code: registered, message: "cannot register \(JSONTextFunction.name)", sql: "")
+        }
     }
 
     deinit {

@@ -39,17 +39,11 @@ public struct Migration: Sendable {
 extension Store {
     /// The migration versions recorded in the database, ascending.
     public func appliedMigrations() throws(StoreError) -> [Int] {
-        do {
-            return try read { db in
-                try db.connection.rows("SELECT version FROM \(SQL.quote(SQL.migrationsTable)) ORDER BY version").compactMap { row -> Int? in
-                    if case let .integer(version) = row.first { return Int(version) }
-                    return nil
-                }
+        try storeRead { db throws(StoreError) in
+            try db.connection.rows("SELECT version FROM \(SQL.quote(SQL.migrationsTable)) ORDER BY version").compactMap { row -> Int? in
+                if case let .integer(version) = row.first { return Int(version) }
+                return nil
             }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            preconditionFailure("reading migrations throws only StoreError, got \(error)")
         }
     }
 

@@ -61,13 +61,7 @@ public final class ObservedResults<Model: StoredModel> {
 
     private func start() {
         subscription = nil
-        do {
-            apply(.success(try store.read { try $0.fetch(query) }))
-        } catch let error as StoreError {
-            apply(.failure(error))
-        } catch {
-            preconditionFailure("fetch throws only StoreError, got \(error)")
-        }
+        apply(Result { () throws(StoreError) in try store.fetch(query) })
         let refresher = QueryRefresher(store: store, query: query) { [weak self] result in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.apply(result) }

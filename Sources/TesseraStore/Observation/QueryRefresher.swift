@@ -46,14 +46,7 @@ final class QueryRefresher<Model: StoredModel>: Sendable {
     private func run() {
         while true {
             state.withLock { $0.isDirty = false }
-            let result: Result<[Model], StoreError>
-            do {
-                result = .success(try store.read { try $0.fetch(query) })
-            } catch let error as StoreError {
-                result = .failure(error)
-            } catch {
-                preconditionFailure("fetch throws only StoreError, got \(error)")
-            }
+            let result = Result { () throws(StoreError) in try store.fetch(query) }
             if state.withLock({ $0.isCancelled }) { return }
             deliver(result)
             let again = state.withLock { state -> Bool in

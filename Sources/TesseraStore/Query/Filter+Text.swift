@@ -21,14 +21,25 @@ extension Filter {
         prefixRange(keyPath, prefix)
     }
 
-    /// The array property (stored as JSON) has an element equal to `element`.
+    /// The array property (stored as JSON) has an element equal to `element`. Text elements compare
+    /// exactly, byte for byte, NUL included.
     ///
     /// ```swift
     /// Note.query.filter(.contains(\.tags, "swift"))
     /// ```
+    /// - Complexity: reads every element of the column in every row the other filters leave.
     public static func contains<Element: Encodable>(_ keyPath: KeyPath<Model, [Element]>, _ element: Element) -> Filter {
         let column = column(keyPath)
         switch encode(element, for: keyPath) {
+        case let .success(.text(text)):
+            // json_each ends a string at an escaped NUL (older SQLite) or keeps it whole (newer), so
+            // its value only pre-selects: an element equal to `text` reads as `text` or as `text` cut
+            // at its first NUL. The raw element, decoded whole by tessera_json_text, decides.
+            let cut = String(decoding: text.utf8.prefix { $0 != 0 }, as: UTF8.self)
+            return Filter(sql: """
+                EXISTS (SELECT 1 FROM json_each(\(column)) AS element WHERE element.value IN (?, ?) \
+                AND (element.type != 'text' OR \(JSONTextFunction.name)(\(column) -> element.fullkey) IS ?))
+                """, arguments: [.text(text), .text(cut), .text(text)])
         case let .success(encoded):
             return Filter(sql: "EXISTS (SELECT 1 FROM json_each(\(column)) WHERE value IS ?)", arguments: [encoded])
         case let .failure(error):

@@ -61,10 +61,7 @@ public class Database {
         // The decoder reads column names after the first step: a statement re-prepared because the
         // writer added columns only reports the new columns from then on.
         guard try statement.step() else { return }
-        let decoder = RowDecoder(statement: statement, table: query.table)
-        repeat {
-            try decoder.decodeRow(row)
-        } while try statement.step()
+        try RowDecoder(statement: statement, table: query.table).decodeEachRow(row)
     }
 
     /// The first model the query selects, or `nil`.

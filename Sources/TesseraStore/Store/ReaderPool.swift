@@ -23,7 +23,7 @@ final class ReaderPool: @unchecked Sendable {
     }
 
     /// Runs `body` with a reader connection checked out for its duration.
-    func withReader<T>(_ body: (Connection) throws -> T) throws -> T {
+    func withReader<T>(_ body: (Connection) throws(StoreError) -> T) throws(StoreError) -> T {
         let connection = try checkOut()
         defer { checkIn(connection) }
         return try body(connection)

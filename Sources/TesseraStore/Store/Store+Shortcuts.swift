@@ -66,15 +66,4 @@ extension Store {
     public func removeValue<Value>(for key: MemoryKey<Value>) throws(StoreError) -> Bool {
         try storeWrite { db throws(StoreError) in try db.removeValue(for: key) }
     }
-
-    /// ``write(_:)`` for bodies that throw only ``StoreError``.
-    func storeWrite<T>(_ body: (WritableDatabase) throws(StoreError) -> T) throws(StoreError) -> T {
-        do {
-            return try write { db in try body(db) }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            preconditionFailure("the body throws only StoreError, got \(error)")
-        }
-    }
 }

@@ -17,9 +17,10 @@ public import Foundation
 /// outer transaction instead of deadlocking. The synchronous `read`/`write` block the calling thread
 /// (briefly, for ordinary work); the `async` overloads run on the store's own queues.
 ///
-/// **Files.** Opening checks the file first: a file that is not a database, a truncated database, a
-/// directory that cannot be written, or a database migrated by a newer app version fail with a
-/// ``StoreError`` and leave the file untouched. The store switches the file to WAL mode, so it comes
+/// **Files.** Opening checks the file first: a file that is not a database, a path that is not a
+/// regular file (a directory, a named pipe, a device), a truncated database, a directory that cannot
+/// be written, or a database migrated by a newer app version fail with a ``StoreError`` and leave the
+/// file untouched. The store switches the file to WAL mode, so it comes
 /// with `-wal` and `-shm` companions while open.
 public final class Store: Sendable {
     /// The database file's path, or `":memory:"`.
@@ -43,7 +44,9 @@ public final class Store: Sendable {
     /// - Parameters:
     ///   - models: every model stored here, parents and children (relations are resolved among them).
     ///   - migrations: versioned steps (see ``Migration``); each runs once, in its own transaction.
-    /// - Throws: ``StoreError/notADatabase(path:)``, ``StoreError/truncated(path:expectedBytes:actualBytes:)``,
+    /// - Throws: ``StoreError/notADatabase(path:)``, ``StoreError/notARegularFile(path:kind:)`` (a
+    ///   directory, named pipe, socket or device; refused without opening it),
+    ///   ``StoreError/truncated(path:expectedBytes:actualBytes:)``,
     ///   ``StoreError/corrupt(path:message:)``, ``StoreError/cannotOpen(path:code:message:)`` (e.g. a
     ///   read-only or missing directory), ``StoreError/readOnly(path:message:)``,
     ///   ``StoreError/newerSchema(path:databaseVersion:supportedVersion:)``,
@@ -94,13 +97,7 @@ public final class Store: Sendable {
             }
         }
         try writer.withState { state throws(StoreError) in
-            do {
-                _ = try state.transaction { try SchemaSetup.createModelTables(state) }
-            } catch let error as StoreError {
-                throw error
-            } catch {
-                preconditionFailure("schema setup throws only StoreError, got \(error)")
-            }
+            try state.transaction { () throws(StoreError) in try SchemaSetup.createModelTables(state) }.result.get()
         }
         try runMigrations(sorted)
     }
@@ -114,18 +111,32 @@ public final class Store: Sendable {
     // MARK: Reading and writing
 
     /// Runs `body` with a read-only ``Database`` that sees one consistent snapshot (the database as
-    /// of `body`'s first fetch, whatever commits meanwhile), and returns its result. Blocks the calling thread while a reader connection is busy elsewhere (rare; see
+    /// of `body`'s first fetch, whatever commits meanwhile), and returns its result. Blocks the
+    /// calling thread while a reader connection is busy elsewhere (rare; see
     /// ``StoreConfiguration/maximumReaderCount``). A `read` inside `body` on the same thread shares
     /// the snapshot. A `read` inside a ``write(_:)`` closure does not see that write's uncommitted
     /// changes; use the write closure's own database for that.
     ///
     /// - Throws: what `body` throws, or a ``StoreError`` from opening the snapshot.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try withSnapshot(body).get()
+    }
+
+    /// ``read(_:)`` for bodies that throw only ``StoreError``.
+    @usableFromInline
+    func storeRead<T>(_ body: (Database) throws(StoreError) -> T) throws(StoreError) -> T {
+        try withSnapshot(body).get()
+    }
+
+    /// Runs `body` as ``read(_:)`` describes and returns what it returned or threw.
+    ///
+    /// - Throws: only the store's own failures (a reader connection that cannot be opened).
+    private func withSnapshot<T, Failure: Error>(_ body: (Database) throws(Failure) -> T) throws(StoreError) -> Result<T, Failure> {
         guard let readers else {
-            return try writer.withState { state in
+            return writer.withState { state in
                 let database = Database(connection: state.connection, registry: registry)
                 defer { database.isValid = false }
-                return try body(database)
+                return Result { () throws(Failure) in try body(database) }
             }
         }
         // A read nested in a read on the same thread shares the outer read's connection and
@@ -135,9 +146,9 @@ public final class Store: Sendable {
         if let outer = slot[readerSlotKey] as? Connection {
             let database = Database(connection: outer, registry: registry)
             defer { database.isValid = false }
-            return try body(database)
+            return Result { () throws(Failure) in try body(database) }
         }
-        return try readers.withReader { connection in
+        return try readers.withReader { connection throws(StoreError) in
             try connection.execute("BEGIN DEFERRED")
             slot[readerSlotKey] = connection
             let database = Database(connection: connection, registry: registry)
@@ -146,7 +157,7 @@ public final class Store: Sendable {
                 slot[readerSlotKey] = nil
                 try? connection.execute("COMMIT")
             }
-            return try body(database)
+            return Result { () throws(Failure) in try body(database) }
         }
     }
 
@@ -158,13 +169,28 @@ public final class Store: Sendable {
     /// - Throws: what `body` throws; ``StoreError/busy(path:sql:)`` when another process holds the
     ///   write lock past the busy timeout; other ``StoreError``s from the commit.
     public func write<T>(_ body: (WritableDatabase) throws -> T) throws -> T {
-        let (result, changed, version) = try writer.withState { state in
+        try inTransaction(body).get()
+    }
+
+    /// ``write(_:)`` for bodies that throw only ``StoreError``.
+    func storeWrite<T>(_ body: (WritableDatabase) throws(StoreError) -> T) throws(StoreError) -> T {
+        try inTransaction(body).get()
+    }
+
+    /// Runs `body` as ``write(_:)`` describes and returns what it returned or threw (a body that
+    /// threw is rolled back).
+    ///
+    /// - Throws: only the store's own failures (beginning or committing the transaction).
+    private func inTransaction<T, Failure: Error>(
+        _ body: (WritableDatabase) throws(Failure) -> T
+    ) throws(StoreError) -> Result<T, Failure> {
+        let (result, changed, version) = try writer.withState { state throws(StoreError) in
             let database = WritableDatabase(state: state)
             defer { database.isValid = false }
             if state.isInTransaction {
-                return (try state.savepoint { try body(database) }, Set<String>(), Int64(0))
+                return (try state.savepoint { () throws(Failure) in try body(database) }, Set<String>(), Int64(0))
             }
-            return try state.transaction { try body(database) }
+            return try state.transaction { () throws(Failure) in try body(database) }
         }
         if !changed.isEmpty {
             observers.notify(changed: changed, version: version)
@@ -200,18 +226,11 @@ public final class Store: Sendable {
     /// - Throws: ``StoreError/corrupt(path:message:)`` listing the problems when there are any.
     /// - Complexity: reads every page of the database.
     public func checkIntegrity() throws(StoreError) {
-        let lines: [String]
-        do {
-            lines = try read { db in
-                try db.connection.rows("PRAGMA integrity_check", cached: false).compactMap { row -> String? in
-                    if case let .text(line) = row.first { return line }
-                    return nil
-                }
+        let lines = try storeRead { db throws(StoreError) in
+            try db.connection.rows("PRAGMA integrity_check", cached: false).compactMap { row -> String? in
+                if case let .text(line) = row.first { return line }
+                return nil
             }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            preconditionFailure("integrity_check throws only StoreError, got \(error)")
         }
         guard lines == ["ok"] else {
             throw .corrupt(path: path, message: lines.joined(separator: "\n"))

@@ -15,11 +15,15 @@
 /// SQLite result codes are the *extended* codes (for example 2067 = `SQLITE_CONSTRAINT_UNIQUE`),
 /// see <https://sqlite.org/rescode.html>.
 public enum StoreError: Error, Equatable, Hashable, Sendable {
-    /// SQLite could not open or create the file (missing or read-only directory, permissions, a path
-    /// that is a directory). `code` is SQLite's extended result code.
+    /// SQLite could not open or create the file (missing or read-only directory, permissions).
+    /// `code` is SQLite's extended result code.
     case cannotOpen(path: String, code: Int32, message: String)
     /// The file exists but is not an SQLite database (its header is wrong). Nothing was written.
     case notADatabase(path: String)
+    /// The path (or its `-wal`, `-shm` or `-journal` companion, which `path` then names) is not a
+    /// regular file but a directory, a named pipe, a socket or a device: SQLite cannot keep a
+    /// database there, and reading a pipe or a device could wait forever. Nothing was opened.
+    case notARegularFile(path: String, kind: FileKind)
     /// The database header promises more bytes than the file holds: the file was cut short.
     /// Nothing was written.
     case truncated(path: String, expectedBytes: Int, actualBytes: Int)
@@ -61,6 +65,7 @@ extension StoreError: CustomStringConvertible {
         switch self {
         case let .cannotOpen(path, code, message): "cannot open \(path): \(message) (SQLite \(code))"
         case let .notADatabase(path): "\(path) is not an SQLite database"
+        case let .notARegularFile(path, kind): "\(path) is a \(kind), not a regular file"
         case let .truncated(path, expected, actual): "\(path) is truncated: \(actual) of \(expected) bytes"
         case let .corrupt(path, message): "\(path) is corrupt: \(message)"
         case let .readOnly(path, message): "\(path) is read-only: \(message)"

@@ -38,16 +38,10 @@ extension WritableDatabase {
     /// Deletes rows `ids` of `table` (ids that do not exist are skipped) with every delete rule, in a
     /// savepoint so that a refused delete leaves nothing changed. Returns the number of ids given.
     func deleteRows(of table: TableDescription, ids: [DatabaseValue]) throws(StoreError) -> Int {
-        do {
-            return try state.savepoint {
-                var deleting: [String: Set<DatabaseValue>] = [:]
-                return try deleteRows(of: table, ids: ids, deleting: &deleting)
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            preconditionFailure("deleteRows throws only StoreError, got \(error)")
-        }
+        try state.savepoint { () throws(StoreError) in
+            var deleting: [String: Set<DatabaseValue>] = [:]
+            return try deleteRows(of: table, ids: ids, deleting: &deleting)
+        }.get()
     }
 
     /// Deletes rows `ids` of `table` after applying the rules of every reference to it; records a

@@ -64,6 +64,6 @@ public final class WritableDatabase: Database {
     /// - Throws: whatever `body` throws, or a ``StoreError`` if the savepoint cannot be opened.
     public func transaction<T>(_ body: (WritableDatabase) throws -> T) throws -> T {
         checkValid()
-        return try state.savepoint { try body(self) }
+        return try state.savepoint { try body(self) }.get()
     }
 }

@@ -66,7 +66,7 @@ extension WriterState {
         while start < buffer.count {
             let encoder = try encoder(for: layout, upsert: upsert)
             try encoder.statement.bind(version, at: layout.versionParameter)
-            let stopped = try Self.write(buffer, from: start, with: encoder)
+            let stopped = try encoder.write(buffer, from: start)
             guard let stopped else { break }
             try addColumns(encoder.unknownColumns.map(\.name), to: layout)
             guard layout.columns.count > encoder.binder.pointee.columnCount else {
@@ -76,18 +76,5 @@ extension WriterState {
             start = stopped
         }
         return buffer.count
-    }
-
-    /// Writes `buffer[start...]` with `encoder`; returns the index of the first model with keys
-    /// the table lacks (not written), or `nil` when all were written.
-    private static func write<Model: StoredModel>(_ buffer: UnsafeBufferPointer<Model>, from start: Int,
-                                                  with encoder: RowEncoder) throws(StoreError) -> Int? {
-        let statement = encoder.statement
-        for index in start..<buffer.count {
-            guard try encoder.bind(buffer[index]) else { return index }
-            _ = try statement.step()
-            statement.reset()
-        }
-        return nil
     }
 }

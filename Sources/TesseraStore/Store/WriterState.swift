@@ -42,28 +42,26 @@ final class WriterState {
         altered[altered.count - 1].insert(table)
     }
 
-    /// Runs `body` in a top-level `BEGIN IMMEDIATE … COMMIT` transaction. Returns the body's result
-    /// and the tables it changed (empty when it changed none). Rolls back if `body` or the commit
-    /// throws.
-    func transaction<T>(_ body: () throws -> T) throws -> (result: T, changed: Set<String>, version: Int64) {
+    /// Runs `body` in a top-level `BEGIN IMMEDIATE … COMMIT` transaction: commits when it returns,
+    /// rolls back when it throws. Returns what it returned or threw, the tables it changed (empty when
+    /// it changed none or threw) and the change version they got.
+    ///
+    /// - Throws: the store's own failures (beginning or committing); the transaction is rolled back.
+    func transaction<T, Failure: Error>(
+        _ body: () throws(Failure) -> T
+    ) throws(StoreError) -> (result: Result<T, Failure>, changed: Set<String>, version: Int64) {
         precondition(depth == 0, "transaction() is only for the top level; nested work uses savepoint()")
         try connection.execute("BEGIN IMMEDIATE")
         depth = 1
         changed = [[]]
         altered = [[]]
-        do {
-            let schemaVersion = try connection.scalar("PRAGMA schema_version")
-            if schemaVersion != knownSchemaVersion {
-                layouts.removeAll()
-                encoders.removeAll()
-                knownSchemaVersion = schemaVersion
+        do throws(StoreError) {
+            try begin()
+            let result = Result(catching: body)
+            guard case .success = result else {
+                rollBack()
+                return (result, [], version - 1)
             }
-            let current = try connection.scalar("SELECT value FROM \(SQL.quote(SQL.metaTable)) WHERE key = 'version'")
-            guard case let .integer(stored) = current else {
-                throw StoreError.corrupt(path: connection.path, message: "\(SQL.metaTable) has no integer version row")
-            }
-            version = stored + 1
-            let result = try body()
             let tables = changed[0]
             if !tables.isEmpty {
                 try connection.execute("UPDATE \(SQL.quote(SQL.metaTable)) SET value = ? WHERE key = 'version'", [.integer(version)])
@@ -77,44 +75,78 @@ final class WriterState {
             altered = []
             return (result, tables, tables.isEmpty ? version - 1 : version)
         } catch {
-            let reload = altered.reduce(into: Set<String>()) { $0.formUnion($1) }
-            if connection.isInTransaction {
-                try? connection.execute("ROLLBACK")
-            }
-            depth = 0
-            changed = []
-            altered = []
-            reloadLayouts(reload)
+            rollBack()
             throw error
         }
     }
 
+    /// Reads what a new transaction needs: whether another connection changed the schema (then
+    /// the layouts are read again), and the change version the transaction's rows get.
+    private func begin() throws(StoreError) {
+        let schemaVersion = try connection.scalar("PRAGMA schema_version")
+        if schemaVersion != knownSchemaVersion {
+            layouts.removeAll()
+            encoders.removeAll()
+            knownSchemaVersion = schemaVersion
+        }
+        let current = try connection.scalar("SELECT value FROM \(SQL.quote(SQL.metaTable)) WHERE key = 'version'")
+        guard case let .integer(stored) = current else {
+            throw .corrupt(path: connection.path, message: "\(SQL.metaTable) has no integer version row")
+        }
+        version = stored + 1
+    }
+
+    /// Undoes the open top-level transaction and forgets the layouts of the tables it altered.
+    private func rollBack() {
+        let reload = altered.reduce(into: Set<String>()) { $0.formUnion($1) }
+        if connection.isInTransaction {
+            try? connection.execute("ROLLBACK")
+        }
+        depth = 0
+        changed = []
+        altered = []
+        reloadLayouts(reload)
+    }
+
     /// Runs `body` inside a savepoint of the open transaction: its changes are kept if it returns
-    /// and undone (leaving the enclosing transaction intact) if it throws.
-    func savepoint<T>(_ body: () throws -> T) throws -> T {
+    /// and undone (leaving the enclosing transaction intact) if it throws. Returns what it returned
+    /// or threw.
+    ///
+    /// - Throws: the store's own failures (opening or releasing the savepoint); the savepoint's
+    ///   changes are undone.
+    func savepoint<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(StoreError) -> Result<T, Failure> {
         precondition(depth > 0, "savepoint() needs an open transaction")
         let name = SQL.quote("tessera_savepoint_\(depth)")
         try connection.execute("SAVEPOINT \(name)")
         depth += 1
         changed.append([])
         altered.append([])
-        do {
-            let result = try body()
-            try connection.execute("RELEASE \(name)")
-            depth -= 1
-            let inner = changed.removeLast()
-            changed[changed.count - 1].formUnion(inner)
-            let innerAltered = altered.removeLast()
-            altered[altered.count - 1].formUnion(innerAltered)
+        let result = Result(catching: body)
+        guard case .success = result else {
+            rollBack(to: name)
             return result
+        }
+        do throws(StoreError) {
+            try connection.execute("RELEASE \(name)")
         } catch {
-            try? connection.execute("ROLLBACK TO \(name)")
-            try? connection.execute("RELEASE \(name)")
-            depth -= 1
-            changed.removeLast()
-            reloadLayouts(altered.removeLast())
+            rollBack(to: name)
             throw error
         }
+        depth -= 1
+        let inner = changed.removeLast()
+        changed[changed.count - 1].formUnion(inner)
+        let innerAltered = altered.removeLast()
+        altered[altered.count - 1].formUnion(innerAltered)
+        return result
+    }
+
+    /// Undoes the savepoint `name` (the innermost) and forgets the layouts of the tables it altered.
+    private func rollBack(to name: String) {
+        try? connection.execute("ROLLBACK TO \(name)")
+        try? connection.execute("RELEASE \(name)")
+        depth -= 1
+        changed.removeLast()
+        reloadLayouts(altered.removeLast())
     }
 
     /// Forgets the layouts (and encoders) of `tables` so they are read again from the database,

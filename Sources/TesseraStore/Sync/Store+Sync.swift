@@ -52,19 +52,13 @@ extension Store {
         for changes in packet.tables where registry.table(named: changes.table) == nil {
             throw .unknownTable(changes.table)
         }
-        do {
-            try write { db in
-                for changes in packet.tables {
-                    try db.importRows(changes)
-                }
-                for changes in packet.tables where !changes.deletedIDs.isEmpty {
-                    try db.importDeletions(changes)
-                }
+        try storeWrite { db throws(StoreError) in
+            for changes in packet.tables {
+                try db.importRows(changes)
             }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            preconditionFailure("import throws only StoreError, got \(error)")
+            for changes in packet.tables where !changes.deletedIDs.isEmpty {
+                try db.importDeletions(changes)
+            }
         }
     }
 
@@ -73,18 +67,6 @@ extension Store {
             throw .corrupt(path: connection.path, message: "\(SQL.metaTable) has no integer version row")
         }
         return version
-    }
-
-    /// ``read(_:)`` for bodies that throw only ``StoreError``.
-    @usableFromInline
-    func storeRead<T>(_ body: (Database) throws(StoreError) -> T) throws(StoreError) -> T {
-        do {
-            return try read { db in try body(db) }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            preconditionFailure("the body throws only StoreError, got \(error)")
-        }
     }
 }
 

@@ -136,7 +136,7 @@ public enum Audit {
         let frame = view.convert(view.bounds, to: nil).intersection(root.bounds)
         guard !frame.isNull, frame.width > 0, frame.height > 0 else { return true }
         let center = root.convert(CGPoint(x: frame.midX, y: frame.midY), from: nil)
-        guard let hit = root.hitTest(center) else { return false }
+        guard let hit = root.hitTest(center, with: nil) else { return false }
         return !(hit.isDescendant(of: view) || view.isDescendant(of: hit))
     }
 
@@ -152,7 +152,7 @@ public enum Audit {
         let foreground = run.attributes.foregroundColor.composited(over: background)
         let ratio = foreground.contrastRatio(with: background)
         let font = run.attributes.font
-        let isLarge = font.size >= 18 || (font.size >= 14 && font.weight >= .bold)
+        let isLarge = font.pointSize >= 18 || (font.pointSize >= 14 && font.weight >= .bold)
         let required = isLarge ? 3.0 : 4.5
         guard ratio + 0.005 < required else { return nil }
         return AuditIssue(kind: .lowContrast(ratio: ratio, required: required), path: ViewPath.of(label))

@@ -10,10 +10,10 @@ extension UIDriver {
     ///
     /// - Throws: as `tap(_:)` for the thumb; `.valueNotReached` when the slider ends more than
     ///   1/1,000 of its range away (disabled, or a gesture took the touch).
-    public func setValue(_ value: Double, for slider: UISlider) throws(UIDriverError) {
+    public func setValue(_ value: Float, for slider: UISlider) throws(UIDriverError) {
         let span = slider.maximumValue - slider.minimumValue
         let wanted = min(max(value, slider.minimumValue), slider.maximumValue)
-        guard abs(slider.value - wanted) > span * 1e-9 else { return }
+        guard abs(slider.value - wanted) > span * 1e-6 else { return }
         _ = try bringIntoView(slider)
         let radius = UISlider.thumbDiameter / 2
         let low = slider.bounds.minX + radius
@@ -22,7 +22,7 @@ extension UIDriver {
             slider.convert(CGPoint(x: low + CGFloat(fraction) * (high - low), y: slider.bounds.midY), to: window)
         }
         let start = thumbCentre(slider.fraction)
-        let end = thumbCentre(span > 0 ? (wanted - slider.minimumValue) / span : 0)
+        let end = thumbCentre(span > 0 ? Double((wanted - slider.minimumValue) / span) : 0)
         try requireHittable(slider, at: start)
         stroke(from: start, to: end, duration: .milliseconds(300), holdsBeforeRelease: true)
         try finishAction()

@@ -30,8 +30,9 @@ extension UIDriver {
         try finishAction()
     }
 
-    /// Presses and releases `key` with `modifiers` (keyDown, keyUp): Return ends editing in a
-    /// field, Tab moves focus, Escape resigns it.
+    /// Presses and releases `key` with `modifiers` (keyDown, keyUp): Return asks a field's
+    /// delegate and ends editing where something listens for `editingDidEndOnExit`, Tab moves
+    /// focus, Escape resigns it.
     /// - Throws: `.timedOut` only if the window does not settle afterwards.
     public func pressKey(_ key: Key, modifiers: KeyModifiers = []) throws(UIDriverError) {
         send(.keyDown(key, modifiers: modifiers))

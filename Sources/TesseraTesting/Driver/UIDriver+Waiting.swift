@@ -87,7 +87,7 @@ extension UIDriver {
         if window.animator.isAnimating { return true }
         return window.allViewsInSubtree.contains { view in
             guard let scrollView = view as? UIScrollView else { return false }
-            return scrollView.isDecelerating || scrollView.isDragging
+            return scrollView.isAnimatingScroll || scrollView.isDragging
         }
     }
 

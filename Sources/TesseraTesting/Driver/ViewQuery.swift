@@ -148,11 +148,11 @@ extension ViewQuery {
     @MainActor static func texts(of view: UIView) -> [String] {
         switch view {
         case let button as UIButton:
-            return [button.titleLabel.text].compactMap { $0 }
+            return [button.titleLabel?.text].compactMap { $0 }
         case let label as UILabel:
             return isButtonTitle(label) ? [] : [label.text].compactMap { $0 }
         case let field as UITextField:
-            return [field.text.isEmpty ? nil : field.text, field.placeholder].compactMap { $0 }
+            return [field.text?.isEmpty == false ? field.text : nil, field.placeholder].compactMap { $0 }
         case let textView as UITextView:
             return textView.text.isEmpty ? [] : [textView.text]
         case let picker as UIDatePicker:

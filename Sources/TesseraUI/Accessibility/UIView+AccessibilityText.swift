@@ -22,11 +22,11 @@ extension UIView {
         switch self {
         case let field as UITextField:
             AccessibilityText(
-                text: field.displayedText, selection: field.selectedRange, isEditable: field.isEditable,
+                text: field.displayedText, selection: field.selectedCharacterRange, isEditable: field.acceptsEdits,
                 isMultiline: false, isSecure: field.isSecureTextEntry)
         case let view as UITextView:
             AccessibilityText(
-                text: view.text, selection: view.selectedRange, isEditable: view.isEditable && view.isEnabled,
+                text: view.text, selection: view.selectedCharacterRange, isEditable: view.acceptsEdits,
                 isMultiline: true, isSecure: false)
         case let label as UILabel:
             AccessibilityText(
@@ -41,8 +41,8 @@ extension UIView {
     @discardableResult
     package func accessibilitySelectText(_ range: Range<Int>) -> Bool {
         switch self {
-        case let field as UITextField: field.selectedRange = range
-        case let view as UITextView: view.selectedRange = range
+        case let field as UITextField: field.selectedCharacterRange = range
+        case let view as UITextView: view.selectedCharacterRange = range
         default: return false
         }
         return true

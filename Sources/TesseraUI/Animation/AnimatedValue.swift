@@ -6,11 +6,13 @@ enum AnimatedValue {
     case bounds(CGRect)
     case center(CGPoint)
     case transform(CGAffineTransform)
-    case alpha(Double)
+    case alpha(CGFloat)
     case backgroundColor(UIColor?)
     case cornerRadius(CGFloat)
+    /// How far a `UIView.transition(with:…)` cross-dissolve has come, 0…1.
+    case transition(CGFloat)
 
-    enum Property: Hashable { case bounds, center, transform, alpha, backgroundColor, cornerRadius }
+    enum Property: Hashable { case bounds, center, transform, alpha, backgroundColor, cornerRadius, transition }
 
     var property: Property {
         switch self {
@@ -20,6 +22,7 @@ enum AnimatedValue {
         case .alpha: .alpha
         case .backgroundColor: .backgroundColor
         case .cornerRadius: .cornerRadius
+        case .transition: .transition
         }
     }
 
@@ -37,15 +40,17 @@ enum AnimatedValue {
         case (.transform(let a), .transform(let b)):
             return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
         case (.alpha(let a), .alpha(let b)):
-            return .alpha(Double(mix(CGFloat(a), CGFloat(b))))
+            return .alpha(mix(a, b))
         case (.cornerRadius(let a), .cornerRadius(let b)):
             return .cornerRadius(mix(a, b))
+        case (.transition(let a), .transition(let b)):
+            return .transition(mix(a, b))
         case (.backgroundColor(let a), .backgroundColor(let b)):
-            guard let from = a ?? b.map({ $0.withAlpha(0) }), let to = b ?? a.map({ $0.withAlpha(0) }) else {
+            guard let from = a ?? b.map({ $0.withAlphaComponent(0) }), let to = b ?? a.map({ $0.withAlphaComponent(0) }) else {
                 return .backgroundColor(nil)
             }
-            return .backgroundColor(UIColor(light: Self.blend(from.resolved(for: .light), to.resolved(for: .light), Double(p)),
-                                          dark: Self.blend(from.resolved(for: .dark), to.resolved(for: .dark), Double(p))))
+            return .backgroundColor(UIColor(light: Self.blend(from.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), to.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), Double(p)),
+                                          dark: Self.blend(from.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), to.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), Double(p))))
         default:
             return target
         }
@@ -62,12 +67,16 @@ struct PresentationValues {
     var bounds: CGRect?
     var center: CGPoint?
     var transform: CGAffineTransform?
-    var alpha: Double?
+    var alpha: CGFloat?
     var backgroundColor: UIColor??
     var cornerRadius: CGFloat?
+    /// A cross-dissolve in flight: its progress, and what the view looked like before (its subtree
+    /// in its bounds space).
+    var transition: CGFloat?
+    var transitionSnapshot: DisplayList?
 
     var isEmpty: Bool {
-        bounds == nil && center == nil && transform == nil && alpha == nil && backgroundColor == nil && cornerRadius == nil
+        bounds == nil && center == nil && transform == nil && alpha == nil && backgroundColor == nil && cornerRadius == nil && transition == nil
     }
 
     mutating func set(_ value: AnimatedValue) {
@@ -78,6 +87,7 @@ struct PresentationValues {
         case .alpha(let v): alpha = v
         case .backgroundColor(let v): backgroundColor = .some(v)
         case .cornerRadius(let v): cornerRadius = v
+        case .transition(let v): transition = v
         }
     }
 
@@ -89,6 +99,9 @@ struct PresentationValues {
         case .alpha: alpha = nil
         case .backgroundColor: backgroundColor = nil
         case .cornerRadius: cornerRadius = nil
+        case .transition:
+            transition = nil
+            transitionSnapshot = nil
         }
     }
 
@@ -100,6 +113,7 @@ struct PresentationValues {
         case .alpha: alpha.map(AnimatedValue.alpha)
         case .backgroundColor: backgroundColor.map(AnimatedValue.backgroundColor)
         case .cornerRadius: cornerRadius.map(AnimatedValue.cornerRadius)
+        case .transition: transition.map(AnimatedValue.transition)
         }
     }
 }

@@ -6,7 +6,7 @@ import TesseraCore
 ///
 /// Model values change at once when an animation is made; each frame writes the interpolated
 /// values into the views' presentation values, which rendering uses.
-@MainActor
+@preconcurrency @MainActor
 public final class Animator {
     /// Frames per second while animating.
     public static let framesPerSecond = 60
@@ -24,13 +24,36 @@ public final class Animator {
         let delay: Duration
         let duration: Duration
         let curve: AnimationCurve
+        let repetition: Repetition
         let completion: (@MainActor (Bool) -> Void)?
         var remaining = 0
         var interrupted = false
 
-        init(start: Duration, delay: Duration, duration: Duration, curve: AnimationCurve, completion: (@MainActor (Bool) -> Void)?) {
-            (self.start, self.delay, self.duration, self.curve, self.completion) = (start, delay, duration, curve, completion)
+        init(
+            start: Duration, delay: Duration, duration: Duration, curve: AnimationCurve, repetition: Repetition,
+            completion: (@MainActor (Bool) -> Void)?
+        ) {
+            (self.start, self.delay, self.duration, self.curve, self.repetition, self.completion) =
+                (start, delay, duration, curve, repetition, completion)
         }
+
+        /// The fraction 0…1 of the way from the start values to the end values at `elapsed` past the
+        /// delay, or nil once the animation is over.
+        func fraction(atElapsed elapsed: Duration) -> Double? {
+            guard duration > .zero else { return nil }
+            let cycles = max(0, elapsed.timeInterval / duration.timeInterval)
+            let cycleLength: Double = repetition.autoreverses ? 2 : 1
+            guard repetition.repeats || cycles < cycleLength else { return nil }
+            let position = cycles.truncatingRemainder(dividingBy: cycleLength)
+            return position <= 1 ? position : 2 - position
+        }
+    }
+
+    /// Whether an animation repeats forever and whether each cycle runs back again
+    /// (`UIView.AnimationOptions.repeat` and `.autoreverse`).
+    struct Repetition: Hashable {
+        var repeats = false
+        var autoreverses = false
     }
 
     private unowned let window: UIWindow
@@ -50,11 +73,13 @@ public final class Animator {
     /// frame, `completion(false)` if another animation or a direct change took over a property first.
     func add(
         _ changes: [(view: UIView, from: AnimatedValue, to: AnimatedValue)], duration: Duration, delay: Duration,
-        curve: AnimationCurve, completion: (@MainActor (Bool) -> Void)?
+        curve: AnimationCurve, repetition: Repetition = Repetition(), completion: (@MainActor (Bool) -> Void)?
     ) {
         let id = nextGroup
         nextGroup += 1
-        let group = Group(start: window.clock.now, delay: delay, duration: duration, curve: curve, completion: completion)
+        let group = Group(
+            start: window.clock.now, delay: delay, duration: duration, curve: curve, repetition: repetition,
+            completion: completion)
         groups[id] = group
         for change in changes {
             removeTracks(of: change.view, property: change.to.property, interrupted: true)
@@ -104,13 +129,12 @@ public final class Animator {
                 continue
             }
             let elapsed = now - group.start - group.delay
-            let fraction = group.duration <= .zero ? 1 : max(0, elapsed.timeInterval / group.duration.timeInterval)
-            if fraction >= 1 {
-                view.presentation.clear(track.property)
-                finished.append(index)
-            } else {
+            if let fraction = group.fraction(atElapsed: elapsed) {
                 let progress = group.curve.progress(atFraction: fraction, duration: group.duration.timeInterval)
                 view.presentation.set(track.from.interpolated(to: track.to, progress: progress))
+            } else {
+                view.presentation.clear(track.property)
+                finished.append(index)
             }
             view.setNeedsDisplay()
         }

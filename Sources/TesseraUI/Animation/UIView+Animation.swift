@@ -19,7 +19,8 @@ private enum AnimationTransaction {
 
 extension UIView {
     /// Animates the changes `animations` makes to frame, bounds, center, alpha, background colour,
-    /// transform and corner radius of views in a window, over `duration` seconds after `delay`.
+    /// transform and `layer.cornerRadius` of views in a window, over `duration` seconds with
+    /// ease-in-out timing (`UIView.animate(withDuration:animations:)`).
     ///
     /// Model values change at once (layout and hit testing see the final state); what is drawn
     /// moves from the old values to the new ones on the window's frame clock. A later animation, or
@@ -29,19 +30,78 @@ extension UIView {
     ///
     /// For example:
     /// ```swift
-    /// UIView.animate(withDuration: 0.3, curve: .spring(dampingRatio: 0.7, initialVelocity: 0)) {
+    /// UIView.animate(withDuration: 0.3) {
     ///     card.alpha = 1
     ///     card.frame.origin.y = 120
     /// } completion: { finished in … }
     /// ```
+    /// - Precondition: `duration` is finite and ≥ 0.
     public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve = .easeInOut,
+        withDuration duration: TimeInterval, animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        run(duration: duration, delay: 0, curve: .easeInOut, options: [], animations: animations, completion: completion)
+    }
+
+    /// `animate(withDuration:animations:completion:)` after `delay` seconds, with `options` (the
+    /// timing curve, repetition, …; see ``AnimationOptions``).
+    /// - Precondition: `duration` and `delay` are finite and ≥ 0.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        run(duration: duration, delay: delay, curve: options.curve, options: options, animations: animations, completion: completion)
+    }
+
+    /// A spring animation (`UIView.animate(withDuration:delay:usingSpringWithDamping:…)`):
+    /// `dampingRatio` below 1 overshoots and settles, 1 settles without overshoot; `velocity` is
+    /// the starting speed in whole distances per second. The spring settles by the end of
+    /// `duration`. Curve options are ignored.
+    /// - Precondition: `duration` and `delay` are finite and ≥ 0.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        run(duration: duration, delay: delay, curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+            options: options, animations: animations, completion: completion)
+    }
+
+    /// `animate(withDuration:animations:completion:)` with any of Tessera's timing curves (cubic
+    /// Béziers, springs) and an optional delay.
+    ///
+    /// For example:
+    /// ```swift
+    /// UIView.animate(withDuration: 0.3, curve: .spring(dampingRatio: 0.7, initialVelocity: 0)) {
+    ///     card.frame.origin.y = 120
+    /// }
+    /// ```
+    /// - Precondition: `duration` and `delay` are finite and ≥ 0.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve,
+        animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        run(duration: duration, delay: delay, curve: curve, options: [], animations: animations, completion: completion)
+    }
+
+    /// Records the changes `animations` makes and hands them to the windows' animators.
+    private static func run(
+        duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions,
+        animations: () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
         precondition(duration.isFinite && duration >= 0 && delay.isFinite && delay >= 0,
                      "animate(withDuration:delay:): durations must be finite and non-negative")
         AnimationTransaction.stack.append(.init(duration: .seconds(duration), delay: .seconds(delay), curve: curve))
         animations()
+        if options.contains(.layoutSubviews) {
+            // Lay the changed views out inside the block, so their subviews' new frames animate too.
+            var laidOut = Set<ObjectIdentifier>()
+            var index = 0
+            while index < AnimationTransaction.stack[AnimationTransaction.stack.count - 1].changes.count {
+                let view = AnimationTransaction.stack[AnimationTransaction.stack.count - 1].changes[index].view
+                if laidOut.insert(ObjectIdentifier(view)).inserted { view.layoutIfNeeded() }
+                index += 1
+            }
+        }
         let frame = AnimationTransaction.stack.removeLast()
         var byWindow: [ObjectIdentifier: (window: UIWindow, changes: [(view: UIView, from: AnimatedValue, to: AnimatedValue)])] = [:]
         for change in frame.changes {
@@ -53,9 +113,10 @@ extension UIView {
             completion?(true)
             return
         }
+        let repetition = Animator.Repetition(repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
         let pending = Countdown(count: byWindow.count)
         for (window, changes) in byWindow.values {
-            window.animator.add(changes, duration: frame.duration, delay: frame.delay, curve: frame.curve) { finished in
+            window.animator.add(changes, duration: frame.duration, delay: frame.delay, curve: frame.curve, repetition: repetition) { finished in
                 if !finished { pending.interrupted = true }
                 pending.count -= 1
                 if pending.count == 0 { completion?(!pending.interrupted) }
@@ -89,9 +150,10 @@ extension UIView {
         case .bounds: .bounds(bounds)
         case .center: .center(center)
         case .transform: .transform(transform)
-        case .alpha: .alpha(alpha)
-        case .backgroundColor: .backgroundColor(backgroundColor)
-        case .cornerRadius: .cornerRadius(cornerRadius)
+        case .alpha: .alpha(alphaStorage)
+        case .backgroundColor: .backgroundColor(backgroundColorStorage)
+        case .cornerRadius: .cornerRadius(layerStorage?.cornerRadius ?? 0)
+        case .transition: .transition(1)
         }
     }
 
@@ -100,9 +162,9 @@ extension UIView {
     var presentedBounds: CGRect { presentation.bounds ?? bounds }
     var presentedCenter: CGPoint { presentation.center ?? center }
     var presentedTransform: CGAffineTransform { presentation.transform ?? transform }
-    var presentedAlpha: Double { presentation.alpha ?? alpha }
-    var presentedBackgroundColor: UIColor? { presentation.backgroundColor ?? backgroundColor }
-    var presentedCornerRadius: CGFloat { presentation.cornerRadius ?? cornerRadius }
+    var presentedAlpha: CGFloat { presentation.alpha ?? alphaStorage }
+    var presentedBackgroundColor: UIColor? { presentation.backgroundColor ?? backgroundColorStorage }
+    var presentedCornerRadius: CGFloat { presentation.cornerRadius ?? layerStorage?.cornerRadius ?? 0 }
 
     /// `transformToSuperview` with the presented values.
     var presentedTransformToSuperview: CGAffineTransform {

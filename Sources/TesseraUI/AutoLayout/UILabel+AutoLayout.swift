@@ -18,7 +18,7 @@ extension UILabel: TextContentLayout {
         let text = resolvedText
         guard !text.isEmpty else { return nil }
         let limit: CGFloat? = width.map { max($0, 1) } ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
-        let layout = TextEngine.shared.layout(text, width: limit, style: paragraphStyle)
+        let layout = TextEngine.shared.layout(text, width: limit, style: resolvedParagraphStyle)
         guard !layout.lines.isEmpty else { return nil }
         let half = layout.size.height.rounded(.up) / 2
         return LayoutBaselines(

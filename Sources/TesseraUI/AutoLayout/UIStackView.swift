@@ -21,7 +21,7 @@ public import TesseraLayout
 /// row.spacing = 8
 /// row.setCustomSpacing(16, after: icon)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView, ConstraintUpdating {
     /// How the arranged views share the length along the axis (`UIStackView.Distribution`).
     public enum Distribution: Hashable, Sendable, CaseIterable {

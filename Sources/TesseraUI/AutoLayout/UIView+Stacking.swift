@@ -14,7 +14,7 @@ public import TesseraLayout
 /// }
 /// row.backgroundColor = .secondarySystemBackground
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func HStack(
     file: String = #fileID, line: Int = #line, @StackingComposition _ content: () -> [StackingItem]
 ) -> UIView {
@@ -25,7 +25,7 @@ public func HStack(
 
 /// Lays out the items top to bottom in a new container view (DeclarativeLayoutKit's `VStack`);
 /// see `StackingLayout` for the rules.
-@MainActor
+@preconcurrency @MainActor
 public func VStack(
     file: String = #fileID, line: Int = #line, @StackingComposition _ content: () -> [StackingItem]
 ) -> UIView {

@@ -17,7 +17,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class AvatarView: UIView {
     /// The shape of the avatar's corners.
     public enum CornerStyle: Hashable, Sendable {
@@ -70,13 +70,13 @@ open class AvatarView: UIView {
     override open func layoutSubviews() {
         super.layoutSubviews()
         let circle = min(bounds.width, bounds.height) / 2
-        cornerRadius =
+        layer.cornerRadius =
             switch cornerStyle {
             case .circle: circle
             case .rounded(let radius): min(max(0, radius), circle)
             }
         imageView.frame = bounds
-        initialsLabel.font = .system(size: max(1, (bounds.height * 0.4).rounded()), weight: .semibold)
+        initialsLabel.font = .systemFont(ofSize: max(1, (bounds.height * 0.4).rounded()), weight: .semibold)
         initialsLabel.frame = bounds
     }
 

@@ -16,14 +16,14 @@ public import TesseraGraphics
 /// For example:
 /// ```swift
 /// let favourite = FavoriteButton(style: .heart, pointSize: 24)
-/// favourite.addAction(for: .valueChanged) { control in
-///     entry.isFavourite = (control as! FavoriteButton).isSelected
-/// }
+/// favourite.addAction(UIAction { action in
+///     entry.isFavourite = (action.sender as! FavoriteButton).isSelected
+/// }, for: .valueChanged)
 /// favourite.accessibilityValue   // "Not selected"
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class FavoriteButton: UIControl {
     /// Which glyph pair.
     public enum Style: Hashable, Sendable, CaseIterable {
@@ -89,7 +89,7 @@ open class FavoriteButton: UIControl {
     /// The glyph currently shown, in its colour and weight.
     public var glyph: AttributedText {
         let icon = isSelected ? style.filledIcon : style.outlineIcon
-        let color = (isSelected ? selectedColor : normalColor).resolved(with: traitCollection)
+        let color = (isSelected ? selectedColor : normalColor).resolvedColor(with: traitCollection)
         let font = UIFont(family: UIFont.iconFamily, size: pointSize, weight: weight)
         return AttributedText(String(Character(icon.codePoint)), attributes: TextAttributes(font: font, foregroundColor: color))
     }

@@ -15,11 +15,11 @@ public import TesseraGraphics
 /// ```swift
 /// let cover = PlaceholderView(style: .hollow, title: "Cover 16:9")
 /// cover.preferredSize = CGSize(width: 320, height: 180)
-/// cover.cornerRadius = 12
+/// cover.layer.cornerRadius = 12
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class PlaceholderView: UIView {
     public enum Style: Hashable, Sendable, CaseIterable {
         /// A tinted fill with a solid edge.
@@ -39,7 +39,7 @@ open class PlaceholderView: UIView {
     /// Whether lines cross the box corner to corner. Default false.
     open var showsDiagonals = false { didSet { setNeedsDisplay() } }
     /// The title's font. Default 13 pt medium.
-    open var titleFont: UIFont = .system(size: 13, weight: .medium) { didSet { setNeedsDisplay() } }
+    open var titleFont: UIFont = .systemFont(ofSize: 13, weight: .medium) { didSet { setNeedsDisplay() } }
     /// The intrinsic content size; nil (default) for none.
     open var preferredSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
 
@@ -61,13 +61,13 @@ open class PlaceholderView: UIView {
     override open func draw(in context: inout DisplayList) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let traits = traitCollection
-        let color = self.color.resolved(with: traits)
+        let color = self.color.resolvedColor(with: traits)
         let lineWidth: CGFloat = style == .solid ? 1 : 1.5
         let outline = Path.roundedRect(
-            bounds.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, cornerRadius - lineWidth / 2), curve: cornerCurve)
+            bounds.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, layer.cornerRadius - lineWidth / 2), curve: layer.cornerCurve)
         switch style {
         case .solid:
-            context.fill(shapePath, color: color.withAlpha(color.alpha * 0.2))
+            context.fill(shapePath, color: color.withAlphaComponent(color.alpha * 0.2))
             context.stroke(outline, with: .color(color), style: StrokeStyle(lineWidth: lineWidth))
         case .hollow:
             context.stroke(outline, with: .color(color), style: StrokeStyle(lineWidth: lineWidth, dash: Self.dashPattern))
@@ -80,7 +80,7 @@ open class PlaceholderView: UIView {
             diagonals.addLine(to: CGPoint(x: bounds.minX, y: bounds.maxY))
             context.save()
             context.clip(to: shapePath)
-            context.stroke(diagonals, with: .color(color.withAlpha(color.alpha * 0.5)), style: StrokeStyle(lineWidth: 1))
+            context.stroke(diagonals, with: .color(color.withAlphaComponent(color.alpha * 0.5)), style: StrokeStyle(lineWidth: 1))
             context.restore()
         }
         drawTitle(color: color, in: &context)
@@ -90,14 +90,14 @@ open class PlaceholderView: UIView {
         guard let title, !title.isEmpty else { return }
         let text = AttributedText(title, attributes: TextAttributes(font: titleFont, foregroundColor: color))
         let style = ParagraphStyle(
-            alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 2, layoutDirection: traitCollection.layoutDirection)
+            alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 2, layoutDirection: effectiveUserInterfaceLayoutDirection)
         let width = max(0, bounds.width - 16)
         let size = TextEngine.shared.size(of: text, width: width, style: style)
         let rect = CGRect(x: bounds.minX + 8, y: (bounds.midY - size.height / 2).rounded(), width: width, height: size.height)
         if showsDiagonals {
             // A backing plate keeps the title readable over the crossing lines.
             let plate = CGRect(x: bounds.midX - size.width / 2 - 6, y: rect.minY - 2, width: size.width + 12, height: size.height + 4)
-            let background = (backgroundColor ?? superview?.backgroundColor ?? .systemBackground).resolved(with: traitCollection)
+            let background = (backgroundColor ?? superview?.backgroundColor ?? .systemBackground).resolvedColor(with: traitCollection)
             context.fill(.roundedRect(plate, radius: 4), color: background)
         }
         context.drawText(text, in: rect, style: style)

@@ -15,7 +15,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class VerticallyAlignedLabel: UILabel {
     /// Where the text block sits between the top and bottom of the bounds.
     public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
@@ -25,8 +25,10 @@ open class VerticallyAlignedLabel: UILabel {
     /// Default `top`.
     open var verticalAlignment: VerticalAlignment = .top { didSet { setNeedsDisplay() } }
 
-    public init(frame: CGRect = .zero, text: String? = nil, textStyle: UIFont.TextStyle? = nil, verticalAlignment: VerticalAlignment = .top) {
-        super.init(frame: frame, text: text, textStyle: textStyle)
+    public convenience init(
+        frame: CGRect = .zero, text: String?, textStyle: UIFont.TextStyle? = nil, verticalAlignment: VerticalAlignment = .top
+    ) {
+        self.init(frame: frame, text: text, textStyle: textStyle)
         self.verticalAlignment = verticalAlignment
     }
 
@@ -44,10 +46,10 @@ open class VerticallyAlignedLabel: UILabel {
     }
 
     override open func draw(in context: inout DisplayList) {
-        let text = resolvedText
+        let text = displayedText
         guard !text.isEmpty else { return }
         let layout = textLayout
-        var style = paragraphStyle
+        var style = resolvedParagraphStyle
         style.numberOfLines = layout.isTruncated ? layout.lineCount : style.numberOfLines
         context.drawText(text, in: textRect, style: style)
     }

@@ -101,7 +101,7 @@ extension DatePickerCalendarView {
             let text = AttributedText(
                 symbol,
                 attributes: TextAttributes(
-                    font: .system(size: 13, weight: .semibold), foregroundColor: UIColor.secondaryLabel.resolved(with: traits)))
+                    font: .systemFont(ofSize: 13, weight: .semibold), foregroundColor: UIColor.secondaryLabel.resolvedColor(with: traits)))
             let rect = CGRect(
                 x: Self.padding + CGFloat(x) * Self.cellSize, y: weekdayTop, width: Self.cellSize, height: Self.weekdayRowHeight)
             context.drawText(text, in: rect, style: weekdayStyle)
@@ -114,14 +114,14 @@ extension DatePickerCalendarView {
             let isSelected = start == selectedDay
             let enabled = isEnabled && isDayEnabled(start)
             var color: UIColor = enabled ? .label : .tertiaryLabel
-            var font = UIFont.system(size: 19)
+            var font = UIFont.systemFont(ofSize: 19)
             if isSelected {
                 let circle = cell.insetBy(dx: 3, dy: 3)
-                context.fill(.ellipse(in: circle), color: (enabled ? tintColor : UIColor.systemGray).resolved(with: traits))
+                context.fill(.ellipse(in: circle), color: (enabled ? tintColor : UIColor.systemGray).resolvedColor(with: traits))
                 color = .white
                 font = font.withWeight(.semibold)
             }
-            let text = AttributedText(String(day), attributes: TextAttributes(font: font, foregroundColor: color.resolved(with: traits)))
+            let text = AttributedText(String(day), attributes: TextAttributes(font: font, foregroundColor: color.resolvedColor(with: traits)))
             let height = TextEngine.shared.size(of: text, width: nil, style: dayStyle).height
             context.drawText(
                 text, in: CGRect(x: cell.minX, y: (cell.midY - height / 2).rounded(), width: cell.width, height: height), style: dayStyle)

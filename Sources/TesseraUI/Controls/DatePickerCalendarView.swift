@@ -19,13 +19,13 @@ public import TesseraGraphics
 /// gregorian.locale = Locale(identifier: "en_US")
 /// let grid = DatePickerCalendarView(calendar: gregorian, selectedDate: someDate)
 /// grid.monthTitle               // "March 2025"
-/// grid.addAction(for: .valueChanged) { control in
-///     print((control as! DatePickerCalendarView).pickedDay!)
-/// }
+/// grid.addAction(UIAction { action in
+///     print((action.sender as! DatePickerCalendarView).pickedDay!)
+/// }, for: .valueChanged)
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class DatePickerCalendarView: UIControl {
     /// The card's size, in points: 7 columns of 40 plus 12 padding each side, by a 44-point
     /// header, a 20-point weekday row and 6 rows of 40, plus padding.
@@ -44,7 +44,10 @@ open class DatePickerCalendarView: UIControl {
     open var minimumDate: Date? { didSet { contentDidChange() } }
     open var maximumDate: Date? { didSet { contentDidChange() } }
     /// The selection circle and the chevrons. Default `systemBlue`.
-    open var tintColor: UIColor = .systemBlue { didSet { contentDidChange() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentDidChange()
+    }
 
     /// The start of the day the user tapped last (set just before `.valueChanged` is sent).
     public private(set) var pickedDay: Date?
@@ -64,7 +67,7 @@ open class DatePickerCalendarView: UIControl {
         self.visibleMonth = visibleMonth ?? selectedDate ?? Date(timeIntervalSinceReferenceDate: 0)
         super.init(frame: frame)
         if frame.size == .zero { self.frame.size = Self.preferredSize }
-        monthLabel.font = .system(size: 17, weight: .semibold)
+        monthLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         monthLabel.isUserInteractionEnabled = false
         addSubview(monthLabel)
         for (button, icon, label) in [(previousMonthButton, Icon.Name.chevronLeft, "Previous month"), (nextMonthButton, .chevronRight, "Next month")] {
@@ -72,8 +75,8 @@ open class DatePickerCalendarView: UIControl {
             button.accessibilityLabel = label
             addSubview(button)
         }
-        previousMonthButton.addAction(for: .touchUpInside) { [weak self] _ in self?.showMonth(offset: -1) }
-        nextMonthButton.addAction(for: .touchUpInside) { [weak self] _ in self?.showMonth(offset: 1) }
+        previousMonthButton.addAction(UIAction { [weak self] _ in self?.showMonth(offset: -1) }, for: .touchUpInside)
+        nextMonthButton.addAction(UIAction { [weak self] _ in self?.showMonth(offset: 1) }, for: .touchUpInside)
         contentDidChange()
     }
 
@@ -127,9 +130,9 @@ open class DatePickerCalendarView: UIControl {
 
     // MARK: Tracking
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchUpLocation = touches.first?.location(in: self)
-        super.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
         touchUpLocation = nil
     }
 

@@ -8,7 +8,7 @@ import TesseraGraphics
 /// appearance, (44, 44, 46) in dark), 13-point continuous corners and a soft shadow.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 public final class DatePickerPopoverView: UIView {
     /// The card.
     public let calendarView: DatePickerCalendarView
@@ -23,13 +23,13 @@ public final class DatePickerPopoverView: UIView {
         super.init(frame: .zero)
         calendarView.update(from: picker)
         calendarView.backgroundColor = .tertiarySystemBackground
-        calendarView.cornerRadius = 13
-        calendarView.cornerCurve = .continuous
-        calendarView.shadow = Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24)
-        calendarView.addAction(for: .valueChanged) { [weak self] control in
-            guard let self, let picker = self.picker, let day = (control as? DatePickerCalendarView)?.pickedDay else { return }
+        calendarView.layer.cornerRadius = 13
+        calendarView.layer.cornerCurve = .continuous
+        calendarView.layer.setShadow(Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24))
+        calendarView.addAction(UIAction { [weak self] action in
+            guard let self, let picker = self.picker, let day = (action.sender as? DatePickerCalendarView)?.pickedDay else { return }
             picker.userDidPick(day: day)
-        }
+        }, for: .valueChanged)
         addSubview(calendarView)
         accessibilityIdentifier = "UIDatePicker.calendar"
     }
@@ -54,12 +54,12 @@ public final class DatePickerPopoverView: UIView {
     }
 
     /// A tap that lands outside the card closes it.
-    override public func touchesEnded(_ touches: [UITouch]) {
+    override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
         if !calendarView.frame.contains(touch.location(in: self)) { picker?.dismissCalendar() }
     }
 
-    override public func touchesBegan(_ touches: [UITouch]) {}
-    override public func touchesMoved(_ touches: [UITouch]) {}
-    override public func touchesCancelled(_ touches: [UITouch]) {}
+    override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }

@@ -21,14 +21,14 @@ import TesseraCore
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
-    /// The spinner's size.
-    public enum Style: Hashable, Sendable {
+    /// The spinner's size (`UIActivityIndicatorView.Style`, with iOS's raw values).
+    public enum Style: Int, Hashable, Sendable {
         /// 20 × 20 points.
-        case medium
+        case medium = 100
         /// 37 × 37 points.
-        case large
+        case large = 101
 
         /// The edge of the square the spinner fills, in points (UIKit's 20 and 37).
         public var side: CGFloat { self == .medium ? 20 : 37 }
@@ -40,8 +40,17 @@ open class UIActivityIndicatorView: UIView {
     public static let period: Duration = .milliseconds(1000)
 
     open var style: Style { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
-    /// The spokes' colour. Default `secondaryLabel`-grey: (60, 60, 67) light, (235, 235, 245) dark, opaque.
-    open var color: UIColor = UIColor(light: UIColor(rgb: 0x3C3C43), dark: UIColor(rgb: 0xEBEBF5)) { didSet { setNeedsDisplay() } }
+    /// The spokes' colour (nil resets it). Default `secondaryLabel`-grey: (60, 60, 67) light,
+    /// (235, 235, 245) dark, opaque.
+    open var color: UIColor! {
+        get { storedColor }
+        set {
+            storedColor = newValue ?? Self.defaultColor
+            setNeedsDisplay()
+        }
+    }
+    static let defaultColor = UIColor(light: UIColor(rgb: 0x3C3C43), dark: UIColor(rgb: 0xEBEBF5))
+    private var storedColor = UIActivityIndicatorView.defaultColor
     /// Whether the view hides while stopped. Default true. Turning it off while stopped shows the
     /// view; turning it on while stopped hides it.
     open var hidesWhenStopped = true {
@@ -60,13 +69,20 @@ open class UIActivityIndicatorView: UIView {
 
     private var tick: (any Cancellable)?
 
-    public init(frame: CGRect = .zero, style: Style = .medium) {
-        self.style = style
+    /// A medium spinner; a zero frame takes the style's size.
+    override public init(frame: CGRect = .zero) {
+        self.style = .medium
         super.init(frame: frame)
         if frame.size == .zero { self.frame.size = CGSize(width: style.side, height: style.side) }
         accessibilityLabel = "In progress"
         isUserInteractionEnabled = false
         isHidden = hidesWhenStopped
+    }
+
+    /// A spinner of `style`, sized to it.
+    public convenience init(style: Style) {
+        self.init(frame: CGRect(origin: .zero, size: CGSize(width: style.side, height: style.side)))
+        self.style = style
     }
 
     /// Starts spinning and shows the view. Does nothing when already animating.
@@ -119,7 +135,7 @@ open class UIActivityIndicatorView: UIView {
         let outer = side / 2
         let length = outer * 0.48
         let width = max(1.5, side * 0.1)
-        let base = color.resolved(with: traitCollection)
+        let base = storedColor.resolvedColor(with: traitCollection)
         let brightest = currentPhase
         for spoke in 0..<Self.spokeCount {
             let behind = (brightest - spoke + Self.spokeCount) % Self.spokeCount
@@ -128,7 +144,7 @@ open class UIActivityIndicatorView: UIView {
             var shape = Path.roundedRect(
                 CGRect(x: -width / 2, y: -outer, width: width, height: length), radius: width / 2)
             shape = shape.applying(CGAffineTransform(rotationAngle: angle).concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
-            context.fill(shape, color: base.withAlpha(base.alpha * opacity))
+            context.fill(shape, color: base.withAlphaComponent(base.alpha * opacity))
         }
     }
 

@@ -12,17 +12,81 @@ extension UIControl {
         public static let disabled = UIControl.State(rawValue: 1 << 1)
         public static let selected = UIControl.State(rawValue: 1 << 2)
         public static let focused = UIControl.State(rawValue: 1 << 3)
+        /// States an app may define for itself.
+        public static let application = UIControl.State(rawValue: 0x00FF_0000)
+        /// States reserved for the framework.
+        public static let reserved = UIControl.State(rawValue: 0xFF00_0000)
+    }
+
+    /// Where a control places its content horizontally (`UIControl.ContentHorizontalAlignment`).
+    public enum ContentHorizontalAlignment: Int, Hashable, Sendable {
+        case center = 0
+        case left = 1
+        case right = 2
+        /// Stretched to the full width where the content can stretch; centred otherwise.
+        case fill = 3
+        /// Left in left-to-right layouts, right in right-to-left ones.
+        case leading = 4
+        /// Right in left-to-right layouts, left in right-to-left ones.
+        case trailing = 5
+    }
+
+    /// Where a control places its content vertically (`UIControl.ContentVerticalAlignment`).
+    public enum ContentVerticalAlignment: Int, Hashable, Sendable {
+        case center = 0
+        case top = 1
+        case bottom = 2
+        /// Stretched to the full height where the content can stretch; centred otherwise.
+        case fill = 3
     }
 }
 
 /// A view that responds to user interaction and shows its state (`UIControl`).
-@MainActor
+///
+/// Controls run `UIAction`s for their events (`addAction(_:for:)`); there is no target–action
+/// by selector, which needs the Objective-C runtime.
+///
+/// For example:
+/// ```swift
+/// let toggle = UISwitch(frame: .zero, primaryAction: UIAction { action in
+///     model.isOn = (action.sender as! UISwitch).isOn
+/// })
+/// toggle.isEnabled = false   // draws dimmed and ignores touches; `state` contains `.disabled`
+/// ```
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// A disabled control ignores touches and draws its `disabled` appearance.
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     /// True while a touch is down inside the control.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+
+    /// Where the content sits horizontally; controls with content (buttons) honour it. Default
+    /// `center`.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+    /// Where the content sits vertically. Default `center`.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// `contentHorizontalAlignment` with `leading` and `trailing` resolved to `left` or `right`
+    /// for the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
+        switch contentHorizontalAlignment {
+        case .leading: return leftToRight ? .left : .right
+        case .trailing: return leftToRight ? .right : .left
+        default: return contentHorizontalAlignment
+        }
+    }
+
+    /// A control that runs `primaryAction` for `.primaryActionTriggered` (nil for none).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
 
     /// The current state, combining enabled, highlighted and selected.
     public var state: UIControl.State {
@@ -40,32 +104,39 @@ open class UIControl: UIView {
 
     /// True while a touch that began in the control is down.
     public private(set) var isTracking = false
+    /// True while the tracked touch is inside the control's tracking area.
+    public private(set) var isTouchInside = false
 
     /// Actions by event, in the order added (see UIControl+Actions.swift).
     var actionTable = ControlActionTable()
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, touches.first != nil else { return }
         isTracking = true
+        isTouchInside = true
         isHighlighted = true
         sendActions(for: .touchDown)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
-        isHighlighted = isInsideTrackingArea(touch)
+        isTouchInside = isInsideTrackingArea(touch)
+        isHighlighted = isTouchInside
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
         isTracking = false
         isHighlighted = false
-        endTracking(inside: isInsideTrackingArea(touch))
+        let inside = isInsideTrackingArea(touch)
+        isTouchInside = false
+        endTracking(inside: inside)
     }
 
-    override open func touchesCancelled(_ touches: [UITouch]) {
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking else { return }
         isTracking = false
+        isTouchInside = false
         isHighlighted = false
         sendActions(for: .touchCancel)
         cancelTracking()

@@ -1,8 +1,11 @@
 public import Foundation
 public import TesseraGraphics
 
-/// Picks a calendar day (`UIDatePicker` in the compact style, date mode): the date shows in a
-/// grey pill, and tapping the pill opens a month calendar in a card over the window.
+/// Picks a date (`UIDatePicker`), drawn in the compact style: the date (and, per
+/// `datePickerMode`, the time) shows in a grey pill, and tapping the pill opens a month calendar
+/// in a card over the window. Every `preferredDatePickerStyle` draws compact; the time is shown
+/// but picked only in code (there is no time wheel yet), and the count-down mode shows
+/// `countDownDuration`.
 ///
 /// In the calendar, the chevrons move between months and tapping a day selects it: the picker's
 /// `date` moves to that day (keeping its time of day), `.valueChanged` is sent, and the card
@@ -10,13 +13,14 @@ public import TesseraGraphics
 /// `minimumDate…maximumDate` are dimmed and cannot be picked. Setting `date` from code clamps it
 /// to that range and sends nothing.
 ///
-/// Text and the grid follow `locale`, `timeZone` and `calendar` — explicit properties, defaulting
-/// to the process's current ones as UIKit's do; set them for stable output (tests, snapshots).
-/// The pill reads the date with `DateFormatter`'s medium date style in that locale.
+/// Text and the grid follow `locale`, `timeZone` and `calendar` — nil (default) means the
+/// process's current ones, as in UIKit; set them for stable output (tests, snapshots). The pill
+/// reads the date with `DateFormatter`'s medium date style (and short time style) in that locale.
 ///
 /// For example:
 /// ```swift
-/// let picker = UIDatePicker(date: Date(timeIntervalSince1970: 1_741_910_400))  // 2025-03-14 00:00 UTC
+/// let picker = UIDatePicker()
+/// picker.date = Date(timeIntervalSince1970: 1_741_910_400)  // 2025-03-14 00:00 UTC
 /// picker.locale = Locale(identifier: "en_US")
 /// picker.timeZone = TimeZone(identifier: "UTC")!
 /// picker.text                  // "Mar 14, 2025"
@@ -25,8 +29,13 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+    /// What the picker picks (`UIDatePicker.Mode`, with iOS's raw values).
+    public enum Mode: Int, Hashable, Sendable {
+        case time = 0, date = 1, dateAndTime = 2, countDownTimer = 3
+    }
+
     /// The pill's height, in points.
     public static let pillHeight: CGFloat = 34
     /// Space left and right of the text inside the pill, in points.
@@ -41,28 +50,51 @@ open class UIDatePicker: UIControl {
         }
     }
 
+    /// What is picked and shown. Default `dateAndTime`, as UIKit's.
+    open var datePickerMode: Mode = .dateAndTime { didSet { contentDidChange() } }
+    /// The style asked for (`UIDatePickerStyle`); every style draws compact.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    /// The style drawn: always `compact`.
+    open var datePickerStyle: UIDatePickerStyle { .compact }
+    /// The minute step of the time, 1…30 dividing 60; other values reset it to 1 (as UIKit).
+    open var minuteInterval = 1 {
+        didSet { if !(1...30).contains(minuteInterval) || 60 % minuteInterval != 0 { minuteInterval = 1 } }
+    }
+    /// The seconds shown by `countDownTimer` mode, 0…86 399 rounded down to whole minutes.
+    open var countDownDuration: TimeInterval = 0 {
+        didSet {
+            let clamped = min(max(countDownDuration.isNaN ? 0 : countDownDuration, 0), 86_399)
+            let rounded = (clamped / 60).rounded(.down) * 60
+            if rounded != countDownDuration { countDownDuration = rounded }
+            contentDidChange()
+        }
+    }
+
     /// The earliest date that can be picked; nil for no limit. Setting it re-clamps `date`.
     open var minimumDate: Date? { didSet { date = storedDate } }
     /// The latest date that can be picked; nil for no limit. Setting it re-clamps `date`.
     open var maximumDate: Date? { didSet { date = storedDate } }
     /// The calendar for the month grid and day arithmetic (its time zone and locale are replaced
-    /// by the picker's `timeZone` and `locale`). Default `Calendar.current`.
-    open var calendar: Calendar = .current { didSet { contentDidChange() } }
-    /// The language and region of the text. Default `Locale.current`.
-    open var locale: Locale = .current { didSet { contentDidChange() } }
-    /// The time zone days are counted in. Default `TimeZone.current`.
-    open var timeZone: TimeZone = .current { didSet { contentDidChange() } }
+    /// by the picker's). Nil (default) for `Calendar.current`.
+    open var calendar: Calendar! { didSet { contentDidChange() } }
+    /// The language and region of the text; nil (default) for `Locale.current`.
+    open var locale: Locale? { didSet { contentDidChange() } }
+    /// The time zone days are counted in; nil (default) for `TimeZone.current`.
+    open var timeZone: TimeZone? { didSet { contentDidChange() } }
 
     /// The pill's text font. Default 17 pt.
-    open var font: UIFont = .system(size: 17) { didSet { contentDidChange() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
     /// The pill's text colour. Default `label`.
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     /// The colour of the pill's text while the calendar is open, and of the calendar's selection.
     /// Default `systemBlue`.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
     /// The pill's fill. Default UIKit's `tertiarySystemFill`: (118, 118, 128) at alpha 0.12 light,
     /// 0.24 dark.
-    open var pillColor: UIColor = UIColor(light: UIColor(rgb: 0x767680).withAlpha(0.12), dark: UIColor(rgb: 0x767680).withAlpha(0.24)) {
+    open var pillColor: UIColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24)) {
         didSet { setNeedsDisplay() }
     }
 
@@ -78,22 +110,53 @@ open class UIDatePicker: UIControl {
     private var storedDate: Date
     private var cachedFormatter: DateFormatter?
 
-    public init(frame: CGRect = .zero, date: Date = Date()) {
-        storedDate = date
+    /// A picker showing now.
+    override public init(frame: CGRect = .zero) {
+        storedDate = Date()
         super.init(frame: frame)
         accessibilityTraits = .button
     }
 
-    /// `calendar` with the picker's `timeZone` and `locale`.
+    /// A picker showing `date` (Tessera's shorthand).
+    public convenience init(frame: CGRect = .zero, date: Date) {
+        self.init(frame: frame)
+        storedDate = date
+    }
+
+    /// A picker that runs `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Sets the date (clamped) without sending actions. `animated` is accepted; the pill changes at
+    /// once.
+    open func setDate(_ date: Date, animated: Bool) {
+        self.date = date
+    }
+
+    /// The locale in effect: `locale`, or the current one.
+    public var effectiveLocale: Locale { locale ?? .current }
+    /// The time zone in effect: `timeZone`, or the current one.
+    public var effectiveTimeZone: TimeZone { timeZone ?? .current }
+
+    /// `calendar` (or the current one) with the picker's time zone and locale.
     public var effectiveCalendar: Calendar {
-        var calendar = self.calendar
-        calendar.timeZone = timeZone
-        calendar.locale = locale
+        var calendar = self.calendar ?? .current
+        calendar.timeZone = effectiveTimeZone
+        calendar.locale = effectiveLocale
         return calendar
     }
 
-    /// The date in `locale`'s medium date style, in `timeZone` and `calendar`.
-    public var text: String { formatter.string(from: storedDate) }
+    /// The pill's text: the date in the locale's medium date style and, per the mode, the short
+    /// time style; in count-down mode the duration as hours and minutes ("1:05").
+    public var text: String {
+        if datePickerMode == .countDownTimer {
+            let minutes = Int(countDownDuration / 60)
+            return String(format: "%d:%02d", minutes / 60, minutes % 60)
+        }
+        return formatter.string(from: storedDate)
+    }
 
     /// Whether the calendar card is showing.
     public var isPresentingCalendar: Bool { presentedCalendar != nil }
@@ -142,7 +205,7 @@ open class UIDatePicker: UIControl {
     public var pillRect: CGRect {
         let size = intrinsicContentSize
         let width = min(size.width, bounds.width)
-        let leftToRight = traitCollection.layoutDirection == .leftToRight
+        let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
         return CGRect(
             x: leftToRight ? bounds.minX : bounds.maxX - width, y: (bounds.midY - size.height / 2).rounded(),
             width: width, height: size.height)
@@ -151,19 +214,19 @@ open class UIDatePicker: UIControl {
     override open func draw(in context: inout DisplayList) {
         let traits = traitCollection
         let pill = pillRect
-        let color = !isEnabled ? UIColor.tertiaryLabel : (isPresentingCalendar ? tintColor : textColor)
-        context.fill(.roundedRect(pill, radius: 6), color: pillColor.resolved(with: traits))
-        let text = attributedText(color: color.resolved(with: traits))
+        let color = !isEnabled ? UIColor.tertiaryLabel : (isPresentingCalendar ? effectiveTintColor : textColor)
+        context.fill(.roundedRect(pill, radius: 6), color: pillColor.resolvedColor(with: traits))
+        let text = attributedText(color: color.resolvedColor(with: traits))
         let style = ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 1)
         let height = TextEngine.shared.size(of: text, width: nil, style: style).height
         let textRect = CGRect(x: pill.minX, y: (pill.midY - height / 2).rounded(), width: pill.width, height: height)
         context.drawText(text, in: textRect, style: style)
     }
 
-    /// A tap inside opens the calendar.
+    /// A tap inside opens the calendar (in the modes that show a date).
     override open func endTracking(inside: Bool) {
         super.endTracking(inside: inside)
-        if inside, isEnabled { presentCalendar() }
+        if inside, isEnabled, datePickerMode == .date || datePickerMode == .dateAndTime { presentCalendar() }
     }
 
     override open func willMove(toWindow newWindow: UIWindow?) {
@@ -186,10 +249,10 @@ open class UIDatePicker: UIControl {
         if let cachedFormatter { return cachedFormatter }
         let formatter = DateFormatter()
         formatter.calendar = effectiveCalendar
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .none
+        formatter.locale = effectiveLocale
+        formatter.timeZone = effectiveTimeZone
+        formatter.dateStyle = datePickerMode == .time ? .none : .medium
+        formatter.timeStyle = datePickerMode == .date ? .none : .short
         cachedFormatter = formatter
         return formatter
     }

@@ -7,19 +7,30 @@ public import TesseraGraphics
 /// its bounds; when the bounds are too short for every line, it shows the lines that fit and
 /// truncates the last per `lineBreakMode`.
 ///
+/// Styled text comes as an `NSAttributedString` with UIKit's keys (see `NSAttributedString.Key`):
+/// attributes a stretch does not set come from the label's `font` and `textColor`, and the
+/// `NSParagraphStyle` at the first character lays out the whole text. As in UIKit, setting
+/// `font`, `textColor`, `textAlignment` or `lineBreakMode` while the label shows attributed text
+/// applies the value to all of it, and setting `attributedText` takes `font`, `textColor` and
+/// `textAlignment` from its first character.
+///
 /// For example:
 /// ```swift
 /// let title = UILabel(text: "今天 Today", textStyle: .headline)
 /// title.numberOfLines = 2
 /// title.sizeThatFits(CGSize(width: 200, height: .greatestFiniteMagnitude))
+///
+/// let note = UILabel()
+/// note.attributedText = NSAttributedString(string: "Saved", pen: Pen(foregroundColor: .systemGreen, alignment: .center))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     override var textContentLayout: (any TextContentLayout)? { self }
 
-    /// Plain text drawn with `font` and `textColor`. Setting it clears `attributedText`.
+    /// Plain text drawn with `font` and `textColor`. Setting it clears the attributes of
+    /// `attributedText`.
     open var text: String? {
-        get { storedAttributedText == nil ? storedText : storedAttributedText?.string }
+        get { storedText }
         set {
             storedText = newValue
             storedAttributedText = nil
@@ -27,91 +38,212 @@ open class UILabel: UIView {
         }
     }
 
-    /// Styled text; when set it is drawn as given and `font`/`textColor` do not apply.
-    open var attributedText: AttributedText? {
-        get { storedAttributedText }
+    /// Styled text. Reading it after setting `text` gives the text with the label's font, colour
+    /// and alignment. Setting it also sets `text` to its characters and takes `font`, `textColor`
+    /// and `textAlignment` from its first character.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let storedText else { return nil }
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            return NSAttributedString(
+                string: storedText, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+        }
         set {
-            storedAttributedText = newValue
-            storedText = newValue?.string
+            guard let newValue else {
+                storedText = nil
+                storedAttributedText = nil
+                textDidChange()
+                return
+            }
+            let copy = NSAttributedString(attributedString: newValue)
+            storedText = copy.string
+            storedAttributedText = copy
+            if copy.length > 0 {
+                let first = copy.attributes(at: 0, effectiveRange: nil)
+                if let font = first[.font] as? UIFont { storedFont = font }
+                if let color = first[.foregroundColor] as? UIColor { storedTextColor = color }
+                if let style = first[.paragraphStyle] as? NSParagraphStyle { storedAlignment = style.alignment }
+            }
             textDidChange()
         }
     }
 
-    /// The font of plain text. Ignored while `textStyle` is set.
-    open var font: UIFont = .system(size: 17) { didSet { textDidChange() } }
+    /// The font of the text (default system 17 pt); nil resets it. With attributed text, setting it
+    /// sets the font of all of it. Ignored while `textStyle` is set.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? Self.defaultFont
+            applyToAttributedText(.font, value: storedFont as Any)
+        }
+    }
 
-    /// A Dynamic Type style; when set, the font follows the trait collection's content size category
-    /// (as `UIFont.preferredFont(forTextStyle:)` with `adjustsFontForContentSizeCategory`).
+    /// A Dynamic Type style (a Tessera extra); when set, the font is the style's preferred font
+    /// for the trait collection's content size category and follows it.
     open var textStyle: UIFont.TextStyle? { didSet { textDidChange() } }
 
-    /// Colour of plain text; dynamic colours resolve against the label's traits.
-    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
+    /// Whether a font made by `UIFont.preferredFont(forTextStyle:)` (a text style's preferred font) follows the
+    /// content size category of the label's traits. Default false.
+    open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
+
+    /// The colour of the text (default `label`); nil resets it. Dynamic colours resolve against
+    /// the label's traits. With attributed text, setting it colours all of it.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            applyToAttributedText(.foregroundColor, value: storedTextColor as Any)
+        }
+    }
+
+    /// The colour of the text while `isHighlighted` (a selected table cell's labels); nil keeps
+    /// `textColor`.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the label draws in `highlightedTextColor`. Default false.
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// A disabled label draws its text dimmed (at 45 % of its opacity). Default true.
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+
+    /// Horizontal alignment of the lines. Default `natural`.
+    open var textAlignment: NSTextAlignment {
+        get { storedAlignment }
+        set {
+            storedAlignment = newValue
+            applyToParagraphStyles { $0.alignment = newValue }
+        }
+    }
+
     /// The most lines to show; 0 means as many as needed. Default 1.
     open var numberOfLines = 1 { didSet { textDidChange() } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
-    /// Extra space between lines, in points.
+    /// How lines wrap and the last visible line truncates. Default `byTruncatingTail`.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { applyToParagraphStyles { $0.lineBreakMode = self.lineBreakMode } }
+    }
+    /// Extra space between lines of plain text, in points (a Tessera extra; attributed text uses
+    /// its paragraph style's).
     open var lineSpacing: CGFloat = 0 { didSet { textDidChange() } }
     /// The width at which multi-line intrinsic size wraps, in points; 0 for none.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 
+    /// Whether one-line text too wide for the bounds is drawn in a smaller font, down to
+    /// `minimumScaleFactor` of its size. The intrinsic size stays the full-size text's. Default
+    /// false.
+    open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
+    /// The smallest scale `adjustsFontSizeToFitWidth` may draw at, 0…1; 0 (default) means the
+    /// text is not scaled down.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            minimumScaleFactor = min(max(minimumScaleFactor, 0), 1)
+            textDidChange()
+        }
+    }
+    /// Whether to tighten letter spacing before truncating (accepted; the text engine truncates
+    /// without tightening).
+    open var allowsDefaultTighteningForTruncation = false
+
     /// Widths at or beyond this many points mean "no limit" in `sizeThatFits`.
     public static let unlimitedWidth: CGFloat = 1_000_000
+    /// The font of a new label (UIKit's system 17 pt).
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
 
     private var storedText: String?
-    private var storedAttributedText: AttributedText?
+    private var storedAttributedText: NSAttributedString?
+    private var storedFont: UIFont = UILabel.defaultFont
+    private var storedTextColor: UIColor = .label
+    private var storedAlignment: NSTextAlignment = .natural
+    /// The attributed text as the engine's runs, for the base attributes it was converted with.
+    private var convertedText: (base: TextAttributes, text: AttributedText)?
 
-    public init(frame: CGRect = .zero, text: String? = nil, textStyle: UIFont.TextStyle? = nil) {
+    override public init(frame: CGRect = .zero) {
         super.init(deferringSetUpWithFrame: frame)
         defer { runSetUp() }  // setup hooks after this initialiser's own defaults (UIView+Lifecycle.swift)
-        self.storedText = text
-        self.textStyle = textStyle
         accessibilityTraits = .staticText
     }
 
-    /// The font used for plain text under the current traits.
-    public var effectiveFont: UIFont {
-        guard let textStyle else { return font }
-        return .preferred(textStyle, category: traitCollection.preferredContentSizeCategory)
+    /// A label showing `text`, in `textStyle`'s preferred font when one is given (Tessera's
+    /// shorthand).
+    public convenience init(frame: CGRect = .zero, text: String?, textStyle: UIFont.TextStyle? = nil) {
+        self.init(frame: frame)
+        // After the setup hooks (see init(frame:)): only what was asked for, so a hook's values stay.
+        if let text { self.text = text }
+        if let textStyle { self.textStyle = textStyle }
     }
 
-    /// What is drawn: `attributedText`, or `text` in `effectiveFont` and `textColor`, with every
-    /// colour resolved against the label's traits.
+    /// An empty label in `textStyle`'s preferred font (Tessera's shorthand).
+    public convenience init(frame: CGRect = .zero, textStyle: UIFont.TextStyle) {
+        self.init(frame: frame, text: nil, textStyle: textStyle)
+    }
+
+    /// The font used for plain text under the current traits: `textStyle`'s preferred font, the
+    /// preferred font `font` is when it follows the content size category, or `font`.
+    public var effectiveFont: UIFont {
+        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
+        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
+            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+        return storedFont
+    }
+
+    /// What is drawn: the attributed text (over the effective font and text colour) or `text` in
+    /// them, with every colour resolved against the label's traits.
     public var resolvedText: AttributedText {
         let traits = traitCollection
-        let base = storedAttributedText ?? AttributedText(
-            storedText ?? "", attributes: TextAttributes(font: effectiveFont, foregroundColor: textColor))
-        return AttributedText(runs: base.runs.map { run in
+        let base = TextAttributes(font: effectiveFont, foregroundColor: drawnTextColor)
+        let text: AttributedText
+        if let storedAttributedText {
+            if let convertedText, convertedText.base == base {
+                text = convertedText.text
+            } else {
+                text = storedAttributedText.attributedText(default: base)
+                convertedText = (base, text)
+            }
+        } else {
+            text = AttributedText(storedText ?? "", attributes: base)
+        }
+        let dimmed = !isEnabled
+        return AttributedText(runs: text.runs.map { run in
             var attributes = run.attributes
-            attributes.foregroundColor = attributes.foregroundColor.resolved(with: traits)
-            attributes.backgroundColor = attributes.backgroundColor?.resolved(with: traits)
+            attributes.foregroundColor = attributes.foregroundColor.resolvedColor(with: traits)
+            if dimmed { attributes.foregroundColor = attributes.foregroundColor.withAlphaComponent(attributes.foregroundColor.alpha * 0.45) }
+            attributes.backgroundColor = attributes.backgroundColor?.resolvedColor(with: traits)
             return AttributedText.Run(text: run.text, attributes: attributes)
         })
     }
 
-    public var paragraphStyle: ParagraphStyle {
-        ParagraphStyle(
+    /// How the text is laid out: the label's alignment, line breaking, line limit and spacing,
+    /// or for attributed text its first paragraph style with the label's line limit.
+    public var resolvedParagraphStyle: ParagraphStyle {
+        let base = ParagraphStyle(
             alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines,
-            lineSpacing: lineSpacing, layoutDirection: traitCollection.layoutDirection)
+            lineSpacing: lineSpacing, layoutDirection: effectiveUserInterfaceLayoutDirection)
+        return storedAttributedText?.paragraphStyle(default: base) ?? base
     }
 
     override open var intrinsicContentSize: CGSize {
         let width: CGFloat? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        return ceiled(TextEngine.shared.size(of: resolvedText, width: width, style: paragraphStyle))
+        return ceiled(TextEngine.shared.size(of: resolvedText, width: width, style: resolvedParagraphStyle))
     }
 
     /// The text's size when wrapped to `size.width` (unlimited when ≤ 0 or beyond
     /// `UILabel.unlimitedWidth`, as `.greatestFiniteMagnitude` is), rounded up to whole points.
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = size.width > 0 && size.width < Self.unlimitedWidth ? size.width : nil
-        return ceiled(TextEngine.shared.size(of: resolvedText, width: width, style: paragraphStyle))
+        return ceiled(TextEngine.shared.size(of: resolvedText, width: width, style: resolvedParagraphStyle))
+    }
+
+    /// The text as drawn in the current bounds: shrunk to fit when `adjustsFontSizeToFitWidth`.
+    public var displayedText: AttributedText {
+        fittedToWidth(resolvedText, style: resolvedParagraphStyle)
     }
 
     /// The layout drawn in the current bounds: lines that do not fit the height are dropped and the
     /// last shown line is truncated per `lineBreakMode`.
     public var textLayout: TextLayout {
-        let text = resolvedText
-        var style = paragraphStyle
+        var style = resolvedParagraphStyle
+        let text = fittedToWidth(resolvedText, style: style)
         var layout = TextEngine.shared.layout(text, width: bounds.width, style: style)
         if layout.lineCount > 1, layout.size.height > bounds.height + 0.5 {
             let fitting = layout.lines.filter { $0.rect.maxY <= bounds.height + 0.5 }.count
@@ -122,10 +254,10 @@ open class UILabel: UIView {
     }
 
     override open func draw(in context: inout DisplayList) {
-        let text = resolvedText
+        let text = displayedText
         guard !text.isEmpty else { return }
         let layout = textLayout
-        var style = paragraphStyle
+        var style = resolvedParagraphStyle
         style.numberOfLines = layout.isTruncated ? layout.lineCount : style.numberOfLines
         let y = ((bounds.height - layout.size.height) / 2).rounded(.down)
         context.drawText(text, in: CGRect(x: 0, y: max(0, y), width: bounds.width, height: layout.size.height), style: style)
@@ -133,12 +265,74 @@ open class UILabel: UIView {
 
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, textStyle != nil {
+        let followsCategory = textStyle != nil || adjustsFontForContentSizeCategory
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, followsCategory {
             textDidChange()
         }
     }
 
+    // MARK: Helpers
+
+    private var drawnTextColor: UIColor {
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        return storedTextColor
+    }
+
+    /// `text` with every font scaled down so one line fits the bounds, when
+    /// `adjustsFontSizeToFitWidth` asks for it and the text is too wide.
+    private func fittedToWidth(_ text: AttributedText, style: ParagraphStyle) -> AttributedText {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, bounds.width > 0, !text.isEmpty else {
+            return text
+        }
+        var unlimited = style
+        unlimited.numberOfLines = 1
+        let natural = TextEngine.shared.size(of: text, width: nil, style: unlimited).width
+        guard natural > bounds.width else { return text }
+        var scale = max(bounds.width / natural, minimumScaleFactor)
+        var fitted = text
+        for _ in 0..<4 {  // font sizes round in the engine; tighten until the line fits
+            fitted = AttributedText(runs: text.runs.map { run in
+                var attributes = run.attributes
+                attributes.font = attributes.font.withSize(max(1, attributes.font.pointSize * scale))
+                return AttributedText.Run(text: run.text, attributes: attributes)
+            })
+            let width = TextEngine.shared.size(of: fitted, width: nil, style: unlimited).width
+            guard width > bounds.width, scale > minimumScaleFactor else { break }
+            scale = max(scale * bounds.width / width * 0.99, minimumScaleFactor)
+        }
+        return fitted
+    }
+
+    /// Sets `key` to `value` over all of the attributed text, if any (UIKit's label setters).
+    private func applyToAttributedText(_ key: NSAttributedString.Key, value: Any) {
+        if let storedAttributedText {
+            let text = NSMutableAttributedString(attributedString: storedAttributedText)
+            text.addAttribute(key, value: value, range: NSRange(location: 0, length: text.length))
+            self.storedAttributedText = NSAttributedString(attributedString: text)
+        }
+        textDidChange()
+    }
+
+    /// Changes every paragraph style of the attributed text (a default style where there is
+    /// none), if any.
+    private func applyToParagraphStyles(_ change: (NSMutableParagraphStyle) -> Void) {
+        if let storedAttributedText {
+            let text = NSMutableAttributedString(attributedString: storedAttributedText)
+            let whole = NSRange(location: 0, length: text.length)
+            var styles: [(NSRange, NSMutableParagraphStyle)] = []
+            text.enumerateAttribute(.paragraphStyle, in: whole) { value, range, _ in
+                let style = (value as? NSParagraphStyle)?.mutableCopy() as? NSMutableParagraphStyle ?? NSMutableParagraphStyle()
+                change(style)
+                styles.append((range, style))
+            }
+            for (range, style) in styles { text.addAttribute(.paragraphStyle, value: style, range: range) }
+            self.storedAttributedText = NSAttributedString(attributedString: text)
+        }
+        textDidChange()
+    }
+
     private func textDidChange() {
+        convertedText = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

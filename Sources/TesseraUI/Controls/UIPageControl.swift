@@ -18,7 +18,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// A dot's diameter, in points.
     public static let indicatorDiameter: CGFloat = 7
@@ -50,10 +50,10 @@ open class UIPageControl: UIControl {
 
     /// Whether the control hides itself when there is only one page. Default false.
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
-    /// Dots other than the current one. Default `label` at 30 % opacity.
-    open var pageIndicatorTintColor: UIColor = UIColor.label.withAlpha(0.3) { didSet { setNeedsDisplay() } }
-    /// The current page's dot. Default `label`.
-    open var currentPageIndicatorTintColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    /// Dots other than the current one; nil (default) for `label` at 30 % opacity.
+    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The current page's dot; nil (default) for `label`.
+    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     /// "Page n of m", or nil without pages.
     override open var accessibilityValue: String? {
@@ -73,6 +73,12 @@ open class UIPageControl: UIControl {
         accessibilityTraits = .adjustable
     }
 
+    /// A page control that runs `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// The size that fits `pageCount` dots: 16 points per dot plus padding, by 26.
     public func size(forNumberOfPages pageCount: Int) -> CGSize {
         CGSize(width: CGFloat(max(0, pageCount)) * Self.indicatorSpacing + 2 * Self.horizontalPadding, height: Self.preferredHeight)
@@ -81,8 +87,8 @@ open class UIPageControl: UIControl {
     override open var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
     /// False everywhere while the control is hidden for a single page, so taps pass through.
-    override open func point(inside point: CGPoint) -> Bool {
-        !(hidesForSinglePage && numberOfPages <= 1) && super.point(inside: point)
+    override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        !(hidesForSinglePage && numberOfPages <= 1) && super.point(inside: point, with: event)
     }
     override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
@@ -94,7 +100,7 @@ open class UIPageControl: UIControl {
     /// The centre of page `index`'s dot, in bounds coordinates.
     public func indicatorCenter(forPage index: Int) -> CGPoint {
         let rowWidth = CGFloat(numberOfPages) * Self.indicatorSpacing
-        let leftToRight = traitCollection.layoutDirection == .leftToRight
+        let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
         let slot = leftToRight ? index : numberOfPages - 1 - index
         let x = bounds.midX - rowWidth / 2 + (CGFloat(slot) + 0.5) * Self.indicatorSpacing
         return CGPoint(x: x, y: bounds.midY)
@@ -108,17 +114,18 @@ open class UIPageControl: UIControl {
         for page in 0..<numberOfPages {
             let center = indicatorCenter(forPage: page)
             let dot = Path.ellipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
-            let color = page == currentPage ? currentPageIndicatorTintColor : pageIndicatorTintColor
-            context.fill(dot, color: color.resolved(with: traits))
+            let color = page == currentPage
+                ? currentPageIndicatorTintColor ?? .label : pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3)
+            context.fill(dot, color: color.resolvedColor(with: traits))
         }
         if !isEnabled { context.endTransparencyLayer() }
     }
 
     // MARK: Tracking
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchUpLocation = touches.first?.location(in: self)
-        super.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
         touchUpLocation = nil
     }
 
@@ -126,7 +133,7 @@ open class UIPageControl: UIControl {
     override open func endTracking(inside: Bool) {
         if let location = touchUpLocation, bounds.contains(location) {
             let rightHalf = location.x >= bounds.midX
-            let forward = rightHalf == (traitCollection.layoutDirection == .leftToRight)
+            let forward = rightHalf == (effectiveUserInterfaceLayoutDirection == .leftToRight)
             userStep(by: forward ? 1 : -1)
         }
         super.endTracking(inside: inside)

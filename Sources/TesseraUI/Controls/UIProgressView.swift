@@ -8,39 +8,39 @@ public import TesseraGraphics
 /// in toolbars) is square-ended on a fainter track.
 ///
 /// Like `UIProgressView` it is a plain view, not a control: it takes no input and sends no
-/// events. Setting `progress` clamps it to 0…1; NaN is ignored.
+/// events. Setting `progress` (a `Float`, as UIKit's) clamps it to 0…1; NaN is ignored.
 ///
 /// For example:
 /// ```swift
-/// let upload = UIProgressView()
+/// let upload = UIProgressView(progressViewStyle: .default)
 /// upload.progress = 0.42
 /// upload.accessibilityValue   // "42%"
 /// upload.progress = 3         // clamped to 1
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
-    /// The bar's look.
-    public enum Style: Hashable, Sendable {
+    /// The bar's look (`UIProgressView.Style`, with iOS's raw values).
+    public enum Style: Int, Hashable, Sendable {
         /// Rounded ends on a grey track.
-        case `default`
+        case `default` = 0
         /// Square ends on a fainter track, for toolbars.
-        case bar
+        case bar = 1
     }
 
     /// The bar's thickness, in points (UIKit's 4).
     public static let barHeight: CGFloat = 4
 
     /// Progress 0…1. Setting it clamps to 0…1; NaN is ignored.
-    open var progress: Double {
+    open var progress: Float {
         get { storedProgress }
         set { setProgress(newValue, animated: false) }
     }
 
     open var progressViewStyle: Style = .default { didSet { setNeedsDisplay() } }
-    /// The filled part. Default `systemBlue`.
-    open var progressTintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    /// The filled part; nil (default) for `systemBlue`.
+    open var progressTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The unfilled track. Default UIKit's `systemFill` ((120, 120, 128) at alpha 0.2 light, 0.36
     /// dark); the `bar` style uses half that opacity when this is left at its default.
     open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
@@ -51,22 +51,27 @@ open class UIProgressView: UIView {
         set { super.accessibilityValue = newValue }
     }
 
-    private var storedProgress: Double = 0
+    private var storedProgress: Float = 0
 
     static let defaultTrackColor = UIColor(
-        light: UIColor(rgb: 0x787880).withAlpha(0.2), dark: UIColor(rgb: 0x787880).withAlpha(0.36))
+        light: UIColor(rgb: 0x787880).withAlphaComponent(0.2), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.36))
     static let barTrackColor = UIColor(
-        light: UIColor(rgb: 0x787880).withAlpha(0.1), dark: UIColor(rgb: 0x787880).withAlpha(0.18))
+        light: UIColor(rgb: 0x787880).withAlphaComponent(0.1), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.18))
 
-    public init(frame: CGRect = .zero, style: Style = .default) {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        progressViewStyle = style
         accessibilityLabel = "Progress"
+    }
+
+    /// A progress view of `style`, sized to the bar's height.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
     }
 
     /// Sets the progress (clamped to 0…1; NaN ignored). `animated` is accepted for UIKit parity;
     /// the bar changes at once.
-    open func setProgress(_ progress: Double, animated: Bool) {
+    open func setProgress(_ progress: Float, animated: Bool) {
         guard !progress.isNaN else { return }
         storedProgress = min(max(progress, 0), 1)
         setNeedsDisplay()
@@ -92,14 +97,14 @@ open class UIProgressView: UIView {
         let radius = progressViewStyle == .default ? Self.barHeight / 2 : 0
         let trackColor = trackTintColor ?? (progressViewStyle == .default ? Self.defaultTrackColor : Self.barTrackColor)
         let shape = Path.roundedRect(track, radius: radius)
-        context.fill(shape, color: trackColor.resolved(with: traits))
+        context.fill(shape, color: trackColor.resolvedColor(with: traits))
         guard storedProgress > 0 else { return }
         let width = track.width * CGFloat(storedProgress)
         let leftToRight = traits.layoutDirection == .leftToRight
         let filled = CGRect(x: leftToRight ? track.minX : track.maxX - width, y: track.minY, width: width, height: track.height)
         context.save()
         context.clip(to: shape)
-        context.fill(.roundedRect(filled, radius: radius), color: progressTintColor.resolved(with: traits))
+        context.fill(.roundedRect(filled, radius: radius), color: (progressTintColor ?? .systemBlue).resolvedColor(with: traits))
         context.restore()
     }
 }

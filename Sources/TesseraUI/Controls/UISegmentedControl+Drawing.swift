@@ -7,7 +7,7 @@ extension UISegmentedControl {
     /// The divider between unselected neighbours: 1 × 16 points.
     static let dividerSize = CGSize(width: 1, height: 16)
     /// Divider colour: (142, 142, 147) at alpha 0.3 in both appearances.
-    static let dividerColor = UIColor(rgb: 0x8E8E93).withAlpha(0.3)
+    static let dividerColor = UIColor(rgb: 0x8E8E93).withAlphaComponent(0.3)
     /// The faint fill under a pressed, unselected segment.
     static let pressedFillColor = UIColor(light: UIColor(white: 0, alpha: 0.06), dark: UIColor(white: 1, alpha: 0.08))
     /// The indicator's shadows: soft and hairline, as UIKit's.
@@ -27,19 +27,19 @@ extension UISegmentedControl {
     func drawSegments(in context: inout DisplayList) {
         guard !segments.isEmpty else { return }
         let traits = traitCollection
-        let radius = max(0, min(cornerRadius, bounds.height / 2) - Self.indicatorInset)
+        let radius = max(0, min(layer.cornerRadius, bounds.height / 2) - Self.indicatorInset)
         if let selected = displayedSelection {
             let indicator = Path.roundedRect(
                 rectForSegment(at: selected).insetBy(dx: Self.indicatorInset, dy: Self.indicatorInset), radius: radius)
             if isEnabled {
                 for shadow in Self.indicatorShadows { context.drawShadow(of: indicator, shadow: shadow) }
             }
-            context.fill(indicator, color: selectedSegmentTintColor.resolved(with: traits))
+            context.fill(indicator, color: (selectedSegmentTintColor ?? Self.defaultSelectedSegmentTint).resolvedColor(with: traits))
         }
         if let pressedIndex, pressedIndex != displayedSelection {
             let pressed = Path.roundedRect(
                 rectForSegment(at: pressedIndex).insetBy(dx: Self.indicatorInset, dy: Self.indicatorInset), radius: radius)
-            context.fill(pressed, color: Self.pressedFillColor.resolved(with: traits))
+            context.fill(pressed, color: Self.pressedFillColor.resolvedColor(with: traits))
         }
         for index in segments.indices.dropLast() {
             let touchesSelection = displayedSelection == index || displayedSelection == index + 1
@@ -47,7 +47,7 @@ extension UISegmentedControl {
             let x = (rectForSegment(at: index).maxX - Self.dividerSize.width / 2).rounded()
             let divider = CGRect(
                 x: x, y: bounds.midY - Self.dividerSize.height / 2, width: Self.dividerSize.width, height: Self.dividerSize.height)
-            context.fill(.rect(divider), color: Self.dividerColor.resolved(with: traits))
+            context.fill(.rect(divider), color: Self.dividerColor.resolvedColor(with: traits))
         }
         for index in segments.indices {
             drawContent(of: index, in: &context, traits: traits)
@@ -59,7 +59,7 @@ extension UISegmentedControl {
         let segment = segments[index]
         let selected = displayedSelection == index
         let enabled = isEnabled && segment.isEnabled
-        let color = (enabled ? textColor : UIColor.tertiaryLabel).resolved(with: traits)
+        let color = (enabled ? titleColor(selected: selected) : UIColor.tertiaryLabel).resolvedColor(with: traits)
         let rect = rectForSegment(at: index).insetBy(dx: Self.indicatorInset + 4, dy: 0)
         let content = contentSize(of: segment)
         let width = min(content.width, rect.width)

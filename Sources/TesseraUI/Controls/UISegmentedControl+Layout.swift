@@ -7,9 +7,18 @@ extension UISegmentedControl {
     /// Space between a segment's image and its title, in points.
     static let imageTitleSpacing: CGFloat = 4
 
-    /// The font of a segment's title: `font`, semibold when selected.
+    /// The font of a segment's title: the title attributes' font for the state, else `font`,
+    /// semibold when selected.
     func titleFont(selected: Bool) -> UIFont {
-        selected ? font.withWeight(.semibold) : font
+        if selected, let font = titleTextAttributes(for: .selected)?[.font] as? UIFont { return font }
+        let base: UIFont = titleAttribute(.font, for: .normal) ?? font
+        return selected ? base.withWeight(.semibold) : base
+    }
+
+    /// The colour of a segment's title and icon: the title attributes' colour for the state, else
+    /// `textColor`.
+    func titleColor(selected: Bool) -> UIColor {
+        titleAttribute(.foregroundColor, for: selected ? .selected : .normal) ?? textColor
     }
 
     /// A segment's title as drawn.

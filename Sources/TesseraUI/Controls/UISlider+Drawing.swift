@@ -27,12 +27,12 @@ extension UISlider {
     }
 
     /// The value whose thumb centre is at `x` (bounds coordinates), clamped to the range.
-    func value(forThumbCenterX x: CGFloat) -> Double {
+    func value(forThumbCenterX x: CGFloat) -> Float {
         let travel = thumbTravel
         let span = travel.upperBound - travel.lowerBound
         guard span > 0 else { return minimumValue }
         let fraction = Double(min(max((x - travel.lowerBound) / span, 0), 1))
-        return minimumValue + fraction * (maximumValue - minimumValue)
+        return Float(Double(minimumValue) + fraction * Double(maximumValue - minimumValue))
     }
 
     /// The thumb's circle, in bounds coordinates.
@@ -57,14 +57,14 @@ extension UISlider {
         if !isEnabled { context.beginTransparencyLayer(alpha: Self.disabledAlpha) }
         let track = trackRect
         let trackShape = Path.roundedRect(track, radius: Self.trackHeight / 2)
-        context.fill(trackShape, color: maximumTrackTintColor.resolved(with: traits))
+        context.fill(trackShape, color: (maximumTrackTintColor ?? Self.defaultMaximumTrackColor).resolvedColor(with: traits))
         context.save()
         context.clip(to: CGRect(x: track.minX, y: track.minY, width: thumbCenterX - track.minX, height: track.height))
-        context.fill(trackShape, color: minimumTrackTintColor.resolved(with: traits))
+        context.fill(trackShape, color: (minimumTrackTintColor ?? .systemBlue).resolvedColor(with: traits))
         context.restore()
         let thumb = Path.ellipse(in: thumbRect)
         for shadow in Self.thumbShadows { context.drawShadow(of: thumb, shadow: shadow) }
-        context.fill(thumb, color: thumbTintColor.resolved(with: traits))
+        context.fill(thumb, color: (thumbTintColor ?? .white).resolvedColor(with: traits))
         if !isEnabled { context.endTransparencyLayer() }
     }
 }

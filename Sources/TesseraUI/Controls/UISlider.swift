@@ -12,9 +12,9 @@ public import TesseraGraphics
 /// drag; without it, one `.valueChanged` is sent when the touch lifts, if the value changed.
 /// Setting `value` from code sends nothing.
 ///
-/// Values are `Double`s clamped to `minimumValue…maximumValue`. A NaN `value` is ignored (the
-/// value stays as it was), so a bad computed value cannot poison the control; non-finite bounds
-/// are programmer errors and stop with a precondition.
+/// Values are `Float`s, as UIKit's, clamped to `minimumValue…maximumValue`. A NaN `value` is
+/// ignored (the value stays as it was), so a bad computed value cannot poison the control;
+/// non-finite bounds are programmer errors and stop with a precondition.
 ///
 /// For example:
 /// ```swift
@@ -26,7 +26,7 @@ public import TesseraGraphics
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The height the slider prefers, in points (UIKit's 31).
     public static let preferredHeight: CGFloat = 31
@@ -37,14 +37,14 @@ open class UISlider: UIControl {
 
     /// The current value, always within `minimumValue…maximumValue`. Setting it clamps; NaN is
     /// ignored. Setting it from code sends no actions.
-    open var value: Double {
+    open var value: Float {
         get { storedValue }
         set { setValue(newValue, animated: false) }
     }
 
     /// The low end of the range. Default 0. Raising it above `maximumValue` raises that too (as
     /// UIKit does). - Precondition: finite.
-    open var minimumValue: Double = 0 {
+    open var minimumValue: Float = 0 {
         didSet {
             precondition(minimumValue.isFinite, "UISlider.minimumValue must be finite, not \(minimumValue)")
             if maximumValue < minimumValue { maximumValue = minimumValue }
@@ -54,7 +54,7 @@ open class UISlider: UIControl {
 
     /// The high end of the range. Default 1. Lowering it below `minimumValue` lowers that too.
     /// - Precondition: finite.
-    open var maximumValue: Double = 1 {
+    open var maximumValue: Float = 1 {
         didSet {
             precondition(maximumValue.isFinite, "UISlider.maximumValue must be finite, not \(maximumValue)")
             if minimumValue > maximumValue { minimumValue = maximumValue }
@@ -65,17 +65,16 @@ open class UISlider: UIControl {
     /// Whether a drag sends `.valueChanged` as it goes (true, default) or once at the end.
     open var isContinuous = true
 
-    /// The filled part of the track, left of the thumb. Default `systemBlue` (UIKit's tint).
-    open var minimumTrackTintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
-    /// The rest of the track. Default UIKit's `systemFill`: (120, 120, 128) at alpha 0.2 in light
-    /// appearance, 0.36 in dark (Apple HIG, system fill colours).
-    open var maximumTrackTintColor: UIColor = UIColor(
-        light: UIColor(rgb: 0x787880).withAlpha(0.2), dark: UIColor(rgb: 0x787880).withAlpha(0.36))
-    {
-        didSet { setNeedsDisplay() }
-    }
-    /// The thumb. Default white.
-    open var thumbTintColor: UIColor = .white { didSet { setNeedsDisplay() } }
+    /// The filled part of the track, left of the thumb; nil (default) for `systemBlue`, UIKit's tint.
+    open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The rest of the track; nil (default) for UIKit's `systemFill`: (120, 120, 128) at alpha 0.2
+    /// in light appearance, 0.36 in dark (Apple HIG, system fill colours).
+    open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The thumb; nil (default) for white.
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    static let defaultMaximumTrackColor = UIColor(
+        light: UIColor(rgb: 0x787880).withAlphaComponent(0.2), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.36))
 
     /// The value as a whole percentage of the range, e.g. "75%" ("0%" for an empty range).
     override open var accessibilityValue: String? {
@@ -83,9 +82,9 @@ open class UISlider: UIControl {
         set { super.accessibilityValue = newValue }
     }
 
-    private var storedValue: Double = 0
+    private var storedValue: Float = 0
     /// The value when the tracked touch began, to tell whether a non-continuous drag changed it.
-    private var valueAtTrackingStart: Double?
+    private var valueAtTrackingStart: Float?
     /// Horizontal distance from the thumb's centre to the touch when the thumb was grabbed.
     private var grabOffset: CGFloat = 0
 
@@ -94,9 +93,15 @@ open class UISlider: UIControl {
         accessibilityTraits = .adjustable
     }
 
+    /// A slider that runs `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Sets the value (clamped; NaN ignored) without sending actions. `animated` is accepted for
     /// UIKit parity; the thumb moves at once.
-    open func setValue(_ value: Double, animated: Bool) {
+    open func setValue(_ value: Float, animated: Bool) {
         guard !value.isNaN else { return }
         let clamped = min(max(value, minimumValue), maximumValue)
         guard clamped != storedValue else { return }
@@ -106,7 +111,7 @@ open class UISlider: UIControl {
 
     /// Where the value sits in the range, 0…1 (0 when the range is empty).
     public var fraction: Double {
-        maximumValue > minimumValue ? (storedValue - minimumValue) / (maximumValue - minimumValue) : 0
+        maximumValue > minimumValue ? Double(storedValue - minimumValue) / Double(maximumValue - minimumValue) : 0
     }
 
     /// Moves the value up by a tenth of the range, as VoiceOver's swipe up does, and sends
@@ -138,8 +143,8 @@ open class UISlider: UIControl {
 
     // MARK: Tracking
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         guard isTracking, let touch = touches.first else { return }
         let location = touch.location(in: self)
         valueAtTrackingStart = storedValue
@@ -151,8 +156,8 @@ open class UISlider: UIControl {
         }
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         guard isTracking, let touch = touches.first else { return }
         userSetValue(value(forThumbCenterX: touch.location(in: self).x - grabOffset), sendsNow: isContinuous)
     }
@@ -179,7 +184,7 @@ open class UISlider: UIControl {
 
     /// A change made by the user: clamps, and sends `.valueChanged` when `sendsNow` and it changed.
     /// Ignored while disabled (also when the slider is disabled in the middle of a drag).
-    private func userSetValue(_ newValue: Double, sendsNow: Bool) {
+    private func userSetValue(_ newValue: Float, sendsNow: Bool) {
         guard isEnabled else { return }
         let before = storedValue
         setValue(newValue, animated: false)

@@ -10,7 +10,7 @@ extension UIStepper {
     static let dividerSize = CGSize(width: 1, height: 18)
     /// The divider colour: (60, 60, 67) at alpha 0.18 in light appearance, (235, 235, 245) at 0.18 in dark.
     static let dividerColor = UIColor(
-        light: UIColor(rgb: 0x3C3C43).withAlpha(0.18), dark: UIColor(rgb: 0xEBEBF5).withAlpha(0.18))
+        light: UIColor(rgb: 0x3C3C43).withAlphaComponent(0.18), dark: UIColor(rgb: 0xEBEBF5).withAlphaComponent(0.18))
     /// Darkens (light) or lightens (dark) the pressed half.
     static let pressedFillColor = UIColor(light: UIColor(white: 0, alpha: 0.08), dark: UIColor(white: 1, alpha: 0.12))
     /// The glyph colour of a segment that cannot step: UIKit's `tertiaryLabel`.
@@ -39,17 +39,17 @@ extension UIStepper {
         if let pressedSegment, isPressInside {
             context.save()
             context.clip(to: shapePath)
-            context.fill(.rect(segmentRect(pressedSegment)), color: Self.pressedFillColor.resolved(with: traits))
+            context.fill(.rect(segmentRect(pressedSegment)), color: Self.pressedFillColor.resolvedColor(with: traits))
             context.restore()
         }
         let divider = CGRect(
             x: (bounds.midX - Self.dividerSize.width / 2).rounded(), y: bounds.midY - Self.dividerSize.height / 2,
             width: Self.dividerSize.width, height: Self.dividerSize.height)
-        context.fill(.rect(divider), color: Self.dividerColor.resolved(with: traits))
+        context.fill(.rect(divider), color: Self.dividerColor.resolvedColor(with: traits))
         for segment in [Segment.decrement, .increment] {
             let color = canStep(segment) ? glyphColor : Self.disabledGlyphColor
             let center = CGPoint(x: segmentRect(segment).midX, y: bounds.midY)
-            context.fill(glyph(segment, at: center), color: color.resolved(with: traits))
+            context.fill(glyph(segment, at: center), color: color.resolvedColor(with: traits))
         }
     }
 

@@ -22,7 +22,7 @@ import TesseraCore
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size the stepper prefers, in points (UIKit's 94 × 32).
     public static let preferredSize = CGSize(width: 94, height: 32)
@@ -101,8 +101,14 @@ open class UIStepper: UIControl {
         super.init(frame: frame)
         if frame.size == .zero { self.frame.size = Self.preferredSize }
         accessibilityTraits = .adjustable
-        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlpha(0.12), dark: UIColor(rgb: 0x767680).withAlpha(0.24))
-        cornerRadius = 8
+        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
+        layer.cornerRadius = 8
+    }
+
+    /// A stepper that runs `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// Whether `segment` can step now: always when wrapping, else while the value is not at the
@@ -134,8 +140,8 @@ open class UIStepper: UIControl {
 
     // MARK: Tracking
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         guard isTracking, let touch = touches.first else { return }
         let segment = segment(at: touch.location(in: self))
         valueAtTrackingStart = storedValue
@@ -149,8 +155,8 @@ open class UIStepper: UIControl {
         }
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         guard isTracking, let pressedSegment, let touch = touches.first else { return }
         let inside = segmentRect(pressedSegment).insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop)
             .contains(touch.location(in: self))

@@ -43,16 +43,16 @@ extension UISwitch {
         if !isEnabled { context.beginTransparencyLayer(alpha: Self.disabledAlpha) }
         let track = trackRect
         let trackShape = Path.roundedRect(track, radius: track.height / 2)
-        context.fill(trackShape, color: offTintColor.resolved(with: traits))
+        context.fill(trackShape, color: offTintColor.resolvedColor(with: traits))
         let onAmount = thumbPosition
         if onAmount > 0 {
             // While dragged, the on colour fades in with the thumb's travel.
-            let onColor = onTintColor.resolved(with: traits)
-            context.fill(trackShape, color: onColor.withAlpha(onColor.alpha * onAmount))
+            let onColor = (onTintColor ?? .systemGreen).resolvedColor(with: traits)
+            context.fill(trackShape, color: onColor.withAlphaComponent(onColor.alpha * onAmount))
         }
         let thumb = Path.roundedRect(thumbRect, radius: Self.thumbDiameter / 2)
         for shadow in Self.thumbShadows { context.drawShadow(of: thumb, shadow: shadow) }
-        context.fill(thumb, color: thumbTintColor.resolved(with: traits))
+        context.fill(thumb, color: (thumbTintColor ?? .white).resolvedColor(with: traits))
         if !isEnabled { context.endTransparencyLayer() }
     }
 }

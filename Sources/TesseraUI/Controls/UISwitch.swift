@@ -14,14 +14,14 @@ public import TesseraGraphics
 /// ```swift
 /// let wifi = UISwitch()
 /// wifi.isOn = true                       // no action runs
-/// wifi.addAction(for: .valueChanged) { control in
-///     model.wifiEnabled = (control as! UISwitch).isOn
-/// }
+/// wifi.addAction(UIAction { action in
+///     model.wifiEnabled = (action.sender as! UISwitch).isOn
+/// }, for: .valueChanged)
 /// wifi.accessibilityValue                // "On"
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size the switch draws at, in points (UIKit's 51 × 31).
     public static let size = CGSize(width: 51, height: 31)
@@ -32,19 +32,19 @@ open class UISwitch: UIControl {
         set { setOn(newValue, animated: false) }
     }
 
-    /// The track colour when on. Default `systemGreen` (UIKit's default on tint).
-    open var onTintColor: UIColor = .systemGreen { didSet { setNeedsDisplay() } }
+    /// The track colour when on; nil (default) for `systemGreen`, UIKit's.
+    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    /// The track colour when off. Default UIKit's `secondarySystemFill`: (120, 120, 128) at alpha
+    /// The track colour when off (a Tessera extra). Default UIKit's `secondarySystemFill`: (120, 120, 128) at alpha
     /// 0.16 in light appearance, at alpha 0.32 in dark (Apple HIG, system fill colours).
     open var offTintColor: UIColor = UIColor(
-        light: UIColor(rgb: 0x787880).withAlpha(0.16), dark: UIColor(rgb: 0x787880).withAlpha(0.32))
+        light: UIColor(rgb: 0x787880).withAlphaComponent(0.16), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.32))
     {
         didSet { setNeedsDisplay() }
     }
 
-    /// The thumb colour. Default white in both appearances.
-    open var thumbTintColor: UIColor = .white { didSet { setNeedsDisplay() } }
+    /// The thumb colour; nil (default) for white in both appearances.
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     /// What assistive technologies read as the value: "On" or "Off".
     override open var accessibilityValue: String? {
@@ -63,11 +63,16 @@ open class UISwitch: UIControl {
     /// A tracked touch that moves less than this many points is a tap, not a drag.
     static let dragThreshold: CGFloat = 4
 
-    public init(frame: CGRect = .zero, isOn: Bool = false) {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        storedIsOn = isOn
         accessibilityTraits = .button
         if frame.size == .zero { self.frame.size = Self.size }
+    }
+
+    /// A switch that runs `primaryAction` when the user toggles it (`.primaryActionTriggered`).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// Sets the state without sending actions. `animated` is accepted for UIKit parity; the thumb
@@ -93,15 +98,15 @@ open class UISwitch: UIControl {
 
     // MARK: Tracking
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         guard isTracking, let touch = touches.first else { return }
         dragStart = (touch.location(in: self), thumbPosition)
         setNeedsDisplay()
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         guard isTracking, isEnabled, let touch = touches.first, let start = dragStart else { return }
         let dx = touch.location(in: self).x - start.location.x
         guard dragPosition != nil || abs(dx) > Self.dragThreshold else { return }

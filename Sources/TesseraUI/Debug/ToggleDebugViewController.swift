@@ -10,10 +10,10 @@ import TesseraGraphics
 /// let debug = ToggleDebugViewController(model: ToggleDebugModel(toggles: toggles))
 /// navigationController.pushViewController(debug, animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class ToggleDebugViewController: UIViewController {
     public let model: ToggleDebugModel
-    public let tableView = UITableView(style: .insetGrouped)
+    public let tableView = UITableView(frame: .zero, style: .insetGrouped)
     private let source: ToggleTableSource
 
     public init(model: ToggleDebugModel) {
@@ -28,7 +28,7 @@ public final class ToggleDebugViewController: UIViewController {
     }
 
     override public func configureViews() {
-        tableView.register(ToggleCell.self)
+        tableView.register(ToggleCell.self, forCellReuseIdentifier: ToggleCell.reuseIdentifier)
         tableView.rowHeight = 64
         tableView.dataSource = source
         tableView.delegate = source
@@ -55,7 +55,7 @@ final class ToggleTableSource: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(ToggleCell.self, for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: ToggleCell.reuseIdentifier, for: indexPath) as! ToggleCell
         let entry = model.entries[indexPath.row]
         cell.configure(with: entry)
         cell.onChange = { [weak model] isOn in model?.setOverride(isOn, for: entry.toggle) }
@@ -66,20 +66,25 @@ final class ToggleTableSource: UITableViewDataSource, UITableViewDelegate {
 /// A toggle row: name and summary on the left, the source below, a switch on the right.
 @MainActor
 final class ToggleCell: ItemCell<ToggleEntry> {
+    static let reuseIdentifier = "toggle"
     let nameLabel = UILabel()
     let detailLabel = UILabel()
     let toggleSwitch = UISwitch()
     var onChange: ((Bool) -> Void)?
 
-    required init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-        nameLabel.font = .system(size: 16, weight: .medium)
-        detailLabel.font = .system(size: 12)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        nameLabel.font = .systemFont(ofSize: 16, weight: .medium)
+        detailLabel.font = .systemFont(ofSize: 12)
         detailLabel.textColor = UIColor(light: UIColor(rgb: 0x636366), dark: UIColor(rgb: 0xAEAEB2))
         for view in [nameLabel, detailLabel, toggleSwitch] as [UIView] { contentView.addSubview(view) }
-        toggleSwitch.addAction(for: .valueChanged) { [weak self] control in
-            self?.onChange?((control as? UISwitch)?.isOn ?? false)
-        }
+        toggleSwitch.addAction(UIAction { [weak self] action in
+            self?.onChange?((action.sender as? UISwitch)?.isOn ?? false)
+        }, for: .valueChanged)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func configure(with entry: ToggleEntry) {

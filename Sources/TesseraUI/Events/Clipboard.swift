@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 public protocol Clipboard: AnyObject {
     /// The text on the clipboard, nil when it holds none. Setting nil (or "") clears it.
     var string: String? { get set }
@@ -23,7 +23,7 @@ extension Clipboard {
 }
 
 /// A clipboard private to the process: the default for windows without a host, and for tests.
-@MainActor
+@preconcurrency @MainActor
 public final class InMemoryClipboard: Clipboard {
     /// The stored text; "" is stored as nil, as a system clipboard does.
     public var string: String? {

@@ -5,8 +5,11 @@ import TesseraCore
 /// (`UIResponder`): a view's next responder is its view controller, if it is one's root view, or
 /// else its superview; the window's is nothing.
 ///
+/// Responders compare by identity (`Set<UIView>` and dictionaries keyed by views work as with
+/// UIKit's `NSObject` identity); `==` and `hash(into:)` may be called from any thread.
+///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 
@@ -25,10 +28,16 @@ open class UIResponder {
 
     // MARK: Touches (default: pass along the chain)
 
-    open func touchesBegan(_ touches: [UITouch]) { next?.touchesBegan(touches) }
-    open func touchesMoved(_ touches: [UITouch]) { next?.touchesMoved(touches) }
-    open func touchesEnded(_ touches: [UITouch]) { next?.touchesEnded(touches) }
-    open func touchesCancelled(_ touches: [UITouch]) { next?.touchesCancelled(touches) }
+    /// A touch sequence began in this responder's view (`touches` holds the one touch; `event`
+    /// the event carrying it). The default passes it to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// The touch moved. The default passes it to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// The touch lifted. The default passes it to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The sequence was interrupted (a gesture recogniser took it, or the window lost it). The
+    /// default passes it to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
     // MARK: Keyboard, text and wheel (return true when handled)
 
@@ -51,4 +60,9 @@ open class UIResponder {
     open func didBecomeFirstResponder() {}
     /// Called after the responder stopped being first responder.
     open func didResignFirstResponder() {}
+}
+
+extension UIResponder: Hashable {
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -1,35 +1,50 @@
 public import Foundation
 
-/// One finger (or the mouse's primary button) on the screen, as `UITouch`.
+/// One finger (or the mouse's primary button) on the screen (`UITouch`).
 ///
-/// Locations are in window points. Tessera hosts have a single pointer, so a touch sequence is
-/// `began` → `moved`* → `ended` or `cancelled`.
-@MainActor
+/// Tessera hosts have a single pointer, so a touch sequence is one touch going `began` → `moved`* →
+/// `ended` or `cancelled`, and the sets handed to `touchesBegan(_:with:)` and the others hold that
+/// one touch (`touches.first`). The same object lives through its sequence, as in UIKit. Touches
+/// compare by identity.
+///
+/// Main actor only.
+@preconcurrency @MainActor
 public final class UITouch {
-    public enum Phase: Hashable, Sendable { case began, moved, stationary, ended, cancelled }
+    /// Where a touch is in its sequence, with UIKit's raw values.
+    public enum Phase: Int, Hashable, Sendable {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+    }
 
     public internal(set) var phase: Phase
     /// Where the touch is, in window points.
-    public internal(set) var locationInWindow: CGPoint
+    var locationInWindow: CGPoint
     /// Where the touch was at the previous event, in window points.
-    public internal(set) var previousLocationInWindow: CGPoint
-    /// Time of the latest event, on the window's clock.
-    public internal(set) var timestamp: Duration
+    var previousLocationInWindow: CGPoint
+    /// Time of the latest event on the window's clock.
+    var time: Duration
     /// How many quick taps in one place this touch continues (1 for a single tap, 2 for a double…).
     public internal(set) var tapCount: Int
     /// The view the touch began in (the hit-test result), which receives all of its events.
     public internal(set) weak var view: UIView?
+    /// The window the touch happens in.
     public internal(set) weak var window: UIWindow?
 
     init(phase: Phase, location: CGPoint, timestamp: Duration, tapCount: Int, view: UIView?, window: UIWindow?) {
         self.phase = phase
         self.locationInWindow = location
         self.previousLocationInWindow = location
-        self.timestamp = timestamp
+        self.time = timestamp
         self.tapCount = tapCount
         self.view = view
         self.window = window
     }
+
+    /// When the touch last changed, in seconds on the window's clock (UIKit: since system start).
+    public var timestamp: TimeInterval { time.timeInterval }
 
     /// The location in `view`'s bounds space (window space when nil).
     public func location(in view: UIView?) -> CGPoint {
@@ -37,9 +52,14 @@ public final class UITouch {
         return view.convert(locationInWindow, from: nil)
     }
 
-    /// The previous location in `view`'s bounds space (window space when nil).
+    /// The location at the previous event, in `view`'s bounds space (window space when nil).
     public func previousLocation(in view: UIView?) -> CGPoint {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
     }
+}
+
+extension UITouch: Hashable {
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

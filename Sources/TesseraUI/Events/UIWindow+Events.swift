@@ -6,6 +6,8 @@ import TesseraCore
 struct InputDispatchState {
     /// The touch sequence in progress.
     var touch: UITouch?
+    /// The event object handed to responders with every touch (reused, as UIKit does).
+    let event = UIEvent()
     /// Whether a recogniser cancelled the current touch for its view.
     var touchCancelledInView = false
     /// Recognisers taking part in the current sequence, plus those still waiting from earlier ones
@@ -37,7 +39,7 @@ extension UIWindow {
             break
         case .scroll(let delta, let location):
             layoutIfNeeded()
-            _ = (hitTest(location) ?? self).scrollWheel(delta: delta, at: location)
+            _ = (hitTest(location, with: nil) ?? self).scrollWheel(delta: delta, at: location)
         case .keyDown(let key, let modifiers):
             let handled = (firstResponder ?? self).keyDown(key, modifiers: modifiers)
             if !handled { handleUnhandledKey(key, modifiers: modifiers) }
@@ -55,8 +57,10 @@ extension UIWindow {
     private func beginTouch(at location: CGPoint) {
         if inputState.touch != nil { cancelTouch() }
         layoutIfNeeded()
-        let hit = hitTest(location) ?? self
         let now = clock.now
+        let event = inputState.event
+        event.timestamp = now.timeInterval
+        let hit = hitTest(location, with: event) ?? self
         var count = 1
         if let last = inputState.lastTap, now - last.time <= Self.multiTapInterval,
             distance(last.location, location) <= Self.multiTapDistance
@@ -65,18 +69,23 @@ extension UIWindow {
         }
         let touch = UITouch(phase: .began, location: location, timestamp: now, tapCount: count, view: hit, window: self)
         inputState.touch = touch
+        event.update(with: touch)
         inputState.touchCancelledInView = false
         var participants = inputState.recognizers.filter { $0.state == .possible }
         var ancestor: UIView? = hit
         while let view = ancestor {
             for recognizer in view.gestureRecognizers where recognizer.isEnabled && !participants.contains(where: { $0 === recognizer }) {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 participants.append(recognizer)
             }
             ancestor = view.superview
         }
         inputState.recognizers = participants
-        for recognizer in participants { recognizer.touchesBegan([touch]) }
-        hit.touchesBegan([touch])
+        for recognizer in participants {
+            recognizer.isTouchDown = true
+            recognizer.touchesBegan([touch], with: event)
+        }
+        hit.touchesBegan([touch], with: event)
         settleRecognizers()
     }
 
@@ -84,17 +93,20 @@ extension UIWindow {
         guard let touch = inputState.touch else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
-        touch.timestamp = clock.now
+        touch.time = clock.now
         touch.phase = phase
+        let event = inputState.event
+        event.update(with: touch)
         for recognizer in inputState.recognizers where !recognizer.state.isFinished {
-            if phase == .ended { recognizer.touchesEnded([touch]) } else { recognizer.touchesMoved([touch]) }
+            if phase == .ended { recognizer.isTouchDown = false }
+            if phase == .ended { recognizer.touchesEnded([touch], with: event) } else { recognizer.touchesMoved([touch], with: event) }
         }
         if !inputState.touchCancelledInView, let view = touch.view {
-            if phase == .ended { view.touchesEnded([touch]) } else { view.touchesMoved([touch]) }
+            if phase == .ended { view.touchesEnded([touch], with: event) } else { view.touchesMoved([touch], with: event) }
         }
         settleRecognizers()
         if phase == .ended {
-            inputState.lastTap = (touch.timestamp, location, touch.tapCount)
+            inputState.lastTap = (touch.time, location, touch.tapCount)
             inputState.touch = nil
             resetFinishedRecognizers()
         }
@@ -103,10 +115,14 @@ extension UIWindow {
     private func cancelTouch() {
         guard let touch = inputState.touch else { return }
         touch.phase = .cancelled
+        touch.time = clock.now
+        let event = inputState.event
+        event.update(with: touch)
         for recognizer in inputState.recognizers where !recognizer.state.isFinished {
-            recognizer.touchesCancelled([touch])
+            recognizer.isTouchDown = false
+            recognizer.touchesCancelled([touch], with: event)
         }
-        if !inputState.touchCancelledInView { touch.view?.touchesCancelled([touch]) }
+        if !inputState.touchCancelledInView { touch.view?.touchesCancelled([touch], with: event) }
         inputState.touch = nil
         inputState.lastTap = nil
         settleRecognizers()
@@ -127,7 +143,7 @@ extension UIWindow {
         }
         if recognized {
             inputState.touchCancelledInView = true
-            touch.view?.touchesCancelled([touch])
+            touch.view?.touchesCancelled([touch], with: inputState.event)
         }
     }
 
@@ -219,11 +235,10 @@ extension UIView {
         return window.makeFirstResponder(self)
     }
 
-    /// Gives up keyboard focus; false when `canResignFirstResponder` refuses.
+    /// Gives up keyboard focus; false when `canResignFirstResponder` refuses (asked once).
     @discardableResult
     public func resignFirstResponder() -> Bool {
         guard let window, window.firstResponder === self else { return true }
-        guard canResignFirstResponder else { return false }
         return window.makeFirstResponder(nil)
     }
 

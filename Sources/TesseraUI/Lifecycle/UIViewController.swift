@@ -1,3 +1,4 @@
+public import Foundation
 public import TesseraCore
 
 /// Manages one screen (or one part of a screen): its view tree, its view models and its place
@@ -51,7 +52,7 @@ public import TesseraCore
 /// and every bar-button action, which breaks such cycles.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// Owns what the controller starts in its hooks; cancelled after `tearDown()`.
     public let lifetime = Lifetime()
@@ -90,6 +91,14 @@ open class UIViewController: UIResponder {
     var storedTabBarItem: UITabBarItem?
 
     public override init() {
+        super.init()
+    }
+
+    /// A controller with no nib, as iOS code writes `super.init(nibName: nil, bundle: nil)`: Tessera has no
+    /// nibs or storyboards, so both must be nil and the view comes from `loadView()`.
+    /// - Precondition: `nibNameOrNil` is nil.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        precondition(nibNameOrNil == nil, "Tessera loads no nibs: build \(type(of: self))'s view in loadView() or viewDidLoad()")
         super.init()
     }
 

@@ -34,7 +34,7 @@ public import TesseraCore
 /// code after `super.init()` in a subclass initialiser runs after the hooks.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class ViewModel {
     /// Owns the subscriptions, observations and timers the view model starts; cancelled after
     /// `tearDown()`, or when the view model is released.

@@ -56,13 +56,13 @@ final class AlertView: UIView {
         isHorizontal = style == .alert && actions.count == 2 && textFields.isEmpty
         let ordered = isHorizontal ? cancel + others : others + cancel
         buttons = ordered.map { action in
-            let button = UIButton()
+            let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
             button.isEnabled = action.isEnabled
             button.accessibilityLabel = action.title
-            button.addAction(for: .touchUpInside) { [weak action] _ in
+            button.addAction(UIAction { [weak action] _ in
                 if let action { perform(action) }
-            }
+            }, for: .touchUpInside)
             let card = style == .actionSheet && action.style == .cancel ? cancelCard : mainCard
             card.addSubview(button)
             return (button, action)
@@ -81,7 +81,7 @@ final class AlertView: UIView {
         messageLabel.textColor = isSheet ? theme.secondaryLabel : theme.label
         for card in [mainCard, cancelCard] {
             card.backgroundColor = theme.secondaryGroupedBackground
-            card.cornerRadius = Self.cornerRadius
+            card.layer.cornerRadius = Self.cornerRadius
             card.clipsToBounds = true
             card.separatorColor = theme.separator
         }
@@ -168,7 +168,7 @@ final class AlertCardView: UIView {
     var separatorColor: UIColor = .separator { didSet { setNeedsDisplay() } }
 
     override func draw(in context: inout DisplayList) {
-        let color = separatorColor.resolved(with: traitCollection)
+        let color = separatorColor.resolvedColor(with: traitCollection)
         for line in separators { context.fill(.rect(line), color: color) }
     }
 }

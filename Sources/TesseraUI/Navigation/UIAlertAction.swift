@@ -6,7 +6,7 @@
 /// alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
 /// ```
 /// The handler is dropped when the alert is ended; capture owners weakly all the same.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAlertAction {
     /// How an action is drawn and ordered.
     public enum Style: Hashable, Sendable {
@@ -25,7 +25,7 @@ public final class UIAlertAction {
     /// A disabled action draws greyed and ignores taps.
     public var isEnabled = true { didSet { owner?.actionsDidChange() } }
     /// Run on the main actor with the action when it is tapped.
-    var handler: (@MainActor (UIAlertAction) -> Void)?
+    final var handler: (@MainActor (UIAlertAction) -> Void)?
 
     /// The alert holding this action.
     weak var owner: UIAlertController?

@@ -19,7 +19,7 @@ public import Foundation
 /// `buttonHeight` tall; an alert with exactly two actions (and no text field) puts them side by side.
 ///
 /// Main actor only. Text fields are only allowed in `.alert` style.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController, FullWindowPresentation {
     /// `.alert`: a card in the middle; `.actionSheet`: buttons along the bottom.
     public enum Style: Hashable, Sendable {

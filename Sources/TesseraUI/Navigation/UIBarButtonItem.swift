@@ -11,7 +11,7 @@ public import TesseraGraphics
 /// ```
 /// The item keeps its closure until it is replaced or its controller is ended: capture owners
 /// weakly. Changing any property updates the bar showing it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIBarButtonItem {
     /// Text shown when there is no image.
     public var title: String? { didSet { owner?.itemDidChange() } }
@@ -27,7 +27,7 @@ public final class UIBarButtonItem {
     /// with `.identifier(_:)`).
     public var accessibilityIdentifier: String? { didSet { owner?.itemDidChange() } }
     /// Run on the main actor when the item is tapped.
-    public var action: (@MainActor () -> Void)?
+    public final var action: (@MainActor () -> Void)?
 
     /// The navigation item holding this one (weak: the navigation item owns its bar items).
     weak var owner: UINavigationItem?

@@ -16,12 +16,16 @@ public import TesseraGraphics
 /// bar.frame = CGRect(x: 0, y: 0, width: 393, height: bar.sizeThatFits(.zero).height)
 /// ```
 /// Tapping a bar button runs its item's `action`. Buttons are at least 44 × 44 points.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Height of the bar's content, in points.
     public static let contentHeight: CGFloat = 44
     /// Space between the bar's edges and the outermost buttons, and between buttons, in points.
     public static let margin: CGFloat = 8
+
+    /// Whether titles may show large, as UIKit's `prefersLargeTitles`. Kept and read back; titles are drawn
+    /// at the standard size.
+    public var prefersLargeTitles = false
 
     /// The item shown; the bar updates whenever the item changes.
     public var item: UINavigationItem? {
@@ -33,8 +37,12 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// The colour of bar buttons whose item has no tint; nil uses `theme.tint`.
-    public var tintColor: UIColor? { didSet { reloadItem() } }
+    // `tintColor` (set here or on an ancestor) colours bar buttons whose item has no tint; without
+    // one they use `theme.tint`.
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        reloadItem()
+    }
 
     /// Shows the item's title.
     public let titleLabel = UILabel()
@@ -105,7 +113,7 @@ open class UINavigationBar: UIView {
     override open func draw(in context: inout DisplayList) {
         let thickness = 1 / max(traitCollection.displayScale, 1)
         let line = CGRect(x: 0, y: bounds.height - thickness, width: bounds.width, height: thickness)
-        context.fill(.rect(line), color: theme.separator.resolved(with: traitCollection))
+        context.fill(.rect(line), color: theme.separator.resolvedColor(with: traitCollection))
     }
 
     /// Rebuilds the title and buttons from `item`.
@@ -126,14 +134,14 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
-        let button = UIButton()
-        button.tintColor = barItem.tintColor ?? tintColor ?? theme.tint
+        let button = UIButton(type: .system)
+        button.tintColor = barItem.tintColor ?? explicitTintColor ?? theme.tint
         button.setTitle(barItem.image == nil ? barItem.title : nil, for: .normal)
         button.setImage(barItem.image, for: .normal)
         button.isEnabled = barItem.isEnabled
         button.accessibilityLabel = barItem.accessibilityLabel ?? barItem.title
         button.accessibilityIdentifier = barItem.accessibilityIdentifier
-        button.addAction(for: .touchUpInside) { [weak barItem] _ in barItem?.performAction() }
+        button.addAction(UIAction { [weak barItem] _ in barItem?.performAction() }, for: .touchUpInside)
         return button
     }
 

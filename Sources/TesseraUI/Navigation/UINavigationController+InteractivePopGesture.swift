@@ -9,7 +9,7 @@ import TesseraGraphics
 ///     var allowsInteractivePop: Bool { !hasUnsavedChanges }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol InteractivePopControlling: AnyObject {
     /// Whether a swipe-back may start over this screen; read when the pan begins.
     var allowsInteractivePop: Bool { get }
@@ -25,40 +25,40 @@ final class InteractivePopGestureRecognizer: UIPanGestureRecognizer {
     private var startLocation: CGPoint?
     /// Runs when the touch sequence is cancelled after the pan began (actions only see began,
     /// changed and ended).
-    var cancellationHandler: (@MainActor () -> Void)?
+    final var cancellationHandler: (@MainActor () -> Void)?
 
     /// +1 when the leading edge is the left one, −1 in a right-to-left layout.
     var leadingDirection: CGFloat {
         view?.traitCollection.layoutDirection == .rightToLeft ? -1 : 1
     }
 
-    override func touchesBegan(_ touches: [UITouch]) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let view else { return }
         let location = touch.location(in: view)
         let distanceFromEdge = leadingDirection > 0 ? location.x : view.bounds.width - location.x
         guard distanceFromEdge >= 0, distanceFromEdge <= UINavigationController.interactivePopEdgeWidth else {
-            setState(.failed)
+            state = .failed
             return
         }
         startLocation = touch.locationInWindow
-        super.touchesBegan(touches)
+        super.touchesBegan(touches, with: event)
     }
 
-    override func touchesMoved(_ touches: [UITouch]) {
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let touch = touches.first, let startLocation {
             let dx = (touch.locationInWindow.x - startLocation.x) * leadingDirection
             let dy = touch.locationInWindow.y - startLocation.y
             if (dx * dx + dy * dy).squareRoot() >= minimumDistance, dx <= abs(dy) {
-                setState(.failed)
+                state = .failed
                 return
             }
         }
-        super.touchesMoved(touches)
+        super.touchesMoved(touches, with: event)
     }
 
-    override func touchesCancelled(_ touches: [UITouch]) {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         let wasRecognizing = state == .began || state == .changed
-        super.touchesCancelled(touches)
+        super.touchesCancelled(touches, with: event)
         if wasRecognizing { cancellationHandler?() }
     }
 

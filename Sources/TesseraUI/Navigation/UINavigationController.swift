@@ -28,7 +28,7 @@ public import Foundation
 /// `UINavigationController+InteractivePop.swift`.
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How long a push or pop slide takes, in seconds.
     public static let transitionDuration: TimeInterval = 0.35
@@ -42,7 +42,7 @@ open class UINavigationController: UIViewController {
     /// The view the screens are shown in, below the bar.
     let contentView = UIView()
     /// Finishes the running slide (state changes deferred to its end), if any.
-    var pendingTransitionCompletion: (@MainActor () -> Void)?
+    final var pendingTransitionCompletion: (@MainActor () -> Void)?
     /// Counts transitions, so a stale animation completion does not finish a newer transition.
     var transitionGeneration = 0
     /// The automatic back buttons, by controller.

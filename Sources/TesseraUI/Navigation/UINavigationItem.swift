@@ -14,10 +14,19 @@
 /// ```
 /// Left items run from the leading edge inwards, right items from the trailing edge inwards.
 /// A `UINavigationBar` showing the item updates as soon as anything here changes.
-@MainActor
+@preconcurrency @MainActor
 public final class UINavigationItem {
     /// The title, shown centred when there is no `titleView`.
     public var title: String? { didSet { itemDidChange() } }
+    /// When the title would show large, as UIKit's `largeTitleDisplayMode`. Kept and read back; the bar
+    /// draws every title at the standard size (large titles are not drawn).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// UIKit's `UINavigationItem.LargeTitleDisplayMode`, with its raw values.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic = 0, always, never, inline
+    }
+
     /// A view shown in place of the title, centred, at its `sizeThatFits` size (at most the space
     /// between the bar buttons).
     public var titleView: UIView? { didSet { itemDidChange() } }

@@ -8,7 +8,7 @@ public import TesseraGraphics
 /// (`sizeThatFits(_:)` returns both). Colours come from the theme: `background`, `tint` for the
 /// selected tab (or `tintColor`), `secondaryLabel` for the others, `destructive` for badges, and a
 /// hairline of `separator` along the top. Tapping a tab calls `onSelect` with its index.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Height of the bar's content, in points.
     public static let contentHeight: CGFloat = 49
@@ -24,10 +24,14 @@ open class UITabBar: UIView {
 
     /// The index of the highlighted tab, or nil.
     public var selectedIndex: Int? { didSet { applySelection() } }
-    /// The colour of the selected tab; nil uses `theme.tint`.
-    public var tintColor: UIColor? { didSet { applySelection() } }
+    // `tintColor` (set here or on an ancestor) colours the selected tab; without one it uses
+    // `theme.tint`.
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        applySelection()
+    }
     /// Called with the index of a tapped tab.
-    public var onSelect: (@MainActor (Int) -> Void)?
+    public final var onSelect: (@MainActor (Int) -> Void)?
 
     /// The tab buttons, in the order of `items`.
     public private(set) var buttons: [TabBarButton] = []
@@ -63,7 +67,7 @@ open class UITabBar: UIView {
     override open func draw(in context: inout DisplayList) {
         let thickness = 1 / max(traitCollection.displayScale, 1)
         context.fill(.rect(CGRect(x: 0, y: 0, width: bounds.width, height: thickness)),
-                     color: theme.separator.resolved(with: traitCollection))
+                     color: theme.separator.resolvedColor(with: traitCollection))
     }
 
     /// Rebuilds the buttons from `items`.
@@ -71,7 +75,7 @@ open class UITabBar: UIView {
         buttons.forEach { $0.removeFromSuperview() }
         buttons = items.enumerated().map { index, item in
             let button = TabBarButton(item: item)
-            button.addAction(for: .touchUpInside) { [weak self] _ in self?.onSelect?(index) }
+            button.addAction(UIAction { [weak self] _ in self?.onSelect?(index) }, for: .touchUpInside)
             addSubview(button)
             return button
         }
@@ -80,7 +84,7 @@ open class UITabBar: UIView {
     }
 
     private func applySelection() {
-        let selectedColor = tintColor ?? theme.tint
+        let selectedColor = explicitTintColor ?? theme.tint
         for (index, button) in buttons.enumerated() {
             button.isSelected = index == selectedIndex
             button.apply(color: button.isSelected ? selectedColor : theme.secondaryLabel, badgeColor: theme.destructive)
@@ -89,7 +93,7 @@ open class UITabBar: UIView {
 }
 
 /// One tab of a `UITabBar`: the item's icon (24-point box) above its title, and its badge.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBarButton: UIControl {
     public let item: UITabBarItem
     public let imageView = UIImageView()
@@ -120,7 +124,7 @@ public final class TabBarButton: UIControl {
         titleLabel.textColor = color
         titleLabel.font = theme.font(for: .caption, category: traitCollection.preferredContentSizeCategory)
         badgeLabel.backgroundColor = badgeColor
-        badgeLabel.font = UIFont.system(size: 12, weight: .semibold)
+        badgeLabel.font = UIFont.systemFont(ofSize: 12, weight: .semibold)
         if isSelected { accessibilityTraits.insert(.selected) } else { accessibilityTraits.remove(.selected) }
     }
 
@@ -133,7 +137,7 @@ public final class TabBarButton: UIControl {
         let badgeWidth = text.isEmpty ? 10 : max(18, ceil(badgeLabel.intrinsicContentSize.width) + 10)
         let badgeHeight: CGFloat = text.isEmpty ? 10 : 18
         badgeLabel.frame = CGRect(x: imageView.frame.maxX - 6, y: 2, width: badgeWidth, height: badgeHeight)
-        badgeLabel.cornerRadius = badgeHeight / 2
+        badgeLabel.layer.cornerRadius = badgeHeight / 2
         badgeLabel.clipsToBounds = true
     }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// controllers that are dropped (`removeFromParent()`).
 ///
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar along the bottom, showing each controller's `tabBarItem`.
     public let tabBar = UITabBar()

@@ -7,7 +7,7 @@ public import TesseraGraphics
 /// journal.tabBarItem = UITabBarItem(title: "日记 Journal", image: UIImage(icon: Icon(.book), pointSize: 24))
 /// inbox.tabBarItem.badgeValue = "3"       // a red badge on the icon; nil hides it
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBarItem {
     /// The text under the icon.
     public var title: String? { didSet { bar?.itemsDidChange() } }

@@ -158,7 +158,7 @@ final class PresentationContainerView: UIView {
         } else {
             let top = safeAreaInsets.top + UIViewController.sheetTopGap
             presentedView.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-            presentedView.cornerRadius = 10
+            presentedView.layer.cornerRadius = 10
             presentedView.clipsToBounds = true
         }
     }

@@ -9,6 +9,9 @@ enum ScrollMotion {
     /// Velocity in points per second; `last` is when it was last advanced.
     case decelerating(velocity: CGPoint, last: Duration)
     case springingBack(from: CGPoint, to: CGPoint, start: Duration)
+    /// Slowing down geometrically onto `target` (a drag's end the delegate redirected); `last` is
+    /// when it was last advanced.
+    case approaching(target: CGPoint, last: Duration)
 
     /// Below this speed (points per second) a fling stops.
     static let stopSpeed: CGFloat = 10
@@ -25,10 +28,10 @@ enum ScrollMotion {
 
         case .decelerating(let velocity, let last):
             let milliseconds = (now - last).timeInterval * 1000
-            let decay = pow(scrollView.decelerationRate, milliseconds)
+            let rate = scrollView.decelerationRate.rawValue
+            let decay = pow(rate, milliseconds)
             // Distance travelled while the velocity decays geometrically over the interval.
-            let factor = abs(log(scrollView.decelerationRate)) > 0
-                ? (1 - decay) / -log(scrollView.decelerationRate) / 1000 : milliseconds / 1000
+            let factor = abs(log(rate)) > 0 ? (1 - decay) / -log(rate) / 1000 : milliseconds / 1000
             var next = CGPoint(x: offset.x + velocity.x * factor, y: offset.y + velocity.y * factor)
             var newVelocity = CGPoint(x: velocity.x * decay, y: velocity.y * decay)
             let clamped = scrollView.clampedOffset(next)
@@ -42,6 +45,13 @@ enum ScrollMotion {
                 return settled == next ? (next, nil) : (next, .springingBack(from: next, to: settled, start: now))
             }
             return (next, .decelerating(velocity: newVelocity, last: now))
+
+        case .approaching(let target, let last):
+            let milliseconds = (now - last).timeInterval * 1000
+            let decay = pow(min(max(scrollView.decelerationRate.rawValue, 0), 0.999), milliseconds)
+            let next = CGPoint(x: target.x + (offset.x - target.x) * decay, y: target.y + (offset.y - target.y) * decay)
+            if hypot(next.x - target.x, next.y - target.y) < 0.5 { return (target, nil) }
+            return (next, .approaching(target: target, last: now))
 
         case .springingBack(let from, let to, let start):
             let fraction = (now - start).timeInterval / Self.springBackDuration.timeInterval

@@ -1,153 +1,168 @@
 public import Foundation
 public import TesseraGraphics
+import TesseraLayout
 import TesseraCore
 
 /// A view whose content is larger than itself and moves under it (`UIScrollView`).
 ///
 /// `contentOffset` is the bounds origin: the content point shown at the view's top-left corner.
-/// It moves with the mouse wheel, with drags (a pan recogniser, with rubber-banding past the edges
-/// and deceleration after release, on the window's clock), with `setContentOffset(_:animated:)` and
-/// `scrollRectToVisible(_:animated:)`, and when a text field inside takes focus. Paging snaps to
-/// multiples of the view's size.
+/// It moves with the mouse wheel, with drags (its `panGestureRecognizer`, with rubber-banding past
+/// the edges and deceleration after release, on the window's clock), with
+/// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)`, and when a text field
+/// inside takes focus. Paging snaps to multiples of the view's size. The `delegate` hears every move
+/// (see `UIScrollViewDelegate` for the order).
 ///
-/// For example:
+/// `contentSize` is set directly, or by Auto Layout: constraints from the content to
+/// `contentLayoutGuide` define it, and `frameLayoutGuide` follows the scroll view's frame.
+///
+/// For example, a form in a scroll view:
 /// ```swift
-/// let scroll = UIScrollView(frame: window.bounds)
-/// scroll.contentSize = CGSize(width: 393, height: 2000)
-/// scroll.onScroll = { print($0.contentOffset.y) }
+/// let scrollView = UIScrollView()
+/// let stack = UIStackView(arrangedSubviews: fields)
+/// stack.axis = .vertical
+/// stack.translatesAutoresizingMaskIntoConstraints = false
+/// scrollView.addSubview(stack)
+/// NSLayoutConstraint.activate([
+///     stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+///     stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+///     stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+///     stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+///     stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+/// ])   // contentSize is now the stack's size
 /// ```
-@MainActor
+///
+/// Differences from UIKit: no zooming (`zoomScale` and `viewForZooming(in:)` do not exist) and no
+/// `refreshControl`; `delaysContentTouches` is accepted but touches are never delayed.
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
-    /// How content insets follow the safe area.
-    public enum ContentInsetAdjustment: Hashable, Sendable {
-        /// `contentInset` plus the safe-area insets (and the on-screen keyboard) — UIKit's default.
-        case automatic
-        /// `contentInset` only.
-        case never
+    /// The size of the content in points. With constraints to `contentLayoutGuide` that define its
+    /// size, Auto Layout sets it on every layout pass.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize != oldValue else { return }
+            if let guide = existingLayoutNode?.scrollContentGuide { guide.contentSize = contentSize }
+            contentGeometryDidChange()
+        }
+    }
+    /// Extra scrollable space around the content, in points.
+    open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { contentGeometryDidChange() } } }
+    /// Whether, and on which edges, the safe area is added to `contentInset` (see
+    /// `ContentInsetAdjustmentBehavior`). Default `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { contentGeometryDidChange() } }
+    }
+    /// Whether the indicators stay clear of the safe area. Default true.
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { setNeedsLayout() } }
+    /// Extra inset of the vertical indicator's track, in points.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Extra inset of the horizontal indicator's track, in points.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Reads the vertical indicator's insets; sets both indicators' insets.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
     }
 
-    /// The size of the content in points.
-    open var contentSize: CGSize = .zero { didSet { contentGeometryDidChange() } }
-    /// Extra scrollable space around the content, in points.
-    open var contentInset: UIEdgeInsets = .zero { didSet { contentGeometryDidChange() } }
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustment = .automatic { didSet { contentGeometryDidChange() } }
+    /// Whether drags and the wheel scroll the content. Default true.
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
-    /// Snap to multiples of the bounds size when a drag ends.
+    /// Snap to multiples of the bounds size when a drag ends. Default false.
     open var isPagingEnabled = false
-    /// Allow dragging past the edges, with resistance, springing back on release.
+    /// Allow dragging past the edges, with resistance, springing back on release. Default true.
     open var bounces = true
+    /// Allow dragging (and bouncing) vertically even when the content is not taller than the view.
+    open var alwaysBounceVertical = false
+    /// Allow dragging (and bouncing) horizontally even when the content is not wider than the view.
+    open var alwaysBounceHorizontal = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    /// How fast a fling slows: the velocity is multiplied by this every millisecond (UIKit's normal
-    /// rate is 0.998, fast is 0.99).
-    public var decelerationRate = 0.998
+    /// The indicators' colour. Default `.default` (dark in light mode, light in dark mode).
+    open var indicatorStyle: IndicatorStyle = .default { didSet { updateIndicatorColor() } }
+    /// How fast content slows after a fling. Default `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether dragging dismisses the on-screen keyboard. Default `.none`.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a tap on the status bar scrolls this view to the top. Default true.
+    open var scrollsToTop = true
+    /// Whether a drag that starts on a control cancels the control's touch. Default true.
+    open var canCancelContentTouches: Bool {
+        get { panGestureRecognizer.cancelsTouchesInView }
+        set { panGestureRecognizer.cancelsTouchesInView = newValue }
+    }
+    /// Accepted for compatibility; touches reach the content at once.
+    open var delaysContentTouches = true
 
-    /// Called after every change of `contentOffset`.
-    public var onScroll: (@MainActor (UIScrollView) -> Void)?
-    /// Called when scrolling motion (a drag's deceleration or an animated scroll) stops.
-    public var onScrollEnd: (@MainActor (UIScrollView) -> Void)?
+    /// Hears scrolling, dragging and deceleration (`UIScrollViewDelegate`). Held weakly.
+    open weak var delegate: (any UIScrollViewDelegate)?
 
     /// The recogniser that drags the content.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
+    /// True while a finger is down on the content (before and during a drag).
+    public internal(set) var isTracking = false
     /// True while a finger drags the content.
-    public private(set) var isDragging = false
-    /// True while content moves on its own after a drag or during an animated scroll.
-    public var isDecelerating: Bool { motion != nil }
+    public internal(set) var isDragging = false
+    /// True while the content moves on after a drag (decelerating, paging or springing back).
+    public var isDecelerating: Bool { motion != nil && motionFollowsDrag }
+    /// True while the content moves on its own: decelerating, or an animated
+    /// `setContentOffset(_:animated:)` (for the UI driver).
+    package var isAnimatingScroll: Bool { motion != nil }
 
     let verticalIndicator = UIView()
     let horizontalIndicator = UIView()
     var motion: ScrollMotion?
-    private var dragStartOffset: CGPoint = .zero
-    private var indicatorHideTimer: ClockTimer?
-    private var indicatorsVisible = false
+    /// Whether the motion continues a drag (`isDecelerating`) rather than an animated scroll.
+    var motionFollowsDrag = false
+    var motionTimer: ClockTimer?
+    var dragStartOffset: CGPoint = .zero
+    var indicatorHideTimer: ClockTimer?
+    var indicatorsVisible = false
+    /// The adjusted inset last reported to `adjustedContentInsetDidChange()`.
+    var reportedAdjustedContentInset = UIEdgeInsets.zero
 
     public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
+        super.init(deferringSetUpWithFrame: frame)
+        defer { runSetUp() }  // setup hooks after the scroll view's own defaults (UIView+Lifecycle.swift)
         clipsToBounds = true
         for indicator in [verticalIndicator, horizontalIndicator] {
-            indicator.backgroundColor = UIColor(light: UIColor(white: 0, alpha: 0.35), dark: UIColor(white: 1, alpha: 0.35))
             indicator.isUserInteractionEnabled = false
             indicator.isHidden = true
             addSubview(indicator)
         }
-        panGestureRecognizer.cancelsTouchesInView = true
-        // A drag along an axis the content cannot scroll is left to the views inside (a slider
-        // in a vertical list keeps its horizontal drag).
-        panGestureRecognizer.shouldBegin = { [weak self] recognizer in
-            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return true }
-            let translation = pan.translation(in: nil)
-            return abs(translation.x) > abs(translation.y) ? self.canScrollHorizontally : self.canScrollVertically
-        }
-        panGestureRecognizer.addAction { [weak self] recognizer in
-            self?.handlePan(recognizer as! UIPanGestureRecognizer)
-        }
-        addGestureRecognizer(panGestureRecognizer)
+        updateIndicatorColor()
+        setUpDragging()
     }
 
     /// The content point at the top-left corner of the view (the bounds origin), in points.
+    /// Setting it moves the content at once (any motion in progress continues from there) and tells
+    /// the delegate `scrollViewDidScroll(_:)`.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin, newValue.x.isFinite, newValue.y.isFinite else { return }
             bounds.origin = newValue
             layoutIndicators()
-            onScroll?(self)
+            delegate?.scrollViewDidScroll(self)
         }
     }
 
-    /// `contentInset` plus, with `automatic` adjustment, the safe area and the part of the view the
-    /// window's on-screen keyboard covers.
-    public var adjustedContentInset: UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior == .automatic else { return contentInset }
-        let safe = safeAreaInsets
-        let bottom = max(safe.bottom, keyboardOverlap)
-        return UIEdgeInsets(
-            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
-            bottom: contentInset.bottom + bottom, right: contentInset.right + safe.right)
-    }
-
-    /// How much of the view the window's on-screen keyboard covers, in points.
-    var keyboardOverlap: CGFloat {
-        guard let window, window.keyboardHeight > 0 else { return 0 }
-        let frameInWindow = convert(bounds, to: nil)
-        return max(0, frameInWindow.maxY - (window.bounds.height - window.keyboardHeight))
-    }
-
-    /// The smallest allowed offset: minus the top/left adjusted insets.
-    public var minimumContentOffset: CGPoint {
-        let inset = adjustedContentInset
-        return CGPoint(x: -inset.left, y: -inset.top)
-    }
-
-    /// The largest allowed offset: content plus insets minus the view's size (never below the minimum).
-    public var maximumContentOffset: CGPoint {
-        let inset = adjustedContentInset
-        let minimum = minimumContentOffset
-        return CGPoint(
-            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
-    }
-
-    /// `offset` limited to the allowed range.
-    public func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let (low, high) = (minimumContentOffset, maximumContentOffset)
-        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
-    }
-
-    /// Moves the content; animated moves ease out over 0.3 s on the window's clock.
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    /// Moves the content; animated moves ease out over 0.3 s on the window's clock and end with
+    /// `scrollViewDidEndScrollingAnimation(_:)`. Outside a window the move is immediate.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopMotion()
-        guard animated, let window else {
+        guard animated, let window, offset != contentOffset else {
             contentOffset = offset
             return
         }
-        startMotion(.animated(from: contentOffset, to: offset, start: window.clock.now, duration: .milliseconds(300)))
+        startMotion(.animated(from: contentOffset, to: offset, start: window.clock.now, duration: .milliseconds(300)), followsDrag: false)
     }
 
-    /// Scrolls the least distance that shows `rect` (content coordinates); does nothing when it is
-    /// already visible. A rect larger than the view aligns its top-left edge.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    /// Scrolls the least distance that shows `rect` (content coordinates) inside the adjusted
+    /// insets and above the on-screen keyboard; does nothing when it is already visible. A rect
+    /// larger than the view aligns its top-left edge.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var inset = adjustedContentInset
         inset.bottom = max(inset.bottom, keyboardOverlap)
         let visible = CGRect(
@@ -168,6 +183,28 @@ open class UIScrollView: UIView {
         if clamped != contentOffset { setContentOffset(clamped, animated: animated) }
     }
 
+    /// The smallest offset a drag settles at: minus the top/left adjusted insets.
+    package var minimumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    /// The largest offset a drag settles at: content plus insets minus the view's size (never below
+    /// the minimum).
+    package var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        let minimum = minimumContentOffset
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// `offset` limited to the range a drag settles in.
+    package func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let (low, high) = (minimumContentOffset, maximumContentOffset)
+        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+
     // MARK: Wheel
 
     override open func scrollWheel(delta: CGSize, at location: CGPoint) -> Bool {
@@ -180,162 +217,46 @@ open class UIScrollView: UIView {
         return true
     }
 
-    // MARK: Dragging
-
-    private func handlePan(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            stopMotion()
-            isDragging = true
-            dragStartOffset = contentOffset
-            showIndicatorsBriefly(hideAfterward: false)
-            fallthrough
-        case .changed:
-            let translation = pan.translation(in: nil)
-            let raw = CGPoint(
-                x: canScrollHorizontally ? dragStartOffset.x - translation.x : contentOffset.x,
-                y: canScrollVertically ? dragStartOffset.y - translation.y : contentOffset.y)
-            contentOffset = bounces ? rubberBanded(raw) : clampedOffset(raw)
-        case .ended, .cancelled:
-            isDragging = false
-            let velocity = pan.velocity(in: nil)
-            endDrag(velocity: CGPoint(
-                x: canScrollHorizontally ? -velocity.x : 0, y: canScrollVertically ? -velocity.y : 0))
-        default:
-            break
-        }
+    /// Called when `adjustedContentInset` changes; the default tells the delegate
+    /// (`scrollViewDidChangeAdjustedContentInset(_:)`). Call super when overriding.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
-    /// True when the content is wider (or taller) than the space for it, or bouncing is forced.
-    var canScrollHorizontally: Bool { maximumContentOffset.x > minimumContentOffset.x }
-    var canScrollVertically: Bool { maximumContentOffset.y > minimumContentOffset.y }
-
-    /// Past an edge the content follows the finger with resistance: x·d·c / (d + c·x), c = 0.55,
-    /// d = the view's size (the rubber-band formula widely attributed to UIKit).
-    private func rubberBanded(_ offset: CGPoint) -> CGPoint {
-        func band(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
-            let c: CGFloat = 0.55
-            func resist(_ x: CGFloat) -> CGFloat { x * dimension * c / (dimension + c * x) }
-            if value < low { return low - resist(low - value) }
-            if value > high { return high + resist(value - high) }
-            return value
-        }
-        let (low, high) = (minimumContentOffset, maximumContentOffset)
-        return CGPoint(x: band(offset.x, low.x, high.x, bounds.width), y: band(offset.y, low.y, high.y, bounds.height))
-    }
-
-    private func endDrag(velocity: CGPoint) {
-        guard let window else {
-            contentOffset = clampedOffset(contentOffset)
-            return
-        }
-        if isPagingEnabled {
-            setContentOffset(pageOffset(forVelocity: velocity), animated: true)
-        } else {
-            startMotion(.decelerating(velocity: velocity, last: window.clock.now))
-        }
-    }
-
-    /// The page to settle on: the nearest one, or the next one in the fling's direction.
-    private func pageOffset(forVelocity velocity: CGPoint) -> CGPoint {
-        func page(_ offset: CGFloat, _ size: CGFloat, _ speed: CGFloat) -> CGFloat {
-            guard size > 0 else { return offset }
-            let current = offset / size
-            let index = abs(speed) > 300 ? (speed > 0 ? current.rounded(.up) : current.rounded(.down)) : current.rounded()
-            return index * size
-        }
-        return clampedOffset(CGPoint(
-            x: page(contentOffset.x, bounds.width, velocity.x), y: page(contentOffset.y, bounds.height, velocity.y)))
-    }
-
-    // MARK: Motion
-
-    private func startMotion(_ newMotion: ScrollMotion) {
-        guard let window else { return }
-        motion = newMotion
-        motionTimer?.cancel()
-        motionTimer = window.clock.repeatingTimer(every: .seconds(1) / Animator.framesPerSecond, catchUp: .coalesce) { [weak self] _ in
-            self?.stepMotion()
-        }
-        showIndicatorsBriefly(hideAfterward: false)
-    }
-
-    private var motionTimer: ClockTimer?
-
-    func stepMotion() {
-        guard let window, let current = motion else { return stopMotion() }
-        let (offset, next) = current.step(now: window.clock.now, offset: contentOffset, scrollView: self)
-        contentOffset = offset
-        motion = next
-        if next == nil {
-            stopMotion()
-            onScrollEnd?(self)
-        }
-    }
-
-    private func stopMotion() {
-        motionTimer?.cancel()
-        motionTimer = nil
-        if motion != nil {
-            motion = nil
-            showIndicatorsBriefly()
-        }
-    }
-
-    // MARK: Indicators
+    // MARK: Layout
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        reportAdjustedContentInsetChange()
         layoutIndicators()
     }
 
-    private func contentGeometryDidChange() {
+    /// Keeps the offset in range (unless the content is moving) after the content size or insets change.
+    func contentGeometryDidChange() {
+        reportAdjustedContentInsetChange()
         if !isDragging, motion == nil { contentOffset = clampedOffset(contentOffset) }
         setNeedsLayout()
     }
+}
 
-    func layoutIndicators() {
-        bringSubviewToFront(horizontalIndicator)
-        bringSubviewToFront(verticalIndicator)
-        let thickness: CGFloat = 3, margin: CGFloat = 3
-        let inset = adjustedContentInset
-        let visibleHeight = bounds.height - inset.vertical
-        let visibleWidth = bounds.width - inset.horizontal
-        let showVertical = indicatorsVisible && showsVerticalScrollIndicator && contentSize.height > visibleHeight
-        let showHorizontal = indicatorsVisible && showsHorizontalScrollIndicator && contentSize.width > visibleWidth
-        verticalIndicator.isHidden = !showVertical
-        horizontalIndicator.isHidden = !showHorizontal
-        if showVertical {
-            let track = visibleHeight - 2 * margin
-            let length = max(36, track * visibleHeight / contentSize.height)
-            let progress = (contentOffset.y - minimumContentOffset.y) / max(1, maximumContentOffset.y - minimumContentOffset.y)
-            let y = contentOffset.y + inset.top + margin + (track - length) * min(max(progress, 0), 1)
-            verticalIndicator.frame = CGRect(x: contentOffset.x + bounds.width - thickness - margin, y: y, width: thickness, height: length)
-            verticalIndicator.cornerRadius = thickness / 2
-        }
-        if showHorizontal {
-            let track = visibleWidth - 2 * margin
-            let length = max(36, track * visibleWidth / contentSize.width)
-            let progress = (contentOffset.x - minimumContentOffset.x) / max(1, maximumContentOffset.x - minimumContentOffset.x)
-            let x = contentOffset.x + inset.left + margin + (track - length) * min(max(progress, 0), 1)
-            horizontalIndicator.frame = CGRect(x: x, y: contentOffset.y + bounds.height - thickness - margin - inset.bottom, width: length, height: thickness)
-            horizontalIndicator.cornerRadius = thickness / 2
-        }
+/// The scroll view's pan recogniser: a finger down on the content sets `isTracking` and stops
+/// content that is still moving after a drag, as in UIKit.
+@MainActor
+final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard let scrollView = view as? UIScrollView, scrollView.isScrollEnabled else { return }
+        scrollView.isTracking = true
+        if scrollView.isDecelerating { scrollView.stopMotion() }
     }
 
-    /// Shows the indicators; they hide 0.5 s after scrolling stops (on the window's clock).
-    public func flashScrollIndicators() { showIndicatorsBriefly() }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        (view as? UIScrollView)?.isTracking = false
+    }
 
-    private func showIndicatorsBriefly(hideAfterward: Bool = true) {
-        indicatorsVisible = true
-        layoutIndicators()
-        indicatorHideTimer?.cancel()
-        indicatorHideTimer = nil
-        guard hideAfterward, let clock = window?.clock else { return }
-        indicatorHideTimer = clock.oneShotTimer(after: .milliseconds(500)) { [weak self] _ in
-            guard let self, !self.isDragging, self.motion == nil else { return }
-            self.indicatorsVisible = false
-            self.layoutIndicators()
-        }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        (view as? UIScrollView)?.isTracking = false
     }
 }

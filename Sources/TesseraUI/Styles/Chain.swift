@@ -40,7 +40,7 @@ public struct Chain<Object: AnyObject> {
 }
 
 /// One property of a `Chain`, waiting for its value.
-@MainActor
+@preconcurrency @MainActor
 public struct ChainSetter<Object: AnyObject, Value> {
     let object: Object
     let keyPath: ReferenceWritableKeyPath<Object, Value>

@@ -10,11 +10,11 @@
 ///     .set(\.textColor, .secondaryLabel)
 ///     .assign(to: &titleLabel)            // keep a reference while building a tree
 ///
-/// let badge = UIView().chain.backgroundColor(.systemRed).cornerRadius(8).isHidden(true).object
+/// let badge = UIView().chain.backgroundColor(.systemRed).tag(8).isHidden(true).object
 /// ```
 /// `set` and `chain` accept any `ReferenceWritableKeyPath`, so new properties — including those of
 /// your own subclasses — chain without any extra code.
-@MainActor
+@preconcurrency @MainActor
 public protocol Chainable: AnyObject {}
 
 extension Chainable {

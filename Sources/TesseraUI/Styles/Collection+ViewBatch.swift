@@ -50,7 +50,7 @@ extension Collection where Element: UIView {
 
     /// The same shadow on every view (nil for none).
     @discardableResult
-    public func shadow(_ shadow: Shadow?) -> Self { set(\.shadow, shadow) }
+    public func shadow(_ shadow: Shadow?) -> Self { apply(.shadow(shadow)) }
 
     /// Whether every view takes part in hit testing.
     @discardableResult

@@ -1,5 +1,5 @@
-/// Closure actions in a chain (DeclarativeLayoutKit's `onTap`, `addAction(for:)`): each adds an
-/// action to the control and returns the control. The control keeps the closures: capture owners
+/// Closure actions in a chain (DeclarativeLayoutKit's `onTap`): each adds a `UIAction` to the
+/// control (`addAction(_:for:)`) and returns the control. The control keeps the closures: capture owners
 /// weakly (`[weak self]`); ending the screen (`invalidate()`) drops them in any case.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ extension Chainable where Self: UIControl {
     /// Runs `action` on every tap (`touchUpInside`).
     @discardableResult
     public func onTap(_ action: @escaping @MainActor () -> Void) -> Self {
-        addAction(for: .touchUpInside) { _ in action() }
+        addAction(UIAction { _ in action() }, for: .touchUpInside)
         return self
     }
 
@@ -28,33 +28,38 @@ extension Chainable where Self: UIControl {
     @discardableResult
     public func on(_ events: UIControl.Event, _ action: @escaping @MainActor (Self) -> Void) -> Self {
         // The control owns the action, so it refers back to the control weakly.
-        addAction(for: events) { [weak self] _ in
+        addAction(UIAction { [weak self] _ in
             guard let self else { return }
             action(self)
-        }
+        }, for: events)
         return self
     }
 }
 
 /// A control whose text the user edits (`UITextField`, `UITextView`). It sends `editingChanged` after
 /// every user edit, which `onTextChanged(_:)` and `Binding.twoWay(…, on: .editingChanged)` listen to.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextEditing: AnyObject {
-    /// The text being edited.
-    var text: String { get }
+    /// The text being edited ("" when empty).
+    var editedText: String { get }
 }
 
 extension TextEditing where Self: UIControl {
     /// Runs `action` with the new text after every user edit (`editingChanged`).
     @discardableResult
     public func onTextChanged(_ action: @escaping @MainActor (String) -> Void) -> Self {
-        addAction(for: .editingChanged) { [weak self] _ in
+        addAction(UIAction { [weak self] _ in
             guard let self else { return }
-            action(self.text)
-        }
+            action(self.editedText)
+        }, for: .editingChanged)
         return self
     }
 }
 
-extension UITextField: TextEditing {}
-extension UITextView: TextEditing {}
+extension UITextField: TextEditing {
+    public var editedText: String { editingModel.text }
+}
+
+extension UITextView: TextEditing {
+    public var editedText: String { editingModel.text }
+}

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Gesture closures in a chain (DeclarativeLayoutKit's `onTapGesture`/`onLongTapGesture`): each
 /// attaches a recogniser from Events/Gestures and returns the view. The recognisers keep the
 /// closures: capture owners weakly; ending the screen (`invalidate()`) removes the recognisers.
@@ -21,9 +23,10 @@ extension Chainable where Self: UIView {
     }
 
     /// Runs `action` once when a press on the view has lasted `minimumDuration` (a
-    /// `UILongPressGestureRecognizer` reaching `began`); turns on user interaction.
+    /// `UILongPressGestureRecognizer` reaching `began`; `minimumDuration` in seconds); turns on user
+    /// interaction.
     @discardableResult
-    public func onLongPress(minimumDuration: Duration = .milliseconds(500), _ action: @escaping @MainActor () -> Void) -> Self {
+    public func onLongPress(minimumDuration: TimeInterval = 0.5, _ action: @escaping @MainActor () -> Void) -> Self {
         isUserInteractionEnabled = true
         let recognizer = UILongPressGestureRecognizer { recognizer in
             if recognizer.state == .began { action() }

@@ -20,7 +20,7 @@ public import TesseraGraphics
 /// private let saveButton = ViewFactory.button(title: "保存 Save", configuration: .filled())
 /// ```
 /// The other controls of the list (text field, switch, table view, …) join as they are built.
-@MainActor
+@preconcurrency @MainActor
 public enum ViewFactory {
     /// A plain view, with the theme's `background` colour for `background` when given.
     public static func view(background: ColorRole? = nil) -> UIView {
@@ -46,11 +46,13 @@ public enum ViewFactory {
     public static func button(
         title: String? = nil, image: UIImage? = nil, configuration: UIButton.Configuration? = .plain(), tint: ColorRole = .tint
     ) -> UIButton {
-        let button = UIButton(configuration: configuration)
-        if button.configuration != nil {
-            button.configuration?.title = title
-            button.configuration?.image = image
+        let button: UIButton
+        if var configuration {
+            configuration.title = title
+            configuration.image = image
+            button = UIButton(configuration: configuration)
         } else {
+            button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
             button.setImage(image, for: .normal)
         }

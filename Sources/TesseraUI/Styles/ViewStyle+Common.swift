@@ -24,34 +24,36 @@ extension ViewStyle where Target: UIView {
     /// Rounded corners of `radius` points.
     public static func cornerRadius(_ radius: CGFloat, curve: CALayerCornerCurve = .circular) -> ViewStyle {
         ViewStyle { view in
-            view.cornerRadius = radius
-            view.cornerCurve = curve
+            view.layer.cornerRadius = radius
+            view.layer.cornerCurve = curve
         }
     }
 
     /// A border `width` points wide in a fixed colour.
     public static func border(width: CGFloat, color: UIColor) -> ViewStyle {
         ViewStyle { view in
-            view.borderWidth = width
-            view.borderColor = color
+            view.layer.borderWidth = width
+            view.layer.borderColor = color.cgColor
         }
     }
 
     /// A border `width` points wide in the theme's colour for `role`.
     public static func border(width: CGFloat, role: ColorRole) -> ViewStyle {
         ViewStyle { view in
-            view.borderWidth = width
-            view.borderColor = view.theme.color(role)
+            view.layer.borderWidth = width
+            view.layer.borderColor = view.theme.color(role).cgColor
         }
     }
 
-    /// A shadow (nil for none).
+    /// A shadow (nil for none), set as the layer's shadow properties: `shadowColor` the colour (its
+    /// alpha kept), `shadowOpacity` 1, `shadowOffset` the offset and `shadowRadius` half the blur
+    /// radius (`Shadow` uses the CSS blur radius, twice Core Animation's).
     public static func shadow(_ shadow: Shadow?) -> ViewStyle {
-        ViewStyle { $0.shadow = shadow }
+        ViewStyle { $0.layer.setShadow(shadow) }
     }
 
     /// Opacity 0…1.
-    public static func alpha(_ alpha: Double) -> ViewStyle {
+    public static func alpha(_ alpha: CGFloat) -> ViewStyle {
         ViewStyle { $0.alpha = alpha }
     }
 
@@ -60,9 +62,9 @@ extension ViewStyle where Target: UIView {
     public static func card(radius: CGFloat = 12) -> ViewStyle {
         ViewStyle { view in
             view.backgroundColor = view.theme.secondaryGroupedBackground
-            view.cornerRadius = radius
-            view.cornerCurve = .continuous
-            view.shadow = Shadow(color: UIColor(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8)
+            view.layer.cornerRadius = radius
+            view.layer.cornerCurve = .continuous
+            view.layer.setShadow(Shadow(color: UIColor(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8))
         }
     }
 }

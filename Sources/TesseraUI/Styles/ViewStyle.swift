@@ -8,8 +8,8 @@
 ///     static func card(radius: CGFloat = 12) -> ViewStyle {
 ///         ViewStyle { view in
 ///             view.backgroundColor = view.theme.secondaryGroupedBackground
-///             view.cornerRadius = radius
-///             view.cornerCurve = .continuous
+///             view.layer.cornerRadius = radius
+///             view.layer.cornerCurve = .continuous
 ///         }
 ///     }
 /// }

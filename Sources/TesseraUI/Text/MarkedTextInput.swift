@@ -13,7 +13,7 @@ public import Foundation
 /// field.markedTextRange      // 0..<3 in an empty field; field.text is still ""
 /// window.send(.text("你好"))  // commits: field.text == "你好", one editingChanged
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol MarkedTextInput: AnyObject {
     /// Where the pre-edit text shows, in Characters of the displayed text (`text` with the
     /// selection replaced by the pre-edit string); nil when nothing is being composed.

@@ -47,15 +47,15 @@ extension TextEditingControl {
             let target = key == .home ? (toText ? 0 : bounds.start) : (toText ? model.count : bounds.end)
             moveCaret(to: target, extending: extending)
         case .backspace:
-            guard isEditable else { return false }
+            guard acceptsEdits else { return false }
             replaceCharacters(in: model.rangeForBackspace(byWord: byWord), with: "")
         case .deleteForward:
-            guard isEditable else { return false }
+            guard acceptsEdits else { return false }
             replaceCharacters(in: model.rangeForDeleteForward(byWord: byWord), with: "")
         case .character(let character) where shortcut:
             return handleShortcut(character)
         case .character, .space:
-            return isEditable
+            return acceptsEdits
         case .tab, .escape, .returnKey, .pageUp, .pageDown, .function:
             return false
         }

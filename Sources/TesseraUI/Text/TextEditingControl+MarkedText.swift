@@ -27,7 +27,7 @@ extension TextEditingControl {
 
     /// Sets or (empty) removes the pre-edit text; see `MarkedTextInput.setMarkedText`.
     func updateMarkedText(_ text: String, selectedRange: Range<Int>) {
-        guard isEditable, isFirstResponder, !isSecureTextEntry else { return }
+        guard acceptsEdits, isFirstResponder, !isSecureTextEntry else { return }
         let marked = text.isEmpty ? nil : MarkedText(text, selectedRange: selectedRange)
         guard marked != markedText else { return }
         markedText = marked
@@ -40,6 +40,12 @@ extension TextEditingControl {
         guard markedText != nil else { return }
         markedText = nil
         editingModelDidChange(textChanged: true)
+    }
+
+    /// Commits the pre-edit text as if typed (`MarkedTextInput.unmarkText()`).
+    func commitMarkedText() {
+        guard let markedText else { return }
+        commitText(markedText.text)
     }
 
     /// Commits `input` (an input method's result) in place of the pre-edit text and the selection.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import TesseraGraphics
 
 /// How a pointer drag extends a selection: by Character after a single click, by word after a
@@ -19,6 +19,8 @@ struct TextInteractionState: Hashable, Sendable {
     /// True while a touch is making the view first responder, so the caret goes where the touch
     /// is rather than to the end.
     var isFocusingByTouch = false
+    /// The selection the delegate last heard about, while editing.
+    var reportedSelection: Range<Int>?
 }
 
 /// The shared editing behaviour of `UITextField` and `UITextView`: each view keeps a
@@ -26,9 +28,9 @@ struct TextInteractionState: Hashable, Sendable {
 /// turn keys, text, clipboard commands and pointer drags into edits and selections.
 ///
 /// A view conforms by exposing its model and geometry, mapping points to Character positions,
-/// and reacting to `editingModelDidChange(textChanged:)` (re-measure, keep the caret visible,
-/// redraw). Everything else — which key does what, the length limit, the `shouldChangeText` veto,
-/// editing events — lives in the extensions, once.
+/// reacting to `editingModelDidChange(textChanged:)` (re-measure, keep the caret visible,
+/// redraw), and passing questions and news on to its delegate. Everything else — which key does
+/// what, the length limit, the delegate's veto, editing events — lives in the extensions, once.
 @MainActor
 protocol TextEditingControl: UIControl {
     /// The text and selection.
@@ -39,10 +41,8 @@ protocol TextEditingControl: UIControl {
     var markedText: MarkedText? { get set }
     /// Blinks the caret while editing.
     var caretBlinker: CaretBlinker { get }
-    /// The veto a user edit must pass.
-    var shouldChangeText: ((Range<String.Index>, String) -> Bool)? { get }
-    /// Whether typing, pasting and deleting change the text.
-    var isEditable: Bool { get }
+    /// Whether typing, pasting and deleting change the text now.
+    var acceptsEdits: Bool { get }
     /// True for secure entry: nothing can be copied or cut, a double click selects everything.
     var isSecureTextEntry: Bool { get }
     /// The current text laid out, in layout coordinates.
@@ -55,18 +55,30 @@ protocol TextEditingControl: UIControl {
     func lineBoundaries(at index: Int) -> (start: Int, end: Int)
     /// Called after every change of text or selection: re-measure, scroll, redraw.
     func editingModelDidChange(textChanged: Bool)
+
+    // Delegate hooks.
+    /// Whether the delegate lets a user edit replace `range` (UTF-16 of the text) with `replacement`.
+    func delegateAllowsChange(in range: NSRange, replacement: String) -> Bool
+    /// Tells the delegate a user edit changed the text.
+    func delegateTextDidChange()
+    /// Tells the delegate the selection moved.
+    func delegateSelectionDidChange()
+    /// Tells the delegate editing began.
+    func delegateDidBeginEditing()
+    /// Tells the delegate editing ended.
+    func delegateDidEndEditing()
 }
 
 extension TextEditingControl {
     // MARK: Edits
 
     /// Replaces `range` with `input` as a user edit: cleaned and cut to the length limit, offered
-    /// to `shouldChangeText`, applied, and announced with `editingChanged`. Returns whether the
-    /// text changed.
+    /// to the delegate, applied, and announced to the delegate and with `editingChanged`. Returns
+    /// whether the text changed.
     @discardableResult
     func replaceCharacters(in range: Range<Int>, with input: String) -> Bool {
-        guard isEditable, let edit = editingModel.proposedEdit(replacing: range, with: input) else { return false }
-        if let shouldChangeText, !shouldChangeText(editingModel.stringRange(edit.range), edit.replacement) {
+        guard acceptsEdits, let edit = editingModel.proposedEdit(replacing: range, with: input) else { return false }
+        guard delegateAllowsChange(in: editingModel.utf16Range(edit.range), replacement: edit.replacement) else {
             return false
         }
         let before = editingModel.text
@@ -74,8 +86,32 @@ extension TextEditingControl {
         interaction.goalX = nil
         let changed = editingModel.text != before
         editingModelDidChange(textChanged: changed)
-        if changed { sendActions(for: .editingChanged) }
+        if changed {
+            delegateTextDidChange()
+            sendActions(for: .editingChanged)
+        }
         return changed
+    }
+
+    /// Inserts typed or committed text at the caret, replacing the selection; false (not handled)
+    /// when the view takes no edits.
+    func insertTypedText(_ text: String) -> Bool {
+        guard acceptsEdits else { return false }
+        commitText(text)
+        return true
+    }
+
+    /// Tells the delegate when the selection differs from what it last heard, while editing.
+    func reportSelectionChange() {
+        guard isFirstResponder else {
+            interaction.reportedSelection = nil
+            return
+        }
+        let selection = editingModel.selectedRange
+        guard interaction.reportedSelection != selection else { return }
+        let isFirstReport = interaction.reportedSelection == nil
+        interaction.reportedSelection = selection
+        if !isFirstReport { delegateSelectionDidChange() }
     }
 
     /// Types `input` over the selection.
@@ -100,23 +136,24 @@ extension TextEditingControl {
 
     /// Copies the selection, then deletes it. Secure entry does neither.
     func cutSelection() {
-        guard !isSecureTextEntry, isEditable, !editingModel.selectedRange.isEmpty else { return }
+        guard !isSecureTextEntry, acceptsEdits, !editingModel.selectedRange.isEmpty else { return }
         copySelection()
         replaceCharacters(in: editingModel.selectedRange, with: "")
     }
 
     /// Pastes the clipboard's text over the selection (cleaned and cut to the length limit).
     func pasteFromClipboard() {
-        guard isEditable, let string = window?.clipboard.string, !string.isEmpty else { return }
+        guard acceptsEdits, let string = window?.clipboard.string, !string.isEmpty else { return }
         insertAtSelection(string)
     }
 
     // MARK: Focus
 
-    /// The caret goes to the end (and into view) unless a touch is about to place it; then
-    /// `editingDidBegin`.
+    /// The caret goes to the end (and into view) unless a touch is about to place it; then the
+    /// delegate hears of it and `editingDidBegin` is sent.
     func beginEditingSession() {
         interaction.goalX = nil
+        interaction.reportedSelection = nil
         if interaction.isFocusingByTouch {
             caretBlinker.restart(on: window?.clock)
             setNeedsDisplay()
@@ -124,15 +161,19 @@ extension TextEditingControl {
             editingModel.moveCaret(to: editingModel.count, extendingSelection: false)
             editingModelDidChange(textChanged: false)
         }
+        reportSelectionChange()
+        delegateDidBeginEditing()
         sendActions(for: .editingDidBegin)
     }
 
-    /// Redraws without the caret; then `editingDidEnd`.
+    /// Redraws without the caret; then the delegate hears of it and `editingDidEnd` is sent.
     func endEditingSession() {
         interaction.goalX = nil
+        interaction.reportedSelection = nil
         markedText = nil
         caretBlinker.stop()
         editingModelDidChange(textChanged: false)
+        delegateDidEndEditing()
         sendActions(for: .editingDidEnd)
     }
 

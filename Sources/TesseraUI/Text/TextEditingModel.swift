@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text and selection of an editable text control, and every edit a user can make to them —
 /// the one place `UITextField` and `UITextView` keep their editing rules.
 ///
@@ -175,6 +177,30 @@ struct TextEditingModel: Hashable, Sendable {
     }
 
     /// The text of a Character range (clamped).
+    /// `range` (Characters of `text`) as a UTF-16 `NSRange`, as UIKit's delegates take ranges.
+    func utf16Range(_ range: Range<Int>) -> NSRange {
+        NSRange(stringRange(clamped(range)), in: text)
+    }
+
+    /// The Characters that `range` (UTF-16 units of `text`) touches, clamped to the text: an end
+    /// inside a Character takes all of it.
+    func characterRange(_ range: NSRange) -> Range<Int> {
+        let total = text.utf16.count
+        let start = min(max(range.location, 0), total)
+        let end = min(max(start, range.location + range.length), total)
+        var lower = count, upper = count, offset = 0
+        for (index, character) in text.enumerated() {
+            let next = offset + character.utf16.count
+            if lower == count, start < next { lower = index }
+            if end <= offset {
+                upper = index
+                break
+            }
+            offset = next
+        }
+        return min(lower, upper)..<upper
+    }
+
     func substring(_ range: Range<Int>) -> String {
         String(text[stringRange(range)])
     }

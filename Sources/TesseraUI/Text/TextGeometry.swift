@@ -48,7 +48,7 @@ final class TextGeometry {
         if layout.lines.isEmpty {
             let probe = TextEngine.shared.layout(
                 AttributedText(" ", attributes: attributes), width: nil, style: ParagraphStyle(numberOfLines: 1))
-            let height = probe.lines.first?.rect.height ?? attributes.font.size * 1.2
+            let height = probe.lines.first?.rect.height ?? attributes.font.pointSize * 1.2
             let factor = Self.alignmentFactor(style)
             let x = (width ?? 0) * factor
             lines = [Line(
@@ -108,7 +108,7 @@ final class TextGeometry {
             let start = line.rect.minX + prefixWidth(line: index, length: lower - line.characterRange.lowerBound)
             var end = line.rect.minX + prefixWidth(line: index, length: upper - line.characterRange.lowerBound)
             if upper == line.characterRange.upperBound, upper > lower, characters[upper - 1].isNewline {
-                end += max(4, attributes.font.size / 4)
+                end += max(4, attributes.font.pointSize / 4)
             }
             return CGRect(x: start, y: line.rect.minY, width: max(0, end - start), height: line.rect.height)
         }

@@ -10,11 +10,11 @@ extension UITextField {
     static let clearButtonSpacing: CGFloat = 6
 
     /// Horizontal space between the border and the text, in points: 0 without a border, 6 for a
-    /// line, 8 for a rounded rectangle.
+    /// line or bezel, 8 for a rounded rectangle.
     public var horizontalTextPadding: CGFloat {
         switch borderStyle {
         case .none: 0
-        case .line: 6
+        case .line, .bezel: 6
         case .roundedRect: 8
         }
     }
@@ -23,7 +23,7 @@ extension UITextField {
     var verticalTextPadding: CGFloat {
         switch borderStyle {
         case .none: 0
-        case .line: 6
+        case .line, .bezel: 6
         case .roundedRect: 7
         }
     }
@@ -31,20 +31,22 @@ extension UITextField {
     /// Whether the clear button shows now: its mode allows it in the current editing state, the
     /// field is enabled and the text is not empty.
     public var isClearButtonShown: Bool {
-        guard isEnabled, !editingModel.text.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        }
+        isEnabled && !editingModel.text.isEmpty && isOverlayShown(clearButtonMode)
     }
 
-    /// The default text rectangle (see `textRect(forBounds:)`).
+    /// The default text rectangle (see `textRect(forBounds:)`): inside the padding, after the
+    /// left view and before the clear button or right view.
     func defaultTextRect(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds.insetBy(dx: horizontalTextPadding, dy: 0)
+        if isLeftViewShown {
+            let left = leftViewRect(forBounds: bounds).maxX
+            rect.size.width -= max(0, left - rect.minX)
+            rect.origin.x = max(rect.minX, left)
+        }
         if isClearButtonShown {
             rect.size.width = clearButtonRect(forBounds: bounds).minX - Self.clearButtonSpacing - rect.minX
+        } else if isRightViewShown {
+            rect.size.width = min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX
         }
         rect.size.width = max(0, rect.width)
         return rect
@@ -54,7 +56,8 @@ extension UITextField {
     func defaultClearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side = Self.clearButtonSide
         let inset = max(horizontalTextPadding - 2, 4)
-        return CGRect(x: bounds.maxX - inset - side, y: bounds.midY - side / 2, width: side, height: side)
+        let trailing = isRightViewShown ? rightViewRect(forBounds: bounds).minX - 2 : bounds.maxX - inset
+        return CGRect(x: trailing - side, y: bounds.midY - side / 2, width: side, height: side)
     }
 
     /// The clear button's touch area: its rectangle widened by the spacing and the full height.
@@ -91,7 +94,7 @@ extension UITextField {
     var paragraphStyle: ParagraphStyle {
         ParagraphStyle(
             alignment: textAlignment, lineBreakMode: .byTruncatingTail, numberOfLines: 1,
-            layoutDirection: traitCollection.layoutDirection)
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
     }
 
     // MARK: Size
@@ -104,26 +107,30 @@ extension UITextField {
         } ?? .zero
         var width = max(textGeometry.size.width, placeholderSize.width) + 2 * horizontalTextPadding + Self.caretWidth
         if clearButtonMode != .never { width += Self.clearButtonSide + Self.clearButtonSpacing }
+        if leftViewMode != .never, let leftView { width += overlaySize(of: leftView).width }
+        if rightViewMode != .never, let rightView { width += overlaySize(of: rightView).width }
         let height = max(line, placeholderSize.height) + 2 * verticalTextPadding
         return CGSize(width: width.rounded(.up), height: height.rounded(.up))
     }
 
     // MARK: Drawing
 
-    /// The placeholder as drawn: `attributedPlaceholder`, or `placeholder` in the effective font
-    /// and `placeholderColor`, colours resolved against the traits. Nil when there is none.
+    /// The placeholder as drawn: `attributedPlaceholder` over the effective font and
+    /// `placeholderColor`, or `placeholder` in them, colours resolved against the traits. Nil when
+    /// there is none.
     var resolvedPlaceholder: AttributedText? {
         let traits = traitCollection
-        if let attributed = attributedPlaceholder {
-            return AttributedText(runs: attributed.runs.map { run in
+        if let attributed = attributedPlaceholder, attributed.length > 0 {
+            let base = TextAttributes(font: effectiveFont, foregroundColor: placeholderColor)
+            return AttributedText(runs: attributed.attributedText(default: base).runs.map { run in
                 var attributes = run.attributes
-                attributes.foregroundColor = attributes.foregroundColor.resolved(with: traits)
-                attributes.backgroundColor = attributes.backgroundColor?.resolved(with: traits)
+                attributes.foregroundColor = attributes.foregroundColor.resolvedColor(with: traits)
+                attributes.backgroundColor = attributes.backgroundColor?.resolvedColor(with: traits)
                 return AttributedText.Run(text: run.text, attributes: attributes)
             })
         }
         guard let placeholder, !placeholder.isEmpty else { return nil }
-        let color = placeholderColor.resolved(with: traits)
+        let color = placeholderColor.resolvedColor(with: traits)
         return AttributedText(placeholder, attributes: TextAttributes(font: effectiveFont, foregroundColor: color))
     }
 
@@ -140,7 +147,7 @@ extension UITextField {
         context.save()
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
         if editing, !selection.isEmpty, markedText == nil {
-            let color = tintColor.resolved(with: traits).withAlpha(0.25)
+            let color = tintColor.resolvedColor(with: traits).withAlphaComponent(0.25)
             for selected in geometry.selectionRects(for: selection) {
                 context.fill(.rect(selected.offsetBy(dx: origin.x, dy: origin.y)), color: color)
             }
@@ -153,7 +160,7 @@ extension UITextField {
                 context.drawText(placeholder, in: placeholderRect, style: paragraphStyle)
             }
         } else {
-            let attributes = TextAttributes(font: effectiveFont, foregroundColor: textColor.resolved(with: traits))
+            let attributes = TextAttributes(font: effectiveFont, foregroundColor: storedTextColor.resolvedColor(with: traits))
             let text = AttributedText(displayedText, attributes: attributes)
             let line = geometry.lines[0].rect
             context.drawText(
@@ -162,11 +169,11 @@ extension UITextField {
             drawMarkedTextUnderline(in: &context, geometry: geometry, origin: origin, color: attributes.foregroundColor)
         }
         if editing, selection.isEmpty || markedText != nil, caretBlinker.isCaretVisible {
-            context.fill(.rect(caretRect), color: tintColor.resolved(with: traits))
+            context.fill(.rect(caretRect), color: tintColor.resolvedColor(with: traits))
         }
         context.restore()
         if isClearButtonShown {
-            let tint = UIColor.secondaryLabel.resolved(with: traits)
+            let tint = UIColor.secondaryLabel.resolvedColor(with: traits)
             UIImage(icon: Icon(.close), pointSize: Self.clearButtonSide)
                 .draw(in: clearButtonRect(forBounds: bounds), tint: tint, into: &context)
         }
@@ -177,10 +184,15 @@ extension UITextField {
         case .none:
             break
         case .line:
-            let color = UIColor.systemGray.resolved(with: traits)
+            let color = UIColor.systemGray.resolvedColor(with: traits)
             context.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5)), with: .color(color), style: StrokeStyle(lineWidth: 1))
+        case .bezel:
+            let color = UIColor.systemGray.resolvedColor(with: traits)
+            context.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5)), with: .color(color), style: StrokeStyle(lineWidth: 1))
+            let shade = UIColor.label.resolvedColor(with: traits).withAlphaComponent(0.35)
+            context.fill(.rect(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1)), color: shade)
         case .roundedRect:
-            context.fill(.roundedRect(bounds, radius: 8), color: Self.roundedRectFill.resolved(with: traits))
+            context.fill(.roundedRect(bounds, radius: 8), color: Self.roundedRectFill.resolvedColor(with: traits))
         }
     }
 

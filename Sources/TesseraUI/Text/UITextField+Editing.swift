@@ -2,18 +2,20 @@ public import Foundation
 import TesseraGraphics
 
 extension UITextField {
-    // MARK: Focus
-
     // MARK: Keyboard and text
 
-    /// Return sends `editingDidEndOnExit` and resigns; other keys as `handleEditingKey`.
+    /// Return: nothing while the text is empty and `enablesReturnKeyAutomatically`; else, when the
+    /// delegate's `textFieldShouldReturn` agrees, `editingDidEndOnExit` and
+    /// `primaryActionTriggered` are sent and — as UIKit does when something listens for
+    /// `editingDidEndOnExit` — the field resigns. Other keys as `handleEditingKey`.
     func handleFieldKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
-        if key == .returnKey {
-            sendActions(for: .editingDidEndOnExit)
-            resignFirstResponder()
-            return true
-        }
-        return handleEditingKey(key, modifiers: modifiers)
+        guard key == .returnKey else { return handleEditingKey(key, modifiers: modifiers) }
+        if enablesReturnKeyAutomatically, editingModel.text.isEmpty { return true }
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return true }
+        let endsEditing = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+        if endsEditing { resignFirstResponder() }
+        return true
     }
 
     func caretIndex(movingVerticallyFrom index: Int, lines: Int, goalX: CGFloat) -> Int {
@@ -28,7 +30,7 @@ extension UITextField {
 
     /// A press on the clear button tracks it; anywhere else focuses the field and places the
     /// caret (two clicks: the word, three: everything).
-    func handleTouchBegan(_ touches: [UITouch]) {
+    func handleTouchBegan(_ touches: Set<UITouch>) {
         guard isEnabled, let touch = touches.first else { return }
         let point = touch.location(in: self)
         if isClearButtonShown, clearButtonTouchRect.contains(point) {
@@ -36,16 +38,17 @@ extension UITextField {
             return
         }
         focusForTouch()
+        guard isFirstResponder else { return }  // the delegate may refuse
         beginPointerSelection(at: point, tapCount: touch.tapCount)
     }
 
-    func handleTouchMoved(_ touches: [UITouch]) {
+    func handleTouchMoved(_ touches: Set<UITouch>) {
         guard isEnabled, !isTrackingClearButton, isFirstResponder, let touch = touches.first else { return }
         extendPointerSelection(to: touch.location(in: self))
     }
 
     /// Lifting on the clear button clears the text.
-    func handleTouchEnded(_ touches: [UITouch]) {
+    func handleTouchEnded(_ touches: Set<UITouch>) {
         let wasTrackingClearButton = isTrackingClearButton
         isTrackingClearButton = false
         if wasTrackingClearButton, let touch = touches.first, clearButtonTouchRect.contains(touch.location(in: self)) {
@@ -53,10 +56,11 @@ extension UITextField {
         }
     }
 
-    /// What the clear button does: makes the field first responder (`editingDidBegin` if it was
-    /// not), then deletes all text as a user edit (`shouldChangeText` is asked; `editingChanged`
-    /// follows).
+    /// What the clear button does: asks the delegate (`textFieldShouldClear`), makes the field
+    /// first responder (`editingDidBegin` if it was not), then deletes all text as a user edit
+    /// (the delegate's `shouldChangeCharactersIn` is asked; `editingChanged` follows).
     public func clear() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isFirstResponder { becomeFirstResponder() }
         replaceCharacters(in: 0..<editingModel.count, with: "")
     }

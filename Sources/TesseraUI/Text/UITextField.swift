@@ -6,16 +6,18 @@ public import TesseraGraphics
 /// Click or Tab into the field to edit: typed text (any script, from `InputEvent.text`) goes in
 /// at the caret, replacing the selection. The caret is a 2-point bar in `tintColor`; the
 /// selection is drawn behind the text. Select with the mouse (click, drag, double click for a
-/// word, triple click for everything) or with Shift + arrows, Home and End; UIControl or Command +
+/// word, triple click for everything) or with Shift + arrows, Home and End; Control or Command +
 /// A selects all, + C / X / V copy, cut and paste through `UIWindow.clipboard`. Text wider than the
 /// field scrolls sideways so the caret stays visible.
 ///
-/// Positions are Character offsets (`selectedRange`), so no edit splits an emoji or a letter with
-/// its accents. Line breaks typed or pasted become spaces; NUL and other control characters are
-/// dropped.
+/// Positions are Character offsets (`selectedCharacterRange`), so no edit splits an emoji or a
+/// letter with its accents; the delegate sees UTF-16 `NSRange`s, as on iOS. Line breaks typed or
+/// pasted become spaces; NUL and other control characters are dropped.
 ///
-/// Events, as `addAction(for:_:)` sees them: `editingDidBegin` when the field becomes first
-/// responder, `editingChanged` after every user change of `text` (not after setting it in code),
+/// The `delegate` (`UITextFieldDelegate`) is asked before editing begins and ends, before every
+/// user edit and before the clear button clears, and when Return is pressed. Events, as
+/// `addAction(_:for:)` sees them: `editingDidBegin` when the field becomes first responder,
+/// `editingChanged` after every user change of `text` (not after setting it in code),
 /// `editingDidEndOnExit` when Return is pressed (the field then resigns), `editingDidEnd` when it
 /// resigns.
 ///
@@ -24,44 +26,68 @@ public import TesseraGraphics
 /// let name = UITextField(placeholder: "Name")
 /// name.borderStyle = .roundedRect
 /// name.clearButtonMode = .whileEditing
-/// name.maximumLength = 40
-/// name.addAction(for: .editingChanged) { [weak model] control in
-///     model?.name = (control as! UITextField).text
-/// }
+/// name.returnKeyType = .next
+/// name.delegate = self
+/// name.addAction(UIAction { [weak model] action in
+///     model?.name = (action.sender as! UITextField).text ?? ""
+/// }, for: .editingChanged)
 /// ```
-@MainActor
-open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
-    /// The frame drawn around the text (`UITextField.BorderStyle`, without the old bezel).
-    public enum BorderStyle: Hashable, Sendable {
+@preconcurrency @MainActor
+open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextInputTraits {
+    /// The frame drawn around the text (`UITextField.BorderStyle`, with iOS's raw values).
+    public enum BorderStyle: Int, Hashable, Sendable {
         /// No frame; the text fills the bounds.
-        case none
-        /// A 1-point rectangle in `separator` grey.
-        case line
+        case none = 0
+        /// A 1-point rectangle in grey.
+        case line = 1
+        /// A 1-point grey rectangle with a darker top edge, the old inset look.
+        case bezel = 2
         /// A light grey fill with 8-point corners, as iOS search and form fields.
-        case roundedRect
+        case roundedRect = 3
     }
 
-    /// When an overlay such as the clear button shows (`UITextField.ViewMode`).
-    public enum ViewMode: Hashable, Sendable {
-        case never, whileEditing, unlessEditing, always
+    /// When an overlay (the clear button, the left or right view) shows (`UITextField.ViewMode`).
+    public enum ViewMode: Int, Hashable, Sendable {
+        case never = 0, whileEditing = 1, unlessEditing = 2, always = 3
+    }
+
+    /// Why editing ended (`UITextField.DidEndEditingReason`).
+    public enum DidEndEditingReason: Int, Hashable, Sendable {
+        /// The field resigned first responder.
+        case committed = 0
     }
 
     // MARK: Text
 
-    /// The text. Setting it in code keeps the selection where it still fits, sends no event and
-    /// is not cut to `maximumLength`; line breaks become spaces and control characters are
-    /// dropped, as for typed text.
-    open var text: String {
+    /// The text; "" when empty (setting nil empties it). Setting it in code keeps the selection
+    /// where it still fits, sends no event and is not cut to `maximumLength`; line breaks become
+    /// spaces and control characters are dropped, as for typed text.
+    open var text: String? {
         get { editingModel.text }
         set {
             markedText = nil
-            editingModel.setText(newValue)
+            editingModel.setText(newValue ?? "")
             editingModelDidChange(textChanged: true)
         }
     }
 
-    /// Grey text shown while `text` is empty, in `effectiveFont` and `placeholderColor`. Setting
-    /// it clears `attributedPlaceholder`.
+    /// The text with the field's font, colour and alignment. Setting it sets `text` to its
+    /// characters and `font`, `textColor` and `textAlignment` from its first character (the field
+    /// draws one style).
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: editingModel.text, attributes: typingAttributes) }
+        set {
+            let first = newValue.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil } ?? [:]
+            if let font = first[.font] as? UIFont { storedFont = font }
+            if let color = first[.foregroundColor] as? UIColor { storedTextColor = color }
+            if let style = first[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+            text = newValue?.string
+            appearanceDidChange()
+        }
+    }
+
+    /// Grey text shown while `text` is empty, in the field's font and `placeholderColor`. Setting
+    /// it clears `attributedPlaceholder`'s attributes.
     open var placeholder: String? {
         get { storedAttributedPlaceholder?.string ?? storedPlaceholder }
         set {
@@ -71,11 +97,12 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
         }
     }
 
-    /// A styled placeholder, drawn as given (its colours resolved against the traits).
-    open var attributedPlaceholder: AttributedText? {
+    /// A styled placeholder (UIKit's attribute keys), drawn over the field's font and
+    /// `placeholderColor` with its colours resolved against the traits.
+    open var attributedPlaceholder: NSAttributedString? {
         get { storedAttributedPlaceholder }
         set {
-            storedAttributedPlaceholder = newValue
+            storedAttributedPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }
             storedPlaceholder = newValue?.string
             appearanceDidChange()
         }
@@ -83,29 +110,79 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
 
     // MARK: Appearance
 
-    /// The font of the text and plain placeholder. Ignored while `textStyle` is set.
-    open var font: UIFont = .system(size: 17) { didSet { appearanceDidChange() } }
-    /// A Dynamic Type style; when set, the font follows the content size category.
+    /// The font of the text and plain placeholder (default system 17 pt; nil resets it). Ignored
+    /// while `textStyle` is set.
+    open var font: UIFont? {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? UILabel.defaultFont
+            appearanceDidChange()
+        }
+    }
+    /// A Dynamic Type style (a Tessera extra); when set, the font follows the content size category.
     open var textStyle: UIFont.TextStyle? { didSet { appearanceDidChange() } }
-    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    /// Whether a text style's preferred font (`UIFont.preferredFont(forTextStyle:)`) follows the content size
+    /// category of the traits. Default false.
+    open var adjustsFontForContentSizeCategory = false { didSet { appearanceDidChange() } }
+    /// The colour of the text (default `label`; nil resets it).
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
+    }
     /// The colour of a plain placeholder. UIKit's `placeholderText`: `tertiaryLabel`.
     open var placeholderColor: UIColor = .tertiaryLabel { didSet { setNeedsDisplay() } }
     /// Where the line sits when it is narrower than the field; wider text scrolls.
     open var textAlignment: NSTextAlignment = .natural { didSet { appearanceDidChange() } }
     open var borderStyle: BorderStyle = .none { didSet { appearanceDidChange() } }
     /// The colour of the caret and (at 25 % alpha) of the selection.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
-
-    /// Shows each Character as "•" and disables copy and cut.
-    open var isSecureTextEntry = false { didSet { appearanceDidChange() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
 
     /// When the clear button (an × at the trailing edge) shows; it never shows over empty text.
     open var clearButtonMode: ViewMode = .never { didSet { appearanceDidChange() } }
+    /// Whether the text is emptied when editing begins. Default false.
+    open var clearsOnBeginEditing = false
+
+    /// A view at the leading edge of the field (an icon, say), shown per `leftViewMode`.
+    open var leftView: UIView? {
+        didSet { overlayViewDidChange(from: oldValue, to: leftView) }
+    }
+    /// When `leftView` shows. Default `never`.
+    open var leftViewMode: ViewMode = .never { didSet { appearanceDidChange() } }
+    /// A view at the trailing edge of the field (after the clear button), shown per
+    /// `rightViewMode`.
+    open var rightView: UIView? {
+        didSet { overlayViewDidChange(from: oldValue, to: rightView) }
+    }
+    /// When `rightView` shows. Default `never`.
+    open var rightViewMode: ViewMode = .never { didSet { appearanceDidChange() } }
+
+    // MARK: Text input traits
+
+    /// Shows each Character as "•" and disables copy and cut.
+    open var isSecureTextEntry = false { didSet { appearanceDidChange() } }
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether Return does nothing while the text is empty. Default false.
+    open var enablesReturnKeyAutomatically = false
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var textContentType: UITextContentType!
 
     // MARK: Editing
 
+    /// Asked and told about editing; not retained.
+    open weak var delegate: (any UITextFieldDelegate)?
+
     /// The most Characters typing and pasting may produce (pasted text is cut to fit); nil for no
-    /// limit.
+    /// limit (a Tessera extra).
     open var maximumLength: Int? {
         get { editingModel.maximumLength }
         set {
@@ -114,16 +191,9 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
         }
     }
 
-    /// Asked before every user edit with the range of `text` it replaces and the (cleaned, cut)
-    /// replacement; return false to refuse it. Edits made in code are not asked.
-    ///
-    /// For example, digits only:
-    /// `field.shouldChangeText = { _, replacement in replacement.allSatisfy(\.isNumber) }`
-    open var shouldChangeText: ((Range<String.Index>, String) -> Bool)?
-
     /// The selection in Characters of `text`; an empty range is the caret. Setting it clamps to
     /// the text.
-    open var selectedRange: Range<Int> {
+    open var selectedCharacterRange: Range<Int> {
         get { editingModel.selectedRange }
         set {
             editingModel.select(newValue)
@@ -138,8 +208,8 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
     /// True while the field is first responder.
     public var isEditing: Bool { isFirstResponder }
 
-    /// Whether typing changes the text: true while enabled.
-    var isEditable: Bool { isEnabled }
+    /// Typing changes the text while the field is enabled.
+    var acceptsEdits: Bool { isEnabled }
 
     // MARK: Accessibility
 
@@ -174,20 +244,49 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
     var horizontalScrollOffset: CGFloat = 0
     /// True while a touch that began on the clear button is down.
     var isTrackingClearButton = false
+    var storedFont: UIFont = UILabel.defaultFont
+    var storedTextColor: UIColor = .label
     private var storedPlaceholder: String?
-    private var storedAttributedPlaceholder: AttributedText?
+    private var storedAttributedPlaceholder: NSAttributedString?
     private var cachedGeometry: TextGeometry?
 
-    public init(frame: CGRect = .zero, text: String = "", placeholder: String? = nil) {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        editingModel.setText(text)
+    }
+
+    /// A field showing `text`, with `placeholder` (Tessera's shorthand).
+    public convenience init(frame: CGRect = .zero, text: String?, placeholder: String? = nil) {
+        self.init(frame: frame)
+        editingModel.setText(text ?? "")
         storedPlaceholder = placeholder
+    }
+
+    /// An empty field with `placeholder` (Tessera's shorthand).
+    public convenience init(frame: CGRect = .zero, placeholder: String?) {
+        self.init(frame: frame, text: nil, placeholder: placeholder)
+    }
+
+    /// A field that runs `primaryAction` for `.primaryActionTriggered` (sent when Return is
+    /// pressed).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// The font in use under the current traits.
     public var effectiveFont: UIFont {
-        guard let textStyle else { return font }
-        return .preferred(textStyle, category: traitCollection.preferredContentSizeCategory)
+        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
+        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
+            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+        return storedFont
+    }
+
+    /// The attributes the text is drawn with, under UIKit's keys.
+    var typingAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        return [.font: effectiveFont, .foregroundColor: storedTextColor, .paragraphStyle: style]
     }
 
     /// What is drawn for the text: `text` (with the pre-edit text in place of the selection while
@@ -200,36 +299,50 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
     var textGeometry: TextGeometry {
         if let cachedGeometry { return cachedGeometry }
         let geometry = TextGeometry(
-            text: displayedText, attributes: TextAttributes(font: effectiveFont, foregroundColor: textColor),
+            text: displayedText, attributes: TextAttributes(font: effectiveFont, foregroundColor: storedTextColor),
             width: nil, style: ParagraphStyle(alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1))
         cachedGeometry = geometry
         return geometry
     }
 
-    // MARK: Geometry (see UITextField+Drawing.swift)
+    // MARK: Geometry (see UITextField+Drawing.swift, UITextField+Overlays.swift)
 
-    /// Where the text goes within `bounds` (points): inside the border padding, left of the clear
-    /// button while it shows (`UITextField.textRect(forBounds:)`).
+    /// Where the text goes within `bounds` (points): inside the border padding, between the left
+    /// view and the clear button or right view while they show (`UITextField.textRect(forBounds:)`).
     open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
 
+    /// Where the text is edited: `textRect(forBounds:)`.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the placeholder is drawn: `textRect(forBounds:)`.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
     /// Where the clear button's × is drawn, in points: an 18-point square, vertically centred,
-    /// at the trailing edge inside the padding (at least 4 points in).
+    /// at the trailing edge inside the padding (at least 4 points in), before the right view.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
 
-    /// The text (or the placeholder, if wider) on one line plus the padding, the caret and the
-    /// clear button when its mode can show it, rounded up to whole points.
+    /// Where the left view goes: its size, vertically centred at the left edge.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(for: leftView, atLeft: true, in: bounds) }
+
+    /// Where the right view goes: its size, vertically centred at the right edge.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(for: rightView, atLeft: false, in: bounds) }
+
+    /// The text (or the placeholder, if wider) on one line plus the padding, the caret, the clear
+    /// button when its mode can show it and the left and right views, rounded up to whole points.
     override open var intrinsicContentSize: CGSize { measuredSize }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize { measuredSize }
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        layoutOverlayViews()
         scrollCaretToVisible()
     }
 
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, textStyle != nil {
+        let followsCategory = textStyle != nil || adjustsFontForContentSizeCategory
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, followsCategory {
             appearanceDidChange()
         }
     }
@@ -238,16 +351,25 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
 
     // MARK: UIResponder (see UITextField+Editing.swift)
 
-    /// An enabled, interactive field takes keyboard focus.
-    override open var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
+    /// An enabled, interactive field takes keyboard focus when its delegate agrees
+    /// (`textFieldShouldBeginEditing`).
+    override open var canBecomeFirstResponder: Bool {
+        isEnabled && isUserInteractionEnabled && (isFirstResponder || delegate?.textFieldShouldBeginEditing(self) ?? true)
+    }
+
+    /// Whether the field lets focus go: its delegate's `textFieldShouldEndEditing`.
+    override open var canResignFirstResponder: Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 
     override open func didBecomeFirstResponder() {
         super.didBecomeFirstResponder()
+        if clearsOnBeginEditing, !editingModel.text.isEmpty { text = "" }
+        setNeedsLayout()  // overlays shown while editing
         beginEditingSession()
     }
 
     override open func didResignFirstResponder() {
         super.didResignFirstResponder()
+        setNeedsLayout()
         endEditingSession()
     }
 
@@ -257,10 +379,11 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
         if !isEnabled, isFirstResponder { resignFirstResponder() }
     }
 
-    /// Return sends `editingDidEndOnExit`, then the field resigns (`editingDidEnd`). Other keys:
-    /// Left/Right by Character (UIControl or Option: by word), Up/Down and Home/End to the start
-    /// and end, Backspace/Delete, UIControl or Command + A/C/X/V; Shift extends the selection.
-    /// Tab, Escape and unknown shortcuts go up the responder chain.
+    /// Return asks the delegate (`textFieldShouldReturn`), then sends `editingDidEndOnExit` and
+    /// `primaryActionTriggered` and resigns (`editingDidEnd`). Other keys: Left/Right by Character
+    /// (Control or Option: by word), Up/Down and Home/End to the start and end,
+    /// Backspace/Delete, Control or Command + A/C/X/V; Shift extends the selection. Tab, Escape
+    /// and unknown shortcuts go up the responder chain.
     override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
         if handleMarkedTextKey(key) { return true }
         if handleFieldKey(key, modifiers: modifiers) { return true }
@@ -268,11 +391,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
     }
 
     /// Inserts committed text at the caret, replacing the selection. Returns false when disabled.
-    override open func insertText(_ text: String) -> Bool {
-        guard isEditable else { return false }
-        commitText(text)
-        return true
-    }
+    override open func insertText(_ text: String) -> Bool { insertTypedText(text) }
 
     // MARK: Marked text (see MarkedTextInput)
 
@@ -282,29 +401,26 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
         updateMarkedText(markedText, selectedRange: selectedRange)
     }
 
-    public func unmarkText() {
-        guard let markedText else { return }
-        commitText(markedText.text)
-    }
+    public func unmarkText() { commitMarkedText() }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
         handleTouchBegan(touches)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         handleTouchMoved(touches)
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         handleTouchEnded(touches)
-        super.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
     }
 
-    override open func touchesCancelled(_ touches: [UITouch]) {
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isTrackingClearButton = false
-        super.touchesCancelled(touches)
+        super.touchesCancelled(touches, with: event)
     }
 
     // MARK: Changes
@@ -314,6 +430,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
         cachedGeometry = nil
         scrollCaretToVisible()
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
         setNeedsDisplay()
     }
 
@@ -321,9 +438,25 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput {
         if textChanged {
             cachedGeometry = nil
             invalidateIntrinsicContentSize()
+            setNeedsLayout()
         }
         scrollCaretToVisible()
         if isFirstResponder { caretBlinker.restart(on: window?.clock) }
+        reportSelectionChange()
         setNeedsDisplay()
     }
+
+    // MARK: Delegate hooks (TextEditingControl)
+
+    func delegateAllowsChange(in range: NSRange, replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+    }
+
+    func delegateTextDidChange() {}
+
+    func delegateSelectionDidChange() { delegate?.textFieldDidChangeSelection(self) }
+
+    func delegateDidBeginEditing() { delegate?.textFieldDidBeginEditing(self) }
+
+    func delegateDidEndEditing() { delegate?.textFieldDidEndEditing(self, reason: .committed) }
 }

@@ -7,7 +7,7 @@ extension UITextView {
     func handleTextViewKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
         switch key {
         case .returnKey:
-            guard isEditable, isEnabled else { return false }
+            guard acceptsEdits else { return false }
             insertAtSelection("\n")
             return true
         case .pageUp, .pageDown:

@@ -90,14 +90,14 @@ extension UITextView {
         let selection = editingModel.selectedRange
         let editing = isEditing
         if editing, !selection.isEmpty, markedText == nil {
-            let color = tintColor.resolved(with: traits).withAlpha(0.25)
+            let color = tintColor.resolvedColor(with: traits).withAlphaComponent(0.25)
             for selected in geometry.selectionRects(for: selection) {
                 context.fill(.rect(selected.offsetBy(dx: origin.x, dy: origin.y)), color: color)
             }
         }
         let shown = displayedWithMarkedText(editingModel.text)
         if !shown.isEmpty {
-            let attributes = TextAttributes(font: effectiveFont, foregroundColor: textColor.resolved(with: traits))
+            let attributes = TextAttributes(font: effectiveFont, foregroundColor: storedTextColor.resolvedColor(with: traits))
             let width = geometry.layoutWidth ?? (geometry.size.width + 1)
             context.drawText(
                 AttributedText(shown, attributes: attributes),
@@ -105,7 +105,7 @@ extension UITextView {
             drawMarkedTextUnderline(in: &context, geometry: geometry, origin: origin, color: attributes.foregroundColor)
         }
         if editing, selection.isEmpty || markedText != nil, caretBlinker.isCaretVisible {
-            context.fill(.rect(caretRect), color: tintColor.resolved(with: traits))
+            context.fill(.rect(caretRect), color: tintColor.resolvedColor(with: traits))
         }
     }
 }

@@ -3,61 +3,131 @@ public import TesseraGraphics
 
 /// Multi-line editable text that wraps to its width and scrolls vertically (`UITextView`).
 ///
-/// Editing works as in `UITextField` — the same model, keys, clipboard commands, length limit,
-/// `shouldChangeText` veto and editing events — with these differences: Return inserts a line
-/// break; Up and Down move between lines keeping the caret's x position (Page Up / Page Down by
-/// a screenful); Home and End go to the start and end of the visual line; a triple click selects
-/// a paragraph. Line breaks typed or pasted (CR, CR LF, U+2028…) are stored as LF.
+/// Editing works as in `UITextField` — the same model, keys, clipboard commands and length limit
+/// — with these differences: Return inserts a line break; Up and Down move between lines keeping
+/// the caret's x position (Page Up / Page Down by a screenful); Home and End go to the start and
+/// end of the visual line; a triple click selects a paragraph. Line breaks typed or pasted (CR,
+/// CR LF, U+2028…) are stored as LF.
+///
+/// The `delegate` (`UITextViewDelegate`) is asked before editing begins and ends and before every
+/// user edit, and told after each edit (`textViewDidChange`) and selection change. A read-only
+/// view (`isEditable` false) still selects and copies unless `isSelectable` is false too.
 ///
 /// The view scrolls its own content: `contentOffset` is `bounds.origin` (as in `UIScrollView`),
 /// the wheel scrolls it, and every edit or caret move scrolls just enough to keep the caret
 /// visible. With `isScrollEnabled` false the view does not scroll; instead its intrinsic height
 /// follows its text at its current width (self-sizing in a stack or with Auto Layout).
 ///
-/// Unlike `UITextView`, it is a `UIControl`, so editing is observed with actions:
+/// Unlike iOS's, this `UITextView` is a `UIControl` rather than a `UIScrollView`, so editing can
+/// also be observed with actions (`editingDidBegin`, `editingChanged`, `editingDidEnd`).
+///
+/// For example:
 /// ```swift
-/// let notes = UITextView(text: "Today I…")
-/// notes.font = .preferred(.body)
-/// notes.addAction(for: .editingChanged) { [weak entry] control in
-///     entry?.body = (control as! UITextView).text
-/// }
+/// let notes = UITextView()
+/// notes.text = "Today I…"
+/// notes.font = .preferredFont(forTextStyle: .body)
+/// notes.delegate = self   // textViewDidChange(_:) saves the draft
 /// ```
-@MainActor
-open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
+@preconcurrency @MainActor
+open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInputTraits {
     // MARK: Text
 
-    /// The text. Setting it in code keeps the selection where it still fits, sends no event and
-    /// is not cut to `maximumLength`; CR and CR LF become LF and control characters but tab are
-    /// dropped.
-    open var text: String {
+    /// The text ("" when empty; setting nil empties it). Setting it in code keeps the selection
+    /// where it still fits, sends no event and is not cut to `maximumLength`; CR and CR LF become
+    /// LF and control characters but tab are dropped.
+    open var text: String! {
         get { editingModel.text }
         set {
             markedText = nil
-            editingModel.setText(newValue)
+            editingModel.setText(newValue ?? "")
             editingModelDidChange(textChanged: true)
         }
     }
 
-    /// The font of the text. Ignored while `textStyle` is set.
-    open var font: UIFont = .system(size: 17) { didSet { appearanceDidChange() } }
-    /// A Dynamic Type style; when set, the font follows the content size category.
+    /// The text with the view's font, colour and alignment. Setting it sets `text` to its
+    /// characters and `font`, `textColor` and `textAlignment` from its first character (the view
+    /// draws one style).
+    open var attributedText: NSAttributedString! {
+        get {
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            style.lineSpacing = lineSpacing
+            return NSAttributedString(
+                string: editingModel.text,
+                attributes: [.font: effectiveFont, .foregroundColor: storedTextColor, .paragraphStyle: style])
+        }
+        set {
+            let first = newValue.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil } ?? [:]
+            if let font = first[.font] as? UIFont { storedFont = font }
+            if let color = first[.foregroundColor] as? UIColor { storedTextColor = color }
+            if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = style.alignment
+                lineSpacing = style.lineSpacing
+            }
+            text = newValue?.string
+            appearanceDidChange()
+        }
+    }
+
+    /// The font of the text (default system 17 pt; nil resets it). Ignored while `textStyle` is set.
+    open var font: UIFont? {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? UILabel.defaultFont
+            appearanceDidChange()
+        }
+    }
+    /// A Dynamic Type style (a Tessera extra); when set, the font follows the content size category.
     open var textStyle: UIFont.TextStyle? { didSet { appearanceDidChange() } }
-    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    /// Whether a text style's preferred font (`UIFont.preferredFont(forTextStyle:)`) follows the content size
+    /// category of the traits. Default false.
+    open var adjustsFontForContentSizeCategory = false { didSet { appearanceDidChange() } }
+    /// The colour of the text (default `label`; nil resets it).
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
+    }
     open var textAlignment: NSTextAlignment = .natural { didSet { appearanceDidChange() } }
-    /// Extra space between lines, in points.
+    /// Extra space between lines, in points (a Tessera extra).
     open var lineSpacing: CGFloat = 0 { didSet { appearanceDidChange() } }
     /// The colour of the caret and (at 25 % alpha) of the selection.
-    open var tintColor: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    override open func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
     /// Space between the bounds and the text, in points (UIKit's default: 8 above and below, 5
     /// at the sides).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) {
         didSet { appearanceDidChange() }
     }
 
+    // MARK: Text input traits
+
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Accepted; a text view's Return always inserts a line break.
+    open var enablesReturnKeyAutomatically = false
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Disables copy and cut; the text still shows (UIKit's text views do not mask). Default false.
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
+
     // MARK: Editing and scrolling
+
+    /// Asked and told about editing; not retained.
+    open weak var delegate: (any UITextViewDelegate)?
 
     /// Whether typing changes the text. A read-only view still selects and copies.
     open var isEditable = true
+    /// Whether the text can be selected (and so copied); a view that is neither editable nor
+    /// selectable takes no focus and lets touches through to the chain. Default true.
+    open var isSelectable = true
     /// Whether the content scrolls (wheel, caret). When false the view sizes itself to its text.
     open var isScrollEnabled = true {
         didSet {
@@ -66,7 +136,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
         }
     }
 
-    /// The most Characters typing and pasting may produce; nil for no limit.
+    /// The most Characters typing and pasting may produce; nil for no limit (a Tessera extra).
     open var maximumLength: Int? {
         get { editingModel.maximumLength }
         set {
@@ -75,12 +145,15 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
         }
     }
 
-    /// Asked before every user edit with the range of `text` it replaces and the replacement;
-    /// return false to refuse it.
-    open var shouldChangeText: ((Range<String.Index>, String) -> Bool)?
+    /// The selection in UTF-16 units of `text`, as UIKit counts it; a zero length is the caret.
+    /// Setting it clamps to the text and widens to whole Characters.
+    open var selectedRange: NSRange {
+        get { editingModel.utf16Range(editingModel.selectedRange) }
+        set { selectedCharacterRange = editingModel.characterRange(newValue) }
+    }
 
-    /// The selection in Characters of `text`; an empty range is the caret.
-    open var selectedRange: Range<Int> {
+    /// The selection in Characters of `text` (a Tessera extra); an empty range is the caret.
+    open var selectedCharacterRange: Range<Int> {
         get { editingModel.selectedRange }
         set {
             editingModel.select(newValue)
@@ -101,7 +174,8 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
         set { super.accessibilityValue = newValue }
     }
 
-    var isSecureTextEntry: Bool { false }
+    /// Edits land while the view is editable and enabled.
+    var acceptsEdits: Bool { isEditable && isEnabled }
 
     // MARK: State
 
@@ -113,25 +187,35 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
     lazy var caretBlinker = CaretBlinker { [weak self] in self?.setNeedsDisplay() }
     /// The bounds width the intrinsic height was last computed for.
     var lastLayoutWidth: CGFloat = -1
+    var storedFont: UIFont = UILabel.defaultFont
+    var storedTextColor: UIColor = .label
     private var cachedGeometry: TextGeometry?
 
-    public init(frame: CGRect = .zero, text: String = "") {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        editingModel.setText(text)
         clipsToBounds = true
+    }
+
+    /// A view showing `text` (Tessera's shorthand).
+    public convenience init(frame: CGRect = .zero, text: String?) {
+        self.init(frame: frame)
+        editingModel.setText(text ?? "")
     }
 
     /// The font in use under the current traits.
     public var effectiveFont: UIFont {
-        guard let textStyle else { return font }
-        return .preferred(textStyle, category: traitCollection.preferredContentSizeCategory)
+        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
+        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
+            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+        return storedFont
     }
 
     /// Wrapping, alignment, spacing and direction of the text.
     var paragraphStyle: ParagraphStyle {
         ParagraphStyle(
             alignment: textAlignment, lineBreakMode: .byWordWrapping, numberOfLines: 0, lineSpacing: lineSpacing,
-            layoutDirection: traitCollection.layoutDirection)
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
     }
 
     /// The width the text wraps to: the bounds less the side insets; nil (no wrapping) before the
@@ -151,7 +235,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
     func makeGeometry(width: CGFloat?) -> TextGeometry {
         TextGeometry(
             text: displayedWithMarkedText(editingModel.text),
-            attributes: TextAttributes(font: effectiveFont, foregroundColor: textColor), width: width, style: paragraphStyle)
+            attributes: TextAttributes(font: effectiveFont, foregroundColor: storedTextColor), width: width, style: paragraphStyle)
     }
 
     // MARK: UIView
@@ -174,7 +258,8 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
 
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, textStyle != nil {
+        let followsCategory = textStyle != nil || adjustsFontForContentSizeCategory
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, followsCategory {
             appearanceDidChange()
         }
     }
@@ -183,8 +268,15 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
 
     // MARK: UIResponder
 
-    /// An enabled, interactive view takes keyboard focus.
-    override open var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
+    /// An enabled, interactive, editable or selectable view takes keyboard focus, when its
+    /// delegate agrees (`textViewShouldBeginEditing`, asked of editable views).
+    override open var canBecomeFirstResponder: Bool {
+        guard isEnabled, isUserInteractionEnabled, isEditable || isSelectable else { return false }
+        return isFirstResponder || !isEditable || (delegate?.textViewShouldBeginEditing(self) ?? true)
+    }
+
+    /// Whether the view lets focus go: its delegate's `textViewShouldEndEditing`.
+    override open var canResignFirstResponder: Bool { delegate?.textViewShouldEndEditing(self) ?? true }
 
     override open func didBecomeFirstResponder() {
         super.didBecomeFirstResponder()
@@ -211,11 +303,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
     }
 
     /// Inserts committed text at the caret, replacing the selection. False when not editable.
-    override open func insertText(_ text: String) -> Bool {
-        guard isEditable, isEnabled else { return false }
-        commitText(text)
-        return true
-    }
+    override open func insertText(_ text: String) -> Bool { insertTypedText(text) }
 
     // MARK: Marked text (see MarkedTextInput)
 
@@ -225,10 +313,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
         updateMarkedText(markedText, selectedRange: selectedRange)
     }
 
-    public func unmarkText() {
-        guard let markedText else { return }
-        commitText(markedText.text)
-    }
+    public func unmarkText() { commitMarkedText() }
 
     /// Scrolls by `delta.height` points while there is content to scroll; otherwise the event
     /// goes up the responder chain.
@@ -237,16 +322,17 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
         return super.scrollWheel(delta: delta, at: location)
     }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
-        super.touchesBegan(touches)
-        guard isEnabled, let touch = touches.first else { return }
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isEnabled, isEditable || isSelectable, let touch = touches.first else { return }
         let point = touch.location(in: self)
         focusForTouch()
+        guard isFirstResponder else { return }  // the delegate may refuse
         beginPointerSelection(at: point, tapCount: touch.tapCount)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
-        super.touchesMoved(touches)
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
         guard isEnabled, isFirstResponder, let touch = touches.first else { return }
         extendPointerSelection(to: touch.location(in: self))
     }
@@ -267,6 +353,21 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput {
         }
         scrollCaretToVisible()
         if isFirstResponder { caretBlinker.restart(on: window?.clock) }
+        reportSelectionChange()
         setNeedsDisplay()
     }
+
+    // MARK: Delegate hooks (TextEditingControl)
+
+    func delegateAllowsChange(in range: NSRange, replacement: String) -> Bool {
+        delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+    }
+
+    func delegateTextDidChange() { delegate?.textViewDidChange(self) }
+
+    func delegateSelectionDidChange() { delegate?.textViewDidChangeSelection(self) }
+
+    func delegateDidBeginEditing() { delegate?.textViewDidBeginEditing(self) }
+
+    func delegateDidEndEditing() { delegate?.textViewDidEndEditing(self) }
 }

@@ -69,7 +69,7 @@ extension UIView {
         if let superview {
             inheritTraits(from: superview.traitCollection)
         } else if let window = self as? UIWindow {
-            inheritTraits(from: window.windowTraits)
+            inheritTraits(from: window.environmentTraits)
         } else {
             inheritTraits(from: storedTraitCollection ?? .default)
         }

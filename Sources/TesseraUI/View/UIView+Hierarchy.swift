@@ -17,7 +17,8 @@ extension UIView {
             setNeedsDisplay()
             return
         }
-        view.removeFromSuperview()
+        let inheritedTint = view.tintColorStorage == nil ? view.effectiveTintColor : nil
+        view.detachFromSuperview(notifyingTint: false)
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -25,6 +26,7 @@ extension UIView {
         view.moveToWindow(window)
         view.didMoveToSuperview()
         didAddSubview(view)
+        if let inheritedTint, view.effectiveTintColor != inheritedTint { view.tintDidChangeInSubtree() }
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -47,13 +49,19 @@ extension UIView {
 
     /// Detaches the view from its superview and window. Does nothing for a root view.
     public func removeFromSuperview() {
+        detachFromSuperview(notifyingTint: true)
+    }
+
+    private func detachFromSuperview(notifyingTint: Bool) {
         guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        let inheritedTint = notifyingTint && tintColorStorage == nil ? effectiveTintColor : nil
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         parent.subviews.remove(at: index)
         superview = nil
         moveToWindow(nil)
         didMoveToSuperview()
+        if let inheritedTint, effectiveTintColor != inheritedTint { tintDidChangeInSubtree() }
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
     }
@@ -128,6 +136,14 @@ extension UIView {
         let fromRoot = view?.transformToRoot ?? .identity
         guard let toSelf = transformToRoot.inverted() else { return point }
         return fromRoot.concatenating(toSelf).apply(to: point)
+    }
+
+    /// Converts a rectangle from `view`'s bounds space (or the root's when nil) to this view's
+    /// (bounding box under rotation).
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let fromRoot = view?.transformToRoot ?? .identity
+        guard let toSelf = transformToRoot.inverted() else { return rect }
+        return fromRoot.concatenating(toSelf).apply(to: rect)
     }
 
     /// Bounds space → the root view's bounds space.

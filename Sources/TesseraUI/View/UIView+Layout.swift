@@ -23,7 +23,7 @@ extension UIView {
     func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            traitCollection.performAsCurrent { layoutSubviews() }  // UIKit makes the view's traits current
             engine?.updateLayoutIfNeeded()  // Auto Layout: frames set by layoutSubviews may move constrained views
         }
         for child in subviews { child.layoutSubtreeIfNeeded(engine: engine) }

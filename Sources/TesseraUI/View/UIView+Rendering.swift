@@ -10,26 +10,36 @@ extension UIView {
         guard !isHidden, alpha > 0 else { return }
         if needsLayout { layoutIfNeeded() }
         let traits = traitCollection
+        let layer = layerStorage
         context.save()
         context.concatenate(presentedTransformToSuperview)
         let shape = presentation.isEmpty ? shapePath : shapePath(in: presentedBounds, cornerRadius: presentedCornerRadius)
-        if let shadow {
-            context.drawShadow(of: shape, shadow: resolve(shadow, with: traits))
+        // A cross-dissolve in flight (UIView+Transition.swift): the old image fades out under the new.
+        let transition = presentation.transition.flatMap { progress in presentation.transitionSnapshot.map { (progress, $0) } }
+        if let (progress, snapshot) = transition {
+            context.beginTransparencyLayer(alpha: Double(1 - progress))
+            context.append(snapshot)
+            context.endTransparencyLayer()
+            context.beginTransparencyLayer(alpha: Double(progress))
+        }
+        if let layer, let shadow = layer.renderedShadow(with: traits) {
+            context.drawShadow(of: layer.shadowPath?.path ?? shape, shadow: shadow)
         }
         let isTranslucent = alpha < 1
         if isTranslucent { context.beginTransparencyLayer(alpha: alpha) }
         if let backgroundColor = presentedBackgroundColor {
-            context.fill(shape, color: backgroundColor.resolved(with: traits))
+            context.fill(shape, color: backgroundColor.resolvedColor(with: traits))
         }
         context.save()
-        if clipsToBounds { context.clip(to: shape) }
-        draw(in: &context)
+        if clipsToBoundsStorage { context.clip(to: shape) }
+        traits.performAsCurrent { drawContent(into: &context) }  // UIKit makes the view's traits current
         for child in subviews { child.render(into: &context) }
         context.restore()
-        if borderWidth > 0, let borderColor {
-            drawBorder(of: shape, color: borderColor.resolved(with: traits), into: &context)
+        if let layer, layer.borderWidth > 0, let borderColor = layer.borderColor {
+            drawBorder(of: shape, width: layer.borderWidth, color: UIColor(cgColor: borderColor).resolvedColor(with: traits), into: &context)
         }
         if isTranslucent { context.endTransparencyLayer() }
+        if transition != nil { context.endTransparencyLayer() }
         context.restore()
     }
 
@@ -41,43 +51,40 @@ extension UIView {
         return list
     }
 
-    /// `bounds` rounded by `cornerRadius` (clamped to half the shorter side) on the masked corners.
+    /// `bounds` rounded by `cornerRadius` (clamped to half the shorter side) on the layer's masked
+    /// corners, with its corner curve.
     func shapePath(in bounds: CGRect, cornerRadius: CGFloat) -> Path {
+        guard cornerRadius > 0 else { return .rect(bounds) }
+        let layer = self.layer  // a button's configured corner may come before any layer property is set
         let radius = min(cornerRadius, min(bounds.width, bounds.height) / 2)
+        let corners = layer.maskedCorners
         let radii = CornerRadii(
-            topLeft: maskedCorners.contains(.topLeft) ? radius : 0,
-            topRight: maskedCorners.contains(.topRight) ? radius : 0,
-            bottomRight: maskedCorners.contains(.bottomRight) ? radius : 0,
-            bottomLeft: maskedCorners.contains(.bottomLeft) ? radius : 0)
-        return radii.isZero ? .rect(bounds) : .roundedRect(bounds, radii: radii, curve: cornerCurve)
+            topLeft: corners.contains(.layerMinXMinYCorner) ? radius : 0,
+            topRight: corners.contains(.layerMaxXMinYCorner) ? radius : 0,
+            bottomRight: corners.contains(.layerMaxXMaxYCorner) ? radius : 0,
+            bottomLeft: corners.contains(.layerMinXMaxYCorner) ? radius : 0)
+        return radii.isZero ? .rect(bounds) : .roundedRect(bounds, radii: radii, curve: layer.cornerCurve)
     }
 
-    /// A border of `borderWidth` points drawn inside the shape: the stroke is centred on the
-    /// outline, so it is clipped to the shape and drawn twice as wide.
-    private func drawBorder(of shape: Path, color: UIColor, into context: inout DisplayList) {
+    /// A border `width` points wide drawn inside the shape: the stroke is centred on the outline,
+    /// so it is clipped to the shape and drawn twice as wide.
+    private func drawBorder(of shape: Path, width: CGFloat, color: UIColor, into context: inout DisplayList) {
         context.save()
         context.clip(to: shape)
-        context.stroke(shape, with: .color(color), style: StrokeStyle(lineWidth: borderWidth * 2))
+        context.stroke(shape, with: .color(color), style: StrokeStyle(lineWidth: width * 2))
         context.restore()
-    }
-
-    private func resolve(_ shadow: Shadow, with traits: UITraitCollection) -> Shadow {
-        var resolved = shadow
-        resolved.color = shadow.color.resolved(with: traits)
-        return resolved
     }
 }
 
 extension UIView {
     /// Renders this view alone at its bounds size, `scale` pixels per point.
     ///
-    /// A view outside any window first takes `traits` (as if its window had them); a view in a
-    /// window keeps its own traits and `traits` is ignored.
+    /// A view outside any window first takes `traits` over `UITraitCollection.default` (as if its
+    /// window had them), with `scale` as its display scale; a view in a window keeps its own traits
+    /// and `traits` is ignored.
     public func renderBitmap(traits: UITraitCollection = .default, scale: CGFloat) -> Bitmap {
         if window == nil {
-            var traits = traits
-            traits.displayScale = scale
-            inheritTraits(from: traits)
+            inheritTraits(from: UITraitCollection(traitsFrom: [.default, traits, UITraitCollection(displayScale: scale)]))
         }
         layoutIfNeeded()
         return Canvas.render(

@@ -7,6 +7,12 @@ extension UIView {
         storedTraitCollection ?? .default
     }
 
+    /// The direction the view lays out in: its traits' `layoutDirection`, left to right when
+    /// unspecified (`UIView.effectiveUserInterfaceLayoutDirection`).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.layoutDirection.userInterfaceLayoutDirection
+    }
+
     /// Forces light or dark appearance for this subtree; `unspecified` inherits.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { userInterfaceStyleOverride }
@@ -39,20 +45,18 @@ extension UIView {
     }
 
     /// Sets this subtree's traits and theme from its parent's, walking it once. Views whose
-    /// effective traits change get one `traitCollectionDidChange(_:)` call each; views whose theme
-    /// or light/dark appearance changes get one `themeDidChange()` each (UIView+Theme.swift).
+    /// effective traits change get one `traitCollectionDidChange(_:)` call each, with their new
+    /// traits as `UITraitCollection.current`; views whose theme or light/dark appearance changes get
+    /// one `themeDidChange()` each (UIView+Theme.swift).
     /// - Complexity: O(n) in the size of the subtree.
     func inheritTraits(from parent: UITraitCollection) {
-        var traits = parent
-        if userInterfaceStyleOverride != .unspecified {
-            traits.userInterfaceStyle = userInterfaceStyleOverride
-        }
-        if let minimum = contentSizeCategoryLimits.minimum, traits.preferredContentSizeCategory < minimum {
-            traits.preferredContentSizeCategory = minimum
-        }
-        if let maximum = contentSizeCategoryLimits.maximum, traits.preferredContentSizeCategory > maximum {
-            traits.preferredContentSizeCategory = maximum
-        }
+        var category = parent.preferredContentSizeCategory
+        if let minimum = contentSizeCategoryLimits.minimum, category < minimum { category = minimum }
+        if let maximum = contentSizeCategoryLimits.maximum, category > maximum { category = maximum }
+        let traits = UITraitCollection(traitsFrom: [
+            parent,
+            UITraitCollection(userInterfaceStyle: userInterfaceStyleOverride, preferredContentSizeCategory: category),
+        ])
         let previous = storedTraitCollection
         let theme = inheritedTheme()
         let themeChanged = isNewTheme(theme)
@@ -60,8 +64,10 @@ extension UIView {
         storedTraitCollection = traits
         lifecycle.theme = theme
         for child in subviews { child.inheritTraits(from: traits) }
-        if previous != traits { traitCollectionDidChange(previous) }
-        environmentDidChange()
+        traits.performAsCurrent {
+            if previous != traits { traitCollectionDidChange(previous) }
+            environmentDidChange()
+        }
         setNeedsDisplay()
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import TesseraGraphics
+import TesseraCore
 import TesseraLayout
 
 /// A rectangular region of the screen that draws content and holds subviews — the building block
@@ -9,21 +10,25 @@ import TesseraLayout
 /// the view in its superview's space; `frame` derives from both and `transform` (as in UIKit, set
 /// `frame` only while `transform` is the identity).
 ///
-/// A view draws, back to front: its shadow, background colour (clipped to its corner radius), its
-/// own content (`draw(in:)`), its subviews (clipped when `clipsToBounds`), and its border on top.
+/// A view draws from its `layer`, back to front: the layer's shadow, the background colour (clipped
+/// to the layer's rounded corners), its own content (`draw(_:)`), its subviews (clipped when
+/// `clipsToBounds`), and the layer's border on top.
 ///
 /// For example:
 /// ```swift
 /// let card = UIView(frame: CGRect(x: 16, y: 100, width: 343, height: 120))
 /// card.backgroundColor = .secondarySystemBackground
-/// card.cornerRadius = 16
-/// card.shadow = Shadow(color: UIColor(white: 0, alpha: 0.15), offset: CGSize(width: 0, height: 4), blurRadius: 12)
+/// card.layer.cornerRadius = 16
+/// card.layer.shadowOpacity = 0.15
+/// card.layer.shadowOffset = CGSize(width: 0, height: 4)
+/// card.layer.shadowRadius = 6
 /// ```
 ///
 /// Main actor only — including the release of a view's last reference, as in UIKit: a view let go on
-/// another thread is deinitialised on the main actor later (`isolated deinit`), and until then its
-/// subviews, guides and constraints still see it.
-@MainActor
+/// another thread finishes its deinitialisation on the main thread, and until then its subviews, guides
+/// and constraints still see it.
+// Main-actor isolated as its superclass `UIResponder` (`@preconcurrency @MainActor`); not restated here because
+// the compiler refuses an `isolated deinit` in a class that is itself declared `@preconcurrency`.
 open class UIView: UIResponder {
     // MARK: Geometry
 
@@ -80,20 +85,18 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
-    /// Fill behind the content, clipped to the corner radius; nil draws nothing.
+    /// Fill behind the content, clipped to the layer's rounded corners; nil (the default) draws
+    /// nothing. The same storage as `layer.backgroundColor`. Animatable.
     open var backgroundColor: UIColor? {
-        didSet {
-            animatablePropertyDidChange(.backgroundColor(oldValue))
-            setNeedsDisplay()
-        }
+        get { backgroundColorStorage }
+        set { setBackgroundColor(newValue) }
     }
-    /// Opacity 0…1 applied to the view and its subviews as one layer. 0 also hides it from hit testing.
-    open var alpha: Double = 1 {
-        didSet {
-            alpha = min(max(alpha, 0), 1)
-            animatablePropertyDidChange(.alpha(oldValue))
-            setNeedsDisplay()
-        }
+    /// Opacity 0…1 (values outside are clamped) applied to the view and its subviews as one
+    /// group; below 0.01 the view is also skipped by hit testing. The same storage as
+    /// `layer.opacity`. Animatable.
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set { setAlpha(newValue) }
     }
     /// A hidden view and its subviews neither draw nor receive touches.
     open var isHidden = false {
@@ -102,24 +105,38 @@ open class UIView: UIResponder {
             if isHidden != oldValue { layoutNodeStorage?.itemVisibilityDidChange() }  // Auto Layout: stacks collapse hidden views
         }
     }
-    /// Radius of the corners in points (clamped to half the shorter side when drawn).
-    open var cornerRadius: CGFloat = 0 {
-        didSet {
-            animatablePropertyDidChange(.cornerRadius(oldValue))
-            setNeedsDisplay()
-        }
+    /// Clips the content and subviews to the layer's rounded bounds. The same storage as
+    /// `layer.masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { clipsToBoundsStorage }
+        set { setClipsToBounds(newValue) }
     }
-    /// Circular arcs or iOS-style continuous (squircle) corners.
-    open var cornerCurve: CALayerCornerCurve = .circular { didSet { setNeedsDisplay() } }
-    /// Which corners `cornerRadius` rounds; the others stay square.
-    open var maskedCorners: CACornerMask = .all { didSet { setNeedsDisplay() } }
-    /// Width of the border in points, drawn inside the bounds on top of the subviews.
-    open var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    open var borderColor: UIColor? { didSet { setNeedsDisplay() } }
-    /// A blurred shadow cast by the view's rounded shape; nil for none.
-    open var shadow: Shadow? { didSet { setNeedsDisplay() } }
-    /// Clips the content and subviews to the rounded bounds.
-    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    /// Whether the view promises to fill its bounds with opaque content (`UIView.isOpaque`; true
+    /// by default). Accepted for compatibility: drawing and compositing do not depend on it.
+    open var isOpaque = true
+    /// Whether the bounds are cleared before `draw(_:)` runs (`UIView.clearsContextBeforeDrawing`;
+    /// true by default). Accepted for compatibility: every frame is drawn from scratch, so the
+    /// bounds are always clear.
+    open var clearsContextBeforeDrawing = true
+    /// How the view's content is placed when its size differs from the bounds (scale to fill by
+    /// default). `UIImageView` places its image by it; other views draw their content themselves.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { setNeedsDisplay() }
+    }
+    /// The colour interactive elements in this subtree use (`UIView.tintColor`): the colour set
+    /// here, else the nearest ancestor's, else `.systemBlue`. Setting nil returns to inheriting.
+    /// A change calls `tintColorDidChange()` on this view and on every descendant that inherits it.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setTintColor(newValue) }
+    }
+    /// The drawing attributes (corners, border, shadow) the view draws with; made on first use.
+    public var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let layer = CALayer(owner: self)
+        layerStorage = layer
+        return layer
+    }
     /// Whether the view takes part in hit testing.
     open var isUserInteractionEnabled = true
     /// An integer that identifies the view within its tree; see `viewWithTag(_:)`.
@@ -209,6 +226,13 @@ open class UIView: UIResponder {
     // MARK: State kept for layout, traits and drawing
 
     var needsLayout = true
+    var backgroundColorStorage: UIColor?
+    var alphaStorage: CGFloat = 1
+    var clipsToBoundsStorage = false
+    /// The layer, once `layer` was read.
+    var layerStorage: CALayer?
+    /// The tint set on this view; nil inherits (UIView+Tint.swift).
+    var tintColorStorage: UIColor?
     var storedTraitCollection: UITraitCollection?
     var userInterfaceStyleOverride: UIUserInterfaceStyle = .unspecified
     /// The smallest and largest Dynamic Type size this subtree sees (UIView+Traits.swift).
@@ -233,6 +257,10 @@ open class UIView: UIResponder {
 
     /// For framework views that finish configuring in their own initialiser: they call
     /// `runSetUp()` as its last line, so the hooks of a subclass see the finished view.
+    // `@usableFromInline`: a designated initialiser that other modules cannot see at all keeps
+    // their subclasses of every view class from inheriting its convenience initialisers
+    // (`MyButton(type: .system)`, `MyField(frame: .zero, primaryAction: action)`).
+    @usableFromInline
     init(deferringSetUpWithFrame frame: CGRect) {
         super.init()
         self.frame = frame
@@ -242,13 +270,18 @@ open class UIView: UIResponder {
     // subtree's `window`, and its Auto Layout node's. Nothing is called back (as when a weak reference
     // is zeroed): subviews kept alive elsewhere become roots, and their constraints inside their own
     // subtrees are installed again when they are next laid out (`LayoutEngine.detachAll()`).
-    isolated deinit {
+    deinit {
+        performMainActorPartOfDeinit { cutReferencesIntoDeinitialisingView() }
+    }
+
+    private func cutReferencesIntoDeinitialisingView() {
         let isWindow = window === self
         for child in subviews {
             child.superviewStorage = nil
             if isWindow { child.leaveDeallocatedWindow() }
         }
         layoutNodeStorage?.itemDidDeinit()
+        layerStorage?.owner = nil
     }
 
     private func leaveDeallocatedWindow() {
@@ -256,8 +289,8 @@ open class UIView: UIResponder {
         for child in subviews { child.leaveDeallocatedWindow() }
     }
 
-    /// The rounded shape of the bounds: corner radius, masked corners and curve applied.
-    public var shapePath: Path { shapePath(in: bounds, cornerRadius: cornerRadius) }
+    /// The rounded shape of the bounds: the layer's corner radius, masked corners and curve applied.
+    public var shapePath: Path { shapePath(in: bounds, cornerRadius: layerStorage?.cornerRadius ?? 0) }
 
     /// Maps the view's bounds space into its superview's space: −bounds.origin, then about the centre
     /// by `transform`, then to `center`.
@@ -279,19 +312,20 @@ open class UIView: UIResponder {
     override open var next: UIResponder? { lifecycle.viewController ?? superview }
 
     /// Whether `point` (bounds space) is inside the view; override to grow or shrink the target.
-    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+    /// `event` is the touch event being hit-tested, or nil when the caller has none.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// The deepest visible, interactive view containing `point` (bounds space): subviews front to
     /// back, then the view itself. Hidden, nearly transparent (alpha < 0.01) and non-interactive
     /// views and their subtrees are skipped. Subviews that overflow the bounds can be hit unless
-    /// `clipsToBounds` is set — what is drawn is what can be touched.
-    open func hitTest(_ point: CGPoint) -> UIView? {
+    /// `clipsToBounds` is set — what is drawn is what can be touched (UIKit skips them either way).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return nil }
-        let inside = self.point(inside: point)
+        let inside = self.point(inside: point, with: event)
         if inside || !clipsToBounds {
             for child in subviews.reversed() {
                 guard let toChild = child.transformToSuperview.inverted() else { continue }
-                if let hit = child.hitTest(toChild.apply(to: point)) { return hit }
+                if let hit = child.hitTest(toChild.apply(to: point), with: event) { return hit }
             }
         }
         return inside ? self : nil
@@ -326,9 +360,31 @@ open class UIView: UIResponder {
     /// The size that best fits `size` (points). The default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// Draws the view's own content into `context`, in bounds coordinates, after the background and
-    /// before the subviews. The default draws nothing.
+    /// Draws the view's own content with Core Graphics, as on iOS (`UIView.draw(_:)`):
+    /// `UIGraphicsGetCurrentContext()` records into the view's bounds space (points, origin top-left,
+    /// y downward) and `UIBezierPath.fill()`/`stroke()` draw into it. `rect` is the whole bounds.
+    /// Drawn after the background and before the subviews. The default draws nothing.
+    ///
+    /// Unlike UIKit, which caches the result until `setNeedsDisplay()`, Tessera calls this on every
+    /// render of the view, so it must only draw (not change state).
+    ///
+    /// For example:
+    /// ```swift
+    /// override func draw(_ rect: CGRect) {
+    ///     UIColor.systemGreen.setFill()
+    ///     UIBezierPath(ovalIn: bounds.insetBy(dx: 2, dy: 2)).fill()
+    /// }
+    /// ```
+    open func draw(_ rect: CGRect) {}
+
+    /// Tessera's drawing entry point: draws the view's own content straight into `context` (a
+    /// display list in bounds coordinates), before `draw(_:)`, after the background and before the
+    /// subviews. Framework views draw here; the default draws nothing.
     open func draw(in context: inout DisplayList) {}
+
+    /// Called when the effective `tintColor` changes (set here or on an ancestor, or the view moved
+    /// under another tint). The default does nothing; controls redraw in their overrides.
+    open func tintColorDidChange() {}
 
     /// Called after the effective traits change (appearance, text size, scale or direction).
     open func traitCollectionDidChange(_ previous: UITraitCollection?) {}
@@ -362,18 +418,4 @@ open class UIView: UIResponder {
     open func debugChecks() {}
     /// Runs once when the view is ended (`invalidate()`), before its `lifetime` is cancelled.
     open func tearDown() {}
-}
-
-/// A set of view corners, as `CACornerMask`.
-public struct CACornerMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    public static let topLeft = CACornerMask(rawValue: 1 << 0)
-    public static let topRight = CACornerMask(rawValue: 1 << 1)
-    public static let bottomLeft = CACornerMask(rawValue: 1 << 2)
-    public static let bottomRight = CACornerMask(rawValue: 1 << 3)
-    public static let top: CACornerMask = [.topLeft, .topRight]
-    public static let bottom: CACornerMask = [.bottomLeft, .bottomRight]
-    public static let all: CACornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

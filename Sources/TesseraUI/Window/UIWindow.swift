@@ -11,19 +11,31 @@ public import TesseraCore
 /// For example:
 /// ```swift
 /// let window = UIWindow(device: .iPhone15, traits: UITraitCollection(userInterfaceStyle: .dark))
+/// window.traitCollection.displayScale   // 3: the device's; the traits given only make it dark
 /// window.rootView = JournalHomeView()
 /// try window.writePNG(to: URL(fileURLWithPath: "out/home.png"))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindow: UIView {
     /// The screen the window fills.
     public let device: DevicePreset
 
-    /// The window's environment; setting it walks the tree once and notifies each view whose
-    /// effective traits changed.
+    /// The traits the system gives the window (appearance, text size, …; what a host sets from the
+    /// desktop's settings), over those of its device. Only the traits it specifies count: the
+    /// others come from the device (`DevicePreset.traitCollection(forWindowOf:)`: display scale,
+    /// idiom, size classes) and then from `UITraitCollection.default` (light, Large, left to
+    /// right). Setting it walks the tree once and notifies each view whose effective traits change.
     public var windowTraits: UITraitCollection {
-        didSet { inheritTraits(from: windowTraits) }
+        didSet { inheritTraits(from: environmentTraits) }
     }
+
+    /// What the window's subtree inherits: `windowTraits` over the device's traits over the defaults.
+    var environmentTraits: UITraitCollection {
+        UITraitCollection(traitsFrom: [.default, device.traitCollection(forWindowOf: bounds.size), windowTraits])
+    }
+
+    /// The screen the window is on: its device's (`window.screen`).
+    public var screen: UIScreen { UIScreen.screen(for: device) }
 
     /// True after something changed that the next frame must show.
     public internal(set) var needsDisplay = true
@@ -62,23 +74,31 @@ public final class UIWindow: UIView {
         }
     }
 
-    /// A window the size of `device`, with `traits` (the display scale is taken from the device).
-    public init(device: DevicePreset, traits: UITraitCollection = .default) {
+    /// A window the size of `device`, with `traits` over the device's own (see `windowTraits`).
+    public init(device: DevicePreset, traits: UITraitCollection = UITraitCollection()) {
         self.device = device
-        var traits = traits
-        traits.displayScale = device.scale
         windowTraits = traits
         super.init(frame: CGRect(origin: .zero, size: device.size))
         window = self
         backgroundColor = UIColor(light: .white, dark: .black)
-        inheritTraits(from: windowTraits)
+        inheritTraits(from: environmentTraits)
+    }
+
+    /// A window with `frame` on the device of `UIScreen.main` (the key window's, else an iPhone
+    /// 15), as an app without scenes makes its window: `UIWindow(frame: UIScreen.main.bounds)`.
+    override public convenience init(frame: CGRect = .zero) {
+        self.init(device: UIScreen.main.device)
+        self.frame = frame
     }
 
     /// The device's safe-area insets in points.
     override public var safeAreaInsets: UIEdgeInsets { device.safeAreaInsets }
 
+    /// Fills the window with the root view, and takes new size classes when the window's shape
+    /// changed (a phone window turned to landscape, say).
     override public func layoutSubviews() {
         rootView?.frame = bounds
+        inheritTraits(from: environmentTraits)
     }
 
     /// Lays out the tree and records it as a display list in window coordinates.
@@ -103,7 +123,7 @@ public final class UIWindow: UIView {
         needsDisplay = false
         return Canvas.render(
             list, size: bounds.size, scale: scale ?? device.scale,
-            appearance: windowTraits.userInterfaceStyle)
+            appearance: traitCollection.userInterfaceStyle)
     }
 
     /// Renders the window and writes it as a PNG.

@@ -25,9 +25,11 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 /// objc_setAssociatedObject(view, &badgeKey, "3", .OBJC_ASSOCIATION_COPY_NONATOMIC)
 /// objc_getAssociatedObject(view, &badgeKey) as? String  // "3"
 /// ```
+/// A nil object (an optional passed as `Any`, as `self.target as Any` does) is ignored, as the runtime
+/// ignores a nil receiver.
 /// - Precondition: `object` is a class instance (a value type has no identity to attach to).
 public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
-    let object = identity(of: object)
+    guard let object = identity(of: object) else { return }
     // Responders and layout guides release their values in `deinit`; other objects are watched weakly.
     let releasedByDeinit = object is UIResponder || object is UILayoutGuide
     AssociatedObjectTable.shared.setValue(
@@ -36,15 +38,20 @@ public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ v
 
 /// The value attached to `object` under `key`, or nil.
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-    AssociatedObjectTable.shared.value(forKey: key, of: identity(of: object))
+    identity(of: object).flatMap { AssociatedObjectTable.shared.value(forKey: key, of: $0) }
 }
 
 /// Removes every value attached to `object`.
 public func objc_removeAssociatedObjects(_ object: Any) {
-    AssociatedObjectTable.shared.removeValues(of: identity(of: object))
+    identity(of: object).map { AssociatedObjectTable.shared.removeValues(of: $0) }
 }
 
-private func identity(of object: Any) -> AnyObject {
+/// The class instance `object` is, looking through optionals; nil for a nil optional.
+private func identity(of object: Any) -> AnyObject? {
+    let mirror = Mirror(reflecting: object)
+    if mirror.displayStyle == .optional {
+        return mirror.children.first.flatMap { identity(of: $0.value) }
+    }
     precondition(type(of: object) is AnyClass, "Associated objects need a class instance, got a \(type(of: object))")
     return object as AnyObject
 }

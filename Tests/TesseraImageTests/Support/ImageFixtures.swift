@@ -71,6 +71,38 @@ enum ImageFixtures {
         return data
     }
 
+    /// APP1 segments holding `count` bytes of payload in all (each segment at most 65,533).
+    static func appSegments(payload count: Int) -> Data {
+        var data = Data()
+        var remaining = count
+        while remaining > 0 {
+            let payload = min(remaining, 65_533)
+            data += [0xFF, 0xE1, UInt8((payload + 2) >> 8), UInt8((payload + 2) & 0xFF)]
+            data += Data(repeating: 0x41, count: payload)
+            remaining -= payload
+        }
+        return data
+    }
+
+    /// `jpeg` with `segments` inserted right after its start-of-image marker, pushing the frame header
+    /// back.
+    static func jpeg(_ jpeg: Data, inserting segments: Data) -> Data {
+        jpeg.prefix(2) + segments + jpeg.dropFirst(2)
+    }
+
+    /// A JPEG decompression bomb: a frame header declaring `width` × `height` placed after `appBytes`
+    /// of APP1 payload, then a minimal scan and the end-of-image marker. Built by hand: nothing decodes
+    /// it, and nothing should try.
+    static func jpegBomb(width: Int, height: Int, appBytes: Int) -> Data {
+        var data = Data([0xFF, 0xD8]) + appSegments(payload: appBytes)
+        // SOF0: length 11, 8-bit samples, height, width, one component (id 1, sampling 1×1, table 0).
+        data += [0xFF, 0xC0, 0x00, 0x0B, 0x08, UInt8(height >> 8), UInt8(height & 0xFF),
+                 UInt8(width >> 8), UInt8(width & 0xFF), 0x01, 0x01, 0x11, 0x00]
+        // SOS: length 8, one component (id 1, tables 0), spectral 0…63, no approximation; scan data; EOI.
+        data += [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x12, 0x34, 0x56, 0xFF, 0xD9]
+        return data
+    }
+
     static let html = Data("<!DOCTYPE html><html><body>Not found</body></html>".utf8)
 }
 

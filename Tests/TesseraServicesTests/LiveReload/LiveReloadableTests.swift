@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import TesseraCore
 import TesseraServices
@@ -184,5 +185,37 @@ private struct DebugFlags: Codable, Equatable, Sendable {
         #expect(!notes.reload())
         #expect(notes.lastError == .invalidContent(file, .rejected(reason: "empty")))
         #expect(notes.value == "initial")
+    }
+
+    @Test func aFileOverTheFormatsLimitKeepsTheLastGoodValue() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("notes.txt")
+        try saveAtomically("short", to: file)
+        let format = LiveReloadFormat<String>(maximumByteCount: 8) { data throws(FileContentError) in
+            String(decoding: data, as: UTF8.self)
+        }
+        let notes = reloadable(file, format, "initial")
+        #expect(notes.reload())
+        try saveAtomically("longer than eight bytes", to: file)
+        #expect(!notes.reload())
+        #expect(notes.lastError == .tooLarge(file, byteCount: 23, limit: 8))
+        #expect(notes.value == "short")
+    }
+
+    @Test func theBuiltInFormatsHaveLimits() {
+        #expect(LiveReloadFormat<ThemeDocument>.theme.maximumByteCount == 1 << 20)
+        #expect(LiveReloadFormat<LocalizedStrings>.strings.maximumByteCount == 4 << 20)
+        #expect(LiveReloadFormat<[String]>.json().maximumByteCount == 8 << 20)
+    }
+
+    @Test func aNamedPipeIsUnreadableWithoutBlocking() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.file("theme.json")
+        try #require(mkfifo(file.path, 0o600) == 0)
+        let theme = reloadable(file, .theme, ThemeDocument())
+        #expect(!theme.reload())
+        #expect(theme.lastError == .unreadableFile(file, reason: "it is a named pipe, not a regular file"))
     }
 }

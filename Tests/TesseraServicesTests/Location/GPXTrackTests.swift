@@ -193,4 +193,24 @@ import TesseraServices
                 == "trkpt #3 (line 12): lat=\"95.2\" is not a valid coordinate")
         #expect("\(GPXError.missingTimestamp(point: point))" == "trkpt #3 (line 12): no <time>, needed to replay at recorded speed")
     }
+
+    @Test func aStartTagWithMoreThanTheAttributeLimitIsRefused() {
+        // 257 attributes, one over the limit.
+        let attributes = (0...256).map { "a\($0)=\"x\"" }.joined(separator: " ")
+        #expect(throws: GPXError.tooManyAttributes(line: 3, limit: 256)) {
+            try GPXTrack(data: LocationFixtures.gpx("<wpt lat=\"1\" lon=\"2\" \(attributes)/>"))
+        }
+    }
+
+    @Test func equalsSignsOutsideStartTagsAreNotCountedAsAttributes() throws {
+        let many = String(repeating: "=", count: 1_000)
+        let track = try GPXTrack(data: LocationFixtures.gpx("""
+            <!-- \(many) > -->
+            <?note \(many) > ?>
+            <wpt lat="1" lon="2" ><name><![CDATA[\(many) >]]></name><desc>\(many)</desc></wpt>
+            <wpt lat="3" lon="4" extra="a=b>c=d\(many)" />
+            """))
+        #expect(track.points.map(\.coordinate) == [LocationCoordinate(latitude: 1, longitude: 2),
+                                                   LocationCoordinate(latitude: 3, longitude: 4)])
+    }
 }

@@ -106,5 +106,11 @@ import TesseraServices
             }
         }
     }
-}
 
+    @Test func urlsLongerThanTheLimitAreRefusedBeforeAnyWork() {
+        let text = "journal://tags/" + String(repeating: "%41", count: 30_000)
+        #expect(router.route(text) == .failure(.malformedURL(text, reason: .tooLong(byteCount: 90_015, limit: 65_536))))
+        // The description quotes only the start of such a URL.
+        #expect("\(RouteError.malformedURL(text, reason: .tooLong(byteCount: 90_015, limit: 65_536)))".count < 400)
+    }
+}

@@ -180,21 +180,26 @@ final class ICalTimeContext {
                                                   minute: components.minute ?? 0, second: components.second ?? 0))
     }
 
-    /// A libical time from calendar fields (absent fields read as 0), with no zone.
     /// Whether `parts` name a real day (and, unless `isDate`, a real time of day): year 1…9999,
     /// month 1…12, a day the month has, hour 0…23, minute 0…59, second 0…60.
     static func isValid(_ parts: DateComponents, isDate: Bool) -> Bool {
         guard let year = parts.year, let month = parts.month, let day = parts.day,
               (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return false }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .current
-        guard let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
-              let days = calendar.range(of: .day, in: .month, for: first), days.contains(day) else { return false }
+        guard let first = utcCalendar.date(from: DateComponents(year: year, month: month, day: 1)),
+              let days = utcCalendar.range(of: .day, in: .month, for: first), days.contains(day) else { return false }
         if isDate { return true }
         return (0...23).contains(parts.hour ?? 0) && (0...59).contains(parts.minute ?? 0)
             && (0...60).contains(parts.second ?? 0)
     }
 
+    /// The Gregorian calendar in UTC, for checking calendar fields (made once: making one is slow).
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .current
+        return calendar
+    }()
+
+    /// A libical time from calendar fields (absent fields read as 0), with no zone.
     static func time(_ parts: DateComponents, isDate: Bool) -> icaltimetype {
         var time = icaltime_null_time()
         time.year = Int32(clamping: parts.year ?? 0)

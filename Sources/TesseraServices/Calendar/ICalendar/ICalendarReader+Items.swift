@@ -85,6 +85,11 @@ extension ICalendarReader {
             throw .invalidRecurrenceRule(text, reason: "The rule has no valid FREQ.",
                                          line: source.line(ofProperty: "RRULE", in: span))
         }
+        // libical's property holds its own reading of the numbers; compare with the file's text.
+        if let line = source.firstLine(ofProperty: "RRULE", in: span),
+           let reason = LibicalRecurrence.numberMismatch(in: line.value, parsed: libical) {
+            throw .invalidRecurrenceRule(line.value, reason: reason, line: line.number)
+        }
         var until: Date?
         var value = libical.until
         if icaltime_is_null_time(value) == 0 {

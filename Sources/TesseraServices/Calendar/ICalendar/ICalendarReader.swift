@@ -2,7 +2,7 @@ import CLibical
 import Foundation
 
 /// Reads `.ics` data into a ``CalendarDocument`` with libical: checks the structure
-/// (``ICalendarSource``), parses with `icalparser_parse_string`, turns every `X-LIC-ERROR` libical
+/// (``ICalendarSource``), parses with libical (``LibicalParser``), turns every `X-LIC-ERROR` libical
 /// leaves in the tree into a typed error with its line, then reads each `VEVENT` and `VTODO`.
 ///
 /// One reader per read; it owns the parsed tree for the read's duration.
@@ -20,15 +20,18 @@ final class ICalendarReader {
     }
 
     /// Reads a whole file.
-    /// - Throws: every ``CalendarError`` case about content: malformed text, missing properties,
-    ///   unknown time zones, invalid rules, duplicate identifiers.
+    /// - Throws: every ``CalendarError`` case about content: too large, malformed text, missing
+    ///   properties, unknown time zones, invalid rules, duplicate identifiers.
     static func read(_ data: Data, floatingTimeZone: TimeZone) throws(CalendarError) -> CalendarDocument {
+        guard data.count <= CalendarDocument.maximumByteCount else {
+            throw .tooLarge(byteCount: data.count, limit: CalendarDocument.maximumByteCount)
+        }
         let source = try ICalendarSource(data: data)
         return try ICalendarReader(source: source, floatingTimeZone: floatingTimeZone).read()
     }
 
     private func read() throws(CalendarError) -> CalendarDocument {
-        guard let parsed = icalparser_parse_string(source.text) else {
+        guard let parsed = LibicalParser.parse(source.text) else {
             throw .malformed(reason: "libical found no calendar in the text.", line: nil)
         }
         let root = LibicalComponent(adopting: parsed)
@@ -67,6 +70,7 @@ final class ICalendarReader {
 
     /// The source span of a component: the n-th span of its kind for the n-th component of that kind
     /// (libical keeps the order of components of one kind). `seen` counts the components met so far.
+    /// - Complexity: O(1), so reading n items is O(n).
     private func span(for component: OpaquePointer, seen: inout [String: Int]) -> ICalendarSource.Span? {
         guard let name = LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(component))) else {
             return nil
@@ -74,8 +78,7 @@ final class ICalendarReader {
         let kind = name.uppercased()
         let ordinal = seen[kind, default: 0]
         seen[kind] = ordinal + 1
-        let spans = source.itemSpans.filter { $0.kind == kind }
-        return ordinal < spans.count ? spans[ordinal] : nil
+        return source.itemSpan(ofKind: kind, ordinal: ordinal)
     }
 
     static func text(of component: OpaquePointer) -> String {
@@ -163,7 +166,8 @@ final class ICalendarReader {
     }
 
     /// The libical and Foundation zones for a `TZID`: the file's `VTIMEZONE` first (RFC 5545 makes it
-    /// authoritative), then libical's built-in zones by `TZID` or Olson name. The Foundation zone has
+    /// authoritative; ``checkObservanceRules(of:identifier:)`` refuses one libical cannot expand in
+    /// bounded work), then libical's built-in zones by `TZID` or Olson name. The Foundation zone has
     /// the `TZID`'s name, or its Olson suffix (`/citadel.org/…/Europe/Berlin`), or the definition's
     /// `X-LIC-LOCATION`; a definition with none of these (Outlook's “W. Europe Standard Time”) reads as
     /// a fixed-offset zone with the offset at the first time read in it.
@@ -175,6 +179,7 @@ final class ICalendarReader {
         if let calendar, let defined = icalcomponent_get_timezone(calendar, identifier) {
             zone = defined
             if let component = icaltimezone_get_component(defined) {
+                try checkObservanceRules(of: component, identifier: identifier)
                 let location = LibicalChildren.properties(of: component, kind: ICAL_X_PROPERTY)
                     .first { LibicalChildren.string(icalproperty_get_x_name($0)) == "X-LIC-LOCATION" }
                 locationName = location.flatMap { LibicalChildren.string(icalproperty_get_x($0)) }

@@ -79,7 +79,7 @@ final class ICalendarWriter {
         guard !preserved.isEmpty else { return }
         let kind = LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(component.pointer))) ?? "VEVENT"
         let text = "BEGIN:\(kind)\r\n" + preserved.properties.joined() + preserved.components.joined() + "END:\(kind)\r\n"
-        guard let parsed = icalparser_parse_string(text) else {
+        guard let parsed = LibicalParser.parse(text) else {
             throw .malformed(reason: "Preserved \(kind) content no longer parses.", line: nil)
         }
         let holder = LibicalComponent(adopting: parsed)

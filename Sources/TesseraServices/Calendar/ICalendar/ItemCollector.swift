@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gathers the items of a file in order: events with their detached occurrences (`VEVENT`s with a
 /// `RECURRENCE-ID`) attached to their series, reminders, and a check that no `UID` is used twice.
 struct ItemCollector {
@@ -7,15 +9,19 @@ struct ItemCollector {
     private var reminderIdentifiers: Set<String> = []
     /// Detached occurrences in file order, grouped by `UID` in order of first appearance.
     private var detached: [(uid: String, occurrences: [CalendarEvent])] = []
+    /// Where each `UID`'s group is in ``detached``, and the occurrence dates it holds.
+    private var detachedGroups: [String: (index: Int, dates: Set<Date>)] = [:]
 
+    /// - Complexity: amortized O(1).
     mutating func add(_ event: CalendarEvent) throws(CalendarError) {
-        if event.occurrenceDate != nil {
-            if let group = detached.firstIndex(where: { $0.uid == event.uid }) {
-                guard !detached[group].occurrences.contains(where: { $0.occurrenceDate == event.occurrenceDate }) else {
+        if let occurrenceDate = event.occurrenceDate {
+            if let group = detachedGroups[event.uid] {
+                guard detachedGroups[event.uid]?.dates.insert(occurrenceDate).inserted == true else {
                     throw .duplicateIdentifier(event.uid)
                 }
-                detached[group].occurrences.append(event)
+                detached[group.index].occurrences.append(event)
             } else {
+                detachedGroups[event.uid] = (detached.count, [occurrenceDate])
                 detached.append((event.uid, [event]))
             }
             return
@@ -27,6 +33,7 @@ struct ItemCollector {
         events.append(event)
     }
 
+    /// - Complexity: amortized O(1).
     mutating func add(_ reminder: Reminder) throws(CalendarError) {
         guard seriesIndex[reminder.uid] == nil, reminderIdentifiers.insert(reminder.uid).inserted else {
             throw .duplicateIdentifier(reminder.uid)

@@ -16,7 +16,29 @@ enum LibicalRecurrence {
             icalerror_clear_errno()
             throw .invalidRecurrenceRule(text, reason: reason, line: nil)
         }
+        if let reason = numberMismatch(in: text, parsed: rule) {
+            throw .invalidRecurrenceRule(text, reason: reason, line: nil)
+        }
         return rule
+    }
+
+    /// Why libical's parse of `text` does not hold the `INTERVAL` or `COUNT` the text gives, or
+    /// `nil` when it does. libical keeps `INTERVAL` in 16 bits and reads numbers with `atoi`, so
+    /// `INTERVAL=70000` silently becomes every 4464th period and `COUNT=4294967297` one occurrence.
+    static func numberMismatch(in text: String, parsed rule: icalrecurrencetype) -> String? {
+        for part in text.split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { continue }
+            let name = pair[0].trimmingCharacters(in: .whitespaces).uppercased()
+            let value = Int(pair[1].trimmingCharacters(in: .whitespaces))
+            if name == "INTERVAL" && value != Int(rule.interval) {
+                return "INTERVAL must be a whole number from 1 to \(Int16.max); \(pair[1]) is not."
+            }
+            if name == "COUNT" && value != Int(rule.count) {
+                return "COUNT must be a whole number from 1 to \(Int32.max); \(pair[1]) is not."
+            }
+        }
+        return nil
     }
 
     /// The typed rule for libical's struct. `until` is the already converted `UNTIL` (the caller

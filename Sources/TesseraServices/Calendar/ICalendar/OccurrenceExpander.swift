@@ -1,8 +1,8 @@
-import CLibical
 import Foundation
 
-/// Expands events into occurrences with libical's recurrence iterator (`icalrecur_iterator`),
-/// honouring `RDATE`, `EXDATE` and detached occurrences (`RECURRENCE-ID`).
+/// Expands events into occurrences: the rule's dates (``RuleExpansion``, libical's recurrence
+/// iterator with bounded work) and `RDATE`s, less `EXDATE`s, with detached occurrences
+/// (`RECURRENCE-ID`) in place of the ones they replace.
 ///
 /// The iterator runs on the event's wall-clock time in its zone, so a daily 09:00 event in
 /// America/New_York stays at 09:00 local across a daylight-saving change (14:00Z, then 13:00Z).
@@ -16,14 +16,16 @@ struct OccurrenceExpander {
 
     /// Occurrences of `series` that overlap `from ..< to`, sorted by start. An occurrence of zero
     /// length overlaps when it starts in the range.
+    /// - Throws: the errors of ``RuleExpansion/starts(from:before:)``.
     /// - Complexity: O(n) in the occurrences between the series start (or `from`, when the rule has
-    ///   no `COUNT`) and `to`.
+    ///   no `COUNT`) and `to`; the rule's walk is bounded by ``RecurrenceWorkBudget``.
     func occurrences(of series: CalendarEvent, overlapping from: Date, to: Date) throws(CalendarError) -> [EventOccurrence] {
         let reach = series.duration + (series.isAllDay ? 86_400 : 0)
         let candidates = try occurrences(of: series, startingFrom: from.addingTimeInterval(-reach), before: to)
             .filter { $0.event.occurrenceDate == series.occurrenceDate }
+        let exceptions = Set(series.exceptionDates)
         let detached = series.detachedOccurrences
-            .filter { !series.exceptionDates.contains($0.occurrenceDate ?? $0.startDate) }
+            .filter { !exceptions.contains($0.occurrenceDate ?? $0.startDate) }
             .map(Self.occurrence(ofDetached:))
         return (candidates + detached)
             .filter { Self.overlaps($0, from: from, to: to) }
@@ -39,9 +41,10 @@ struct OccurrenceExpander {
                                           occurrenceDate: series.occurrenceDate ?? start,
                                           isDetached: series.occurrenceDate != nil))
         }
+        let exceptions = Set(series.exceptionDates)
         for detached in series.detachedOccurrences
         where detached.startDate >= from && detached.startDate < to
-            && !series.exceptionDates.contains(detached.occurrenceDate ?? detached.startDate) {
+            && !exceptions.contains(detached.occurrenceDate ?? detached.startDate) {
             result.append(Self.occurrence(ofDetached: detached))
         }
         return result.sorted { ($0.startDate, $0.occurrenceDate) < ($1.startDate, $1.occurrenceDate) }
@@ -51,44 +54,13 @@ struct OccurrenceExpander {
     private func seriesStarts(of series: CalendarEvent, from: Date, before to: Date) throws(CalendarError) -> [Date] {
         var starts: Set<Date> = []
         if let rule = series.recurrenceRule {
-            starts = try ruleStarts(of: series, rule: rule, from: from, before: to)
+            starts = try RuleExpansion(context: context, series: series, rule: rule).starts(from: from, before: to)
         } else if series.startDate >= from && series.startDate < to {
             starts.insert(series.startDate)
         }
         for date in series.recurrenceDates where date >= from && date < to { starts.insert(date) }
         starts.subtract(series.exceptionDates)
         return starts.sorted()
-    }
-
-    private func ruleStarts(of series: CalendarEvent, rule: RecurrenceRule, from: Date,
-                            before to: Date) throws(CalendarError) -> Set<Date> {
-        let form = ICalTimeForm(isAllDay: series.isAllDay, timeZone: series.timeZone)
-        let text = rule.text(untilText: try context.untilText(of: rule, form: form))
-        let libicalRule = try LibicalRecurrence.parse(text)
-        let start = try context.icalTime(from: series.startDate, form: form)
-        guard let iterator = icalrecur_iterator_new(libicalRule, start) else {
-            throw .invalidRecurrenceRule(text, reason: "libical cannot iterate the rule from DTSTART.", line: nil)
-        }
-        defer { icalrecur_iterator_free(iterator) }
-        // Without COUNT the iterator can jump ahead to the range instead of walking from DTSTART.
-        if rule.occurrenceCount == nil && from > series.startDate {
-            let jump = try context.icalTime(from: ICalTimeContext.clamped(from), form: form)
-            guard icalrecur_iterator_set_start(iterator, jump) != 0 else {
-                return []
-            }
-        }
-        var starts: Set<Date> = []
-        var produced = 0
-        while true {
-            let next = icalrecur_iterator_next(iterator)
-            guard icaltime_is_null_time(next) == 0 else { break }
-            let date = context.date(from: next)
-            guard date < to else { break }
-            produced += 1
-            guard produced <= Self.limit else { throw .occurrenceLimitExceeded(identifier: series.uid, limit: Self.limit) }
-            if date >= from { starts.insert(date) }
-        }
-        return starts
     }
 
     /// The end of the occurrence starting at `start`: the same exact duration as the first occurrence

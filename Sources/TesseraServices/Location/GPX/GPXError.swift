@@ -15,10 +15,16 @@ public import Foundation
 public enum GPXError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be read; carries the path and the system's reason.
     case unreadableFile(path: String, reason: String)
+    /// The data (or file) holds `byteCount` bytes, more than ``GPXTrack/maximumByteCount``
+    /// (`limit`); nothing of it was read.
+    case tooLarge(byteCount: Int, limit: Int)
     /// The data holds nothing but whitespace.
     case empty
     /// The data is not well-formed XML; carries where the parser stopped and its message.
     case notXML(line: Int, column: Int, message: String)
+    /// The start tag on `line` has more than `limit` attributes (GPX elements have a handful;
+    /// libxml2 2.9 checks each new attribute against all earlier ones, so thousands take minutes).
+    case tooManyAttributes(line: Int, limit: Int)
     /// The XML's root element is not `<gpx>`; carries the root's name.
     case notGPX(rootElement: String)
     /// The document has no `<trkpt>`, `<rtept>` or `<wpt>` element.
@@ -43,8 +49,10 @@ public enum GPXError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "cannot read \(path): \(reason)"
+        case .tooLarge(let byteCount, let limit): "the GPX data holds \(byteCount) bytes, more than the \(limit) allowed"
         case .empty: "the GPX data is empty"
         case .notXML(let line, let column, let message): "not XML (line \(line), column \(column)): \(message)"
+        case .tooManyAttributes(let line, let limit): "the start tag on line \(line) has more than \(limit) attributes"
         case .notGPX(let root): "not a GPX document: the root element is <\(root)>"
         case .noPoints: "the GPX document has no track, route or waypoints"
         case .missingCoordinate(let attribute, let point): "\(point): missing \(attribute)"

@@ -29,6 +29,9 @@ final class GPXReader: NSObject, XMLParserDelegate {
     /// The points of each kind in `data`, in document order.
     static func read(_ data: Data) throws(GPXError) -> [GPXTrack.PointKind: [GPXTrack.Point]] {
         guard data.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { throw .empty }
+        if let line = XMLAttributeCount.firstCrowdedTag(in: data) {
+            throw .tooManyAttributes(line: line, limit: XMLAttributeCount.limit)
+        }
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false

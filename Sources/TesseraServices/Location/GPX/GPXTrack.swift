@@ -59,14 +59,23 @@ public struct GPXTrack: Hashable, Sendable {
         self.points = points
     }
 
+    /// The largest GPX document read: 10,000,000 bytes, some 100,000 points (a day at one point a
+    /// second). Foundation's `XMLParser` on Linux feeds libxml2 2.9's incremental parser, which
+    /// fails any larger document at its end with an internal error ("huge input lookup").
+    public static let maximumByteCount = 10_000_000
+
     /// Reads a GPX document.
     ///
-    /// - Throws: ``GPXError/empty``, ``GPXError/notXML(line:column:message:)``,
+    /// - Throws: ``GPXError/tooLarge(byteCount:limit:)`` over ``maximumByteCount``, ``GPXError/empty``,
+    ///   ``GPXError/tooManyAttributes(line:limit:)``, ``GPXError/notXML(line:column:message:)``,
     ///   ``GPXError/notGPX(rootElement:)``, ``GPXError/noPoints``, or the first bad point's
     ///   ``GPXError/missingCoordinate(attribute:point:)``, ``GPXError/invalidCoordinate(attribute:text:point:)``,
     ///   ``GPXError/invalidElevation(text:point:)`` or ``GPXError/invalidTimestamp(text:point:)``.
     /// - Complexity: O(n) in the size of the data.
     public init(data: Data) throws(GPXError) {
+        guard data.count <= Self.maximumByteCount else {
+            throw .tooLarge(byteCount: data.count, limit: Self.maximumByteCount)
+        }
         let found = try GPXReader.read(data)
         for kind in PointKind.allCases {
             if let points = found[kind], !points.isEmpty {
@@ -79,14 +88,18 @@ public struct GPXTrack: Hashable, Sendable {
 
     /// Reads the GPX file at `url`.
     ///
-    /// - Throws: ``GPXError/unreadableFile(path:reason:)`` when the file cannot be read, otherwise
-    ///   as ``init(data:)``.
+    /// - Throws: ``GPXError/unreadableFile(path:reason:)`` when the path is missing, not a regular
+    ///   file (a named pipe is refused without waiting for a writer) or cannot be read;
+    ///   ``GPXError/tooLarge(byteCount:limit:)`` before reading a file over ``maximumByteCount``;
+    ///   otherwise as ``init(data:)``.
     public init(contentsOf url: URL) throws(GPXError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(BoundedFileReader.Failure) {
+            data = try BoundedFileReader.contents(of: url, limit: Self.maximumByteCount)
+        } catch .tooLarge(let byteCount, let limit) {
+            throw .tooLarge(byteCount: byteCount, limit: limit)
         } catch {
-            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+            throw .unreadableFile(path: url.path, reason: error.reason)
         }
         try self.init(data: data)
     }

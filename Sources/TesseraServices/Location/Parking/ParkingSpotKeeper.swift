@@ -106,11 +106,13 @@ public final class ParkingSpotKeeper: Sendable {
     private func read() throws(ParkingSpotError) -> Data? {
         switch storage {
         case .file(let url):
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            do {
-                return try Data(contentsOf: url)
+            // A saved spot is a few hundred bytes; anything but a small regular file is not one.
+            do throws(BoundedFileReader.Failure) {
+                return try BoundedFileReader.contents(of: url, limit: 64 << 10)
+            } catch .missing {
+                return nil
             } catch {
-                throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+                throw .unreadableFile(path: url.path, reason: error.reason)
             }
         case .settings(let settings, let setting):
             guard settings.hasValue(for: setting) else { return nil }

@@ -54,29 +54,40 @@ public struct ProductCatalog: Sendable {
         self.isFailTransactionsEnabled = isFailTransactionsEnabled
     }
 
+    /// The largest configuration read: 8 MiB (Xcode's files for hundreds of products are a few
+    /// hundred KiB).
+    public static let maximumByteCount = 8 << 20
+
     /// Reads the StoreKit configuration file at `url`.
     ///
     /// - Parameter locale: the locale for localizations and display prices; `nil` uses the file's
     ///   `_locale` setting, or `en_US` when it has none.
-    /// - Throws: ``StoreConfigurationError/unreadableFile(path:reason:)`` when the file cannot be
-    ///   read, and everything ``init(data:locale:)`` throws.
+    /// - Throws: ``StoreConfigurationError/unreadableFile(path:reason:)`` when the path is missing,
+    ///   not a regular file or cannot be read; ``StoreConfigurationError/tooLarge(byteCount:limit:)``
+    ///   before reading a file over ``maximumByteCount``; everything ``init(data:locale:)`` throws.
     public init(contentsOf url: URL, locale: Locale? = nil) throws(StoreConfigurationError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(BoundedFileReader.Failure) {
+            data = try BoundedFileReader.contents(of: url, limit: Self.maximumByteCount)
+        } catch .tooLarge(let byteCount, let limit) {
+            throw .tooLarge(byteCount: byteCount, limit: limit)
         } catch {
-            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+            throw .unreadableFile(path: url.path, reason: error.reason)
         }
         try self.init(data: data, locale: locale)
     }
 
     /// Parses the JSON of a StoreKit configuration file.
     ///
-    /// - Throws: ``StoreConfigurationError``: `malformedJSON` for data that is not JSON,
+    /// - Throws: ``StoreConfigurationError``: `tooLarge` over ``maximumByteCount``,
+    ///   `malformedJSON` for data that is not JSON,
     ///   `missingField`/`wrongType` (with the JSON path) for a required field that is absent, `null`
     ///   or of the wrong kind, and the validation errors — unknown type, invalid price, period or
     ///   payment mode, numbers out of range, group mismatch, duplicate product or group ids.
     public init(data: Data, locale: Locale? = nil) throws(StoreConfigurationError) {
+        guard data.count <= Self.maximumByteCount else {
+            throw .tooLarge(byteCount: data.count, limit: Self.maximumByteCount)
+        }
         let file: ConfigurationFile
         do {
             file = try JSONDecoder().decode(ConfigurationFile.self, from: data)

@@ -12,8 +12,11 @@
 /// }
 /// ```
 public enum StoreConfigurationError: Error, Equatable, Hashable, Sendable {
-    /// The file could not be read (missing, a directory, no permission).
+    /// The file could not be read (missing, a directory or named pipe, no permission).
     case unreadableFile(path: String, reason: String)
+    /// The data (or file) holds `byteCount` bytes, more than ``ProductCatalog/maximumByteCount``
+    /// (`limit`); nothing of it was read.
+    case tooLarge(byteCount: Int, limit: Int)
     /// The data is not JSON (syntax error, wrong encoding, empty).
     case malformedJSON(reason: String)
     /// A required field is absent or `null`. `path` is the JSON path of the field.
@@ -46,6 +49,7 @@ extension StoreConfigurationError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadableFile(path, reason): "cannot read \(path): \(reason)"
+        case let .tooLarge(byteCount, limit): "the configuration holds \(byteCount) bytes, more than the \(limit) allowed"
         case let .malformedJSON(reason): "not a StoreKit configuration (invalid JSON): \(reason)"
         case let .missingField(path): "missing field \(path)"
         case let .wrongType(path, expected): "\(path) should be \(expected)"

@@ -3,18 +3,27 @@ public import TesseraGraphics
 
 extension UIButton {
     /// A button's look and content as one value (`UIButton.Configuration`): a style, title,
-    /// subtitle, image and their placement, padding and colours.
+    /// subtitle, image and their placement, padding, colours and background.
+    ///
+    /// Make one with a style's factory — `plain()`, `tinted()`, `gray()`, `filled()`,
+    /// `borderless()`, `bordered()`, `borderedTinted()`, `borderedProminent()`, or iOS 26's
+    /// `glass()`, `prominentGlass()`, `clearGlass()`, `prominentClearGlass()` — and set what differs.
+    /// Every state's colours derive from the button's `tintColor` (or `baseBackgroundColor` and
+    /// `baseForegroundColor`).
     ///
     /// For example:
     /// ```swift
     /// var save = UIButton.Configuration.filled()
     /// save.title = "保存 Save"
     /// save.image = UIImage(icon: Icon(.check), pointSize: 17)
+    /// save.imagePadding = 8
+    /// save.cornerStyle = .capsule
     /// let button = UIButton(configuration: save)
     /// ```
     public struct Configuration: Hashable, Sendable {
-        /// The visual family. The glass styles are translucent, capsule-shaped surfaces with a
-        /// specular edge, after iOS 26's Liquid Glass; the prominent ones are tinted.
+        /// The visual family (a Tessera extra; UIKit keeps it private). The glass styles are
+        /// translucent, capsule-shaped surfaces with a specular edge, after iOS 26's Liquid Glass;
+        /// the prominent ones are tinted.
         public enum Style: Hashable, Sendable, CaseIterable {
             case plain, tinted, filled, gray
             case glass, clearGlass, prominentGlass, prominentClearGlass
@@ -28,42 +37,83 @@ extension UIButton {
             }
         }
 
-        /// Size class of the button, which picks its fonts, insets and corner radius.
-        public enum Size: Hashable, Sendable, CaseIterable { case mini, small, medium, large }
+        /// The size class of the button, which picks its fonts, insets and dynamic corner radius
+        /// (`UIButton.Configuration.Size`).
+        public enum Size: Int, Hashable, Sendable, CaseIterable { case medium = 0, small = 1, mini = 2, large = 3 }
 
-        /// Where the image sits relative to the title.
-        public enum ImagePlacement: Hashable, Sendable, CaseIterable { case leading, trailing, top, bottom }
-
-        /// How title and subtitle align with each other.
-        public enum TitleAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
-
-        /// The corner shape: a fixed radius in points, the size's default radius, or a capsule
-        /// (radius = half the height).
-        public enum CornerStyle: Hashable, Sendable {
-            case fixed(CGFloat)
-            case dynamic
-            case capsule
+        /// How title and subtitle align with each other (`UIButton.Configuration.TitleAlignment`);
+        /// `automatic` centres them.
+        public enum TitleAlignment: Int, Hashable, Sendable, CaseIterable {
+            case automatic = 0, leading = 1, center = 2, trailing = 3
         }
 
+        /// The corner shape of the background (`UIButton.Configuration.CornerStyle`): `fixed` uses
+        /// `background.cornerRadius` as it is; `dynamic` follows `buttonSize`; `small`, `medium`
+        /// and `large` are 6, 10 and 14 points; `capsule` is half the height.
+        public enum CornerStyle: Int, Hashable, Sendable, CaseIterable {
+            case fixed = -1, dynamic = 0, small = 1, medium = 2, large = 3, capsule = 4
+        }
+
+        /// The style the factory set.
         public var style: Style
-        public var title: String?
-        public var subtitle: String?
+        /// The title; setting it clears `attributedTitle`.
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } ?? storedTitle }
+            set {
+                storedTitle = newValue
+                attributedTitle = nil
+            }
+        }
+        /// A styled title (UIKit attributes, see `AttributeScopes.UIKitAttributes`); attributes it
+        /// does not set come from the configuration. Setting it sets `title` to its characters.
+        public var attributedTitle: AttributedString?
+        /// A second line under the title; setting it clears `attributedSubtitle`.
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } ?? storedSubtitle }
+            set {
+                storedSubtitle = newValue
+                attributedSubtitle = nil
+            }
+        }
+        /// A styled subtitle.
+        public var attributedSubtitle: AttributedString?
         public var image: UIImage?
-        public var imagePlacement: ImagePlacement = .leading
+        /// Which side of the title the image is on: `leading` (default), `trailing`, `top` or
+        /// `bottom` (the first of those in the set).
+        public var imagePlacement: NSDirectionalRectEdge = .leading
         /// Space between the image and the text, in points.
         public var imagePadding: CGFloat = 6
         /// Space between title and subtitle, in points.
         public var titlePadding: CGFloat = 2
-        public var titleAlignment: TitleAlignment = .center
-        public var size: Size = .medium
+        public var titleAlignment: TitleAlignment = .automatic
+        /// How title lines break (one line each; truncated at the tail by default).
+        public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        public var buttonSize: Size = .medium
         public var cornerStyle: CornerStyle
-        /// Padding around the content, in points; nil uses the size's default.
-        public var contentInsets: NSDirectionalEdgeInsets?
+        /// Padding around the content, in points; by default the size's (see
+        /// `setDefaultContentInsets()`).
+        public var contentInsets: NSDirectionalEdgeInsets {
+            get { storedContentInsets ?? defaultContentInsets }
+            set { storedContentInsets = newValue }
+        }
         /// Text and icon colour; nil uses the style's default for the state.
         public var baseForegroundColor: UIColor?
-        /// Background colour; nil derives it from the button's tint for the state.
+        /// The colour the background derives from; nil derives it from the button's tint.
         public var baseBackgroundColor: UIColor?
+        /// The background: a fill that replaces the derived one, the radius `cornerStyle`
+        /// `.fixed` uses, and an edge stroke.
+        public var background: UIBackgroundConfiguration = .clear()
+        /// Shows a spinning activity indicator in place of the image.
+        public var showsActivityIndicator = false
+        /// Whether a selected button draws its selected appearance. Default true.
+        public var automaticallyUpdateForSelection = true
 
+        private var storedTitle: String?
+        private var storedSubtitle: String?
+        private var storedContentInsets: NSDirectionalEdgeInsets?
+
+        /// A configuration of `style`, with its default corner (capsule for glass).
         public init(style: Style) {
             self.style = style
             self.cornerStyle = style.isGlass ? .capsule : .dynamic
@@ -71,27 +121,37 @@ extension UIButton {
 
         public static func plain() -> Configuration { Configuration(style: .plain) }
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
-        public static func filled() -> Configuration { Configuration(style: .filled) }
         public static func gray() -> Configuration { Configuration(style: .gray) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// A button without a background (drawn as `plain()`).
+        public static func borderless() -> Configuration { Configuration(style: .plain) }
+        /// A button on a grey background (drawn as `gray()`).
+        public static func bordered() -> Configuration { Configuration(style: .gray) }
+        /// A button on a tinted background (drawn as `tinted()`).
+        public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
+        /// A button filled with the tint (drawn as `filled()`).
+        public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
         public static func glass() -> Configuration { Configuration(style: .glass) }
         public static func clearGlass() -> Configuration { Configuration(style: .clearGlass) }
         public static func prominentGlass() -> Configuration { Configuration(style: .prominentGlass) }
         public static func prominentClearGlass() -> Configuration { Configuration(style: .prominentClearGlass) }
 
-        /// The insets in effect: `contentInsets`, or the size's default.
-        public var effectiveContentInsets: NSDirectionalEdgeInsets {
-            if let contentInsets { return contentInsets }
-            switch size {
-            case .mini: return NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
-            case .small: return NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
-            case .medium: return NSDirectionalEdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
-            case .large: return NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        /// Puts `contentInsets` back to the size's default.
+        public mutating func setDefaultContentInsets() { storedContentInsets = nil }
+
+        /// The size's default padding, in points.
+        var defaultContentInsets: NSDirectionalEdgeInsets {
+            switch buttonSize {
+            case .mini: NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+            case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: NSDirectionalEdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
+            case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
             }
         }
 
         /// The Dynamic Type style of the title for the size.
         public var titleTextStyle: UIFont.TextStyle {
-            switch size {
+            switch buttonSize {
             case .mini: .caption1
             case .small: .subheadline
             case .medium: .body
@@ -101,20 +161,29 @@ extension UIButton {
 
         /// The Dynamic Type style of the subtitle for the size.
         public var subtitleTextStyle: UIFont.TextStyle {
-            switch size {
+            switch buttonSize {
             case .mini, .small: .caption2
             case .medium: .footnote
             case .large: .subheadline
             }
         }
 
-        /// The corner radius in points for a button `height` points tall.
+        /// Where the image goes: the first of leading, trailing, top and bottom in
+        /// `imagePlacement` (leading when it names none).
+        var resolvedImagePlacement: NSDirectionalRectEdge {
+            [.leading, .trailing, .top, .bottom].first { imagePlacement.contains($0) } ?? .leading
+        }
+
+        /// The corner radius of the background in points for a button `height` points tall.
         public func cornerRadius(forHeight height: CGFloat) -> CGFloat {
             switch cornerStyle {
-            case .fixed(let radius): radius
+            case .fixed: background.cornerRadius
             case .capsule: height / 2
+            case .small: 6
+            case .medium: 10
+            case .large: 14
             case .dynamic:
-                switch size {
+                switch buttonSize {
                 case .mini: 6
                 case .small: 8
                 case .medium: 10

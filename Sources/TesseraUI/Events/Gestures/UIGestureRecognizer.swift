@@ -5,47 +5,80 @@ import TesseraCore
 ///
 /// States: discrete gestures (tap, swipe) go `possible → ended` (recognised) or `failed`;
 /// continuous ones (long press, pan) go `possible → began → changed* → ended` or `cancelled`.
-/// Actions run on every transition to `began`, `changed` and `ended`.
+/// Actions run on every transition to `began`, `changed` and `ended`. Subclasses move the state
+/// machine by setting `state`, as UIKit subclasses do.
 ///
-/// `require(toFail:)` makes a recogniser wait: it recognises only after the other one fails, and
-/// fails if the other one recognises (a single tap that must not fire on a double tap).
+/// As in UIKit, recognisers exclude each other: once one begins (or recognises), the others
+/// taking part in the touch sequence that are still `possible` fail, and none can begin while
+/// another is in progress — unless a delegate's
+/// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows the pair.
+/// `require(toFail:)` (or the delegate's `shouldRequireFailureOf` / `shouldBeRequiredToFailBy`)
+/// makes a recogniser wait: it recognises only after the other one fails, and fails if the other
+/// one recognises (a single tap that must not fire on a double tap).
 ///
-/// Recognisers see a window's touches before the hit view; when one recognises and
-/// `cancelsTouchesInView` is true, the view gets `touchesCancelled`.
+/// Recognisers see a window's touches before the hit view (those whose delegate's
+/// `gestureRecognizer(_:shouldReceive:)` agrees); when one recognises and `cancelsTouchesInView`
+/// is true, the view gets `touchesCancelled`.
 ///
-/// For example:
+/// Without the Objective-C runtime there is no `init(target:action:)`: recognisers take a closure
+/// (a Tessera form). Code shared with iOS picks one per platform:
 /// ```swift
-/// let doubleTap = UITapGestureRecognizer(numberOfTapsRequired: 2) { _ in zoom() }
-/// let tap = UITapGestureRecognizer { _ in select() }
+/// #if canImport(ObjectiveC)
+/// let doubleTap = UITapGestureRecognizer(target: self, action: #selector(zoom))
+/// doubleTap.numberOfTapsRequired = 2
+/// #else
+/// let doubleTap = UITapGestureRecognizer(numberOfTapsRequired: 2) { [weak self] _ in self?.zoom() }
+/// #endif
+/// let tap = UITapGestureRecognizer { [weak self] _ in self?.select() }
 /// tap.require(toFail: doubleTap)
 /// photo.addGestureRecognizer(doubleTap)
 /// photo.addGestureRecognizer(tap)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
-    public enum State: Hashable, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+    /// Where a recogniser is in its state machine (`UIGestureRecognizer.State`, with iOS's raw
+    /// values).
+    public enum State: Int, Hashable, Sendable {
+        case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
         /// A discrete gesture's success: `ended`.
         public static let recognized = State.ended
 
         /// True once the gesture can no longer change in this touch sequence.
         public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+
+        /// True while a continuous gesture is under way.
+        var isInProgress: Bool { self == .began || self == .changed }
     }
 
-    public private(set) var state: State = .possible
+    /// The current state. Subclasses set it to move the state machine: recognising (`began` or
+    /// `ended` from `possible`) first asks the delegate and waits for failure requirements, and
+    /// the actions run on `began`, `changed` and `ended`.
+    public var state: State {
+        get { storedState }
+        set { transition(to: newValue) }
+    }
     /// The view the recogniser is attached to.
     public internal(set) weak var view: UIView?
     /// A disabled recogniser ignores touches (and cancels a gesture in progress).
-    public var isEnabled = true {
-        didSet { if !isEnabled, state == .began || state == .changed { setState(.cancelled) } }
+    open var isEnabled = true {
+        didSet { if !isEnabled, storedState.isInProgress { transition(to: .cancelled) } }
     }
     /// Whether recognising cancels the touches of the view underneath. Default true.
-    public var cancelsTouchesInView = true
-    /// Asked when the gesture is about to begin (or, for a discrete one, to be recognised); false
-    /// makes it fail instead (`gestureRecognizerShouldBegin` of UIKit's delegate).
-    public var shouldBegin: (@MainActor (UIGestureRecognizer) -> Bool)?
+    open var cancelsTouchesInView = true
+    /// Asked whether to begin, receive touches and recognise alongside or after others; not
+    /// retained.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// A name for debugging.
+    open var name: String?
+    /// The framework's own condition to begin (scroll views, swipe-back), asked after the delegate.
+    final var shouldBegin: (@MainActor (UIGestureRecognizer) -> Bool)?
 
-    private var actions: [Int: @MainActor (UIGestureRecognizer) -> Void] = [:]
+    private var storedState: State = .possible
+    // Members with `@MainActor` closure types are final or wrapped in a nominal type: in a
+    // `@preconcurrency` class the compiler mangles such a vtable entry without the closure's
+    // isolation where it is defined and with it where a subclass in another file refers to it,
+    // which fails to link (Swift 6.3).
+    private var actions: [Int: GestureAction] = [:]
     private var nextActionID = 0
     private var failureRequirements: [WeakRecognizer] = []
     /// The state this recogniser reached while waiting for a required recogniser to fail.
@@ -56,80 +89,142 @@ open class UIGestureRecognizer {
         let id: Int
     }
 
-    /// A recogniser that calls `action` on each recognised transition.
+    /// A recogniser that calls `action` on each recognised transition (Tessera's closure form of
+    /// `init(target:action:)`).
     public init(action: (@MainActor (UIGestureRecognizer) -> Void)? = nil) {
         if let action { addAction(action) }
     }
 
-    /// Adds an action, called after `action`s added before it. The recogniser keeps it until
-    /// `removeAction(_:)`; capture the owner weakly to avoid a cycle through its view.
+    /// Adds an action, called after `action`s added before it (Tessera's closure form of
+    /// `addTarget(_:action:)`). The recogniser keeps it until `removeAction(_:)`; capture the owner
+    /// weakly to avoid a cycle through its view.
     @discardableResult
-    public func addAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> ActionToken {
+    public final func addAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> ActionToken {
         let id = nextActionID
         nextActionID += 1
-        actions[id] = action
+        actions[id] = GestureAction(run: action)
         return ActionToken(id: id)
     }
 
-    public func removeAction(_ token: ActionToken) {
+    public final func removeAction(_ token: ActionToken) {
         actions.removeValue(forKey: token.id)
     }
 
     /// Recognise only after `other` fails; fail when `other` recognises.
-    public func require(toFail other: UIGestureRecognizer) {
+    /// - Precondition: `other` is not this recogniser.
+    open func require(toFail other: UIGestureRecognizer) {
         precondition(other !== self, "A gesture recognizer cannot require itself to fail")
         failureRequirements.append(WeakRecognizer(other))
     }
 
     /// The touch location in `view`'s bounds space (window space when nil).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         lastTouch?.location(in: view) ?? .zero
     }
 
+    /// Touch `touchIndex`'s location in `view`'s bounds space (window space when nil).
+    /// - Precondition: `touchIndex` < `numberOfTouches`.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        precondition(touchIndex >= 0 && touchIndex < numberOfTouches,
+            "Touch index \(touchIndex) is out of range for \(numberOfTouches) touches")
+        return location(in: view)
+    }
+
+    /// How many touches the recogniser is tracking: 1 while the pointer is down, else 0 (Tessera's
+    /// hosts have one pointer).
+    open var numberOfTouches: Int { isTouchDown ? 1 : 0 }
+
     /// The latest touch this recogniser saw.
     public internal(set) var lastTouch: UITouch?
+    /// Whether a touch of the current sequence is down.
+    var isTouchDown = false
 
     /// The window's clock, for recognisers that wait (long press, multi-tap).
     var clock: (any TimerClock)? { view?.window?.clock }
 
     // MARK: Subclass interface
 
-    open func touchesBegan(_ touches: [UITouch]) {}
-    open func touchesMoved(_ touches: [UITouch]) {}
-    open func touchesEnded(_ touches: [UITouch]) {}
-    open func touchesCancelled(_ touches: [UITouch]) {
-        if state == .began || state == .changed { setState(.cancelled) } else if state == .possible { setState(.failed) }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if storedState.isInProgress { state = .cancelled } else if storedState == .possible { state = .failed }
     }
 
     /// Returns the recogniser to `possible` for the next touch sequence; subclasses clear their
     /// tracking here and call `super`.
     open func reset() {
-        state = .possible
+        storedState = .possible
         pendingState = nil
         lastTouch = nil
+        isTouchDown = false
     }
 
-    /// Moves the state machine. Subclasses call this; recognising waits for failure requirements.
-    public func setState(_ newState: State) {
-        guard newState != state || newState == .changed else { return }
-        if newState == .ended || newState == .began, state == .possible {
-            if let shouldBegin, !shouldBegin(self) {
-                state = .failed
+    /// Moves the state machine; recognising asks the delegate, respects other recognisers and
+    /// waits for failure requirements.
+    private func transition(to newState: State) {
+        guard newState != storedState || newState == .changed else { return }
+        if newState == .ended || newState == .began, storedState == .possible {
+            let requirements = currentFailureRequirements
+            if requirements.contains(where: { $0.storedState.isInProgress || $0.storedState == .ended }) {
+                storedState = .failed
                 return
             }
-            if failureRequirements.contains(where: { $0.recognizer?.state == .ended || $0.recognizer?.state == .began || $0.recognizer?.state == .changed }) {
-                state = .failed
-                return
-            }
-            if failureRequirements.contains(where: { $0.recognizer.map { !$0.state.isFinished } ?? false }) {
+            if requirements.contains(where: { !$0.storedState.isFinished }) {
                 pendingState = newState
                 return
             }
+            guard mayBegin() else {
+                storedState = .failed
+                return
+            }
         }
-        state = newState
+        storedState = newState
+        if newState == .began || newState == .ended { excludeOtherRecognizers() }
         if newState == .began || newState == .changed || newState == .ended {
-            for action in actions.sorted(by: { $0.key < $1.key }).map(\.value) { action(self) }
+            for action in actions.sorted(by: { $0.key < $1.key }).map(\.value) { action.run(self) }
         }
+    }
+
+    /// Whether the delegate and the framework's condition let the gesture begin, and no other
+    /// recogniser in progress excludes it.
+    private func mayBegin() -> Bool {
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+        if let shouldBegin, !shouldBegin(self) { return false }
+        return !participants.contains { $0.storedState.isInProgress && !canRecognizeSimultaneously(with: $0) }
+    }
+
+    /// Fails the other participants still `possible` that may not recognise alongside this one
+    /// (those waiting for it to fail find out when requirements settle).
+    private func excludeOtherRecognizers() {
+        for other in participants where other.storedState == .possible && other.pendingState == nil {
+            guard !canRecognizeSimultaneously(with: other), !other.currentFailureRequirements.contains(where: { $0 === self }) else {
+                continue
+            }
+            other.storedState = .failed
+        }
+    }
+
+    /// Whether either delegate lets the two recognise together.
+    func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+
+    /// The other recognisers taking part in the window's current touch sequence.
+    private var participants: [UIGestureRecognizer] {
+        (view?.window?.inputState.recognizers ?? []).filter { $0 !== self }
+    }
+
+    /// `require(toFail:)`'s recognisers plus the participants the delegates make this one wait for.
+    private var currentFailureRequirements: [UIGestureRecognizer] {
+        var result = failureRequirements.compactMap(\.recognizer)
+        for other in participants where !result.contains(where: { $0 === other }) {
+            let required = delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+            if required { result.append(other) }
+        }
+        return result
     }
 
     /// Settles a pending recognition once every required recogniser has finished.
@@ -137,20 +232,25 @@ open class UIGestureRecognizer {
     @discardableResult
     func resolveFailureRequirements() -> Bool {
         guard let pending = pendingState else { return false }
-        let requirements = failureRequirements.compactMap(\.recognizer)
-        if requirements.contains(where: { $0.state == .ended || $0.state == .began || $0.state == .changed }) {
+        let requirements = currentFailureRequirements
+        if requirements.contains(where: { $0.storedState.isInProgress || $0.storedState == .ended }) {
             pendingState = nil
-            state = .failed
+            storedState = .failed
             return true
         }
-        guard requirements.allSatisfy({ $0.state == .failed || $0.state == .cancelled }) else { return false }
+        guard requirements.allSatisfy({ $0.storedState == .failed || $0.storedState == .cancelled }) else { return false }
         pendingState = nil
-        setState(pending)
+        transition(to: pending)
         return true
     }
 
     /// True while recognition waits for another recogniser to fail.
     var isWaitingForFailure: Bool { pendingState != nil }
+}
+
+/// One action of a recogniser.
+private struct GestureAction {
+    let run: @MainActor (UIGestureRecognizer) -> Void
 }
 
 /// A weak reference, so failure requirements never keep a recogniser alive.

@@ -2,23 +2,32 @@ public import Foundation
 
 /// Recognises a quick straight stroke in one of `direction` (`UISwipeGestureRecognizer`):
 /// at least `minimumDistance` points along the axis, at most half that across it, within
-/// `maximumDuration`.
-@MainActor
+/// `maximumDuration`. Discrete: it recognises when the touch lifts.
+///
+/// For example:
+/// ```swift
+/// let back = UISwipeGestureRecognizer(direction: .right) { [weak self] _ in self?.goBack() }
+/// ```
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe may go (`UISwipeGestureRecognizer.Direction`, with iOS's raw values).
     public struct Direction: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let right = Direction(rawValue: 1 << 0)
         public static let left = Direction(rawValue: 1 << 1)
         public static let up = Direction(rawValue: 1 << 2)
         public static let down = Direction(rawValue: 1 << 3)
     }
 
-    public var direction: Direction
+    /// The directions that count. Default `right`.
+    open var direction: Direction
+    /// How many fingers must swipe. Default 1.
+    open var numberOfTouchesRequired = 1
     /// Default 50 points.
-    public var minimumDistance: CGFloat = 50
+    open var minimumDistance: CGFloat = 50
     /// Default 0.5 s.
-    public var maximumDuration: Duration = .milliseconds(500)
+    open var maximumDuration: Duration = .milliseconds(500)
 
     private var start: (location: CGPoint, time: Duration)?
 
@@ -27,31 +36,35 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         super.init(action: action)
     }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         lastTouch = touch
-        start = (touch.locationInWindow, touch.timestamp)
+        guard numberOfTouchesRequired <= 1 else {
+            state = .failed
+            return
+        }
+        start = (touch.locationInWindow, touch.time)
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         lastTouch = touches.first ?? lastTouch
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first, let start else { return }
         lastTouch = touch
         let dx = touch.locationInWindow.x - start.location.x
         let dy = touch.locationInWindow.y - start.location.y
-        let quick = touch.timestamp - start.time <= maximumDuration
+        let quick = touch.time - start.time <= maximumDuration
         let matched: Direction? =
             if abs(dx) >= minimumDistance, abs(dy) <= abs(dx) / 2 { dx > 0 ? .right : .left }
             else if abs(dy) >= minimumDistance, abs(dx) <= abs(dy) / 2 { dy > 0 ? .down : .up }
             else { nil }
         if quick, let matched, direction.contains(matched) {
             recognizedDirection = matched
-            setState(.ended)
+            state = .ended
         } else {
-            setState(.failed)
+            state = .failed
         }
     }
 

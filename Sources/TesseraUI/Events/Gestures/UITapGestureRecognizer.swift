@@ -5,14 +5,26 @@ import TesseraCore
 ///
 /// A tap fails when the touch moves more than `allowableMovement` points, or when the next tap
 /// does not begin within `maximumTapInterval` of the previous one ending (measured on the window's
-/// clock).
-@MainActor
+/// clock). Tessera's hosts have one pointer, so a recogniser that requires more than one touch
+/// never recognises.
+///
+/// For example (see `UIGestureRecognizer` for the `#selector` form on iOS):
+/// ```swift
+/// let doubleTap = UITapGestureRecognizer(numberOfTapsRequired: 2) { [weak self] _ in self?.zoom() }
+/// photo.addGestureRecognizer(doubleTap)
+/// ```
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    public var numberOfTapsRequired: Int
+    /// How many taps make the gesture. Default 1. - Precondition: ≥ 1.
+    open var numberOfTapsRequired: Int {
+        didSet { precondition(numberOfTapsRequired >= 1, "A tap needs at least one tap") }
+    }
+    /// How many fingers each tap needs. Default 1.
+    open var numberOfTouchesRequired = 1
     /// Points a touch may move and still count as a tap. Default 10.
-    public var allowableMovement: CGFloat = 10
+    open var allowableMovement: CGFloat = 10
     /// Seconds allowed between taps of a multi-tap. Default 0.35, as UIKit.
-    public var maximumTapInterval: Duration = .milliseconds(350)
+    open var maximumTapInterval: Duration = .milliseconds(350)
 
     private var tapsSeen = 0
     private var start: CGPoint?
@@ -24,38 +36,42 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.init(action: action)
     }
 
-    override open func touchesBegan(_ touches: [UITouch]) {
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         lastTouch = touch
+        guard numberOfTouchesRequired <= 1 else {
+            state = .failed
+            return
+        }
         waitForNextTap?.cancel()
         waitForNextTap = nil
         if start == nil { start = touch.locationInWindow }
     }
 
-    override open func touchesMoved(_ touches: [UITouch]) {
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let start else { return }
         lastTouch = touch
-        if distance(touch.locationInWindow, start) > allowableMovement { setState(.failed) }
+        if distance(touch.locationInWindow, start) > allowableMovement { state = .failed }
     }
 
-    override open func touchesEnded(_ touches: [UITouch]) {
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first else { return }
         lastTouch = touch
         tapsSeen += 1
         if tapsSeen >= numberOfTapsRequired {
-            setState(.ended)
+            state = .ended
         } else if let clock {
             waitForNextTap = clock.schedule(at: clock.now + maximumTapInterval) { [weak self] in
                 self?.timedOut()
             }
         } else {
-            setState(.failed)
+            state = .failed
         }
     }
 
     private func timedOut() {
         guard state == .possible else { return }
-        setState(.failed)
+        state = .failed
         view?.window?.gestureRecognizerDidFinishAsynchronously(self)
     }
 

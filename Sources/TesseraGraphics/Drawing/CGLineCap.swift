@@ -1,0 +1,17 @@
+/// How a stroke ends at the open ends of a path (`CGLineCap`), Core Graphics' raw values.
+public enum CGLineCap: Int32, Hashable, Sendable {
+    /// The stroke stops exactly at the end point.
+    case butt = 0
+    /// A half circle of diameter line width around the end point.
+    case round = 1
+    /// A half square of side line width past the end point.
+    case square = 2
+
+    var strokeLineCap: StrokeStyle.LineCap {
+        switch self {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+    }
+}

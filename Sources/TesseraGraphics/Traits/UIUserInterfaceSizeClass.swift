@@ -1,0 +1,10 @@
+/// How much room an axis of the interface has (`UIUserInterfaceSizeClass`, with UIKit's raw values).
+///
+/// As on iOS: a phone in portrait is `compact` wide and `regular` tall; in landscape it is `compact`
+/// tall, and `regular` wide on the large ("Max") phones; a tablet or a Mac window is `regular` both
+/// ways. See `UIWindow.traitCollection`.
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable, CaseIterable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}

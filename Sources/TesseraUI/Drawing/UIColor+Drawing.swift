@@ -1,0 +1,19 @@
+public import TesseraGraphics
+
+extension UIColor {
+    /// Makes this the fill colour of the current context (`UIColor.setFill()`); without one it
+    /// does nothing.
+    @MainActor
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+
+    /// Makes this the stroke colour of the current context; without one it does nothing.
+    @MainActor
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
+    /// Makes this both the fill and the stroke colour of the current context.
+    @MainActor
+    public func set() {
+        setFill()
+        setStroke()
+    }
+}

@@ -1,0 +1,30 @@
+public import TesseraGraphics
+
+/// The contexts `UIGraphicsGetCurrentContext()` answers from, innermost last, and spare recording
+/// contexts for views' `draw(_:)` (reused so that views that draw nothing cost no allocation).
+/// Main-actor state, as UIKit's drawing is.
+@MainActor
+enum GraphicsContextStack {
+    static var contexts: [CGContext] = []
+    static var spare: [CGContext] = []
+}
+
+/// The context drawing goes to now (`UIGraphicsGetCurrentContext()`): inside `UIView.draw(_:)`, one
+/// recording the view's content in its bounds space; nil when nothing is drawing.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContextStack.contexts.last
+}
+
+/// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) {
+    GraphicsContextStack.contexts.append(context)
+}
+
+/// Restores the context that was current before the last `UIGraphicsPushContext(_:)`; without one
+/// it does nothing, as in UIKit.
+@MainActor
+public func UIGraphicsPopContext() {
+    _ = GraphicsContextStack.contexts.popLast()
+}

@@ -1,0 +1,50 @@
+public import Foundation
+
+/// One input event as UIKit hands it to responders (`UIEvent`): here always a touch event, carrying
+/// the touch sequence in progress. The window reuses one object for its touch sequences, as UIKit
+/// does, so do not keep it past the call.
+///
+/// Keys, text and wheel scrolls reach responders through Tessera's own methods
+/// (`keyDown(_:modifiers:)`, `insertText(_:)`, `scrollWheel(delta:at:)`), not through `UIEvent`.
+///
+/// Main actor only.
+@preconcurrency @MainActor
+open class UIEvent {
+    /// The kind of event, with UIKit's raw values.
+    public enum EventType: Int, Hashable, Sendable {
+        case touches = 0
+        case motion = 1
+        case remoteControl = 2
+        case presses = 3
+        case scroll = 10
+        case hover = 11
+        case transform = 14
+    }
+
+    /// Always `.touches` here.
+    open var type: EventType { .touches }
+
+    /// When the event happened, in seconds on the window's clock.
+    open internal(set) var timestamp: TimeInterval = 0
+
+    /// The touches of the event (the one touch in progress); nil before the first touch.
+    open internal(set) var allTouches: Set<UITouch>?
+
+    init() {}
+
+    /// The touches of the event delivered to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        allTouches?.filter { $0.view === view }
+    }
+
+    /// The touches of the event in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        allTouches?.filter { $0.window === window }
+    }
+
+    /// Records `touch` as the event's touch at its current time.
+    func update(with touch: UITouch) {
+        allTouches = [touch]
+        timestamp = touch.timestamp
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import TesseraGraphics
+
+extension UICollectionView {
+    /// Extra distance beyond the visible area, along both axes, that still gets views (points).
+    static let tilingMargin: CGFloat = 50
+    /// Rounds of measure-then-relayout one tiling pass may take while self-sized items move.
+    private static let maximumMeasuringRounds = 8
+
+    /// Reads the counts, prepares the layout and takes its content size (the offset stays, in range).
+    func prepareLayout() {
+        needsReload = false
+        needsLayoutPreparation = false
+        let sections = max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0)
+        sectionCounts = (0..<sections).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+        collectionViewLayout.prepare()
+        let wasTiling = isTiling
+        isTiling = true
+        contentSize = collectionViewLayout.collectionViewContentSize
+        isTiling = wasTiling
+    }
+
+    /// The part of the content that gets views: the visible area and a margin around it.
+    private var tilingRect: CGRect {
+        bounds.insetBy(dx: -Self.tilingMargin, dy: -Self.tilingMargin)
+    }
+
+    /// Puts views on the elements in view and recycles the others; self-sizing cells are asked for
+    /// their preferred size when first shown and the layout prepared again around them.
+    func tileItems() {
+        guard !isTiling else { return }
+        isTiling = true
+        defer { isTiling = false }
+        var attributes: [UICollectionViewLayoutAttributes] = []
+        for _ in 1...Self.maximumMeasuringRounds {
+            if needsReload || needsLayoutPreparation { prepareLayout() }
+            attributes = collectionViewLayout.layoutAttributesForElements(in: tilingRect) ?? []
+            let cells = attributes.filter { $0.representedElementCategory == .cell }
+            let wanted = Set(cells.map(\.indexPath))
+            for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+                visibleCellsByIndexPath[indexPath] = nil
+                endDisplaying(cell, at: indexPath)
+            }
+            var invalidated = false
+            for item in cells where visibleCellsByIndexPath[item.indexPath] == nil {
+                if makeCell(for: item) { invalidated = true }
+            }
+            guard invalidated else { break }
+            needsLayoutPreparation = true
+        }
+        for item in attributes {
+            switch item.representedElementCategory {
+            case .cell:
+                if let cell = visibleCellsByIndexPath[item.indexPath] { apply(item, to: cell) }
+            case .supplementaryView, .decorationView:
+                break
+            }
+        }
+        tileSupplementaryViews(attributes.filter { $0.representedElementCategory == .supplementaryView })
+    }
+
+    /// Makes the item's cell and puts it on screen; returns whether its preferred size made the
+    /// layout stale.
+    private func makeCell(for attributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard let dataSource else { preconditionFailure("UICollectionView has items but no dataSource") }
+        let indexPath = attributes.indexPath
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        visibleCellsByIndexPath[indexPath] = cell
+        cell.isSelected = selectedIndexPaths.contains(indexPath)
+        apply(attributes, to: cell)
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
+        return askForPreferredAttributes(of: cell, original: attributes)
+    }
+
+    /// For a self-sizing layout: the cell's preferred attributes, handed to the layout; true when
+    /// the layout must be prepared again.
+    func askForPreferredAttributes(of cell: UICollectionReusableView, original: UICollectionViewLayoutAttributes) -> Bool {
+        let layout = collectionViewLayout
+        guard layout.asksForPreferredAttributes else { return false }
+        cell.fittingLimit = layout.fittingSize(forItemsIn: original.indexPath.section)
+        let preferred = cell.preferredLayoutAttributesFitting(original)
+        return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    }
+
+    /// Sets a view's frame and look from layout attributes.
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if view.frame != attributes.frame { view.frame = attributes.frame }
+        if view.transform != attributes.transform { view.transform = attributes.transform }
+        view.isHidden = attributes.isHidden
+        if attributes.alpha != 1 { view.alpha = Double(attributes.alpha) }
+        view.apply(attributes)
+    }
+
+    /// Takes a cell off screen (telling the delegate) and queues it for reuse.
+    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cellPool.enqueue(cell)
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    /// Shows the supplementary views the layout places in view and recycles the others.
+    private func tileSupplementaryViews(_ attributes: [UICollectionViewLayoutAttributes]) {
+        var wanted: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for item in attributes {
+            guard let kind = item.representedElementKind else { continue }
+            wanted[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item
+        }
+        for (key, view) in visibleSupplementaryViews where wanted[key] == nil {
+            endDisplaying(view, key)
+        }
+        for (key, item) in wanted {
+            if let view = visibleSupplementaryViews[key] {
+                apply(item, to: view)
+                continue
+            }
+            guard let dataSource else { continue }
+            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            visibleSupplementaryViews[key] = view
+            apply(item, to: view)
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            addSubview(view)
+        }
+    }
+
+    private func endDisplaying(_ view: UICollectionReusableView, _ key: SupplementaryKey) {
+        visibleSupplementaryViews[key] = nil
+        if view.reuseIdentifier != nil, supplementaryPools[key.kind] != nil {
+            supplementaryPools[key.kind]?.enqueue(view)
+        } else {
+            view.removeFromSuperview()
+        }
+        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+    }
+
+    /// Takes every supplementary view off screen (on reload and updates).
+    func removeSupplementaryViews() {
+        for (key, view) in visibleSupplementaryViews { endDisplaying(view, key) }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A view that lists hand out again instead of making a new one (table cells and header-footer
+/// views, collection cells and supplementary views).
+@MainActor
+protocol ReusableView: UIView {
+    /// The identifier the view is reused under; set by the pool when it makes the view. Views
+    /// without one are not reused.
+    var reuseIdentifier: String? { get set }
+    /// Resets transient state before the view shows other content.
+    func prepareForReuse()
+}
+
+/// How to make a view for each reuse identifier, and a queue of idle views per identifier — the
+/// reuse machinery tables and collection views share.
+///
+/// A list puts views that scroll away back with `enqueue(_:)` and takes them out again with
+/// `dequeue(identifier:)`, so it holds about a screenful of views whatever its length.
+@MainActor
+struct ReusePool<Base: ReusableView> {
+    private var factories: [String: @MainActor () -> Base] = [:]
+    private var queues: [String: [Base]] = [:]
+
+    /// Views waiting in the queues.
+    private(set) var queuedCount = 0
+
+    init() {}
+
+    /// Registers how to make views for `identifier` (nil unregisters), replacing an earlier
+    /// registration; views of the old kind already queued are dropped.
+    mutating func register(_ factory: (@MainActor () -> Base)?, identifier: String) {
+        factories[identifier] = factory
+        if let dropped = queues.removeValue(forKey: identifier) { queuedCount -= dropped.count }
+    }
+
+    func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
+
+    /// An idle view queued under `identifier` (after its `prepareForReuse()`), or a new one of
+    /// the registered kind, or nil when there is neither.
+    mutating func dequeue(identifier: String) -> Base? {
+        if var queue = queues[identifier], let view = queue.popLast() {
+            queues[identifier] = queue
+            queuedCount -= 1
+            view.prepareForReuse()
+            return view
+        }
+        guard let make = factories[identifier] else { return nil }
+        let view = make()
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// Takes a view off screen and queues it for reuse under its identifier (a view without one
+    /// is let go).
+    mutating func enqueue(_ view: Base) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        queues[identifier, default: []].append(view)
+        queuedCount += 1
+    }
+}
+
+extension UITableViewCell: ReusableView {}
+extension UITableViewHeaderFooterView: ReusableView {}
+extension UICollectionReusableView: ReusableView {}

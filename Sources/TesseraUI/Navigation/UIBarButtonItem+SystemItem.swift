@@ -1,0 +1,67 @@
+public import TesseraGraphics
+
+extension UIBarButtonItem {
+    /// The system items of a navigation bar, with UIKit's raw values.
+    public enum SystemItem: Int, Sendable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case pageCurl, close
+
+        /// What the item shows: a word for the text items, an SF Symbol name for the others, and
+        /// nothing for the spaces (and `pageCurl`, which iOS shows only in toolbars).
+        var appearance: (title: String?, symbolName: String?, label: String?) {
+            switch self {
+            case .done: ("Done", nil, nil)
+            case .cancel: ("Cancel", nil, nil)
+            case .edit: ("Edit", nil, nil)
+            case .save: ("Save", nil, nil)
+            case .undo: ("Undo", nil, nil)
+            case .redo: ("Redo", nil, nil)
+            case .add: (nil, "plus", "Add")
+            case .compose: (nil, "square.and.pencil", "Compose")
+            case .reply: (nil, "arrowshape.turn.up.left", "Reply")
+            case .action: (nil, "square.and.arrow.up", "Share")
+            case .organize: (nil, "folder", "Organize")
+            case .bookmarks: (nil, "book", "Bookmarks")
+            case .search: (nil, "magnifyingglass", "Search")
+            case .refresh: (nil, "arrow.clockwise", "Refresh")
+            case .stop: (nil, "xmark", "Stop")
+            case .camera: (nil, "camera", "Camera")
+            case .trash: (nil, "trash", "Delete")
+            case .play: (nil, "play.fill", "Play")
+            case .pause: (nil, "pause.fill", "Pause")
+            case .rewind: (nil, "backward.fill", "Rewind")
+            case .fastForward: (nil, "forward.fill", "Fast Forward")
+            case .close: (nil, "xmark", "Close")
+            case .flexibleSpace, .fixedSpace, .pageCurl: (nil, nil, nil)
+            }
+        }
+    }
+
+    /// A system item (`.add`, `.done`, …) that performs `primaryAction` when tapped, as in UIKit.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        let appearance = systemItem.appearance
+        if let symbolName = appearance.symbolName, let image = UIImage(systemName: symbolName) {
+            self.init(image: image, accessibilityLabel: appearance.label)
+        } else {
+            self.init(title: appearance.title ?? appearance.label ?? "")
+        }
+        setPrimaryAction(primaryAction)
+    }
+
+    /// An item showing `title` (or `image` when given) that performs `primaryAction` when tapped, as in
+    /// UIKit; with neither, the action's own title and image.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+        if let image = image ?? primaryAction?.image {
+            self.init(image: image, accessibilityLabel: title ?? primaryAction?.title)
+        } else {
+            self.init(title: title ?? primaryAction?.title ?? "")
+        }
+        setPrimaryAction(primaryAction)
+    }
+
+    private func setPrimaryAction(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        action = { [unowned self] in primaryAction.perform(sender: self) }
+    }
+}

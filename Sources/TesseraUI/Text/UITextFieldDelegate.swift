@@ -1,0 +1,53 @@
+public import Foundation
+
+/// What a text field asks and tells its delegate while it is edited (`UITextFieldDelegate`).
+/// Every method is optional: the defaults allow everything and do nothing.
+///
+/// The field asks `textFieldShouldBeginEditing` when it is asked to become first responder,
+/// `textFieldShouldEndEditing` when asked to resign, `textField(_:shouldChangeCharactersIn:
+/// replacementString:)` before every user edit (typing, pasting, cutting, deleting, the clear
+/// button; `NSRange` in UTF-16 units of `text`), `textFieldShouldClear` before the clear button
+/// empties it, and `textFieldShouldReturn` when Return is pressed (false: nothing else happens).
+///
+/// For example, digits only, and Return moves on to the next field:
+/// ```swift
+/// final class FormController: UIViewController, UITextFieldDelegate {
+///     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+///                    replacementString string: String) -> Bool {
+///         string.allSatisfy(\.isNumber)
+///     }
+///     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+///         nextField.becomeFirstResponder()
+///         return true
+///     }
+/// }
+/// ```
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// Editing ended; the default calls `textFieldDidEndEditing(_:)`.
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}

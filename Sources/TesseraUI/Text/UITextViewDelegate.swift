@@ -1,0 +1,39 @@
+public import Foundation
+
+/// What a text view asks and tells its delegate while it is edited (`UITextViewDelegate`). Every
+/// method is optional: the defaults allow everything and do nothing.
+///
+/// The view asks `textViewShouldBeginEditing` when it is asked to become first responder (for an
+/// editable view), `textViewShouldEndEditing` when asked to resign, and `textView(_:
+/// shouldChangeTextIn:replacementText:)` before every user edit (`NSRange` in UTF-16 units of
+/// `text`); it tells `textViewDidChange` after every user edit (not after setting `text` in
+/// code) and `textViewDidChangeSelection` after the selection moves.
+///
+/// For example:
+/// ```swift
+/// final class NotesController: UIViewController, UITextViewDelegate {
+///     func textViewDidChange(_ textView: UITextView) { note.body = textView.text }
+/// }
+/// ```
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: AnyObject {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        true
+    }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
