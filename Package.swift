@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "TesseraDesktop", dependencies: ["TesseraUI", "TesseraCore", "CGio"], swiftSettings: strict),
         .target(name: "TesseraHost", dependencies: ["TesseraUI", "TesseraGraphics", "TesseraCore", "TesseraDesktop", "CSDL2", "CX11"],
                 swiftSettings: strict),
-        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI"],
+        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraDesktop"],
                 resources: [.copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py")], swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).

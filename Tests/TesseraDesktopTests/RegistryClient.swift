@@ -23,24 +23,15 @@ struct ClientReport: Decodable {
 }
 
 /// Runs the AT-SPI client's `scenario` against a bridge for `window` on a private session bus
-/// with a real registry, turning the bridge's loop until the client ends (bounded).
+/// with a real registry, serving the window until the client ends (bounded).
 @MainActor
 func runRegistryClient(_ scenario: String, window: UIWindow, name: String) async throws -> (ClientReport, AccessibilityBridge) {
-    let client = try PrivateSessionScript.start("atspi-client.py", arguments: [scenario, name], limit: .seconds(60))
+    let client = try PrivateSessionScript.start("atspi-client.py", arguments: [scenario, name])
     defer { client.terminate() }
     let address = try await client.waitForSessionBus()
     let bridge = try #require(
         try AccessibilityBridge.connect(window: window, applicationName: name, windowTitle: name, sessionBusAddress: address))
-    let deadline = ContinuousClock.now + .seconds(60)
-    while client.isRunning, ContinuousClock.now < deadline {
-        window.layoutIfNeeded()
-        bridge.dispatchPending()
-        if window.needsDisplay {
-            _ = window.makeDisplayListForDisplay()
-            bridge.update()
-        }
-        try await Task.sleep(for: .milliseconds(5))
-    }
+    #expect(await bridge.serve(window, while: { client.isRunning }, limit: .seconds(290)), "the client did not finish: \(client.lines)")
     let line = try #require(client.lastLine, "the client printed nothing: \(client.lines)")
     return (try JSONDecoder().decode(ClientReport.self, from: Data(line.utf8)), bridge)
 }

@@ -12,8 +12,11 @@ extension SDLHostTests {
     @MainActor
     struct DesktopAppearanceTests {
         @Test func aColorSchemeChangeFromThePortalSwitchesTheWindowToDark() async throws {
-            // The portal answers "prefer light" (2), then signals "prefer dark" (1).
-            let portal = try PrivateSessionScript.start("fake-portal.py", arguments: ["2", "1"], limit: .seconds(40))
+            // The portal answers "prefer light" (2), then — once the test saw light and creates
+            // `trigger` — signals "prefer dark" (1).
+            let trigger = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-portal-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: trigger) }
+            let portal = try PrivateSessionScript.start("fake-portal.py", arguments: ["2", "1", trigger.path], limit: .seconds(120))
             defer { portal.terminate() }
             let address = try await portal.waitForSessionBus()
             let scene = Scene()
@@ -24,15 +27,19 @@ extension SDLHostTests {
             defer { host.close() }
             #expect(host.desktopServiceError == nil)
             var sawLight = false
-            let deadline = ContinuousClock.now + .seconds(30)
-            while portal.isRunning, ContinuousClock.now < deadline {
+            // Until dark, not until the portal ends: its signal waits in the connection's queue, and
+            // a loaded test run may leave this loop few turns.
+            let deadline = ContinuousClock.now + .seconds(100)
+            while ContinuousClock.now < deadline {
                 await host.run(turns: 1, timeout: .milliseconds(10))
-                if scene.window.windowTraits.userInterfaceStyle == .light, host.desktopAppearance?.colorScheme == .light {
+                if !sawLight, scene.window.windowTraits.userInterfaceStyle == .light, host.desktopAppearance?.colorScheme == .light {
                     sawLight = true
+                    FileManager.default.createFile(atPath: trigger.path, contents: Data())
                 }
                 if scene.window.windowTraits.userInterfaceStyle == .dark { break }
+                if !sawLight, !portal.isRunning { break }  // the portal gave up: its report says why
             }
-            #expect(sawLight)
+            #expect(sawLight, "\(portal.lines)")
             #expect(host.desktopAppearance?.colorScheme == .dark)
             #expect(scene.window.windowTraits.userInterfaceStyle == .dark)
             await host.run(turns: 1)

@@ -53,7 +53,7 @@ public final class PrivateSessionScript: Sendable {
 
     /// Starts `script` (a resource of TesseraTesting) with `arguments`, for at most `limit`.
     /// - Throws: ``Failure/unavailable(_:)`` when a program or the script is missing.
-    public static func start(_ script: String, arguments: [String], limit: Duration = .seconds(90)) throws -> PrivateSessionScript {
+    public static func start(_ script: String, arguments: [String], limit: Duration = .seconds(300)) throws -> PrivateSessionScript {
         let programs = ["/usr/bin/timeout", "/usr/bin/dbus-run-session", "/usr/bin/python3"]
         for program in programs where !FileManager.default.isExecutableFile(atPath: program) {
             throw Failure.unavailable(program)
@@ -136,7 +136,7 @@ public final class PrivateSessionScript: Sendable {
 
     /// Waits (polling, up to `timeout`) for ``sessionBusAddress``.
     /// - Throws: ``Failure/noSessionBus(output:)`` when it does not come.
-    public func waitForSessionBus(timeout: Duration = .seconds(20)) async throws -> String {
+    public func waitForSessionBus(timeout: Duration = .seconds(120)) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let address = sessionBusAddress { return address }

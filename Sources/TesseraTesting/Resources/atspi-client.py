@@ -25,6 +25,9 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+# How long to wait for the application to appear and to answer: a loaded test run may keep the
+# application's main thread from the bus for minutes (its tests share one main actor).
+WAIT = 240
 
 
 def fail(message, **extra):
@@ -84,9 +87,12 @@ def find_application(name, seconds):
         desktop = Atspi.get_desktop(0)
         for index in range(desktop.get_child_count()):
             app = desktop.get_child_at_index(index)
-            if app is not None and app.get_name() == name:
-                found["app"] = app
-                return True
+            try:
+                if app is not None and app.get_name() == name:
+                    found["app"] = app
+                    return True
+            except GLib.Error:
+                pass  # not answering yet: ask again
         return False
 
     pump(seconds, look)
@@ -123,23 +129,26 @@ def journal(app, result):
     field = {}
 
     def title_field():
-        for accessible, node in walk(app):
-            if node["role"] == "entry" and "Title" in node["name"]:
-                field["accessible"], field["node"] = accessible, node
-                return True
+        try:
+            for accessible, node in walk(app):
+                if node["role"] == "entry" and "Title" in node["name"]:
+                    field["accessible"], field["node"] = accessible, node
+                    return True
+        except GLib.Error:
+            pass  # an object went away while the editor was being presented: walk again
         return False
 
-    if not pump(15, title_field):
+    if not pump(WAIT, title_field):
         fail("no title field after New entry", events=events, tree=[n for _, n in walk(app)])
     result["composeTree"] = [n for _, n in walk(app)]
     result["titleField"] = field["node"]
     entry = field["accessible"]
     result["grabFocus"] = entry.grab_focus()
-    pump(5, lambda: any(e["type"] == "object:state-changed:focused" and e["detail1"] == 1 and
+    pump(30, lambda: any(e["type"] == "object:state-changed:focused" and e["detail1"] == 1 and
                         e["role"] == "entry" for e in events))
     typed = "Morning walk"
     result["insertText"] = entry.insert_text(0, typed, len(typed))
-    pump(5, lambda: any(e["type"] == "object:text-changed:insert" for e in events))
+    pump(30, lambda: any(e["type"] == "object:text-changed:insert" for e in events))
     result["text"] = entry.get_text(0, -1)
     result["caret"] = entry.get_caret_offset()
     result["events"] = events
@@ -153,7 +162,7 @@ def main():
     try:
         bus = Gio_session()
         address = None
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + 60
         while time.monotonic() < deadline and not address:
             try:
                 reply = bus.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
@@ -165,8 +174,11 @@ def main():
             fail("the AT-SPI bus launcher did not start")
         os.environ["AT_SPI_BUS_ADDRESS"] = address
         Atspi.init()
+        # Generous call timeouts: the application answers on its main thread, which a loaded test
+        # run keeps busy for seconds at a time (libatspi's default is 800 ms).
+        Atspi.set_timeout(30000, 60000)
         print("SESSION " + os.environ["DBUS_SESSION_BUS_ADDRESS"], flush=True)
-        app = find_application(app_name, 30)
+        app = find_application(app_name, WAIT)
         if app is None:
             fail("application %r never appeared on the desktop" % app_name)
         result = {"application": app.get_name(), "toolkit": app.get_toolkit_name(),
@@ -174,6 +186,8 @@ def main():
         if scenario == "journal":
             journal(app, result)
         print(json.dumps(result, ensure_ascii=False), flush=True)
+    except GLib.Error as error:
+        fail("a libatspi call failed: %s" % error.message)
     finally:
         launcher.terminate()
         launcher.wait(5)

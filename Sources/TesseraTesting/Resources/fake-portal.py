@@ -5,13 +5,15 @@
 Owns org.freedesktop.portal.Desktop on the private session bus and answers
 org.freedesktop.portal.Settings ReadOne/Read for org.freedesktop.appearance color-scheme with the
 initial value given on the command line (0 no preference, 1 dark, 2 light). Prints
-`SESSION <address>`, waits until a client has read the setting, then emits SettingChanged with
-the second value given, and prints a JSON report (how often the setting was read) and exits
+`SESSION <address>`, waits until a client has read the setting (and, when a third argument names
+a file, until that file exists: the test's go-ahead), then emits SettingChanged with the second
+value given, and prints a JSON report (how often the setting was read) and exits
 after the client had a moment to take the change. Every wait is bounded.
 
 With the single argument `absent` it serves nothing: a session bus without a portal, for 15 seconds.
 """
 import json
+import os
 import sys
 import time
 
@@ -35,6 +37,7 @@ def main():
         time.sleep(15)
         return
     initial, changed = int(sys.argv[1]), int(sys.argv[2])
+    trigger = sys.argv[3] if len(sys.argv) > 3 else None
     state = {"value": initial, "reads": 0}
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     info = Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces[0]
@@ -69,10 +72,14 @@ def main():
         print(json.dumps({"error": "could not own the portal's name"}), flush=True)
         sys.exit(1)
     print("SESSION " + GLib.getenv("DBUS_SESSION_BUS_ADDRESS"), flush=True)
-    if not pump(30, lambda: state["reads"] > 0):
+    if not pump(90, lambda: state["reads"] > 0):
         print(json.dumps({"error": "nobody read the setting", "reads": 0}), flush=True)
         sys.exit(1)
-    pump(0.2, lambda: False)
+    if trigger is None:
+        pump(0.2, lambda: False)
+    elif not pump(90, lambda: os.path.exists(trigger)):
+        print(json.dumps({"error": "the test never asked for the change", "reads": state["reads"]}), flush=True)
+        sys.exit(1)
     state["value"] = changed
     bus.emit_signal(None, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings", "SettingChanged",
                     GLib.Variant("(ssv)", ("org.freedesktop.appearance", "color-scheme", GLib.Variant("u", changed))))
