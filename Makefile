@@ -4,10 +4,7 @@ OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 
-PREFIX ?= /usr/local
-DESTDIR ?=
-
-.PHONY: bootstrap demo run run-reading-list test bench tsan docs install package icons clean
+.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs install package icons clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -55,6 +52,12 @@ package: bootstrap
 icons: bootstrap
 	$(SWIFT) build --product tessera-demo
 	.build/debug/tessera-demo --write-icons packaging/icons
+
+# libFuzzer targets for every parser of outside data (Fuzz/), each run for FUZZ_SECONDS on its seed
+# corpus; findings and new inputs go to out/fuzz/. `make fuzz FUZZ_SECONDS=600` is the long run.
+FUZZ_SECONDS ?= 60
+fuzz: bootstrap
+	scripts/fuzz --seconds $(FUZZ_SECONDS)
 
 # The compiled-Kiwi baseline: our harness built against the Kiwi sources that scripts/bootstrap
 # unpacks (skipped, with a note, when they could not be fetched).

@@ -33,6 +33,7 @@ extension WindowHost {
         let points = window.bounds.size
         if scale != translator.coordinateScale {
             translator.coordinateScale = scale
+            SDL_SetWindowMinimumSize(sdlWindow, sdlCoordinate(minimumSize.width), sdlCoordinate(minimumSize.height))
             SDL_SetWindowSize(sdlWindow, max(1, sdlCoordinate(points.width)), max(1, sdlCoordinate(points.height)))
             discardTexture()
             previousRender = nil

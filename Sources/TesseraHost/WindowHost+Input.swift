@@ -84,10 +84,15 @@ extension WindowHost {
 
     /// Reads the window's size (SDL coordinates, divided by the host's coordinate scale: points)
     /// and its drawable's size in pixels from SDL; when either changed, resizes the Tessera window
-    /// (which lays it out again) and updates its `displayScale` trait.
+    /// (which lays it out again) and updates its `displayScale` trait. A size below
+    /// ``minimumSize`` is undone: the window keeps the minimum.
     func updateMetrics() {
         var sdlWidth: Int32 = 0, sdlHeight: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &sdlWidth, &sdlHeight)
+        updateMinimumSizeIfNeeded()
+        if clampedToMinimumSize(width: &sdlWidth, height: &sdlHeight) { SDL_GetWindowSize(sdlWindow, &sdlWidth, &sdlHeight) }
+        sdlWidth = max(sdlWidth, sdlCoordinate(minimumSize.width))
+        sdlHeight = max(sdlHeight, sdlCoordinate(minimumSize.height))
         let scale = translator.coordinateScale
         let width = CGFloat(sdlWidth) / scale, height = CGFloat(sdlHeight) / scale
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0

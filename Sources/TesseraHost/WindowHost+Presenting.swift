@@ -8,6 +8,7 @@ extension WindowHost {
     /// anything was uploaded or the window was exposed. Does nothing when nothing changed.
     func displayIfNeeded() {
         if window.needsDisplay {
+            updateMinimumSizeIfNeeded()
             renderAndUpload()
             accessibility?.update()
         }

@@ -10,7 +10,8 @@ public import TesseraUI
 /// - opens an SDL window the size of the Tessera window (in points; HiDPI displays get a drawable
 ///   with more pixels, and the window's `displayScale` trait follows it),
 /// - translates mouse, wheel, keyboard and text input into `InputEvent`s for `UIWindow.send(_:)`,
-/// - resizes the Tessera window with the SDL window, which lays the tree out again,
+/// - resizes the Tessera window with the SDL window, which lays the tree out again, never below the
+///   content's minimum size (``minimumSize``),
 /// - renders with Cairo only when the window needs display, and uploads only the pixels that
 ///   changed to a streaming texture (see ``FrameStatistics``),
 /// - installs the system clipboard as `window.clipboard`,
@@ -59,6 +60,13 @@ public final class WindowHost {
     public internal(set) var statistics = FrameStatistics()
     /// The window's size in points and pixels.
     public internal(set) var metrics: DisplayMetrics
+    /// The smallest size the window may take, in points: its content's
+    /// (`UIWindow.minimumContentSize`), at least 1 × 1. SDL refuses smaller sizes, and a resize below
+    /// it that reaches the host anyway is undone. Measured again when the window's traits or root
+    /// view change.
+    public internal(set) var minimumSize = CGSize(width: 1, height: 1)
+    /// What `minimumSize` was measured for.
+    var minimumSizeSource: MinimumSizeSource?
     /// False once the user (or ``SimulatedInput/quit``) asked to quit, or after ``close()``.
     public internal(set) var isRunning = true
     /// True after ``close()``: SDL's objects are destroyed.
@@ -161,6 +169,8 @@ public final class WindowHost {
         window.clipboard = clipboard
         window.clock = clock
         SDL_StartTextInput()
+        window.layoutIfNeeded()
+        updateMinimumSizeIfNeeded()
         updateMetrics()
         connectDesktopServices()
         window.setNeedsDisplay()
@@ -190,10 +200,25 @@ public final class WindowHost {
         close()
     }
 
+    /// What the appearance toggle does instead of changing the window's traits: called with the
+    /// style to switch to. Nil (the default) changes `window.windowTraits`, as a desktop's own
+    /// light/dark switch would. An app with an appearance setting of its own routes the toggle there,
+    /// so that setting stays the one source of truth — shown in its settings screen and saved:
+    /// ```swift
+    /// host.onAppearanceToggle = { style in settings.appearance = style == .dark ? .dark : .light }
+    /// ```
+    public var onAppearanceToggle: ((UIUserInterfaceStyle) -> Void)?
+
     /// Switches the window between light and dark appearance (what ``Configuration/appearanceToggle``
-    /// does); an unspecified style counts as light.
+    /// does): through ``onAppearanceToggle`` when set, else in the window's traits. An unspecified
+    /// style counts as light.
     public func toggleAppearance() {
         let style: UIUserInterfaceStyle = window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+        if let onAppearanceToggle {
+            onAppearanceToggle(style)
+            window.setNeedsDisplay()
+            return
+        }
         window.windowTraits = UITraitCollection(traitsFrom: [window.windowTraits, UITraitCollection(userInterfaceStyle: style)])
         window.setNeedsDisplay()
     }

@@ -3,7 +3,7 @@ import Journal
 import JournalDemo
 import Tessera
 
-/// `tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window] [--write-icons DIR]`
+/// `tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window [--device NAME]] [--write-icons DIR]`
 ///
 /// Without `--window`: runs the scripted demo session headless (UI driver, test clock) and writes one
 /// screenshot per step plus `summary.md` to DIR (default `out/demo`). With `--window`: boots the journal
@@ -14,9 +14,11 @@ struct DemoArguments {
     var toggles: URL?
     var opensWindow = false
     var iconDirectory: String?
+    /// The device the window shows the journal as (`--device`).
+    var device = DevicePreset.desktop
 
     static let usage = """
-        usage: tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window] [--write-icons DIR]
+        usage: tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window [--device NAME]] [--write-icons DIR]
           --out DIR      write the demo session's screenshots and summary.md to DIR (default out/demo)
           --data DIR     keep the journal's database, settings and analytics in DIR; the session then
                          continues from what is there (default: a fresh OUT/data for the session — erased
@@ -24,6 +26,8 @@ struct DemoArguments {
                          --window)
           --toggles URL  fetch remote feature toggles from URL (JSON object of booleans)
           --window       show the journal in a window (F2 toggles dark mode)
+          --device NAME  the window's device: desktop (default; no phone status bar) or a phone or
+                         tablet preset by its slug, e.g. iphone-15, iphone-se-3rd-gen, ipad-10th-gen
           --write-icons DIR
                          write the app icon (SVG and PNG sizes, as packaging/icons holds them) to DIR
         """
@@ -60,6 +64,15 @@ struct DemoArguments {
             case "--write-icons":
                 guard let directory = value(for: argument) else { status = 64; return nil }
                 result.iconDirectory = directory
+            case "--device":
+                guard let name = value(for: argument) else { status = 64; return nil }
+                guard let device = DevicePreset.all.first(where: { $0.slug == name || ($0 == .desktop && name == "desktop") }) else {
+                    let names = DevicePreset.all.map(\.slug).joined(separator: ", ")
+                    FileHandle.standardError.write(Data("tessera-demo: unknown device \(name); one of: desktop, \(names)\n".utf8))
+                    status = 64
+                    return nil
+                }
+                result.device = device
             case "--help", "-h":
                 print(usage)
                 status = 0
@@ -101,16 +114,20 @@ func report(_ error: any Error, context: String) {
     FileHandle.standardError.write(Data("tessera-demo: \(context): \(text)\n".utf8))
 }
 
-/// Boots the journal and shows it in a resizable iPhone 15-sized window until it is closed.
+/// Boots the journal and shows it in a resizable window of the chosen device (a desktop window by
+/// default) until it is closed.
 @MainActor
 func showWindow(_ arguments: DemoArguments) async throws {
     let data = arguments.data.map { URL(fileURLWithPath: $0) } ?? JournalApp.defaultDataDirectory
     let launch = try await JournalBoot.run(JournalLaunchOptions(dataDirectory: data, remoteTogglesURL: arguments.toggles))
-    let window = UIWindow(device: .iPhone15)
+    let window = UIWindow(device: arguments.device)
     window.theme = JournalTheme()
-    window.rootViewController = JournalRootViewController(launch: launch)
+    let root = JournalRootViewController(launch: launch)
+    window.rootViewController = root
     let host = try WindowHost(
         window: window, configuration: WindowHost.Configuration(title: "Tessera Journal", applicationID: JournalAppIcon.applicationID))
+    // F2 changes the journal's own (saved) appearance setting, not only the window.
+    host.onAppearanceToggle = { [weak root] style in root?.setAppearance(style) }
     print("tessera-demo: showing the journal from \(data.path) — F2 toggles dark mode; close the window to quit")
     // Async code does not run on the main thread here, so the host's blocking `run()` is not for it:
     // turn the loop one frame at a time, letting main-actor work run in between.

@@ -19,7 +19,8 @@ extension HomeScreenFixture {
         let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
-        let controller = JournalHomeViewController(model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)))
+        let controller = JournalHomeViewController(
+            model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)), today: SampleEntries.referenceDate)
         window.rootViewController = controller
         window.layoutIfNeeded()
         return (window, controller.homeView)

@@ -65,6 +65,15 @@ private enum Keys {
         #expect(reopened.hasValue(for: Keys.name))
     }
 
+    /// Issue 15, defect 11: a date read back from the file keeps its fractional seconds.
+    @Test func aDateKeepsItsFractionalSecondsInTheFile() {
+        defer { folder.remove() }
+        let date = Date(timeIntervalSinceReferenceDate: 760_000_000.25)
+        store()[Keys.lastSync] = date
+        #expect(store()[Keys.lastSync] == date)
+        #expect(store()[Keys.lastSync].timeIntervalSinceReferenceDate == 760_000_000.25)
+    }
+
     @Test func aChangeByAnotherStoreOnTheFileIsSeenAndNotOverwritten() {
         defer { folder.remove() }
         let first = store(), second = store()

@@ -124,6 +124,23 @@ private final class SettingsRecorder<Value: Sendable>: Sendable {
         #expect(fixture.store.hasValue(for: Keys.lastEntry))
     }
 
+    /// Issue 15, defect 11: a date keeps its fractional seconds in the suite and in its file on disk
+    /// (what the next launch reads).
+    @Test func aDateKeepsItsFractionalSeconds() throws {
+        let fixture = SettingsFixture()
+        let date = Date(timeIntervalSinceReferenceDate: 760_000_000.25)
+        fixture.store[Keys.lastSync] = date
+        #expect(fixture.store[Keys.lastSync] == date)
+        #expect(SettingsStore(suiteName: fixture.suiteName)[Keys.lastSync] == date)
+        let file = try Data(contentsOf: Self.suiteFile(fixture.suiteName))
+        let stored = try #require(try PropertyListSerialization.propertyList(from: file, format: nil) as? [String: Any])
+        guard case .stored(let onDisk) = SettingCoding.read(Keys.lastSync, from: stored["lastSync"]) else {
+            Issue.record("the suite's file holds no date: \(String(describing: stored["lastSync"]))")
+            return
+        }
+        #expect(onDisk.timeIntervalSinceReferenceDate == 760_000_000.25)
+    }
+
     @Test func valuesPersistForAnotherStoreOnTheSameSuite() {
         let fixture = SettingsFixture()
         fixture.store[Keys.reminder] = Reminder(hour: 6, minute: 5)

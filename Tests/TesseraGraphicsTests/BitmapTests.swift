@@ -73,6 +73,26 @@ import TesseraGraphics
         }
     }
 
+    @Test func aChunkLongerThanTheDataIsRefusedBeforeLibpngAllocatesIt() throws {
+        // Found by fuzz-image: a text chunk claiming 1.9 GB in a small file made libpng allocate and
+        // clear 1.9 GB before noticing the data ended.
+        var data = try Bitmap(width: 5, height: 3, fill: .red).pngData()
+        let iend = data.count - 12
+        data.insert(contentsOf: [0x70, 0xB7, 0x7E, 0x65] + Array("tEXt".utf8) + Array("date".utf8), at: iend)
+        #expect(throws: GraphicsError.invalidImageData(
+            reason: "chunk tEXt at byte \(iend) declares 1891073637 bytes; the data ends first")) {
+            try Bitmap(pngData: data)
+        }
+    }
+
+    @Test func aPNGOfMoreThanFiftyMillionPixelsIsRefused() throws {
+        var data = try Bitmap(width: 1, height: 1, fill: .red).pngData()
+        data.replaceSubrange(16..<24, with: [0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10])  // 10 000 × 10 000
+        #expect(throws: GraphicsError.invalidImageData(reason: "10000 × 10000 pixels is more than the 50000000 allowed")) {
+            try Bitmap(pngData: data)
+        }
+    }
+
     @Test func emptyBitmapCannotBeEncoded() {
         #expect(throws: GraphicsError.emptyImage(width: 0, height: 5)) { try Bitmap(width: 0, height: 5).pngData() }
     }

@@ -85,10 +85,24 @@ import TesseraLayout
         #expect(banner.frame == CGRect(x: 16, y: 10, width: 361, height: 832))
         banner.fillScreen()
         #expect(banner.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
-        #expect(UIView().screenSize == .zero)
+        #expect(UIView().screenSize == UIScreen.main.bounds.size)
         #expect(screen.screenMetrics?.height(excluding: [.statusBar, .navigationBar]) == 754)
         let factor: CGFloat = 393.0 / 375.0
         #expect(screen.designScale?.factor == factor)
+    }
+
+    @Test func screenHelpersInASetUpHookUseTheMainScreen() {
+        // A view's set-up hooks run before it is in a window; the helpers saw a zero-sized screen and
+        // gave a negative width, (16, y, -32, 50).
+        final class Banner: UIView {
+            override func makeLayout() {
+                fillScreenWidth(inset: 16)
+            }
+        }
+        let banner = Banner(frame: CGRect(x: 0, y: 100, width: 10, height: 50))
+        #expect(banner.frame == CGRect(x: 16, y: 100, width: UIScreen.main.bounds.width - 32, height: 50))
+        banner.fillScreen(inset: 1_000)
+        #expect(banner.frame.size == .zero)
     }
 
     @Test func batchVersionsWorkOnArraysOfViews() {

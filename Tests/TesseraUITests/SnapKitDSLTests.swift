@@ -285,8 +285,24 @@ import TesseraLayout
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 12, y: 0, width: 90, height: 10))
         #expect(width?.layoutConstraints[0].priority == .high)
-        width?.update(priority: .required)  // ignored, as in SnapKit
-        #expect(width?.layoutConstraints[0].priority == .high)
+        width?.deactivate()
+        width?.update(priority: .required)
+        width?.activate()
+        #expect(width?.layoutConstraints[0].priority == .required)
+    }
+
+    @Test func updatingAnActiveConstraintFromRequiredToOptionalStopsWithAdvice() async {
+        // It was skipped without a word, leaving the constraint required.
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let box = UIView()
+                let root = UIView()
+                root.addSubview(box)
+                var width: ConstraintHandle?
+                box.layout.makeConstraints { make in width = make.width.equalTo(50).constraint }
+                width?.update(priority: .high)
+            }
+        }
     }
 
     @Test func guidesAndAnchorsAreTargetsToo() {

@@ -20,7 +20,7 @@ public final class JournalRootViewController: UIViewController {
     public private(set) var onboarding: OnboardingViewController?
     /// The window's traits before the app's appearance and text size were applied.
     private var systemTraits: UITraitCollection?
-    private let statusBar = StatusBarView()
+    let statusBar = StatusBarView()
     private let initialRoute: JournalRoute
 
     public init(environment: JournalEnvironment, route: JournalRoute) {
@@ -69,6 +69,14 @@ public final class JournalRootViewController: UIViewController {
         if traits != window.windowTraits { window.windowTraits = traits }
     }
 
+    /// Switches the app between light and dark, as the Settings screen would: the choice is the
+    /// saved appearance preference, so Settings shows it and later changes (the text size) keep it.
+    /// `tessera-demo --window` routes the host's F2 here (`WindowHost.onAppearanceToggle`).
+    public func setAppearance(_ style: UIUserInterfaceStyle) {
+        settings.appearance = style == .dark ? .dark : .light
+        applyPreferences()
+    }
+
     private func showOnboarding() {
         let onboarding = OnboardingViewController { [weak self] in self?.finishOnboarding() }
         self.onboarding = onboarding
@@ -106,6 +114,16 @@ private final class RootContainerView: UIView {
     /// Called when the view enters a window: the first moment the window's traits can be set.
     var onMoveToWindow: (() -> Void)?
 
+    /// The smallest window the journal lays out in: the narrowest phone's width, and room for the
+    /// header, one card and the tab bar. Required constraints while the view is in a window (before,
+    /// its frame is still empty), so a host keeps the window at least this large
+    /// (`UIWindow.minimumContentSize`).
+    static let minimumSize = CGSize(width: 320, height: 400)
+    private lazy var minimumSizeConstraints = [
+        widthAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.width),
+        heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.height),
+    ]
+
     init(statusBar: StatusBarView) {
         self.statusBar = statusBar
         super.init(frame: .zero)
@@ -115,7 +133,12 @@ private final class RootContainerView: UIView {
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { onMoveToWindow?() }
+        if window != nil {
+            NSLayoutConstraint.activate(minimumSizeConstraints)
+            onMoveToWindow?()
+        } else {
+            NSLayoutConstraint.deactivate(minimumSizeConstraints)
+        }
     }
 
     override func layoutSubviews() {

@@ -19,7 +19,7 @@ public final class JournalTabBarController: UITabBarController {
     public init(environment: JournalEnvironment, settings: SettingsViewModel) {
         self.environment = environment
         self.settings = settings
-        home = JournalHomeViewController(model: HomeViewModel(repository: environment.repository))
+        home = JournalHomeViewController(model: HomeViewModel(repository: environment.repository), today: environment.today)
         journalNavigation = UINavigationController(rootViewController: home)
         let tags = TagsViewController(repository: environment.repository)
         let statistics = StatisticsViewController(repository: environment.repository, today: environment.today)

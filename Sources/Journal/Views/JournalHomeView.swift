@@ -16,7 +16,7 @@ public import Tessera
 public final class JournalHomeView: UIView {
     public let model: HomeViewModel
 
-    private let dateLabel = DynamicTypeLabel(.footnote, weight: .semibold)
+    let dateLabel = DynamicTypeLabel(.footnote, weight: .semibold)
     private let titleLabel = DynamicTypeLabel(.largeTitle, weight: .bold, text: "日记 Journal")
     private let composeButton: UIButton
     public let searchField = UITextField(placeholder: "搜索日记 Search entries")
@@ -48,7 +48,8 @@ public final class JournalHomeView: UIView {
         return formatter
     }()
 
-    public init(model: HomeViewModel, today: Date = SampleEntries.referenceDate) {
+    /// - Parameter today: the date the header shows (the app's today: `JournalEnvironment.today`).
+    public init(model: HomeViewModel, today: Date) {
         self.model = model
         tableAdapter = HomeTableAdapter(model: model)
         var compose = UIButton.Configuration.prominentGlass()

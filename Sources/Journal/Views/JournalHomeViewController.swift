@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Tessera
 
 /// The home screen's controller: owns the view model, loads `JournalHomeView`, and reports the
@@ -7,9 +7,12 @@ public import Tessera
 @MainActor
 public final class JournalHomeViewController: UIViewController {
     public let model: HomeViewModel
+    /// The date the header shows: the app's today (`JournalEnvironment.today`).
+    public let today: Date
 
-    public init(model: HomeViewModel) {
+    public init(model: HomeViewModel, today: Date) {
         self.model = model
+        self.today = today
         super.init()
         title = "日记 Journal"
         own(model)
@@ -26,7 +29,7 @@ public final class JournalHomeViewController: UIViewController {
     public var homeView: JournalHomeView { view as! JournalHomeView }
 
     override public func loadView() {
-        let home = JournalHomeView(model: model)
+        let home = JournalHomeView(model: model, today: today)
         home.onCompose = onCompose
         home.onSelectEntry = onSelectEntry
         view = home

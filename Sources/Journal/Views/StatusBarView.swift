@@ -2,6 +2,7 @@ public import Foundation
 public import Tessera
 
 /// The phone's status bar as screenshots show it: "9:41" and the signal, Wi-Fi and battery icons.
+/// It hides itself on a device without one (`DevicePreset.statusBarHeight` 0: a desktop window).
 @MainActor
 public final class StatusBarView: UIView {
     private let timeLabel = UILabel(text: "9:41")
@@ -19,6 +20,11 @@ public final class StatusBarView: UIView {
         timeLabel.textAlignment = .center
         addSubview(timeLabel)
         icons.forEach(addSubview)
+    }
+
+    override public func didMoveToWindow() {
+        super.didMoveToWindow()
+        isHidden = window.map { $0.device.statusBarHeight == 0 } ?? false
     }
 
     override public func layoutSubviews() {

@@ -14,8 +14,10 @@
 /// settings[.bodyFontSize] = 19
 /// ```
 ///
-/// `Bool`, `Int`, `Double`, `String`, `Data` and `Date` are stored as property-list values (readable by
-/// other processes sharing the suite); every other `Codable` value is stored as JSON data.
+/// `Bool`, `Int`, `Double`, `String` and `Data` are stored as property-list values (readable by
+/// other processes sharing the suite), a `Date` as a property-list real of seconds since 2001-01-01
+/// UTC (exact to the fraction of a second, which a property-list date written as XML is not); every
+/// other `Codable` value is stored as JSON data.
 public struct Setting<Value: Codable & Sendable>: Sendable, CustomStringConvertible {
     /// The key in the `UserDefaults` suite.
     public let name: String

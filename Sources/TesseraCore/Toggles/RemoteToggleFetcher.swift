@@ -24,14 +24,18 @@ enum RemoteToggleFetcher {
         case 304?:
             return .success(.notModified)
         case 200?, nil:  // nil: a file
-            do {
-                let values = try JSONDecoder().decode([String: Bool].self, from: response.data)
-                return .success(.document(values, etag: response.header("ETag")))
-            } catch {
-                return .failure(.malformedJSON(source.url, reason: describe(error)))
-            }
+            return document(from: response.data, url: source.url).map { .document($0, etag: response.header("ETag")) }
         case let status?:
             return .failure(.httpStatus(status, source.url))
+        }
+    }
+
+    /// The toggle values in a JSON object of booleans, or why `data` is not one.
+    static func document(from data: Data, url: URL) -> Result<[String: Bool], RemoteToggleError> {
+        do {
+            return .success(try JSONDecoder().decode([String: Bool].self, from: data))
+        } catch {
+            return .failure(.malformedJSON(url, reason: describe(error)))
         }
     }
 

@@ -41,11 +41,8 @@ extension UIColor {
     }
 
     static func relativeLuminance(of components: Components) -> Double {
-        func linearised(_ channel: Double) -> Double {
-            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linearised(components.red) + 0.7152 * linearised(components.green)
-            + 0.0722 * linearised(components.blue)
+        SRGB.luminance(red: SRGB.linear(components.red), green: SRGB.linear(components.green),
+                       blue: SRGB.linear(components.blue))
     }
 
     static func contrastRatio(_ first: Components, _ second: Components) -> Double {

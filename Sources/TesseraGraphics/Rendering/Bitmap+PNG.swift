@@ -7,8 +7,10 @@ extension Bitmap {
     /// - Parameters:
     ///   - pngData: the bytes of a PNG file.
     ///   - scale: pixels per point of the image (PNG carries none); `size` follows from it.
-    /// - Throws: `GraphicsError.invalidImageData` when the bytes are not a complete, valid PNG.
+    /// - Throws: `GraphicsError.invalidImageData` when the bytes are not a complete, valid PNG, or
+    ///   hold more than 50 million pixels.
     public init(pngData: Data, scale: CGFloat = 1) throws(GraphicsError) {
+        try PNGChunkCheck.check(pngData)
         let source = PNGByteSource(data: pngData)
         let read: cairo_read_func_t = { closure, buffer, length in
             guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }

@@ -23,10 +23,16 @@ extension TextEngine {
         let cairoAddress = Int(bitPattern: context)
         let unknownFamilies = state.withLock { state -> [String] in
             guard let context = OpaquePointer(bitPattern: cairoAddress) else { return [] }
-            let composed = state.compose(
+            let composed = state.composedForDrawing(
                 text, width: Self.normalized(rect.width), style: style, appearance: appearance)
+            // Only the lines that reach into the clip: a long text in a scroll view draws a screenful.
+            var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+            cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
             cairo_save(context)
-            for line in composed.lines {
+            for line in composed.text.lines {
+                let top = Double(rect.minY + line.rect.minY), height = Double(line.rect.height)
+                // A line's glyphs may reach a line height beyond its box (accents, swashes, rise).
+                guard top + 2 * height >= clip.y1, top - height <= clip.y2 else { continue }
                 cairo_move_to(context, Double(rect.minX + line.rect.minX), Double(rect.minY + line.baseline))
                 pango_cairo_show_layout_line(context, line.line)
             }

@@ -5,6 +5,10 @@ import Foundation
 struct TextEngineState {
     let catalog: FontCatalog
     var cache: TextLayoutCache
+    /// Texts composed for drawing, most recent last: a view draws the same text frame after frame.
+    private var drawn: [(key: DrawnTextKey, text: ComposedTextBox)] = []
+    /// How many composed texts `drawn` keeps.
+    static let drawnCapacity = 16
     /// Line metrics already measured, per font (cleared when it grows past 256 fonts).
     var lineMetricsCache: [UIFont: FontLineMetrics] = [:]
     /// Lower-cased unknown families already logged.
@@ -31,6 +35,22 @@ struct TextEngineState {
         return unreportedFamilies
     }
 
+    /// `text` composed for drawing, from the last ``drawnCapacity`` drawn texts when it is one of them.
+    mutating func composedForDrawing(
+        _ text: AttributedText, width: CGFloat?, style: ParagraphStyle, appearance: UIUserInterfaceStyle
+    ) -> ComposedTextBox {
+        let key = DrawnTextKey(text: text, width: width, style: style, appearance: appearance)
+        if let index = drawn.lastIndex(where: { $0.key == key }) {
+            let hit = drawn.remove(at: index)
+            drawn.append(hit)
+            return hit.text
+        }
+        let box = ComposedTextBox(compose(text, width: width, style: style, appearance: appearance))
+        if drawn.count >= Self.drawnCapacity { drawn.removeFirst() }
+        drawn.append((key, box))
+        return box
+    }
+
     /// Lays out `text`; `appearance` only matters for drawing (colours).
     ///
     /// The result borrows Pango objects owned by this state; use it while holding the lock.
@@ -47,5 +67,22 @@ struct TextEngineState {
         return ComposedText(
             TextLayoutSource(text), width: width, style: style, appearance: appearance,
             context: catalog.context(for: style.layoutDirection), builder: builder)
+    }
+}
+
+/// What makes two drawings of text the same.
+struct DrawnTextKey: Hashable {
+    var text: AttributedText
+    var width: CGFloat?
+    var style: ParagraphStyle
+    var appearance: UIUserInterfaceStyle
+}
+
+/// A composed text kept for drawing again; it owns its Pango layouts.
+final class ComposedTextBox {
+    let text: ComposedText
+
+    init(_ text: consuming ComposedText) {
+        self.text = text
     }
 }

@@ -34,7 +34,7 @@ struct TextLayoutBuilder {
         return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
     }
 
-    static func points(_ units: Int32) -> CGFloat {
+    static func points(_ units: some BinaryInteger) -> CGFloat {
         CGFloat(units) / scale
     }
 
@@ -164,6 +164,13 @@ struct TextLayoutBuilder {
         guard let list = pango_attr_list_new() else { preconditionFailure("Pango could not allocate attributes") }
         // UIKit never hyphenates unless asked; Pango inserts hyphens when it breaks inside words.
         insert(pango_attr_insert_hyphens_new(0), into: list, bytes: 0..<source.bytes.count)
+        // Ends Pango's items between stretches of long text (see itemStretches): every other stretch
+        // is raised by one Pango unit (1/1024 pt), where the text sets no baseline offset itself.
+        let stretches = Self.itemStretches(source.bytes)
+        for stretch in stretches.dropFirst().enumerated().filter({ $0.offset.isMultiple(of: 2) }).map(\.element)
+        where !source.runs.contains(where: { $0.attributes.baselineOffset != 0 && $0.byteRange.overlaps(stretch) }) {
+            insert(pango_attr_rise_new(1), into: list, bytes: stretch)
+        }
         for run in source.runs {
             let attributes = run.attributes
             let description = fontDescription(for: attributes.font)
@@ -197,6 +204,33 @@ struct TextLayoutBuilder {
             }
         }
         return list
+    }
+
+    /// The longest stretch Pango shapes as one item, in bytes.
+    static let maximumItemLength = 4_096
+
+    /// `bytes` cut into stretches of at most about ``maximumItemLength`` bytes, each ending after a
+    /// space (or anywhere, in text without spaces). Pango sums an item's advances in 32 bits and
+    /// compares the sum with the room left on the line; an item wider than 2,097,151 points wraps
+    /// around, seems to fit, and the paragraph stays one line. A change of rise ends an item, so no
+    /// item is long enough for that; cutting after spaces keeps shaping across each cut unchanged.
+    /// Text of one stretch (the usual case) is left as it is.
+    static func itemStretches(_ bytes: [UInt8]) -> [Range<Int>] {
+        var stretches: [Range<Int>] = []
+        var start = 0
+        while bytes.count - start > maximumItemLength {
+            let limit = start + maximumItemLength
+            var end = limit
+            while end > start + maximumItemLength / 2, bytes[end - 1] != UInt8(ascii: " ") { end -= 1 }
+            if bytes[end - 1] != UInt8(ascii: " ") {
+                end = limit
+                while end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // not inside a UTF-8 sequence
+            }
+            stretches.append(start..<end)
+            start = end
+        }
+        stretches.append(start..<bytes.count)
+        return stretches
     }
 
     private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, into list: OpaquePointer, bytes: Range<Int>) {

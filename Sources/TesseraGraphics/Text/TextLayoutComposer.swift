@@ -140,6 +140,10 @@ struct ComposedText: ~Copyable {
     }
 
     /// Every line of `layout`, with character ranges that run up to the next line's start.
+    ///
+    /// Pango's layout coordinates are 32-bit Pango units, which wrap around past 2,097,151 points, so
+    /// positions are accumulated here in 64 bits from the (small) steps between lines, and a line's
+    /// width is the sum of its glyphs' advances when Pango's would not fit.
     private static func lines(of layout: OpaquePointer, source: TextLayoutSource) -> [PlacedLine] {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
@@ -151,17 +155,21 @@ struct ComposedText: ~Copyable {
             raw.append((line, logical, pango_layout_iter_get_baseline(iterator)))
         } while pango_layout_iter_next_line(iterator) != 0
 
+        var top = Int64(raw.first?.logical.y ?? 0)
         return raw.indices.map { index in
             let (line, logical, baseline) = raw[index]
+            if index > 0 { top += Int64(logical.y &- raw[index - 1].logical.y) }
             let start = Int(line.pointee.start_index)
             let end = index + 1 < raw.count ? Int(raw[index + 1].line.pointee.start_index) : source.bytes.count
             let runs = LineRuns(line: line, source: source)
+            let advance = runs.advance
+            let width = logical.width >= 0 && advance <= Int64(Int32.max) ? Int64(logical.width) : advance
             return PlacedLine(
                 line: line,
                 rect: CGRect(
-                    x: TextLayoutBuilder.points(logical.x), y: TextLayoutBuilder.points(logical.y),
-                    width: TextLayoutBuilder.points(logical.width), height: TextLayoutBuilder.points(logical.height)),
-                baseline: TextLayoutBuilder.points(baseline),
+                    x: TextLayoutBuilder.points(logical.x), y: TextLayoutBuilder.points(top),
+                    width: TextLayoutBuilder.points(width), height: TextLayoutBuilder.points(logical.height)),
+                baseline: TextLayoutBuilder.points(top + Int64(baseline &- logical.y)),
                 characterRange: source.characterIndex(atByte: start)..<source.characterIndex(atByte: end),
                 displayedText: runs.displayedText(lineBytes: start..<(start + Int(line.pointee.length))),
                 unknownGlyphCount: runs.unknownGlyphCount,

@@ -8,6 +8,8 @@ struct LineRuns {
         var isEllipsis: Bool
         var family: String
         var unknownGlyphs: Int
+        /// The glyphs' advances in Pango units.
+        var advance: Int64
     }
 
     /// Pango marks glyphs no font has with this bit (`PANGO_GLYPH_UNKNOWN_FLAG`); they draw as
@@ -29,10 +31,12 @@ struct LineRuns {
             else { continue }
             let offset = Int(item.pointee.offset)
             var unknown = 0
+            var advance: Int64 = 0
             if let glyphs = glyphItem.pointee.glyphs {
-                for index in 0..<Int(glyphs.pointee.num_glyphs)
-                where glyphs.pointee.glyphs[index].glyph & Self.unknownGlyphFlag != 0 {
-                    unknown += 1
+                for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                    let glyph = glyphs.pointee.glyphs[index]
+                    if glyph.glyph & Self.unknownGlyphFlag != 0 { unknown += 1 }
+                    advance += Int64(glyph.geometry.width)
                 }
             }
             runs.append(
@@ -40,13 +44,17 @@ struct LineRuns {
                     bytes: offset..<(offset + Int(item.pointee.length)),
                     isEllipsis: item.pointee.analysis.flags & Self.ellipsisFlag != 0,
                     family: Self.family(of: item.pointee.analysis.font),
-                    unknownGlyphs: unknown))
+                    unknownGlyphs: unknown, advance: advance))
         }
         self.runs = runs.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
         self.source = source
     }
 
     var unknownGlyphCount: Int { runs.reduce(0) { $0 + $1.unknownGlyphs } }
+
+    /// The line's width in Pango units, summed in 64 bits: Pango's own extents are 32-bit and wrap
+    /// around past 2,097,151 points (a one-line label of about 230 000 characters at 17 pt).
+    var advance: Int64 { runs.reduce(0) { $0 + $1.advance } }
 
     /// Each run's text ("…" for the ellipsis) and the family of its font.
     var fontRuns: [(text: String, family: String)] {

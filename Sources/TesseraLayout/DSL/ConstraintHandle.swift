@@ -82,14 +82,23 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
         update(constant: .directionalInsets(inset))
     }
 
-    /// Changes the priority of optional constraints. As in SnapKit, a change from or to required is
-    /// ignored (an active constraint cannot switch between required and optional).
+    /// Changes the priority of the constraints.
+    ///
+    /// An active constraint cannot switch between required and optional, as in UIKit: deactivate
+    /// it, update the priority, then activate it. (SnapKit skips such a change without a word,
+    /// which leaves a layout that does not say why; here it stops with that advice.)
+    /// - Precondition: the constraints are inactive, or the change stays on one side of required.
     @discardableResult
     public func update(priority newPriority: UILayoutPriority) -> ConstraintHandle {
-        priority = newPriority
-        for constraint in layoutConstraints where !constraint.priority.isRequired && !newPriority.isRequired {
-            constraint.priority = newPriority
+        for constraint in layoutConstraints where constraint.isActive {
+            precondition(
+                constraint.priority.isRequired == newPriority.isRequired,
+                "update(priority: \(newPriority)) would switch the active constraint \(constraint) between "
+                    + "required and optional, which UIKit does not support; call deactivate(), "
+                    + "update(priority:), then activate()")
         }
+        priority = newPriority
+        for constraint in layoutConstraints { constraint.priority = newPriority }
         return self
     }
 

@@ -79,7 +79,14 @@ extension LayoutEngine {
 
     /// Moves the content-size constraints from `old` to `size` in place (only the axes that changed).
     func updateContentSizeConstants(_ registration: Registration, from old: CGSize, to size: CGSize) {
-        for constraint in registration.contentSizeConstraints {
+        // A required hugging (<=) and compression resistance (>=) pair must never cross on the way:
+        // the upper bound moves first when the size grows, the lower bound first when it shrinks.
+        func movesFirst(_ constraint: NSLayoutConstraint) -> Bool {
+            let grows = constraint.firstAttribute == .width ? size.width > old.width : size.height > old.height
+            return (constraint.relation == .lessThanOrEqual) == grows
+        }
+        let ordered = registration.contentSizeConstraints.filter(movesFirst) + registration.contentSizeConstraints.filter { !movesFirst($0) }
+        for constraint in ordered {
             setConstant(constraint, constraint.firstAttribute == .width ? size.width : size.height)
         }
         for record in registration.contentSizeRecords {

@@ -107,7 +107,7 @@ extension ViewLayoutItem {
     // MARK: The screen
 
     /// The screen's size in points: the bounds of the root of the view's tree (the window), or zero
-    /// outside a tree.
+    /// outside a tree. `UIView` replaces this with its window's size, or the main screen's.
     public var screenSize: CGSize {
         var root: any ViewLayoutItem = self
         while let parent = root.parentLayoutView { root = parent }
@@ -115,19 +115,20 @@ extension ViewLayoutItem {
     }
 
     /// As wide as the screen less `inset` on each side, starting `inset` from the left
-    /// (Aquarius `equalScreenWidth`).
+    /// (Aquarius `equalScreenWidth`); never narrower than zero.
     public func fillScreenWidth(inset: CGFloat = 0) {
-        frame = CGRect(x: inset, y: frame.minY, width: screenSize.width - 2 * inset, height: frame.height)
+        frame = CGRect(x: inset, y: frame.minY, width: max(0, screenSize.width - 2 * inset), height: frame.height)
     }
 
     /// As tall as the screen less `inset` at the top and bottom, starting `inset` from the top
-    /// (Aquarius `equalScreenHeight`).
+    /// (Aquarius `equalScreenHeight`); never shorter than zero.
     public func fillScreenHeight(inset: CGFloat = 0) {
-        frame = CGRect(x: frame.minX, y: inset, width: frame.width, height: screenSize.height - 2 * inset)
+        frame = CGRect(x: frame.minX, y: inset, width: frame.width, height: max(0, screenSize.height - 2 * inset))
     }
 
-    /// The whole screen less `inset` on every side (Aquarius `equalScreenSize`).
+    /// The whole screen less `inset` on every side (Aquarius `equalScreenSize`); never smaller than zero.
     public func fillScreen(inset: CGFloat = 0) {
-        frame = CGRect(origin: .zero, size: screenSize).insetBy(dx: inset, dy: inset)
+        let size = screenSize
+        frame = CGRect(x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
     }
 }

@@ -70,6 +70,10 @@ public struct LayoutBaselines: Hashable, Sendable {
 public protocol ViewLayoutItem: LayoutItem {
     /// The rectangle in the superview's bounds space, in points.
     var frame: CGRect { get set }
+    /// The size of the screen the view shows on, in points, for the screen-relative frame helpers
+    /// (`fillScreenWidth`, …). `UIView` answers its window's size, or before it is in one (in set-up
+    /// hooks) the main screen's; the default is the bounds of the root of the view's tree.
+    var screenSize: CGSize { get }
     /// The view's own coordinate space, in points.
     var bounds: CGRect { get }
     /// What the content wants, in points; `-1` on an axis without a preference.

@@ -15,7 +15,7 @@ extension EventStore {
     ///   the first read; ``CalendarError/occurrenceLimitExceeded(identifier:limit:)`` when one series
     ///   would produce more than 100 000 occurrences in the range;
     ///   ``CalendarError/expansionLimitExceeded(identifier:limit:)`` when finding one series'
-    ///   occurrences would take the recurrence iterator more than a million steps (a secondly rule
+    ///   occurrences would take the recurrence iterator more than 200 000 steps (a secondly rule
     ///   that matches once a year, say). A rule no date can satisfy has no occurrences.
     /// - Complexity: O(occurrences) per series; a rule without `COUNT` starts iterating at `start`.
     public func events(from start: Date, to end: Date) throws(CalendarError) -> [EventOccurrence] {

@@ -111,10 +111,9 @@ enum ColorDifference {
     private static func lab<Buffer: RandomAccessCollection>(_ buffer: Buffer, at offset: Int) -> (l: Double, a: Double, b: Double)
     where Buffer.Element == UInt8, Buffer.Index == Int {
         let (r, g, b) = overWhite(buffer, at: offset)
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+        let (lr, lg, lb) = (SRGB.linear(r), SRGB.linear(g), SRGB.linear(b))
         let x = (0.4124 * lr + 0.3576 * lg + 0.1805 * lb) / 0.95047
-        let y = 0.2126 * lr + 0.7152 * lg + 0.0722 * lb
+        let y = SRGB.luminance(red: lr, green: lg, blue: lb)
         let z = (0.0193 * lr + 0.1192 * lg + 0.9505 * lb) / 1.08883
         func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116 }
         let (fx, fy, fz) = (f(x), f(y), f(z))

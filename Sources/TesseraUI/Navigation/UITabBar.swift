@@ -47,9 +47,11 @@ open class UITabBar: UIView {
         applySelection()
     }
 
-    /// The width offered, and the content height plus the bottom safe-area inset.
+    /// The width offered, and the content height plus the bottom safe-area inset of the place a tab
+    /// bar goes: the bottom of its superview. (Its own inset depends on the frame it has, which the
+    /// answer is for: a bar measured before its first placement would leave the inset out.)
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.contentHeight + safeAreaInsets.bottom)
+        CGSize(width: size.width, height: Self.contentHeight + (superview ?? self).safeAreaInsets.bottom)
     }
 
     override open func layoutSubviews() {

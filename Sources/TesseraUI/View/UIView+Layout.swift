@@ -62,3 +62,10 @@ extension UIView {
             right: max(0, parent.right - (parentBounds.maxX - frame.maxX)))
     }
 }
+
+extension UIView {
+    /// The size of the screen the view shows on, in points: its window's bounds, or before the view
+    /// is in a window (in a set-up hook such as `makeLayout`) the main screen's, as Aquarius-style
+    /// frame code reads `UIScreen.main.bounds`. Used by `fillScreenWidth(inset:)` and its kin.
+    public var screenSize: CGSize { window?.bounds.size ?? UIScreen.main.bounds.size }
+}

@@ -47,7 +47,8 @@ extension UIView {
     /// Sets this subtree's traits and theme from its parent's, walking it once. Views whose
     /// effective traits change get one `traitCollectionDidChange(_:)` call each, with their new
     /// traits as `UITraitCollection.current`; views whose theme or light/dark appearance changes get
-    /// one `themeDidChange()` each (UIView+Theme.swift).
+    /// one `themeDidChange()` each (UIView+Theme.swift). Views whose Dynamic Type size, size class
+    /// or scale changes also invalidate their intrinsic content size.
     /// - Complexity: O(n) in the size of the subtree.
     func inheritTraits(from parent: UITraitCollection) {
         var category = parent.preferredContentSizeCategory
@@ -68,6 +69,9 @@ extension UIView {
             if previous != traits { traitCollectionDidChange(previous) }
             environmentDidChange()
         }
+        // A size measured at another text size (a custom view's intrinsic size built from its
+        // subviews' fonts, say) is stale: Auto Layout asks for it again.
+        if previous != nil, traits.invalidatesMeasurements(comparedTo: previous) { invalidateIntrinsicContentSize() }
         setNeedsDisplay()
     }
 }

@@ -162,6 +162,43 @@ import TesseraServices
         }
     }
 
+    @Test func aUTF8DocumentWithABrokenByteInACommentIsNotXML() throws {
+        // Found by fuzz-gpx: Foundation's XMLParser stopped the process on this comment.
+        var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- bad ".utf8)
+        data += [0xFF, 0xFE]
+        data += Data(" byte -->\n<gpx version=\"1.1\"><wpt lat=\"1\" lon=\"2\"/></gpx>\n".utf8)
+        #expect(throws: GPXError.notXML(line: 2, column: 10, message: "the UTF-8 document holds a byte that is not UTF-8")) {
+            try GPXTrack(data: data)
+        }
+    }
+
+    @Test func aMalformedDeclarationDoesNotExemptBrokenUTF8() throws {
+        // Found by fuzz-gpx: with `encoding5"UTF-8"` the document was taken for another encoding.
+        var data = Data("<?xml version=\"1.0\" encoding5\"UTF-8\"?>\n<gpx version=\"1.1\"><wpt lat=\"1\" lon=\"2\"/><na".utf8)
+        data += [0xC3]
+        data += Data("me/></gpx>\n".utf8)
+        #expect(throws: GPXError.notXML(line: 2, column: 45, message: "the UTF-8 document holds a byte that is not UTF-8")) {
+            try GPXTrack(data: data)
+        }
+    }
+
+    @Test func anUnknownEncodingDoesNotExemptBrokenUTF8() throws {
+        // Found by fuzz-gpx: libxml2 reads a document declared "UTF-4" as UTF-8.
+        var data = Data("<?xml version=\"1.0\" encoding=\"UTF-4\"?>\n<!-- ".utf8)
+        data += [0xFF]
+        data += Data(" -->\n<gpx version=\"1.1\"><wpt lat=\"1\" lon=\"2\"/></gpx>\n".utf8)
+        #expect(throws: GPXError.notXML(line: 2, column: 6, message: "the UTF-8 document holds a byte that is not UTF-8")) {
+            try GPXTrack(data: data)
+        }
+    }
+
+    @Test func aDocumentDeclaredLatin1IsReadByLibxml2() throws {
+        var data = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<!-- caf".utf8)
+        data += [0xE9]
+        data += Data(" -->\n<gpx version=\"1.1\"><wpt lat=\"1\" lon=\"2\"/></gpx>\n".utf8)
+        #expect(try GPXTrack(data: data).points.count == 1)
+    }
+
     @Test func emptyFileAndWhitespaceAreEmpty() throws {
         #expect(throws: GPXError.empty) { try GPXTrack(contentsOf: LocationFixtures.url("empty")) }
         #expect(throws: GPXError.empty) { try GPXTrack(data: LocationFixtures.data(" \n\t\r\n")) }

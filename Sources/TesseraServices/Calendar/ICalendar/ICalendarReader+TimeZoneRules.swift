@@ -11,7 +11,8 @@ extension ICalendarReader {
     /// 2582), examining candidates one by one and keeping every occurrence; a rule such as
     /// `FREQ=SECONDLY` (or one that never matches) would run for hours and fill memory. Real zones
     /// change their offset a few times a year (`FREQ=YEARLY`); a rule passes when
-    /// ``RecurrenceWorkBudget`` affords its walk from `DTSTART` to 2582.
+    /// ``RecurrenceWorkBudget`` affords its walk from `DTSTART` to 2582 within
+    /// ``RecurrenceWorkBudget/timeZoneCandidateLimit``.
     /// - Throws: ``CalendarError/malformed(reason:line:)`` naming the zone, with the line of its `TZID`.
     func checkObservanceRules(of component: OpaquePointer, identifier: String) throws(CalendarError) {
         for observance in LibicalChildren.components(of: component, kind: ICAL_ANY_COMPONENT) {
@@ -22,7 +23,7 @@ extension ICalendarReader {
                 let libical = icalproperty_get_rrule(property)
                 guard libical.freq != ICAL_NO_RECURRENCE else { continue }
                 let rule = LibicalRecurrence.rule(from: libical, until: nil)
-                guard RecurrenceWorkBudget(rule: rule).span < walk else { continue }
+                guard RecurrenceWorkBudget(rule: rule, limit: RecurrenceWorkBudget.timeZoneCandidateLimit).span < walk else { continue }
                 let kind = LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(observance))) ?? "observance"
                 throw .malformed(
                     reason: "VTIMEZONE \(identifier): the \(kind) rule \(rule.rrule) changes the offset too often "

@@ -7,13 +7,20 @@ import Foundation
 /// span, from an upper bound of the rule's candidates per second.
 ///
 /// ```swift
-/// RecurrenceWorkBudget(rule: RecurrenceRule(frequency: .secondly)).span   // 999,999 s (11.6 days)
-/// RecurrenceWorkBudget(rule: RecurrenceRule(frequency: .daily)).span      // 86,399,913,600 s (2,738 years)
+/// RecurrenceWorkBudget(rule: RecurrenceRule(frequency: .secondly)).span   // 199,999 s (2.3 days)
+/// RecurrenceWorkBudget(rule: RecurrenceRule(frequency: .daily)).span      // 17,279,913,600 s (547 years)
 /// ```
 struct RecurrenceWorkBudget {
     /// The most candidate times one series' expansion may examine. libical 3.0 takes about 2 µs
-    /// per candidate, so a full budget is a few seconds of work.
-    static let candidateLimit = 1_000_000
+    /// per candidate, so a full budget is under half a second of work (the fuzzing budget for one
+    /// input is 1 s, in a sanitized debug build).
+    static let candidateLimit = 200_000
+    /// The most candidates a `VTIMEZONE` observance's rule may need up to 2582. libical walks those
+    /// once per zone and keeps the result; real zones need about 230 000 (a yearly rule from 1970).
+    static let timeZoneCandidateLimit = 1_000_000
+
+    /// The most candidates this walk may examine.
+    let limit: Int
 
     /// An upper bound of the candidates libical examines per second of the walk.
     let candidatesPerSecond: Double
@@ -25,7 +32,8 @@ struct RecurrenceWorkBudget {
     /// candidates of each period; parts for the frequency's own unit or coarser ones filter them,
     /// except that a list for the frequency's own unit (`BYSECOND` of a secondly rule) is stepped
     /// through once per next-larger unit, ignoring the interval.
-    init(rule: RecurrenceRule) {
+    init(rule: RecurrenceRule, limit: Int = candidateLimit) {
+        self.limit = limit
         func count(_ values: [Int]) -> Double { Double(max(1, values.count)) }
         let interval = Double(max(1, rule.interval))
         let perDay = count(rule.hours) * count(rule.minutes) * count(rule.seconds)
@@ -57,8 +65,8 @@ struct RecurrenceWorkBudget {
         }
     }
 
-    /// The span a walk may cover: ``candidateLimit`` candidates, less one period.
+    /// The span a walk may cover: ``limit`` candidates, less one period.
     var span: TimeInterval {
-        max(0, Double(Self.candidateLimit) / candidatesPerSecond - periodSeconds)
+        max(0, Double(limit) / candidatesPerSecond - periodSeconds)
     }
 }

@@ -29,6 +29,9 @@ final class GPXReader: NSObject, XMLParserDelegate {
     /// The points of each kind in `data`, in document order.
     static func read(_ data: Data) throws(GPXError) -> [GPXTrack.PointKind: [GPXTrack.Point]] {
         guard data.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { throw .empty }
+        if let (line, column) = XMLEncodingCheck.firstInvalidUTF8(in: data) {
+            throw .notXML(line: line, column: column, message: "the UTF-8 document holds a byte that is not UTF-8")
+        }
         if let line = XMLAttributeCount.firstCrowdedTag(in: data) {
             throw .tooManyAttributes(line: line, limit: XMLAttributeCount.limit)
         }

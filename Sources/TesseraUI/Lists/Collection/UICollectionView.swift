@@ -1,5 +1,5 @@
 public import Foundation
-import TesseraGraphics
+public import TesseraGraphics
 
 /// A scrolling collection of items in sections, placed by a `UICollectionViewLayout`
 /// (`UICollectionView`) — usually a `UICollectionViewFlowLayout`.
@@ -281,6 +281,18 @@ open class UICollectionView: UIScrollView {
         }
         tileItems()
         super.layoutSubviews()
+    }
+
+    /// A new Dynamic Type size (or size class, or scale) asks self-sizing cells for their sizes
+    /// again, as UIKit does; the selection and content offset stay.
+    override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        guard traitCollection.invalidatesMeasurements(comparedTo: previous) else { return }
+        for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
+        visibleCellsByIndexPath.removeAll()
+        removeSupplementaryViews()
+        collectionViewLayout.collectionViewTraitsDidChange()
+        layoutDidInvalidate()
     }
 
     // MARK: Touches (selection)

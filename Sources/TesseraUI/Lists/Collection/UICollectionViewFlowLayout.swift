@@ -251,6 +251,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         measuredSizes.removeAll()
     }
 
+    override func collectionViewTraitsDidChange() {
+        measuredSizes.removeAll()
+    }
+
     override func collectionViewDidApply(_ mapping: ListUpdateMapping) {
         var sizes: [IndexPath: CGSize] = [:]
         for (path, size) in measuredSizes where !mapping.reloadedIndexPaths.contains(path) {

@@ -93,6 +93,10 @@ open class UICollectionViewLayout {
     /// The collection view reloaded all its data.
     func collectionViewDidReloadData() {}
 
+    /// The collection view's traits changed in a way that can change measured sizes (a new
+    /// Dynamic Type size, say); forget them.
+    func collectionViewTraitsDidChange() {}
+
     /// The collection view applied a batch update; move what the layout remembers per item.
     func collectionViewDidApply(_ mapping: ListUpdateMapping) {}
 }

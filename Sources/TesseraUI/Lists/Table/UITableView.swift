@@ -361,15 +361,8 @@ open class UITableView: UIScrollView {
     }
 
     override open func layoutSubviews() {
-        if geometry.width != bounds.width {
-            // Self-sized rows depend on the width: forget their heights and make the cells in view
-            // again, which measures them again (a first pass at another width must not stick).
-            measuredHeights.removeAll()
-            measuredHeaderHeights.removeAll()
-            measuredFooterHeights.removeAll()
-            for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
-            visibleCellsByIndexPath.removeAll()
-        }
+        // Self-sized rows depend on the width: a first pass at another width must not stick.
+        if geometry.width != bounds.width { forgetMeasuredHeights() }
         if needsReload || geometry.width != bounds.width { rebuildGeometry() }
         if let backgroundView {
             if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
@@ -377,6 +370,25 @@ open class UITableView: UIScrollView {
         }
         tileRows()
         super.layoutSubviews()
+    }
+
+    /// A new Dynamic Type size (or size class, or scale) re-measures self-sized rows, headers and
+    /// footers, as UIKit does: their old heights would clip or spill the text at its new size.
+    override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        guard traitCollection.invalidatesMeasurements(comparedTo: previous) else { return }
+        forgetMeasuredHeights()
+        setNeedsReload()
+    }
+
+    /// Forgets every measured height and takes the cells off screen, so the next layout pass makes
+    /// the cells in view again and measures them again. The selection and content offset stay.
+    func forgetMeasuredHeights() {
+        measuredHeights.removeAll()
+        measuredHeaderHeights.removeAll()
+        measuredFooterHeights.removeAll()
+        for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
+        visibleCellsByIndexPath.removeAll()
     }
 
     // MARK: Touches (selection)
