@@ -4,7 +4,7 @@ OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 
-.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs clean
+.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs install package icons clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -37,6 +37,23 @@ test: bootstrap
 # A separate scratch path keeps the sanitized build from replacing the normal one.
 tsan: bootstrap
 	TESSERA_STORE_STRESS=1 $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter TesseraStoreTests
+
+# Installs the journal like a desktop app under $(DESTDIR)$(PREFIX): the program, a launcher,
+# its .desktop entry, AppStream metainfo and icons (see scripts/install-app). The Swift runtime is
+# linked in, so the result runs without a toolchain.
+install: bootstrap
+	$(SWIFT) build -c release --static-swift-stdlib --product tessera-demo
+	scripts/install-app .build/release $(PREFIX) $(DESTDIR)
+
+# The same as a Debian package: out/tessera-journal.deb (see scripts/package-deb).
+package: bootstrap
+	$(SWIFT) build -c release --static-swift-stdlib --product tessera-demo
+	scripts/package-deb .build/release out/tessera-journal.deb
+
+# Draws the app icon again into packaging/icons (SVG and PNG sizes); a test checks they match.
+icons: bootstrap
+	$(SWIFT) build --product tessera-demo
+	.build/debug/tessera-demo --write-icons packaging/icons
 
 # libFuzzer targets for every parser of outside data (Fuzz/), each run for FUZZ_SECONDS on its seed
 # corpus; findings and new inputs go to out/fuzz/. `make fuzz FUZZ_SECONDS=600` is the long run.

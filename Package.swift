@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TesseraImage", targets: ["TesseraImage"]),
         .library(name: "TesseraStore", targets: ["TesseraStore"]),
         .library(name: "TesseraServices", targets: ["TesseraServices"]),
+        .library(name: "TesseraDesktop", targets: ["TesseraDesktop"]),
         .library(name: "TesseraHost", targets: ["TesseraHost"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera-demo", targets: ["tessera-demo"]),
@@ -43,6 +44,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // glibc's <malloc.h> (heap statistics for TesseraTesting's LiveHeap); part of libc6-dev.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .systemLibrary(name: "CGio", path: "Sources/CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
         .target(name: "TesseraCore", dependencies: ["CCurl"], swiftSettings: strict),
         .target(name: "TesseraGraphics", dependencies: ["TesseraCore", "CPangoCairo"],
@@ -54,10 +57,14 @@ let package = Package(
         .target(name: "TesseraStore", dependencies: ["TesseraCore", "CSQLite"], swiftSettings: strict),
         .target(name: "TesseraServices", dependencies: ["TesseraCore", "TesseraStore", "CLibical", "CLibnotify"],
                 swiftSettings: strict),
-        .target(name: "TesseraHost", dependencies: ["TesseraUI", "TesseraGraphics", "TesseraCore", "CSDL2"],
+        // Linux desktop integration over D-Bus (GDBus): the AT-SPI2 accessibility bridge and the desktop
+        // portal's appearance setting.
+        .target(name: "TesseraDesktop", dependencies: ["TesseraUI", "TesseraCore", "CGio"], swiftSettings: strict),
+        .target(name: "TesseraHost", dependencies: ["TesseraUI", "TesseraGraphics", "TesseraCore", "TesseraDesktop", "CSDL2", "CX11"],
                 swiftSettings: strict),
-        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "CMalloc"],
-                swiftSettings: strict),
+        .target(name: "TesseraTesting", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraDesktop",
+                                                     "CMalloc"],
+                resources: [.copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py")], swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).
         .target(name: "UIKit", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",
@@ -65,7 +72,7 @@ let package = Package(
                 swiftSettings: strict),
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         .target(name: "Tessera", dependencies: ["TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraImage",
-                                              "TesseraStore", "TesseraServices", "TesseraHost", "UIKit"],
+                                              "TesseraStore", "TesseraServices", "TesseraDesktop", "TesseraHost", "UIKit"],
                 swiftSettings: strict),
         .target(name: "Journal", dependencies: ["Tessera"], swiftSettings: strict),
         .executableTarget(name: "tessera-store-crash-writer", dependencies: ["TesseraStore"], swiftSettings: strict),
@@ -92,7 +99,10 @@ let package = Package(
         .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage", "CGdkPixbuf"], swiftSettings: strict),
         .testTarget(name: "TesseraServicesTests", dependencies: ["TesseraServices", "TesseraStore"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "TesseraHostTests", dependencies: ["TesseraHost", "TesseraUI", "CSDL2"], swiftSettings: strict),
+        .testTarget(name: "TesseraHostTests", dependencies: ["TesseraHost", "TesseraUI", "TesseraTesting", "CSDL2"],
+                    swiftSettings: strict),
+        .testTarget(name: "TesseraDesktopTests", dependencies: ["TesseraDesktop", "TesseraUI", "TesseraTesting"],
+                    swiftSettings: strict),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"], swiftSettings: strict),

@@ -4,6 +4,7 @@
 @_exported public import TesseraUI
 @_exported public import TesseraImage
 @_exported public import TesseraStore
+@_exported public import TesseraDesktop
 @_exported public import TesseraHost
 @_exported public import TesseraServices
 @_exported public import UIKit

@@ -7,6 +7,12 @@ enum HostAction: Hashable, Sendable {
     case input(InputEvent)
     /// The window's size or pixel density may have changed: query SDL and lay out again.
     case windowSizeChanged
+    /// The window moved to another display, whose scale may differ: read the desktop's scale again.
+    case displayChanged
+    /// The window moved on the desktop (assistive technologies' screen coordinates follow it).
+    case windowMoved
+    /// The window gained (true) or lost the desktop's input focus.
+    case activationChanged(Bool)
     /// The window's pixels were lost (uncovered, restored): present the last frame again.
     case expose
     /// The renderer lost its textures (device reset): upload the whole frame again.

@@ -11,11 +11,14 @@ import TesseraUI
 /// `secondaryClick` (a context menu) and a middle-button press a primary-selection paste; other
 /// buttons are ignored: `InputEvent` models the primary pointer only.
 ///
-/// SDL window coordinates are the window's points: a HiDPI window reports coordinates in screen
-/// units and only its drawable (pixel) size is larger, so no conversion is needed.
+/// SDL window coordinates are points times ``coordinateScale``: where SDL scales HiDPI windows
+/// itself (Wayland) only the drawable is larger and the scale is 1; where it does not (X11, the
+/// offscreen driver) the host sizes the window in pixels and locations are divided by the scale.
 struct InputTranslator {
     /// Points per wheel notch.
     var pointsPerWheelNotch: CGFloat
+    /// SDL window coordinates per point (see above).
+    var coordinateScale: CGFloat = 1
     /// The SDL window whose events count; events naming another window are ignored. Events with
     /// window id 0 (SDL's "no window") are taken as this window's.
     var windowID: UInt32
@@ -39,15 +42,11 @@ struct InputTranslator {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             guard isOurs(event.button.windowID) else { return [] }
             let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            let location = point(event.button.x, event.button.y)
             if Int32(event.button.button) == SDL_BUTTON_X1 { return isDown ? [.input(.backButton)] : [] }
-            if Int32(event.button.button) == SDL_BUTTON_RIGHT {
-                return isDown ? [.input(.secondaryClick(CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))))] : []
-            }
-            if Int32(event.button.button) == SDL_BUTTON_MIDDLE {
-                return isDown ? [.pastePrimarySelection(CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y)))] : []
-            }
+            if Int32(event.button.button) == SDL_BUTTON_RIGHT { return isDown ? [.input(.secondaryClick(location))] : [] }
+            if Int32(event.button.button) == SDL_BUTTON_MIDDLE { return isDown ? [.pastePrimarySelection(location)] : [] }
             guard Int32(event.button.button) == SDL_BUTTON_LEFT else { return [] }
-            let location = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 isPrimaryButtonDown = true
                 return [.input(.pointerDown(location, modifiers: modifiers))]
@@ -57,7 +56,7 @@ struct InputTranslator {
             return [.input(.pointerUp(location, modifiers: modifiers))]
         case SDL_MOUSEMOTION:
             guard isOurs(event.motion.windowID) else { return [] }
-            let location = CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))
+            let location = point(event.motion.x, event.motion.y)
             return [.input(isPrimaryButtonDown ? .pointerMoved(location, modifiers: modifiers) : .hover(location))]
         case SDL_MOUSEWHEEL:
             guard isOurs(event.wheel.windowID) else { return [] }
@@ -89,17 +88,28 @@ struct InputTranslator {
 
     private func isOurs(_ id: UInt32) -> Bool { id == 0 || id == windowID }
 
+    /// An SDL window location in points.
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / coordinateScale, y: CGFloat(y) / coordinateScale)
+    }
+
     private mutating func translateWindowEvent(_ id: SDL_WindowEventID) -> [HostAction] {
         switch id {
-        case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+        case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
             return [.windowSizeChanged]
+        case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+            return [.displayChanged]
+        case SDL_WINDOWEVENT_MOVED:
+            return [.windowMoved]
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            return [.activationChanged(true)]
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
             return [.expose]
         case SDL_WINDOWEVENT_FOCUS_LOST:
             // A drag cannot finish once another window has the pointer.
-            guard isPrimaryButtonDown else { return [] }
+            guard isPrimaryButtonDown else { return [.activationChanged(false)] }
             isPrimaryButtonDown = false
-            return [.input(.pointerCancelled)]
+            return [.input(.pointerCancelled), .activationChanged(false)]
         case SDL_WINDOWEVENT_CLOSE:
             return [.quit]
         default:
@@ -117,7 +127,7 @@ struct InputTranslator {
         let notchesY = wheel.preciseY != 0 ? CGFloat(wheel.preciseY) : CGFloat(wheel.y)
         let delta = CGSize(width: sign * notchesX * pointsPerWheelNotch, height: -sign * notchesY * pointsPerWheelNotch)
         guard delta != .zero else { return [] }
-        let location = CGPoint(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY))
+        let location = point(wheel.mouseX, wheel.mouseY)
         return [.input(.scroll(delta: delta, at: location))]
     }
 

@@ -33,6 +33,23 @@ extension WindowHost {
         /// Lets SDL turn SIGINT and SIGTERM into a quit event, so Ctrl-C closes the window cleanly.
         /// Tests turn it off: the test runner owns the process's signals.
         public var handlesTerminationSignals: Bool
+        /// The app's identifier in reverse-DNS form ("dev.tessera.Journal"): the window's class on
+        /// X11 (`WM_CLASS`) and app id on Wayland, which desktops match with the app's
+        /// `<applicationID>.desktop` entry for its icon and name. nil: SDL's default, the program's name.
+        public var applicationID: String?
+        /// Pixels per point to render at, e.g. 2 for a HiDPI screenshot on any display; nil follows
+        /// the desktop (see ``DesktopScale``).
+        public var scale: CGFloat?
+        /// Shows the window to screen readers over AT-SPI when the desktop has an accessibility bus
+        /// (see `AccessibilityBridge`); ``WindowHost/accessibility`` is the bridge.
+        public var exposesAccessibility: Bool
+        /// Follows the desktop's light or dark preference (the xdg-desktop-portal's
+        /// `org.freedesktop.appearance color-scheme`) as the window's system appearance; a view's
+        /// or controller's `overrideUserInterfaceStyle` still wins. No portal: nothing changes.
+        public var followsDesktopAppearance: Bool
+        /// The D-Bus session bus on which the accessibility bus launcher and the desktop portal are
+        /// found; nil: the environment's (`DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`).
+        public var sessionBusAddress: String?
 
         /// A windowed configuration: SDL picks the driver and a GPU renderer, resizable, F2 toggles
         /// dark mode.
@@ -40,12 +57,14 @@ extension WindowHost {
             title: String = "Tessera", videoDriver: VideoDriver = .automatic, prefersSoftwareRendering: Bool = false,
             isResizable: Bool = true, idleWaitInterval: Duration = .milliseconds(50),
             appearanceToggle: KeyShortcut? = KeyShortcut(.function(2)), pointsPerWheelNotch: CGFloat = 40,
-            handlesTerminationSignals: Bool = true
+            handlesTerminationSignals: Bool = true, applicationID: String? = nil, scale: CGFloat? = nil,
+            exposesAccessibility: Bool = true, followsDesktopAppearance: Bool = true, sessionBusAddress: String? = nil
         ) {
             precondition(idleWaitInterval >= .zero, "idleWaitInterval must not be negative, got \(idleWaitInterval)")
             precondition(
                 pointsPerWheelNotch.isFinite && pointsPerWheelNotch > 0,
                 "pointsPerWheelNotch must be positive and finite, got \(pointsPerWheelNotch)")
+            precondition(scale.map { $0.isFinite && $0 > 0 } ?? true, "scale must be positive and finite, got \(scale ?? 0)")
             self.title = title
             self.videoDriver = videoDriver
             self.prefersSoftwareRendering = prefersSoftwareRendering
@@ -54,12 +73,18 @@ extension WindowHost {
             self.appearanceToggle = appearanceToggle
             self.pointsPerWheelNotch = pointsPerWheelNotch
             self.handlesTerminationSignals = handlesTerminationSignals
+            self.applicationID = applicationID
+            self.scale = scale
+            self.exposesAccessibility = exposesAccessibility
+            self.followsDesktopAppearance = followsDesktopAppearance
+            self.sessionBusAddress = sessionBusAddress
         }
 
-        /// No display (SDL's `offscreen` driver), software rendering, no signal handlers: for tests
-        /// and servers. Input comes from ``WindowHost/post(_:)``; frames are read from ``WindowHost/lastFrame``.
+        /// No display (SDL's `offscreen` driver), software rendering, no signal handlers, scale 1,
+        /// no desktop services (accessibility bus, portal): for tests and servers. Input comes from
+        /// ``WindowHost/post(_:)``; frames are read from ``WindowHost/lastFrame``.
         public static let headless = Configuration(
             title: "Tessera (headless)", videoDriver: .offscreen, prefersSoftwareRendering: true,
-            handlesTerminationSignals: false)
+            handlesTerminationSignals: false, scale: 1, exposesAccessibility: false, followsDesktopAppearance: false)
     }
 }

@@ -29,6 +29,13 @@ extension WindowHost {
                 deliver(input)
             case .windowSizeChanged:
                 updateMetrics()
+            case .displayChanged:
+                desktopScaleMayHaveChanged()
+            case .windowMoved:
+                accessibility?.windowOrigin = windowOrigin
+            case .activationChanged(let isActive):
+                accessibility?.isWindowActive = isActive
+                window.setNeedsDisplay()  // the accessibility tree's next update carries it
             case .expose:
                 needsPresent = true
             case .renderTargetsReset:
@@ -39,6 +46,9 @@ extension WindowHost {
             case .quit:
                 isRunning = false
             }
+        }
+        if event.type == wakeEventType {
+            dispatchDesktopMessages()
         }
         if event.type == SDL_TEXTEDITING_EXT.rawValue, let text = event.editExt.text {
             SDL_free(text)  // SDL hands the extended pre-edit text to the application to free.
@@ -105,23 +115,26 @@ extension WindowHost {
         updateTextInputRect()
     }
 
-    /// Reads the window's size in points and its drawable's size in pixels from SDL; when either
-    /// changed, resizes the Tessera window (which lays it out again) and updates its
-    /// `displayScale` trait. A size below ``minimumSize`` is undone: the window keeps the minimum.
+    /// Reads the window's size (SDL coordinates, divided by the host's coordinate scale: points)
+    /// and its drawable's size in pixels from SDL; when either changed, resizes the Tessera window
+    /// (which lays it out again) and updates its `displayScale` trait. A size below
+    /// ``minimumSize`` is undone: the window keeps the minimum.
     func updateMetrics() {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetWindowSize(sdlWindow, &width, &height)
+        var sdlWidth: Int32 = 0, sdlHeight: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &sdlWidth, &sdlHeight)
         updateMinimumSizeIfNeeded()
-        if clampedToMinimumSize(width: &width, height: &height) { SDL_GetWindowSize(sdlWindow, &width, &height) }
-        width = max(width, Self.coordinate(minimumSize.width))
-        height = max(height, Self.coordinate(minimumSize.height))
+        if clampedToMinimumSize(width: &sdlWidth, height: &sdlHeight) { SDL_GetWindowSize(sdlWindow, &sdlWidth, &sdlHeight) }
+        sdlWidth = max(sdlWidth, sdlCoordinate(minimumSize.width))
+        sdlHeight = max(sdlHeight, sdlCoordinate(minimumSize.height))
+        let scale = translator.coordinateScale
+        let width = CGFloat(sdlWidth) / scale, height = CGFloat(sdlHeight) / scale
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         if SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight) != 0 {
-            pixelWidth = width
-            pixelHeight = height
+            pixelWidth = sdlWidth
+            pixelHeight = sdlHeight
         }
         let updated = DisplayMetrics(
-            pointSize: CGSize(width: CGFloat(width), height: CGFloat(height)), pixelWidth: Int(pixelWidth),
+            pointSize: CGSize(width: width, height: height), pixelWidth: Int(pixelWidth),
             pixelHeight: Int(pixelHeight))
         let sizeChanged = window.bounds.size != updated.pointSize
         guard updated != metrics || sizeChanged || window.traitCollection.displayScale != updated.scale else { return }

@@ -22,13 +22,13 @@ extension WindowHost {
         let size = CGSize(width: max(1, content.width), height: max(1, content.height))
         guard size != minimumSize else { return }
         minimumSize = size
-        SDL_SetWindowMinimumSize(sdlWindow, Self.coordinate(size.width), Self.coordinate(size.height))
+        SDL_SetWindowMinimumSize(sdlWindow, sdlCoordinate(size.width), sdlCoordinate(size.height))
     }
 
     /// `width` × `height` grown to the minimum size; when it was smaller, the SDL window is resized
     /// back (a window manager may ignore the minimum, and a bare X server has none to ask).
     func clampedToMinimumSize(width: inout Int32, height: inout Int32) -> Bool {
-        let minimumWidth = Self.coordinate(minimumSize.width), minimumHeight = Self.coordinate(minimumSize.height)
+        let minimumWidth = sdlCoordinate(minimumSize.width), minimumHeight = sdlCoordinate(minimumSize.height)
         guard width < minimumWidth || height < minimumHeight else { return false }
         width = max(width, minimumWidth)
         height = max(height, minimumHeight)

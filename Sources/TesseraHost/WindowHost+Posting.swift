@@ -24,8 +24,8 @@ extension WindowHost {
             event.button.button = UInt8(SDL_BUTTON_LEFT)
             event.button.state = UInt8(isDown ? SDL_PRESSED : SDL_RELEASED)
             event.button.clicks = 1
-            event.button.x = Self.coordinate(location.x)
-            event.button.y = Self.coordinate(location.y)
+            event.button.x = sdlCoordinate(location.x)
+            event.button.y = sdlCoordinate(location.y)
             push(&event)
         case .mouseMove(let location):
             var event = SDL_Event()
@@ -33,8 +33,8 @@ extension WindowHost {
             event.motion.timestamp = SDL_GetTicks()
             event.motion.windowID = windowID
             event.motion.state = translator.isPrimaryButtonDown ? tessera_sdl_button_left_mask() : 0
-            event.motion.x = Self.coordinate(location.x)
-            event.motion.y = Self.coordinate(location.y)
+            event.motion.x = sdlCoordinate(location.x)
+            event.motion.y = sdlCoordinate(location.y)
             push(&event)
         case .wheel(let notches, let location, let flipped):
             var event = SDL_Event()
@@ -47,8 +47,8 @@ extension WindowHost {
             event.wheel.preciseX = Float(sign * notches.width)
             event.wheel.preciseY = Float(sign * notches.height)
             event.wheel.direction = (flipped ? SDL_MOUSEWHEEL_FLIPPED : SDL_MOUSEWHEEL_NORMAL).rawValue
-            event.wheel.mouseX = Self.coordinate(location.x)
-            event.wheel.mouseY = Self.coordinate(location.y)
+            event.wheel.mouseX = sdlCoordinate(location.x)
+            event.wheel.mouseY = sdlCoordinate(location.y)
             push(&event)
         case .keyDown(let key, let modifiers, let isRepeat):
             pushKey(key, modifiers: modifiers, isDown: true, isRepeat: isRepeat)
@@ -68,7 +68,7 @@ extension WindowHost {
             }
         case .resize(let size):
             precondition(size.width >= 1 && size.height >= 1, "a window must be at least 1×1 points, got \(size)")
-            SDL_SetWindowSize(sdlWindow, Self.coordinate(size.width), Self.coordinate(size.height))
+            SDL_SetWindowSize(sdlWindow, sdlCoordinate(size.width), sdlCoordinate(size.height))
         case .quit:
             var event = SDL_Event()
             event.type = SDL_QUIT.rawValue
@@ -112,7 +112,12 @@ extension WindowHost {
         assert(result >= 0, "SDL_PushEvent failed: \(String(cString: SDL_GetError()))")
     }
 
-    /// A point coordinate as SDL's whole screen coordinate (rounded).
+    /// A length in points as SDL's whole window coordinate (times the host's coordinate scale, rounded).
+    func sdlCoordinate(_ value: CGFloat) -> Int32 {
+        Self.coordinate(value * translator.coordinateScale)
+    }
+
+    /// A coordinate as SDL's whole screen coordinate (rounded).
     nonisolated static func coordinate(_ value: CGFloat) -> Int32 {
         Int32(clamping: Int(value.rounded()))
     }

@@ -10,6 +10,7 @@ extension WindowHost {
         if window.needsDisplay {
             updateMinimumSizeIfNeeded()
             renderAndUpload()
+            accessibility?.update()
         }
         if needsPresent { present() }
     }

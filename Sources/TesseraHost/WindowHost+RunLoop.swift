@@ -12,7 +12,9 @@ extension WindowHost {
     ///    thread, and a date in the past makes it return at once;
     /// 2. waits for input with `SDL_WaitEventTimeout`, no longer than until the next pending timer
     ///    of the window's clock, and never longer than ``Configuration/idleWaitInterval``;
-    /// 3. handles all queued input; 4. renders and presents if the window needs display.
+    /// 3. handles all queued input and answers the D-Bus messages that arrived (assistive
+    ///    technologies, the desktop portal); 4. renders and presents if the window needs display,
+    ///    and then updates the accessibility tree.
     ///
     /// - Precondition: called on the process's main thread, as from top-level code in
     ///   `main.swift`. (In Swift's async `main` and in tests the main queue is drained by
@@ -39,6 +41,7 @@ extension WindowHost {
         statistics.turnCount += 1
         handleEvents(waitingUpTo: timeout)
         guard isRunning else { return false }
+        dispatchDesktopMessages()
         displayIfNeeded()
         return true
     }

@@ -1,5 +1,6 @@
 public import Foundation
 import CSDL2
+public import TesseraDesktop
 public import TesseraGraphics
 public import TesseraUI
 
@@ -14,6 +15,10 @@ public import TesseraUI
 /// - renders with Cairo only when the window needs display, and uploads only the pixels that
 ///   changed to a streaming texture (see ``FrameStatistics``),
 /// - installs the system clipboard as `window.clipboard`,
+/// - renders at the desktop's scale (``DesktopScale``, or ``Configuration/scale``) and again when
+///   the window moves to a display with another,
+/// - shows the window to screen readers over AT-SPI (``accessibility``) and follows the desktop's
+///   light/dark preference (``desktopAppearance``) when the desktop offers them,
 /// - toggles light/dark appearance on ``Configuration/appearanceToggle`` (F2 by default),
 /// - adds the desktop's window shortcuts to the window's key commands: Ctrl+Q quits, Ctrl+W closes
 ///   the front modal screen (as Escape does) or, when none is shown, the window,
@@ -83,6 +88,18 @@ public final class WindowHost {
     var textureHeight = 0
     /// SDL's id of `sdlWindow`.
     let windowID: UInt32
+    /// The SDL event type that wakes the loop when a D-Bus message arrives (see WindowHost+Desktop.swift).
+    let wakeEventType: UInt32
+    /// The bridge that shows the window to screen readers; nil when the desktop has no accessibility
+    /// bus or ``Configuration/exposesAccessibility`` is off.
+    public internal(set) var accessibility: AccessibilityBridge?
+    /// The desktop's light/dark preference, when a desktop portal answers.
+    public internal(set) var desktopAppearance: DesktopAppearance?
+    /// Why a desktop service could not be used although the desktop named it (a bus that refused
+    /// the connection); nil when everything available connected.
+    public internal(set) var desktopServiceError: DBusError?
+    /// Wakes the loop when a D-Bus message arrives.
+    var wake: DesktopWake?
     var translator: InputTranslator
     /// The wrapper installed as `window.clock`.
     let clock: HostTimerClock
@@ -118,8 +135,10 @@ public final class WindowHost {
             Self.quitVideo()
             throw .videoUnavailable(driver: configuration.videoDriver.description, reason: reason)
         }
+        let coordinateScale = Self.coordinateScale(for: configuration)
         let size = window.bounds.size
-        let width = max(1, Self.coordinate(size.width)), height = max(1, Self.coordinate(size.height))
+        let width = max(1, Self.coordinate(size.width * coordinateScale))
+        let height = max(1, Self.coordinate(size.height * coordinateScale))
         var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centered = tessera_sdl_windowpos_centered()
@@ -147,6 +166,8 @@ public final class WindowHost {
         self.renderer = renderer
         self.windowID = SDL_GetWindowID(sdlWindow)
         self.translator = InputTranslator(pointsPerWheelNotch: configuration.pointsPerWheelNotch, windowID: windowID)
+        self.translator.coordinateScale = coordinateScale
+        self.wakeEventType = SDL_RegisterEvents(1)
         self.metrics = DisplayMetrics(pointSize: size, pixelWidth: Int(width), pixelHeight: Int(height))
         self.clock = HostTimerClock(wrapping: window.clock)
         self.previousClipboard = window.clipboard
@@ -159,6 +180,7 @@ public final class WindowHost {
         window.layoutIfNeeded()
         updateMinimumSizeIfNeeded()
         updateMetrics()
+        connectDesktopServices()
         window.setNeedsDisplay()
         installKeyCommands()
     }
@@ -182,6 +204,7 @@ public final class WindowHost {
         guard !isClosed else { return }
         isClosed = true
         isRunning = false
+        disconnectDesktopServices()
         let text = window.clipboard.string
         previousClipboard.string = text
         window.clipboard = previousClipboard
@@ -245,6 +268,14 @@ public final class WindowHost {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // Long pre-edit text arrives whole (SDL_TEXTEDITING_EXT) instead of cut at 32 bytes.
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+        // The window's class (X11 WM_CLASS) and app id (Wayland), which desktops match with the
+        // app's .desktop entry. SDL 2.26 reads them from the environment (SDL_VIDEO_X11_WMCLASS,
+        // SDL_VIDEO_WAYLAND_WMCLASS; later versions have SDL_HINT_APP_ID), so they are set there,
+        // before SDL's video starts, unless the user set them.
+        if let identifier = configuration.applicationID {
+            for name in ["SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"] { setenv(name, identifier, 0) }
+            SDL_SetHint("SDL_APP_ID", identifier)
+        }
     }
 
     /// Stops the video subsystem, and SDL altogether when nothing else of it is running.

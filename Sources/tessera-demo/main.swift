@@ -3,7 +3,7 @@ import Journal
 import JournalDemo
 import Tessera
 
-/// `tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window [--device NAME]]`
+/// `tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window [--device NAME]] [--write-icons DIR]`
 ///
 /// Without `--window`: runs the scripted demo session headless (UI driver, test clock) and writes one
 /// screenshot per step plus `summary.md` to DIR (default `out/demo`). With `--window`: boots the journal
@@ -13,11 +13,12 @@ struct DemoArguments {
     var data: String?
     var toggles: URL?
     var opensWindow = false
+    var iconDirectory: String?
     /// The device the window shows the journal as (`--device`).
     var device = DevicePreset.desktop
 
     static let usage = """
-        usage: tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window [--device NAME]]
+        usage: tessera-demo [--out DIR] [--data DIR] [--toggles URL] [--window [--device NAME]] [--write-icons DIR]
           --out DIR      write the demo session's screenshots and summary.md to DIR (default out/demo)
           --data DIR     keep the journal's database, settings and analytics in DIR; the session then
                          continues from what is there (default: a fresh OUT/data for the session — erased
@@ -27,6 +28,8 @@ struct DemoArguments {
           --window       show the journal in a window (F2 toggles dark mode)
           --device NAME  the window's device: desktop (default; no phone status bar) or a phone or
                          tablet preset by its slug, e.g. iphone-15, iphone-se-3rd-gen, ipad-10th-gen
+          --write-icons DIR
+                         write the app icon (SVG and PNG sizes, as packaging/icons holds them) to DIR
         """
 
     /// Parses the arguments; nil after printing the usage (`--help`) or an error (exit status in `status`).
@@ -58,6 +61,9 @@ struct DemoArguments {
                 result.toggles = url
             case "--window":
                 result.opensWindow = true
+            case "--write-icons":
+                guard let directory = value(for: argument) else { status = 64; return nil }
+                result.iconDirectory = directory
             case "--device":
                 guard let name = value(for: argument) else { status = 64; return nil }
                 guard let device = DevicePreset.all.first(where: { $0.slug == name || ($0 == .desktop && name == "desktop") }) else {
@@ -118,7 +124,8 @@ func showWindow(_ arguments: DemoArguments) async throws {
     window.theme = JournalTheme()
     let root = JournalRootViewController(launch: launch)
     window.rootViewController = root
-    let host = try WindowHost(window: window, configuration: WindowHost.Configuration(title: "Tessera Journal"))
+    let host = try WindowHost(
+        window: window, configuration: WindowHost.Configuration(title: "Tessera Journal", applicationID: JournalAppIcon.applicationID))
     // F2 changes the journal's own (saved) appearance setting, not only the window.
     host.onAppearanceToggle = { [weak root] style in root?.setAppearance(style) }
     print("tessera-demo: showing the journal from \(data.path) — F2 toggles dark mode; close the window to quit")
@@ -133,6 +140,16 @@ func runDemo() async -> Int32 {
     var status: Int32 = 0
     guard let arguments = DemoArguments.parse(Array(CommandLine.arguments.dropFirst()), status: &status) else {
         return status
+    }
+    if let directory = arguments.iconDirectory {
+        do {
+            try JournalAppIcon.write(to: URL(fileURLWithPath: directory))
+            print("tessera-demo: wrote the app icon to \(directory)")
+            return 0
+        } catch {
+            report(error, context: "cannot write the app icon to \(directory)")
+            return 1
+        }
     }
     guard arguments.opensWindow else { return await runSession(arguments) }
     guard VideoDriver.displayIsAvailable() else {

@@ -95,8 +95,10 @@ struct InputTranslatorTests {
     @Test func losingFocusDuringADragCancelsTheTouchOnce() {
         var translator = translator()
         _ = translator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1), modifiers: [])
-        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), modifiers: []) == [.input(.pointerCancelled)])
-        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), modifiers: []).isEmpty)
+        #expect(
+            translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), modifiers: [])
+                == [.input(.pointerCancelled), .activationChanged(false)])
+        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), modifiers: []) == [.activationChanged(false)])
         #expect(translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 1, y: 1), modifiers: []).isEmpty)
     }
 
@@ -160,15 +162,24 @@ struct InputTranslatorTests {
         #expect(translator.translate(event, modifiers: []) == [.input(.text("你好é"))])
     }
 
-    @Test func windowEventsBecomeResizeExposeAndQuit() {
+    @Test func windowEventsBecomeResizeDisplayMoveFocusExposeAndQuit() {
         var translator = translator()
         #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED), modifiers: []) == [.windowSizeChanged])
-        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_DISPLAY_CHANGED), modifiers: []) == [.windowSizeChanged])
+        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_DISPLAY_CHANGED), modifiers: []) == [.displayChanged])
         #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_EXPOSED), modifiers: []) == [.expose])
         #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_CLOSE), modifiers: []) == [.quit])
-        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_MOVED), modifiers: []).isEmpty)
+        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_MOVED), modifiers: []) == [.windowMoved])
+        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED), modifiers: []) == [.activationChanged(true)])
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         #expect(translator.translate(quit, modifiers: []) == [.quit])
+    }
+
+    @Test func locationsAreDividedByTheCoordinateScale() {
+        var translator = translator()
+        translator.coordinateScale = 2
+        #expect(
+            translator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 80, y: 31), modifiers: [])
+                == [.input(.pointerDown(CGPoint(x: 40, y: 15.5)))])
     }
 }

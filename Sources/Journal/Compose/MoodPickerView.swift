@@ -67,11 +67,8 @@ final class MoodPickerView: UIControl {
 
     private func applySelection() {
         for option in options { option.isSelected = option.mood == selectedMood }
-        accessibilityValue = selectedMood.title
+        accessibilityValue = selectedMood.title  // what assistive technologies read: the chosen mood's name
     }
-
-    /// What assistive technologies read as the value: the chosen mood's name.
-    private(set) var accessibilityValue: String?
 }
 
 /// One choice of `MoodPickerView`: the mood's icon and name; selected, it sits on a wash of the

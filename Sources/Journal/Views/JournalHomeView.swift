@@ -80,6 +80,7 @@ public final class JournalHomeView: UIView {
         }, for: .editingChanged)
         moodFilter.selectedSegmentIndex = 0
         moodFilter.accessibilityIdentifier = "moodFilter"
+        moodFilter.accessibilityLabel = "心情筛选 Mood filter"
         moodFilter.addAction(UIAction { [weak model] action in
             guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
                 HomeViewModel.MoodFilter.allCases.indices.contains(index)

@@ -61,6 +61,7 @@ open class AvatarView: UIView {
         backgroundColor = Self.placeholderColor(for: name)
         addSubview(imageView)
         addSubview(initialsLabel)
+        isAccessibilityElement = true
         accessibilityLabel = name
         accessibilityTraits = .image
         imageDidChange()

@@ -57,7 +57,10 @@ open class FavoriteButton: UIControl {
     open var selectedColor: UIColor { didSet { setNeedsDisplay() } }
 
     /// "Selected" or "Not selected".
-    open var accessibilityValue: String? { isSelected ? "Selected" : "Not selected" }
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isSelected ? "Selected" : "Not selected") }
+        set { super.accessibilityValue = newValue }
+    }
 
     public init(
         frame: CGRect = .zero, style: Style, pointSize: CGFloat = 18, weight: UIFont.Weight = .semibold,

@@ -47,6 +47,7 @@ open class PlaceholderView: UIView {
         self.style = style
         self.title = title
         super.init(frame: frame)
+        isAccessibilityElement = true
         accessibilityLabel = title
         accessibilityTraits = .image
     }

@@ -91,7 +91,13 @@ open class DatePickerCalendarView: UIControl {
     }
 
     /// The selected day's date in the calendar's locale, or nil.
-    open var accessibilityValue: String? {
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? describedValue }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// The value read when none is set.
+    private var describedValue: String? {
         guard let selectedDate else { return nil }
         let formatter = DateFormatter()
         formatter.calendar = calendar

@@ -62,7 +62,10 @@ open class UIActivityIndicatorView: UIView {
     public private(set) var isAnimating = false
 
     /// "In progress" while animating, "Stopped" otherwise.
-    open var accessibilityValue: String? { isAnimating ? "In progress" : "Stopped" }
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isAnimating ? "In progress" : "Stopped") }
+        set { super.accessibilityValue = newValue }
+    }
 
     private var tick: (any Cancellable)?
 

@@ -99,7 +99,10 @@ open class UIDatePicker: UIControl {
     }
 
     /// The date as the pill shows it.
-    open var accessibilityValue: String? { text }
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (text) }
+        set { super.accessibilityValue = newValue }
+    }
 
     /// The calendar card while it is open.
     public private(set) weak var presentedCalendar: DatePickerPopoverView?

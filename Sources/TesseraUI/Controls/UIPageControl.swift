@@ -56,7 +56,13 @@ open class UIPageControl: UIControl {
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     /// "Page n of m", or nil without pages.
-    open var accessibilityValue: String? {
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? describedValue }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// The value read when none is set.
+    private var describedValue: String? {
         numberOfPages > 0 ? "Page \(currentPage + 1) of \(numberOfPages)" : nil
     }
 
@@ -87,9 +93,9 @@ open class UIPageControl: UIControl {
     override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Moves to the next page, as VoiceOver's swipe up does; sends `.valueChanged` when it moved.
-    open func accessibilityIncrement() { userStep(by: 1) }
+    override open func accessibilityIncrement() { userStep(by: 1) }
     /// Moves to the previous page; sends `.valueChanged` when it moved.
-    open func accessibilityDecrement() { userStep(by: -1) }
+    override open func accessibilityDecrement() { userStep(by: -1) }
 
     /// The centre of page `index`'s dot, in bounds coordinates.
     public func indicatorCenter(forPage index: Int) -> CGPoint {

@@ -46,7 +46,10 @@ open class UIProgressView: UIView {
     open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     /// The progress as a whole percentage, e.g. "42%".
-    open var accessibilityValue: String? { "\(Int((storedProgress * 100).rounded()))%" }
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? ("\(Int((storedProgress * 100).rounded()))%") }
+        set { super.accessibilityValue = newValue }
+    }
 
     private var storedProgress: Float = 0
 

@@ -88,7 +88,13 @@ open class UISegmentedControl: UIControl {
 
     /// The selected segment's title (or "Segment n") and its position, e.g. "Week, 2 of 3"; nil
     /// when nothing is selected.
-    open var accessibilityValue: String? {
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? describedValue }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// The value read when none is set.
+    private var describedValue: String? {
         guard segments.indices.contains(storedSelectedIndex) else { return nil }
         let name = segments[storedSelectedIndex].title ?? "Segment \(storedSelectedIndex + 1)"
         return "\(name), \(storedSelectedIndex + 1) of \(segments.count)"

@@ -77,7 +77,10 @@ open class UISlider: UIControl {
         light: UIColor(rgb: 0x787880).withAlphaComponent(0.2), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.36))
 
     /// The value as a whole percentage of the range, e.g. "75%" ("0%" for an empty range).
-    open var accessibilityValue: String? { "\(Int((fraction * 100).rounded()))%" }
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? ("\(Int((fraction * 100).rounded()))%") }
+        set { super.accessibilityValue = newValue }
+    }
 
     private var storedValue: Float = 0
     /// The value when the tracked touch began, to tell whether a non-continuous drag changed it.
@@ -113,12 +116,12 @@ open class UISlider: UIControl {
 
     /// Moves the value up by a tenth of the range, as VoiceOver's swipe up does, and sends
     /// `.valueChanged` when it changed.
-    open func accessibilityIncrement() {
+    override open func accessibilityIncrement() {
         userSetValue(storedValue + (maximumValue - minimumValue) / 10, sendsNow: true)
     }
 
     /// Moves the value down by a tenth of the range and sends `.valueChanged` when it changed.
-    open func accessibilityDecrement() {
+    override open func accessibilityDecrement() {
         userSetValue(storedValue - (maximumValue - minimumValue) / 10, sendsNow: true)
     }
 

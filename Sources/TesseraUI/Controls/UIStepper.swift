@@ -83,7 +83,10 @@ open class UIStepper: UIControl {
 
     /// The value as text: whole numbers without a fraction ("5"), others rounded to 10 decimal
     /// places ("0.3", not "0.30000000000000004").
-    open var accessibilityValue: String? { Self.format(storedValue) }
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (Self.format(storedValue)) }
+        set { super.accessibilityValue = newValue }
+    }
 
     private var storedValue: Double = 0
     /// The segment held down, while tracking.
@@ -117,12 +120,12 @@ open class UIStepper: UIControl {
     }
 
     /// Steps up by `stepValue`, as VoiceOver's swipe up does; sends `.valueChanged` when it changed.
-    open func accessibilityIncrement() {
+    override open func accessibilityIncrement() {
         if canStep(.increment) { step(.increment, sends: true) }
     }
 
     /// Steps down by `stepValue`; sends `.valueChanged` when it changed.
-    open func accessibilityDecrement() {
+    override open func accessibilityDecrement() {
         if canStep(.decrement) { step(.decrement, sends: true) }
     }
 

@@ -47,7 +47,10 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     /// What assistive technologies read as the value: "On" or "Off".
-    open var accessibilityValue: String? { isOn ? "On" : "Off" }
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "On" : "Off") }
+        set { super.accessibilityValue = newValue }
+    }
 
     private var storedIsOn = false
 

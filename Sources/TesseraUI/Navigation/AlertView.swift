@@ -33,6 +33,7 @@ final class AlertView: UIView {
             label.textAlignment = .center
         }
         titleLabel.accessibilityTraits = [.staticText, .header]
+        accessibilityViewIsModal = true  // assistive technologies read the alert only, as in UIKit
         cancelCard.isHidden = true
     }
 

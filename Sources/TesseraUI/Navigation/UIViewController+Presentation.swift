@@ -142,9 +142,10 @@ final class PresentationContainerView: UIView {
     init(fillsWindow: Bool) {
         self.fillsWindow = fillsWindow
         super.init(frame: .zero)
-        accessibilityViewIsModal = true
         backdrop.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.4)
         addSubview(backdrop)
+        // Assistive technologies read the presented screen only, and keyboard focus stays in it, as in UIKit.
+        accessibilityViewIsModal = true
     }
 
     func present(_ view: UIView) {

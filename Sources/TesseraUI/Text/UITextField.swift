@@ -215,7 +215,13 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
 
     /// What assistive technologies read as the value: the text, "•" per Character for secure
     /// entry; nil while empty.
-    open var accessibilityValue: String? {
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? describedValue }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// The value read when none is set.
+    private var describedValue: String? {
         let display = displayedText
         return display.isEmpty ? nil : display
     }

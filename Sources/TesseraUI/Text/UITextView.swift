@@ -169,7 +169,10 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
     public var isEditing: Bool { isFirstResponder }
 
     /// The text as assistive technologies read it as a value; nil while empty.
-    open var accessibilityValue: String? { editingModel.text.isEmpty ? nil : editingModel.text }
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (editingModel.text.isEmpty ? nil : editingModel.text) }
+        set { super.accessibilityValue = newValue }
+    }
 
     /// Edits land while the view is editable and enabled.
     var acceptsEdits: Bool { isEditable && isEnabled }

@@ -152,17 +152,51 @@ open class UIView: UIResponder {
     /// (`UIView.autoresizesSubviews`); true by default.
     open var autoresizesSubviews = true
 
-    // MARK: Accessibility
+    // MARK: Accessibility (defaults and contracts: Accessibility/UIView+Accessibility.swift)
 
+    /// Whether assistive technologies see this view as one element (`isAccessibilityElement`); its
+    /// subviews are then not visited. Default: true for labels, controls, text views, progress views
+    /// and activity indicators, false for other views (as in UIKit).
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? isAccessibilityElementByDefault }
+        set { storedIsAccessibilityElement = newValue }
+    }
     /// What assistive technologies read for this view.
     open var accessibilityLabel: String?
+    /// What happens when the element is activated, read after a pause ("Opens the entry").
+    open var accessibilityHint: String?
+    /// The element's current value as text ("75%", "On"); controls give their own unless set.
+    open var accessibilityValue: String?
     /// What the view is and does, as assistive technologies describe it.
     open var accessibilityTraits: UIAccessibilityTraits = []
     /// A stable identifier for tests and the UI driver; never shown.
     open var accessibilityIdentifier: String?
-    /// Whether the view is modal: while it is shown, the views beside it are left out — keyboard
-    /// focus stays inside it (`UIWindow.focusScope`). A presented controller's container is.
-    public var accessibilityViewIsModal = false
+    /// The element's rectangle in the window's coordinates ("the screen"); by default the view's
+    /// bounds converted to the window. Setting it fixes the rectangle until set to `.null`.
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibilityFrame ?? defaultAccessibilityFrame }
+        set { storedAccessibilityFrame = newValue.isNull ? nil : newValue }
+    }
+    /// The elements of this container in reading order — views and `UIAccessibilityElement`s —
+    /// replacing its subviews for assistive technologies; nil: the subviews, back to front.
+    open var accessibilityElements: [Any]?
+    /// Hides this view's subtree from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Hides this view's siblings (and theirs up the tree) from assistive technologies while it is
+    /// shown, and keeps keyboard focus inside it (`UIWindow.focusScope`): an alert over the screen.
+    /// A presented controller's container is modal.
+    open var accessibilityViewIsModal = false
+
+    private var storedIsAccessibilityElement: Bool?
+    private var storedAccessibilityFrame: CGRect?
+
+    /// Performs the element's default action for an assistive technology; return true when handled.
+    /// The default returns false: the caller then taps the element's centre, as VoiceOver does.
+    open func accessibilityActivate() -> Bool { false }
+    /// Increases an adjustable element's value by one step (`.adjustable`); the default does nothing.
+    open func accessibilityIncrement() {}
+    /// Decreases an adjustable element's value by one step (`.adjustable`); the default does nothing.
+    open func accessibilityDecrement() {}
 
     // MARK: Focus
 

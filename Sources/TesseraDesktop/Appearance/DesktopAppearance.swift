@@ -1,0 +1,119 @@
+public import Foundation
+
+/// The desktop's light or dark preference, from the xdg-desktop-portal's Settings interface
+/// (`org.freedesktop.appearance color-scheme`), kept current through its `SettingChanged` signal.
+///
+/// GNOME, KDE and other desktops publish the preference there (as GTK 4 and Qt read it). Without a
+/// portal ``connect(sessionBusAddress:environment:)`` returns nil and nothing changes.
+///
+/// For example (the window host does this for its window):
+/// ```swift
+/// if let appearance = try DesktopAppearance.connect() {
+///     appearance.onChange = { scheme in window.overrideUserInterfaceStyle = scheme == .dark ? .dark : .light }
+///     // in the loop: appearance.dispatchPending()
+/// }
+/// ```
+/// Main actor only.
+@MainActor
+public final class DesktopAppearance {
+    /// The portal's colour-scheme values.
+    public enum ColorScheme: UInt32, Hashable, Sendable {
+        case noPreference = 0
+        case dark = 1
+        case light = 2
+    }
+
+    /// The current preference; `.noPreference` until the portal answered.
+    public private(set) var colorScheme: ColorScheme = .noPreference
+    /// Called on the main actor (from ``dispatchPending()``) when the preference changes.
+    public var onChange: (@MainActor (ColorScheme) -> Void)?
+    /// True after ``close()``.
+    public private(set) var isClosed = false
+
+    let connection: DBusConnection
+
+    static let portalName = "org.freedesktop.portal.Desktop"
+    static let portalPath = "/org/freedesktop/portal/desktop"
+    static let settingsInterface = "org.freedesktop.portal.Settings"
+    static let namespace = "org.freedesktop.appearance"
+    static let key = "color-scheme"
+
+    init(connection: DBusConnection) {
+        self.connection = connection
+        connection.subscribe(
+            sender: nil, interface: Self.settingsInterface, member: "SettingChanged", path: Self.portalPath
+        ) { [weak self] _, _, arguments in
+            guard arguments.count == 3, arguments[0].stringValue == Self.namespace, arguments[1].stringValue == Self.key
+            else { return }
+            self?.receive(arguments[2])
+        }
+        readPreference()
+    }
+
+    /// Follows the portal on the session bus (`sessionBusAddress`, else the environment's), or
+    /// returns nil when there is no session bus. The first reading arrives asynchronously (a portal
+    /// that is not running yet is started by the bus); without a portal the preference stays
+    /// `.noPreference`.
+    ///
+    /// - Throws: ``DBusError`` when a session bus is named but refuses the connection.
+    public static func connect(
+        sessionBusAddress: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(DBusError) -> DesktopAppearance? {
+        guard let address = sessionBusAddress ?? DesktopBus.sessionAddress(environment: environment) else { return nil }
+        return DesktopAppearance(connection: try DBusConnection(address: address))
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        connection.close()
+    }
+
+    /// Handles the portal's replies and signals that arrived; returns how many. Does not wait.
+    @discardableResult
+    public func dispatchPending() -> Int {
+        isClosed ? 0 : connection.dispatchPending()
+    }
+
+    /// Calls `wake` (on another thread) when a message arrives.
+    public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
+        connection.setWakeHandler(wake)
+    }
+
+    /// Asks for the preference with `ReadOne` (portal version 2), falling back to the older `Read`,
+    /// whose answer is wrapped in one more variant.
+    private func readPreference() {
+        let arguments: [DBusValue] = [.string(Self.namespace), .string(Self.key)]
+        connection.call(
+            destination: Self.portalName, path: Self.portalPath, interface: Self.settingsInterface, method: "ReadOne",
+            arguments: arguments, autoStart: true
+        ) { [weak self] result in
+            switch result {
+            case .success(let values):
+                if let value = values.first { self?.receive(value) }
+            case .failure(.callFailed(_, _, "org.freedesktop.DBus.Error.UnknownMethod", _)):
+                self?.connection.call(
+                    destination: Self.portalName, path: Self.portalPath, interface: Self.settingsInterface,
+                    method: "Read", arguments: arguments, autoStart: true
+                ) { [weak self] result in
+                    if case .success(let values) = result, let value = values.first { self?.receive(value) }
+                }
+            case .failure:
+                return  // no portal, or it does not know the setting: no preference
+            }
+        }
+    }
+
+    /// Takes a `color-scheme` value (a `u` in one or more variants).
+    private func receive(_ value: DBusValue) {
+        guard let number = value.intValue, let scheme = ColorScheme(rawValue: UInt32(clamping: number)),
+            scheme != colorScheme
+        else { return }
+        colorScheme = scheme
+        onChange?(scheme)
+    }
+}
