@@ -1,8 +1,11 @@
 extension NSLayoutConstraint {
     /// How the two sides of a ``NSLayoutConstraint`` relate (`NSLayoutConstraint.Relation`).
     public enum Relation: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The first attribute is at most the second's value times the multiplier plus the constant.
         case lessThanOrEqual = -1
+        /// The first attribute equals the second's value times the multiplier plus the constant.
         case equal = 0
+        /// The first attribute is at least the second's value times the multiplier plus the constant.
         case greaterThanOrEqual = 1
 
         public var description: String {

@@ -39,6 +39,7 @@ public struct LayoutBaseline: Hashable, Sendable {
     /// Points added after `heightFraction · height`.
     public var offset: CGFloat
 
+    /// A baseline `heightFraction` (0…1) of the way down the item, plus `offset` points.
     public init(heightFraction: CGFloat, offset: CGFloat) {
         self.heightFraction = heightFraction
         self.offset = offset
@@ -50,9 +51,12 @@ public struct LayoutBaseline: Hashable, Sendable {
 
 /// An item's first and last baselines.
 public struct LayoutBaselines: Hashable, Sendable {
+    /// The baseline of the first line of text.
     public var first: LayoutBaseline
+    /// The baseline of the last line of text (the same as `first` for one line).
     public var last: LayoutBaseline
 
+    /// Both baselines of an item.
     public init(first: LayoutBaseline, last: LayoutBaseline) {
         self.first = first
         self.last = last

@@ -7,7 +7,10 @@ public import Foundation
 public protocol UILayoutSupport: AnyObject {
     /// The band's height in points.
     var length: CGFloat { get }
+    /// The band's top edge (the top of the view for the top guide).
     var topAnchor: NSLayoutYAxisAnchor { get }
+    /// The band's bottom edge (where the safe area starts, for the top guide).
     var bottomAnchor: NSLayoutYAxisAnchor { get }
+    /// The band's height, equal to `length`.
     var heightAnchor: NSLayoutDimension { get }
 }

@@ -13,8 +13,11 @@
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The relation between the expression and zero.
     public enum Relation: Sendable, CustomStringConvertible {
+        /// `expression <= 0`.
         case lessThanOrEqual
+        /// `expression == 0`.
         case equal
+        /// `expression >= 0`.
         case greaterThanOrEqual
 
         public var description: String {
