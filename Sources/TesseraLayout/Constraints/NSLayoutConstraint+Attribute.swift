@@ -7,6 +7,12 @@ extension NSLayoutConstraint {
     /// them. Baselines come from the item's text (a plain view's baseline is its bottom edge).
     ///
     /// Raw values are Apple's, so code that sorts or stores attributes by `rawValue` behaves the same.
+    ///
+    /// For example, the older item-and-attribute form:
+    /// ```swift
+    /// NSLayoutConstraint(item: title, attribute: .leading, relatedBy: .equal,
+    ///                    toItem: card, attribute: .leadingMargin, multiplier: 1, constant: 0).isActive = true
+    /// ```
     public enum Attribute: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The item's edges in points: `left` and `right` keep their sides in right-to-left layouts,
         /// `top` and `bottom` are measured downward from the top.

@@ -16,6 +16,15 @@ public import Foundation
 ///   (`rightAnchor(24.orLess)` is `right <= superview.right − 24`);
 /// - `.multiplied(by:)` scales the target attribute; the default priority is **999** (strong, but
 ///   it yields instead of breaking the layout when a conflict appears).
+///
+/// For example:
+/// ```swift
+/// title.leftAnchor(16)                            // left == superview.left + 16
+///     .rightAnchor(16.orLess)                     // right <= superview.right − 16
+///     .topAnchor(8.from(avatar))                  // top == avatar.bottom + 8
+///     .heightAnchor(24)                           // height == 24
+///     .build()
+/// ```
 public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     /// How the value's target is chosen.
     enum TargetMode {
@@ -91,6 +100,11 @@ public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 }
 
 /// Starting an ``AnchorValue`` from a number: `24.orLess`, `8.from(avatar)`, `0.priority(.required)`.
+///
+/// For example, a number or a value is accepted where a chain takes one:
+/// ```swift
+/// badge.topAnchor(4).rightAnchor(AnchorValue(4).priority(.defaultHigh)).build()
+/// ```
 public protocol AnchorValueConvertible {
     /// The value as an ``AnchorValue`` (a plain number becomes a bare value relating to the superview).
     var anchorValue: AnchorValue { get }

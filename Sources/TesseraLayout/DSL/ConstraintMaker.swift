@@ -98,6 +98,14 @@ public final class ConstraintMaker {
 }
 
 /// A line of the DSL after its attributes: add more attributes (`.left.top`) or relate it.
+///
+/// For example:
+/// ```swift
+/// banner.layout.makeConstraints { make in
+///     make.left.right.top.equalToSuperview()   // three attributes, one relation
+///     make.height.equalTo(56)
+/// }
+/// ```
 @preconcurrency @MainActor
 public final class ConstraintMakerExtendable {
     let description: ConstraintDescription
@@ -228,6 +236,14 @@ public final class ConstraintMakerExtendable {
 }
 
 /// A related line of the DSL: set its constant, multiplier, priority and label.
+///
+/// For example:
+/// ```swift
+/// card.layout.makeConstraints { make in
+///     make.edges.equalToSuperview().inset(16).priority(.defaultHigh).labeled("card edges")
+///     make.width.equalTo(header.layout.width).multipliedBy(0.5)
+/// }
+/// ```
 @preconcurrency @MainActor
 public final class ConstraintMakerEditable {
     let description: ConstraintDescription

@@ -1,4 +1,10 @@
 /// The properties `match(_:of:)` copies from another view in one call (Aquarius `a_equals`).
+///
+/// For example:
+/// ```swift
+/// caption.match([.width, .left], of: title)
+/// badge.match([.size, .backgroundColor], of: template)
+/// ```
 public struct FrameProperties: OptionSet, Hashable, Sendable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }

@@ -2,6 +2,11 @@ public import Foundation
 
 /// Parts of the screen a layout can leave out of its height (instead of Aquarius's twenty
 /// `screenHeightNo…` functions).
+///
+/// For example, the height left for content under a navigation bar and above a tab bar:
+/// ```swift
+/// let content = ScreenMetrics(device: .iPhone15).height(excluding: .bars)
+/// ```
 public struct ScreenAreas: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -2,6 +2,14 @@
 /// in an `HStack` `leading` is the top and `trailing` the bottom; in a `VStack` they are the
 /// leading and trailing edges (following the layout direction). Insets are ``AnchorValue``s, so
 /// `.leading(8.orGreater)` works.
+///
+/// For example:
+/// ```swift
+/// let row = HStack {
+///     icon.verticalAlignment(.center)
+///     text.verticalAlignment(.fill(inset: 8))
+/// }
+/// ```
 public enum StackingAlignment {
     /// Centred; kept inside the stack.
     case center
@@ -29,6 +37,14 @@ public enum StackingAlignment {
 ///
 /// Spaces are in points (``AnchorValue``s: relations and priorities apply); the spaces of two
 /// neighbours add up: `a.trailingSpace(4)` then `b.leadingSpace(8)` puts 12 points between them.
+///
+/// For example:
+/// ```swift
+/// let column = VStack {
+///     title.topSpace(16).horizontalAlignment(.fill(inset: 16))
+///     subtitle.topSpace(4).horizontalAlignment(.leading(16))
+/// }
+/// ```
 @preconcurrency @MainActor
 public struct StackingItem {
     let component: AnchorLayoutComponent
