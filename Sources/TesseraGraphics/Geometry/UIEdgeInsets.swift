@@ -46,6 +46,12 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 /// Insets whose horizontal edges follow the layout direction: `leading` is left in left-to-right
 /// layouts and right in right-to-left ones. Values are in points.
+///
+/// For example, margins that follow the reading direction:
+/// ```swift
+/// var content = UIListContentConfiguration.subtitleCell()
+/// content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 12)
+/// ```
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// The inset from the top edge, in points.
     public var top: CGFloat

@@ -3,6 +3,11 @@ public import Foundation
 extension UIImage {
     /// The weight of a symbol's strokes (`UIImage.SymbolWeight`, UIKit's raw values). Material
     /// icons have a single weight, so the weight is kept in the configuration but draws the same.
+    ///
+    /// For example:
+    /// ```swift
+    /// let bold = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(weight: .bold))
+    /// ```
     public enum SymbolWeight: Int, Hashable, Sendable, CaseIterable {
         /// No weight given: the context's (regular unless a font or text style says otherwise).
         case unspecified = 0
@@ -36,6 +41,11 @@ extension UIImage {
     }
 
     /// The size of a symbol relative to its point size (`UIImage.SymbolScale`, UIKit's raw values).
+    ///
+    /// For example:
+    /// ```swift
+    /// let large = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
+    /// ```
     public enum SymbolScale: Int, Hashable, Sendable, CaseIterable {
         /// Whatever the context gives: medium.
         case `default` = -1

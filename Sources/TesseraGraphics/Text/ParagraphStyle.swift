@@ -3,6 +3,11 @@ public import Foundation
 /// Horizontal alignment of lines (`NSTextAlignment`, with iOS's raw values). `natural` is left for
 /// left-to-right text, right for right-to-left. `justified` stretches every line but the last to
 /// the full width.
+///
+/// For example:
+/// ```swift
+/// label.textAlignment = .center
+/// ```
 public enum NSTextAlignment: Int, Hashable, Sendable, CaseIterable {
     /// Lines start at the left edge.
     case left = 0
@@ -19,6 +24,12 @@ public enum NSTextAlignment: Int, Hashable, Sendable, CaseIterable {
 /// What happens to text that does not fit: wrapping at word or character boundaries, clipping, or
 /// truncation with an ellipsis ("…") at the head, middle or tail of the last visible line
 /// (`NSLineBreakMode`, with iOS's raw values).
+///
+/// For example, a one-line title that keeps its end visible:
+/// ```swift
+/// label.numberOfLines = 1
+/// label.lineBreakMode = .byTruncatingHead
+/// ```
 public enum NSLineBreakMode: Int, Hashable, Sendable, CaseIterable {
     /// Lines break between words; a word longer than a line breaks between characters.
     case byWordWrapping = 0

@@ -1,6 +1,12 @@
 public import Foundation
 
 /// How a run of text looks. Lengths are in points.
+///
+/// For example:
+/// ```swift
+/// let link = TextAttributes(font: .systemFont(ofSize: 15), foregroundColor: .systemBlue, underline: true)
+/// let text = AttributedText("Read more", attributes: link)
+/// ```
 public struct TextAttributes: Hashable, Sendable {
     /// The font of the run.
     public var font: UIFont

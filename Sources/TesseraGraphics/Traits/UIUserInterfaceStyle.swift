@@ -2,6 +2,11 @@
 ///
 /// `unspecified` inherits from the parent environment; where a concrete value is needed and nothing
 /// specifies one, it counts as light.
+///
+/// For example, keeping one screen light whatever the system says:
+/// ```swift
+/// settingsView.overrideUserInterfaceStyle = .light
+/// ```
 public enum UIUserInterfaceStyle: Int, Hashable, Sendable, CaseIterable {
     /// No preference: the parent's or system's style applies.
     case unspecified = 0
