@@ -19,6 +19,7 @@ public struct DisplayMetrics: Hashable, Sendable {
     /// The drawable's height in pixels.
     public var pixelHeight: Int
 
+    /// Metrics of a window `pointSize` points large whose drawable is `pixelWidth` × `pixelHeight` pixels.
     public init(pointSize: CGSize, pixelWidth: Int, pixelHeight: Int) {
         self.pointSize = pointSize
         self.pixelWidth = pixelWidth

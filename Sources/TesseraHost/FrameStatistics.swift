@@ -3,6 +3,15 @@
 /// A frame is *rendered* when the window needed display; its changed pixels are *uploaded* to the
 /// window's texture; it is *presented* when something uploaded (or the window was exposed).
 /// Rendering that reproduces the previous frame exactly uploads and presents nothing.
+///
+/// For example, checking that an unchanged window costs nothing:
+/// ```swift
+/// let before = host.statistics
+/// window.setNeedsDisplay()
+/// _ = host.runOnce()
+/// let after = host.statistics
+/// after.uploadedPixelCount - before.uploadedPixelCount   // 0: the frame was the same
+/// ```
 public struct FrameStatistics: Hashable, Sendable {
     /// Loop turns run (each waits for input, handles it, and displays if needed).
     public var turnCount = 0
@@ -22,5 +31,6 @@ public struct FrameStatistics: Hashable, Sendable {
     /// a full render, an empty rectangle when its drawing was unchanged; nil before the first.
     public var lastRenderedRect: PixelRect?
 
+    /// Every counter at zero, no rectangles.
     public init() {}
 }

@@ -11,9 +11,12 @@ public import TesseraUI
 /// KeyShortcut(.character("d"), modifiers: .control) // Ctrl+D
 /// ```
 public struct KeyShortcut: Hashable, Sendable {
+    /// The key to press.
     public var key: Key
+    /// The modifiers that must be held, exactly (none by default).
     public var modifiers: KeyModifiers
 
+    /// The shortcut `key` with exactly `modifiers` held.
     public init(_ key: Key, modifiers: KeyModifiers = []) {
         self.key = key
         self.modifiers = modifiers

@@ -1,6 +1,11 @@
 public import Foundation
 
 /// Which SDL video driver a ``WindowHost`` opens its window with.
+///
+/// For example, a window that exists only in memory, for a test on a machine without a display:
+/// ```swift
+/// let host = try WindowHost(window: window, configuration: .init(videoDriver: .offscreen))
+/// ```
 public enum VideoDriver: Hashable, Sendable, CustomStringConvertible {
     /// SDL's choice: the `SDL_VIDEODRIVER` environment variable when set, else the first driver
     /// that works (Wayland or X11 on Linux).

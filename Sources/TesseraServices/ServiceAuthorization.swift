@@ -3,6 +3,12 @@
 ///
 /// Linux has no system-wide permission prompt: each service starts at ``notDetermined`` and asks the
 /// app-supplied request handler the first time access is requested, then remembers the answer.
+///
+/// For example:
+/// ```swift
+/// let status = ServiceAuthorization.denied
+/// status.allowsAccess   // false: show how to enable access in Settings
+/// ```
 public enum ServiceAuthorization: String, Sendable, Codable, CaseIterable {
     /// The user has not been asked yet.
     case notDetermined

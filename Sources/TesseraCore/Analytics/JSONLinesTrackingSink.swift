@@ -48,6 +48,8 @@ public final class JSONLinesTrackingSink: TrackingSink {
         FileHandle.standardError.write(Data("JSONLinesTrackingSink: \(error)\n".utf8))
     }
 
+    /// Appends `event` as one JSON line; encoding and write failures go to the sink's error handler,
+    /// never to the caller. Thread-safe.
     public func receive(_ event: TrackingEvent) {
         let line: String
         do {

@@ -41,6 +41,7 @@ public final class Tracker: Sendable {
         set { state.withLock { $0.isEnabled = newValue } }
     }
 
+    /// Adds a destination; every event tracked from now on reaches it, after the sinks added before it.
     public func addSink(_ sink: any TrackingSink) {
         state.withLock { $0.sinks.append(sink) }
     }

@@ -4,12 +4,24 @@ public import Foundation
 ///
 /// The standard events are ``screenView`` (`"screen_view"`, property `"screen_name"`) and ``tap``
 /// (`"tap"`, property `"tracking_id"`); apps add their own through ``TrackableEvent``.
+///
+/// For example, what a sink receives for a screen view:
+/// ```swift
+/// let sink = MemoryTrackingSink()
+/// let tracker = Tracker(sinks: [sink])
+/// tracker.trackScreenView(name: "Home")
+/// sink.events.first?.name                          // "screen_view"
+/// sink.events.first?.properties["screen_name"]     // .string("Home")
+/// ```
 public struct TrackingEvent: Sendable, Hashable, Codable {
     /// Snake-case event name, e.g. `"screen_view"`.
     public var name: String
+    /// When the event happened.
     public var date: Date
+    /// The event's properties by snake-case name, e.g. `["screen_name": "Home"]`.
     public var properties: [String: TrackingValue]
 
+    /// An event named `name` (snake case) that happened at `date`.
     public init(name: String, date: Date, properties: [String: TrackingValue] = [:]) {
         self.name = name
         self.date = date

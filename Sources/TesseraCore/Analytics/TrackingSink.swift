@@ -1,15 +1,31 @@
 import Foundation
 
 /// A destination for analytics events; called from any thread.
+///
+/// For example, a sink that counts events by name:
+/// ```swift
+/// final class CountingSink: TrackingSink {
+///     private let counts = Mutex<[String: Int]>([:])
+///     func receive(_ event: TrackingEvent) { counts.withLock { $0[event.name, default: 0] += 1 } }
+/// }
+/// ```
 public protocol TrackingSink: Sendable {
+    /// Handles one event. Called from any thread, possibly from several at once; must not block for long.
     func receive(_ event: TrackingEvent)
 }
 
 /// Writes each event as one readable line to standard error:
 /// `[analytics] screen_view {screen_name=Home}` (properties sorted by key).
+///
+/// For example:
+/// ```swift
+/// Tracker.current.addSink(ConsoleTrackingSink())
+/// ```
 public struct ConsoleTrackingSink: TrackingSink {
+    /// A sink writing to standard error.
     public init() {}
 
+    /// Writes `event` as one line to standard error (see `line(for:)`).
     public func receive(_ event: TrackingEvent) {
         FileHandle.standardError.write(Data((Self.line(for: event) + "\n").utf8))
     }
@@ -47,11 +63,21 @@ extension JSONEncoder {
 }
 
 /// Keeps events in memory, for tests that assert on what was tracked.
+///
+/// For example, in a test:
+/// ```swift
+/// let sink = MemoryTrackingSink()
+/// let tracker = Tracker(sinks: [sink])
+/// tracker.trackScreenView(name: "Settings")
+/// #expect(sink.events.map(\.name) == ["screen_view"])
+/// ```
 public final class MemoryTrackingSink: TrackingSink {
     private let storage = Lock<[TrackingEvent]>([])
 
+    /// An empty sink.
     public init() {}
 
+    /// Appends `event` to `events`; thread-safe.
     public func receive(_ event: TrackingEvent) {
         storage.withLock { $0.append(event) }
     }
@@ -59,5 +85,6 @@ public final class MemoryTrackingSink: TrackingSink {
     /// Every event received so far, oldest first.
     public var events: [TrackingEvent] { storage.withLock { $0 } }
 
+    /// Forgets every event received so far.
     public func removeAll() { storage.withLock { $0.removeAll() } }
 }

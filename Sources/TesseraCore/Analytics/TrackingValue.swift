@@ -4,13 +4,19 @@
 /// let properties: [String: TrackingValue] = ["count": 3, "source": "toolbar", "pro": true, "ratio": 0.5]
 /// ```
 public enum TrackingValue: Sendable, Hashable {
+    /// Text.
     case string(String)
+    /// A whole number.
     case integer(Int)
     /// Must be finite to be written as JSON.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// An ordered list of values.
     case array([TrackingValue])
+    /// Values by key; written with sorted keys.
     case object([String: TrackingValue])
+    /// JSON's `null`.
     case null
 }
 

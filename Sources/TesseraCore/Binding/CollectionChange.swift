@@ -12,6 +12,8 @@ public struct CollectionChange<Elements: BidirectionalCollection> where Elements
     /// Whether this is the first delivery (the value current when the binding started).
     public var isInitial: Bool { previous == nil }
 
+    /// The change from `previous` (nil for the first delivery) to `current`; computes the difference.
+    /// - Complexity: O(n × d) for n elements and d differences (Swift's `difference(from:)`).
     public init(previous: Elements?, current: Elements) {
         self.previous = previous
         self.current = current

@@ -13,6 +13,7 @@ public final class Channel<Value>: Sendable, Hashable, CustomStringConvertible {
     /// For diagnostics only; not part of the identity.
     public let name: String
 
+    /// A new channel; `name` is shown in diagnostics only.
     public init(_ name: String) {
         self.name = name
     }

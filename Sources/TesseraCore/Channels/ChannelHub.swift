@@ -23,6 +23,7 @@ public final class ChannelHub {
     /// `ChannelSlot<Value>` per channel, keyed by the channel's identity.
     private var slots: [ObjectIdentifier: AnyObject] = [:]
 
+    /// An empty hub; `name` is shown in diagnostics only.
     public init(name: String) {
         self.name = name
     }

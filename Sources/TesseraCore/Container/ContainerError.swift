@@ -1,5 +1,17 @@
 /// Why ``Container/resolve(_:)`` failed. Each case names the type(s) involved, as
 /// `String(reflecting:)` spells them (module-qualified, e.g. `Journal.EntryStore`).
+///
+/// For example:
+/// ```swift
+/// do {
+///     let store = try container.resolve(EntryStore.self)
+///     use(store)
+/// } catch .unregistered(let typeName) {
+///     print("register \(typeName) first")
+/// } catch {
+///     print(error)
+/// }
+/// ```
 public enum ContainerError: Error, CustomStringConvertible {
     /// Nothing is registered (or overridden) for the type, in the container or its ancestors.
     case unregistered(typeName: String)

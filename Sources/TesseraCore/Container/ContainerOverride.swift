@@ -18,6 +18,7 @@ public final class ContainerOverride: Cancellable {
         token.cancel()
     }
 
+    /// The same as `restore()`, so an override can live in a `Lifetime` or a set of cancellables.
     public func cancel() {
         restore()
     }

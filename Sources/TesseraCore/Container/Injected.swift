@@ -25,6 +25,9 @@ public struct Injected<Service: Sendable>: Sendable {
         storage = InjectedStorage(container: container, file: file, line: line)
     }
 
+    /// The resolved service. The first access resolves it from the container and keeps it.
+    /// - Precondition: the container has a registration for `Service`; otherwise the access stops with
+    ///   a message naming the type and the line of the property.
     public var wrappedValue: Service {
         storage.service
     }

@@ -1,4 +1,10 @@
 /// How long a resolved service instance lives, chosen when it is registered.
+///
+/// For example:
+/// ```swift
+/// container.register(EntryStore.self, lifetime: .singleton) { _ in try EntryStore(url: storeURL) }
+/// container.register(ComposeViewModel.self, lifetime: .transient) { ComposeViewModel(store: try $0.resolve()) }
+/// ```
 public enum ServiceLifetime: Sendable, Hashable, CaseIterable {
     /// A new instance at every resolution.
     case transient

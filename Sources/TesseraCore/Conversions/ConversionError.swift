@@ -1,4 +1,14 @@
 /// Why a conversion rejected its input. Every case carries the input as given.
+///
+/// For example:
+/// ```swift
+/// do {
+///     let count = try Converter.posixUTC.int(from: "12.5")
+///     print(count)
+/// } catch {
+///     print(error)   // notAnInteger("12.5")
+/// }
+/// ```
 public enum ConversionError: Error, Hashable, CustomStringConvertible {
     /// The input was empty or only whitespace.
     case empty(String)

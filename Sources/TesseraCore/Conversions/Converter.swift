@@ -23,6 +23,7 @@ public struct Converter: Sendable, Hashable {
     /// The zone dates are read and written in.
     public var timeZone: TimeZone
 
+    /// A converter reading and writing dates in `timeZone` and numbers and names in `locale`.
     public init(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
         self.timeZone = timeZone

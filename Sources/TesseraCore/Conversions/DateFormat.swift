@@ -10,10 +10,21 @@
 /// | ``pattern(_:)`` | any Unicode TR35 pattern | `pattern("yyyy/MM/dd")` → `2026/02/01` |
 ///
 /// When reading, fields a pattern lacks are taken from 1970-01-01 00:00:00 in the converter's zone.
+///
+/// For example:
+/// ```swift
+/// let converter = Converter.posixUTC
+/// let date = try converter.date(from: "2026-02-01 18:05:09", format: .full)
+/// converter.string(from: date, format: .short)   // "2026-02-01"
+/// ```
 public enum DateFormat: Sendable, Hashable {
+    /// Date and time to the second: `yyyy-MM-dd HH:mm:ss`.
     case full
+    /// Date and time to the minute: `yyyy-MM-dd HH:mm`.
     case long
+    /// The date alone: `yyyy-MM-dd`.
     case short
+    /// The time of day alone: `HH:mm:ss`.
     case time
     /// Written with the converter's UTC offset (`Z` for UTC); read with any offset and optional
     /// fractional seconds (`2026-02-01T10:05:09.250Z`).

@@ -8,6 +8,7 @@
 /// parts.timeString    // "08:05:09"
 /// ```
 public struct DateParts: Sendable, Hashable {
+    /// The Gregorian year, e.g. 2026.
     public let year: Int
     /// 1…12.
     public let month: Int
@@ -22,6 +23,7 @@ public struct DateParts: Sendable, Hashable {
     /// 1 (Sunday) … 7 (Saturday), as Foundation's Gregorian calendar numbers weekdays.
     public let weekday: Int
 
+    /// Fields as given (no checking); `Converter/parts(of:)` is the usual way to get them.
     public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, weekday: Int) {
         self.year = year
         self.month = month

@@ -11,10 +11,19 @@ public import Foundation
 /// | ``longEnglish`` | `EEEE, MMMM d, yyyy HH:mm:ss` | `Sunday, February 1, 2026 18:05:09` |
 /// | ``shortChinese`` | `yyyy年M月d日` | `2026年2月1日` |
 /// | ``longChinese`` | `yyyy年M月d日 EEEE HH:mm:ss` | `2026年2月1日 星期日 18:05:09` |
+///
+/// For example:
+/// ```swift
+/// Converter.posixUTC.string(from: date, style: .shortChinese)   // e.g. "2026年2月1日"
+/// ```
 public enum DateStringStyle: Sendable, Hashable, CaseIterable {
+    /// `Feb 1, 2026`.
     case shortEnglish
+    /// `Sunday, February 1, 2026 18:05:09`.
     case longEnglish
+    /// `2026年2月1日`.
     case shortChinese
+    /// `2026年2月1日 星期日 18:05:09`.
     case longChinese
 
     /// The TR35 pattern of the style.

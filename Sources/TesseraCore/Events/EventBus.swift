@@ -30,6 +30,7 @@ public final class EventBus: Sendable {
         set { currentBus.withLock { $0 = newValue } }
     }
 
+    /// A bus with no subscribers, independent of `current`.
     public init() {}
 
     /// Delivers `event` to every current subscriber of `Kind`.

@@ -7,8 +7,10 @@ public struct DirectoryEntry: Hashable, Sendable, CustomStringConvertible {
     /// The entry's name in its directory: one path component. A name that is not valid UTF-8 shows
     /// its invalid bytes as U+FFFD.
     public let name: String
+    /// What the entry is; a symbolic link is `.symbolicLink` whatever it points to.
     public let kind: FileKind
 
+    /// An entry named `name` (one path component) of `kind`.
     public init(name: String, kind: FileKind) {
         self.name = name
         self.kind = kind

@@ -2,13 +2,26 @@ import Glibc
 
 /// What a directory entry is, as `lstat` sees it: a symbolic link is reported as a link, never as
 /// what it points to.
+///
+/// For example:
+/// ```swift
+/// let entry = DirectoryEntry(name: "cache", kind: .directory)
+/// entry.kind == .directory   // true
+/// ```
 public enum FileKind: String, Hashable, Sendable, CustomStringConvertible {
+    /// A plain file.
     case regularFile
+    /// A directory.
     case directory
+    /// A symbolic link (not followed).
     case symbolicLink
+    /// A FIFO (named pipe).
     case namedPipe
+    /// A Unix domain socket.
     case socket
+    /// A character device, such as a terminal.
     case characterDevice
+    /// A block device, such as a disk.
     case blockDevice
     /// A type the system reports that is none of the above.
     case unknown

@@ -3,6 +3,17 @@ import Glibc
 
 /// Why ``OwnedFileRemover`` left something in place. Each case carries the culprit; `errno` values
 /// are Linux's (`errno.h`).
+///
+/// For example:
+/// ```swift
+/// do {
+///     _ = try OwnedFileRemover.removeDirectory(cacheURL, owning: ["thumbnails.sqlite", "thumbnails.sqlite-wal"])
+/// } catch .foreignEntries(let directory, let entries) {
+///     print("kept \(directory.path): it also holds \(entries.map(\.name))")
+/// } catch {
+///     print(error)
+/// }
+/// ```
 public enum FileRemovalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `url` is a directory, named pipe, socket or device — nothing a caller removes by name — so it
     /// was left as it is.

@@ -38,6 +38,7 @@ public final class AnyCancellable: Cancellable, Hashable {
         action.withLock { $0 == nil }
     }
 
+    /// Runs the cancellation action if it has not run yet; later calls do nothing. Thread-safe.
     public func cancel() {
         let pending = action.withLock { action in
             let pending = action

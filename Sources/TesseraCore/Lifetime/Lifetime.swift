@@ -23,6 +23,7 @@ public final class Lifetime: Sendable {
 
     private let state = Lock(State())
 
+    /// A lifetime that has not ended, holding nothing.
     public init() {}
 
     deinit {

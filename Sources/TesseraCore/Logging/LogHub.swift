@@ -3,6 +3,14 @@
 /// given another; tests install a `MemoryLogSink` on it or build their own hub.
 ///
 /// Thread-safe: sinks and the minimum level are guarded by a mutex.
+///
+/// For example, a hub of its own for a test:
+/// ```swift
+/// let sink = MemoryLogSink()
+/// let log = Logger(category: "sync", hub: LogHub(sinks: [sink], minimumLevel: .debug))
+/// log.debug("started")
+/// #expect(sink.records.map(\.message) == ["started"])
+/// ```
 public final class LogHub: Sendable {
     private struct State {
         var sinks: [any LogSink]
@@ -14,6 +22,7 @@ public final class LogHub: Sendable {
     /// The process-wide hub: a console sink, minimum level `.info`.
     public static let shared = LogHub(sinks: [ConsoleLogSink()], minimumLevel: .info)
 
+    /// A hub sending records at or above `minimumLevel` to `sinks`.
     public init(sinks: [any LogSink] = [], minimumLevel: LogLevel = .info) {
         state = Lock(State(sinks: sinks, minimumLevel: minimumLevel))
     }
@@ -25,6 +34,7 @@ public final class LogHub: Sendable {
         set { state.withLock { $0.minimumLevel = newValue } }
     }
 
+    /// Adds a destination; records sent from now on reach it. Thread-safe.
     public func addSink(_ sink: any LogSink) {
         state.withLock { $0.sinks.append(sink) }
     }

@@ -1,17 +1,29 @@
 public import Foundation
 
 /// One message as sinks receive it.
+///
+/// For example:
+/// ```swift
+/// let record = LogRecord(level: .warning, category: "text", message: "unknown font family")
+/// record.formatted   // "[warning] text: unknown font family"
+/// ```
 public struct LogRecord: Hashable, Sendable {
+    /// When the message was logged.
     public var date: Date
+    /// How severe the message is.
     public var level: LogLevel
     /// The subsystem that logged, e.g. "text" or "layout".
     public var category: String
+    /// The message text.
     public var message: String
     /// Extra context as label/value pairs, printed sorted by label.
     public var metadata: [String: String]
+    /// The file (`#fileID`) that logged.
     public var file: String
+    /// The line of `file` that logged.
     public var line: Int
 
+    /// A record; `date`, `file` and `line` default to now and the caller's position.
     public init(
         date: Date = Date(), level: LogLevel, category: String, message: String,
         metadata: [String: String] = [:], file: String = #fileID, line: Int = #line

@@ -25,10 +25,13 @@ public final class RotatingFileLogSink: LogSink {
         var size: Int
     }
 
+    /// Records below this level are not written.
     public let minimumLevel: LogLevel
     /// The folder holding the files.
     public let directory: URL
+    /// The file name without extension; rotated files add `.1`, `.2` … before the extension.
     public let baseName: String
+    /// The file extension, without the dot.
     public let fileExtension: String
     /// Size bound of one file, in bytes.
     public let maximumFileSize: Int
@@ -89,6 +92,8 @@ public final class RotatingFileLogSink: LogSink {
         FileHandle.standardError.write(Data("RotatingFileLogSink: \(error)\n".utf8))
     }
 
+    /// Appends `record` as one line, first rotating when the line would take the file past
+    /// `maximumFileSize`. Failures go to the error handler. Thread-safe.
     public func receive(_ record: LogRecord) {
         let line = Data((record.timestampedLine + "\n").utf8)
         let failures = state.withLock { state -> [LogFileError] in

@@ -11,6 +11,7 @@ public struct DownloadResponse: Hashable, Sendable {
     /// The body, at most ``DownloadLimits/maximumBytes`` long.
     public let data: Data
 
+    /// A response with these parts, as a `Downloader` makes them (tests may build their own).
     public init(url: URL, statusCode: Int?, headers: [String: String], data: Data) {
         self.url = url
         self.statusCode = statusCode

@@ -20,6 +20,7 @@ public struct SettingValue<Value: Codable & Sendable>: Sendable {
     /// The store holding the value.
     public let store: SettingsStore
 
+    /// A wrapper reading and writing `setting` in `store`.
     public init(_ setting: Setting<Value>, store: SettingsStore) {
         self.setting = setting
         self.store = store

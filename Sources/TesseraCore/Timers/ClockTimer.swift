@@ -9,6 +9,13 @@ import Synchronization
 ///
 /// A timer is a ``Cancellable``: store it in a ``Lifetime``. Releasing the last reference cancels it;
 /// the clock holds it only weakly. A cancelled timer never fires again.
+///
+/// For example, a stopwatch label:
+/// ```swift
+/// clock.repeatingTimer(every: .seconds(1), catchUp: .coalesce) { [weak self] fire in
+///     self?.elapsedLabel.text = "\(fire.elapsed.components.seconds) s"
+/// }.store(in: lifetime)
+/// ```
 @MainActor
 public final class ClockTimer: Cancellable {
     /// The repeat interval, or `nil` for a one-shot timer.

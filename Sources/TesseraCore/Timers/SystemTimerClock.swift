@@ -6,18 +6,27 @@ import Synchronization
 ///
 /// Callbacks need the main dispatch queue serviced (the main run loop, `dispatchMain()` or Swift's
 /// async `main`). A callback may come slightly late, never more than once.
+///
+/// For example:
+/// ```swift
+/// let timer = SystemTimerClock.shared.oneShotTimer(after: .seconds(2)) { _ in banner.isHidden = true }
+/// ```
 public final class SystemTimerClock: TimerClock {
     /// A process-wide instance; clocks are stateless apart from their origin, so sharing is safe.
     public static let shared = SystemTimerClock()
 
     private let origin = ContinuousClock.now
 
+    /// A clock whose origin (`now` = 0) is this moment.
     public init() {}
 
+    /// Time since the clock was made, from `ContinuousClock`.
     public var now: Duration {
         ContinuousClock.now - origin
     }
 
+    /// Runs `action` on the main actor once `now` reaches `deadline` (at once if it is past); cancel the
+    /// returned token to stop it.
     public func schedule(at deadline: Duration, _ action: @escaping @MainActor @Sendable () -> Void) -> any Cancellable {
         let token = CancellationFlag()
         let delay = deadline - now

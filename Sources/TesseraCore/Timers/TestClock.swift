@@ -32,6 +32,7 @@ public final class TestClock: TimerClock {
         state = Lock(State(now: now))
     }
 
+    /// The current reading; it moves only when a test advances it.
     public var now: Duration {
         state.withLock { $0.now }
     }
@@ -41,6 +42,8 @@ public final class TestClock: TimerClock {
         state.withLock { $0.entries.count { !$0.flag.isCancelled } }
     }
 
+    /// Queues `action` to run on the main actor during the first `advance` that reaches `deadline` (a
+    /// deadline already passed runs on the next advance); cancel the returned token to drop it.
     public func schedule(at deadline: Duration, _ action: @escaping @MainActor @Sendable () -> Void) -> any Cancellable {
         let flag = CancellationFlag()
         state.withLock { state in

@@ -8,6 +8,11 @@
 /// Note: the conditions are read where this file is compiled, i.e. in TesseraCore. Pass an explicit
 /// configuration to ``FeatureToggles/init(toggles:settings:remote:configuration:logger:)`` when the app's
 /// own conditions differ from the framework's.
+///
+/// For example:
+/// ```swift
+/// let toggles = FeatureToggles(toggles: appToggles, settings: settings, configuration: .internal)
+/// ```
 public enum BuildConfiguration: String, CaseIterable, Codable, Sendable {
     /// Developer builds.
     case debug

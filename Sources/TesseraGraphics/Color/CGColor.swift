@@ -45,8 +45,11 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = CGColor(UIColor.black)
+    /// Opaque white.
     public static let white = CGColor(UIColor.white)
+    /// Fully transparent black.
     public static let clear = CGColor(UIColor.clear)
 
     /// Red, green, blue and alpha, 0…1 (the light variant of a dynamic colour). Never nil here:

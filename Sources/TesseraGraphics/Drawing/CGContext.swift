@@ -135,8 +135,12 @@ public final class CGContext {
 
     /// The stroke width in user-space points; ≤ 0 strokes nothing.
     public func setLineWidth(_ width: CGFloat) { state.stroke.lineWidth = width }
+    /// Sets how the ends of stroked open subpaths are drawn, from the next stroke on.
     public func setLineCap(_ cap: CGLineCap) { state.stroke.lineCap = cap.strokeLineCap }
+    /// Sets how stroked segments meet at corners, from the next stroke on.
     public func setLineJoin(_ join: CGLineJoin) { state.stroke.lineJoin = join.strokeLineJoin }
+    /// Sets the limit of mitred joins, as a multiple of the line width: a sharper corner is bevelled
+    /// instead (default 10).
     public func setMiterLimit(_ limit: CGFloat) { state.stroke.miterLimit = limit }
 
     /// A dash pattern of alternating on/off `lengths` starting `phase` points in; empty for solid.
@@ -242,7 +246,10 @@ extension CGContext {
     /// The tight bounding box of the current path in user space; `.null` without one.
     public var boundingBoxOfPath: CGRect { userSpacePath.boundingRect }
 
+    /// Starts a new subpath of the current path at `point` (user-space coordinates).
     public func move(to point: CGPoint) { editPath { $0.move(to: point) } }
+    /// Adds a straight line from the current point to `point`.
+    /// - Precondition: the path has a current point (`move(to:)` first).
     public func addLine(to point: CGPoint) { editPath { $0.addLine(to: point) } }
 
     /// Lines through `points` in order, the first starting a new subpath.
@@ -254,10 +261,12 @@ extension CGContext {
         }
     }
 
+    /// Adds a cubic Bézier curve from the current point to `end`, pulled towards `control1` and `control2`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         editPath { $0.addCurve(to: end, control1: control1, control2: control2) }
     }
 
+    /// Adds a quadratic Bézier curve from the current point to `end`, pulled towards `control`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
         editPath { $0.addQuadCurve(to: end, control: control) }
     }
@@ -269,8 +278,11 @@ extension CGContext {
         editPath { $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise) }
     }
 
+    /// Adds `rect` as a closed subpath.
     public func addRect(_ rect: CGRect) { editPath { $0.addRect(rect) } }
+    /// Adds each rectangle as its own closed subpath, in order.
     public func addRects(_ rects: [CGRect]) { editPath { path in rects.forEach { path.addRect($0) } } }
+    /// Adds the ellipse inscribed in `rect` as a closed subpath (a circle when `rect` is square).
     public func addEllipse(in rect: CGRect) { editPath { $0.addEllipse(in: rect) } }
 
     /// Appends `other` (its points taken in the current user space).

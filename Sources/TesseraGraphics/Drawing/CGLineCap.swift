@@ -1,4 +1,12 @@
 /// How a stroke ends at the open ends of a path (`CGLineCap`), Core Graphics' raw values.
+///
+/// For example:
+/// ```swift
+/// context.setLineCap(.round)
+/// context.move(to: CGPoint(x: 10, y: 10))
+/// context.addLine(to: CGPoint(x: 90, y: 10))
+/// context.strokePath()
+/// ```
 public enum CGLineCap: Int32, Hashable, Sendable {
     /// The stroke stops exactly at the end point.
     case butt = 0

@@ -15,11 +15,16 @@ public import Foundation
 /// // topLeft 10, topRight 10: the top side is 20 points long and holds both corners
 /// ```
 public struct CornerRadii: Hashable, Sendable {
+    /// The top-left corner's radius in points.
     public var topLeft: CGFloat
+    /// The top-right corner's radius in points.
     public var topRight: CGFloat
+    /// The bottom-right corner's radius in points.
     public var bottomRight: CGFloat
+    /// The bottom-left corner's radius in points.
     public var bottomLeft: CGFloat
 
+    /// Radii for each corner, in points, clockwise from the top left.
     public init(topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
         self.topLeft = topLeft
         self.topRight = topRight

@@ -37,7 +37,9 @@ public struct DisplayList: Hashable, Sendable {
         case concatenate(CGAffineTransform)
         /// Intersects the clip with the inside of the path (per its fill rule).
         case clip(Path)
+        /// Fills the path's inside with the paint.
         case fill(Path, Paint)
+        /// Strokes the path's outline with the paint and stroke style.
         case stroke(Path, Paint, StrokeStyle)
         /// Draws only the blurred, offset silhouette of the filled path (see ``Shadow``).
         case shadow(Path, Shadow)
@@ -45,7 +47,10 @@ public struct DisplayList: Hashable, Sendable {
         case text(AttributedText, CGRect, ParagraphStyle)
         /// Draws the bitmap scaled to fill the rectangle (points).
         case image(Bitmap, CGRect)
+        /// Starts a group drawn off-screen and composited with `alpha` (0…1) when it ends, so overlapping
+        /// parts of the group do not show through each other.
         case beginTransparencyLayer(alpha: Double)
+        /// Ends the innermost transparency layer and composites it.
         case endTransparencyLayer
     }
 

@@ -17,10 +17,12 @@ public import Foundation
 public struct LinearGradient: Hashable, Sendable {
     /// A colour at a position along the gradient line.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: UIColor
         /// 0 at `start`, 1 at `end`; values outside 0…1 are clamped when drawn.
         public var location: Double
 
+        /// A stop of `color` at `location` (0 at the start point, 1 at the end point).
         public init(color: UIColor, location: Double) {
             self.color = color
             self.location = location
@@ -35,6 +37,8 @@ public struct LinearGradient: Hashable, Sendable {
     /// Where location 1 lies, in points.
     public var end: CGPoint
 
+    /// A gradient through `stops` along the line from `start` to `end` (points); colours stay constant
+    /// beyond the first and last stops.
     public init(stops: [Stop], start: CGPoint, end: CGPoint) {
         self.stops = stops
         self.start = start

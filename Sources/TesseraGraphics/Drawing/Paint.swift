@@ -5,6 +5,8 @@
 /// list.fill(.rect(bounds), with: .color(.white))
 /// ```
 public enum Paint: Hashable, Sendable {
+    /// One colour, resolved against the current traits.
     case color(UIColor)
+    /// A linear gradient.
     case linearGradient(LinearGradient)
 }

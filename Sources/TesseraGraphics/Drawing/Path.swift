@@ -23,8 +23,11 @@ public struct Path: Hashable, Sendable {
     public enum Element: Hashable, Sendable {
         /// Starts a new subpath at the point.
         case move(to: CGPoint)
+        /// A straight line from the current point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve from the current point, pulled towards `control`.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the current point, pulled towards `control1` then `control2`.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         /// Draws a line back to the start of the current subpath and closes it.
         case closeSubpath

@@ -23,6 +23,8 @@ public struct Shadow: Hashable, Sendable {
     /// The blur radius in points; σ of the Gaussian is half of it. Zero gives a hard-edged shadow.
     public var blurRadius: CGFloat
 
+    /// A shadow of `color`, moved by `offset` (points; positive height moves it down) and blurred over
+    /// `blurRadius` points (0 for a sharp edge).
     public init(color: UIColor, offset: CGSize = .zero, blurRadius: CGFloat = 0) {
         self.color = color
         self.offset = offset

@@ -22,13 +22,17 @@ public struct StrokeStyle: Hashable, Sendable {
     public enum LineJoin: Hashable, Sendable, CaseIterable {
         /// Sharp corners, bevelled when longer than `miterLimit` times half the line width.
         case miter
+        /// Corners rounded with a radius of half the line width.
         case round
+        /// Corners cut off square.
         case bevel
     }
 
     /// The stroke's width in points; zero or less draws nothing.
     public var lineWidth: CGFloat
+    /// How the ends of open subpaths are drawn.
     public var lineCap: LineCap
+    /// How segments meet at corners.
     public var lineJoin: LineJoin
     /// The ratio of miter length to line width beyond which a miter join is bevelled (default 10,
     /// as Core Graphics and Cairo).
@@ -39,6 +43,7 @@ public struct StrokeStyle: Hashable, Sendable {
     /// How far into the dash pattern the stroke starts, in points.
     public var dashPhase: CGFloat
 
+    /// A stroke style; the width is in points.
     public init(
         lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
         miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0

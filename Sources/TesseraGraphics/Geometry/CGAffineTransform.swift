@@ -16,18 +16,23 @@ public import Foundation
 /// t.apply(to: CGPoint(x: 1, y: 1))  // (12, 2): scale first, then translate
 /// ```
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The matrix entries: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform with these matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A transform that moves points by `x` and `y` points.
     public init(translationX x: CGFloat, y: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// A transform that scales x by `x` and y by `y` about the origin (negative values mirror).
     public init(scaleX x: CGFloat, y: CGFloat) {
         self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -38,6 +43,7 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether this is exactly the identity transform.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other`: a point is transformed by `self` first.
@@ -78,6 +84,7 @@ public struct CGAffineTransform: Hashable, Sendable {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// The point mapped through this transform.
     public func apply(to point: CGPoint) -> CGPoint {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }

@@ -8,13 +8,19 @@ public import Foundation
 /// // inner == CGRect(x: 8, y: 8, width: 84, height: 34)
 /// ```
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points; negative values grow the rectangle.
     public var top: CGFloat
+    /// The inset from the left edge, in points.
     public var left: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the right edge, in points.
     public var right: CGFloat
 
+    /// No inset on any edge.
     public static let zero = UIEdgeInsets()
 
+    /// Insets in points for each edge, zero where not given.
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
@@ -40,14 +46,26 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 /// Insets whose horizontal edges follow the layout direction: `leading` is left in left-to-right
 /// layouts and right in right-to-left ones. Values are in points.
+///
+/// For example, margins that follow the reading direction:
+/// ```swift
+/// var content = UIListContentConfiguration.subtitleCell()
+/// content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 12)
+/// ```
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the leading edge (left in left-to-right layouts), in points.
     public var leading: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the trailing edge (right in left-to-right layouts), in points.
     public var trailing: CGFloat
 
+    /// No inset on any edge.
     public static let zero = NSDirectionalEdgeInsets()
 
+    /// Insets in points for each edge, zero where not given.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading

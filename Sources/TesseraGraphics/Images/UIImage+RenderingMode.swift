@@ -1,5 +1,11 @@
 extension UIImage {
     /// How an image uses colour (`UIImage.RenderingMode`, UIKit's raw values).
+    ///
+    /// For example, an icon drawn in the view's tint colour:
+    /// ```swift
+    /// imageView.image = UIImage(systemName: "mappin")?.withRenderingMode(.alwaysTemplate)
+    /// imageView.tintColor = .systemRed
+    /// ```
     public enum RenderingMode: Int, Hashable, Sendable, CaseIterable {
         /// Symbols draw as templates, bitmaps as originals.
         case automatic = 0

@@ -3,16 +3,31 @@ public import Foundation
 extension UIImage {
     /// The weight of a symbol's strokes (`UIImage.SymbolWeight`, UIKit's raw values). Material
     /// icons have a single weight, so the weight is kept in the configuration but draws the same.
+    ///
+    /// For example:
+    /// ```swift
+    /// let bold = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(weight: .bold))
+    /// ```
     public enum SymbolWeight: Int, Hashable, Sendable, CaseIterable {
+        /// No weight given: the context's (regular unless a font or text style says otherwise).
         case unspecified = 0
+        /// The lightest stroke weight.
         case ultraLight = 1
+        /// A very light stroke weight, between ultra-light and light.
         case thin = 2
+        /// A light stroke weight.
         case light = 3
+        /// The normal stroke weight.
         case regular = 4
+        /// Slightly heavier than regular.
         case medium = 5
+        /// Between medium and bold.
         case semibold = 6
+        /// A bold stroke weight.
         case bold = 7
+        /// Heavier than bold.
         case heavy = 8
+        /// The heaviest stroke weight.
         case black = 9
 
         /// The symbol weight matching a font weight (the nearest named weight).
@@ -26,9 +41,15 @@ extension UIImage {
     }
 
     /// The size of a symbol relative to its point size (`UIImage.SymbolScale`, UIKit's raw values).
+    ///
+    /// For example:
+    /// ```swift
+    /// let large = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
+    /// ```
     public enum SymbolScale: Int, Hashable, Sendable, CaseIterable {
         /// Whatever the context gives: medium.
         case `default` = -1
+        /// No scale given: merging keeps the other configuration's scale.
         case unspecified = 0
         /// 0.8 × the point size.
         case small = 1
@@ -87,10 +108,12 @@ extension UIImage {
             self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
         }
 
+        /// Symbols `pointSize` points tall, drawn at `weight`.
         public init(pointSize: CGFloat, weight: SymbolWeight) {
             self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil)
         }
 
+        /// Symbols `pointSize` points tall, drawn at `weight` and scaled by `scale`.
         public init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
         }
@@ -100,14 +123,17 @@ extension UIImage {
             self.init(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: textStyle)
         }
 
+        /// Symbols sized like text of `textStyle` (following Dynamic Type) and scaled by `scale`.
         public init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
             self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: textStyle)
         }
 
+        /// Only a weight; the size comes from the context or a configuration merged with this one.
         public init(weight: SymbolWeight) {
             self.init(pointSize: 0, weight: weight, scale: .unspecified, textStyle: nil)
         }
 
+        /// Only a scale; the size comes from the context or a configuration merged with this one.
         public init(scale: SymbolScale) {
             self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: nil)
         }
@@ -117,6 +143,7 @@ extension UIImage {
             self.init(pointSize: font.pointSize, weight: SymbolWeight(font.weight), scale: .unspecified, textStyle: nil)
         }
 
+        /// Symbols sized and weighted like `font`, scaled by `scale`.
         public init(font: UIFont, scale: SymbolScale) {
             self.init(pointSize: font.pointSize, weight: SymbolWeight(font.weight), scale: scale, textStyle: nil)
         }

@@ -31,6 +31,7 @@ public struct TextLayout: Hashable, Sendable {
         /// were left out; line breaks are not included.
         public var displayedText: String
 
+        /// A line with these measurements (points, relative to the layout's origin).
         public init(rect: CGRect, baseline: CGFloat, characterRange: Range<Int>, displayedText: String) {
             self.rect = rect
             self.baseline = baseline
@@ -50,6 +51,7 @@ public struct TextLayout: Hashable, Sendable {
     /// cover.
     public var unknownGlyphCount: Int
 
+    /// A layout with these measurements; the text engine makes them, tests may build their own.
     public init(size: CGSize, lines: [Line], isTruncated: Bool, unknownGlyphCount: Int = 0) {
         self.size = size
         self.lines = lines

@@ -25,14 +25,23 @@ extension UIFont {
             self.rawValue = rawValue
         }
 
+        /// The lightest weight (-0.8).
         public static let ultraLight = Weight(-0.8)
+        /// A very light weight (-0.6).
         public static let thin = Weight(-0.6)
+        /// A light weight (-0.4).
         public static let light = Weight(-0.4)
+        /// The normal weight (0).
         public static let regular = Weight(0)
+        /// Slightly heavier than regular (0.23).
         public static let medium = Weight(0.23)
+        /// Between medium and bold (0.3).
         public static let semibold = Weight(0.3)
+        /// The bold weight (0.4).
         public static let bold = Weight(0.4)
+        /// Heavier than bold (0.56).
         public static let heavy = Weight(0.56)
+        /// The heaviest weight (0.62).
         public static let black = Weight(0.62)
 
         /// The weight on the OpenType / CSS scale 100…900 that selects a face.

@@ -13,13 +13,21 @@
 /// UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")        // .extraLarge
 /// ```
 public enum UIContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// No size chosen: fonts use the default (large) size.
     case unspecified = "_UICTContentSizeCategoryUnspecified"
+    /// The smallest standard size (body text 14 pt).
     case extraSmall = "UICTContentSizeCategoryXS"
+    /// Small (body text 15 pt).
     case small = "UICTContentSizeCategoryS"
+    /// Medium (body text 16 pt).
     case medium = "UICTContentSizeCategoryM"
+    /// The default size (body text 17 pt).
     case large = "UICTContentSizeCategoryL"
+    /// Extra large (body text 19 pt).
     case extraLarge = "UICTContentSizeCategoryXL"
+    /// Extra extra large (body text 21 pt).
     case extraExtraLarge = "UICTContentSizeCategoryXXL"
+    /// The largest standard size (body text 23 pt); larger ones are accessibility sizes.
     case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
     /// AX1
     case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"

@@ -10,12 +10,19 @@ public import Foundation
 /// let compact = UITraitCollection { $0.horizontalSizeClass = .compact; $0.displayScale = 2 }
 /// ```
 public protocol UIMutableTraits {
+    /// Light or dark appearance.
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
+    /// The reader's preferred text size (Dynamic Type).
     var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    /// Pixels per point (1, 2 or 3).
     var displayScale: CGFloat { get set }
+    /// Left-to-right or right-to-left layout.
     var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
+    /// The width class: compact on phones in portrait, regular on tablets.
     var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
+    /// The height class: regular on phones in portrait, compact on phones in landscape.
     var verticalSizeClass: UIUserInterfaceSizeClass { get set }
+    /// The kind of device: phone, pad or Mac.
     var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
 }
 

@@ -8,8 +8,11 @@
 /// UITraitCollection(userInterfaceStyle: .dark).layoutDirection       // .unspecified
 /// ```
 public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable, CaseIterable {
+    /// Not known yet: the view is not in a hierarchy with a direction.
     case unspecified = -1
+    /// Left to right: leading is the left edge.
     case leftToRight = 0
+    /// Right to left: leading is the right edge.
     case rightToLeft = 1
 
     /// The concrete direction: `rightToLeft` for `.rightToLeft`, else `leftToRight` (an unspecified

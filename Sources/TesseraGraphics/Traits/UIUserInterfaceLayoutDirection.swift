@@ -3,6 +3,8 @@
 /// `effectiveUserInterfaceLayoutDirection` reports; a trait collection's direction, which may be
 /// unspecified, is a `UITraitEnvironmentLayoutDirection`.
 public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable, CaseIterable {
+    /// Left to right: leading is the left edge.
     case leftToRight = 0
+    /// Right to left: leading is the right edge.
     case rightToLeft = 1
 }

@@ -4,7 +4,10 @@
 /// tall, and `regular` wide on the large ("Max") phones; a tablet or a Mac window is `regular` both
 /// ways. See `UIWindow.traitCollection`.
 public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable, CaseIterable {
+    /// Not known yet.
     case unspecified = 0
+    /// Limited space: a phone's width in portrait, its height in landscape.
     case compact = 1
+    /// Ample space: a tablet's width and height, a phone's height in portrait.
     case regular = 2
 }

@@ -4,6 +4,11 @@ public import TesseraGraphics
 /// Turns encoded bytes into a ``Bitmap``. The pipeline's decoding stage; ``ImageDecoder`` is the default.
 ///
 /// Implementations must be thread-safe: the pipeline decodes several images at once.
+///
+/// For example, decoding bytes at a thumbnail's size:
+/// ```swift
+/// let bitmap = try ImageDecoder().decode(data, options: DecodingOptions(targetPixelSize: CGSize(width: 120, height: 120)))
+/// ```
 public protocol ImageDecoding: Sendable {
     /// Decodes `data`, downsampling while decoding when `options` ask for a smaller size.
     ///
@@ -17,6 +22,11 @@ public protocol ImageDecoding: Sendable {
 /// The values may come from callers: a decoder checks them (``validate()``) and throws
 /// ``ImageDecodingError/invalidScale(_:)`` or ``ImageDecodingError/invalidTargetSize(_:)`` for a
 /// scale or size that is zero, negative, NaN or infinite.
+///
+/// For example:
+/// ```swift
+/// let options = DecodingOptions(targetPixelSize: CGSize(width: 300, height: 200), contentMode: .aspectFill, scale: 2)
+/// ```
 public struct DecodingOptions: Hashable, Sendable {
     /// The size wanted, in pixels; `nil` decodes at full size. The image is only ever made smaller.
     /// Both sides must be positive and finite.
@@ -26,6 +36,8 @@ public struct DecodingOptions: Hashable, Sendable {
     /// Pixels per point of the result (its ``Bitmap/scale``); positive and finite.
     public var scale: CGFloat
 
+    /// Options decoding at most `targetPixelSize` pixels (nil: full size), fitted by `contentMode`, for a
+    /// screen of `scale` pixels per point.
     public init(targetPixelSize: CGSize? = nil, contentMode: ImageContentMode = .aspectFit, scale: CGFloat = 1) {
         self.targetPixelSize = targetPixelSize
         self.contentMode = contentMode
@@ -62,6 +74,11 @@ public struct DecodingOptions: Hashable, Sendable {
 }
 
 /// How an image is fitted into a target size.
+///
+/// For example:
+/// ```swift
+/// let request = ImageRequest(url: url, targetSize: CGSize(width: 80, height: 80), contentMode: .aspectFill)
+/// ```
 public enum ImageContentMode: Hashable, Sendable {
     /// Scaled to fit entirely inside the target, keeping its aspect ratio.
     case aspectFit

@@ -1,6 +1,11 @@
 public import Foundation
 
 /// The encoded image formats the pipeline decodes, recognised by their leading bytes.
+///
+/// For example:
+/// ```swift
+/// if ImageFormat(sniffing: data) == nil { print("not an image: \(data.prefix(16))") }
+/// ```
 public enum ImageFormat: String, CaseIterable, Hashable, Sendable {
     /// Portable Network Graphics: the 8-byte signature 89 50 4E 47 0D 0A 1A 0A.
     case png

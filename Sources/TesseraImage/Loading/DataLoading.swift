@@ -5,6 +5,18 @@ public import TesseraCore
 ///
 /// Implementations must be thread-safe and should stop promptly when the calling task is cancelled
 /// (throwing ``DataLoadingError/cancelled``).
+///
+/// For example, a loader serving bundled test images:
+/// ```swift
+/// struct FixtureLoader: DataLoading {
+///     let images: [URL: Data]
+///     func loadData(for url: URL) async throws(DataLoadingError) -> Data {
+///         guard let data = images[url] else { throw .unsupportedScheme }
+///         return data
+///     }
+/// }
+/// let pipeline = ImagePipeline(configuration: .init(dataLoader: FixtureLoader(images: fixtures)))
+/// ```
 public protocol DataLoading: Sendable {
     /// The bytes at `url`.
     ///

@@ -18,6 +18,11 @@ public protocol ImageDisplaying: AnyObject {
 }
 
 /// What a target shows while loading and after a failure.
+///
+/// For example:
+/// ```swift
+/// let options = ImageLoadingOptions(placeholder: grayBox, failureImage: brokenImage)
+/// ```
 public struct ImageLoadingOptions: Sendable {
     /// Shown when the load starts (unless the image is in the memory cache); `nil` clears the target,
     /// so a reused view never keeps showing its previous image.
@@ -25,6 +30,7 @@ public struct ImageLoadingOptions: Sendable {
     /// Shown when the load fails; `nil` leaves the placeholder.
     public var failureImage: Bitmap?
 
+    /// Options showing `placeholder` while loading and `failureImage` after a failure (nil: none).
     public init(placeholder: Bitmap? = nil, failureImage: Bitmap? = nil) {
         self.placeholder = placeholder
         self.failureImage = failureImage

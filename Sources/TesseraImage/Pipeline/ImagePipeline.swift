@@ -27,6 +27,7 @@ public final class ImagePipeline: Sendable {
     let gate: PriorityGate
     let targets = ImageTargetRegistry()
 
+    /// A pipeline with its own stages and caches; see `Configuration` for the defaults.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         let gate = PriorityGate(limit: configuration.maximumConcurrentLoads)

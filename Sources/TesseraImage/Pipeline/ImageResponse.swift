@@ -1,6 +1,13 @@
 public import TesseraGraphics
 
 /// A delivered image.
+///
+/// For example:
+/// ```swift
+/// let response = try await pipeline.image(for: avatarURL)
+/// imageView.image = UIImage(bitmap: response.bitmap)
+/// if response.source == .network { print("downloaded \(response.request.url)") }
+/// ```
 public struct ImageResponse: Sendable {
     /// The decoded, processed pixels.
     public let bitmap: Bitmap
@@ -11,6 +18,12 @@ public struct ImageResponse: Sendable {
 }
 
 /// Where a delivered image came from.
+///
+/// For example, animating only images that were not already at hand:
+/// ```swift
+/// let response = try await pipeline.image(for: url)
+/// let animated = response.source != .memoryCache
+/// ```
 public enum ImageSource: Hashable, Sendable {
     /// The memory cache: no loading or decoding.
     case memoryCache

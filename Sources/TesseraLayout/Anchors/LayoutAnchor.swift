@@ -19,6 +19,7 @@ public protocol LayoutAnchor {
 }
 
 extension LayoutAnchor {
+    /// The anchor as `item.attribute` (e.g. `title.leading`), as diagnostics print it.
     public var description: String { "\(item.layoutDebugName).\(attribute)" }
 
     /// `self == anchor + constant` (points).
@@ -52,8 +53,18 @@ extension LayoutAnchor {
 }
 
 /// A horizontal position: left, right, leading, trailing or centerX (of the item or its margins).
+///
+/// For example:
+/// ```swift
+/// NSLayoutConstraint.activate([
+///     title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+///     title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
+/// ])
+/// ```
 public struct NSLayoutXAxisAnchor: LayoutAnchor, @MainActor CustomStringConvertible {
+    /// The view or layout guide the position belongs to.
     public let item: any LayoutItem
+    /// The horizontal attribute: `.left`, `.right`, `.leading`, `.trailing`, `.centerX` or a margin variant.
     public let attribute: NSLayoutConstraint.Attribute
 
     init(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
@@ -64,8 +75,16 @@ public struct NSLayoutXAxisAnchor: LayoutAnchor, @MainActor CustomStringConverti
 }
 
 /// A vertical position: top, bottom, centerY, or a baseline (of the item or its margins).
+///
+/// For example:
+/// ```swift
+/// body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4).isActive = true
+/// body.firstBaselineAnchor.constraint(equalTo: icon.centerYAnchor).isActive = true
+/// ```
 public struct NSLayoutYAxisAnchor: LayoutAnchor, @MainActor CustomStringConvertible {
+    /// The view or layout guide the position belongs to.
     public let item: any LayoutItem
+    /// The vertical attribute: `.top`, `.bottom`, `.centerY`, a baseline or a margin variant.
     public let attribute: NSLayoutConstraint.Attribute
 
     init(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
@@ -77,8 +96,18 @@ public struct NSLayoutYAxisAnchor: LayoutAnchor, @MainActor CustomStringConverti
 
 /// A size: width or height. Dimensions relate to constants as well as to other dimensions, with a
 /// multiplier.
+///
+/// For example:
+/// ```swift
+/// NSLayoutConstraint.activate([
+///     avatar.widthAnchor.constraint(equalToConstant: 40),
+///     avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+/// ])
+/// ```
 public struct NSLayoutDimension: LayoutAnchor, @MainActor CustomStringConvertible {
+    /// The view or layout guide the size belongs to.
     public let item: any LayoutItem
+    /// `.width` or `.height`.
     public let attribute: NSLayoutConstraint.Attribute
 
     init(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {

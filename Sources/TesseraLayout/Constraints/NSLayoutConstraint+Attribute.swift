@@ -7,14 +7,31 @@ extension NSLayoutConstraint {
     /// them. Baselines come from the item's text (a plain view's baseline is its bottom edge).
     ///
     /// Raw values are Apple's, so code that sorts or stores attributes by `rawValue` behaves the same.
+    ///
+    /// For example, the older item-and-attribute form:
+    /// ```swift
+    /// NSLayoutConstraint(item: title, attribute: .leading, relatedBy: .equal,
+    ///                    toItem: card, attribute: .leadingMargin, multiplier: 1, constant: 0).isActive = true
+    /// ```
     public enum Attribute: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The item's edges in points: `left` and `right` keep their sides in right-to-left layouts,
+        /// `top` and `bottom` are measured downward from the top.
         case left = 1, right = 2, top = 3, bottom = 4
+        /// The edges that follow the layout direction: leading is the left edge in left-to-right layouts and
+        /// the right edge in right-to-left ones; trailing is the other.
         case leading = 5, trailing = 6
+        /// The item's size in points; a dimension may relate to a constant alone.
         case width = 7, height = 8
+        /// The midpoints of the item's horizontal and vertical extent.
         case centerX = 9, centerY = 10
+        /// The baselines of the item's first and last lines of text (the bottom edge for an item without
+        /// text, see ``LayoutBaselines``); the raw values are UIKit's, where `lastBaseline` comes first.
         case firstBaseline = 12, lastBaseline = 11
+        /// The edges moved inward by the view's layout margins.
         case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16
+        /// The direction-following edges moved inward by the view's layout margins.
         case leadingMargin = 17, trailingMargin = 18
+        /// The centres of the area inside the view's layout margins.
         case centerXWithinMargins = 19, centerYWithinMargins = 20
         /// The second attribute of a constraint with no second item (`width == 100`).
         case notAnAttribute = 0

@@ -3,6 +3,12 @@ extension NSLayoutConstraint {
     ///
     /// Used for content hugging and compression resistance priorities, stack axes and
     /// `constraintsAffectingLayout(for:)`.
+    ///
+    /// For example, a label that keeps its width while its neighbour gives way:
+    /// ```swift
+    /// price.setContentCompressionResistancePriority(.required, for: .horizontal)
+    /// stack.axis = .vertical
+    /// ```
     public enum Axis: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// Left to right: x positions and widths.
         case horizontal = 0

@@ -65,7 +65,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public var firstItem: AnyObject? { firstNode.item }
     /// `firstItem` as the layout item it is.
     public var firstLayoutItem: (any LayoutItem)? { firstNode.item }
+    /// The attribute of `firstItem` that the constraint sets; fixed once made.
     public let firstAttribute: NSLayoutConstraint.Attribute
+    /// How the first attribute relates to `multiplier × secondAttribute + constant`; fixed once made.
     public let relation: NSLayoutConstraint.Relation
     /// The view or layout guide related to, or nil for a constant size; nil too once it has been deallocated.
     public var secondItem: AnyObject? { secondNode?.item }
@@ -77,6 +79,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public let multiplier: CGFloat
     /// The file (`#fileID`) and line the constraint was made on, shown by diagnostics.
     public let file: String
+    /// The line of `file` the constraint was made on, shown by diagnostics.
     public let line: Int
     /// A name shown in diagnostics (`NSLayoutConstraint.identifier`, SnapKit's `labeled`).
     public var identifier: String?
@@ -263,6 +266,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 /// Constraints are equal only to themselves, as `NSObject`s are by default: sets and arrays of constraints
 /// compare by identity.
 extension NSLayoutConstraint: Hashable {
+    /// Identity: two constraints are equal only when they are the same object, as in UIKit.
     nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, consistent with `==`.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

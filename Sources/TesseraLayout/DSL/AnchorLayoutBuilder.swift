@@ -25,6 +25,8 @@ public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
     let file: String
     let line: Int
 
+    /// A chain for `item` with nothing declared yet; `file` and `line` are reported by diagnostics of
+    /// every constraint the chain makes. ``ViewLayoutItem/anchorLayout(file:line:)`` is the usual start.
     public init(_ item: Item, file: String = #fileID, line: Int = #line) {
         self.item = item
         self.file = file

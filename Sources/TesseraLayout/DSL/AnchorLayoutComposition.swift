@@ -27,24 +27,32 @@ public struct AnchorLayoutComponent {
 @MainActor
 @resultBuilder
 public enum AnchorLayoutComposition {
+    /// A view placed as a subview with no constraints of its own.
     public static func buildExpression(_ view: some ViewLayoutItem) -> [AnchorLayoutComponent] {
         [AnchorLayoutComponent(view: view, build: {})]
     }
 
+    /// A chain whose view is added as a subview and built after its parent.
     public static func buildExpression<Item>(_ builder: AnchorLayoutBuilder<Item>) -> [AnchorLayoutComponent] {
         [AnchorLayoutComponent(view: builder.item, build: { builder.build() })]
     }
 
+    /// Components made elsewhere, kept in order.
     public static func buildExpression(_ components: [AnchorLayoutComponent]) -> [AnchorLayoutComponent] {
         components
     }
 
+    /// All lines of the block, in order.
     public static func buildBlock(_ parts: [AnchorLayoutComponent]...) -> [AnchorLayoutComponent] {
         parts.flatMap(\.self)
     }
 
+    /// The lines of an `if` without `else`; nothing when the condition is false.
     public static func buildOptional(_ part: [AnchorLayoutComponent]?) -> [AnchorLayoutComponent] { part ?? [] }
+    /// The lines of the first branch of an `if`/`else` or `switch`.
     public static func buildEither(first part: [AnchorLayoutComponent]) -> [AnchorLayoutComponent] { part }
+    /// The lines of the second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [AnchorLayoutComponent]) -> [AnchorLayoutComponent] { part }
+    /// The lines of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[AnchorLayoutComponent]]) -> [AnchorLayoutComponent] { parts.flatMap(\.self) }
 }

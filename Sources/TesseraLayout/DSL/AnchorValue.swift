@@ -16,6 +16,15 @@ public import Foundation
 ///   (`rightAnchor(24.orLess)` is `right <= superview.right − 24`);
 /// - `.multiplied(by:)` scales the target attribute; the default priority is **999** (strong, but
 ///   it yields instead of breaking the layout when a conflict appears).
+///
+/// For example:
+/// ```swift
+/// title.leftAnchor(16)                            // left == superview.left + 16
+///     .rightAnchor(16.orLess)                     // right <= superview.right − 16
+///     .topAnchor(8.from(avatar))                  // top == avatar.bottom + 8
+///     .heightAnchor(24)                           // height == 24
+///     .build()
+/// ```
 public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     /// How the value's target is chosen.
     enum TargetMode {
@@ -27,15 +36,22 @@ public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 
     /// Points: an inset for edges, an offset for centres, a size or offset for dimensions.
     public var constant: CGFloat
+    /// `==` by default; `orLess` and `orGreater` switch it to `<=` and `>=` on the constrained edge.
     public var relation: NSLayoutConstraint.Relation = .equal
+    /// The factor applied to the target attribute (1 unless set with `multiplied(by:)`).
     public var multiplier: CGFloat = 1
+    /// The constraint's priority: 999 (`.almostRequired`) unless set, so it yields in a conflict instead of
+    /// breaking the layout.
     public var priority: UILayoutPriority = .almostRequired
     var targetItem: (any LayoutItem)?
     var targetAttribute: NSLayoutConstraint.Attribute?
     var mode: TargetMode = .same
 
+    /// `constant` points, relating with `==` to the superview (see the rules above).
     public init(_ constant: CGFloat) { self.constant = constant }
+    /// An integer literal as a number of points, so `leftAnchor(16)` reads naturally.
     public init(integerLiteral value: Int) { constant = CGFloat(value) }
+    /// A floating-point literal as a number of points (`topAnchor(8.5)`).
     public init(floatLiteral value: Double) { constant = CGFloat(value) }
 
     /// The same value with `<=` instead of `==`.
@@ -84,7 +100,13 @@ public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 }
 
 /// Starting an ``AnchorValue`` from a number: `24.orLess`, `8.from(avatar)`, `0.priority(.required)`.
+///
+/// For example, a number or a value is accepted where a chain takes one:
+/// ```swift
+/// badge.topAnchor(4).rightAnchor(AnchorValue(4).priority(.defaultHigh)).build()
+/// ```
 public protocol AnchorValueConvertible {
+    /// The value as an ``AnchorValue`` (a plain number becomes a bare value relating to the superview).
     var anchorValue: AnchorValue { get }
 }
 

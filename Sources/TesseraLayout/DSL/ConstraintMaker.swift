@@ -30,25 +30,45 @@ public final class ConstraintMaker {
         return ConstraintMakerExtendable(description)
     }
 
+    /// Starts a line constraining the item's left edge (x in points; it stays on the left in right-to-left layouts).
     public var left: ConstraintMakerExtendable { start(.left) }
+    /// Starts a line constraining the item's top edge (y in points, growing downward).
     public var top: ConstraintMakerExtendable { start(.top) }
+    /// Starts a line constraining the item's right edge (x in points; it stays on the right in right-to-left layouts).
     public var right: ConstraintMakerExtendable { start(.right) }
+    /// Starts a line constraining the item's bottom edge (y in points, growing downward).
     public var bottom: ConstraintMakerExtendable { start(.bottom) }
+    /// Starts a line constraining the item's leading edge: the left in left-to-right layouts, the right in right-to-left ones.
     public var leading: ConstraintMakerExtendable { start(.leading) }
+    /// Starts a line constraining the item's trailing edge: the right in left-to-right layouts, the left in right-to-left ones.
     public var trailing: ConstraintMakerExtendable { start(.trailing) }
+    /// Starts a line constraining the item's width in points.
     public var width: ConstraintMakerExtendable { start(.width) }
+    /// Starts a line constraining the item's height in points.
     public var height: ConstraintMakerExtendable { start(.height) }
+    /// Starts a line constraining the item's horizontal centre.
     public var centerX: ConstraintMakerExtendable { start(.centerX) }
+    /// Starts a line constraining the item's vertical centre.
     public var centerY: ConstraintMakerExtendable { start(.centerY) }
+    /// Starts a line constraining the item's baseline of the first line of text (the bottom edge for an item without text).
     public var firstBaseline: ConstraintMakerExtendable { start(.firstBaseline) }
+    /// Starts a line constraining the item's baseline of the last line of text (the bottom edge for an item without text).
     public var lastBaseline: ConstraintMakerExtendable { start(.lastBaseline) }
+    /// Starts a line constraining the item's left edge inset by its layout margins.
     public var leftMargin: ConstraintMakerExtendable { start(.leftMargin) }
+    /// Starts a line constraining the item's right edge inset by its layout margins.
     public var rightMargin: ConstraintMakerExtendable { start(.rightMargin) }
+    /// Starts a line constraining the item's top edge inset by its layout margins.
     public var topMargin: ConstraintMakerExtendable { start(.topMargin) }
+    /// Starts a line constraining the item's bottom edge inset by its layout margins.
     public var bottomMargin: ConstraintMakerExtendable { start(.bottomMargin) }
+    /// Starts a line constraining the item's leading edge inset by its layout margins.
     public var leadingMargin: ConstraintMakerExtendable { start(.leadingMargin) }
+    /// Starts a line constraining the item's trailing edge inset by its layout margins.
     public var trailingMargin: ConstraintMakerExtendable { start(.trailingMargin) }
+    /// Starts a line constraining the item's horizontal centre of the area inside its layout margins.
     public var centerXWithinMargins: ConstraintMakerExtendable { start(.centerXWithinMargins) }
+    /// Starts a line constraining the item's vertical centre of the area inside its layout margins.
     public var centerYWithinMargins: ConstraintMakerExtendable { start(.centerYWithinMargins) }
     /// top, left, bottom, right.
     public var edges: ConstraintMakerExtendable { start(.edges) }
@@ -78,6 +98,14 @@ public final class ConstraintMaker {
 }
 
 /// A line of the DSL after its attributes: add more attributes (`.left.top`) or relate it.
+///
+/// For example:
+/// ```swift
+/// banner.layout.makeConstraints { make in
+///     make.left.right.top.equalToSuperview()   // three attributes, one relation
+///     make.height.equalTo(56)
+/// }
+/// ```
 @preconcurrency @MainActor
 public final class ConstraintMakerExtendable {
     let description: ConstraintDescription
@@ -91,20 +119,35 @@ public final class ConstraintMakerExtendable {
         return self
     }
 
+    /// Adds the item's left edge (x in points; it stays on the left in right-to-left layouts) to this line; the relation then constrains each attribute of the line.
     public var left: ConstraintMakerExtendable { adding(.left) }
+    /// Adds the item's top edge (y in points, growing downward) to this line; the relation then constrains each attribute of the line.
     public var top: ConstraintMakerExtendable { adding(.top) }
+    /// Adds the item's right edge (x in points; it stays on the right in right-to-left layouts) to this line; the relation then constrains each attribute of the line.
     public var right: ConstraintMakerExtendable { adding(.right) }
+    /// Adds the item's bottom edge (y in points, growing downward) to this line; the relation then constrains each attribute of the line.
     public var bottom: ConstraintMakerExtendable { adding(.bottom) }
+    /// Adds the item's leading edge: the left in left-to-right layouts, the right in right-to-left ones to this line; the relation then constrains each attribute of the line.
     public var leading: ConstraintMakerExtendable { adding(.leading) }
+    /// Adds the item's trailing edge: the right in left-to-right layouts, the left in right-to-left ones to this line; the relation then constrains each attribute of the line.
     public var trailing: ConstraintMakerExtendable { adding(.trailing) }
+    /// Adds the item's width in points to this line; the relation then constrains each attribute of the line.
     public var width: ConstraintMakerExtendable { adding(.width) }
+    /// Adds the item's height in points to this line; the relation then constrains each attribute of the line.
     public var height: ConstraintMakerExtendable { adding(.height) }
+    /// Adds the item's horizontal centre to this line; the relation then constrains each attribute of the line.
     public var centerX: ConstraintMakerExtendable { adding(.centerX) }
+    /// Adds the item's vertical centre to this line; the relation then constrains each attribute of the line.
     public var centerY: ConstraintMakerExtendable { adding(.centerY) }
+    /// Adds the item's baseline of the first line of text (the bottom edge for an item without text) to this line; the relation then constrains each attribute of the line.
     public var firstBaseline: ConstraintMakerExtendable { adding(.firstBaseline) }
+    /// Adds the item's baseline of the last line of text (the bottom edge for an item without text) to this line; the relation then constrains each attribute of the line.
     public var lastBaseline: ConstraintMakerExtendable { adding(.lastBaseline) }
+    /// Adds the item's top, left, bottom and right edges to this line; the relation then constrains each attribute of the line.
     public var edges: ConstraintMakerExtendable { adding(.edges) }
+    /// Adds the item's width and height to this line; the relation then constrains each attribute of the line.
     public var size: ConstraintMakerExtendable { adding(.size) }
+    /// Adds the item's horizontal and vertical centres to this line; the relation then constrains each attribute of the line.
     public var center: ConstraintMakerExtendable { adding(.center) }
 
     // MARK: Relations
@@ -122,21 +165,25 @@ public final class ConstraintMakerExtendable {
         relate(.equal, ConstraintTarget(constant: nil, item: item, attributes: nil))
     }
 
+    /// `attribute <= target`, with the same targets as `equalTo(_:)`.
     @discardableResult
     public func lessThanOrEqualTo(_ target: some ConstraintRelatableTarget) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, target.constraintTarget)
     }
 
+    /// `attribute <= item.attribute` for a view or guide.
     @discardableResult
     public func lessThanOrEqualTo(_ item: some LayoutItem) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, ConstraintTarget(constant: nil, item: item, attributes: nil))
     }
 
+    /// `attribute >= target`, with the same targets as `equalTo(_:)`.
     @discardableResult
     public func greaterThanOrEqualTo(_ target: some ConstraintRelatableTarget) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, target.constraintTarget)
     }
 
+    /// `attribute >= item.attribute` for a view or guide.
     @discardableResult
     public func greaterThanOrEqualTo(_ item: some LayoutItem) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, ConstraintTarget(constant: nil, item: item, attributes: nil))
@@ -149,11 +196,15 @@ public final class ConstraintMakerExtendable {
         relate(.equal, superviewTarget())
     }
 
+    /// `attribute <= superview.attribute`.
+    /// - Precondition: the item has a superview (a guide: an owning view).
     @discardableResult
     public func lessThanOrEqualToSuperview() -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, superviewTarget())
     }
 
+    /// `attribute >= superview.attribute`.
+    /// - Precondition: the item has a superview (a guide: an owning view).
     @discardableResult
     public func greaterThanOrEqualToSuperview() -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, superviewTarget())
@@ -185,6 +236,14 @@ public final class ConstraintMakerExtendable {
 }
 
 /// A related line of the DSL: set its constant, multiplier, priority and label.
+///
+/// For example:
+/// ```swift
+/// card.layout.makeConstraints { make in
+///     make.edges.equalToSuperview().inset(16).priority(.defaultHigh).labeled("card edges")
+///     make.width.equalTo(header.layout.width).multipliedBy(0.5)
+/// }
+/// ```
 @preconcurrency @MainActor
 public final class ConstraintMakerEditable {
     let description: ConstraintDescription

@@ -4,6 +4,15 @@ public import TesseraGraphics
 /// What the right side of a `layout` DSL relation can be: a number, a size, a point, insets, an
 /// item's attribute (`other.layout.bottom`) or a typed anchor. Views and guides are accepted by
 /// their own overloads (`equalTo(otherView)`).
+///
+/// For example, each of these can follow `equalTo`:
+/// ```swift
+/// icon.layout.makeConstraints { make in
+///     make.size.equalTo(CGSize(width: 24, height: 24))     // a size
+///     make.center.equalTo(badge.layout.center)             // another item's attributes
+///     make.leading.equalTo(16)                             // a number: the superview's leading + 16
+/// }
+/// ```
 @preconcurrency @MainActor
 public protocol ConstraintRelatableTarget {
     /// The target in the DSL's terms.

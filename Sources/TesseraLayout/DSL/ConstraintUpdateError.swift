@@ -1,4 +1,10 @@
 /// Why `updateConstraints` could not apply a line.
+///
+/// For example, `updateConstraints` only changes constants of lines `makeConstraints` made:
+/// ```swift
+/// card.layout.makeConstraints { make in make.height.equalTo(100) }
+/// card.layout.updateConstraints { make in make.height.equalTo(160) }   // the same line: updated
+/// ```
 public enum ConstraintUpdateError: Error, Equatable, CustomStringConvertible {
     /// No constraint made by the DSL before matches this one (shown as written), from the update at
     /// `file`:`line`. Use `makeConstraints` for new constraints.

@@ -16,12 +16,15 @@ public import Foundation
 /// design.snapped(10.1)   // ceil(30.3) / 3 = 31 / 3 ≈ 10.333
 /// ```
 public struct DesignScale: Hashable, Sendable {
+    /// The device whose screen the design is scaled to.
     public var device: DevicePreset
     /// The phone screen width the design was drawn for, in points.
     public var referenceWidth: CGFloat
     /// The tablet screen height the design was drawn for, in points.
     public var referenceHeight: CGFloat
 
+    /// Scales a design drawn for a `referenceWidth`-point-wide phone (375 by default, the iPhone 8's)
+    /// and a `referenceHeight`-point-tall tablet (768) to `device`.
     public init(device: DevicePreset, referenceWidth: CGFloat = 375, referenceHeight: CGFloat = 768) {
         self.device = device
         self.referenceWidth = referenceWidth

@@ -2,12 +2,20 @@ public import Foundation
 
 /// Parts of the screen a layout can leave out of its height (instead of Aquarius's twenty
 /// `screenHeightNo…` functions).
+///
+/// For example, the height left for content under a navigation bar and above a tab bar:
+/// ```swift
+/// let content = ScreenMetrics(device: .iPhone15).height(excluding: .bars)
+/// ```
 public struct ScreenAreas: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The status bar at the top (the clock and battery).
     public static let statusBar = ScreenAreas(rawValue: 1 << 0)
+    /// A navigation controller's bar below the status bar.
     public static let navigationBar = ScreenAreas(rawValue: 1 << 1)
+    /// A tab bar controller's bar at the bottom, without the bottom safe area.
     public static let tabBar = ScreenAreas(rawValue: 1 << 2)
     /// The unsafe area at the top (the notch or Dynamic Island; the status bar on older phones).
     public static let safeAreaTop = ScreenAreas(rawValue: 1 << 3)
@@ -27,21 +35,29 @@ public struct ScreenAreas: OptionSet, Hashable, Sendable {
 /// metrics.height(excluding: [.safeAreaTop, .navigationBar, .tabBar, .safeAreaBottom])  // 852 − 59 − 44 − 49 − 34 = 666
 /// ```
 public struct ScreenMetrics: Hashable, Sendable {
+    /// The device whose screen is measured.
     public var device: DevicePreset
 
+    /// The metrics of `device`'s screen in portrait.
     public init(device: DevicePreset) {
         self.device = device
     }
 
     /// The screen size in points.
     public var size: CGSize { device.size }
+    /// The screen width in points.
     public var width: CGFloat { device.size.width }
+    /// The whole screen height in points, bars and unsafe areas included.
     public var height: CGFloat { device.size.height }
+    /// The status bar height in points (54 on an iPhone 15, 0 on the desktop preset).
     public var statusBarHeight: CGFloat { device.statusBarHeight }
+    /// A navigation bar's height in points (44 on phones).
     public var navigationBarHeight: CGFloat { device.navigationBarHeight }
     /// The tab bar height without the bottom safe area.
     public var tabBarHeight: CGFloat { device.tabBarHeight }
+    /// The unsafe band at the top in points (the notch or Dynamic Island; 20 on an iPhone SE).
     public var safeAreaTop: CGFloat { device.safeAreaInsets.top }
+    /// The unsafe band at the bottom in points (the home indicator; 0 on phones with a Home button).
     public var safeAreaBottom: CGFloat { device.safeAreaInsets.bottom }
 
     /// The screen height less `areas`, in points.

@@ -33,12 +33,18 @@ public protocol LayoutItem: AnyObject {
 /// A label draws its text centred vertically, so its baselines are `heightFraction` 0.5 with the
 /// offset of the baseline from the middle of its text; a view without text has its baseline at the
 /// bottom edge (`heightFraction` 1, `offset` 0), as in UIKit.
+///
+/// For example, the baseline 80 % of the way down a single-line view:
+/// ```swift
+/// let baseline = LayoutBaseline(heightFraction: 0.8, offset: 0)
+/// ```
 public struct LayoutBaseline: Hashable, Sendable {
     /// How much of the item's height lies above the baseline, 0…1.
     public var heightFraction: CGFloat
     /// Points added after `heightFraction · height`.
     public var offset: CGFloat
 
+    /// A baseline `heightFraction` (0…1) of the way down the item, plus `offset` points.
     public init(heightFraction: CGFloat, offset: CGFloat) {
         self.heightFraction = heightFraction
         self.offset = offset
@@ -49,10 +55,19 @@ public struct LayoutBaseline: Hashable, Sendable {
 }
 
 /// An item's first and last baselines.
+///
+/// For example, a two-line text view's baselines:
+/// ```swift
+/// let baselines = LayoutBaselines(first: LayoutBaseline(heightFraction: 0, offset: 17),
+///                                 last: LayoutBaseline(heightFraction: 1, offset: -5))
+/// ```
 public struct LayoutBaselines: Hashable, Sendable {
+    /// The baseline of the first line of text.
     public var first: LayoutBaseline
+    /// The baseline of the last line of text (the same as `first` for one line).
     public var last: LayoutBaseline
 
+    /// Both baselines of an item.
     public init(first: LayoutBaseline, last: LayoutBaseline) {
         self.first = first
         self.last = last

@@ -12,9 +12,17 @@
 /// ```
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The relation between the expression and zero.
+    ///
+    /// For example:
+    /// ```swift
+    /// let limit = Constraint(width.expression - 320, .lessThanOrEqual)   // width <= 320
+    /// ```
     public enum Relation: Sendable, CustomStringConvertible {
+        /// `expression <= 0`.
         case lessThanOrEqual
+        /// `expression == 0`.
         case equal
+        /// `expression >= 0`.
         case greaterThanOrEqual
 
         public var description: String {

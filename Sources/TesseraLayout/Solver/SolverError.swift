@@ -1,5 +1,19 @@
 /// Why a ``Solver`` refused an operation. Each case carries the culprit; after any of them the solver
 /// is unchanged, as if the failing call had not been made.
+///
+/// For example:
+/// ```swift
+/// let solver = Solver()
+/// let width = Variable("width")
+/// try solver.add(width == 100)
+/// do {
+///     try solver.add(width == 200)
+/// } catch .unsatisfiable(let constraint, let conflicting) {
+///     print("\(constraint) conflicts with \(conflicting)")
+/// } catch {
+///     print(error)
+/// }
+/// ```
 public enum SolverError: Error, CustomStringConvertible {
     /// A required constraint (or a new constant of one) contradicts the required constraints already
     /// in the solver. `conflicting` lists those required constraints whose combination with the

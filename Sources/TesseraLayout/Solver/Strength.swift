@@ -25,6 +25,13 @@
 /// `clip(a·w)·10⁶ + clip(b·w)·10³ + clip(c·w)` where `clip` limits to 0…1000; a weight at or above
 /// `create(1000, 1000, 1000)` is ``required``. Mixing both kinds in one solver is allowed: any
 /// priority tier dominates all Kiwi strengths.
+///
+/// For example:
+/// ```swift
+/// try solver.add((width == 100) | .strong)
+/// try solver.add((width >= 120) | .required)   // wins: width is 120
+/// try solver.add((height == 44) | Strength(priority: 750))
+/// ```
 public struct Strength: Sendable, Hashable, CustomStringConvertible {
     /// The lexicographic level; `.infinity` for required, 0 for Kiwi strengths, the priority otherwise.
     let tier: Double

@@ -10,6 +10,11 @@ public import Foundation
 /// ``EventStore/alarmFirings(from:to:including:)`` computes when alarms fire.
 public struct Alarm: Sendable, Hashable {
     /// What a relative trigger is measured from (the `RELATED` parameter).
+    ///
+    /// For example, a reminder fifteen minutes before an event ends:
+    /// ```swift
+    /// let alarm = Alarm(relativeOffset: -15 * 60, anchor: .end)
+    /// ```
     public enum Anchor: Sendable, Hashable {
         /// The start of an event occurrence. For a reminder: its start date when it has one, otherwise
         /// its due date (as EventKit measures reminder alarms from the due date).
@@ -19,6 +24,14 @@ public struct Alarm: Sendable, Hashable {
     }
 
     /// The `TRIGGER`.
+    ///
+    /// For example:
+    /// ```swift
+    /// switch alarm.trigger {
+    /// case .relative(let offset, let anchor): print("\(offset) s from the \(anchor)")
+    /// case .absolute(let date): print("at \(date)")
+    /// }
+    /// ```
     public enum Trigger: Sendable, Hashable {
         /// `offset` seconds after the anchor; negative values fire before it (EventKit's sign).
         case relative(offset: TimeInterval, anchor: Anchor)

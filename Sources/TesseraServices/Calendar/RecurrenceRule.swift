@@ -13,6 +13,11 @@ public import Foundation
 /// it refuses (an interval of 0, a month 13) throws ``CalendarError/invalidRecurrenceRule(_:reason:line:)``.
 public struct RecurrenceRule: Sendable, Hashable {
     /// `FREQ`: the unit the rule repeats in.
+    ///
+    /// For example, every other week:
+    /// ```swift
+    /// let fortnightly = RecurrenceRule(frequency: .weekly, interval: 2)
+    /// ```
     public enum Frequency: String, Sendable, CaseIterable {
         case secondly = "SECONDLY"
         case minutely = "MINUTELY"
@@ -24,6 +29,12 @@ public struct RecurrenceRule: Sendable, Hashable {
     }
 
     /// Where the recurrence stops (EventKit's `EKRecurrenceEnd`).
+    ///
+    /// For example, ten occurrences, or until the end of the year:
+    /// ```swift
+    /// let tenTimes = RecurrenceRule(frequency: .daily, end: .count(10))
+    /// let untilNewYear = RecurrenceRule(frequency: .weekly, end: .until(newYearsEve))
+    /// ```
     public enum End: Sendable, Hashable {
         /// No `COUNT` or `UNTIL`: the series never ends.
         case never
@@ -37,6 +48,11 @@ public struct RecurrenceRule: Sendable, Hashable {
 
     /// A day of the week, numbered as Foundation's `Calendar` and EventKit's `EKWeekday` number it
     /// (Sunday = 1 … Saturday = 7).
+    ///
+    /// For example:
+    /// ```swift
+    /// RecurrenceRule.Weekday.tuesday.symbol   // "TU"
+    /// ```
     public enum Weekday: Int, Sendable, CaseIterable, Comparable {
         case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
 
@@ -48,6 +64,12 @@ public struct RecurrenceRule: Sendable, Hashable {
     }
 
     /// One `BYDAY` entry: a weekday, optionally the n-th of the month or year (`2TU`, `-1FR`).
+    ///
+    /// For example, the last Friday of every month:
+    /// ```swift
+    /// var rule = RecurrenceRule(frequency: .monthly)
+    /// rule.daysOfTheWeek = [RecurrenceRule.DayOfWeek(.friday, weekNumber: -1)]
+    /// ```
     public struct DayOfWeek: Sendable, Hashable {
         /// The weekday.
         public var weekday: Weekday

@@ -2,6 +2,11 @@ public import Foundation
 
 /// Which reminders ``EventStore/reminders(matching:)`` returns, shaped like EventKit's reminder
 /// predicates. Ranges are half-open: `from` inclusive, `to` exclusive; a `nil` bound is open.
+///
+/// For example, what is still open this week:
+/// ```swift
+/// let open = try store.reminders(matching: .incomplete(dueFrom: startOfWeek, to: endOfWeek))
+/// ```
 public enum ReminderQuery: Sendable, Hashable {
     /// Every reminder, in store order.
     case all

@@ -1,8 +1,22 @@
 public import Foundation
 
 /// One file in a watched directory that changed, as reported by ``FileWatcher``.
+///
+/// For example:
+/// ```swift
+/// let watcher = try FileWatcher(directory: themeFolder, fileNames: ["theme.json"])
+/// for await batch in watcher.changes {
+///     for change in batch where change.kind == .written { reloadTheme(from: change.url) }
+/// }
+/// ```
 public struct FileChange: Hashable, Sendable, CustomStringConvertible {
     /// What happened to the file; within one debounced batch, the last thing that happened.
+    ///
+    /// For example:
+    /// ```swift
+    /// let change = FileChange(url: themeFolder.appending(path: "theme.json"), kind: .written)
+    /// change.description   // "written theme.json"
+    /// ```
     public enum Kind: Hashable, Sendable {
         /// A writer closed the file after writing (inotify `IN_CLOSE_WRITE`): an in-place save.
         case written

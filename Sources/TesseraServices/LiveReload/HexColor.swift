@@ -52,6 +52,16 @@ public struct HexColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a string is not a `#RRGGBB` / `#RRGGBBAA` colour; each case carries the string.
+///
+/// For example:
+/// ```swift
+/// do {
+///     let color = try HexColor(parsing: "12ab34")
+///     print(color)
+/// } catch {
+///     print(error)   // missingHash("12ab34")
+/// }
+/// ```
 public enum HexColorError: Error, Hashable, Sendable {
     /// It does not start with `#`.
     case missingHash(String)

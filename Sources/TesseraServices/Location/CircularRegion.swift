@@ -1,4 +1,10 @@
 /// A circular geofence: the points within `radius` metres (geodesic distance on WGS-84) of `center`.
+///
+/// For example:
+/// ```swift
+/// let office = CircularRegion(id: "office", center: LocationCoordinate(latitude: 52.52, longitude: 13.405), radius: 150)
+/// office.contains(LocationCoordinate(latitude: 52.5201, longitude: 13.4051))   // true: about 13 m away
+/// ```
 public struct CircularRegion: Hashable, Sendable, Codable, Identifiable {
     /// The app's name for the region; events carry it back.
     public var id: String
@@ -44,6 +50,13 @@ public struct CircularRegion: Hashable, Sendable, Codable, Identifiable {
 }
 
 /// Crossing a monitored region's boundary.
+///
+/// For example:
+/// ```swift
+/// for await event in provider.regionEvents(for: [office]) {
+///     if case .entered(let region) = event { print("arrived at \(region.id)") }
+/// }
+/// ```
 public enum RegionEvent: Hashable, Sendable {
     case entered(CircularRegion)
     case exited(CircularRegion)

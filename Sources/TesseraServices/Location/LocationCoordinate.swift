@@ -1,4 +1,10 @@
 /// A position on the WGS-84 ellipsoid, in degrees.
+///
+/// For example:
+/// ```swift
+/// let eiffelTower = LocationCoordinate(latitude: 48.8584, longitude: 2.2945)
+/// eiffelTower.isValid   // true
+/// ```
 public struct LocationCoordinate: Hashable, Sendable, Codable {
     /// Degrees north of the equator, −90…90.
     public var latitude: Double

@@ -1,5 +1,13 @@
 /// How a notification that falls due is presented: UserNotifications'
 /// `UNNotificationPresentationOptions`, returned by the center's delegate.
+///
+/// For example, a delegate that lists reminders without a banner while the app is in front:
+/// ```swift
+/// func notificationCenter(_ center: LocalNotificationCenter, willPresent notification: DeliveredNotification)
+///     -> NotificationPresentationOptions {
+///     [.list, .badge]
+/// }
+/// ```
 public struct NotificationPresentationOptions: OptionSet, Hashable, Sendable {
     /// The option bits: ``banner`` is bit 0, ``list`` bit 1, ``badge`` bit 2.
     public let rawValue: Int

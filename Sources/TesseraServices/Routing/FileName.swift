@@ -17,6 +17,16 @@
 /// ```
 public struct FileName: RouteParameter, RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// Why a text is not a file name; each case carries the text.
+    ///
+    /// For example:
+    /// ```swift
+    /// do {
+    ///     let name = try FileName("../notes.txt")
+    ///     print(name)
+    /// } catch {
+    ///     print(error)   // containsSlash("../notes.txt")
+    /// }
+    /// ```
     public enum Error: Swift.Error, Sendable, Hashable {
         /// The text is empty.
         case empty

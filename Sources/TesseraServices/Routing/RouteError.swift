@@ -33,6 +33,11 @@ public enum RouteError: Error, Sendable, Hashable {
     case rejected(reason: String)
 
     /// What is wrong with the shape of a malformed URL.
+    ///
+    /// For example:
+    /// ```swift
+    /// if case .malformedURL(let url, .missingScheme) = error { print("\(url) needs a scheme, e.g. journal://") }
+    /// ```
     public enum MalformedURLReason: Sendable, Hashable {
         /// No `scheme:` before the first `/`, `?` or `#`.
         case missingScheme

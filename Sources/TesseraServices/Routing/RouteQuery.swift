@@ -11,6 +11,12 @@
 /// where `+` means space, is not applied). An item without `=` has the empty value.
 public struct RouteQuery: Sendable, Hashable {
     /// One `name=value` pair.
+    ///
+    /// For example:
+    /// ```swift
+    /// let query = RouteQuery(items: [RouteQuery.Item(name: "tab", value: "stats")])
+    /// query["tab"]   // "stats"
+    /// ```
     public struct Item: Sendable, Hashable {
         /// The percent-decoded name.
         public let name: String

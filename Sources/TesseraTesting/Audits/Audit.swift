@@ -31,16 +31,28 @@ import TesseraLayout
 @MainActor
 public enum Audit {
     /// Which checks to run.
+    ///
+    /// For example, only the checks that concern text:
+    /// ```swift
+    /// let issues = Audit.run(on: window, checks: [.contrast, .truncation, .clipping])
+    /// ```
     public struct Checks: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// Text contrast against what is behind it (WCAG 2.1 AA).
         public static let contrast = Checks(rawValue: 1 << 0)
+        /// Enabled controls at least 44 × 44 points.
         public static let touchTargets = Checks(rawValue: 1 << 1)
+        /// Text that shows an ellipsis or drops lines.
         public static let truncation = Checks(rawValue: 1 << 2)
+        /// Text drawn outside its label or a clipping ancestor.
         public static let clipping = Checks(rawValue: 1 << 3)
+        /// Enabled controls overlapping a sibling control.
         public static let overlap = Checks(rawValue: 1 << 4)
+        /// Views whose frames their constraints do not decide.
         public static let ambiguousLayout = Checks(rawValue: 1 << 5)
+        /// Every check.
         public static let all: Checks = [.contrast, .touchTargets, .truncation, .clipping, .overlap, .ambiguousLayout]
     }
 

@@ -1,7 +1,22 @@
 public import Foundation
 
 /// One problem an audit found, with the offending view's path in the tree.
+///
+/// For example:
+/// ```swift
+/// for issue in Audit.run(on: window) {
+///     if case .smallTouchTarget(let size) = issue.kind {
+///         print(issue.path, size)   // e.g. LoginView › UIButton "OK" (30.0, 30.0)
+///     }
+/// }
+/// ```
 public struct AuditIssue: Hashable, Sendable, CustomStringConvertible {
+    /// What an audit found wrong, with the measured values.
+    ///
+    /// ```swift
+    /// let expected = AuditIssue(kind: .smallTouchTarget(size: CGSize(width: 30, height: 30)), path: "LoginView › UIButton \"OK\"")
+    /// #expect(Audit.run(on: window) == [expected])
+    /// ```
     public enum Kind: Hashable, Sendable {
         /// Text contrast below the WCAG 2.1 AA minimum (4.5:1, or 3:1 for large text).
         case lowContrast(ratio: Double, required: Double)
@@ -17,10 +32,12 @@ public struct AuditIssue: Hashable, Sendable, CustomStringConvertible {
         case ambiguousLayout
     }
 
+    /// What is wrong, with the measured values.
     public var kind: Kind
     /// Where the view sits, e.g. `HomeView › CardView[2] › UIButton "Save"`.
     public var path: String
 
+    /// An issue of `kind` for the view at `path` (audits make these; tests may build their own to compare).
     public init(kind: Kind, path: String) {
         self.kind = kind
         self.path = path

@@ -3,12 +3,19 @@ public import TesseraUI
 
 extension UIDriver {
     /// Which way the finger moves in a swipe.
+    ///
+    /// For example, revealing a row's trailing swipe actions:
+    /// ```swift
+    /// try driver.swipe(.left, on: try driver.find(.text("Buy milk")))
+    /// ```
     public enum SwipeDirection: Hashable, Sendable {
         /// Towards the top of the window (content scrolls up, revealing what is below).
         case up
+        /// Towards the bottom of the window (content scrolls down, revealing what is above).
         case down
         /// Towards the leading edge in left-to-right layouts (reveals a row's trailing actions).
         case left
+        /// Towards the trailing edge in left-to-right layouts (reveals a row's leading actions).
         case right
     }
 

@@ -19,6 +19,11 @@ public import TesseraUI
 /// `UITextField`'s text and placeholder, a `UITextView`'s text, a `UIDatePicker`'s shown date.
 public struct ViewQuery: Sendable, CustomStringConvertible {
     /// How visible a match must be.
+    ///
+    /// For example:
+    /// ```swift
+    /// let hiddenSwitches = driver.findAll(ViewQuery.type(UISwitch.self).visibility(.any))
+    /// ```
     public enum Visibility: Hashable, Sendable {
         /// Neither it nor an ancestor is hidden or transparent (alpha < 0.01), and part of it is
         /// inside the window and every clipping ancestor now.

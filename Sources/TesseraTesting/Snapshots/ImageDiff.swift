@@ -2,6 +2,12 @@ import Foundation
 public import TesseraGraphics
 
 /// The comparison of two bitmaps under an `ImageTolerance`.
+///
+/// For example:
+/// ```swift
+/// let diff = ImageDiff(reference: expected, actual: rendered, tolerance: .default)
+/// diff.differingFraction   // 0…1
+/// ```
 public struct ImageDiff: Hashable, Sendable {
     /// Pixels whose difference exceeds the per-pixel tolerance (0 when the sizes differ).
     public let differingPixelCount: Int
@@ -11,6 +17,7 @@ public struct ImageDiff: Hashable, Sendable {
     public let maximumDelta: Double
     /// True when the two bitmaps have the same pixel size.
     public let sizesMatch: Bool
+    /// The tolerance the bitmaps were compared under.
     public let tolerance: ImageTolerance
 
     /// `differingPixelCount / pixelCount`, 0…1.

@@ -5,12 +5,18 @@
 /// opacities differ by more than `perPixelDelta / 100`. The images match when at most
 /// `differingFraction` of their pixels differ. ΔE ≈ 2.3 is one just-noticeable difference
 /// (Sharma, *Digital UIColor Imaging Handbook*, 2003).
+///
+/// For example, a looser match for a view with a gradient:
+/// ```swift
+/// assertSnapshot(of: card, tolerance: ImageTolerance(perPixelDelta: 5, differingFraction: 0.01))
+/// ```
 public struct ImageTolerance: Hashable, Sendable {
     /// ΔE*ab, 0…~100. 0 demands identical colours.
     public var perPixelDelta: Double
     /// Share of pixels allowed to differ, 0…1.
     public var differingFraction: Double
 
+    /// `perPixelDelta` (ΔE*ab; negative becomes 0) and `differingFraction` (clamped to 0…1).
     public init(perPixelDelta: Double, differingFraction: Double) {
         self.perPixelDelta = max(0, perPixelDelta)
         self.differingFraction = min(max(differingFraction, 0), 1)

@@ -5,6 +5,11 @@ import Foundation
 /// Read from the environment by `RecordMode.current`: `TESSERA_RECORD=all|missing|never`
 /// (default `missing`). When `CI=true` the mode is always `never`, so CI fails on a missing
 /// reference instead of quietly recording one.
+///
+/// For example, re-recording the references of one test while reviewing a design change:
+/// ```swift
+/// assertSnapshot(of: card, record: .all)
+/// ```
 public enum RecordMode: String, Hashable, Sendable, CaseIterable {
     /// Overwrite every reference with the new rendering (the assertion still fails, as a reminder).
     case all

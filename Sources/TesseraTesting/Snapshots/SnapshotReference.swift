@@ -7,6 +7,15 @@ import Synchronization
 ///
 /// References sit beside the test file: `__Snapshots__/<TestFile>/<testName>.<n>.png`, where `n`
 /// counts the assertions in one test (1, 2, …) or is replaced by an explicit name.
+///
+/// For example, checking a rendering by hand (what `assertSnapshot` does):
+/// ```swift
+/// let reference = SnapshotReference(filePath: #filePath, testName: "card", name: nil, index: 1)
+/// switch reference.check(bitmap, tolerance: .default, mode: .current) {
+/// case .matched, .recorded: break
+/// default: Issue.record("card does not match \(reference.url.path)")
+/// }
+/// ```
 public struct SnapshotReference: Hashable, Sendable {
     /// The reference PNG.
     public let url: URL

@@ -7,9 +7,13 @@ public import Foundation
 /// oscillator x(t) → 1 whose natural frequency is chosen so its envelope decays to 0.1 % by the
 /// animation's duration; `dampingRatio` < 1 overshoots, 1 is critically damped.
 public enum AnimationCurve: Hashable, Sendable {
+    /// Constant speed.
     case linear
+    /// Starts slowly and speeds up.
     case easeIn
+    /// Starts fast and slows down to the end.
     case easeOut
+    /// Starts slowly, speeds up, and slows down at the end.
     case easeInOut
     /// A cubic Bézier from (0, 0) to (1, 1) with control points `c1`, `c2` (x in 0…1).
     case cubicBezier(CGPoint, CGPoint)

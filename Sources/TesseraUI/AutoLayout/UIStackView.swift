@@ -24,6 +24,12 @@ public import TesseraLayout
 @preconcurrency @MainActor
 open class UIStackView: UIView, ConstraintUpdating {
     /// How the arranged views share the length along the axis (`UIStackView.Distribution`).
+    ///
+    /// For example, three buttons of equal width:
+    /// ```swift
+    /// let bar = UIStackView(arrangedSubviews: [back, share, forward])
+    /// bar.distribution = .fillEqually
+    /// ```
     public enum Distribution: Hashable, Sendable, CaseIterable {
         /// Views keep their intrinsic sizes; extra room goes to (and missing room is taken from) the
         /// views with the lowest hugging (compression resistance) priority.
@@ -39,6 +45,12 @@ open class UIStackView: UIView, ConstraintUpdating {
     }
 
     /// How the arranged views sit across the axis (`UIStackView.Alignment`).
+    ///
+    /// For example, a row whose labels share a baseline:
+    /// ```swift
+    /// let row = UIStackView(arrangedSubviews: [nameLabel, dateLabel])
+    /// row.alignment = .firstBaseline
+    /// ```
     public enum Alignment: Hashable, Sendable, CaseIterable {
         /// Stretched to the stack's cross edges.
         case fill
@@ -64,7 +76,9 @@ open class UIStackView: UIView, ConstraintUpdating {
 
     /// Horizontal (a row, in reading order) or vertical (a column). Default horizontal.
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementDidChange() } }
+    /// How arranged views share the length along the axis. Default `.fill`.
     open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
+    /// How arranged views are placed across the axis. Default `.fill`.
     open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
     /// Points between neighbours (the minimum for `equalSpacing`/`equalCentering`). Default 0.
     open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }

@@ -27,6 +27,7 @@ public import TesseraGraphics
 open class FavoriteButton: UIControl {
     /// Which glyph pair.
     public enum Style: Hashable, Sendable, CaseIterable {
+        /// `star`: a star, filled when on; `heart`: a heart, filled when on.
         case star, heart
 
         /// The outline glyph shown when not selected.

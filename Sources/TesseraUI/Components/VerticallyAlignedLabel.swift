@@ -18,7 +18,14 @@ public import TesseraGraphics
 @preconcurrency @MainActor
 open class VerticallyAlignedLabel: UILabel {
     /// Where the text block sits between the top and bottom of the bounds.
+    ///
+    /// For example:
+    /// ```swift
+    /// let note = VerticallyAlignedLabel()
+    /// note.verticalAlignment = .top
+    /// ```
     public enum VerticalAlignment: Hashable, Sendable, CaseIterable {
+        /// `top`: against the top; `center`: centred (UILabel's behaviour); `bottom`: against the bottom.
         case top, center, bottom
     }
 

@@ -33,6 +33,8 @@ public import TesseraGraphics
 open class UIDatePicker: UIControl {
     /// What the picker picks (`UIDatePicker.Mode`, with iOS's raw values).
     public enum Mode: Int, Hashable, Sendable {
+        /// `time`: hours and minutes; `date`: a day; `dateAndTime`: both; `countDownTimer`: a duration
+        /// in hours and minutes.
         case time = 0, date = 1, dateAndTime = 2, countDownTimer = 3
     }
 

@@ -33,6 +33,7 @@ open class UIStepper: UIControl {
 
     /// The two halves.
     public enum Segment: Hashable, Sendable {
+        /// `decrement`: the minus half; `increment`: the plus half.
         case decrement, increment
     }
 

@@ -12,12 +12,19 @@ public import Foundation
 open class UIEvent {
     /// The kind of event, with UIKit's raw values.
     public enum EventType: Int, Hashable, Sendable {
+        /// Fingers on the screen.
         case touches = 0
+        /// Device motion, such as shaking (never sent here).
         case motion = 1
+        /// Remote-control commands, such as media keys (never sent here).
         case remoteControl = 2
+        /// Physical button or key presses.
         case presses = 3
+        /// Scrolling with a mouse wheel or trackpad.
         case scroll = 10
+        /// A pointer moving over a view without a button down.
         case hover = 11
+        /// A trackpad pinch or rotation (never sent here).
         case transform = 14
     }
 

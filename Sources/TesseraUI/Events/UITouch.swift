@@ -11,14 +11,27 @@ public import Foundation
 @preconcurrency @MainActor
 public final class UITouch {
     /// Where a touch is in its sequence, with UIKit's raw values.
+    ///
+    /// For example, in a view that tracks a finger:
+    /// ```swift
+    /// override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    ///     if touches.first?.phase == .ended { commitStroke() }
+    /// }
+    /// ```
     public enum Phase: Int, Hashable, Sendable {
+        /// The finger touched down.
         case began = 0
+        /// The finger moved.
         case moved = 1
+        /// The finger is down but did not move since the last event.
         case stationary = 2
+        /// The finger lifted.
         case ended = 3
+        /// The system cancelled the touch (e.g. a gesture took it over).
         case cancelled = 4
     }
 
+    /// Where the touch is in its sequence.
     public internal(set) var phase: Phase
     /// Where the touch is, in window points.
     var locationInWindow: CGPoint

@@ -29,21 +29,41 @@
 /// When each type runs its setup: a controller when its view loads (never in `init`); a view and a
 /// cell at the end of `init`; a view model at the end of `init`.
 public enum LifecycleHook: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
+    /// The first step: anything the other steps rely on (Aquarius `a_Preview`).
     case prepare
+    /// The step after `prepare()` (Aquarius `a_Begin`), for setup that needs what `prepare()` made.
     case beginSetUp
+    /// Sets the navigation item: title, bar buttons, back button (controllers only).
     case setUpNavigation
+    /// Creates subviews and adds them to the hierarchy.
     case buildHierarchy
+    /// Sets the look of the views built in `buildHierarchy()`: fonts, colours, texts.
     case configureViews
+    /// Adds constraints or sets frames. The view is not yet in a window; screen-relative frame
+    /// helpers use the window's or the main screen's size.
     case makeLayout
+    /// Sets delegates and data sources.
     case setUpDelegates
+    /// Subscribes to notifications and event bus events; keep the tokens in `lifetime`.
     case setUpNotifications
+    /// Binds model values to views; the first values are delivered on the next run-loop turn
+    /// (`await Binding.flush()` in tests).
     case bindData
+    /// Observes other state (settings, channels) whose changes the object reacts to.
     case observe
+    /// Connects control actions and gesture recognisers.
     case setUpEvents
+    /// Anything setup needs that fits none of the other steps.
     case setUpExtras
+    /// Applies theme- and appearance-dependent styling; runs in setup and again on every light/dark
+    /// or theme change.
     case themeDidChange
+    /// The last step of setup, after every other hook.
     case finishSetUp
+    /// Assertions on the finished setup; DEBUG builds only.
     case debugChecks
+    /// Releases what setup made, once, when the owner ends the object (`invalidate()`); the object's
+    /// `lifetime` is cancelled right after.
     case tearDown
 
     public static func < (lhs: LifecycleHook, rhs: LifecycleHook) -> Bool { lhs.rawValue < rhs.rawValue }

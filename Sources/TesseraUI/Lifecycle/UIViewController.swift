@@ -182,25 +182,34 @@ open class UIViewController: UIResponder {
 
     // MARK: Setup hooks (see LifecycleHook)
 
+    /// First setup hook: anything the others rely on.
     open func prepare() {}
+    /// Second setup hook, after `prepare()`: what the rest of setup needs from it.
     open func beginSetUp() {}
     /// Configures `navigationItem`: title, title view, bar buttons.
     open func setUpNavigation() {}
     /// Adds subviews to `view`.
     open func buildHierarchy() {}
+    /// Sets properties and styles of the subviews.
     open func configureViews() {}
+    /// Makes constraints or sets frames.
     open func makeLayout() {}
+    /// Sets delegates and data sources.
     open func setUpDelegates() {}
     /// Subscribes to events and channels; store the tokens in `lifetime`.
     open func setUpNotifications() {}
     /// Binds view models to views; store the tokens in `lifetime`.
     open func bindData() {}
+    /// Observes models; store the tokens in `lifetime`.
     open func observe() {}
+    /// Adds actions and gestures.
     open func setUpEvents() {}
+    /// Setup that fits none of the other hooks.
     open func setUpExtras() {}
     /// Re-reads theme values (`view.theme`): once in setup, then on every change of the view's
     /// theme or light/dark appearance.
     open func themeDidChange() {}
+    /// Last setup hook.
     open func finishSetUp() {}
     /// DEBUG builds only.
     open func debugChecks() {}

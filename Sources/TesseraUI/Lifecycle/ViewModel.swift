@@ -55,8 +55,11 @@ open class ViewModel {
 
     // MARK: Setup hooks (see LifecycleHook)
 
+    /// First setup hook: anything the others rely on.
     open func prepare() {}
+    /// Second setup hook, after `prepare()`.
     open func beginSetUp() {}
+    /// Sets delegates of the services the model owns.
     open func setUpDelegates() {}
     /// Subscribes to events and channels; store the tokens in `lifetime`.
     open func setUpNotifications() {}
@@ -64,7 +67,9 @@ open class ViewModel {
     open func bindData() {}
     /// Observes other models or settings; store the tokens in `lifetime`.
     open func observe() {}
+    /// Setup that fits none of the other hooks.
     open func setUpExtras() {}
+    /// Last setup hook.
     open func finishSetUp() {}
     /// DEBUG builds only.
     open func debugChecks() {}

@@ -9,6 +9,12 @@
 @preconcurrency @MainActor
 public final class UIAlertAction {
     /// How an action is drawn and ordered.
+    ///
+    /// For example:
+    /// ```swift
+    /// alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in removeEntry() })
+    /// alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    /// ```
     public enum Style: Hashable, Sendable {
         /// Drawn in the tint colour.
         case `default`
@@ -21,6 +27,7 @@ public final class UIAlertAction {
 
     /// The button's text.
     public let title: String
+    /// `.default`, `.cancel` (bold, at most one per alert) or `.destructive`; decides look and placement.
     public let style: Style
     /// A disabled action draws greyed and ignores taps.
     public var isEnabled = true { didSet { owner?.actionsDidChange() } }
@@ -30,6 +37,8 @@ public final class UIAlertAction {
     /// The alert holding this action.
     weak var owner: UIAlertController?
 
+    /// An action titled `title`; when tapped, the alert starts its dismissal and then
+    /// `handler` runs on the main actor with the action.
     public init(title: String, style: Style = .default, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style

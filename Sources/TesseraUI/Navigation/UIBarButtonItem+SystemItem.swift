@@ -2,9 +2,19 @@ public import TesseraGraphics
 
 extension UIBarButtonItem {
     /// The system items of a navigation bar, with UIKit's raw values.
+    ///
+    /// For example:
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in addEntry() })
+    /// ```
     public enum SystemItem: Int, Sendable {
+        /// `done`, `cancel`, `edit`, `save`: text items ("Done" bold); `add`: a plus; `flexibleSpace` and
+        /// `fixedSpace`: invisible spacers in a toolbar; `compose`, `reply`, `action` (share), `organize`: icons.
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        /// Icons: `bookmarks`, `search`, `refresh`, `stop`, `camera`, `trash`, `play`, `pause`, `rewind`,
+        /// `fastForward`, `undo`, `redo`.
         case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        /// `pageCurl`: a page-curl icon; `close`: an X in a circle.
         case pageCurl, close
 
         /// What the item shows: a word for the text items, an SF Symbol name for the others, and

@@ -23,7 +23,14 @@ public final class UINavigationItem {
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// UIKit's `UINavigationItem.LargeTitleDisplayMode`, with its raw values.
+    ///
+    /// For example:
+    /// ```swift
+    /// navigationItem.largeTitleDisplayMode = .never
+    /// ```
     public enum LargeTitleDisplayMode: Int, Sendable {
+        /// `automatic`: as the previous item; `always`: a large title; `never`: a small title in the bar;
+        /// `inline`: the title in the bar.
         case automatic = 0, always, never, inline
     }
 
@@ -38,6 +45,7 @@ public final class UINavigationItem {
     /// The bar showing this item (weak: a bar shows one item at a time).
     weak var bar: UINavigationBar?
 
+    /// An item showing `title` in the bar; nil shows none.
     public init(title: String? = nil) {
         self.title = title
     }

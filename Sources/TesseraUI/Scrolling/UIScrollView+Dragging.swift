@@ -4,6 +4,11 @@ import TesseraCore
 extension UIScrollView {
     /// How fast content slows after a fling: the velocity is multiplied by `rawValue` every
     /// millisecond (`UIScrollView.DecelerationRate`).
+    ///
+    /// For example, a paging-like feel:
+    /// ```swift
+    /// scrollView.decelerationRate = .fast
+    /// ```
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -14,6 +19,11 @@ extension UIScrollView {
     }
 
     /// Whether dragging the content dismisses the on-screen keyboard (`UIScrollView.KeyboardDismissMode`).
+    ///
+    /// For example, hiding the keyboard when the list is dragged:
+    /// ```swift
+    /// tableView.keyboardDismissMode = .onDrag
+    /// ```
     public enum KeyboardDismissMode: Int, Hashable, Sendable {
         case none = 0
         /// The first responder resigns when a drag begins.

@@ -4,6 +4,11 @@ import TesseraCore
 
 extension UIScrollView {
     /// The colour of the scroll indicators (`UIScrollView.IndicatorStyle`).
+    ///
+    /// For example, on a photo viewer's black background:
+    /// ```swift
+    /// scrollView.indicatorStyle = .white
+    /// ```
     public enum IndicatorStyle: Int, Hashable, Sendable {
         /// Dark on a light appearance, light on a dark one.
         case `default` = 0

@@ -4,6 +4,11 @@ public import TesseraGraphics
 extension UIScrollView {
     /// Which edges of the safe area are added to `contentInset` to make `adjustedContentInset`
     /// (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    ///
+    /// For example, a header image that reaches under the status bar:
+    /// ```swift
+    /// scrollView.contentInsetAdjustmentBehavior = .never
+    /// ```
     public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
         /// As `scrollableAxes`, and the top and bottom edges always when the scroll view belongs to a
         /// view controller inside a navigation or tab bar controller (its root view, or that view's

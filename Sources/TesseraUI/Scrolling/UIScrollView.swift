@@ -76,7 +76,9 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     /// Allow dragging (and bouncing) horizontally even when the content is not wider than the view.
     open var alwaysBounceHorizontal = false
+    /// Whether the vertical indicator shows while the content moves. Default true.
     open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while the content moves. Default true.
     open var showsHorizontalScrollIndicator = true
     /// The indicators' colour. Default `.default` (dark in light mode, light in dark mode).
     open var indicatorStyle: IndicatorStyle = .default { didSet { updateIndicatorColor() } }

@@ -9,13 +9,21 @@
 /// ```
 @resultBuilder
 public enum SubviewBuilder {
+    /// One view.
     public static func buildExpression(_ view: UIView) -> [UIView] { [view] }
+    /// Views made elsewhere, in order.
     public static func buildExpression(_ views: [UIView]) -> [UIView] { views }
+    /// All views of the block, in order.
     public static func buildBlock(_ parts: [UIView]...) -> [UIView] { parts.flatMap { $0 } }
+    /// The views of an `if` without `else`; none when the condition is false.
     public static func buildOptional(_ views: [UIView]?) -> [UIView] { views ?? [] }
+    /// The views of the first branch of an `if`/`else` or `switch`.
     public static func buildEither(first views: [UIView]) -> [UIView] { views }
+    /// The views of the second branch of an `if`/`else` or `switch`.
     public static func buildEither(second views: [UIView]) -> [UIView] { views }
+    /// The views of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[UIView]]) -> [UIView] { parts.flatMap { $0 } }
+    /// The views inside an `if #available` check.
     public static func buildLimitedAvailability(_ views: [UIView]) -> [UIView] { views }
 }
 

@@ -48,6 +48,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
 
     /// When an overlay (the clear button, the left or right view) shows (`UITextField.ViewMode`).
     public enum ViewMode: Int, Hashable, Sendable {
+        /// `never`, `whileEditing` (only while the field is first responder), `unlessEditing`, `always`.
         case never = 0, whileEditing = 1, unlessEditing = 2, always = 3
     }
 
@@ -136,6 +137,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     open var placeholderColor: UIColor = .tertiaryLabel { didSet { setNeedsDisplay() } }
     /// Where the line sits when it is narrower than the field; wider text scrolls.
     open var textAlignment: NSTextAlignment = .natural { didSet { appearanceDidChange() } }
+    /// The border drawn around the field: `.none` (the default), `.line`, `.bezel` or `.roundedRect`.
     open var borderStyle: BorderStyle = .none { didSet { appearanceDidChange() } }
     /// The colour of the caret and (at 25 % alpha) of the selection.
     override open func tintColorDidChange() {

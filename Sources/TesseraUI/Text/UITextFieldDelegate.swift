@@ -24,15 +24,25 @@ public import Foundation
 /// ```
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
+    /// Whether the field may become first responder and start editing. Default true.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// The field became first responder and editing began.
     func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether the field may resign first responder and end editing. Default true; false keeps the focus.
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Editing ended; the default calls `textFieldDidEndEditing(_:)`.
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// Editing ended (the field resigned first responder).
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether typing, pasting or deleting may replace the characters in `range` (UTF-16 offsets of the
+    /// current text) with `string` (empty for a deletion). Default true; false leaves the text as it is.
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// The selection or caret moved.
     func textFieldDidChangeSelection(_ textField: UITextField)
+    /// Whether the clear button may empty the field. Default true.
     func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// The Return key was pressed; return whether the field should process it. Default true. Move the
+    /// focus here, e.g. `nextField.becomeFirstResponder()`.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 

@@ -90,6 +90,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
             setNeedsDisplay()
         }
     }
+    /// How lines align between the edges; `.natural` follows the writing direction.
     open var textAlignment: NSTextAlignment = .natural { didSet { appearanceDidChange() } }
     /// Extra space between lines, in points (a Tessera extra).
     open var lineSpacing: CGFloat = 0 { didSet { appearanceDidChange() } }

@@ -17,12 +17,20 @@ public import Foundation
 /// ```
 @preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
+    /// Whether the view may become first responder and start editing. Default true.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// The view became first responder and editing began.
     func textViewDidBeginEditing(_ textView: UITextView)
+    /// Whether the view may resign first responder and end editing. Default true; false keeps the focus.
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Editing ended (the view resigned first responder).
     func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether typing, pasting or deleting may replace the characters in `range` (UTF-16 offsets of the
+    /// current text) with `text` (empty for a deletion; "\n" for Return). Default true.
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The user changed the text (not called when `text` is set in code).
     func textViewDidChange(_ textView: UITextView)
+    /// The selection or caret moved.
     func textViewDidChangeSelection(_ textView: UITextView)
 }
 

@@ -3,6 +3,12 @@ public import Foundation
 extension UIView {
     /// How a view places content whose size differs from its bounds (`UIView.ContentMode`).
     /// Raw values are Apple's.
+    ///
+    /// For example, a cover image that fills its frame and crops the overflow:
+    /// ```swift
+    /// cover.contentMode = .scaleAspectFill
+    /// cover.clipsToBounds = true
+    /// ```
     public enum ContentMode: Int, Hashable, Sendable, CaseIterable {
         /// Stretch to fill, ignoring the aspect ratio.
         case scaleToFill = 0
@@ -14,13 +20,21 @@ extension UIView {
         case redraw = 3
         /// Natural size, centred.
         case center = 4
+        /// Natural size, centred horizontally along the top edge.
         case top = 5
+        /// Natural size, centred horizontally along the bottom edge.
         case bottom = 6
+        /// Natural size, centred vertically along the left edge.
         case left = 7
+        /// Natural size, centred vertically along the right edge.
         case right = 8
+        /// Natural size, in the top-left corner.
         case topLeft = 9
+        /// Natural size, in the top-right corner.
         case topRight = 10
+        /// Natural size, in the bottom-left corner.
         case bottomLeft = 11
+        /// Natural size, in the bottom-right corner.
         case bottomRight = 12
 
         /// Where content of `contentSize` (points) goes inside `bounds` (points).

@@ -343,11 +343,15 @@ open class UIView: UIResponder {
 
     /// Called before the superview changes; `newSuperview` is nil when the view is being removed.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed; `superview` is the new one, or nil after removal.
     open func didMoveToSuperview() {}
     /// Called before the view joins or leaves a window (nil when leaving).
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view joined or left a window; `window` is the new one, or nil.
     open func didMoveToWindow() {}
+    /// Called after `subview` was added to this view.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from this view.
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// How far the screen's unsafe areas (status bar, home indicator) reach into this view, in
@@ -401,6 +405,7 @@ open class UIView: UIResponder {
 
     /// First setup hook: anything the others rely on.
     open func prepare() {}
+    /// Second setup hook, after `prepare()`: what the rest of setup needs from it.
     open func beginSetUp() {}
     /// Adds subviews.
     open func buildHierarchy() {}
@@ -408,6 +413,7 @@ open class UIView: UIResponder {
     open func configureViews() {}
     /// Makes constraints or sets frames.
     open func makeLayout() {}
+    /// Sets delegates and data sources of the subviews.
     open func setUpDelegates() {}
     /// Subscribes to events and channels; store the tokens in `lifetime`.
     open func setUpNotifications() {}
@@ -417,6 +423,7 @@ open class UIView: UIResponder {
     open func observe() {}
     /// Adds actions and gestures.
     open func setUpEvents() {}
+    /// Setup that fits none of the other hooks.
     open func setUpExtras() {}
     /// Re-reads theme values (`theme`): once in setup, then on every change of theme or of light/dark.
     open func themeDidChange() {}

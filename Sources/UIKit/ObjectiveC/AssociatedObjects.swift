@@ -4,13 +4,28 @@ import TesseraLayout
 import TesseraUI
 
 /// How `objc_setAssociatedObject` keeps a value, as in the Objective-C runtime.
+///
+/// For example, a category-style stored property, written as on iOS:
+/// ```swift
+/// private var badgeKey: UInt8 = 0
+///
+/// extension UIView {
+///     var badgeText: String? {
+///         get { objc_getAssociatedObject(self, &badgeKey) as? String }
+///         set { objc_setAssociatedObject(self, &badgeKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+///     }
+/// }
+/// ```
 public enum objc_AssociationPolicy: UInt, Sendable {
     /// Not retained: reads nil once the value is gone (the runtime's "assign" would dangle instead).
     case OBJC_ASSOCIATION_ASSIGN = 0
+    /// Retained until it is replaced or the object goes (the usual choice).
     case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
     /// Copied first when the value is `NSCopying`.
     case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    /// Retained, as `OBJC_ASSOCIATION_RETAIN_NONATOMIC` (there is no atomicity to choose here).
     case OBJC_ASSOCIATION_RETAIN = 769
+    /// Copied first when the value is `NSCopying`, as `OBJC_ASSOCIATION_COPY_NONATOMIC`.
     case OBJC_ASSOCIATION_COPY = 771
 }
 

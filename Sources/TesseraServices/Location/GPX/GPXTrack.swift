@@ -28,6 +28,12 @@ public struct GPXTrack: Hashable, Sendable {
     }
 
     /// One point of the track.
+    ///
+    /// For example:
+    /// ```swift
+    /// let track = try GPXTrack(contentsOf: URL(filePath: "commute.gpx"))
+    /// let first = track.points.first?.coordinate
+    /// ```
     public struct Point: Hashable, Sendable {
         /// Degrees on WGS-84; always valid.
         public var coordinate: LocationCoordinate

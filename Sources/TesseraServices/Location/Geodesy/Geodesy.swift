@@ -68,6 +68,13 @@ public enum Geodesy {
 }
 
 /// The shortest path between two points on WGS-84, as computed by ``Geodesy/inverse(from:to:)``.
+///
+/// For example:
+/// ```swift
+/// let solution = Geodesy.inverse(from: paris, to: london)
+/// solution.distance         // ≈ 344 000 (metres)
+/// solution.initialBearing   // ≈ 330°
+/// ```
 public struct GeodesicSolution: Hashable, Sendable {
     /// Metres along the ellipsoid, ≥ 0.
     public var distance: Double

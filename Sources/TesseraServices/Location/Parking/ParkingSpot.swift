@@ -5,6 +5,13 @@ public import Foundation
 ///
 /// Stored as JSON: `{"coordinate":{"latitude":…,"longitude":…},"date":"2026-01-01T08:00:00Z","note":…}`
 /// (dates as ISO 8601, keys sorted).
+///
+/// For example:
+/// ```swift
+/// let spot = ParkingSpot(coordinate: LocationCoordinate(latitude: 40.7580, longitude: -73.9855), date: Date(), note: "Level 3")
+/// let way = spot.directions(from: here)
+/// print(Int(way.distance), "m at", Int(way.bearing), "°")
+/// ```
 public struct ParkingSpot: Hashable, Sendable, Codable {
     /// Where the car is, degrees on WGS-84.
     public var coordinate: LocationCoordinate

@@ -31,6 +31,11 @@ import TesseraCore
 /// callbacks (the main actor).
 public final class ReplayLocationProvider: LocationProvider {
     /// How the time between points is chosen.
+    ///
+    /// For example, replaying a recorded walk one point per second:
+    /// ```swift
+    /// let provider = try ReplayLocationProvider(track: walk, clock: clock, pacing: .interval(.seconds(1)))
+    /// ```
     public enum Pacing: Hashable, Sendable {
         /// The points' `<time>` differences; every point needs a time and times must increase.
         case recordedTimes

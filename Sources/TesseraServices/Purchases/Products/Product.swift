@@ -54,6 +54,12 @@ public struct Product: Sendable, Hashable, Identifiable {
 
 /// What kind of product something is, and for subscriptions the group it belongs to and how long
 /// each period lasts.
+///
+/// For example:
+/// ```swift
+/// let subscriptions = products.filter { $0.subscription != nil }
+/// let consumables = products.filter { $0.type == .consumable }
+/// ```
 public enum ProductType: Sendable, Hashable {
     /// Bought, used up, and bought again (a tip, credits). Never an entitlement.
     case consumable

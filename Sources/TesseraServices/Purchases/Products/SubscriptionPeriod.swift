@@ -17,6 +17,12 @@ public import Foundation
 /// day keeps its wall-clock time in the calendar's time zone.
 public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A calendar unit of a period.
+    ///
+    /// For example:
+    /// ```swift
+    /// let quarter = SubscriptionPeriod(value: 3, unit: .month)
+    /// quarter.iso8601   // "P3M"
+    /// ```
     public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
         case day, week, month, year
 

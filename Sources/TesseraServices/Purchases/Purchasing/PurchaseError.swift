@@ -2,6 +2,18 @@ public import TesseraStore
 
 /// Why a purchase operation failed. Each case carries the culprit (product, transaction, pending
 /// purchase, quantity or store error).
+///
+/// For example:
+/// ```swift
+/// do {
+///     let result = try await store.purchase(product)
+///     handle(result)
+/// } catch .failed(_, .paymentDeclined) {
+///     showMessage("The payment was declined.")
+/// } catch {
+///     showMessage("\(error)")
+/// }
+/// ```
 public enum PurchaseError: Error, Sendable, Hashable {
     /// The product is not in the store's ``ProductCatalog`` (or differs from the catalog's copy).
     case productUnavailable(productID: String)
@@ -21,6 +33,11 @@ public enum PurchaseError: Error, Sendable, Hashable {
     case storage(StoreError)
 
     /// Why a payment failed (the ``PurchaseAuthorizer`` decides).
+    ///
+    /// For example:
+    /// ```swift
+    /// if case .failed(let productID, .networkUnavailable) = error { retryLater(productID) }
+    /// ```
     public enum FailureReason: Sendable, Hashable, Codable {
         /// The payment method was declined.
         case paymentDeclined

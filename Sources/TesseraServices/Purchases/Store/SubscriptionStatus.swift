@@ -8,6 +8,11 @@
 /// ```
 public struct SubscriptionStatus: Sendable, Hashable {
     /// The state of a subscription.
+    ///
+    /// For example, unlocking features while the subscription lasts:
+    /// ```swift
+    /// let isPro = store.subscriptionStatus(forGroup: "pro")?.state == .subscribed
+    /// ```
     public enum State: Sendable, Hashable {
         /// In a paid (or offer) period now.
         case subscribed

@@ -23,6 +23,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: UIMenuElement {
     /// A string that names an action (`UIAction.Identifier`); actions without one get a unique
     /// identifier.
+    ///
+    /// For example, finding a menu's action again by its identifier:
+    /// ```swift
+    /// let copy = UIAction(title: "Copy", identifier: UIAction.Identifier("copy-link")) { _ in copyLink() }
+    /// ```
     public struct Identifier: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

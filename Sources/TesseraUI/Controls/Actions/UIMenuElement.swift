@@ -14,6 +14,13 @@ public import TesseraGraphics
 @preconcurrency @MainActor
 open class UIMenuElement {
     /// How an element is presented and whether it can be chosen (`UIMenuElement.Attributes`).
+    ///
+    /// For example:
+    /// ```swift
+    /// let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
+    ///     removeEntry()
+    /// }
+    /// ```
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -29,9 +36,17 @@ open class UIMenuElement {
     }
 
     /// A check mark state (`UIMenuElement.State`).
+    ///
+    /// For example, the chosen sort order shows a check mark:
+    /// ```swift
+    /// let byDate = UIAction(title: "Date", state: sortOrder == .date ? .on : .off) { _ in sortOrder = .date }
+    /// ```
     public enum State: Int, Hashable, Sendable {
+        /// No check mark.
         case off = 0
+        /// A check mark.
         case on = 1
+        /// A dash: the option holds for some of the selection.
         case mixed = 2
     }
 

@@ -24,8 +24,17 @@ extension UIButton {
         /// The visual family (a Tessera extra; UIKit keeps it private). The glass styles are
         /// translucent, capsule-shaped surfaces with a specular edge, after iOS 26's Liquid Glass;
         /// the prominent ones are tinted.
+        ///
+        /// For example:
+        /// ```swift
+        /// let save = UIButton(configuration: .filled())
+        /// let later = UIButton(configuration: .gray())
+        /// ```
         public enum Style: Hashable, Sendable, CaseIterable {
+            /// `plain`: text in the tint colour, no background; `tinted`: a pale tint background; `filled`:
+            /// the tint as background with white text; `gray`: a grey background.
             case plain, tinted, filled, gray
+            /// The glass styles: translucent capsules; the prominent ones are tinted.
             case glass, clearGlass, prominentGlass, prominentClearGlass
 
             /// True for the four glass styles.
@@ -39,18 +48,40 @@ extension UIButton {
 
         /// The size class of the button, which picks its fonts, insets and dynamic corner radius
         /// (`UIButton.Configuration.Size`).
+        ///
+        /// For example:
+        /// ```swift
+        /// var configuration = UIButton.Configuration.tinted()
+        /// configuration.buttonSize = .small
+        /// ```
         public enum Size: Int, Hashable, Sendable, CaseIterable { case medium = 0, small = 1, mini = 2, large = 3 }
 
         /// How title and subtitle align with each other (`UIButton.Configuration.TitleAlignment`);
         /// `automatic` centres them.
+        ///
+        /// For example:
+        /// ```swift
+        /// var configuration = UIButton.Configuration.plain()
+        /// configuration.title = "Storage"
+        /// configuration.subtitle = "12 GB free"
+        /// configuration.titleAlignment = .leading
+        /// ```
         public enum TitleAlignment: Int, Hashable, Sendable, CaseIterable {
+            /// `automatic`: centred; `leading`, `center`, `trailing`: both lines aligned that way.
             case automatic = 0, leading = 1, center = 2, trailing = 3
         }
 
         /// The corner shape of the background (`UIButton.Configuration.CornerStyle`): `fixed` uses
         /// `background.cornerRadius` as it is; `dynamic` follows `buttonSize`; `small`, `medium`
         /// and `large` are 6, 10 and 14 points; `capsule` is half the height.
+        ///
+        /// For example:
+        /// ```swift
+        /// var configuration = UIButton.Configuration.filled()
+        /// configuration.cornerStyle = .capsule
+        /// ```
         public enum CornerStyle: Int, Hashable, Sendable, CaseIterable {
+            /// `fixed`, `dynamic`, `small` (6 pt), `medium` (10 pt), `large` (14 pt) or `capsule` (half the height).
             case fixed = -1, dynamic = 0, small = 1, medium = 2, large = 3, capsule = 4
         }
 
@@ -77,6 +108,7 @@ extension UIButton {
         }
         /// A styled subtitle.
         public var attributedSubtitle: AttributedString?
+        /// The image shown beside the title, placed by `imagePlacement`; nil for none.
         public var image: UIImage?
         /// Which side of the title the image is on: `leading` (default), `trailing`, `top` or
         /// `bottom` (the first of those in the set).
@@ -85,11 +117,15 @@ extension UIButton {
         public var imagePadding: CGFloat = 6
         /// Space between title and subtitle, in points.
         public var titlePadding: CGFloat = 2
+        /// How title and subtitle align with each other.
         public var titleAlignment: TitleAlignment = .automatic
         /// How title lines break (one line each; truncated at the tail by default).
         public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// How subtitle lines break (one line; truncated at the tail by default).
         public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// The size class, which picks the fonts, content insets and, with `.dynamic`, the corner radius.
         public var buttonSize: Size = .medium
+        /// The background's corner shape; `.capsule` for the glass styles, `.dynamic` otherwise.
         public var cornerStyle: CornerStyle
         /// Padding around the content, in points; by default the size's (see
         /// `setDefaultContentInsets()`).
@@ -119,9 +155,13 @@ extension UIButton {
             self.cornerStyle = style.isGlass ? .capsule : .dynamic
         }
 
+        /// No background: the title and image in the tint colour.
         public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// A pale tint background with the title in the tint colour.
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// A grey background with the title in the tint colour.
         public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// The tint colour as background, with a white title.
         public static func filled() -> Configuration { Configuration(style: .filled) }
         /// A button without a background (drawn as `plain()`).
         public static func borderless() -> Configuration { Configuration(style: .plain) }
@@ -131,9 +171,13 @@ extension UIButton {
         public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
         /// A button filled with the tint (drawn as `filled()`).
         public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
+        /// A translucent glass capsule.
         public static func glass() -> Configuration { Configuration(style: .glass) }
+        /// A clearer glass capsule, for busy backgrounds.
         public static func clearGlass() -> Configuration { Configuration(style: .clearGlass) }
+        /// A tinted glass capsule for the main action.
         public static func prominentGlass() -> Configuration { Configuration(style: .prominentGlass) }
+        /// A tinted clear glass capsule for the main action.
         public static func prominentClearGlass() -> Configuration { Configuration(style: .prominentClearGlass) }
 
         /// Puts `contentInsets` back to the size's default.

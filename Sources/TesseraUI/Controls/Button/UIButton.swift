@@ -26,6 +26,12 @@ public import TesseraGraphics
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button (`UIButton.ButtonType`, with iOS's raw values).
+    ///
+    /// For example:
+    /// ```swift
+    /// let info = UIButton(type: .infoLight)
+    /// let add = UIButton(type: .contactAdd)
+    /// ```
     public enum ButtonType: Int, Hashable, Sendable {
         /// No styling: titles are white unless set.
         case custom = 0
@@ -182,11 +188,14 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
+    /// Sets the title colour for `state`; nil removes it, so the state falls back to the normal
+    /// state's colour or, without one, the button type's default (the tint for `.system`).
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state] = color
         contentDidChange()
     }
 
+    /// Sets the image for `state`; nil falls back to the normal state's image.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state] = image
         contentDidChange()
@@ -220,10 +229,12 @@ open class UIButton: UIControl {
         return state.contains(.highlighted) ? tintColor.withAlphaComponent(0.4) : tintColor
     }
 
+    /// The image shown in `state`: the configuration's image, else the one set for the state, else the normal one.
     open func image(for state: UIControl.State) -> UIImage? {
         configuration?.image ?? Self.value(in: images, for: state)
     }
 
+    /// The background colour set for `state`, else the normal state's, else nil.
     open func backgroundColor(for state: UIControl.State) -> UIColor? {
         Self.value(in: backgroundColors, for: state)
     }

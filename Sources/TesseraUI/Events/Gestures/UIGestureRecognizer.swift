@@ -38,7 +38,20 @@ import TesseraCore
 open class UIGestureRecognizer {
     /// Where a recogniser is in its state machine (`UIGestureRecognizer.State`, with iOS's raw
     /// values).
+    ///
+    /// For example, following a pan:
+    /// ```swift
+    /// let pan = UIPanGestureRecognizer { recognizer in
+    ///     switch recognizer.state {
+    ///     case .began, .changed: moveCard(recognizer)
+    ///     case .ended: settleCard()
+    ///     default: break
+    ///     }
+    /// }
+    /// ```
     public enum State: Int, Hashable, Sendable {
+        /// `possible`: not yet recognised (the start state); `began`, `changed`, `ended`: a continuous
+        /// gesture's progress; `cancelled`: interrupted after it began; `failed`: the touches were not this gesture.
         case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
         /// A discrete gesture's success: `ended`.
         public static let recognized = State.ended
@@ -85,6 +98,12 @@ open class UIGestureRecognizer {
     private var pendingState: State?
 
     /// Identifies an action added with `addAction(_:)`, for `removeAction(_:)`.
+    ///
+    /// For example:
+    /// ```swift
+    /// let token = tap.addAction { _ in toggleDetails() }
+    /// tap.removeAction(token)
+    /// ```
     public struct ActionToken: Hashable, Sendable {
         let id: Int
     }
@@ -106,6 +125,7 @@ open class UIGestureRecognizer {
         return ActionToken(id: id)
     }
 
+    /// Removes the action `addAction` returned; removing one twice does nothing.
     public final func removeAction(_ token: ActionToken) {
         actions.removeValue(forKey: token.id)
     }
@@ -144,9 +164,14 @@ open class UIGestureRecognizer {
 
     // MARK: Subclass interface
 
+    /// Subclasses: fingers touched down in the view; move `state` from `.possible` as the gesture requires.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclasses: tracked fingers moved; update `state` (e.g. `.changed`) or set `.failed`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclasses: tracked fingers lifted; set `.ended` (recognised) or `.failed`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclasses: the system cancelled the touches. The default sets `.cancelled` for a gesture in
+    /// progress and `.failed` for one not yet begun.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if storedState.isInProgress { state = .cancelled } else if storedState == .possible { state = .failed }
     }
@@ -270,6 +295,7 @@ extension UIView {
         gestureRecognizers.append(recognizer)
     }
 
+    /// Detaches `recognizer` from this view; it stops receiving touches. Does nothing if it is not attached.
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }

@@ -11,12 +11,21 @@ public import Foundation
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may go (`UISwipeGestureRecognizer.Direction`, with iOS's raw values).
+    ///
+    /// For example:
+    /// ```swift
+    /// card.addGestureRecognizer(UISwipeGestureRecognizer(direction: .left) { _ in dismissCard() })
+    /// ```
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A swipe towards the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe towards the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe upward.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe downward.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

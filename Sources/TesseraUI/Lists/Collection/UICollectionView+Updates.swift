@@ -24,18 +24,23 @@ extension UICollectionView {
         record { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
+    /// Inserts sections at these indexes (after the update); the data source has already added them.
+    /// Inside `performBatchUpdates` the change is animated with the others.
     public func insertSections(_ sections: IndexSet) {
         record { $0.insertedSections.formUnion(sections) }
     }
 
+    /// Deletes the sections at these indexes (before the update); the data source has already removed them.
     public func deleteSections(_ sections: IndexSet) {
         record { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Reloads the sections' items from the data source, keeping the sections' places.
     public func reloadSections(_ sections: IndexSet) {
         record { $0.reloadedSections.formUnion(sections) }
     }
 
+    /// Moves a section; the data source has already moved it in its model.
     public func moveSection(_ section: Int, toSection newSection: Int) {
         record { $0.moveSection(section, to: newSection) }
     }

@@ -177,11 +177,14 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// How many sections the data source gives; lays out pending changes first.
     public var numberOfSections: Int {
         layoutIfNeeded()
         return sectionCounts.count
     }
 
+    /// How many items the section holds; lays out pending changes first.
+    /// - Precondition: `section` is less than `numberOfSections`.
     public func numberOfItems(inSection section: Int) -> Int {
         layoutIfNeeded()
         return sectionCounts.indices.contains(section) ? sectionCounts[section] : 0

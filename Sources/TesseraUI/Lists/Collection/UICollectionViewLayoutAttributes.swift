@@ -27,12 +27,17 @@ open class UICollectionViewLayoutAttributes {
         get { frame.size }
         set { frame.size = newValue }
     }
+    /// A transform applied to the element about its centre. Default identity.
     open var transform: CGAffineTransform = .identity
+    /// The element's opacity, 0…1. Default 1.
     open var alpha: CGFloat = 1
     /// Higher values are drawn above lower ones. Default 0 (supplementary views: 10 here).
     open var zIndex = 0
+    /// Whether the element is hidden. Default false.
     open var isHidden = false
+    /// The item's index path; for a supplementary view, the index path the layout gave it.
     public let indexPath: IndexPath
+    /// Whether the attributes are for a cell, a supplementary view or a decoration view.
     public let representedElementCategory: ElementCategory
     /// The supplementary kind, or nil for a cell.
     public let representedElementKind: String?

@@ -20,11 +20,17 @@ public import TesseraGraphics
 ///
 /// Differences from UIKit: no attributed texts, no symbol configuration or colour transformers.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+    /// The main text; nil shows none.
     public var text: String?
+    /// The secondary text, below or beside the main one depending on the preset; nil shows none.
     public var secondaryText: String?
+    /// The image at the leading edge; nil shows none.
     public var image: UIImage?
+    /// How the main text looks.
     public var textProperties: TextProperties
+    /// How the secondary text looks.
     public var secondaryTextProperties: TextProperties
+    /// How the image looks and how much space it takes.
     public var imageProperties = ImageProperties()
     /// Space around the content inside the cell, in points.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
@@ -131,31 +137,55 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
 extension UIListContentConfiguration {
     /// How a text looks (`UIListContentConfiguration.TextProperties`).
+    ///
+    /// For example:
+    /// ```swift
+    /// var content = UIListContentConfiguration.cell()
+    /// content.textProperties.font = .preferredFont(forTextStyle: .headline)
+    /// content.textProperties.numberOfLines = 1
+    /// ```
     public struct TextProperties: Hashable, Sendable {
         /// A change of case applied when shown.
+        ///
+        /// For example, a section title in capitals:
+        /// ```swift
+        /// var header = UIListContentConfiguration.groupedHeader()
+        /// header.textProperties.transform = .uppercase
+        /// ```
         public enum TextTransform: Int, Hashable, Sendable {
+            /// Shown as written.
             case none = 0
+            /// Each word starts with a capital.
             case capitalized = 1
+            /// All lower case.
             case lowercase = 2
+            /// All upper case.
             case uppercase = 3
         }
 
         /// Where the text sits across its space.
         public enum TextAlignment: Int, Hashable, Sendable {
+            /// Leading-aligned in the text's direction.
             case natural = 0
+            /// Centred.
             case center = 1
+            /// Stretched to both edges, except the last line.
             case justified = 2
         }
 
         /// The font; a preset's font follows Dynamic Type until you set your own.
         public var font: UIFont { didSet { textStyle = nil } }
+        /// The text colour, resolved against the cell's traits.
         public var color: UIColor
+        /// Where the text sits across its space.
         public var alignment: TextAlignment = .natural
+        /// How a line that does not fit is broken or shortened.
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// 0 for as many lines as needed (the default).
         public var numberOfLines = 0
         /// Whether a preset's font follows the content size category. Default true.
         public var adjustsFontForContentSizeCategory = true
+        /// A change of case applied when shown; the stored text keeps its case.
         public var transform: TextTransform = .none
         /// The Dynamic Type style of a preset's font (nil once `font` is set).
         var textStyle: UIFont.TextStyle?
@@ -183,6 +213,13 @@ extension UIListContentConfiguration {
     }
 
     /// How the image looks (`UIListContentConfiguration.ImageProperties`).
+    ///
+    /// For example, round avatars of a fixed size:
+    /// ```swift
+    /// var content = UIListContentConfiguration.subtitleCell()
+    /// content.imageProperties.maximumSize = CGSize(width: 32, height: 32)
+    /// content.imageProperties.cornerRadius = 16
+    /// ```
     public struct ImageProperties: Hashable, Sendable {
         /// Pass as a `reservedLayoutSize` side for the system's standard width.
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
@@ -193,8 +230,10 @@ extension UIListContentConfiguration {
         public var maximumSize: CGSize = .zero
         /// The space kept for the image even when it is smaller (so texts line up), in points.
         public var reservedLayoutSize: CGSize = .zero
+        /// The image's corner radius in points; 0 for square corners.
         public var cornerRadius: CGFloat = 0
 
+        /// Properties with the defaults: natural size, no tint, square corners.
         public init() {}
     }
 }

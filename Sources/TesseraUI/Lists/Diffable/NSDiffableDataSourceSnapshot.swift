@@ -19,14 +19,18 @@ import Foundation
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     /// The sections in order, each with its items in order.
     private(set) var sectionItems: [[ItemIdentifierType]] = []
+    /// The section identifiers, in order.
     public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
     /// The position of each section in `sectionIdentifiers`.
     private var sectionIndexes: [SectionIdentifierType: Int] = [:]
     /// The section holding each item.
     private var itemSections: [ItemIdentifierType: SectionIdentifierType] = [:]
 
+    /// Sections marked with `reloadSections(_:)`, in the order marked.
     public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+    /// Items marked with `reloadItems(_:)`: their cells are requested again.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    /// Items marked with `reconfigureItems(_:)`: their existing cells are updated in place.
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
 
     /// An empty snapshot.
@@ -34,6 +38,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Reading
 
+    /// How many sections the snapshot holds.
     public var numberOfSections: Int { sectionIdentifiers.count }
 
     /// - Complexity: O(sections).

@@ -20,6 +20,11 @@ public import TesseraGraphics
 @preconcurrency @MainActor
 open class UIContextualAction {
     /// What the action does, which sets its default colour (`UIContextualAction.Style`).
+    ///
+    /// For example:
+    /// ```swift
+    /// let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+    /// ```
     public enum Style: Int, Hashable, Sendable {
         /// Grey by default.
         case normal = 0
@@ -31,14 +36,18 @@ open class UIContextualAction {
     /// it, and a completion to call with whether it was performed.
     public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
+    /// `.normal` (grey by default) or `.destructive` (red by default).
     public let style: Style
+    /// Runs when the action is performed; call its completion with whether it was.
     public let handler: Handler
+    /// The button's text; nil for an image-only button.
     public var title: String?
     /// The button's fill; by default red for destructive actions, grey otherwise.
     public var backgroundColor: UIColor!
     /// An image shown above the title (or alone).
     public var image: UIImage?
 
+    /// An action of `style` titled `title`, running `handler` when tapped or fully swiped.
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title

@@ -11,10 +11,12 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
+    /// The actions, from the edge the row was swiped from inwards.
     public let actions: [UIContextualAction]
     /// Whether swiping the row most of the way across performs the first action. Default true.
     public var performsFirstActionWithFullSwipe = true
 
+    /// A configuration with `actions`, the first nearest the edge.
     public init(actions: [UIContextualAction]) {
         self.actions = actions
     }

@@ -23,18 +23,24 @@ extension UITableView {
         record(.automatic) { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
+    /// Inserts sections at these indexes (after the update) with `animation`; the data source has
+    /// already added them.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         record(animation) { $0.insertedSections.formUnion(sections) }
     }
 
+    /// Deletes the sections at these indexes (before the update) with `animation`; the data source has
+    /// already removed them.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         record(animation) { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Reloads the sections' rows from the data source with `animation`, keeping the sections' places.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record(animation) { $0.reloadedSections.formUnion(sections) }
     }
 
+    /// Moves a section; the data source has already moved it in its model.
     public func moveSection(_ section: Int, toSection newSection: Int) {
         record(.automatic) { $0.moveSection(section, to: newSection) }
     }

@@ -32,6 +32,11 @@ import TesseraLayout
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// Which standard labels the cell has and how they are placed (`UITableViewCell.CellStyle`).
+    ///
+    /// For example:
+    /// ```swift
+    /// let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+    /// ```
     public enum CellStyle: Int, Hashable, Sendable {
         /// A title label (and an image view) on the leading side.
         case `default` = 0
@@ -44,7 +49,13 @@ open class UITableViewCell: UIView {
     }
 
     /// The standard accessory at the trailing edge (`UITableViewCell.AccessoryType`).
+    ///
+    /// For example:
+    /// ```swift
+    /// cell.accessoryType = isChosen ? .checkmark : .none
+    /// ```
     public enum AccessoryType: Int, Hashable, Sendable {
+        /// No accessory.
         case none = 0
         /// A chevron: the row leads somewhere.
         case disclosureIndicator = 1
@@ -57,25 +68,49 @@ open class UITableViewCell: UIView {
     }
 
     /// How selection shows (`UITableViewCell.SelectionStyle`).
+    ///
+    /// For example, a row that only shows information:
+    /// ```swift
+    /// cell.selectionStyle = .none
+    /// ```
     public enum SelectionStyle: Int, Hashable, Sendable {
         /// Selection changes `isSelected` but shows nothing.
         case none = 0
+        /// The selection colour (grey since iOS 7, as in UIKit).
         case blue = 1
+        /// A grey selection background.
         case gray = 2
         /// The system selection colour (grey).
         case `default` = 3
     }
 
     /// What editing a row does (`UITableViewCell.EditingStyle`).
+    ///
+    /// For example, rows that can be swiped to delete except the first:
+    /// ```swift
+    /// func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    ///     indexPath.row == 0 ? .none : .delete
+    /// }
+    /// ```
     public enum EditingStyle: Int, Hashable, Sendable {
+        /// The row cannot be deleted or inserted.
         case none = 0
+        /// The row offers a Delete action.
         case delete = 1
+        /// The row offers an insert control.
         case insert = 2
     }
 
     /// Whether a table draws lines between rows (`UITableViewCell.SeparatorStyle`).
+    ///
+    /// For example:
+    /// ```swift
+    /// tableView.separatorStyle = .none
+    /// ```
     public enum SeparatorStyle: Int, Hashable, Sendable {
+        /// No lines between rows.
         case none = 0
+        /// A thin line between rows.
         case singleLine = 1
     }
 

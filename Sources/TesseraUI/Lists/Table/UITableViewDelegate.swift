@@ -30,11 +30,17 @@ import TesseraGraphics
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // Display
+    /// A cell is about to be shown for the row: the last chance to adjust it before it appears.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The cell left the visible area (or its row was removed); it may now be reused for another row.
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The section's header view is about to be shown.
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// The section's footer view is about to be shown.
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// The section's header view left the visible area.
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// The section's footer view left the visible area.
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 
     // Sizes
@@ -57,13 +63,17 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     // Highlight and selection
     /// Whether a touch highlights the row (and may select it). Default true.
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row became highlighted (a touch is down on it).
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row lost its highlight (the touch ended, moved away or was cancelled).
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     /// The row to select instead of the tapped one, or nil to select nothing. Default `indexPath`.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The row to deselect instead, or nil to keep it selected. Default `indexPath`.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row was selected by the user (not called for `selectRow(at:animated:scrollPosition:)`).
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row was deselected by the user (not called for `deselectRow(at:animated:)`).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// The info button of a `.detailButton` or `.detailDisclosureButton` accessory was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)

@@ -28,23 +28,43 @@ public protocol UITextInputTraits: AnyObject {
 }
 
 /// Which letters an on-screen keyboard capitalises (`UITextAutocapitalizationType`).
+///
+/// For example:
+/// ```swift
+/// nameField.autocapitalizationType = .words
+/// ```
 public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    /// `none`: no automatic capitals; `words`: the first letter of each word; `sentences`: the first
+    /// letter of each sentence (UIKit's default); `allCharacters`: every letter.
     case none = 0, words = 1, sentences = 2, allCharacters = 3
 }
 
 /// Whether an on-screen keyboard corrects words (`UITextAutocorrectionType`).
 public enum UITextAutocorrectionType: Int, Hashable, Sendable {
+    /// `default`: the keyboard's own choice; `no`: never correct; `yes`: correct as the user types.
     case `default` = 0, no = 1, yes = 2
 }
 
 /// Whether misspelled words are marked (`UITextSpellCheckingType`).
 public enum UITextSpellCheckingType: Int, Hashable, Sendable {
+    /// `default`: the keyboard's own choice; `no`: never mark misspellings; `yes`: mark them.
     case `default` = 0, no = 1, yes = 2
 }
 
 /// The kind of on-screen keyboard to show (`UIKeyboardType`, with iOS's raw values).
+///
+/// For example:
+/// ```swift
+/// amountField.keyboardType = .decimalPad
+/// ```
 public enum UIKeyboardType: Int, Hashable, Sendable {
+    /// `default`: the standard letter keyboard; `asciiCapable`: ASCII letters only;
+    /// `numbersAndPunctuation`: digits and punctuation; `URL`: with `.`, `/` and `.com`; `numberPad`:
+    /// digits 0–9; `phonePad`: digits, `*`, `#` and `+`.
     case `default` = 0, asciiCapable = 1, numbersAndPunctuation = 2, URL = 3, numberPad = 4, phonePad = 5
+    /// `namePhonePad`: letters with a phone pad for numbers; `emailAddress`: with `@` and `.`;
+    /// `decimalPad`: digits and the decimal separator; `twitter`: with `@` and `#`; `webSearch`: with a
+    /// Go key; `asciiCapableNumberPad`: ASCII digits only.
     case namePhonePad = 6, emailAddress = 7, decimalPad = 8, twitter = 9, webSearch = 10, asciiCapableNumberPad = 11
 
     /// The old name of `asciiCapable`.
@@ -53,6 +73,7 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
 
 /// The look of an on-screen keyboard (`UIKeyboardAppearance`).
 public enum UIKeyboardAppearance: Int, Hashable, Sendable {
+    /// `default`: the system look; `dark`: a dark keyboard; `light`: a light keyboard.
     case `default` = 0, dark = 1, light = 2
 
     /// The old name of `dark`.
@@ -60,43 +81,86 @@ public enum UIKeyboardAppearance: Int, Hashable, Sendable {
 }
 
 /// The title of the Return key (`UIReturnKeyType`, with iOS's raw values).
+///
+/// For example:
+/// ```swift
+/// searchField.returnKeyType = .search
+/// ```
 public enum UIReturnKeyType: Int, Hashable, Sendable {
+    /// The Return key's title: `default` ("return"), `go`, `google` and `yahoo` ("Search" with that
+    /// engine), `join`, `next`, `route`, `search`, `send`.
     case `default` = 0, go = 1, google = 2, join = 3, next = 4, route = 5, search = 6, send = 7, yahoo = 8
+    /// More Return key titles: `done`, `emergencyCall` ("Emergency Call"), `continue`.
     case done = 9, emergencyCall = 10, `continue` = 11
 }
 
 /// What a text input holds, for autofill (`UITextContentType`).
+///
+/// For example, a sign-in form autofill can fill:
+/// ```swift
+/// userField.textContentType = .username
+/// passwordField.textContentType = .password
+/// ```
 public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A content type with the raw value `rawValue` (an HTML autocomplete token such as "email").
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// A person's full name.
     public static let name = UITextContentType("name")
+    /// A title before a name, such as "Dr.".
     public static let namePrefix = UITextContentType("honorific-prefix")
+    /// A first name.
     public static let givenName = UITextContentType("given-name")
+    /// A middle name.
     public static let middleName = UITextContentType("additional-name")
+    /// A last name.
     public static let familyName = UITextContentType("family-name")
+    /// A suffix after a name, such as "Jr.".
     public static let nameSuffix = UITextContentType("honorific-suffix")
+    /// A nickname.
     public static let nickname = UITextContentType("nickname")
+    /// A job title.
     public static let jobTitle = UITextContentType("organization-title")
+    /// A company or organisation name.
     public static let organizationName = UITextContentType("organization")
+    /// A place, such as a point of interest or an address.
     public static let location = UITextContentType("location")
+    /// A complete street address.
     public static let fullStreetAddress = UITextContentType("street-address")
+    /// The first line of a street address.
     public static let streetAddressLine1 = UITextContentType("address-line1")
+    /// The second line of a street address.
     public static let streetAddressLine2 = UITextContentType("address-line2")
+    /// A city.
     public static let addressCity = UITextContentType("address-level2")
+    /// A state or province.
     public static let addressState = UITextContentType("address-level1")
+    /// A city with its state or province.
     public static let addressCityAndState = UITextContentType("address-level1+2")
+    /// A district or neighbourhood within a city.
     public static let sublocality = UITextContentType("address-level3")
+    /// A country.
     public static let countryName = UITextContentType("country-name")
+    /// A postal or ZIP code.
     public static let postalCode = UITextContentType("postal-code")
+    /// A telephone number.
     public static let telephoneNumber = UITextContentType("tel")
+    /// An email address.
     public static let emailAddress = UITextContentType("email")
+    /// A web address.
     public static let URL = UITextContentType("url")
+    /// A payment card number.
     public static let creditCardNumber = UITextContentType("cc-number")
+    /// An account name, for password autofill.
     public static let username = UITextContentType("username")
+    /// An existing password.
     public static let password = UITextContentType("password")
+    /// A password being created, for strong password suggestions.
     public static let newPassword = UITextContentType("new-password")
+    /// A one-time code, such as one received by SMS.
     public static let oneTimeCode = UITextContentType("one-time-code")
+    /// A full date of birth.
     public static let birthdate = UITextContentType("bday")
 }
