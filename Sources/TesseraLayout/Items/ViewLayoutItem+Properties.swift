@@ -105,42 +105,34 @@ extension ViewLayoutItem {
     /// The part of the view not covered by the status bar, home indicator or other unsafe areas,
     /// as a guide (`safeAreaLayoutGuide`); it follows `safeAreaInsets`.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        let node = layoutNode
-        if let guide = node.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(identifier: "safeArea", role: .safeArea)
-        node.safeAreaGuide = guide
-        attach(guide, to: node)
-        return guide
+        systemGuide(\.safeAreaGuide, identifier: "safeArea", role: .safeArea)
     }
 
     /// The view's bounds inset by its layout margins, as a guide (`layoutMarginsGuide`).
     public var layoutMarginsGuide: UILayoutGuide {
-        let node = layoutNode
-        if let guide = node.marginsGuide { return guide }
-        let guide = UILayoutGuide(identifier: "layoutMargins", role: .layoutMargins)
-        node.marginsGuide = guide
-        attach(guide, to: node)
-        return guide
+        systemGuide(\.marginsGuide, identifier: "layoutMargins", role: .layoutMargins)
     }
 
     /// A scroll view's `frameLayoutGuide`: the view's bounds — the visible part of the content —
     /// so items constrained to it stay put while the content scrolls.
     package var scrollFrameLayoutGuide: UILayoutGuide {
-        let node = layoutNode
-        if let guide = node.scrollFrameGuide { return guide }
-        let guide = UILayoutGuide(identifier: "frameLayout", role: .scrollFrame)
-        node.scrollFrameGuide = guide
-        attach(guide, to: node)
-        return guide
+        systemGuide(\.scrollFrameGuide, identifier: "frameLayout", role: .scrollFrame)
     }
 
     /// A scroll view's `contentLayoutGuide`: the content rectangle, at the content's origin and
     /// `contentSize` big unless constraints decide its size.
     package var scrollContentLayoutGuide: UILayoutGuide {
+        systemGuide(\.scrollContentGuide, identifier: "contentLayout", role: .scrollContent)
+    }
+
+    /// The system guide kept in `slot` of the view's node, made and attached on first use.
+    private func systemGuide(
+        _ slot: ReferenceWritableKeyPath<LayoutNode, UILayoutGuide?>, identifier: String, role: UILayoutGuide.Role
+    ) -> UILayoutGuide {
         let node = layoutNode
-        if let guide = node.scrollContentGuide { return guide }
-        let guide = UILayoutGuide(identifier: "contentLayout", role: .scrollContent)
-        node.scrollContentGuide = guide
+        if let guide = node[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(identifier: identifier, role: role)
+        node[keyPath: slot] = guide
         attach(guide, to: node)
         return guide
     }
