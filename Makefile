@@ -4,7 +4,7 @@ OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 
-.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs install package icons clean
+.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs install package icons format lint clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -78,6 +78,14 @@ bench: bootstrap
 # The DocC catalogs (Sources/<Module>/<Module>.docc) as a static site in out/docs/, with the toolchain's docc.
 docs: bootstrap
 	scripts/build-docs
+
+# One formatter for the whole tree: the toolchain's swift-format with the repository's .swift-format.
+FORMATTED := Sources Tests Benchmarks Fuzz/Sources Fuzz/Package.swift Package.swift
+format:
+	$(SWIFT) format format --in-place --recursive --parallel --configuration .swift-format $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel --configuration .swift-format $(FORMATTED)
 
 clean:
 	rm -rf .build out

@@ -25,10 +25,11 @@ let package = Package(
     name: "TesseraFuzz",
     platforms: [.macOS(.v15)],
     dependencies: [.package(path: tesseraPath.path)],
-    targets: [.target(name: "FuzzDriver")] + targets.map { target in
-        .executableTarget(
-            name: target.name,
-            dependencies: ["FuzzDriver"] + target.products.map { .product(name: $0, package: tessera) })
-    },
+    targets: [.target(name: "FuzzDriver")]
+        + targets.map { target in
+            .executableTarget(
+                name: target.name,
+                dependencies: ["FuzzDriver"] + target.products.map { .product(name: $0, package: tessera) })
+        },
     swiftLanguageModes: [.v6]
 )

@@ -83,7 +83,9 @@ public final class DemoSession {
         self.driver = driver
         try driver.settle()
         let bootSteps = launch.steps.map { "\($0.name): \($0.state)" }.joined(separator: ", ")
-        try record("launch", "Booted (\(bootSteps)); remote toggles: \(Self.describe(launch.togglesRefresh)); route \(launch.route).")
+        try record(
+            "launch",
+            "Booted (\(bootSteps)); remote toggles: \(Self.describe(launch.togglesRefresh)); route \(launch.route).")
 
         if launch.route == .onboarding {  // a data directory from an earlier run starts at home
             try step("onboarding", "Paged through onboarding to its last page.") {
@@ -105,20 +107,27 @@ public final class DemoSession {
         try step("saved", { "Saved it; the journal now has \(repository.count) entries." }) {
             try driver.tap(identifier: "compose.save")
         }
-        try step("search", {
-            let count = self.tabs?.home.model.entryCount ?? 0
-            return "Searched for “\(Self.newEntryTag)”: \(count) matching \(count == 1 ? "entry" : "entries")."
-        }) {
+        try step(
+            "search",
+            {
+                let count = self.tabs?.home.model.entryCount ?? 0
+                return "Searched for “\(Self.newEntryTag)”: \(count) matching \(count == 1 ? "entry" : "entries")."
+            }
+        ) {
             try driver.type(Self.newEntryTag, into: .identifier("search"))
         }
         try step("detail", "Opened the entry's detail.") {
-            guard let table = self.tabs?.home.homeView.tableView else { throw DemoSessionError.missing("the home table") }
+            guard let table = self.tabs?.home.homeView.tableView else {
+                throw DemoSessionError.missing("the home table")
+            }
             try driver.tapRow(at: IndexPath(row: 0, section: 0), in: table)
         }
         try step("favorite", { "Starred it: stored isFavorite = \(self.storedNewEntry()?.isFavorite == true)." }) {
             try driver.tap(identifier: "detail.favorite")
         }
-        try step("dark-mode", { "Settings › Appearance › Dark: the window is \(window.windowTraits.userInterfaceStyle)." }) {
+        try step(
+            "dark-mode", { "Settings › Appearance › Dark: the window is \(window.windowTraits.userInterfaceStyle)." }
+        ) {
             try driver.tap(driver.find(TabBarButton.self, .label("设置")))
             try driver.selectSegment(2, of: driver.find(UISegmentedControl.self, .identifier("settings.appearance")))
         }
@@ -233,7 +242,8 @@ public enum DemoSessionError: Error, CustomStringConvertible {
         case .missing(let what): "demo: \(what) is missing"
         case .notAJournalDirectory(let directory, let foreign):
             "will not erase \(directory.path) to start fresh: it holds "
-                + foreign.prefix(3).map(\.description).joined(separator: ", ") + (foreign.count > 3 ? " and \(foreign.count - 3) more" : "")
+                + foreign.prefix(3).map(\.description).joined(separator: ", ")
+                + (foreign.count > 3 ? " and \(foreign.count - 3) more" : "")
                 + ", which the journal did not write"
         }
     }

@@ -30,14 +30,16 @@ extension UIImageView {
     @discardableResult
     public func setImage(
         with url: URL?, pipeline: ImagePipeline, placeholder: Bitmap? = nil, failureImage: Bitmap? = nil,
-        processors: [ImageProcessor] = [], completion: (@MainActor (Result<ImageResponse, ImagePipeline.Error>) -> Void)? = nil
+        processors: [ImageProcessor] = [],
+        completion: (@MainActor (Result<ImageResponse, ImagePipeline.Error>) -> Void)? = nil
     ) -> ImageTask? {
         let options = ImageLoadingOptions(placeholder: placeholder, failureImage: failureImage)
         guard let url else {
             return pipeline.load(nil, into: self, options: options)
         }
-        return pipeline.load(imageRequest(for: url, processors: processors), into: self, options: options,
-                             completion: completion)
+        return pipeline.load(
+            imageRequest(for: url, processors: processors), into: self, options: options,
+            completion: completion)
     }
 
     /// Cancels this view's load through `pipeline`, if any; the view keeps what it shows.

@@ -19,7 +19,9 @@ public enum DesktopScale {
     /// `GDK_SCALE` when it is a whole number from 1 to 8, else `Xft.dpi` in `resources` (the X
     /// server's resource string) over 96 rounded to a quarter and kept within 1…8, else 1.
     public static func preferred(environment: [String: String], resources: String?) -> CGFloat {
-        if let text = environment["GDK_SCALE"], let scale = Int(text.trimmingCharacters(in: .whitespaces)), (1...8).contains(scale) {
+        if let text = environment["GDK_SCALE"], let scale = Int(text.trimmingCharacters(in: .whitespaces)),
+            (1...8).contains(scale)
+        {
             return CGFloat(scale)
         }
         if let dpi = resources.flatMap(xftDPI(in:)) {

@@ -29,7 +29,8 @@ enum DirtyRegion {
                     old.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self)
                         == new.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self)
                 }
-                var left = width, right = -1
+                var left = width
+                var right = -1
                 for y in top...bottom {
                     let start = y * width
                     var x = 0

@@ -59,10 +59,13 @@ struct DisplayListFootprint {
                 state.clipBounds = state.clipBounds.intersection(state.transform.apply(to: path.boundingRect))
             case .fill, .stroke, .shadow, .text, .image:
                 let local = Self.localBounds(of: command)
-                let bounds = local.isNull ? CGRect.null : state.transform.apply(to: local).intersection(state.clipBounds)
-                items.append(Item(
-                    command: command, transform: state.transform, clips: state.clips, layerAlphas: state.layerAlphas,
-                    bounds: bounds))
+                let bounds =
+                    local.isNull ? CGRect.null : state.transform.apply(to: local).intersection(state.clipBounds)
+                items.append(
+                    Item(
+                        command: command, transform: state.transform, clips: state.clips,
+                        layerAlphas: state.layerAlphas,
+                        bounds: bounds))
             }
         }
     }

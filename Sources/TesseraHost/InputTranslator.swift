@@ -1,5 +1,5 @@
-import Foundation
 import CSDL2
+import Foundation
 import TesseraUI
 
 /// Turns SDL events into ``HostAction``s: mouse into pointer events, wheel into scrolls in points,
@@ -44,8 +44,12 @@ struct InputTranslator {
             let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             let location = point(event.button.x, event.button.y)
             if Int32(event.button.button) == SDL_BUTTON_X1 { return isDown ? [.input(.backButton)] : [] }
-            if Int32(event.button.button) == SDL_BUTTON_RIGHT { return isDown ? [.input(.secondaryClick(location))] : [] }
-            if Int32(event.button.button) == SDL_BUTTON_MIDDLE { return isDown ? [.pastePrimarySelection(location)] : [] }
+            if Int32(event.button.button) == SDL_BUTTON_RIGHT {
+                return isDown ? [.input(.secondaryClick(location))] : []
+            }
+            if Int32(event.button.button) == SDL_BUTTON_MIDDLE {
+                return isDown ? [.pastePrimarySelection(location)] : []
+            }
             guard Int32(event.button.button) == SDL_BUTTON_LEFT else { return [] }
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 isPrimaryButtonDown = true
@@ -64,7 +68,11 @@ struct InputTranslator {
         case SDL_KEYDOWN, SDL_KEYUP:
             guard isOurs(event.key.windowID), let key = KeyMapping.key(for: event.key.keysym.sym) else { return [] }
             let keyModifiers = KeyMapping.modifiers(from: event.key.keysym.mod)
-            return [.input(event.type == SDL_KEYDOWN.rawValue ? .keyDown(key, modifiers: keyModifiers) : .keyUp(key, modifiers: keyModifiers))]
+            return [
+                .input(
+                    event.type == SDL_KEYDOWN.rawValue
+                        ? .keyDown(key, modifiers: keyModifiers) : .keyUp(key, modifiers: keyModifiers))
+            ]
         case SDL_TEXTINPUT:
             guard isOurs(event.text.windowID) else { return [] }
             let text = Self.string(fromNullTerminated: event.text.text)

@@ -48,19 +48,24 @@ enum RegionRendering {
                 let part = renderPart(list, footprint: footprint, region: region, scale: scale, appearance: appearance)
                 copy(part, into: &bitmap, at: region)
             }
-            let frame = RenderedFrame(bitmap: bitmap, footprint: footprint, size: size, scale: scale, appearance: appearance)
+            let frame = RenderedFrame(
+                bitmap: bitmap, footprint: footprint, size: size, scale: scale, appearance: appearance)
             return Result(frame: frame, renderedRect: region, isPartial: true)
         }
         let bitmap = Canvas.render(list, size: size, scale: scale, appearance: appearance)
-        let frame = RenderedFrame(bitmap: bitmap, footprint: footprint, size: size, scale: scale, appearance: appearance)
-        return Result(frame: frame, renderedRect: PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height), isPartial: false)
+        let frame = RenderedFrame(
+            bitmap: bitmap, footprint: footprint, size: size, scale: scale, appearance: appearance)
+        return Result(
+            frame: frame, renderedRect: PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height),
+            isPartial: false)
     }
 
     /// The pixel rectangle to re-render over `previous`, an empty one when the drawing did not
     /// change, or nil when the frame should be rendered whole.
     static func partialRegion(_ footprint: DisplayListFootprint, previous: RenderedFrame) -> PixelRect? {
         let rects = footprint.dirtyRects(since: previous.footprint)
-        let width = previous.bitmap.width, height = previous.bitmap.height
+        let width = previous.bitmap.width
+        let height = previous.bitmap.height
         guard let first = rects.first else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let union = rects.dropFirst().reduce(first) { $0.union($1) }
         let scale = previous.scale

@@ -64,7 +64,8 @@ extension WindowHost {
             precondition(
                 pointsPerWheelNotch.isFinite && pointsPerWheelNotch > 0,
                 "pointsPerWheelNotch must be positive and finite, got \(pointsPerWheelNotch)")
-            precondition(scale.map { $0.isFinite && $0 > 0 } ?? true, "scale must be positive and finite, got \(scale ?? 0)")
+            precondition(
+                scale.map { $0.isFinite && $0 > 0 } ?? true, "scale must be positive and finite, got \(scale ?? 0)")
             self.title = title
             self.videoDriver = videoDriver
             self.prefersSoftwareRendering = prefersSoftwareRendering

@@ -45,7 +45,8 @@ extension WindowHost {
 
     /// Where the window is on the desktop, in SDL screen coordinates.
     var windowOrigin: CGPoint {
-        var x: Int32 = 0, y: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
         SDL_GetWindowPosition(sdlWindow, &x, &y)
         return CGPoint(x: CGFloat(x), y: CGFloat(y))
     }
@@ -99,7 +100,9 @@ extension WindowHost {
         guard let scheme = desktopAppearance?.colorScheme, scheme != .noPreference else { return }
         let style: UIUserInterfaceStyle = scheme == .dark ? .dark : .light
         guard window.windowTraits.userInterfaceStyle != style else { return }
-        window.windowTraits = UITraitCollection(traitsFrom: [window.windowTraits, UITraitCollection(userInterfaceStyle: style)])
+        window.windowTraits = UITraitCollection(traitsFrom: [
+            window.windowTraits, UITraitCollection(userInterfaceStyle: style),
+        ])
         window.setNeedsDisplay()
     }
 }

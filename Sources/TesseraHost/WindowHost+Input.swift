@@ -1,5 +1,5 @@
-import Foundation
 import CSDL2
+import Foundation
 import TesseraCore
 import TesseraGraphics
 import TesseraUI
@@ -83,7 +83,8 @@ extension WindowHost {
         window.send(input)
         updateTextInputRect()
         switch input {
-        case .hover(let location), .pointerMoved(let location, _), .pointerUp(let location, _), .pointerDown(let location, _):
+        case .hover(let location), .pointerMoved(let location, _), .pointerUp(let location, _),
+            .pointerDown(let location, _):
             updateCursor(at: location)
         default:
             break
@@ -102,7 +103,9 @@ extension WindowHost {
             case .iBeam: SDL_SYSTEM_CURSOR_IBEAM
             case .pointingHand: SDL_SYSTEM_CURSOR_HAND
             }
-        if systemCursors[shape] == nil, let created = SDL_CreateSystemCursor(systemCursor) { systemCursors[shape] = created }
+        if systemCursors[shape] == nil, let created = SDL_CreateSystemCursor(systemCursor) {
+            systemCursors[shape] = created
+        }
         if let sdlCursor = systemCursors[shape] { SDL_SetCursor(sdlCursor) }
     }
 
@@ -120,15 +123,20 @@ extension WindowHost {
     /// (which lays it out again) and updates its `displayScale` trait. A size below
     /// ``minimumSize`` is undone: the window keeps the minimum.
     func updateMetrics() {
-        var sdlWidth: Int32 = 0, sdlHeight: Int32 = 0
+        var sdlWidth: Int32 = 0
+        var sdlHeight: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &sdlWidth, &sdlHeight)
         updateMinimumSizeIfNeeded()
-        if clampedToMinimumSize(width: &sdlWidth, height: &sdlHeight) { SDL_GetWindowSize(sdlWindow, &sdlWidth, &sdlHeight) }
+        if clampedToMinimumSize(width: &sdlWidth, height: &sdlHeight) {
+            SDL_GetWindowSize(sdlWindow, &sdlWidth, &sdlHeight)
+        }
         sdlWidth = max(sdlWidth, sdlCoordinate(minimumSize.width))
         sdlHeight = max(sdlHeight, sdlCoordinate(minimumSize.height))
         let scale = translator.coordinateScale
-        let width = CGFloat(sdlWidth) / scale, height = CGFloat(sdlHeight) / scale
-        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        let width = CGFloat(sdlWidth) / scale
+        let height = CGFloat(sdlHeight) / scale
+        var pixelWidth: Int32 = 0
+        var pixelHeight: Int32 = 0
         if SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight) != 0 {
             pixelWidth = sdlWidth
             pixelHeight = sdlHeight
@@ -143,7 +151,9 @@ extension WindowHost {
             window.frame = CGRect(origin: .zero, size: updated.pointSize)
         }
         if window.traitCollection.displayScale != updated.scale {
-            window.windowTraits = UITraitCollection(traitsFrom: [window.windowTraits, UITraitCollection(displayScale: updated.scale)])
+            window.windowTraits = UITraitCollection(traitsFrom: [
+                window.windowTraits, UITraitCollection(displayScale: updated.scale),
+            ])
         }
         window.setNeedsDisplay()
     }

@@ -28,7 +28,8 @@ extension WindowHost {
     /// `width` × `height` grown to the minimum size; when it was smaller, the SDL window is resized
     /// back (a window manager may ignore the minimum, and a bare X server has none to ask).
     func clampedToMinimumSize(width: inout Int32, height: inout Int32) -> Bool {
-        let minimumWidth = sdlCoordinate(minimumSize.width), minimumHeight = sdlCoordinate(minimumSize.height)
+        let minimumWidth = sdlCoordinate(minimumSize.width)
+        let minimumHeight = sdlCoordinate(minimumSize.height)
         guard width < minimumWidth || height < minimumHeight else { return false }
         width = max(width, minimumWidth)
         height = max(height, minimumHeight)

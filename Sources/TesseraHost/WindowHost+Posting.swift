@@ -1,5 +1,5 @@
-public import Foundation
 import CSDL2
+public import Foundation
 public import TesseraUI
 
 extension WindowHost {

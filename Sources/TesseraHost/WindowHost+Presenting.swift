@@ -1,5 +1,5 @@
-import Foundation
 import CSDL2
+import Foundation
 public import TesseraGraphics
 import TesseraUI
 
@@ -82,7 +82,8 @@ extension WindowHost {
         else {
             // Out of texture memory or a size beyond the renderer's limit: keep running without
             // showing frames rather than stopping the app.
-            assertionFailure(HostError.textureCreationFailed(width: width, height: height, reason: Self.sdlError()).description)
+            assertionFailure(
+                HostError.textureCreationFailed(width: width, height: height, reason: Self.sdlError()).description)
             return false
         }
         SDL_SetTextureBlendMode(created, SDL_BLENDMODE_NONE)
@@ -111,7 +112,8 @@ extension WindowHost {
     public func screenshot() throws(HostError) -> Bitmap {
         guard !isClosed else { throw .closed }
         displayIfNeeded()
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
             throw .readPixelsFailed(reason: Self.sdlError())
         }

@@ -20,7 +20,8 @@ extension WindowHost {
     ///   `main.swift`. (In Swift's async `main` and in tests the main queue is drained by
     ///   `dispatchMain()` on another thread; use ``run(turns:timeout:)`` there.)
     public func run() {
-        precondition(Thread.isMainThread, "WindowHost.run() must be called on the main thread; use run(turns:) in async code")
+        precondition(
+            Thread.isMainThread, "WindowHost.run() must be called on the main thread; use run(turns:) in async code")
         while isRunning {
             drainMainQueue()
             guard isRunning else { break }

@@ -1,5 +1,5 @@
-public import Foundation
 import CSDL2
+public import Foundation
 public import TesseraDesktop
 public import TesseraGraphics
 public import TesseraUI
@@ -127,7 +127,8 @@ public final class WindowHost {
     public init(window: UIWindow, configuration: Configuration = Configuration()) throws(HostError) {
         precondition(
             SDL_WasInit(SDL_INIT_VIDEO) == 0,
-            "Another WindowHost is open (SDL's video subsystem is running); close it first — SDL has one event queue per process")
+            "Another WindowHost is open (SDL's video subsystem is running); close it first — SDL has one event queue per process"
+        )
         SDL_SetMainReady()
         Self.applyHints(for: configuration)
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
@@ -187,7 +188,9 @@ public final class WindowHost {
 
     /// Ctrl+Q quits; Ctrl+W closes the front modal screen, or the window when none is shown.
     private func installKeyCommands() {
-        let quit = UIKeyCommand(title: "Quit", input: "q", modifierFlags: .control) { [weak self] _ in self?.isRunning = false }
+        let quit = UIKeyCommand(title: "Quit", input: "q", modifierFlags: .control) { [weak self] _ in
+            self?.isRunning = false
+        }
         let close = UIKeyCommand(title: "Close", input: "w", modifierFlags: .control) { [weak self] _ in
             guard let self else { return }
             if self.window.focusScope !== self.window, self.window.performEscape() { return }
@@ -244,7 +247,9 @@ public final class WindowHost {
             window.setNeedsDisplay()
             return
         }
-        window.windowTraits = UITraitCollection(traitsFrom: [window.windowTraits, UITraitCollection(userInterfaceStyle: style)])
+        window.windowTraits = UITraitCollection(traitsFrom: [
+            window.windowTraits, UITraitCollection(userInterfaceStyle: style),
+        ])
         window.setNeedsDisplay()
     }
 

@@ -40,4 +40,3 @@ public struct WallClock: Sendable {
         timerClock.schedule(at: .seconds(date.timeIntervalSince(origin)), action)
     }
 }
-

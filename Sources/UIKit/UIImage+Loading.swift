@@ -50,7 +50,8 @@ extension UIImage {
     /// `UITraitCollection.current` when nil or unspecified) is taken, else the nearest larger one,
     /// else the nearest smaller one; the image's scale is that of the file. Asset catalogs are not
     /// read (they are compiled by Xcode and not shipped on Linux).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         let bundle = bundle ?? .main
         let given = traitCollection?.displayScale ?? 0
         let wanted = Int((given > 0 ? given : UITraitCollection.current.displayScale).rounded())
@@ -58,12 +59,16 @@ extension UIImage {
         let base = pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
         let scales = [1, 2, 3].sorted { first, second in
             // Exact first, then larger ones nearest first, then smaller ones nearest first.
-            func rank(_ scale: Int) -> Int { scale == wanted ? 0 : scale > wanted ? scale - wanted : 10 + wanted - scale }
+            func rank(_ scale: Int) -> Int {
+                scale == wanted ? 0 : scale > wanted ? scale - wanted : 10 + wanted - scale
+            }
             return rank(first) < rank(second)
         }
         for scale in scales {
             let resource = scale == 1 ? base : "\(base)@\(scale)x"
-            guard let url = bundle.url(forResource: resource, withExtension: pathExtension.isEmpty ? "png" : pathExtension),
+            guard
+                let url = bundle.url(
+                    forResource: resource, withExtension: pathExtension.isEmpty ? "png" : pathExtension),
                 let data = try? Data(contentsOf: url)
             else { continue }
             self.init(data: data, scale: CGFloat(scale))

@@ -73,7 +73,9 @@ func main() -> Int32 {
             }
             output = value
         case "--window": opensWindow = true
-        case "--help", "-h": print(usage); return 0
+        case "--help", "-h":
+            print(usage)
+            return 0
         default:
             FileHandle.standardError.write(Data("reading-list: unknown argument \(argument)\n\(usage)\n".utf8))
             return 64

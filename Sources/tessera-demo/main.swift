@@ -46,15 +46,26 @@ struct DemoArguments {
         while let argument = rest.popFirst() {
             switch argument {
             case "--out":
-                guard let output = value(for: argument) else { status = 64; return nil }
+                guard let output = value(for: argument) else {
+                    status = 64
+                    return nil
+                }
                 result.output = output
             case "--data":
-                guard let data = value(for: argument) else { status = 64; return nil }
+                guard let data = value(for: argument) else {
+                    status = 64
+                    return nil
+                }
                 result.data = data
             case "--toggles":
-                guard let text = value(for: argument) else { status = 64; return nil }
-                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https", "file"].contains(scheme) else {
-                    FileHandle.standardError.write(Data("tessera-demo: --toggles needs an http(s) or file URL, got \(text)\n".utf8))
+                guard let text = value(for: argument) else {
+                    status = 64
+                    return nil
+                }
+                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https", "file"].contains(scheme)
+                else {
+                    FileHandle.standardError.write(
+                        Data("tessera-demo: --toggles needs an http(s) or file URL, got \(text)\n".utf8))
                     status = 64
                     return nil
                 }
@@ -62,13 +73,24 @@ struct DemoArguments {
             case "--window":
                 result.opensWindow = true
             case "--write-icons":
-                guard let directory = value(for: argument) else { status = 64; return nil }
+                guard let directory = value(for: argument) else {
+                    status = 64
+                    return nil
+                }
                 result.iconDirectory = directory
             case "--device":
-                guard let name = value(for: argument) else { status = 64; return nil }
-                guard let device = DevicePreset.all.first(where: { $0.slug == name || ($0 == .desktop && name == "desktop") }) else {
+                guard let name = value(for: argument) else {
+                    status = 64
+                    return nil
+                }
+                guard
+                    let device = DevicePreset.all.first(where: {
+                        $0.slug == name || ($0 == .desktop && name == "desktop")
+                    })
+                else {
                     let names = DevicePreset.all.map(\.slug).joined(separator: ", ")
-                    FileHandle.standardError.write(Data("tessera-demo: unknown device \(name); one of: desktop, \(names)\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("tessera-demo: unknown device \(name); one of: desktop, \(names)\n".utf8))
                     status = 64
                     return nil
                 }
@@ -119,13 +141,15 @@ func report(_ error: any Error, context: String) {
 @MainActor
 func showWindow(_ arguments: DemoArguments) async throws {
     let data = arguments.data.map { URL(fileURLWithPath: $0) } ?? JournalApp.defaultDataDirectory
-    let launch = try await JournalBoot.run(JournalLaunchOptions(dataDirectory: data, remoteTogglesURL: arguments.toggles))
+    let launch = try await JournalBoot.run(
+        JournalLaunchOptions(dataDirectory: data, remoteTogglesURL: arguments.toggles))
     let window = UIWindow(device: arguments.device)
     window.theme = JournalTheme()
     let root = JournalRootViewController(launch: launch)
     window.rootViewController = root
     let host = try WindowHost(
-        window: window, configuration: WindowHost.Configuration(title: "Tessera Journal", applicationID: JournalAppIcon.applicationID))
+        window: window,
+        configuration: WindowHost.Configuration(title: "Tessera Journal", applicationID: JournalAppIcon.applicationID))
     // F2 changes the journal's own (saved) appearance setting, not only the window.
     host.onAppearanceToggle = { [weak root] style in root?.setAppearance(style) }
     print("tessera-demo: showing the journal from \(data.path) — F2 toggles dark mode; close the window to quit")
@@ -154,7 +178,9 @@ func runDemo() async -> Int32 {
     guard arguments.opensWindow else { return await runSession(arguments) }
     guard VideoDriver.displayIsAvailable() else {
         // The scripted session writes an entry and changes settings: never on the journal --data names.
-        print("tessera-demo: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running the headless session in \(arguments.output)")
+        print(
+            "tessera-demo: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running the headless session in \(arguments.output)"
+        )
         var headless = arguments
         headless.data = nil
         return await runSession(headless)

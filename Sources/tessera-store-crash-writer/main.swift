@@ -24,7 +24,8 @@ do {
         try store.write { db in
             // Several rows per transaction, so a kill can land between them: all or none must survive.
             for part in 0..<4 {
-                try db.save(Entry(id: current * 4 + Int64(part), payload: String(repeating: "x", count: 200) + "\(current)"))
+                try db.save(
+                    Entry(id: current * 4 + Int64(part), payload: String(repeating: "x", count: 200) + "\(current)"))
             }
         }
         // An unbuffered write: once the line is out, the commit it reports has returned.

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 @MainActor
@@ -22,12 +23,15 @@ import TesseraTesting
         pipeline: ImagePipeline = ImagePipeline()
     ) throws -> (UIWindow, ComposeViewController, Callbacks) {
         let repository = try repository ?? JournalRepository(inMemoryWith: SampleEntries.home)
-        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(
+            device: device,
+            traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let callbacks = Callbacks()
         let compose = ComposeViewController(
-            model: ComposeViewModel(repository: repository, editing: editing), photoDirectory: photoDirectory, pipeline: pipeline,
+            model: ComposeViewModel(repository: repository, editing: editing), photoDirectory: photoDirectory,
+            pipeline: pipeline,
             onSave: { callbacks.saved.append($0) }, onCancel: { callbacks.cancelled += 1 })
         let navigation = UINavigationController(rootViewController: compose)
         navigation.navigationBar.tintColor = JournalPalette.accentText
@@ -78,15 +82,18 @@ import TesseraTesting
     }
 
     @Test func iPhone15LightAX3() throws {
-        let (window, _, _) = try composeWindow(.iPhone15, .light, contentSize: .accessibilityExtraExtraExtraLarge, editing: SampleEntries.home[2])
+        let (window, _, _) = try composeWindow(
+            .iPhone15, .light, contentSize: .accessibilityExtraExtraExtraLarge, editing: SampleEntries.home[2])
         assertSnapshot(of: window)
     }
 
     /// Further down at AX3: the mood picker as a list, the tags, the date under its title.
     @Test func iPhone15LightAX3Scrolled() throws {
-        let (window, compose, _) = try composeWindow(.iPhone15, .light, contentSize: .accessibilityExtraExtraExtraLarge, editing: SampleEntries.home[2])
+        let (window, compose, _) = try composeWindow(
+            .iPhone15, .light, contentSize: .accessibilityExtraExtraExtraLarge, editing: SampleEntries.home[2])
         let form = compose.formView
-        form.scrollView.contentOffset = CGPoint(x: 0, y: form.moodPicker.convert(CGPoint.zero, to: form.scrollView).y - 120)
+        form.scrollView.contentOffset = CGPoint(
+            x: 0, y: form.moodPicker.convert(CGPoint.zero, to: form.scrollView).y - 120)
         assertSnapshot(of: window)
     }
 
@@ -96,7 +103,9 @@ import TesseraTesting
     }
 
     /// A folder of three generated photos, their thumbnails already in `pipeline`'s memory cache.
-    func photoFolder(pipeline: ImagePipeline, names: [String] = ["西湖 sunrise.png", "lake.JPG", "harbour.jpeg"]) async throws -> URL {
+    func photoFolder(pipeline: ImagePipeline, names: [String] = ["西湖 sunrise.png", "lake.JPG", "harbour.jpeg"])
+        async throws -> URL
+    {
         let directory = PhotoFixture.makeDirectory()
         for (index, name) in names.enumerated() {
             let url = try PhotoFixture.write(in: directory, name: name, tint: Double(index) * 0.15)
@@ -110,9 +119,12 @@ import TesseraTesting
         let pipeline = ImagePipeline()
         let directory = try await photoFolder(pipeline: pipeline)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (window, compose, _) = try composeWindow(.iPhone15, appearance, photoDirectory: directory, pipeline: pipeline)
+        let (window, compose, _) = try composeWindow(
+            .iPhone15, appearance, photoDirectory: directory, pipeline: pipeline)
         try UIDriver(window: window).tap(identifier: "compose.photo")
-        let picker = try #require((compose.presentedViewController as? UINavigationController)?.topViewController as? PhotoPickerViewController)
+        let picker = try #require(
+            (compose.presentedViewController as? UINavigationController)?.topViewController
+                as? PhotoPickerViewController)
         #expect(picker.tableView.visibleCells.compactMap { ($0 as? PhotoCell)?.thumbnail.image }.count == 3)
         assertSnapshot(of: window, named: appearance == .light ? "light" : "dark")
     }
@@ -162,7 +174,8 @@ import TesseraTesting
 
     @Test func cancelDiscardsTheDraft() throws {
         let repository = try JournalRepository(inMemoryWith: SampleEntries.home)
-        let (window, _, callbacks) = try composeWindow(.iPhone15, .light, editing: SampleEntries.home[4], repository: repository)
+        let (window, _, callbacks) = try composeWindow(
+            .iPhone15, .light, editing: SampleEntries.home[4], repository: repository)
         let driver = UIDriver(window: window)
         try driver.type("!!", into: .identifier("compose.title"))
         try driver.type("More.", into: .identifier("compose.body"))
@@ -178,7 +191,8 @@ import TesseraTesting
     @Test func editingKeepsTheFavouriteAndTheAuthor() throws {
         let repository = try JournalRepository(inMemoryWith: SampleEntries.home)
         let original = SampleEntries.home[0]  // a favourite
-        let (window, compose, callbacks) = try composeWindow(.iPhoneSE, .light, editing: original, repository: repository)
+        let (window, compose, callbacks) = try composeWindow(
+            .iPhoneSE, .light, editing: original, repository: repository)
         #expect(compose.title == "编辑日记")
         #expect(compose.saveItem?.isEnabled == true)
         let driver = UIDriver(window: window)
@@ -245,12 +259,15 @@ import TesseraTesting
         _ = try PhotoFixture.write(in: directory, name: "b-lake.JPG")  // PNG bytes: decoding goes by content
         let chosen = try PhotoFixture.write(in: directory, name: "a-sunrise.png")
         try Data("not a photo".utf8).write(to: directory.appendingPathComponent("notes.txt"))
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("more.png"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("more.png"), withIntermediateDirectories: true)
 
         let (window, compose, _) = try composeWindow(.iPhone15, .light, photoDirectory: directory)
         let driver = UIDriver(window: window)
         try driver.tap(identifier: "compose.photo")
-        let picker = try #require((compose.presentedViewController as? UINavigationController)?.topViewController as? PhotoPickerViewController)
+        let picker = try #require(
+            (compose.presentedViewController as? UINavigationController)?.topViewController
+                as? PhotoPickerViewController)
         #expect(picker.files.map(\.lastPathComponent) == ["a-sunrise.png", "b-lake.JPG"])
         #expect(picker.trackingName == "photo_picker")
 
@@ -272,7 +289,9 @@ import TesseraTesting
         let (window, compose, _) = try composeWindow(.iPhoneSE, .light, photoDirectory: nil)
         let driver = UIDriver(window: window)
         try driver.tap(identifier: "compose.photo")
-        #expect((try driver.find(.identifier("photoPicker.message")) as? UILabel)?.text == "没有照片文件夹 No photo folder (~/Pictures)")
+        #expect(
+            (try driver.find(.identifier("photoPicker.message")) as? UILabel)?.text
+                == "没有照片文件夹 No photo folder (~/Pictures)")
         try driver.tap(identifier: "photoPicker.cancel")
         #expect(compose.presentedViewController == nil)
         #expect(compose.model.photoPath == nil)
@@ -280,14 +299,17 @@ import TesseraTesting
 
     @Test func theLibraryReportsAMissingFolder() {
         let missing = URL(fileURLWithPath: "/nonexistent/tessera-pictures")
-        #expect(throws: PhotoLibraryError.missingDirectory(missing)) { try PhotoLibrary(directory: missing).imageFiles() }
+        #expect(throws: PhotoLibraryError.missingDirectory(missing)) {
+            try PhotoLibrary(directory: missing).imageFiles()
+        }
     }
 
     @Test func anEmptyFolderListsNothing() throws {
         let directory = PhotoFixture.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try PhotoLibrary(directory: directory).imageFiles().isEmpty)
-        let picker = PhotoPickerViewController(library: PhotoLibrary(directory: directory), onPick: { _ in }, onCancel: {})
+        let picker = PhotoPickerViewController(
+            library: PhotoLibrary(directory: directory), onPick: { _ in }, onCancel: {})
         #expect(picker.files.isEmpty)
         #expect(picker.message?.hasPrefix("这里没有照片") == true)
     }
@@ -305,7 +327,9 @@ import TesseraTesting
 
     /// The whole form at its full height outside a window (nothing cut by scrolling), with a photo,
     /// tags and a save error showing.
-    @Test(arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge], [UIUserInterfaceStyle.light, .dark])
+    @Test(
+        arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge],
+        [UIUserInterfaceStyle.light, .dark])
     func theWholeFormPassesTheAudits(contentSize: UIContentSizeCategory, appearance: UIUserInterfaceStyle) throws {
         var entry = SampleEntries.home[0]
         entry.photoPath = "/nonexistent/lake.png"
@@ -313,7 +337,8 @@ import TesseraTesting
         let form = ComposeFormView(model: model)
         assertFullLengthAudits(of: form, scrollView: form.scrollView, appearance: appearance, contentSize: contentSize)
         let empty = ComposeFormView(model: ComposeViewModel(repository: try JournalRepository(inMemoryWith: [])))
-        assertFullLengthAudits(of: empty, scrollView: empty.scrollView, appearance: appearance, contentSize: contentSize)
+        assertFullLengthAudits(
+            of: empty, scrollView: empty.scrollView, appearance: appearance, contentSize: contentSize)
     }
 
     /// A new entry's Save is disabled; WCAG 1.4.3 exempts the text of inactive controls from the
@@ -326,13 +351,19 @@ import TesseraTesting
         #expect(issues.isEmpty, "\(issues.map(\.description).joined(separator: "\n"))")
     }
 
-    @Test(arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge], [UIUserInterfaceStyle.light, .dark])
+    @Test(
+        arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge],
+        [UIUserInterfaceStyle.light, .dark])
     func thePhotoPickerPassesTheAudits(contentSize: UIContentSizeCategory, appearance: UIUserInterfaceStyle) throws {
         let directory = PhotoFixture.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        for name in ["一张很长的照片名字 a rather long photo file name.png", "lake.png"] { _ = try PhotoFixture.write(in: directory, name: name) }
-        let picker = PhotoPickerViewController(library: PhotoLibrary(directory: directory), pipeline: ImagePipeline(), onPick: { _ in }, onCancel: {})
-        assertFullLengthAudits(of: picker.view, scrollView: picker.tableView, appearance: appearance, contentSize: contentSize)
+        for name in ["一张很长的照片名字 a rather long photo file name.png", "lake.png"] {
+            _ = try PhotoFixture.write(in: directory, name: name)
+        }
+        let picker = PhotoPickerViewController(
+            library: PhotoLibrary(directory: directory), pipeline: ImagePipeline(), onPick: { _ in }, onCancel: {})
+        assertFullLengthAudits(
+            of: picker.view, scrollView: picker.tableView, appearance: appearance, contentSize: contentSize)
         if contentSize == .large {
             let (window, _, _) = try composeWindow(.iPhone15, appearance, photoDirectory: directory)
             try UIDriver(window: window).tap(identifier: "compose.photo")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Tessera
+import Testing
+
 @testable import Journal
 
 /// The journal installs like a desktop app: the Debian package's files are where desktops look,
@@ -46,14 +47,17 @@ import Tessera
         try JournalAppIcon.write(to: fresh)
         let committed = Self.repository.appendingPathComponent("packaging/icons")
         let name = JournalAppIcon.applicationID
-        let drawnSVG = try Self.withoutCairoIDs(String(contentsOf: fresh.appendingPathComponent("\(name).svg"), encoding: .utf8))
-        let storedSVG = try Self.withoutCairoIDs(String(contentsOf: committed.appendingPathComponent("\(name).svg"), encoding: .utf8))
+        let drawnSVG = try Self.withoutCairoIDs(
+            String(contentsOf: fresh.appendingPathComponent("\(name).svg"), encoding: .utf8))
+        let storedSVG = try Self.withoutCairoIDs(
+            String(contentsOf: committed.appendingPathComponent("\(name).svg"), encoding: .utf8))
         #expect(drawnSVG == storedSVG, "run make icons")
         for size in JournalAppIcon.pixelSizes {
             let path = "\(size)x\(size)/\(name).png"
             let drawn = try Bitmap(pngData: Data(contentsOf: fresh.appendingPathComponent(path)))
             let stored = try Bitmap(pngData: Data(contentsOf: committed.appendingPathComponent(path)))
-            #expect(drawn.width == size && stored.width == size && drawn.pixels == stored.pixels, "\(path): run make icons")
+            #expect(
+                drawn.width == size && stored.width == size && drawn.pixels == stored.pixels, "\(path): run make icons")
         }
     }
 
@@ -80,7 +84,9 @@ import Tessera
         #expect(!FileManager.default.fileExists(atPath: "\(root)/lib/tessera-journal/JournalTests.resources"))
         let help = try run(["\(root)/lib/tessera-journal/tessera-demo", "--help"])
         #expect(help.status == 0 && help.output.contains("--window"), "\(help.output)")
-        let missing = try run(["scripts/install-app", work.appendingPathComponent("nothing-built").path, "/usr", work.path])
+        let missing = try run([
+            "scripts/install-app", work.appendingPathComponent("nothing-built").path, "/usr", work.path,
+        ])
         #expect(missing.status != 0 && missing.output.contains("no tessera-demo"), "\(missing.output)")
     }
 
@@ -92,7 +98,8 @@ import Tessera
         let built = try run(["scripts/package-deb", Self.buildDirectory.path, package, "none"])
         try #require(built.status == 0, "\(built.output)")
         let info = try run(["dpkg-deb", "--field", package, "Package", "Version", "Depends"])
-        #expect(info.output.contains("Package: tessera-journal") && info.output.contains("libsdl2-2.0-0"), "\(info.output)")
+        #expect(
+            info.output.contains("Package: tessera-journal") && info.output.contains("libsdl2-2.0-0"), "\(info.output)")
         let root = work.appendingPathComponent("root").path
         let unpacked = try run(["dpkg", "-x", package, root])
         try #require(unpacked.status == 0, "\(unpacked.output)")
@@ -106,7 +113,9 @@ import Tessera
         }
         let entry = try run(["desktop-file-validate", "\(root)/usr/share/applications/\(id).desktop"])
         #expect(entry.status == 0, "\(entry.output)")
-        let metainfo = try run(["appstreamcli", "validate", "--no-net", "\(root)/usr/share/metainfo/\(id).metainfo.xml"])
+        let metainfo = try run([
+            "appstreamcli", "validate", "--no-net", "\(root)/usr/share/metainfo/\(id).metainfo.xml",
+        ])
         #expect(metainfo.status == 0, "\(metainfo.output)")
         let launched = try run(["scripts/check-installed-app", root])
         #expect(launched.status == 0 && launched.output.contains("4 passed, 0 failed"), "\(launched.output)")

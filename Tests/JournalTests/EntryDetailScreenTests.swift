@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 @MainActor
@@ -14,14 +15,18 @@ import TesseraTesting
     /// the first frame shows it.
     func detailWindow(
         _ device: DevicePreset, _ appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory = .large,
-        entry: JournalEntry = SampleEntries.home[0], repository: JournalRepository? = nil, pipeline: ImagePipeline = ImagePipeline(),
+        entry: JournalEntry = SampleEntries.home[0], repository: JournalRepository? = nil,
+        pipeline: ImagePipeline = ImagePipeline(),
         warmPhoto: Bool = true, onChange: (@MainActor (JournalEntry) -> Void)? = nil
     ) async throws -> (UIWindow, EntryDetailViewController) {
         let repository = try repository ?? JournalRepository(inMemoryWith: SampleEntries.home + [entry])
         if warmPhoto, let path = entry.photoPath {
-            _ = try await pipeline.image(for: EntryPhotoView.request(for: repository.photoURL(for: path), scale: device.scale))
+            _ = try await pipeline.image(
+                for: EntryPhotoView.request(for: repository.photoURL(for: path), scale: device.scale))
         }
-        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(
+            device: device,
+            traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let root = UIViewController()
@@ -65,7 +70,8 @@ import TesseraTesting
     }
 
     @Test func iPhone15LightAX3() async throws {
-        let (window, _) = try await detailWindow(.iPhone15, .light, contentSize: .accessibilityExtraExtraExtraLarge, entry: SampleEntries.home[1])
+        let (window, _) = try await detailWindow(
+            .iPhone15, .light, contentSize: .accessibilityExtraExtraExtraLarge, entry: SampleEntries.home[1])
         assertSnapshot(of: window)
     }
 
@@ -156,12 +162,15 @@ import TesseraTesting
         let (entry, url) = try entryWithPhoto()
         defer { PhotoFixture.remove(url) }
         let pipeline = ImagePipeline()
-        let (window, detail) = try await detailWindow(.iPhoneSE, .light, entry: entry, pipeline: pipeline, warmPhoto: false)
+        let (window, detail) = try await detailWindow(
+            .iPhoneSE, .light, entry: entry, pipeline: pipeline, warmPhoto: false)
         let photo = detail.detailView.photoView
         #expect(photo.accessibilityIdentifier == "detail.photo")
         #expect(!photo.isHidden)
         if photo.imageView.image == nil {
-            let loaded = await withCheckedContinuation { continuation in photo.onLoad = { continuation.resume(returning: $0) } }
+            let loaded = await withCheckedContinuation { continuation in
+                photo.onLoad = { continuation.resume(returning: $0) }
+            }
             #expect(loaded)
         }
         let bitmap = try #require(photo.imageView.image?.bitmap)
@@ -177,7 +186,9 @@ import TesseraTesting
         entry.photoPath = "/nonexistent/tessera-journal/lake.png"
         let (_, detail) = try await detailWindow(.iPhoneSE, .light, entry: entry, warmPhoto: false)
         let photo = detail.detailView.photoView
-        let loaded = await withCheckedContinuation { continuation in photo.onLoad = { continuation.resume(returning: $0) } }
+        let loaded = await withCheckedContinuation { continuation in
+            photo.onLoad = { continuation.resume(returning: $0) }
+        }
         #expect(!loaded)
         #expect(photo.imageView.image == nil)
         #expect(!photo.isHidden)
@@ -218,8 +229,12 @@ import TesseraTesting
 
     /// The whole screen, not only what the first screenful shows: the detail view laid out at its
     /// full content height outside a window (so no label is cut by the scroll view's edge).
-    @Test(arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge], [UIUserInterfaceStyle.light, .dark])
-    func theWholeDetailScreenPassesTheAudits(contentSize: UIContentSizeCategory, appearance: UIUserInterfaceStyle) throws {
+    @Test(
+        arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge],
+        [UIUserInterfaceStyle.light, .dark])
+    func theWholeDetailScreenPassesTheAudits(contentSize: UIContentSizeCategory, appearance: UIUserInterfaceStyle)
+        throws
+    {
         var entry = SampleEntries.home[6]
         entry.photoPath = "/nonexistent/lake.png"  // the grey placeholder panel
         let repository = try JournalRepository(inMemoryWith: [entry])
@@ -247,7 +262,8 @@ func assertFullLengthAudits(
     of view: UIView, scrollView: UIScrollView, appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let traits = UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize, displayScale: 1)
+    let traits = UITraitCollection(
+        userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize, displayScale: 1)
     view.overrideTheme = JournalTheme()
     view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
     _ = view.renderBitmap(traits: traits, scale: 1)  // takes the traits, lays out
@@ -264,7 +280,8 @@ func assertFullLengthAudits(
 enum PhotoFixture {
     /// A new empty folder in the temporary directory.
     static func makeDirectory() -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("journal-photos-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "journal-photos-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -275,10 +292,13 @@ enum PhotoFixture {
         let size = CGSize(width: 480, height: 360)
         var list = DisplayList()
         let sky = LinearGradient(
-            colors: [UIColor(red: 0.25 + tint, green: 0.45, blue: 0.85 - tint), UIColor(red: 1, green: 0.72, blue: 0.45)],
+            colors: [
+                UIColor(red: 0.25 + tint, green: 0.45, blue: 0.85 - tint), UIColor(red: 1, green: 0.72, blue: 0.45),
+            ],
             start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 230))
         list.fill(.rect(CGRect(x: 0, y: 0, width: 480, height: 230)), with: .linearGradient(sky))
-        list.fill(.ellipse(in: CGRect(x: 300, y: 120, width: 90, height: 90)), color: UIColor(red: 1, green: 0.9, blue: 0.6))
+        list.fill(
+            .ellipse(in: CGRect(x: 300, y: 120, width: 90, height: 90)), color: UIColor(red: 1, green: 0.9, blue: 0.6))
         list.fill(.rect(CGRect(x: 0, y: 200, width: 480, height: 40)), color: UIColor(red: 0.2, green: 0.3, blue: 0.25))
         let water = LinearGradient(
             colors: [UIColor(red: 0.3, green: 0.45, blue: 0.6), UIColor(red: 0.08, green: 0.15, blue: 0.3)],

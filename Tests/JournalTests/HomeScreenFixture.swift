@@ -2,6 +2,7 @@ import Foundation
 import Tessera
 import TesseraCore
 import TesseraTesting
+
 @testable import Journal
 
 /// The home screen over the seeded sample entries in a window of one device, appearance and text
@@ -13,14 +14,19 @@ protocol HomeScreenFixture {
 }
 
 extension HomeScreenFixture {
-    func homeWindow(_ device: DevicePreset, _ appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory = .large) throws
+    func homeWindow(
+        _ device: DevicePreset, _ appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory = .large
+    ) throws
         -> (UIWindow, JournalHomeView)
     {
-        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(
+            device: device,
+            traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let controller = JournalHomeViewController(
-            model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)), today: SampleEntries.referenceDate)
+            model: HomeViewModel(repository: try JournalRepository(inMemoryWith: SampleEntries.seed)),
+            today: SampleEntries.referenceDate)
         window.rootViewController = controller
         window.layoutIfNeeded()
         return (window, controller.homeView)

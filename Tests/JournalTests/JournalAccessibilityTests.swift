@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
+
 @testable import Journal
 @testable import TesseraDesktop
 
@@ -11,7 +12,9 @@ import TesseraTesting
 @MainActor
 @Suite(.serialized) struct JournalAccessibilityTests {
     /// The app at home over the seeded entries, on the test clock.
-    func launchApp(onboarding: Bool = false) throws -> (window: UIWindow, root: JournalRootViewController, driver: UIDriver, suite: String) {
+    func launchApp(onboarding: Bool = false) throws -> (
+        window: UIWindow, root: JournalRootViewController, driver: UIDriver, suite: String
+    ) {
         let suite = "group.dev.tessera.journal.accessibility-\(UUID().uuidString)"
         let preferences = JournalPreferences(suiteName: suite)
         preferences.hasCompletedOnboarding = !onboarding
@@ -34,7 +37,8 @@ import TesseraTesting
     func unnamedInteractiveObjects(in window: UIWindow) -> [String] {
         let tree = AccessibilityTree(window: window, title: "Journal", isActive: true)
         return tree.orderedIDs.compactMap { id in
-            guard let node = tree.nodes[id], node.role.isInteractive, node.name.trimmingCharacters(in: .whitespaces).isEmpty
+            guard let node = tree.nodes[id], node.role.isInteractive,
+                node.name.trimmingCharacters(in: .whitespaces).isEmpty
             else { return nil }
             let parent = tree.nodes[node.parent]
             return "\(node.role.name) (\(node.identifier)) under \(parent?.role.name ?? "?") '\(parent?.name ?? "")'"
@@ -72,7 +76,8 @@ import TesseraTesting
         defer { UserDefaults.standard.removePersistentDomain(forName: app.suite) }
         let home = AccessibilityTree(window: app.window, title: "Journal", isActive: true)
         let homeRoles = Set(home.nodes.values.map(\.role))
-        #expect(homeRoles.isSuperset(of: [.frame, .pushButton, .entry, .list, .listItem, .pageTabList, .pageTab, .heading]))
+        #expect(
+            homeRoles.isSuperset(of: [.frame, .pushButton, .entry, .list, .listItem, .pageTabList, .pageTab, .heading]))
         let newEntry = home.nodes.values.filter { $0.name == "写日记 New entry" }
         #expect(newEntry.map(\.role) == [.pushButton])
         #expect(home.nodes.values.filter { $0.role == .pageTab && $0.states.contains(.selected) }.count == 1)
@@ -103,7 +108,8 @@ import TesseraTesting
         #expect(await bridge.serve(app.window, while: { client.isRunning }, limit: .seconds(290)), "\(client.lines)")
         #expect(bridge.isEmbedded, "\(String(describing: bridge.embeddingError))")
         let line = try #require(client.lastLine, "no report: \(client.lines)")
-        let report = try #require(try? JSONDecoder().decode(JournalClientReport.self, from: Data(line.utf8)), "not a report: \(client.lines)")
+        let report = try #require(
+            try? JSONDecoder().decode(JournalClientReport.self, from: Data(line.utf8)), "not a report: \(client.lines)")
         #expect(report.error == nil, "\(line)")
         #expect(report.toolkit == "Tessera")
         let tree = report.tree ?? []
@@ -122,7 +128,9 @@ import TesseraTesting
         let events = report.events ?? []
         #expect(events.contains { $0.type == "object:state-changed:focused" && $0.role == "entry" && $0.detail1 == 1 })
         #expect(events.contains { $0.type == "object:text-changed:insert" && $0.text == "Morning walk" })
-        let field = app.window.allViewsInSubtree.compactMap { $0 as? UITextField }.first { $0.accessibilityIdentifier == "compose.title" }
+        let field = app.window.allViewsInSubtree.compactMap { $0 as? UITextField }.first {
+            $0.accessibilityIdentifier == "compose.title"
+        }
         #expect(field?.text == "Morning walk")
         #expect(field?.isFirstResponder == true)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// Every screen of the running app — inside its navigation and tab bars, with the status bar — passes
@@ -50,7 +51,9 @@ import TesseraTesting
     }
 
     @Test(arguments: cases)
-    func theDetailAndComposeScreensPassTheAuditsInTheApp(appearance: AppearancePreference, contentSize: UIContentSizeCategory) throws {
+    func theDetailAndComposeScreensPassTheAuditsInTheApp(
+        appearance: AppearancePreference, contentSize: UIContentSizeCategory
+    ) throws {
         let app = try launchApp(appearance, contentSize)
         defer { UserDefaults.standard.removePersistentDomain(forName: app.suite) }
         app.tabs.showEntry(SampleEntries.seed[0])

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// The UI driver pushing and popping a screen and opening and dismissing an alert in the running app,

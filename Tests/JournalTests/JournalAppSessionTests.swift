@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
+
 @testable import Journal
 @testable import JournalDemo
 
@@ -18,10 +19,11 @@ import TesseraTesting
         defer { try? FileManager.default.removeItem(at: root) }
         let steps = try await session.run()
 
-        #expect(steps.map(\.name) == [
-            "launch", "onboarding", "home", "compose", "saved", "search", "detail", "favorite", "dark-mode",
-            "text-size", "statistics",
-        ])
+        #expect(
+            steps.map(\.name) == [
+                "launch", "onboarding", "home", "compose", "saved", "search", "detail", "favorite", "dark-mode",
+                "text-size", "statistics",
+            ])
         for step in steps {
             let bitmap = try Bitmap(pngData: Data(contentsOf: step.screenshot))
             #expect(bitmap.width == 1179)
@@ -46,7 +48,9 @@ import TesseraTesting
         let lines = try String(contentsOf: JournalApp.analyticsFile(in: data), encoding: .utf8).split(separator: "\n")
         let screens = try lines.compactMap { line -> String? in
             let event = try TrackingEvent(jsonLine: String(line))
-            guard event.name == "screen_view", case .string(let name)? = event.properties["screen_name"] else { return nil }
+            guard event.name == "screen_view", case .string(let name)? = event.properties["screen_name"] else {
+                return nil
+            }
             return name
         }
         for screen in ["onboarding", "journal_home", "compose", "entry_detail", "settings", "statistics"] {
@@ -92,7 +96,8 @@ import TesseraTesting
         let folder = data.appendingPathComponent(JournalRepository.fileName)
         let thesis = folder.appendingPathComponent("thesis.docx")
         let chapter = folder.appendingPathComponent("drafts/chapter-1.docx")
-        try FileManager.default.createDirectory(at: chapter.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: chapter.deletingLastPathComponent(), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("keep me".utf8).write(to: thesis)
         try Data("keep me too".utf8).write(to: chapter)
@@ -107,8 +112,10 @@ import TesseraTesting
         }
         #expect(directory == data)
         #expect(foreign.map(\.description) == ["\(JournalRepository.fileName) (a directory)"])
-        #expect("\(error!)" == "will not erase \(data.path) to start fresh: it holds \(JournalRepository.fileName) (a directory), "
-            + "which the journal did not write")
+        #expect(
+            "\(error!)"
+                == "will not erase \(data.path) to start fresh: it holds \(JournalRepository.fileName) (a directory), "
+                + "which the journal did not write")
     }
 
     @Test func aDataDirectoryThatIsNotAJournalIsATypedBootError() async throws {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// The app's appearance has one source of truth, its saved setting (issue 15, defect 8), and the
@@ -42,7 +43,8 @@ import TesseraTesting
         let tabs = try #require(app.root.tabs)
         tabs.select(.settings)
         app.window.layoutIfNeeded()
-        let control = try #require(app.window.firstDescendant(UISegmentedControl.self) { $0.accessibilityIdentifier == "settings.appearance" })
+        let control = try #require(
+            app.window.firstDescendant(UISegmentedControl.self) { $0.accessibilityIdentifier == "settings.appearance" })
         #expect(control.selectedSegmentIndex == AppearancePreference.allCases.firstIndex(of: .light))
         app.root.settings.contentSizeCategory = .extraExtraLarge
         Binding.deliverPendingUpdates()

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraStore
+import Testing
+
 @testable import Journal
 
 @Suite struct JournalDataTests {
@@ -71,7 +72,8 @@ import TesseraStore
     }
 
     @Test func aFileThatIsNotADatabaseIsATypedError() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("journal-bad-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "journal-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("this is not sqlite".utf8).write(to: directory.appendingPathComponent("journal.sqlite"))

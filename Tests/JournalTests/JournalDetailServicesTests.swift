@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// The entry detail screen with the reminders service: "提醒我 Remind me".
@@ -10,10 +11,13 @@ import TesseraTesting
 @Suite struct JournalDetailServicesTests {
     /// The detail of `entry` pushed over a "日记 Journal" root, with the fixture's reminders.
     func detailWindow(
-        _ fixture: JournalServicesFixture, _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light,
+        _ fixture: JournalServicesFixture, _ device: DevicePreset = .iPhone15,
+        _ appearance: UIUserInterfaceStyle = .light,
         contentSize: UIContentSizeCategory = .large, entry: JournalEntry = SampleEntries.home[1]
     ) -> (UIWindow, EntryDetailViewController) {
-        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(
+            device: device,
+            traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = fixture.clock
         window.theme = JournalTheme()
         let root = UIViewController()
@@ -22,7 +26,8 @@ import TesseraTesting
         navigation.navigationBar.tintColor = JournalPalette.accentText
         window.rootViewController = navigation
         let detail = EntryDetailViewController(
-            model: EntryDetailViewModel(entry: entry, repository: fixture.repository), pipeline: ImagePipeline(), photoDirectory: nil,
+            model: EntryDetailViewModel(entry: entry, repository: fixture.repository), pipeline: ImagePipeline(),
+            photoDirectory: nil,
             reminders: fixture.services.reminders)
         navigation.pushViewController(detail, animated: false)
         Binding.deliverPendingUpdates()
@@ -32,10 +37,13 @@ import TesseraTesting
 
     /// The same screen tall enough to show all of its content.
     func tallDetailWindow(
-        _ fixture: JournalServicesFixture, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large
+        _ fixture: JournalServicesFixture, _ appearance: UIUserInterfaceStyle = .light,
+        contentSize: UIContentSizeCategory = .large
     ) -> (UIWindow, EntryDetailViewController) {
         let (_, phone) = detailWindow(fixture, .iPhone15, appearance, contentSize: contentSize)
-        return detailWindow(fixture, DevicePreset.iPhone15.fullHeight(showing: phone.detailView.scrollView), appearance, contentSize: contentSize)
+        return detailWindow(
+            fixture, DevicePreset.iPhone15.fullHeight(showing: phone.detailView.scrollView), appearance,
+            contentSize: contentSize)
     }
 
     @Test func iPhone15LightFullHeight() throws {
@@ -45,8 +53,12 @@ import TesseraTesting
         assertSnapshot(of: window)
     }
 
-    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
-    func theDetailWithRemindMePassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
+    @Test(arguments: [
+        (UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge),
+    ])
+    func theDetailWithRemindMePassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory)
+        throws
+    {
         let fixture = try JournalServicesFixture()
         let (window, _) = tallDetailWindow(fixture, appearance, contentSize: contentSize)
         assertAudits(of: window)
@@ -55,7 +67,8 @@ import TesseraTesting
     @Test func withoutAReminderServiceThereIsNoRemindMe() throws {
         let fixture = try JournalServicesFixture()
         let detail = EntryDetailViewController(
-            model: EntryDetailViewModel(entry: SampleEntries.home[0], repository: fixture.repository), photoDirectory: nil)
+            model: EntryDetailViewModel(entry: SampleEntries.home[0], repository: fixture.repository),
+            photoDirectory: nil)
         #expect(detail.detailView.isRemindActionAvailable == false)
         #expect(detail.reminders == nil)
     }
@@ -73,8 +86,10 @@ import TesseraTesting
         #expect(alert.message?.contains(entry.title) == true)
 
         let file = fixture.directory.appendingPathComponent(JournalServices.calendarFileName)
-        let reopened = EventStore(fileURL: file, floatingTimeZone: JournalServicesFixture.shanghai, requestAccess: { _ in false })
-        let reminder = try #require(try reopened.reminder(withIdentifier: EntryReminders.reminderIdentifier(for: entry)))
+        let reopened = EventStore(
+            fileURL: file, floatingTimeZone: JournalServicesFixture.shanghai, requestAccess: { _ in false })
+        let reminder = try #require(
+            try reopened.reminder(withIdentifier: EntryReminders.reminderIdentifier(for: entry)))
         #expect(reminder.title == entry.title)
         #expect(reminder.notes == entry.body)
         #expect(reminder.dueDateComponents?.day == 28)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
+
 @testable import Journal
 @testable import TesseraLayout
 
@@ -79,7 +80,11 @@ import TesseraTesting
         func median(_ values: ArraySlice<Int>) -> Int { values.sorted()[values.count / 2] }
         let growth = median(samples.suffix(window)) - median(samples.prefix(window))
         let spanCycles = Self.cycles - window
-        print("soak: live heap \(median(samples.prefix(window))) → \(median(samples.suffix(window))) bytes over \(spanCycles) cycles, \(growth / spanCycles) a cycle")
-        #expect(growth < Self.allowedGrowth, "live heap grew by \(growth) bytes over \(spanCycles) cycles (\(growth / spanCycles) a cycle)")
+        print(
+            "soak: live heap \(median(samples.prefix(window))) → \(median(samples.suffix(window))) bytes over \(spanCycles) cycles, \(growth / spanCycles) a cycle"
+        )
+        #expect(
+            growth < Self.allowedGrowth,
+            "live heap grew by \(growth) bytes over \(spanCycles) cycles (\(growth / spanCycles) a cycle)")
     }
 }

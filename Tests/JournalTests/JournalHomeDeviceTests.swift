@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// The home screen (Auto Layout) on every device preset, light and dark, and at AX3 text size on

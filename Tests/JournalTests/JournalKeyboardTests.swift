@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// The journal used from the keyboard alone (issue 15, defects 3 and 6).
@@ -149,7 +150,8 @@ import TesseraTesting
         let second = try #require(table.indexPathForFocusedRow)
         #expect(second != IndexPath(row: 0, section: 0))
         try key(driver, .end)
-        let last = IndexPath(row: table.numberOfRows(inSection: table.numberOfSections - 1) - 1, section: table.numberOfSections - 1)
+        let last = IndexPath(
+            row: table.numberOfRows(inSection: table.numberOfSections - 1) - 1, section: table.numberOfSections - 1)
         #expect(table.indexPathForFocusedRow == last)
         #expect(table.indexPathsForVisibleRows?.contains(last) == true)
         #expect(table.contentOffset.y > 0)

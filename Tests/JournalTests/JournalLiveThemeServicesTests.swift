@@ -1,9 +1,10 @@
 import Foundation
 import Glibc
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// The root's live theme (theme.json reloaded into the running window in DEBUG, over the theme
@@ -34,44 +35,44 @@ import TesseraTesting
     }
 
     #if DEBUG
-    @Test func editingTheThemeFileChangesTheRunningWindowAndInvalidEditsKeepTheLastGoodTheme() async throws {
-        let fixture = try JournalServicesFixture()
-        let file = fixture.services.themeFileURL
-        try save(##"{ "colors": { "tint": { "light": "#2E7D32", "dark": "#7BD88F" } } }"##, to: file)
-        let (window, _) = rootWindow(fixture)
-        // Read at start: the window shows the file's tint over the default theme.
-        #expect(window.theme.tint == tint(0x2E7D32, 0x7BD88F))
-        #expect(window.theme.groupedBackground == JournalTheme().groupedBackground)
+        @Test func editingTheThemeFileChangesTheRunningWindowAndInvalidEditsKeepTheLastGoodTheme() async throws {
+            let fixture = try JournalServicesFixture()
+            let file = fixture.services.themeFileURL
+            try save(##"{ "colors": { "tint": { "light": "#2E7D32", "dark": "#7BD88F" } } }"##, to: file)
+            let (window, _) = rootWindow(fixture)
+            // Read at start: the window shows the file's tint over the default theme.
+            #expect(window.theme.tint == tint(0x2E7D32, 0x7BD88F))
+            #expect(window.theme.groupedBackground == JournalTheme().groupedBackground)
 
-        try save(##"{ "colors": { "tint": "#1565C0" } }"##, to: file)
-        #expect(await journalEventually { window.theme.tint == UIColor(rgb: 0x1565C0) })
+            try save(##"{ "colors": { "tint": "#1565C0" } }"##, to: file)
+            #expect(await journalEventually { window.theme.tint == UIColor(rgb: 0x1565C0) })
 
-        // A half-typed edit: the service keeps the last good document and reports the error.
-        try save(##"{ "colors": { "tint": "#15"##, to: file)
-        #expect(await journalEventually { fixture.services.themes.liveError != nil })
-        #expect(window.theme.tint == UIColor(rgb: 0x1565C0))
+            // A half-typed edit: the service keeps the last good document and reports the error.
+            try save(##"{ "colors": { "tint": "#15"##, to: file)
+            #expect(await journalEventually { fixture.services.themes.liveError != nil })
+            #expect(window.theme.tint == UIColor(rgb: 0x1565C0))
 
-        try save(##"{ "name": "Fixed", "colors": { "tint": "#AD1457" } }"##, to: file)
-        #expect(await journalEventually { window.theme.tint == UIColor(rgb: 0xAD1457) })
-        #expect(fixture.services.themes.currentTheme.name == "Fixed")
-    }
+            try save(##"{ "name": "Fixed", "colors": { "tint": "#AD1457" } }"##, to: file)
+            #expect(await journalEventually { window.theme.tint == UIColor(rgb: 0xAD1457) })
+            #expect(fixture.services.themes.currentTheme.name == "Fixed")
+        }
 
-    @Test func aMissingThemeFileIsWrittenWithNoOverridesAndTheChosenThemeShows() async throws {
-        let fixture = try JournalServicesFixture()
-        try await fixture.services.purchases.purchasePro()
-        fixture.services.themes.select(.bay)
-        let file = fixture.services.themeFileURL
-        #expect(!FileManager.default.fileExists(atPath: file.path))
-        let (window, _) = rootWindow(fixture)
-        let written = try ThemeDocument(jsonData: Data(contentsOf: file))
-        #expect(written == ThemeDocument())
-        #expect(window.theme.isEqual(to: JournalTheme(.bay)))
+        @Test func aMissingThemeFileIsWrittenWithNoOverridesAndTheChosenThemeShows() async throws {
+            let fixture = try JournalServicesFixture()
+            try await fixture.services.purchases.purchasePro()
+            fixture.services.themes.select(.bay)
+            let file = fixture.services.themeFileURL
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+            let (window, _) = rootWindow(fixture)
+            let written = try ThemeDocument(jsonData: Data(contentsOf: file))
+            #expect(written == ThemeDocument())
+            #expect(window.theme.isEqual(to: JournalTheme(.bay)))
 
-        // The file's tint goes over the chosen Pro theme; its other colours stay.
-        try save(##"{ "colors": { "tint": "#AD1457" } }"##, to: file)
-        #expect(await journalEventually { window.theme.tint == UIColor(rgb: 0xAD1457) })
-        #expect(window.theme.groupedBackground == JournalTheme(.bay).groupedBackground)
-    }
+            // The file's tint goes over the chosen Pro theme; its other colours stay.
+            try save(##"{ "colors": { "tint": "#AD1457" } }"##, to: file)
+            #expect(await journalEventually { window.theme.tint == UIColor(rgb: 0xAD1457) })
+            #expect(window.theme.groupedBackground == JournalTheme(.bay).groupedBackground)
+        }
     #endif
 
     @Test func choosingAThemeInSettingsChangesTheWindow() async throws {
@@ -128,7 +129,8 @@ import TesseraTesting
         let window = UIWindow(device: .iPhone15, traits: UITraitCollection(preferredContentSizeCategory: contentSize))
         window.clock = fixture.clock
         window.theme = JournalTheme()
-        let settings = SettingsViewController(model: SettingsViewModel(preferences: fixture.preferences), services: fixture.services)
+        let settings = SettingsViewController(
+            model: SettingsViewModel(preferences: fixture.preferences), services: fixture.services)
         let container = UIViewController()
         let navigation = UINavigationController(rootViewController: settings)
         window.rootViewController = container

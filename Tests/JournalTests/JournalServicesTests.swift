@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// A journal on disk with its services on a test clock, in Shanghai, with in-app notifications:
@@ -21,11 +22,13 @@ final class JournalServicesFixture {
     let services: JournalServices
 
     init(authorizer: (any PurchaseAuthorizer)? = nil) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("journal-services-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "journal-services-\(UUID().uuidString)")
         preferences = JournalPreferences(suiteName: suiteName)
         repository = try JournalRepository(directory: directory)
-        services = try Self.makeServices(directory: directory, repository: repository, preferences: preferences, clock: clock,
-                                         authorizer: authorizer)
+        services = try Self.makeServices(
+            directory: directory, repository: repository, preferences: preferences, clock: clock,
+            authorizer: authorizer)
     }
 
     var wallClock: WallClock { WallClock(timerClock: clock, origin: Self.origin) }
@@ -44,7 +47,8 @@ final class JournalServicesFixture {
     func reopened() throws -> (repository: JournalRepository, services: JournalServices) {
         let repository = try JournalRepository(directory: directory)
         let services = try Self.makeServices(
-            directory: directory, repository: repository, preferences: JournalPreferences(suiteName: suiteName), clock: TestClock())
+            directory: directory, repository: repository, preferences: JournalPreferences(suiteName: suiteName),
+            clock: TestClock())
         return (repository, services)
     }
 
@@ -103,8 +107,10 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
         #expect(text.contains("BEGIN:VTODO"))
         #expect(text.contains("DUE;TZID=Asia/Shanghai:20260328T090000"))
         // A store opened afresh on the file (as at the next launch) reads the reminder back.
-        let reopened = EventStore(fileURL: file, floatingTimeZone: JournalServicesFixture.shanghai, requestAccess: { _ in false })
-        let reminder = try #require(try reopened.reminder(withIdentifier: EntryReminders.reminderIdentifier(for: entry)))
+        let reopened = EventStore(
+            fileURL: file, floatingTimeZone: JournalServicesFixture.shanghai, requestAccess: { _ in false })
+        let reminder = try #require(
+            try reopened.reminder(withIdentifier: EntryReminders.reminderIdentifier(for: entry)))
         #expect(reminder.title == entry.title)
         #expect(reminder.notes == entry.body)
         #expect(reminder.isCompleted == false)
@@ -128,21 +134,25 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
     @Test func tomorrowIsTheLocalDayAfterEvenWhenUTCIsStillOnThePreviousDay() throws {
         let fixture = try JournalServicesFixture()
         // 2026-03-27 16:30 UTC is already 00:30 on the 28th in Shanghai: tomorrow is the 29th.
-        let afterLocalMidnight = fixture.services.reminders.dueDateComponents(after: Date(timeIntervalSince1970: 1_774_629_000))
+        let afterLocalMidnight = fixture.services.reminders.dueDateComponents(
+            after: Date(timeIntervalSince1970: 1_774_629_000))
         #expect([afterLocalMidnight.month, afterLocalMidnight.day, afterLocalMidnight.hour] == [3, 29, 9])
         // 15:59 UTC is 23:59 on the 27th in Shanghai: tomorrow is the 28th.
-        let beforeLocalMidnight = fixture.services.reminders.dueDateComponents(after: Date(timeIntervalSince1970: 1_774_627_140))
+        let beforeLocalMidnight = fixture.services.reminders.dueDateComponents(
+            after: Date(timeIntervalSince1970: 1_774_627_140))
         #expect([beforeLocalMidnight.month, beforeLocalMidnight.day, beforeLocalMidnight.hour] == [3, 28, 9])
     }
 
     @Test func aRefusedCalendarAccessThrowsNotAuthorizedAndWritesNothing() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("journal-reminders-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "journal-reminders-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("calendar.ics")
         let reminders = EntryReminders(
             eventStore: EventStore(fileURL: file, requestAccess: { _ in false }),
-            clock: WallClock(timerClock: TestClock(), origin: JournalServicesFixture.origin), timeZone: JournalServicesFixture.shanghai)
+            clock: WallClock(timerClock: TestClock(), origin: JournalServicesFixture.origin),
+            timeZone: JournalServicesFixture.shanghai)
         await #expect(throws: CalendarError.notAuthorized(.reminder, status: .denied)) {
             try await reminders.remind(about: SampleEntries.home[0])
         }
@@ -238,9 +248,13 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
         let request = try #require(services.notificationCenter.pendingRequests.first)
         #expect(services.notificationCenter.pendingRequests.count == 1)
         #expect(request.identifier == DailyReminder.requestIdentifier)
-        #expect(request.trigger == .calendar(DateComponents(hour: fixture.preferences.dailyReminderHour, minute: 0), repeats: true))
+        #expect(
+            request.trigger
+                == .calendar(DateComponents(hour: fixture.preferences.dailyReminderHour, minute: 0), repeats: true))
         // 20:00 in Shanghai now; 21:00 is the next match.
-        #expect(services.notificationCenter.nextTriggerDate(forRequest: request.identifier) == Date(timeIntervalSince1970: 1_774_616_400))
+        #expect(
+            services.notificationCenter.nextTriggerDate(forRequest: request.identifier)
+                == Date(timeIntervalSince1970: 1_774_616_400))
 
         fixture.clock.advance(by: .seconds(3_599))
         #expect(services.banners.banners.isEmpty)
@@ -260,8 +274,9 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
         #expect(fixture.services.notificationCenter.pendingRequests.isEmpty)
         try await daily.setEnabled(true)
         try daily.setHour(22)
-        #expect(fixture.services.notificationCenter.pendingRequests.map(\.trigger)
-            == [.calendar(DateComponents(hour: 22, minute: 0), repeats: true)])
+        #expect(
+            fixture.services.notificationCenter.pendingRequests.map(\.trigger)
+                == [.calendar(DateComponents(hour: 22, minute: 0), repeats: true)])
         try await daily.setEnabled(false)
         #expect(fixture.services.notificationCenter.pendingRequests.isEmpty)
         #expect(!fixture.preferences.dailyReminderEnabled)
@@ -276,7 +291,10 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
         let (_, next) = try fixture.reopened()
         #expect(next.dailyReminder.isEnabled)
         #expect(next.notificationCenter.authorizationStatus == .authorized)
-        #expect(next.notificationCenter.pendingRequests.map(\.trigger) == [.calendar(DateComponents(hour: 8, minute: 0), repeats: true)])
+        #expect(
+            next.notificationCenter.pendingRequests.map(\.trigger) == [
+                .calendar(DateComponents(hour: 8, minute: 0), repeats: true)
+            ])
     }
 
     @Test func refusedNotificationPermissionKeepsTheReminderOff() async throws {
@@ -295,7 +313,8 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
 
     @Test func aThemeDocumentReplacesOnlyTheRolesItNames() throws {
         var document = ThemeDocument(name: "Forest")
-        document.colors.tint = ThemeColor(light: try HexColor(parsing: "#2E7D32"), dark: try HexColor(parsing: "#7BD88F"))
+        document.colors.tint = ThemeColor(
+            light: try HexColor(parsing: "#2E7D32"), dark: try HexColor(parsing: "#7BD88F"))
         let theme = JournalTheme(.bay).applying(document)
         #expect(theme.tint == UIColor(light: UIColor(rgb: 0x2E7D32), dark: UIColor(rgb: 0x7BD88F)))
         #expect(theme.groupedBackground == JournalTheme(.bay).groupedBackground)
@@ -307,9 +326,19 @@ func journalEventually(_ condition: @MainActor () -> Bool) async -> Bool {
         for theme in JournalTheme.all {
             for style in [UIUserInterfaceStyle.light, .dark] {
                 let tint = theme.tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
-                #expect(tint.contrastRatio(with: theme.secondaryGroupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))) >= 4.5, "\(theme.name) \(style)")
-                #expect(tint.contrastRatio(with: theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))) >= 4.5, "\(theme.name) \(style)")
-                #expect(theme.secondaryLabel.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).contrastRatio(with: theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))) >= 4.5)
+                #expect(
+                    tint.contrastRatio(
+                        with: theme.secondaryGroupedBackground.resolvedColor(
+                            with: UITraitCollection(userInterfaceStyle: style))) >= 4.5, "\(theme.name) \(style)")
+                #expect(
+                    tint.contrastRatio(
+                        with: theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)))
+                        >= 4.5, "\(theme.name) \(style)")
+                #expect(
+                    theme.secondaryLabel.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
+                        .contrastRatio(
+                            with: theme.groupedBackground.resolvedColor(
+                                with: UITraitCollection(userInterfaceStyle: style))) >= 4.5)
             }
         }
         #expect(Set(JournalTheme.all.map(\.tint)).count == 3)

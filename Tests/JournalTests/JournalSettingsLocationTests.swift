@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Tessera
+import Testing
+
 @testable import Journal
 
 /// Issue 19, D10: the journal's settings live in its data directory, and the demo writes nothing in
@@ -12,7 +13,8 @@ import Tessera
 
     /// `tessera-demo`, built next to the test bundle.
     var demoURL: URL {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             .map(URL.init(fileURLWithPath:)) ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return executable.deletingLastPathComponent().appendingPathComponent("tessera-demo")
     }
@@ -28,7 +30,8 @@ import Tessera
         first.environment.preferences.hasCompletedOnboarding = true
         first.environment.preferences.appearance = .dark
         first.environment.preferences.contentSizeCategory = .extraLarge
-        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: options.settingsFile), format: nil)
+        let plist = try PropertyListSerialization.propertyList(
+            from: Data(contentsOf: options.settingsFile), format: nil)
         #expect((plist as? [String: Any])?["journal.hasCompletedOnboarding"] as? Bool == true)
 
         let second = try await JournalBoot.run(options)
@@ -38,16 +41,22 @@ import Tessera
     }
 
     @Test func theDemoWritesNoFileInTheHomeDirectory() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: demoURL.path), "build the tessera-demo product first (swift build)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: demoURL.path),
+            "build the tessera-demo product first (swift build)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let home = root.appendingPathComponent("home"), output = root.appendingPathComponent("out")
+        let home = root.appendingPathComponent("home")
+        let output = root.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
 
         let process = Process()
         process.executableURL = demoURL
         process.arguments = ["--out", output.path, "--data", data.path]
         var environment = ProcessInfo.processInfo.environment
-        for name in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "DBUS_SESSION_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY"] {
+        for name in [
+            "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "DBUS_SESSION_BUS_ADDRESS", "DISPLAY",
+            "WAYLAND_DISPLAY",
+        ] {
             environment[name] = nil
         }
         environment["HOME"] = home.path
@@ -65,9 +74,12 @@ import Tessera
         // Files only: swift-corelibs-foundation's `HTTPCookieStorage.shared`, which every
         // `URLSessionConfiguration` touches, makes an empty `~/.local/share/<executable's folder>`
         // directory for a cookie file it writes only when a server sets a cookie.
-        let written = (FileManager.default.enumerator(atPath: home.path)?.allObjects as? [String] ?? []).filter { path in
+        let written = (FileManager.default.enumerator(atPath: home.path)?.allObjects as? [String] ?? []).filter {
+            path in
             var isDirectory: ObjCBool = false
-            return !(FileManager.default.fileExists(atPath: home.appendingPathComponent(path).path, isDirectory: &isDirectory) && isDirectory.boolValue)
+            return
+                !(FileManager.default.fileExists(
+                    atPath: home.appendingPathComponent(path).path, isDirectory: &isDirectory) && isDirectory.boolValue)
         }
         #expect(written == [])
         let preferences = JournalPreferences(fileURL: JournalApp.settingsFile(in: data))

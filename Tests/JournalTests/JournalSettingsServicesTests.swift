@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// The Settings screen with the platform services: the Themes section (Pro themes, purchase,
@@ -11,11 +12,14 @@ import TesseraTesting
 @Suite struct JournalSettingsServicesTests {
     /// The Settings screen as the shell shows it, with services, in a window themed like the app.
     func settingsScreen(
-        _ fixture: JournalServicesFixture, _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light,
+        _ fixture: JournalServicesFixture, _ device: DevicePreset = .iPhone15,
+        _ appearance: UIUserInterfaceStyle = .light,
         contentSize: UIContentSizeCategory = .large
     ) -> (window: UIWindow, controller: SettingsViewController) {
         fixture.preferences.contentSizeCategory = contentSize
-        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(
+            device: device,
+            traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = fixture.clock
         window.theme = fixture.services.themes.currentTheme
         let controller = SettingsViewController(
@@ -29,7 +33,8 @@ import TesseraTesting
     /// The same screen at full height, every row on screen. Rows below the fold count with their
     /// estimated height until shown, so the window grows until the table has nothing left to scroll.
     func tallSettingsScreen(
-        _ fixture: JournalServicesFixture, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large
+        _ fixture: JournalServicesFixture, _ appearance: UIUserInterfaceStyle = .light,
+        contentSize: UIContentSizeCategory = .large
     ) -> (window: UIWindow, controller: SettingsViewController) {
         var screen = settingsScreen(fixture, .iPhone15, appearance, contentSize: contentSize)
         for _ in 0..<4 {
@@ -82,8 +87,12 @@ import TesseraTesting
         assertSnapshot(of: tallSettingsScreen(fixture).window)
     }
 
-    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
-    func theSettingsScreenWithServicesPassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
+    @Test(arguments: [
+        (UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge),
+    ])
+    func theSettingsScreenWithServicesPassesTheAudits(
+        appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory
+    ) throws {
         let fixture = try JournalServicesFixture()
         let (window, controller) = tallSettingsScreen(fixture, appearance, contentSize: contentSize)
         #expect(controller.tableView.visibleCells.count == 1 + 5 + 2 + 2 + 5)
@@ -133,7 +142,9 @@ import TesseraTesting
         let (window, controller) = tallSettingsScreen(fixture)
         let driver = UIDriver(window: window)
         try driver.tap(identifier: "settings.theme.dusk")
-        let alert = try #require(controller.navigationController?.presentedViewController as? UIAlertController ?? controller.presentedViewController as? UIAlertController)
+        let alert = try #require(
+            controller.navigationController?.presentedViewController as? UIAlertController ?? controller
+                .presentedViewController as? UIAlertController)
         #expect(alert.actions.map(\.title) == ["取消 Cancel", "解锁 Unlock $4.99"])
         #expect(fixture.services.themes.displayedIdentifier == .sunset)
         try driver.tap(label: "解锁 Unlock $4.99")
@@ -167,13 +178,15 @@ import TesseraTesting
         try driver.setOn(true, for: toggle)
         let center = fixture.services.notificationCenter
         #expect(await journalEventually { !center.pendingRequests.isEmpty })
-        #expect(center.pendingRequests.map(\.trigger) == [.calendar(DateComponents(hour: 21, minute: 0), repeats: true)])
+        #expect(
+            center.pendingRequests.map(\.trigger) == [.calendar(DateComponents(hour: 21, minute: 0), repeats: true)])
         #expect(fixture.preferences.dailyReminderEnabled)
 
         let stepper = try driver.find(UIStepper.self, .identifier("settings.dailyReminder.hour"))
         try driver.tap(stepper, at: CGPoint(x: stepper.bounds.maxX - 10, y: stepper.bounds.midY))
         #expect(fixture.services.dailyReminder.hour == 22)
-        #expect(center.pendingRequests.map(\.trigger) == [.calendar(DateComponents(hour: 22, minute: 0), repeats: true)])
+        #expect(
+            center.pendingRequests.map(\.trigger) == [.calendar(DateComponents(hour: 22, minute: 0), repeats: true)])
         await Binding.flush()
         let hourCell = try #require(controller.visibleCells(SettingsStepperCell.self).first)
         #expect(hourCell.valueLabel.text == "22:00")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// The home header shows the app's today, not the sample data's date (issue 15, defect 7).
@@ -16,12 +17,14 @@ import TesseraTesting
             repository: try JournalRepository(inMemoryWith: SampleEntries.seed), preferences: preferences,
             toggles: FeatureToggles(toggles: Toggle.journal, settings: preferences.store), tracker: Tracker(),
             photoDirectory: nil, today: today)
-        let tabs = JournalTabBarController(environment: environment, settings: SettingsViewModel(preferences: preferences))
+        let tabs = JournalTabBarController(
+            environment: environment, settings: SettingsViewModel(preferences: preferences))
         #expect(tabs.home.homeView.dateLabel.text == "2027年3月10日 星期三")
     }
 
     @Test func aBootWithoutADateTakesTheClocksToday() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("journal-today-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "journal-today-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let before = Date()
         let launch = try await JournalBoot.run(JournalLaunchOptions(dataDirectory: directory, photoDirectory: nil))

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// Every frame of the journal's transitions — push, pop, swipe back (completed and cancelled), the
@@ -35,7 +36,8 @@ import TesseraTesting
     func barMoves(with screen: ObjectIdentifier, in recording: TransitionRecording, bar: ObjectIdentifier) -> [String] {
         recording.frames.compactMap { frame in
             guard let bar = frame.view(bar), let screen = frame.view(screen), bar.isVisible, screen.isVisible,
-                  abs(bar.frame.minX - screen.frame.minX) > 0.5 else { return nil }
+                abs(bar.frame.minX - screen.frame.minX) > 0.5
+            else { return nil }
             return "frame \(frame.index): bar at x \(bar.frame.minX), screen at x \(screen.frame.minX)"
         }
     }
@@ -51,9 +53,13 @@ import TesseraTesting
         #expect(push.frames.count >= Int(UINavigationController.transitionDuration * 60) - 1)
         let issues = push.audit()
         #expect(issues.isEmpty, "\(issues.prefix(8).map(\.description))")
-        #expect(push.frames.allSatisfy { !$0.isPresent(home) || !$0.isPresent(incoming) || $0.draws(incoming, above: home) })
+        #expect(
+            push.frames.allSatisfy { !$0.isPresent(home) || !$0.isPresent(incoming) || $0.draws(incoming, above: home) }
+        )
         // The bar, hidden over the home screen, slides in with the detail.
-        #expect(barMoves(with: incoming, in: push, bar: bar).isEmpty, "\(barMoves(with: incoming, in: push, bar: bar).prefix(4))")
+        #expect(
+            barMoves(with: incoming, in: push, bar: bar).isEmpty,
+            "\(barMoves(with: incoming, in: push, bar: bar).prefix(4))")
         // The first frame already shows the detail at its final size, just off the trailing edge.
         let first = try #require(push.frames.first { $0.isPresent(incoming) }?.view(incoming))
         #expect(first.size == push.after.view(incoming)?.size)
@@ -71,8 +77,11 @@ import TesseraTesting
         #expect(app.tabs.journalNavigation.viewControllers.count == 1)
         let issues = pop.audit()
         #expect(issues.isEmpty, "\(issues.prefix(8).map(\.description))")
-        #expect(pop.frames.allSatisfy { !$0.isPresent(home) || !$0.isPresent(outgoing) || $0.draws(outgoing, above: home) })
-        #expect(barMoves(with: outgoing, in: pop, bar: bar).isEmpty, "\(barMoves(with: outgoing, in: pop, bar: bar).prefix(4))")
+        #expect(
+            pop.frames.allSatisfy { !$0.isPresent(home) || !$0.isPresent(outgoing) || $0.draws(outgoing, above: home) })
+        #expect(
+            barMoves(with: outgoing, in: pop, bar: bar).isEmpty,
+            "\(barMoves(with: outgoing, in: pop, bar: bar).prefix(4))")
         // The bar keeps the detail's title until it has left with the detail.
         let barFrames = pop.frames.filter { $0.view(bar)?.isVisible == true }
         #expect(!barFrames.isEmpty)
@@ -95,8 +104,13 @@ import TesseraTesting
         #expect(app.tabs.journalNavigation.viewControllers.count == expectedDepth)
         let issues = swipe.audit()
         #expect(issues.isEmpty, "\(issues.prefix(8).map(\.description))")
-        #expect(swipe.frames.allSatisfy { !$0.isPresent(home) || !$0.isPresent(outgoing) || $0.draws(outgoing, above: home) })
-        #expect(barMoves(with: outgoing, in: swipe, bar: bar).isEmpty, "\(barMoves(with: outgoing, in: swipe, bar: bar).prefix(4))")
+        #expect(
+            swipe.frames.allSatisfy {
+                !$0.isPresent(home) || !$0.isPresent(outgoing) || $0.draws(outgoing, above: home)
+            })
+        #expect(
+            barMoves(with: outgoing, in: swipe, bar: bar).isEmpty,
+            "\(barMoves(with: outgoing, in: swipe, bar: bar).prefix(4))")
         // The detail followed the finger: some frame shows it part-way across.
         #expect(swipe.frames.contains { ($0.view(outgoing)?.frame.minX ?? 0) > 20 })
     }
@@ -136,7 +150,9 @@ import TesseraTesting
         let pop = try recordPop(app, recorder: recorder).filmstrip(frameCount: 6)
         #expect(push.width == pop.width)
         let gap = 8
-        var strip = Bitmap(width: push.width, height: push.height + gap + pop.height, scale: 1, fill: UIColor(red: 0.5, green: 0.5, blue: 0.5))
+        var strip = Bitmap(
+            width: push.width, height: push.height + gap + pop.height, scale: 1,
+            fill: UIColor(red: 0.5, green: 0.5, blue: 0.5))
         strip.pixels.replaceSubrange(0..<push.pixels.count, with: push.pixels)
         let popStart = 4 * push.width * (push.height + gap)
         strip.pixels.replaceSubrange(popStart..<(popStart + pop.pixels.count), with: pop.pixels)

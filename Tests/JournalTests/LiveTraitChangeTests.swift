@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// Appearance and text size changed while a screen is shown must give the very pixels a fresh launch
@@ -25,21 +26,24 @@ import TesseraTesting
     ) throws {
         _ = live.renderBitmap()
         for (appearance, contentSize) in Self.changes {
-            live.windowTraits = UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize)
+            live.windowTraits = UITraitCollection(
+                userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize)
             Binding.deliverPendingUpdates()
             let changed = live.renderBitmap()
             let launched = try fresh(appearance, contentSize).renderBitmap()
             let different = Self.differingPixels(changed, launched)
             #expect(
                 different == 0,
-                "\(appearance), \(contentSize): \(different) pixels differ from a fresh launch\(different == 0 ? "" : Self.keep(changed, launched))")
+                "\(appearance), \(contentSize): \(different) pixels differ from a fresh launch\(different == 0 ? "" : Self.keep(changed, launched))"
+            )
         }
     }
 
     /// Writes both frames as PNGs into a new temporary directory for a person to compare; its path,
     /// for the failure message.
     static func keep(_ live: Bitmap, _ fresh: Bitmap) -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-traits-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "live-traits-\(UUID().uuidString)")
         guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
             (try? live.writePNG(to: directory.appendingPathComponent("live.png"))) != nil,
             (try? fresh.writePNG(to: directory.appendingPathComponent("fresh.png"))) != nil
@@ -55,7 +59,8 @@ import TesseraTesting
             b.pixels.withUnsafeBufferPointer { right in
                 for pixel in 0..<(a.width * a.height) {
                     let base = pixel * 4
-                    if left[base] != right[base] || left[base + 1] != right[base + 1] || left[base + 2] != right[base + 2]
+                    if left[base] != right[base] || left[base + 1] != right[base + 1]
+                        || left[base + 2] != right[base + 2]
                         || left[base + 3] != right[base + 3]
                     {
                         count += 1
@@ -80,7 +85,8 @@ import TesseraTesting
     @Test func theDetailScreenFollowsLiveChangesAsAFreshLaunchShowsIt() throws {
         func detailWindow(_ appearance: UIUserInterfaceStyle, _ contentSize: UIContentSizeCategory) throws -> UIWindow {
             let window = UIWindow(
-                device: .iPhone15, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+                device: .iPhone15,
+                traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
             window.clock = clock
             window.theme = JournalTheme()
             let repository = try JournalRepository(inMemoryWith: SampleEntries.home)
@@ -89,7 +95,8 @@ import TesseraTesting
             let navigation = UINavigationController(rootViewController: root)
             window.rootViewController = navigation
             let detail = EntryDetailViewController(
-                model: EntryDetailViewModel(entry: SampleEntries.home[1], repository: repository), pipeline: ImagePipeline(),
+                model: EntryDetailViewModel(entry: SampleEntries.home[1], repository: repository),
+                pipeline: ImagePipeline(),
                 photoDirectory: nil)
             navigation.pushViewController(detail, animated: false)
             Binding.deliverPendingUpdates()
@@ -102,9 +109,12 @@ import TesseraTesting
     /// The reported path: the text size raised in Settings, then back to the journal tab, whose
     /// cards were measured at the old size while it was off screen.
     @Test func theJournalTabAfterATextSizeChangeInSettingsMatchesAFreshLaunch() async throws {
-        func launch(_ directory: URL, contentSize: UIContentSizeCategory?) async throws -> (UIWindow, JournalRootViewController) {
+        func launch(_ directory: URL, contentSize: UIContentSizeCategory?) async throws -> (
+            UIWindow, JournalRootViewController
+        ) {
             let options = JournalLaunchOptions(
-                dataDirectory: directory, photoDirectory: nil, today: SampleEntries.referenceDate, now: { SampleEntries.referenceDate })
+                dataDirectory: directory, photoDirectory: nil, today: SampleEntries.referenceDate,
+                now: { SampleEntries.referenceDate })
             let preferences = JournalPreferences(fileURL: options.settingsFile)
             preferences.hasCompletedOnboarding = true
             if let contentSize { preferences.contentSizeCategory = contentSize }
@@ -118,9 +128,13 @@ import TesseraTesting
             window.layoutIfNeeded()
             return (window, root)
         }
-        let liveDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("live-traits-\(UUID().uuidString)")
-        let freshDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("live-traits-\(UUID().uuidString)")
-        defer { for directory in [liveDirectory, freshDirectory] { try? FileManager.default.removeItem(at: directory) } }
+        let liveDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "live-traits-\(UUID().uuidString)")
+        let freshDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "live-traits-\(UUID().uuidString)")
+        defer {
+            for directory in [liveDirectory, freshDirectory] { try? FileManager.default.removeItem(at: directory) }
+        }
         let (live, root) = try await launch(liveDirectory, contentSize: nil)
         _ = live.renderBitmap()
         let tabs = try #require(root.tabs)
@@ -132,7 +146,8 @@ import TesseraTesting
         tabs.select(.journal)
         Binding.deliverPendingUpdates()
         let (fresh, _) = try await launch(freshDirectory, contentSize: .accessibilityExtraExtraExtraLarge)
-        let changed = live.renderBitmap(), launched = fresh.renderBitmap()
+        let changed = live.renderBitmap()
+        let launched = fresh.renderBitmap()
         let different = Self.differingPixels(changed, launched)
         #expect(different == 0, "\(different) pixels differ from a fresh launch at AX5\(Self.keep(changed, launched))")
     }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 @MainActor
@@ -11,10 +12,13 @@ import TesseraTesting
 
     /// Onboarding as the shell shows it on first launch: the window's root, full screen.
     func onboarding(
-        _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large,
+        _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light,
+        contentSize: UIContentSizeCategory = .large,
         onFinish: @escaping @MainActor () -> Void = {}
     ) -> (window: UIWindow, controller: OnboardingViewController) {
-        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(
+            device: device,
+            traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
         let controller = OnboardingViewController(onFinish: onFinish)
@@ -33,7 +37,9 @@ import TesseraTesting
 
     @Test func iPhone15Light() { assertSnapshot(of: onboarding(.iPhone15, .light).window) }
     @Test func iPhone15Dark() { assertSnapshot(of: onboarding(.iPhone15, .dark).window) }
-    @Test func iPhone15AX3() { assertSnapshot(of: onboarding(.iPhone15, .light, contentSize: .accessibilityExtraLarge).window) }
+    @Test func iPhone15AX3() {
+        assertSnapshot(of: onboarding(.iPhone15, .light, contentSize: .accessibilityExtraLarge).window)
+    }
     @Test func iPhoneSELight() { assertSnapshot(of: onboarding(.iPhoneSE, .light).window) }
 
     @Test func lastPageIPhone15Light() throws {
@@ -53,12 +59,17 @@ import TesseraTesting
         assertSnapshot(of: window)
     }
 
-    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
+    @Test(arguments: [
+        (UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge),
+    ])
     func everyPagePassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
         let phone = onboarding(.iPhone15, appearance, contentSize: contentSize).controller
-        let tallest = phone.onboardingView.pageViews.max { $0.contentSize.height - $0.bounds.height < $1.contentSize.height - $1.bounds.height }
+        let tallest = phone.onboardingView.pageViews.max {
+            $0.contentSize.height - $0.bounds.height < $1.contentSize.height - $1.bounds.height
+        }
         var device = DevicePreset.iPhone15.fullHeight(showing: try #require(tallest))
-        if device.size.height > DevicePreset.iPhone15.size.height { device.size.height += 16 }  // the page keeps its margins
+        // the page keeps its margins
+        if device.size.height > DevicePreset.iPhone15.size.height { device.size.height += 16 }
         let (window, controller) = onboarding(device, appearance, contentSize: contentSize)
         #expect(controller.onboardingView.pageViews.allSatisfy { $0.contentSize.height <= $0.bounds.height })
         for page in 0..<3 {
@@ -131,7 +142,8 @@ import TesseraTesting
         #expect(model.currentPage == 2)
         model.currentPage = -4
         #expect(model.currentPage == 0)
-        #expect(model.pages.map(\.title).allSatisfy { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } })
+        #expect(
+            model.pages.map(\.title).allSatisfy { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } })
     }
 
     @Test func theScreenIsTrackedAndReleasedWithItsModel() {

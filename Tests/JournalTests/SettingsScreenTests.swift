@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 /// Preferences on a fresh, uniquely named suite, removed afterwards.
@@ -31,15 +32,22 @@ private struct PreferencesFixture: ~Copyable {
 
     /// The Settings screen as the shell shows it: the root of a navigation controller in a window.
     fileprivate func settingsScreen(
-        _ fixture: borrowing PreferencesFixture, _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light,
+        _ fixture: borrowing PreferencesFixture, _ device: DevicePreset = .iPhone15,
+        _ appearance: UIUserInterfaceStyle = .light,
         contentSize: UIContentSizeCategory = .large, toggles: FeatureToggles? = nil
     ) -> (window: UIWindow, controller: SettingsViewController, navigation: UINavigationController) {
-        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(
+            device: device,
+            traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
-        let toggles = toggles ?? FeatureToggles(
-            toggles: [Toggle("newEditor", summary: "富文本编辑器 Rich text editor", default: false)], settings: fixture.preferences.store)
-        let controller = SettingsViewController(model: SettingsViewModel(preferences: fixture.preferences, featureToggles: toggles))
+        let toggles =
+            toggles
+            ?? FeatureToggles(
+                toggles: [Toggle("newEditor", summary: "富文本编辑器 Rich text editor", default: false)],
+                settings: fixture.preferences.store)
+        let controller = SettingsViewController(
+            model: SettingsViewModel(preferences: fixture.preferences, featureToggles: toggles))
         let navigation = UINavigationController(rootViewController: controller)
         window.rootViewController = navigation
         Binding.deliverPendingUpdates()
@@ -71,7 +79,9 @@ private struct PreferencesFixture: ~Copyable {
     }
 
     /// Audited at full height, every row on screen (see `DevicePreset.fullHeight(showing:)`).
-    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
+    @Test(arguments: [
+        (UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge),
+    ])
     func theSettingsScreenPassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) {
         let fixture = PreferencesFixture()
         fixture.preferences.contentSizeCategory = contentSize
@@ -94,7 +104,9 @@ private struct PreferencesFixture: ~Copyable {
         #expect(controller.model.appearance == .dark)
         #expect(fixture.preferences.appearance == .dark)
         #expect(JournalPreferences(suiteName: fixture.suiteName).appearance == .dark)
-        #expect(controller.model.traits(applyingTo: UITraitCollection(userInterfaceStyle: .light)).userInterfaceStyle == .dark)
+        #expect(
+            controller.model.traits(applyingTo: UITraitCollection(userInterfaceStyle: .light)).userInterfaceStyle
+                == .dark)
     }
 
     @Test func movingTheSliderChangesTheTextSizeAndPersistsIt() throws {
@@ -118,10 +130,13 @@ private struct PreferencesFixture: ~Copyable {
     @Test func aLargerWindowTextSizeRemeasuresEveryRowButTheSlider() {
         let fixture = PreferencesFixture()
         let (window, controller, _) = settingsScreen(fixture)
-        let toggles = IndexPath(row: 0, section: 2), slider = IndexPath(row: 0, section: 1)
+        let toggles = IndexPath(row: 0, section: 2)
+        let slider = IndexPath(row: 0, section: 1)
         let before = controller.tableView.rectForRow(at: toggles).height
         #expect(before == 44)
-        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge }
+        window.windowTraits = window.windowTraits.modifyingTraits {
+            $0.preferredContentSizeCategory = .accessibilityExtraLarge
+        }
         window.layoutIfNeeded()
         #expect(controller.tableView.rectForRow(at: toggles).height > 2 * before)
         #expect(controller.tableView.rectForRow(at: slider).height == SettingsTextSizeCell.height)
@@ -161,7 +176,9 @@ private struct PreferencesFixture: ~Copyable {
         let model = SettingsViewModel(preferences: fixture.preferences)
         JournalPreferences(store: fixture.preferences.store).appearance = .dark
         JournalPreferences(store: fixture.preferences.store).contentSizeCategory = .small
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
         #expect(model.appearance == .dark)
         #expect(model.contentSizeCategory == .small)
     }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 @MainActor
@@ -11,13 +12,17 @@ import TesseraTesting
 
     /// The Stats screen as the shell shows it: the root of a navigation controller in a window.
     func statsScreen(
-        _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large,
+        _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light,
+        contentSize: UIContentSizeCategory = .large,
         repository: JournalRepository? = nil
     ) throws -> (window: UIWindow, controller: StatisticsViewController) {
-        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(
+            device: device,
+            traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
-        let controller = StatisticsViewController(repository: try repository ?? JournalRepository(inMemoryWith: SampleEntries.seed))
+        let controller = StatisticsViewController(
+            repository: try repository ?? JournalRepository(inMemoryWith: SampleEntries.seed))
         window.rootViewController = UINavigationController(rootViewController: controller)
         Binding.deliverPendingUpdates()
         window.layoutIfNeeded()
@@ -46,8 +51,12 @@ import TesseraTesting
     static func expectedMonthCounts(months: Int) -> [(month: Int, count: Int)] {
         let newest = calendar.dateComponents([.year, .month], from: SampleEntries.seed.map(\.date).max()!)
         return (0..<months).reversed().map { back in
-            var year = newest.year!, month = newest.month! - back
-            while month < 1 { month += 12; year -= 1 }
+            var year = newest.year!
+            var month = newest.month! - back
+            while month < 1 {
+                month += 12
+                year -= 1
+            }
             let count = SampleEntries.seed.filter {
                 let parts = calendar.dateComponents([.year, .month], from: $0.date)
                 return parts.year == year && parts.month == month
@@ -60,7 +69,10 @@ import TesseraTesting
     static var expectedStreak: Int {
         let days = Set(SampleEntries.seed.map { calendar.dateComponents([.year, .month, .day], from: $0.date) })
         var streak = 0
-        while days.contains(calendar.dateComponents([.year, .month, .day], from: SampleEntries.referenceDate.addingTimeInterval(Double(-streak) * 86_400))) {
+        while days.contains(
+            calendar.dateComponents(
+                [.year, .month, .day], from: SampleEntries.referenceDate.addingTimeInterval(Double(-streak) * 86_400)))
+        {
             streak += 1
         }
         return streak
@@ -82,8 +94,11 @@ import TesseraTesting
     @Test func iPhoneSELight() throws { assertSnapshot(of: try statsScreen(.iPhoneSE, .light).window) }
 
     /// Audited at full height, every card on screen (see `DevicePreset.fullHeight(showing:)`).
-    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
-    func theStatisticsScreenPassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
+    @Test(arguments: [
+        (UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge),
+    ])
+    func theStatisticsScreenPassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws
+    {
         let phone = try statsScreen(.iPhone15, appearance, contentSize: contentSize)
         let tall = DevicePreset.iPhone15.fullHeight(showing: phone.controller.statisticsView.scrollView)
         let (window, _) = try statsScreen(tall, appearance, contentSize: contentSize)
@@ -148,9 +163,11 @@ import TesseraTesting
     @Test func anEntryAddedElsewhereIsCountedWhenTheScreenShowsAgain() throws {
         let repository = try JournalRepository(inMemoryWith: SampleEntries.seed)
         let (window, controller) = try statsScreen(repository: repository)
-        try repository.save(JournalEntry(
-            date: SampleEntries.referenceDate.addingTimeInterval(3_600), mood: .sad, title: "Rainy evening", body: "下雨了。",
-            author: "Lin Yue"))
+        try repository.save(
+            JournalEntry(
+                date: SampleEntries.referenceDate.addingTimeInterval(3_600), mood: .sad, title: "Rainy evening",
+                body: "下雨了。",
+                author: "Lin Yue"))
         controller.beginAppearanceTransition(false)
         controller.endAppearanceTransition()
         controller.beginAppearanceTransition(true)
@@ -178,7 +195,9 @@ import TesseraTesting
             JournalEntry(date: $0, mood: .calm, title: "t", body: "b", author: "Lin Yue")
         }
         #expect(JournalStatistics.currentStreak(of: entries, today: today, calendar: calendar) == 2)
-        #expect(JournalStatistics.currentStreak(of: entries, today: today.addingTimeInterval(86_400), calendar: calendar) == 0)
+        #expect(
+            JournalStatistics.currentStreak(of: entries, today: today.addingTimeInterval(86_400), calendar: calendar)
+                == 0)
         #expect(JournalStatistics.currentStreak(of: [], today: today, calendar: calendar) == 0)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraCore
 import TesseraTesting
+import Testing
+
 @testable import Journal
 
 @MainActor
@@ -11,13 +12,17 @@ import TesseraTesting
 
     /// The Tags screen as the shell shows it: the root of a navigation controller in a window.
     func tagsScreen(
-        _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large,
+        _ device: DevicePreset = .iPhone15, _ appearance: UIUserInterfaceStyle = .light,
+        contentSize: UIContentSizeCategory = .large,
         repository: JournalRepository? = nil, onSelectTag: @escaping @MainActor (String) -> Void = { _ in }
     ) throws -> (window: UIWindow, controller: TagsViewController) {
-        let window = UIWindow(device: device, traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
+        let window = UIWindow(
+            device: device,
+            traits: UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize))
         window.clock = clock
         window.theme = JournalTheme()
-        let controller = TagsViewController(repository: try repository ?? JournalRepository(inMemoryWith: SampleEntries.seed), onSelectTag: onSelectTag)
+        let controller = TagsViewController(
+            repository: try repository ?? JournalRepository(inMemoryWith: SampleEntries.seed), onSelectTag: onSelectTag)
         window.rootViewController = UINavigationController(rootViewController: controller)
         Binding.deliverPendingUpdates()
         window.layoutIfNeeded()
@@ -41,10 +46,14 @@ import TesseraTesting
     @Test func iPhoneSELight() throws { assertSnapshot(of: try tagsScreen(.iPhoneSE, .light).window) }
 
     /// Audited at full height, every chip on screen (see `DevicePreset.fullHeight(showing:)`).
-    @Test(arguments: [(UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge)])
+    @Test(arguments: [
+        (UIUserInterfaceStyle.light, UIContentSizeCategory.large), (.dark, .large), (.light, .accessibilityExtraLarge),
+    ])
     func theTagsScreenPassesTheAudits(appearance: UIUserInterfaceStyle, contentSize: UIContentSizeCategory) throws {
         let phone = try tagsScreen(.iPhone15, appearance, contentSize: contentSize)
-        let (window, controller) = try tagsScreen(DevicePreset.iPhone15.fullHeight(showing: phone.controller.collectionView), appearance, contentSize: contentSize)
+        let (window, controller) = try tagsScreen(
+            DevicePreset.iPhone15.fullHeight(showing: phone.controller.collectionView), appearance,
+            contentSize: contentSize)
         #expect(controller.collectionView.visibleCells.count == controller.model.tags.count)
         assertAudits(of: window)
     }
@@ -55,7 +64,8 @@ import TesseraTesting
         #expect(controller.model.tags.map(\.tag) == expected.map(\.tag))
         #expect(controller.model.tags.map(\.count) == expected.map(\.count))
         #expect(controller.collectionView.numberOfItems(inSection: 0) == expected.count)
-        let first = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? TagChipCell)
+        let first = try #require(
+            controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? TagChipCell)
         #expect(first.accessibilityIdentifier == "tag.\(expected[0].tag)")
         #expect(first.countLabel.text == "\(expected[0].count)")
         #expect(controller.collectionView.accessibilityIdentifier == "tags.collection")
@@ -63,7 +73,9 @@ import TesseraTesting
 
     @Test func chipsFlowInReadingOrderWithoutOverlapping() throws {
         let (_, controller) = try tagsScreen(.iPhoneSE)
-        let frames = (0..<controller.model.tags.count).compactMap { controller.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        let frames = (0..<controller.model.tags.count).compactMap {
+            controller.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        }
         #expect(frames.count == controller.model.tags.count)
         for (earlier, later) in zip(frames, frames.dropFirst()) {
             #expect(later.minY > earlier.minY || (later.minY == earlier.minY && later.minX >= earlier.maxX + 10))
@@ -76,7 +88,9 @@ import TesseraTesting
         let (window, controller) = try tagsScreen()
         let first = IndexPath(item: 0, section: 0)
         let before = try #require(controller.collectionView.layoutAttributesForItem(at: first)).frame
-        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge }
+        window.windowTraits = window.windowTraits.modifyingTraits {
+            $0.preferredContentSizeCategory = .accessibilityExtraLarge
+        }
         window.layoutIfNeeded()
         let after = try #require(controller.collectionView.layoutAttributesForItem(at: first)).frame
         #expect(after.height > before.height)
@@ -95,9 +109,10 @@ import TesseraTesting
     @Test func tagsOfANewEntryAppearWhenTheScreenShowsAgain() throws {
         let repository = try JournalRepository(inMemoryWith: SampleEntries.seed)
         let (window, controller) = try tagsScreen(repository: repository)
-        try repository.save(JournalEntry(
-            date: SampleEntries.referenceDate, mood: .happy, title: "Wheel throwing", body: "拉坯成功了。",
-            tags: ["陶艺", "Pottery"], author: "Lin Yue"))
+        try repository.save(
+            JournalEntry(
+                date: SampleEntries.referenceDate, mood: .happy, title: "Wheel throwing", body: "拉坯成功了。",
+                tags: ["陶艺", "Pottery"], author: "Lin Yue"))
         #expect(!controller.model.tags.contains { $0.tag == "Pottery" })
 
         controller.beginAppearanceTransition(false)

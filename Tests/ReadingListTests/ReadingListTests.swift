@@ -1,8 +1,8 @@
 import Foundation
 import ReadingList
 import TesseraCore
-import Testing
 import TesseraTesting
+import Testing
 import UIKit
 
 /// The UIKit example app, unchanged iOS code, driven as a user would: its screens as snapshots and

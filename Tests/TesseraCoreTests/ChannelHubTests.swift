@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import TesseraCore
 
 @Observable final class EditorModel {
@@ -81,11 +82,13 @@ final class PreviewStub {
         editor.title = "T"
         editor.wordCount = 2
         editor.isDirty = true
-        let publisher = hub.publish(from: editor, [
-            ChannelSource(\.title, on: title),
-            ChannelSource(\.wordCount, on: wordCount),
-            ChannelSource(\.isDirty, on: dirty),
-        ])
+        let publisher = hub.publish(
+            from: editor,
+            [
+                ChannelSource(\.title, on: title),
+                ChannelSource(\.wordCount, on: wordCount),
+                ChannelSource(\.isDirty, on: dirty),
+            ])
         #expect(hub.value(on: title) == "T")
         #expect(hub.value(on: wordCount) == 2)
         #expect(hub.value(on: dirty) == true)
@@ -102,12 +105,14 @@ final class PreviewStub {
         let hub = ChannelHub(name: "test")
         let preview = PreviewStub()
         let subtitle = Channel<String>("subtitle")
-        let subscription = hub.subscribe(preview, [
-            ChannelDestination(\.title, from: title),
-            ChannelDestination(\.wordCount, from: wordCount),
-            ChannelDestination(\.isDirty, from: dirty),
-            ChannelDestination(\.subtitle, from: subtitle),
-        ])
+        let subscription = hub.subscribe(
+            preview,
+            [
+                ChannelDestination(\.title, from: title),
+                ChannelDestination(\.wordCount, from: wordCount),
+                ChannelDestination(\.isDirty, from: dirty),
+                ChannelDestination(\.subtitle, from: subtitle),
+            ])
         hub.publish("T", on: title)
         hub.publish(9, on: wordCount)
         hub.publish(true, on: dirty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraCore
 
 protocol Greeter: Sendable { var greeting: String { get } }
@@ -13,7 +14,12 @@ final class CountedService: Sendable {
 /// Hands out increasing ids from any thread.
 final class IDSequence: Sendable {
     private let value = Lock(0)
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        value.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }
 
 final class Chicken: Sendable { init(egg: Egg) {} }

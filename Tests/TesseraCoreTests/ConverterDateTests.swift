@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraCore
 
 @Suite struct ConverterDateTests {
@@ -7,7 +8,8 @@ import Testing
     let instant = Date(timeIntervalSince1970: 1_769_940_309)
     let posix = Converter.posixUTC
     let shanghai = Converter(locale: Locale(identifier: "zh_CN"), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
-    let shanghaiInEnglish = Converter(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
+    let shanghaiInEnglish = Converter(
+        locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
 
     @Test func fullLongShortAndTimeFormatsRead() throws {
         #expect(try posix.date(from: "2026-02-01 10:05:09", format: .full) == instant)
@@ -69,14 +71,19 @@ import Testing
     }
 
     @Test func aLocalTimeSkippedByDaylightSavingIsInvalid() {
-        let newYork = Converter(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "America/New_York")!)
+        let newYork = Converter(
+            locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "America/New_York")!)
         #expect(throws: ConversionError.self) { try newYork.date(from: "2026-03-08 02:30:00", format: .full) }
     }
 
     @Test func customPatternsReadAndWriteMonthNamesInTheLocale() throws {
-        #expect(try posix.date(from: "2026/02/01", format: .pattern("yyyy/MM/dd")) == Date(timeIntervalSince1970: 1_769_904_000))
+        #expect(
+            try posix.date(from: "2026/02/01", format: .pattern("yyyy/MM/dd"))
+                == Date(timeIntervalSince1970: 1_769_904_000))
         #expect(posix.string(from: instant, format: .pattern("dd MMM yyyy")) == "01 Feb 2026")
-        #expect(try posix.date(from: "01 Feb 2026", format: .pattern("dd MMM yyyy")) == Date(timeIntervalSince1970: 1_769_904_000))
+        #expect(
+            try posix.date(from: "01 Feb 2026", format: .pattern("dd MMM yyyy"))
+                == Date(timeIntervalSince1970: 1_769_904_000))
         #expect(shanghai.string(from: instant, format: .pattern("M月d日 EEEE")) == "2月1日 星期日")
     }
 

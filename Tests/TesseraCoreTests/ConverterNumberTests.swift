@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraCore
 
 @Suite struct ConverterNumberTests {
@@ -8,7 +9,10 @@ import Testing
     let germany = Converter(locale: Locale(identifier: "de_DE"), timeZone: .gmt)
     let france = Converter(locale: Locale(identifier: "fr_FR"), timeZone: .gmt)
 
-    @Test(arguments: [("42", 42), (" 42\n", 42), ("-7", -7), ("+7", 7), ("1,234", 1234), ("1,234,567", 1_234_567), ("１２", 12), ("0", 0)])
+    @Test(arguments: [
+        ("42", 42), (" 42\n", 42), ("-7", -7), ("+7", 7), ("1,234", 1234), ("1,234,567", 1_234_567), ("１２", 12),
+        ("0", 0),
+    ])
     func integersInPOSIX(text: String, expected: Int) throws {
         #expect(try posix.int(from: text) == expected)
     }
@@ -48,7 +52,10 @@ import Testing
         #expect(throws: error) { try posix.int(from: text) }
     }
 
-    @Test(arguments: [("18.85", 18.85), ("-2.5e-3", -0.0025), ("1,234.5", 1234.5), (".5", 0.5), ("5.", 5.0), ("+1E2", 100.0), ("１.５", 1.5)])
+    @Test(arguments: [
+        ("18.85", 18.85), ("-2.5e-3", -0.0025), ("1,234.5", 1234.5), (".5", 0.5), ("5.", 5.0), ("+1E2", 100.0),
+        ("１.５", 1.5),
+    ])
     func doublesInPOSIX(text: String, expected: Double) throws {
         #expect(try posix.double(from: text) == expected)
     }
@@ -126,7 +133,9 @@ import Testing
         let results = await withTaskGroup(of: Int?.self) { group in
             for value in 0..<200 {
                 group.addTask {
-                    let converter = value.isMultiple(of: 2) ? Converter.posixUTC : Converter(locale: Locale(identifier: "de_DE"), timeZone: .gmt)
+                    let converter =
+                        value.isMultiple(of: 2)
+                        ? Converter.posixUTC : Converter(locale: Locale(identifier: "de_DE"), timeZone: .gmt)
                     let text = converter.string(from: Double(1_001_000 + value))
                     return try? converter.int(from: text)
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraCore
 
 #if canImport(Glibc)
@@ -20,8 +21,9 @@ private func downloadError(
 ) async -> DownloadError? {
     do {
         let response = try await body()
-        Issue.record("expected an error, got \(response.data.count) bytes with status \(String(describing: response.statusCode))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "expected an error, got \(response.data.count) bytes with status \(String(describing: response.statusCode))",
+            sourceLocation: sourceLocation)
         return nil
     } catch {
         return error
@@ -64,7 +66,9 @@ private func downloadError(
         let server = try serve(.ok(Data(repeating: 7, count: 1001)))
         let url = server.url("/over")
         let limits = DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 1000)
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: limits) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: limits)
+        }
         #expect(error == .tooLarge(url, maximumBytes: 1000))
     }
 
@@ -77,7 +81,9 @@ private func downloadError(
         let server = try serve(answer)
         defer { server.stop() }
         let url = server.url("/huge")
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: generous)
+        }
         #expect(error == .tooLarge(url, maximumBytes: 64 << 10))
         let sent = await server.generatedBytesSent("/huge", finished: 1)
         #expect(sent.count == 1 && sent.allSatisfy { $0 < 64 << 20 }, "sent \(sent)")
@@ -91,7 +97,9 @@ private func downloadError(
         let server = try serve(answer)
         defer { server.stop() }
         let url = server.url("/endless")
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: generous)
+        }
         #expect(error == .tooLarge(url, maximumBytes: 64 << 10))
         let sent = await server.generatedBytesSent("/endless", finished: 1)
         #expect(sent.count == 1 && sent.allSatisfy { $0 < 64 << 20 }, "sent \(sent)")
@@ -99,13 +107,16 @@ private func downloadError(
 
     /// The cap counts decoded bytes: 1 KB of gzip that inflates to 1 MiB of zeros is refused.
     @Test func aCompressedBodyIsCountedAfterDecoding() async throws {
-        let gzip = Data([31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 237, 193, 49, 1, 0, 0, 0, 194, 160, 245, 79, 109, 8, 95, 160])
+        let gzip =
+            Data([31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 237, 193, 49, 1, 0, 0, 0, 194, 160, 245, 79, 109, 8, 95, 160])
             + Data(count: 1016) + Data([62, 3, 28, 234, 56, 167, 0, 0, 16, 0])  // gzip of 1 MiB of zeros
         var answer = LoopbackHTTPServer.Response.ok(gzip)
         answer.headers["Content-Encoding"] = "gzip"
         let server = try serve(answer)
         let url = server.url("/bomb")
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: generous)
+        }
         #expect(error == .tooLarge(url, maximumBytes: 64 << 10))
         let roomy = DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 1 << 20)
         #expect(try await downloader.data(from: url, limits: roomy).data == Data(count: 1 << 20))
@@ -119,7 +130,9 @@ private func downloadError(
         defer { server.stop() }
         let url = server.url("/trickle")
         let limits = DownloadLimits(totalTimeout: 1.5, idleTimeout: 1, maximumBytes: 1024)
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: limits) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: limits)
+        }
         #expect(error == .timedOut(url, limit: .total(1.5)))
     }
 
@@ -128,7 +141,9 @@ private func downloadError(
         defer { server.stop() }
         let url = server.url("/silent")
         let limits = DownloadLimits(totalTimeout: 20, idleTimeout: 0.3, maximumBytes: 1024)
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: limits) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: limits)
+        }
         #expect(error == .timedOut(url, limit: .idle(0.3)))
     }
 
@@ -139,7 +154,9 @@ private func downloadError(
         defer { server.stop() }
         let url = server.url("/stall")
         let limits = DownloadLimits(totalTimeout: 20, idleTimeout: 0.3, maximumBytes: 1024)
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: limits) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: limits)
+        }
         #expect(error == .timedOut(url, limit: .idle(0.3)))
     }
 
@@ -148,7 +165,9 @@ private func downloadError(
         answer.contentLength = .declared(1000)
         let server = try serve(answer)
         let url = server.url("/short")
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: generous)
+        }
         guard case .transport(url, _)? = error else {
             Issue.record("expected a transport failure, got \(String(describing: error))")
             return
@@ -160,7 +179,9 @@ private func downloadError(
         answer.raw = Data("SSH-2.0-OpenSSH_9.6\r\n\r\n".utf8)
         let server = try serve(answer)
         let url = server.url("/not-http")
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: generous)
+        }
         guard case .transport(url, _)? = error else {
             Issue.record("expected a transport failure, got \(String(describing: error))")
             return
@@ -196,7 +217,9 @@ private func downloadError(
 
     @Test func otherSchemesAreRefused() async {
         let url = URL(string: "ftp://example.com/file")!
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: url, limits: generous)
+        }
         #expect(error == .unsupportedScheme(url))
         #expect(error?.url == url)
     }
@@ -219,12 +242,15 @@ private func downloadError(
         let folder = TemporaryFolder("download")
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
-        let exact = folder.url.appendingPathComponent("exact"), over = folder.url.appendingPathComponent("over")
+        let exact = folder.url.appendingPathComponent("exact")
+        let over = folder.url.appendingPathComponent("over")
         try Data(repeating: 1, count: 200_000).write(to: exact)
         try Data(repeating: 1, count: 200_001).write(to: over)
         let limits = DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 200_000)
         #expect(try await downloader.data(from: exact, limits: limits).data.count == 200_000)
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: over, limits: limits) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: over, limits: limits)
+        }
         #expect(error == .tooLarge(over, maximumBytes: 200_000))
     }
 
@@ -233,8 +259,13 @@ private func downloadError(
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         for url in [folder.url.appendingPathComponent("missing.json"), folder.url] {
-            let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: url, limits: generous) }
-            guard case .fileUnreadable(url, let reason)? = error else { Issue.record("\(url): got \(String(describing: error))"); continue }
+            let error = await downloadError { () throws(DownloadError) in
+                try await downloader.data(from: url, limits: generous)
+            }
+            guard case .fileUnreadable(url, let reason)? = error else {
+                Issue.record("\(url): got \(String(describing: error))")
+                continue
+            }
             #expect(!reason.isEmpty)
         }
     }
@@ -246,7 +277,9 @@ private func downloadError(
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         let fifo = folder.url.appendingPathComponent("pipe")
         try #require(mkfifo(fifo.path, 0o600) == 0)
-        let error = await downloadError { () throws(DownloadError) in try await downloader.data(from: fifo, limits: generous) }
+        let error = await downloadError { () throws(DownloadError) in
+            try await downloader.data(from: fifo, limits: generous)
+        }
         #expect(error == .fileUnreadable(fifo, reason: "not a regular file"))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
 
 @Suite struct DurationConversionTests {
     @Test func timeIntervalIsSecondsWithTheFraction() {

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import TesseraCore
 
 struct EntrySaved: Event, Equatable {

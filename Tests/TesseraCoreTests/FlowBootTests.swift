@@ -1,5 +1,5 @@
-import Testing
 import TesseraCore
+import Testing
 
 /// Acheron's `BootPond` (the Oovium app's start-up), ported step for step. `outcomes` decides what
 /// each step's work returns in a real run; a step missing from it fails.
@@ -53,7 +53,8 @@ private struct BootFlow {
                 && (loadUser.failed || userLogin.failed),
             for: otidLogin)
         flow.setCondition(ping.failed && loadToken.failed, for: showOffline)
-        flow.setCondition(ping.succeeded && (receiptValidation.failed || isRemotelySubscribed.failed), for: showSubscribe)
+        flow.setCondition(
+            ping.succeeded && (receiptValidation.failed || isRemotelySubscribed.failed), for: showSubscribe)
         flow.setCondition(
             ping.succeeded && loadToken.succeeded && loadOTID.succeeded
                 && (isLocallySubscribed.succeeded || isRemotelySubscribed.succeeded) && loadUser.failed,
@@ -87,8 +88,10 @@ private let scenarios: [BootScenario] = [
         failing: ["Load OTID", "Load User", "Load Token", "Receipt Validation"]),
     BootScenario(
         label: "returning subscriber online → start",
-        succeeding: ["Need Not Migrate", "Ping", "Query Cloud", "Load OTID", "Load User", "Load Token",
-                     "Is Locally Subscribed", "Start"],
+        succeeding: [
+            "Need Not Migrate", "Ping", "Query Cloud", "Load OTID", "Load User", "Load Token",
+            "Is Locally Subscribed", "Start",
+        ],
         failing: []),
     BootScenario(
         label: "offline without a token → show offline",
@@ -96,23 +99,31 @@ private let scenarios: [BootScenario] = [
         failing: ["Ping", "Load Token"]),
     BootScenario(
         label: "offline subscriber who needs a migration → migrate, then start",
-        succeeding: ["Migrate", "Query Cloud", "Load OTID", "Load User", "Load Token", "Is Locally Subscribed",
-                     "Start"],
+        succeeding: [
+            "Migrate", "Query Cloud", "Load OTID", "Load User", "Load Token", "Is Locally Subscribed",
+            "Start",
+        ],
         failing: ["Need Not Migrate", "Ping"]),
     BootScenario(
         label: "local subscription lapsed and remote check fails → subscribe",
-        succeeding: ["Need Not Migrate", "Ping", "Query Cloud", "Load OTID", "Load User", "Load Token",
-                     "Show Subscribe"],
+        succeeding: [
+            "Need Not Migrate", "Ping", "Query Cloud", "Load OTID", "Load User", "Load Token",
+            "Show Subscribe",
+        ],
         failing: ["Is Locally Subscribed", "Is Remotely Subscribed"]),
     BootScenario(
         label: "subscribed (remotely) without an account → sign up",
-        succeeding: ["Need Not Migrate", "Ping", "Query Cloud", "Load OTID", "Load Token",
-                     "Is Remotely Subscribed", "Show Sign Up"],
+        succeeding: [
+            "Need Not Migrate", "Ping", "Query Cloud", "Load OTID", "Load Token",
+            "Is Remotely Subscribed", "Show Sign Up",
+        ],
         failing: ["Load User", "Is Locally Subscribed"]),
     BootScenario(
         label: "token without OTID → invalid",
-        succeeding: ["Need Not Migrate", "Ping", "Query Cloud", "Load User", "Load Token", "Is Locally Subscribed",
-                     "Invalid"],
+        succeeding: [
+            "Need Not Migrate", "Ping", "Query Cloud", "Load User", "Load Token", "Is Locally Subscribed",
+            "Invalid",
+        ],
         failing: ["Load OTID"]),
     BootScenario(
         label: "no token, user login fails, receipt valid → OTID login",
@@ -155,15 +166,18 @@ private let scenarios: [BootScenario] = [
         let simulation = boot.flow.simulate(
             succeeding: [boot.needNotMigrate, boot.ping, boot.queryCloud, boot.showSubscribe],
             failing: [boot.loadOTID, boot.loadUser, boot.loadToken, boot.receiptValidation])
-        #expect(simulation.matches(
-            succeeded: [boot.needNotMigrate, boot.ping, boot.queryCloud, boot.showSubscribe],
-            failed: [boot.loadOTID, boot.loadUser, boot.loadToken, boot.receiptValidation]))
-        #expect(!simulation.matches(
-            succeeded: [boot.needNotMigrate, boot.ping, boot.queryCloud],
-            failed: [boot.loadOTID, boot.loadUser, boot.loadToken, boot.receiptValidation]))
-        #expect(simulation.startOrder.prefix(6) == [
-            boot.needNotMigrate, boot.ping, boot.loadOTID, boot.loadUser, boot.loadToken, boot.queryCloud,
-        ])
+        #expect(
+            simulation.matches(
+                succeeded: [boot.needNotMigrate, boot.ping, boot.queryCloud, boot.showSubscribe],
+                failed: [boot.loadOTID, boot.loadUser, boot.loadToken, boot.receiptValidation]))
+        #expect(
+            !simulation.matches(
+                succeeded: [boot.needNotMigrate, boot.ping, boot.queryCloud],
+                failed: [boot.loadOTID, boot.loadUser, boot.loadToken, boot.receiptValidation]))
+        #expect(
+            simulation.startOrder.prefix(6) == [
+                boot.needNotMigrate, boot.ping, boot.loadOTID, boot.loadUser, boot.loadToken, boot.queryCloud,
+            ])
     }
 
     @Test func stepThatRunsUnforcedIsReported() {

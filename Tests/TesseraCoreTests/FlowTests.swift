@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import TesseraCore
 
 /// A one-shot gate a step can wait on until the test opens it.
@@ -48,9 +49,18 @@ private struct StepBroke: Error, Equatable {}
     @Test func readyStepsStartInDeclarationOrder() async {
         let flow = Flow(name: "order")
         let gate = FlowGate()
-        let a = flow.step("a") { await gate.wait(); return true }
-        let b = flow.step("b") { await gate.wait(); return true }
-        let c = flow.step("c") { await gate.wait(); return true }
+        let a = flow.step("a") {
+            await gate.wait()
+            return true
+        }
+        let b = flow.step("b") {
+            await gate.wait()
+            return true
+        }
+        let c = flow.step("c") {
+            await gate.wait()
+            return true
+        }
         flow.start()
         #expect(flow.state(of: a) == .running)
         #expect(flow.state(of: c) == .running)
@@ -63,7 +73,10 @@ private struct StepBroke: Error, Equatable {}
     @Test func dependentStepWaitsForItsCondition() async {
         let flow = Flow(name: "chain")
         let gate = FlowGate()
-        let first = flow.step("first") { await gate.wait(); return true }
+        let first = flow.step("first") {
+            await gate.wait()
+            return true
+        }
         let second = flow.step("second", when: first.succeeded) { true }
         let onFailure = flow.step("on failure", when: first.failed) { true }
         flow.start()
@@ -151,7 +164,10 @@ private struct StepBroke: Error, Equatable {}
     @Test func handlersAddedFromManyThreadsEachRunOnce() async {
         let flow = Flow(name: "threads")
         let gate = FlowGate()
-        flow.step("wait") { await gate.wait(); return true }
+        flow.step("wait") {
+            await gate.wait()
+            return true
+        }
         flow.start()
         let log = FlowLog()
         DispatchQueue.concurrentPerform(iterations: 50) { index in
@@ -193,7 +209,10 @@ private struct StepBroke: Error, Equatable {}
         let clock = TestClock()
         let flow = Flow(name: "save on exit", timeout: .seconds(5), clock: clock)
         let gate = FlowGate()
-        let save = flow.step("save") { await gate.wait(); return true }
+        let save = flow.step("save") {
+            await gate.wait()
+            return true
+        }
         let quick = flow.step("quick") { true }
         flow.start()
         while flow.state(of: quick) != .succeeded { await Task.yield() }
@@ -221,7 +240,10 @@ private struct StepBroke: Error, Equatable {}
     @Test func cancelStopsRunningSteps() async {
         let flow = Flow(name: "cancel")
         let gate = FlowGate()
-        let waiting = flow.step("waiting") { await gate.wait(); return true }
+        let waiting = flow.step("waiting") {
+            await gate.wait()
+            return true
+        }
         let never = flow.step("never", when: waiting.succeeded) { true }
         flow.start()
         flow.cancel()
@@ -245,7 +267,10 @@ private struct StepBroke: Error, Equatable {}
     @Test func startTwiceRunsStepsOnce() async {
         let flow = Flow(name: "twice")
         let log = FlowLog()
-        flow.step("count") { log.append("ran"); return true }
+        flow.step("count") {
+            log.append("ran")
+            return true
+        }
         flow.start()
         flow.start()
         _ = await flow.run()
@@ -259,8 +284,9 @@ private struct StepBroke: Error, Equatable {}
         let token = flow.step("Token") { true }
         let user = flow.step("User") { true }
         #expect((ping.succeeded && token.failed).description == "Ping.succeeded && Token.failed")
-        #expect((ping.succeeded && (token.failed || !user.finished)).description
-            == "Ping.succeeded && (Token.failed || !User.finished)")
+        #expect(
+            (ping.succeeded && (token.failed || !user.finished)).description
+                == "Ping.succeeded && (Token.failed || !User.finished)")
         #expect(StepCondition.always.description == "always")
     }
 

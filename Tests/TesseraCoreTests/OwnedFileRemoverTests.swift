@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TesseraCore
+import Testing
 
 /// A scratch folder with helpers to plant files, directories, links and pipes in it.
 private final class Plot {
@@ -115,7 +115,10 @@ private final class Plot {
         let plot = try Plot()
         try plot.file("data/journal.sqlite")
         try plot.file("data/thesis.docx", "keep me")
-        #expect(throws: FileRemovalError.foreignEntries(in: plot.url("data"), [DirectoryEntry(name: "thesis.docx", kind: .regularFile)])) {
+        #expect(
+            throws: FileRemovalError.foreignEntries(
+                in: plot.url("data"), [DirectoryEntry(name: "thesis.docx", kind: .regularFile)])
+        ) {
             try OwnedFileRemover.removeDirectory(plot.url("data"), owning: Self.owned)
         }
         #expect(plot.text("data/thesis.docx") == "keep me")
@@ -127,7 +130,10 @@ private final class Plot {
         try plot.file("data/settings.plist")
         try plot.file("data/journal.sqlite/thesis.docx", "keep me")
         try plot.file("data/journal.sqlite/drafts/chapter-1.docx", "two levels down")
-        #expect(throws: FileRemovalError.foreignEntries(in: plot.url("data"), [DirectoryEntry(name: "journal.sqlite", kind: .directory)])) {
+        #expect(
+            throws: FileRemovalError.foreignEntries(
+                in: plot.url("data"), [DirectoryEntry(name: "journal.sqlite", kind: .directory)])
+        ) {
             try OwnedFileRemover.removeDirectory(plot.url("data"), owning: Self.owned)
         }
         #expect(plot.text("data/journal.sqlite/thesis.docx") == "keep me")
@@ -138,7 +144,10 @@ private final class Plot {
     @Test func anEmptyDirectoryNamedLikeAnOwnedFileIsNotRemovedEither() throws {
         let plot = try Plot()
         try plot.directory("data/journal.sqlite")
-        #expect(throws: FileRemovalError.foreignEntries(in: plot.url("data"), [DirectoryEntry(name: "journal.sqlite", kind: .directory)])) {
+        #expect(
+            throws: FileRemovalError.foreignEntries(
+                in: plot.url("data"), [DirectoryEntry(name: "journal.sqlite", kind: .directory)])
+        ) {
             try OwnedFileRemover.removeDirectory(plot.url("data"), owning: Self.owned)
         }
         #expect(plot.exists("data/journal.sqlite"))
@@ -148,7 +157,10 @@ private final class Plot {
         let plot = try Plot()
         try plot.file("data/journal.sqlite")
         try plot.file("data/photos/2024/beach.jpg", "keep me")
-        #expect(throws: FileRemovalError.foreignEntries(in: plot.url("data"), [DirectoryEntry(name: "photos", kind: .directory)])) {
+        #expect(
+            throws: FileRemovalError.foreignEntries(
+                in: plot.url("data"), [DirectoryEntry(name: "photos", kind: .directory)])
+        ) {
             try OwnedFileRemover.removeDirectory(plot.url("data"), owning: Self.owned)
         }
         #expect(plot.text("data/photos/2024/beach.jpg") == "keep me")
@@ -172,7 +184,10 @@ private final class Plot {
         let plot = try Plot()
         try plot.file("data/settings.plist")
         try plot.pipe("data/journal.sqlite")
-        #expect(throws: FileRemovalError.foreignEntries(in: plot.url("data"), [DirectoryEntry(name: "journal.sqlite", kind: .namedPipe)])) {
+        #expect(
+            throws: FileRemovalError.foreignEntries(
+                in: plot.url("data"), [DirectoryEntry(name: "journal.sqlite", kind: .namedPipe)])
+        ) {
             try OwnedFileRemover.removeDirectory(plot.url("data"), owning: Self.owned)
         }
         #expect(plot.exists("data/journal.sqlite"))
@@ -201,10 +216,14 @@ private final class Plot {
 
     @Test func namesCompareByteForByteNotByUnicodeEquivalence() throws {
         let plot = try Plot()
-        let composed = "caf\u{E9}.txt", decomposed = "cafe\u{301}.txt"
+        let composed = "caf\u{E9}.txt"
+        let decomposed = "cafe\u{301}.txt"
         #expect(composed == decomposed)  // equal as Swift strings, different names on disk
         try plot.file("data/\(decomposed)", "keep me")
-        #expect(throws: FileRemovalError.foreignEntries(in: plot.url("data"), [DirectoryEntry(name: decomposed, kind: .regularFile)])) {
+        #expect(
+            throws: FileRemovalError.foreignEntries(
+                in: plot.url("data"), [DirectoryEntry(name: decomposed, kind: .regularFile)])
+        ) {
             try OwnedFileRemover.removeDirectory(plot.url("data"), owning: [composed])
         }
         #expect(plot.text("data/\(decomposed)") == "keep me")
@@ -218,12 +237,18 @@ private final class Plot {
         let error = #expect(throws: FileRemovalError.self) {
             try OwnedFileRemover.removeDirectory(plot.url("data"), owning: Self.owned)
         }
-        #expect(error == .foreignEntries(in: plot.url("data"), [
-            DirectoryEntry(name: "fifo", kind: .namedPipe), DirectoryEntry(name: "journal.sqlite", kind: .directory),
-            DirectoryEntry(name: "zeta.txt", kind: .regularFile),
-        ]))
-        #expect(error?.description == "left \(plot.url("data").path) in place: it holds fifo (a named pipe), "
-            + "journal.sqlite (a directory), zeta.txt (a regular file), which its owner did not create")
+        #expect(
+            error
+                == .foreignEntries(
+                    in: plot.url("data"),
+                    [
+                        DirectoryEntry(name: "fifo", kind: .namedPipe),
+                        DirectoryEntry(name: "journal.sqlite", kind: .directory),
+                        DirectoryEntry(name: "zeta.txt", kind: .regularFile),
+                    ]))
+        #expect(
+            error?.description == "left \(plot.url("data").path) in place: it holds fifo (a named pipe), "
+                + "journal.sqlite (a directory), zeta.txt (a regular file), which its owner did not create")
     }
 
     @Test func aNameThatIsAPathIsAProgrammerError() async {

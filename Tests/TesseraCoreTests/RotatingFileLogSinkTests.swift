@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraCore
 
 @Suite struct RotatingFileLogSinkTests {
@@ -111,15 +112,20 @@ import Testing
         let folder = TemporaryFolder("planted")
         defer { folder.remove() }
         let planted = folder.url.appendingPathComponent("app.2.log")
-        try FileManager.default.createDirectory(at: planted.appendingPathComponent("inner"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: planted.appendingPathComponent("inner"), withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: planted.appendingPathComponent("inner/thesis.docx"))
         let failures = Lock<[LogFileError]>([])
         let sink = try RotatingFileLogSink(
-            directory: folder.url, maximumFileSize: 100, maximumFileCount: 3, errorHandler: { error in failures.withLock { $0.append(error) } })
+            directory: folder.url, maximumFileSize: 100, maximumFileCount: 3,
+            errorHandler: { error in failures.withLock { $0.append(error) } })
         for index in 0..<3 { sink.receive(record(index)) }  // the third line rotates
         #expect(folder.contents("app.2.log/inner/thesis.docx") == "keep me")
         #expect(folder.contents("app.log")?.contains("message-000002") == true)
         let reported = failures.withLock { $0 }.map(\.description)
-        #expect(reported.first == "cannot rotate log file \(planted.path): left \(planted.path) in place: it is a directory, not a file")
+        #expect(
+            reported.first
+                == "cannot rotate log file \(planted.path): left \(planted.path) in place: it is a directory, not a file"
+        )
     }
 }

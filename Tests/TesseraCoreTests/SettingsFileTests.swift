@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import TesseraCore
 
 private enum Keys {
@@ -19,7 +20,8 @@ private enum Keys {
     var file: URL { folder.url.appendingPathComponent("nested/settings.plist") }
 
     func store(_ sink: MemoryLogSink = MemoryLogSink()) -> SettingsStore {
-        SettingsStore(fileURL: file, logger: Logger(category: "settings", hub: LogHub(sinks: [sink], minimumLevel: .debug)))
+        SettingsStore(
+            fileURL: file, logger: Logger(category: "settings", hub: LogHub(sinks: [sink], minimumLevel: .debug)))
     }
 
     func dictionary() throws -> [String: Any]? {
@@ -76,7 +78,8 @@ private enum Keys {
 
     @Test func aChangeByAnotherStoreOnTheFileIsSeenAndNotOverwritten() {
         defer { folder.remove() }
-        let first = store(), second = store()
+        let first = store()
+        let second = store()
         #expect(second[Keys.launches] == 0)  // read before the first store writes
         first[Keys.launches] = 7
         #expect(second[Keys.launches] == 7)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraCore
 
 private struct Reminder: Codable, Sendable, Equatable {
@@ -32,7 +33,8 @@ private struct SettingsFixture: ~Copyable {
 
     init() {
         store = SettingsStore(
-            suiteName: suiteName, logger: Logger(category: "settings", hub: LogHub(sinks: [sink], minimumLevel: .debug)))
+            suiteName: suiteName, logger: Logger(category: "settings", hub: LogHub(sinks: [sink], minimumLevel: .debug))
+        )
     }
 
     /// Writes a raw object under `key`, bypassing the typed API (as another process or version would).
@@ -56,7 +58,8 @@ private final class SettingsRecorder<Value: Sendable>: Sendable {
     /// Where swift-corelibs-foundation keeps a suite: `$XDG_CONFIG_HOME/<suite>.plist`, else `~/.config`.
     static func suiteFile(_ suiteName: String) -> URL {
         let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
         return base.appendingPathComponent("\(suiteName).plist")
     }
@@ -66,7 +69,8 @@ private final class SettingsRecorder<Value: Sendable>: Sendable {
         fixture.store[Keys.onboarded] = true
         let file = Self.suiteFile(fixture.suiteName)
         #expect(FileManager.default.fileExists(atPath: file.path))
-        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [String: Any]
+        let plist =
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [String: Any]
         #expect(plist?["onboarded"] != nil)
         fixture.store.removeValue(for: Keys.onboarded)
         // The suite is empty now: Foundation deletes its file, or keeps it without the key.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraCore
 
 @MainActor @Suite struct TimerTests {

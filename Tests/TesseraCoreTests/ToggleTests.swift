@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import TesseraCore
 
-private extension Toggle {
-    static let newEditor = Toggle("newEditor", summary: "Rich-text editor", debug: true, internal: true, production: false)
-    static let cellularSync = Toggle("cellularSync", summary: "Sync without Wi-Fi", default: true)
-    static let darkIcons = Toggle("darkIcons", default: false)
+extension Toggle {
+    fileprivate static let newEditor = Toggle(
+        "newEditor", summary: "Rich-text editor", debug: true, internal: true, production: false)
+    fileprivate static let cellularSync = Toggle("cellularSync", summary: "Sync without Wi-Fi", default: true)
+    fileprivate static let darkIcons = Toggle("darkIcons", default: false)
 }
 
 /// A clock the test moves by hand.
@@ -23,9 +25,11 @@ private final class ToggleFixture: Sendable {
     let log = MemoryLogSink()
     let clock = ManualDate()
 
-    func toggles(remote url: URL? = nil, timeToLive: TimeInterval = 60,
-                 limits: DownloadLimits = DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 1 << 20),
-                 configuration: BuildConfiguration = .production) -> FeatureToggles {
+    func toggles(
+        remote url: URL? = nil, timeToLive: TimeInterval = 60,
+        limits: DownloadLimits = DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 1 << 20),
+        configuration: BuildConfiguration = .production
+    ) -> FeatureToggles {
         let clock = clock
         let remote = url.map {
             RemoteToggleSource(url: $0, timeToLive: timeToLive, limits: limits, now: { clock.now })
@@ -82,12 +86,17 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
         let fixture = ToggleFixture()
         let toggles = fixture.toggles(remote: server.url("/toggles.json"))
         #expect(await toggles.refreshRemote() == .updated)
-        #expect(toggles.entry(for: .newEditor) == ToggleEntry(
-            toggle: .newEditor, value: true, source: .remote, override: nil, remoteValue: true, buildDefault: false))
+        #expect(
+            toggles.entry(for: .newEditor)
+                == ToggleEntry(
+                    toggle: .newEditor, value: true, source: .remote, override: nil, remoteValue: true,
+                    buildDefault: false))
         toggles.setOverride(false, for: .newEditor)
-        #expect(toggles.entry(for: .newEditor) == ToggleEntry(
-            toggle: .newEditor, value: false, source: .localOverride, override: false, remoteValue: true,
-            buildDefault: false))
+        #expect(
+            toggles.entry(for: .newEditor)
+                == ToggleEntry(
+                    toggle: .newEditor, value: false, source: .localOverride, override: false, remoteValue: true,
+                    buildDefault: false))
         toggles.setOverride(nil, for: .newEditor)
         #expect(toggles.entry(for: .newEditor).source == .remote)
         #expect(!toggles.isOn(.cellularSync))
@@ -180,7 +189,8 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
         let fixture = ToggleFixture()
         let url = server.url("/toggles.json")
         #expect(await fixture.toggles(remote: url).refreshRemote() == .updated)
-        let toggles = fixture.toggles(remote: url, limits: DownloadLimits(totalTimeout: 20, idleTimeout: 0.5, maximumBytes: 1024))
+        let toggles = fixture.toggles(
+            remote: url, limits: DownloadLimits(totalTimeout: 20, idleTimeout: 0.5, maximumBytes: 1024))
         #expect(await toggles.refreshRemote(force: true) == .failed(.timedOut(url, limit: .idle(0.5))))
         #expect(toggles.isOn(.darkIcons))
         server.stop()
@@ -276,7 +286,8 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
         let fixture = ToggleFixture()
         let url = server.url("/toggles.json")
         #expect(await fixture.toggles(remote: url).refreshRemote() == .updated)
-        let toggles = fixture.toggles(remote: url, limits: DownloadLimits(totalTimeout: 1.5, idleTimeout: 1, maximumBytes: 1024))
+        let toggles = fixture.toggles(
+            remote: url, limits: DownloadLimits(totalTimeout: 1.5, idleTimeout: 1, maximumBytes: 1024))
         #expect(await toggles.refreshRemote(force: true) == .failed(.timedOut(url, limit: .total(1.5))))
         #expect(toggles.isOn(.darkIcons))
         #expect(!toggles.isOn(.newEditor))
@@ -289,7 +300,8 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
         let server = try scriptedServer([json(huge)])
         let fixture = ToggleFixture()
         let url = server.url("/toggles.json")
-        let toggles = fixture.toggles(remote: url, limits: DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 64 << 10))
+        let toggles = fixture.toggles(
+            remote: url, limits: DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 64 << 10))
         #expect(await toggles.refreshRemote() == .failed(.tooLarge(url, maximumBytes: 64 << 10)))
         #expect(!toggles.isOn(.darkIcons))
         #expect(fixture.settings[FeatureToggles.remoteCacheSetting] == nil)
@@ -319,7 +331,8 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
         let file = folder.url.appendingPathComponent("toggles.json")
         try Data(#"{"darkIcons": true}"#.utf8).write(to: file)
         let fixture = ToggleFixture()
-        let toggles = fixture.toggles(remote: file, limits: DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 100))
+        let toggles = fixture.toggles(
+            remote: file, limits: DownloadLimits(totalTimeout: 20, idleTimeout: 20, maximumBytes: 100))
         #expect(await toggles.refreshRemote() == .updated)
         try Data(("{" + String(repeating: " ", count: 200) + "}").utf8).write(to: file)
         #expect(await toggles.refreshRemote(force: true) == .failed(.tooLarge(file, maximumBytes: 100)))

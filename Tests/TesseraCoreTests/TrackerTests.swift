@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import TesseraCore
 
 struct EntryShared: TrackableEvent {
     static let name = "entry_shared"
     let destination: String
     let wordCount: Int
-    var properties: [String: TrackingValue] { ["destination": .string(destination), "word_count": .integer(wordCount)] }
+    var properties: [String: TrackingValue] {
+        ["destination": .string(destination), "word_count": .integer(wordCount)]
+    }
 }
 
 @Suite struct TrackerTests {
@@ -19,8 +22,11 @@ struct EntryShared: TrackableEvent {
     @Test func screenViewsCarryTheScreenName() {
         let memory = MemoryTrackingSink()
         makeTracker([memory]).trackScreenView(name: "Home", properties: ["tab": "journal"])
-        #expect(memory.events == [TrackingEvent(
-            name: "screen_view", date: Self.fixedDate, properties: ["screen_name": "Home", "tab": "journal"])])
+        #expect(
+            memory.events == [
+                TrackingEvent(
+                    name: "screen_view", date: Self.fixedDate, properties: ["screen_name": "Home", "tab": "journal"])
+            ])
     }
 
     @Test func tapsCarryTheTrackingIdentifier() {
@@ -56,14 +62,18 @@ struct EntryShared: TrackableEvent {
     }
 
     @Test func consoleLinesSortProperties() {
-        let event = TrackingEvent(name: "tap", date: Self.fixedDate, properties: ["z": 1, "a": ["x", true], "m": ["k": nil]])
+        let event = TrackingEvent(
+            name: "tap", date: Self.fixedDate, properties: ["z": 1, "a": ["x", true], "m": ["k": nil]])
         #expect(ConsoleTrackingSink.line(for: event) == #"[analytics] tap {a=["x",true], m={"k":null}, z=1}"#)
     }
 
     @Test func jsonLinesHaveSortedKeysAndISO8601Dates() throws {
-        let event = TrackingEvent(name: "screen_view", date: Self.fixedDate, properties: ["screen_name": "Home/Detail", "b": 2.5, "a": false])
-        #expect(try event.jsonLine()
-            == #"{"date":"2026-02-01T10:00:00.250Z","name":"screen_view","properties":{"a":false,"b":2.5,"screen_name":"Home/Detail"}}"#)
+        let event = TrackingEvent(
+            name: "screen_view", date: Self.fixedDate, properties: ["screen_name": "Home/Detail", "b": 2.5, "a": false])
+        #expect(
+            try event.jsonLine()
+                == #"{"date":"2026-02-01T10:00:00.250Z","name":"screen_view","properties":{"a":false,"b":2.5,"screen_name":"Home/Detail"}}"#
+        )
     }
 
     @Test func jsonLinesFileParsesBackEventByEvent() throws {
@@ -87,7 +97,8 @@ struct EntryShared: TrackableEvent {
         let events = try lines.map { try TrackingEvent(jsonLine: $0) }
         #expect(events.map(\.name) == ["screen_view", "tap", "entry_shared"])
         #expect(events.allSatisfy { $0.date == Self.fixedDate })
-        #expect(events[1].properties == ["tracking_id": "save", "count": 3, "nested": ["list": [1, 2.5, "three", nil]]])
+        #expect(
+            events[1].properties == ["tracking_id": "save", "count": 3, "nested": ["list": [1, 2.5, "three", nil]]])
         #expect(events[2].properties == ["destination": "mail", "word_count": 120])
     }
 

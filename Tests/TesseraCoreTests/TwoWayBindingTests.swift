@@ -1,5 +1,6 @@
 import Observation
 import Testing
+
 @testable import TesseraCore
 
 /// Stands in for a text control: observable, written by "the user" in tests.

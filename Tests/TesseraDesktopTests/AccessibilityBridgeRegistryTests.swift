@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraDesktop
 import TesseraTesting
 import TesseraUI
+import Testing
 
 /// The bridge against a real AT-SPI registry (at-spi2-core on a private session bus), read by
 /// libatspi — the library Orca uses.
@@ -47,18 +47,25 @@ import TesseraUI
         #expect(report.toolkit == "Tessera")
         #expect(bridge.isEmbedded, "\(String(describing: bridge.embeddingError))")
         let tree = try #require(report.tree)
-        #expect(tree.map(\.role) == ["application", "frame", "heading", "push button", "toggle button", "slider", "entry"])
+        #expect(
+            tree.map(\.role) == ["application", "frame", "heading", "push button", "toggle button", "slider", "entry"])
         #expect(tree.map(\.name) == ["Bridge Walk", "Bridge Walk", "Settings", "Save", "Reminders", "Volume", "Title"])
         #expect(tree.map(\.depth) == [0, 1, 2, 2, 2, 2, 2])
-        let toggle = tree[4], slider = tree[5], entry = tree[6], button = tree[3]
+        let toggle = tree[4]
+        let slider = tree[5]
+        let entry = tree[6]
+        let button = tree[3]
         #expect(toggle.states.contains("checked") && toggle.states.contains("checkable"))
         #expect(toggle.actions == ["toggle"])
         #expect(button.actions == ["click"])
-        #expect(button.states.contains("enabled") && button.states.contains("showing") && button.states.contains("visible"))
+        #expect(
+            button.states.contains("enabled") && button.states.contains("showing") && button.states.contains("visible"))
         #expect(slider.interfaces.contains("Value"))
         #expect(slider.actions == ["increment", "decrement"])
         #expect(entry.interfaces.contains("EditableText") && entry.interfaces.contains("Text"))
-        #expect(entry.states.contains("editable") && entry.states.contains("focusable") && entry.states.contains("single-line"))
+        #expect(
+            entry.states.contains("editable") && entry.states.contains("focusable")
+                && entry.states.contains("single-line"))
         #expect(button.extents == [16, 60, 100, 44])
         bridge.close()
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraDesktop
 
 /// AT-SPI counts code points, Tessera Characters: the conversions and the units a screen reader reads by.

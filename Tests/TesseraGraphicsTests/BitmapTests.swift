@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
 
 @Suite struct BitmapTests {
     @Test func fillSetsEveryPixelAndSizeDividesByScale() {
@@ -26,7 +26,9 @@ import TesseraGraphics
 
     @Test func opaquePixelsSurviveAPNGRoundTripExactly() throws {
         var generator = SplitMix64(seed: 42)
-        let pixels = (0..<(4 * 37 * 23)).map { index in index % 4 == 3 ? UInt8(255) : UInt8(truncatingIfNeeded: generator.next()) }
+        let pixels = (0..<(4 * 37 * 23)).map { index in
+            index % 4 == 3 ? UInt8(255) : UInt8(truncatingIfNeeded: generator.next())
+        }
         let bitmap = Bitmap(width: 37, height: 23, scale: 2, pixels: pixels)
         let decoded = try Bitmap(pngData: try bitmap.pngData(), scale: 2)
         #expect(decoded == bitmap)
@@ -34,7 +36,9 @@ import TesseraGraphics
 
     @Test func renderedBitmapWithAntialiasedEdgesSurvivesAPNGRoundTripExactly() throws {
         var list = DisplayList()
-        list.fill(.ellipse(in: CGRect(x: 3, y: 3, width: 40, height: 30)), color: UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7))
+        list.fill(
+            .ellipse(in: CGRect(x: 3, y: 3, width: 40, height: 30)),
+            color: UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7))
         let shadow = Shadow(color: UIColor(red: 0.9, green: 0.1, blue: 0.3, alpha: 0.8), blurRadius: 6)
         list.drawShadow(of: .rect(CGRect(x: 10, y: 10, width: 10, height: 10)), shadow: shadow)
         let bitmap = Canvas.render(list, size: CGSize(width: 50, height: 40), scale: 1)
@@ -59,7 +63,10 @@ import TesseraGraphics
             _ = try Bitmap(pngData: Data([1, 2, 3]))
             Issue.record("decoded garbage")
         } catch {
-            guard case .invalidImageData(let reason) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .invalidImageData(let reason) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(!reason.isEmpty)
         }
     }
@@ -79,8 +86,10 @@ import TesseraGraphics
         var data = try Bitmap(width: 5, height: 3, fill: .red).pngData()
         let iend = data.count - 12
         data.insert(contentsOf: [0x70, 0xB7, 0x7E, 0x65] + Array("tEXt".utf8) + Array("date".utf8), at: iend)
-        #expect(throws: GraphicsError.invalidImageData(
-            reason: "chunk tEXt at byte \(iend) declares 1891073637 bytes; the data ends first")) {
+        #expect(
+            throws: GraphicsError.invalidImageData(
+                reason: "chunk tEXt at byte \(iend) declares 1891073637 bytes; the data ends first")
+        ) {
             try Bitmap(pngData: data)
         }
     }
@@ -88,7 +97,9 @@ import TesseraGraphics
     @Test func aPNGOfMoreThanFiftyMillionPixelsIsRefused() throws {
         var data = try Bitmap(width: 1, height: 1, fill: .red).pngData()
         data.replaceSubrange(16..<24, with: [0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10])  // 10 000 × 10 000
-        #expect(throws: GraphicsError.invalidImageData(reason: "10000 × 10000 pixels is more than the 50000000 allowed")) {
+        #expect(
+            throws: GraphicsError.invalidImageData(reason: "10000 × 10000 pixels is more than the 50000000 allowed")
+        ) {
             try Bitmap(pngData: data)
         }
     }
@@ -98,7 +109,8 @@ import TesseraGraphics
     }
 
     @Test func writtenPNGReadsBackEqual() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bitmap-\(UUID().uuidString).png")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-bitmap-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }
         let bitmap = Bitmap(width: 5, height: 4, scale: 1, fill: .green)
         try bitmap.writePNG(to: url)
@@ -114,4 +126,3 @@ import TesseraGraphics
         }
     }
 }
-

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
 
 /// Renders a list built by `build` on a transparent canvas.
 func renderList(
@@ -71,7 +71,9 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
 
     @Test func horizontalGradientIsMidGreyHalfWay() {
         let gradient = LinearGradient(colors: [.black, .white], start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0))
-        let bitmap = renderList { $0.fill(.rect(CGRect(x: 0, y: 0, width: 100, height: 10)), with: .linearGradient(gradient)) }
+        let bitmap = renderList {
+            $0.fill(.rect(CGRect(x: 0, y: 0, width: 100, height: 10)), with: .linearGradient(gradient))
+        }
         let middle = bitmap.rgba(atX: 50, y: 5)  // pixel centre at 50.5 → 0.505 · 255 ≈ 128.8
         #expect(abs(Int(middle[0]) - 129) <= 1 && middle[0] == middle[1] && middle[1] == middle[2])
         #expect(bitmap.rgba(atX: 0, y: 5)[0] <= 2)
@@ -80,7 +82,9 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
 
     @Test func gradientEndColoursExtendPastTheLine() {
         let gradient = LinearGradient(colors: [.red, .blue], start: CGPoint(x: 40, y: 0), end: CGPoint(x: 60, y: 0))
-        let bitmap = renderList { $0.fill(.rect(CGRect(x: 0, y: 0, width: 100, height: 10)), with: .linearGradient(gradient)) }
+        let bitmap = renderList {
+            $0.fill(.rect(CGRect(x: 0, y: 0, width: 100, height: 10)), with: .linearGradient(gradient))
+        }
         #expect(bitmap.rgba(atX: 5, y: 5) == [255, 0, 0, 255])
         #expect(bitmap.rgba(atX: 95, y: 5) == [0, 0, 255, 255])
     }
@@ -97,7 +101,9 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
 
     @Test func perCornerRadiiRoundOnlyTheirCorners() {
         let radii = CornerRadii(topLeft: 40, topRight: 0, bottomRight: 20, bottomLeft: 0)
-        let bitmap = renderList { $0.fill(.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 100), radii: radii), color: .black) }
+        let bitmap = renderList {
+            $0.fill(.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 100), radii: radii), color: .black)
+        }
         #expect(alpha(bitmap, 2, 2) == 0)  // outside the 40-point top-left arc
         #expect(alpha(bitmap, 20, 20) == 255)  // inside it
         #expect(alpha(bitmap, 98, 1) == 255)  // square top-right corner
@@ -186,7 +192,9 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
         #expect(alpha(butt, 50, 48) == 255 && alpha(butt, 50, 51) == 255)
         #expect(alpha(butt, 50, 47) == 0 && alpha(butt, 50, 52) == 0)
         #expect(alpha(butt, 8, 50) == 0)
-        let square = renderList { $0.stroke(line, with: .color(.black), style: StrokeStyle(lineWidth: 4, lineCap: .square)) }
+        let square = renderList {
+            $0.stroke(line, with: .color(.black), style: StrokeStyle(lineWidth: 4, lineCap: .square))
+        }
         #expect(alpha(square, 8, 50) == 255)
     }
 
@@ -194,7 +202,9 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
         var line = Path()
         line.move(to: CGPoint(x: 10, y: 50))
         line.addLine(to: CGPoint(x: 90, y: 50))
-        let bitmap = renderList { $0.stroke(line, with: .color(.black), style: StrokeStyle(lineWidth: 4, dash: [10, 10])) }
+        let bitmap = renderList {
+            $0.stroke(line, with: .color(.black), style: StrokeStyle(lineWidth: 4, dash: [10, 10]))
+        }
         #expect(alpha(bitmap, 15, 50) == 255 && alpha(bitmap, 25, 50) == 0 && alpha(bitmap, 35, 50) == 255)
     }
 
@@ -212,7 +222,8 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
     }
 
     @Test func transparencyLayerCompositesTheGroupOnce() {
-        let left = CGRect(x: 0, y: 0, width: 60, height: 20), right = CGRect(x: 40, y: 0, width: 60, height: 20)
+        let left = CGRect(x: 0, y: 0, width: 60, height: 20)
+        let right = CGRect(x: 40, y: 0, width: 60, height: 20)
         let grouped = renderList {
             $0.beginTransparencyLayer(alpha: 0.5)
             $0.fill(.rect(left), color: .red)
@@ -237,10 +248,12 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
     }
 
     @Test func imageIsScaledIntoTheRect() {
-        let bitmap = Bitmap(width: 2, height: 2, pixels: [
-            255, 0, 0, 255, 0, 255, 0, 255,
-            0, 0, 255, 255, 255, 255, 255, 255,
-        ])
+        let bitmap = Bitmap(
+            width: 2, height: 2,
+            pixels: [
+                255, 0, 0, 255, 0, 255, 0, 255,
+                0, 0, 255, 255, 255, 255, 255, 255,
+            ])
         let canvas = renderList { $0.drawImage(bitmap, in: CGRect(x: 10, y: 10, width: 40, height: 40)) }
         #expect(canvas.rgba(atX: 12, y: 12) == [255, 0, 0, 255])
         #expect(canvas.rgba(atX: 47, y: 12) == [0, 255, 0, 255])
@@ -261,7 +274,8 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
         let bitmap = renderList(width: 200, height: 60) {
             $0.drawText(AttributedText("Hello 你好"), in: CGRect(x: 10, y: 10, width: 180, height: 40))
         }
-        var inside = 0, outside = 0
+        var inside = 0
+        var outside = 0
         for y in 0..<60 {
             for x in 0..<200 where alpha(bitmap, x, y) > 0 {
                 if x >= 10 && x < 190 && y >= 10 && y < 50 { inside += 1 } else { outside += 1 }

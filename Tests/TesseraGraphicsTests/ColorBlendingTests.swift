@@ -1,5 +1,5 @@
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct ColorBlendingTests {
     @Test func tintHalfOfPureRedIsPink() {
@@ -62,37 +62,61 @@ import TesseraGraphics
         let dynamic = UIColor(light: .red, dark: .blue)
         let tinted = dynamic.tint(0.5)
         #expect(tinted.isDynamic)
-        #expect(tinted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 1, green: 0.5, blue: 0.5))
-        #expect(tinted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0.5, green: 0.5, blue: 1))
+        #expect(
+            tinted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 1, green: 0.5, blue: 0.5))
+        #expect(
+            tinted.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(red: 0.5, green: 0.5, blue: 1))
 
         let toned = dynamic.tone(0.5)
-        #expect(toned.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.75, green: 0.25, blue: 0.25))
-        #expect(toned.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0.25, green: 0.25, blue: 0.75))
+        #expect(
+            toned.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 0.75, green: 0.25, blue: 0.25))
+        #expect(
+            toned.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(red: 0.25, green: 0.25, blue: 0.75))
 
         let shaded = dynamic.shade(0.5)
-        #expect(shaded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.5, green: 0, blue: 0))
-        #expect(shaded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0, blue: 0.5))
+        #expect(
+            shaded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 0.5, green: 0, blue: 0))
+        #expect(
+            shaded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(red: 0, green: 0, blue: 0.5))
     }
 
     @Test func withAlphaAppliesToBothVariants() {
         let faded = UIColor(light: .red, dark: .blue).withAlphaComponent(0.5)
-        #expect(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
-        #expect(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        #expect(
+            faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(
+            faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
     }
 
     @Test func blendingAFixedColourTowardADynamicTargetGivesADynamicColour() {
         let blended = UIColor.black.blend(toward: UIColor(light: .red, dark: .green), amount: 0.5)
         #expect(blended.isDynamic)
-        #expect(blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.5, green: 0, blue: 0))
-        #expect(blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0, green: 0.5, blue: 0))
+        #expect(
+            blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 0.5, green: 0, blue: 0))
+        #expect(
+            blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(red: 0, green: 0.5, blue: 0))
     }
 
     @Test func blendingTwoDynamicColoursPairsLightWithLightAndDarkWithDark() {
         let base = UIColor(light: .white, dark: .black)
         let target = UIColor(light: .blue, dark: .red)
         let blended = base.blend(toward: target, amount: 0.5)
-        #expect(blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.5, green: 0.5, blue: 1))
-        #expect(blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0.5, green: 0, blue: 0))
+        #expect(
+            blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(red: 0.5, green: 0.5, blue: 1))
+        #expect(
+            blended.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(red: 0.5, green: 0, blue: 0))
     }
 
     @Test func blendingADynamicColourUntilBothVariantsMeetGivesAFixedColour() {

@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct ColorComponentsTests {
     @Test func getRedStoresEachComponentThroughItsPointer() {
         var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (9, 9, 9, 9)
-        #expect(UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.4).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(
+            UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.4).getRed(
+                &red, green: &green, blue: &blue, alpha: &alpha))
         #expect((red, green, blue, alpha) == (0.25, 0.5, 0.75, 0.4))
     }
 

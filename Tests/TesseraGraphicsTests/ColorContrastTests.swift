@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import TesseraGraphics
+import Testing
 
 @Suite struct ColorContrastTests {
     @Test func blackAndWhiteHaveTheExtremeLuminances() {

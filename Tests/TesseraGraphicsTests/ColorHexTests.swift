@@ -1,5 +1,5 @@
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct ColorHexTests {
     @Test func rgbUnpacksEightBitChannelsAndIsOpaque() {

@@ -1,5 +1,5 @@
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct ColorSystemTests {
     /// Apple's published light and dark values, as 8-bit hex (alpha appended when not opaque).
@@ -45,9 +45,15 @@ import TesseraGraphics
 
     @Test func everySystemColourResolvesToApplesValuesInBothAppearances() {
         for entry in Self.expected {
-            #expect(entry.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).hexString == entry.light, "\(entry.name) light")
-            #expect(entry.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).hexString == entry.dark, "\(entry.name) dark")
-            #expect(entry.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .unspecified)).hexString == entry.light, "\(entry.name) unspecified")
+            #expect(
+                entry.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).hexString == entry.light,
+                "\(entry.name) light")
+            #expect(
+                entry.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).hexString == entry.dark,
+                "\(entry.name) dark")
+            #expect(
+                entry.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .unspecified)).hexString
+                    == entry.light, "\(entry.name) unspecified")
         }
         #expect(Self.expected.count == 37)
     }

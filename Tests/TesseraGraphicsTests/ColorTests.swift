@@ -1,5 +1,5 @@
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct ColorTests {
     @Test func componentsOutsideZeroToOneAreClampedAndNaNBecomesZero() {

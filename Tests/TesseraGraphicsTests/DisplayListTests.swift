@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct DisplayListTests {
     @Test func newListIsEmpty() {
@@ -17,14 +17,15 @@ import TesseraGraphics
         list.fill(square, color: .red)
         list.stroke(square, with: .color(.blue), style: StrokeStyle(lineWidth: 2))
         list.restore()
-        #expect(list.commands == [
-            .save,
-            .concatenate(CGAffineTransform(translationX: 2, y: 3)),
-            .clip(square),
-            .fill(square, .color(.red)),
-            .stroke(square, .color(.blue), StrokeStyle(lineWidth: 2)),
-            .restore,
-        ])
+        #expect(
+            list.commands == [
+                .save,
+                .concatenate(CGAffineTransform(translationX: 2, y: 3)),
+                .clip(square),
+                .fill(square, .color(.red)),
+                .stroke(square, .color(.blue), StrokeStyle(lineWidth: 2)),
+                .restore,
+            ])
     }
 
     @Test func clipToRectRecordsARectPath() {
@@ -40,11 +41,12 @@ import TesseraGraphics
         list.beginTransparencyLayer(alpha: .nan)
         list.endTransparencyLayer()
         list.beginTransparencyLayer(alpha: -1)
-        #expect(list.commands == [
-            .beginTransparencyLayer(alpha: 1), .endTransparencyLayer,
-            .beginTransparencyLayer(alpha: 1), .endTransparencyLayer,
-            .beginTransparencyLayer(alpha: 0),
-        ])
+        #expect(
+            list.commands == [
+                .beginTransparencyLayer(alpha: 1), .endTransparencyLayer,
+                .beginTransparencyLayer(alpha: 1), .endTransparencyLayer,
+                .beginTransparencyLayer(alpha: 0),
+            ])
     }
 
     @Test func drawImageAtAPointUsesTheBitmapsSizeInPoints() {
@@ -65,7 +67,8 @@ import TesseraGraphics
     }
 
     @Test func listsWithTheSameCommandsAreEqual() {
-        var first = DisplayList(), second = DisplayList()
+        var first = DisplayList()
+        var second = DisplayList()
         for list in [0, 1] {
             var built = DisplayList()
             built.save()

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct ExportTests {
     /// A fresh folder under the temporary directory, removed by `cleanUp`.
     private static func makeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-export-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -18,8 +19,12 @@ import TesseraGraphics
         let first = Path.roundedRect(CGRect(x: 20, y: 20, width: 280, height: 90), radius: 18, curve: .continuous)
         let soft = Shadow(color: UIColor(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 6), blurRadius: 16)
         list.drawShadow(of: first, shadow: soft)
-        list.fill(first, with: .linearGradient(LinearGradient(
-            colors: [UIColor(rgb: 0x3478F6), UIColor(rgb: 0xAF52DE)], start: CGPoint(x: 20, y: 20), end: CGPoint(x: 300, y: 110))))
+        list.fill(
+            first,
+            with: .linearGradient(
+                LinearGradient(
+                    colors: [UIColor(rgb: 0x3478F6), UIColor(rgb: 0xAF52DE)], start: CGPoint(x: 20, y: 20),
+                    end: CGPoint(x: 300, y: 110))))
         list.drawText(
             AttributedText(
                 "Gradient card 渐变卡片",
@@ -28,15 +33,22 @@ import TesseraGraphics
         let second = Path.roundedRect(
             CGRect(x: 20, y: 130, width: 280, height: 90),
             radii: CornerRadii(topLeft: 32, topRight: 4, bottomRight: 32, bottomLeft: 4))
-        list.drawShadow(of: second, shadow: Shadow(color: UIColor(white: 0, alpha: 0.3), offset: CGSize(width: 4, height: 4), blurRadius: 8))
+        list.drawShadow(
+            of: second,
+            shadow: Shadow(color: UIColor(white: 0, alpha: 0.3), offset: CGSize(width: 4, height: 4), blurRadius: 8))
         list.fill(second, color: UIColor(light: .white, dark: UIColor(rgb: 0x1C1C1E)))
-        list.stroke(second.applying(.identity), with: .color(UIColor(rgb: 0xFF9500)), style: StrokeStyle(lineWidth: 2, dash: [6, 4]))
+        list.stroke(
+            second.applying(.identity), with: .color(UIColor(rgb: 0xFF9500)),
+            style: StrokeStyle(lineWidth: 2, dash: [6, 4]))
         list.save()
         list.clip(to: .ellipse(in: CGRect(x: 36, y: 150, width: 50, height: 50)))
-        list.drawImage(Bitmap(width: 2, height: 2, pixels: [
-            255, 59, 48, 255, 52, 199, 89, 255,
-            0, 122, 255, 255, 255, 204, 0, 255,
-        ]), in: CGRect(x: 36, y: 150, width: 50, height: 50))
+        list.drawImage(
+            Bitmap(
+                width: 2, height: 2,
+                pixels: [
+                    255, 59, 48, 255, 52, 199, 89, 255,
+                    0, 122, 255, 255, 255, 204, 0, 255,
+                ]), in: CGRect(x: 36, y: 150, width: 50, height: 50))
         list.restore()
         list.beginTransparencyLayer(alpha: 0.5)
         list.fill(.ellipse(in: CGRect(x: 230, y: 150, width: 40, height: 40)), color: UIColor(rgb: 0x34C759))
@@ -63,7 +75,8 @@ import TesseraGraphics
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = Self.sampleList()
-        let pdf = folder.appendingPathComponent("sample.pdf"), svg = folder.appendingPathComponent("sample.svg")
+        let pdf = folder.appendingPathComponent("sample.pdf")
+        let svg = folder.appendingPathComponent("sample.svg")
         try Canvas.writePDF(list, size: Self.sampleSize, to: pdf)
         try Canvas.writeSVG(list, size: Self.sampleSize, appearance: .dark, to: svg)
         #expect(String(decoding: try Data(contentsOf: pdf).prefix(4), as: UTF8.self) == "%PDF")
@@ -89,14 +102,17 @@ import TesseraGraphics
             try Canvas.writePNG(Self.sampleList(), size: Self.sampleSize, scale: 2, appearance: appearance, to: url)
             #expect(FileManager.default.fileExists(atPath: url.path))
         }
-        try Canvas.writePDF(Self.sampleList(), size: Self.sampleSize, to: folder.appendingPathComponent("tessera-canvas-sample.pdf"))
-        try Canvas.writeSVG(Self.sampleList(), size: Self.sampleSize, to: folder.appendingPathComponent("tessera-canvas-sample.svg"))
+        try Canvas.writePDF(
+            Self.sampleList(), size: Self.sampleSize, to: folder.appendingPathComponent("tessera-canvas-sample.pdf"))
+        try Canvas.writeSVG(
+            Self.sampleList(), size: Self.sampleSize, to: folder.appendingPathComponent("tessera-canvas-sample.svg"))
     }
 
     @Test(arguments: ["/proc/nonexistent/x", "/nonexistent-tessera-folder/x"])
     func missingFolderIsAnUnwritablePath(base: String) {
         let list = Self.sampleList()
-        let png = URL(fileURLWithPath: base + ".png"), pdf = URL(fileURLWithPath: base + ".pdf")
+        let png = URL(fileURLWithPath: base + ".png")
+        let pdf = URL(fileURLWithPath: base + ".pdf")
         let svg = URL(fileURLWithPath: base + ".svg")
         func expectUnwritable(_ url: URL, _ write: () throws(GraphicsError) -> Void) {
             do {
@@ -111,10 +127,14 @@ import TesseraGraphics
                 #expect(reason.contains("does not exist"))
             }
         }
-        expectUnwritable(png) { () throws(GraphicsError) in try Canvas.writePNG(list, size: Self.sampleSize, scale: 1, to: png) }
+        expectUnwritable(png) { () throws(GraphicsError) in
+            try Canvas.writePNG(list, size: Self.sampleSize, scale: 1, to: png)
+        }
         expectUnwritable(pdf) { () throws(GraphicsError) in try Canvas.writePDF(list, size: Self.sampleSize, to: pdf) }
         expectUnwritable(svg) { () throws(GraphicsError) in try Canvas.writeSVG(list, size: Self.sampleSize, to: svg) }
-        expectUnwritable(png) { () throws(GraphicsError) in try Bitmap(width: 2, height: 2, fill: .red).writePNG(to: png) }
+        expectUnwritable(png) { () throws(GraphicsError) in
+            try Bitmap(width: 2, height: 2, fill: .red).writePNG(to: png)
+        }
     }
 
     @Test func fileInPlaceOfTheFolderIsAnUnwritablePath() throws {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraGraphics
 
 /// The private font configuration and family resolution.
@@ -68,11 +69,14 @@ import TesseraCore
         let unknown = TextAttributes(font: UIFont(family: "Helvetica Neue", size: 15, weight: .semibold))
         let inter = TextAttributes(font: UIFont(family: "Inter", size: 15, weight: .semibold))
 
-        let fallback = engine.layout(AttributedText("Fallback 中文", attributes: unknown), width: 60, style: ParagraphStyle())
+        let fallback = engine.layout(
+            AttributedText("Fallback 中文", attributes: unknown), width: 60, style: ParagraphStyle())
         _ = engine.layout(AttributedText("Another text", attributes: unknown), width: nil, style: ParagraphStyle())
-        _ = engine.layout(AttributedText("Case differs", attributes: TextAttributes(font: UIFont(family: "helvetica neue", size: 9))),
-                          width: nil, style: ParagraphStyle())
-        let reference = engine.layout(AttributedText("Fallback 中文", attributes: inter), width: 60, style: ParagraphStyle())
+        _ = engine.layout(
+            AttributedText("Case differs", attributes: TextAttributes(font: UIFont(family: "helvetica neue", size: 9))),
+            width: nil, style: ParagraphStyle())
+        let reference = engine.layout(
+            AttributedText("Fallback 中文", attributes: inter), width: 60, style: ParagraphStyle())
 
         #expect(fallback == reference)
         let warnings = sink.records.filter { $0.level == .warning }
@@ -84,7 +88,8 @@ import TesseraCore
     @Test func eachUnknownFamilyIsReportedSeparately() {
         let sink = MemoryLogSink()
         let engine = TextEngine(logHub: LogHub(sinks: [sink], minimumLevel: .trace))
-        let text = AttributedText("a", attributes: TextAttributes(font: UIFont(family: "Futura", size: 12)))
+        let text =
+            AttributedText("a", attributes: TextAttributes(font: UIFont(family: "Futura", size: 12)))
             + AttributedText("b", attributes: TextAttributes(font: UIFont(family: "Avenir", size: 12)))
         _ = engine.layout(text, width: nil, style: ParagraphStyle())
         _ = engine.layout(text, width: 10, style: ParagraphStyle())

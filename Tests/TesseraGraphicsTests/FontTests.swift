@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct FontTests {
     static let large = UITraitCollection(preferredContentSizeCategory: .large)
 
     @Test func systemFontsAreInterAtTheSizeAndWeightAsked() {
         #expect(UIFont.systemFont(ofSize: 15) == UIFont(family: "Inter", size: 15))
-        #expect(UIFont.systemFont(ofSize: 15, weight: .semibold) == UIFont(family: "Inter", size: 15, weight: .semibold))
+        #expect(
+            UIFont.systemFont(ofSize: 15, weight: .semibold) == UIFont(family: "Inter", size: 15, weight: .semibold))
         #expect(UIFont.boldSystemFont(ofSize: 12).weight == .bold)
         #expect(UIFont.italicSystemFont(ofSize: 12).isItalic)
         #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).familyName == UIFont.monospacedFamily)
@@ -25,8 +26,10 @@ import TesseraGraphics
 
     @Test func preferredFontFollowsTheCategoryOfTheTraits() {
         func size(_ style: UIFont.TextStyle, _ category: UIContentSizeCategory) -> CGFloat {
-            UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
-                .pointSize
+            UIFont.preferredFont(
+                forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category)
+            )
+            .pointSize
         }
         #expect(size(.body, .extraLarge) == 19)
         #expect(size(.caption2, .extraSmall) == 11)
@@ -38,7 +41,9 @@ import TesseraGraphics
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
         UITraitCollection(preferredContentSizeCategory: .extraExtraLarge).performAsCurrent {
             #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 21)
-            #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)).pointSize == 21)
+            #expect(
+                UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
+                    .pointSize == 21)
             #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: Self.large).pointSize == 17)
         }
     }
@@ -102,7 +107,8 @@ import TesseraGraphics
     @Test func interHasItsNineWeightsUprightAndItalic() {
         let names = UIFont.fontNames(forFamilyName: "inter")
         #expect(names.count == 18)
-        #expect(names.contains("Inter-Regular") && names.contains("Inter-SemiBoldItalic") && names.contains("Inter-Black"))
+        #expect(
+            names.contains("Inter-Regular") && names.contains("Inter-SemiBoldItalic") && names.contains("Inter-Black"))
         #expect(!names.contains { $0.hasPrefix("InterDisplay") })
         #expect(UIFont.fontNames(forFamilyName: "Helvetica").isEmpty)
     }
@@ -137,7 +143,10 @@ import TesseraGraphics
 
 @Suite struct FontLineMetricsTests {
     @Test func metricsDescribeTheLineTheTextEngineLaysOut() {
-        for font in [UIFont.systemFont(ofSize: 17), .boldSystemFont(ofSize: 30), .monospacedSystemFont(ofSize: 13, weight: .regular)] {
+        for font in [
+            UIFont.systemFont(ofSize: 17), .boldSystemFont(ofSize: 30),
+            .monospacedSystemFont(ofSize: 13, weight: .regular),
+        ] {
             let text = AttributedText("Hg", attributes: TextAttributes(font: font))
             let layout = TextEngine.shared.layout(text, width: nil, style: ParagraphStyle())
             #expect(font.lineHeight == layout.size.height)
@@ -149,7 +158,8 @@ import TesseraGraphics
     }
 
     @Test func metricsScaleWithTheSize() {
-        let small = UIFont.systemFont(ofSize: 10), big = UIFont.systemFont(ofSize: 40)
+        let small = UIFont.systemFont(ofSize: 10)
+        let big = UIFont.systemFont(ofSize: 40)
         #expect(abs(big.capHeight - 4 * small.capHeight) < 0.01)
         #expect(abs(big.lineHeight - 4 * small.lineHeight) < 0.05)
     }
@@ -168,11 +178,13 @@ import TesseraGraphics
         #expect(UIFont.boldSystemFont(ofSize: 12).fontDescriptor.symbolicTraits == .traitBold)
         #expect(UIFont.italicSystemFont(ofSize: 12).fontDescriptor.symbolicTraits == .traitItalic)
         #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontDescriptor.symbolicTraits == [])
-        #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontDescriptor.symbolicTraits == .traitMonoSpace)
+        #expect(
+            UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontDescriptor.symbolicTraits == .traitMonoSpace)
     }
 
     @Test func withSymbolicTraitsReplacesTheTraits() throws {
-        let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+        let body = UIFont.preferredFont(
+            forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
         let boldDescriptor = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
         let bold = UIFont(descriptor: boldDescriptor, size: 0)
         #expect((bold.pointSize, bold.weight, bold.isItalic) == (17, .bold, false))
@@ -203,12 +215,17 @@ import TesseraGraphics
         #expect(descriptor.postscriptName == "Inter-Bold")
         #expect(UIFont(descriptor: descriptor, size: 0).pointSize == 12)
         #expect(UIFont(descriptor: descriptor.withSize(9), size: 0).pointSize == 9)
-        #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)).pointSize == 28)
+        #expect(
+            UIFontDescriptor.preferredFontDescriptor(
+                withTextStyle: .title1, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)
+            ).pointSize == 28)
     }
 
     @Test func monospacedDigitsHaveEqualWidths() {
         func width(_ text: String, _ font: UIFont) -> CGFloat {
-            TextEngine.shared.size(of: AttributedText(text, attributes: TextAttributes(font: font)), width: nil, style: ParagraphStyle()).width
+            TextEngine.shared.size(
+                of: AttributedText(text, attributes: TextAttributes(font: font)), width: nil, style: ParagraphStyle()
+            ).width
         }
         let tabular = UIFont.monospacedDigitSystemFont(ofSize: 20, weight: .regular)
         let proportional = UIFont.systemFont(ofSize: 20)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct GeometryEdgeInsetsTests {
     @Test func insettingShrinksFromEveryEdge() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct GeometryTransformTests {
     func isClose(_ point: CGPoint, _ x: CGFloat, _ y: CGFloat) -> Bool {

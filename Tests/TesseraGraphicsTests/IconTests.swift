@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraGraphics
 
 @Suite struct IconTests {
@@ -79,7 +80,8 @@ import Testing
 
     @Test(arguments: [12, 24, 37.5] as [CGFloat])
     func anIconMeasuresAsASquareOfItsSize(_ size: CGFloat) {
-        let layout = TextEngine.shared.layout(Icon(.favorite).attributedText(size: size, color: .black), width: nil, style: ParagraphStyle())
+        let layout = TextEngine.shared.layout(
+            Icon(.favorite).attributedText(size: size, color: .black), width: nil, style: ParagraphStyle())
         #expect(layout.size == CGSize(width: size, height: size))
         #expect(layout.unknownGlyphCount == 0)
         #expect(layout.firstBaseline == size)  // the glyph sits on the bottom edge: no descent

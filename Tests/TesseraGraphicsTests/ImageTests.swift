@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraGraphics
 
 @Suite struct SystemSymbolTests {
@@ -57,8 +58,13 @@ import Testing
 
     @Test func applyingAConfigurationOverridesWhatItSpecifies() {
         let base = UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .small)
-        #expect(base.applying(UIImage.SymbolConfiguration(scale: .large)) == UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large))
-        #expect(base.applying(UIImage.SymbolConfiguration(textStyle: .title1)) == UIImage.SymbolConfiguration(textStyle: .title1, scale: .small).applying(UIImage.SymbolConfiguration(weight: .bold)))
+        #expect(
+            base.applying(UIImage.SymbolConfiguration(scale: .large))
+                == UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large))
+        #expect(
+            base.applying(UIImage.SymbolConfiguration(textStyle: .title1))
+                == UIImage.SymbolConfiguration(textStyle: .title1, scale: .small).applying(
+                    UIImage.SymbolConfiguration(weight: .bold)))
         #expect(base.applying(nil) == base)
         let star = UIImage(systemName: "star", withConfiguration: base)
         #expect(star?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 10))?.size.width == 8)
@@ -77,7 +83,8 @@ import Testing
     @Test func iconImagesAreSymbolsOfTheirPointSize() {
         let image = UIImage(icon: Icon(.star), pointSize: 22)
         #expect(image.size == CGSize(width: 22, height: 22))
-        #expect(image == UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 22)))
+        #expect(
+            image == UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 22)))
     }
 }
 
@@ -114,7 +121,8 @@ import Testing
     @Test func pngDataRoundTripsABitmapAndRendersASymbol() throws {
         let data = try #require(square.pngData())
         #expect(try Bitmap(pngData: data) == square.bitmap)
-        let star = try #require(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)))
+        let star = try #require(
+            UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)))
         let rendered = try Bitmap(pngData: try #require(star.withTintColor(.red).pngData()))
         #expect(rendered.width == Int(20 * star.scale))
         #expect(rendered.color(atX: rendered.width / 2, y: rendered.height / 2).hexString == "#FF0000")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraGraphics
 
 @Suite struct PathTests {
@@ -65,7 +66,10 @@ import Testing
     @Test func arcMidpointLiesOnTheCircleWithinTheApproximationError() {
         var path = Path()
         path.addArc(center: .zero, radius: 100, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        guard case .curve(let end, let c1, let c2) = path.elements[1] else { Issue.record("no curve"); return }
+        guard case .curve(let end, let c1, let c2) = path.elements[1] else {
+            Issue.record("no curve")
+            return
+        }
         let start = CGPoint(x: 100, y: 0)
         let quarter = [start, c1, c2, end]
         // Bézier at t = 1/4: radius error of the standard 4/3·tan(θ/4) construction is < 0.03 %.
@@ -81,13 +85,16 @@ import Testing
     }
 
     @Test func unequalRadiiAreScaledByOneCommonFactor() {
-        let radii = CornerRadii(topLeft: 30, topRight: 10, bottomRight: 0, bottomLeft: 4).clamped(to: CGSize(width: 20, height: 100))
+        let radii = CornerRadii(topLeft: 30, topRight: 10, bottomRight: 0, bottomLeft: 4).clamped(
+            to: CGSize(width: 20, height: 100))
         #expect(radii == CornerRadii(topLeft: 15, topRight: 5, bottomRight: 0, bottomLeft: 2))
     }
 
     @Test func negativeAndNaNRadiiCountAsZero() {
         let radii = CornerRadii(topLeft: -5, topRight: .nan, bottomRight: 3, bottomLeft: .infinity)
-        #expect(radii.clamped(to: CGSize(width: 50, height: 50)) == CornerRadii(topLeft: 0, topRight: 0, bottomRight: 3, bottomLeft: 0))
+        #expect(
+            radii.clamped(to: CGSize(width: 50, height: 50))
+                == CornerRadii(topLeft: 0, topRight: 0, bottomRight: 3, bottomLeft: 0))
         #expect(CornerRadii(all: -1).isZero)
         #expect(!CornerRadii(topLeft: 0, topRight: 0, bottomRight: 0.5, bottomLeft: 0).isZero)
     }
@@ -105,7 +112,10 @@ import Testing
 
     @Test func continuousCornerStartsOnePointSixRadiiAlongTheSide() {
         let path = Path.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 60), radius: 10, curve: .continuous)
-        guard case .move(let start) = path.elements.first else { Issue.record("no move"); return }
+        guard case .move(let start) = path.elements.first else {
+            Issue.record("no move")
+            return
+        }
         #expect(abs(start.x - 16) < 1e-9 && start.y == 0)
         let bounds = path.boundingRect
         #expect(abs(bounds.width - 100) < 1e-9 && abs(bounds.height - 60) < 1e-9)
@@ -144,7 +154,10 @@ import Testing
             var path = Path()
             path.move(to: CGPoint(x: -10, y: 0))
             corner.append(to: &path)
-            guard case .curve(_, let control1, let control2) = path.elements[2] else { Issue.record("no curve"); return }
+            guard case .curve(_, let control1, let control2) = path.elements[2] else {
+                Issue.record("no curve")
+                return
+            }
             // Travelling toward +x: the side point, then control1, then control2 must not run backwards.
             #expect(control1.x >= -(1 + corner.smoothing) - 1e-12 && control2.x >= control1.x)
         }
@@ -153,7 +166,8 @@ import Testing
     @Test func applyingATransformMovesTheBoundsAndKeepsTheFillRule() {
         var path = Path.rect(CGRect(x: 0, y: 0, width: 10, height: 5))
         path.usesEvenOddFillRule = true
-        let moved = path.applying(CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 3, y: 4)))
+        let moved = path.applying(
+            CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 3, y: 4)))
         #expect(moved.boundingRect == CGRect(x: 3, y: 4, width: 20, height: 10))
         #expect(moved.usesEvenOddFillRule)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraGraphics
 
 @Suite struct ShadowTests {
@@ -53,7 +54,8 @@ import Testing
     }
 
     @Test func hardShadowIsTheOffsetSilhouetteOnly() {
-        let shadow = Shadow(color: UIColor(red: 0, green: 0, blue: 1, alpha: 1), offset: CGSize(width: 20, height: 0), blurRadius: 0)
+        let shadow = Shadow(
+            color: UIColor(red: 0, green: 0, blue: 1, alpha: 1), offset: CGSize(width: 20, height: 0), blurRadius: 0)
         let bitmap = renderList { $0.drawShadow(of: square, shadow: shadow) }
         #expect(bitmap.rgba(atX: 85, y: 50) == [0, 0, 255, 255])
         #expect(bitmap.rgba(atX: 40, y: 50) == [0, 0, 0, 0])  // the shape itself is not drawn
@@ -61,7 +63,9 @@ import Testing
     }
 
     @Test func shadowColourAlphaScalesTheShadow() {
-        let bitmap = renderList { $0.drawShadow(of: square, shadow: Shadow(color: UIColor(white: 0, alpha: 0.5), blurRadius: 4)) }
+        let bitmap = renderList {
+            $0.drawShadow(of: square, shadow: Shadow(color: UIColor(white: 0, alpha: 0.5), blurRadius: 4))
+        }
         #expect(bitmap.rgba(atX: 50, y: 50) == [0, 0, 0, 128])
     }
 
@@ -94,7 +98,9 @@ import Testing
 
     @Test func dynamicShadowColourResolvesAgainstTheAppearance() {
         let color = UIColor(light: .black, dark: .white)
-        let dark = renderList(appearance: .dark) { $0.drawShadow(of: square, shadow: Shadow(color: color, blurRadius: 2)) }
+        let dark = renderList(appearance: .dark) {
+            $0.drawShadow(of: square, shadow: Shadow(color: color, blurRadius: 2))
+        }
         #expect(dark.rgba(atX: 50, y: 50) == [255, 255, 255, 255])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraGraphics
 
 /// `TextEngine.size(of:width:style:)` answers from a cached unwrapped layout when the text fits; the

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraGraphics
 
 /// Measurement through `TextEngine.shared` with the bundled fonts. Expected numbers come from
@@ -82,14 +83,16 @@ import TesseraCore
 
     @Test func numberOfLinesLimitsTheWholeTextNotEachParagraph() {
         let layout = engine.layout(
-            text("one\ntwo\nthree\nfour"), width: 300, style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 2))
+            text("one\ntwo\nthree\nfour"), width: 300,
+            style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 2))
         #expect(layout.lineCount == 2)
         #expect(layout.lines.map(\.displayedText) == ["one", "two…"])
         #expect(layout.isTruncated)
     }
 
     @Test func textThatFitsTheLineLimitIsNotTruncated() {
-        let layout = engine.layout(text("Short"), width: 200, style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1))
+        let layout = engine.layout(
+            text("Short"), width: 200, style: ParagraphStyle(lineBreakMode: .byTruncatingTail, numberOfLines: 1))
         #expect(!layout.isTruncated)
         #expect(layout.displayedText == "Short")
     }
@@ -163,7 +166,8 @@ import TesseraCore
     }
 
     @Test func alignmentWithoutAWidthLimitAlignsWithinTheWidestLine() {
-        let layout = engine.layout(text("A much longer first line\nshort"), width: nil, style: ParagraphStyle(alignment: .right))
+        let layout = engine.layout(
+            text("A much longer first line\nshort"), width: nil, style: ParagraphStyle(alignment: .right))
         #expect(layout.lines[0].rect.minX == 0)
         #expect(abs(layout.lines[1].rect.maxX - layout.size.width) < 0.01)
     }
@@ -220,7 +224,8 @@ import TesseraCore
     }
 
     @Test func measuringTwiceGivesIdenticalLayouts() {
-        let style = ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 3, lineSpacing: 2)
+        let style = ParagraphStyle(
+            alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 3, lineSpacing: 2)
         let first = engine.layout(text(Self.pangram), width: 137.5, style: style)
         let fresh = TextEngine(logHub: LogHub(), cacheCapacity: 1)
         #expect(fresh.layout(text(Self.pangram), width: 137.5, style: style) == first)
@@ -244,8 +249,12 @@ import TesseraCore
 
     @Test func infiniteAndNegativeWidthsAreTreatedAsNoLimitAndZero() {
         let string = text("two words")
-        #expect(engine.layout(string, width: .infinity, style: ParagraphStyle()) == engine.layout(string, width: nil, style: ParagraphStyle()))
-        #expect(engine.layout(string, width: -5, style: ParagraphStyle()) == engine.layout(string, width: 0, style: ParagraphStyle()))
+        #expect(
+            engine.layout(string, width: .infinity, style: ParagraphStyle())
+                == engine.layout(string, width: nil, style: ParagraphStyle()))
+        #expect(
+            engine.layout(string, width: -5, style: ParagraphStyle())
+                == engine.layout(string, width: 0, style: ParagraphStyle()))
     }
 
     @Test func runsKeepTheirOwnFontSizes() {
@@ -269,7 +278,8 @@ import TesseraCore
     @Test func boldIsWiderThanRegular() {
         let regular = engine.size(of: text("Weight"), width: nil, style: ParagraphStyle())
         let bold = engine.size(
-            of: text("Weight", TextAttributes(font: .systemFont(ofSize: 17, weight: .bold))), width: nil, style: ParagraphStyle())
+            of: text("Weight", TextAttributes(font: .systemFont(ofSize: 17, weight: .bold))), width: nil,
+            style: ParagraphStyle())
         #expect(bold.width > regular.width)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraGraphics
 
 /// The `TextLayout` value, the UTF-8 ↔ character bookkeeping and the layout cache.
@@ -13,7 +14,10 @@ import Testing
     @Test func derivedValuesComeFromTheLines() {
         let layout = TextLayout(
             size: CGSize(width: 50, height: 40),
-            lines: [Self.line(y: 0, baseline: 16, range: 0..<6, text: "hello "), Self.line(y: 20, baseline: 36, range: 6..<9, text: "you")],
+            lines: [
+                Self.line(y: 0, baseline: 16, range: 0..<6, text: "hello "),
+                Self.line(y: 20, baseline: 36, range: 6..<9, text: "you"),
+            ],
             isTruncated: false)
         #expect(layout.lineCount == 2)
         #expect(layout.firstBaseline == 16)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct TextStyleTests {
     /// Apple's Dynamic Type sizes, transposed from the reference table: row i is `categories[i]`,

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import Testing
 import TesseraGraphics
+import Testing
 
 @Suite struct TraitCollectionTests {
     @Test func anEmptyCollectionSpecifiesNothing() {
@@ -16,7 +16,9 @@ import TesseraGraphics
     }
 
     @Test func aSingleTraitInitialiserSpecifiesOnlyThatTrait() {
-        #expect(UITraitCollection(userInterfaceStyle: .dark) == UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark)]))
+        #expect(
+            UITraitCollection(userInterfaceStyle: .dark)
+                == UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark)]))
         #expect(UITraitCollection(userInterfaceStyle: .dark).displayScale == 0)
         #expect(UITraitCollection(displayScale: 2).userInterfaceStyle == .unspecified)
         #expect(UITraitCollection(horizontalSizeClass: .compact).verticalSizeClass == .unspecified)
@@ -51,7 +53,9 @@ import TesseraGraphics
     @Test func colourAppearanceDiffersOnlyWithTheInterfaceStyle() {
         let light = UITraitCollection(userInterfaceStyle: .light)
         #expect(light.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .dark)))
-        #expect(!light.hasDifferentColorAppearance(comparedTo: UITraitCollection(traitsFrom: [light, UITraitCollection(displayScale: 2)])))
+        #expect(
+            !light.hasDifferentColorAppearance(
+                comparedTo: UITraitCollection(traitsFrom: [light, UITraitCollection(displayScale: 2)])))
         #expect(light.hasDifferentColorAppearance(comparedTo: nil))
         #expect(!UITraitCollection().hasDifferentColorAppearance(comparedTo: nil))
     }
@@ -64,7 +68,9 @@ import TesseraGraphics
         #expect(UITraitEnvironmentLayoutDirection.unspecified.rawValue == -1)
         #expect(UIUserInterfaceLayoutDirection.rightToLeft.rawValue == 1)
         #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
-        #expect(UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL") == .accessibilityExtraExtraExtraLarge)
+        #expect(
+            UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+                == .accessibilityExtraExtraExtraLarge)
     }
 
     @Test func unspecifiedContentSizeSortsBelowEverySizeAndReadsAsLarge() {

@@ -1,6 +1,6 @@
 import CSDL2
-import Testing
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 

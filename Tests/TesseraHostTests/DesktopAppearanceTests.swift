@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraDesktop
 import TesseraTesting
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 
@@ -14,9 +14,11 @@ extension SDLHostTests {
         @Test func aColorSchemeChangeFromThePortalSwitchesTheWindowToDark() async throws {
             // The portal answers "prefer light" (2), then — once the test saw light and creates
             // `trigger` — signals "prefer dark" (1).
-            let trigger = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-portal-\(UUID().uuidString)")
+            let trigger = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "tessera-portal-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: trigger) }
-            let portal = try PrivateSessionScript.start("fake-portal.py", arguments: ["2", "1", trigger.path], limit: .seconds(120))
+            let portal = try PrivateSessionScript.start(
+                "fake-portal.py", arguments: ["2", "1", trigger.path], limit: .seconds(120))
             defer { portal.terminate() }
             let address = try await portal.waitForSessionBus()
             let scene = Scene()
@@ -32,7 +34,9 @@ extension SDLHostTests {
             let deadline = ContinuousClock.now + .seconds(100)
             while ContinuousClock.now < deadline {
                 await host.run(turns: 1, timeout: .milliseconds(10))
-                if !sawLight, scene.window.windowTraits.userInterfaceStyle == .light, host.desktopAppearance?.colorScheme == .light {
+                if !sawLight, scene.window.windowTraits.userInterfaceStyle == .light,
+                    host.desktopAppearance?.colorScheme == .light
+                {
                     sawLight = true
                     FileManager.default.createFile(atPath: trigger.path, contents: Data())
                 }

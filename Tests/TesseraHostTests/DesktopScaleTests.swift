@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 
@@ -20,7 +20,8 @@ import TesseraUI
     @Test func nothingOrNonsenseIsOne() {
         #expect(DesktopScale.preferred(environment: [:], resources: nil) == 1)
         #expect(DesktopScale.preferred(environment: ["GDK_SCALE": "zero"], resources: "Xft.dpi: lots") == 1)
-        #expect(DesktopScale.preferred(environment: ["GDK_SCALE": "0"], resources: "Xft.dpi:\t48") == 1)  // never below 1
+        // never below 1
+        #expect(DesktopScale.preferred(environment: ["GDK_SCALE": "0"], resources: "Xft.dpi:\t48") == 1)
         #expect(DesktopScale.xftDPI(in: "Xft.dpix:\t192") == nil)
     }
 }

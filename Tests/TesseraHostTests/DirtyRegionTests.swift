@@ -1,5 +1,5 @@
-import Testing
 import TesseraGraphics
+import Testing
 
 @testable import TesseraHost
 
@@ -31,7 +31,8 @@ struct DirtyRegionTests {
     }
 
     @Test func oneChangedPixelIsAOneByOneRect() {
-        #expect(DirtyRegion.changedRect(from: base, to: changing([(3, 4)])) == PixelRect(x: 3, y: 4, width: 1, height: 1))
+        #expect(
+            DirtyRegion.changedRect(from: base, to: changing([(3, 4)])) == PixelRect(x: 3, y: 4, width: 1, height: 1))
     }
 
     @Test func scatteredChangesAreBoundedWithUnchangedRowsBetween() {

@@ -11,7 +11,8 @@ struct DisplayMetricsTests {
     }
 
     @Test func anOrdinaryDisplayHasScaleOne() {
-        #expect(DisplayMetrics(pointSize: CGSize(width: 393, height: 852), pixelWidth: 393, pixelHeight: 852).scale == 1)
+        #expect(
+            DisplayMetrics(pointSize: CGSize(width: 393, height: 852), pixelWidth: 393, pixelHeight: 852).scale == 1)
     }
 
     @Test func aDrawableRoundedDownOnOneAxisUsesTheLargerRatio() {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraTesting
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 

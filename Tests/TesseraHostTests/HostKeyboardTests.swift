@@ -1,8 +1,8 @@
 import CSDL2
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 
@@ -28,10 +28,11 @@ final class Scene {
         swatch.backgroundColor = .white
         root.addSubview(button)
         root.addSubview(swatch)
-        button.addAction(UIAction { [unowned self] _ in
-            taps += 1
-            swatch.backgroundColor = .red
-        }, for: .touchUpInside)
+        button.addAction(
+            UIAction { [unowned self] _ in
+                taps += 1
+                swatch.backgroundColor = .red
+            }, for: .touchUpInside)
     }
 
     /// A headless host on this scene's window.

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
-import Testing
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 
@@ -12,7 +12,9 @@ struct InputTranslatorTests {
         InputTranslator(pointsPerWheelNotch: 40, windowID: 7)
     }
 
-    private func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT, window: UInt32 = 7)
+    private func mouseButton(
+        _ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT, window: UInt32 = 7
+    )
         -> SDL_Event
     {
         var event = SDL_Event()
@@ -70,7 +72,10 @@ struct InputTranslatorTests {
             translator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 3, y: 4), modifiers: [.shift])
                 == [.input(.pointerDown(CGPoint(x: 3, y: 4), modifiers: [.shift]))])
         #expect(translator.translate(motion(x: 5, y: 6), modifiers: []) == [.input(.pointerMoved(CGPoint(x: 5, y: 6)))])
-        #expect(translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 7, y: 8), modifiers: []) == [.input(.pointerUp(CGPoint(x: 7, y: 8)))])
+        #expect(
+            translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 7, y: 8), modifiers: []) == [
+                .input(.pointerUp(CGPoint(x: 7, y: 8)))
+            ])
         #expect(translator.translate(motion(x: 9, y: 10), modifiers: []) == [.input(.hover(CGPoint(x: 9, y: 10)))])
     }
 
@@ -79,11 +84,15 @@ struct InputTranslatorTests {
         #expect(
             translator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: [])
                 == [.input(.secondaryClick(CGPoint(x: 1, y: 1)))])
-        #expect(translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: []).isEmpty)
+        #expect(
+            translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 1, y: 1, button: SDL_BUTTON_RIGHT), modifiers: [])
+                .isEmpty)
         #expect(
             translator.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_MIDDLE), modifiers: [])
                 == [.pastePrimarySelection(CGPoint(x: 1, y: 1))])
-        #expect(translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 1, y: 1, button: SDL_BUTTON_MIDDLE), modifiers: []).isEmpty)
+        #expect(
+            translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 1, y: 1, button: SDL_BUTTON_MIDDLE), modifiers: [])
+                .isEmpty)
         #expect(!translator.isPrimaryButtonDown)
     }
 
@@ -98,7 +107,8 @@ struct InputTranslatorTests {
         #expect(
             translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), modifiers: [])
                 == [.input(.pointerCancelled), .activationChanged(false)])
-        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), modifiers: []) == [.activationChanged(false)])
+        #expect(
+            translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), modifiers: []) == [.activationChanged(false)])
         #expect(translator.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 1, y: 1), modifiers: []).isEmpty)
     }
 
@@ -142,7 +152,8 @@ struct InputTranslatorTests {
             translator.translate(key(SDL_KEYDOWN, SDLK_a, mod: KMOD_LSHIFT), modifiers: [])
                 == [.input(.keyDown(.character("a"), modifiers: [.shift]))])
         #expect(
-            translator.translate(key(SDL_KEYUP, SDLK_TAB, mod: SDL_Keymod(KMOD_RCTRL.rawValue | KMOD_LGUI.rawValue)), modifiers: [])
+            translator.translate(
+                key(SDL_KEYUP, SDLK_TAB, mod: SDL_Keymod(KMOD_RCTRL.rawValue | KMOD_LGUI.rawValue)), modifiers: [])
                 == [.input(.keyUp(.tab, modifiers: [.control, .command]))])
         #expect(translator.translate(key(SDL_KEYDOWN, SDLK_CAPSLOCK), modifiers: []).isEmpty)
         #expect(translator.translate(key(SDL_KEYDOWN, SDLK_LSHIFT), modifiers: []).isEmpty)
@@ -169,7 +180,9 @@ struct InputTranslatorTests {
         #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_EXPOSED), modifiers: []) == [.expose])
         #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_CLOSE), modifiers: []) == [.quit])
         #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_MOVED), modifiers: []) == [.windowMoved])
-        #expect(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED), modifiers: []) == [.activationChanged(true)])
+        #expect(
+            translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED), modifiers: []) == [.activationChanged(true)]
+        )
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         #expect(translator.translate(quit, modifiers: []) == [.quit])

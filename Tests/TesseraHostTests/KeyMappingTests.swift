@@ -1,6 +1,6 @@
 import CSDL2
-import Testing
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 
@@ -18,8 +18,12 @@ struct KeyMappingTests {
         #expect(key(SDLK_BACKSPACE) == .backspace)
         #expect(key(SDLK_DELETE) == .deleteForward)
         #expect(key(SDLK_SPACE) == .space)
-        #expect([key(SDLK_LEFT), key(SDLK_RIGHT), key(SDLK_UP), key(SDLK_DOWN)] == [.leftArrow, .rightArrow, .upArrow, .downArrow])
-        #expect([key(SDLK_HOME), key(SDLK_END), key(SDLK_PAGEUP), key(SDLK_PAGEDOWN)] == [.home, .end, .pageUp, .pageDown])
+        #expect(
+            [key(SDLK_LEFT), key(SDLK_RIGHT), key(SDLK_UP), key(SDLK_DOWN)] == [
+                .leftArrow, .rightArrow, .upArrow, .downArrow,
+            ])
+        #expect(
+            [key(SDLK_HOME), key(SDLK_END), key(SDLK_PAGEUP), key(SDLK_PAGEDOWN)] == [.home, .end, .pageUp, .pageDown])
     }
 
     @Test func functionKeysSpanBothSDLRuns() {
@@ -49,8 +53,11 @@ struct KeyMappingTests {
 
     @Test func everyNamedKeyRoundTripsThroughItsKeyCode() throws {
         let keys: [Key] =
-            [.tab, .returnKey, .escape, .backspace, .deleteForward, .space, .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end,
-             .pageUp, .pageDown, .character("a"), .character("7"), .character("é")] + (1...24).map { .function($0) }
+            [
+                .tab, .returnKey, .escape, .backspace, .deleteForward, .space, .leftArrow, .rightArrow, .upArrow,
+                .downArrow, .home, .end,
+                .pageUp, .pageDown, .character("a"), .character("7"), .character("é"),
+            ] + (1...24).map { .function($0) }
         for key in keys {
             let code = try #require(KeyMapping.keycode(for: key), "\(key)")
             #expect(KeyMapping.key(for: code) == key)
@@ -64,7 +71,8 @@ struct KeyMappingTests {
     }
 
     @Test func modifiersMapBothWaysAndLockKeysAreIgnored() {
-        let all = UInt16(KMOD_RSHIFT.rawValue | KMOD_LCTRL.rawValue | KMOD_RALT.rawValue | KMOD_RGUI.rawValue | KMOD_CAPS.rawValue)
+        let all = UInt16(
+            KMOD_RSHIFT.rawValue | KMOD_LCTRL.rawValue | KMOD_RALT.rawValue | KMOD_RGUI.rawValue | KMOD_CAPS.rawValue)
         #expect(KeyMapping.modifiers(from: all) == [.shift, .control, .option, .command])
         #expect(KeyMapping.modifiers(from: UInt16(KMOD_NUM.rawValue)) == [])
         let sdl = KeyMapping.sdlModifiers(from: [.shift, .command])

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
-import Testing
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 
@@ -24,16 +24,19 @@ struct MarkedTextTranslationTests {
 
     @Test func aPreEditBecomesMarkedTextWithItsCursor() {
         var translator = InputTranslator(pointsPerWheelNotch: 40, windowID: 7)
-        #expect(translator.translate(editing("nih", start: 3, length: 0), modifiers: [])
-            == [.input(.markedText("nih", selectedRange: 3..<3))])
-        #expect(translator.translate(editing("你好shi", start: 0, length: 2), modifiers: [])
-            == [.input(.markedText("你好shi", selectedRange: 0..<2))])
+        #expect(
+            translator.translate(editing("nih", start: 3, length: 0), modifiers: [])
+                == [.input(.markedText("nih", selectedRange: 3..<3))])
+        #expect(
+            translator.translate(editing("你好shi", start: 0, length: 2), modifiers: [])
+                == [.input(.markedText("你好shi", selectedRange: 0..<2))])
     }
 
     @Test func anEmptyPreEditEndsTheComposition() {
         var translator = InputTranslator(pointsPerWheelNotch: 40, windowID: 7)
-        #expect(translator.translate(editing("", start: 0, length: 0), modifiers: [])
-            == [.input(.markedText("", selectedRange: 0..<0))])
+        #expect(
+            translator.translate(editing("", start: 0, length: 0), modifiers: [])
+                == [.input(.markedText("", selectedRange: 0..<0))])
     }
 
     @Test func codePointOffsetsBecomeCharacterOffsets() {

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 
@@ -35,7 +35,8 @@ struct RegionRenderingTests {
 
         func render(after previous: RenderedFrame?, scale: CGFloat = 2) -> RegionRendering.Result {
             RegionRendering.render(
-                window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light, previous: previous)
+                window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light, previous: previous
+            )
         }
 
         func fullRender(scale: CGFloat = 2) -> Bitmap {

@@ -1,9 +1,9 @@
 import CSDL2
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 
@@ -169,7 +169,10 @@ extension SDLHostTests {
             host.post(.wheel(notches: CGSize(width: 0, height: -1), at: CGPoint(x: 50, y: 50), flipped: true))
             host.post(.wheel(notches: CGSize(width: 0.5, height: 2), at: CGPoint(x: 50, y: 50)))
             await host.run(turns: 1)
-            #expect(recorder.scrolls == [CGSize(width: 0, height: 40), CGSize(width: 0, height: 40), CGSize(width: 20, height: -80)])
+            #expect(
+                recorder.scrolls == [
+                    CGSize(width: 0, height: 40), CGSize(width: 0, height: 40), CGSize(width: 20, height: -80),
+                ])
         }
 
         @Test func resizingTheWindowResizesAndLaysOutTheTree() async throws {
@@ -181,7 +184,9 @@ extension SDLHostTests {
             await host.run(turns: 2)
             #expect(scene.window.bounds.size == CGSize(width: 320, height: 180))
             #expect(scene.root.frame == CGRect(x: 0, y: 0, width: 320, height: 180))
-            #expect(host.metrics == DisplayMetrics(pointSize: CGSize(width: 320, height: 180), pixelWidth: 320, pixelHeight: 180))
+            #expect(
+                host.metrics
+                    == DisplayMetrics(pointSize: CGSize(width: 320, height: 180), pixelWidth: 320, pixelHeight: 180))
             let frame = try #require(host.lastFrame)
             #expect(frame.width == 320 && frame.height == 180)
             #expect(frame.rgba(at: CGPoint(x: 300, y: 170)) == white)

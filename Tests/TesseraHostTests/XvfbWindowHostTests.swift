@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraUI
+import Testing
 
 @testable import TesseraHost
 
@@ -13,7 +13,8 @@ extension SDLHostTests {
         @Test(
             .enabled(
                 if: XvfbServer.executable != nil,
-                "Xvfb is not on PATH; install the Debian package xvfb (scripts/bootstrap does) to run the X11 window test"))
+                "Xvfb is not on PATH; install the Debian package xvfb (scripts/bootstrap does) to run the X11 window test"
+            ))
         func aScreenshotOfTheRunningX11WindowShowsTheClickedSwatch() async throws {
             let server = try XvfbServer(executable: try #require(XvfbServer.executable))
             defer { server.stop() }
@@ -27,7 +28,8 @@ extension SDLHostTests {
 
             let scene = Scene()
             var configuration = WindowHost.Configuration(
-                title: "Tessera under Xvfb", videoDriver: .x11, prefersSoftwareRendering: true, handlesTerminationSignals: false)
+                title: "Tessera under Xvfb", videoDriver: .x11, prefersSoftwareRendering: true,
+                handlesTerminationSignals: false)
             configuration.idleWaitInterval = .milliseconds(10)
             let host = try scene.openHost(configuration)
             defer { host.close() }

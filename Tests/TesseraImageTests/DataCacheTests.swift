@@ -1,16 +1,21 @@
 import Foundation
 import Testing
+
 @testable import TesseraImage
 
 @Suite struct DataCacheTests {
     @Test func sha256MatchesTheStandardTestVectors() {
         // FIPS 180-4 examples (NIST CSRC "SHA256.pdf") and the empty string.
-        #expect(SHA256.hexDigest(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hexDigest(of: Array("abc".utf8))
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hexDigest(of: []) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hexDigest(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(SHA256.hexDigest(of: [UInt8](repeating: 0x61, count: 1_000_000))
-            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hexDigest(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hexDigest(of: [UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     @Test func storesUnderTheHashOfTheKey() throws {
@@ -57,13 +62,16 @@ import Testing
             cache.store(Data(count: 10), for: key)
             let date = Date(timeIntervalSince1970: 1_000_000 + Double(index) * 60)
             try FileManager.default.setAttributes(
-                [.modificationDate: date], ofItemAtPath: folder.url.appendingPathComponent(DataCache.filename(for: key)).path)
+                [.modificationDate: date],
+                ofItemAtPath: folder.url.appendingPathComponent(DataCache.filename(for: key)).path)
         }
         let smaller = try DataCache(directory: folder.url, sizeLimit: 20)
         #expect(!smaller.contains("old"))
         #expect(smaller.contains("middle"))
         #expect(smaller.contains("new"))
-        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(DataCache.filename(for: "old")).path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.url.appendingPathComponent(DataCache.filename(for: "old")).path))
     }
 
     @Test func readRefreshesRecencyAcrossRestarts() throws {
@@ -135,7 +143,8 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let planted = folder.url.appendingPathComponent(DataCache.filename(for: "a"))
-        try FileManager.default.createDirectory(at: planted.appendingPathComponent("inner"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: planted.appendingPathComponent("inner"), withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: planted.appendingPathComponent("inner/thesis.docx"))
         let cache = try DataCache(directory: folder.url, sizeLimit: 0)  // evicts everything it indexed
         cache.removeAll()

@@ -1,5 +1,6 @@
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraImage
 
 @Suite struct ImageCacheTests {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraImage
 
 @Suite struct ImageDecoderTests {
@@ -32,7 +33,8 @@ import TesseraGraphics
         #expect(decoded.pixels.count == 4 * 13 * 9)
         for y in [0, 4, 8] {
             for x in [0, 6, 12] {
-                let expected = original.rgba(atX: x, y: y), actual = decoded.rgba(atX: x, y: y)
+                let expected = original.rgba(atX: x, y: y)
+                let actual = decoded.rgba(atX: x, y: y)
                 #expect(actual[3] == 255)
                 for channel in 0..<3 { #expect(abs(Int(actual[channel]) - Int(expected[channel])) <= 24) }
             }
@@ -78,21 +80,32 @@ import TesseraGraphics
     @Test func truncatedPNGIsCorrupt() throws {
         let png = ImageFixtures.png(width: 64, height: 64)
         let error = try #require(throws: ImageDecodingError.self) { try decoder.decode(png.prefix(png.count / 2)) }
-        guard case .corrupt(.png, let reason) = error else { Issue.record("got \(error)"); return }
+        guard case .corrupt(.png, let reason) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(!reason.isEmpty)
     }
 
     @Test func truncatedJPEGIsCorrupt() throws {
         let jpeg = ImageFixtures.jpeg(width: 64, height: 64)
-        let error = try #require(throws: ImageDecodingError.self) { try decoder.decode(jpeg.prefix(jpeg.count * 2 / 3)) }
-        guard case .corrupt(.jpeg, _) = error else { Issue.record("got \(error)"); return }
+        let error = try #require(throws: ImageDecodingError.self) {
+            try decoder.decode(jpeg.prefix(jpeg.count * 2 / 3))
+        }
+        guard case .corrupt(.jpeg, _) = error else {
+            Issue.record("got \(error)")
+            return
+        }
     }
 
     @Test func garbageAfterASignatureIsCorrupt() throws {
         var jpeg = Data([0xFF, 0xD8, 0xFF])
         jpeg.append(Data(repeating: 0x42, count: 200))
         let error = try #require(throws: ImageDecodingError.self) { try decoder.decode(jpeg) }
-        guard case .corrupt(.jpeg, _) = error else { Issue.record("got \(error)"); return }
+        guard case .corrupt(.jpeg, _) = error else {
+            Issue.record("got \(error)")
+            return
+        }
     }
 
     @Test func headerOverThePixelLimitIsRefusedBeforeDecoding() {
@@ -149,7 +162,8 @@ import TesseraGraphics
 
     @Test func aJPEGWithItsFrameBehindLargeAPPSegmentsStillDecodes() throws {
         let (decoder, pixelDecodes) = Self.countingDecoder()
-        let jpeg = ImageFixtures.jpeg(ImageFixtures.jpeg(width: 21, height: 11), inserting: ImageFixtures.appSegments(payload: 70_000))
+        let jpeg = ImageFixtures.jpeg(
+            ImageFixtures.jpeg(width: 21, height: 11), inserting: ImageFixtures.appSegments(payload: 70_000))
         let decoded = try decoder.decode(jpeg)
         #expect((decoded.width, decoded.height) == (21, 11))
         #expect(pixelDecodes.withLock { $0 } == 1)
@@ -157,10 +171,14 @@ import TesseraGraphics
 
     @Test func aJPEGWithoutAFrameHeaderIsCorruptAndNeverDecoded() throws {
         let (decoder, pixelDecodes) = Self.countingDecoder()
-        let scanFirst = Data([0xFF, 0xD8]) + ImageFixtures.appSegments(payload: 70_000)
+        let scanFirst =
+            Data([0xFF, 0xD8]) + ImageFixtures.appSegments(payload: 70_000)
             + Data([0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x00, 0xFF, 0xD9])
         let error = try #require(throws: ImageDecodingError.self) { try decoder.decode(scanFirst) }
-        guard case .corrupt(.jpeg, _) = error else { Issue.record("got \(error)"); return }
+        guard case .corrupt(.jpeg, _) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(pixelDecodes.withLock { $0 } == 0)
     }
 
@@ -169,7 +187,10 @@ import TesseraGraphics
         var png = ImageFixtures.png(width: 4, height: 4)
         png.replaceSubrange(png.startIndex + 12..<png.startIndex + 16, with: Data("tEXt".utf8))
         let error = try #require(throws: ImageDecodingError.self) { try decoder.decode(png) }
-        guard case .corrupt(.png, _) = error else { Issue.record("got \(error)"); return }
+        guard case .corrupt(.png, _) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(pixelDecodes.withLock { $0 } == 0)
     }
 
@@ -180,17 +201,25 @@ import TesseraGraphics
         let error = try #require(throws: ImageDecodingError.self) {
             try decoder.decode(ImageFixtures.png(width: 4, height: 4), options: DecodingOptions(scale: scale))
         }
-        guard case .invalidScale(let culprit) = error else { Issue.record("got \(error)"); return }
+        guard case .invalidScale(let culprit) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(culprit == scale || (culprit.isNaN && scale.isNaN))
         #expect(pixelDecodes.withLock { $0 } == 0)
     }
 
-    @Test(arguments: [CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 10),
-                      CGSize(width: 10, height: CGFloat.infinity)])
+    @Test(arguments: [
+        CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 10),
+        CGSize(width: 10, height: CGFloat.infinity),
+    ])
     func anInvalidTargetSizeIsATypedError(size: CGSize) throws {
         let error = try #require(throws: ImageDecodingError.self) {
             try decoder.decode(ImageFixtures.png(width: 4, height: 4), options: DecodingOptions(targetPixelSize: size))
         }
-        guard case .invalidTargetSize = error else { Issue.record("got \(error)"); return }
+        guard case .invalidTargetSize = error else {
+            Issue.record("got \(error)")
+            return
+        }
     }
 }

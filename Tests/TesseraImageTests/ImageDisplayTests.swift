@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraImage
 
 @MainActor @Suite struct ImageDisplayTests {
@@ -19,7 +20,8 @@ import TesseraGraphics
         let server = try ScriptedImageServer(["/a.png": [.png(ImageFixtures.png(width: 8, height: 8))]])
         let pipeline = ImagePipeline(configuration: .init(imageCache: ImageCache()))
         let target = RecordingTarget()
-        let result = await load(pipeline, server.url("/a.png"), into: target, options: ImageLoadingOptions(placeholder: placeholder))
+        let result = await load(
+            pipeline, server.url("/a.png"), into: target, options: ImageLoadingOptions(placeholder: placeholder))
         #expect(target.shown.count == 2)
         #expect(target.shown.first == placeholder)
         #expect(target.current?.width == 8)
@@ -32,8 +34,9 @@ import TesseraGraphics
         let pipeline = ImagePipeline()
         _ = try await pipeline.image(for: server.url("/a.png"))
         let target = RecordingTarget()
-        let task = pipeline.load(ImageRequest(url: server.url("/a.png")), into: target,
-                                 options: ImageLoadingOptions(placeholder: placeholder))
+        let task = pipeline.load(
+            ImageRequest(url: server.url("/a.png")), into: target,
+            options: ImageLoadingOptions(placeholder: placeholder))
         #expect(task == nil)
         #expect(target.shown.count == 1)
         #expect(target.current?.width == 8)
@@ -49,11 +52,14 @@ import TesseraGraphics
         ])
         let pipeline = ImagePipeline()
         let cell = RecordingTarget()
-        let old = try #require(pipeline.load(ImageRequest(url: server.url("/old.png")), into: cell,
-                                             options: ImageLoadingOptions(placeholder: placeholder)))
+        let old = try #require(
+            pipeline.load(
+                ImageRequest(url: server.url("/old.png")), into: cell,
+                options: ImageLoadingOptions(placeholder: placeholder)))
         while server.count("/old.png") == 0 { try await Task.sleep(for: .milliseconds(5)) }
         // The cell is reused for another row before the old image arrives.
-        let result = await load(pipeline, server.url("/new.png"), into: cell, options: ImageLoadingOptions(placeholder: placeholder))
+        let result = await load(
+            pipeline, server.url("/new.png"), into: cell, options: ImageLoadingOptions(placeholder: placeholder))
         #expect(throws: Never.self) { try result.get() }
         #expect(old.isCancelled)
         gate.open()
@@ -68,10 +74,14 @@ import TesseraGraphics
         let target = RecordingTarget()
         let broken = Bitmap(width: 2, height: 2, fill: .red)
         let url = server.url("/missing.png")
-        let result = await load(pipeline, url, into: target,
-                                options: ImageLoadingOptions(placeholder: placeholder, failureImage: broken))
+        let result = await load(
+            pipeline, url, into: target,
+            options: ImageLoadingOptions(placeholder: placeholder, failureImage: broken))
         #expect(target.shown == [placeholder, broken])
-        guard case .failure(.httpStatus(404, url)) = result else { Issue.record("got \(result)"); return }
+        guard case .failure(.httpStatus(404, url)) = result else {
+            Issue.record("got \(result)")
+            return
+        }
     }
 
     @Test func failureWithoutFailureImageKeepsThePlaceholder() async throws {

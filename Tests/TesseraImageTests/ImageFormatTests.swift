@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraImage
 
 @Suite struct ImageFormatTests {
@@ -20,7 +21,8 @@ import Testing
     }
 
     @Test func readsJPEGFrameSizePastOtherSegments() {
-        #expect(ImageHeader(ImageFixtures.jpeg(width: 33, height: 17)) == ImageHeader(format: .jpeg, width: 33, height: 17))
+        #expect(
+            ImageHeader(ImageFixtures.jpeg(width: 33, height: 17)) == ImageHeader(format: .jpeg, width: 33, height: 17))
     }
 
     @Test func headerOfTruncatedDataIsUnknown() {
@@ -45,14 +47,16 @@ import Testing
     func readsJPEGFrameSizeBehindAnyAmountOfAPPData(appBytes: Int) {
         let bomb = ImageFixtures.jpegBomb(width: 65_000, height: 65_000, appBytes: appBytes)
         #expect(ImageHeader(bomb) == ImageHeader(format: .jpeg, width: 65_000, height: 65_000))
-        let real = ImageFixtures.jpeg(ImageFixtures.jpeg(width: 33, height: 17), inserting: ImageFixtures.appSegments(payload: appBytes))
+        let real = ImageFixtures.jpeg(
+            ImageFixtures.jpeg(width: 33, height: 17), inserting: ImageFixtures.appSegments(payload: appBytes))
         #expect(ImageHeader(real) == ImageHeader(format: .jpeg, width: 33, height: 17))
     }
 
     /// libjpeg skips stray bytes and fill bytes between segments; so does the header walk, to find the
     /// frame libjpeg will decode.
     @Test func skipsStrayAndFillBytesBetweenSegments() {
-        let jpeg = ImageFixtures.jpeg(ImageFixtures.jpeg(width: 9, height: 5), inserting: ImageFixtures.appSegments(payload: 10))
+        let jpeg = ImageFixtures.jpeg(
+            ImageFixtures.jpeg(width: 9, height: 5), inserting: ImageFixtures.appSegments(payload: 10))
         let afterFirstSegment = jpeg.startIndex + 2 + 2 + 10 + 2
         var stray = jpeg
         stray.insert(contentsOf: [0x12, 0x00, 0xFF, 0x00, 0xFF, 0xFF, 0xFF], at: afterFirstSegment)
@@ -60,7 +64,8 @@ import Testing
     }
 
     @Test func aJPEGWithoutAFrameBeforeItsScanHasNoHeader() {
-        let scanFirst = Data([0xFF, 0xD8]) + ImageFixtures.appSegments(payload: 100)
+        let scanFirst =
+            Data([0xFF, 0xD8]) + ImageFixtures.appSegments(payload: 100)
             + Data([0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x00, 0xFF, 0xD9])
         #expect(ImageHeader(scanFirst) == nil)
         #expect(ImageHeader(Data([0xFF, 0xD8, 0xFF, 0xD9])) == nil)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraImage
 
 /// Hostile servers, huge files and invalid requests against the pipeline (issue 19: D4, D5, D16).

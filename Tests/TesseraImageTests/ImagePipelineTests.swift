@@ -1,7 +1,8 @@
 import Foundation
 import TesseraCore
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraImage
 
 /// A pipeline with no disk cache and short time limits, for tests.
@@ -10,9 +11,10 @@ func makePipeline(
     limits: DownloadLimits = DownloadLimits(totalTimeout: 10, idleTimeout: 10, maximumBytes: 16 << 20),
     concurrentLoads: Int = 6
 ) -> ImagePipeline {
-    ImagePipeline(configuration: .init(
-        dataLoader: DataLoader(limits: limits), imageCache: memory ? ImageCache() : nil,
-        dataCache: dataCache, maximumConcurrentLoads: concurrentLoads))
+    ImagePipeline(
+        configuration: .init(
+            dataLoader: DataLoader(limits: limits), imageCache: memory ? ImageCache() : nil,
+            dataCache: dataCache, maximumConcurrentLoads: concurrentLoads))
 }
 
 @Suite struct ImagePipelineTests {
@@ -71,7 +73,9 @@ func makePipeline(
         let results = try await withThrowingTaskGroup(of: ImageResponse.self) { group in
             for _ in 0..<100 { group.addTask { try await pipeline.image(for: request) } }
             // Release the response only once all 100 wait on the one in-flight job.
-            while pipeline.jobs.subscriberCount(for: request.cacheKey) < 100 { try await Task.sleep(for: .milliseconds(5)) }
+            while pipeline.jobs.subscriberCount(for: request.cacheKey) < 100 {
+                try await Task.sleep(for: .milliseconds(5))
+            }
             gate.open()
             return try await group.reduce(into: [ImageResponse]()) { $0.append($1) }
         }
@@ -124,23 +128,29 @@ func makePipeline(
         let empty = server.url("/empty.png")
         await #expect(throws: ImagePipeline.Error.emptyData(empty)) { try await pipeline.image(for: empty) }
         let page = server.url("/page.png")
-        await #expect(throws: ImagePipeline.Error.unsupportedFormat(page, signature: Array(ImageFixtures.html.prefix(16)))) {
+        await #expect(
+            throws: ImagePipeline.Error.unsupportedFormat(page, signature: Array(ImageFixtures.html.prefix(16)))
+        ) {
             try await pipeline.image(for: page)
         }
         #expect(dataCache.count == 0)
     }
 
     @Test func decompressionBombIsRefused() async throws {
-        let server = try ScriptedImageServer(["/bomb.png": [.png(ImageFixtures.pngClaiming(width: 60_000, height: 60_000))]])
+        let server = try ScriptedImageServer([
+            "/bomb.png": [.png(ImageFixtures.pngClaiming(width: 60_000, height: 60_000))]
+        ])
         let url = server.url("/bomb.png")
-        await #expect(throws: ImagePipeline.Error.imageTooLarge(url, width: 60_000, height: 60_000, maximumPixelCount: 50_000_000)) {
+        await #expect(
+            throws: ImagePipeline.Error.imageTooLarge(url, width: 60_000, height: 60_000, maximumPixelCount: 50_000_000)
+        ) {
             try await makePipeline().image(for: url)
         }
     }
 
     @Test func notFoundThenRetrySucceeds() async throws {
         let server = try ScriptedImageServer([
-            "/later.png": [.status(404), .png(ImageFixtures.png(width: 5, height: 5))],
+            "/later.png": [.status(404), .png(ImageFixtures.png(width: 5, height: 5))]
         ])
         let pipeline = makePipeline()
         let url = server.url("/later.png")
@@ -157,7 +167,9 @@ func makePipeline(
         defer { server.stop() }
         let pipeline = makePipeline(limits: DownloadLimits(totalTimeout: 20, idleTimeout: 1.5, maximumBytes: 1 << 20))
         let url = server.url("/slow.png")
-        await #expect(throws: ImagePipeline.Error.timedOut(url, limit: .idle(1.5))) { try await pipeline.image(for: url) }
+        await #expect(throws: ImagePipeline.Error.timedOut(url, limit: .idle(1.5))) {
+            try await pipeline.image(for: url)
+        }
         #expect(try await pipeline.image(for: url).bitmap.width == 6)
     }
 
@@ -214,7 +226,9 @@ func makePipeline(
         let server = try ScriptedImageServer(["/held.png": [held]])
         let pipeline = makePipeline()
         let calls = Lock(0)
-        let task = pipeline.loadImage(with: ImageRequest(url: server.url("/held.png"))) { _ in calls.withLock { $0 += 1 } }
+        let task = pipeline.loadImage(with: ImageRequest(url: server.url("/held.png"))) { _ in
+            calls.withLock { $0 += 1 }
+        }
         task.cancel()
         task.cancel()
         #expect(task.isCancelled)

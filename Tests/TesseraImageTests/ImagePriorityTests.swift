@@ -1,7 +1,8 @@
 import Foundation
 import TesseraCore
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraImage
 
 /// A data loader test double: records which URLs it was asked for, in order, and holds `held` URLs
@@ -51,8 +52,8 @@ private final class RecordingLoader: DataLoading {
         let high = start("high.png", .high)
         let lowest = start("lowest.png", .veryLow)
         while pipeline.gate.waitingCount < 4 { try await Task.sleep(for: .milliseconds(2)) }
-        low.priority = .veryHigh   // scrolled into view
-        lowest.cancel()            // scrolled away
+        low.priority = .veryHigh  // scrolled into view
+        lowest.cancel()  // scrolled away
         blocker.open()
         while finished.withLock({ $0.count }) < 3 { try await Task.sleep(for: .milliseconds(2)) }
         #expect(loader.order == ["blocker.png", "low.png", "high.png", "normal.png"])
@@ -68,11 +69,17 @@ private final class RecordingLoader: DataLoading {
         _ = pipeline.loadImage(with: ImageRequest(url: url("blocker.png"))) { _ in }
         while loader.order.isEmpty { try await Task.sleep(for: .milliseconds(2)) }
         let done = Lock(0)
-        _ = pipeline.loadImage(with: ImageRequest(url: url("normal.png"), priority: .normal)) { _ in done.withLock { $0 += 1 } }
-        _ = pipeline.loadImage(with: ImageRequest(url: url("shared.png"), priority: .low)) { _ in done.withLock { $0 += 1 } }
+        _ = pipeline.loadImage(with: ImageRequest(url: url("normal.png"), priority: .normal)) { _ in
+            done.withLock { $0 += 1 }
+        }
+        _ = pipeline.loadImage(with: ImageRequest(url: url("shared.png"), priority: .low)) { _ in
+            done.withLock { $0 += 1 }
+        }
         while pipeline.gate.waitingCount < 2 { try await Task.sleep(for: .milliseconds(2)) }
         // A second request for shared.png, more urgent, joins the waiting job and lifts it.
-        _ = pipeline.loadImage(with: ImageRequest(url: url("shared.png"), priority: .high)) { _ in done.withLock { $0 += 1 } }
+        _ = pipeline.loadImage(with: ImageRequest(url: url("shared.png"), priority: .high)) { _ in
+            done.withLock { $0 += 1 }
+        }
         while pipeline.jobs.subscriberCount(for: ImageRequest(url: url("shared.png")).cacheKey) < 2 {
             try await Task.sleep(for: .milliseconds(2))
         }

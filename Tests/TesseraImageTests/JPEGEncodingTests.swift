@@ -1,8 +1,8 @@
 import Foundation
-import Testing
+import TesseraCore
 import TesseraGraphics
 import TesseraImage
-import TesseraCore
+import Testing
 
 @Suite struct JPEGEncodingTests {
     /// Left half red, right half blue, 16 × 8 pixels.
@@ -22,7 +22,8 @@ import TesseraCore
         #expect(ImageFormat(sniffing: data) == .jpeg)
         let decoded = try ImageDecoder().decode(data)
         #expect((decoded.width, decoded.height) == (16, 8))
-        let left = decoded.rgba(atX: 2, y: 4), right = decoded.rgba(atX: 13, y: 4)
+        let left = decoded.rgba(atX: 2, y: 4)
+        let right = decoded.rgba(atX: 13, y: 4)
         #expect(left[0] > 200 && left[2] < 60)
         #expect(right[2] > 200 && right[0] < 60)
         #expect(left[3] == 255)
@@ -31,7 +32,9 @@ import TesseraCore
     @Test func lowerQualityGivesFewerBytes() throws {
         var noisy = Bitmap(width: 64, height: 64)
         var generator = SplitMix64(seed: 7)
-        for index in noisy.pixels.indices { noisy.pixels[index] = index % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: generator.next()) }
+        for index in noisy.pixels.indices {
+            noisy.pixels[index] = index % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: generator.next())
+        }
         let best = try noisy.jpegData(compressionQuality: 1)
         let worst = try noisy.jpegData(compressionQuality: 0)
         #expect(worst.count < best.count)

@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TesseraLayout
+import Testing
 
 @Suite struct DesignScaleTests {
     @Test func phonesScaleByWidthAndTabletsByHeight() {
         #expect(DesignScale(device: .iPhoneSE).factor == 1)
         // Expected values are typed constants: `#expect(x == 430.0 / 375.0)` mis-infers the literal
         // arithmetic in modules that import TesseraLayout's operators.
-        let proMax: CGFloat = 430.0 / 375.0, iPad: CGFloat = 1180.0 / 768.0
+        let proMax: CGFloat = 430.0 / 375.0
+        let iPad: CGFloat = 1180.0 / 768.0
         #expect(DesignScale(device: .iPhone15ProMax).factor == proMax)
         #expect(DesignScale(device: .iPad10).factor == iPad)
         #expect(DesignScale(device: .iPhone15, referenceWidth: 393).factor == 1)
@@ -31,7 +32,8 @@ import TesseraLayout
         #expect(phone.snapped(10) == 10)
         let desktop = DesignScale(device: .desktop)  // 1×
         #expect(desktop.snapped(0.01) == 1)
-        #expect(DesignScale(device: .iPhoneSE).snapped(CGRect(x: 0.3, y: 0.3, width: 1, height: 1))
-            == CGRect(x: 0, y: 0, width: 1.5, height: 1.5))
+        #expect(
+            DesignScale(device: .iPhoneSE).snapped(CGRect(x: 0.3, y: 0.3, width: 1, height: 1))
+                == CGRect(x: 0, y: 0, width: 1.5, height: 1.5))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraLayout
+import Testing
 
 @Suite struct ScreenMetricsTests {
     @Test func heightsExcludingAreasFollowTheDeviceTable() {
@@ -30,8 +30,9 @@ import TesseraLayout
             let metrics = ScreenMetrics(device: device)
             #expect(metrics.width == device.size.width && metrics.statusBarHeight == device.statusBarHeight)
             #expect(metrics.safeAreaTop >= metrics.statusBarHeight || device == .iPhone15 || device == .iPhone15ProMax)
-            #expect(metrics.height(excluding: [.safeAreaTop, .safeAreaBottom])
-                == device.size.height - device.safeAreaInsets.top - device.safeAreaInsets.bottom)
+            #expect(
+                metrics.height(excluding: [.safeAreaTop, .safeAreaBottom])
+                    == device.size.height - device.safeAreaInsets.top - device.safeAreaInsets.bottom)
         }
     }
 }

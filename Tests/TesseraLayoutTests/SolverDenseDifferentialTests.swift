@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraLayout
+import Testing
 
 /// Tessera's solver against kiwisolver on denser seeded random systems (6–30 variables, 10–90
 /// constraints over 2–5 variables each), where degenerate pivots are common: the anti-cycling rule
@@ -11,7 +11,8 @@ import TesseraLayout
 /// `make test` checks the first 100 systems; `TESSERA_SOLVER_DENSE_SYSTEMS=1000` checks more.
 @Suite("Solver against kiwisolver on dense systems")
 struct SolverDenseDifferentialTests {
-    static let systemCount = ProcessInfo.processInfo.environment["TESSERA_SOLVER_DENSE_SYSTEMS"].flatMap(Int.init) ?? 100
+    static let systemCount =
+        ProcessInfo.processInfo.environment["TESSERA_SOLVER_DENSE_SYSTEMS"].flatMap(Int.init) ?? 100
 
     /// The repository root (this file is Tests/TesseraLayoutTests/…).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -34,8 +35,10 @@ struct SolverDenseDifferentialTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let corpus = try? JSONDecoder().decode(SolverDifferentialTests.Corpus.self, from: data)
-        else { return .failure(DenseCorpusError(reason: "dense_corpus.py failed (status \(process.terminationStatus))")) }
+            let corpus = try? JSONDecoder().decode(SolverDifferentialTests.Corpus.self, from: data)
+        else {
+            return .failure(DenseCorpusError(reason: "dense_corpus.py failed (status \(process.terminationStatus))"))
+        }
         return .success(corpus)
     }
 
@@ -48,7 +51,10 @@ struct SolverDenseDifferentialTests {
             let problems = SolverDifferentialTests.replay(system)
             if !problems.isEmpty { failures.append("system \(system.id): \(problems.joined(separator: "; "))") }
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(corpus.systems.count) systems disagree:\n\(failures.prefix(20).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(corpus.systems.count) systems disagree:\n\(failures.prefix(20).joined(separator: "\n"))"
+        )
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraLayout
+import Testing
 
 /// Tessera's solver against kiwisolver on the committed corpus made by `Benchmarks/kiwi/make_corpus.py`
 /// (600 seeded random systems with kiwisolver's answers; regenerate with that script).
@@ -53,19 +53,22 @@ struct SolverDifferentialTests {
     }
 
     static let corpus: Corpus? = {
-        guard let url = Bundle.module.url(forResource: "solver-corpus", withExtension: "json", subdirectory: "Fixtures"),
-              let data = try? Data(contentsOf: url)
+        guard
+            let url = Bundle.module.url(forResource: "solver-corpus", withExtension: "json", subdirectory: "Fixtures"),
+            let data = try? Data(contentsOf: url)
         else { return nil }
         return try? JSONDecoder().decode(Corpus.self, from: data)
     }()
 
     static func makeConstraint(_ spec: ConstraintSpec, _ variables: [Variable]) -> Constraint {
-        let expression = Expression(spec.terms.map { Term(variables[$0.0], coefficient: $0.1) }, constant: spec.constant)
-        let relation: Constraint.Relation = switch spec.relation {
-        case "==": .equal
-        case "<=": .lessThanOrEqual
-        default: .greaterThanOrEqual
-        }
+        let expression = Expression(
+            spec.terms.map { Term(variables[$0.0], coefficient: $0.1) }, constant: spec.constant)
+        let relation: Constraint.Relation =
+            switch spec.relation {
+            case "==": .equal
+            case "<=": .lessThanOrEqual
+            default: .greaterThanOrEqual
+            }
         return Constraint(expression, relation, strength: Strength(weight: spec.strength))
     }
 
@@ -82,14 +85,19 @@ struct SolverDifferentialTests {
                     let constraint = constraints[operation.constraint!]
                     do {
                         try solver.add(constraint)
-                        if operation.ok == false { problems.append("add #\(operation.constraint!) accepted; kiwi: unsatisfiable") }
+                        if operation.ok == false {
+                            problems.append("add #\(operation.constraint!) accepted; kiwi: unsatisfiable")
+                        }
                     } catch SolverError.unsatisfiable {
-                        if operation.ok == true { problems.append("add #\(operation.constraint!) unsatisfiable; kiwi: accepted") }
+                        if operation.ok == true {
+                            problems.append("add #\(operation.constraint!) unsatisfiable; kiwi: accepted")
+                        }
                     }
                 case "remove":
                     try solver.remove(constraints[operation.constraint!])
                 case "edit":
-                    try solver.addEditVariable(variables[operation.variable!], strength: Strength(weight: operation.strength!))
+                    try solver.addEditVariable(
+                        variables[operation.variable!], strength: Strength(weight: operation.strength!))
                 case "suggest":
                     try solver.suggestValue(operation.value!, for: variables[operation.variable!])
                 default:
@@ -100,7 +108,8 @@ struct SolverDifferentialTests {
             }
         }
         for index in 0..<system.variables where system.determined[index] {
-            let ours = solver.value(of: variables[index]), theirs = system.values[index]
+            let ours = solver.value(of: variables[index])
+            let theirs = system.values[index]
             if abs(ours - theirs) > 1e-6 { problems.append("v\(index) = \(ours); kiwi: \(theirs)") }
         }
         return problems

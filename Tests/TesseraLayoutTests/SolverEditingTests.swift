@@ -1,5 +1,5 @@
-import Testing
 import TesseraLayout
+import Testing
 
 @Suite("Solver editing, removal and constants")
 struct SolverEditingTests {
@@ -33,7 +33,9 @@ struct SolverEditingTests {
     }
 
     @Test func twoEditVariablesMoveIndependently() throws {
-        let width = Variable("width"), height = Variable("height"), area = Variable("halfPerimeter")
+        let width = Variable("width")
+        let height = Variable("height")
+        let area = Variable("halfPerimeter")
         let solver = Solver()
         try solver.add(area == width + height)
         try solver.addEditVariable(width, strength: .strong)
@@ -46,7 +48,9 @@ struct SolverEditingTests {
     }
 
     @Test func removalRestoresThePreviousSolution() throws {
-        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
         let solver = Solver()
         try solver.add(a + b + c == 90)
         try solver.add(a >= 10)
@@ -64,7 +68,8 @@ struct SolverEditingTests {
     }
 
     @Test func removalInAnotherOrderRestoresToo() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.add(x + y == 10)
         try solver.add((x == 3) | .medium)
@@ -80,7 +85,8 @@ struct SolverEditingTests {
     }
 
     @Test func updateConstantMovesTheSolutionWithoutRebuilding() throws {
-        let left = Variable("left"), width = Variable("width")
+        let left = Variable("left")
+        let width = Variable("width")
         let solver = Solver()
         let leftPin = left == 10
         let widthPin = (width == 100) | .strong
@@ -111,7 +117,7 @@ struct SolverEditingTests {
         #expect {
             try solver.updateConstant(of: ceiling, to: -20)  // x <= 20 contradicts x >= 30
         } throws: { error in
-            guard case let SolverError.unsatisfiable(culprit, conflicting) = error else { return false }
+            guard case SolverError.unsatisfiable(let culprit, let conflicting) = error else { return false }
             return culprit === ceiling && conflicting.contains { $0 === floor }
         }
         #expect(solver.constant(of: ceiling) == -50)
@@ -122,7 +128,8 @@ struct SolverEditingTests {
     }
 
     @Test func updateConstantOfARedundantRequiredEqualityMustStayConsistent() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.add(x == 10)
         try solver.add(y == x)
@@ -144,7 +151,8 @@ struct SolverEditingTests {
     }
 
     @Test func manyAddRemoveCyclesKeepTheAnswer() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.add(x + y == 100)
         try solver.add((x == 30) | .weak)

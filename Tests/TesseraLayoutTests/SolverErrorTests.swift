@@ -1,5 +1,5 @@
-import Testing
 import TesseraLayout
+import Testing
 
 @Suite("Solver errors")
 struct SolverErrorTests {
@@ -11,7 +11,7 @@ struct SolverErrorTests {
         #expect {
             try solver.add(constraint)
         } throws: { error in
-            guard case let SolverError.duplicateConstraint(culprit) = error else { return false }
+            guard case SolverError.duplicateConstraint(let culprit) = error else { return false }
             return culprit === constraint
         }
         #expect(solver.constraintCount == 1)
@@ -31,7 +31,7 @@ struct SolverErrorTests {
         #expect {
             try Solver().remove(constraint)
         } throws: { error in
-            guard case let SolverError.unknownConstraint(culprit) = error else { return false }
+            guard case SolverError.unknownConstraint(let culprit) = error else { return false }
             return culprit === constraint
         }
     }
@@ -45,7 +45,8 @@ struct SolverErrorTests {
     }
 
     @Test func conflictingRequiredEqualitiesAreUnsatisfiableAndNameTheConflict() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         let pinX = x == 10
         let sum = x + y == 30
@@ -57,7 +58,7 @@ struct SolverErrorTests {
         #expect {
             try solver.add(pinY)
         } throws: { error in
-            guard case let SolverError.unsatisfiable(culprit, conflicting) = error else { return false }
+            guard case SolverError.unsatisfiable(let culprit, let conflicting) = error else { return false }
             return culprit === pinY && conflicting.count == 2
                 && conflicting.contains { $0 === pinX } && conflicting.contains { $0 === sum }
         }
@@ -68,7 +69,8 @@ struct SolverErrorTests {
     }
 
     @Test func conflictingRequiredInequalitiesAreUnsatisfiableAndLeaveTheSolverWorking() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         let lower = x >= 10
         let upper = x + y <= 5
@@ -78,8 +80,9 @@ struct SolverErrorTests {
         #expect {
             try solver.add(upper)
         } throws: { error in
-            guard case let SolverError.unsatisfiable(culprit, conflicting) = error else { return false }
-            return culprit === upper && conflicting.contains { $0 === lower } && conflicting.contains { $0 === yPositive }
+            guard case SolverError.unsatisfiable(let culprit, let conflicting) = error else { return false }
+            return culprit === upper && conflicting.contains { $0 === lower }
+                && conflicting.contains { $0 === yPositive }
         }
         try solver.addEditVariable(x, strength: .strong)
         try solver.suggestValue(42, for: x)
@@ -108,13 +111,14 @@ struct SolverErrorTests {
         #expect {
             try Solver().add(constraint)
         } throws: { error in
-            guard case let SolverError.nonFiniteValue(culprit) = error else { return false }
+            guard case SolverError.nonFiniteValue(let culprit) = error else { return false }
             return culprit === constraint
         }
     }
 
     @Test func infiniteAndNaNCoefficientsAreRejected() {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         #expect(throws: SolverError.self) { try solver.add(x * .infinity == y) }
         #expect(throws: SolverError.self) { try solver.add(x / 0 <= 3) }
@@ -130,7 +134,7 @@ struct SolverErrorTests {
         #expect {
             try solver.suggestValue(.nan, for: x)
         } throws: { error in
-            guard case let SolverError.nonFiniteSuggestion(culprit, _) = error else { return false }
+            guard case SolverError.nonFiniteSuggestion(let culprit, _) = error else { return false }
             return culprit === x
         }
         #expect(throws: SolverError.self) { try solver.suggestValue(-.infinity, for: x) }
@@ -146,12 +150,13 @@ struct SolverErrorTests {
     }
 
     @Test func editVariableErrors() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         #expect {
             try solver.addEditVariable(x, strength: .required)
         } throws: { error in
-            guard case let SolverError.requiredEditStrength(culprit) = error else { return false }
+            guard case SolverError.requiredEditStrength(let culprit) = error else { return false }
             return culprit === x
         }
         #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: Strength(priority: 1000)) }
@@ -159,13 +164,13 @@ struct SolverErrorTests {
         #expect {
             try solver.addEditVariable(x, strength: .weak)
         } throws: { error in
-            guard case let SolverError.duplicateEditVariable(culprit) = error else { return false }
+            guard case SolverError.duplicateEditVariable(let culprit) = error else { return false }
             return culprit === x
         }
         #expect {
             try solver.suggestValue(1, for: y)
         } throws: { error in
-            guard case let SolverError.unknownEditVariable(culprit) = error else { return false }
+            guard case SolverError.unknownEditVariable(let culprit) = error else { return false }
             return culprit === y
         }
         #expect(throws: SolverError.self) { try solver.removeEditVariable(y) }
@@ -179,7 +184,8 @@ struct SolverErrorTests {
         let error = SolverError.unknownEditVariable(x)
         #expect(error.description == "width is not an edit variable")
         let constraint = Constraint(x - 10, .equal, label: "fixed width")
-        #expect(SolverError.duplicateConstraint(constraint).description
-            == "The constraint fixed width: width + -10.0 == 0 | required was already added")
+        #expect(
+            SolverError.duplicateConstraint(constraint).description
+                == "The constraint fixed width: width + -10.0 == 0 | required was already added")
     }
 }

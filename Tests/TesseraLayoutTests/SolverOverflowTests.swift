@@ -1,5 +1,5 @@
-import Testing
 import TesseraLayout
+import Testing
 
 /// Finite but huge values (issue 19, D14): a constraint, constant or suggestion that would take the
 /// solution past ±1e300 (where frame arithmetic could overflow to infinity or NaN) is refused with the
@@ -7,7 +7,8 @@ import TesseraLayout
 @Suite("Solver with values that would overflow")
 struct SolverOverflowTests {
     @Test func aMultiplierThatOverflowsTheRowIsRefused() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         #expect(throws: SolverError.self) { try solver.add(x == 1e308) }
         try solver.add(x == 1e299)
@@ -20,7 +21,8 @@ struct SolverOverflowTests {
     }
 
     @Test func aConstantThatOverflowsAnotherRowWhenSubstitutedIsRefused() throws {
-        let z = Variable("z"), w = Variable("w")
+        let z = Variable("z")
+        let w = Variable("w")
         let solver = Solver()
         try solver.add(z == 2 * w + 1e299)
         #expect(throws: SolverError.self) { try solver.add(w == 1e300) }  // z would be 2.1e300
@@ -31,7 +33,8 @@ struct SolverOverflowTests {
     }
 
     @Test func aConstantUpdateThatOverflowsKeepsTheOldConstant() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.add(x == 2 * y)
         let pin = y == 1
@@ -49,7 +52,8 @@ struct SolverOverflowTests {
     }
 
     @Test func aSuggestionThatOverflowsIsRefusedAndTheOldOneStays() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.add(x == 4 * y)
         try solver.addEditVariable(y, strength: .strong)

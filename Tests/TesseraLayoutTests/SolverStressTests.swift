@@ -1,12 +1,11 @@
-import Testing
 import TesseraCore
 import TesseraLayout
+import Testing
 
 /// Seeded random operation sequences: whatever is thrown at it, the solver never crashes, every
 /// required constraint it holds is satisfied after every call, and failed calls change nothing.
 @Suite("Solver under random operations")
 struct SolverStressTests {
-
 
     static func residual(_ constraint: Constraint, _ solver: Solver) -> Double {
         let constant = solver.constant(of: constraint) ?? constraint.expression.constant
@@ -38,10 +37,12 @@ struct SolverStressTests {
                     let coefficient = [-2.0, -1, -0.5, 1, 1, 2, 3, .nan][Int.random(in: 0..<8, using: &random)]
                     terms.append(Term(variables.randomElement(using: &random)!, coefficient: coefficient))
                 }
-                let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+                let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                    using: &random)!
                 let constant = Double(Int.random(in: -100...100, using: &random))
-                let constraint = Constraint(Expression(terms, constant: constant), relation,
-                                            strength: Self.strengths.randomElement(using: &random)!)
+                let constraint = Constraint(
+                    Expression(terms, constant: constant), relation,
+                    strength: Self.strengths.randomElement(using: &random)!)
                 do {
                     try solver.add(constraint)
                     active.append(constraint)
@@ -77,11 +78,14 @@ struct SolverStressTests {
                     try solver.removeEditVariable(variable)
                     edits.remove(ObjectIdentifier(variable))
                 } else {
-                    try solver.addEditVariable(variable, strength: [.strong, .medium, Strength(priority: 500)].randomElement(using: &random)!)
+                    try solver.addEditVariable(
+                        variable, strength: [.strong, .medium, Strength(priority: 500)].randomElement(using: &random)!)
                     edits.insert(ObjectIdentifier(variable))
                 }
             } else if let variable = variables.first(where: { edits.contains(ObjectIdentifier($0)) }) {
-                let value = Int.random(in: 0..<10, using: &random) == 0 ? Double.nan : Double(Int.random(in: -200...200, using: &random))
+                let value =
+                    Int.random(in: 0..<10, using: &random) == 0
+                    ? Double.nan : Double(Int.random(in: -200...200, using: &random))
                 do {
                     try solver.suggestValue(value, for: variable)
                 } catch {
@@ -94,7 +98,9 @@ struct SolverStressTests {
             }
         }
         for constraint in active { try solver.remove(constraint) }
-        for variable in variables where edits.contains(ObjectIdentifier(variable)) { try solver.removeEditVariable(variable) }
+        for variable in variables where edits.contains(ObjectIdentifier(variable)) {
+            try solver.removeEditVariable(variable)
+        }
         #expect(solver.constraintCount == 0)
         for variable in variables { #expect(solver.value(of: variable) == 0) }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraLayout
 
 @Suite("Solver")
@@ -15,7 +16,9 @@ struct SolverTests {
     }
 
     @Test func chainedEqualitiesPropagate() throws {
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         let solver = Solver()
         try solver.add(x + y == 20)
         try solver.add(y == 2 * z)
@@ -56,7 +59,9 @@ struct SolverTests {
     /// The midpoint example of the Cassowary paper (Badros, Borning & Stuckey 2001, §2), with a medium
     /// preference for the right edge and a weak one for the left; answers computed by hand.
     @Test func cassowaryMidpointFollowsTheEditedMiddle() throws {
-        let left = Variable("xl"), middle = Variable("xm"), right = Variable("xr")
+        let left = Variable("xl")
+        let middle = Variable("xm")
+        let right = Variable("xr")
         let solver = Solver()
         try solver.add(2 * middle == left + right)
         try solver.add(left + 10 <= right)
@@ -82,7 +87,9 @@ struct SolverTests {
     /// The edit cannot move the middle past what the required constraints allow: at xm = 200 the right
     /// edge stops at 100 and the left at 90, so xm is 95 and the strong edit is violated.
     @Test func editBeyondTheRequiredBoundStopsAtTheBound() throws {
-        let left = Variable("xl"), middle = Variable("xm"), right = Variable("xr")
+        let left = Variable("xl")
+        let middle = Variable("xm")
+        let right = Variable("xr")
         let solver = Solver()
         try solver.add(2 * middle == left + right)
         try solver.add(left + 10 <= right)
@@ -140,7 +147,8 @@ struct SolverTests {
 
     /// The example in `Solver`'s documentation.
     @Test func documentationExampleHolds() throws {
-        let left = Variable("left"), width = Variable("width")
+        let left = Variable("left")
+        let width = Variable("width")
         let solver = Solver()
         try solver.add(left == 20)
         try solver.add(width >= 50)
@@ -166,7 +174,8 @@ struct SolverTests {
     /// Removing one of two identical required equalities must leave the other holding, also when an
     /// optional constraint pulls the other way (Kiwi's marker leaving row lost the survivor here).
     @Test func aRequiredConstraintSurvivesRemovingItsDuplicate() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         for pullingFirst in [false, true] {
             let solver = Solver()
             let first = x == 35
@@ -184,7 +193,8 @@ struct SolverTests {
     /// The same through an inequality made redundant by equalities, removed while optional
     /// constraints pull: the remaining required constraints keep holding.
     @Test func redundantRequiredConstraintsKeepHoldingAsEachIsRemoved() throws {
-        let x = Variable("x"), width = Variable("width")
+        let x = Variable("x")
+        let width = Variable("width")
         let solver = Solver()
         let constraints = [x == 20, x + width == 120, width == 100, x >= 20, width <= 100]
         try solver.add((x == 0) | Strength(priority: 300))

@@ -1,5 +1,5 @@
-import Testing
 import TesseraLayout
+import Testing
 
 @Suite("Strengths and priorities")
 struct StrengthTests {
@@ -52,7 +52,9 @@ struct StrengthTests {
     @Test func priorityEditsBreakTiesAcrossTiersOnResize() throws {
         // Hugging (250) keeps a label at its content width; compression resistance (750) keeps it from
         // shrinking below it; a required container width forces the choice.
-        let label = Variable("label.width"), spacer = Variable("spacer.width"), container = Variable("container")
+        let label = Variable("label.width")
+        let spacer = Variable("spacer.width")
+        let container = Variable("container")
         let solver = Solver()
         try solver.add(label + spacer == container)
         try solver.add(spacer >= 0)

@@ -1,5 +1,6 @@
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraLayout
 
 /// The optional equality whose two sides weigh differently, which the layout engine uses for a view's
@@ -70,10 +71,12 @@ struct TwoSidedEqualityTests {
             let count = Int.random(in: 2...4, using: &generator)
             let variables = (0..<count).map { Variable("x\($0)") }
             var priorities = Array(stride(from: 2.0, to: 999, by: 7)).shuffled(using: &generator)[...]
-            let twoSided = Solver(), pairs = Solver()
+            let twoSided = Solver()
+            let pairs = Solver()
             for (index, variable) in variables.enumerated() {
                 for solver in [twoSided, pairs] {
-                    try solver.add(Constraint(variable == Double(index), strength: Strength(priority: 1 + Double(index) * 0.001)))
+                    try solver.add(
+                        Constraint(variable == Double(index), strength: Strength(priority: 1 + Double(index) * 0.001)))
                 }
                 if index > 0, Bool.random(using: &generator) {
                     let gap = Double(Int.random(in: -20...20, using: &generator))
@@ -83,7 +86,8 @@ struct TwoSidedEqualityTests {
             for _ in 0..<Int.random(in: 1...6, using: &generator) {
                 let variable = variables.randomElement(using: &generator)!
                 let target = Double(Int.random(in: -50...150, using: &generator))
-                let below = priorities.popFirst()!, above = priorities.popFirst()!
+                let below = priorities.popFirst()!
+                let above = priorities.popFirst()!
                 try twoSided.add(size(variable, around: target, below: below, above: above))
                 try pairs.add(Constraint(variable >= target, strength: Strength(priority: below)))
                 try pairs.add(Constraint(variable <= target, strength: Strength(priority: above)))
@@ -108,14 +112,16 @@ struct TwoSidedEqualityTests {
             var generator = SplitMix64(seed: UInt64(0xABC0 + seed))
             let variables = (0..<Int.random(in: 2...5, using: &generator)).map { Variable("x\($0)") }
             var priorities = Array(stride(from: 2.0, to: 999, by: 3)).shuffled(using: &generator)[...]
-            let twoSided = Solver(), pairs = Solver()
+            let twoSided = Solver()
+            let pairs = Solver()
             for (index, variable) in variables.enumerated() {
                 let pin = Constraint(variable == Double(index), strength: Strength(priority: 1 + Double(index) * 0.001))
                 try twoSided.add(pin)
                 try pairs.add(Constraint(pin, strength: pin.strength))
                 guard index > 0, Bool.random(using: &generator) else { continue }
                 let gap = Double(Int.random(in: -20...20, using: &generator))
-                let strength = Bool.random(using: &generator) ? Strength.required : Strength(priority: priorities.popFirst()!)
+                let strength =
+                    Bool.random(using: &generator) ? Strength.required : Strength(priority: priorities.popFirst()!)
                 let previous = variables[index - 1] + gap
                 let relation = [variable == previous, variable >= previous, variable <= previous]
                     .randomElement(using: &generator)!
@@ -129,11 +135,13 @@ struct TwoSidedEqualityTests {
                 if operation <= 2 || held.isEmpty, priorities.count > 4 {
                     let variable = variables.randomElement(using: &generator)!
                     let target = Double(Int.random(in: -50...150, using: &generator))
-                    let below = priorities.popFirst()!, above = priorities.popFirst()!
+                    let below = priorities.popFirst()!
+                    let above = priorities.popFirst()!
                     let item = (
                         twoSided: size(variable, around: target, below: below, above: above),
                         atLeast: Constraint(variable >= target, strength: Strength(priority: below)),
-                        atMost: Constraint(variable <= target, strength: Strength(priority: above)))
+                        atMost: Constraint(variable <= target, strength: Strength(priority: above))
+                    )
                     try twoSided.add(item.twoSided)
                     try pairs.add(item.atLeast)
                     try pairs.add(item.atMost)
@@ -151,7 +159,8 @@ struct TwoSidedEqualityTests {
                 } else if operation == 7, priorities.count > 1 {
                     let variable = variables.randomElement(using: &generator)!
                     guard !twoSided.hasEditVariable(variable) else { continue }
-                    let strength = Bool.random(using: &generator) ? Strength.strong : Strength(priority: priorities.popFirst()!)
+                    let strength =
+                        Bool.random(using: &generator) ? Strength.strong : Strength(priority: priorities.popFirst()!)
                     try twoSided.addEditVariable(variable, strength: strength)
                     try pairs.addEditVariable(variable, strength: strength)
                     edited.append(variable)

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TesseraServices
+import Testing
 
 /// Every reader of a user's file refuses a path that is not a regular file — a named pipe without
 /// waiting for a writer — and a file over its size limit before reading it.
@@ -50,8 +50,11 @@ import TesseraServices
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let calendar = try sparseFile(in: directory, "huge.ics", byteCount: CalendarDocument.maximumByteCount + 1)
-        #expect(throws: CalendarError.tooLarge(byteCount: CalendarDocument.maximumByteCount + 1,
-                                               limit: CalendarDocument.maximumByteCount)) {
+        #expect(
+            throws: CalendarError.tooLarge(
+                byteCount: CalendarDocument.maximumByteCount + 1,
+                limit: CalendarDocument.maximumByteCount)
+        ) {
             _ = try CalendarDocument(contentsOf: calendar, floatingTimeZone: TimeZone(secondsFromGMT: 0)!)
         }
         let track = try sparseFile(in: directory, "huge.gpx", byteCount: GPXTrack.maximumByteCount + 1)
@@ -59,15 +62,19 @@ import TesseraServices
             _ = try GPXTrack(contentsOf: track)
         }
         let catalog = try sparseFile(in: directory, "huge.storekit", byteCount: ProductCatalog.maximumByteCount + 1)
-        #expect(throws: StoreConfigurationError.tooLarge(byteCount: ProductCatalog.maximumByteCount + 1,
-                                                         limit: ProductCatalog.maximumByteCount)) {
+        #expect(
+            throws: StoreConfigurationError.tooLarge(
+                byteCount: ProductCatalog.maximumByteCount + 1,
+                limit: ProductCatalog.maximumByteCount)
+        ) {
             _ = try ProductCatalog(contentsOf: catalog)
         }
     }
 
     @Test func dataOverTheLimitIsRefusedToo() {
         let calendarData = Data(count: CalendarDocument.maximumByteCount + 1)
-        #expect(throws: CalendarError.tooLarge(byteCount: calendarData.count, limit: CalendarDocument.maximumByteCount)) {
+        #expect(throws: CalendarError.tooLarge(byteCount: calendarData.count, limit: CalendarDocument.maximumByteCount))
+        {
             _ = try CalendarDocument(icsData: calendarData, floatingTimeZone: TimeZone(secondsFromGMT: 0)!)
         }
         let trackData = Data(count: GPXTrack.maximumByteCount + 1)
@@ -75,7 +82,10 @@ import TesseraServices
             _ = try GPXTrack(data: trackData)
         }
         let catalogData = Data(count: ProductCatalog.maximumByteCount + 1)
-        #expect(throws: StoreConfigurationError.tooLarge(byteCount: catalogData.count, limit: ProductCatalog.maximumByteCount)) {
+        #expect(
+            throws: StoreConfigurationError.tooLarge(
+                byteCount: catalogData.count, limit: ProductCatalog.maximumByteCount)
+        ) {
             _ = try ProductCatalog(data: catalogData)
         }
     }

@@ -7,8 +7,10 @@ import Synchronization
 enum HangGuard {
     /// `body`'s result, or `nil` when it has not returned after `limit`. A body that never returns
     /// keeps its thread busy until the test process exits.
-    static func run<Result: Sendable>(limit: Duration = .seconds(60),
-                                      _ body: @escaping @Sendable () -> Result) async -> Result? {
+    static func run<Result: Sendable>(
+        limit: Duration = .seconds(60),
+        _ body: @escaping @Sendable () -> Result
+    ) async -> Result? {
         let outcome = Outcome<Result>()
         let thread = Thread {
             let result = body()

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 @MainActor
 @Suite struct WallClockTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// Files that are not databases, damaged databases and unwritable places give typed errors.
@@ -25,7 +26,7 @@ import Testing
     @Test func theMagicStringOverGarbageIsNotADatabase() throws {
         let directory = TemporaryDirectory()
         var bytes = Data("SQLite format 3".utf8) + [0]
-        bytes += [0x10, 0x00] + Array(repeating: 0xA5, count: 4096 - 18)   // page size 4096, then noise
+        bytes += [0x10, 0x00] + Array(repeating: 0xA5, count: 4096 - 18)  // page size 4096, then noise
         try bytes.write(to: directory.file())
         #expect(throws: StoreError.notADatabase(path: directory.file().path)) {
             try Store(at: directory.file(), models: allModels)
@@ -55,13 +56,18 @@ import Testing
         let directory = TemporaryDirectory()
         do {
             let store = try Store(at: directory.file(), models: allModels)
-            try store.save(contentsOf: (1...2_000).map { Note(id: Int64($0), title: String(repeating: "page filler ", count: 20)) })
+            try store.save(
+                contentsOf: (1...2_000).map { Note(id: Int64($0), title: String(repeating: "page filler ", count: 20)) }
+            )
         }
         let whole = try Data(contentsOf: directory.file())
         #expect(whole.count > 100_000)
         let half = whole.prefix(whole.count / 2)
         try half.write(to: directory.file())
-        #expect(throws: StoreError.truncated(path: directory.file().path, expectedBytes: whole.count, actualBytes: half.count)) {
+        #expect(
+            throws: StoreError.truncated(
+                path: directory.file().path, expectedBytes: whole.count, actualBytes: half.count)
+        ) {
             try Store(at: directory.file(), models: allModels)
         }
         #expect(try Data(contentsOf: directory.file()) == half)
@@ -71,7 +77,9 @@ import Testing
         let directory = TemporaryDirectory()
         do {
             let store = try Store(at: directory.file(), models: allModels)
-            try store.save(contentsOf: (1...2_000).map { Note(id: Int64($0), title: String(repeating: "page filler ", count: 20)) })
+            try store.save(
+                contentsOf: (1...2_000).map { Note(id: Int64($0), title: String(repeating: "page filler ", count: 20)) }
+            )
         }
         var bytes = try Data(contentsOf: directory.file())
         // Scribble over every page after the schema's, keeping the file's length and header.
@@ -107,8 +115,8 @@ import Testing
         #expect {
             try Store(at: file, models: allModels)
         } throws: { error in
-            guard case let .cannotOpen(path, code, _) = error as? StoreError else { return false }
-            return path == file.path && code & 0xFF == 14   // SQLITE_CANTOPEN
+            guard case .cannotOpen(let path, let code, _) = error as? StoreError else { return false }
+            return path == file.path && code & 0xFF == 14  // SQLITE_CANTOPEN
         }
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// Runs `body(index)` on `count` threads at once and returns when all have finished, without
@@ -87,7 +88,8 @@ let stressRequested = ProcessInfo.processInfo.environment["TESSERA_STORE_STRESS"
         let other = try Store(at: directory.file(), models: allModels, configuration: impatient)
         try holder.save(Note(id: 1, title: "committed"))
 
-        let started = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
         let holding = Task.detached {
             try holder.write { db in
                 try db.save(Note(id: 2, title: "uncommitted"))
@@ -116,7 +118,7 @@ let stressRequested = ProcessInfo.processInfo.environment["TESSERA_STORE_STRESS"
     @Test func aPatientWriterWaitsForTheLockInsteadOfFailing() async throws {
         let directory = TemporaryDirectory()
         let holder = try Store(at: directory.file(), models: allModels)
-        let patient = try Store(at: directory.file(), models: allModels)   // 5 s busy timeout
+        let patient = try Store(at: directory.file(), models: allModels)  // 5 s busy timeout
         let started = DispatchSemaphore(value: 0)
         let holding = Task.detached {
             try holder.write { db in

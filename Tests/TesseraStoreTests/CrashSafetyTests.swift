@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// The model the crash writer (Sources/tessera-store-crash-writer) commits: four rows per
@@ -15,15 +16,17 @@ struct Entry: StoredModel {
     /// The helper executable, built next to the test bundle.
     var writerURL: URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             .map(URL.init(fileURLWithPath:)) ?? bundle
         return executable.deletingLastPathComponent().appendingPathComponent("tessera-store-crash-writer")
     }
 
     @Test func everyTransactionReportedCommittedSurvivesSIGKILL() throws {
         let helper = writerURL
-        try #require(FileManager.default.isExecutableFile(atPath: helper.path),
-                     "build the tessera-store-crash-writer product first (swift build)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: helper.path),
+            "build the tessera-store-crash-writer product first (swift build)")
         let directory = TemporaryDirectory()
         for round in 1...2 {
             let process = Process()
@@ -48,7 +51,9 @@ struct Entry: StoredModel {
             #expect(process.terminationStatus == SIGKILL)
 
             // Only whole lines are reports; a number cut off by the kill is not counted.
-            let reported = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().compactMap { Int64($0) }
+            let reported = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().compactMap {
+                Int64($0)
+            }
             #expect(reported == Array(1...Int64(reported.count)))
             let lastReported = try #require(reported.last)
 

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import TesseraStore
 
 /// A path that is not a regular file is refused by its type, before anything opens it: opening a
@@ -47,7 +48,9 @@ import Testing
         try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         try #require(bound == 0)
         #expect(opening(directory.file()) == .notARegularFile(path: path, kind: .socket))
@@ -59,7 +62,9 @@ import Testing
     }
 
     @Test func theKindNamesWhatWasFoundInTheMessage() {
-        #expect(StoreError.notARegularFile(path: "/tmp/x", kind: .namedPipe).description == "/tmp/x is a named pipe, not a regular file")
+        #expect(
+            StoreError.notARegularFile(path: "/tmp/x", kind: .namedPipe).description
+                == "/tmp/x is a named pipe, not a regular file")
     }
 
     /// Makes a named pipe at `url`.
@@ -71,8 +76,10 @@ import Testing
     /// The error of opening a store at `url`, or `nil` if it opened. Opens on another thread and
     /// records an issue if that has not finished after 10 s (a guard against hanging, not a speed
     /// test); a reader stuck on the named pipe `releasing` is then released by opening it for writing.
-    private func opening(_ url: URL, releasing pipe: URL? = nil,
-                         sourceLocation: SourceLocation = #_sourceLocation) -> StoreError? {
+    private func opening(
+        _ url: URL, releasing pipe: URL? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> StoreError? {
         let outcome = TesseraStoreTestLock<Result<Void, StoreError>?>(nil)
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 // Models shared by the store tests: folders (UUID ids, nested, cascading), notes (integer ids, most
@@ -98,8 +99,10 @@ final class TemporaryDirectory {
 }
 
 /// A file-backed store in a fresh directory; keep the directory alive as long as the store.
-func makeStore(models: [any StoredModel.Type] = allModels, migrations: [Migration] = [],
-               in directory: TemporaryDirectory = TemporaryDirectory()) throws -> (Store, TemporaryDirectory) {
+func makeStore(
+    models: [any StoredModel.Type] = allModels, migrations: [Migration] = [],
+    in directory: TemporaryDirectory = TemporaryDirectory()
+) throws -> (Store, TemporaryDirectory) {
     (try Store(at: directory.file(), models: models, migrations: migrations), directory)
 }
 
@@ -115,9 +118,11 @@ func sampleNotes(_ count: Int) -> [Note] {
 
 /// Waits until `condition` holds, checking every few milliseconds; records an issue if it has not
 /// after `attempts` checks (a guard against hanging, not a timing assertion).
-func waitUntil(isolation: isolated (any Actor)? = #isolation, attempts: Int = 5_000,
-               sourceLocation: SourceLocation = #_sourceLocation,
-               _ condition: () async throws -> Bool) async rethrows {
+func waitUntil(
+    isolation: isolated (any Actor)? = #isolation, attempts: Int = 5_000,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () async throws -> Bool
+) async rethrows {
     for _ in 0..<attempts {
         if try await condition() { return }
         try? await Task.sleep(for: .milliseconds(2))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// `tessera_json_text`, the SQL function that reads a JSON string literal whole (SQLite's own JSON
@@ -8,7 +9,9 @@ import Testing
     @Test func decodesEveryEscapeAndKeepsNUL() {
         #expect(decode(#""secret\u0000suffix""#) == "secret\u{0}suffix")
         #expect(decode(#""\u0000""#) == "\u{0}")
-        #expect(decode(#""tab\there \"quoted\" back\\slash \/ é \ud83e\uddf5""#) == "tab\there \"quoted\" back\\slash / é 🧵")
+        #expect(
+            decode(#""tab\there \"quoted\" back\\slash \/ é \ud83e\uddf5""#) == "tab\there \"quoted\" back\\slash / é 🧵"
+        )
         #expect(decode(#""""#) == "")
         #expect(decode(#""\\u0000""#) == "\\u0000")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 struct Preferences: Codable, Sendable, Equatable {
@@ -40,7 +41,7 @@ extension MemoryKey where Value == Preferences {
         try store.setValue(moment, for: lastOpened)
         #expect(try store.value(for: lastOpened) == .some(moment))
         try store.setValue(nil, for: lastOpened)
-        #expect(try store.value(for: lastOpened) == .some(nil))   // remembered nil, not absent
+        #expect(try store.value(for: lastOpened) == .some(nil))  // remembered nil, not absent
     }
 
     @Test func memoryWritesRollBackWithTheirTransaction() throws {
@@ -64,7 +65,7 @@ extension MemoryKey where Value == Preferences {
         #expect {
             try store.value(for: mistaken)
         } throws: { error in
-            guard case let StoreError.decodingFailed(table, key, _) = error else { return false }
+            guard case StoreError.decodingFailed(let table, let key, _) = error else { return false }
             return table == "tessera_memory" && key == "preferences"
         }
     }

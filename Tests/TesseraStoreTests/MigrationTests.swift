@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// Collects strings from migration bodies, which run on the opening thread.
@@ -41,15 +42,17 @@ final class TesseraStoreTestLock<Value: Sendable>: @unchecked Sendable {
             #expect(try store.appliedMigrations() == [1, 2])
             #expect(store.schemaVersion == 2)
         }
-        let store = try Store(at: directory.file(), models: allModels, migrations: migrations + [
-            Migration(3, "third") { db in
-                log.append("3")
-                for var folder in try db.fetch(Folder.query) {
-                    folder.name = folder.name.uppercased()
-                    try db.save(folder)
+        let store = try Store(
+            at: directory.file(), models: allModels,
+            migrations: migrations + [
+                Migration(3, "third") { db in
+                    log.append("3")
+                    for var folder in try db.fetch(Folder.query) {
+                        folder.name = folder.name.uppercased()
+                        try db.save(folder)
+                    }
                 }
-            },
-        ])
+            ])
         #expect(log.all == ["1 with 0 folders", "2", "3"])
         #expect(try store.appliedMigrations() == [1, 2, 3])
         #expect(try store.fetch(Folder.query).map(\.name) == ["MADE BY 2"])

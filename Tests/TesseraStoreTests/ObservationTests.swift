@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @testable import TesseraStore
 
 /// Counts notifications from any thread.
@@ -77,7 +78,7 @@ final class Counter: Sendable {
         #expect(results.models.map(\.id) == [4, 6])
 
         results.query = Note.query.filter(\.pinned == false).sorted(by: .ascending(\.id))
-        #expect(results.models.map(\.id) == [1, 3])   // reloaded synchronously
+        #expect(results.models.map(\.id) == [1, 3])  // reloaded synchronously
         #expect(store.observationCount == 1)
     }
 
@@ -125,7 +126,7 @@ final class Counter: Sendable {
         #expect(try await iterator.next()?.map(\.id) == [1])
         try store.save(Note(id: 2, title: "second"))
         var latest = try await iterator.next()?.map(\.id)
-        while latest != [1, 2] { latest = try await iterator.next()?.map(\.id) }   // bursts may fold
+        while latest != [1, 2] { latest = try await iterator.next()?.map(\.id) }  // bursts may fold
         #expect(latest == [1, 2])
         #expect(store.observationCount == 1)
     }

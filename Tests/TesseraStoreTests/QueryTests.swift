@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// Typed filters, sorts, pages and counts against ten sample notes.
@@ -69,7 +70,7 @@ import Testing
     @Test func textContainsAndPrefix() throws {
         #expect(try ids(Note.query.filter(.contains(\.title, "note 1"))) == [1, 10])
         #expect(try ids(Note.query.filter(.contains(\.title, "🧵"))) == [7])
-        #expect(try ids(Note.query.filter(.contains(\.title, "NOTE"))) == [])   // case-sensitive
+        #expect(try ids(Note.query.filter(.contains(\.title, "NOTE"))) == [])  // case-sensitive
         #expect(try ids(Note.query.filter(.contains(\.title, ""))).count == 10)
         #expect(try ids(Note.query.filter(.hasPrefix(\.title, "note 1"))) == [1, 10])
         #expect(try ids(Note.query.filter(.hasPrefix(\.title, "Ün"))) == [7])
@@ -115,7 +116,7 @@ import Testing
         #expect(try ids(.contains(\.tags, "secret")) == [2])
         #expect(try ids(.contains(\.tags, "secret\u{0}")) == [4])
         #expect(try ids(.contains(\.tags, "\u{0}")) == [3])
-        #expect(try ids(.contains(\.tags, "\\u0000")) == [3])   // a backslash and "u0000", not a NUL
+        #expect(try ids(.contains(\.tags, "\\u0000")) == [3])  // a backslash and "u0000", not a NUL
         #expect(try ids(.contains(\.tags, "")) == [])
         // Text columns, through every operator.
         #expect(try ids(\.title == "secret\u{0}suffix") == [1])
@@ -140,11 +141,13 @@ import Testing
     }
 
     @Test func sortingByOneAndSeveralKeys() throws {
-        #expect(try store.fetch(Note.query.sorted(by: .descending(\.rating))).map(\.id) == [10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
+        #expect(
+            try store.fetch(Note.query.sorted(by: .descending(\.rating))).map(\.id) == [10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
         let pinnedFirst = try store.fetch(Note.query.sorted(by: .descending(\.pinned), .ascending(\.rating)))
         #expect(pinnedFirst.map(\.id) == [2, 4, 6, 8, 10, 1, 3, 5, 7, 9])
         // Ties on every key come in ascending id order.
-        #expect(try store.fetch(Note.query.sorted(by: .ascending(\.mood))).map(\.id) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+        #expect(
+            try store.fetch(Note.query.sorted(by: .ascending(\.mood))).map(\.id) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
         // nil sorts first ascending.
         #expect(try store.fetch(Note.query.sorted(by: .ascending(\.due)).limit(3)).map(\.id) == [1, 2, 5])
         #expect(try store.fetch(Note.query.sorted(by: .descending(\.due)).limit(2)).map(\.id) == [3, 4])
@@ -157,7 +160,7 @@ import Testing
         #expect(try store.fetch(page.limit(2, offset: 4)).map(\.id) == [10])
         #expect(try store.fetch(page.limit(2, offset: 10)).map(\.id) == [])
         #expect(try store.fetch(page.limit(0)).map(\.id) == [])
-        #expect(try store.count(page.limit(2)) == 5)   // count ignores the page
+        #expect(try store.count(page.limit(2)) == 5)  // count ignores the page
         #expect(try store.count(Note.query) == 10)
         #expect(try store.fetchOne(page)?.id == 2)
         #expect(try store.fetchOne(page.limit(1, offset: 1))?.id == 4)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// One-to-many references and their delete rules: cascade, nullify, restrict.
@@ -54,7 +55,7 @@ import Testing
     @Test func cascadeFromANoteDeletesItsAttachments() throws {
         #expect(try store.delete(Note.self, id: 1))
         #expect(try store.fetch(Attachment.query).map(\.name) == ["c.png"])
-        #expect(try !store.delete(Note.self, id: 1))   // already gone
+        #expect(try !store.delete(Note.self, id: 1))  // already gone
     }
 
     @Test func restrictRefusesTheDeleteAndChangesNothing() throws {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraStore
 
 /// Rows written by another program — wrong storage classes, cut-off or hostile JSON, huge values,
@@ -61,7 +62,9 @@ import TesseraCore
         Case("mood", "'furious'", "invalid String value furious"),
         Case("mood", "7", "expected String: found 7"),
         Case("tags", #"'["a",'"#, "not valid JSON"),
-        Case("tags", "'" + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "'", "not valid JSON"),
+        Case(
+            "tags", "'" + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "'",
+            "not valid JSON"),
         Case("tags", "'[1,2]'", key: "tags.Index 0", "expected String"),
         Case("tags", "x'5b5d'", "expected JSON text, found <2 bytes>"),
         Case("tags", #"CAST(x'5b22ff225d' AS TEXT)"#, "the text (5 bytes) is not valid UTF-8"),
@@ -78,7 +81,7 @@ import TesseraCore
             try db.connection.execute(#"UPDATE "samples" SET "\#(foreign.column)" = \#(foreign.sql)"#)
         }
         let outcome = Result { () throws(StoreError) in try store.fetch(Sample.query) }
-        guard case let .failure(.decodingFailed(table, key, reason)) = outcome else {
+        guard case .failure(.decodingFailed(let table, let key, let reason)) = outcome else {
             Issue.record("expected a decoding error, got \(outcome)")
             return
         }
@@ -94,8 +97,9 @@ import TesseraCore
         try store.save(Sample(id: 1))
         let huge = String(repeating: "0123456789", count: 800_000)
         try store.write { db in
-            try db.connection.execute(#"UPDATE "samples" SET "name" = CAST(x'610062' AS TEXT), "note" = ?, "#
-                + #""blob" = zeroblob(8000000), "tags" = '["a\u0000b","\u00e9"]'"#, [.text(huge)])
+            try db.connection.execute(
+                #"UPDATE "samples" SET "name" = CAST(x'610062' AS TEXT), "note" = ?, "#
+                    + #""blob" = zeroblob(8000000), "tags" = '["a\u0000b","\u00e9"]'"#, [.text(huge)])
         }
         let sample = try #require(try store.fetch(Sample.query).first)
         #expect(sample.name == "a\u{0}b")
@@ -107,8 +111,10 @@ import TesseraCore
     @Test func utf8CheckAgreesWithTheStandardLibraryOnRandomBytes() {
         // Mostly ASCII with lead and continuation bytes of every kind mixed in, so that valid and
         // invalid sequences (overlong, surrogate, above U+10FFFF, cut off) all occur often.
-        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
-                                    0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        let interesting: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+            0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
         var generator = SplitMix64(seed: 19)
         var disagreements: [[UInt8]] = []
         var validCount = 0
@@ -116,7 +122,8 @@ import TesseraCore
             let length = Int(generator.next() % 24)
             let bytes = (0..<length).map { _ -> UInt8 in
                 let roll = generator.next()
-                return roll % 3 == 0 ? UInt8(truncatingIfNeeded: roll >> 8) : interesting[Int(roll >> 8) % interesting.count]
+                return roll % 3 == 0
+                    ? UInt8(truncatingIfNeeded: roll >> 8) : interesting[Int(roll >> 8) % interesting.count]
             }
             let expected = String(validating: bytes, as: UTF8.self) != nil
             let actual = bytes.withUnsafeBufferPointer(\.isValidUTF8)
@@ -124,6 +131,6 @@ import TesseraCore
             if expected != actual { disagreements.append(bytes) }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
-        #expect(validCount > 1_000)   // the sample exercises the accepting side too
+        #expect(validCount > 1_000)  // the sample exercises the accepting side too
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// A model whose table and column names need quoting.
@@ -20,7 +21,7 @@ struct Oddity: StoredModel, Equatable {
     func names(_ store: Store, _ sql: String) throws -> [String] {
         try store.read { db in
             try db.connection.rows(sql, cached: false).compactMap { row -> String? in
-                if case let .text(name) = row.first { return name }
+                if case .text(let name) = row.first { return name }
                 return nil
             }
         }
@@ -29,12 +30,21 @@ struct Oddity: StoredModel, Equatable {
     @Test func declaredColumnsAndIndexesExistBeforeAnySave() throws {
         let (store, _directory) = try makeStore()
         _ = _directory
-        #expect(try names(store, #"SELECT name FROM pragma_table_info('notes')"#)
-            == ["id", "title", "pinned", "rating", "created", "due", "tags", "mood", "folderID", "__version"])
-        let indexes = try names(store, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'notes' ORDER BY name")
-        #expect(indexes == ["notes_index___version", "notes_index_created", "notes_index_folderID", "notes_index_pinned_created"])
-        #expect(try names(store, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'accounts' AND sql LIKE 'CREATE UNIQUE%'")
-            == ["accounts_unique_email"])
+        #expect(
+            try names(store, #"SELECT name FROM pragma_table_info('notes')"#)
+                == ["id", "title", "pinned", "rating", "created", "due", "tags", "mood", "folderID", "__version"])
+        let indexes = try names(
+            store, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'notes' ORDER BY name")
+        #expect(
+            indexes == [
+                "notes_index___version", "notes_index_created", "notes_index_folderID", "notes_index_pinned_created",
+            ])
+        #expect(
+            try names(
+                store,
+                "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'accounts' AND sql LIKE 'CREATE UNIQUE%'"
+            )
+                == ["accounts_unique_email"])
     }
 
     @Test func theDatabaseIsInWALMode() throws {
@@ -49,7 +59,9 @@ struct Oddity: StoredModel, Equatable {
         let plan = try store.read { db in
             let (sql, arguments) = Note.query.filter(\.created > Date(timeIntervalSinceReferenceDate: 0)).selectSQL
             return try db.connection.rows("EXPLAIN QUERY PLAN " + sql, arguments, cached: false)
-                .compactMap { row -> String? in if case let .text(detail) = row.last { return detail } else { return nil } }
+                .compactMap { row -> String? in
+                    if case .text(let detail) = row.last { return detail } else { return nil }
+                }
         }
         #expect(plan.contains { $0.contains("USING INDEX notes_index_created") })
     }
@@ -85,7 +97,7 @@ struct Oddity: StoredModel, Equatable {
         #expect(Note.schema.columnName(for: \Note.id) == "id")
         #expect(Folder.schema.columnName(for: \Folder.id) == "id")
         #expect(Note.schema.columnName(for: \Note.title) == "title")
-        #expect(Note.schema.columnName(for: \Note.body) == nil)      // stored, but not declared
+        #expect(Note.schema.columnName(for: \Note.body) == nil)  // stored, but not declared
         #expect(Note.schema.columnName(for: \Note.location?.name) == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// Change versions, export of what changed since a version, and import in one transaction.
@@ -7,10 +8,10 @@ import Testing
     @Test func exportCarriesRowsSavedAndIdsDeletedSinceAVersion() throws {
         let (store, _directory) = try makeStore()
         _ = _directory
-        try store.save(contentsOf: sampleNotes(3))                      // version 1
+        try store.save(contentsOf: sampleNotes(3))  // version 1
         let afterFirst = try store.changeVersion()
-        try store.save(Note(id: 2, title: "edited"))                     // version 2
-        try store.delete(Note.self, id: 3)                               // version 3
+        try store.save(Note(id: 2, title: "edited"))  // version 2
+        try store.delete(Note.self, id: 3)  // version 3
         let packet = try store.exportChanges(since: afterFirst)
         #expect(packet.sinceVersion == 1)
         #expect(packet.version == 3)
@@ -55,8 +56,9 @@ import Testing
         let (source, _sourceDirectory) = try makeStore()
         let (target, _targetDirectory) = try makeStore()
         _ = (_sourceDirectory, _targetDirectory)
-        let tricky = Note(id: .max, title: "nul\u{0}\"quoted\" 🧵", rating: -0.0,
-                          created: Date(timeIntervalSinceReferenceDate: 1e-9), tags: ["a"], attachment: Data([0, 255, 0]))
+        let tricky = Note(
+            id: .max, title: "nul\u{0}\"quoted\" 🧵", rating: -0.0,
+            created: Date(timeIntervalSinceReferenceDate: 1e-9), tags: ["a"], attachment: Data([0, 255, 0]))
         try target.save(Note(id: 9, title: "doomed"))
         try source.write { db in
             try db.save(tricky)
@@ -78,10 +80,13 @@ import Testing
     @Test func aPacketForAnUnknownTableIsRefusedWhole() throws {
         let (store, _directory) = try makeStore()
         _ = _directory
-        let packet = ChangePacket(sinceVersion: 0, version: 4, tables: [
-            .init(table: "notes", rows: [["id": .integer(1), "title": .text("would be imported")]], deletedIDs: []),
-            .init(table: "spaceships", rows: [["id": .integer(1)]], deletedIDs: []),
-        ])
+        let packet = ChangePacket(
+            sinceVersion: 0, version: 4,
+            tables: [
+                .init(
+                    table: "notes", rows: [["id": .integer(1), "title": .text("would be imported")]], deletedIDs: []),
+                .init(table: "spaceships", rows: [["id": .integer(1)]], deletedIDs: []),
+            ])
         #expect(throws: StoreError.unknownTable("spaceships")) { try store.importChanges(packet) }
         #expect(try store.count(Note.query) == 0)
     }
@@ -89,9 +94,13 @@ import Testing
     @Test func aPacketRowWithoutAnIdRollsBackTheImport() throws {
         let (store, _directory) = try makeStore()
         _ = _directory
-        let packet = ChangePacket(sinceVersion: 0, version: 2, tables: [
-            .init(table: "notes", rows: [["id": .integer(1), "title": .text("fine")], ["title": .text("no id")]], deletedIDs: []),
-        ])
+        let packet = ChangePacket(
+            sinceVersion: 0, version: 2,
+            tables: [
+                .init(
+                    table: "notes", rows: [["id": .integer(1), "title": .text("fine")], ["title": .text("no id")]],
+                    deletedIDs: [])
+            ])
         #expect(throws: StoreError.decodingFailed(table: "notes", key: "id", reason: "a packet row has no id")) {
             try store.importChanges(packet)
         }
@@ -99,11 +108,16 @@ import Testing
     }
 
     @Test func databaseValuesEncodeToReadableExactJSON() throws {
-        let values: [DatabaseValue] = [.null, .integer(.min), .real(1.5), .real(-.infinity), .text("a\u{0}b"), .blob(Data([1, 2]))]
+        let values: [DatabaseValue] = [
+            .null, .integer(.min), .real(1.5), .real(-.infinity), .text("a\u{0}b"), .blob(Data([1, 2])),
+        ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(values), as: UTF8.self)
-        #expect(json == #"[null,{"integer":-9223372036854775808},{"real":1.5},{"real":"-inf"},{"text":"a\u0000b"},{"blob":"AQI="}]"#)
+        #expect(
+            json
+                == #"[null,{"integer":-9223372036854775808},{"real":1.5},{"real":"-inf"},{"text":"a\u0000b"},{"blob":"AQI="}]"#
+        )
         #expect(try JSONDecoder().decode([DatabaseValue].self, from: Data(json.utf8)) == values)
     }
 }

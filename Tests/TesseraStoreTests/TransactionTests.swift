@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 struct Refusal: Error, Equatable {}
@@ -78,7 +79,7 @@ struct Refusal: Error, Equatable {}
             Issue.record("expected a constraint violation")
         } catch let StoreError.constraintViolation(table, code, message, sql) {
             #expect(table == "notes")
-            #expect(code == 1555)   // SQLITE_CONSTRAINT_PRIMARYKEY
+            #expect(code == 1555)  // SQLITE_CONSTRAINT_PRIMARYKEY
             #expect(message == "UNIQUE constraint failed: notes.id")
             #expect(sql.hasPrefix(#"INSERT INTO "notes" ("id", "title", "#))
         }
@@ -96,7 +97,7 @@ struct Refusal: Error, Equatable {}
             Issue.record("expected a constraint violation")
         } catch let StoreError.constraintViolation(table, code, message, _) {
             #expect(table == "accounts")
-            #expect(code == 2067)   // SQLITE_CONSTRAINT_UNIQUE
+            #expect(code == 2067)  // SQLITE_CONSTRAINT_UNIQUE
             #expect(message == "UNIQUE constraint failed: accounts.email")
         }
         #expect(try store.fetch(Account.query) == [Account(id: "a", email: "ada@example.com")])
@@ -111,7 +112,7 @@ struct Refusal: Error, Equatable {}
             return db.version
         }
         #expect(first == 1)
-        _ = try store.write { _ in }   // changes nothing: no new version
+        _ = try store.write { _ in }  // changes nothing: no new version
         try store.save(Note(id: 2, title: "b"))
         #expect(try store.changeVersion() == 2)
     }
@@ -138,7 +139,7 @@ struct Refusal: Error, Equatable {}
         let store = try Store(at: directory.file(), models: allModels, configuration: configuration)
         try store.save(Note(id: 1, title: "one"))
         let counts = try store.read { outer in
-            let first = try outer.count(Note.query)   // the snapshot starts with the first read
+            let first = try outer.count(Note.query)  // the snapshot starts with the first read
             try store.save(Note(id: 2, title: "committed during the outer read"))
             let inner = try store.read { try $0.count(Note.query) }
             return (first, inner, try store.count(Note.query))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraStore
 
 /// Every kind of value a model holds comes back exactly as saved.
@@ -42,7 +43,7 @@ import Testing
         try store.save(contentsOf: [note, empty])
         #expect(try store.find(Note.self, id: .max) == note)
         #expect(try store.find(Note.self, id: .min) == empty)
-        #expect(try store.find(Note.self, id: .min)?.attachment == Data())   // empty, not nil
+        #expect(try store.find(Note.self, id: .min)?.attachment == Data())  // empty, not nil
         #expect(try store.find(Note.self, id: 7) == nil)
     }
 
@@ -129,7 +130,10 @@ import Testing
         #expect(try store.fetch(Sparse.query.sorted(by: .ascending(\.id))) == batch)
         // A sequence that is not an array takes the copying path.
         try store.save(contentsOf: (6...8).lazy.map { Sparse(id: $0, more: [$0]) })
-        #expect(try store.fetch(Sparse.query.sorted(by: .ascending(\.id))).map(\.more) == [nil, nil, nil, [1, 2], nil, [6], [7], [8]])
+        #expect(
+            try store.fetch(Sparse.query.sorted(by: .ascending(\.id))).map(\.more) == [
+                nil, nil, nil, [1, 2], nil, [6], [7], [8],
+            ])
     }
 
     @Test func wrongStoredTypeIsATypedDecodingError() throws {
@@ -146,7 +150,9 @@ import Testing
         let directory = TemporaryDirectory()
         try Store(at: directory.file(), models: [Loose.self]).save(Loose(id: 1, value: "twelve"))
         let store = try Store(at: directory.file(), models: [Strict.self])
-        #expect(throws: StoreError.decodingFailed(table: "things", key: "value", reason: "expected Int: found \"twelve\"")) {
+        #expect(
+            throws: StoreError.decodingFailed(table: "things", key: "value", reason: "expected Int: found \"twelve\"")
+        ) {
             try store.fetch(Strict.query)
         }
     }

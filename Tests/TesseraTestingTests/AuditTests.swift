@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
 import TesseraTesting
 import TesseraUI
+import Testing
 
 @MainActor
 @Suite struct AuditTests {
@@ -44,7 +44,10 @@ import TesseraUI
     @Test func findsEachDeliberateProblem() {
         let issues = Audit.run(on: badScreen())
         let descriptions = issues.map(\.description)
-        #expect(descriptions.contains { $0.hasPrefix("UIView › UILabel[1] \"Barely visible\": contrast 1.60:1 is below 4.5:1") })
+        #expect(
+            descriptions.contains {
+                $0.hasPrefix("UIView › UILabel[1] \"Barely visible\": contrast 1.60:1 is below 4.5:1")
+            })
         #expect(descriptions.contains("UIView › UIButton[1] \"close\": touch target 30×30 pt is smaller than 44×44 pt"))
         #expect(descriptions.contains("UIView › UILabel[2] \"Squashed label\": text is clipped"))
         #expect(descriptions.contains("UIView › UILabel[3] \"A title that is far too long\": text is truncated"))
@@ -71,7 +74,10 @@ import TesseraUI
         button.frame = CGRect(x: 20, y: 90, width: 120, height: 44)
         button.configuration?.title = "Save"
         window.addSubview(button)
-        #expect(Audit.run(on: window).map(\.description) == ["UIButton › UILabel[1] \"Save\": contrast 4.01:1 is below 4.5:1"])
+        #expect(
+            Audit.run(on: window).map(\.description) == [
+                "UIButton › UILabel[1] \"Save\": contrast 4.01:1 is below 4.5:1"
+            ])
     }
 
     @Test func darkModeContrastIsCheckedAgainstTheDarkRendering() {
@@ -81,7 +87,8 @@ import TesseraUI
         window.addSubview(label)
         let issues = Audit.run(on: window, checks: .contrast)
         #expect(issues.count == 1)
-        #expect(issues.first.map { if case .lowContrast(let ratio, _) = $0.kind { ratio < 1.1 } else { false } } == true)
+        #expect(
+            issues.first.map { if case .lowContrast(let ratio, _) = $0.kind { ratio < 1.1 } else { false } } == true)
     }
 
     @Test func hiddenAndOffscreenViewsAreSkipped() {
@@ -111,7 +118,10 @@ import TesseraUI
         let label = UILabel(frame: CGRect(x: 0, y: 10, width: 100, height: 24), text: "Half hidden")
         box.addSubview(label)
         window.addSubview(box)
-        #expect(Audit.run(on: window, checks: .clipping).map(\.description) == ["UIView › UILabel \"Half hidden\": text is clipped"])
+        #expect(
+            Audit.run(on: window, checks: .clipping).map(\.description) == [
+                "UIView › UILabel \"Half hidden\": text is clipped"
+            ])
     }
 
     @Test func textScrolledPartlyPastAScrollViewsEdgeIsNotClipped() {
@@ -127,8 +137,9 @@ import TesseraUI
         box.clipsToBounds = true
         box.addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 24), text: "Cut by its box"))
         scroll.addSubview(box)
-        #expect(Audit.run(on: window, checks: .clipping).map(\.description)
-            == ["UIScrollView › UIView[1] › UILabel \"Cut by its box\": text is clipped"])
+        #expect(
+            Audit.run(on: window, checks: .clipping).map(\.description)
+                == ["UIScrollView › UIView[1] › UILabel \"Cut by its box\": text is clipped"])
     }
 
     @Test func aConstrainedViewWhoseWidthIsFreeHasAnAmbiguousLayout() {
@@ -149,7 +160,8 @@ import TesseraUI
             loose.topAnchor.constraint(equalTo: settled.bottomAnchor, constant: 8),
             loose.heightAnchor.constraint(equalToConstant: 50),
         ])
-        #expect(Audit.run(on: window, checks: .ambiguousLayout).map(\.description) == ["UIView[2]: layout is ambiguous"])
+        #expect(
+            Audit.run(on: window, checks: .ambiguousLayout).map(\.description) == ["UIView[2]: layout is ambiguous"])
         loose.widthAnchor.constraint(equalTo: settled.widthAnchor).isActive = true
         #expect(Audit.run(on: window, checks: .ambiguousLayout).isEmpty)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
 
 @Suite struct ImageDiffTests {
     func bitmap(_ color: UIColor, width: Int = 10, height: Int = 10) -> Bitmap {
@@ -40,15 +40,20 @@ import TesseraTesting
         var pixels = bitmap(.white).pixels
         pixels[0...2] = [0, 0, 0]
         let actual = Bitmap(width: 10, height: 10, scale: 1, pixels: pixels)
-        let strict = ImageDiff(reference: bitmap(.white), actual: actual, tolerance: ImageTolerance(perPixelDelta: 2.3, differingFraction: 0))
-        let lenient = ImageDiff(reference: bitmap(.white), actual: actual, tolerance: ImageTolerance(perPixelDelta: 2.3, differingFraction: 0.01))
+        let strict = ImageDiff(
+            reference: bitmap(.white), actual: actual,
+            tolerance: ImageTolerance(perPixelDelta: 2.3, differingFraction: 0))
+        let lenient = ImageDiff(
+            reference: bitmap(.white), actual: actual,
+            tolerance: ImageTolerance(perPixelDelta: 2.3, differingFraction: 0.01))
         #expect(strict.differingPixelCount == 1)
         #expect(!strict.matches)
         #expect(lenient.matches)
     }
 
     @Test func opacityChangesCount() {
-        let diff = ImageDiff(reference: bitmap(.clear), actual: bitmap(UIColor(white: 1, alpha: 0.5)), tolerance: .default)
+        let diff = ImageDiff(
+            reference: bitmap(.clear), actual: bitmap(UIColor(white: 1, alpha: 0.5)), tolerance: .default)
         #expect(diff.differingPixelCount == 100)
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import TesseraTesting
+import Testing
 
 @Suite struct RecordModeTests {
     @Test func defaultsToRecordingMissingReferences() {

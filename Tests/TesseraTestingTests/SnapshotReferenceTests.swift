@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraTesting
 
 @Suite struct SnapshotReferenceTests {
@@ -40,7 +41,8 @@ import TesseraGraphics
     @Test func mismatchWritesActualAndDiffImages() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = reference().check(Bitmap(width: 4, height: 4, scale: 1, fill: .blue), tolerance: .default, mode: .all)
-        let outcome = reference().check(Bitmap(width: 4, height: 4, scale: 1, fill: .red), tolerance: .default, mode: .missing)
+        let outcome = reference().check(
+            Bitmap(width: 4, height: 4, scale: 1, fill: .red), tolerance: .default, mode: .missing)
         guard case .mismatched(let diff, let actual, let diffURL) = outcome else {
             Issue.record("expected a mismatch, got \(outcome)")
             return
@@ -54,7 +56,9 @@ import TesseraGraphics
     @Test func recordAllOverwrites() {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = reference().check(Bitmap(width: 4, height: 4, scale: 1, fill: .blue), tolerance: .default, mode: .missing)
-        #expect(reference().check(Bitmap(width: 4, height: 4, scale: 1, fill: .red), tolerance: .default, mode: .all) == .rerecorded)
+        #expect(
+            reference().check(Bitmap(width: 4, height: 4, scale: 1, fill: .red), tolerance: .default, mode: .all)
+                == .rerecorded)
     }
 
     @Test func corruptReferenceFailsWithATypedError() throws {
@@ -62,7 +66,9 @@ import TesseraGraphics
         let url = reference().url
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not a png".utf8).write(to: url)
-        guard case .failed(.invalidImageData) = reference().check(Bitmap(width: 1, height: 1, scale: 1), tolerance: .default, mode: .missing)
+        guard
+            case .failed(.invalidImageData) = reference().check(
+                Bitmap(width: 1, height: 1, scale: 1), tolerance: .default, mode: .missing)
         else {
             Issue.record("expected invalidImageData")
             return

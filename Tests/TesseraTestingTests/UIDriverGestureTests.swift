@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTesting
 import TesseraUI
+import Testing
 
 @MainActor
 @Suite struct UIDriverGestureTests {
@@ -31,9 +31,10 @@ import TesseraUI
         let pad = UIView(frame: CGRect(x: 20, y: 100, width: 335, height: 335))
         var seen: [UISwipeGestureRecognizer.Direction] = []
         for recognized in [UISwipeGestureRecognizer.Direction.left, .right, .up, .down] {
-            pad.addGestureRecognizer(UISwipeGestureRecognizer(direction: recognized) { recognizer in
-                seen.append((recognizer as! UISwipeGestureRecognizer).recognizedDirection)
-            })
+            pad.addGestureRecognizer(
+                UISwipeGestureRecognizer(direction: recognized) { recognizer in
+                    seen.append((recognizer as! UISwipeGestureRecognizer).recognizedDirection)
+                })
         }
         root.addSubview(pad)
         try driver.swipe(direction, on: pad)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTesting
 import TesseraUI
+import Testing
 
 /// An input target standing in for a host: it records every event before the window gets it.
 @MainActor
@@ -48,11 +48,12 @@ final class RecordingTarget: InputTarget {
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
         root.addSubview(field)
         try driver.type("日本", into: field)
-        #expect(target.events == [
-            .pointerDown(CGPoint(x: 170, y: 117)), .pointerUp(CGPoint(x: 170, y: 117)),
-            .keyDown(.end, modifiers: .command), .keyUp(.end, modifiers: .command),
-            .text("日"), .text("本"),
-        ])
+        #expect(
+            target.events == [
+                .pointerDown(CGPoint(x: 170, y: 117)), .pointerUp(CGPoint(x: 170, y: 117)),
+                .keyDown(.end, modifiers: .command), .keyUp(.end, modifiers: .command),
+                .text("日"), .text("本"),
+            ])
     }
 
     @Test func aSwipeMovesOncePerFrameAndReleasesWhileMoving() throws {
@@ -61,17 +62,22 @@ final class RecordingTarget: InputTarget {
         try driver.swipe(.left, on: root.subviews[0], distance: 120, duration: .milliseconds(100))
         // 0.1 s is 6 frames: down at x = 247.5, six moves of 20 points, up at the last one.
         let xs = (1...6).map { 247.5 - CGFloat($0) * 20 }
-        #expect(target.events == [.pointerDown(CGPoint(x: 247.5, y: 150))] + xs.map { .pointerMoved(CGPoint(x: $0, y: 150)) }
-            + [.pointerUp(CGPoint(x: 127.5, y: 150))])
+        #expect(
+            target.events == [.pointerDown(CGPoint(x: 247.5, y: 150))]
+                + xs.map { .pointerMoved(CGPoint(x: $0, y: 150)) }
+                + [.pointerUp(CGPoint(x: 127.5, y: 150))])
     }
 
     @Test func aDragPausesAFrameBeforeReleasing() throws {
         let (target, _, driver) = make()
         try driver.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 70), duration: .milliseconds(50))
-        #expect(target.events == [
-            .pointerDown(CGPoint(x: 10, y: 10)), .pointerMoved(CGPoint(x: 10, y: 30)), .pointerMoved(CGPoint(x: 10, y: 50)),
-            .pointerMoved(CGPoint(x: 10, y: 70)), .pointerMoved(CGPoint(x: 10, y: 70)), .pointerUp(CGPoint(x: 10, y: 70)),
-        ])
+        #expect(
+            target.events == [
+                .pointerDown(CGPoint(x: 10, y: 10)), .pointerMoved(CGPoint(x: 10, y: 30)),
+                .pointerMoved(CGPoint(x: 10, y: 50)),
+                .pointerMoved(CGPoint(x: 10, y: 70)), .pointerMoved(CGPoint(x: 10, y: 70)),
+                .pointerUp(CGPoint(x: 10, y: 70)),
+            ])
         #expect(clock.now == UIDriver.frameDuration * 5)  // 3 moves, the pause, one frame of settling
     }
 

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTesting
 import TesseraUI
+import Testing
 
 /// Counts the wheel events that reach it before passing them on.
 @MainActor

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTesting
 import TesseraUI
+import Testing
 
 /// Records the tap count of every touch that begins on it.
 @MainActor
@@ -39,7 +39,8 @@ final class TouchRecorder: UIView {
 
     @Test func tapByLabelSendsTouchUpInsideOnce() throws {
         let (_, root, driver) = makeWindow()
-        let saves = Counter(), cancels = Counter()
+        let saves = Counter()
+        let cancels = Counter()
         _ = button("Save", CGRect(x: 20, y: 100, width: 100, height: 44), in: root, count: saves)
         _ = button("Cancel", CGRect(x: 140, y: 100, width: 100, height: 44), in: root, count: cancels)
         try driver.tap(label: "Save")
@@ -63,7 +64,10 @@ final class TouchRecorder: UIView {
         let sheet = UIView(frame: CGRect(x: 0, y: 90, width: 375, height: 200))
         sheet.accessibilityIdentifier = "sheet"
         root.addSubview(sheet)
-        #expect(throws: UIDriverError.notHittable(path: "UIView › UIButton \"Save\"", coveredBy: "UIView › UIView \"sheet\"")) {
+        #expect(
+            throws: UIDriverError.notHittable(
+                path: "UIView › UIButton \"Save\"", coveredBy: "UIView › UIView \"sheet\"")
+        ) {
             try driver.tap(label: "Save")
         }
         #expect(count.value == 0)
@@ -121,9 +125,10 @@ final class TouchRecorder: UIView {
         let (_, root, driver) = makeWindow()
         let target = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
         var began: Duration?
-        target.addGestureRecognizer(UILongPressGestureRecognizer { [clock] recognizer in
-            if recognizer.state == .began { began = clock.now }
-        })
+        target.addGestureRecognizer(
+            UILongPressGestureRecognizer { [clock] recognizer in
+                if recognizer.state == .began { began = clock.now }
+            })
         root.addSubview(target)
         let start = clock.now
         try driver.longPress(target, duration: .seconds(1))

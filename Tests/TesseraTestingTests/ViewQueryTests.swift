@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTesting
 import TesseraUI
+import Testing
 
 @MainActor
 @Suite struct ViewQueryTests {
@@ -106,10 +106,13 @@ import TesseraUI
 
     @Test func descriptionsReadLikeTheQuery() {
         #expect(ViewQuery.label("Save").ofType(UIButton.self).description == "label \"Save\" and type UIButton")
-        #expect(ViewQuery.type(UISwitch.self).inside(.identifier("settings")).visibility(.any).description
-            == "type UISwitch and inside (identifier \"settings\") (any visibility)")
+        #expect(
+            ViewQuery.type(UISwitch.self).inside(.identifier("settings")).visibility(.any).description
+                == "type UISwitch and inside (identifier \"settings\") (any visibility)")
         #expect(ViewQuery.any.visibility(.onScreen).description == "any view (on screen)")
-        #expect(ViewQuery.matching("an enabled control") { ($0 as? UIControl)?.isEnabled == true }.description == "an enabled control")
+        #expect(
+            ViewQuery.matching("an enabled control") { ($0 as? UIControl)?.isEnabled == true }.description
+                == "an enabled control")
     }
 
     @Test func aMissingMatchThrowsNoMatchWithTheQuery() {
@@ -122,7 +125,10 @@ import TesseraUI
         let second = UIButton(frame: CGRect(x: 130, y: 80, width: 100, height: 44))
         second.setTitle("Save", for: .normal)
         window.rootView?.addSubview(second)
-        #expect(throws: UIDriverError.ambiguous(query: "label \"Save\"", matches: ["UIView › UIButton[1] \"Save\"", "UIView › UIButton[2] \"Save\""])) {
+        #expect(
+            throws: UIDriverError.ambiguous(
+                query: "label \"Save\"", matches: ["UIView › UIButton[1] \"Save\"", "UIView › UIButton[2] \"Save\""])
+        ) {
             try driver.find(.label("Save"))
         }
     }

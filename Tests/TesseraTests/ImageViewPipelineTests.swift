@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Tessera
+import Testing
 
 @MainActor @Suite struct ImageViewPipelineTests {
     let loader = GatedDataLoader()

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -88,7 +89,10 @@ import TesseraTesting
     func gallery(style: UIUserInterfaceStyle) -> (UIWindow, UIView) {
         let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: style))
         window.clock = TestClock(now: .milliseconds(375))
-        let spinners = [UIActivityIndicatorView(), UIActivityIndicatorView(style: .large), UIActivityIndicatorView(style: .large), UIActivityIndicatorView(style: .large)]
+        let spinners = [
+            UIActivityIndicatorView(), UIActivityIndicatorView(style: .large), UIActivityIndicatorView(style: .large),
+            UIActivityIndicatorView(style: .large),
+        ]
         spinners[2].color = .systemBlue
         spinners[3].hidesWhenStopped = false
         let panel = GalleryRow.make(spinners, height: 37)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -93,7 +94,9 @@ import TesseraTesting
         window.layoutIfNeeded()
         let cancelCard = sheet.alertView.cancelCard
         #expect(!cancelCard.isHidden)
-        #expect(cancelCard.frame.maxY == window.bounds.height - max(window.safeAreaInsets.bottom, UIAlertController.sheetMargin))
+        #expect(
+            cancelCard.frame.maxY == window.bounds.height
+                - max(window.safeAreaInsets.bottom, UIAlertController.sheetMargin))
         #expect(sheet.alertView.mainCard.frame.maxY == cancelCard.frame.minY - UIAlertController.sheetMargin)
         try tap(window, button(sheet, titled: "Cancel"))
         #expect(handled == ["Cancel"])
@@ -119,7 +122,8 @@ import TesseraTesting
         let home = UIViewController()
         home.view.backgroundColor = .systemBackground
         let window = makeWindow(home, traits: appearance)
-        let alert = UIAlertController(title: "Rename entry", message: "Give this entry a new title.", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Rename entry", message: "Give this entry a new title.", preferredStyle: .alert)
         alert.addTextField { field in field.text = "Rainy day" }
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
         alert.addAction(UIAlertAction(title: "Save"))

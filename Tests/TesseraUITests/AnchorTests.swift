@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -19,7 +20,8 @@ import TesseraLayout
     }
 
     @Test func everyAnchorMapsToItsAttribute() {
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         _ = AutoLayoutFixture.container(CGSize(width: 10, height: 10), a, b)
         let pairs: [(NSLayoutConstraint, NSLayoutConstraint.Attribute)] = [
             (a.leftAnchor.constraint(equalTo: b.leftAnchor), .left),
@@ -79,7 +81,8 @@ import TesseraLayout
     }
 
     @Test func baselinesAlignTextOfDifferentSizes() throws {
-        let big = UILabel(text: "Big"), small = UILabel(text: "small")
+        let big = UILabel(text: "Big")
+        let small = UILabel(text: "small")
         big.font = .systemFont(ofSize: 34)
         small.font = .systemFont(ofSize: 13)
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 100), big, small)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -23,12 +24,17 @@ import TesseraLayout
 
     /// What is drawn: the presented centre and bounds as a frame.
     func presentedFrame(_ view: UIView) -> CGRect {
-        let bounds = view.presentedBounds, center = view.presentedCenter
-        return CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        let bounds = view.presentedBounds
+        let center = view.presentedCenter
+        return CGRect(
+            x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
     }
 
-    func expectClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 0.5, sourceLocation: SourceLocation = #_sourceLocation) {
-        let close = abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+    func expectClose(
+        _ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 0.5, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let close =
+            abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
         #expect(close, "\(a) is not within \(tolerance) of \(b)", sourceLocation: sourceLocation)
     }
@@ -40,7 +46,9 @@ import TesseraLayout
         view.animateFrame(withDuration: 1, curve: .linear) {
             $0.left = 20
             $0.width = 100
-        } completion: { results.append($0) }
+        } completion: {
+            results.append($0)
+        }
         #expect(view.frame == CGRect(x: 20, y: 0, width: 100, height: 40))
         expectClose(presentedFrame(view), CGRect(x: 0, y: 0, width: 50, height: 40))
         clock.advance(by: .milliseconds(500))
@@ -55,7 +63,10 @@ import TesseraLayout
         let window = makeWindow()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20), text: "Hi")
         window.addSubview(label)
-        label.animateFrame(withDuration: 0.2) { $0.text = "Hello"; $0.width = 80 }
+        label.animateFrame(withDuration: 0.2) {
+            $0.text = "Hello"
+            $0.width = 80
+        }
         #expect(label.text == "Hello")
         #expect(label.frame.width == 80)
     }
@@ -87,7 +98,11 @@ import TesseraLayout
     @Test func outsideAWindowTheFrameChangesWithoutAnimationAndCompletes() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         var results: [Bool] = []
-        view.animateFrame(withDuration: 1) { $0.top = 30 } completion: { results.append($0) }
+        view.animateFrame(withDuration: 1) {
+            $0.top = 30
+        } completion: {
+            results.append($0)
+        }
         #expect(view.frame.minY == 30)
         #expect(view.presentation.isEmpty)
         #expect(results == [true])
@@ -120,7 +135,11 @@ import TesseraLayout
         let window = makeWindow()
         let views = (0..<3).map { addView(CGRect(x: 0, y: CGFloat($0) * 50, width: 40, height: 40), to: window) }
         var results: [Bool] = []
-        views.animateFrames(withDuration: 1, curve: .linear) { $0.width = 140 } completion: { results.append($0) }
+        views.animateFrames(withDuration: 1, curve: .linear) {
+            $0.width = 140
+        } completion: {
+            results.append($0)
+        }
         #expect(views.map(\.frame.width) == [140, 140, 140])
         clock.advance(by: .milliseconds(500))
         for view in views { #expect(abs(view.presentedBounds.width - 90) < 0.5) }
@@ -132,7 +151,9 @@ import TesseraLayout
         let window = makeWindow()
         let views = (0..<3).map { _ in addView(CGRect(x: 0, y: 0, width: 40, height: 20), to: window) }
         var results: [Bool] = []
-        let bottom = views.animateStackVertically(from: 100, spacing: 10, duration: 1, curve: .linear) { results.append($0) }
+        let bottom = views.animateStackVertically(from: 100, spacing: 10, duration: 1, curve: .linear) {
+            results.append($0)
+        }
         #expect(bottom == 180)
         #expect(views.map(\.frame.minY) == [100, 130, 160])
         clock.advance(by: .milliseconds(500))

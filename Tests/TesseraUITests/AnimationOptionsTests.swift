@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -30,7 +31,9 @@ import TesseraGraphics
     @Test func autoreverseRunsBackAndEndsAtTheModelValue() {
         let (window, view) = setUp()
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse], animations: { view.alpha = 0 }) {
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse], animations: { view.alpha = 0 }
+        ) {
             finished.append($0)
         }
         clock.advance(by: .milliseconds(1500))
@@ -60,9 +63,12 @@ import TesseraGraphics
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
         var finished = false
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
-            view.center.x = 250
-        }) { finished = $0 }
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+            animations: {
+                view.center.x = 250
+            }
+        ) { finished = $0 }
         clock.advance(by: .milliseconds(250))
         #expect(view.presentedCenter.x > 50)
         clock.advance(by: .milliseconds(300))
@@ -83,7 +89,9 @@ import TesseraGraphics
         let row = Row(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
         window.addSubview(row)
         window.layoutIfNeeded()
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews]) { row.frame.size.width = 200 }
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews]) {
+            row.frame.size.width = 200
+        }
         #expect(row.inner.frame.width == 100)  // laid out inside the block
         clock.advance(by: .milliseconds(500))
         #expect(abs(row.inner.presentedBounds.width - 75) < 1)
@@ -93,9 +101,12 @@ import TesseraGraphics
         let (window, view) = setUp()
         view.backgroundColor = .red
         var finished: [Bool] = []
-        UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-            view.backgroundColor = .blue
-        }) { finished.append($0) }
+        UIView.transition(
+            with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: {
+                view.backgroundColor = .blue
+            }
+        ) { finished.append($0) }
         #expect(view.backgroundColor == .blue)
         #expect(view.presentedBackgroundColor == .blue)  // not animated property by property
         clock.advance(by: .milliseconds(500))

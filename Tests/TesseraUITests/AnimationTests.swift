@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -38,7 +39,11 @@ import TesseraLayout
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
         var results: [Bool] = []
-        UIView.animate(withDuration: 0.3) { view.alpha = 0.2 } completion: { results.append($0) }
+        UIView.animate(withDuration: 0.3) {
+            view.alpha = 0.2
+        } completion: {
+            results.append($0)
+        }
         clock.advance(by: .milliseconds(200))
         #expect(results.isEmpty)
         clock.advance(by: .milliseconds(200))
@@ -49,7 +54,11 @@ import TesseraLayout
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
         var first: [Bool] = []
-        UIView.animate(withDuration: 1, curve: .linear) { view.alpha = 0 } completion: { first.append($0) }
+        UIView.animate(withDuration: 1, curve: .linear) {
+            view.alpha = 0
+        } completion: {
+            first.append($0)
+        }
         clock.advance(by: .milliseconds(500))
         UIView.animate(withDuration: 1, curve: .linear) { view.alpha = 1 }
         #expect(first == [false])
@@ -72,7 +81,11 @@ import TesseraLayout
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }
         var results: [Bool] = []
-        UIView.animate(withDuration: 1) { view.alpha = 0 } completion: { results.append($0) }
+        UIView.animate(withDuration: 1) {
+            view.alpha = 0
+        } completion: {
+            results.append($0)
+        }
         view.alpha = 0.7
         #expect(view.presentedAlpha == 0.7)
         #expect(results == [false])
@@ -81,7 +94,11 @@ import TesseraLayout
     @Test func viewsOutsideAWindowChangeImmediately() {
         let view = UIView()
         var results: [Bool] = []
-        UIView.animate(withDuration: 1) { view.alpha = 0.5 } completion: { results.append($0) }
+        UIView.animate(withDuration: 1) {
+            view.alpha = 0.5
+        } completion: {
+            results.append($0)
+        }
         #expect(view.presentedAlpha == 0.5)
         #expect(results == [true])
     }
@@ -117,7 +134,10 @@ import TesseraLayout
         #expect(after.color(atX: 250, y: 50).green < 0.1)
     }
 
-    @Test(arguments: [AnimationCurve.linear, .easeIn, .easeOut, .easeInOut, .spring(dampingRatio: 0.5, initialVelocity: 0), .spring(dampingRatio: 1, initialVelocity: 0)])
+    @Test(arguments: [
+        AnimationCurve.linear, .easeIn, .easeOut, .easeInOut, .spring(dampingRatio: 0.5, initialVelocity: 0),
+        .spring(dampingRatio: 1, initialVelocity: 0),
+    ])
     func curvesStartAtZeroAndEndAtOne(curve: AnimationCurve) {
         #expect(abs(curve.progress(atFraction: 0, duration: 0.5)) < 1e-6)
         #expect(abs(curve.progress(atFraction: 1, duration: 0.5) - 1) < 1e-6)
@@ -126,7 +146,9 @@ import TesseraLayout
     @Test func easeInOutIsSymmetric() {
         let curve = AnimationCurve.easeInOut
         #expect(abs(curve.progress(atFraction: 0.5, duration: 1) - 0.5) < 1e-4)
-        #expect(abs(curve.progress(atFraction: 0.25, duration: 1) + curve.progress(atFraction: 0.75, duration: 1) - 1) < 1e-4)
+        #expect(
+            abs(curve.progress(atFraction: 0.25, duration: 1) + curve.progress(atFraction: 0.75, duration: 1) - 1)
+                < 1e-4)
         #expect(AnimationCurve.easeIn.progress(atFraction: 0.5, duration: 1) < 0.5)
     }
 
@@ -135,6 +157,9 @@ import TesseraLayout
         let samples = stride(from: 0.0, through: 1, by: 0.01).map { curve.progress(atFraction: $0, duration: 1) }
         #expect(samples.max()! > 1.05)
         let critical = AnimationCurve.spring(dampingRatio: 1, initialVelocity: 0)
-        #expect(stride(from: 0.0, through: 1, by: 0.01).allSatisfy { critical.progress(atFraction: $0, duration: 1) <= 1 + 1e-9 })
+        #expect(
+            stride(from: 0.0, through: 1, by: 0.01).allSatisfy {
+                critical.progress(atFraction: $0, duration: 1) <= 1 + 1e-9
+            })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TesseraCore
 import TesseraGraphics
 import Testing
+
 @testable import TesseraLayout
 @testable import TesseraUI
 
@@ -18,12 +19,14 @@ import Testing
         let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(layoutDirection: .rightToLeft))
         let screen = UIView()
         window.rootView = screen
-        let badge = UIView(), other = UIView()
+        let badge = UIView()
+        let other = UIView()
         for view in [badge, other] {
             view.translatesAutoresizingMaskIntoConstraints = false
             screen.addSubview(view)
         }
-        let g1 = UILayoutGuide(identifier: "g1"), g2 = UILayoutGuide(identifier: "g2")
+        let g1 = UILayoutGuide(identifier: "g1")
+        let g2 = UILayoutGuide(identifier: "g2")
         screen.addLayoutGuide(g1)
         screen.addLayoutGuide(g2)
         let a = other.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 20)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -28,7 +29,8 @@ import TesseraLayout
         let window = UIWindow(device: .iPhone15)
         let screen = UIView()
         window.rootView = screen
-        let panel = UIView(), content = UIView()
+        let panel = UIView()
+        let content = UIView()
         for view in [panel, content] { view.translatesAutoresizingMaskIntoConstraints = false }
         screen.addSubview(panel)
         panel.addSubview(content)
@@ -82,31 +84,38 @@ import TesseraLayout
             NSLayoutConstraint(item: child, attribute: .left, relatedBy: .equal, toItem: root, attribute: .leftMargin),
             NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin),
             NSLayoutConstraint(
-                item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 30),
+                item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 30
+            ),
             NSLayoutConstraint(
-                item: child, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 30),
+                item: child, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                constant: 30),
         ])
         root.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 12, y: 10, width: 30, height: 30))
     }
 
     @Test func customGuidesSpaceViewsAndReportTheirFrame() {
-        let icon = UIView(), title = UIView()
+        let icon = UIView()
+        let title = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 50), icon, title)
         let gap = UILayoutGuide(identifier: "gap")
         root.addLayoutGuide(gap)
         #expect(root.layoutGuides.map(\.identifier) == ["gap"])
         #expect(gap.owningView === root)
-        NSLayoutConstraint.activate([
-            icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            icon.widthAnchor.constraint(equalToConstant: 20),
-            gap.leadingAnchor.constraint(equalTo: icon.trailingAnchor),
-            gap.widthAnchor.constraint(equalToConstant: 12),
-            title.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
-            title.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            gap.topAnchor.constraint(equalTo: root.topAnchor),
-            gap.heightAnchor.constraint(equalToConstant: 5),
-        ] + [icon, title].flatMap { [$0.topAnchor.constraint(equalTo: root.topAnchor), $0.heightAnchor.constraint(equalToConstant: 20)] })
+        NSLayoutConstraint.activate(
+            [
+                icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                icon.widthAnchor.constraint(equalToConstant: 20),
+                gap.leadingAnchor.constraint(equalTo: icon.trailingAnchor),
+                gap.widthAnchor.constraint(equalToConstant: 12),
+                title.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+                title.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                gap.topAnchor.constraint(equalTo: root.topAnchor),
+                gap.heightAnchor.constraint(equalToConstant: 5),
+            ]
+                + [icon, title].flatMap {
+                    [$0.topAnchor.constraint(equalTo: root.topAnchor), $0.heightAnchor.constraint(equalToConstant: 20)]
+                })
         root.layoutIfNeeded()
         #expect(title.frame == CGRect(x: 42, y: 0, width: 258, height: 20))
         #expect(gap.layoutFrame == CGRect(x: 30, y: 0, width: 12, height: 5))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraLayout
 @testable import TesseraUI
 
@@ -48,7 +49,8 @@ final class SizedView: UIView {
     }
 
     @Test func theLowerHuggingPriorityGrowsWhenThereIsExtraSpace() {
-        let a = SizedView(50, 20), b = SizedView(50, 20)
+        let a = SizedView(50, 20)
+        let b = SizedView(50, 20)
         a.setContentHuggingPriority(251, for: .horizontal)
         let root = row(a, b, width: 300)
         root.layoutIfNeeded()
@@ -60,7 +62,8 @@ final class SizedView: UIView {
     }
 
     @Test func theLowerCompressionResistanceShrinksWhenSpaceIsShort() {
-        let a = SizedView(200, 20), b = SizedView(200, 20)
+        let a = SizedView(200, 20)
+        let b = SizedView(200, 20)
         b.setContentCompressionResistancePriority(749, for: .horizontal)
         let root = row(a, b, width: 300)
         root.layoutIfNeeded()
@@ -139,7 +142,9 @@ final class SizedView: UIView {
         #expect(label.textLayout.lineCount > 1)
         root.frame.size.width = 300  // the root translates: its new width reaches the label
         root.layoutIfNeeded()
-        #expect(label.frame.height == label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude)).height)
+        #expect(
+            label.frame.height == label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude)).height
+        )
     }
 
     @Test func systemLayoutSizeFittingCompressesAroundTheContent() {
@@ -170,7 +175,8 @@ final class SizedView: UIView {
     }
 
     @Test func systemLayoutSizeFittingExpandsToTheLargestTheConstraintsAllow() {
-        let panel = UIView(), box = SizedView(40, 20)
+        let panel = UIView()
+        let box = SizedView(40, 20)
         box.translatesAutoresizingMaskIntoConstraints = false
         panel.addSubview(box)
         NSLayoutConstraint.activate([
@@ -182,7 +188,8 @@ final class SizedView: UIView {
         let expanded = panel.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
         #expect(expanded == CGSize(width: 200, height: 40))
         let fixedWidth = panel.systemLayoutSizeFitting(
-            CGSize(width: 120, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            CGSize(width: 120, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(fixedWidth == CGSize(width: 120, height: 40))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 /// What is left when part of a tree is deallocated: views, guides, constraints, DSL handles and
@@ -11,9 +12,13 @@ import TesseraLayout
     /// A view that records its hierarchy callbacks.
     final class RecordingView: UIView {
         var events: [String] = []
-        override func willMove(toSuperview newSuperview: UIView?) { events.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
+        override func willMove(toSuperview newSuperview: UIView?) {
+            events.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))")
+        }
         override func didMoveToSuperview() { events.append("didMoveToSuperview") }
-        override func willMove(toWindow newWindow: UIWindow?) { events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+        }
         override func didMoveToWindow() { events.append("didMoveToWindow") }
     }
 
@@ -116,7 +121,8 @@ import TesseraLayout
     }
 
     @Test func orphanedConstraintsToAnotherSurvivingSubtreeAreDeactivatedWhenAdopted() {
-        let left = UIView(), right = UIView()
+        let left = UIView()
+        let right = UIView()
         left.translatesAutoresizingMaskIntoConstraints = false
         right.translatesAutoresizingMaskIntoConstraints = false
         let between = right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8)
@@ -176,7 +182,8 @@ import TesseraLayout
             width = guide.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
             NSLayoutConstraint.activate([
                 width!, guide.heightAnchor.constraint(equalToConstant: 10),
-                guide.leftAnchor.constraint(equalTo: root.leftAnchor), guide.topAnchor.constraint(equalTo: root.topAnchor),
+                guide.leftAnchor.constraint(equalTo: root.leftAnchor),
+                guide.topAnchor.constraint(equalTo: root.topAnchor),
             ])
             root.layoutIfNeeded()
             #expect(guide.layoutFrame == CGRect(x: 0, y: 0, width: 100, height: 10))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraLayout
 @testable import TesseraUI
 
@@ -65,7 +66,8 @@ final class RecordingView: UIView {
         let window = UIWindow(device: .iPhoneSE)
         let screen = UIView()
         window.rootView = screen
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         for view in [a, b] {
             view.translatesAutoresizingMaskIntoConstraints = false
             screen.addSubview(view)
@@ -99,7 +101,9 @@ final class RecordingView: UIView {
     }
 
     @Test func removingAViewDeactivatesConstraintsToTheOutsideAndKeepsInnerOnes() {
-        let card = UIView(), title = UIView(), other = UIView()
+        let card = UIView()
+        let title = UIView()
+        let other = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), card, other)
         title.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(title)
@@ -123,7 +127,8 @@ final class RecordingView: UIView {
         card.layoutIfNeeded()
         #expect(title.frame == CGRect(x: 4, y: 4, width: 50, height: 20))
 
-        AutoLayoutFixture.expectCardLaidOutInNewHost(card, title: title)  // the inner constraints move to the new tree's engine
+        // the inner constraints move to the new tree's engine
+        AutoLayoutFixture.expectCardLaidOutInNewHost(card, title: title)
         #expect(card.existingLayoutNode?.rootEngine == nil)
     }
 
@@ -151,7 +156,8 @@ final class RecordingView: UIView {
             let constraint = child.widthAnchor.constraint(equalTo: root.widthAnchor)
             NSLayoutConstraint.activate([
                 constraint, child.heightAnchor.constraint(equalToConstant: 10),
-                child.topAnchor.constraint(equalTo: root.topAnchor), child.leftAnchor.constraint(equalTo: root.leftAnchor),
+                child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.leftAnchor.constraint(equalTo: root.leftAnchor),
             ])
             root.layoutIfNeeded()
             weakRoot = root

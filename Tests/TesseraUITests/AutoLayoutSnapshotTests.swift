@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 /// A sample screen laid out only with constraints: anchors, layout guides (safe area, margins and a
@@ -83,7 +84,8 @@ final class TripSummaryScreen: UIView {
         content.spacing = 20
         bodyLabel.numberOfLines = 0
         bodyLabel.textColor = .label
-        bodyLabel.text = "Spring in Kyoto: temples at dawn, tea in Uji, and the philosopher's path under the "
+        bodyLabel.text =
+            "Spring in Kyoto: temples at dawn, tea in Uji, and the philosopher's path under the "
             + "cherry trees. 春天的京都：清晨的寺庙、宇治的茶，还有樱花树下的哲学之道。"
         actions.distribution = .fillEqually
         actions.spacing = 12
@@ -120,14 +122,17 @@ final class TripSummaryScreen: UIView {
         initials.layout.makeConstraints { make in make.center.equalToSuperview() }
         followButton.setContentCompressionResistancePriority(.required, for: .horizontal)
         followButton.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)  // the texts take extra width
-        for label in [nameLabel, detailLabel] { label.setContentCompressionResistancePriority(.required, for: .vertical) }
+        for label in [nameLabel, detailLabel] {
+            label.setContentCompressionResistancePriority(.required, for: .vertical)
+        }
         // The paragraph gives way first when the screen runs out of room, down to nothing.
         bodyLabel.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         bodyLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 0).isActive = true
 
         // The chained DSL (the stack views arrange their own subviews).
         content.below(of: subtitleLabel, space: 20).leadingAnchor(0.to(column)).trailingAnchor(0.to(column))
-            .bottomAnchor(AnchorValue(12).from(actions).orLess.priority(.required)).build()  // bottom <= actions.top − 12
+            // bottom <= actions.top − 12
+            .bottomAnchor(AnchorValue(12).from(actions).orLess.priority(.required)).build()
         actions.leadingAnchor(0.to(column)).trailingAnchor(0.to(column))
             .bottomAnchor(AnchorValue(0).to(column).priority(.required)).build()
     }
@@ -150,15 +155,18 @@ final class TripSummaryScreen: UIView {
         for appearance in [UIUserInterfaceStyle.light, .dark] {
             for contentSize in [UIContentSizeCategory.large, .accessibilityExtraLarge] {
                 let screen = TripSummaryScreen()
-                let name = "\(device.slug)-\(appearance == .light ? "light" : "dark")-\(contentSize == .large ? "default" : "ax3")"
-                assertSnapshot(of: screen, on: device, appearance: appearance, contentSize: contentSize, scale: scale, named: name)
+                let name =
+                    "\(device.slug)-\(appearance == .light ? "light" : "dark")-\(contentSize == .large ? "default" : "ax3")"
+                assertSnapshot(
+                    of: screen, on: device, appearance: appearance, contentSize: contentSize, scale: scale, named: name)
             }
         }
     }
 
     @Test func theSampleScreenIsUnambiguousAndConflictFree() {
         for device in DevicePreset.all {
-            let window = UIWindow(device: device, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
+            let window = UIWindow(
+                device: device, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
             let screen = TripSummaryScreen()
             window.rootView = screen
             window.layoutIfNeeded()

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TesseraLayout
 import TesseraGraphics
+import Testing
+
+@testable import TesseraLayout
 @testable import TesseraUI
 
 /// A window's solver does not grow with every screen that comes and goes (issue 15, defect 9): the

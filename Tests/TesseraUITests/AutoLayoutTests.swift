@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraLayout
 @testable import TesseraUI
 
@@ -59,7 +60,8 @@ enum AutoLayoutFixture {
     }
 
     @Test func framesAreConvertedIntoEachSuperviewsSpace() {
-        let card = UIView(), badge = UIView()
+        let card = UIView()
+        let badge = UIView()
         let root = AutoLayoutFixture.container(CGSize(width: 300, height: 300), card)
         badge.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(badge)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -47,7 +48,9 @@ import TesseraLayout
 
     @Test func twoFlexibleMarginsShareTheChangeInProportionToTheirSizes() {
         // Left 40 and right 80 share 60 points 1 : 2; top 20 and bottom 50 share 70 points 2 : 5.
-        let (parent, child) = makePair([.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin])
+        let (parent, child) = makePair([
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ])
         grow(parent)
         #expect(child.frame == CGRect(x: 60, y: 40, width: 80, height: 30))
     }
@@ -62,8 +65,10 @@ import TesseraLayout
     @Test func allThreePartsFlexibleScaleTheFrameWithTheSuperview() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let child = UIView(frame: CGRect(x: 50, y: 10, width: 100, height: 40))
-        child.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
-                                  .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        child.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
+            .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin,
+        ]
         parent.addSubview(child)
         parent.frame.size = CGSize(width: 300, height: 50)
         #expect(child.frame == CGRect(x: 75, y: 5, width: 150, height: 20))

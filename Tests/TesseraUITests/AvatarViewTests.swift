@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -73,7 +74,9 @@ import TesseraTesting
         let large = AvatarView(frame: CGRect(x: 0, y: 0, width: 64, height: 64), name: "林悦")
         let square = AvatarView(frame: CGRect(x: 0, y: 0, width: 64, height: 64), name: "Grace Hopper")
         square.cornerStyle = .rounded(4)
-        let icon = AvatarView(frame: CGRect(x: 0, y: 0, width: 64, height: 64), name: "Someone", image: UIImage(icon: Icon(.person), pointSize: 64))
+        let icon = AvatarView(
+            frame: CGRect(x: 0, y: 0, width: 64, height: 64), name: "Someone",
+            image: UIImage(icon: Icon(.person), pointSize: 64))
         let views: [UIView] = [small, medium, large, square, icon]
         let panel = UIView()
         panel.backgroundColor = .systemBackground

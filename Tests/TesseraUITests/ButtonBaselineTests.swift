@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -23,7 +24,8 @@ import TesseraLayout
     /// A window with `label` at the left and `button` after it, their `attribute` baselines equal;
     /// the button's top at y 100 (and `height` points tall when given).
     func align(
-        _ label: UILabel, _ button: UIButton, by attribute: NSLayoutConstraint.Attribute = .firstBaseline, height: CGFloat? = nil
+        _ label: UILabel, _ button: UIButton, by attribute: NSLayoutConstraint.Attribute = .firstBaseline,
+        height: CGFloat? = nil
     ) -> UIWindow {
         let window = UIWindow(device: .iPhone15)
         for view in [label, button] as [UIView] {
@@ -68,7 +70,9 @@ import TesseraLayout
         let label = UILabel(text: "Step 2", textStyle: .footnote)
         let window = align(label, button, height: 81)
         #expect(button.frame.height == 81)
-        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5)
+        #expect(
+            abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5
+        )
     }
 
     @Test func theImageAboveTheTitleMovesTheBaselineDown() {
@@ -79,7 +83,9 @@ import TesseraLayout
         let button = UIButton(configuration: configuration)
         let label = UILabel(text: "Share this entry")
         let window = align(label, button)
-        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5)
+        #expect(
+            abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5
+        )
         // The title sits below the 24-point image, so the label is well below the button's top.
         #expect(label.frame.minY > 100 + 24)
     }
@@ -101,7 +107,9 @@ import TesseraLayout
         button.setTitle("Done", for: .normal)
         let label = UILabel(text: "Are you finished?", textStyle: .title2)
         let window = align(label, button)
-        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5)
+        #expect(
+            abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5
+        )
     }
 
     @Test func aButtonWithoutATitleHasNoTextBaselines() {
@@ -119,6 +127,8 @@ import TesseraLayout
         configuration.buttonSize = .large
         button.configuration = configuration
         window.layoutIfNeeded()
-        #expect(abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5)
+        #expect(
+            abs(firstTextBaseline(of: label, in: window) - firstTextBaseline(of: button.titleLabel!, in: window)) <= 0.5
+        )
     }
 }

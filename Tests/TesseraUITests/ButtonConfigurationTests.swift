@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -45,8 +46,14 @@ import TesseraTesting
         configuration.background.strokeColor = .systemRed
         configuration.background.strokeWidth = 2
         let appearance = configuration.appearance(for: .normal, tint: .systemBlue, userInterfaceStyle: .light)
-        #expect(appearance.background == .color(UIColor.systemYellow.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))))
-        #expect(appearance.stroke == UIButton.Configuration.Stroke(color: UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), width: 2))
+        #expect(
+            appearance.background
+                == .color(UIColor.systemYellow.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))))
+        #expect(
+            appearance.stroke
+                == UIButton.Configuration.Stroke(
+                    color: UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)),
+                    width: 2))
         let highlighted = configuration.appearance(for: .highlighted, tint: .systemBlue, userInterfaceStyle: .light)
         #expect(highlighted.background == appearance.background)
     }
@@ -87,7 +94,8 @@ import TesseraTesting
         configuration.attributedTitle = styled
         #expect(configuration.title == "Bold")
         let button = laidOut(UIButton(configuration: configuration))
-        #expect(button.titleLabel?.resolvedText.runs.first?.attributes.font == UIFont.systemFont(ofSize: 30, weight: .bold))
+        #expect(
+            button.titleLabel?.resolvedText.runs.first?.attributes.font == UIFont.systemFont(ofSize: 30, weight: .bold))
         configuration.title = "Plain"
         #expect(configuration.attributedTitle == nil)
         configuration.setDefaultContentInsets()
@@ -105,7 +113,8 @@ import TesseraTesting
         configuration.image = UIImage(icon: Icon(.chevronRight), pointSize: 16)
         configuration.imagePlacement = .trailing
         let button = laidOut(UIButton(configuration: configuration))
-        let image = button.imageView!.frame, title = button.titleLabel!.frame
+        let image = button.imageView!.frame
+        let title = button.titleLabel!.frame
         #expect(image.minX >= title.maxX)
         button.configuration?.imagePlacement = [.top, .leading]
         button.layoutIfNeeded()
@@ -155,10 +164,13 @@ import TesseraTesting
     @Test func attributedTitlesWinOverPlainOnesPerState() {
         let button = UIButton(type: .system)
         button.setTitle("Plain", for: .normal)
-        button.setAttributedTitle(NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.systemRed]), for: .normal)
+        button.setAttributedTitle(
+            NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.systemRed]), for: .normal)
         #expect(button.title(for: .normal) == "Styled")
         #expect(button.currentAttributedTitle?.string == "Styled")
-        #expect(button.titleLabel?.resolvedText.runs.first?.attributes.foregroundColor == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(
+            button.titleLabel?.resolvedText.runs.first?.attributes.foregroundColor
+                == UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
         button.setTitle("Plain again", for: .normal)
         #expect(button.title(for: .normal) == "Plain again")
     }

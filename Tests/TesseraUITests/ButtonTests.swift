@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -37,16 +38,24 @@ import TesseraTesting
     }
 
     @Test func filledButtonsHaveWhiteTextOnTheTint() {
-        let appearance = UIButton.Configuration.filled().appearance(for: .normal, tint: .systemBlue, userInterfaceStyle: .light)
+        let appearance = UIButton.Configuration.filled().appearance(
+            for: .normal, tint: .systemBlue, userInterfaceStyle: .light)
         #expect(appearance.foreground == .white)
-        #expect(appearance.background == .color(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))))
-        let pressed = UIButton.Configuration.filled().appearance(for: .highlighted, tint: .systemBlue, userInterfaceStyle: .light)
-        #expect(pressed.background == .color(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).shade(0.15)))
+        #expect(
+            appearance.background
+                == .color(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))))
+        let pressed = UIButton.Configuration.filled().appearance(
+            for: .highlighted, tint: .systemBlue, userInterfaceStyle: .light)
+        #expect(
+            pressed.background
+                == .color(
+                    UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).shade(0.15)))
     }
 
     @Test func disabledButtonsAreGreyWithoutEffects() {
         for style in UIButton.Configuration.Style.allCases {
-            let appearance = UIButton.Configuration(style: style).appearance(for: .disabled, tint: .systemBlue, userInterfaceStyle: .light)
+            let appearance = UIButton.Configuration(style: style).appearance(
+                for: .disabled, tint: .systemBlue, userInterfaceStyle: .light)
             #expect(appearance.foreground == UIColor.systemGray.withAlphaComponent(0.45), "\(style)")
             #expect(appearance.shadow == nil)
             #expect(appearance.sheen == nil)

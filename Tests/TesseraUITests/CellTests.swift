@@ -1,7 +1,8 @@
 import Foundation
 import Observation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraUI
 
 @Observable
@@ -70,7 +71,8 @@ final class RecordingItemCell: ItemCell<CellEntryModel> {
 
     @Test func configureIsTypedPerItemAndReuseEndsThePreviousBindings() async {
         let cell = RecordingItemCell()
-        let first = CellEntryModel(title: "First"), second = CellEntryModel(title: "Second")
+        let first = CellEntryModel(title: "First")
+        let second = CellEntryModel(title: "Second")
         cell.log = []
         cell.configure(with: first)
         #expect(cell.item === first)

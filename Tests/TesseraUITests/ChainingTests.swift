@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 /// A subclass with its own property: it chains with no extra code.
@@ -81,7 +82,9 @@ final class BadgeView: UIView {
     }
 
     @Test func subviewBuilderTakesConditionsArraysAndLoops() {
-        let title = UILabel(), subtitle = UILabel(), extra = UILabel()
+        let title = UILabel()
+        let subtitle = UILabel()
+        let extra = UILabel()
         let tags = ["a", "b", "c"]
         func build(showSubtitle: Bool, useExtra: Bool) -> UIView {
             UIView().addSubviews {
@@ -105,7 +108,8 @@ final class BadgeView: UIView {
     }
 
     @Test func addSubviewsArrayAddsBackToFront() {
-        let back = UIView(), front = UIView()
+        let back = UIView()
+        let front = UIView()
         let container = UIView().addSubviews([back, front])
         #expect(container.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(back), ObjectIdentifier(front)])
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 /// A typed collection cell that records its hooks.
@@ -52,7 +53,8 @@ final class RecordingCellsModel: UICollectionViewDataSource {
     var items: [String]
     init(_ items: [String]) { self.items = items }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(RecordingCollectionCell.self, for: indexPath)
         cell.configure(with: items[indexPath.item])
         return cell
@@ -75,7 +77,9 @@ final class RecordingCellsModel: UICollectionViewDataSource {
         #expect(selected?.superview == nil)
         cell.isHighlighted = true
         #expect(selected?.superview === cell)
-        #expect(cell.subviews.firstIndex { $0 === selected } ?? 99 < cell.subviews.firstIndex { $0 === cell.contentView } ?? 0)
+        #expect(
+            cell.subviews.firstIndex { $0 === selected } ?? 99 < cell.subviews.firstIndex { $0 === cell.contentView }
+                ?? 0)
         cell.isHighlighted = false
         #expect(selected?.superview == nil)
         cell.isSelected = true
@@ -91,7 +95,8 @@ final class RecordingCellsModel: UICollectionViewDataSource {
         let model = RecordingCellsModel((0..<200).map { "Item \($0)" })
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 300, height: 100)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
         collection.register(RecordingCollectionCell.self)
         collection.dataSource = model
         collection.layoutIfNeeded()

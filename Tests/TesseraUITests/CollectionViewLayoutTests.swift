@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 /// A custom layout, as apps write them: one full-width 60-point row per item, cached in `prepare()`.
@@ -58,9 +59,12 @@ final class RowsLayout: UICollectionViewLayout {
         let (window, collection) = make(model, layout: layout)
         #expect(layout.collectionView === collection)
         #expect(collection.contentSize == CGSize(width: 375, height: 6_000))
-        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 180, width: 375, height: 56))
+        #expect(
+            collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+                == CGRect(x: 0, y: 180, width: 375, height: 56))
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.alpha == 0.5)
-        #expect(collection.indexPathsForVisibleItems.count == 12)  // rows meeting the 667 points and the 50-point margin
+        // rows meeting the 667 points and the 50-point margin
+        #expect(collection.indexPathsForVisibleItems.count == 12)
         collection.contentOffset.y = 3_000
         window.layoutIfNeeded()
         #expect(collection.indexPathsForVisibleItems.first == IndexPath(item: 49, section: 0))
@@ -81,7 +85,8 @@ final class RowsLayout: UICollectionViewLayout {
         collection.collectionViewLayout = flow
         window.layoutIfNeeded()
         #expect(layout.collectionView == nil)
-        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 100, height: 100))
+        #expect(
+            collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 100, height: 100))
     }
 
     @Test func changingAFlowLayoutPropertyLaysTheItemsOutAgain() {
@@ -109,10 +114,11 @@ final class RowsLayout: UICollectionViewLayout {
         collection.selectItem(at: IndexPath(item: 1, section: 1), animated: false, scrollPosition: [])
         model.sections = [[10, 11], [1, 2, 0]]
         var finished: Bool?
-        collection.performBatchUpdates({
-            collection.moveSection(1, toSection: 0)
-            collection.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 1))
-        }, completion: { finished = $0 })
+        collection.performBatchUpdates(
+            {
+                collection.moveSection(1, toSection: 0)
+                collection.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 1))
+            }, completion: { finished = $0 })
         #expect(collection.cellForItem(at: IndexPath(item: 2, section: 1)) === zero)
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         clock.advance(by: .seconds(1))
@@ -129,7 +135,8 @@ final class RowsLayout: UICollectionViewLayout {
         collection.register(NumberCell.self)
         window.addSubview(collection)
         var provided: [Int] = []
-        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collectionView, indexPath, number in
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
+            collectionView, indexPath, number in
             provided.append(number)
             let cell = collectionView.dequeueReusableCell(NumberCell.self, for: indexPath)
             cell.configure(with: number)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -102,15 +103,29 @@ enum TagCloudFixture {
 
     final class Model: UICollectionViewDataSource {
         let sections: [(title: String, tags: [Tag])] = [
-            ("Moods", [Tag(name: "calm", count: 24), Tag(name: "grateful", count: 17), Tag(name: "tired", count: 9),
-                       Tag(name: "开心", count: 31), Tag(name: "anxious", count: 4), Tag(name: "inspired", count: 12)]),
-            ("Places", [Tag(name: "home", count: 52), Tag(name: "the river path", count: 8), Tag(name: "咖啡馆", count: 15),
-                        Tag(name: "office", count: 27), Tag(name: "grandma's kitchen", count: 3)]),
+            (
+                "Moods",
+                [
+                    Tag(name: "calm", count: 24), Tag(name: "grateful", count: 17), Tag(name: "tired", count: 9),
+                    Tag(name: "开心", count: 31), Tag(name: "anxious", count: 4), Tag(name: "inspired", count: 12),
+                ]
+            ),
+            (
+                "Places",
+                [
+                    Tag(name: "home", count: 52), Tag(name: "the river path", count: 8), Tag(name: "咖啡馆", count: 15),
+                    Tag(name: "office", count: 27), Tag(name: "grandma's kitchen", count: 3),
+                ]
+            ),
         ]
 
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].tags.count }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            sections[section].tags.count
+        }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             let cell = collectionView.dequeueReusableCell(TagChipCell.self, for: indexPath)
             cell.configure(with: sections[indexPath.section].tags[indexPath.item])
             return cell
@@ -118,7 +133,9 @@ enum TagCloudFixture {
         func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath) as! TitleHeader
+            let header =
+                collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: "title", for: indexPath) as! TitleHeader
             header.label.text = sections[indexPath.section].title
             return header
         }
@@ -134,9 +151,12 @@ enum TagCloudFixture {
         layout.headerReferenceSize = CGSize(width: 0, height: 36)
         layout.lineAlignment = .leading
         let model = Model()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 300), collectionViewLayout: layout)
         collection.register(TagChipCell.self)
-        collection.register(TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
+        collection.register(
+            TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "title")
         collection.dataSource = model
         collection.layoutIfNeeded()
         collection.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 /// A fixed-size numbered square.
@@ -53,8 +54,11 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
     init(_ sections: [[Int]]) { self.sections = sections }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         cellRequests += 1
         let cell = collectionView.dequeueReusableCell(NumberCell.self, for: indexPath)
         cell.configure(with: sections[indexPath.section][indexPath.item])
@@ -63,14 +67,22 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "banner", for: indexPath) as! BannerHeader
+        let header =
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "banner", for: indexPath)
+            as! BannerHeader
         let title = titles.indices.contains(indexPath.section) ? titles[indexPath.section] : nil
         header.label.text = title ?? "Banner \(indexPath.section)"
         return header
     }
-    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { !blocked.contains(indexPath) }
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { deselected.append(indexPath) }
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        !blocked.contains(indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        deselected.append(indexPath)
+    }
 }
 
 @MainActor
@@ -79,7 +91,9 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
 
     /// A collection filling an iPhone SE window (375 × 667): 100 × 100 items, 10-point spacing, so
     /// three per 320-point line with the justified spacing 37.5.
-    func make(_ model: NumbersModel, _ configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> (UIWindow, UICollectionView) {
+    func make(_ model: NumbersModel, _ configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> (
+        UIWindow, UICollectionView
+    ) {
         let window = UIWindow(device: .iPhoneSE)
         window.clock = clock
         let layout = UICollectionViewFlowLayout()
@@ -88,7 +102,9 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collection.contentInsetAdjustmentBehavior = .never
         collection.register(NumberCell.self)
-        collection.register(BannerHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "banner")
+        collection.register(
+            BannerHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "banner")
         collection.dataSource = model
         collection.delegate = model
         window.addSubview(collection)
@@ -246,12 +262,19 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
         model.titles = ["Places", nil]
         let (_, collection) = make(model) { $0.headerReferenceSize = CGSize(width: 0, height: 40) }
         let kind = UICollectionView.elementKindSectionHeader
-        let headers = (0..<2).map { collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: $0)) as? BannerHeader }
+        let headers = (0..<2).map {
+            collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: $0)) as? BannerHeader
+        }
         #expect(headers.map { $0?.label.text } == ["Places", "Banner 1"])
         #expect(headers[0]?.reuseIdentifier == "banner")
         #expect(headers[0]?.frame == CGRect(x: 0, y: 0, width: 375, height: 40))
-        #expect(collection.indexPathsForVisibleSupplementaryElements(ofKind: kind) == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
-        #expect(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            collection.indexPathsForVisibleSupplementaryElements(ofKind: kind) == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1),
+            ])
+        #expect(
+            collection.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
         #expect(collection.frameForItem(at: IndexPath(item: 0, section: 1))?.minY == 180)
     }
 

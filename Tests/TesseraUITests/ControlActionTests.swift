@@ -1,8 +1,9 @@
 import Foundation
 import Observation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 /// A minimal text control: typed text arrives through the window as first responder, each edit
@@ -94,10 +95,11 @@ final class DraftModel {
     @Test func actionsAddedWhileSendingRunFromTheNextSend() {
         let control = UIControl()
         var runs = 0
-        control.addAction(UIAction { action in
-            (action.sender as? UIControl)?.addAction(UIAction { _ in runs += 100 }, for: .valueChanged)
-            runs += 1
-        }, for: .valueChanged)
+        control.addAction(
+            UIAction { action in
+                (action.sender as? UIControl)?.addAction(UIAction { _ in runs += 100 }, for: .valueChanged)
+                runs += 1
+            }, for: .valueChanged)
         control.sendActions(for: .valueChanged)
         #expect(runs == 1)
     }
@@ -242,7 +244,8 @@ final class DraftModel {
     @Test func tapAndLongPressGestureClosures() {
         let clock = TestClock()
         window.clock = clock
-        var taps = 0, presses = 0
+        var taps = 0
+        var presses = 0
         let card = placed(UIView()).onTapGesture { taps += 1 }.onLongPress(minimumDuration: 0.4) { presses += 1 }
         #expect(card.gestureRecognizers.count == 2)
         tap(card)
@@ -271,7 +274,10 @@ final class DraftModel {
         let container = UIView()
         let button = UIButton().onTap {}
         let card = UIView().onTapGesture {}
-        container.addSubviews { button; card }
+        container.addSubviews {
+            button
+            card
+        }
         container.invalidate()
         #expect(button.actionCount == 0)
         #expect(card.gestureRecognizers.isEmpty)

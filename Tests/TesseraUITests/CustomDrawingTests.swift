@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 /// A gauge drawn the way iOS code draws: `draw(_:)` with `UIGraphicsGetCurrentContext()`,
@@ -14,14 +15,16 @@ private final class GaugeView: UIView {
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let radius = min(bounds.width, bounds.height) / 2 - 8
 
-        let track = UIBezierPath(arcCenter: center, radius: radius, startAngle: .pi * 0.75, endAngle: .pi * 2.25, clockwise: true)
+        let track = UIBezierPath(
+            arcCenter: center, radius: radius, startAngle: .pi * 0.75, endAngle: .pi * 2.25, clockwise: true)
         track.lineWidth = 10
         track.lineCapStyle = .round
         UIColor.systemGray5.setStroke()
         track.stroke()
 
         let end = CGFloat.pi * 0.75 + CGFloat.pi * 1.5 * value
-        let level = UIBezierPath(arcCenter: center, radius: radius, startAngle: .pi * 0.75, endAngle: end, clockwise: true)
+        let level = UIBezierPath(
+            arcCenter: center, radius: radius, startAngle: .pi * 0.75, endAngle: end, clockwise: true)
         level.lineWidth = 10
         level.lineCapStyle = .round
         UIColor.systemGreen.setStroke()

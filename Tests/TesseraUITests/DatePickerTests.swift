@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -27,12 +28,14 @@ import TesseraTesting
     /// A picker at (20, 100) in an iPhone SE window, in en_US and UTC, showing `friday`.
     func setUp() -> (UIWindow, UIDatePicker, ControlEventLog) {
         let window = UIWindow(device: .iPhoneSE)
-        let picker = Self.configured(UIDatePicker(frame: CGRect(x: 20, y: 100, width: 200, height: 34), date: Self.friday))
+        let picker = Self.configured(
+            UIDatePicker(frame: CGRect(x: 20, y: 100, width: 200, height: 34), date: Self.friday))
         window.addSubview(picker)
         let log = ControlEventLog()
-        picker.addAction(UIAction { action in
-            log.events.append((action.sender as! UIDatePicker).text)
-        }, for: .valueChanged)
+        picker.addAction(
+            UIAction { action in
+                log.events.append((action.sender as! UIDatePicker).text)
+            }, for: .valueChanged)
         return (window, picker, log)
     }
 
@@ -202,7 +205,8 @@ import TesseraTesting
         let label = UILabel(frame: CGRect(x: 16, y: 96, width: 120, height: 34), text: "Date")
         root.addSubview(label)
         let picker = Self.configured(UIDatePicker(date: Self.friday))
-        picker.frame = CGRect(x: 359 - picker.intrinsicContentSize.width, y: 96, width: picker.intrinsicContentSize.width, height: 34)
+        picker.frame = CGRect(
+            x: 359 - picker.intrinsicContentSize.width, y: 96, width: picker.intrinsicContentSize.width, height: 34)
         root.addSubview(picker)
         tap(window, at: CGPoint(x: picker.frame.midX, y: picker.frame.midY))
         #expect(picker.isPresentingCalendar)
@@ -240,7 +244,8 @@ import TesseraTesting
         card.layer.shadowOffset = CGSize(width: 0, height: 8)
         card.layer.shadowRadius = 12
         card.frame.origin = CGPoint(x: 16, y: 70)
-        let panel = UIView(frame: CGRect(x: 0, y: 0, width: max(pills.frame.maxX, card.frame.maxX) + 16, height: card.frame.maxY + 24))
+        let panel = UIView(
+            frame: CGRect(x: 0, y: 0, width: max(pills.frame.maxX, card.frame.maxX) + 16, height: card.frame.maxY + 24))
         panel.backgroundColor = .secondarySystemBackground
         panel.addSubview(pills)
         panel.addSubview(card)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -11,7 +12,8 @@ import TesseraLayout
     }
 
     @Test func bareNumbersAreInsetsFromTheSuperviewAtPriority999() {
-        let root = root(), box = UIView()
+        let root = root()
+        let box = UIView()
         root.addSubview(box)
         let built = box.leftAnchor(24).rightAnchor(24).topAnchor(10).heightAnchor(30).build()
         root.layoutIfNeeded()
@@ -25,9 +27,11 @@ import TesseraLayout
     }
 
     @Test func orLessAndOrGreaterRelateTheEdge() {
-        let root = root(), box = UIView()
+        let root = root()
+        let box = UIView()
         root.addSubview(box)
-        box.leftAnchor(10.orGreater).rightAnchor(24.orLess).topAnchor(0).heightAnchor(10).widthAnchor(500.priority(10)).build()
+        box.leftAnchor(10.orGreater).rightAnchor(24.orLess).topAnchor(0).heightAnchor(10).widthAnchor(500.priority(10))
+            .build()
         root.layoutIfNeeded()
         let right = box.constraintsMentioningItem.first { $0.firstAttribute == .right }
         #expect(right?.relation == .lessThanOrEqual && right?.constant == -24)
@@ -36,11 +40,15 @@ import TesseraLayout
     }
 
     @Test func fromIsSpacingFromTheOppositeEdgeAndToIsTheSameEdge() {
-        let root = root(), avatar = UIView(), name = UIView(), header = UIView()
+        let root = root()
+        let avatar = UIView()
+        let name = UIView()
+        let header = UIView()
         for view in [avatar, name, header] { root.addSubview(view) }
         header.topAnchor(0).horizontalAnchor(0).heightAnchor(40).build()
         avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftAnchor(16).topAnchor(12.from(header.layout.bottom)).build()
-        name.leftAnchor(8.from(avatar).priority(.required)).topAnchor(0.to(avatar)).rightAnchor(0).heightAnchor(20).build()
+        name.leftAnchor(8.from(avatar).priority(.required)).topAnchor(0.to(avatar)).rightAnchor(0).heightAnchor(20)
+            .build()
         root.layoutIfNeeded()
         #expect(avatar.frame == CGRect(x: 16, y: 52, width: 40, height: 40))
         #expect(name.frame == CGRect(x: 64, y: 52, width: 236, height: 20))
@@ -48,7 +56,8 @@ import TesseraLayout
     }
 
     @Test func theMultiplierIsApplied() {
-        let root = root(), box = UIView()
+        let root = root()
+        let box = UIView()
         root.addSubview(box)
         box.widthAnchor(AnchorValue(10).to(root).multiplied(by: 0.5))
             .heightAnchor(0.to(root).multiplied(by: 0.25))
@@ -58,7 +67,8 @@ import TesseraLayout
     }
 
     @Test func centreOffsetsAreKept() {
-        let root = root(), box = UIView()
+        let root = root()
+        let box = UIView()
         root.addSubview(box)
         box.centerXAnchor(10).centerYAnchor(-20).sizeAnchor(20).build()
         root.layoutIfNeeded()
@@ -66,10 +76,12 @@ import TesseraLayout
     }
 
     @Test func aWidthInsetIsNotDoubled() {
-        let root = root(), box = UIView(), other = UIView()
+        let root = root()
+        let box = UIView()
+        let other = UIView()
         root.addSubview(box)
         root.addSubview(other)
-        box.horizontalAnchor(16).verticalAnchor(0).build()   // each side once: 300 − 32
+        box.horizontalAnchor(16).verticalAnchor(0).build()  // each side once: 300 − 32
         other.widthAnchor(AnchorValue(-20).to(root)).leftAnchor(0).topAnchor(0).heightAnchor(1).build()
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 16, y: 0, width: 268, height: 200))
@@ -77,7 +89,8 @@ import TesseraLayout
     }
 
     @Test func aspectRatioIsWidthOverHeight() {
-        let root = root(), box = UIView()
+        let root = root()
+        let box = UIView()
         root.addSubview(box)
         box.heightAnchor(50).aspectRatioAnchor(2).leftAnchor(0).topAnchor(0).build()
         root.layoutIfNeeded()
@@ -85,7 +98,12 @@ import TesseraLayout
     }
 
     @Test func edgesAndRelativePlacement() {
-        let root = root(), card = UIView(), top = UIView(), bottom = UIView(), left = UIView(), right = UIView()
+        let root = root()
+        let card = UIView()
+        let top = UIView()
+        let bottom = UIView()
+        let left = UIView()
+        let right = UIView()
         for view in [card, top, bottom, left, right] { root.addSubview(view) }
         card.edgeAnchors(insets: UIEdgeInsets(top: 80, left: 100, bottom: 80, right: 100)).build()
         top.above(of: card, space: 4).centerXAnchor(0.to(card)).sizeAnchor(10).build()
@@ -105,7 +123,9 @@ import TesseraLayout
     }
 
     @Test func snapKitLinesMixIntoAChain() {
-        let root = root(), header = UIView(), box = UIView()
+        let root = root()
+        let header = UIView()
+        let box = UIView()
         root.addSubview(header)
         root.addSubview(box)
         header.topAnchor(0).horizontalAnchor(0).heightAnchor(30).build()
@@ -120,7 +140,8 @@ import TesseraLayout
 
     @Test func addOnAViewBuildsRightAwayAndOnAChainAfterTheParent() {
         let root = root()
-        let avatar = UIView(), name = UILabel(text: "Name")
+        let avatar = UIView()
+        let name = UILabel(text: "Name")
         name.font = .systemFont(ofSize: 15)
         let profile = UIView().add {
             avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftAnchor(16).verticalAnchor(0)
@@ -134,7 +155,8 @@ import TesseraLayout
         #expect(profile.frame == CGRect(x: 0, y: 10, width: 300, height: 40))
         #expect(name.frame.minX == 64)
 
-        let deferred = UIView(), child = UIView()
+        let deferred = UIView()
+        let child = UIView()
         let chain = deferred.heightAnchor(20).add { child.edgeAnchors() }
         #expect(child.superview == nil)  // nothing happens before build()
         root.addSubview(deferred)
@@ -144,7 +166,8 @@ import TesseraLayout
     }
 
     @Test func viewInitialiserComposesSubviews() {
-        let title = UIView(), subtitle = UIView()
+        let title = UIView()
+        let subtitle = UIView()
         let box = UIView {
             title.topAnchor(0).horizontalAnchor(0).heightAnchor(10)
             subtitle.below(of: title, space: 2).horizontalAnchor(0).heightAnchor(8).bottomAnchor(0)
@@ -158,7 +181,8 @@ import TesseraLayout
     }
 
     @Test func chainsRememberWhereTheyStarted() {
-        let root = root(), box = UIView()
+        let root = root()
+        let box = UIView()
         root.addSubview(box)
         let line = #line + 1
         box.widthAnchor(10).heightAnchor(10).build()

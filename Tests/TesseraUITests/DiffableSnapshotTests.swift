@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraUI
 
 @Suite struct DiffableSnapshotTests {
@@ -145,7 +146,10 @@ import TesseraCore
             var old = Snapshot()
             for section in 0..<pick(1..<5) {
                 old.appendSections(["s\(section)"])
-                let items = (0..<pick(0..<8)).map { _ in nextItem += 1; return nextItem }
+                let items = (0..<pick(0..<8)).map { _ in
+                    nextItem += 1
+                    return nextItem
+                }
                 old.appendItems(items)
             }
             var new = old
@@ -163,7 +167,8 @@ import TesseraCore
                     let sections = new.sectionIdentifiers
                     let (a, b) = (sections[pick(0..<sections.count)], sections[pick(0..<sections.count)])
                     if a != b { new.moveSection(a, beforeSection: b) }
-                case 4 where new.numberOfSections > 1: new.deleteSections([new.sectionIdentifiers[pick(0..<new.numberOfSections)]])
+                case 4 where new.numberOfSections > 1:
+                    new.deleteSections([new.sectionIdentifiers[pick(0..<new.numberOfSections)]])
                 case 5:
                     new.appendSections(["n\(nextItem)"])
                     nextItem += 1
@@ -173,12 +178,13 @@ import TesseraCore
             }
             let update = SnapshotDifference(from: old, to: new).update
             let mapping = ListUpdateMapping(
-                update, oldCounts: old.sectionItems.map(\.count), newCounts: new.sectionItems.map(\.count), vocabulary: .collection)
+                update, oldCounts: old.sectionItems.map(\.count), newCounts: new.sectionItems.map(\.count),
+                vocabulary: .collection)
             for (section, items) in old.sectionItems.enumerated() {
                 for (row, item) in items.enumerated() {
                     let mapped = mapping.newIndexPath(for: IndexPath(row: row, section: section))
                     guard let target = new.indexPath(of: item), !update.insertedSections.contains(target.section),
-                          !update.deletedSections.contains(section)
+                        !update.deletedSections.contains(section)
                     else {
                         #expect(mapped == nil)
                         continue

@@ -15,7 +15,11 @@ extension DifferentialScenario {
         var satisfiable = true
         for row in rows {
             do throws(SolverError) { try reference.add(row.makeConstraint()) } catch {
-                if case .unsatisfiable = error { satisfiable = false } else { Issue.record("reference solver: \(error)") }
+                if case .unsatisfiable = error {
+                    satisfiable = false
+                } else {
+                    Issue.record("reference solver: \(error)")
+                }
             }
         }
         let incrementalInStep = incremental.sync(to: rows)
@@ -52,8 +56,10 @@ extension DifferentialScenario {
             if let offset = all.indices.first(where: {
                 fixed[$0] && abs(incremental.solver.value(of: all[$0]) - values[$0]) > 1e-6
             }) {
-                fail(step, "the incremental reference has \(all[offset]) = \(incremental.solver.value(of: all[offset])), "
-                    + "a fresh one \(values[offset])")
+                fail(
+                    step,
+                    "the incremental reference has \(all[offset]) = \(incremental.solver.value(of: all[offset])), "
+                        + "a fresh one \(values[offset])")
             }
         }
         compareFrames(step, values, fixed, &stats)
@@ -71,13 +77,18 @@ extension DifferentialScenario {
             let base = index * 4
             guard fixed[base..<base + 4].allSatisfy({ $0 }) else { continue }
             stats.viewsCompared += 1
-            let left = values[base], top = values[base + 1], width = values[base + 2], height = values[base + 3]
+            let left = values[base]
+            let top = values[base + 1]
+            let width = values[base + 2]
+            let height = values[base + 3]
             let frame = items[index].convert(items[index].bounds, to: window)
             let expected = [left, top, max(left, left + width), max(top, top + height)]
             let actual = [frame.minX, frame.minY, frame.maxX, frame.maxY].map { Double($0) }
             if zip(expected, actual).contains(where: { abs($0 - $1) > tolerance }) {
-                fail(step, "#\(index) is at \(frame) in the window; the reference has left \(left), top \(top), "
-                    + "width \(width), height \(height)")
+                fail(
+                    step,
+                    "#\(index) is at \(frame) in the window; the reference has left \(left), top \(top), "
+                        + "width \(width), height \(height)")
             }
         }
     }
@@ -113,8 +124,10 @@ extension DifferentialScenario {
         for index in registered where index > 0 {
             for axis in NSLayoutConstraint.Axis.allCases {
                 let item = variables[index]
-                var queue = (axis == .horizontal ? [item.left, item.width] : [item.top, item.height]).map(ObjectIdentifier.init)
-                var visited = Set(queue), reached = Set<Int>()
+                var queue = (axis == .horizontal ? [item.left, item.width] : [item.top, item.height]).map(
+                    ObjectIdentifier.init)
+                var visited = Set(queue)
+                var reached = Set<Int>()
                 while let variable = queue.popLast() {
                     for offset in rowsByVariable[variable] ?? [] where reached.insert(offset).inserted {
                         for term in rows[offset].terms where visited.insert(ObjectIdentifier(term.variable)).inserted {
@@ -128,10 +141,14 @@ extension DifferentialScenario {
                 stats.affectingChecks += 1
                 if expected != actual {
                     let names = { (ids: Set<ObjectIdentifier>) in
-                        self.made.filter { ids.contains(ObjectIdentifier($0.constraint)) }.map { self.name($0.constraint) }
+                        self.made.filter { ids.contains(ObjectIdentifier($0.constraint)) }.map {
+                            self.name($0.constraint)
+                        }
                     }
-                    fail(step, "constraintsAffectingLayout(for: .\(axis)) of #\(index) lists \(names(actual)); "
-                        + "the reference connects \(names(expected))")
+                    fail(
+                        step,
+                        "constraintsAffectingLayout(for: .\(axis)) of #\(index) lists \(names(actual)); "
+                            + "the reference connects \(names(expected))")
                 }
             }
         }

@@ -23,7 +23,8 @@ extension DifferentialScenario {
         switch random.integer(0...11) {
         case 0...2 where !active.isEmpty:
             let target = random.element(active).constraint
-            let constant = target.secondAttribute == .notAnAttribute ? CGFloat(random.integer(0...160)) : randomConstant()
+            let constant =
+                target.secondAttribute == .notAnAttribute ? CGFloat(random.integer(0...160)) : randomConstant()
             edits.append("constant of \(name(target)) → \(constant)")
             target.constant = constant
         case 3 where !active.isEmpty:
@@ -54,7 +55,8 @@ extension DifferentialScenario {
             edits.append("intrinsic size of \(name(view)) → \(view.contentSize)")
             view.invalidateIntrinsicContentSize()
         case 8:
-            let view = items[random.integer(2...(items.count - 1))], axis = random.element(NSLayoutConstraint.Axis.allCases)
+            let view = items[random.integer(2...(items.count - 1))]
+            let axis = random.element(NSLayoutConstraint.Axis.allCases)
             let priority = randomContentPriority()
             if random.chance(0.5) {
                 edits.append("\(axis) hugging of \(name(view)) → \(priority)")
@@ -88,7 +90,8 @@ extension DifferentialScenario {
                 return edit()
             }
             let traits = window.windowTraits.modifyingTraits {
-                $0.layoutDirection = window.traitCollection.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+                $0.layoutDirection =
+                    window.traitCollection.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
             }
             edits.append("layout direction → \(traits.layoutDirection)")
             window.windowTraits = traits
@@ -103,7 +106,9 @@ extension DifferentialScenario {
         guard let index = made.firstIndex(where: { $0.constraint === constraint }) else { return "a new constraint" }
         let entry = made[index]
         var text = "c\(index): #\(entry.first).\(constraint.firstAttribute) \(constraint.relation) "
-        if let second = entry.second { text += "#\(second).\(constraint.secondAttribute) × \(constraint.multiplier) + " }
+        if let second = entry.second {
+            text += "#\(second).\(constraint.secondAttribute) × \(constraint.multiplier) + "
+        }
         return text + "\(constraint.constant) @\(constraint.priority)"
     }
 

@@ -37,8 +37,10 @@ struct ReferenceRow {
     let relation: Constraint.Relation
     let strength: Strength
 
-    init(_ name: String, source: ObjectIdentifier? = nil, _ terms: [Term], _ constant: Double,
-         _ relation: Constraint.Relation = .equal, _ strength: Strength = .required) {
+    init(
+        _ name: String, source: ObjectIdentifier? = nil, _ terms: [Term], _ constant: Double,
+        _ relation: Constraint.Relation = .equal, _ strength: Strength = .required
+    ) {
         key = ReferenceRowKey(
             name: name, variables: terms.map { ObjectIdentifier($0.variable) }, coefficients: terms.map(\.coefficient),
             relation: relation == .equal ? 0 : relation == .lessThanOrEqual ? 1 : 2, strength: strength)
@@ -111,17 +113,21 @@ extension DifferentialScenario {
     }
 
     /// `coefficient × attribute` of item `index`, over the reference unknowns.
-    func terms(_ attribute: NSLayoutConstraint.Attribute, of index: Int, _ coefficient: Double, rightToLeft: Bool) -> [Term] {
+    func terms(_ attribute: NSLayoutConstraint.Attribute, of index: Int, _ coefficient: Double, rightToLeft: Bool)
+        -> [Term]
+    {
         let item = variables[index]
         switch attribute {
         case .left: return [Term(item.left, coefficient: coefficient)]
         case .right: return [Term(item.left, coefficient: coefficient), Term(item.width, coefficient: coefficient)]
-        case .centerX: return [Term(item.left, coefficient: coefficient), Term(item.width, coefficient: coefficient / 2)]
+        case .centerX:
+            return [Term(item.left, coefficient: coefficient), Term(item.width, coefficient: coefficient / 2)]
         case .leading: return terms(rightToLeft ? .right : .left, of: index, coefficient, rightToLeft: rightToLeft)
         case .trailing: return terms(rightToLeft ? .left : .right, of: index, coefficient, rightToLeft: rightToLeft)
         case .top: return [Term(item.top, coefficient: coefficient)]
         case .bottom: return [Term(item.top, coefficient: coefficient), Term(item.height, coefficient: coefficient)]
-        case .centerY: return [Term(item.top, coefficient: coefficient), Term(item.height, coefficient: coefficient / 2)]
+        case .centerY:
+            return [Term(item.top, coefficient: coefficient), Term(item.height, coefficient: coefficient / 2)]
         case .width: return [Term(item.width, coefficient: coefficient)]
         case .height: return [Term(item.height, coefficient: coefficient)]
         default:
@@ -137,7 +143,8 @@ extension DifferentialScenario {
     /// mirrored x axis (x' = −x) when it uses leading or trailing in a right-to-left layout.
     func referenceRows() -> [ReferenceRow] {
         let rightToLeft = window.windowTraits.layoutDirection == .rightToLeft
-        let root = variables[0], bounds = window.bounds
+        let root = variables[0]
+        let bounds = window.bounds
         var rows = [
             ReferenceRow("root.left", [Term(root.left)], -Double(bounds.minX)),
             ReferenceRow("root.top", [Term(root.top)], -Double(bounds.minY)),
@@ -145,14 +152,19 @@ extension DifferentialScenario {
             ReferenceRow("root.height", [Term(root.height)], -Double(bounds.height)),
         ]
         for index in 1..<items.count {
-            let view = items[index], item = variables[index]
+            let view = items[index]
+            let item = variables[index]
             if view.translatesAutoresizingMaskIntoConstraints, let parentIndex = parentIndex(index) {
-                let parent = variables[parentIndex], frame = view.frame, origin = items[parentIndex].bounds.origin
+                let parent = variables[parentIndex]
+                let frame = view.frame
+                let origin = items[parentIndex].bounds.origin
                 rows += [
-                    ReferenceRow("#\(index).frame.left", [Term(item.left), Term(parent.left, coefficient: -1)],
-                                 -Double(frame.minX - origin.x)),
-                    ReferenceRow("#\(index).frame.top", [Term(item.top), Term(parent.top, coefficient: -1)],
-                                 -Double(frame.minY - origin.y)),
+                    ReferenceRow(
+                        "#\(index).frame.left", [Term(item.left), Term(parent.left, coefficient: -1)],
+                        -Double(frame.minX - origin.x)),
+                    ReferenceRow(
+                        "#\(index).frame.top", [Term(item.top), Term(parent.top, coefficient: -1)],
+                        -Double(frame.minY - origin.y)),
                     ReferenceRow("#\(index).frame.width", [Term(item.width)], -Double(frame.width)),
                     ReferenceRow("#\(index).frame.height", [Term(item.height)], -Double(frame.height)),
                 ]
@@ -167,9 +179,10 @@ extension DifferentialScenario {
                     (Constraint.Relation.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)),
                     (.lessThanOrEqual, view.contentHuggingPriority(for: axis)),
                 ] where priority.rawValue > 0 {
-                    rows.append(ReferenceRow(
-                        "#\(index).content.\(axis)", [Term(size)], -metric, relation,
-                        Strength(priority: Double(priority.rawValue))))
+                    rows.append(
+                        ReferenceRow(
+                            "#\(index).content.\(axis)", [Term(size)], -metric, relation,
+                            Strength(priority: Double(priority.rawValue))))
                 }
             }
         }
@@ -186,14 +199,17 @@ extension DifferentialScenario {
                     constraint.secondAttribute, of: second,
                     -Double(constraint.multiplier) * sign(constraint.secondAttribute), rightToLeft: rightToLeft)
             }
-            let relation: Constraint.Relation = switch constraint.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-            rows.append(ReferenceRow(
-                "c\(offset)", source: ObjectIdentifier(constraint), rowTerms, -Double(constraint.constant), relation,
-                Strength(priority: Double(constraint.priority.rawValue))))
+            let relation: Constraint.Relation =
+                switch constraint.relation {
+                case .equal: .equal
+                case .lessThanOrEqual: .lessThanOrEqual
+                case .greaterThanOrEqual: .greaterThanOrEqual
+                }
+            rows.append(
+                ReferenceRow(
+                    "c\(offset)", source: ObjectIdentifier(constraint), rowTerms, -Double(constraint.constant),
+                    relation,
+                    Strength(priority: Double(constraint.priority.rawValue))))
         }
         return rows
     }

@@ -56,9 +56,10 @@ final class DifferentialScenario {
         window.windowTraits = UITraitCollection(
             displayScale: Self.scale, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         window.layoutEngine.logger = Logger(category: "layout", hub: LogHub())  // conflicts are on purpose
-        let container = UIView(frame: CGRect(
-            x: random.integer(0...40), y: random.integer(0...60), width: random.integer(200...335),
-            height: random.integer(300...600)))
+        let container = UIView(
+            frame: CGRect(
+                x: random.integer(0...40), y: random.integer(0...60), width: random.integer(200...335),
+                height: random.integer(300...600)))
         window.addSubview(container)
         items = [window, container]
         for index in 0..<random.integer(2...6) {
@@ -138,7 +139,8 @@ final class DifferentialScenario {
     /// before it (or its own height), so that most layouts are fully determined.
     func addSkeleton(of index: Int, _ axis: NSLayoutConstraint.Axis) {
         let horizontal = axis == .horizontal
-        let positions: [NSLayoutConstraint.Attribute] = horizontal
+        let positions: [NSLayoutConstraint.Attribute] =
+            horizontal
             ? [random.element([.leading, .left]), random.element([.trailing, .right]), .centerX]
             : [.top, .bottom, .centerY]
         let intrinsic = horizontal ? items[index].intrinsicContentSize.width : items[index].intrinsicContentSize.height
@@ -150,8 +152,9 @@ final class DifferentialScenario {
         kinds.shuffle(using: &random)
         for kind in kinds.prefix(2) {
             if kind == 3 {
-                made.append(randomDimensionConstraint(
-                    index, horizontal ? .width : .height, requiredChance: 0.8, skeleton: true))
+                made.append(
+                    randomDimensionConstraint(
+                        index, horizontal ? .width : .height, requiredChance: 0.8, skeleton: true))
             } else {
                 made.append(randomPositionConstraint(index, positions[kind], requiredChance: 0.8, skeleton: true))
             }
@@ -191,19 +194,23 @@ final class DifferentialScenario {
     func randomPositionConstraint(
         _ first: Int, _ attribute: NSLayoutConstraint.Attribute, requiredChance: Double, skeleton: Bool
     ) -> MadeConstraint {
-        let second = if random.chance(0.5) {
-            parentIndex(first) ?? 0
-        } else {
-            skeleton ? random.integer(0...(first - 1)) : random.element(items.indices.filter { $0 != first })
-        }
+        let second =
+            if random.chance(0.5) {
+                parentIndex(first) ?? 0
+            } else {
+                skeleton ? random.integer(0...(first - 1)) : random.element(items.indices.filter { $0 != first })
+            }
         let secondAttribute = random.element(compatiblePositions(attribute))
-        let relation = randomRelation(skeleton: skeleton), constant = randomConstant()
-        let view = items[first], other = items[second]
-        let constraint = if attribute.axis == .horizontal {
-            relate(xAnchor(view, attribute), relation, xAnchor(other, secondAttribute), constant)
-        } else {
-            relate(yAnchor(view, attribute), relation, yAnchor(other, secondAttribute), constant)
-        }
+        let relation = randomRelation(skeleton: skeleton)
+        let constant = randomConstant()
+        let view = items[first]
+        let other = items[second]
+        let constraint =
+            if attribute.axis == .horizontal {
+                relate(xAnchor(view, attribute), relation, xAnchor(other, secondAttribute), constant)
+            } else {
+                relate(yAnchor(view, attribute), relation, yAnchor(other, secondAttribute), constant)
+            }
         constraint.priority = randomPriority(requiredChance: requiredChance)
         return MadeConstraint(constraint: constraint, first: first, second: second)
     }
@@ -216,29 +223,34 @@ final class DifferentialScenario {
         var second: Int?
         if random.chance(0.45) {
             let constant = CGFloat(random.integer(0...160))
-            constraint = switch randomRelation(skeleton: skeleton) {
-            case .equal: anchor.constraint(equalToConstant: constant)
-            case .lessThanOrEqual: anchor.constraint(lessThanOrEqualToConstant: constant)
-            case .greaterThanOrEqual: anchor.constraint(greaterThanOrEqualToConstant: constant)
-            }
+            constraint =
+                switch randomRelation(skeleton: skeleton) {
+                case .equal: anchor.constraint(equalToConstant: constant)
+                case .lessThanOrEqual: anchor.constraint(lessThanOrEqualToConstant: constant)
+                case .greaterThanOrEqual: anchor.constraint(greaterThanOrEqualToConstant: constant)
+                }
         } else {
-            let index = if skeleton {
-                attribute == .width && random.chance(0.15) ? first : random.integer(0...(first - 1))
-            } else {
-                random.integer(0...(items.count - 1))
-            }
+            let index =
+                if skeleton {
+                    attribute == .width && random.chance(0.15) ? first : random.integer(0...(first - 1))
+                } else {
+                    random.integer(0...(items.count - 1))
+                }
             // Same axis mostly; the other one makes an aspect ratio (always, against the item itself).
-            let otherAttribute: NSLayoutConstraint.Attribute = index == first || random.chance(0.3)
+            let otherAttribute: NSLayoutConstraint.Attribute =
+                index == first || random.chance(0.3)
                 ? (attribute == .width ? .height : .width) : attribute
             let other = dimensionAnchor(items[index], otherAttribute)
             let multiplier: CGFloat = random.element([0.25, 0.5, 1, 1, 1, 1.5, 2])
             let constant = CGFloat(random.integer(-20...20))
-            constraint = switch randomRelation(skeleton: skeleton) {
-            case .equal: anchor.constraint(equalTo: other, multiplier: multiplier, constant: constant)
-            case .lessThanOrEqual: anchor.constraint(lessThanOrEqualTo: other, multiplier: multiplier, constant: constant)
-            case .greaterThanOrEqual:
-                anchor.constraint(greaterThanOrEqualTo: other, multiplier: multiplier, constant: constant)
-            }
+            constraint =
+                switch randomRelation(skeleton: skeleton) {
+                case .equal: anchor.constraint(equalTo: other, multiplier: multiplier, constant: constant)
+                case .lessThanOrEqual:
+                    anchor.constraint(lessThanOrEqualTo: other, multiplier: multiplier, constant: constant)
+                case .greaterThanOrEqual:
+                    anchor.constraint(greaterThanOrEqualTo: other, multiplier: multiplier, constant: constant)
+                }
             second = index
         }
         constraint.priority = randomPriority(requiredChance: requiredChance)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -84,7 +85,9 @@ import TesseraLayout
     @Test func liftingFarOutsideSendsTouchUpOutside() {
         let (window, button, _) = setUp()
         var events: [UIControl.Event] = []
-        button.addAction(UIAction { _ in events.append(button.isHighlighted ? [] : .touchUpOutside) }, for: [.touchUpInside, .touchUpOutside])
+        button.addAction(
+            UIAction { _ in events.append(button.isHighlighted ? [] : .touchUpOutside) },
+            for: [.touchUpInside, .touchUpOutside])
         window.send(.pointerDown(CGPoint(x: 50, y: 40)))
         window.send(.pointerMoved(CGPoint(x: 50, y: 300)))
         #expect(!button.isHighlighted)
@@ -216,7 +219,9 @@ import TesseraLayout
     @Test func swipeRecognisesOnlyItsDirection() {
         let (window, target) = window()
         var swipes: [UISwipeGestureRecognizer.Direction] = []
-        let swipe = UISwipeGestureRecognizer(direction: .left) { swipes.append(($0 as! UISwipeGestureRecognizer).recognizedDirection) }
+        let swipe = UISwipeGestureRecognizer(direction: .left) {
+            swipes.append(($0 as! UISwipeGestureRecognizer).recognizedDirection)
+        }
         target.addGestureRecognizer(swipe)
         window.send(.pointerDown(CGPoint(x: 150, y: 50)))
         window.send(.pointerMoved(CGPoint(x: 90, y: 55)))
@@ -245,7 +250,9 @@ import TesseraLayout
         let (window, target) = window()
         final class Recorder: UIView {
             var counts: [Int] = []
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { counts.append(touches.first!.tapCount) }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                counts.append(touches.first!.tapCount)
+            }
         }
         let recorder = Recorder(frame: target.bounds)
         target.addSubview(recorder)
@@ -279,8 +286,10 @@ import TesseraLayout
 
     func form() -> (UIWindow, [Field]) {
         let window = UIWindow(device: .iPhoneSE)
-        let fields = [CGRect(x: 20, y: 100, width: 100, height: 30), CGRect(x: 20, y: 20, width: 100, height: 30),
-                      CGRect(x: 200, y: 20, width: 100, height: 30)].map(Field.init(frame:))
+        let fields = [
+            CGRect(x: 20, y: 100, width: 100, height: 30), CGRect(x: 20, y: 20, width: 100, height: 30),
+            CGRect(x: 200, y: 20, width: 100, height: 30),
+        ].map(Field.init(frame:))
         fields.forEach(window.addSubview)
         return (window, fields)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -12,7 +13,9 @@ import TesseraTesting
         button.frame.origin = CGPoint(x: 20, y: 100)
         window.addSubview(button)
         let log = ControlEventLog()
-        button.addAction(UIAction { action in log.events.append(String((action.sender as! FavoriteButton).isSelected)) }, for: .valueChanged)
+        button.addAction(
+            UIAction { action in log.events.append(String((action.sender as! FavoriteButton).isSelected)) },
+            for: .valueChanged)
         button.addAction(UIAction { _ in log.events.append("primary") }, for: .primaryActionTriggered)
         return (window, button, log)
     }
@@ -57,7 +60,9 @@ import TesseraTesting
         button.selectedColor = .systemPink
         let filled = try #require(button.glyph.runs.first)
         #expect(filled.text == String(Character(Icon(.favorite).codePoint)))
-        #expect(filled.attributes.foregroundColor == UIColor.systemPink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(
+            filled.attributes.foregroundColor
+                == UIColor.systemPink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
     }
 
     @Test func defaultsFollowTheComponentLibrary() {

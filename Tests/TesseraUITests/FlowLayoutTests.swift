@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 /// A cell whose self-sized width is its number, at a fixed height of 30.
@@ -19,8 +20,11 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
     init(_ sections: [[CGSize]]) { self.sections = sections }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(WidthCell.self, for: indexPath)
         cell.configure(with: sections[indexPath.section][indexPath.item].width)
         return cell
@@ -30,11 +34,15 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
     ) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "plain", for: indexPath)
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         sections[indexPath.section][indexPath.item]
     }
     func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
         lineSpacing[section] ?? (collectionViewLayout as! UICollectionViewFlowLayout).minimumLineSpacing
     }
@@ -46,16 +54,21 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
         Array(repeating: CGSize(width: width, height: height), count: count)
     }
 
-    func make(_ model: SizesModel, width: CGFloat = 320, height: CGFloat = 600, _ configure: (UICollectionViewFlowLayout) -> Void = { _ in })
+    func make(
+        _ model: SizesModel, width: CGFloat = 320, height: CGFloat = 600,
+        _ configure: (UICollectionViewFlowLayout) -> Void = { _ in }
+    )
         -> UICollectionView
     {
         let layout = UICollectionViewFlowLayout()
         configure(layout)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
         collection.contentInsetAdjustmentBehavior = .never
         collection.register(WidthCell.self)
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-            collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "plain")
+            collection.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "plain")
         }
         collection.dataSource = model
         collection.delegate = model
@@ -74,14 +87,17 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
     }
 
     func frames(_ collection: UICollectionView, section: Int = 0) -> [CGRect] {
-        (0..<collection.numberOfItems(inSection: section)).map { collection.frameForItem(at: IndexPath(item: $0, section: section))! }
+        (0..<collection.numberOfItems(inSection: section)).map {
+            collection.frameForItem(at: IndexPath(item: $0, section: section))!
+        }
     }
 
     @Test func itemsThatExactlyFillALineStayOnIt() {
         let collection = make(SizesModel([Self.sizes(4, 100)]))
-        #expect(frames(collection).map(\.origin) == [
-            CGPoint(x: 0, y: 0), CGPoint(x: 110, y: 0), CGPoint(x: 220, y: 0), CGPoint(x: 0, y: 60),
-        ])
+        #expect(
+            frames(collection).map(\.origin) == [
+                CGPoint(x: 0, y: 0), CGPoint(x: 110, y: 0), CGPoint(x: 220, y: 0), CGPoint(x: 0, y: 60),
+            ])
         #expect(collection.contentSize == CGSize(width: 320, height: 110))
     }
 
@@ -91,7 +107,10 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
     }
 
     @Test func aLoneItemOnANonLastLineIsCentred() {
-        let collection = make(SizesModel([[CGSize(width: 200, height: 40), CGSize(width: 200, height: 40), CGSize(width: 50, height: 40)]]), width: 300)
+        let collection = make(
+            SizesModel([
+                [CGSize(width: 200, height: 40), CGSize(width: 200, height: 40), CGSize(width: 50, height: 40)]
+            ]), width: 300)
         #expect(frames(collection).map(\.minX) == [50, 0, 210])
         #expect(frames(collection).map(\.minY) == [0, 50, 50])
     }
@@ -107,12 +126,17 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
     }
 
     @Test func anItemWiderThanTheLineSitsAloneOnIt() {
-        let collection = make(SizesModel([[CGSize(width: 50, height: 20), CGSize(width: 400, height: 20), CGSize(width: 50, height: 20)]]))
+        let collection = make(
+            SizesModel([[CGSize(width: 50, height: 20), CGSize(width: 400, height: 20), CGSize(width: 50, height: 20)]])
+        )
         #expect(frames(collection).map(\.minY) == [0, 30, 60])
     }
 
     @Test func shorterItemsAreCentredAcrossTheTallestOfTheirLine() {
-        let collection = make(SizesModel([[CGSize(width: 100, height: 20), CGSize(width: 100, height: 60), CGSize(width: 100, height: 40)]]))
+        let collection = make(
+            SizesModel([
+                [CGSize(width: 100, height: 20), CGSize(width: 100, height: 60), CGSize(width: 100, height: 40)]
+            ]))
         #expect(frames(collection).map(\.minY) == [20, 0, 10])
         #expect(collection.contentSize.height == 60)
     }
@@ -127,7 +151,10 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
         }
         // Section 0: header 0–30, inset 8, line 38–78, inset 12, footer 90–110.
         #expect(headerFrame(collection, 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
-        #expect(frames(collection, section: 0).map(\.origin) == [CGPoint(x: 16, y: 38), CGPoint(x: 104, y: 38), CGPoint(x: 192, y: 38)])
+        #expect(
+            frames(collection, section: 0).map(\.origin) == [
+                CGPoint(x: 16, y: 38), CGPoint(x: 104, y: 38), CGPoint(x: 192, y: 38),
+            ])
         #expect(footerFrame(collection, 0) == CGRect(x: 0, y: 90, width: 320, height: 20))
         #expect(headerFrame(collection, 1).minY == 110)
         #expect(frames(collection, section: 1).map(\.origin) == [CGPoint(x: 16, y: 148)])
@@ -157,9 +184,11 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
             $0.scrollDirection = .horizontal
             $0.lineAlignment = .leading
         }
-        #expect(frames(collection).map(\.origin) == [
-            CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 110), CGPoint(x: 0, y: 220), CGPoint(x: 70, y: 0), CGPoint(x: 70, y: 110),
-        ])
+        #expect(
+            frames(collection).map(\.origin) == [
+                CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 110), CGPoint(x: 0, y: 220), CGPoint(x: 70, y: 0),
+                CGPoint(x: 70, y: 110),
+            ])
         #expect(collection.contentSize == CGSize(width: 130, height: 320))
     }
 
@@ -167,7 +196,8 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
         let model = SizesModel([Self.sizes(2, 100)])
         let layout = UICollectionViewFlowLayout()
         layout.lineAlignment = .leading
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
         collection.register(WidthCell.self)
         collection.inheritTraits(from: UITraitCollection(layoutDirection: .rightToLeft))
         collection.dataSource = model
@@ -176,14 +206,20 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
     }
 
     @Test func selfSizingMeasuresCellsAndClampsToTheLine() {
-        let model = SizesModel([[CGSize(width: 90, height: 0), CGSize(width: 130, height: 0), CGSize(width: 500, height: 0)]])
+        let model = SizesModel([
+            [CGSize(width: 90, height: 0), CGSize(width: 130, height: 0), CGSize(width: 500, height: 0)]
+        ])
         let collection = make(model) {
             $0.estimatedItemSize = CGSize(width: 50, height: 50)
             $0.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
             $0.lineAlignment = .leading
         }
-        #expect(frames(collection).map(\.size) == [CGSize(width: 90, height: 30), CGSize(width: 130, height: 30), CGSize(width: 300, height: 30)])
-        #expect(frames(collection).map(\.origin) == [CGPoint(x: 10, y: 0), CGPoint(x: 110, y: 0), CGPoint(x: 10, y: 40)])
+        #expect(
+            frames(collection).map(\.size) == [
+                CGSize(width: 90, height: 30), CGSize(width: 130, height: 30), CGSize(width: 300, height: 30),
+            ])
+        #expect(
+            frames(collection).map(\.origin) == [CGPoint(x: 10, y: 0), CGPoint(x: 110, y: 0), CGPoint(x: 10, y: 40)])
     }
 
     @Test func selfSizedItemsOffScreenKeepTheEstimateUntilShown() {
@@ -203,8 +239,11 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
         }
         let geometry = FlowLayoutGeometry(
             direction: .vertical, crossLength: 375, alignment: .justified, mirrored: false,
-            sections: [.init(itemCount: 2_000, inset: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), lineSpacing: 7,
-                             interitemSpacing: 3, headerSize: CGSize(width: 0, height: 20), footerSize: .zero)],
+            sections: [
+                .init(
+                    itemCount: 2_000, inset: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), lineSpacing: 7,
+                    interitemSpacing: 3, headerSize: CGSize(width: 0, height: 20), footerSize: .zero)
+            ],
             itemSize: { sizes[$0.item] })
         let lines = geometry.sections[0].lines
         for start in stride(from: -100 as CGFloat, to: geometry.contentSize.height + 100, by: 997) {
@@ -215,4 +254,3 @@ final class SizesModel: UICollectionViewDataSource, UICollectionViewDelegateFlow
         #expect(lines.last?.endItem == 2_000)
     }
 }
-

@@ -1,10 +1,10 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
 import TesseraTesting
 import TesseraUI
+import Testing
 
 /// What the sign-up form edits.
 @MainActor
@@ -51,18 +51,28 @@ final class SignUpFormView: UIScrollView {
         startPicker.locale = Locale(identifier: "en_US")
         startPicker.timeZone = TimeZone(identifier: "UTC")!
         saveButton.setTitle("Save", for: .normal)
-        for view in [nameField, emailField, newsletterLabel, newsletterSwitch, volumeLabel, volumeSlider, notesView, startLabel, startPicker, saveButton] as [UIView] {
+        for view in [
+            nameField, emailField, newsletterLabel, newsletterSwitch, volumeLabel, volumeSlider, notesView, startLabel,
+            startPicker, saveButton,
+        ] as [UIView] {
             addSubview(view)
         }
-        nameField.addAction(UIAction { [unowned self] _ in self.model.name = self.nameField.text ?? "" }, for: .editingChanged)
-        emailField.addAction(UIAction { [unowned self] _ in self.model.email = self.emailField.text ?? "" }, for: .editingChanged)
-        newsletterSwitch.addAction(UIAction { [unowned self] _ in self.model.wantsNewsletter = self.newsletterSwitch.isOn }, for: .valueChanged)
-        volumeSlider.addAction(UIAction { [unowned self] _ in self.model.volume = Double(self.volumeSlider.value) }, for: .valueChanged)
-        startPicker.addAction(UIAction { [unowned self] _ in self.model.startDate = self.startPicker.date }, for: .valueChanged)
-        saveButton.addAction(UIAction { [unowned self] _ in
-            self.model.notes = self.notesView.text
-            self.model.savedCount += 1
-        }, for: .touchUpInside)
+        nameField.addAction(
+            UIAction { [unowned self] _ in self.model.name = self.nameField.text ?? "" }, for: .editingChanged)
+        emailField.addAction(
+            UIAction { [unowned self] _ in self.model.email = self.emailField.text ?? "" }, for: .editingChanged)
+        newsletterSwitch.addAction(
+            UIAction { [unowned self] _ in self.model.wantsNewsletter = self.newsletterSwitch.isOn }, for: .valueChanged
+        )
+        volumeSlider.addAction(
+            UIAction { [unowned self] _ in self.model.volume = Double(self.volumeSlider.value) }, for: .valueChanged)
+        startPicker.addAction(
+            UIAction { [unowned self] _ in self.model.startDate = self.startPicker.date }, for: .valueChanged)
+        saveButton.addAction(
+            UIAction { [unowned self] _ in
+                self.model.notes = self.notesView.text
+                self.model.savedCount += 1
+            }, for: .touchUpInside)
     }
 
     override func layoutSubviews() {
@@ -71,7 +81,9 @@ final class SignUpFormView: UIScrollView {
         nameField.frame = CGRect(x: 20, y: 20, width: width, height: 44)
         emailField.frame = CGRect(x: 20, y: 74, width: width, height: 44)
         newsletterLabel.frame = CGRect(x: 20, y: 128, width: 200, height: 31)
-        newsletterSwitch.frame = CGRect(x: bounds.width - 20 - UISwitch.size.width, y: 128, width: UISwitch.size.width, height: UISwitch.size.height)
+        newsletterSwitch.frame = CGRect(
+            x: bounds.width - 20 - UISwitch.size.width, y: 128, width: UISwitch.size.width, height: UISwitch.size.height
+        )
         volumeLabel.frame = CGRect(x: 20, y: 170, width: 200, height: 24)
         volumeSlider.frame = CGRect(x: 20, y: 200, width: width, height: UISlider.preferredHeight)
         notesView.frame = CGRect(x: 20, y: 250, width: width, height: 400)
@@ -138,13 +150,18 @@ final class SignUpFormView: UIScrollView {
         try driver.tap(form.startPicker)
         #expect(form.startPicker.isPresentingCalendar)
         // A label on screen is covered by the popover's full-window layer…
-        #expect(throws: UIDriverError.notHittable(
-            path: "SignUpFormView › UILabel[3] \"Start date\"", coveredBy: "DatePickerPopoverView \"UIDatePicker.calendar\"")) {
+        #expect(
+            throws: UIDriverError.notHittable(
+                path: "SignUpFormView › UILabel[3] \"Start date\"",
+                coveredBy: "DatePickerPopoverView \"UIDatePicker.calendar\"")
+        ) {
             try driver.tap(label: "Start date")
         }
         // …and Save, below the fold, cannot be scrolled to: the card takes the wheel.
-        #expect(throws: UIDriverError.notHittable(
-            path: "SignUpFormView", coveredBy: "DatePickerPopoverView › DatePickerCalendarView")) {
+        #expect(
+            throws: UIDriverError.notHittable(
+                path: "SignUpFormView", coveredBy: "DatePickerPopoverView › DatePickerCalendarView")
+        ) {
             try driver.tap(label: "Save")
         }
         try driver.setDate(Self.may2, for: form.startPicker)
@@ -156,8 +173,10 @@ final class SignUpFormView: UIScrollView {
     @Test func aDayOutsideThePickersLimitsIsNotReached() {
         let (_, form, model, driver) = make()
         form.startPicker.maximumDate = Self.march14
-        #expect(throws: UIDriverError.valueNotReached(
-            path: "SignUpFormView › UIDatePicker \"startDate\"", expected: "2025-05-02", actual: "Mar 14, 2025")) {
+        #expect(
+            throws: UIDriverError.valueNotReached(
+                path: "SignUpFormView › UIDatePicker \"startDate\"", expected: "2025-05-02", actual: "Mar 14, 2025")
+        ) {
             try driver.setDate(Self.may2, for: form.startPicker)
         }
         #expect(model.startDate == Self.march14)

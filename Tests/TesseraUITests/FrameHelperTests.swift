@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -106,9 +107,11 @@ import TesseraLayout
     }
 
     @Test func batchVersionsWorkOnArraysOfViews() {
-        let views = [UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
-                     UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 15)),
-                     UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 5))]
+        let views = [
+            UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+            UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 15)),
+            UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 5)),
+        ]
         views.set(\.left, to: 16)
         #expect(views.map(\.left) == [16, 16, 16])
         views.set(\.size, to: CGSize(width: 40, height: 10))
@@ -128,9 +131,11 @@ import TesseraLayout
 
     @Test func designScalingAndPixelSnappingOnViews() {
         let view = UIView()
-        view.setFrame(design: CGRect(x: 16, y: 16, width: 343, height: 100), scale: DesignScale(device: .iPhone15ProMax))
+        view.setFrame(
+            design: CGRect(x: 16, y: 16, width: 343, height: 100), scale: DesignScale(device: .iPhone15ProMax))
         // s = 430 / 375; every value rounded to thirds of a point.
-        let left: CGFloat = 55.0 / 3, width: CGFloat = 1180.0 / 3  // round(16 × s × 3) / 3, round(343 × s × 3) / 3
+        let left: CGFloat = 55.0 / 3
+        let width: CGFloat = 1180.0 / 3  // round(16 × s × 3) / 3, round(343 × s × 3) / 3
         #expect(abs(view.frame.minX - left) < 1e-9)
         #expect(abs(view.frame.width - width) < 1e-9)
         let blurry = UIView(frame: CGRect(x: 10.2, y: 0.3, width: 20.1, height: 10))

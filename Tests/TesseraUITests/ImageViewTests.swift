@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TesseraUI
 import TesseraGraphics
+import Testing
+
+@testable import TesseraUI
 
 @MainActor
 @Suite struct ImageViewTests {
@@ -9,7 +10,8 @@ import TesseraGraphics
 
     /// The colour at the centre of a view rendered alone at scale 1.
     func centreColour(of view: UIView, traits: UITraitCollection = .default) -> String {
-        view.renderBitmap(traits: traits, scale: 1).color(atX: Int(view.bounds.midX), y: Int(view.bounds.midY)).hexString
+        view.renderBitmap(traits: traits, scale: 1).color(atX: Int(view.bounds.midX), y: Int(view.bounds.midY))
+            .hexString
     }
 
     @Test func initWithImageSizesTheViewToTheImage() {
@@ -22,7 +24,8 @@ import TesseraGraphics
     }
 
     @Test func highlightedImageShowsWhileHighlighted() throws {
-        let star = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)))
+        let star = try #require(
+            UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)))
         let view = UIImageView(image: bitmap, highlightedImage: star)
         #expect(view.intrinsicContentSize == CGSize(width: 4, height: 3))
         view.isHighlighted = true
@@ -40,7 +43,9 @@ import TesseraGraphics
     }
 
     @Test func originalImagesIgnoreTheTintColour() throws {
-        let view = UIImageView(image: try #require(UIImage(systemName: "stop.fill")).withTintColor(.systemRed, renderingMode: .alwaysOriginal))
+        let view = UIImageView(
+            image: try #require(UIImage(systemName: "stop.fill")).withTintColor(
+                .systemRed, renderingMode: .alwaysOriginal))
         view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         view.tintColor = .systemPurple
         #expect(centreColour(of: view) == "#FF3B30")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 /// A screen with views placed top to bottom, for the focus tests.
@@ -42,7 +43,9 @@ private final class Rows: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         count -= 1
         tableView.reloadData()
     }
@@ -180,9 +183,12 @@ private final class Rows: UITableViewDataSource, UITableViewDelegate {
         let screen = ColumnScreen([UITextField(placeholder: "Text")])
         let window = window(screen)
         var log: [String] = []
-        screen.addKeyCommand(UIKeyCommand(title: "New", input: "n", modifierFlags: .control) { _ in log.append("screen") })
-        window.addKeyCommand(UIKeyCommand(title: "New Window", input: "n", modifierFlags: .control) { _ in log.append("window") })
-        window.addKeyCommand(UIKeyCommand(title: "Quit", input: "q", modifierFlags: .control) { _ in log.append("quit") })
+        screen.addKeyCommand(
+            UIKeyCommand(title: "New", input: "n", modifierFlags: .control) { _ in log.append("screen") })
+        window.addKeyCommand(
+            UIKeyCommand(title: "New Window", input: "n", modifierFlags: .control) { _ in log.append("window") })
+        window.addKeyCommand(
+            UIKeyCommand(title: "Quit", input: "q", modifierFlags: .control) { _ in log.append("quit") })
         press(window, .character("n"), .control)
         press(window, .tab)  // into the text field: its chain reaches the screen too
         press(window, .character("q"), .control)

@@ -1,17 +1,19 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
 @Suite struct LabelSnapshotTests {
     @Test func wrapsWordsAndCharacters() {
-        let panel = SnapshotFixtures.column([
-            SnapshotFixtures.label(SnapshotFixtures.mixedText),
-            SnapshotFixtures.label(SnapshotFixtures.mixedText, mode: .byCharWrapping),
-            SnapshotFixtures.label(SnapshotFixtures.mixedText, lines: 2, mode: .byTruncatingTail),
-        ], width: 240)
+        let panel = SnapshotFixtures.column(
+            [
+                SnapshotFixtures.label(SnapshotFixtures.mixedText),
+                SnapshotFixtures.label(SnapshotFixtures.mixedText, mode: .byCharWrapping),
+                SnapshotFixtures.label(SnapshotFixtures.mixedText, lines: 2, mode: .byTruncatingTail),
+            ], width: 240)
         assertSnapshot(of: panel)
     }
 

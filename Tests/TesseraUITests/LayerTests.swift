@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -11,7 +12,10 @@ import TesseraTesting
         let layer = UIView().layer
         #expect(layer.cornerRadius == 0)
         #expect(layer.cornerCurve == .circular)
-        #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(
+            layer.maskedCorners == [
+                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+            ])
         #expect(layer.borderWidth == 0)
         #expect(layer.borderColor == CGColor.black)
         #expect(layer.shadowColor == CGColor.black)
@@ -89,8 +93,10 @@ import TesseraTesting
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.layer.borderWidth = 4
         view.layer.borderColor = UIColor(light: .red, dark: .blue).cgColor
-        let light = view.renderBitmap(traits: UITraitCollection(userInterfaceStyle: .light), scale: 1).color(atX: 1, y: 10)
-        let dark = view.renderBitmap(traits: UITraitCollection(userInterfaceStyle: .dark), scale: 1).color(atX: 1, y: 10)
+        let light = view.renderBitmap(traits: UITraitCollection(userInterfaceStyle: .light), scale: 1).color(
+            atX: 1, y: 10)
+        let dark = view.renderBitmap(traits: UITraitCollection(userInterfaceStyle: .dark), scale: 1).color(
+            atX: 1, y: 10)
         #expect(light.red > 0.9 && light.blue < 0.1)
         #expect(dark.blue > 0.9 && dark.red < 0.1)
     }

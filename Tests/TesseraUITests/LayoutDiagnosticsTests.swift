@@ -1,14 +1,17 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraLayout
 @testable import TesseraUI
 
 @MainActor
 @Suite struct LayoutDiagnosticsTests {
     /// A root whose engine logs into memory.
-    private func root(_ size: CGSize = CGSize(width: 300, height: 200), _ children: UIView...) -> (UIView, MemoryLogSink) {
+    private func root(_ size: CGSize = CGSize(width: 300, height: 200), _ children: UIView...) -> (
+        UIView, MemoryLogSink
+    ) {
         let root = UIView(frame: CGRect(origin: .zero, size: size))
         root.accessibilityIdentifier = "root"
         for child in children {
@@ -39,7 +42,9 @@ import TesseraGraphics
         #expect(record.level == .error && record.category == "layout")
         #expect(record.message.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(record.message.contains("    UIView#box.width == 100 (\(#fileID):\(line - 2))"))
-        #expect(record.message.hasSuffix("Will attempt to recover by breaking constraint\n    UIView#box.width == 200 (\(#fileID):\(line))"))
+        #expect(
+            record.message.hasSuffix(
+                "Will attempt to recover by breaking constraint\n    UIView#box.width == 200 (\(#fileID):\(line))"))
         #expect(record.metadata["conflicting"] == "2")
 
         second.isActive = false  // gone from the broken list
@@ -59,8 +64,9 @@ import TesseraGraphics
         ])
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
-        #expect(Set(root.layoutEngine.brokenConstraints.map(ObjectIdentifier.init))
-            == [ObjectIdentifier(nanWidth), ObjectIdentifier(infiniteMultiplier)])
+        #expect(
+            Set(root.layoutEngine.brokenConstraints.map(ObjectIdentifier.init))
+                == [ObjectIdentifier(nanWidth), ObjectIdentifier(infiniteMultiplier)])
         #expect(sink.records.count == 2)
         let record = try #require(sink.records.first)
         #expect(record.level == .error)
@@ -140,7 +146,8 @@ import TesseraGraphics
     }
 
     @Test func ambiguousLayoutIsDetectedPerView() {
-        let pinned = UIView(), floating = UIView()
+        let pinned = UIView()
+        let floating = UIView()
         let (root, _) = root(CGSize(width: 300, height: 200), pinned, floating)
         NSLayoutConstraint.activate([
             pinned.leftAnchor.constraint(equalTo: root.leftAnchor),
@@ -178,11 +185,12 @@ import TesseraGraphics
         #expect(!horizontal.contains { $0 === top || $0 === height })
         #expect(vertical.contains { $0 === top } && vertical.contains { $0 === height })
         // The root's width does not reach the box's left edge or width: only its left edge does.
-        #expect(horizontal.map(\.description) == [
-            "UIView#box.leading == UIView#root.leading + 16 (\(#fileID):\(line))",
-            "UIView#box.width == 100 (\(#fileID):\(line + 1))",
-            "UIView#root.left == 0 (root)",
-        ])
+        #expect(
+            horizontal.map(\.description) == [
+                "UIView#box.leading == UIView#root.leading + 16 (\(#fileID):\(line))",
+                "UIView#box.width == 100 (\(#fileID):\(line + 1))",
+                "UIView#root.left == 0 (root)",
+            ])
     }
 
     /// Hugging and compression resistance share one solver row but stay two constraints, each with
@@ -199,10 +207,11 @@ import TesseraGraphics
         root.layoutIfNeeded()
         let first = label.constraintsAffectingLayout(for: .horizontal).map(\.description)
         for _ in 0..<50 { #expect(label.constraintsAffectingLayout(for: .horizontal).map(\.description) == first) }
-        #expect(first.filter { $0.contains("(compression resistance)") || $0.contains("(content hugging)") } == [
-            "UILabel#label.width >= \(Int(label.intrinsicContentSize.width)) @750 (compression resistance)",
-            "UILabel#label.width <= \(Int(label.intrinsicContentSize.width)) @250 (content hugging)",
-        ])
+        #expect(
+            first.filter { $0.contains("(compression resistance)") || $0.contains("(content hugging)") } == [
+                "UILabel#label.width >= \(Int(label.intrinsicContentSize.width)) @750 (compression resistance)",
+                "UILabel#label.width <= \(Int(label.intrinsicContentSize.width)) @250 (content hugging)",
+            ])
         let sequences = root.layoutEngine.installedConstraints().filter { $0.kind == .contentSize }.map(\.sequence)
         #expect(Set(sequences).count == sequences.count)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraLayout
 @testable import TesseraUI
 
@@ -21,8 +22,10 @@ import TesseraGraphics
     }
 
     private func pin(_ box: UIView, in root: UIView) -> [NSLayoutConstraint] {
-        [box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
-         box.heightAnchor.constraint(equalToConstant: 10)]
+        [
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ]
     }
 
     @Test func aHugeConstantIsBrokenAndReported() throws {

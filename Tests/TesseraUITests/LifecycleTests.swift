@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 /// Records hook names in order.
@@ -56,11 +57,12 @@ final class HookRecordingView: UIView {
 @MainActor
 @Suite struct LifecycleTests {
     @Test func hookSubsetsFollowTheDesignOrder() {
-        #expect(LifecycleHook.allCases.map(\.description) == [
-            "prepare", "beginSetUp", "setUpNavigation", "buildHierarchy", "configureViews", "makeLayout",
-            "setUpDelegates", "setUpNotifications", "bindData", "observe", "setUpEvents", "setUpExtras",
-            "themeDidChange", "finishSetUp", "debugChecks", "tearDown",
-        ])
+        #expect(
+            LifecycleHook.allCases.map(\.description) == [
+                "prepare", "beginSetUp", "setUpNavigation", "buildHierarchy", "configureViews", "makeLayout",
+                "setUpDelegates", "setUpNotifications", "bindData", "observe", "setUpEvents", "setUpExtras",
+                "themeDidChange", "finishSetUp", "debugChecks", "tearDown",
+            ])
         #expect(LifecycleHook.viewSetUp.map(\.description) == expectedViewHooks)
         #expect(LifecycleHook.viewControllerSetUp == LifecycleHook.viewSetUp.inserted(.setUpNavigation, at: 2))
         #expect(!LifecycleHook.viewModelSetUp.contains(.buildHierarchy))

@@ -1,9 +1,10 @@
 import Foundation
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraLayout
 @testable import TesseraUI
-import Testing
 
 /// The expectations of a lifetime fuzz sequence, recorded as issues naming the seed and the last
 /// steps.

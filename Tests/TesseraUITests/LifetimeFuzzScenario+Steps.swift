@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCore
 import TesseraGraphics
+
 @testable import TesseraLayout
 @testable import TesseraUI
 
@@ -51,8 +52,9 @@ extension LifetimeFuzzScenario {
         case 2 where chance(30):
             view = UIWindow(device: .iPhone15)
         default:
-            view = UIView(frame: CGRect(
-                x: integer(50), y: integer(50), width: 20 + integer(200), height: 20 + integer(200)))
+            view = UIView(
+                frame: CGRect(
+                    x: integer(50), y: integer(50), width: 20 + integer(200), height: 20 + integer(200)))
         }
         view.translatesAutoresizingMaskIntoConstraints = chance(40)
         track(view)
@@ -86,7 +88,8 @@ extension LifetimeFuzzScenario {
         let constant = CGFloat(integer(60))
         let constraint: NSLayoutConstraint
         if chance(40) {
-            constraint = chance(50)
+            constraint =
+                chance(50)
                 ? view.widthAnchor.constraint(equalToConstant: constant)
                 : view.heightAnchor.constraint(equalToConstant: constant)
         } else {

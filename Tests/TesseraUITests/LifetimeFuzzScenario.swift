@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCore
 import TesseraGraphics
+
 @testable import TesseraLayout
 @testable import TesseraUI
 

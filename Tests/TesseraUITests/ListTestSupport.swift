@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TesseraUI
 
 // The usual app helpers over UIKit's reuse identifiers: a cell class registered under its type name.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraUI
 
 @Suite struct ListUpdateMappingTests {
@@ -19,7 +20,8 @@ import Testing
         update.moveItem(at: path(0), to: path(3))
         update.moveItem(at: path(1), to: path(0, 1))
         let mapping = ListUpdateMapping(update, oldCounts: [5, 1], newCounts: [4, 2])
-        #expect((0..<5).map { mapping.newIndexPath(for: path($0)) } == [path(3), path(0, 1), path(0), path(1), path(2)])
+        #expect(
+            (0..<5).map { mapping.newIndexPath(for: path($0)) } == [path(3), path(0, 1), path(0), path(1), path(2)])
         #expect(mapping.newIndexPath(for: path(0, 1)) == path(1, 1))
     }
 

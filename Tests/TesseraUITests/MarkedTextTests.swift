@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 /// Input-method pre-edit text in `UITextField` and `UITextView`, through `UIWindow.send(.markedText)`.

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 /// A screen that records its appearance and containment callbacks into a shared log.
@@ -148,18 +149,20 @@ final class CallbackLog {
         navigation.pushViewController(LoggingScreen("B", log: log), animated: true)
         #expect(log.entries == ["B.willMove(parent)", "A.willDisappear", "B.willAppear"])
         clock.advance(by: .milliseconds(400))
-        #expect(log.entries == [
-            "B.willMove(parent)", "A.willDisappear", "B.willAppear",
-            "A.didDisappear", "B.didAppear", "B.didMove(parent)",
-        ])
+        #expect(
+            log.entries == [
+                "B.willMove(parent)", "A.willDisappear", "B.willAppear",
+                "A.didDisappear", "B.didAppear", "B.didMove(parent)",
+            ])
         log.entries = []
         navigation.popViewController(animated: true)
         #expect(log.entries == ["B.willMove(nil)", "B.willDisappear", "A.willAppear"])
         clock.advance(by: .milliseconds(400))
-        #expect(log.entries == [
-            "B.willMove(nil)", "B.willDisappear", "A.willAppear",
-            "B.didDisappear", "A.didAppear", "B.didMove(nil)",
-        ])
+        #expect(
+            log.entries == [
+                "B.willMove(nil)", "B.willDisappear", "A.willAppear",
+                "B.didDisappear", "A.didAppear", "B.didMove(nil)",
+            ])
         withExtendedLifetime(window) {}
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 /// A screen that refuses swipe-back while it says so.
@@ -180,10 +181,11 @@ private final class GuardedScreen: UIViewController, InteractivePopControlling {
         window.send(.pointerUp(end))
         #expect(log.entries == ["B.willDisappear", "A.willAppear", "B.willMove(nil)"])
         clock.advance(by: .milliseconds(400))
-        #expect(log.entries == [
-            "B.willDisappear", "A.willAppear", "B.willMove(nil)",
-            "B.didDisappear", "A.didAppear", "B.didMove(nil)",
-        ])
+        #expect(
+            log.entries == [
+                "B.willDisappear", "A.willAppear", "B.willMove(nil)",
+                "B.didDisappear", "A.didAppear", "B.didMove(nil)",
+            ])
     }
 
     @Test func aCancelledSwipeRunsTheReverseCallbacks() {
@@ -191,11 +193,12 @@ private final class GuardedScreen: UIViewController, InteractivePopControlling {
         let end = drag(window, from: CGPoint(x: 5, y: 300), step: 20, steps: 3, interval: .milliseconds(100))
         window.send(.pointerUp(end))
         clock.advance(by: .milliseconds(400))
-        #expect(log.entries == [
-            "B.willDisappear", "A.willAppear",
-            "A.willDisappear", "B.willAppear",
-            "A.didDisappear", "B.didAppear",
-        ])
+        #expect(
+            log.entries == [
+                "B.willDisappear", "A.willAppear",
+                "A.willDisappear", "B.willAppear",
+                "A.didDisappear", "B.didAppear",
+            ])
     }
 
     @Test func anInterruptedTouchSlidesTheScreenBack() {

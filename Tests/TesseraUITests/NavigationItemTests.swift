@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -11,7 +12,9 @@ final class ComposeScreen: UIViewController {
     override func setUpNavigation() {
         title = "日记 Journal"
         setLeftBarButton(title: "编辑 Edit") { [weak self] in self?.log.append("edit") }
-        setRightBarButton(image: UIImage(icon: Icon(.add), pointSize: 24), tint: .systemOrange, accessibilityLabel: "New entry") {
+        setRightBarButton(
+            image: UIImage(icon: Icon(.add), pointSize: 24), tint: .systemOrange, accessibilityLabel: "New entry"
+        ) {
             [weak self] in self?.log.append("compose")
         }
     }
@@ -115,7 +118,8 @@ final class ComposeScreen: UIViewController {
     }
 
     @Test func aBarShowsOneItemAtATime() {
-        let first = UINavigationItem(title: "1"), second = UINavigationItem(title: "2")
+        let first = UINavigationItem(title: "1")
+        let second = UINavigationItem(title: "2")
         let bar = bar(for: first)
         bar.item = second
         first.title = "changed"
@@ -160,7 +164,8 @@ final class ComposeScreen: UIViewController {
         item.leftBarButtonItem = UIBarButtonItem(title: "编辑 Edit")
         item.rightBarButtonItems = [
             UIBarButtonItem(image: UIImage(icon: Icon(.add), pointSize: 24), accessibilityLabel: "New"),
-            UIBarButtonItem(image: UIImage(icon: Icon(.search), pointSize: 24), tint: .systemOrange, accessibilityLabel: "Search"),
+            UIBarButtonItem(
+                image: UIImage(icon: Icon(.search), pointSize: 24), tint: .systemOrange, accessibilityLabel: "Search"),
         ]
         return bar(for: item)
     }

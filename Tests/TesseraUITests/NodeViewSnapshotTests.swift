@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -21,17 +22,23 @@ import TesseraTesting
     static func snapshotOutline() -> NodeView<Record> {
         let converter = Converter(locale: Locale(identifier: "en_GB"), timeZone: .gmt)
         let trip = NodeViewTests.record("Kyoto trip 京都", words: 1_840, day: 9, distance: 42.3, rating: 5, mood: .happy)
-        let day1 = NodeViewTests.record("Day 1 · Fushimi Inari", words: 920, day: 9.3, distance: 18.6, rating: 5, mood: .happy)
+        let day1 = NodeViewTests.record(
+            "Day 1 · Fushimi Inari", words: 920, day: 9.3, distance: 18.6, rating: 5, mood: .happy)
         day1.children = [NodeViewTests.record("Lost the train ticket", words: 210, day: 9.5, distance: 0.4, mood: .low)]
-        let day2 = NodeViewTests.record("Day 2 · Arashiyama", words: 640, day: 10.2, distance: 11.2, rating: 4, mood: .happy)
-        day2.children = [NodeViewTests.record("Bamboo grove at dawn", words: 120, day: 10.1, distance: 3.1, rating: 5, mood: .calm)]
+        let day2 = NodeViewTests.record(
+            "Day 2 · Arashiyama", words: 640, day: 10.2, distance: 11.2, rating: 4, mood: .happy)
+        day2.children = [
+            NodeViewTests.record("Bamboo grove at dawn", words: 120, day: 10.1, distance: 3.1, rating: 5, mood: .calm)
+        ]
         day2.isExpanded = false
         trip.children = [day1, day2]
         let view = NodeView<Record>(frame: CGRect(x: 0, y: 0, width: 375, height: 430))
         view.columns = [
             NodeColumn("Entry", \.title),
             NodeColumn("Date", \.date, width: 64, format: .date(.pattern("d MMM"), converter: converter)),
-            NodeColumn("Km", \.distance, width: 52, alignment: .right, format: .number(fractionDigits: 1...1, converter: converter)),
+            NodeColumn(
+                "Km", \.distance, width: 52, alignment: .right,
+                format: .number(fractionDigits: 1...1, converter: converter)),
             NodeColumn("★", \.rating, width: 32, alignment: .right, placeholder: "–") { "\($0)" },
         ]
         view.roots = [

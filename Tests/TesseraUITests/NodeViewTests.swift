@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 /// A journal entry with fields of many types for sorting, grouping and formatting.
@@ -44,11 +45,14 @@ struct JournalRecord {
     let clock = TestClock()
 
     static func record(
-        _ title: String, words: Int = 100, day: Double = 0, distance: Double = 0, rating: Int? = nil, place: String? = nil,
+        _ title: String, words: Int = 100, day: Double = 0, distance: Double = 0, rating: Int? = nil,
+        place: String? = nil,
         mood: Record.Mood = .calm, weather: Record.Weather = .sunny
     ) -> Node<Record> {
-        Node(Record(title: title, words: words, date: Record.day(day), distance: distance, rating: rating, place: place,
-                    mood: mood, weather: weather))
+        Node(
+            Record(
+                title: title, words: words, date: Record.day(day), distance: distance, rating: rating, place: place,
+                mood: mood, weather: weather))
     }
 
     /// Trip ▸ (Day 1 ▸ (Temple, Market), Day 2), Walk.
@@ -81,7 +85,9 @@ struct JournalRecord {
         }
     }
 
-    func titles(_ view: NodeView<Record>) -> [String] { view.rows.compactMap { if case .node(let n, _) = $0 { n.value.title } else { nil } } }
+    func titles(_ view: NodeView<Record>) -> [String] {
+        view.rows.compactMap { if case .node(let n, _) = $0 { n.value.title } else { nil } }
+    }
 
     func cell(_ view: NodeView<Record>, row: Int) -> NodeRowCell? {
         view.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? NodeRowCell
@@ -189,11 +195,15 @@ struct JournalRecord {
 
     static func flat() -> [Node<Record>] {
         [
-            record("Rain walk", words: 320, day: 4, distance: 5.5, rating: 4, place: "River", mood: .calm, weather: .rainy),
+            record(
+                "Rain walk", words: 320, day: 4, distance: 5.5, rating: 4, place: "River", mood: .calm, weather: .rainy),
             record("Bakery", words: 80, day: 1, distance: .nan, rating: nil, place: nil, mood: .happy, weather: .sunny),
             record("Exam", words: 410, day: 2, distance: 0.8, rating: 2, place: "School", mood: .low, weather: .snowy),
-            record("Cinema", words: 80, day: 3, distance: 2.25, rating: 5, place: "Town", mood: .happy, weather: .rainy),
-            record("Allotment", words: 150, day: 0, distance: 1.5, rating: nil, place: "River", mood: .calm, weather: .sunny),
+            record(
+                "Cinema", words: 80, day: 3, distance: 2.25, rating: 5, place: "Town", mood: .happy, weather: .rainy),
+            record(
+                "Allotment", words: 150, day: 0, distance: 1.5, rating: nil, place: "River", mood: .calm,
+                weather: .sunny),
         ]
     }
 
@@ -260,9 +270,10 @@ struct JournalRecord {
         view.sort(by: \.title)
         view.group(by: \.mood)
         view.layoutIfNeeded()
-        #expect(outline(view) == [
-            "[Low 1]", "Exam@0", "[Calm 2]", "Allotment@0", "Rain walk@0", "[Happy 2]", "Bakery@0", "Cinema@0",
-        ])
+        #expect(
+            outline(view) == [
+                "[Low 1]", "Exam@0", "[Calm 2]", "Allotment@0", "Rain walk@0", "[Happy 2]", "Bakery@0", "Cinema@0",
+            ])
         #expect(cell(view, row: 0)?.item?.isHeader == true)
         #expect(cell(view, row: 0)?.item?.texts == ["Low", "1"])
     }
@@ -270,17 +281,20 @@ struct JournalRecord {
     @Test func groupsByANonComparableEnumInOrderOfAppearance() {
         let (_, view) = make(Self.flat())
         view.group(by: \.weather)
-        #expect(outline(view) == [
-            "[Rainy 2]", "Rain walk@0", "Cinema@0", "[Sunny 2]", "Bakery@0", "Allotment@0", "[Snowy 1]", "Exam@0",
-        ])
+        #expect(
+            outline(view) == [
+                "[Rainy 2]", "Rain walk@0", "Cinema@0", "[Sunny 2]", "Bakery@0", "Allotment@0", "[Snowy 1]", "Exam@0",
+            ])
     }
 
     @Test func groupsByAnOptionalWithTheMissingOnesLast() {
         let (_, view) = make(Self.flat())
         view.group(by: \.place, noneTitle: "Nowhere")
-        #expect(outline(view) == [
-            "[River 2]", "Rain walk@0", "Allotment@0", "[School 1]", "Exam@0", "[Town 1]", "Cinema@0", "[Nowhere 1]", "Bakery@0",
-        ])
+        #expect(
+            outline(view) == [
+                "[River 2]", "Rain walk@0", "Allotment@0", "[School 1]", "Exam@0", "[Town 1]", "Cinema@0",
+                "[Nowhere 1]", "Bakery@0",
+            ])
     }
 
     @Test func groupsByAnIntAndByATitleClosure() {
@@ -288,9 +302,10 @@ struct JournalRecord {
         view.group(by: \.words)
         #expect(outline(view).filter { $0.hasPrefix("[") } == ["[80 2]", "[150 1]", "[320 1]", "[410 1]"])
         view.group { $0.words >= 200 ? "Long" : "Short" }
-        #expect(outline(view) == [
-            "[Long 2]", "Rain walk@0", "Exam@0", "[Short 3]", "Bakery@0", "Cinema@0", "Allotment@0",
-        ])
+        #expect(
+            outline(view) == [
+                "[Long 2]", "Rain walk@0", "Exam@0", "[Short 3]", "Bakery@0", "Cinema@0", "Allotment@0",
+            ])
         view.removeGrouping()
         #expect(outline(view).count == 5)
     }
@@ -301,7 +316,8 @@ struct JournalRecord {
         window.layoutIfNeeded()
         window.send(.pointerDown(CGPoint(x: 200, y: 28 + 18)))
         window.send(.pointerUp(CGPoint(x: 200, y: 28 + 18)))
-        #expect(outline(view) == ["[Rainy 2 collapsed]", "[Sunny 2]", "Bakery@0", "Allotment@0", "[Snowy 1]", "Exam@0"])
+        #expect(
+            outline(view) == ["[Rainy 2 collapsed]", "[Sunny 2]", "Bakery@0", "Allotment@0", "[Snowy 1]", "Exam@0"])
         #expect(view.tableView.indexPathForSelectedRow == nil)
         clock.advance(by: .seconds(1))
         #expect(cell(view, row: 1)?.item?.texts == ["Sunny", "2"])
@@ -320,8 +336,9 @@ struct JournalRecord {
         french.locale = Locale(identifier: "fr_FR")
         french.timeZone = TimeZone(identifier: "UTC")
         french.dateFormat = "d MMMM yyyy"
-        let record = Record(title: "Rain walk", words: 12_345, date: Record.day(0.5), distance: 1234.5, rating: nil,
-                            place: "River", mood: .happy, weather: .rainy)
+        let record = Record(
+            title: "Rain walk", words: 12_345, date: Record.day(0.5), distance: 1234.5, rating: nil,
+            place: "River", mood: .happy, weather: .rainy)
         let columns: [NodeColumn<Record>] = [
             NodeColumn("Title", \.title),
             NodeColumn("Words", \.words, format: .number(converter: german)),
@@ -335,9 +352,11 @@ struct JournalRecord {
             NodeColumn("Weather", \.weather, format: ColumnFormat.description),
             NodeColumn("Length", text: { $0.words > 1000 ? "long" : "short" }),
         ]
-        #expect(columns.map { $0.text(record) } == [
-            "Rain walk", "12.345", "1.234,5", "123,450%", "2026-02-01 13:00", "1 février 2026", "–", "River", "Happy", "Rainy", "long",
-        ])
+        #expect(
+            columns.map { $0.text(record) } == [
+                "Rain walk", "12.345", "1.234,5", "123,450%", "2026-02-01 13:00", "1 février 2026", "–", "River",
+                "Happy", "Rainy", "long",
+            ])
         var rated = record
         rated.rating = 4
         rated.place = nil

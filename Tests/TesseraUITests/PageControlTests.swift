@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -13,7 +14,9 @@ import TesseraTesting
         pages.numberOfPages = 5
         window.addSubview(pages)
         let log = ControlEventLog()
-        pages.addAction(UIAction { action in log.events.append(String((action.sender as! UIPageControl).currentPage)) }, for: .valueChanged)
+        pages.addAction(
+            UIAction { action in log.events.append(String((action.sender as! UIPageControl).currentPage)) },
+            for: .valueChanged)
         return (window, pages, log)
     }
 

@@ -1,14 +1,17 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
 @Suite struct PlaceholderViewTests {
     @Test func preferredSizeIsTheIntrinsicSize() {
         let placeholder = PlaceholderView(style: .hollow, title: "Cover")
-        #expect(placeholder.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(
+            placeholder.intrinsicContentSize
+                == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         placeholder.preferredSize = CGSize(width: 320, height: 180)
         #expect(placeholder.intrinsicContentSize == CGSize(width: 320, height: 180))
         #expect(placeholder.sizeThatFits(.zero) == CGSize(width: 320, height: 180))

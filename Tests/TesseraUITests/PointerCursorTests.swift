@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 /// Cursor shapes and the middle-click paste of the primary selection (issue 15, defect 6).

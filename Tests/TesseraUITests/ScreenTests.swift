@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import TesseraUI
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
+@testable import TesseraUI
 
 /// `UIScreen.main` follows the key window, which is process-wide: these tests run one at a time.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 /// Every script the fallback chain covers, and colour emoji, draw as glyphs rather than boxes

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -37,10 +38,12 @@ import TesseraLayout
         fling(window)
         #expect(scroll.isDecelerating)
         clock.advance(by: .seconds(3))
-        #expect(recorder.events == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didScroll",
-            "didEndDecelerating",
-        ])
+        #expect(
+            recorder.events == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didScroll",
+                "didEndDecelerating",
+            ])
         // The velocity is in points per millisecond; the proposed target is where the content came to rest.
         let velocity = try #require(recorder.velocities.first)
         #expect(velocity.y > 1 && velocity.y < 10)

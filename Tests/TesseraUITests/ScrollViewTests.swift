@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 /// Records what a scroll view tells its delegate, in order.
@@ -20,7 +21,9 @@ final class ScrollEventRecorder: UIScrollViewDelegate {
         if events.last != "didScroll" { events.append("didScroll") }
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         events.append("willEndDragging")
         velocities.append(velocity)
         proposedTargets.append(targetContentOffset.pointee)
@@ -32,7 +35,9 @@ final class ScrollEventRecorder: UIScrollViewDelegate {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("didEndScrollingAnimation") }
-    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { events.append("didChangeAdjustedContentInset") }
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        events.append("didChangeAdjustedContentInset")
+    }
 }
 
 @MainActor

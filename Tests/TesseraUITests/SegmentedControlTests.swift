@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -13,9 +14,10 @@ import TesseraTesting
         control.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
         window.addSubview(control)
         let log = ControlEventLog()
-        control.addAction(UIAction { action in
-            log.events.append(String((action.sender as! UISegmentedControl).selectedSegmentIndex))
-        }, for: .valueChanged)
+        control.addAction(
+            UIAction { action in
+                log.events.append(String((action.sender as! UISegmentedControl).selectedSegmentIndex))
+            }, for: .valueChanged)
         return (window, control, log)
     }
 
@@ -135,7 +137,8 @@ import TesseraTesting
 
     @Test func imageSegmentsReadAsNumberedSegments() {
         let control = UISegmentedControl(segments: [
-            .init(image: UIImage(icon: Icon(.home), pointSize: 18)), .init(image: UIImage(icon: Icon(.search), pointSize: 18)),
+            .init(image: UIImage(icon: Icon(.home), pointSize: 18)),
+            .init(image: UIImage(icon: Icon(.search), pointSize: 18)),
         ])
         control.selectedSegmentIndex = 1
         #expect(control.accessibilityValue == "Segment 2, 2 of 2")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -13,9 +14,10 @@ import TesseraTesting
         slider.isContinuous = continuous
         window.addSubview(slider)
         let log = ControlEventLog()
-        slider.addAction(UIAction { action in
-            log.events.append(String(format: "%.3f", (action.sender as! UISlider).value))
-        }, for: .valueChanged)
+        slider.addAction(
+            UIAction { action in
+                log.events.append(String(format: "%.3f", (action.sender as! UISlider).value))
+            }, for: .valueChanged)
         return (window, slider, log)
     }
 

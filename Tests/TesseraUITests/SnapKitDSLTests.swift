@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -34,7 +35,8 @@ import TesseraLayout
     }
 
     @Test func insetOnCentreAndSizeFollowsSnapKit() {
-        let reference = UIView(), box = UIView()
+        let reference = UIView()
+        let box = UIView()
         let root = root(reference, box)
         reference.layout.makeConstraints { make in
             make.left.top.equalToSuperview()
@@ -53,14 +55,15 @@ import TesseraLayout
     }
 
     @Test func theInsetSignComesFromTheTargetAttribute() {
-        let header = UIView(), body = UIView()
+        let header = UIView()
+        let body = UIView()
         let root = root(header, body)
         header.layout.makeConstraints { make in
             make.top.left.right.equalToSuperview()
             make.height.equalTo(40)
         }
         body.layout.makeConstraints { make in
-            make.top.equalTo(header.layout.bottom).inset(8)   // a bottom target: the inset is −8
+            make.top.equalTo(header.layout.bottom).inset(8)  // a bottom target: the inset is −8
             make.left.right.equalToSuperview()
             make.height.equalTo(20)
         }
@@ -103,14 +106,16 @@ import TesseraLayout
         #expect(box.frame == CGRect(x: 120, y: 90, width: 80, height: 40))
         box.layout.remakeConstraints { make in
             make.size.equalTo(CGSize(width: 80, height: 40))
-            make.center.equalTo(CGPoint(x: 50, y: 60))   // a point: x to centerX, y to centerY (from the superview's left/top)
+            // a point: x to centerX, y to centerY (from the superview's left/top)
+            make.center.equalTo(CGPoint(x: 50, y: 60))
         }
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 10, y: 40, width: 80, height: 40))
     }
 
     @Test func multipliedByDividedByAndInequalities() {
-        let box = UIView(), other = UIView()
+        let box = UIView()
+        let other = UIView()
         let root = root(box, other)
         box.layout.makeConstraints { make in
             make.left.top.equalToSuperview()
@@ -156,7 +161,8 @@ import TesseraLayout
             let box = UIView()
             screen.addSubview(box)
             box.layout.makeConstraints { make in
-                make.directionalHorizontalEdges.equalToSuperview().inset(NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
+                make.directionalHorizontalEdges.equalToSuperview().inset(
+                    NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
                 make.top.equalToSuperview()
                 make.height.equalTo(10)
             }
@@ -173,8 +179,9 @@ import TesseraLayout
         box.layout.makeConstraints { make in make.edges.equalTo(root.layout.margins) }
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 12, y: 4, width: 274, height: 190))
-        #expect(box.layout.constraints[0].layoutConstraints.map(\.secondAttribute)
-            == [.leftMargin, .topMargin, .rightMargin, .bottomMargin])
+        #expect(
+            box.layout.constraints[0].layoutConstraints.map(\.secondAttribute)
+                == [.leftMargin, .topMargin, .rightMargin, .bottomMargin])
     }
 
     @Test func updateChangesOnlyConstants() throws {

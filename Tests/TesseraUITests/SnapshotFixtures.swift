@@ -11,7 +11,9 @@ enum SnapshotFixtures {
         panel.backgroundColor = .systemBackground
         var y = padding
         for view in views {
-            let height = view.bounds.height > 0 ? view.bounds.height : view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            let height =
+                view.bounds.height > 0
+                ? view.bounds.height : view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
             view.frame = CGRect(x: padding, y: y, width: width, height: height)
             panel.addSubview(view)
             y += height + spacing
@@ -21,7 +23,10 @@ enum SnapshotFixtures {
     }
 
     /// A label with a faint background so its bounds show in the picture.
-    static func label(_ text: String, lines: Int = 0, mode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural, height: CGFloat = 0) -> UILabel {
+    static func label(
+        _ text: String, lines: Int = 0, mode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural,
+        height: CGFloat = 0
+    ) -> UILabel {
         let label = UILabel(text: text)
         label.numberOfLines = lines
         label.lineBreakMode = mode
@@ -32,5 +37,6 @@ enum SnapshotFixtures {
         return label
     }
 
-    static let mixedText = "Tessera lays out text with Pango. 中文和English混排，自动换行也没有问题。The quick brown fox jumps over the lazy dog."
+    static let mixedText =
+        "Tessera lays out text with Pango. 中文和English混排，自动换行也没有问题。The quick brown fox jumps over the lazy dog."
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -19,7 +20,9 @@ import TesseraLayout
     }
 
     @Test func spacesOfNeighboursAddUp() {
-        let a = box(40, 20), b = box(30, 20), c = box(20, 20)
+        let a = box(40, 20)
+        let b = box(30, 20)
+        let c = box(20, 20)
         let stack = HStack {
             a.leadingSpace(10).trailingSpace(4)
             b.leadingSpace(8)
@@ -33,8 +36,12 @@ import TesseraLayout
     }
 
     @Test func crossAxisAlignments() {
-        let tall = box(10, 60), centred = box(10, 20), top = box(10, 20), bottom = box(10, 20), filled = box(10, 20),
-            custom = box(10, 20)
+        let tall = box(10, 60)
+        let centred = box(10, 20)
+        let top = box(10, 20)
+        let bottom = box(10, 20)
+        let filled = box(10, 20)
+        let custom = box(10, 20)
         let stack = HStack {
             tall
             centred.verticalAlignment(.center)
@@ -53,7 +60,8 @@ import TesseraLayout
     }
 
     @Test func anUnsetEndSpaceLeavesRoomInAWiderStack() {
-        let a = box(40, 20), b = box(30, 20)
+        let a = box(40, 20)
+        let b = box(30, 20)
         let stack = HStack {
             a
             b.leadingSpace(10)
@@ -64,7 +72,9 @@ import TesseraLayout
     }
 
     @Test func vStackStacksTopToBottomWithHorizontalAlignment() {
-        let title = box(80, 20), body = box(50, 30), footer = box(40, 10)
+        let title = box(80, 20)
+        let body = box(50, 30)
+        let footer = box(40, 10)
         let stack = VStack {
             title.topSpace(8).horizontalAlignment(.leading(16))
             body.topSpace(4).horizontalAlignment(.center)
@@ -78,7 +88,8 @@ import TesseraLayout
     }
 
     @Test func chainsInsideAStackAreBuiltAfterStacking() {
-        let avatar = UIView(), name = AutoLayoutFixture.label("Name")
+        let avatar = UIView()
+        let name = AutoLayoutFixture.label("Name")
         let stack = HStack {
             avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftSpace(12).verticalAlignment(.center)
             name.leftSpace(8).rightSpace(0)

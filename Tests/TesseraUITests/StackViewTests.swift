@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -11,7 +12,9 @@ import TesseraLayout
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        var constraints = [stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)]
+        var constraints = [
+            stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ]
         if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
         if let height { constraints.append(stack.heightAnchor.constraint(equalToConstant: height)) }
         NSLayoutConstraint.activate(constraints)
@@ -20,7 +23,9 @@ import TesseraLayout
     }
 
     @Test func fillGivesTheExtraRoomToTheLowestHugging() {
-        let a = SizedView(50, 20), b = SizedView(60, 20), c = SizedView(40, 20)
+        let a = SizedView(50, 20)
+        let b = SizedView(60, 20)
+        let c = SizedView(40, 20)
         b.setContentHuggingPriority(200, for: .horizontal)
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.spacing = 10
@@ -32,7 +37,8 @@ import TesseraLayout
     }
 
     @Test func fillTakesMissingRoomFromTheLowestCompressionResistance() {
-        let a = SizedView(200, 20), b = SizedView(200, 20)
+        let a = SizedView(200, 20)
+        let b = SizedView(200, 20)
         a.setContentCompressionResistancePriority(700, for: .horizontal)
         let stack = UIStackView(arrangedSubviews: [a, b])
         _ = host(stack)
@@ -40,7 +46,8 @@ import TesseraLayout
     }
 
     @Test func fillEquallyAndFillProportionally() {
-        let a = SizedView(10, 20), b = SizedView(30, 20)
+        let a = SizedView(10, 20)
+        let b = SizedView(30, 20)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.distribution = .fillEqually
         stack.spacing = 20
@@ -52,7 +59,9 @@ import TesseraLayout
     }
 
     @Test func equalSpacingAndEqualCentering() {
-        let a = SizedView(20, 20), b = SizedView(40, 20), c = SizedView(60, 20)
+        let a = SizedView(20, 20)
+        let b = SizedView(40, 20)
+        let c = SizedView(60, 20)
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.distribution = .equalSpacing
         stack.spacing = 5
@@ -67,7 +76,8 @@ import TesseraLayout
     }
 
     @Test func crossAxisAlignments() {
-        let a = SizedView(20, 20), b = SizedView(20, 40)
+        let a = SizedView(20, 20)
+        let b = SizedView(20, 40)
         let stack = UIStackView(arrangedSubviews: [a, b])
         let root = host(stack)
         let expectations: [(UIStackView.Alignment, CGFloat, CGFloat)] = [
@@ -81,7 +91,8 @@ import TesseraLayout
     }
 
     @Test func firstAndLastBaselineAlignment() {
-        let big = AutoLayoutFixture.label("Big"), small = AutoLayoutFixture.label("small")
+        let big = AutoLayoutFixture.label("Big")
+        let small = AutoLayoutFixture.label("small")
         big.font = .systemFont(ofSize: 30)
         small.font = .systemFont(ofSize: 12)
         let stack = UIStackView(arrangedSubviews: [big, small])
@@ -93,11 +104,14 @@ import TesseraLayout
         #expect(stack.frame.height == big.frame.height)  // shrink-wrapped to the tallest
         stack.alignment = .lastBaseline
         root.layoutIfNeeded()
-        #expect(abs(big.frame.minY + big.textLayout.lastBaseline - small.frame.minY - small.textLayout.lastBaseline) <= 0.5)
+        #expect(
+            abs(big.frame.minY + big.textLayout.lastBaseline - small.frame.minY - small.textLayout.lastBaseline) <= 0.5)
     }
 
     @Test func customSpacingAfterAView() {
-        let a = SizedView(10, 10), b = SizedView(10, 10), c = SizedView(10, 10)
+        let a = SizedView(10, 10)
+        let b = SizedView(10, 10)
+        let c = SizedView(10, 10)
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.spacing = 4
         stack.setCustomSpacing(20, after: a)
@@ -112,7 +126,9 @@ import TesseraLayout
     }
 
     @Test func hiddenViewsCollapseAndComeBack() {
-        let a = SizedView(10, 10), b = SizedView(20, 10), c = SizedView(30, 10)
+        let a = SizedView(10, 10)
+        let b = SizedView(20, 10)
+        let c = SizedView(30, 10)
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.spacing = 5
         let root = host(stack, width: nil, height: nil)
@@ -128,7 +144,8 @@ import TesseraLayout
     }
 
     @Test func verticalStacksWithMarginsAndBaselineRelativeSpacing() {
-        let title = AutoLayoutFixture.label("Title"), body = AutoLayoutFixture.label("Body")
+        let title = AutoLayoutFixture.label("Title")
+        let body = AutoLayoutFixture.label("Body")
         let stack = UIStackView(arrangedSubviews: [title, body])
         stack.axis = .vertical
         stack.alignment = .leading
@@ -147,7 +164,8 @@ import TesseraLayout
     }
 
     @Test func removingAnArrangedViewKeepsItAsASubview() {
-        let a = SizedView(10, 10), b = SizedView(10, 10)
+        let a = SizedView(10, 10)
+        let b = SizedView(10, 10)
         let stack = UIStackView(arrangedSubviews: [a, b])
         let root = host(stack, width: nil, height: nil)
         stack.removeArrangedSubview(a)

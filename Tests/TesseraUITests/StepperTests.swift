@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -15,9 +16,10 @@ import TesseraTesting
         let stepper = UIStepper(frame: CGRect(x: 20, y: 100, width: 94, height: 32))
         window.addSubview(stepper)
         let log = ControlEventLog()
-        stepper.addAction(UIAction { action in
-            log.events.append(UIStepper.format((action.sender as! UIStepper).value))
-        }, for: .valueChanged)
+        stepper.addAction(
+            UIAction { action in
+                log.events.append(UIStepper.format((action.sender as! UIStepper).value))
+            }, for: .valueChanged)
         return (window, stepper, clock, log)
     }
 

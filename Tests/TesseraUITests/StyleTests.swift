@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 extension ViewStyle where Target: UIView {
@@ -131,7 +132,9 @@ extension ViewStyle where Target: UIView {
     }
 
     @Test func batchSettersSetEveryView() {
-        let label = UILabel(), button = UIButton(), plain = UIView()
+        let label = UILabel()
+        let button = UIButton()
+        let plain = UIView()
         let views: [UIView] = [label, button, plain]
         views.alpha(0.5).isHidden(true).backgroundColor(.red).cornerRadius(8, curve: .continuous)
             .border(width: 2, color: .blue).clipsToBounds().isUserInteractionEnabled(false)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -59,7 +60,10 @@ import TesseraGraphics
         log.entries = []
         tap(window, tabs.tabBar.buttons[2])
         #expect(tabs.selectedIndex == 2)
-        #expect(log.entries == ["Journal.willDisappear", "Settings.willAppear", "Journal.didDisappear", "Settings.didAppear"])
+        #expect(
+            log.entries == [
+                "Journal.willDisappear", "Settings.willAppear", "Journal.didDisappear", "Settings.didAppear",
+            ])
         #expect(tabs.contentView.subviews.count == 1 && tabs.contentView.subviews[0] === screens[2].view)
         #expect(tabs.tabBar.buttons.map(\.isSelected) == [false, false, true])
     }

@@ -1,10 +1,10 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
 import TesseraTesting
 import TesseraUI
+import Testing
 
 /// A note cell that grows by 100 points while expanded.
 @MainActor
@@ -49,9 +49,14 @@ final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
         }
     }
     func tableView(_ tableView: UITableView, didExpandRowAt indexPath: IndexPath) { expanded.append(indexPath.row) }
-    func tableView(_ tableView: UITableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) { collapsed.append(indexPath.row) }
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self, weak tableView] _, _, completion in
+    func tableView(_ tableView: UITableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) {
+        collapsed.append(indexPath.row)
+    }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") {
+            [weak self, weak tableView] _, _, completion in
             guard let self else { return completion(false) }
             self.deleted.append(self.rows.remove(at: indexPath.row))
             tableView?.deleteRows(at: [indexPath], with: .fade)
@@ -121,7 +126,8 @@ final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
         try driver.tap(label: "Row 3")
         #expect(table.expandedIndexPath == row(3))
         #expect(table.rectForRow(at: row(3)).height == 144)
-        #expect(table.cellForRow(at: row(4))?.frame.minY == 276)  // 3 rows of 44 and the expanded 144: the slide finished
+        // 3 rows of 44 and the expanded 144: the slide finished
+        #expect(table.cellForRow(at: row(4))?.frame.minY == 276)
         try driver.tap(label: "Row 5")
         #expect(table.expandedIndexPath == row(5))
         #expect(table.rectForRow(at: row(3)).height == 44)
@@ -139,9 +145,10 @@ final class FlowListModel: UITableViewDataSource, UITableViewDelegate {
         let model = FlowListModel(count: 30)
         model.expandsOnSelection = true
         let (window, table, driver) = make(model)
-        let last = try #require(table.indexPathsForVisibleRows?.last { row in
-            table.convert(table.rectForRow(at: row), to: nil).maxY <= window.bounds.maxY
-        })
+        let last = try #require(
+            table.indexPathsForVisibleRows?.last { row in
+                table.convert(table.rectForRow(at: row), to: nil).maxY <= window.bounds.maxY
+            })
         try driver.tapRow(at: last, in: table)
         #expect(table.expandedIndexPath == last)
         let shown = table.convert(table.rectForRow(at: last), to: nil)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
 @testable import TesseraUI
 
 /// A cell made the iOS way: its own `init(style:reuseIdentifier:)`, counting reuse.
@@ -45,7 +46,9 @@ final class LoggingListModel: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { editable }
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         committed.append(indexPath)
         rows[indexPath.section].remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -61,8 +64,12 @@ final class LoggingListModel: UITableViewDataSource, UITableViewDelegate {
         log.append("shouldHighlight \(indexPath.row)")
         return true
     }
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("didHighlight \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("didUnhighlight \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        log.append("didHighlight \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        log.append("didUnhighlight \(indexPath.row)")
+    }
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         log.append("willSelect \(indexPath.row)")
         return redirectSelection[indexPath] ?? indexPath
@@ -71,9 +78,15 @@ final class LoggingListModel: UITableViewDataSource, UITableViewDelegate {
         log.append("willDeselect \(indexPath.row)")
         return indexPath
     }
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         guard leadingActions else { return nil }
         let pin = UIContextualAction(style: .normal, title: "Pin") { [weak self] action, view, completion in
             self?.log.append("pin \(indexPath.row) \(action.title ?? "") \(view is SwipeActionView)")
@@ -154,12 +167,15 @@ final class LoggingListModel: UITableViewDataSource, UITableViewDelegate {
         let (window, table) = make(model)
         model.log = []
         tap(window, CGPoint(x: 100, y: 22))
-        #expect(model.log == ["shouldHighlight 0", "didHighlight 0", "didUnhighlight 0", "willSelect 0", "didSelect 0"])
+        #expect(
+            model.log == ["shouldHighlight 0", "didHighlight 0", "didUnhighlight 0", "willSelect 0", "didSelect 0"])
         model.log = []
         tap(window, CGPoint(x: 100, y: 66))
-        #expect(model.log == [
-            "shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1", "willDeselect 0", "didDeselect 0", "didSelect 1",
-        ])
+        #expect(
+            model.log == [
+                "shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1", "willDeselect 0",
+                "didDeselect 0", "didSelect 1",
+            ])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
     }
@@ -196,8 +212,10 @@ final class LoggingListModel: UITableViewDataSource, UITableViewDelegate {
         model.log = []
         table.contentOffset.y = 44 * 3
         window.layoutIfNeeded()
-        #expect(model.log.filter { $0.hasPrefix("willDisplay") } == ["willDisplay 17", "willDisplay 18", "willDisplay 19"])
-        #expect(model.log.filter { $0.hasPrefix("didEndDisplaying") } == ["didEndDisplaying 0"])  // row 1 is still in the margin
+        #expect(
+            model.log.filter { $0.hasPrefix("willDisplay") } == ["willDisplay 17", "willDisplay 18", "willDisplay 19"])
+        // row 1 is still in the margin
+        #expect(model.log.filter { $0.hasPrefix("didEndDisplaying") } == ["didEndDisplaying 0"])
     }
 
     @Test func batchUpdatesApplyDeletesInsertsAndMovesTogether() {
@@ -207,12 +225,13 @@ final class LoggingListModel: UITableViewDataSource, UITableViewDelegate {
         table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
         var completed = false
         model.rows = [["c", "new", "b"], ["d", "x"]]
-        table.performBatchUpdates({
-            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
-            table.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
-            table.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 1))
-        }, completion: { completed = $0 })
+        table.performBatchUpdates(
+            {
+                table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+                table.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+                table.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 1))
+            }, completion: { completed = $0 })
         clock.advance(by: .seconds(1))
         #expect(completed)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellC)
@@ -277,7 +296,8 @@ final class LoggingListModel: UITableViewDataSource, UITableViewDelegate {
         let (_, table) = make(model, style: .insetGrouped)
         let header = try #require(table.headerView(forSection: 1))
         #expect(header.reuseIdentifier == "banner")
-        #expect(table.rectForHeader(inSection: 0).height == header.sizeThatFits(CGSize(width: 375, height: 1000)).height)
+        #expect(
+            table.rectForHeader(inSection: 0).height == header.sizeThatFits(CGSize(width: 375, height: 1000)).height)
         #expect(table.rectForHeader(inSection: 0).height > 30)
         #expect(model.log.contains("willDisplayHeader 0") && model.log.contains("willDisplayHeader 1"))
         #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Section 1")

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -48,14 +49,21 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
         cell.configure(with: sections[indexPath.section].rows[indexPath.row])
         return cell
     }
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
     func tableView(_ tableView: UITableView, didExpandRowAt indexPath: IndexPath) { expanded.append(indexPath) }
-    func tableView(_ tableView: UITableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) { collapsed.append((indexPath, animated)) }
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, didCollapseRowAt indexPath: IndexPath, animated: Bool) {
+        collapsed.append((indexPath, animated))
+    }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         guard deletable else { return nil }
-        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self, weak tableView] _, _, completion in
+        let delete = UIContextualAction(style: .destructive, title: "Delete") {
+            [weak self, weak tableView] _, _, completion in
             self?.sections[indexPath.section].rows.remove(at: indexPath.row)
             tableView?.deleteRows(at: [indexPath], with: .fade)
             completion(true)
@@ -68,7 +76,9 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
 @Suite struct TableViewTests {
     let clock = TestClock()
 
-    func make(_ model: ListModel, style: UITableView.Style = .plain, device: DevicePreset = .iPhoneSE) -> (UIWindow, UITableView) {
+    func make(_ model: ListModel, style: UITableView.Style = .plain, device: DevicePreset = .iPhoneSE) -> (
+        UIWindow, UITableView
+    ) {
         let window = UIWindow(device: device)
         window.clock = clock
         let table = UITableView(frame: window.bounds, style: style)
@@ -135,7 +145,9 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
     }
 
     @Test func selfSizingRowsMeasureTheirCells() {
-        let model = ListModel(sections: [(nil, ["Short", String(repeating: "A much longer note that wraps. ", count: 8)])])
+        let model = ListModel(sections: [
+            (nil, ["Short", String(repeating: "A much longer note that wraps. ", count: 8)])
+        ])
         model.heights = UITableView.automaticDimension
         model.cellType = NoteCell.self
         let (_, table) = make(model)
@@ -247,7 +259,9 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
 
     /// The table holds its data source weakly: callers keep the model alive.
     func groupedScreen() -> (UITableView, ListModel) {
-        let model = ListModel(sections: [("今天 Today", ["晨跑 Morning run", "Reading notes", "和妈妈包饺子"]), ("Earlier", ["Release week", "雨天的咖啡馆"])])
+        let model = ListModel(sections: [
+            ("今天 Today", ["晨跑 Morning run", "Reading notes", "和妈妈包饺子"]), ("Earlier", ["Release week", "雨天的咖啡馆"]),
+        ])
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 420), style: .insetGrouped)
         table.register(TitleCell.self)
         table.dataSource = model

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 /// A text field delegate that records what it is asked and told, and answers as configured.
@@ -28,7 +29,9 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         log.append("didEnd(\(reason == .committed ? "committed" : "other"))")
     }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         changes.append((range, string))
         return allowsChange(range, string)
     }
@@ -144,7 +147,9 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
         #expect(field.text == "Hi")
         #expect(field.font == UIFont.systemFont(ofSize: 30))
         #expect(field.textColor == .systemRed)
-        #expect(field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 30))
+        #expect(
+            field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+                == UIFont.systemFont(ofSize: 30))
     }
 
     @Test func leftAndRightViewsShowPerTheirModesAndNarrowTheText() {

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -16,7 +17,9 @@ import TesseraTesting
         return window
     }
 
-    func field(_ text: String, placeholder: String? = nil, border: UITextField.BorderStyle = .roundedRect) -> UITextField {
+    func field(_ text: String, placeholder: String? = nil, border: UITextField.BorderStyle = .roundedRect)
+        -> UITextField
+    {
         let field = UITextField(text: text, placeholder: placeholder)
         field.borderStyle = border
         return field

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
 import TesseraLayout
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -13,7 +14,8 @@ import TesseraGraphics
     /// One line's height in the default font, from the text engine.
     var lineHeight: CGFloat {
         TextEngine.shared.layout(
-            AttributedText("Ag", attributes: TextAttributes(font: .systemFont(ofSize: 17))), width: nil, style: ParagraphStyle()
+            AttributedText("Ag", attributes: TextAttributes(font: .systemFont(ofSize: 17))), width: nil,
+            style: ParagraphStyle()
         ).lines[0].rect.height
     }
 

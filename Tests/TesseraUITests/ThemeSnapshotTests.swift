@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 /// A screen built only from theme roles, with the factory, themed styles and the subview builder:
@@ -15,7 +16,8 @@ final class ThemeSampleView: UIView {
         color: .secondaryLabel, lines: 2)
     let separator = ViewFactory.separator()
     let hintLabel = ViewFactory.label("Edited 2 min ago", typography: .footnote, color: .tertiaryLabel)
-    let chips: [UILabel] = [("Delete", ColorRole.destructive), ("Saved", .success), ("Draft", .warning)].map { text, role in
+    let chips: [UILabel] = [("Delete", ColorRole.destructive), ("Saved", .success), ("Draft", .warning)].map {
+        text, role in
         ViewFactory.label(text, typography: .caption, color: role, alignment: .center)
             .applyThemed(.border(width: 1.5, role: role), .cornerRadius(12))
     }

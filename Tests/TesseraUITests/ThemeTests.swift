@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -70,7 +71,9 @@ struct OceanTheme: Theme {
 
     @Test func textSizeChangesDoNotCallTheThemeHook() {
         let (window, counter, _) = thousandViews()
-        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityLarge }
+        window.windowTraits = window.windowTraits.modifyingTraits {
+            $0.preferredContentSizeCategory = .accessibilityLarge
+        }
         window.windowTraits = window.windowTraits.modifyingTraits { $0.displayScale = 3 }
         #expect(counter.calls == 0)
     }
@@ -91,7 +94,8 @@ struct OceanTheme: Theme {
     @Test func overrideThemeAppliesToTheSubtreeOnly() {
         let counter = ThemeCounter()
         let window = UIWindow(device: .iPhoneSE)
-        let branch = CountingView(counter: counter), leaf = CountingView(counter: counter)
+        let branch = CountingView(counter: counter)
+        let leaf = CountingView(counter: counter)
         let sibling = CountingView(counter: counter)
         window.addSubview(branch)
         branch.addSubview(leaf)
@@ -117,7 +121,8 @@ struct OceanTheme: Theme {
         #expect(view.traitCollection.userInterfaceStyle == .dark)
         window.overrideUserInterfaceStyle = .unspecified  // "system": follows windowTraits
         #expect(view.traitCollection.userInterfaceStyle == .light)
-        window.windowTraits = window.windowTraits.modifyingTraits { $0.userInterfaceStyle = .dark }  // the system turned dark
+        // the system turned dark
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.userInterfaceStyle = .dark }
         #expect(view.traitCollection.userInterfaceStyle == .dark)
         window.overrideUserInterfaceStyle = .light
         #expect(view.traitCollection.userInterfaceStyle == .light)
@@ -128,10 +133,14 @@ struct OceanTheme: Theme {
         #expect(ocean.tint == UIColor(rgb: 0x0E7C86))
         #expect(ocean.label == .label)
         #expect(ocean.destructive == .systemRed)
-        #expect(ocean.color(.groupedBackground).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(rgb: 0x04181C))
+        #expect(
+            ocean.color(.groupedBackground).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(rgb: 0x04181C))
         #expect(ocean.font(for: .title).weight == .heavy)
         #expect(ocean.font(for: .title).pointSize == 28)
-        #expect(ocean.font(for: .body, category: .accessibilityMedium).pointSize == UIFont.TextStyle.body.pointSize(for: .accessibilityMedium))
+        #expect(
+            ocean.font(for: .body, category: .accessibilityMedium).pointSize
+                == UIFont.TextStyle.body.pointSize(for: .accessibilityMedium))
         #expect(!ocean.isEqual(to: SystemTheme()))
         #expect(SystemTheme().isEqual(to: SystemTheme()))
         #expect(!SystemTheme().isEqual(to: SystemTheme(tint: .systemPink)))
@@ -146,16 +155,24 @@ struct OceanTheme: Theme {
             .success: .systemGreen, .warning: .systemOrange,
         ]
         for (role, color) in expected { #expect(theme.color(role) == color, "\(role)") }
-        #expect(theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(rgb: 0xF2F2F7))
-        #expect(theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(rgb: 0x000000))
-        #expect(theme.secondaryGroupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(rgb: 0x1C1C1E))
+        #expect(
+            theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(rgb: 0xF2F2F7))
+        #expect(
+            theme.groupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(rgb: 0x000000))
+        #expect(
+            theme.secondaryGroupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(rgb: 0x1C1C1E))
     }
 
     @Test func typographyRolesMapToDynamicTypeStyles() {
         #expect(TypographyRole.headline.defaultTypography == Typography(.headline))
         #expect(TypographyRole.largeTitle.defaultTypography.font().pointSize == 34)
         #expect(TypographyRole.largeTitle.defaultTypography.font().weight == .bold)
-        #expect(TypographyRole.caption.defaultTypography.font(for: .extraSmall).pointSize == UIFont.TextStyle.caption1.pointSize(for: .extraSmall))
+        #expect(
+            TypographyRole.caption.defaultTypography.font(for: .extraSmall).pointSize
+                == UIFont.TextStyle.caption1.pointSize(for: .extraSmall))
         #expect(Typography(.body, family: "WenQuanYi Micro Hei").font().familyName == "WenQuanYi Micro Hei")
         #expect(Typography(.body).isPlainTextStyle)
         #expect(!Typography(.body, weight: .bold).isPlainTextStyle)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import TesseraUI
 import TesseraGraphics
 import TesseraLayout
+import Testing
+
+@testable import TesseraUI
 
 @MainActor
 @Suite struct TraitPropagationTests {
@@ -29,14 +30,18 @@ import TesseraLayout
 
     @Test func overrideAppliesToTheSubtreeOnly() {
         let window = UIWindow(device: .iPhoneSE)
-        let branch = UIView(), leaf = UIView(), sibling = UIView()
+        let branch = UIView()
+        let leaf = UIView()
+        let sibling = UIView()
         window.addSubview(branch)
         branch.addSubview(leaf)
         window.addSubview(sibling)
         branch.overrideUserInterfaceStyle = .dark
         #expect(leaf.traitCollection.userInterfaceStyle == .dark)
         #expect(sibling.traitCollection.userInterfaceStyle == .light)
-        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge }
+        window.windowTraits = window.windowTraits.modifyingTraits {
+            $0.preferredContentSizeCategory = .accessibilityExtraLarge
+        }
         #expect(leaf.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge)
         #expect(leaf.traitCollection.userInterfaceStyle == .dark)
     }
@@ -53,7 +58,9 @@ import TesseraLayout
         let label = UILabel(text: "Hello", textStyle: .body)
         window.addSubview(label)
         #expect(label.effectiveFont.pointSize == 17)
-        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .accessibilityExtraLarge }
+        window.windowTraits = window.windowTraits.modifyingTraits {
+            $0.preferredContentSizeCategory = .accessibilityExtraLarge
+        }
         #expect(label.effectiveFont.pointSize == 40)
     }
 
@@ -67,7 +74,9 @@ import TesseraLayout
         #expect(view.traitCollection.displayScale == 3)
         #expect(view.traitCollection.preferredContentSizeCategory == .large)
         #expect(view.traitCollection.layoutDirection == .leftToRight)
-        #expect(UIWindow(device: .iPhone15, traits: UITraitCollection(userInterfaceStyle: .dark)).traitCollection.displayScale == 3)
+        #expect(
+            UIWindow(device: .iPhone15, traits: UITraitCollection(userInterfaceStyle: .dark)).traitCollection
+                .displayScale == 3)
         window.windowTraits = UITraitCollection(displayScale: 2)
         #expect(view.traitCollection.displayScale == 2)
         #expect(view.traitCollection.userInterfaceStyle == .light)
@@ -106,7 +115,9 @@ import TesseraLayout
         final class Probe: UIView {
             var seen: [String: UIUserInterfaceStyle] = [:]
             override func layoutSubviews() { seen["layout"] = UITraitCollection.current.userInterfaceStyle }
-            override func draw(in context: inout DisplayList) { seen["draw"] = UITraitCollection.current.userInterfaceStyle }
+            override func draw(in context: inout DisplayList) {
+                seen["draw"] = UITraitCollection.current.userInterfaceStyle
+            }
             override func traitCollectionDidChange(_ previous: UITraitCollection?) {
                 seen["traits"] = UITraitCollection.current.userInterfaceStyle
             }

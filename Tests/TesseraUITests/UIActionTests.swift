@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -18,7 +19,9 @@ import TesseraGraphics
         let second = UIAction { _ in }
         #expect(first.identifier != second.identifier)
         #expect(first.title == "" && first.image == nil && first.attributes == [] && first.state == .off)
-        let named = UIAction(title: "Delete", identifier: UIAction.Identifier("delete"), attributes: .destructive, state: .on) { _ in }
+        let named = UIAction(
+            title: "Delete", identifier: UIAction.Identifier("delete"), attributes: .destructive, state: .on
+        ) { _ in }
         #expect(named.identifier.rawValue == "delete")
         #expect(named.attributes.contains(.destructive) && named.state == .on)
         #expect(named.sender == nil)
@@ -27,7 +30,8 @@ import TesseraGraphics
     @Test func anActionWithTheSameIdentifierReplacesTheEarlierOneForThoseEvents() {
         let control = UIControl()
         var log: [String] = []
-        control.addAction(UIAction(identifier: .init("save")) { _ in log.append("old") }, for: [.touchUpInside, .valueChanged])
+        control.addAction(
+            UIAction(identifier: .init("save")) { _ in log.append("old") }, for: [.touchUpInside, .valueChanged])
         control.addAction(UIAction(identifier: .init("save")) { _ in log.append("new") }, for: .touchUpInside)
         control.sendActions(for: .touchUpInside)
         control.sendActions(for: .valueChanged)
@@ -84,7 +88,8 @@ import TesseraGraphics
         var seen: [Bool] = []
         let button = UIButton(type: .system)
         button.changesSelectionAsPrimaryAction = true
-        button.addAction(UIAction { action in seen.append((action.sender as! UIButton).isSelected) }, for: .primaryActionTriggered)
+        button.addAction(
+            UIAction { action in seen.append((action.sender as! UIButton).isSelected) }, for: .primaryActionTriggered)
         button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
         window.addSubview(button)
         tap(button)

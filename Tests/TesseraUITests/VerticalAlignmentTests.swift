@@ -1,13 +1,17 @@
 import Foundation
-import Testing
 import TesseraGraphics
 import TesseraTesting
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
 @Suite struct VerticalAlignmentTests {
-    func label(_ alignment: VerticallyAlignedLabel.VerticalAlignment, text: String = "One line") -> VerticallyAlignedLabel {
-        let label = VerticallyAlignedLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100), text: text, verticalAlignment: alignment)
+    func label(_ alignment: VerticallyAlignedLabel.VerticalAlignment, text: String = "One line")
+        -> VerticallyAlignedLabel
+    {
+        let label = VerticallyAlignedLabel(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100), text: text, verticalAlignment: alignment)
         label.font = .systemFont(ofSize: 15)
         return label
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Observation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 @Observable
@@ -118,7 +119,9 @@ final class BusyScreen: UIViewController {
     }
 
     @Test func aDiscardedScreenDeinitialisesWithItsViewAndViewModelDespiteStrongClosures() async {
-        let clock = TestClock(), bus = EventBus(), hub = ChannelHub(name: "leak")
+        let clock = TestClock()
+        let bus = EventBus()
+        let hub = ChannelHub(name: "leak")
         let probes = await showBusyScreen(clock: clock, bus: bus, hub: hub) { window in
             window.rootViewController = UIViewController()  // the busy screen is popped
         }
@@ -133,7 +136,9 @@ final class BusyScreen: UIViewController {
     }
 
     @Test func endedScreenStopsEverythingEvenWhileSomeoneStillHoldsIt() async {
-        let clock = TestClock(), bus = EventBus(), hub = ChannelHub(name: "held")
+        let clock = TestClock()
+        let bus = EventBus()
+        let hub = ChannelHub(name: "held")
         let window = UIWindow(device: .iPhoneSE)
         let screen = BusyScreen(viewModel: ScreenModel(), clock: clock, bus: bus, hub: hub)
         window.rootViewController = screen
@@ -167,7 +172,8 @@ final class BusyScreen: UIViewController {
             override func buildHierarchy() { view.addSubview(label) }
             override func bindData() { Binding.bind(viewModel, \.title, to: label, \.text).store(in: lifetime) }
             override func setUpExtras() {
-                clock.repeatingTimer(every: .seconds(1)) { [weak self] _ in self?.label.text = "tick" }.store(in: lifetime)
+                clock.repeatingTimer(every: .seconds(1)) { [weak self] _ in self?.label.text = "tick" }.store(
+                    in: lifetime)
             }
         }
         let clock = TestClock()

@@ -1,8 +1,9 @@
 import Foundation
 import Observation
-import Testing
 import TesseraCore
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -43,8 +44,12 @@ final class RecordingController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { record("viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { record("viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { record("viewDidDisappear") }
-    override func willMove(toParent parent: UIViewController?) { record(parent == nil ? "willMove(nil)" : "willMove(parent)") }
-    override func didMove(toParent parent: UIViewController?) { record(parent == nil ? "didMove(nil)" : "didMove(parent)") }
+    override func willMove(toParent parent: UIViewController?) {
+        record(parent == nil ? "willMove(nil)" : "willMove(parent)")
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        record(parent == nil ? "didMove(nil)" : "didMove(parent)")
+    }
     override func tearDown() { record("tearDown") }
 }
 
@@ -86,12 +91,13 @@ final class RecordingController: UIViewController {
         log.entries = []
         let second = RecordingController(log: log, name: "second")
         window.rootViewController = second
-        #expect(log.entries == [
-            "first.viewWillDisappear", "second.loadView",
-        ] + expectedControllerHooks.map { "second.\($0)" } + [
-            "second.viewDidLoad", "second.viewWillAppear", "first.viewDidDisappear", "second.viewDidAppear",
-            "first.tearDown",
-        ])
+        #expect(
+            log.entries == [
+                "first.viewWillDisappear", "second.loadView",
+            ] + expectedControllerHooks.map { "second.\($0)" } + [
+                "second.viewDidLoad", "second.viewWillAppear", "first.viewDidDisappear", "second.viewDidAppear",
+                "first.tearDown",
+            ])
         #expect(first.isTornDown)
         #expect(first.lifetime.isCancelled)
         #expect(first.view.superview == nil)
@@ -108,7 +114,8 @@ final class RecordingController: UIViewController {
         controller.beginAppearanceTransition(true)
         controller.endAppearanceTransition()
         controller.endAppearanceTransition()
-        #expect(log.entries.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } == ["viewWillAppear", "viewDidAppear"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } == ["viewWillAppear", "viewDidAppear"])
     }
 
     @Test func appearingTracksAScreenViewWithTheTrackingName() {
@@ -159,10 +166,12 @@ final class RecordingController: UIViewController {
         log.entries = []
         parent.embed(child)
         let childSetUp = Set(expectedControllerHooks.map { "child.\($0)" })
-        #expect(log.entries.filter { !childSetUp.contains($0) } == [
-            "child.willMove(parent)", "child.loadView", "child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear",
-            "child.didMove(parent)",
-        ])
+        #expect(
+            log.entries.filter { !childSetUp.contains($0) } == [
+                "child.willMove(parent)", "child.loadView", "child.viewDidLoad", "child.viewWillAppear",
+                "child.viewDidAppear",
+                "child.didMove(parent)",
+            ])
         #expect(child.parent === parent)
         #expect(parent.children.count == 1)
         #expect(child.view.superview === parent.view)
@@ -170,17 +179,21 @@ final class RecordingController: UIViewController {
         log.entries = []
         parent.beginAppearanceTransition(false)
         parent.endAppearanceTransition()
-        #expect(log.entries == [
-            "parent.viewWillDisappear", "child.viewWillDisappear", "parent.viewDidDisappear", "child.viewDidDisappear",
-        ])
+        #expect(
+            log.entries == [
+                "parent.viewWillDisappear", "child.viewWillDisappear", "parent.viewDidDisappear",
+                "child.viewDidDisappear",
+            ])
 
         parent.beginAppearanceTransition(true)
         parent.endAppearanceTransition()
         log.entries = []
         parent.unembed(child)
-        #expect(log.entries == [
-            "child.willMove(nil)", "child.viewWillDisappear", "child.viewDidDisappear", "child.didMove(nil)", "child.tearDown",
-        ])
+        #expect(
+            log.entries == [
+                "child.willMove(nil)", "child.viewWillDisappear", "child.viewDidDisappear", "child.didMove(nil)",
+                "child.tearDown",
+            ])
         #expect(child.parent == nil)
         #expect(parent.children.isEmpty)
         #expect(child.view.superview == nil)
@@ -189,7 +202,8 @@ final class RecordingController: UIViewController {
 
     @Test func movingAChildToAnotherParentKeepsItAlive() {
         let log = HookLog()
-        let first = UIViewController(), second = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
         let child = RecordingController(log: log)
         first.addChild(child)
         second.addChild(child)

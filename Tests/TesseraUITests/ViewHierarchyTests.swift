@@ -1,12 +1,15 @@
 import Foundation
-import Testing
-@testable import TesseraUI
 import TesseraGraphics
+import Testing
+
+@testable import TesseraUI
 
 @MainActor
 @Suite struct ViewHierarchyTests {
     @Test func addingAViewMovesItFromItsPreviousSuperview() {
-        let first = UIView(), second = UIView(), child = UIView()
+        let first = UIView()
+        let second = UIView()
+        let child = UIView()
         first.addSubview(child)
         second.addSubview(child)
         #expect(first.subviews.isEmpty)
@@ -16,7 +19,8 @@ import TesseraGraphics
 
     @Test func insertAtIndexBeyondTheEndAppends() {
         let parent = UIView()
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         parent.addSubview(a)
         parent.insertSubview(b, at: 99)
         #expect(parent.subviews.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
@@ -24,7 +28,9 @@ import TesseraGraphics
 
     @Test func insertAboveAndBelowSiblings() {
         let parent = UIView()
-        let a = UIView(), b = UIView(), c = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
         parent.addSubview(a)
         parent.addSubview(b)
         parent.insertSubview(c, aboveSubview: a)
@@ -35,7 +41,9 @@ import TesseraGraphics
 
     @Test func bringToFrontAndSendToBack() {
         let parent = UIView()
-        let a = UIView(), b = UIView(), c = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
         [a, b, c].forEach(parent.addSubview)
         parent.bringSubviewToFront(a)
         #expect(parent.subviews.last === a)
@@ -57,7 +65,9 @@ import TesseraGraphics
     }
 
     @Test func viewWithTagSearchesDepthFirst() {
-        let root = UIView(), middle = UIView(), leaf = UIView()
+        let root = UIView()
+        let middle = UIView()
+        let leaf = UIView()
         leaf.tag = 7
         middle.addSubview(leaf)
         root.addSubview(middle)

@@ -1,7 +1,8 @@
 import Foundation
 import Observation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraUI
 
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraGraphics
+import Testing
+
 @testable import TesseraUI
 
 @MainActor
@@ -38,7 +39,8 @@ import TesseraGraphics
     }
 
     @Test func respondersCompareByIdentity() {
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         let set: Set<UIView> = [a, b, a]
         #expect(set.count == 2)
         #expect(a != b)

@@ -1,5 +1,5 @@
-import Testing
 import TesseraTesting
+import Testing
 import UIKit
 
 // Written as for iOS: a photo grid with a flow layout, a cell class, a header view, and a
@@ -50,7 +50,9 @@ private final class TitleHeader: UICollectionReusableView {
 }
 
 private final class SwatchGrid: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo]
+    let colors: [UIColor] = [
+        .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo,
+    ]
     var selected: [IndexPath] = []
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
@@ -59,8 +61,11 @@ private final class SwatchGrid: UICollectionViewDataSource, UICollectionViewDele
         section == 0 ? colors.count : 2
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SwatchCell.reuseIdentifier, for: indexPath) as! SwatchCell
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: SwatchCell.reuseIdentifier, for: indexPath)
+            as! SwatchCell
         cell.contentView.backgroundColor = colors[indexPath.item % colors.count]
         cell.label.text = "\(indexPath.item + 1)"
         return cell
@@ -69,15 +74,17 @@ private final class SwatchGrid: UICollectionViewDataSource, UICollectionViewDele
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let header = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: TitleHeader.reuseIdentifier, for: indexPath) as! TitleHeader
+        let header =
+            collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: TitleHeader.reuseIdentifier, for: indexPath) as! TitleHeader
         header.label.text = indexPath.section == 0 ? "Colours" : "Favourites"
         return header
     }
 
     // Three square columns whatever the width.
     func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         let layout = collectionViewLayout as! UICollectionViewFlowLayout
         let inset = layout.sectionInset
@@ -100,7 +107,8 @@ struct CollectionViewUIKitTests {
         layout.minimumLineSpacing = 8
         layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 16, right: 16)
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 520), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 520), collectionViewLayout: layout)
         collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier)
         collectionView.register(
             TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
@@ -117,8 +125,10 @@ struct CollectionViewUIKitTests {
         let side = ((390 - 32 - 16) / 3 as CGFloat).rounded(.down)
         let fourth = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)))
         #expect(fourth.frame == CGRect(x: 16, y: 40 + side + 8, width: side, height: side))
-        let header = collectionView.supplementaryView(
-            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? TitleHeader
+        let header =
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            as? TitleHeader
         #expect(header?.label.text == "Colours")
         #expect(collectionView.visibleCells.count == 9)
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? SwatchCell)

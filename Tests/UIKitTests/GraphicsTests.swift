@@ -3,20 +3,24 @@ import UIKit
 
 // Written as code for Apple's platforms is: colours, fonts, images and traits through UIKit's API only.
 
-private extension UIColor {
-    static let brand = UIColor { traits in
-        traits.userInterfaceStyle == .dark ? UIColor(red: 0.4, green: 0.6, blue: 1, alpha: 1) : UIColor(red: 0, green: 0.3, blue: 0.8, alpha: 1)
+extension UIColor {
+    fileprivate static let brand = UIColor { traits in
+        traits.userInterfaceStyle == .dark
+            ? UIColor(red: 0.4, green: 0.6, blue: 1, alpha: 1) : UIColor(red: 0, green: 0.3, blue: 0.8, alpha: 1)
     }
 
-    var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+    fileprivate var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
         getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         return (red, green, blue, alpha)
     }
 }
 
-private extension UIFont {
-    static func rounded(ofSize size: CGFloat, weight: UIFont.Weight) -> UIFont {
+extension UIFont {
+    fileprivate static func rounded(ofSize size: CGFloat, weight: UIFont.Weight) -> UIFont {
         let font = UIFont.systemFont(ofSize: size, weight: weight)
         guard let descriptor = font.fontDescriptor.withDesign(.rounded) else { return font }
         return UIFont(descriptor: descriptor, size: size)
@@ -37,7 +41,10 @@ struct ColourTests {
     }
 
     @Test func hueSaturationAndBrightness() {
-        var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+        var hue: CGFloat = 0
+        var saturation: CGFloat = 0
+        var brightness: CGFloat = 0
+        var alpha: CGFloat = 0
         let colour = UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 1)
         #expect(colour.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
         #expect(abs(hue - 0.5) < 1e-9 && abs(saturation - 0.5) < 1e-9 && abs(brightness - 0.8) < 1e-9)
@@ -64,7 +71,9 @@ struct FontTests {
         let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits)
         #expect(body.pointSize == 33)
         let metrics = UIFontMetrics(forTextStyle: .headline)
-        #expect(metrics.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 30, compatibleWith: traits).pointSize == 30)
+        #expect(
+            metrics.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 30, compatibleWith: traits).pointSize
+                == 30)
         #expect(metrics.scaledValue(for: 8, compatibleWith: traits) > 8)
         #expect(body.lineHeight > body.pointSize && body.descender < 0 && body.capHeight > body.xHeight)
         let italic = body.fontDescriptor.withSymbolicTraits(.traitItalic).map { UIFont(descriptor: $0, size: 0) }
@@ -102,14 +111,16 @@ struct ImageTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-named-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let star = try #require(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 10)))
+        let star = try #require(
+            UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 10)))
         let pixels = try #require(star.pngData())
         try pixels.write(to: folder.appendingPathComponent("star.png"))
         try pixels.write(to: folder.appendingPathComponent("star@2x.png"))
         let bundle = try #require(Bundle(url: folder))
         let twice = try #require(UIImage(named: "star", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
         #expect(twice.scale == 2)
-        let thrice = try #require(UIImage(named: "star.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        let thrice = try #require(
+            UIImage(named: "star.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
         #expect(thrice.scale == 2)  // no @3x: the nearest smaller one
         #expect(UIImage(named: "star", in: bundle, compatibleWith: UITraitCollection(displayScale: 1))?.scale == 1)
         #expect(UIImage(named: "moon", in: bundle, compatibleWith: nil) == nil)
@@ -143,8 +154,12 @@ struct TraitTests {
         #expect(window.traitCollection.userInterfaceIdiom == .phone)
         #expect(window.traitCollection.horizontalSizeClass == .compact)
         #expect(window.screen.bounds.size == CGSize(width: 393, height: 852))
-        #expect(window.traitCollection.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
-        let combined = UITraitCollection(traitsFrom: [window.traitCollection, UITraitCollection(preferredContentSizeCategory: .small)])
+        #expect(
+            window.traitCollection.hasDifferentColorAppearance(
+                comparedTo: UITraitCollection(userInterfaceStyle: .light)))
+        let combined = UITraitCollection(traitsFrom: [
+            window.traitCollection, UITraitCollection(preferredContentSizeCategory: .small),
+        ])
         #expect(combined.preferredContentSizeCategory < .large)
         #expect(combined.modifyingTraits { $0.displayScale = 2 }.displayScale == 2)
     }

@@ -47,7 +47,10 @@ struct NSLayoutConstraintTests {
     }
 
     @Test func constraintsAreInstalledOnTheClosestCommonAncestor() {
-        let root = UIView(), card = UIView(), title = UILabel(), badge = UIView()
+        let root = UIView()
+        let card = UIView()
+        let title = UILabel()
+        let badge = UIView()
         root.addSubview(card)
         card.addSubview(title)
         card.addSubview(badge)
@@ -71,7 +74,8 @@ struct NSLayoutConstraintTests {
     }
 
     @Test func addAndRemoveConstraintAreActivationOnTheReceiver() {
-        let root = UIView(), child = UIView()
+        let root = UIView()
+        let child = UIView()
         root.addSubview(child)
         child.translatesAutoresizingMaskIntoConstraints = false
         let left = NSLayoutConstraint(
@@ -121,8 +125,9 @@ struct NSLayoutConstraintTests {
             marker.widthAnchor.constraint(equalToConstant: 10),
             marker.heightAnchor.constraint(equalToConstant: 10),
             // SnapKit's `make.left.equalTo(marker.snp.top).offset(50)`
-            NSLayoutConstraint(item: box, attribute: .left, relatedBy: .equal, toItem: marker, attribute: .top,
-                               multiplier: 1, constant: 50),
+            NSLayoutConstraint(
+                item: box, attribute: .left, relatedBy: .equal, toItem: marker, attribute: .top,
+                multiplier: 1, constant: 50),
             box.topAnchor.constraint(equalTo: container.topAnchor),
             box.widthAnchor.constraint(equalToConstant: 20),
             box.heightAnchor.constraint(equalToConstant: 20),

@@ -1,5 +1,5 @@
-import Testing
 import TesseraTesting
+import Testing
 import UIKit
 
 // Written as for iOS: a form in a scroll view, sized by Auto Layout through the content and frame

@@ -1,5 +1,5 @@
-import Testing
 import TesseraTesting
+import Testing
 import UIKit
 
 // Written as for iOS: a model, a cell that builds its views in `init(style:reuseIdentifier:)`, a
@@ -53,7 +53,10 @@ private final class BooksDataSource: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let cell = tableView.dequeueReusableCell(withIdentifier: BookCell.reuseIdentifier, for: indexPath) as? BookCell else {
+        guard
+            let cell = tableView.dequeueReusableCell(withIdentifier: BookCell.reuseIdentifier, for: indexPath)
+                as? BookCell
+        else {
             fatalError("BookCell is not registered")
         }
         let book = books[indexPath.row]
@@ -70,7 +73,9 @@ private final class BooksDataSource: UITableViewDataSource {
         true
     }
 
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         if editingStyle == .delete {
             books.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -179,7 +184,8 @@ struct TableViewUIKitTests {
         let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) { tableView, indexPath, id in
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             let book = library[id]
-            var content = id % 2 == 0 ? UIListContentConfiguration.subtitleCell() : UIListContentConfiguration.valueCell()
+            var content =
+                id % 2 == 0 ? UIListContentConfiguration.subtitleCell() : UIListContentConfiguration.valueCell()
             content.text = book.title
             content.secondaryText = id % 2 == 0 ? book.author : "\(id * 20 + 40)%"
             content.imageProperties.tintColor = .systemOrange

@@ -85,7 +85,8 @@ struct UIButtonTests {
 
     @Test @MainActor func everyFactoryStyleExists() {
         let styles: [UIButton.Configuration] = [
-            .plain(), .tinted(), .gray(), .filled(), .borderless(), .bordered(), .borderedTinted(), .borderedProminent(),
+            .plain(), .tinted(), .gray(), .filled(), .borderless(), .bordered(), .borderedTinted(),
+            .borderedProminent(),
             .glass(), .prominentGlass(), .clearGlass(), .prominentClearGlass(),
         ]
         #expect(styles.count == 12)

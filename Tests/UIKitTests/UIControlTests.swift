@@ -11,20 +11,23 @@ final class FilterPanel {
     var log: [String] = []
 
     init() {
-        enabledSwitch.addAction(UIAction { [weak self] action in
-            guard let toggle = action.sender as? UISwitch else { return }
-            self?.log.append("switch \(toggle.isOn)")
-        }, for: .valueChanged)
+        enabledSwitch.addAction(
+            UIAction { [weak self] action in
+                guard let toggle = action.sender as? UISwitch else { return }
+                self?.log.append("switch \(toggle.isOn)")
+            }, for: .valueChanged)
         volume.minimumValue = 0
         volume.maximumValue = 10
-        volume.addAction(UIAction { [weak self] action in
-            self?.log.append("volume \((action.sender as! UISlider).value)")
-        }, for: .valueChanged)
+        volume.addAction(
+            UIAction { [weak self] action in
+                self?.log.append("volume \((action.sender as! UISlider).value)")
+            }, for: .valueChanged)
         count.maximumValue = 5
         count.stepValue = 2
-        range.addAction(UIAction(identifier: UIAction.Identifier("range")) { [weak self] action in
-            self?.log.append("range \((action.sender as! UISegmentedControl).selectedSegmentIndex)")
-        }, for: .valueChanged)
+        range.addAction(
+            UIAction(identifier: UIAction.Identifier("range")) { [weak self] action in
+                self?.log.append("range \((action.sender as! UISegmentedControl).selectedSegmentIndex)")
+            }, for: .valueChanged)
     }
 }
 
@@ -43,8 +46,9 @@ struct UIControlTests {
 
     @Test @MainActor func actionsAreUniqueByIdentifierAndRemovableByIt() {
         let panel = FilterPanel()
-        panel.range.addAction(UIAction(identifier: UIAction.Identifier("range")) { _ in panel.log.append("replaced") },
-                              for: .valueChanged)
+        panel.range.addAction(
+            UIAction(identifier: UIAction.Identifier("range")) { _ in panel.log.append("replaced") },
+            for: .valueChanged)
         panel.range.sendActions(for: .valueChanged)
         panel.range.removeAction(identifiedBy: UIAction.Identifier("range"), for: .valueChanged)
         panel.range.sendActions(for: .valueChanged)
@@ -115,10 +119,12 @@ struct UIControlTests {
 
     @Test @MainActor func segmentedControlFromActionsRunsTheChosenSegmentsAction() {
         var chosen: [String] = []
-        let control = UISegmentedControl(frame: .zero, actions: [
-            UIAction(title: "List") { _ in chosen.append("list") },
-            UIAction(title: "Grid") { _ in chosen.append("grid") },
-        ])
+        let control = UISegmentedControl(
+            frame: .zero,
+            actions: [
+                UIAction(title: "List") { _ in chosen.append("list") },
+                UIAction(title: "Grid") { _ in chosen.append("grid") },
+            ])
         #expect(control.titleForSegment(at: 1) == "Grid")
         #expect(control.actionForSegment(at: 0)?.title == "List")
     }

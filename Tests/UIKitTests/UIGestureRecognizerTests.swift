@@ -1,5 +1,5 @@
-import Testing
 import TesseraTesting
+import Testing
 import UIKit
 
 /// A card that handles its own gestures, as iOS code does with a delegate.
@@ -11,9 +11,9 @@ final class CardView: UIView, UIGestureRecognizerDelegate {
     /// The portable pattern: a selector where the Objective-C runtime exists, a closure here.
     func makeTap() -> UITapGestureRecognizer {
         #if canImport(ObjectiveC)
-        return UITapGestureRecognizer(target: self, action: #selector(didTap))
+            return UITapGestureRecognizer(target: self, action: #selector(didTap))
         #else
-        return UITapGestureRecognizer { [weak self] _ in self?.didTap() }
+            return UITapGestureRecognizer { [weak self] _ in self?.didTap() }
         #endif
     }
 

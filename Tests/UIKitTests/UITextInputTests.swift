@@ -1,5 +1,5 @@
-import Testing
 import TesseraTesting
+import Testing
 import UIKit
 
 /// A sign-up form as iOS code writes one: the form view is its fields' delegate.
@@ -27,7 +27,9 @@ final class SignUpForm: UIView, UITextFieldDelegate, UITextViewDelegate {
         bioView.textContainerInset = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         guard textField === codeField else { return true }
         let current = textField.text ?? ""
         guard let swapped = Range(range, in: current) else { return false }

@@ -1,6 +1,6 @@
-import Testing
 import TesseraCore
 import TesseraTesting
+import Testing
 import UIKit
 
 // Written as for iOS: no concurrency annotations on the helper classes.
@@ -99,17 +99,21 @@ struct UIViewSubclassTests {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(view)
         var done = false
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut, .allowUserInteraction], animations: {
-            view.alpha = 0
-            view.layer.cornerRadius = 10
-        }, completion: { finished in done = finished })
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.curveEaseOut, .allowUserInteraction],
+            animations: {
+                view.alpha = 0
+                view.layer.cornerRadius = 10
+            }, completion: { finished in done = finished })
         UIView.performWithoutAnimation { view.backgroundColor = .red }
         #expect(view.alpha == 0)
         clock.advance(by: .milliseconds(400))
         #expect(done)
         var springDone = false
-        UIView.animate(withDuration: 0.2, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.5, options: [],
-                       animations: { view.center = CGPoint(x: 100, y: 100) }) { springDone = $0 }
+        UIView.animate(
+            withDuration: 0.2, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0.5, options: [],
+            animations: { view.center = CGPoint(x: 100, y: 100) }
+        ) { springDone = $0 }
         clock.advance(by: .milliseconds(300))
         #expect(springDone)
     }
@@ -123,7 +127,8 @@ struct UIViewSubclassTests {
     }
 
     @Test @MainActor func viewsWorkInSets() {
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         var seen = Set<UIView>()
         seen.insert(a)
         seen.insert(a)

@@ -12,7 +12,7 @@ final class BaselineServer {
     /// Starts `executable arguments… --serve`; nil when it is missing or does not answer `ready`.
     init?(executable: String, arguments: [String]) {
         guard FileManager.default.isExecutableFile(atPath: executable),
-              arguments.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
+            arguments.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
         else { return nil }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments + ["--serve"]

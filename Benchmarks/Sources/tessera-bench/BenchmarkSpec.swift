@@ -87,8 +87,10 @@ struct SpecBuilder {
         return variableCount - 1
     }
 
-    mutating func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: String,
-                      _ strength: Double = KiwiStrength.required) {
+    mutating func add(
+        _ terms: [(Int, Double)], _ constant: Double, _ relation: String,
+        _ strength: Double = KiwiStrength.required
+    ) {
         constraints.append(.init(terms: terms, constant: constant, relation: relation, strength: strength))
     }
 }

@@ -27,11 +27,13 @@ enum CalendarScenarios {
             let data = calendar(events: count)
             let text = String(decoding: data, as: UTF8.self)
             for kind in ["read", "import"] where wanted("calendar/\(kind)/N=\(count)") {
-                var ours: [Double] = [], base: [Double] = []
+                var ours: [Double] = []
+                var base: [Double] = []
                 for run in 0...max(runs, 1) {
                     for side in run.isMultiple(of: 2) ? [0, 1] : [1, 0] {
                         if side == 0 {
-                            let time = kind == "read"
+                            let time =
+                                kind == "read"
                                 ? try StoreScenarios.milliseconds { try read(data, expecting: count) }
                                 : try importIntoNewStore(data, expecting: count)
                             if run > 0 { ours.append(time) }
@@ -41,8 +43,10 @@ enum CalendarScenarios {
                         }
                     }
                 }
-                lines.append(Line(name: "calendar/\(kind)/N=\(count)", ours: StoreScenarios.median(ours),
-                                  base: StoreScenarios.median(base), unit: "ms"))
+                lines.append(
+                    Line(
+                        name: "calendar/\(kind)/N=\(count)", ours: StoreScenarios.median(ours),
+                        base: StoreScenarios.median(base), unit: "ms"))
             }
         }
         return lines
@@ -55,11 +59,14 @@ enum CalendarScenarios {
 
     /// The milliseconds `importCalendar(from:)` takes into a new, empty store with access granted.
     private static func importIntoNewStore(_ data: Data, expecting count: Int) throws -> Double {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-calendar-bench-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-calendar-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = EventStore(fileURL: directory.appendingPathComponent("Calendar.ics"),
-                               floatingTimeZone: TimeZone(secondsFromGMT: 0)!) { _ in true }
+        let store = EventStore(
+            fileURL: directory.appendingPathComponent("Calendar.ics"),
+            floatingTimeZone: TimeZone(secondsFromGMT: 0)!
+        ) { _ in true }
         let granted = DispatchSemaphore(value: 0)
         Task {
             _ = await store.requestFullAccess(to: .event)
@@ -89,7 +96,8 @@ enum CalendarScenarios {
             let start = first.addingTimeInterval(Double(index) * 86_400)
             text += "BEGIN:VEVENT\r\nUID:event-\(index)@tessera.bench\r\nDTSTAMP:20260101T000000Z\r\n"
             text += "SUMMARY:Event \(index)\r\nLOCATION:Room \(index % 40)\r\n"
-            text += "DTSTART:\(formatter.string(from: start))\r\nDTEND:\(formatter.string(from: start.addingTimeInterval(3_600)))\r\n"
+            text +=
+                "DTSTART:\(formatter.string(from: start))\r\nDTEND:\(formatter.string(from: start.addingTimeInterval(3_600)))\r\n"
             text += "END:VEVENT\r\n"
         }
         text += "END:VCALENDAR\r\n"

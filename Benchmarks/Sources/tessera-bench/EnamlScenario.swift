@@ -53,7 +53,8 @@ enum EnamlScenario {
             names[name] = index
             return index
         }
-        let width = variable("width"), height = variable("height")
+        let width = variable("width")
+        let height = variable("height")
         for line in rows.split(whereSeparator: { $0 == "|" || $0 == "\n" }) {
             let fields = line.split(separator: " ")
             var terms: [(Int, Double)] = []
@@ -71,7 +72,8 @@ enum EnamlScenario {
             }
             builder.add(terms, Double(fields[1])!, String(fields[2]), strengths[String(fields[3])]!)
         }
-        precondition(builder.constraints.count == 111 && builder.variableCount == 37, "enaml-like system mistranscribed")
+        precondition(
+            builder.constraints.count == 111 && builder.variableCount == 37, "enaml-like system mistranscribed")
         var spec = BenchmarkSpec(
             name: "solver/enaml/\(mode == .build ? "build" : "resize")", unit: "us", mode: mode,
             runs: mode == .build ? 15 : 15, variables: builder.variableCount, constraints: builder.constraints)

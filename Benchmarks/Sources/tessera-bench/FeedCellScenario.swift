@@ -12,8 +12,9 @@ enum FeedCellScenario {
 
     static func addCell(_ index: Int, to builder: inout SpecBuilder) {
         func view() -> View {
-            let v = View(left: builder.variable(), top: builder.variable(), width: builder.variable(),
-                         height: builder.variable())
+            let v = View(
+                left: builder.variable(), top: builder.variable(), width: builder.variable(),
+                height: builder.variable())
             builder.add([(v.width, 1)], 0, ">=")
             builder.add([(v.height, 1)], 0, ">=")
             return v
@@ -23,8 +24,10 @@ enum FeedCellScenario {
         func topEdge(_ v: View) -> [(Int, Double)] { [(v.top, 1)] }
         func rightEdge(_ v: View) -> [(Int, Double)] { [(v.left, 1), (v.width, 1)] }
         func bottomEdge(_ v: View) -> [(Int, Double)] { [(v.top, 1), (v.height, 1)] }
-        func relate(_ a: [(Int, Double)], _ relation: String, _ b: [(Int, Double)], _ offset: Double = 0,
-                    _ strength: Double = KiwiStrength.required) {
+        func relate(
+            _ a: [(Int, Double)], _ relation: String, _ b: [(Int, Double)], _ offset: Double = 0,
+            _ strength: Double = KiwiStrength.required
+        ) {
             builder.add(a + b.map { ($0.0, -$0.1) }, -offset, relation, strength)
         }
         func text(_ v: View, width: Double, height: Double) {
@@ -49,7 +52,9 @@ enum FeedCellScenario {
         builder.add([(cell.top, 1)], 0, "==")
         builder.add([(cell.width, 1)], -375, "==")
 
-        let topBar = view(), action = view(), options = view()
+        let topBar = view()
+        let action = view()
+        let options = view()
         insideHorizontally(topBar, cell, 8)
         relate(topEdge(topBar), "==", topEdge(cell), 8)
         relate(leftEdge(action), "==", leftEdge(topBar))
@@ -63,8 +68,12 @@ enum FeedCellScenario {
         text(action, width: metric(120, 40), height: 17)
         text(options, width: 24, height: 17)
 
-        let profile = view(), posterImage = view(), name = view(), headline = view(), time = view(),
-            comment = view()
+        let profile = view()
+        let posterImage = view()
+        let name = view()
+        let headline = view()
+        let time = view()
+        let comment = view()
         insideHorizontally(profile, cell, 8)
         relate(topEdge(profile), "==", bottomEdge(topBar), 8)
         fixedSize(posterImage, 50, 50)
@@ -90,7 +99,10 @@ enum FeedCellScenario {
         relate(bottomEdge(profile), ">=", bottomEdge(comment))
         hugHeight(profile)
 
-        let content = view(), image = view(), title = view(), domain = view()
+        let content = view()
+        let image = view()
+        let title = view()
+        let domain = view()
         insideHorizontally(content, cell, 8)
         relate(topEdge(content), "==", bottomEdge(profile), 8)
         fixedSize(image, 350, 200)
@@ -105,14 +117,18 @@ enum FeedCellScenario {
         text(domain, width: metric(80, 40), height: 14)
         relate(bottomEdge(content), "==", bottomEdge(domain), 4)
 
-        let social = view(), like = view(), commentAction = view(), share = view()
+        let social = view()
+        let like = view()
+        let commentAction = view()
+        let share = view()
         insideHorizontally(social, cell, 8)
         relate(topEdge(social), "==", bottomEdge(content), 8)
         relate(leftEdge(like), "==", leftEdge(social))
         relate(topEdge(like), "==", topEdge(social))
         text(like, width: 40, height: 17)
         // Centred: 2·left + width == 2·social.left + social.width.
-        builder.add([(commentAction.left, 2), (commentAction.width, 1), (social.left, -2), (social.width, -1)], 0, "==")
+        builder.add(
+            [(commentAction.left, 2), (commentAction.width, 1), (social.left, -2), (social.width, -1)], 0, "==")
         relate(topEdge(commentAction), "==", topEdge(social))
         text(commentAction, width: 70, height: 17)
         relate(rightEdge(share), "==", rightEdge(social))
@@ -120,7 +136,9 @@ enum FeedCellScenario {
         text(share, width: 46, height: 17)
         relate(bottomEdge(social), "==", bottomEdge(like))
 
-        let commentBox = view(), actorImage = view(), actorComment = view()
+        let commentBox = view()
+        let actorImage = view()
+        let actorComment = view()
         insideHorizontally(commentBox, cell, 8)
         relate(topEdge(commentBox), "==", bottomEdge(social), 8)
         fixedSize(actorImage, 30, 30)
@@ -128,7 +146,8 @@ enum FeedCellScenario {
         relate(topEdge(actorImage), "==", topEdge(commentBox))
         relate(leftEdge(actorComment), "==", rightEdge(actorImage), 8)
         relate(rightEdge(actorComment), "<=", rightEdge(commentBox))
-        builder.add([(actorComment.top, 2), (actorComment.height, 1), (actorImage.top, -2), (actorImage.height, -1)], 0, "==")
+        builder.add(
+            [(actorComment.top, 2), (actorComment.height, 1), (actorImage.top, -2), (actorImage.height, -1)], 0, "==")
         text(actorComment, width: metric(150, 100), height: 17)
         relate(bottomEdge(commentBox), ">=", bottomEdge(actorImage))
         relate(bottomEdge(commentBox), ">=", bottomEdge(actorComment))
@@ -141,7 +160,8 @@ enum FeedCellScenario {
         var builder = SpecBuilder()
         var groups: [[Int]] = []
         for index in 0..<cells {
-            let firstConstraint = builder.constraints.count, firstVariable = builder.variableCount
+            let firstConstraint = builder.constraints.count
+            let firstVariable = builder.variableCount
             addCell(index, to: &builder)
             groups.append([firstConstraint, builder.constraints.count, firstVariable, builder.variableCount])
         }

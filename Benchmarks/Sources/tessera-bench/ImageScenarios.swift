@@ -26,8 +26,10 @@ enum ImageScenarios {
             let jpeg = encodeJPEG(photo, quality: 90)
             let decodePNG = try measureDecode(png, format: "png", runs: runs)
             let decodeJPEG = try measureDecode(jpeg, format: "jpeg", runs: runs)
-            lines.append(Line(name: "image/decode", ours: decodePNG.ours + decodeJPEG.ours,
-                              base: decodePNG.base + decodeJPEG.base, unit: "ms"))
+            lines.append(
+                Line(
+                    name: "image/decode", ours: decodePNG.ours + decodeJPEG.ours,
+                    base: decodePNG.base + decodeJPEG.base, unit: "ms"))
             lines.append(Line(name: "image/decode/png", ours: decodePNG.ours, base: decodePNG.base, unit: "ms"))
             lines.append(Line(name: "image/decode/jpeg", ours: decodeJPEG.ours, base: decodeJPEG.base, unit: "ms"))
         }
@@ -43,11 +45,13 @@ enum ImageScenarios {
         let decoder = ImageDecoder()
         var checksum = 0
         let iterations = 10
-        var ours: [Double] = [], base: [Double] = []
+        var ours: [Double] = []
+        var base: [Double] = []
         for run in 0...runs {
             // Alternate which side goes first so drift in machine load hits both alike.
             let oursFirst = run % 2 == 0
-            var mine = 0.0, theirs = 0.0
+            var mine = 0.0
+            var theirs = 0.0
             for side in oursFirst ? [0, 1] : [1, 0] {
                 let start = ContinuousClock.now
                 for _ in 0..<iterations {
@@ -61,7 +65,10 @@ enum ImageScenarios {
                 let elapsed = seconds(ContinuousClock.now - start) * 1e3 / Double(iterations)
                 if side == 0 { mine = elapsed } else { theirs = elapsed }
             }
-            if run > 0 { ours.append(mine); base.append(theirs) }
+            if run > 0 {
+                ours.append(mine)
+                base.append(theirs)
+            }
         }
         FileHandle.standardError.write(Data("image/decode/\(format) checksum \(checksum)\n".utf8))
         return (median(ours), median(base))
@@ -73,7 +80,8 @@ enum ImageScenarios {
         let loader = gdk_pixbuf_loader_new_with_type(format, &error)!
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         data.withUnsafeBytes { bytes in
-            _ = gdk_pixbuf_loader_write(loader, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
+            _ = gdk_pixbuf_loader_write(
+                loader, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
         }
         _ = gdk_pixbuf_loader_close(loader, &error)
         let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader)!
@@ -102,7 +110,9 @@ enum ImageScenarios {
     private static func encodeJPEG(_ bitmap: Bitmap, quality: Int) -> Data {
         var rgb = [UInt8]()
         rgb.reserveCapacity(3 * bitmap.width * bitmap.height)
-        for index in stride(from: 0, to: bitmap.pixels.count, by: 4) { rgb.append(contentsOf: bitmap.pixels[index..<index + 3]) }
+        for index in stride(from: 0, to: bitmap.pixels.count, by: 4) {
+            rgb.append(contentsOf: bitmap.pixels[index..<index + 3])
+        }
         return rgb.withUnsafeBufferPointer { bytes in
             let pixbuf = gdk_pixbuf_new_from_data(
                 bytes.baseAddress, GDK_COLORSPACE_RGB, 0, 8, Int32(bitmap.width), Int32(bitmap.height),
@@ -111,8 +121,12 @@ enum ImageScenarios {
             var buffer: UnsafeMutablePointer<gchar>?
             var size: gsize = 0
             var error: UnsafeMutablePointer<GError>?
-            let key = strdup("quality"), value = strdup("\(quality)")
-            defer { free(key); free(value) }
+            let key = strdup("quality")
+            let value = strdup("\(quality)")
+            defer {
+                free(key)
+                free(value)
+            }
             var keys: [UnsafeMutablePointer<CChar>?] = [key, nil]
             var values: [UnsafeMutablePointer<CChar>?] = [value, nil]
             precondition(gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "jpeg", &keys, &values, &error) != 0)
@@ -135,7 +149,8 @@ enum ImageScenarios {
         let urls = requests.map(\.url)
         let lookups = 100_000
         var checksum = 0
-        var ours: [Double] = [], base: [Double] = []
+        var ours: [Double] = []
+        var base: [Double] = []
         for run in 0...runs {
             var start = ContinuousClock.now
             for index in 0..<lookups {
@@ -147,7 +162,10 @@ enum ImageScenarios {
                 checksum &+= dictionary[urls[index % 100]]?.width ?? 0
             }
             let theirs = seconds(ContinuousClock.now - start) * 1e9 / Double(lookups)
-            if run > 0 { ours.append(mine); base.append(theirs) }
+            if run > 0 {
+                ours.append(mine)
+                base.append(theirs)
+            }
         }
         FileHandle.standardError.write(Data("image/memory-hit checksum \(checksum)\n".utf8))
         return Line(name: "image/memory-hit", ours: median(ours), base: median(base), unit: "ns")

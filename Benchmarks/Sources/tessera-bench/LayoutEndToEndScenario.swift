@@ -26,7 +26,8 @@ enum LayoutEndToEndScenario {
 
     static func run(only: String?, runs: Int) -> [Line] {
         guard only.map({ name.hasPrefix($0) || $0.hasPrefix(name) }) ?? true else { return [] }
-        var constraintTimes: [Double] = [], frameTimes: [Double] = []
+        var constraintTimes: [Double] = []
+        var frameTimes: [Double] = []
         var heights: (constraints: CGFloat, frames: CGFloat) = (0, 0)
         for run in 0...runs {
             // Alternate the order so that neither side always runs second.
@@ -43,7 +44,8 @@ enum LayoutEndToEndScenario {
             }
         }
         FileHandle.standardError.write(
-            "\(name): feed height \(heights.constraints) with constraints, \(heights.frames) with frames\n".data(using: .utf8)!)
+            "\(name): feed height \(heights.constraints) with constraints, \(heights.frames) with frames\n".data(
+                using: .utf8)!)
         return [Line(name: name, ours: median(constraintTimes), base: median(frameTimes), unit: "ms")]
     }
 
@@ -133,16 +135,19 @@ struct FeedItem {
 @MainActor
 final class FeedCellView: UIView {
     let topBar = UIView(), action = UILabel(), options = UILabel()
-    let profile = UIView(), posterImage = UIView(), name = UILabel(), headline = UILabel(), time = UILabel(), comment = UILabel()
+    let profile = UIView(), posterImage = UIView(), name = UILabel(), headline = UILabel(), time = UILabel(),
+        comment = UILabel()
     let content = UIView(), contentImage = UIView(), title = UILabel(), domain = UILabel()
     let social = UIView(), like = UILabel(), commentAction = UILabel(), share = UILabel()
     let commentBox = UIView(), actorImage = UIView(), actorComment = UILabel()
 
     init(_ item: FeedItem) {
         super.init(frame: .zero)
-        let small = UIFont.systemFont(ofSize: 13), body = UIFont.systemFont(ofSize: 15)
+        let small = UIFont.systemFont(ofSize: 13)
+        let body = UIFont.systemFont(ofSize: 15)
         for (label, text, font) in [
-            (action, item.action, small), (options, "…", small), (name, item.poster, UIFont.systemFont(ofSize: 15, weight: .semibold)),
+            (action, item.action, small), (options, "…", small),
+            (name, item.poster, UIFont.systemFont(ofSize: 15, weight: .semibold)),
             (headline, item.headline, body), (time, item.time, small), (comment, item.comment, body),
             (title, item.title, UIFont.systemFont(ofSize: 15, weight: .semibold)), (domain, item.domain, small),
             (like, "Like", small), (commentAction, "Comment", small), (share, "Share", small),
@@ -164,8 +169,10 @@ final class FeedCellView: UIView {
     }
 
     private var allViews: [UIView] {
-        [topBar, action, options, profile, posterImage, name, headline, time, comment, content, contentImage, title,
-         domain, social, like, commentAction, share, commentBox, actorImage, actorComment]
+        [
+            topBar, action, options, profile, posterImage, name, headline, time, comment, content, contentImage, title,
+            domain, social, like, commentAction, share, commentBox, actorImage, actorComment,
+        ]
     }
 
     /// The cell's constraints (its own width and top come from the feed).
@@ -277,7 +284,9 @@ final class FeedCellView: UIView {
         domain.frame = CGRect(x: 0, y: title.frame.maxY + 2, width: domainSize.width, height: domainSize.height)
         content.frame = CGRect(x: 8, y: profile.frame.maxY + 8, width: inner, height: domain.frame.maxY + 4)
 
-        let likeSize = fit(like, inner), commentActionSize = fit(commentAction, inner), shareSize = fit(share, inner)
+        let likeSize = fit(like, inner)
+        let commentActionSize = fit(commentAction, inner)
+        let shareSize = fit(share, inner)
         like.frame = CGRect(origin: .zero, size: likeSize)
         commentAction.frame = CGRect(
             x: ((inner - commentActionSize.width) / 2).rounded(), y: 0, width: commentActionSize.width,

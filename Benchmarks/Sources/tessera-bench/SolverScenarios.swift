@@ -12,7 +12,8 @@ enum SolverScenarios {
         }
         var spec = BenchmarkSpec(
             name: "solver/chain/\(mode == .build ? "build" : "suggest")", unit: mode == .build ? "ms" : "us",
-            mode: mode, runs: mode == .build ? 7 : 9, variables: builder.variableCount, constraints: builder.constraints)
+            mode: mode, runs: mode == .build ? 7 : 9, variables: builder.variableCount, constraints: builder.constraints
+        )
         spec.edits = [[Double(variables[0]), KiwiStrength.strong]]
         spec.initial = [[Double(variables[0]), 10]]
         spec.steps = (0..<50).map { [[Double(variables[0]), Double(($0 * 37) % 500)]] }
@@ -23,12 +24,14 @@ enum SolverScenarios {
     /// variables.
     static func grid(_ size: Int, mode: BenchmarkSpec.Mode) -> BenchmarkSpec {
         var builder = SpecBuilder()
-        let width = builder.variable(), height = builder.variable()
+        let width = builder.variable()
+        let height = builder.variable()
         var cells: [[(left: Int, top: Int, width: Int, height: Int)]] = []
         for _ in 0..<size {
-            cells.append((0..<size).map { _ in
-                (builder.variable(), builder.variable(), builder.variable(), builder.variable())
-            })
+            cells.append(
+                (0..<size).map { _ in
+                    (builder.variable(), builder.variable(), builder.variable(), builder.variable())
+                })
         }
         let first = cells[0][0]
         for row in 0..<size {
@@ -58,11 +61,13 @@ enum SolverScenarios {
         }
         var spec = BenchmarkSpec(
             name: "solver/grid/R=\(size)/\(mode == .build ? "build" : "resize")", unit: mode == .build ? "ms" : "us",
-            mode: mode, runs: mode == .build ? 5 : 9, variables: builder.variableCount, constraints: builder.constraints)
+            mode: mode, runs: mode == .build ? 5 : 9, variables: builder.variableCount, constraints: builder.constraints
+        )
         spec.edits = [[Double(width), KiwiStrength.strong], [Double(height), KiwiStrength.strong]]
         spec.initial = [[Double(width), 1000], [Double(height), 800]]
         spec.steps = (0..<40).map { (step: Int) -> [[Double]] in
-            let newWidth = Double(800 + (step * 53) % 700), newHeight = Double(600 + (step * 29) % 500)
+            let newWidth = Double(800 + (step * 53) % 700)
+            let newHeight = Double(600 + (step * 29) % 500)
             return [[Double(width), newWidth], [Double(height), newHeight]]
         }
         return spec

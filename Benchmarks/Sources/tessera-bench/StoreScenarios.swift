@@ -46,14 +46,17 @@ enum StoreScenarios {
         return (0..<count).map { index in
             let score = Double(generator.next() % 10_000) / 10_000
             let note: String? = index.isMultiple(of: 2) ? nil : "note for item \(index)"
-            return Item(id: Int64(index + 1), name: "item \(index) “\(index % 97)”", score: score,
-                        active: index % 3 == 0, created: Date(timeIntervalSinceReferenceDate: 700_000_000 + Double(index)),
-                        note: note)
+            return Item(
+                id: Int64(index + 1), name: "item \(index) “\(index % 97)”", score: score,
+                active: index % 3 == 0, created: Date(timeIntervalSinceReferenceDate: 700_000_000 + Double(index)),
+                note: note)
         }
     }
 
     /// The files the two databases of one run make (SQLite adds `-wal`, `-shm` and, briefly, `-journal`).
-    static let databaseFiles = ["ours.sqlite", "base.sqlite"].flatMap { [$0, "\($0)-wal", "\($0)-shm", "\($0)-journal"] }
+    static let databaseFiles = ["ours.sqlite", "base.sqlite"].flatMap {
+        [$0, "\($0)-wal", "\($0)-shm", "\($0)-journal"]
+    }
 
     static func run(only: String?, runs: Int) throws -> [Line] {
         let wanted = { (name: String) in only.map { name.hasPrefix($0) || $0.hasPrefix(name) } ?? true }
@@ -64,10 +67,12 @@ enum StoreScenarios {
         var fetch: (ours: [Double], base: [Double]) = ([], [])
         // Run 0 warms up (allocator, file system, code paths) and is not recorded.
         for run in 0...max(runs, 1) {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-store-bench-\(getpid())-\(run)")
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "tessera-store-bench-\(getpid())-\(run)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             defer { _ = try? OwnedFileRemover.removeDirectory(root, owning: databaseFiles) }
-            let oursPath = root.appendingPathComponent("ours.sqlite"), basePath = root.appendingPathComponent("base.sqlite")
+            let oursPath = root.appendingPathComponent("ours.sqlite")
+            let basePath = root.appendingPathComponent("base.sqlite")
             let store = try Store(at: oursPath, models: [Item.self])
             let raw = try RawDatabase(path: basePath.path)
             for side in run.isMultiple(of: 2) ? [0, 1] : [1, 0] {
@@ -114,7 +119,8 @@ enum StoreScenarios {
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     /// The baseline: the same schema driven through sqlite3_* calls with prepared statements.
@@ -123,14 +129,18 @@ enum StoreScenarios {
 
         init(path: String) throws {
             var handle: OpaquePointer?
-            guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK,
-                  let handle else { throw BenchError.sqlite("open \(path)") }
+            guard
+                sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+                    == SQLITE_OK,
+                let handle
+            else { throw BenchError.sqlite("open \(path)") }
             self.handle = handle
             // The same file the store makes: WAL, synchronous FULL, the items table with its
             // version column and version index.
             try exec("PRAGMA journal_mode = WAL")
             try exec("PRAGMA synchronous = FULL")
-            try exec("""
+            try exec(
+                """
                 CREATE TABLE items ("id" INTEGER PRIMARY KEY NOT NULL, "name", "score", "active", "created", "note",
                                     "__version" INTEGER NOT NULL DEFAULT 0)
                 """)
@@ -157,9 +167,13 @@ enum StoreScenarios {
 
         func insert(_ items: [Item], upsert: Bool = false) throws {
             try exec("BEGIN IMMEDIATE")
-            let statement = try prepare("""
+            let statement = try prepare(
+                """
                 INSERT INTO items ("id", "name", "score", "active", "created", "note", "__version") VALUES (?, ?, ?, ?, ?, ?, ?)
-                """ + (upsert ? #" ON CONFLICT("id") DO UPDATE SET "name" = excluded."name", "score" = excluded."score", "active" = excluded."active", "created" = excluded."created", "note" = excluded."note", "__version" = excluded."__version""# : ""))
+                """
+                    + (upsert
+                        ? #" ON CONFLICT("id") DO UPDATE SET "name" = excluded."name", "score" = excluded."score", "active" = excluded."active", "created" = excluded."created", "note" = excluded."note", "__version" = excluded."__version""#
+                        : ""))
             defer { sqlite3_finalize(statement) }
             sqlite3_bind_int64(statement, 7, 1)
             for item in items {
@@ -169,7 +183,9 @@ enum StoreScenarios {
                 sqlite3_bind_int64(statement, 4, item.active ? 1 : 0)
                 sqlite3_bind_double(statement, 5, item.created.timeIntervalSinceReferenceDate)
                 if let note = item.note { bindText(statement, 6, note) } else { sqlite3_bind_null(statement, 6) }
-                guard sqlite3_step(statement) == SQLITE_DONE else { throw BenchError.sqlite(String(cString: sqlite3_errmsg(handle))) }
+                guard sqlite3_step(statement) == SQLITE_DONE else {
+                    throw BenchError.sqlite(String(cString: sqlite3_errmsg(handle)))
+                }
                 sqlite3_reset(statement)
             }
             try exec("COMMIT")
@@ -191,16 +207,20 @@ enum StoreScenarios {
             var items: [Item] = []
             while sqlite3_step(statement) == SQLITE_ROW {
                 let note: String? = sqlite3_column_type(statement, 5) == SQLITE_NULL ? nil : text(statement, 5)
-                items.append(Item(id: sqlite3_column_int64(statement, 0), name: text(statement, 1),
-                                  score: sqlite3_column_double(statement, 2), active: sqlite3_column_int64(statement, 3) != 0,
-                                  created: Date(timeIntervalSinceReferenceDate: sqlite3_column_double(statement, 4)), note: note))
+                items.append(
+                    Item(
+                        id: sqlite3_column_int64(statement, 0), name: text(statement, 1),
+                        score: sqlite3_column_double(statement, 2), active: sqlite3_column_int64(statement, 3) != 0,
+                        created: Date(timeIntervalSinceReferenceDate: sqlite3_column_double(statement, 4)), note: note))
             }
             return items
         }
 
         private func text(_ statement: OpaquePointer, _ column: Int32) -> String {
             let bytes = sqlite3_column_text(statement, column)!
-            return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column))), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column))),
+                as: UTF8.self)
         }
     }
 

@@ -54,7 +54,8 @@ enum TableScrollScenario {
         table.dataSource = source
         window.addSubview(table)
         let step = (window.bounds.height / 8).rounded()
-        var scrollTimes: [Double] = [], staticTimes: [Double] = []
+        var scrollTimes: [Double] = []
+        var staticTimes: [Double] = []
         var checksum = 0
         for frame in 0..<(40 + frames) {
             let scrollStart = threadCPUTime()

@@ -15,12 +15,14 @@ struct TesseraRunner {
         self.variables = variables
         constraints = spec.constraints.map { item in
             let terms = item.terms.map { Term(variables[Int($0[0])], coefficient: $0[1]) }
-            let relation: Constraint.Relation = switch item.relation {
-            case "==": .equal
-            case "<=": .lessThanOrEqual
-            default: .greaterThanOrEqual
-            }
-            return Constraint(Expression(terms, constant: item.constant), relation, strength: Strength(weight: item.strength))
+            let relation: Constraint.Relation =
+                switch item.relation {
+                case "==": .equal
+                case "<=": .lessThanOrEqual
+                default: .greaterThanOrEqual
+                }
+            return Constraint(
+                Expression(terms, constant: item.constant), relation, strength: Strength(weight: item.strength))
         }
     }
 
@@ -29,7 +31,8 @@ struct TesseraRunner {
     mutating func splitSuggest() throws -> (suggest: Double, read: Double) {
         let solver = try build()
         let clock = ContinuousClock()
-        var suggestSamples: [Double] = [], readSamples: [Double] = []
+        var suggestSamples: [Double] = []
+        var readSamples: [Double] = []
         for _ in 0..<spec.runs {
             let start = clock.now
             for step in spec.steps {

@@ -32,10 +32,23 @@ specs.append(SolverScenarios.dense())
 specs.append(EnamlScenario.spec(mode: .build))
 specs.append(EnamlScenario.spec(mode: .suggest))
 if let only { specs = specs.filter { $0.name.hasPrefix(only) } }
-if quick { specs = specs.map { var spec = $0; spec.runs = min(spec.runs, 3); return spec } }
-if let runsOverride { specs = specs.map { var spec = $0; spec.runs = runsOverride; return spec } }
+if quick {
+    specs = specs.map {
+        var spec = $0
+        spec.runs = min(spec.runs, 3)
+        return spec
+    }
+}
+if let runsOverride {
+    specs = specs.map {
+        var spec = $0
+        spec.runs = runsOverride
+        return spec
+    }
+}
 
-let directory = keepSpecs.map { URL(fileURLWithPath: $0) }
+let directory =
+    keepSpecs.map { URL(fileURLWithPath: $0) }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(getpid())")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 var specPaths: [String] = []
@@ -65,7 +78,8 @@ if withBase && kiwi == nil {
 let kiwiCompiled = environment["TESSERA_KIWI_CPP"] ?? ".build/kiwi-bench"
 let compiledKiwi = withBase ? BaselineServer(executable: kiwiCompiled, arguments: []) : nil
 if withBase && compiledKiwi == nil {
-    FileHandle.standardError.write("compiled Kiwi not found (\(kiwiCompiled)); no solver-cpp lines\n".data(using: .utf8)!)
+    FileHandle.standardError.write(
+        "compiled Kiwi not found (\(kiwiCompiled)); no solver-cpp lines\n".data(using: .utf8)!)
 }
 
 func median(_ samples: [Double]) -> Double {
@@ -76,7 +90,9 @@ func median(_ samples: [Double]) -> Double {
 var results: [(spec: BenchmarkSpec, ours: Double, base: Double, compiled: Double)] = []
 for (spec, path) in zip(specs, specPaths) {
     var runner = TesseraRunner(spec)
-    var oursSamples: [Double] = [], baseSamples: [Double] = [], compiledSamples: [Double] = []
+    var oursSamples: [Double] = []
+    var baseSamples: [Double] = []
+    var compiledSamples: [Double] = []
     for run in 0...spec.runs {
         let mine = try runner.sample()
         let theirs = spec.hasBaseline ? kiwi?.sample(forSpecAt: path) ?? .nan : .nan
@@ -87,7 +103,9 @@ for (spec, path) in zip(specs, specPaths) {
             if !compiled.isNaN { compiledSamples.append(compiled) }
         }
     }
-    let mine = median(oursSamples), theirs = median(baseSamples), compiled = median(compiledSamples)
+    let mine = median(oursSamples)
+    let theirs = median(baseSamples)
+    let compiled = median(compiledSamples)
     results.append((spec, mine, theirs, compiled))
     FileHandle.standardError.write(
         "\(spec.name): ours \(mine) base \(theirs) compiled \(compiled) \(spec.unit) (checksum \(runner.checksum))\n"
@@ -98,7 +116,8 @@ compiledKiwi?.finish()
 if keepSpecs == nil {
     // Only the spec files written above: a directory of that name that held anything else stays.
     do {
-        try OwnedFileRemover.removeDirectory(directory, owning: specPaths.map { URL(fileURLWithPath: $0).lastPathComponent })
+        try OwnedFileRemover.removeDirectory(
+            directory, owning: specPaths.map { URL(fileURLWithPath: $0).lastPathComponent })
     } catch {
         FileHandle.standardError.write(Data("tessera-bench: \(error)\n".utf8))
     }
@@ -109,41 +128,57 @@ func format(_ value: Double) -> String {
 }
 
 for (spec, mine, theirs, _) in results {
-    print("BENCH name=\(spec.name) ours=\(format(mine)) base=\(format(theirs)) unit=\(spec.unit) ratio=\(format(mine / theirs))")
+    print(
+        "BENCH name=\(spec.name) ours=\(format(mine)) base=\(format(theirs)) unit=\(spec.unit) ratio=\(format(mine / theirs))"
+    )
 }
 // The same scenarios against compiled Kiwi: `solver-cpp/<scenario>`.
 for (spec, mine, _, compiled) in results where compiledKiwi != nil && spec.hasBaseline {
     let name = "solver-cpp/" + spec.name.dropFirst("solver/".count)
-    print("BENCH name=\(name) ours=\(format(mine)) base=\(format(compiled)) unit=\(spec.unit) ratio=\(format(mine / compiled))")
+    print(
+        "BENCH name=\(name) ours=\(format(mine)) base=\(format(compiled)) unit=\(spec.unit) ratio=\(format(mine / compiled))"
+    )
 }
 
 // image/* scenarios (issue 6), timed in-process against gdk-pixbuf and a dictionary: ImageScenarios.swift.
 for line in try ImageScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
-    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+    print(
+        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
+    )
 }
 
 // layout/e2e-vs-frames (issue 3): feed cells through the view API, constraints vs hand-written frames:
 // LayoutEndToEndScenario.swift.
 for line in LayoutEndToEndScenario.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
-    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+    print(
+        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
+    )
 }
 
 // layout/chain/N=… (issue 19, D15): chains of views, each against the chain half as long.
 for line in LayoutChainScenario.run(only: only) {
-    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+    print(
+        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
+    )
 }
 
 // store/* scenarios (issue 6), timed in-process against the raw SQLite C API: StoreScenarios.swift.
 for line in try StoreScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 7)) {
-    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+    print(
+        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
+    )
 }
 
 // calendar/* scenarios (issue 19): reading and importing N events against libical's parser: CalendarScenarios.swift.
 for line in try CalendarScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 5)) {
-    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+    print(
+        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
+    )
 }
 
 // table/scroll-frame (issue 5): one scroll frame of a 10,000-row table against a static frame: TableScrollScenario.swift.
 for line in TableScrollScenario.run(only: only, frames: quick ? 60 : 300) {
-    print("BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))")
+    print(
+        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
+    )
 }

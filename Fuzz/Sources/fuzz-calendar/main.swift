@@ -1,5 +1,6 @@
 import Foundation
 import FuzzDriver
+
 @testable import TesseraServices
 
 /// An `.ics` file is parsed, and every series is expanded over a year (as a calendar's year view

@@ -3,7 +3,11 @@ import FuzzDriver
 import TesseraServices
 
 enum Destination: Sendable {
-    case entry(UUID), day(Int, Int, Int), attachment(FileName), search(String), compose(String?)
+    case entry(UUID)
+    case day(Int, Int, Int)
+    case attachment(FileName)
+    case search(String)
+    case compose(String?)
 }
 
 /// Routes typical of an app, one per parameter kind.
@@ -21,8 +25,9 @@ let router: Router<Destination> = {
 runFuzzer { data in
     let text = String(decoding: data, as: UTF8.self)
     if case .success(.attachment(let name)) = router.route(text) {
-        precondition(!name.rawValue.contains("/") && name.rawValue != ".." && !name.rawValue.contains("\0"),
-                     "a FileName route parameter let through \(name.rawValue)")
+        precondition(
+            !name.rawValue.contains("/") && name.rawValue != ".." && !name.rawValue.contains("\0"),
+            "a FileName route parameter let through \(name.rawValue)")
     }
     if let url = URL(string: text) { _ = router.route(url) }
 }

@@ -5,7 +5,10 @@ import TesseraStore
 /// A model with a column of every kind the store maps.
 struct Note: StoredModel {
     enum Mood: String, Codable, Sendable { case calm, happy }
-    struct Place: Codable, Sendable { var name: String; var latitude: Double }
+    struct Place: Codable, Sendable {
+        var name: String
+        var latitude: Double
+    }
 
     var id: UUID
     var title: String
@@ -39,13 +42,20 @@ func writeSeed(to seed: String) -> Never {
     do {
         let store = try! Store(at: url, models: [Note.self])
         try! store.write { db in
-            try db.save(Note(id: UUID(), title: "Concert night 🎶", pinned: true, rating: 5, score: 0.5,
-                             created: Date(timeIntervalSince1970: 760_000_000.25), mood: .happy,
-                             tags: ["music", "friends"], place: Note.Place(name: "Hall", latitude: 52.5), photo: Data([1, 2, 3])))
-            try db.save(Note(id: UUID(), title: "", pinned: false, rating: nil, score: -1e300,
-                             created: Date(timeIntervalSince1970: 0), mood: .calm, tags: [], place: nil, photo: nil))
-            try db.save(Note(id: UUID(), title: "secret\0suffix", pinned: false, rating: Int.min, score: .infinity,
-                             created: Date.distantFuture, mood: .calm, tags: ["a\0b"], place: nil, photo: Data()))
+            try db.save(
+                Note(
+                    id: UUID(), title: "Concert night 🎶", pinned: true, rating: 5, score: 0.5,
+                    created: Date(timeIntervalSince1970: 760_000_000.25), mood: .happy,
+                    tags: ["music", "friends"], place: Note.Place(name: "Hall", latitude: 52.5), photo: Data([1, 2, 3]))
+            )
+            try db.save(
+                Note(
+                    id: UUID(), title: "", pinned: false, rating: nil, score: -1e300,
+                    created: Date(timeIntervalSince1970: 0), mood: .calm, tags: [], place: nil, photo: nil))
+            try db.save(
+                Note(
+                    id: UUID(), title: "secret\0suffix", pinned: false, rating: Int.min, score: .infinity,
+                    created: Date.distantFuture, mood: .calm, tags: ["a\0b"], place: nil, photo: Data()))
         }
     }  // the store closes here, folding its write-ahead log into the file
     try! FileManager.default.copyItem(at: url, to: URL(fileURLWithPath: seed))
@@ -53,7 +63,6 @@ func writeSeed(to seed: String) -> Never {
 }
 
 if let seed = ProcessInfo.processInfo.environment["TESSERA_FUZZ_WRITE_SEED"] { writeSeed(to: seed) }
-
 
 runFuzzer { data in
     let url = folder.appendingPathComponent("input.sqlite")

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzDriver
+
 @testable import TesseraCore
 
 /// A remote toggles document as the server sent it.

@@ -22,8 +22,11 @@ public enum JournalAppIcon {
         var list = DisplayList()
         list.scaleBy(x: size / 128, y: size / 128)
         let background = LinearGradient(
-            colors: [UIColor(rgb: 0x12A4A4), UIColor(rgb: 0x3B3FB6)], start: CGPoint(x: 0, y: 8), end: CGPoint(x: 0, y: 120))
-        list.fill(.roundedRect(CGRect(x: 8, y: 8, width: 112, height: 112), radius: 26, curve: .continuous), with: .linearGradient(background))
+            colors: [UIColor(rgb: 0x12A4A4), UIColor(rgb: 0x3B3FB6)], start: CGPoint(x: 0, y: 8),
+            end: CGPoint(x: 0, y: 120))
+        list.fill(
+            .roundedRect(CGRect(x: 8, y: 8, width: 112, height: 112), radius: 26, curve: .continuous),
+            with: .linearGradient(background))
         list.fill(.roundedRect(CGRect(x: 30, y: 24, width: 60, height: 78), radius: 8), color: UIColor(rgb: 0xFDFBF6))
         for (index, width) in [40, 34, 38, 22].enumerated() {
             let line = CGRect(x: 40, y: 38 + CGFloat(index) * 12, width: CGFloat(width), height: 5)
@@ -45,12 +48,16 @@ public enum JournalAppIcon {
     public static func write(to directory: URL) throws {
         let name = applicationID
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Canvas.writeSVG(displayList(size: 128), size: CGSize(width: 128, height: 128), to: directory.appendingPathComponent("\(name).svg"))
+        try Canvas.writeSVG(
+            displayList(size: 128), size: CGSize(width: 128, height: 128),
+            to: directory.appendingPathComponent("\(name).svg"))
         for pixels in pixelSizes {
             let folder = directory.appendingPathComponent("\(pixels)x\(pixels)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let size = CGSize(width: pixels, height: pixels)
-            try Canvas.writePNG(displayList(size: CGFloat(pixels)), size: size, scale: 1, to: folder.appendingPathComponent("\(name).png"))
+            try Canvas.writePNG(
+                displayList(size: CGFloat(pixels)), size: size, scale: 1,
+                to: folder.appendingPathComponent("\(name).png"))
         }
     }
 }

@@ -109,12 +109,15 @@ public enum JournalBoot {
             if case .failed = refresh { return false }
             return true
         }
-        flow.mainActorStep("Decide Route", when: openStore.succeeded && loadSettings.succeeded && fetchToggles.finished) {
+        flow.mainActorStep("Decide Route", when: openStore.succeeded && loadSettings.succeeded && fetchToggles.finished)
+        {
             true
         }
         let result = await flow.run()
         let steps = result.steps.map { (name: $0.name, state: result[$0]) }
-        let (repository, preferences, toggles, refresh) = parts.withLock { ($0.repository, $0.preferences, $0.toggles, $0.togglesRefresh) }
+        let (repository, preferences, toggles, refresh) = parts.withLock {
+            ($0.repository, $0.preferences, $0.toggles, $0.togglesRefresh)
+        }
         guard let repository else {
             throw .storeUnavailable(
                 directory: options.dataDirectory, underlying: result.errors[openStore] ?? CocoaError(.fileReadUnknown))
@@ -125,7 +128,8 @@ public enum JournalBoot {
             repository: repository, preferences: resolvedPreferences,
             toggles: toggles ?? FeatureToggles(toggles: Toggle.journal, settings: resolvedPreferences.store),
             tracker: makeTracker(in: options.dataDirectory, now: options.now), photoDirectory: options.photoDirectory,
-            today: options.today, services: JournalServices.launch(repository: repository, preferences: resolvedPreferences))
+            today: options.today,
+            services: JournalServices.launch(repository: repository, preferences: resolvedPreferences))
         return JournalLaunch(
             environment: environment, route: resolvedPreferences.hasCompletedOnboarding ? .home : .onboarding,
             togglesRefresh: refresh, steps: steps)
@@ -134,7 +138,8 @@ public enum JournalBoot {
     /// A tracker appending to `analytics.jsonl` in the data directory (no sink, logged, when it cannot).
     static func makeTracker(in directory: URL, now: @escaping @Sendable () -> Date) -> Tracker {
         do {
-            return Tracker(sinks: [try JSONLinesTrackingSink(fileURL: JournalApp.analyticsFile(in: directory))], now: now)
+            return Tracker(
+                sinks: [try JSONLinesTrackingSink(fileURL: JournalApp.analyticsFile(in: directory))], now: now)
         } catch {
             Logger(category: "journal").warning("analytics disabled: \(error)")
             return Tracker(sinks: [], now: now)

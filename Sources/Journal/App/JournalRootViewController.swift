@@ -56,7 +56,8 @@ public final class JournalRootViewController: UIViewController {
 
     override public func bindData() {
         Binding.observe(settings, \.appearance) { [weak self] _ in self?.applyPreferences() }.store(in: lifetime)
-        Binding.observe(settings, \.contentSizeCategory) { [weak self] _ in self?.applyPreferences() }.store(in: lifetime)
+        Binding.observe(settings, \.contentSizeCategory) { [weak self] _ in self?.applyPreferences() }.store(
+            in: lifetime)
     }
 
     /// Puts the chosen appearance and text size into the window's traits (the system's values are

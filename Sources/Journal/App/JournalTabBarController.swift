@@ -19,7 +19,8 @@ public final class JournalTabBarController: UITabBarController {
     public init(environment: JournalEnvironment, settings: SettingsViewModel) {
         self.environment = environment
         self.settings = settings
-        home = JournalHomeViewController(model: HomeViewModel(repository: environment.repository), today: environment.today)
+        home = JournalHomeViewController(
+            model: HomeViewModel(repository: environment.repository), today: environment.today)
         journalNavigation = UINavigationController(rootViewController: home)
         let tags = TagsViewController(repository: environment.repository)
         let statistics = StatisticsViewController(repository: environment.repository, today: environment.today)
@@ -27,7 +28,11 @@ public final class JournalTabBarController: UITabBarController {
             (journalNavigation, "日记", .book),
             (UINavigationController(rootViewController: tags), "标签", .label),
             (UINavigationController(rootViewController: statistics), "统计", .barChart),
-            (UINavigationController(rootViewController: SettingsViewController(model: settings, services: environment.services)), "设置", .settings),
+            (
+                UINavigationController(
+                    rootViewController: SettingsViewController(model: settings, services: environment.services)), "设置",
+                .settings
+            ),
         ]
         for (controller, title, icon) in screens {
             controller.tabBarItem = UITabBarItem(title: title, image: UIImage(icon: Icon(icon), pointSize: 24))

@@ -8,7 +8,8 @@ extension Toggle {
     /// The photo row of the compose screen and photos on the detail screen.
     public static let photoAttachments = Toggle("photoAttachments", summary: "照片附件 Photo attachments", default: true)
     /// The monthly chart on the statistics screen (weekday only when off).
-    public static let monthlyChart = Toggle("monthlyChart", summary: "按月统计 Monthly chart", debug: true, internal: true, production: false)
+    public static let monthlyChart = Toggle(
+        "monthlyChart", summary: "按月统计 Monthly chart", debug: true, internal: true, production: false)
 
     /// Every journal toggle, in debug-screen order.
     public static let journal: [Toggle] = [.moodInsights, .photoAttachments, .monthlyChart]

@@ -39,7 +39,8 @@ final class BodyEditorView: UIView {
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let minimum = max(160, (textView.effectiveFont.pointSize * 4.2).rounded(.up))
         let text = textView.sizeThatFits(CGSize(width: size.width, height: .greatestFiniteMagnitude)).height
-        let prompt = placeholderLabel.isHidden
+        let prompt =
+            placeholderLabel.isHidden
             ? 0 : placeholderLabel.sizeThatFits(CGSize(width: size.width, height: .greatestFiniteMagnitude)).height + 16
         return CGSize(width: size.width, height: max(minimum, text, prompt))
     }

@@ -63,7 +63,9 @@ public final class ComposeViewController: UIViewController, UIAdaptivePresentati
 
     override public func setUpNavigation() {
         title = model.screenTitle
-        let cancel = setLeftBarButton(title: "取消 Cancel", tint: JournalPalette.accentText) { [weak self] in self?.cancel() }
+        let cancel = setLeftBarButton(title: "取消 Cancel", tint: JournalPalette.accentText) { [weak self] in
+            self?.cancel()
+        }
         cancel.accessibilityIdentifier = "compose.cancel"
         let save = setRightBarButton(title: "保存 Save", tint: JournalPalette.accentText) { [weak self] in self?.save() }
         save.accessibilityIdentifier = "compose.save"
@@ -85,10 +87,12 @@ public final class ComposeViewController: UIViewController, UIAdaptivePresentati
 
     /// Ctrl+S saves (when the draft can be saved).
     override public var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "保存 Save", input: "s", modifierFlags: .control) { [weak self] _ in
-            guard let self, self.model.canSave else { return }
-            self.save()
-        }]
+        [
+            UIKeyCommand(title: "保存 Save", input: "s", modifierFlags: .control) { [weak self] _ in
+                guard let self, self.model.canSave else { return }
+                self.save()
+            }
+        ]
     }
 
     /// The user tried to dismiss a draft with changes: ask as Cancel does.
@@ -120,7 +124,9 @@ public final class ComposeViewController: UIViewController, UIAdaptivePresentati
         let question = UIAlertController(
             title: "放弃更改？Discard changes?", message: "这篇日记还没有保存。This entry has not been saved.",
             preferredStyle: .actionSheet)
-        let discard = UIAlertAction(title: "放弃更改 Discard Changes", style: .destructive) { [weak self] _ in self?.onCancel() }
+        let discard = UIAlertAction(title: "放弃更改 Discard Changes", style: .destructive) { [weak self] _ in
+            self?.onCancel()
+        }
         let keep = UIAlertAction(title: "继续编辑 Keep Editing", style: .cancel)
         question.addAction(discard)
         question.addAction(keep)

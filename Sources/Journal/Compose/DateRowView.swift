@@ -68,13 +68,18 @@ final class DateRowView: UIView {
             let height = max(44, titleSize.height)
             return (
                 CGRect(x: 0, y: ((height - 24) / 2).rounded(), width: 24, height: 24),
-                CGRect(x: textX, y: ((height - titleSize.height) / 2).rounded(), width: titleSize.width, height: titleSize.height),
-                CGRect(x: width - pickerWidth, y: ((height - 44) / 2).rounded(), width: pickerWidth, height: 44), height)
+                CGRect(
+                    x: textX, y: ((height - titleSize.height) / 2).rounded(), width: titleSize.width,
+                    height: titleSize.height),
+                CGRect(x: width - pickerWidth, y: ((height - 44) / 2).rounded(), width: pickerWidth, height: 44), height
+            )
         }
         let titleHeight = titleLabel.sizeThatFits(CGSize(width: max(0, width - textX), height: unlimited)).height
         return (
             CGRect(x: 0, y: max(0, ((titleHeight - 24) / 2).rounded()), width: 24, height: 24),
             CGRect(x: textX, y: 0, width: max(0, width - textX), height: titleHeight),
-            CGRect(x: textX, y: titleHeight + 4, width: min(pickerWidth, max(44, width - textX)), height: 44), titleHeight + 4 + 44)
+            CGRect(x: textX, y: titleHeight + 4, width: min(pickerWidth, max(44, width - textX)), height: 44),
+            titleHeight + 4 + 44
+        )
     }
 }

@@ -19,11 +19,14 @@ final class MoodPickerView: UIControl {
         options = Mood.allCases.map(MoodOptionButton.init(mood:))
         for option in options {
             addSubview(option)
-            option.addAction(UIAction { [weak self] action in
-                guard let self, let option = action.sender as? MoodOptionButton, option.mood != selectedMood else { return }
-                selectedMood = option.mood
-                sendActions(for: .valueChanged)
-            }, for: .touchUpInside)
+            option.addAction(
+                UIAction { [weak self] action in
+                    guard let self, let option = action.sender as? MoodOptionButton, option.mood != selectedMood else {
+                        return
+                    }
+                    selectedMood = option.mood
+                    sendActions(for: .valueChanged)
+                }, for: .touchUpInside)
         }
         accessibilityLabel = "心情 Mood"
         applySelection()
@@ -59,7 +62,9 @@ final class MoodPickerView: UIControl {
         }
         let gap: CGFloat = 6
         let columnWidth = ((width - gap * CGFloat(options.count - 1)) / CGFloat(options.count)).rounded(.down)
-        let height = options.map { $0.sizeThatFits(CGSize(width: columnWidth, height: .greatestFiniteMagnitude)).height }.max() ?? 0
+        let height =
+            options.map { $0.sizeThatFits(CGSize(width: columnWidth, height: .greatestFiniteMagnitude)).height }.max()
+            ?? 0
         return options.indices.map { index in
             CGRect(x: CGFloat(index) * (columnWidth + gap), y: 0, width: columnWidth, height: height)
         }
@@ -111,8 +116,11 @@ final class MoodOptionButton: UIControl {
 
     private func styleDidChange() {
         let color = mood.color
-        backgroundColor = isSelected
-            ? UIColor(light: color.withAlphaComponent(0.16), dark: color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.28))
+        backgroundColor =
+            isSelected
+            ? UIColor(
+                light: color.withAlphaComponent(0.16),
+                dark: color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.28))
             : (isHighlighted ? theme.separator.withAlphaComponent(0.3) : .clear)
         layer.borderWidth = isSelected ? 1.5 : 0
         layer.borderColor = color.cgColor
@@ -120,7 +128,9 @@ final class MoodOptionButton: UIControl {
         nameLabel.textColor = isSelected ? theme.label : theme.secondaryLabel
         nameLabel.text = isListStyle ? mood.title : String(mood.title.prefix(2))
         nameLabel.textAlignment = isListStyle ? .natural : .center
-        nameLabel.scaledFont = isListStyle ? ScaledFont(.body, weight: .semibold) : ScaledFont(.caption1, weight: .semibold, maximumPointSize: 17)
+        nameLabel.scaledFont =
+            isListStyle
+            ? ScaledFont(.body, weight: .semibold) : ScaledFont(.caption1, weight: .semibold, maximumPointSize: 17)
         checkView.isHidden = !(isListStyle && isSelected)
         checkView.tintColor = color
         setNeedsLayout()
@@ -129,7 +139,8 @@ final class MoodOptionButton: UIControl {
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         let unlimited = CGFloat.greatestFiniteMagnitude
         if isListStyle {
-            let text = nameLabel.sizeThatFits(CGSize(width: Self.listLabelWidth(forWidth: size.width), height: unlimited))
+            let text = nameLabel.sizeThatFits(
+                CGSize(width: Self.listLabelWidth(forWidth: size.width), height: unlimited))
             return CGSize(width: size.width, height: max(56, text.height + 20))
         }
         let text = nameLabel.sizeThatFits(CGSize(width: max(0, size.width - 4), height: unlimited))
@@ -137,7 +148,9 @@ final class MoodOptionButton: UIControl {
     }
 
     /// As a list row: 12 + icon 32 + 12, the name, 12 + check 34 + 12.
-    private static func listLabelWidth(forWidth width: CGFloat) -> CGFloat { max(0, width - 12 - 32 - 12 - 12 - 34 - 12) }
+    private static func listLabelWidth(forWidth width: CGFloat) -> CGFloat {
+        max(0, width - 12 - 32 - 12 - 12 - 34 - 12)
+    }
 
     override func layoutSubviews() {
         let unlimited = CGFloat.greatestFiniteMagnitude
@@ -146,7 +159,8 @@ final class MoodOptionButton: UIControl {
             checkView.frame = CGRect(x: bounds.width - 12 - 34, y: (bounds.height - 34) / 2, width: 34, height: 34)
             let width = Self.listLabelWidth(forWidth: bounds.width)
             let text = nameLabel.sizeThatFits(CGSize(width: width, height: unlimited)).height
-            nameLabel.frame = CGRect(x: iconView.frame.maxX + 12, y: ((bounds.height - text) / 2).rounded(), width: width, height: text)
+            nameLabel.frame = CGRect(
+                x: iconView.frame.maxX + 12, y: ((bounds.height - text) / 2).rounded(), width: width, height: text)
         } else {
             iconView.frame = CGRect(x: 0, y: 8, width: bounds.width, height: 32)
             let text = nameLabel.sizeThatFits(CGSize(width: max(0, bounds.width - 4), height: unlimited)).height

@@ -18,9 +18,11 @@ public struct PhotoLibrary: Hashable, Sendable {
 
     /// `~/Pictures` when that folder exists, else nil (the picker then says there is nothing to pick).
     public static var defaultDirectory: URL? {
-        let pictures = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Pictures", isDirectory: true)
+        let pictures = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
+            "Pictures", isDirectory: true)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: pictures.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: pictures.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return nil }
         return pictures
     }
 
@@ -30,7 +32,8 @@ public struct PhotoLibrary: Hashable, Sendable {
     /// - Complexity: O(n log n) in the number of files in the folder.
     public func imageFiles() throws(PhotoLibraryError) -> [URL] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw .missingDirectory(directory)
         }
         let contents: [URL]
@@ -40,7 +43,8 @@ public struct PhotoLibrary: Hashable, Sendable {
         } catch {
             throw .unreadableDirectory(directory, reason: error.localizedDescription)
         }
-        return contents
+        return
+            contents
             .filter { url in
                 JournalImages.fileExtensions.contains(url.pathExtension.lowercased())
                     && ((try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false)

@@ -49,6 +49,7 @@ public final class PhotoPickerView: UIView {
         tableView.frame = bounds
         let width = max(0, bounds.width - 64)
         let height = messageLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-        messageLabel.frame = CGRect(x: 32, y: max(24, (bounds.height * 0.3 - height / 2).rounded()), width: width, height: height)
+        messageLabel.frame = CGRect(
+            x: 32, y: max(24, (bounds.height * 0.3 - height / 2).rounded()), width: width, height: height)
     }
 }

@@ -50,7 +50,9 @@ public final class PhotoPickerViewController: UIViewController {
 
     override public func setUpNavigation() {
         title = "选择照片"  // "Choose photo"
-        let cancel = setLeftBarButton(title: "取消 Cancel", tint: JournalPalette.accentText) { [weak self] in self?.onCancel() }
+        let cancel = setLeftBarButton(title: "取消 Cancel", tint: JournalPalette.accentText) { [weak self] in
+            self?.onCancel()
+        }
         cancel.accessibilityIdentifier = "photoPicker.cancel"
     }
 

@@ -93,13 +93,16 @@ final class PhotoRowControl: UIControl {
         loadThumbnailIfNeeded()
     }
 
-    private func frames(forWidth width: CGFloat) -> (leading: CGRect, title: CGRect, file: CGRect, chevron: CGRect, height: CGFloat) {
+    private func frames(forWidth width: CGFloat) -> (
+        leading: CGRect, title: CGRect, file: CGRect, chevron: CGRect, height: CGFloat
+    ) {
         let unlimited = CGFloat.greatestFiniteMagnitude
         let leadingSide: CGFloat = url == nil ? 24 : Self.thumbnailSide
         let textX = leadingSide + 12
         let textWidth = max(0, width - textX - 24 - 8)
         let titleHeight = titleLabel.sizeThatFits(CGSize(width: textWidth, height: unlimited)).height
-        let fileHeight = fileLabel.isHidden ? 0 : fileLabel.sizeThatFits(CGSize(width: textWidth, height: unlimited)).height
+        let fileHeight =
+            fileLabel.isHidden ? 0 : fileLabel.sizeThatFits(CGSize(width: textWidth, height: unlimited)).height
         let textHeight = titleHeight + (fileLabel.isHidden ? 0 : 2 + fileHeight)
         let height = max(44, leadingSide, textHeight)
         let top = ((height - textHeight) / 2).rounded()
@@ -107,7 +110,8 @@ final class PhotoRowControl: UIControl {
             CGRect(x: 0, y: ((height - leadingSide) / 2).rounded(), width: leadingSide, height: leadingSide),
             CGRect(x: textX, y: top, width: textWidth, height: titleHeight),
             CGRect(x: textX, y: top + titleHeight + 2, width: textWidth, height: fileHeight),
-            CGRect(x: width - 24, y: ((height - 24) / 2).rounded(), width: 24, height: 24), height)
+            CGRect(x: width - 24, y: ((height - 24) / 2).rounded(), width: 24, height: 24), height
+        )
     }
 
     private func loadThumbnailIfNeeded() {

@@ -27,7 +27,10 @@ final class RemovableTagChipView: UIView {
         label.text = "# " + tag
         label.numberOfLines = 1
         label.textColor = JournalPalette.accentText
-        pill.backgroundColor = UIColor(light: JournalPalette.accent.withAlphaComponent(0.12), dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
+        pill.backgroundColor = UIColor(
+            light: JournalPalette.accent.withAlphaComponent(0.12),
+            dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                .withAlphaComponent(0.22))
         pill.layer.cornerRadius = 8
         pill.layer.cornerCurve = .continuous
         closeIcon.tintColor = JournalPalette.accentText
@@ -39,10 +42,11 @@ final class RemovableTagChipView: UIView {
         addSubview(removeButton)
         removeButton.accessibilityLabel = "删除标签 Remove tag \(tag)"
         removeButton.accessibilityIdentifier = "compose.tag.remove.\(tag)"
-        removeButton.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            onRemove?(tagName)
-        }, for: .touchUpInside)
+        removeButton.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                onRemove?(tagName)
+            }, for: .touchUpInside)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -54,8 +58,10 @@ final class RemovableTagChipView: UIView {
     override func layoutSubviews() {
         let text = label.sizeThatFits(CGSize(width: UILabel.unlimitedWidth, height: .greatestFiniteMagnitude))
         let pillHeight = max(Self.pillHeightMinimum, text.height + 8)
-        pill.frame = CGRect(x: 0, y: ((bounds.height - pillHeight) / 2).rounded(), width: bounds.width, height: pillHeight)
-        closeIcon.frame = CGRect(x: bounds.width - 4 - Self.closeWidth, y: pill.frame.minY, width: Self.closeWidth, height: pillHeight)
+        pill.frame = CGRect(
+            x: 0, y: ((bounds.height - pillHeight) / 2).rounded(), width: bounds.width, height: pillHeight)
+        closeIcon.frame = CGRect(
+            x: bounds.width - 4 - Self.closeWidth, y: pill.frame.minY, width: Self.closeWidth, height: pillHeight)
         label.frame = CGRect(
             x: 10, y: ((bounds.height - text.height) / 2).rounded(),
             width: max(0, closeIcon.frame.minX - 4 - 10), height: text.height)

@@ -1,6 +1,6 @@
 public import Foundation
-public import TesseraStore
 import Tessera
+public import TesseraStore
 
 /// The journal's persistence: entries in a SQLite file through `TesseraStore`, seeded on first
 /// launch. Safe from any thread (the store is `Sendable`).

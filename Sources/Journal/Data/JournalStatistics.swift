@@ -73,7 +73,9 @@ extension JournalStatistics {
     /// Days in a row with at least one entry, ending today — or yesterday, when nothing was
     /// written yet today (the streak is still alive). 0 when neither day has an entry.
     /// Days are those of `calendar` (its time zone decides where a day begins).
-    public static func currentStreak(of entries: [JournalEntry], today: Date, calendar: Calendar = defaultCalendar) -> Int {
+    public static func currentStreak(of entries: [JournalEntry], today: Date, calendar: Calendar = defaultCalendar)
+        -> Int
+    {
         let days = Set(entries.map { calendar.startOfDay(for: $0.date) })
         var day = calendar.startOfDay(for: today)
         if !days.contains(day), let yesterday = calendar.date(byAdding: .day, value: -1, to: day) { day = yesterday }

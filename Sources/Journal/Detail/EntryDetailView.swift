@@ -86,10 +86,11 @@ public final class EntryDetailView: UIView {
     }
 
     override public func setUpEvents() {
-        header.favoriteButton.addAction(UIAction { [weak model] action in
-            guard let button = action.sender as? FavoriteButton else { return }
-            model?.setFavorite(button.isSelected)
-        }, for: .valueChanged)
+        header.favoriteButton.addAction(
+            UIAction { [weak model] action in
+                guard let button = action.sender as? FavoriteButton else { return }
+                model?.setFavorite(button.isSelected)
+            }, for: .valueChanged)
     }
 
     override public func themeDidChange() {
@@ -110,7 +111,9 @@ public final class EntryDetailView: UIView {
         bodyText.text = entry.body
         photoView.url = model.photoURL
         photoView.isHidden = photoView.url == nil
-        tagFlow.chips = entry.tags.map { TagChipView(tag: $0, tint: JournalPalette.accent, textColor: JournalPalette.accentText) }
+        tagFlow.chips = entry.tags.map {
+            TagChipView(tag: $0, tint: JournalPalette.accent, textColor: JournalPalette.accentText)
+        }
         tagsTitle.isHidden = entry.tags.isEmpty
         tagsCard.isHidden = entry.tags.isEmpty
         accessibilityLabel = "\(entry.title), \(entry.mood.title)"

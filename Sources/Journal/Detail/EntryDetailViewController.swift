@@ -66,9 +66,10 @@ public final class EntryDetailViewController: UIViewController {
     }
 
     override public func setUpEvents() {
-        detailView.remindButton.addAction(UIAction { [weak self] _ in
-            Task { await self?.remind() }
-        }, for: .touchUpInside)
+        detailView.remindButton.addAction(
+            UIAction { [weak self] _ in
+                Task { await self?.remind() }
+            }, for: .touchUpInside)
     }
 
     override public func bindData() {

@@ -52,7 +52,10 @@ final class EntryHeaderView: UIView {
 
     /// Shows `entry`, its date written as `dateText`.
     func configure(with entry: JournalEntry, dateText: String) {
-        moodBadge.backgroundColor = UIColor(light: entry.mood.color.withAlphaComponent(0.16), dark: entry.mood.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.24))
+        moodBadge.backgroundColor = UIColor(
+            light: entry.mood.color.withAlphaComponent(0.16),
+            dark: entry.mood.color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(
+                0.24))
         moodIcon.image = UIImage(icon: entry.mood.icon, pointSize: 20)
         moodIcon.tintColor = entry.mood.color
         moodLabel.text = entry.mood.title
@@ -93,8 +96,10 @@ final class EntryHeaderView: UIView {
         let moodWidth = max(0, width - Self.badgeSize - 10 - star - 8)
         let moodHeight = moodLabel.sizeThatFits(CGSize(width: moodWidth, height: unlimited)).height
         let rowHeight = max(star, moodHeight)
-        let badge = CGRect(x: 0, y: ((rowHeight - Self.badgeSize) / 2).rounded(), width: Self.badgeSize, height: Self.badgeSize)
-        let mood = CGRect(x: badge.maxX + 10, y: ((rowHeight - moodHeight) / 2).rounded(), width: moodWidth, height: moodHeight)
+        let badge = CGRect(
+            x: 0, y: ((rowHeight - Self.badgeSize) / 2).rounded(), width: Self.badgeSize, height: Self.badgeSize)
+        let mood = CGRect(
+            x: badge.maxX + 10, y: ((rowHeight - moodHeight) / 2).rounded(), width: moodWidth, height: moodHeight)
         // The star's glyph lines up with the content's trailing edge (its touch area overhangs).
         let favorite = CGRect(x: width - star + 9, y: ((rowHeight - star) / 2).rounded(), width: star, height: star)
 
@@ -106,8 +111,12 @@ final class EntryHeaderView: UIView {
         let authorWidth = max(0, width - Self.avatarSize - 8)
         let authorHeight = authorLabel.sizeThatFits(CGSize(width: authorWidth, height: unlimited)).height
         let authorRow = max(Self.avatarSize, authorHeight)
-        let avatar = CGRect(x: 0, y: date.maxY + 14 + ((authorRow - Self.avatarSize) / 2).rounded(), width: Self.avatarSize, height: Self.avatarSize)
-        let author = CGRect(x: Self.avatarSize + 8, y: date.maxY + 14 + ((authorRow - authorHeight) / 2).rounded(), width: authorWidth, height: authorHeight)
+        let avatar = CGRect(
+            x: 0, y: date.maxY + 14 + ((authorRow - Self.avatarSize) / 2).rounded(), width: Self.avatarSize,
+            height: Self.avatarSize)
+        let author = CGRect(
+            x: Self.avatarSize + 8, y: date.maxY + 14 + ((authorRow - authorHeight) / 2).rounded(), width: authorWidth,
+            height: authorHeight)
         return Frames(
             badge: badge, mood: mood, favorite: favorite, title: title, date: date, avatar: avatar, author: author,
             height: date.maxY + 14 + authorRow)

@@ -50,7 +50,8 @@ final class TagFlowView: UIView {
             var x: CGFloat = 0
             for index in line {
                 let size = sizes[index]
-                frames[index] = CGRect(x: x, y: y + ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
+                frames[index] = CGRect(
+                    x: x, y: y + ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
                 x += size.width + spacing.width
             }
             y += height + spacing.height

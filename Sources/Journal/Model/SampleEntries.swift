@@ -18,11 +18,13 @@ public enum SampleEntries {
     public static let home: [JournalEntry] = [
         JournalEntry(
             id: id(1), date: day(0, hour: 8, minute: 12), mood: .joyful, title: "西湖晨跑 Morning run by West Lake",
-            body: "六点半出门，湖面上还有薄雾。Ran 8 km along the Su Causeway and watched the sun come up over Baochu Pagoda — the best start to a Saturday in months.",
+            body:
+                "六点半出门，湖面上还有薄雾。Ran 8 km along the Su Causeway and watched the sun come up over Baochu Pagoda — the best start to a Saturday in months.",
             tags: ["运动", "Hangzhou"], isFavorite: true, author: "Lin Yue"),
         JournalEntry(
             id: id(2), date: day(-1, hour: 21, minute: 40), mood: .calm, title: "Reading: The Remains of the Day",
-            body: "Finished Ishiguro tonight. 克制的叙述里藏着巨大的遗憾，Stevens never quite says what he feels, and that is the whole book.",
+            body:
+                "Finished Ishiguro tonight. 克制的叙述里藏着巨大的遗憾，Stevens never quite says what he feels, and that is the whole book.",
             tags: ["读书", "Books"], author: "Lin Yue"),
         JournalEntry(
             id: id(3), date: day(-2, hour: 19, minute: 5), mood: .happy, title: "和妈妈包饺子",
@@ -30,7 +32,8 @@ public enum SampleEntries {
             tags: ["家人", "Food"], author: "Lin Yue"),
         JournalEntry(
             id: id(4), date: day(-3, hour: 23, minute: 15), mood: .tired, title: "Release week",
-            body: "Shipped the 2.0 build at 22:48 after three rounds of fixes. 团队都很累，但是上线很顺利。Tomorrow: sleep in, no Slack.",
+            body:
+                "Shipped the 2.0 build at 22:48 after three rounds of fixes. 团队都很累，但是上线很顺利。Tomorrow: sleep in, no Slack.",
             tags: ["Work"], author: "Lin Yue"),
         JournalEntry(
             id: id(5), date: day(-5, hour: 7, minute: 50), mood: .calm, title: "雨天的咖啡馆",

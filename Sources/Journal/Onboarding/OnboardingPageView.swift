@@ -31,8 +31,12 @@ final class OnboardingPageView: UIScrollView {
         showsHorizontalScrollIndicator = false
         contentInsetAdjustmentBehavior = .never
         let tint = page.tint
-        outerCircle.backgroundColor = UIColor(light: tint.withAlphaComponent(0.10), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.16))
-        innerCircle.backgroundColor = UIColor(light: tint.withAlphaComponent(0.16), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.26))
+        outerCircle.backgroundColor = UIColor(
+            light: tint.withAlphaComponent(0.10),
+            dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.16))
+        innerCircle.backgroundColor = UIColor(
+            light: tint.withAlphaComponent(0.16),
+            dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.26))
         outerCircle.isUserInteractionEnabled = false
         iconView.tintColor = tint
         iconView.contentMode = .center
@@ -64,7 +68,8 @@ final class OnboardingPageView: UIScrollView {
         let total = diameter + gap + titleHeight + 14 + bodyHeight
         let top = max(16, ((bounds.height - total) * 0.45).rounded())
 
-        outerCircle.frame = CGRect(x: ((bounds.width - diameter) / 2).rounded(), y: top, width: diameter, height: diameter)
+        outerCircle.frame = CGRect(
+            x: ((bounds.width - diameter) / 2).rounded(), y: top, width: diameter, height: diameter)
         outerCircle.layer.cornerRadius = diameter / 2
         let inner = (diameter * 0.72).rounded()
         innerCircle.frame = CGRect(x: (diameter - inner) / 2, y: (diameter - inner) / 2, width: inner, height: inner)
@@ -73,8 +78,10 @@ final class OnboardingPageView: UIScrollView {
         let iconSize = (diameter * 0.4).rounded()
         if iconView.image?.size.height != iconSize { iconView.image = UIImage(icon: page.icon, pointSize: iconSize) }
 
-        titleLabel.frame = CGRect(x: Self.horizontalPadding, y: outerCircle.frame.maxY + gap, width: width, height: titleHeight)
-        bodyLabel.frame = CGRect(x: Self.horizontalPadding, y: titleLabel.frame.maxY + 14, width: width, height: bodyHeight)
+        titleLabel.frame = CGRect(
+            x: Self.horizontalPadding, y: outerCircle.frame.maxY + gap, width: width, height: titleHeight)
+        bodyLabel.frame = CGRect(
+            x: Self.horizontalPadding, y: titleLabel.frame.maxY + 14, width: width, height: bodyHeight)
         contentSize = CGSize(width: bounds.width, height: max(bounds.height, bodyLabel.frame.maxY + 24))
     }
 }

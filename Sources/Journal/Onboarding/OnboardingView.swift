@@ -107,22 +107,26 @@ public final class OnboardingView: UIView {
         super.layoutSubviews()
         let safe = safeAreaInsets
         let margin: CGFloat = 24
-        let buttonHeight = max(Self.buttonHeight, nextButton.intrinsicContentSize.height, startButton.intrinsicContentSize.height)
+        let buttonHeight = max(
+            Self.buttonHeight, nextButton.intrinsicContentSize.height, startButton.intrinsicContentSize.height)
         let buttonY = bounds.height - max(safe.bottom, 16) - 8 - buttonHeight
         for button in [nextButton, startButton] {
             button.frame = CGRect(x: margin, y: buttonY, width: bounds.width - 2 * margin, height: buttonHeight)
         }
         let controlWidth = max(120, pageControl.intrinsicContentSize.width)
-        pageControl.frame = CGRect(x: ((bounds.width - controlWidth) / 2).rounded(), y: buttonY - 12 - 44, width: controlWidth, height: 44)
+        pageControl.frame = CGRect(
+            x: ((bounds.width - controlWidth) / 2).rounded(), y: buttonY - 12 - 44, width: controlWidth, height: 44)
         let skipSize = skipButton.intrinsicContentSize
         let skipWidth = max(44, skipSize.width)
-        skipButton.frame = CGRect(x: bounds.width - 12 - skipWidth, y: safe.top + 4, width: skipWidth, height: max(44, skipSize.height))
+        skipButton.frame = CGRect(
+            x: bounds.width - 12 - skipWidth, y: safe.top + 4, width: skipWidth, height: max(44, skipSize.height))
 
         let page = pageAtScrollPosition
         let pagesTop = skipButton.frame.maxY + 4
         pagesView.frame = CGRect(x: 0, y: pagesTop, width: bounds.width, height: pageControl.frame.minY - 8 - pagesTop)
         for (index, pageView) in pageViews.enumerated() {
-            pageView.frame = CGRect(x: CGFloat(index) * bounds.width, y: 0, width: bounds.width, height: pagesView.bounds.height)
+            pageView.frame = CGRect(
+                x: CGFloat(index) * bounds.width, y: 0, width: bounds.width, height: pagesView.bounds.height)
         }
         pagesView.contentSize = CGSize(width: bounds.width * CGFloat(pageViews.count), height: pagesView.bounds.height)
         if !pagesView.isDragging, !pagesView.isDecelerating { pagesView.contentOffset = offset(forPage: page) }

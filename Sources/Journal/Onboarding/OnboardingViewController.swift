@@ -48,10 +48,11 @@ public final class OnboardingViewController: UIViewController, UIScrollViewDeleg
         screen.nextButton.addAction(UIAction { [weak self] _ in self?.model.next() }, for: .touchUpInside)
         screen.startButton.addAction(UIAction { [weak self] _ in self?.onFinish() }, for: .touchUpInside)
         screen.skipButton.addAction(UIAction { [weak self] _ in self?.onFinish() }, for: .touchUpInside)
-        screen.pageControl.addAction(UIAction { [weak self] action in
-            guard let page = (action.sender as? UIPageControl)?.currentPage else { return }
-            self?.model.currentPage = page
-        }, for: .valueChanged)
+        screen.pageControl.addAction(
+            UIAction { [weak self] action in
+                guard let page = (action.sender as? UIPageControl)?.currentPage else { return }
+                self?.model.currentPage = page
+            }, for: .valueChanged)
         screen.pagesView.delegate = self
     }
 

@@ -46,7 +46,7 @@ public final class JournalLiveTheme {
         guard let services = root.environment.services else { return nil }
         let live = JournalLiveTheme(themes: services.themes, fileURL: services.themeFileURL)
         #if DEBUG
-        live.watchThemeFile()
+            live.watchThemeFile()
         #endif
         root.view.addSubview(WindowThemeApplier(live: live))
         return live
@@ -61,7 +61,8 @@ public final class JournalLiveTheme {
         guard reloadable == nil else { return }
         if !FileManager.default.fileExists(atPath: fileURL.path) {
             do {
-                try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try ThemeDocument().jsonData().write(to: fileURL, options: .atomic)
             } catch {
                 logger.warning("could not write the default theme file \(fileURL.path): \(error)")

@@ -81,7 +81,8 @@ public final class JournalServices {
     /// cannot be read — the app then runs without them.
     public static func launch(repository: JournalRepository, preferences: JournalPreferences) -> JournalServices? {
         do {
-            return try JournalServices(directory: repository.directory, store: repository.store, preferences: preferences)
+            return try JournalServices(
+                directory: repository.directory, store: repository.store, preferences: preferences)
         } catch {
             Logger(category: "journal").error("platform services unavailable: \(error)")
             return nil

@@ -132,12 +132,15 @@ public final class NotificationBannerView: UIView {
         let textX = padding.left + Self.iconSize + 10
         let textWidth = max(0, width - textX - closeSize - padding.right)
         let titleHeight = titleLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
-        let bodyHeight = bodyLabel.text?.isEmpty == false
+        let bodyHeight =
+            bodyLabel.text?.isEmpty == false
             ? bodyLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height : 0
         titleLabel.frame = CGRect(x: textX, y: padding.top, width: textWidth, height: titleHeight)
         bodyLabel.frame = CGRect(x: textX, y: titleLabel.frame.maxY + 2, width: textWidth, height: bodyHeight)
         let height = max(bodyLabel.frame.maxY + padding.bottom, closeSize)
-        card.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: safeAreaInsets.top + Self.margin, width: width, height: height)
+        card.frame = CGRect(
+            x: ((bounds.width - width) / 2).rounded(), y: safeAreaInsets.top + Self.margin, width: width, height: height
+        )
         iconTile.frame = CGRect(x: padding.left, y: padding.top, width: Self.iconSize, height: Self.iconSize)
         closeButton.frame = CGRect(x: width - closeSize - padding.right, y: 0, width: closeSize, height: closeSize)
     }

@@ -25,12 +25,13 @@ final class SettingsAppearanceCell: UITableViewCell {
     }
 
     override func setUpEvents() {
-        segmentedControl.addAction(UIAction { [weak self] action in
-            guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
-                AppearancePreference.allCases.indices.contains(index)
-            else { return }
-            self?.onSelect?(AppearancePreference.allCases[index])
-        }, for: .valueChanged)
+        segmentedControl.addAction(
+            UIAction { [weak self] action in
+                guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
+                    AppearancePreference.allCases.indices.contains(index)
+                else { return }
+                self?.onSelect?(AppearancePreference.allCases[index])
+            }, for: .valueChanged)
     }
 
     /// Shows `appearance` as the selected segment (sends no action).

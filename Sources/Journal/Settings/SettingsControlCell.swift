@@ -51,17 +51,23 @@ class SettingsControlCell: UITableViewCell {
         let available = max(0, width - textX - Self.controlGap - controlSize.width - padding.right)
         let unlimited = CGFloat.greatestFiniteMagnitude
         let oneLineTitle = titleLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
-        let oneLineValue = valueLabel.isHidden ? .zero : valueLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
+        let oneLineValue =
+            valueLabel.isHidden ? .zero : valueLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
         let firstLine = max(minimumRowHeight - padding.vertical, controlSize.height - padding.vertical)
         var title: CGRect
         var value = CGRect.zero
         if valueLabel.isHidden || oneLineTitle.width + 8 + oneLineValue.width <= available {
-            let titleHeight = titleLabel.sizeThatFits(CGSize(width: max(0, available - oneLineValue.width), height: unlimited)).height
+            let titleHeight = titleLabel.sizeThatFits(
+                CGSize(width: max(0, available - oneLineValue.width), height: unlimited)
+            ).height
             let line = max(firstLine, titleHeight)
-            title = CGRect(x: textX, y: padding.top, width: valueLabel.isHidden ? available : oneLineTitle.width, height: line)
-            value = CGRect(x: textX + available - oneLineValue.width, y: padding.top, width: oneLineValue.width, height: line)
+            title = CGRect(
+                x: textX, y: padding.top, width: valueLabel.isHidden ? available : oneLineTitle.width, height: line)
+            value = CGRect(
+                x: textX + available - oneLineValue.width, y: padding.top, width: oneLineValue.width, height: line)
         } else {
-            let titleHeight = max(firstLine, titleLabel.sizeThatFits(CGSize(width: available, height: unlimited)).height)
+            let titleHeight = max(
+                firstLine, titleLabel.sizeThatFits(CGSize(width: available, height: unlimited)).height)
             title = CGRect(x: textX, y: padding.top, width: available, height: titleHeight)
             let valueHeight = valueLabel.sizeThatFits(CGSize(width: available, height: unlimited)).height
             value = CGRect(x: textX, y: title.maxY + 2, width: available, height: valueHeight)
@@ -70,7 +76,8 @@ class SettingsControlCell: UITableViewCell {
         // Centred on the title's first line.
         let controlY = max(0, padding.top + (max(firstLine, oneLineTitle.height) - controlSize.height) / 2)
         let control = CGRect(
-            x: width - padding.right - controlSize.width, y: controlY.rounded(), width: controlSize.width, height: controlSize.height)
+            x: width - padding.right - controlSize.width, y: controlY.rounded(), width: controlSize.width,
+            height: controlSize.height)
         return (title, value, control, max(bottom + padding.bottom, control.maxY))
     }
 
@@ -82,7 +89,8 @@ class SettingsControlCell: UITableViewCell {
         trailingControl.frame = layout.control
         let tileY = max(SettingsRowCell.padding.top, layout.control.midY - SettingsRowCell.tileSize / 2)
         iconTile.frame = CGRect(
-            x: SettingsRowCell.padding.left, y: tileY.rounded(), width: SettingsRowCell.tileSize, height: SettingsRowCell.tileSize)
+            x: SettingsRowCell.padding.left, y: tileY.rounded(), width: SettingsRowCell.tileSize,
+            height: SettingsRowCell.tileSize)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -105,10 +113,11 @@ final class SettingsSwitchCell: SettingsControlCell {
     override var trailingControl: UIView { toggle }
 
     override func setUpEvents() {
-        toggle.addAction(UIAction { [weak self] action in
-            guard let toggle = action.sender as? UISwitch else { return }
-            self?.onToggle?(toggle.isOn)
-        }, for: .valueChanged)
+        toggle.addAction(
+            UIAction { [weak self] action in
+                guard let toggle = action.sender as? UISwitch else { return }
+                self?.onToggle?(toggle.isOn)
+            }, for: .valueChanged)
     }
 }
 
@@ -124,9 +133,10 @@ final class SettingsStepperCell: SettingsControlCell {
     override var minimumRowHeight: CGFloat { 56 }
 
     override func setUpEvents() {
-        stepper.addAction(UIAction { [weak self] action in
-            guard let stepper = action.sender as? UIStepper else { return }
-            self?.onStep?(Int(stepper.value.rounded()))
-        }, for: .valueChanged)
+        stepper.addAction(
+            UIAction { [weak self] action in
+                guard let stepper = action.sender as? UIStepper else { return }
+                self?.onStep?(Int(stepper.value.rounded()))
+            }, for: .valueChanged)
     }
 }

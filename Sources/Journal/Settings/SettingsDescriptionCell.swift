@@ -7,7 +7,8 @@ import Tessera
 final class SettingsDescriptionCell: UITableViewCell {
     let paragraphLabel = UILabel(textStyle: .subheadline)
 
-    static let text = "悦记是 Tessera 的示例应用：用心情和标签记录每一天。"
+    static let text =
+        "悦记是 Tessera 的示例应用：用心情和标签记录每一天。"
         + "A sample journal built with Tessera — UIKit-style views, Auto Layout and SQLite, running on Linux."
     private static let padding = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
 
@@ -24,14 +25,17 @@ final class SettingsDescriptionCell: UITableViewCell {
     }
 
     private func labelHeight(width: CGFloat) -> CGFloat {
-        paragraphLabel.sizeThatFits(CGSize(width: max(0, width - Self.padding.horizontal), height: .greatestFiniteMagnitude)).height
+        paragraphLabel.sizeThatFits(
+            CGSize(width: max(0, width - Self.padding.horizontal), height: .greatestFiniteMagnitude)
+        ).height
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = contentView.bounds.width
         paragraphLabel.frame = CGRect(
-            x: Self.padding.left, y: Self.padding.top, width: width - Self.padding.horizontal, height: labelHeight(width: width))
+            x: Self.padding.left, y: Self.padding.top, width: width - Self.padding.horizontal,
+            height: labelHeight(width: width))
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

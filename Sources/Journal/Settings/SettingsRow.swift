@@ -25,14 +25,17 @@ enum SettingsRow: Hashable {
     static func sections(hasToggles: Bool, hasServices: Bool = false) -> [SettingsSection] {
         var sections = [SettingsSection(title: "外观 Appearance", rows: [.appearance])]
         if hasServices {
-            sections.append(SettingsSection(
-                title: "主题 Themes", rows: JournalTheme.Identifier.allCases.map(SettingsRow.theme) + [.unlockPro, .restorePurchases]))
+            sections.append(
+                SettingsSection(
+                    title: "主题 Themes",
+                    rows: JournalTheme.Identifier.allCases.map(SettingsRow.theme) + [.unlockPro, .restorePurchases]))
             sections.append(SettingsSection(title: "每日提醒 Daily reminder", rows: [.dailyReminder, .dailyReminderHour]))
         }
         sections.append(SettingsSection(title: "文字大小 Text size", rows: [.textSize, .textPreview]))
         if hasToggles { sections.append(SettingsSection(title: "开发者 Developer", rows: [.featureToggles])) }
-        sections.append(SettingsSection(
-            title: "关于 About", rows: [.version, .aboutDescription] + SettingsLink.allCases.map(SettingsRow.link)))
+        sections.append(
+            SettingsSection(
+                title: "关于 About", rows: [.version, .aboutDescription] + SettingsLink.allCases.map(SettingsRow.link)))
         return sections
     }
 }

@@ -54,7 +54,8 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
         detailLabel.text = content.detail
         detailLabel.isHidden = content.detail == nil
         accessoryType = content.accessory
-        accessibilityTraits = content.accessory == .none && !content.isLink && !content.isTappable ? .staticText : .button
+        accessibilityTraits =
+            content.accessory == .none && !content.isLink && !content.isTappable ? .staticText : .button
         if content.isChecked { accessibilityTraits.insert(.selected) }
         accessibilityLabel = [content.title, content.detail].compactMap { $0 }.joined(separator: ", ")
         setNeedsLayout()
@@ -70,15 +71,20 @@ final class SettingsRowCell: ItemCell<SettingsRowContent> {
         let available = max(0, width - textX - Self.padding.right - checkRoom)
         let unlimited = CGFloat.greatestFiniteMagnitude
         let oneLineTitle = titleLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
-        let oneLineDetail = detailLabel.isHidden ? .zero : detailLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
+        let oneLineDetail =
+            detailLabel.isHidden ? .zero : detailLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
         let minimumHeight = 44 - Self.padding.vertical
         if detailLabel.isHidden || oneLineTitle.width + 12 + oneLineDetail.width <= available {
-            let titleHeight = detailLabel.isHidden
+            let titleHeight =
+                detailLabel.isHidden
                 ? titleLabel.sizeThatFits(CGSize(width: available, height: unlimited)).height : oneLineTitle.height
             let line = max(minimumHeight, titleHeight, oneLineDetail.height)
-            let title = CGRect(x: textX, y: Self.padding.top, width: detailLabel.isHidden ? available : oneLineTitle.width, height: line)
+            let title = CGRect(
+                x: textX, y: Self.padding.top, width: detailLabel.isHidden ? available : oneLineTitle.width,
+                height: line)
             let detail = CGRect(
-                x: textX + available - oneLineDetail.width, y: Self.padding.top, width: oneLineDetail.width, height: line)
+                x: textX + available - oneLineDetail.width, y: Self.padding.top, width: oneLineDetail.width,
+                height: line)
             return (title, detail, line + Self.padding.vertical)
         }
         let titleHeight = titleLabel.sizeThatFits(CGSize(width: available, height: unlimited)).height

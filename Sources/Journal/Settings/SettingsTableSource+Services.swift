@@ -13,7 +13,8 @@ extension SettingsTableSource {
         return SettingsRowContent(
             title: theme.name, detail: isLocked ? "Pro" : nil,
             icon: isLocked ? Icon(.lock) : (Icon(named: "palette") ?? Icon(.star)),
-            iconBackground: theme.tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), isTappable: true, isChecked: isShown)
+            iconBackground: theme.tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)),
+            isTappable: true, isChecked: isShown)
     }
 
     /// The purchase row: "解锁 Pro Unlock Pro" with the product's display price, or its progress, or
@@ -26,13 +27,16 @@ extension SettingsTableSource {
         if purchases.isProUnlocked {
             return SettingsRowContent(title: "Pro 已解锁 Pro unlocked", icon: Icon(.star), iconBackground: gold)
         }
-        let detail = purchases.isPurchasing
+        let detail =
+            purchases.isPurchasing
             ? "购买中… Purchasing…" : purchases.isProPending ? "等待批准 Awaiting approval" : purchases.pro.displayPrice
-        return SettingsRowContent(title: "解锁 Pro Unlock Pro", detail: detail, icon: Icon(.star), iconBackground: gold, isLink: true)
+        return SettingsRowContent(
+            title: "解锁 Pro Unlock Pro", detail: detail, icon: Icon(.star), iconBackground: gold, isLink: true)
     }
 
     /// The daily reminder's switch row or hour row.
-    func dailyReminderCell(for row: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+    func dailyReminderCell(for row: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell
+    {
         let daily = services?.dailyReminder
         switch row {
         case .dailyReminder:

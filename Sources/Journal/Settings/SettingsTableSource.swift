@@ -36,8 +36,12 @@ final class SettingsTableSource: UITableViewDataSource, UITableViewDelegate {
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let row = sections[indexPath.section].rows[indexPath.row]
@@ -75,18 +79,23 @@ final class SettingsTableSource: UITableViewDataSource, UITableViewDelegate {
         switch row {
         case .featureToggles:
             let count = model.featureToggles?.toggles.count ?? 0
-            cell.configure(with: SettingsRowContent(
-                title: "功能开关 Feature toggles", detail: "\(count)", icon: Icon(named: "toggle_on") ?? Icon(.settings),
-                iconBackground: .systemGray, accessory: .disclosureIndicator))
+            cell.configure(
+                with: SettingsRowContent(
+                    title: "功能开关 Feature toggles", detail: "\(count)",
+                    icon: Icon(named: "toggle_on") ?? Icon(.settings),
+                    iconBackground: .systemGray, accessory: .disclosureIndicator))
             cell.accessibilityIdentifier = "settings.toggles"
         case .version:
-            cell.configure(with: SettingsRowContent(
-                title: "版本 Version", detail: model.version, icon: Icon(.info), iconBackground: JournalPalette.avatarBackground))
+            cell.configure(
+                with: SettingsRowContent(
+                    title: "版本 Version", detail: model.version, icon: Icon(.info),
+                    iconBackground: JournalPalette.avatarBackground))
             cell.accessibilityIdentifier = "settings.about"
         case .link(let link):
-            cell.configure(with: SettingsRowContent(
-                title: link.title, icon: link.icon, iconBackground: link.iconBackground, isLink: true,
-                accessory: .disclosureIndicator))
+            cell.configure(
+                with: SettingsRowContent(
+                    title: link.title, icon: link.icon, iconBackground: link.iconBackground, isLink: true,
+                    accessory: .disclosureIndicator))
             cell.accessibilityIdentifier = link.accessibilityIdentifier
         case .theme(let identifier):
             cell.configure(with: themeContent(identifier))
@@ -95,8 +104,9 @@ final class SettingsTableSource: UITableViewDataSource, UITableViewDelegate {
             cell.configure(with: unlockContent())
             cell.accessibilityIdentifier = "settings.pro.unlock"
         case .restorePurchases:
-            cell.configure(with: SettingsRowContent(
-                title: "恢复购买 Restore purchases", icon: Icon(.refresh), iconBackground: .systemGray, isLink: true))
+            cell.configure(
+                with: SettingsRowContent(
+                    title: "恢复购买 Restore purchases", icon: Icon(.refresh), iconBackground: .systemGray, isLink: true))
             cell.accessibilityIdentifier = "settings.pro.restore"
         case .appearance, .textSize, .textPreview, .aboutDescription, .dailyReminder, .dailyReminderHour:
             preconditionFailure("\(row) has its own cell")
@@ -109,7 +119,8 @@ final class SettingsTableSource: UITableViewDataSource, UITableViewDelegate {
         tableView.deselectRow(at: indexPath, animated: true)
         switch row {
         case .featureToggles, .link, .theme, .unlockPro, .restorePurchases: onSelect?(row)
-        case .appearance, .textSize, .textPreview, .version, .aboutDescription, .dailyReminder, .dailyReminderHour: break
+        case .appearance, .textSize, .textPreview, .version, .aboutDescription, .dailyReminder, .dailyReminderHour:
+            break
         }
     }
 }

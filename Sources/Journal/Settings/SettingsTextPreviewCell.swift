@@ -29,7 +29,8 @@ final class SettingsTextPreviewCell: ItemCell<UIContentSizeCategory> {
     override func configure(with category: UIContentSizeCategory) {
         super.configure(with: category)
         sizeLabel.text = "预览 Preview · \(category.settingsTitle)"
-        sampleLabel.font = .preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+        sampleLabel.font = .preferredFont(
+            forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
         setNeedsLayout()
     }
 

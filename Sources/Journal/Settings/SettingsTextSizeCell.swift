@@ -42,12 +42,13 @@ final class SettingsTextSizeCell: UITableViewCell {
     }
 
     override func setUpEvents() {
-        slider.addAction(UIAction { [weak self] action in
-            guard let slider = action.sender as? UISlider else { return }
-            let step = Int(slider.value.rounded())
-            slider.value = Float(step)  // the thumb snaps to the category's step
-            self?.onStep?(step)
-        }, for: .valueChanged)
+        slider.addAction(
+            UIAction { [weak self] action in
+                guard let slider = action.sender as? UISlider else { return }
+                let step = Int(slider.value.rounded())
+                slider.value = Float(step)  // the thumb snaps to the category's step
+                self?.onStep?(step)
+            }, for: .valueChanged)
     }
 
     /// Puts the thumb on `step` (sends no action).
@@ -59,9 +60,11 @@ final class SettingsTextSizeCell: UITableViewCell {
         super.layoutSubviews()
         let height = contentView.bounds.height
         smallIcon.frame = CGRect(x: 16, y: 0, width: Self.iconWidth, height: height)
-        largeIcon.frame = CGRect(x: contentView.bounds.width - 16 - Self.iconWidth, y: 0, width: Self.iconWidth, height: height)
+        largeIcon.frame = CGRect(
+            x: contentView.bounds.width - 16 - Self.iconWidth, y: 0, width: Self.iconWidth, height: height)
         slider.frame = CGRect(
-            x: smallIcon.frame.maxX + 10, y: (height - 44) / 2, width: largeIcon.frame.minX - 10 - smallIcon.frame.maxX - 10,
+            x: smallIcon.frame.maxX + 10, y: (height - 44) / 2,
+            width: largeIcon.frame.minX - 10 - smallIcon.frame.maxX - 10,
             height: 44)
     }
 

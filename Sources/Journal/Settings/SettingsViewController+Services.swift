@@ -43,12 +43,13 @@ extension SettingsViewController {
             title: "「\(name)」是 Pro 主题 A Pro theme",
             message: "解锁 Pro 即可使用「海湾」和「暮紫」。Unlock Pro to use the Bay and Dusk themes.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "取消 Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "解锁 Unlock \(services.purchases.pro.displayPrice)") { [weak self] _ in
-            Task {
-                guard await self?.purchasePro() == true else { return }
-                services.themes.select(identifier)
-            }
-        })
+        alert.addAction(
+            UIAlertAction(title: "解锁 Unlock \(services.purchases.pro.displayPrice)") { [weak self] _ in
+                Task {
+                    guard await self?.purchasePro() == true else { return }
+                    services.themes.select(identifier)
+                }
+            })
         present(alert, animated: true)
     }
 
@@ -64,7 +65,8 @@ extension SettingsViewController {
             switch try await purchases.purchasePro() {
             case .success: break
             case .pending:
-                showMessage("等待批准 Awaiting approval", "购买获批后，Pro 主题会自动解锁。The Pro themes unlock once the purchase is approved.")
+                showMessage(
+                    "等待批准 Awaiting approval", "购买获批后，Pro 主题会自动解锁。The Pro themes unlock once the purchase is approved.")
             case .userCancelled: break
             }
         } catch {

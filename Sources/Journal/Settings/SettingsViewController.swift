@@ -60,15 +60,18 @@ public final class SettingsViewController: UIViewController {
 
     override public func configureViews() {
         settingsTable.accessibilityIdentifier = "settings.table"
-        for cell in [SettingsAppearanceCell.self, SettingsTextSizeCell.self, SettingsTextPreviewCell.self,
-                     SettingsRowCell.self, SettingsDescriptionCell.self, SettingsSwitchCell.self,
-                     SettingsStepperCell.self] as [UITableViewCell.Type] {
+        for cell in [
+            SettingsAppearanceCell.self, SettingsTextSizeCell.self, SettingsTextPreviewCell.self,
+            SettingsRowCell.self, SettingsDescriptionCell.self, SettingsSwitchCell.self,
+            SettingsStepperCell.self,
+        ] as [UITableViewCell.Type] {
             settingsTable.register(cell, forCellReuseIdentifier: String(describing: cell))
         }
         settingsTable.rowHeight = UITableView.automaticDimension
         settingsTable.estimatedRowHeight = 52
         settingsTable.separatorInset = UIEdgeInsets(
-            top: 0, left: SettingsRowCell.padding.left + SettingsRowCell.tileSize + SettingsRowCell.tileGap, bottom: 0, right: 0)
+            top: 0, left: SettingsRowCell.padding.left + SettingsRowCell.tileSize + SettingsRowCell.tileGap, bottom: 0,
+            right: 0)
         settingsTable.sectionHeaderTextColor = JournalPalette.secondaryText
         settingsTable.dataSource = source
         settingsTable.delegate = source

@@ -19,7 +19,9 @@ final class StatisticCardView: UIView {
     func setIcon(_ icon: Icon, tint: UIColor) {
         iconView.image = UIImage(icon: icon, pointSize: 19)
         iconView.tintColor = tint
-        iconCircle.backgroundColor = UIColor(light: tint.withAlphaComponent(0.14), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.24))
+        iconCircle.backgroundColor = UIColor(
+            light: tint.withAlphaComponent(0.14),
+            dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.24))
     }
 
     override func buildHierarchy() {

@@ -46,12 +46,13 @@ public final class StatisticsViewController: UIViewController {
     }
 
     override public func setUpEvents() {
-        statisticsView.monthRangeControl.addAction(UIAction { [weak self] action in
-            guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
-                StatisticsViewModel.MonthRange.allCases.indices.contains(index)
-            else { return }
-            self?.model.monthRange = StatisticsViewModel.MonthRange.allCases[index]
-        }, for: .valueChanged)
+        statisticsView.monthRangeControl.addAction(
+            UIAction { [weak self] action in
+                guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
+                    StatisticsViewModel.MonthRange.allCases.indices.contains(index)
+                else { return }
+                self?.model.monthRange = StatisticsViewModel.MonthRange.allCases[index]
+            }, for: .valueChanged)
     }
 
     override public func bindData() {

@@ -95,7 +95,8 @@ public final class StatisticsViewModel: ViewModel {
     /// "周六 Sat 最多：9 篇" — the busiest weekday, or a hint when there are no entries.
     public var weekdayCaption: String {
         guard let index = busiestWeekdayIndex else { return "还没有日记 No entries yet" }
-        return "\(Self.weekdayTitles[index]) \(Self.weekdayEnglishTitles[index]) 写得最多 · \(weekdayBuckets[index].count) 篇 entries"
+        return
+            "\(Self.weekdayTitles[index]) \(Self.weekdayEnglishTitles[index]) 写得最多 · \(weekdayBuckets[index].count) 篇 entries"
     }
 
     /// "共 40 篇，近 6 个月 · 40 entries in 6 months".
@@ -105,7 +106,9 @@ public final class StatisticsViewModel: ViewModel {
     }
 
     /// What VoiceOver reads for a chart: "周一 Mon 5, 周二 Tue 6, …" or "9月 3, 10月 12, …".
-    public static func accessibilityDescription(of buckets: [JournalStatistics.Bucket], english: [String]? = nil) -> String {
+    public static func accessibilityDescription(of buckets: [JournalStatistics.Bucket], english: [String]? = nil)
+        -> String
+    {
         buckets.enumerated().map { index, bucket in
             let name = english.map { "\(bucket.label) \($0[index])" } ?? bucket.label
             return "\(name) \(bucket.count)"

@@ -15,10 +15,12 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
     /// A light wash of the accent; stronger while selected or highlighted.
     private static let normalBackground = UIColor(
         light: JournalPalette.accent.withAlphaComponent(0.12),
-        dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
+        dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+            .withAlphaComponent(0.22))
     private static let selectedBackground = UIColor(
         light: JournalPalette.accent.withAlphaComponent(0.24),
-        dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.36))
+        dark: JournalPalette.accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+            .withAlphaComponent(0.36))
 
     override var isSelected: Bool { didSet { updateBackground() } }
     override var isHighlighted: Bool { didSet { updateBackground() } }
@@ -28,7 +30,9 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
     }
     /// The tag's text: darker than `JournalPalette.accentText` in light appearance, because the
     /// chip's wash over the grouped background is darker than a card (#9A3D00 on it is 5.3:1).
-    static let textColor = UIColor(light: UIColor(rgb: 0x9A3D00), dark: JournalPalette.accentText.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+    static let textColor = UIColor(
+        light: UIColor(rgb: 0x9A3D00),
+        dark: JournalPalette.accentText.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
     private static let horizontalPadding: CGFloat = 14
     private static let badgeGap: CGFloat = 8
     private static let badgePadding = UIEdgeInsets(top: 2, left: 8, bottom: 2, right: 8)
@@ -82,7 +86,8 @@ final class TagChipCell: ItemCollectionCell<TagsViewModel.TagCount> {
         let name = nameLabel.sizeThatFits(CGSize(width: nameRoom, height: unlimited))
         let nameWidth = min(name.width, nameRoom)
         let height = max(Self.minimumHeight, name.height + 16, badgeSize.height + 12)
-        let nameFrame = CGRect(x: Self.horizontalPadding, y: ((height - name.height) / 2).rounded(), width: nameWidth, height: name.height)
+        let nameFrame = CGRect(
+            x: Self.horizontalPadding, y: ((height - name.height) / 2).rounded(), width: nameWidth, height: name.height)
         let badgeFrame = CGRect(
             x: nameFrame.maxX + Self.badgeGap, y: ((height - badgeSize.height) / 2).rounded(), width: badgeSize.width,
             height: badgeSize.height)

@@ -10,10 +10,15 @@ final class TagsCollectionSource: UICollectionViewDataSource, UICollectionViewDe
 
     init(model: TagsViewModel) { self.model = model }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { model.tags.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        model.tags.count
+    }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TagChipCell.reuseIdentifier, for: indexPath) as! TagChipCell
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: TagChipCell.reuseIdentifier, for: indexPath)
+            as! TagChipCell
         cell.configure(with: model.tags[indexPath.item])
         return cell
     }
@@ -21,14 +26,16 @@ final class TagsCollectionSource: UICollectionViewDataSource, UICollectionViewDe
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let header = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: TagsHeaderView.reuseIdentifier, for: indexPath) as! TagsHeaderView
+        let header =
+            collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: TagsHeaderView.reuseIdentifier, for: indexPath) as! TagsHeaderView
         header.label.text = model.summary
         return header
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         let height = TagsHeaderView.height(
             for: model.summary, width: collectionView.bounds.width,

@@ -26,7 +26,12 @@ final class TagsHeaderView: UICollectionReusableView {
 
     /// The header's height for `text` in a collection `width` points wide at `category`.
     static func height(for text: String, width: CGFloat, category: UIContentSizeCategory) -> CGFloat {
-        let attributed = AttributedText(text, attributes: TextAttributes(font: .preferredFont(forTextStyle: .footnote, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))))
+        let attributed = AttributedText(
+            text,
+            attributes: TextAttributes(
+                font: .preferredFont(
+                    forTextStyle: .footnote, compatibleWith: UITraitCollection(preferredContentSizeCategory: category)))
+        )
         let style = ParagraphStyle(alignment: .natural, lineBreakMode: .byTruncatingTail, numberOfLines: 0)
         let size = TextEngine.shared.size(of: attributed, width: max(1, width - insets.horizontal), style: style)
         return size.height.rounded(.up) + insets.vertical

@@ -38,7 +38,10 @@ public final class ComposeViewModel: ViewModel {
     @ObservationIgnored private let author: String
 
     /// A new draft (`editing` nil) dated `now`, or an edit of `editing` with its values.
-    public init(repository: JournalRepository, editing: JournalEntry? = nil, now: Date = SampleEntries.referenceDate, author: String = "Lin Yue") {
+    public init(
+        repository: JournalRepository, editing: JournalEntry? = nil, now: Date = SampleEntries.referenceDate,
+        author: String = "Lin Yue"
+    ) {
         self.repository = repository
         self.editing = editing
         self.author = author
@@ -76,7 +79,8 @@ public final class ComposeViewModel: ViewModel {
             return title != editing.title || body != editing.body || mood != editing.mood || tags != editing.tags
                 || photoPath != editing.photoPath || date != editing.date
         }
-        let hasText = !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let hasText =
+            !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             || !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         return hasText || !tags.isEmpty || photoPath != nil
     }

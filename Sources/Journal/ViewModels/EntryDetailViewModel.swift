@@ -27,7 +27,9 @@ public final class EntryDetailViewModel: ViewModel {
 
     /// Shows `entry`; dates are written in `calendar`'s time zone (UTC by default, so renderings do
     /// not depend on the machine).
-    public init(entry: JournalEntry, repository: JournalRepository, calendar: Calendar = JournalStatistics.defaultCalendar) {
+    public init(
+        entry: JournalEntry, repository: JournalRepository, calendar: Calendar = JournalStatistics.defaultCalendar
+    ) {
         self.entry = entry
         self.repository = repository
         dateFormatter = DateFormatter()

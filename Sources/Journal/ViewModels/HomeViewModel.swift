@@ -80,7 +80,11 @@ public final class HomeViewModel: ViewModel {
             var grouped: [(day: Date, entries: [JournalEntry])] = []
             for entry in entries {
                 let day = calendar.startOfDay(for: entry.date)
-                if grouped.last?.day == day { grouped[grouped.count - 1].entries.append(entry) } else { grouped.append((day, [entry])) }
+                if grouped.last?.day == day {
+                    grouped[grouped.count - 1].entries.append(entry)
+                } else {
+                    grouped.append((day, [entry]))
+                }
             }
             sections = grouped.map { DaySection(title: dayFormatter.string(from: $0.day), entries: $0.entries) }
             errorMessage = nil

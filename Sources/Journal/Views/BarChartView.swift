@@ -49,7 +49,12 @@ public final class BarChartView: UIView {
     /// Every `labelStride`-th label is drawn: 1 when all fit their slots.
     func labelStride(slot: CGFloat, font: UIFont) -> Int {
         let style = ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1)
-        let widest = buckets.map { TextEngine.shared.size(of: AttributedText($0.label, attributes: TextAttributes(font: font)), width: nil, style: style).width }.max() ?? 0
+        let widest =
+            buckets.map {
+                TextEngine.shared.size(
+                    of: AttributedText($0.label, attributes: TextAttributes(font: font)), width: nil, style: style
+                ).width
+            }.max() ?? 0
         guard slot > 0, widest + 4 > slot else { return 1 }
         return Int(((widest + 4) / slot).rounded(.up))
     }
@@ -70,8 +75,9 @@ public final class BarChartView: UIView {
         let centered = ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1)
         let stride = labelStride(slot: slot, font: font)
 
-        context.fill(.rect(CGRect(x: 0, y: plotBottom, width: bounds.width, height: 1)),
-                     color: UIColor.separator.resolvedColor(with: traits))
+        context.fill(
+            .rect(CGRect(x: 0, y: plotBottom, width: bounds.width, height: 1)),
+            color: UIColor.separator.resolvedColor(with: traits))
         for (index, bucket) in buckets.enumerated() {
             let x = slot * CGFloat(index) + (slot - barWidth) / 2
             let height = plotHeight * CGFloat(bucket.count) / CGFloat(maximum)
@@ -79,16 +85,27 @@ public final class BarChartView: UIView {
             let fill = highlightedIndex == nil || highlightedIndex == index ? color : color.withAlphaComponent(0.35)
             if height > 0 {
                 let radius = min(6, barWidth / 2, height)
-                context.fill(.roundedRect(bar, radii: CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0), curve: .continuous),
-                             color: fill)
+                context.fill(
+                    .roundedRect(
+                        bar, radii: CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0),
+                        curve: .continuous),
+                    color: fill)
             }
             let valueFont = font.withWeight(.semibold)
-            let value = AttributedText("\(bucket.count)", attributes: TextAttributes(font: valueFont, foregroundColor: secondary))
-            context.drawText(value, in: CGRect(x: slot * CGFloat(index), y: bar.minY - rowHeight - 2, width: slot, height: rowHeight), style: centered)
+            let value = AttributedText(
+                "\(bucket.count)", attributes: TextAttributes(font: valueFont, foregroundColor: secondary))
+            context.drawText(
+                value,
+                in: CGRect(x: slot * CGFloat(index), y: bar.minY - rowHeight - 2, width: slot, height: rowHeight),
+                style: centered)
             guard (buckets.count - 1 - index) % stride == 0 else { continue }
             let labelWidth = slot * CGFloat(stride)
             let label = AttributedText(bucket.label, attributes: TextAttributes(font: font, foregroundColor: secondary))
-            context.drawText(label, in: CGRect(x: slot * (CGFloat(index) + 0.5) - labelWidth / 2, y: plotBottom + 6, width: labelWidth, height: rowHeight), style: centered)
+            context.drawText(
+                label,
+                in: CGRect(
+                    x: slot * (CGFloat(index) + 0.5) - labelWidth / 2, y: plotBottom + 6, width: labelWidth,
+                    height: rowHeight), style: centered)
         }
     }
 }

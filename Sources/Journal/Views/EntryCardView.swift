@@ -59,7 +59,9 @@ public final class EntryCardView: UIView {
         excerptLabel.lineBreakMode = .byTruncatingTail
         excerptLabel.lineSpacing = 2
 
-        for view in [moodBadge, dateLabel, favoriteIcon, titleLabel, excerptLabel, chipFlow] as [UIView] { addSubview(view) }
+        for view in [moodBadge, dateLabel, favoriteIcon, titleLabel, excerptLabel, chipFlow] as [UIView] {
+            addSubview(view)
+        }
         addSubview(avatar)
         makeConstraints()
         configure(with: entry)
@@ -131,7 +133,9 @@ public final class EntryCardView: UIView {
         excerptLabel.text = entry.body
         avatar.name = entry.author
         avatar.backgroundColor = JournalPalette.avatarBackground
-        chipFlow.chips = entry.tags.map { TagChipView(tag: $0, tint: JournalPalette.accent, textColor: JournalPalette.accentText) }
+        chipFlow.chips = entry.tags.map {
+            TagChipView(tag: $0, tint: JournalPalette.accent, textColor: JournalPalette.accentText)
+        }
         accessibilityLabel = "\(entry.title), \(entry.mood.title)"
         setNeedsLayout()
     }

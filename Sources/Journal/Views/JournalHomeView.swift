@@ -75,18 +75,20 @@ public final class JournalHomeView: UIView {
         searchField.borderStyle = .roundedRect
         searchField.clearButtonMode = .whileEditing
         searchField.accessibilityIdentifier = "search"
-        searchField.addAction(UIAction { [weak model] action in
-            model?.searchText = (action.sender as? UITextField)?.text ?? ""
-        }, for: .editingChanged)
+        searchField.addAction(
+            UIAction { [weak model] action in
+                model?.searchText = (action.sender as? UITextField)?.text ?? ""
+            }, for: .editingChanged)
         moodFilter.selectedSegmentIndex = 0
         moodFilter.accessibilityIdentifier = "moodFilter"
         moodFilter.accessibilityLabel = "心情筛选 Mood filter"
-        moodFilter.addAction(UIAction { [weak model] action in
-            guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
-                HomeViewModel.MoodFilter.allCases.indices.contains(index)
-            else { return }
-            model?.moodFilter = HomeViewModel.MoodFilter.allCases[index]
-        }, for: .valueChanged)
+        moodFilter.addAction(
+            UIAction { [weak model] action in
+                guard let index = (action.sender as? UISegmentedControl)?.selectedSegmentIndex,
+                    HomeViewModel.MoodFilter.allCases.indices.contains(index)
+                else { return }
+                model?.moodFilter = HomeViewModel.MoodFilter.allCases[index]
+            }, for: .valueChanged)
 
         tableView.register(EntryCell.self)
         tableView.rowHeight = UITableView.automaticDimension
@@ -220,8 +222,12 @@ final class HomeTableAdapter: UITableViewDataSource, UITableViewDelegate {
     func entry(at indexPath: IndexPath) -> JournalEntry { sections[indexPath.section].entries[indexPath.row] }
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].entries.count }
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].entries.count
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueCell(EntryCell.self, for: indexPath)
@@ -229,7 +235,9 @@ final class HomeTableAdapter: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         // Deselect at once, so the card is tappable again when the detail is popped.
@@ -237,7 +245,9 @@ final class HomeTableAdapter: UITableViewDataSource, UITableViewDelegate {
         onSelect?(entry(at: indexPath))
     }
 
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         let entry = entry(at: indexPath)
         let delete = UIContextualAction(style: .destructive, title: "删除") { [weak self] _, _, completion in
             self?.model.delete(entry)

@@ -23,5 +23,6 @@ public enum JournalPalette {
         view.backgroundColor = card
         return view
     }
-    public static let cardShadow = Shadow(color: UIColor(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8)
+    public static let cardShadow = Shadow(
+        color: UIColor(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8)
 }

@@ -58,7 +58,8 @@ public struct JournalTheme: Theme, Hashable {
             isPro = false
             accent = JournalPalette.accent
             colors = Self.roles(
-                card: JournalPalette.card, groupedBackground: JournalPalette.background, tint: JournalPalette.accentText)
+                card: JournalPalette.card, groupedBackground: JournalPalette.background, tint: JournalPalette.accentText
+            )
         case .bay:
             name = "海湾 Bay"
             isPro = true
@@ -95,14 +96,15 @@ public struct JournalTheme: Theme, Hashable {
         var theme = self
         let roles: [(ColorRole, ThemeColor?)] = [
             (.background, document.colors.background), (.secondaryBackground, document.colors.secondaryBackground),
-            (.tertiaryBackground, document.colors.tertiaryBackground), (.groupedBackground, document.colors.groupedBackground),
+            (.tertiaryBackground, document.colors.tertiaryBackground),
+            (.groupedBackground, document.colors.groupedBackground),
             (.secondaryGroupedBackground, document.colors.secondaryGroupedBackground), (.label, document.colors.label),
             (.secondaryLabel, document.colors.secondaryLabel), (.tertiaryLabel, document.colors.tertiaryLabel),
             (.separator, document.colors.separator), (.tint, document.colors.tint),
             (.destructive, document.colors.destructive), (.success, document.colors.success),
             (.warning, document.colors.warning),
         ]
-        for case let (role, color?) in roles {
+        for case (let role, let color?) in roles {
             theme.colors[role] = UIColor(light: UIColor(rgba: color.light.rgba), dark: UIColor(rgba: color.dark.rgba))
         }
         if let tint = theme.colors[.tint], document.colors.tint != nil { theme.accent = tint }

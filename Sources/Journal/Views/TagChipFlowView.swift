@@ -52,7 +52,8 @@ public final class TagChipFlowView: UIView {
             var left: CGFloat = 0
             for index in line {
                 let size = sizes[index]
-                frames[index] = CGRect(x: left, y: y + ((lineHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
+                frames[index] = CGRect(
+                    x: left, y: y + ((lineHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
                 left += size.width + Self.spacing
             }
             y += lineHeight + (number < lines.count - 1 ? Self.spacing : 0)

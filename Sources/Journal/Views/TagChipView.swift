@@ -14,7 +14,9 @@ public final class TagChipView: UIView {
         super.init()
         label.text = "# " + tag
         label.textColor = textColor ?? tint
-        backgroundColor = UIColor(light: tint.withAlphaComponent(0.12), dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
+        backgroundColor = UIColor(
+            light: tint.withAlphaComponent(0.12),
+            dark: tint.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).withAlphaComponent(0.22))
         layer.cornerRadius = 6
         layer.cornerCurve = .continuous
         addSubview(label)

@@ -9,7 +9,8 @@ extension UITableView {
 
     /// A cell of `cellClass` for the row, registered under its type name with `register(_:)`.
     func dequeueCell<Cell: UITableViewCell>(_ cellClass: Cell.Type, for indexPath: IndexPath) -> Cell {
-        guard let cell = dequeueReusableCell(withIdentifier: String(describing: cellClass), for: indexPath) as? Cell else {
+        guard let cell = dequeueReusableCell(withIdentifier: String(describing: cellClass), for: indexPath) as? Cell
+        else {
             preconditionFailure("The cell registered as \(cellClass) is not a \(cellClass)")
         }
         return cell

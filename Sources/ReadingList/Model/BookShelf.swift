@@ -54,7 +54,8 @@ extension BookShelf {
             Book(
                 title: "The Left Hand of Darkness", author: "Ursula K. Le Guin", genre: .novel, pageCount: 304,
                 pagesRead: 212, notes: "Genly Ai crossing the Gobrin ice with Estraven."),
-            Book(title: "A Room of One's Own", author: "Virginia Woolf", genre: .essays, pageCount: 112, pagesRead: 112),
+            Book(
+                title: "A Room of One's Own", author: "Virginia Woolf", genre: .essays, pageCount: 112, pagesRead: 112),
             Book(
                 title: "The Structure of Scientific Revolutions", author: "Thomas S. Kuhn", genre: .science,
                 pageCount: 264, pagesRead: 40),

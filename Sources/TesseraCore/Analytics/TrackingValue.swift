@@ -79,7 +79,8 @@ extension TrackingValue: Codable {
         case .integer(let value): try container.encode(value)
         case .number(let value):
             guard value.isFinite else {
-                throw EncodingError.invalidValue(value, .init(codingPath: encoder.codingPath, debugDescription: "JSON has no \(value)"))
+                throw EncodingError.invalidValue(
+                    value, .init(codingPath: encoder.codingPath, debugDescription: "JSON has no \(value)"))
             }
             try container.encode(value)
         case .bool(let value): try container.encode(value)

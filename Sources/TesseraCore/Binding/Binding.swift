@@ -1,5 +1,5 @@
-public import Observation
 import Dispatch
+public import Observation
 
 /// One-way and two-way bindings over Swift Observation (`@Observable` models), main actor only.
 ///
@@ -78,7 +78,8 @@ public enum Binding {
                 DispatchQueue.main.async { continuation.resume() }
             }
             turns += 1
-            precondition(turns < 1000, "Binding.flush(): bindings still changing after 1000 turns; two bindings feed each other")
+            precondition(
+                turns < 1000, "Binding.flush(): bindings still changing after 1000 turns; two bindings feed each other")
         }
     }
 

@@ -25,7 +25,8 @@ extension Container {
         if path.contains(where: { $0.key == key }) {
             throw .cycle(path: path.map(\.typeName) + [typeName])
         }
-        let instance = try withStep(ResolutionStep(key: key, typeName: typeName), on: path) { () throws(ContainerError) in
+        let instance = try withStep(ResolutionStep(key: key, typeName: typeName), on: path) {
+            () throws(ContainerError) in
             try self.instance(for: key, typeName: typeName)
         }
         guard let service = instance as? Service else {
@@ -42,7 +43,8 @@ extension Container {
         do {
             return try resolve(Service.self)
         } catch {
-            preconditionFailure("Container: cannot resolve \(String(reflecting: Service.self)): \(error)", file: file, line: line)
+            preconditionFailure(
+                "Container: cannot resolve \(String(reflecting: Service.self)): \(error)", file: file, line: line)
         }
     }
 

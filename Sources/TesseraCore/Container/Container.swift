@@ -1,4 +1,3 @@
-
 /// Registers services by type and resolves them: transient, singleton and scoped lifetimes, child
 /// scopes, test overrides, cycle detection. Thread-safe.
 ///
@@ -100,7 +99,9 @@ public final class Container: Sendable {
 
     /// Replaces `Service` by `instance` until the returned override is restored — for tests. Overrides
     /// win over registrations in this container and every scope below it; the newest override wins.
-    public func override<Service: Sendable>(_ type: Service.Type = Service.self, with instance: Service) -> ContainerOverride {
+    public func override<Service: Sendable>(_ type: Service.Type = Service.self, with instance: Service)
+        -> ContainerOverride
+    {
         override(Service.self) { _ in instance }
     }
 

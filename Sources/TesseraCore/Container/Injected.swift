@@ -1,4 +1,3 @@
-
 /// A property resolved from a ``Container`` on first access.
 ///
 /// ```swift

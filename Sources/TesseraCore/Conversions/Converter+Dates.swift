@@ -20,7 +20,9 @@ extension Converter {
             date = FormatterCache.shared.withDateFormatter(key) { formatter in
                 // A parse is accepted only if writing the date back gives the same text: this rejects
                 // unpadded fields and anything else the parser tolerates.
-                guard let date = formatter.date(from: trimmed), formatter.string(from: date) == trimmed else { return nil }
+                guard let date = formatter.date(from: trimmed), formatter.string(from: date) == trimmed else {
+                    return nil
+                }
                 return date
             }
         }

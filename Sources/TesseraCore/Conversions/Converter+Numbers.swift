@@ -8,7 +8,8 @@ extension Converter {
     ///   fractional part, even `.0`; ``ConversionError/outOfRange(_:)`` beyond `Int`.
     public func int(from text: String) throws(ConversionError) -> Int {
         let trimmed = try Self.trimmed(text)
-        guard let (posix, isIntegral) = NumberScanner(locale: locale).posixForm(of: trimmed, allowsExponent: false) else {
+        guard let (posix, isIntegral) = NumberScanner(locale: locale).posixForm(of: trimmed, allowsExponent: false)
+        else {
             throw .notANumber(text)
         }
         guard isIntegral else { throw .notAnInteger(text) }
@@ -25,7 +26,7 @@ extension Converter {
     public func double(from text: String) throws(ConversionError) -> Double {
         let trimmed = try Self.trimmed(text)
         guard let (posix, _) = NumberScanner(locale: locale).posixForm(of: trimmed, allowsExponent: true),
-              let value = Double(posix)
+            let value = Double(posix)
         else { throw .notANumber(text) }
         guard value.isFinite else { throw .outOfRange(text) }
         return value
@@ -43,12 +44,16 @@ extension Converter {
     ///   - fractionDigits: the fewest and most fraction digits; rounding is half-even.
     ///   - usesGrouping: whether to separate thousands.
     /// Precondition: `fractionDigits.lowerBound >= 0`.
-    public func string(from number: Double, fractionDigits: ClosedRange<Int> = 0...6, usesGrouping: Bool = true) -> String {
+    public func string(from number: Double, fractionDigits: ClosedRange<Int> = 0...6, usesGrouping: Bool = true)
+        -> String
+    {
         precondition(fractionDigits.lowerBound >= 0, "Converter.string(from:fractionDigits:): negative digit count")
         let key = FormatterCache.NumberKey(
             locale: locale, minimumFractionDigits: fractionDigits.lowerBound,
             maximumFractionDigits: fractionDigits.upperBound, usesGrouping: usesGrouping)
-        return FormatterCache.shared.withNumberFormatter(key) { $0.string(from: NSNumber(value: number)) ?? String(number) }
+        return FormatterCache.shared.withNumberFormatter(key) {
+            $0.string(from: NSNumber(value: number)) ?? String(number)
+        }
     }
 
     /// `value` as a `Double`, exactly.

@@ -60,7 +60,9 @@ final class FormatterCache: Sendable {
     }
 
     /// Runs `body` with an internet date-time `ISO8601DateFormatter` in `timeZone`.
-    func withISO8601Formatter<Result: Sendable>(_ timeZone: TimeZone, _ body: (ISO8601DateFormatter) -> Result) -> Result {
+    func withISO8601Formatter<Result: Sendable>(_ timeZone: TimeZone, _ body: (ISO8601DateFormatter) -> Result)
+        -> Result
+    {
         let formatter = entry(timeZone, in: isoFormatters) {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime]

@@ -24,8 +24,8 @@ enum ISO8601Reader {
         }
 
         guard let year = number(0..<4), separator(4, ["-"]), let month = number(5..<7), separator(7, ["-"]),
-              let day = number(8..<10), separator(10, ["T", "t"]), let hour = number(11..<13), separator(13, [":"]),
-              let minute = number(14..<16), separator(16, [":"]), let second = number(17..<19)
+            let day = number(8..<10), separator(10, ["T", "t"]), let hour = number(11..<13), separator(13, [":"]),
+            let minute = number(14..<16), separator(16, [":"]), let second = number(17..<19)
         else { return nil }
 
         var index = 19
@@ -47,7 +47,8 @@ enum ISO8601Reader {
             offsetSeconds = 0
             index += 1
         } else if separator(index, ["+", "-"]), let hours = number(index + 1..<index + 3), separator(index + 3, [":"]),
-                  let minutes = number(index + 4..<index + 6), hours < 24, minutes < 60 {
+            let minutes = number(index + 4..<index + 6), hours < 24, minutes < 60
+        {
             offsetSeconds = (characters[index] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
             index += 6
         } else {
@@ -61,7 +62,7 @@ enum ISO8601Reader {
             calendar: calendar, timeZone: zone, year: year, month: month, day: day,
             hour: hour, minute: minute, second: second)
         guard hour < 24, minute < 60, second < 60, components.isValidDate(in: calendar),
-              let date = calendar.date(from: components)
+            let date = calendar.date(from: components)
         else { return nil }
         return date.addingTimeInterval(Double(nanoseconds) / 1_000_000_000)
     }

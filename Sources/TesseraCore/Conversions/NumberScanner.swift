@@ -31,10 +31,14 @@ struct NumberScanner {
     private static let bidiMarks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
 
     init(locale: Locale) {
-        let key = FormatterCache.NumberKey(locale: locale, minimumFractionDigits: 0, maximumFractionDigits: 6, usesGrouping: true)
+        let key = FormatterCache.NumberKey(
+            locale: locale, minimumFractionDigits: 0, maximumFractionDigits: 6, usesGrouping: true)
         let symbols = FormatterCache.shared.withNumberFormatter(key) { formatter in
-            (formatter.decimalSeparator ?? ".", formatter.groupingSeparator ?? ",", formatter.minusSign ?? "-", formatter.plusSign ?? "+",
-             formatter.groupingSize, formatter.secondaryGroupingSize)
+            (
+                formatter.decimalSeparator ?? ".", formatter.groupingSeparator ?? ",", formatter.minusSign ?? "-",
+                formatter.plusSign ?? "+",
+                formatter.groupingSize, formatter.secondaryGroupingSize
+            )
         }
         primaryGroupSize = max(symbols.4, 1)
         secondaryGroupSize = symbols.5 > 0 ? symbols.5 : primaryGroupSize
@@ -72,10 +76,10 @@ struct NumberScanner {
         }
         func digit(at position: Int) -> Character? {
             guard position < characters.count,
-                  let scalar = characters[position].unicodeScalars.first,
-                  characters[position].unicodeScalars.count == 1,
-                  scalar.properties.numericType == .decimal,
-                  let value = scalar.properties.numericValue
+                let scalar = characters[position].unicodeScalars.first,
+                characters[position].unicodeScalars.count == 1,
+                scalar.properties.numericType == .decimal,
+                let value = scalar.properties.numericValue
             else { return nil }
             return Character(String(Int(value)))
         }

@@ -45,13 +45,15 @@ public final class EventBus: Sendable {
     public func subscribe<Kind: Event>(
         _ type: Kind.Type, _ handler: @escaping @MainActor @Sendable (Kind) -> Void
     ) -> AnyCancellable {
-        add(Kind.self, EventSubscription { event, subscription in
-            guard let event = event as? Kind else { return }
-            performOnMainActor {
-                guard subscription.isActive else { return }
-                handler(event)
-            }
-        })
+        add(
+            Kind.self,
+            EventSubscription { event, subscription in
+                guard let event = event as? Kind else { return }
+                performOnMainActor {
+                    guard subscription.isActive else { return }
+                    handler(event)
+                }
+            })
     }
 
     /// Calls `handler` isolated to `actor` with every `Kind` event posted until the token is
@@ -70,15 +72,17 @@ public final class EventBus: Sendable {
                 await handler(actor, event)
             }
         }
-        return add(Kind.self, EventSubscription(
-            deliver: { event, subscription in
-                guard let event = event as? Kind else { return }
-                continuation.yield((event, subscription))
-            },
-            finish: {
-                continuation.finish()
-                task.cancel()
-            }))
+        return add(
+            Kind.self,
+            EventSubscription(
+                deliver: { event, subscription in
+                    guard let event = event as? Kind else { return }
+                    continuation.yield((event, subscription))
+                },
+                finish: {
+                    continuation.finish()
+                    task.cancel()
+                }))
     }
 
     /// Calls `handler` inside `post`, on the posting thread, for every `Kind` event until the token
@@ -86,10 +90,12 @@ public final class EventBus: Sendable {
     public func subscribeSynchronously<Kind: Event>(
         _ type: Kind.Type, _ handler: @escaping @Sendable (Kind) -> Void
     ) -> AnyCancellable {
-        add(Kind.self, EventSubscription { event, _ in
-            guard let event = event as? Kind else { return }
-            handler(event)
-        })
+        add(
+            Kind.self,
+            EventSubscription { event, _ in
+                guard let event = event as? Kind else { return }
+                handler(event)
+            })
     }
 
     /// How many subscribers `Kind` has.

@@ -87,8 +87,9 @@ struct DirectoryHandle: ~Copyable {
                     let bytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
                     var status = stat()
                     let kind: FileKind? =
-                        if fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 { FileKind(mode: status.st_mode) }
-                        else if errno == ENOENT { nil }  // gone since `readdir`
+                        if fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+                            FileKind(mode: status.st_mode)
+                        } else if errno == ENOENT { nil }  // gone since `readdir`
                         else { .unknown }
                     return (bytes: Array(bytes), kind: kind)
                 }

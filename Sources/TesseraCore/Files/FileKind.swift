@@ -28,16 +28,17 @@ public enum FileKind: String, Hashable, Sendable, CustomStringConvertible {
 
     /// The kind in the `S_IFMT` bits of `mode` (a `stat`'s `st_mode`).
     init(mode: mode_t) {
-        self = switch mode & S_IFMT {
-        case S_IFREG: .regularFile
-        case S_IFDIR: .directory
-        case S_IFLNK: .symbolicLink
-        case S_IFIFO: .namedPipe
-        case S_IFSOCK: .socket
-        case S_IFCHR: .characterDevice
-        case S_IFBLK: .blockDevice
-        default: .unknown
-        }
+        self =
+            switch mode & S_IFMT {
+            case S_IFREG: .regularFile
+            case S_IFDIR: .directory
+            case S_IFLNK: .symbolicLink
+            case S_IFIFO: .namedPipe
+            case S_IFSOCK: .socket
+            case S_IFCHR: .characterDevice
+            case S_IFBLK: .blockDevice
+            default: .unknown
+            }
     }
 
     /// With an article, for messages: "a directory", "a named pipe".

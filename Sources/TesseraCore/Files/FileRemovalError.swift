@@ -32,7 +32,8 @@ public enum FileRemovalError: Error, Hashable, Sendable, CustomStringConvertible
     /// The path at fault.
     public var url: URL {
         switch self {
-        case .notAFile(let url, _), .notADirectory(let url, _), .foreignEntries(let url, _), .cannotRemove(let url, _): url
+        case .notAFile(let url, _), .notADirectory(let url, _), .foreignEntries(let url, _), .cannotRemove(let url, _):
+            url
         }
     }
 
@@ -45,7 +46,8 @@ public enum FileRemovalError: Error, Hashable, Sendable, CustomStringConvertible
             "left \(url.path) in place: it is \(kind), not a directory"
         case .foreignEntries(let url, let entries):
             "left \(url.path) in place: it holds "
-                + (entries.count > 3 ? entries.prefix(3).map(\.description).joined(separator: ", ") + " and \(entries.count - 3) more"
+                + (entries.count > 3
+                    ? entries.prefix(3).map(\.description).joined(separator: ", ") + " and \(entries.count - 3) more"
                     : entries.map(\.description).joined(separator: ", "))
                 + ", which its owner did not create"
         case .cannotRemove(let url, let code):

@@ -63,7 +63,9 @@ public enum OwnedFileRemover {
     ///   a single path component (no `/`, not `.` or `..`, not empty).
     /// - Complexity: O(n log n) for n entries in the directory.
     @discardableResult
-    public static func removeDirectory(_ directory: URL, owning names: some Sequence<String>) throws(FileRemovalError) -> Bool {
+    public static func removeDirectory(_ directory: URL, owning names: some Sequence<String>) throws(FileRemovalError)
+        -> Bool
+    {
         let name = checkedName(of: directory)
         var owned: [[UInt8]: String] = [:]
         for owner in names { owned[Array(checkedName(owner).utf8)] = owner }
@@ -119,7 +121,9 @@ public enum OwnedFileRemover {
     }
 
     /// Unlinks `name` in `directory` if it is a regular file or symbolic link; `url` names it in errors.
-    private static func removeFile(_ name: String, in directory: borrowing DirectoryHandle, url: URL) throws(FileRemovalError) -> Bool {
+    private static func removeFile(_ name: String, in directory: borrowing DirectoryHandle, url: URL)
+        throws(FileRemovalError) -> Bool
+    {
         let kind: FileKind?
         do {
             kind = try directory.kind(of: name)
@@ -139,7 +143,9 @@ public enum OwnedFileRemover {
         return true
     }
 
-    private static func list(_ directory: borrowing DirectoryHandle, _ url: URL) throws(FileRemovalError) -> [DirectoryHandle.Entry] {
+    private static func list(_ directory: borrowing DirectoryHandle, _ url: URL) throws(FileRemovalError)
+        -> [DirectoryHandle.Entry]
+    {
         do {
             return try directory.entries()
         } catch {

@@ -139,7 +139,8 @@ extension Flow {
                 .map { makeStep($0, state) }
             return finish(
                 &state,
-                outcome: reason == .timeout ? .timedOut(stillRunning: stillRunning) : .cancelled(stillRunning: stillRunning))
+                outcome: reason == .timeout
+                    ? .timedOut(stillRunning: stillRunning) : .cancelled(stillRunning: stillRunning))
         }
         pending?.run()
     }

@@ -41,7 +41,8 @@ extension Flow {
             startOrder.append(contentsOf: started)
         }
         _ = scheduler.finish()
-        return FlowSimulation(steps: steps, states: scheduler.states, startOrder: startOrder.map { steps[$0] }, unforced: unforced)
+        return FlowSimulation(
+            steps: steps, states: scheduler.states, startOrder: startOrder.map { steps[$0] }, unforced: unforced)
     }
 }
 

@@ -57,7 +57,9 @@ public final class Flow: Sendable {
         name: String, timeout: Duration? = nil, clock: any TimerClock = SystemTimerClock.shared,
         priority: TaskPriority? = nil
     ) {
-        if let timeout { precondition(timeout >= .zero, "Flow \"\(name)\" timeout must not be negative, got \(timeout)") }
+        if let timeout {
+            precondition(timeout >= .zero, "Flow \"\(name)\" timeout must not be negative, got \(timeout)")
+        }
         self.name = name
         self.timeout = timeout
         self.priority = priority
@@ -126,7 +128,9 @@ public final class Flow: Sendable {
 
     private func declare(_ name: String, _ condition: StepCondition, _ work: StepWork) -> Step {
         state.withLock { state in
-            precondition(state.scheduler == nil && state.result == nil, "Flow \"\(self.name)\": steps must be declared before start")
+            precondition(
+                state.scheduler == nil && state.result == nil,
+                "Flow \"\(self.name)\": steps must be declared before start")
             state.definitions.append(StepDefinition(name: name, condition: condition, work: work))
             return makeStep(state.definitions.count - 1, state)
         }

@@ -1,4 +1,3 @@
-
 /// A cancellable that runs a closure once when cancelled or when released, whichever comes first.
 ///
 /// Every Core API that starts work (bindings, channel and event subscriptions, timers) returns a

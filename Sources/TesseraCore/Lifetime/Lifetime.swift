@@ -1,4 +1,3 @@
-
 /// A bag of cancellables that ends together: `cancel()` or deinitialisation cancels every one.
 ///
 /// Each screen, view and view model owns one `Lifetime`; every binding, subscription, timer and

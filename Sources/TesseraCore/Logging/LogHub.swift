@@ -1,4 +1,3 @@
-
 /// Routes log records to sinks. `LogHub.shared` is the app-wide hub every `Logger` uses unless
 /// given another; tests install a `MemoryLogSink` on it or build their own hub.
 ///

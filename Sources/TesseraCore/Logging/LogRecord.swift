@@ -41,7 +41,8 @@ public struct LogRecord: Hashable, Sendable {
     public var formatted: String {
         var text = "[\(level)] \(category): \(message)"
         if !metadata.isEmpty {
-            text += " {" + metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}"
+            text +=
+                " {" + metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}"
         }
         return text
     }

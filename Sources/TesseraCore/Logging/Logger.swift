@@ -24,41 +24,63 @@ public struct Logger: Sendable {
         file: String = #fileID, line: Int = #line
     ) {
         guard level >= hub.minimumLevel else { return }
-        hub.send(LogRecord(level: level, category: category, message: message(), metadata: metadata, file: file, line: line))
+        hub.send(
+            LogRecord(level: level, category: category, message: message(), metadata: metadata, file: file, line: line))
     }
 
     /// Logs at `.trace`; the message is built only when the level passes the hub's minimum.
-    public func trace(_ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID, line: Int = #line) {
+    public func trace(
+        _ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID,
+        line: Int = #line
+    ) {
         log(.trace, message(), metadata: metadata, file: file, line: line)
     }
 
     /// Logs at `.debug`; the message is built only when the level passes the hub's minimum.
-    public func debug(_ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID, line: Int = #line) {
+    public func debug(
+        _ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID,
+        line: Int = #line
+    ) {
         log(.debug, message(), metadata: metadata, file: file, line: line)
     }
 
     /// Logs at `.info`; the message is built only when the level passes the hub's minimum.
-    public func info(_ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID, line: Int = #line) {
+    public func info(
+        _ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID,
+        line: Int = #line
+    ) {
         log(.info, message(), metadata: metadata, file: file, line: line)
     }
 
     /// Logs at `.notice`; the message is built only when the level passes the hub's minimum.
-    public func notice(_ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID, line: Int = #line) {
+    public func notice(
+        _ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID,
+        line: Int = #line
+    ) {
         log(.notice, message(), metadata: metadata, file: file, line: line)
     }
 
     /// Logs at `.warning`; the message is built only when the level passes the hub's minimum.
-    public func warning(_ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID, line: Int = #line) {
+    public func warning(
+        _ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID,
+        line: Int = #line
+    ) {
         log(.warning, message(), metadata: metadata, file: file, line: line)
     }
 
     /// Logs at `.error`; the message is built only when the level passes the hub's minimum.
-    public func error(_ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID, line: Int = #line) {
+    public func error(
+        _ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID,
+        line: Int = #line
+    ) {
         log(.error, message(), metadata: metadata, file: file, line: line)
     }
 
     /// Logs at `.critical`; the message is built only when the level passes the hub's minimum.
-    public func critical(_ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID, line: Int = #line) {
+    public func critical(
+        _ message: @autoclosure () -> String, metadata: [String: String] = [:], file: String = #fileID,
+        line: Int = #line
+    ) {
         log(.critical, message(), metadata: metadata, file: file, line: line)
     }
 }

@@ -120,7 +120,9 @@ public final class RotatingFileLogSink: LogSink {
         state.handle = nil
         let files = FileManager.default
         let oldest = fileURL(index: maximumFileCount - 1)
-        do { try OwnedFileRemover.removeFile(at: oldest) } catch { failures.append(.cannotRotate(oldest, underlying: error)) }
+        do { try OwnedFileRemover.removeFile(at: oldest) } catch {
+            failures.append(.cannotRotate(oldest, underlying: error))
+        }
         if maximumFileCount > 1 {
             for index in stride(from: maximumFileCount - 2, through: 0, by: -1) {
                 let source = fileURL(index: index)

@@ -130,7 +130,8 @@ final class CurlTransfer: @unchecked Sendable {
             var effective: UnsafeMutablePointer<CChar>?
             _ = tessera_curl_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
             let finalURL = effective.flatMap { URL(string: String(cString: $0)) } ?? url
-            return .success(DownloadResponse(url: finalURL, statusCode: status, headers: receiver.headers, data: receiver.body))
+            return .success(
+                DownloadResponse(url: finalURL, statusCode: status, headers: receiver.headers, data: receiver.body))
         case CURLE_FILESIZE_EXCEEDED:
             return .failure(.tooLarge(url, maximumBytes: limits.maximumBytes))
         case CURLE_WRITE_ERROR where receiver.bodyOverflowed:

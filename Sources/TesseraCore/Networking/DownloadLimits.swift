@@ -28,8 +28,10 @@ public struct DownloadLimits: Hashable, Sendable {
 
     /// - Precondition: both timeouts are finite and positive; `maximumBytes` > 0.
     public init(totalTimeout: TimeInterval, idleTimeout: TimeInterval, maximumBytes: Int) {
-        precondition(totalTimeout > 0 && totalTimeout.isFinite, "totalTimeout must be positive and finite, got \(totalTimeout)")
-        precondition(idleTimeout > 0 && idleTimeout.isFinite, "idleTimeout must be positive and finite, got \(idleTimeout)")
+        precondition(
+            totalTimeout > 0 && totalTimeout.isFinite, "totalTimeout must be positive and finite, got \(totalTimeout)")
+        precondition(
+            idleTimeout > 0 && idleTimeout.isFinite, "idleTimeout must be positive and finite, got \(idleTimeout)")
         precondition(maximumBytes > 0, "maximumBytes must be positive, got \(maximumBytes)")
         self.totalTimeout = totalTimeout
         self.idleTimeout = idleTimeout

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +17,9 @@ extension Downloader {
         guard descriptor >= 0 else { throw .fileUnreadable(url, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .fileUnreadable(url, reason: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else {
+            throw .fileUnreadable(url, reason: String(cString: strerror(errno)))
+        }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .fileUnreadable(url, reason: "not a regular file") }
         guard info.st_size <= limits.maximumBytes else { throw .tooLarge(url, maximumBytes: limits.maximumBytes) }
         var data = Data()
@@ -31,7 +34,9 @@ extension Downloader {
             }
             if count == 0 { break }
             // The file may have grown since fstat.
-            guard data.count + count <= limits.maximumBytes else { throw .tooLarge(url, maximumBytes: limits.maximumBytes) }
+            guard data.count + count <= limits.maximumBytes else {
+                throw .tooLarge(url, maximumBytes: limits.maximumBytes)
+            }
             data.append(contentsOf: piece[0..<count])
         }
         return DownloadResponse(url: url, statusCode: nil, headers: [:], data: data)

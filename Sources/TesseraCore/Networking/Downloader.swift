@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
     public import FoundationNetworking
 #endif
@@ -53,7 +54,8 @@ public struct Downloader: Sendable {
         case "file":
             return try Self.readFile(url, limits: limits)
         case "http", "https":
-            let transfer = CurlTransfer(url: url, headers: request.allHTTPHeaderFields ?? [:], limits: limits, downloader: self)
+            let transfer = CurlTransfer(
+                url: url, headers: request.allHTTPHeaderFields ?? [:], limits: limits, downloader: self)
             return try await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     Thread { continuation.resume(returning: transfer.run()) }.start()

@@ -73,7 +73,8 @@ package final class AssociatedObjectTable: @unchecked Sendable {
         let releasesItself = releasedByDeinit
         lock.lock()
         let released: Any? = {
-            var entry = state.entries[id]
+            var entry =
+                state.entries[id]
                 ?? Entry(owner: releasesItself ? nil : object, releasesItself: releasesItself, values: [:])
             if !entry.releasesItself && entry.owner !== object {
                 // A dead object's identity was reused by `object`: its values are not `object`'s.
@@ -132,4 +133,3 @@ package final class AssociatedObjectTable: @unchecked Sendable {
         (value as? any NSCopying)?.copy(with: nil) ?? value
     }
 }
-

@@ -26,7 +26,8 @@ enum SettingCoding {
     static func read<Value: Decodable>(_ setting: Setting<Value>, from object: Any?) -> SettingRead<Value> {
         guard let object else { return .absent }
         if Value.self == Date.self, !(object is Date) {
-            guard let seconds = (object as? NSNumber)?.doubleValue, seconds.isFinite, let date = Date(timeIntervalSinceReferenceDate: seconds) as? Value
+            guard let seconds = (object as? NSNumber)?.doubleValue, seconds.isFinite,
+                let date = Date(timeIntervalSinceReferenceDate: seconds) as? Value
             else { return .malformed(reason: "found \(type(of: object)), expected seconds since 2001 or a date") }
             return .stored(date)
         }

@@ -1,4 +1,3 @@
-
 /// The observers of a ``SettingsStore``, by key.
 struct SettingObservers {
     private var nextID = 0

@@ -108,7 +108,8 @@ final class SettingsFile: SettingsStorage {
             guard current.kind == .regularFile else { throw Problem.notAFile(url, found: current.kind) }
             (values, loaded) = try read()
         } catch {
-            logger.warning("settings file not read; using defaults", metadata: ["file": url.path, "reason": "\(error)"])
+            logger.warning(
+                "settings file not read; using defaults", metadata: ["file": url.path, "reason": "\(error)"])
         }
     }
 
@@ -117,7 +118,8 @@ final class SettingsFile: SettingsStorage {
     private func read() throws(Problem) -> ([String: Any], Identity) {
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw errno == ELOOP ? .notAFile(url, found: .symbolicLink) : .unreadable(url, reason: String(cString: strerror(errno)))
+            throw errno == ELOOP
+                ? .notAFile(url, found: .symbolicLink) : .unreadable(url, reason: String(cString: strerror(errno)))
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
@@ -127,7 +129,8 @@ final class SettingsFile: SettingsStorage {
         do {
             let data = try handle.readToEnd() ?? Data()
             if data.isEmpty { return ([:], identity) }
-            guard let dictionary = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+            guard let dictionary = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            else {
                 throw Problem.unreadable(url, reason: "the top level is not a dictionary")
             }
             return (dictionary, identity)
@@ -145,7 +148,8 @@ final class SettingsFile: SettingsStorage {
         }
         do {
             let data = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw .cannotWrite(url, underlying: error)

@@ -95,7 +95,9 @@ public final class SettingsStore: Sendable {
         case .malformed(let reason):
             logger.warning(
                 "stored value does not decode; using the default",
-                metadata: location.metadata.merging(["key": setting.name, "type": "\(Value.self)", "reason": reason]) { $1 })
+                metadata: location.metadata.merging(["key": setting.name, "type": "\(Value.self)", "reason": reason]) {
+                    $1
+                })
             return setting.defaultValue
         }
     }
@@ -114,7 +116,9 @@ public final class SettingsStore: Sendable {
         } catch {
             logger.error(
                 "value does not encode; nothing stored",
-                metadata: location.metadata.merging(["key": setting.name, "type": "\(Value.self)", "reason": "\(error)"]) { $1 })
+                metadata: location.metadata.merging([
+                    "key": setting.name, "type": "\(Value.self)", "reason": "\(error)",
+                ]) { $1 })
             return
         }
         save(setting.name) { try $0.set(encoded, forKey: setting.name) }

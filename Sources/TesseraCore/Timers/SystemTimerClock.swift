@@ -27,7 +27,8 @@ public final class SystemTimerClock: TimerClock {
 
     /// Runs `action` on the main actor once `now` reaches `deadline` (at once if it is past); cancel the
     /// returned token to stop it.
-    public func schedule(at deadline: Duration, _ action: @escaping @MainActor @Sendable () -> Void) -> any Cancellable {
+    public func schedule(at deadline: Duration, _ action: @escaping @MainActor @Sendable () -> Void) -> any Cancellable
+    {
         let token = CancellationFlag()
         let delay = deadline - now
         let run: @Sendable () -> Void = { [token] in

@@ -1,4 +1,3 @@
-
 /// A clock that moves only when a test says so: ``advance(by:)`` runs every callback that falls due,
 /// in deadline order, with ``now`` set to each callback's deadline while it runs — exactly as if
 /// that much time had passed, instantly and deterministically.
@@ -44,7 +43,8 @@ public final class TestClock: TimerClock {
 
     /// Queues `action` to run on the main actor during the first `advance` that reaches `deadline` (a
     /// deadline already passed runs on the next advance); cancel the returned token to drop it.
-    public func schedule(at deadline: Duration, _ action: @escaping @MainActor @Sendable () -> Void) -> any Cancellable {
+    public func schedule(at deadline: Duration, _ action: @escaping @MainActor @Sendable () -> Void) -> any Cancellable
+    {
         let flag = CancellationFlag()
         state.withLock { state in
             state.entries.append(Entry(deadline: deadline, order: state.nextOrder, action: action, flag: flag))
@@ -78,7 +78,13 @@ public final class TestClock: TimerClock {
         state.withLock { state in
             state.entries.removeAll { $0.flag.isCancelled }
             let due = state.entries.indices.filter { state.entries[$0].deadline <= instant }
-            guard let index = due.min(by: { (state.entries[$0].deadline, state.entries[$0].order) < (state.entries[$1].deadline, state.entries[$1].order) }) else {
+            guard
+                let index = due.min(by: {
+                    (state.entries[$0].deadline, state.entries[$0].order) < (
+                        state.entries[$1].deadline, state.entries[$1].order
+                    )
+                })
+            else {
                 return nil
             }
             let entry = state.entries.remove(at: index)

@@ -57,7 +57,8 @@ extension FeatureToggles {
         }
         if let cache { settings[Self.remoteCacheSetting] = cache }
         if case .failed(let error) = refresh {
-            logger.warning("remote toggles not refreshed; keeping the last good values", metadata: ["error": "\(error)"])
+            logger.warning(
+                "remote toggles not refreshed; keeping the last good values", metadata: ["error": "\(error)"])
         }
         if changed { notify() }
         return refresh

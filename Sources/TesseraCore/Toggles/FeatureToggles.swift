@@ -64,8 +64,9 @@ public final class FeatureToggles: Sendable {
         self.remoteSource = remote
         self.configuration = configuration
         self.logger = logger
-        state = Lock(State(
-            overrides: settings[Self.overridesSetting], remoteCache: settings[Self.remoteCacheSetting]))
+        state = Lock(
+            State(
+                overrides: settings[Self.overridesSetting], remoteCache: settings[Self.remoteCacheSetting]))
         let observation = settings.observe(Self.overridesSetting) { [weak self] overrides in
             guard let self else { return }
             self.state.withLock { $0.overrides = overrides }
@@ -84,9 +85,9 @@ public final class FeatureToggles: Sendable {
         let (override, remote) = state.withLock { ($0.overrides[toggle.name], $0.remoteCache?.values[toggle.name]) }
         let buildDefault = toggle.buildDefault(for: configuration)
         let (value, source): (Bool, ToggleSource) =
-            if let override { (override, .localOverride) }
-            else if let remote { (remote, .remote) }
-            else { (buildDefault, .buildDefault(configuration)) }
+            if let override { (override, .localOverride) } else if let remote { (remote, .remote) } else {
+                (buildDefault, .buildDefault(configuration))
+            }
         return ToggleEntry(
             toggle: toggle, value: value, source: source, override: override, remoteValue: remote,
             buildDefault: buildDefault)

@@ -19,13 +19,14 @@ public enum RemoteToggleError: Error, Hashable, Sendable {
     case transport(URL, reason: String)
 
     init(_ error: DownloadError) {
-        self = switch error {
-        case .timedOut(let url, let limit): .timedOut(url, limit: limit)
-        case .tooLarge(let url, let maximumBytes): .tooLarge(url, maximumBytes: maximumBytes)
-        case .fileUnreadable(let url, let reason): .fileUnreadable(url, reason: reason)
-        case .unsupportedScheme(let url): .unsupportedScheme(url)
-        case .transport(let url, let reason): .transport(url, reason: reason)
-        case .cancelled(let url): .transport(url, reason: "cancelled")
-        }
+        self =
+            switch error {
+            case .timedOut(let url, let limit): .timedOut(url, limit: limit)
+            case .tooLarge(let url, let maximumBytes): .tooLarge(url, maximumBytes: maximumBytes)
+            case .fileUnreadable(let url, let reason): .fileUnreadable(url, reason: reason)
+            case .unsupportedScheme(let url): .unsupportedScheme(url)
+            case .transport(let url, let reason): .transport(url, reason: reason)
+            case .cancelled(let url): .transport(url, reason: "cancelled")
+            }
     }
 }

@@ -32,6 +32,8 @@ enum ATSPI {
 
     /// AT-SPI's coordinate types (`AtspiCoordType`).
     enum CoordinateType: UInt32 {
-        case screen = 0, window = 1, parent = 2
+        case screen = 0
+        case window = 1
+        case parent = 2
     }
 }

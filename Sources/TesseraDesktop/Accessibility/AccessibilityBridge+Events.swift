@@ -25,17 +25,21 @@ extension AccessibilityBridge {
         for id in new.orderedIDs {
             guard let node = new.nodes[id], let before = old.nodes[id] else { continue }
             if node.name != before.name {
-                emitObjectEvent("PropertyChange", from: id, detail: "accessible-name", 0, 0, .variant(.string(node.name)))
+                emitObjectEvent(
+                    "PropertyChange", from: id, detail: "accessible-name", 0, 0, .variant(.string(node.name)))
             }
             if node.description != before.description {
                 emitObjectEvent(
-                    "PropertyChange", from: id, detail: "accessible-description", 0, 0, .variant(.string(node.description)))
+                    "PropertyChange", from: id, detail: "accessible-description", 0, 0,
+                    .variant(.string(node.description)))
             }
             if node.role != before.role {
-                emitObjectEvent("PropertyChange", from: id, detail: "accessible-role", 0, 0, .variant(.uint32(node.role.rawValue)))
+                emitObjectEvent(
+                    "PropertyChange", from: id, detail: "accessible-role", 0, 0, .variant(.uint32(node.role.rawValue)))
             }
             if let value = node.value, value != before.value {
-                emitObjectEvent("PropertyChange", from: id, detail: "accessible-value", 0, 0, .variant(.double(value.current)))
+                emitObjectEvent(
+                    "PropertyChange", from: id, detail: "accessible-value", 0, 0, .variant(.double(value.current)))
             }
             emitTextEvents(of: id, from: before.text, to: node.text)
             for state in AccessibleState.allCases where node.states.contains(state) != before.states.contains(state) {
@@ -43,7 +47,9 @@ extension AccessibilityBridge {
                     focused = id
                     continue
                 }
-                emitObjectEvent("StateChanged", from: id, detail: state.name, node.states.contains(state) ? 1 : 0, 0, .variant(.int32(0)))
+                emitObjectEvent(
+                    "StateChanged", from: id, detail: state.name, node.states.contains(state) ? 1 : 0, 0,
+                    .variant(.int32(0)))
             }
             if before.states.contains(.active) != node.states.contains(.active), id == new.frameID {
                 emitWindowEvent(node.states.contains(.active) ? "Activate" : "Deactivate", from: id)
@@ -55,7 +61,8 @@ extension AccessibilityBridge {
             focused = id  // a new object that arrives focused
         }
         if let focused {
-            emitObjectEvent("StateChanged", from: focused, detail: AccessibleState.focused.name, 1, 0, .variant(.int32(0)))
+            emitObjectEvent(
+                "StateChanged", from: focused, detail: AccessibleState.focused.name, 1, 0, .variant(.int32(0)))
             connection.emitSignal(
                 path: path(of: focused), interface: ATSPI.focusEvents, name: "Focus",
                 arguments: Self.eventArguments(detail: "", 0, 0, .variant(.int32(0))))
@@ -66,18 +73,24 @@ extension AccessibilityBridge {
     private func emitTextEvents(of id: Int, from old: AccessibilityText?, to new: AccessibilityText?) {
         guard let old, let new else { return }
         if old.text != new.text {
-            let before = TextOffsets(old.text), after = TextOffsets(new.text)
+            let before = TextOffsets(old.text)
+            let after = TextOffsets(new.text)
             let prefix = zip(before.scalars, after.scalars).prefix { $0 == $1 }.count
             let suffixLimit = min(before.count, after.count) - prefix
-            let suffix = zip(before.scalars.reversed(), after.scalars.reversed()).prefix(suffixLimit).prefix { $0 == $1 }.count
+            let suffix = zip(before.scalars.reversed(), after.scalars.reversed()).prefix(suffixLimit).prefix {
+                $0 == $1
+            }.count
             let deleted = before.substring(prefix, before.count - suffix)
             let inserted = after.substring(prefix, after.count - suffix)
-            let deletedCount = before.count - suffix - prefix, insertedCount = after.count - suffix - prefix
+            let deletedCount = before.count - suffix - prefix
+            let insertedCount = after.count - suffix - prefix
             if deletedCount > 0 {
-                emitObjectEvent("TextChanged", from: id, detail: "delete", prefix, deletedCount, .variant(.string(deleted)))
+                emitObjectEvent(
+                    "TextChanged", from: id, detail: "delete", prefix, deletedCount, .variant(.string(deleted)))
             }
             if insertedCount > 0 {
-                emitObjectEvent("TextChanged", from: id, detail: "insert", prefix, insertedCount, .variant(.string(inserted)))
+                emitObjectEvent(
+                    "TextChanged", from: id, detail: "insert", prefix, insertedCount, .variant(.string(inserted)))
             }
         }
         guard let selection = new.selection else { return }
@@ -110,7 +123,8 @@ extension AccessibilityBridge {
             }
             let target = (argument as AnyObject?).flatMap { tree.id(of: $0) } ?? tree.children(of: tree.frameID).first
             guard let target else { return }
-            emitObjectEvent("ActiveDescendantChanged", from: tree.frameID, detail: "", 0, 0, .variant(reference(to: target)))
+            emitObjectEvent(
+                "ActiveDescendantChanged", from: tree.frameID, detail: "", 0, 0, .variant(reference(to: target)))
         default:
             return
         }
@@ -122,7 +136,9 @@ extension AccessibilityBridge {
             arguments: Self.eventArguments(detail: "", 0, 0, .variant(.string(windowTitle))))
     }
 
-    private func emitObjectEvent(_ name: String, from id: Int, detail: String, _ first: Int, _ second: Int, _ data: DBusValue) {
+    private func emitObjectEvent(
+        _ name: String, from id: Int, detail: String, _ first: Int, _ second: Int, _ data: DBusValue
+    ) {
         connection.emitSignal(
             path: path(of: id), interface: ATSPI.objectEvents, name: name,
             arguments: Self.eventArguments(detail: detail, first, second, data))

@@ -195,7 +195,9 @@ extension AccessibilityBridge: DBusObjectProvider {
         case "GetMDIZOrder":
             return .values([.int16(0)])
         case "GrabFocus":
-            guard let view = tree.sources[id]?.view, view.canBecomeFirstResponder else { return .values([.boolean(false)]) }
+            guard let view = tree.sources[id]?.view, view.canBecomeFirstResponder else {
+                return .values([.boolean(false)])
+            }
             return .values([.boolean(view.isFirstResponder || view.becomeFirstResponder())])
         case "GetAlpha":
             return .values([.double(Double(tree.sources[id]?.view?.alpha ?? 1))])

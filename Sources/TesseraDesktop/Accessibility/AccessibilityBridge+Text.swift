@@ -31,7 +31,9 @@ extension AccessibilityBridge {
         func segment(_ unit: TextOffsets.Unit?, shift: Int) -> DBusReply {
             guard let unit, let offset = arguments.first else { return .invalidArguments(call.method) }
             let found = offsets.segment(unit, at: offset, shift: shift)
-            return .values([.string(found.text), .int32(Int32(found.range.lowerBound)), .int32(Int32(found.range.upperBound))])
+            return .values([
+                .string(found.text), .int32(Int32(found.range.lowerBound)), .int32(Int32(found.range.upperBound)),
+            ])
         }
         switch call.method {
         case "GetText":
@@ -65,7 +67,8 @@ extension AccessibilityBridge {
             return .values([.boolean(content.view.accessibilitySelectText(range))])
         case "RemoveSelection":
             guard let selection = content.text.selection, !selection.isEmpty else { return .values([.boolean(false)]) }
-            return .values([.boolean(content.view.accessibilitySelectText(selection.upperBound..<selection.upperBound))])
+            return .values([.boolean(content.view.accessibilitySelectText(selection.upperBound..<selection.upperBound))]
+            )
         case "GetCharacterExtents", "GetRangeExtents":
             let isRange = call.method == "GetRangeExtents"
             guard arguments.count == (isRange ? 3 : 2) else { return .invalidArguments(call.method) }
@@ -79,7 +82,8 @@ extension AccessibilityBridge {
             guard arguments.count == 3 else { return .invalidArguments(call.method) }
             let origin = extents(.zero, coordinateType: UInt32(arguments[2]), parent: node.parent).origin
             let point = CGPoint(
-                x: (CGFloat(arguments[0]) - origin.x) / coordinateScale, y: (CGFloat(arguments[1]) - origin.y) / coordinateScale)
+                x: (CGFloat(arguments[0]) - origin.x) / coordinateScale,
+                y: (CGFloat(arguments[1]) - origin.y) / coordinateScale)
             let local = content.view.convert(point, from: nil)
             let index: Int
             switch content.view {
@@ -115,7 +119,9 @@ extension AccessibilityBridge {
         case "SetTextContents":
             return .values([.boolean(replace(0, offsets.count, with: call.arguments.first?.stringValue ?? ""))])
         case "InsertText":
-            guard call.arguments.count == 3, let text = call.arguments[1].stringValue else { return .invalidArguments(call.method) }
+            guard call.arguments.count == 3, let text = call.arguments[1].stringValue else {
+                return .invalidArguments(call.method)
+            }
             // The length counts characters of `text` (as clients pass it); negative: all of it.
             let length = numbers[2] < 0 ? text.unicodeScalars.count : min(numbers[2], text.unicodeScalars.count)
             let inserted = TextOffsets(text).substring(0, length)

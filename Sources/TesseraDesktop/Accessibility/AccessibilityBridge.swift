@@ -105,10 +105,12 @@ public final class AccessibilityBridge {
         let address: String
         if let named = environment["AT_SPI_BUS_ADDRESS"], !named.isEmpty {
             address = named
-        } else if let session, let launched = try? session.call(
-            destination: ATSPI.busLauncherName, path: ATSPI.busLauncherPath, interface: ATSPI.busLauncherInterface,
-            method: "GetAddress"
-        ).first?.stringValue, !launched.isEmpty {
+        } else if let session,
+            let launched = try? session.call(
+                destination: ATSPI.busLauncherName, path: ATSPI.busLauncherPath, interface: ATSPI.busLauncherInterface,
+                method: "GetAddress"
+            ).first?.stringValue, !launched.isEmpty
+        {
             address = launched
         } else {
             return nil
@@ -187,17 +189,21 @@ public final class AccessibilityBridge {
             sender: ATSPI.busLauncherName, interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged",
             path: ATSPI.busLauncherPath
         ) { _, _, arguments in
-            guard arguments.first?.stringValue == ATSPI.statusInterface, let changed = arguments.dropFirst().first?.children
+            guard arguments.first?.stringValue == ATSPI.statusInterface,
+                let changed = arguments.dropFirst().first?.children
             else { return }
             for case .dictionaryEntry(let key, let value) in changed where key.stringValue == "ScreenReaderEnabled" {
                 UIAccessibility.setScreenReaderRunning(value.boolValue ?? false)
             }
         }
         session.call(
-            destination: ATSPI.busLauncherName, path: ATSPI.busLauncherPath, interface: "org.freedesktop.DBus.Properties",
+            destination: ATSPI.busLauncherName, path: ATSPI.busLauncherPath,
+            interface: "org.freedesktop.DBus.Properties",
             method: "Get", arguments: [.string(ATSPI.statusInterface), .string("ScreenReaderEnabled")]
         ) { result in
-            if case .success(let values) = result { UIAccessibility.setScreenReaderRunning(values.first?.boolValue ?? false) }
+            if case .success(let values) = result {
+                UIAccessibility.setScreenReaderRunning(values.first?.boolValue ?? false)
+            }
         }
     }
 

@@ -85,12 +85,6 @@ struct AccessibilityTree {
         let previousIDs: [ObjectIdentifier: Int]
         var tree: AccessibilityTree
 
-        init(window: UIWindow, previousIDs: [ObjectIdentifier: Int], tree: AccessibilityTree) {
-            self.window = window
-            self.previousIDs = previousIDs
-            self.tree = tree
-        }
-
         mutating func addFrame(title: String, isActive: Bool) -> Int {
             var states: Set<AccessibleState> = [.visible, .showing, .enabled, .sensitive, .resizable]
             if isActive { states.insert(.active) }
@@ -128,11 +122,17 @@ struct AccessibilityTree {
             return [id]
         }
 
-        private mutating func visitChildren(of view: UIView, parent: Int, parentRole: AccessibleRole, clip: CGRect) -> [Int] {
+        private mutating func visitChildren(of view: UIView, parent: Int, parentRole: AccessibleRole, clip: CGRect)
+            -> [Int]
+        {
             if let elements = view.accessibilityElements {
                 return elements.flatMap { item -> [Int] in
-                    if let child = item as? UIView { return visit(child, parent: parent, parentRole: parentRole, clip: clip) }
-                    guard let element = item as? UIAccessibilityElement, element.isAccessibilityElement else { return [] }
+                    if let child = item as? UIView {
+                        return visit(child, parent: parent, parentRole: parentRole, clip: clip)
+                    }
+                    guard let element = item as? UIAccessibilityElement, element.isAccessibilityElement else {
+                        return []
+                    }
                     return [addElement(.element(element), parent: parent, parentRole: parentRole, clip: clip)]
                 }
             }
@@ -143,10 +143,13 @@ struct AccessibilityTree {
             return subviews.flatMap { visit($0, parent: parent, parentRole: parentRole, clip: clip) }
         }
 
-        private mutating func addElement(_ source: AccessibleSource, parent: Int, parentRole: AccessibleRole, clip: CGRect) -> Int {
+        private mutating func addElement(
+            _ source: AccessibleSource, parent: Int, parentRole: AccessibleRole, clip: CGRect
+        ) -> Int {
             let id = register(source)
             let role = AccessibleDescription.elementRole(of: source, parentRole: parentRole)
-            tree.nodes[id] = AccessibleDescription.node(for: source, role: role, parent: parent, clip: clip, window: window)
+            tree.nodes[id] = AccessibleDescription.node(
+                for: source, role: role, parent: parent, clip: clip, window: window)
             return id
         }
 

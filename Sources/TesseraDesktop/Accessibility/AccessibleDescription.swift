@@ -69,7 +69,8 @@ enum AccessibleDescription {
         let name = source.label ?? (view is UILabel ? text?.text : nil) ?? ""
         var node = AccessibleNode(
             role: role, name: name, description: source.hint ?? "", identifier: source.identifier ?? "",
-            parent: parent, states: states(of: source, role: role, frame: frame, clip: clip, window: window, text: text),
+            parent: parent,
+            states: states(of: source, role: role, frame: frame, clip: clip, window: window, text: text),
             frame: frame, clip: clip)
         node.text = text
         node.value = value(of: source, role: role)
@@ -86,7 +87,9 @@ enum AccessibleDescription {
         if !shown.isNull, shown.width > 0, shown.height > 0 { states.insert(.showing) }
         let traits = source.traits
         let view = source.view
-        if !traits.contains(.notEnabled), (view as? UIControl)?.isEnabled ?? true { states.formUnion([.enabled, .sensitive]) }
+        if !traits.contains(.notEnabled), (view as? UIControl)?.isEnabled ?? true {
+            states.formUnion([.enabled, .sensitive])
+        }
         if let view, view.canBecomeFirstResponder { states.insert(.focusable) }
         if let view, window.firstResponder === view { states.insert(.focused) }
         let isSelected =
@@ -102,7 +105,9 @@ enum AccessibleDescription {
         case .slider:
             states.insert(.horizontal)
         case .progressBar:
-            if let spinner = view as? UIActivityIndicatorView, spinner.isAnimating { states.formUnion([.busy, .indeterminate]) }
+            if let spinner = view as? UIActivityIndicatorView, spinner.isAnimating {
+                states.formUnion([.busy, .indeterminate])
+            }
         case .alert, .dialog:
             states.insert(.modal)
         default:
@@ -121,7 +126,8 @@ enum AccessibleDescription {
         switch source.view {
         case let slider as UISlider:
             return AccessibleValue(
-                current: Double(slider.value), minimum: Double(slider.minimumValue), maximum: Double(slider.maximumValue),
+                current: Double(slider.value), minimum: Double(slider.minimumValue),
+                maximum: Double(slider.maximumValue),
                 increment: Double(slider.maximumValue - slider.minimumValue) / 10, text: text)
         case let stepper as UIStepper:
             return AccessibleValue(
@@ -139,7 +145,9 @@ enum AccessibleDescription {
         }
     }
 
-    private static func actions(for role: AccessibleRole, traits: UIAccessibilityTraits, text: AccessibilityText?) -> [AccessibleAction] {
+    private static func actions(for role: AccessibleRole, traits: UIAccessibilityTraits, text: AccessibilityText?)
+        -> [AccessibleAction]
+    {
         switch role {
         case .slider, .spinButton: return [.increment, .decrement]
         case .toggleButton, .checkBox: return [.toggle]

@@ -36,7 +36,8 @@ struct TextOffsets {
     /// The Character containing code point `offset` (clamped; the end maps to the Character count).
     func characterIndex(ofScalar offset: Int) -> Int {
         let clamped = min(max(offset, 0), count)
-        var low = 0, high = characterStarts.count - 1
+        var low = 0
+        var high = characterStarts.count - 1
         while low < high {  // the last start ≤ clamped
             let middle = (low + high + 1) / 2
             if characterStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
@@ -51,7 +52,8 @@ struct TextOffsets {
 
     /// A code-point range (clamped, either order) as Characters.
     func characterRange(ofScalars start: Int, _ end: Int) -> Range<Int> {
-        let lower = characterIndex(ofScalar: min(start, end)), upper = characterIndex(ofScalar: max(start, end))
+        let lower = characterIndex(ofScalar: min(start, end))
+        let upper = characterIndex(ofScalar: max(start, end))
         return lower..<upper
     }
 
@@ -112,7 +114,8 @@ struct TextOffsets {
             return result
         case .word:
             return runs { previous, current in
-                Self.isWordCharacter(current) && (!Self.isWordCharacter(previous) || Self.isIdeograph(current) || Self.isIdeograph(previous))
+                Self.isWordCharacter(current)
+                    && (!Self.isWordCharacter(previous) || Self.isIdeograph(current) || Self.isIdeograph(previous))
             }
         case .sentence:
             return runs { previous, current in Self.endsSentence(previous) && !current.isWhitespace }

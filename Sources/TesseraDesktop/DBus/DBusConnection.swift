@@ -127,7 +127,8 @@ final class DBusConnection {
         timeout: Duration = .seconds(5), autoStart: Bool = false,
         completion: @escaping @MainActor (Result<[DBusValue], DBusError>) -> Void
     ) {
-        let pending = Unmanaged.passRetained(PendingCall(destination: destination, method: method, completion: completion))
+        let pending = Unmanaged.passRetained(
+            PendingCall(destination: destination, method: method, completion: completion))
         g_main_context_push_thread_default(context)
         defer { g_main_context_pop_thread_default(context) }
         g_dbus_connection_call(
@@ -260,7 +261,8 @@ private final class PendingCall {
     let destination: String
     let method: String
     let completion: @MainActor (Result<[DBusValue], DBusError>) -> Void
-    init(destination: String, method: String, completion: @escaping @MainActor (Result<[DBusValue], DBusError>) -> Void) {
+    init(destination: String, method: String, completion: @escaping @MainActor (Result<[DBusValue], DBusError>) -> Void)
+    {
         self.destination = destination
         self.method = method
         self.completion = completion

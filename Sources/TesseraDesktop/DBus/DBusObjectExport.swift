@@ -32,7 +32,9 @@ final class DBusObjectExport {
             let export = DBusObjectExport.from(userData)
             let node = node.map { String(cString: $0) }
             let interface = interface.map { String(cString: $0) } ?? ""
-            let implements = MainActor.assumeIsolated { export.provider?.interfaces(at: node)?.contains(interface) ?? false }
+            let implements = MainActor.assumeIsolated {
+                export.provider?.interfaces(at: node)?.contains(interface) ?? false
+            }
             guard implements else { return nil }
             outUserData?.pointee = userData
             return UnsafePointer(export.interfaceTable)
@@ -43,7 +45,8 @@ final class DBusObjectExport {
             let export = DBusObjectExport.from(userData)
             let call = DBusMethodCall(
                 sender: sender.map { String(cString: $0) } ?? "", node: export.node(atPath: path),
-                interface: interface.map { String(cString: $0) } ?? "", method: method.map { String(cString: $0) } ?? "",
+                interface: interface.map { String(cString: $0) } ?? "",
+                method: method.map { String(cString: $0) } ?? "",
                 arguments: parameters.flatMap { DBusValue(variant: $0)?.children } ?? [])
             let reply = MainActor.assumeIsolated { export.provider?.handle(call) ?? .unknownObject(call.node) }
             switch reply {

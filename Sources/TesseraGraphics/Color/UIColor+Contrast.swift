@@ -41,8 +41,9 @@ extension UIColor {
     }
 
     static func relativeLuminance(of components: Components) -> Double {
-        SRGB.luminance(red: SRGB.linear(components.red), green: SRGB.linear(components.green),
-                       blue: SRGB.linear(components.blue))
+        SRGB.luminance(
+            red: SRGB.linear(components.red), green: SRGB.linear(components.green),
+            blue: SRGB.linear(components.blue))
     }
 
     static func contrastRatio(_ first: Components, _ second: Components) -> Double {

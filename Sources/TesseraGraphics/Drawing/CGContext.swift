@@ -224,7 +224,9 @@ public final class CGContext {
     private func visible(_ color: UIColor) -> UIColor {
         guard state.alpha < 1 else { return color }
         let alpha = Double(state.alpha)
-        return color.mapVariants { UIColor.Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * alpha) }
+        return color.mapVariants {
+            UIColor.Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * alpha)
+        }
     }
 }
 
@@ -275,7 +277,9 @@ extension CGContext {
     /// user space, `clockwise: true` sweeps with *decreasing* angles — counter-clockwise on screen —
     /// the opposite of `UIBezierPath`'s `clockwise`.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        editPath { $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise) }
+        editPath {
+            $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+        }
     }
 
     /// Adds `rect` as a closed subpath.

@@ -34,7 +34,8 @@ public final class CGPath: Hashable, Sendable {
     /// A rectangle with circular corners of `cornerWidth` × `cornerHeight` points. Elliptical corners
     /// are not supported: the smaller of the two is used for both.
     public convenience init(
-        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
     ) {
         let radius = max(0, min(cornerWidth, cornerHeight))
         self.init(Path.roundedRect(rect, radius: radius).applying(transform?.pointee ?? .identity))

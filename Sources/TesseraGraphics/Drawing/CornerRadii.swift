@@ -53,7 +53,8 @@ public struct CornerRadii: Hashable, Sendable {
         let radii = CornerRadii(
             topLeft: sanitized(topLeft), topRight: sanitized(topRight),
             bottomRight: sanitized(bottomRight), bottomLeft: sanitized(bottomLeft))
-        let width = max(size.width, 0), height = max(size.height, 0)
+        let width = max(size.width, 0)
+        let height = max(size.height, 0)
         var factor: CGFloat = 1
         for (length, sum) in [
             (width, radii.topLeft + radii.topRight), (width, radii.bottomLeft + radii.bottomRight),

@@ -80,7 +80,8 @@ public struct DisplayList: Hashable, Sendable {
             openScopes.append(.transparencyLayer)
         case .restore:
             precondition(
-                openScopes.last == .state, "DisplayList.restore() without a matching save() (open scopes: \(openScopes))")
+                openScopes.last == .state,
+                "DisplayList.restore() without a matching save() (open scopes: \(openScopes))")
             openScopes.removeLast()
         case .endTransparencyLayer:
             precondition(

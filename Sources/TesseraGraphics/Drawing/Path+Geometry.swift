@@ -25,9 +25,10 @@ extension Path {
                 bounds.add(point)
                 for t in Self.quadraticExtrema(current, control, point) {
                     let u = 1 - t
-                    bounds.add(CGPoint(
-                        x: u * u * current.x + 2 * u * t * control.x + t * t * point.x,
-                        y: u * u * current.y + 2 * u * t * control.y + t * t * point.y))
+                    bounds.add(
+                        CGPoint(
+                            x: u * u * current.x + 2 * u * t * control.x + t * t * point.x,
+                            y: u * u * current.y + 2 * u * t * control.y + t * t * point.y))
                 }
                 current = point
             case .curve(let point, let control1, let control2):
@@ -36,9 +37,10 @@ extension Path {
                 for t in Self.cubicExtrema(current, control1, control2, point) {
                     let u = 1 - t
                     let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-                    bounds.add(CGPoint(
-                        x: w0 * current.x + w1 * control1.x + w2 * control2.x + w3 * point.x,
-                        y: w0 * current.y + w1 * control1.y + w2 * control2.y + w3 * point.y))
+                    bounds.add(
+                        CGPoint(
+                            x: w0 * current.x + w1 * control1.x + w2 * control2.x + w3 * point.x,
+                            y: w0 * current.y + w1 * control1.y + w2 * control2.y + w3 * point.y))
                 }
                 current = point
             case .closeSubpath:
@@ -83,7 +85,9 @@ extension Path {
     private static func cubicExtrema(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) -> [CGFloat] {
         func roots(_ c0: CGFloat, _ c1: CGFloat, _ c2: CGFloat, _ c3: CGFloat) -> [CGFloat] {
             let (v0, v1, v2) = (c1 - c0, c2 - c1, c3 - c2)
-            let a = v0 - 2 * v1 + v2, b = 2 * (v1 - v0), c = v0
+            let a = v0 - 2 * v1 + v2
+            let b = 2 * (v1 - v0)
+            let c = v0
             var found: [CGFloat] = []
             if abs(a) < 1e-12 {
                 if b != 0 { found.append(-c / b) }

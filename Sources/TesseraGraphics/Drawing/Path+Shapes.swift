@@ -102,8 +102,10 @@ struct RoundedCorner {
 
     /// Top-right, bottom-right, bottom-left, top-left: clockwise on screen.
     static func corners(of rect: CGRect, radii: CornerRadii, curve: CALayerCornerCurve) -> [RoundedCorner] {
-        let right = Direction(dx: 1, dy: 0), down = Direction(dx: 0, dy: 1)
-        let left = Direction(dx: -1, dy: 0), up = Direction(dx: 0, dy: -1)
+        let right = Direction(dx: 1, dy: 0)
+        let down = Direction(dx: 0, dy: 1)
+        let left = Direction(dx: -1, dy: 0)
+        let up = Direction(dx: 0, dy: -1)
         let (w, h) = (rect.width, rect.height)
         // The share of a side a corner may use: in proportion to its radius.
         func share(_ radius: CGFloat, _ neighbour: CGFloat, _ length: CGFloat) -> CGFloat {

@@ -95,7 +95,9 @@ public struct Path: Hashable, Sendable {
     /// `startAngle`; false sweeps with falling angles likewise. A sweep never exceeds one full turn.
     ///
     /// - Precondition: `radius` ≥ 0 and finite.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         precondition(radius >= 0 && radius.isFinite, "Path.addArc needs a finite radius ≥ 0, got \(radius)")
         var sweep = endAngle - startAngle
         let turn = 2 * CGFloat.pi
@@ -142,7 +144,8 @@ public struct Path: Hashable, Sendable {
             case .move(let point): move(to: point)
             case .line(let point): addLine(to: point)
             case .quadCurve(let point, let control): addQuadCurve(to: point, control: control)
-            case .curve(let point, let control1, let control2): addCurve(to: point, control1: control1, control2: control2)
+            case .curve(let point, let control1, let control2):
+                addCurve(to: point, control1: control1, control2: control2)
             case .closeSubpath: closeSubpath()
             }
         }

@@ -95,8 +95,10 @@ public struct CGAffineTransform: Hashable, Sendable {
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
         ].map(apply(to:))
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 }

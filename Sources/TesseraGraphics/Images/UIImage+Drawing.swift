@@ -22,7 +22,8 @@ extension UIImage {
             let text = icon.attributedText(size: side, color: color ?? .black)
             let glyphRect = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
             context.drawText(
-                text, in: glyphRect, style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
+                text, in: glyphRect,
+                style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
         }
     }
 
@@ -42,7 +43,8 @@ extension UIImage {
             guard size.width > 0, size.height > 0 else { return nil }
             var list = DisplayList()
             draw(in: CGRect(origin: .zero, size: size), tint: tint ?? .black, into: &list)
-            return Canvas.render(list, size: size, scale: scale, appearance: UITraitCollection.current.userInterfaceStyle)
+            return Canvas.render(
+                list, size: size, scale: scale, appearance: UITraitCollection.current.userInterfaceStyle)
         }
     }
 

@@ -56,7 +56,9 @@ public final class UIImage: Hashable, Sendable {
 
     /// An image of decoded pixels; its size in points is the pixel size divided by the bitmap's scale.
     public convenience init(bitmap: Bitmap) {
-        self.init(content: .bitmap(bitmap), renderingMode: .automatic, symbolConfiguration: nil, tint: nil, scale: bitmap.scale)
+        self.init(
+            content: .bitmap(bitmap), renderingMode: .automatic, symbolConfiguration: nil, tint: nil,
+            scale: bitmap.scale)
     }
 
     /// A symbol image of `icon`, `pointSize` points square, drawn in the tint colour: the same as

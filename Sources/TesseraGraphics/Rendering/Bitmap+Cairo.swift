@@ -12,7 +12,8 @@ extension Bitmap {
         checkPixelCount()
         let surface = CairoSurface(
             taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height)))
-        guard surface.error == nil, width > 0, height > 0, let data = cairo_image_surface_get_data(surface.pointer) else {
+        guard surface.error == nil, width > 0, height > 0, let data = cairo_image_surface_get_data(surface.pointer)
+        else {
             return surface
         }
         cairo_surface_flush(surface.pointer)
@@ -43,7 +44,8 @@ extension Bitmap {
     init(copying surface: borrowing CairoSurface, scale: CGFloat) {
         let format = cairo_image_surface_get_format(surface.pointer)
         precondition(
-            format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, "Bitmap copies ARGB32 or RGB24 surfaces only")
+            format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, "Bitmap copies ARGB32 or RGB24 surfaces only"
+        )
         cairo_surface_flush(surface.pointer)
         let width = Int(cairo_image_surface_get_width(surface.pointer))
         let height = Int(cairo_image_surface_get_height(surface.pointer))

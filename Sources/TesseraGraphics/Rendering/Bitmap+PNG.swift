@@ -1,5 +1,5 @@
-public import Foundation
 import CPangoCairo
+public import Foundation
 
 extension Bitmap {
     /// Decodes a PNG (any bit depth or colour type libpng reads) into straight 8-bit RGBA.
@@ -30,9 +30,10 @@ extension Bitmap {
             self.init(copying: decoded, scale: scale)
         } else {
             // Other formats (grey-only A8, 16-bit float): let Cairo convert by painting.
-            let converted = CairoSurface(taking: cairo_image_surface_create(
-                CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(decoded.pointer),
-                cairo_image_surface_get_height(decoded.pointer)))
+            let converted = CairoSurface(
+                taking: cairo_image_surface_create(
+                    CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(decoded.pointer),
+                    cairo_image_surface_get_height(decoded.pointer)))
             do {
                 let context = CairoContext(drawingOn: converted)
                 cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)

@@ -27,7 +27,8 @@ struct BoxBlur: Equatable {
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
-        let lowerVariance = CGFloat(lower * lower - 1), upperVariance = CGFloat(upper * upper - 1)
+        let lowerVariance = CGFloat(lower * lower - 1)
+        let upperVariance = CGFloat(upper * upper - 1)
         // m passes of `lower` and (n − m) of `upper`: m·(l² − 1) + (n − m)·(u² − 1) = 12σ².
         let exact = (n * upperVariance - 12 * variance) / (upperVariance - lowerVariance)
         let lowerCount = min(max(Int(exact.rounded()), 0), passes)
@@ -59,7 +60,8 @@ struct BoxBlur: Equatable {
             for y in 0..<height {
                 Self.blurRow(pixels + y * stride, count: width, radius: radius, scratch: sums)
             }
-            Self.blurColumns(pixels, width: width, height: height, stride: stride, radius: radius, copy: copy, sums: sums)
+            Self.blurColumns(
+                pixels, width: width, height: height, stride: stride, radius: radius, copy: copy, sums: sums)
         }
     }
 
@@ -67,7 +69,8 @@ struct BoxBlur: Equatable {
     private static func blurRow(
         _ row: UnsafeMutablePointer<UInt8>, count: Int, radius: Int, scratch: UnsafeMutableBufferPointer<UInt32>
     ) {
-        let size = UInt32(2 * radius + 1), half = size / 2
+        let size = UInt32(2 * radius + 1)
+        let half = size / 2
         for x in 0..<count { scratch[x] = UInt32(row[x]) }
         var sum: UInt32 = 0
         for x in 0..<min(radius, count) { sum += scratch[x] }
@@ -83,16 +86,19 @@ struct BoxBlur: Equatable {
         _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: Int,
         copy: UnsafeMutableBufferPointer<UInt8>, sums: UnsafeMutableBufferPointer<UInt32>
     ) {
-        let size = UInt32(2 * radius + 1), half = size / 2
+        let size = UInt32(2 * radius + 1)
+        let half = size / 2
         for y in 0..<height {
-            UnsafeMutableRawPointer(copy.baseAddress! + y * width).copyMemory(from: pixels + y * stride, byteCount: width)
+            UnsafeMutableRawPointer(copy.baseAddress! + y * width).copyMemory(
+                from: pixels + y * stride, byteCount: width)
         }
         for x in 0..<width { sums[x] = 0 }
         for y in 0..<min(radius, height) {
             for x in 0..<width { sums[x] += UInt32(copy[y * width + x]) }
         }
         for y in 0..<height {
-            let entering = y + radius, leaving = y - radius
+            let entering = y + radius
+            let leaving = y - radius
             if entering < height {
                 for x in 0..<width { sums[x] += UInt32(copy[entering * width + x]) }
             }

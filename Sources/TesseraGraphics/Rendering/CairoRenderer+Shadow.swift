@@ -15,7 +15,9 @@ extension CairoRenderer {
     func drawShadow(of path: Path, shadow: Shadow) {
         let color = shadow.color.resolved(for: appearance)
         let bounds = path.boundingRect
-        guard color.alpha > 0, !bounds.isNull, shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return }
+        guard color.alpha > 0, !bounds.isNull, shadow.offset.width.isFinite, shadow.offset.height.isFinite else {
+            return
+        }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         let userToDevice = CGAffineTransform(matrix)
@@ -29,14 +31,16 @@ extension CairoRenderer {
 
         // Device-space areas: where the shadow can show, and which part of the shape feeds it.
         let shape = userToDevice.apply(to: bounds).insetBy(dx: -spread, dy: -spread)
-        let visible = shape.offsetBy(dx: offset.width, dy: offset.height).intersection(clipExtentsInDevice(userToDevice))
+        let visible = shape.offsetBy(dx: offset.width, dy: offset.height).intersection(
+            clipExtentsInDevice(userToDevice))
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
         let needed = visible.offsetBy(dx: -offset.width, dy: -offset.height)
             .insetBy(dx: -spread, dy: -spread).intersection(shape)
         guard !needed.isNull, needed.width > 0, needed.height > 0 else { return }
 
         // The mask's pixel grid, aligned to whole mask pixels.
-        let left = (needed.minX * resolution).rounded(.down), top = (needed.minY * resolution).rounded(.down)
+        let left = (needed.minX * resolution).rounded(.down)
+        let top = (needed.minY * resolution).rounded(.down)
         let width = Int((needed.maxX * resolution).rounded(.up) - left)
         let height = Int((needed.maxY * resolution).rounded(.up) - top)
         guard width > 0, height > 0, width <= 32767, height <= 32767 else { return }
@@ -58,7 +62,8 @@ extension CairoRenderer {
         }
         cairo_surface_flush(mask.pointer)
         if let data = cairo_image_surface_get_data(mask.pointer) {
-            blur.apply(to: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask.pointer)))
+            blur.apply(
+                to: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask.pointer)))
         }
         cairo_surface_mark_dirty(mask.pointer)
 

@@ -106,16 +106,18 @@ struct CairoRenderer {
         cairo_save(context)
         setSource(paint)
         cairo_set_line_width(context, Double(style.lineWidth))
-        let cap: cairo_line_cap_t = switch style.lineCap {
-        case .butt: CAIRO_LINE_CAP_BUTT
-        case .round: CAIRO_LINE_CAP_ROUND
-        case .square: CAIRO_LINE_CAP_SQUARE
-        }
-        let join: cairo_line_join_t = switch style.lineJoin {
-        case .miter: CAIRO_LINE_JOIN_MITER
-        case .round: CAIRO_LINE_JOIN_ROUND
-        case .bevel: CAIRO_LINE_JOIN_BEVEL
-        }
+        let cap: cairo_line_cap_t =
+            switch style.lineCap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+        let join: cairo_line_join_t =
+            switch style.lineJoin {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
         cairo_set_line_cap(context, cap)
         cairo_set_line_join(context, join)
         cairo_set_miter_limit(context, style.miterLimit.isFinite ? Double(max(style.miterLimit, 1)) : 10)
@@ -134,11 +136,13 @@ struct CairoRenderer {
     private func drawImage(_ bitmap: Bitmap, in rect: CGRect) {
         let rect = rect.standardized
         guard bitmap.width > 0, bitmap.height > 0, rect.width > 0, rect.height > 0,
-              [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+            [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+        else { return }
         let surface = bitmap.makeCairoSurface()
         guard surface.error == nil else { return }
         let pattern = CairoPattern(taking: cairo_pattern_create_for_surface(surface.pointer))
-        let scaleX = Double(bitmap.width) / Double(rect.width), scaleY = Double(bitmap.height) / Double(rect.height)
+        let scaleX = Double(bitmap.width) / Double(rect.width)
+        let scaleY = Double(bitmap.height) / Double(rect.height)
         var matrix = cairo_matrix_t(
             xx: scaleX, yx: 0, xy: 0, yy: scaleY, x0: -Double(rect.minX) * scaleX, y0: -Double(rect.minY) * scaleY)
         cairo_pattern_set_matrix(pattern.pointer, &matrix)
@@ -159,12 +163,14 @@ struct CairoRenderer {
             let color = color.resolved(for: appearance)
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         case .linearGradient(let gradient):
-            let pattern = CairoPattern(taking: cairo_pattern_create_linear(
-                Double(gradient.start.x), Double(gradient.start.y), Double(gradient.end.x), Double(gradient.end.y)))
+            let pattern = CairoPattern(
+                taking: cairo_pattern_create_linear(
+                    Double(gradient.start.x), Double(gradient.start.y), Double(gradient.end.x), Double(gradient.end.y)))
             for stop in gradient.stops {
                 let color = stop.color.resolved(for: appearance)
                 let location = stop.location.isNaN ? 0 : min(max(stop.location, 0), 1)
-                cairo_pattern_add_color_stop_rgba(pattern.pointer, location, color.red, color.green, color.blue, color.alpha)
+                cairo_pattern_add_color_stop_rgba(
+                    pattern.pointer, location, color.red, color.green, color.blue, color.alpha)
             }
             cairo_pattern_set_extend(pattern.pointer, CAIRO_EXTEND_PAD)
             cairo_set_source(context, pattern.pointer)

@@ -1,5 +1,5 @@
-public import Foundation
 import CPangoCairo
+public import Foundation
 
 extension Canvas {
     /// Mask pixels per point for blurred shadows in vector output (shadows are the one raster part).
@@ -66,13 +66,16 @@ extension Canvas {
             "Canvas size must be finite and not negative, got \(size)")
         let sink = ByteSink()
         let error: GraphicsError? = withExtendedLifetime(sink) {
-            let surface = CairoSurface(taking: makeSurface(
-                ByteSink.cairoWrite, Unmanaged.passUnretained(sink).toOpaque(), Double(size.width), Double(size.height)))
+            let surface = CairoSurface(
+                taking: makeSurface(
+                    ByteSink.cairoWrite, Unmanaged.passUnretained(sink).toOpaque(), Double(size.width),
+                    Double(size.height)))
             if let error = surface.error { return error }
             do {
                 let context = CairoContext(drawingOn: surface)
-                draw(list, on: context.pointer, size: size, appearance: appearance, background: nil,
-                     shadowMaskResolution: vectorShadowMaskResolution)
+                draw(
+                    list, on: context.pointer, size: size, appearance: appearance, background: nil,
+                    shadowMaskResolution: vectorShadowMaskResolution)
                 if let error = context.error { return error }
             }
             cairo_surface_finish(surface.pointer)

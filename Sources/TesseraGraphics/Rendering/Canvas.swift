@@ -1,5 +1,5 @@
-public import Foundation
 import CPangoCairo
+public import Foundation
 
 /// Executes a ``DisplayList`` with Cairo: into a ``Bitmap``, or exported as PNG, PDF or SVG.
 ///
@@ -28,13 +28,15 @@ public enum Canvas {
     /// - Precondition: `size` is finite and not negative, `scale` > 0, and the pixel size is at
     ///   most 32767 on each side (Cairo's limit).
     public static func render(
-        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light, background: UIColor? = nil
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light,
+        background: UIColor? = nil
     ) -> Bitmap {
         precondition(scale > 0 && scale.isFinite, "Canvas scale must be positive and finite, got \(scale)")
         precondition(
             size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
             "Canvas size must be finite and not negative, got \(size)")
-        let width = pixelCount(size.width * scale), height = pixelCount(size.height * scale)
+        let width = pixelCount(size.width * scale)
+        let height = pixelCount(size.height * scale)
         precondition(
             width <= 32767 && height <= 32767, "Canvas of \(width)×\(height) pixels exceeds Cairo's 32767-pixel limit")
         let surface = CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
@@ -54,7 +56,8 @@ public enum Canvas {
     ///
     /// - Throws: the errors of ``Bitmap/pngData()`` (`.emptyImage` for a zero-sized canvas).
     public static func pngData(
-        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light, background: UIColor? = nil
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light,
+        background: UIColor? = nil
     ) throws(GraphicsError) -> Data {
         try render(list, size: size, scale: scale, appearance: appearance, background: background).pngData()
     }
@@ -84,7 +87,8 @@ public enum Canvas {
             cairo_fill(context)
             cairo_restore(context)
         }
-        var renderer = CairoRenderer(context: context, appearance: appearance, shadowMaskResolution: shadowMaskResolution)
+        var renderer = CairoRenderer(
+            context: context, appearance: appearance, shadowMaskResolution: shadowMaskResolution)
         renderer.execute(list)
         renderer.finish()
     }

@@ -23,14 +23,19 @@ enum PNGChunkCheck {
             let length = bigEndian(offset)
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             guard length <= bytes.count - offset - 12 else {
-                throw .invalidImageData(reason: "chunk \(type) at byte \(offset) declares \(length) bytes; the data ends first")
+                throw .invalidImageData(
+                    reason: "chunk \(type) at byte \(offset) declares \(length) bytes; the data ends first")
             }
             if chunkIndex == 0 {
-                guard type == "IHDR", length == 13 else { throw .invalidImageData(reason: "the first chunk is \(type), not IHDR") }
-                let width = bigEndian(offset + 8), height = bigEndian(offset + 12)
+                guard type == "IHDR", length == 13 else {
+                    throw .invalidImageData(reason: "the first chunk is \(type), not IHDR")
+                }
+                let width = bigEndian(offset + 8)
+                let height = bigEndian(offset + 12)
                 let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
                 guard !overflow, pixels <= maximumPixelCount else {
-                    throw .invalidImageData(reason: "\(width) × \(height) pixels is more than the \(maximumPixelCount) allowed")
+                    throw .invalidImageData(
+                        reason: "\(width) × \(height) pixels is more than the \(maximumPixelCount) allowed")
                 }
             }
             if type == "IEND" { return }

@@ -49,15 +49,17 @@ final class FontCatalog {
         }
         self.configuration = configuration
         var problems: [String] = []
-        let loaded = configurationFile.map { url in
-            url.path.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: url.path.utf8.count + 1) {
-                    FcConfigParseAndLoad(configuration, $0, FcTrue) == FcTrue
+        let loaded =
+            configurationFile.map { url in
+                url.path.withCString { path in
+                    path.withMemoryRebound(to: FcChar8.self, capacity: url.path.utf8.count + 1) {
+                        FcConfigParseAndLoad(configuration, $0, FcTrue) == FcTrue
+                    }
                 }
-            }
-        } ?? false
+            } ?? false
         if !loaded {
-            problems.append("could not load \(configurationFile?.path ?? "fonts.conf"); using the built-in font directories")
+            problems.append(
+                "could not load \(configurationFile?.path ?? "fonts.conf"); using the built-in font directories")
             _ = Self.fallbackConfiguration.withCString { text in
                 text.withMemoryRebound(to: FcChar8.self, capacity: Self.fallbackConfiguration.utf8.count + 1) {
                     FcConfigParseAndLoadFromMemory(configuration, $0, FcTrue)

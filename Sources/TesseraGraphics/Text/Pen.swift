@@ -80,7 +80,8 @@ public struct Pen: Hashable, Sendable {
     /// // subtitle: subheadline font, label colour, kern unset
     /// ```
     public func clone(
-        font: Change<UIFont> = .keep, foregroundColor: Change<UIColor> = .keep, alignment: Change<NSTextAlignment> = .keep,
+        font: Change<UIFont> = .keep, foregroundColor: Change<UIColor> = .keep,
+        alignment: Change<NSTextAlignment> = .keep,
         kern: Change<CGFloat> = .keep, baselineOffset: Change<CGFloat> = .keep,
         lineSpacing: Change<CGFloat> = .keep, backgroundColor: Change<UIColor> = .keep
     ) -> Pen {

@@ -30,7 +30,8 @@ extension TextEngine {
             cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
             cairo_save(context)
             for line in composed.text.lines {
-                let top = Double(rect.minY + line.rect.minY), height = Double(line.rect.height)
+                let top = Double(rect.minY + line.rect.minY)
+                let height = Double(line.rect.height)
                 // A line's glyphs may reach a line height beyond its box (accents, swashes, rise).
                 guard top + 2 * height >= clip.y1, top - height <= clip.y2 else { continue }
                 cairo_move_to(context, Double(rect.minX + line.rect.minX), Double(rect.minY + line.baseline))

@@ -64,7 +64,8 @@ struct TextLayoutBuilder {
         pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         pango_layout_set_spacing(layout, Self.pangoUnits(style.lineSpacing))
         pango_layout_set_indent(layout, Self.pangoUnits(style.firstLineHeadIndent - style.headIndent))
-        if let lineHeight = lineHeightAttribute(style, firstFont: source.runs.first?.attributes.font, context: context) {
+        if let lineHeight = lineHeightAttribute(style, firstFont: source.runs.first?.attributes.font, context: context)
+        {
             let attributes = pango_layout_get_attributes(layout)
             lineHeight.pointee.start_index = 0
             lineHeight.pointee.end_index = UInt32(source.bytes.count)
@@ -181,20 +182,26 @@ struct TextLayoutBuilder {
             }
 
             let foreground = Channels(attributes.foregroundColor.resolved(for: appearance))
-            insert(pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue), into: list, bytes: run.byteRange)
+            insert(
+                pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue), into: list,
+                bytes: run.byteRange)
             if foreground.alpha < UInt16.max {
                 // Pango reads alpha 0 as "unset" (opaque); 1/65535 is as good as invisible.
                 insert(pango_attr_foreground_alpha_new(max(foreground.alpha, 1)), into: list, bytes: run.byteRange)
             }
             if let background = attributes.backgroundColor.map({ Channels($0.resolved(for: appearance)) }) {
-                insert(pango_attr_background_new(background.red, background.green, background.blue), into: list, bytes: run.byteRange)
+                insert(
+                    pango_attr_background_new(background.red, background.green, background.blue), into: list,
+                    bytes: run.byteRange)
                 insert(pango_attr_background_alpha_new(max(background.alpha, 1)), into: list, bytes: run.byteRange)
             }
             if attributes.kern != 0 {
-                insert(pango_attr_letter_spacing_new(Self.pangoUnits(attributes.kern)), into: list, bytes: run.byteRange)
+                insert(
+                    pango_attr_letter_spacing_new(Self.pangoUnits(attributes.kern)), into: list, bytes: run.byteRange)
             }
             if attributes.baselineOffset != 0 {
-                insert(pango_attr_rise_new(Self.pangoUnits(attributes.baselineOffset)), into: list, bytes: run.byteRange)
+                insert(
+                    pango_attr_rise_new(Self.pangoUnits(attributes.baselineOffset)), into: list, bytes: run.byteRange)
             }
             if attributes.underline {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), into: list, bytes: run.byteRange)
@@ -233,7 +240,8 @@ struct TextLayoutBuilder {
         return stretches
     }
 
-    private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, into list: OpaquePointer, bytes: Range<Int>) {
+    private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, into list: OpaquePointer, bytes: Range<Int>)
+    {
         guard let attribute else { return }
         attribute.pointee.start_index = UInt32(bytes.lowerBound)
         attribute.pointee.end_index = UInt32(bytes.upperBound)

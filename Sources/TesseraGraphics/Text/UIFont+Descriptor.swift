@@ -16,8 +16,10 @@ extension UIFont {
     ///
     /// - Precondition: `pointSize` is finite and ≥ 0.
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
-        precondition(pointSize.isFinite && pointSize >= 0, "UIFont(descriptor:size:) needs a size ≥ 0, got \(pointSize)")
-        let size = pointSize > 0 ? pointSize : descriptor.pointSize > 0 ? descriptor.pointSize : Self.defaultDescriptorSize
+        precondition(
+            pointSize.isFinite && pointSize >= 0, "UIFont(descriptor:size:) needs a size ≥ 0, got \(pointSize)")
+        let size =
+            pointSize > 0 ? pointSize : descriptor.pointSize > 0 ? descriptor.pointSize : Self.defaultDescriptorSize
         self.init(
             family: descriptor.familyName, size: size, weight: descriptor.weight, isItalic: descriptor.isItalic,
             textStyle: descriptor.textStyle, hasMonospacedDigits: descriptor.hasMonospacedDigits)

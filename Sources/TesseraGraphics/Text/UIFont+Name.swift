@@ -22,7 +22,9 @@ extension UIFont {
     public init?(name fontName: String, size fontSize: CGFloat) {
         let engine = TextEngine.shared
         if let face = engine.face(postScriptName: fontName) {
-            self.init(family: face.family, size: fontSize, weight: .fromOpenType(face.openTypeWeight), isItalic: face.isItalic)
+            self.init(
+                family: face.family, size: fontSize, weight: .fromOpenType(face.openTypeWeight), isItalic: face.isItalic
+            )
         } else if let family = engine.installedFamily(named: fontName) {
             self.init(family: family, size: fontSize)
         } else {

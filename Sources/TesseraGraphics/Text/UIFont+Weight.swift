@@ -57,7 +57,9 @@ extension UIFont {
         }
 
         /// The named weights in order; the one at index i has OpenType weight 100·(i + 1).
-        private static let anchors: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        private static let anchors: [Weight] = [
+            .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+        ]
 
         /// The weight whose `openTypeWeight` is `value` (100…900, clamped): a named weight for a
         /// multiple of 100, else linearly between two named weights.

@@ -49,7 +49,8 @@ public struct UIFont: Hashable, Sendable {
     ///
     /// - Precondition: `size` is finite and > 0.
     public init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
-        self.init(family: family, size: size, weight: weight, isItalic: isItalic, textStyle: nil, hasMonospacedDigits: false)
+        self.init(
+            family: family, size: size, weight: weight, isItalic: isItalic, textStyle: nil, hasMonospacedDigits: false)
     }
 
     init(

@@ -32,7 +32,8 @@ public struct UIFontDescriptor: Hashable, Sendable {
         hasMonospacedDigits: Bool, pointSize: CGFloat
     ) {
         precondition(
-            pointSize.isFinite && pointSize >= 0, "A font descriptor's size must be ≥ 0 points (0: unspecified), got \(pointSize)")
+            pointSize.isFinite && pointSize >= 0,
+            "A font descriptor's size must be ≥ 0 points (0: unspecified), got \(pointSize)")
         self.familyName = familyName
         self.weight = weight
         self.isItalic = isItalic
@@ -103,7 +104,8 @@ public struct UIFontDescriptor: Hashable, Sendable {
             newWeight = .regular
         }
         return UIFontDescriptor(
-            familyName: family, weight: newWeight, isItalic: symbolicTraits.contains(.traitItalic), textStyle: textStyle,
+            familyName: family, weight: newWeight, isItalic: symbolicTraits.contains(.traitItalic),
+            textStyle: textStyle,
             hasMonospacedDigits: hasMonospacedDigits, pointSize: pointSize)
     }
 

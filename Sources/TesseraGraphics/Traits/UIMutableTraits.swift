@@ -44,7 +44,8 @@ extension UITraitCollection {
             verticalSizeClass: verticalSizeClass, userInterfaceIdiom: userInterfaceIdiom)
         mutations(&traits)
         return UITraitCollection(
-            userInterfaceStyle: traits.userInterfaceStyle, preferredContentSizeCategory: traits.preferredContentSizeCategory,
+            userInterfaceStyle: traits.userInterfaceStyle,
+            preferredContentSizeCategory: traits.preferredContentSizeCategory,
             displayScale: traits.displayScale, layoutDirection: traits.layoutDirection,
             horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
             userInterfaceIdiom: traits.userInterfaceIdiom)

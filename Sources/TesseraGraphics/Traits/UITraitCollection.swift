@@ -79,7 +79,8 @@ public struct UITraitCollection: Hashable, Sendable {
     /// Light appearance, Large text, scale 1, left to right (idiom and size classes unspecified):
     /// the traits of a view that is in no window.
     public static let `default` = UITraitCollection(
-        userInterfaceStyle: .light, preferredContentSizeCategory: .large, displayScale: 1, layoutDirection: .leftToRight)
+        userInterfaceStyle: .light, preferredContentSizeCategory: .large, displayScale: 1, layoutDirection: .leftToRight
+    )
 
     /// True when every trait `other` specifies has the same value here (`containsTraits(in:)`);
     /// true for nil or a collection that specifies nothing.
@@ -97,13 +98,16 @@ public struct UITraitCollection: Hashable, Sendable {
     /// This collection with the traits `other` specifies replaced by `other`'s values.
     func overridden(by other: UITraitCollection) -> UITraitCollection {
         UITraitCollection(
-            userInterfaceStyle: other.userInterfaceStyle != .unspecified ? other.userInterfaceStyle : userInterfaceStyle,
+            userInterfaceStyle: other.userInterfaceStyle != .unspecified
+                ? other.userInterfaceStyle : userInterfaceStyle,
             preferredContentSizeCategory: other.preferredContentSizeCategory != .unspecified
                 ? other.preferredContentSizeCategory : preferredContentSizeCategory,
             displayScale: other.displayScale != 0 ? other.displayScale : displayScale,
             layoutDirection: other.layoutDirection != .unspecified ? other.layoutDirection : layoutDirection,
-            horizontalSizeClass: other.horizontalSizeClass != .unspecified ? other.horizontalSizeClass : horizontalSizeClass,
+            horizontalSizeClass: other.horizontalSizeClass != .unspecified
+                ? other.horizontalSizeClass : horizontalSizeClass,
             verticalSizeClass: other.verticalSizeClass != .unspecified ? other.verticalSizeClass : verticalSizeClass,
-            userInterfaceIdiom: other.userInterfaceIdiom != .unspecified ? other.userInterfaceIdiom : userInterfaceIdiom)
+            userInterfaceIdiom: other.userInterfaceIdiom != .unspecified ? other.userInterfaceIdiom : userInterfaceIdiom
+        )
     }
 }

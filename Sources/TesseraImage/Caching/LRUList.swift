@@ -110,7 +110,8 @@ struct LRUList<Key: Hashable, Value> {
     }
 
     private mutating func unlink(_ slot: Int) {
-        let before = older[slot], after = newer[slot]
+        let before = older[slot]
+        let after = newer[slot]
         if before >= 0 { newer[before] = after } else { oldest = after }
         if after >= 0 { older[after] = before } else { newest = before }
         older[slot] = -1

@@ -1,5 +1,5 @@
-public import Foundation
 import CGdkPixbuf
+public import Foundation
 public import TesseraGraphics
 
 /// Decodes PNG and JPEG with gdk-pixbuf, downsampling while decoding, guarded against decompression
@@ -42,15 +42,18 @@ public struct ImageDecoder: ImageDecoding {
         self.maximumPixelCount = maximumPixelCount
     }
 
-    public func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(ImageDecodingError) -> Bitmap {
+    public func decode(_ data: Data, options: DecodingOptions = DecodingOptions()) throws(ImageDecodingError) -> Bitmap
+    {
         try options.validate()
         guard !data.isEmpty else { throw .emptyData }
         guard let format = ImageFormat(sniffing: data) else {
             throw .unsupportedFormat(signature: [UInt8](data.prefix(16)))
         }
         guard let header = ImageHeader(data) else {
-            throw .corrupt(format: format, reason: format == .png
-                ? "no valid IHDR chunk at the start" : "no valid start-of-frame segment before the image data")
+            throw .corrupt(
+                format: format,
+                reason: format == .png
+                    ? "no valid IHDR chunk at the start" : "no valid start-of-frame segment before the image data")
         }
         guard allows(header.width, header.height) else {
             throw .tooLarge(width: header.width, height: header.height, maximumPixelCount: maximumPixelCount)
@@ -85,7 +88,8 @@ public struct ImageDecoder: ImageDecoding {
             UnsafeMutableRawPointer(loader), "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self),
             Unmanaged.passUnretained(context).toOpaque(), nil, GConnectFlags(rawValue: 0))
         let written = data.withUnsafeBytes { bytes in
-            gdk_pixbuf_loader_write(loader, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
+            gdk_pixbuf_loader_write(
+                loader, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
         }
         let writeError = written == 0 ? consumeGError(error) : nil
         error = nil
@@ -119,18 +123,19 @@ private final class LoaderContext {
 /// gdk-pixbuf reports the full size before decoding pixels: ask for the downsampled size, and refuse a
 /// size over the limit should gdk-pixbuf ever read one other than the header checked before (decode to
 /// 1 × 1 and throw afterwards, since the signal cannot abort).
-private let sizePrepared: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
-    loader, width, height, user in
-    guard let loader, let user else { return }
-    let context = Unmanaged<LoaderContext>.fromOpaque(user).takeUnretainedValue()
-    let (pixels, overflow) = Int(width).multipliedReportingOverflow(by: Int(height))
-    if overflow || pixels > context.maximumPixelCount {
-        context.refusedSize = (Int(width), Int(height))
-        gdk_pixbuf_loader_set_size(loader, 1, 1)
-        return
+private let sizePrepared:
+    @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
+        loader, width, height, user in
+        guard let loader, let user else { return }
+        let context = Unmanaged<LoaderContext>.fromOpaque(user).takeUnretainedValue()
+        let (pixels, overflow) = Int(width).multipliedReportingOverflow(by: Int(height))
+        if overflow || pixels > context.maximumPixelCount {
+            context.refusedSize = (Int(width), Int(height))
+            gdk_pixbuf_loader_set_size(loader, 1, 1)
+            return
+        }
+        let size = context.options.decodedSize(width: Int(width), height: Int(height))
+        if size != (Int(width), Int(height)) {
+            gdk_pixbuf_loader_set_size(loader, Int32(size.width), Int32(size.height))
+        }
     }
-    let size = context.options.decodedSize(width: Int(width), height: Int(height))
-    if size != (Int(width), Int(height)) {
-        gdk_pixbuf_loader_set_size(loader, Int32(size.width), Int32(size.height))
-    }
-}

@@ -43,9 +43,11 @@ public enum ImageFormat: String, CaseIterable, Hashable, Sendable {
             return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
                 var offset = 8
                 while offset + 8 <= bytes.count {
-                    let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+                    let length =
+                        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
                         | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-                    let isEnd = bytes[offset + 4] == 0x49 && bytes[offset + 5] == 0x45
+                    let isEnd =
+                        bytes[offset + 4] == 0x49 && bytes[offset + 5] == 0x45
                         && bytes[offset + 6] == 0x4E && bytes[offset + 7] == 0x44  // "IEND"
                     let next = offset + 12 + length
                     if isEnd { return next <= bytes.count }

@@ -43,8 +43,11 @@ struct ImageHeader: Hashable, Sendable {
 
     private static func pngSize(_ bytes: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
         // The first chunk: length 13, type "IHDR".
-        guard bytes.count >= 24, bigEndian(bytes, 8, 4) == 13, bigEndian(bytes, 12, 4) == 0x4948_4452 else { return nil }
-        let width = bigEndian(bytes, 16, 4), height = bigEndian(bytes, 20, 4)
+        guard bytes.count >= 24, bigEndian(bytes, 8, 4) == 13, bigEndian(bytes, 12, 4) == 0x4948_4452 else {
+            return nil
+        }
+        let width = bigEndian(bytes, 16, 4)
+        let height = bigEndian(bytes, 20, 4)
         let valid = 1...Int(Int32.max)
         guard valid.contains(width) && valid.contains(height) else { return nil }
         return (width, height)
@@ -70,7 +73,8 @@ struct ImageHeader: Hashable, Sendable {
                 guard length >= 2 else { return nil }
                 if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
                     guard length >= 8, index + 7 <= bytes.count else { return nil }
-                    let height = bigEndian(bytes, index + 3, 2), width = bigEndian(bytes, index + 5, 2)
+                    let height = bigEndian(bytes, index + 3, 2)
+                    let width = bigEndian(bytes, index + 5, 2)
                     guard width > 0 && height > 0 else { return nil }  // height 0 needs DNL, which libjpeg refuses
                     return (width, height)
                 }

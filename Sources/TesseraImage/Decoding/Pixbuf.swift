@@ -29,11 +29,13 @@ final class Pixbuf {
     /// Copies the pixels into straight RGBA bytes. gdk-pixbuf stores 8-bit RGB or RGBA (not
     /// premultiplied) with `rowstride` bytes per row; the last row may be shorter than `rowstride`.
     func bitmap(scale: CGFloat) -> Bitmap {
-        let width = width, height = height
+        let width = width
+        let height = height
         let channels = Int(gdk_pixbuf_get_n_channels(pointer))
         let rowstride = Int(gdk_pixbuf_get_rowstride(pointer))
-        precondition(gdk_pixbuf_get_bits_per_sample(pointer) == 8 && (channels == 3 || channels == 4),
-                     "gdk-pixbuf gave \(channels) channels of \(gdk_pixbuf_get_bits_per_sample(pointer)) bits")
+        precondition(
+            gdk_pixbuf_get_bits_per_sample(pointer) == 8 && (channels == 3 || channels == 4),
+            "gdk-pixbuf gave \(channels) channels of \(gdk_pixbuf_get_bits_per_sample(pointer)) bits")
         let source = gdk_pixbuf_read_pixels(pointer)!
         let rowBytes = 4 * width
         let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
@@ -78,13 +80,16 @@ private func expandRGBToRGBA(_ source: UnsafeRawPointer, _ target: UnsafeMutable
         let third = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
         let output = target + 4 * pixel
         output.storeBytes(of: (first & 0x00FF_FFFF | opaque).littleEndian, as: UInt32.self)
-        output.storeBytes(of: (first >> 24 | (second & 0xFFFF) << 8 | opaque).littleEndian, toByteOffset: 4, as: UInt32.self)
-        output.storeBytes(of: (second >> 16 | (third & 0xFF) << 16 | opaque).littleEndian, toByteOffset: 8, as: UInt32.self)
+        output.storeBytes(
+            of: (first >> 24 | (second & 0xFFFF) << 8 | opaque).littleEndian, toByteOffset: 4, as: UInt32.self)
+        output.storeBytes(
+            of: (second >> 16 | (third & 0xFF) << 16 | opaque).littleEndian, toByteOffset: 8, as: UInt32.self)
         output.storeBytes(of: (third >> 8 | opaque).littleEndian, toByteOffset: 12, as: UInt32.self)
         pixel += 4
     }
     while pixel < pixels {
-        let input = source + 3 * pixel, output = target + 4 * pixel
+        let input = source + 3 * pixel
+        let output = target + 4 * pixel
         output.copyMemory(from: input, byteCount: 3)
         output.storeBytes(of: 255, toByteOffset: 3, as: UInt8.self)
         pixel += 1

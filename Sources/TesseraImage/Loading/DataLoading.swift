@@ -44,13 +44,14 @@ public enum DataLoadingError: Error, Hashable, Sendable {
 
     /// The same failure without the URL (the pipeline adds it back).
     public init(_ error: DownloadError) {
-        self = switch error {
-        case .unsupportedScheme: .unsupportedScheme
-        case .fileUnreadable(_, let reason): .fileUnreadable(reason: reason)
-        case .timedOut(_, let limit): .timedOut(limit)
-        case .tooLarge(_, let maximumBytes): .tooLarge(maximumBytes: maximumBytes)
-        case .transport(_, let reason): .transport(reason: reason)
-        case .cancelled: .cancelled
-        }
+        self =
+            switch error {
+            case .unsupportedScheme: .unsupportedScheme
+            case .fileUnreadable(_, let reason): .fileUnreadable(reason: reason)
+            case .timedOut(_, let limit): .timedOut(limit)
+            case .tooLarge(_, let maximumBytes): .tooLarge(maximumBytes: maximumBytes)
+            case .transport(_, let reason): .transport(reason: reason)
+            case .cancelled: .cancelled
+            }
     }
 }

@@ -52,7 +52,8 @@ public struct ImageRequest: Hashable, Sendable {
     }
 
     private static func makeCacheKey(
-        _ url: URL, _ targetSize: CGSize?, _ contentMode: ImageContentMode, _ scale: CGFloat, _ processors: [ImageProcessor]
+        _ url: URL, _ targetSize: CGSize?, _ contentMode: ImageContentMode, _ scale: CGFloat,
+        _ processors: [ImageProcessor]
     ) -> ImageCacheKey {
         var variant = "@\(scale)x"
         if let targetSize { variant += ",\(targetSize.width)x\(targetSize.height),\(contentMode)" }

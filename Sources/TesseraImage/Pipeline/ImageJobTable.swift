@@ -55,10 +55,12 @@ final class ImageJobTable: Sendable {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
                 let (cancelled, raised): (Bool, (Int, ImagePriority)?) = state.withLock { state in
                     if Task.isCancelled { return (true, nil) }
-                    var job = state.jobs[key] ?? {
-                        state.nextID += 1
-                        return Job(id: state.nextID)
-                    }()
+                    var job =
+                        state.jobs[key]
+                        ?? {
+                            state.nextID += 1
+                            return Job(id: state.nextID)
+                        }()
                     let before = job.subscribers.isEmpty ? nil : job.priority
                     job.subscribers[subscriberID] = Subscriber(continuation: continuation, priority: handle.value)
                     if job.task == nil { job.task = start(job.id) }

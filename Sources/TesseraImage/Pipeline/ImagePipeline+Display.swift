@@ -20,7 +20,8 @@ extension ImagePipeline {
     /// The pipeline holds the target weakly: a target released mid-load is simply not updated.
     @MainActor @discardableResult
     public func load(
-        _ request: ImageRequest, into target: some ImageDisplaying, options: ImageLoadingOptions = ImageLoadingOptions(),
+        _ request: ImageRequest, into target: some ImageDisplaying,
+        options: ImageLoadingOptions = ImageLoadingOptions(),
         completion: (@MainActor (Result<ImageResponse, Error>) -> Void)? = nil
     ) -> ImageTask? {
         targets.cancel(for: target)
@@ -33,17 +34,18 @@ extension ImagePipeline {
         let task = ImageTask(request: request)
         let key = ObjectIdentifier(target)
         targets.attach(task, to: target)
-        task.attach(Task { @MainActor [weak target, targets] in
-            let outcome = await self.response(for: request, priority: task.priorityHandle)
-            guard targets.finish(task, for: key), !task.isCancelled else { return }
-            switch outcome {
-            case .success(let response):
-                target?.display(response.bitmap)
-            case .failure:
-                if let failureImage = options.failureImage { target?.display(failureImage) }
-            }
-            completion?(outcome)
-        })
+        task.attach(
+            Task { @MainActor [weak target, targets] in
+                let outcome = await self.response(for: request, priority: task.priorityHandle)
+                guard targets.finish(task, for: key), !task.isCancelled else { return }
+                switch outcome {
+                case .success(let response):
+                    target?.display(response.bitmap)
+                case .failure:
+                    if let failureImage = options.failureImage { target?.display(failureImage) }
+                }
+                completion?(outcome)
+            })
         return task
     }
 

@@ -50,7 +50,8 @@ extension ImagePipeline {
         /// The URL the error is about.
         public var url: URL {
             switch self {
-            case .unsupportedScheme(let url), .fileUnreadable(let url, _), .httpStatus(_, let url), .timedOut(let url, _),
+            case .unsupportedScheme(let url), .fileUnreadable(let url, _), .httpStatus(_, let url),
+                .timedOut(let url, _),
                 .responseTooLarge(let url, _), .invalidScale(let url, _), .invalidTargetSize(let url, _),
                 .transport(let url, _), .emptyData(let url), .unsupportedFormat(let url, _),
                 .decodingFailed(let url, _, _), .imageTooLarge(let url, _, _, _), .processingFailed(let url, _, _),
@@ -70,27 +71,29 @@ extension ImagePipeline {
         }
 
         init(_ error: DataLoadingError, url: URL) {
-            self = switch error {
-            case .unsupportedScheme: .unsupportedScheme(url)
-            case .fileUnreadable(let reason): .fileUnreadable(url, reason: reason)
-            case .httpStatus(let status): .httpStatus(status, url)
-            case .timedOut(let limit): .timedOut(url, limit: limit)
-            case .tooLarge(let maximumBytes): .responseTooLarge(url, maximumBytes: maximumBytes)
-            case .transport(let reason): .transport(url, reason: reason)
-            case .cancelled: .cancelled(url)
-            }
+            self =
+                switch error {
+                case .unsupportedScheme: .unsupportedScheme(url)
+                case .fileUnreadable(let reason): .fileUnreadable(url, reason: reason)
+                case .httpStatus(let status): .httpStatus(status, url)
+                case .timedOut(let limit): .timedOut(url, limit: limit)
+                case .tooLarge(let maximumBytes): .responseTooLarge(url, maximumBytes: maximumBytes)
+                case .transport(let reason): .transport(url, reason: reason)
+                case .cancelled: .cancelled(url)
+                }
         }
 
         init(_ error: ImageDecodingError, url: URL) {
-            self = switch error {
-            case .emptyData: .emptyData(url)
-            case .unsupportedFormat(let signature): .unsupportedFormat(url, signature: signature)
-            case .tooLarge(let width, let height, let limit):
-                .imageTooLarge(url, width: width, height: height, maximumPixelCount: limit)
-            case .corrupt(let format, let reason): .decodingFailed(url, format: format, reason: reason)
-            case .invalidScale(let scale): .invalidScale(url, scale: scale)
-            case .invalidTargetSize(let size): .invalidTargetSize(url, pixelSize: size)
-            }
+            self =
+                switch error {
+                case .emptyData: .emptyData(url)
+                case .unsupportedFormat(let signature): .unsupportedFormat(url, signature: signature)
+                case .tooLarge(let width, let height, let limit):
+                    .imageTooLarge(url, width: width, height: height, maximumPixelCount: limit)
+                case .corrupt(let format, let reason): .decodingFailed(url, format: format, reason: reason)
+                case .invalidScale(let scale): .invalidScale(url, scale: scale)
+                case .invalidTargetSize(let size): .invalidTargetSize(url, pixelSize: size)
+                }
         }
     }
 }

@@ -62,10 +62,11 @@ public final class ImagePipeline: Sendable {
         with request: ImageRequest, completion: @escaping @Sendable (Result<ImageResponse, Error>) -> Void
     ) -> ImageTask {
         let task = ImageTask(request: request)
-        task.attach(Task.detached { [self] in
-            let outcome = await response(for: request, priority: task.priorityHandle)
-            if !task.isCancelled { completion(outcome) }
-        })
+        task.attach(
+            Task.detached { [self] in
+                let outcome = await response(for: request, priority: task.priorityHandle)
+                if !task.isCancelled { completion(outcome) }
+            })
         return task
     }
 
@@ -105,7 +106,9 @@ public final class ImagePipeline: Sendable {
             source = .diskCache
         }
         if data == nil {
-            guard await gate.enter(id: jobID, priority: jobs.priority(of: key)) else { return .failure(.cancelled(url)) }
+            guard await gate.enter(id: jobID, priority: jobs.priority(of: key)) else {
+                return .failure(.cancelled(url))
+            }
             defer { gate.leave() }
             do {
                 data = try await configuration.dataLoader.loadData(for: url)

@@ -37,7 +37,8 @@ final class PriorityGate: Sendable {
                         return true
                     }
                     state.sequence += 1
-                    state.waiters.append(Waiter(id: id, priority: priority, sequence: state.sequence, continuation: continuation))
+                    state.waiters.append(
+                        Waiter(id: id, priority: priority, sequence: state.sequence, continuation: continuation))
                     return nil
                 }
                 if let admitted { continuation.resume(returning: admitted) }
@@ -54,10 +55,13 @@ final class PriorityGate: Sendable {
     /// Frees a slot, handing it to the most urgent waiter.
     func leave() {
         let next: Waiter? = state.withLock { state in
-            guard let index = state.waiters.indices.max(by: { lhs, rhs in
-                let a = state.waiters[lhs], b = state.waiters[rhs]
-                return a.priority != b.priority ? a.priority < b.priority : a.sequence > b.sequence
-            }) else {
+            guard
+                let index = state.waiters.indices.max(by: { lhs, rhs in
+                    let a = state.waiters[lhs]
+                    let b = state.waiters[rhs]
+                    return a.priority != b.priority ? a.priority < b.priority : a.sequence > b.sequence
+                })
+            else {
                 state.running -= 1
                 return nil
             }

@@ -30,7 +30,8 @@ extension ImageProcessor {
         guard radius > 0 else { return bitmap }
         var result = bitmap
         let reach = Int(radius.rounded(.up))
-        let width = bitmap.width, height = bitmap.height
+        let width = bitmap.width
+        let height = bitmap.height
         result.pixels.withUnsafeMutableBufferPointer { pixels in
             for y in 0..<min(reach, height) {
                 for x in 0..<min(reach, width) {
@@ -40,7 +41,9 @@ extension ImageProcessor {
                     let coverage = min(max(radius - (dx * dx + dy * dy).squareRoot() + 0.5, 0), 1)
                     guard coverage < 1 else { continue }
                     // The same offset in all four corners.
-                    for (cornerX, cornerY) in [(x, y), (width - 1 - x, y), (x, height - 1 - y), (width - 1 - x, height - 1 - y)] {
+                    for (cornerX, cornerY) in [
+                        (x, y), (width - 1 - x, y), (x, height - 1 - y), (width - 1 - x, height - 1 - y),
+                    ] {
                         let alpha = 4 * (cornerY * width + cornerX) + 3
                         pixels[alpha] = UInt8((CGFloat(pixels[alpha]) * coverage).rounded())
                     }

@@ -18,8 +18,9 @@ extension ImageProcessor {
     public static func resize(
         to size: CGSize, contentMode: ImageContentMode = .aspectFit, crop: Bool = false, upscale: Bool = false
     ) -> ImageProcessor {
-        precondition(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite,
-                     "Resize target must be positive and finite, got \(size)")
+        precondition(
+            size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite,
+            "Resize target must be positive and finite, got \(size)")
         let identifier = "resize(\(size.width)x\(size.height),\(contentMode),crop:\(crop),upscale:\(upscale))"
         return ImageProcessor(identifier: identifier) { bitmap throws(ImageProcessingError) in
             guard bitmap.width > 0, bitmap.height > 0 else { return bitmap }
@@ -44,7 +45,9 @@ extension ImageProcessor {
     }
 
     /// Scales with gdk-pixbuf (bilinear).
-    static func scaled(_ bitmap: Bitmap, width: Int, height: Int, identifier: String) throws(ImageProcessingError) -> Bitmap {
+    static func scaled(_ bitmap: Bitmap, width: Int, height: Int, identifier: String) throws(ImageProcessingError)
+        -> Bitmap
+    {
         let result: Pixbuf? = Pixbuf.withBorrowed(bitmap) { source in
             gdk_pixbuf_scale_simple(source, Int32(width), Int32(height), GDK_INTERP_BILINEAR).map(Pixbuf.init(taking:))
         }

@@ -44,7 +44,8 @@ extension LayoutAnchor {
     }
 
     func relate(
-        _ relation: NSLayoutConstraint.Relation, to anchor: Self, multiplier: CGFloat, constant: CGFloat, file: String, line: Int
+        _ relation: NSLayoutConstraint.Relation, to anchor: Self, multiplier: CGFloat, constant: CGFloat, file: String,
+        line: Int
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item, attribute: anchor.attribute,
@@ -117,7 +118,9 @@ public struct NSLayoutDimension: LayoutAnchor, @MainActor CustomStringConvertibl
     }
 
     /// `self == constant` (points).
-    public func constraint(equalToConstant constant: CGFloat, file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+    public func constraint(equalToConstant constant: CGFloat, file: String = #fileID, line: Int = #line)
+        -> NSLayoutConstraint
+    {
         relate(.equal, constant: constant, file: file, line: line)
     }
 
@@ -159,7 +162,9 @@ public struct NSLayoutDimension: LayoutAnchor, @MainActor CustomStringConvertibl
         relate(.lessThanOrEqual, to: anchor, multiplier: multiplier, constant: constant, file: file, line: line)
     }
 
-    private func relate(_ relation: NSLayoutConstraint.Relation, constant: CGFloat, file: String, line: Int) -> NSLayoutConstraint {
+    private func relate(_ relation: NSLayoutConstraint.Relation, constant: CGFloat, file: String, line: Int)
+        -> NSLayoutConstraint
+    {
         NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
             multiplier: 1, constant: constant, file: file, line: line)

@@ -16,23 +16,35 @@ extension NSLayoutConstraint {
     public enum Attribute: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The item's edges in points: `left` and `right` keep their sides in right-to-left layouts,
         /// `top` and `bottom` are measured downward from the top.
-        case left = 1, right = 2, top = 3, bottom = 4
+        case left = 1
+        case right = 2
+        case top = 3
+        case bottom = 4
         /// The edges that follow the layout direction: leading is the left edge in left-to-right layouts and
         /// the right edge in right-to-left ones; trailing is the other.
-        case leading = 5, trailing = 6
+        case leading = 5
+        case trailing = 6
         /// The item's size in points; a dimension may relate to a constant alone.
-        case width = 7, height = 8
+        case width = 7
+        case height = 8
         /// The midpoints of the item's horizontal and vertical extent.
-        case centerX = 9, centerY = 10
+        case centerX = 9
+        case centerY = 10
         /// The baselines of the item's first and last lines of text (the bottom edge for an item without
         /// text, see ``LayoutBaselines``); the raw values are UIKit's, where `lastBaseline` comes first.
-        case firstBaseline = 12, lastBaseline = 11
+        case firstBaseline = 12
+        case lastBaseline = 11
         /// The edges moved inward by the view's layout margins.
-        case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16
+        case leftMargin = 13
+        case rightMargin = 14
+        case topMargin = 15
+        case bottomMargin = 16
         /// The direction-following edges moved inward by the view's layout margins.
-        case leadingMargin = 17, trailingMargin = 18
+        case leadingMargin = 17
+        case trailingMargin = 18
         /// The centres of the area inside the view's layout margins.
-        case centerXWithinMargins = 19, centerYWithinMargins = 20
+        case centerXWithinMargins = 19
+        case centerYWithinMargins = 20
         /// The second attribute of a constraint with no second item (`width == 100`).
         case notAnAttribute = 0
 
@@ -40,10 +52,10 @@ extension NSLayoutConstraint {
         public var axis: NSLayoutConstraint.Axis? {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX,
-                 .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+                .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
                 .horizontal
             case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
-                 .topMargin, .bottomMargin, .centerYWithinMargins:
+                .topMargin, .bottomMargin, .centerYWithinMargins:
                 .vertical
             case .notAnAttribute:
                 nil
@@ -68,7 +80,7 @@ extension NSLayoutConstraint {
         public var isMargin: Bool {
             switch self {
             case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-                 .centerXWithinMargins, .centerYWithinMargins:
+                .centerXWithinMargins, .centerYWithinMargins:
                 true
             default:
                 false

@@ -172,7 +172,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// A constraint the engine makes (`kind` is not `.user`).
     convenience init(
-        kind: Kind, item: any LayoutItem, attribute: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+        kind: Kind, item: any LayoutItem, attribute: NSLayoutConstraint.Attribute,
+        relatedBy relation: NSLayoutConstraint.Relation,
         toItem: (any LayoutItem)?, attribute secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat,
         constant: CGFloat, file: String, line: Int
     ) {
@@ -245,8 +246,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         switch kind {
         case .user: text += " (\(file):\(line))"
         case .autoresizingMask: text += " (autoresizing mask)"
-        case .contentSize: text += firstAttribute == .width || firstAttribute == .height
-            ? (relation == .lessThanOrEqual ? " (content hugging)" : " (compression resistance)") : ""
+        case .contentSize:
+            text +=
+                firstAttribute == .width || firstAttribute == .height
+                ? (relation == .lessThanOrEqual ? " (content hugging)" : " (compression resistance)") : ""
         case .guide: text += " (guide)"
         case .root: text += " (root)"
         case .fitting: text += " (fitting size)"

@@ -10,9 +10,9 @@ enum AnchorDeclaration {
     /// The constraints for `item`, following the rules documented on ``AnchorValue``.
     func constraints(for item: any ViewLayoutItem, file: String, line: Int) -> [NSLayoutConstraint] {
         switch self {
-        case let .anchor(attribute, value):
+        case .anchor(let attribute, let value):
             return [Self.constraint(item, attribute, value, file: file, line: line)]
-        case let .aspectRatio(ratio, priority):
+        case .aspectRatio(let ratio, let priority):
             let constraint = NSLayoutConstraint(
                 item: item, attribute: .width, relatedBy: .equal, toItem: item, attribute: .height, multiplier: ratio,
                 file: file, line: line)

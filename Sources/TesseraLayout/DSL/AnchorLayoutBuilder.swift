@@ -42,47 +42,78 @@ public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
     // MARK: Single anchors
 
     /// `left` (an inset from the superview's left edge; `.from(item)`: spacing from its right edge).
-    public func leftAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { adding(.anchor(.left, value.anchorValue)) }
+    public func leftAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        adding(.anchor(.left, value.anchorValue))
+    }
     /// `right` (an inset from the superview's right edge, inward; `.from(item)`: spacing before its left edge).
-    public func rightAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { adding(.anchor(.right, value.anchorValue)) }
+    public func rightAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        adding(.anchor(.right, value.anchorValue))
+    }
     /// `top` (an inset from the superview's top; `.from(item)`: spacing below its bottom).
-    public func topAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { adding(.anchor(.top, value.anchorValue)) }
+    public func topAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        adding(.anchor(.top, value.anchorValue))
+    }
     /// `bottom` (an inset from the superview's bottom, inward; `.from(item)`: spacing above its top).
-    public func bottomAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { adding(.anchor(.bottom, value.anchorValue)) }
+    public func bottomAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        adding(.anchor(.bottom, value.anchorValue))
+    }
     /// `leading`, following the layout direction.
-    public func leadingAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { adding(.anchor(.leading, value.anchorValue)) }
+    public func leadingAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        adding(.anchor(.leading, value.anchorValue))
+    }
     /// `trailing`, following the layout direction (an inset, inward).
-    public func trailingAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { adding(.anchor(.trailing, value.anchorValue)) }
+    public func trailingAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        adding(.anchor(.trailing, value.anchorValue))
+    }
     /// `centerX` with an offset (positive moves right).
-    public func centerXAnchor(_ value: some AnchorValueConvertible = 0) -> AnchorLayoutBuilder { adding(.anchor(.centerX, value.anchorValue)) }
+    public func centerXAnchor(_ value: some AnchorValueConvertible = 0) -> AnchorLayoutBuilder {
+        adding(.anchor(.centerX, value.anchorValue))
+    }
     /// `centerY` with an offset (positive moves down).
-    public func centerYAnchor(_ value: some AnchorValueConvertible = 0) -> AnchorLayoutBuilder { adding(.anchor(.centerY, value.anchorValue)) }
+    public func centerYAnchor(_ value: some AnchorValueConvertible = 0) -> AnchorLayoutBuilder {
+        adding(.anchor(.centerY, value.anchorValue))
+    }
     /// `width`: a bare number is the width; `.to(item)` is `item.width × multiplier + value`.
-    public func widthAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { adding(.anchor(.width, value.anchorValue)) }
+    public func widthAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        adding(.anchor(.width, value.anchorValue))
+    }
     /// `height`: a bare number is the height; `.to(item)` is `item.height × multiplier + value`.
-    public func heightAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { adding(.anchor(.height, value.anchorValue)) }
+    public func heightAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        adding(.anchor(.height, value.anchorValue))
+    }
 
     // MARK: Composite anchors
 
     /// Width and height.
     public func sizeAnchor(_ size: CGSize, priority: UILayoutPriority = .almostRequired) -> AnchorLayoutBuilder {
-        widthAnchor(AnchorValue(size.width).priority(priority)).heightAnchor(AnchorValue(size.height).priority(priority))
+        widthAnchor(AnchorValue(size.width).priority(priority)).heightAnchor(
+            AnchorValue(size.height).priority(priority))
     }
 
     /// Width and height both `value`.
-    public func sizeAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { widthAnchor(value).heightAnchor(value) }
+    public func sizeAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        widthAnchor(value).heightAnchor(value)
+    }
 
     /// Both centres, with the same offset.
-    public func centerAnchor(_ value: some AnchorValueConvertible = 0) -> AnchorLayoutBuilder { centerXAnchor(value).centerYAnchor(value) }
+    public func centerAnchor(_ value: some AnchorValueConvertible = 0) -> AnchorLayoutBuilder {
+        centerXAnchor(value).centerYAnchor(value)
+    }
 
     /// Left and right, each inset by `value` (inward).
-    public func horizontalAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { leftAnchor(value).rightAnchor(value) }
+    public func horizontalAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        leftAnchor(value).rightAnchor(value)
+    }
 
     /// Top and bottom, each inset by `value` (inward).
-    public func verticalAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder { topAnchor(value).bottomAnchor(value) }
+    public func verticalAnchor(_ value: some AnchorValueConvertible) -> AnchorLayoutBuilder {
+        topAnchor(value).bottomAnchor(value)
+    }
 
     /// All four edges inset from the superview by `insets` (inward).
-    public func edgeAnchors(insets: UIEdgeInsets = .zero, priority: UILayoutPriority = .almostRequired) -> AnchorLayoutBuilder {
+    public func edgeAnchors(insets: UIEdgeInsets = .zero, priority: UILayoutPriority = .almostRequired)
+        -> AnchorLayoutBuilder
+    {
         topAnchor(AnchorValue(insets.top).priority(priority))
             .leftAnchor(AnchorValue(insets.left).priority(priority))
             .bottomAnchor(AnchorValue(insets.bottom).priority(priority))
@@ -100,7 +131,8 @@ public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
     }
 
     /// `width == ratio × height`: the aspect ratio is **width / height** (16/9 for a wide image).
-    public func aspectRatioAnchor(_ ratio: CGFloat, priority: UILayoutPriority = .almostRequired) -> AnchorLayoutBuilder {
+    public func aspectRatioAnchor(_ ratio: CGFloat, priority: UILayoutPriority = .almostRequired) -> AnchorLayoutBuilder
+    {
         adding(.aspectRatio(ratio, priority))
     }
 
@@ -150,7 +182,7 @@ public struct AnchorLayoutBuilder<Item: ViewLayoutItem> {
         item.translatesAutoresizingMaskIntoConstraints = false
         for declaration in declarations {
             switch declaration {
-            case let .maker(closure, file, line):
+            case .maker(let closure, let file, let line):
                 item.layout.makeConstraints(file: file, line: line, closure)
             default:
                 NSLayoutConstraint.activate(declaration.constraints(for: item, file: file, line: line))

@@ -54,5 +54,7 @@ public enum AnchorLayoutComposition {
     /// The lines of the second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [AnchorLayoutComponent]) -> [AnchorLayoutComponent] { part }
     /// The lines of every pass of a `for` loop, in order.
-    public static func buildArray(_ parts: [[AnchorLayoutComponent]]) -> [AnchorLayoutComponent] { parts.flatMap(\.self) }
+    public static func buildArray(_ parts: [[AnchorLayoutComponent]]) -> [AnchorLayoutComponent] {
+        parts.flatMap(\.self)
+    }
 }

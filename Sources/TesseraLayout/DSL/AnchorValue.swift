@@ -61,12 +61,20 @@ public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 
     /// Spacing from `item`: relates to its opposite edge (for centres and sizes: its same attribute).
     @MainActor public func from(_ item: some LayoutItem) -> AnchorValue {
-        with { $0.targetItem = item; $0.targetAttribute = nil; $0.mode = .opposite }
+        with {
+            $0.targetItem = item
+            $0.targetAttribute = nil
+            $0.mode = .opposite
+        }
     }
 
     /// Relates to `item`'s same attribute.
     @MainActor public func to(_ item: some LayoutItem) -> AnchorValue {
-        with { $0.targetItem = item; $0.targetAttribute = nil; $0.mode = .same }
+        with {
+            $0.targetItem = item
+            $0.targetAttribute = nil
+            $0.mode = .same
+        }
     }
 
     /// Relates to exactly this attribute (`other.layout.bottom`; a composite such as `edges` uses its
@@ -75,7 +83,10 @@ public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 
     /// Relates to exactly this attribute (`other.layout.bottom`).
     @MainActor public func to(_ target: ConstraintItem) -> AnchorValue {
-        with { $0.targetItem = target.item; $0.targetAttribute = target.attributes.layoutAttributes.first }
+        with {
+            $0.targetItem = target.item
+            $0.targetAttribute = target.attributes.layoutAttributes.first
+        }
     }
 
     /// Relates to exactly this anchor.
@@ -83,7 +94,10 @@ public struct AnchorValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLitera
 
     /// Relates to exactly this anchor.
     @MainActor public func to(_ anchor: some LayoutAnchor) -> AnchorValue {
-        with { $0.targetItem = anchor.item; $0.targetAttribute = anchor.attribute }
+        with {
+            $0.targetItem = anchor.item
+            $0.targetAttribute = anchor.attribute
+        }
     }
 
     /// Scales the target attribute.

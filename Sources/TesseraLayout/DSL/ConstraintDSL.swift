@@ -133,7 +133,8 @@ public struct ConstraintDSL {
                 let owner = existing.first { made in
                     made.layoutConstraints.contains { ConstraintHandle.matches($0, constraint) }
                 }
-                guard let owner, let match = owner.layoutConstraints.first(where: { ConstraintHandle.matches($0, constraint) })
+                guard let owner,
+                    let match = owner.layoutConstraints.first(where: { ConstraintHandle.matches($0, constraint) })
                 else {
                     unmatched.append(constraint)
                     continue

@@ -65,7 +65,9 @@ final class ConstraintDescription {
         }
     }
 
-    private func pairedAttribute(for from: NSLayoutConstraint.Attribute, toAttributes: [NSLayoutConstraint.Attribute]) -> NSLayoutConstraint.Attribute {
+    private func pairedAttribute(for from: NSLayoutConstraint.Attribute, toAttributes: [NSLayoutConstraint.Attribute])
+        -> NSLayoutConstraint.Attribute
+    {
         guard let target = targetAttributes, !toAttributes.isEmpty else {
             if targetItem == nil, from == .centerX { return .left }
             if targetItem == nil, from == .centerY { return .top }
@@ -95,7 +97,9 @@ final class ConstraintDescription {
     }
 
     private var layoutDirection: UIUserInterfaceLayoutDirection {
-        if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection.userInterfaceLayoutDirection }
+        if let view = item as? any ViewLayoutItem {
+            return view.traitCollection.layoutDirection.userInterfaceLayoutDirection
+        }
         return item.parentLayoutView?.traitCollection.layoutDirection.userInterfaceLayoutDirection ?? .leftToRight
     }
 }

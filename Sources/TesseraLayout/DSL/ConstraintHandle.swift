@@ -111,12 +111,15 @@ public final class ConstraintHandle: @MainActor CustomStringConvertible {
 
     /// Recomputes `constraint.constant` from `newConstant` for its attribute.
     func apply(_ newConstant: ConstraintConstant, to constraint: NSLayoutConstraint) {
-        let attribute = constraint.secondAttribute == .notAnAttribute ? constraint.firstAttribute : constraint.secondAttribute
+        let attribute =
+            constraint.secondAttribute == .notAnAttribute ? constraint.firstAttribute : constraint.secondAttribute
         constraint.constant = newConstant.value(for: attribute, direction: direction)
     }
 
     private var direction: UIUserInterfaceLayoutDirection {
-        if let view = item as? any ViewLayoutItem { return view.traitCollection.layoutDirection.userInterfaceLayoutDirection }
+        if let view = item as? any ViewLayoutItem {
+            return view.traitCollection.layoutDirection.userInterfaceLayoutDirection
+        }
         return item?.parentLayoutView?.traitCollection.layoutDirection.userInterfaceLayoutDirection ?? .leftToRight
     }
 

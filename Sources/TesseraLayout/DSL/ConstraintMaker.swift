@@ -226,7 +226,8 @@ public final class ConstraintMakerExtendable {
         return ConstraintTarget(constant: nil, item: superview, attributes: nil)
     }
 
-    private func relate(_ relation: NSLayoutConstraint.Relation, _ target: ConstraintTarget) -> ConstraintMakerEditable {
+    private func relate(_ relation: NSLayoutConstraint.Relation, _ target: ConstraintTarget) -> ConstraintMakerEditable
+    {
         description.relation = relation
         description.targetItem = target.item
         description.targetAttributes = target.attributes

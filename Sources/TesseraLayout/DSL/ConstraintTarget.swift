@@ -42,14 +42,14 @@ enum ConstraintConstant {
     /// and `−(left + right)` on sizes — so a positive inset always moves an edge inward.
     func value(for attribute: NSLayoutConstraint.Attribute, direction: UIUserInterfaceLayoutDirection) -> CGFloat {
         switch self {
-        case let .value(value):
+        case .value(let value):
             return value
-        case let .size(size):
+        case .size(let size):
             return attribute == .width ? size.width : (attribute == .height ? size.height : 0)
-        case let .point(point):
+        case .point(let point):
             if attribute.isDimension || attribute == .notAnAttribute { return 0 }
             return attribute.axis == .horizontal ? point.x : point.y
-        case let .insets(insets):
+        case .insets(let insets):
             let leftToRight = direction == .leftToRight
             switch attribute {
             case .left, .leftMargin: return insets.left
@@ -64,7 +64,7 @@ enum ConstraintConstant {
             case .height: return -(insets.top + insets.bottom)
             case .notAnAttribute: return 0
             }
-        case let .directionalInsets(insets):
+        case .directionalInsets(let insets):
             let leftToRight = direction == .leftToRight
             switch attribute {
             case .left, .leftMargin: return leftToRight ? insets.leading : insets.trailing
@@ -84,7 +84,9 @@ enum ConstraintConstant {
 }
 
 extension CGFloat: ConstraintRelatableTarget {
-    public var constraintTarget: ConstraintTarget { ConstraintTarget(constant: .value(self), item: nil, attributes: nil) }
+    public var constraintTarget: ConstraintTarget {
+        ConstraintTarget(constant: .value(self), item: nil, attributes: nil)
+    }
 }
 
 extension Double: ConstraintRelatableTarget {
@@ -100,15 +102,21 @@ extension Int: ConstraintRelatableTarget {
 }
 
 extension CGSize: ConstraintRelatableTarget {
-    public var constraintTarget: ConstraintTarget { ConstraintTarget(constant: .size(self), item: nil, attributes: nil) }
+    public var constraintTarget: ConstraintTarget {
+        ConstraintTarget(constant: .size(self), item: nil, attributes: nil)
+    }
 }
 
 extension CGPoint: ConstraintRelatableTarget {
-    public var constraintTarget: ConstraintTarget { ConstraintTarget(constant: .point(self), item: nil, attributes: nil) }
+    public var constraintTarget: ConstraintTarget {
+        ConstraintTarget(constant: .point(self), item: nil, attributes: nil)
+    }
 }
 
 extension UIEdgeInsets: ConstraintRelatableTarget {
-    public var constraintTarget: ConstraintTarget { ConstraintTarget(constant: .insets(self), item: nil, attributes: nil) }
+    public var constraintTarget: ConstraintTarget {
+        ConstraintTarget(constant: .insets(self), item: nil, attributes: nil)
+    }
 }
 
 extension NSDirectionalEdgeInsets: ConstraintRelatableTarget {

@@ -12,7 +12,7 @@ public enum ConstraintUpdateError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .noMatchingConstraint(constraint, file, line):
+        case .noMatchingConstraint(let constraint, let file, let line):
             "updateConstraints (\(file):\(line)) found no existing constraint made by the DSL matching \(constraint); "
                 + "update only changes constants of constraints made before with the same items, attributes, "
                 + "relation, priority and multiplier"

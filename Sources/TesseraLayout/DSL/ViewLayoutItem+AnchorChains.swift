@@ -11,52 +11,72 @@ extension ViewLayoutItem {
     }
 
     /// Starts a chain on this view with `leftAnchor`: `left` (an inset from the superview's left edge; `.from(item)`: spacing from its right edge).
-    public func leftAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func leftAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).leftAnchor(value)
     }
 
     /// Starts a chain on this view with `rightAnchor`: `right` (an inset from the superview's right edge, inward; `.from(item)`: spacing before its left edge).
-    public func rightAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func rightAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).rightAnchor(value)
     }
 
     /// Starts a chain on this view with `topAnchor`: `top` (an inset from the superview's top; `.from(item)`: spacing below its bottom).
-    public func topAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func topAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).topAnchor(value)
     }
 
     /// Starts a chain on this view with `bottomAnchor`: `bottom` (an inset from the superview's bottom, inward; `.from(item)`: spacing above its top).
-    public func bottomAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func bottomAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).bottomAnchor(value)
     }
 
     /// Starts a chain on this view with `leadingAnchor`: `leading`, following the layout direction.
-    public func leadingAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func leadingAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).leadingAnchor(value)
     }
 
     /// Starts a chain on this view with `trailingAnchor`: `trailing`, following the layout direction (an inset, inward).
-    public func trailingAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func trailingAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).trailingAnchor(value)
     }
 
     /// Starts a chain on this view with `centerXAnchor`: `centerX` with an offset (positive moves right).
-    public func centerXAnchor(_ value: some AnchorValueConvertible = 0, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func centerXAnchor(_ value: some AnchorValueConvertible = 0, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).centerXAnchor(value)
     }
 
     /// Starts a chain on this view with `centerYAnchor`: `centerY` with an offset (positive moves down).
-    public func centerYAnchor(_ value: some AnchorValueConvertible = 0, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func centerYAnchor(_ value: some AnchorValueConvertible = 0, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).centerYAnchor(value)
     }
 
     /// Starts a chain on this view with `widthAnchor`: `width`: a bare number is the width; `.to(item)` is `item.width × multiplier + value`.
-    public func widthAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func widthAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).widthAnchor(value)
     }
 
     /// Starts a chain on this view with `heightAnchor`: `height`: a bare number is the height; `.to(item)` is `item.height × multiplier + value`.
-    public func heightAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func heightAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).heightAnchor(value)
     }
 
@@ -68,28 +88,37 @@ extension ViewLayoutItem {
     }
 
     /// Starts a chain on this view with `sizeAnchor`: width and height.
-    public func sizeAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func sizeAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).sizeAnchor(value)
     }
 
     /// Starts a chain on this view with `centerAnchor`: both centres, with the same offset.
-    public func centerAnchor(_ value: some AnchorValueConvertible = 0, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func centerAnchor(_ value: some AnchorValueConvertible = 0, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).centerAnchor(value)
     }
 
     /// Starts a chain on this view with `horizontalAnchor`: left and right, each inset by `value` (inward).
-    public func horizontalAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func horizontalAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).horizontalAnchor(value)
     }
 
     /// Starts a chain on this view with `verticalAnchor`: top and bottom, each inset by `value` (inward).
-    public func verticalAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line) -> AnchorLayoutBuilder<Self> {
+    public func verticalAnchor(_ value: some AnchorValueConvertible, file: String = #fileID, line: Int = #line)
+        -> AnchorLayoutBuilder<Self>
+    {
         anchorLayout(file: file, line: line).verticalAnchor(value)
     }
 
     /// Starts a chain on this view with `edgeAnchors`: all four edges inset from the superview by `insets` (inward).
     public func edgeAnchors(
-        insets: UIEdgeInsets = .zero, priority: UILayoutPriority = .almostRequired, file: String = #fileID, line: Int = #line
+        insets: UIEdgeInsets = .zero, priority: UILayoutPriority = .almostRequired, file: String = #fileID,
+        line: Int = #line
     ) -> AnchorLayoutBuilder<Self> {
         anchorLayout(file: file, line: line).edgeAnchors(insets: insets, priority: priority)
     }

@@ -46,7 +46,8 @@ extension LayoutEngine {
     func constraintToBreak(in involved: [NSLayoutConstraint]) -> NSLayoutConstraint {
         involved.min { lhs, rhs in
             if lhs.priority != rhs.priority { return lhs.priority < rhs.priority }
-            let lhsSystem = lhs.kind != .user, rhsSystem = rhs.kind != .user
+            let lhsSystem = lhs.kind != .user
+            let rhsSystem = rhs.kind != .user
             if lhsSystem != rhsSystem { return !lhsSystem }
             return lhs.sequence > rhs.sequence
         }!

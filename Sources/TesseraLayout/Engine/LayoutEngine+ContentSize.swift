@@ -34,7 +34,8 @@ extension LayoutEngine {
             let compressionPriority = view.contentCompressionResistancePriority(for: axis)
             let huggingPriority = view.contentHuggingPriority(for: axis)
             for (relation, priority) in [
-                (NSLayoutConstraint.Relation.greaterThanOrEqual, compressionPriority), (.lessThanOrEqual, huggingPriority),
+                (NSLayoutConstraint.Relation.greaterThanOrEqual, compressionPriority),
+                (.lessThanOrEqual, huggingPriority),
             ] where priority.isRequired {
                 let constraint = system(.contentSize, view, attribute, relation, nil, .notAnAttribute, metric)
                 registration.contentSizeConstraints.append(constraint)
@@ -43,29 +44,31 @@ extension LayoutEngine {
             func optional(_ priority: UILayoutPriority) -> UILayoutPriority? {
                 priority.isRequired || priority.rawValue <= 0 ? nil : priority
             }
-            let compression = optional(compressionPriority), hugging = optional(huggingPriority)
+            let compression = optional(compressionPriority)
+            let hugging = optional(huggingPriority)
             var row = SolverRow()
             row.add(axis == .horizontal ? registration.width : registration.height, 1)
             row.constant = -Double(metric)
             switch (compression, hugging) {
-            case let (compression?, hugging?):
+            case (let compression?, let hugging?):
                 // Both sides at once: size − intrinsic = plus − minus (see `Constraint(_:equalWithStrengthBelow:above:)`).
                 row.strength = compression.strength
                 row.strengthAbove = hugging.strength
-            case let (compression?, nil):
+            case (let compression?, nil):
                 row.relation = .greaterThanOrEqual
                 row.strength = compression.strength
-            case let (nil, hugging?):
+            case (nil, let hugging?):
                 row.relation = .lessThanOrEqual
                 row.strength = hugging.strength
             case (nil, nil):
                 continue
             }
             // Optional rows never make a system unsatisfiable, so adding cannot fail.
-            guard row.isFinite, case let .added(record) = row.add(to: solver) else { continue }
-            registration.contentSizeRecords.append(ContentSizeRecord(
-                axis: axis, compressionResistance: compression, hugging: hugging,
-                record: record, compressionSequence: nextSequence(), huggingSequence: nextSequence()))
+            guard row.isFinite, case .added(let record) = row.add(to: solver) else { continue }
+            registration.contentSizeRecords.append(
+                ContentSizeRecord(
+                    axis: axis, compressionResistance: compression, hugging: hugging,
+                    record: record, compressionSequence: nextSequence(), huggingSequence: nextSequence()))
         }
         markNeedsSolve()
     }
@@ -85,7 +88,9 @@ extension LayoutEngine {
             let grows = constraint.firstAttribute == .width ? size.width > old.width : size.height > old.height
             return (constraint.relation == .lessThanOrEqual) == grows
         }
-        let ordered = registration.contentSizeConstraints.filter(movesFirst) + registration.contentSizeConstraints.filter { !movesFirst($0) }
+        let ordered =
+            registration.contentSizeConstraints.filter(movesFirst)
+            + registration.contentSizeConstraints.filter { !movesFirst($0) }
         for constraint in ordered {
             setConstant(constraint, constraint.firstAttribute == .width ? size.width : size.height)
         }
@@ -105,7 +110,10 @@ extension LayoutEngine {
         var result: [(NSLayoutConstraint, Int)] = []
         for record in registration.contentSizeRecords {
             for (relation, priority, sequence) in [
-                (NSLayoutConstraint.Relation.greaterThanOrEqual, record.compressionResistance, record.compressionSequence),
+                (
+                    NSLayoutConstraint.Relation.greaterThanOrEqual, record.compressionResistance,
+                    record.compressionSequence
+                ),
                 (.lessThanOrEqual, record.hugging, record.huggingSequence),
             ] {
                 guard let priority else { continue }

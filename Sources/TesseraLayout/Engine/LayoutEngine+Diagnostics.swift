@@ -30,7 +30,7 @@ extension LayoutEngine {
         row.add(symbol, 1)
         row.constant = -base
         row.strength = .strong
-        guard case let .added(record) = row.add(to: solver) else { return false }
+        guard case .added(let record) = row.add(to: solver) else { return false }
         defer { solver.removeRow(ofRecord: record) }
         for delta in [37.0, -37.0] {
             _ = solver.updateConstant(ofRecord: record, to: -(base + delta))
@@ -42,9 +42,11 @@ extension LayoutEngine {
     /// The names of `node`'s ambiguous unknowns: minX, minY, width, height.
     func ambiguousParts(of node: LayoutNode) -> [String] {
         guard let registration = registration(of: node) else { return [] }
-        return [("minX", registration.left), ("minY", registration.top), ("width", registration.width),
-                ("height", registration.height)]
-            .filter { isAmbiguous($0.1) }.map(\.0)
+        return [
+            ("minX", registration.left), ("minY", registration.top), ("width", registration.width),
+            ("height", registration.height),
+        ]
+        .filter { isAmbiguous($0.1) }.map(\.0)
     }
 
     /// The installed constraints connected to the unknowns `symbols` through shared unknowns, in
@@ -109,7 +111,7 @@ extension LayoutItem {
     /// - Complexity: copies the tree's constraint system; meant for debugging and tests.
     public var hasAmbiguousLayout: Bool {
         guard let node = existingLayoutNode, let engine = LayoutEngine.existingEngine(of: self),
-              let copy = engine.diagnosticCopy()
+            let copy = engine.diagnosticCopy()
         else { return false }
         return !copy.ambiguousParts(of: node).isEmpty
     }
@@ -120,11 +122,12 @@ extension LayoutItem {
     /// included — in activation order. Runs the pending layout first.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let node = existingLayoutNode, let engine = LayoutEngine.existingEngine(of: self),
-              engine.registration(of: node) != nil || !engine.pending.isEmpty
+            engine.registration(of: node) != nil || !engine.pending.isEmpty
         else { return [] }
         engine.updateLayoutIfNeeded()
         guard let registration = engine.registration(of: node) else { return [] }
-        let symbols = axis == .horizontal ? [registration.left, registration.width] : [registration.top, registration.height]
+        let symbols =
+            axis == .horizontal ? [registration.left, registration.width] : [registration.top, registration.height]
         return engine.constraints(connectedTo: symbols)
     }
 }

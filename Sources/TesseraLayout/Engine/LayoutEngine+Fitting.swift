@@ -17,7 +17,8 @@ extension LayoutEngine {
         engine.resolveHeightForWidth()
         let registration = engine.register(view)
         return CGSize(
-            width: engine.solver.value(ofSymbol: registration.width), height: engine.solver.value(ofSymbol: registration.height))
+            width: engine.solver.value(ofSymbol: registration.width),
+            height: engine.solver.value(ofSymbol: registration.height))
     }
 
     /// The active constraints whose items all lie in `view`'s subtree, in activation order.
@@ -28,7 +29,8 @@ extension LayoutEngine {
         var seen = Set<ObjectIdentifier>()
         var result: [NSLayoutConstraint] = []
         for node in nodes {
-            for constraint in node.constraints where constraint.isActive && seen.insert(ObjectIdentifier(constraint)).inserted {
+            for constraint in node.constraints
+            where constraint.isActive && seen.insert(ObjectIdentifier(constraint)).inserted {
                 if relatesOnlyMembers(constraint, members) { result.append(constraint) }
             }
         }
@@ -57,7 +59,8 @@ extension ViewLayoutItem {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: UILayoutPriority,
         verticalFittingPriority verticalPriority: UILayoutPriority
     ) -> CGSize {
-        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalPriority, vertical: verticalPriority)
+        LayoutEngine.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalPriority, vertical: verticalPriority)
     }
 
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with both

@@ -30,7 +30,11 @@ extension LayoutEngine {
         var crossing: [NSLayoutConstraint] = []
         for node in nodes {
             for constraint in node.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
-                if LayoutEngine.relatesOnlyMembers(constraint, members) { moving.append(constraint) } else { crossing.append(constraint) }
+                if LayoutEngine.relatesOnlyMembers(constraint, members) {
+                    moving.append(constraint)
+                } else {
+                    crossing.append(constraint)
+                }
             }
         }
         NSLayoutConstraint.deactivate(crossing)
@@ -59,7 +63,9 @@ extension LayoutEngine {
     }
 
     /// Every item of `view`'s subtree (guides included) into `members`, and the nodes that exist.
-    static func collect(_ view: any ViewLayoutItem, into members: inout Set<ObjectIdentifier>, _ nodes: inout [LayoutNode]) {
+    static func collect(
+        _ view: any ViewLayoutItem, into members: inout Set<ObjectIdentifier>, _ nodes: inout [LayoutNode]
+    ) {
         members.insert(ObjectIdentifier(view))
         if let node = view.existingLayoutNode {
             nodes.append(node)

@@ -17,7 +17,9 @@ struct SolverRow {
     mutating func add(_ symbol: Int, _ coefficient: Double) {
         precondition(count < 8, "A layout constraint has at most eight terms")
         withUnsafeMutablePointer(to: &storage) { tuple in
-            tuple.withMemoryRebound(to: Cell.self, capacity: 8) { $0[count] = Cell(symbol: symbol, coefficient: coefficient) }
+            tuple.withMemoryRebound(to: Cell.self, capacity: 8) {
+                $0[count] = Cell(symbol: symbol, coefficient: coefficient)
+            }
         }
         count += 1
     }
@@ -43,7 +45,8 @@ struct SolverRow {
     func add(to solver: Solver) -> RowOutcome {
         withCells {
             solver.addRow(
-                $0, constant: constant, relation: relation, strength: strength, strengthAbove: strengthAbove ?? strength)
+                $0, constant: constant, relation: relation, strength: strength, strengthAbove: strengthAbove ?? strength
+            )
         }
     }
 }
@@ -52,13 +55,16 @@ extension LayoutEngine {
     // MARK: Expressions
 
     /// Adds `coefficient × attribute(item)` to `row`, registering the item of `node` first.
-    func addTerms(_ attribute: NSLayoutConstraint.Attribute, of node: LayoutNode, coefficient: Double, to row: inout SolverRow) {
+    func addTerms(
+        _ attribute: NSLayoutConstraint.Attribute, of node: LayoutNode, coefficient: Double, to row: inout SolverRow
+    ) {
         if attribute.isMargin {
             guard let view = node.view else {
                 let name = node.item?.layoutDebugName ?? "a deallocated item"
                 preconditionFailure("\(attribute) needs a view: \(name) has no layout margins")
             }
-            addTerms(attribute.withoutMargin, of: view.layoutMarginsGuide.layoutNode, coefficient: coefficient, to: &row)
+            addTerms(
+                attribute.withoutMargin, of: view.layoutMarginsGuide.layoutNode, coefficient: coefficient, to: &row)
             return
         }
         let registration = register(node)
@@ -99,7 +105,8 @@ extension LayoutEngine {
 
     func baseline(_ attribute: NSLayoutConstraint.Attribute, of registration: Registration) -> LayoutBaseline {
         if !registration.baselinesAreCurrent, let view = registration.view {
-            registration.baselines = view.layoutBaselines(forWidth: registration.dependsOnWidth ? registration.measuredWidth : nil)
+            registration.baselines = view.layoutBaselines(
+                forWidth: registration.dependsOnWidth ? registration.measuredWidth : nil)
             registration.baselinesAreCurrent = true
         }
         guard let baselines = registration.baselines else { return .bottom }
@@ -117,7 +124,8 @@ extension LayoutEngine {
             mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -1 : 1
         }
         var row = SolverRow()
-        addTerms(constraint.firstAttribute, of: constraint.firstNode, coefficient: sign(constraint.firstAttribute), to: &row)
+        addTerms(
+            constraint.firstAttribute, of: constraint.firstNode, coefficient: sign(constraint.firstAttribute), to: &row)
         if let second = constraint.secondNode {
             addTerms(
                 constraint.secondAttribute, of: second,
@@ -126,11 +134,12 @@ extension LayoutEngine {
             return nil
         }
         row.constant -= constraint.constant
-        row.relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        row.relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         row.strength = constraint.priority.strength
         return row
     }
@@ -139,12 +148,12 @@ extension LayoutEngine {
     func expressionConstant(of constraint: NSLayoutConstraint) -> Double {
         var value = -Double(constraint.constant)
         if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline,
-           let registration = registration(of: constraint.firstNode)
+            let registration = registration(of: constraint.firstNode)
         {
             value += baseline(constraint.firstAttribute, of: registration).offset
         }
         if constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline,
-           let node = constraint.secondNode, let registration = registration(of: node)
+            let node = constraint.secondNode, let registration = registration(of: node)
         {
             value -= constraint.multiplier * baseline(constraint.secondAttribute, of: registration).offset
         }
@@ -177,9 +186,9 @@ extension LayoutEngine {
             return
         }
         switch row.add(to: solver) {
-        case let .added(record):
+        case .added(let record):
             didInstall(constraint, record)
-        case let .unsatisfiable(conflicting):
+        case .unsatisfiable(let conflicting):
             resolveConflict(conflicting, adding: constraint, breakingOthers: breakingOthers)
         case .nonFinite:
             reportNonFinite(constraint)
@@ -254,9 +263,13 @@ extension LayoutEngine {
     }
 
     private func trackBaselines(of constraint: NSLayoutConstraint, installed: Bool) {
-        func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+        func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            attribute == .firstBaseline || attribute == .lastBaseline
+        }
         guard isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute) else { return }
-        for (node, attribute) in [(constraint.firstNode, constraint.firstAttribute), (constraint.secondNode, constraint.secondAttribute)]
+        for (node, attribute) in [
+            (constraint.firstNode, constraint.firstAttribute), (constraint.secondNode, constraint.secondAttribute),
+        ]
         where isBaseline(attribute) {
             guard let node, let registration = registration(of: node) else { continue }
             if installed {
@@ -297,7 +310,7 @@ extension LayoutEngine {
         switch solver.updateConstant(ofRecord: record, to: constant) {
         case .updated:
             markNeedsSolve()
-        case let .unsatisfiable(conflicting):
+        case .unsatisfiable(let conflicting):
             resolveConflict(conflicting, updating: constraint)
         case .nonFinite:  // a finite constant so large that the solution would overflow
             reportNonFinite(constraint)

@@ -198,11 +198,12 @@ extension LayoutEngine {
             ]
             if view.translatesAutoresizingMaskIntoConstraints {
                 constraints.append(system(.autoresizingMask, view, .width, .equal, nil, .notAnAttribute, bounds.width))
-                constraints.append(system(.autoresizingMask, view, .height, .equal, nil, .notAnAttribute, bounds.height))
+                constraints.append(
+                    system(.autoresizingMask, view, .height, .equal, nil, .notAnAttribute, bounds.height))
             }
             registration.systemConstraints = constraints
             registration.isTranslating = false
-        case let .fitting(target, horizontal, vertical):
+        case .fitting(let target, let horizontal, let vertical):
             let width = system(.fitting, view, .width, .equal, nil, .notAnAttribute, target.width)
             width.priority = horizontal
             let height = system(.fitting, view, .height, .equal, nil, .notAnAttribute, target.height)
@@ -222,7 +223,8 @@ extension LayoutEngine {
     /// margins inset the bounds (so on a scroll view they stay with the visible part, as in
     /// UIKit), the frame guide is the bounds, the content guide is `contentSize` at the origin
     /// (its size only weakly, so constraints to it define the content size).
-    private func makeGuideConstraints(_ registration: Registration, _ guide: UILayoutGuide, _ owner: any ViewLayoutItem) {
+    private func makeGuideConstraints(_ registration: Registration, _ guide: UILayoutGuide, _ owner: any ViewLayoutItem)
+    {
         let geometry = GuideGeometry(guide: guide, owner: owner)
         registration.guideGeometry = geometry
         let values = geometry.constants
@@ -271,7 +273,9 @@ extension LayoutEngine {
     func boundsOriginMayHaveChanged(_ node: LayoutNode, _ view: any ViewLayoutItem) {
         let origin = view.bounds.origin
         for guide in [node.safeAreaGuide, node.marginsGuide, node.scrollFrameGuide] {
-            guard let guideNode = guide?.existingLayoutNode, let registration = registration(of: guideNode) else { continue }
+            guard let guideNode = guide?.existingLayoutNode, let registration = registration(of: guideNode) else {
+                continue
+            }
             if registration.guideGeometry.origin != origin {
                 markNeedsSolve()
                 return
@@ -280,7 +284,8 @@ extension LayoutEngine {
     }
 
     func system(
-        _ kind: NSLayoutConstraint.Kind, _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ kind: NSLayoutConstraint.Kind, _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+        _ relation: NSLayoutConstraint.Relation,
         _ other: (any LayoutItem)?, _ otherAttribute: NSLayoutConstraint.Attribute, _ constant: CGFloat
     ) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(

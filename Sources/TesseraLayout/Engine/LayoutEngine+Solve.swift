@@ -14,7 +14,9 @@ extension LayoutEngine {
     public func updateLayoutIfNeeded() {
         guard mode == .tree, !isSolving else { return }
         processUpdateRequests()
-        if let traits = root?.traitCollection, traits.layoutDirection.userInterfaceLayoutDirection != direction || traits.displayScale != solvedScale {
+        if let traits = root?.traitCollection,
+            traits.layoutDirection.userInterfaceLayoutDirection != direction || traits.displayScale != solvedScale
+        {
             needsSolve = true
         }
         guard needsSolve else { return }
@@ -159,14 +161,17 @@ extension LayoutEngine {
 
     /// Re-resolves `leading`/`trailing` when the tree's layout direction changed.
     private func syncDirection() {
-        guard let current = root?.traitCollection.layoutDirection.userInterfaceLayoutDirection, current != direction else { return }
+        guard let current = root?.traitCollection.layoutDirection.userInterfaceLayoutDirection, current != direction
+        else { return }
         direction = current
         guard directionalConstraintCount > 0 else { return }
         var seen = Set<ObjectIdentifier>()
         var constraints: [NSLayoutConstraint] = []
         for registration in registrationOrder {
             for constraint in registration.node.constraints
-            where constraint.isDirectional && isInstalled(constraint) && seen.insert(ObjectIdentifier(constraint)).inserted {
+            where constraint.isDirectional && isInstalled(constraint)
+                && seen.insert(ObjectIdentifier(constraint)).inserted
+            {
                 constraints.append(constraint)
             }
         }
@@ -180,9 +185,13 @@ extension LayoutEngine {
     /// Moves the system guides to their views' current insets, bounds origins and content sizes.
     func syncGuideInsets() {
         for registration in registrationOrder where registration.isSystemGuide {
-            guard let geometry = currentGuideGeometry(registration), geometry != registration.guideGeometry else { continue }
+            guard let geometry = currentGuideGeometry(registration), geometry != registration.guideGeometry else {
+                continue
+            }
             registration.guideGeometry = geometry
-            for (constraint, value) in zip(registration.systemConstraints, geometry.constants) { setConstant(constraint, value) }
+            for (constraint, value) in zip(registration.systemConstraints, geometry.constants) {
+                setConstant(constraint, value)
+            }
         }
     }
 
@@ -191,7 +200,8 @@ extension LayoutEngine {
     private func reportContentGuideSizes() {
         let grid = pixelGrid
         for registration in registrationOrder where registration.isSystemGuide {
-            guard let guide = registration.item as? UILayoutGuide, guide.role == .scrollContent, let report = guide.solvedSizeDidChange
+            guard let guide = registration.item as? UILayoutGuide, guide.role == .scrollContent,
+                let report = guide.solvedSizeDidChange
             else { continue }
             let size = solvedRect(of: registration, in: registration.parent, on: grid).size
             if size != guide.contentSize { report(size) }
@@ -234,9 +244,12 @@ extension LayoutEngine {
 
     /// The solved rectangle of an item in `container`'s bounds space, snapped to `grid`.
     func solvedRect(of registration: Registration, in container: Registration?, on grid: PixelGrid) -> CGRect {
-        let left = solver.value(ofSymbol: registration.left), top = solver.value(ofSymbol: registration.top)
-        let minX = grid.snap(left), maxX = grid.snap(left + solver.value(ofSymbol: registration.width))
-        let minY = grid.snap(top), maxY = grid.snap(top + solver.value(ofSymbol: registration.height))
+        let left = solver.value(ofSymbol: registration.left)
+        let top = solver.value(ofSymbol: registration.top)
+        let minX = grid.snap(left)
+        let maxX = grid.snap(left + solver.value(ofSymbol: registration.width))
+        let minY = grid.snap(top)
+        let maxY = grid.snap(top + solver.value(ofSymbol: registration.height))
         var origin = CGPoint(x: minX, y: minY)
         if let container, container.isView {
             // A container's `left`/`top` is the origin of its bounds space, whatever it scrolled to.
@@ -249,7 +262,7 @@ extension LayoutEngine {
     /// The solved frame of a guide (or view) in `owner`'s bounds space, if both are registered.
     func solvedFrame(of node: LayoutNode, in owner: any ViewLayoutItem) -> CGRect? {
         guard let itemRegistration = registration(of: node), let ownerNode = owner.existingLayoutNode,
-              let ownerRegistration = registration(of: ownerNode)
+            let ownerRegistration = registration(of: ownerNode)
         else { return nil }
         return solvedRect(of: itemRegistration, in: ownerRegistration, on: pixelGrid)
     }

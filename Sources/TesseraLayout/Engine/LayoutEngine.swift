@@ -103,7 +103,9 @@ public final class LayoutEngine {
             let node = registration.node
             if node.engine === self { node.engine = nil }
             if node.registration === registration { node.registration = nil }
-            for constraint in registration.systemConstraints where constraint.engine === self { detach(constraint, to: .inactive) }
+            for constraint in registration.systemConstraints where constraint.engine === self {
+                detach(constraint, to: .inactive)
+            }
             for constraint in registration.contentSizeConstraints where constraint.engine === self {
                 detach(constraint, to: .inactive)
             }
@@ -197,7 +199,8 @@ extension LayoutEngine {
         // (a protocol cast costs more than the walk) unless the item has none.
         guard var current = item.parentLayoutView else {
             guard let view = item as? any ViewLayoutItem else {
-                preconditionFailure("\(item.layoutDebugName) is not in a view: add the guide with addLayoutGuide(_:) first")
+                preconditionFailure(
+                    "\(item.layoutDebugName) is not in a view: add the guide with addLayoutGuide(_:) first")
             }
             return view
         }
@@ -273,7 +276,8 @@ extension LayoutEngine {
         let root = context.root(of: first, parent: parent)
         if let second = constraint.secondLayoutItem {
             // Most constraints relate a view to its superview or a sibling: skip the second walk then.
-            let otherRoot = second === parent || (parent != nil && second.parentLayoutView === parent)
+            let otherRoot =
+                second === parent || (parent != nil && second.parentLayoutView === parent)
                 ? root : context.root(of: second, parent: second.parentLayoutView)
             precondition(
                 root === otherRoot,

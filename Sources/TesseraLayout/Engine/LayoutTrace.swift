@@ -41,12 +41,15 @@ extension ViewLayoutItem {
             } else {
                 mark = " "
             }
-            lines.append("\(prefix)\(mark)\(view.layoutDebugName) \(LayoutTraceFormat.rect(view.frame))\(ambiguity(node))")
+            lines.append(
+                "\(prefix)\(mark)\(view.layoutDebugName) \(LayoutTraceFormat.rect(view.frame))\(ambiguity(node))")
             for guide in node?.guides ?? [] {
                 guard let guideNode = guide.existingLayoutNode,
-                      engine?.registration(of: guideNode) != nil
+                    engine?.registration(of: guideNode) != nil
                 else { continue }
-                lines.append("\(prefix)|   [\(guide.layoutDebugName) \(LayoutTraceFormat.rect(guide.layoutFrame))\(ambiguity(guideNode))]")
+                lines.append(
+                    "\(prefix)|   [\(guide.layoutDebugName) \(LayoutTraceFormat.rect(guide.layoutFrame))\(ambiguity(guideNode))]"
+                )
             }
             for child in view.subviewLayoutItems { visit(child, depth: depth + 1) }
         }

@@ -60,8 +60,10 @@ public struct DesignScale: Hashable, Sendable {
     /// covers at least the original.
     public func snapped(_ rect: CGRect) -> CGRect {
         let scale = device.scale
-        let minX = (rect.minX * scale).rounded(.down) / scale, minY = (rect.minY * scale).rounded(.down) / scale
-        let maxX = (rect.maxX * scale).rounded(.up) / scale, maxY = (rect.maxY * scale).rounded(.up) / scale
+        let minX = (rect.minX * scale).rounded(.down) / scale
+        let minY = (rect.minY * scale).rounded(.down) / scale
+        let maxX = (rect.maxX * scale).rounded(.up) / scale
+        let maxY = (rect.maxY * scale).rounded(.up) / scale
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
@@ -78,8 +80,10 @@ extension ViewLayoutItem {
     public func snapFrameToPixels(scale: CGFloat? = nil) {
         let pixels = max(scale ?? traitCollection.displayScale, 1)
         let rect = frame
-        let minX = (rect.minX * pixels).rounded(.down) / pixels, minY = (rect.minY * pixels).rounded(.down) / pixels
-        let maxX = (rect.maxX * pixels).rounded(.up) / pixels, maxY = (rect.maxY * pixels).rounded(.up) / pixels
+        let minX = (rect.minX * pixels).rounded(.down) / pixels
+        let minY = (rect.minY * pixels).rounded(.down) / pixels
+        let maxX = (rect.maxX * pixels).rounded(.up) / pixels
+        let maxY = (rect.maxY * pixels).rounded(.up) / pixels
         frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

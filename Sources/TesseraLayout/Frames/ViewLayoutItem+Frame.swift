@@ -129,6 +129,7 @@ extension ViewLayoutItem {
     /// The whole screen less `inset` on every side (Aquarius `equalScreenSize`); never smaller than zero.
     public func fillScreen(inset: CGFloat = 0) {
         let size = screenSize
-        frame = CGRect(x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
+        frame = CGRect(
+            x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
     }
 }

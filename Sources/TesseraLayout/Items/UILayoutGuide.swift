@@ -1,6 +1,6 @@
 public import Foundation
-import TesseraGraphics
 import TesseraCore
+import TesseraGraphics
 
 /// An invisible rectangle that takes part in Auto Layout like a view (`UILayoutGuide`): use it
 /// for spacers, groups and the system guides (safe area, layout margins) instead of empty views.

@@ -41,7 +41,8 @@ extension ViewLayoutItem {
 
     /// Sets the compression resistance priority for `axis`; 1000 makes the intrinsic size a
     /// required minimum.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         let node = layoutNode
         if axis == .horizontal {
             node.horizontalCompressionResistance = priority

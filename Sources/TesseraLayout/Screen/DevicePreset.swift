@@ -77,7 +77,8 @@ extension DevicePreset {
 
     /// iPhone SE (3rd generation): 375 × 667 pt at 2×, a Home button, no bottom safe area.
     public static let iPhoneSE = preset(
-        "iPhone SE (3rd gen)", 375, 667, scale: 2, safeTop: 20, safeBottom: 0, statusBar: 20, navigationBar: 44, tabBar: 49)
+        "iPhone SE (3rd gen)", 375, 667, scale: 2, safeTop: 20, safeBottom: 0, statusBar: 20, navigationBar: 44,
+        tabBar: 49)
     /// iPhone 13 mini: 375 × 812 pt at 3×, with a notch (safe area 50 pt on top, 34 pt at the bottom).
     public static let iPhone13Mini = preset(
         "iPhone 13 mini", 375, 812, scale: 3, safeTop: 50, safeBottom: 34, statusBar: 50, navigationBar: 44, tabBar: 49)
@@ -86,10 +87,12 @@ extension DevicePreset {
         "iPhone 15", 393, 852, scale: 3, safeTop: 59, safeBottom: 34, statusBar: 54, navigationBar: 44, tabBar: 49)
     /// iPhone 15 Pro Max: 430 × 932 pt at 3×, with the Dynamic Island (safe area 59/34 pt).
     public static let iPhone15ProMax = preset(
-        "iPhone 15 Pro Max", 430, 932, scale: 3, safeTop: 59, safeBottom: 34, statusBar: 54, navigationBar: 44, tabBar: 49)
+        "iPhone 15 Pro Max", 430, 932, scale: 3, safeTop: 59, safeBottom: 34, statusBar: 54, navigationBar: 44,
+        tabBar: 49)
     /// iPad (10th generation): 820 × 1180 pt at 2×, a tablet (taller navigation and tab bars, 50 pt).
     public static let iPad10 = preset(
-        "iPad (10th gen)", 820, 1180, scale: 2, safeTop: 24, safeBottom: 20, statusBar: 24, navigationBar: 50, tabBar: 50,
+        "iPad (10th gen)", 820, 1180, scale: 2, safeTop: 24, safeBottom: 20, statusBar: 24, navigationBar: 50,
+        tabBar: 50,
         isTablet: true)
     /// A 1280 × 800 pt desktop window at 1×, with no status bar or unsafe areas and the Mac idiom.
     public static let desktop = preset(

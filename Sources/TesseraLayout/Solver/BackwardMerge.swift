@@ -28,8 +28,10 @@ struct BackwardMerge {
     var nextSourceCell: Int
     var nextFreeCell: Int
 
-    init(cells: UnsafeMutableBufferPointer<Cell>, rowCount: Int, source: UnsafeBufferPointer<Cell>, factor: Double,
-         dropped: Int?) {
+    init(
+        cells: UnsafeMutableBufferPointer<Cell>, rowCount: Int, source: UnsafeBufferPointer<Cell>, factor: Double,
+        dropped: Int?
+    ) {
         self.cells = cells
         self.source = source
         self.factor = factor

@@ -3,7 +3,8 @@
 
 /// The sum of two linear values: their terms together and their constants added.
 public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
-    let left = lhs.expression, right = rhs.expression
+    let left = lhs.expression
+    let right = rhs.expression
     return Expression(left.terms + right.terms, constant: left.constant + right.constant)
 }
 

@@ -104,7 +104,8 @@ struct IdentityTable {
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
+        let oldKeys = keys
+        let oldValues = values
         keys = ContiguousArray(repeating: 0, count: oldKeys.count * 2)
         values = ContiguousArray(repeating: 0, count: oldKeys.count * 2)
         shift -= 1

@@ -37,7 +37,8 @@ struct Row {
             }
             // Halving without a data-dependent branch (a conditional move): `base` ends at the last
             // cell whose symbol is at most `symbol`, or at 0.
-            var base = 0, length = count
+            var base = 0
+            var length = count
             while length > 1 {
                 let half = length >> 1
                 base = buffer[base + half].symbol <= symbol ? base + half : base
@@ -94,7 +95,8 @@ struct Row {
         }
         cells.append(contentsOf: repeatElement(Cell(), count: source.count))
         let mergedCount = cells.withUnsafeMutableBufferPointer { buffer in
-            var merge = BackwardMerge(cells: buffer, rowCount: rowCount, source: source, factor: factor, dropped: dropped)
+            var merge = BackwardMerge(
+                cells: buffer, rowCount: rowCount, source: source, factor: factor, dropped: dropped)
             return merge.run(reportingTo: &changes)
         }
         cells.removeLast(cells.count - mergedCount)

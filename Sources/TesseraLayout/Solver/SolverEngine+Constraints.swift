@@ -24,7 +24,8 @@ extension SolverEngine {
         let outcome = withUnsafeTemporaryAllocation(of: Cell.self, capacity: terms.count) { cells -> RowOutcome in
             var count = 0
             for term in terms where !nearZero(term.coefficient) {
-                cells.initializeElement(at: count, to: Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+                cells.initializeElement(
+                    at: count, to: Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
                 count += 1
             }
             return addRow(
@@ -33,9 +34,9 @@ extension SolverEngine {
                 constraint: constraint)
         }
         switch outcome {
-        case let .added(index):
+        case .added(let index):
             recordIndex.set(index, for: key)
-        case let .unsatisfiable(conflicting):
+        case .unsatisfiable(let conflicting):
             throw .unsatisfiable(constraint, conflicting: constraints(ofRecords: conflicting))
         case .nonFinite:
             throw .nonFiniteValue(constraint)
@@ -105,7 +106,7 @@ extension SolverEngine {
             let slot = columnSlot(serial, index)
             let factor = rows[slot].coefficient(of: symbol)
             guard isWithinSolverLimit(rows[slot].constant + factor * row.constant),
-                  isWithinSolverLimit(factor * largestCoefficient)
+                isWithinSolverLimit(factor * largestCoefficient)
             else { return false }
         }
         return true
@@ -170,7 +171,8 @@ extension SolverEngine {
         case .equal:
             if level >= 0 {
                 // expression = plus − minus: plus measures the excess above zero, minus the shortfall.
-                let plus = newSymbol(.error), minus = newSymbol(.error)
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
                 record.marker = plus
                 record.markerCoefficient = -1
                 record.level = strengthAbove == strength ? level : self.level(for: strengthAbove.tier)
@@ -198,7 +200,8 @@ extension SolverEngine {
         if let cell = row.cells.first(where: { Symbol.isExternal($0.symbol) }) { return cell.symbol }
         if Symbol.isPivotable(record.marker) && row.coefficient(of: record.marker) < 0 { return record.marker }
         if record.other != Symbol.invalid && Symbol.isPivotable(record.other)
-            && row.coefficient(of: record.other) < 0 {
+            && row.coefficient(of: record.other) < 0
+        {
             return record.other
         }
         return Symbol.invalid
@@ -223,7 +226,8 @@ extension SolverEngine {
                 return requiredOwnerRecords(of: basicRow)
             }
             if basicRow.cells.isEmpty { return nil }
-            let entering = basicRow.cells.first(where: { Symbol.isPivotable($0.symbol) })?.symbol
+            let entering =
+                basicRow.cells.first(where: { Symbol.isPivotable($0.symbol) })?.symbol
                 ?? basicRow.cells[0].symbol
             basicRow.solve(for: entering, replacing: art)
             basicRow.basic = entering

@@ -80,7 +80,7 @@ extension SolverEngine {
         guard constant.isFinite else { throw .nonFiniteValue(constraint) }
         switch updateConstant(ofRecord: index, to: constant) {
         case .updated: break
-        case let .unsatisfiable(conflicting):
+        case .unsatisfiable(let conflicting):
             throw .unsatisfiable(constraint, conflicting: constraints(ofRecords: conflicting))
         case .nonFinite:
             throw .nonFiniteValue(constraint)
@@ -96,7 +96,7 @@ extension SolverEngine {
         var failure: Row?
         switch shiftConstant(ofRecord: index, by: delta) {
         case .nonFinite: return .nonFinite
-        case let .inconsistent(row): failure = row
+        case .inconsistent(let row): failure = row
         case .shifted: failure = dualOptimize()
         }
         guard failure != nil || overflowed else { return .updated }
@@ -119,7 +119,8 @@ extension SolverEngine {
         let outcome: ConstantShift
         if markerSlot >= 0 || otherSlot >= 0 {
             // The marker (or other) symbol is basic: only its row moves.
-            let (slot, coefficient) = markerSlot >= 0
+            let (slot, coefficient) =
+                markerSlot >= 0
                 ? (markerSlot, record.markerCoefficient) : (otherSlot, record.otherCoefficient)
             let amount = -delta / coefficient
             guard isWithinSolverLimit(rows[slot].constant + amount) else { return .nonFinite }

@@ -75,10 +75,12 @@ extension SolverEngine {
     /// Whether the objective ratio `objective(a)/ca` is lexicographically below `objective(b)/cb`.
     /// The lowest level compares exactly (as Kiwi does); higher levels with a relative tolerance.
     mutating func ratio(_ a: Int, _ ca: Double, isBelow b: Int, _ cb: Double) -> Bool {
-        let sa = Symbol.serial(a), sb = Symbol.serial(b)
+        let sa = Symbol.serial(a)
+        let sb = Symbol.serial(b)
         let last = levelOrder.count - 1
         for (position, level) in levelOrder.enumerated() {
-            let x = objective[level][sa] / ca, y = objective[level][sb] / cb
+            let x = objective[level][sa] / ca
+            let y = objective[level][sb] / cb
             if position == last { return x < y }
             let tolerance = 1e-8 * max(1, abs(x), abs(y))
             if x < y - tolerance { return true }

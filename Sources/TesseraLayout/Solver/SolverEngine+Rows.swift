@@ -51,7 +51,8 @@ extension SolverEngine {
                 let slot = columnSlot(serial, index)
                 if slot == skipping { continue }
                 substitute(symbol, inRowAt: slot, definitionCells: definition, definitionConstant: row.constant)
-                let basic = rows[slot].basic, constant = rows[slot].constant
+                let basic = rows[slot].basic
+                let constant = rows[slot].constant
                 if !Symbol.isExternal(basic) && constant < 0 { infeasible.append(basic) }
                 if !isWithinSolverLimit(constant) { overflowed = true }
             }
@@ -62,7 +63,8 @@ extension SolverEngine {
             artificial = nil  // keeps the moved-out row uniquely referenced, so it is not copied
             var ignored = IgnoredCellChanges()
             _ = row.cells.withUnsafeBufferPointer {
-                objectiveRow.substitute(symbol, definitionCells: $0, definitionConstant: row.constant, reportingTo: &ignored)
+                objectiveRow.substitute(
+                    symbol, definitionCells: $0, definitionConstant: row.constant, reportingTo: &ignored)
             }
             artificial = objectiveRow
         }

@@ -42,7 +42,8 @@ extension SolverEngine {
     /// Primal simplex on the (lexicographic) objective until no improving symbol remains.
     mutating func optimize() {
         while let entering = enteringSymbol() {
-            guard let slot = leavingRow(for: entering) else { return }  // unbounded: cannot happen with non-negative weights
+            // unbounded: cannot happen with non-negative weights
+            guard let slot = leavingRow(for: entering) else { return }
             pivot(entering: entering, slot: slot)
         }
     }
@@ -59,7 +60,7 @@ extension SolverEngine {
         while let objectiveRow = artificial {
             let useBlandsRule = degenerateRun >= Self.degeneratePivotLimit
             guard let entering = Self.artificialEnteringSymbol(objectiveRow, useBlandsRule: useBlandsRule),
-                  let slot = leavingRow(for: entering)
+                let slot = leavingRow(for: entering)
             else { return }
             degenerateRun = nearZero(rows[slot].constant) ? degenerateRun + 1 : (useBlandsRule ? degenerateRun : 0)
             pivot(entering: entering, slot: slot)
@@ -102,7 +103,11 @@ extension SolverEngine {
                 infeasible.removeAll()
                 return rows[slot]
             }
-            if isObjectiveFree(entering) { degenerateRun += 1 } else if degenerateRun < Self.degeneratePivotLimit { degenerateRun = 0 }
+            if isObjectiveFree(entering) {
+                degenerateRun += 1
+            } else if degenerateRun < Self.degeneratePivotLimit {
+                degenerateRun = 0
+            }
             pivot(entering: entering, slot: slot)
         }
         return nil
@@ -152,9 +157,15 @@ extension SolverEngine {
     /// repeated equality then silently stops holding (remove one of two `x == 35` next to an optional
     /// `x == 10` and x became 10).
     mutating func markerLeavingRow(for marker: Int) -> Int? {
-        var redundant: Int?, first: Int?, second: Int?, third: Int?
-        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        var b1 = Int.max, b2 = Int.max, b3 = Int.min
+        var redundant: Int?
+        var first: Int?
+        var second: Int?
+        var third: Int?
+        var r1 = Double.greatestFiniteMagnitude
+        var r2 = Double.greatestFiniteMagnitude
+        var b1 = Int.max
+        var b2 = Int.max
+        var b3 = Int.min
         let serial = Symbol.serial(marker)
         for index in 0..<columnCount(serial) {
             let slot = columnSlot(serial, index)
@@ -164,13 +175,24 @@ extension SolverEngine {
             if Symbol.isDummy(basic) {
                 if redundant.map({ basic < rows[$0].basic }) ?? true { redundant = slot }
             } else if Symbol.isExternal(basic) {
-                if basic > b3 { b3 = basic; third = slot }
+                if basic > b3 {
+                    b3 = basic
+                    third = slot
+                }
             } else if c < 0 {
                 let r = -rows[slot].constant / c
-                if r < r1 || (r == r1 && basic < b1) { r1 = r; b1 = basic; first = slot }
+                if r < r1 || (r == r1 && basic < b1) {
+                    r1 = r
+                    b1 = basic
+                    first = slot
+                }
             } else {
                 let r = rows[slot].constant / c
-                if r < r2 || (r == r2 && basic < b2) { r2 = r; b2 = basic; second = slot }
+                if r < r2 || (r == r2 && basic < b2) {
+                    r2 = r
+                    b2 = basic
+                    second = slot
+                }
             }
         }
         return redundant ?? first ?? second ?? third

@@ -40,17 +40,18 @@ public enum SolverError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unsatisfiable(constraint, conflicting):
+        case .unsatisfiable(let constraint, let conflicting):
             let others = conflicting.map { "  \($0)" }.joined(separator: "\n")
             return "Unable to satisfy the required constraint \(constraint); it conflicts with:\n\(others)"
-        case let .duplicateConstraint(constraint): return "The constraint \(constraint) was already added"
-        case let .unknownConstraint(constraint): return "The constraint \(constraint) is not in the solver"
-        case let .duplicateEditVariable(variable): return "\(variable) is already an edit variable"
-        case let .unknownEditVariable(variable): return "\(variable) is not an edit variable"
-        case let .requiredEditStrength(variable): return "The edit variable \(variable) cannot be required"
-        case let .nonFiniteValue(constraint):
-            return "The constraint \(constraint) has a NaN or infinite value, or one that takes the solution past ±1e300"
-        case let .nonFiniteSuggestion(variable, value):
+        case .duplicateConstraint(let constraint): return "The constraint \(constraint) was already added"
+        case .unknownConstraint(let constraint): return "The constraint \(constraint) is not in the solver"
+        case .duplicateEditVariable(let variable): return "\(variable) is already an edit variable"
+        case .unknownEditVariable(let variable): return "\(variable) is not an edit variable"
+        case .requiredEditStrength(let variable): return "The edit variable \(variable) cannot be required"
+        case .nonFiniteValue(let constraint):
+            return
+                "The constraint \(constraint) has a NaN or infinite value, or one that takes the solution past ±1e300"
+        case .nonFiniteSuggestion(let variable, let value):
             return "The suggested value \(value) for \(variable) is not finite or takes the solution past ±1e300"
         }
     }

@@ -66,17 +66,25 @@ public struct StackingItem {
     }
 
     /// Space before the item in an `HStack` (reading order).
-    public func leadingSpace(_ space: some AnchorValueConvertible) -> StackingItem { with { $0.leadingSpace = space.anchorValue } }
+    public func leadingSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        with { $0.leadingSpace = space.anchorValue }
+    }
     /// Space after the item in an `HStack` (reading order).
-    public func trailingSpace(_ space: some AnchorValueConvertible) -> StackingItem { with { $0.trailingSpace = space.anchorValue } }
+    public func trailingSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        with { $0.trailingSpace = space.anchorValue }
+    }
     /// DeclarativeLayoutKit's name for `leadingSpace` (the left in left-to-right layouts).
     public func leftSpace(_ space: some AnchorValueConvertible) -> StackingItem { leadingSpace(space) }
     /// DeclarativeLayoutKit's name for `trailingSpace` (the right in left-to-right layouts).
     public func rightSpace(_ space: some AnchorValueConvertible) -> StackingItem { trailingSpace(space) }
     /// Space above the item in a `VStack`.
-    public func topSpace(_ space: some AnchorValueConvertible) -> StackingItem { with { $0.topSpace = space.anchorValue } }
+    public func topSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        with { $0.topSpace = space.anchorValue }
+    }
     /// Space below the item in a `VStack`.
-    public func bottomSpace(_ space: some AnchorValueConvertible) -> StackingItem { with { $0.bottomSpace = space.anchorValue } }
+    public func bottomSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        with { $0.bottomSpace = space.anchorValue }
+    }
     /// The item's alignment on the vertical (cross) axis of an `HStack`.
     public func verticalAlignment(_ alignment: StackingAlignment) -> StackingItem {
         with { $0.verticalAlignment = alignment }
@@ -107,17 +115,29 @@ extension AnchorLayoutBuilder: StackingItemConvertible {
 
 extension StackingItemConvertible {
     /// Space before the item on the leading side in an `HStack` (points); returns the item with it set.
-    @MainActor public func leadingSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.leadingSpace(space) }
+    @MainActor public func leadingSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        stackingItem.leadingSpace(space)
+    }
     /// Space after the item on the trailing side in an `HStack` (points); returns the item with it set.
-    @MainActor public func trailingSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.trailingSpace(space) }
+    @MainActor public func trailingSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        stackingItem.trailingSpace(space)
+    }
     /// The same as `leadingSpace(_:)` (DeclarativeLayoutKit's name).
-    @MainActor public func leftSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.leadingSpace(space) }
+    @MainActor public func leftSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        stackingItem.leadingSpace(space)
+    }
     /// The same as `trailingSpace(_:)` (DeclarativeLayoutKit's name).
-    @MainActor public func rightSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.trailingSpace(space) }
+    @MainActor public func rightSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        stackingItem.trailingSpace(space)
+    }
     /// Space above the item in a `VStack` (points); returns the item with it set.
-    @MainActor public func topSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.topSpace(space) }
+    @MainActor public func topSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        stackingItem.topSpace(space)
+    }
     /// Space below the item in a `VStack` (points); returns the item with it set.
-    @MainActor public func bottomSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.bottomSpace(space) }
+    @MainActor public func bottomSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        stackingItem.bottomSpace(space)
+    }
     /// The item's alignment on the vertical (cross) axis of an `HStack`; returns the item with it set.
     @MainActor public func verticalAlignment(_ alignment: StackingAlignment) -> StackingItem {
         stackingItem.verticalAlignment(alignment)
@@ -134,7 +154,9 @@ extension ViewLayoutItem {
     /// Space before the item on the leading side in an `HStack`; returns the item with it set.
     public func leadingSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.leadingSpace(space) }
     /// Space after the item on the trailing side in an `HStack`; returns the item with it set.
-    public func trailingSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.trailingSpace(space) }
+    public func trailingSpace(_ space: some AnchorValueConvertible) -> StackingItem {
+        stackingItem.trailingSpace(space)
+    }
     /// The same as `leadingSpace(_:)` (DeclarativeLayoutKit's name).
     public func leftSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.leadingSpace(space) }
     /// The same as `trailingSpace(_:)` (DeclarativeLayoutKit's name).
@@ -144,7 +166,9 @@ extension ViewLayoutItem {
     /// Space below the item in a `VStack`; returns the item with it set.
     public func bottomSpace(_ space: some AnchorValueConvertible) -> StackingItem { stackingItem.bottomSpace(space) }
     /// The item's alignment on the vertical (cross) axis of an `HStack`; returns the item with it set.
-    public func verticalAlignment(_ alignment: StackingAlignment) -> StackingItem { stackingItem.verticalAlignment(alignment) }
+    public func verticalAlignment(_ alignment: StackingAlignment) -> StackingItem {
+        stackingItem.verticalAlignment(alignment)
+    }
     /// The item's alignment on the horizontal (cross) axis of a `VStack`; returns the item with it set.
     public func horizontalAlignment(_ alignment: StackingAlignment) -> StackingItem {
         stackingItem.horizontalAlignment(alignment)

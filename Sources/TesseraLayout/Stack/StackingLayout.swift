@@ -26,7 +26,8 @@ public enum StackingLayout {
         let start: NSLayoutConstraint.Attribute = axis == .horizontal ? .leading : .top
         let end: NSLayoutConstraint.Attribute = axis == .horizontal ? .trailing : .bottom
         func relate(
-            _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ other: any LayoutItem,
+            _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+            _ other: any LayoutItem,
             _ otherAttribute: NSLayoutConstraint.Attribute, _ constant: CGFloat, _ priority: UILayoutPriority
         ) {
             let constraint = NSLayoutConstraint(
@@ -73,8 +74,12 @@ public enum StackingLayout {
     }
 
     private static func crossConstraints(
-        _ item: StackingItem, _ view: any ViewLayoutItem, in container: any ViewLayoutItem, axis: NSLayoutConstraint.Axis,
-        relate: (any LayoutItem, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, any LayoutItem, NSLayoutConstraint.Attribute, CGFloat, UILayoutPriority) -> Void
+        _ item: StackingItem, _ view: any ViewLayoutItem, in container: any ViewLayoutItem,
+        axis: NSLayoutConstraint.Axis,
+        relate: (
+            any LayoutItem, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, any LayoutItem,
+            NSLayoutConstraint.Attribute, CGFloat, UILayoutPriority
+        ) -> Void
     ) {
         let start: NSLayoutConstraint.Attribute = axis == .horizontal ? .top : .leading
         let end: NSLayoutConstraint.Attribute = axis == .horizontal ? .bottom : .trailing
@@ -88,16 +93,16 @@ public enum StackingLayout {
         case .center:
             relate(view, center, .equal, container, center, 0, .almostRequired)
             keepInside()
-        case let .fill(inset):
+        case .fill(let inset):
             relate(view, start, inset.relation, container, start, inset.constant, inset.priority)
             relate(view, end, mirrored(inset.relation), container, end, -inset.constant, inset.priority)
-        case let .leading(inset):
+        case .leading(let inset):
             relate(view, start, inset.relation, container, start, inset.constant, inset.priority)
             relate(view, end, .lessThanOrEqual, container, end, 0, .almostRequired)
-        case let .trailing(inset):
+        case .trailing(let inset):
             relate(view, end, mirrored(inset.relation), container, end, -inset.constant, inset.priority)
             relate(view, start, .greaterThanOrEqual, container, start, 0, .almostRequired)
-        case let .custom(leading, trailing):
+        case .custom(let leading, let trailing):
             relate(view, start, leading.relation, container, start, leading.constant, leading.priority)
             relate(view, end, mirrored(trailing.relation), container, end, -trailing.constant, trailing.priority)
         }

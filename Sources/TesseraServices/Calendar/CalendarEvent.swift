@@ -60,8 +60,10 @@ public struct CalendarEvent: Sendable, Hashable, Identifiable {
     var preserved = PreservedContent()
 
     /// A timed event from `startDate` to `endDate` in `timeZone` (`nil`: floating).
-    public init(uid: String = UUID().uuidString, title: String, startDate: Date, endDate: Date,
-                timeZone: TimeZone?, isAllDay: Bool = false) {
+    public init(
+        uid: String = UUID().uuidString, title: String, startDate: Date, endDate: Date,
+        timeZone: TimeZone?, isAllDay: Bool = false
+    ) {
         self.uid = uid
         self.title = title
         self.startDate = startDate

@@ -13,8 +13,10 @@ extension EventStore {
     /// - Throws: ``CalendarError/notAuthorized(_:status:)`` for a type in `types` without access;
     ///   file errors on the first read; ``CalendarError/occurrenceLimitExceeded(identifier:limit:)``,
     ///   ``CalendarError/expansionLimitExceeded(identifier:limit:)``.
-    public func alarmFirings(from start: Date, to end: Date,
-                             including types: [CalendarEntityType] = [.event, .reminder]) throws(CalendarError) -> [AlarmFiring] {
+    public func alarmFirings(
+        from start: Date, to end: Date,
+        including types: [CalendarEntityType] = [.event, .reminder]
+    ) throws(CalendarError) -> [AlarmFiring] {
         precondition(start <= end, "alarmFirings(from:to:) needs start <= end")
         return try withDocument(requiring: types) { (_, document) throws(CalendarError) in
             let schedule = AlarmSchedule(context: makeContext())

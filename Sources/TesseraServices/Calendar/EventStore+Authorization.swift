@@ -57,7 +57,8 @@ extension EventStore {
         if let known = state.authorization { return known }
         var answers: [CalendarEntityType: ServiceAuthorization] = [:]
         if let data = try? BoundedFileReader.contents(of: authorizationFileURL, limit: 64 << 10),
-           let stored = try? JSONDecoder().decode([String: ServiceAuthorization].self, from: data) {
+            let stored = try? JSONDecoder().decode([String: ServiceAuthorization].self, from: data)
+        {
             for (key, value) in stored {
                 if let type = CalendarEntityType(rawValue: key) { answers[type] = value }
             }

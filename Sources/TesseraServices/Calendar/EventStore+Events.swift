@@ -26,7 +26,9 @@ extension EventStore {
             for series in document.events {
                 result += try expander.occurrences(of: series, overlapping: start, to: end)
             }
-            return result.sorted { ($0.startDate, $0.uid, $0.occurrenceDate) < ($1.startDate, $1.uid, $1.occurrenceDate) }
+            return result.sorted {
+                ($0.startDate, $0.uid, $0.occurrenceDate) < ($1.startDate, $1.uid, $1.occurrenceDate)
+            }
         }
     }
 

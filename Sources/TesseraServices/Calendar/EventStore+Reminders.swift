@@ -15,7 +15,7 @@ extension EventStore {
             func sorted(_ reminders: [Reminder], by key: (Reminder) -> Date?) -> [Reminder] {
                 reminders.sorted { lhs, rhs in
                     switch (key(lhs), key(rhs)) {
-                    case let (left?, right?): (left, lhs.uid) < (right, rhs.uid)
+                    case (let left?, let right?): (left, lhs.uid) < (right, rhs.uid)
                     case (.some, nil): true
                     case (nil, .some): false
                     case (nil, nil): lhs.uid < rhs.uid
@@ -34,8 +34,9 @@ extension EventStore {
                 let due = { (reminder: Reminder) in reminder.dueDateComponents.flatMap(context.date(from:)) }
                 return sorted(document.reminders.filter { !$0.isCompleted && within(due($0), from, to) }, by: due)
             case .completed(let from, let to):
-                return sorted(document.reminders.filter { $0.isCompleted && within($0.completionDate, from, to) },
-                              by: \.completionDate)
+                return sorted(
+                    document.reminders.filter { $0.isCompleted && within($0.completionDate, from, to) },
+                    by: \.completionDate)
             }
         }
     }

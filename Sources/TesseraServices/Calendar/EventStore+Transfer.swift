@@ -32,7 +32,8 @@ extension EventStore {
         return try withDocument(requiring: types) { (state, document) throws(CalendarError) in
             var changed = document
             let reminderIdentifiers = Set(document.reminders.map(\.uid))
-            var eventIndices = Dictionary(zip(document.events.map(\.uid), document.events.indices)) { first, _ in first }
+            var eventIndices = Dictionary(zip(document.events.map(\.uid), document.events.indices)) { first, _ in first
+            }
             for event in incoming.events {
                 guard !reminderIdentifiers.contains(event.uid) else { throw .duplicateIdentifier(event.uid) }
                 if let index = eventIndices[event.uid] {
@@ -42,7 +43,9 @@ extension EventStore {
                     changed.events.append(event)
                 }
             }
-            var reminderIndices = Dictionary(zip(document.reminders.map(\.uid), document.reminders.indices)) { first, _ in first }
+            var reminderIndices = Dictionary(zip(document.reminders.map(\.uid), document.reminders.indices)) {
+                first, _ in first
+            }
             for reminder in incoming.reminders {
                 guard eventIndices[reminder.uid] == nil else { throw .duplicateIdentifier(reminder.uid) }
                 if let index = reminderIndices[reminder.uid] {
@@ -53,8 +56,9 @@ extension EventStore {
                 }
             }
             try apply(changed, commit: true, to: &state, document: &document)
-            return CalendarImportResult(eventIdentifiers: incoming.events.map(\.uid),
-                                        reminderIdentifiers: incoming.reminders.map(\.uid))
+            return CalendarImportResult(
+                eventIdentifiers: incoming.events.map(\.uid),
+                reminderIdentifiers: incoming.reminders.map(\.uid))
         }
     }
 
@@ -80,8 +84,10 @@ extension EventStore {
     /// given. Calendar-level content read from the file is not included.
     /// - Throws: ``CalendarError/unknownItem(_:)`` for an identifier not in the store;
     ///   ``CalendarError/notAuthorized(_:status:)`` for a non-empty list without access.
-    public func exportCalendar(eventIdentifiers: [String] = [],
-                               reminderIdentifiers: [String] = []) throws(CalendarError) -> Data {
+    public func exportCalendar(
+        eventIdentifiers: [String] = [],
+        reminderIdentifiers: [String] = []
+    ) throws(CalendarError) -> Data {
         var types: [CalendarEntityType] = []
         if !eventIdentifiers.isEmpty { types.append(.event) }
         if !reminderIdentifiers.isEmpty { types.append(.reminder) }

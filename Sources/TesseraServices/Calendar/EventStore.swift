@@ -53,8 +53,10 @@ public final class EventStore: Sendable {
     ///   - floatingTimeZone: the zone floating times and all-day dates live in.
     ///   - clock: the source of creation, modification and completion dates.
     ///   - requestAccess: asked by ``requestFullAccess(to:)`` while the status is `.notDetermined`.
-    public init(fileURL: URL, floatingTimeZone: TimeZone = .current, clock: WallClock = .system,
-                requestAccess: @escaping AccessRequestHandler) {
+    public init(
+        fileURL: URL, floatingTimeZone: TimeZone = .current, clock: WallClock = .system,
+        requestAccess: @escaping AccessRequestHandler
+    ) {
         self.fileURL = fileURL
         self.floatingTimeZone = floatingTimeZone
         self.clock = clock
@@ -109,8 +111,10 @@ public final class EventStore: Sendable {
 
     /// Replaces the document with `changed`; with `commit`, writes it first and leaves the store
     /// unchanged when writing fails.
-    func apply(_ changed: CalendarDocument, commit: Bool, to state: inout State,
-               document: inout CalendarDocument) throws(CalendarError) {
+    func apply(
+        _ changed: CalendarDocument, commit: Bool, to state: inout State,
+        document: inout CalendarDocument
+    ) throws(CalendarError) {
         if commit {
             try write(changed)
             state.hasChanges = false

@@ -27,8 +27,9 @@ extension RecurrenceRule {
     public var rrule: String {
         var untilText: String?
         if case .until(let date) = end {
-            untilText = ICalTimeContext.text(of: icaltime_from_timet_with_zone(
-                ICalTimeContext.timeT(date), 0, icaltimezone_get_utc_timezone()))
+            untilText = ICalTimeContext.text(
+                of: icaltime_from_timet_with_zone(
+                    ICalTimeContext.timeT(date), 0, icaltimezone_get_utc_timezone()))
         }
         return text(untilText: untilText)
     }

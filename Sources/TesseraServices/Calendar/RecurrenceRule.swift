@@ -54,7 +54,8 @@ public struct RecurrenceRule: Sendable, Hashable {
     /// RecurrenceRule.Weekday.tuesday.symbol   // "TU"
     /// ```
     public enum Weekday: Int, Sendable, CaseIterable, Comparable {
-        case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+        case sunday = 1
+        case monday, tuesday, wednesday, thursday, friday, saturday
 
         /// The two-letter iCalendar name (`SU` … `SA`).
         public var symbol: String { ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][rawValue - 1] }

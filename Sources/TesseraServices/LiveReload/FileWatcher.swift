@@ -47,10 +47,13 @@ public final class FileWatcher: Sendable {
     ///   - debounce: quiet time before a batch is delivered, ≥ 0 (default 50 ms).
     /// - Throws: ``FileWatcherError/notADirectory(_:)``,
     ///   ``FileWatcherError/cannotCreateInotifyInstance(errno:)``, ``FileWatcherError/cannotWatch(_:errno:)``.
-    public init(directory: URL, fileNames: Set<String>? = nil, debounce: Duration = .milliseconds(50)) throws(FileWatcherError) {
+    public init(directory: URL, fileNames: Set<String>? = nil, debounce: Duration = .milliseconds(50))
+        throws(FileWatcherError)
+    {
         precondition(debounce >= .zero, "FileWatcher debounce cannot be negative, got \(debounce)")
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw .notADirectory(directory)
         }
         let inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))

@@ -17,7 +17,8 @@ public enum LiveReloadError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The file at fault.
     public var url: URL {
         switch self {
-        case .missingFile(let url), .unreadableFile(let url, _), .tooLarge(let url, _, _), .invalidContent(let url, _): url
+        case .missingFile(let url), .unreadableFile(let url, _), .tooLarge(let url, _, _), .invalidContent(let url, _):
+            url
         }
     }
 

@@ -23,8 +23,10 @@ public struct LiveReloadFormat<Value: Sendable>: Sendable {
 
     /// A format from a decoding function; it runs on the main actor for every reload.
     /// - Precondition: `maximumByteCount` ≥ 0.
-    public init(maximumByteCount: Int = defaultMaximumByteCount,
-                decode: @escaping @Sendable (Data) throws(FileContentError) -> Value) {
+    public init(
+        maximumByteCount: Int = defaultMaximumByteCount,
+        decode: @escaping @Sendable (Data) throws(FileContentError) -> Value
+    ) {
         precondition(maximumByteCount >= 0, "maximumByteCount must not be negative, got \(maximumByteCount)")
         self.maximumByteCount = maximumByteCount
         decodeData = decode
@@ -86,10 +88,12 @@ extension FileContentError {
     init(_ error: DecodingError) {
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let reason = context.underlyingError.map { "\(context.debugDescription) (\($0))" } ?? context.debugDescription
+            let reason =
+                context.underlyingError.map { "\(context.debugDescription) (\($0))" } ?? context.debugDescription
             self = .invalidJSON(path: context.codingPath.dottedPath(), reason: reason)
         case .keyNotFound(let key, let context):
-            self = .invalidJSON(path: context.codingPath.dottedPath(appending: key.stringValue), reason: "required key is missing")
+            self = .invalidJSON(
+                path: context.codingPath.dottedPath(appending: key.stringValue), reason: "required key is missing")
         @unknown default:
             self = .invalidJSON(path: "", reason: "\(error)")
         }

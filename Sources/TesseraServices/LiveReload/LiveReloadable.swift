@@ -124,6 +124,7 @@ public final class LiveReloadable<Value: Sendable> {
 
     private func fail(_ error: LiveReloadError) {
         lastError = error
-        logger.error("keeping the last good value", metadata: ["file": url.lastPathComponent, "error": error.description])
+        logger.error(
+            "keeping the last good value", metadata: ["file": url.lastPathComponent, "error": error.description])
     }
 }

@@ -28,7 +28,8 @@ public enum StringsFileError: Error, Hashable, Sendable, CustomStringConvertible
         case .invalidEncoding: nil
         case .unterminatedString(let line), .unterminatedComment(let line): line
         case .expectedKey(let line, _), .expectedEquals(let line, _), .expectedValue(let line, _),
-             .expectedSemicolon(let line, _), .invalidEscape(let line, _): line
+            .expectedSemicolon(let line, _), .invalidEscape(let line, _):
+            line
         case .duplicateKey(_, let line, _): line
         }
     }
@@ -44,7 +45,8 @@ public enum StringsFileError: Error, Hashable, Sendable, CustomStringConvertible
         case .expectedValue(let line, let found): "line \(line): expected a value, found \(found)"
         case .expectedSemicolon(let line, let found): "line \(line): expected ';', found \(found)"
         case .invalidEscape(let line, let sequence): "line \(line): invalid escape \(sequence)"
-        case .duplicateKey(let key, let line, let firstLine): "line \(line): key \"\(key)\" already defined on line \(firstLine)"
+        case .duplicateKey(let key, let line, let firstLine):
+            "line \(line): key \"\(key)\" already defined on line \(firstLine)"
         }
     }
 }

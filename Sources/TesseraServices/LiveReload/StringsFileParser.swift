@@ -84,13 +84,17 @@ struct StringsFileParser {
         case "U", "u":
             let unit = try hexUnit(after: letter)
             if UTF16.isLeadSurrogate(unit) {
-                guard current == "\\", index + 1 < scalars.count, scalars[index + 1] == "U" || scalars[index + 1] == "u" else {
+                guard current == "\\", index + 1 < scalars.count, scalars[index + 1] == "U" || scalars[index + 1] == "u"
+                else {
                     throw .invalidEscape(line: line, sequence: "\\\(letter)" + String(unit, radix: 16, uppercase: true))
                 }
                 index += 2
                 let trail = try hexUnit(after: scalars[index - 1])
-                guard UTF16.isTrailSurrogate(trail), let scalar = Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(trail) - 0xDC00)) else {
-                    throw .invalidEscape(line: line, sequence: "\\\(letter)" + String(trail, radix: 16, uppercase: true))
+                guard UTF16.isTrailSurrogate(trail),
+                    let scalar = Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(trail) - 0xDC00))
+                else {
+                    throw .invalidEscape(
+                        line: line, sequence: "\\\(letter)" + String(trail, radix: 16, uppercase: true))
                 }
                 return scalar
             }
@@ -162,6 +166,8 @@ struct StringsFileParser {
     }
 
     private static func isBareWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar))
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "_$+/:.-".unicodeScalars.contains(scalar))
     }
 }

@@ -36,10 +36,12 @@ public struct ThemeColor: Hashable, Sendable, Codable {
         }
         try container.rejectUnknownKeys(allowed: ["light", "dark"])
         guard let lightText = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("light")) else {
-            throw ThemeDocumentError.wrongType(path: container.codingPath.dottedPath(appending: "light"), expected: "a \"#RRGGBB\" string")
+            throw ThemeDocumentError.wrongType(
+                path: container.codingPath.dottedPath(appending: "light"), expected: "a \"#RRGGBB\" string")
         }
         let light = try Self.parse(lightText, path: container.codingPath.dottedPath(appending: "light"))
-        let dark = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("dark")).map { text throws(ThemeDocumentError) in
+        let dark = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("dark")).map {
+            text throws(ThemeDocumentError) in
             try Self.parse(text, path: container.codingPath.dottedPath(appending: "dark"))
         }
         self.init(light: light, dark: dark ?? light)

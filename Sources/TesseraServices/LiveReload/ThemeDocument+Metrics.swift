@@ -12,7 +12,9 @@ extension ThemeDocument {
         public var borderWidth: Double?
 
         /// Creates metrics, in points. Values should be ≥ 0; this initialiser does not check (decoding does).
-        public init(cornerRadius: Double? = nil, spacing: Double? = nil, layoutMargin: Double? = nil, borderWidth: Double? = nil) {
+        public init(
+            cornerRadius: Double? = nil, spacing: Double? = nil, layoutMargin: Double? = nil, borderWidth: Double? = nil
+        ) {
             self.cornerRadius = cornerRadius
             self.spacing = spacing
             self.layoutMargin = layoutMargin
@@ -34,7 +36,8 @@ extension ThemeDocument {
             for (key, property) in Self.names {
                 let value = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey(key))
                 if let value, !(value >= 0 && value.isFinite) {
-                    throw ThemeDocumentError.invalidMetric(path: container.codingPath.dottedPath(appending: key), value: value)
+                    throw ThemeDocumentError.invalidMetric(
+                        path: container.codingPath.dottedPath(appending: key), value: value)
                 }
                 self[keyPath: property] = value
             }

@@ -32,10 +32,12 @@ public struct CircularRegion: Hashable, Sendable, Codable, Identifiable {
         let center = try container.decode(LocationCoordinate.self, forKey: .center)
         let radius = try container.decode(Double.self, forKey: .radius)
         guard center.isValid else {
-            throw DecodingError.dataCorruptedError(forKey: .center, in: container, debugDescription: "invalid centre \(center)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .center, in: container, debugDescription: "invalid centre \(center)")
         }
         guard radius > 0, radius.isFinite else {
-            throw DecodingError.dataCorruptedError(forKey: .radius, in: container, debugDescription: "radius must be positive and finite, got \(radius)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .radius, in: container, debugDescription: "radius must be positive and finite, got \(radius)")
         }
         self.init(id: try container.decode(String.self, forKey: .id), center: center, radius: radius)
     }

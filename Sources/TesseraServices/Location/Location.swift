@@ -31,8 +31,10 @@ public struct Location: Hashable, Sendable, Codable {
     /// Creates a fix. `altitude` is metres above mean sea level; `horizontalAccuracy` is a radius in metres,
     /// negative to mark the coordinate invalid; `speed` is metres per second (≥ 0); `course` is degrees clockwise
     /// from true north, [0°, 360°). Pass `nil` for an unknown altitude, speed or course. Nothing is checked.
-    public init(coordinate: LocationCoordinate, altitude: Double? = nil, horizontalAccuracy: Double = 0,
-                speed: Double? = nil, course: Double? = nil, timestamp: Date) {
+    public init(
+        coordinate: LocationCoordinate, altitude: Double? = nil, horizontalAccuracy: Double = 0,
+        speed: Double? = nil, course: Double? = nil, timestamp: Date
+    ) {
         self.coordinate = coordinate
         self.altitude = altitude
         self.horizontalAccuracy = horizontalAccuracy

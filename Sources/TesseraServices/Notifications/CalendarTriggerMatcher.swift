@@ -39,8 +39,8 @@ struct CalendarTriggerMatcher {
     func nextDate(after date: Date) -> Date? {
         let strict = calendar.nextDate(after: date, matching: fields, matchingPolicy: .strict)
         guard let shifted = calendar.nextDate(after: date, matching: fields, matchingPolicy: .nextTime),
-              strict.map({ shifted < $0 }) ?? true,
-              keepsDateFields(shifted)
+            strict.map({ shifted < $0 }) ?? true,
+            keepsDateFields(shifted)
         else { return strict }
         return shifted
     }

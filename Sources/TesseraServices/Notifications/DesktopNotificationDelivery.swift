@@ -1,5 +1,5 @@
-import Foundation
 import CLibnotify
+import Foundation
 
 /// Delivers notifications through the desktop's notification server (the freedesktop.org
 /// Desktop Notifications service on the D-Bus session bus — GNOME Shell, KDE Plasma, dunst, mako…)
@@ -36,7 +36,9 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
     /// - Throws: ``NotificationDeliveryError/sessionBusUnavailable`` when the variable is missing or
     ///   empty, ``NotificationDeliveryError/initializationFailed(applicationName:)`` when `notify_init`
     ///   fails, ``NotificationDeliveryError/serverUnavailable(reason:)`` when no server answers.
-    public init(applicationName: String, environment: [String: String] = processEnvironment) throws(NotificationDeliveryError) {
+    public init(applicationName: String, environment: [String: String] = processEnvironment)
+        throws(NotificationDeliveryError)
+    {
         guard let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else {
             throw .sessionBusUnavailable
         }

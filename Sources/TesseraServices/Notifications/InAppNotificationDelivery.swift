@@ -29,7 +29,9 @@ public final class InAppNotificationDelivery: NotificationDelivering {
 
     /// - Precondition: `maximumBannerCount` ≥ 1.
     public init(maximumBannerCount: Int = 3) {
-        precondition(maximumBannerCount >= 1, "InAppNotificationDelivery needs room for at least one banner, got \(maximumBannerCount)")
+        precondition(
+            maximumBannerCount >= 1,
+            "InAppNotificationDelivery needs room for at least one banner, got \(maximumBannerCount)")
         self.maximumBannerCount = maximumBannerCount
     }
 

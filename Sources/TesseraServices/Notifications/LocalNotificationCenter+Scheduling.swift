@@ -51,7 +51,7 @@ extension LocalNotificationCenter {
         let now = clock.now
         let matching = pending.filter { entry in
             guard case .region(let region, let onEntry, let onExit, _) = entry.request.trigger,
-                  region.id == event.region.id
+                region.id == event.region.id
             else { return false }
             switch event {
             case .entered: return onEntry
@@ -76,15 +76,17 @@ extension LocalNotificationCenter {
 
     /// The timer of `identifier` ran: present it, then reschedule a repeating trigger or drop it.
     private func fire(_ identifier: String, dueAt date: Date) {
-        guard let index = pending.firstIndex(where: { $0.request.identifier == identifier && $0.dueDate == date }) else {
+        guard let index = pending.firstIndex(where: { $0.request.identifier == identifier && $0.dueDate == date })
+        else {
             return
         }
         let request = pending[index].request
-        let next: Date? = switch request.trigger {
-        case .timeInterval(let seconds, true): date.addingTimeInterval(seconds)
-        case .calendar(_, true): request.trigger.nextTriggerDate(after: date, timeZone: timeZone)
-        default: nil
-        }
+        let next: Date? =
+            switch request.trigger {
+            case .timeInterval(let seconds, true): date.addingTimeInterval(seconds)
+            case .calendar(_, true): request.trigger.nextTriggerDate(after: date, timeZone: timeZone)
+            default: nil
+            }
         if let next {
             pending[index].dueDate = next
             pending[index].timer = schedule(identifier, at: next)
@@ -108,9 +110,11 @@ extension LocalNotificationCenter {
             do {
                 try delivery.deliver(notification)
             } catch {
-                logger.error("could not show notification", metadata: [
-                    "identifier": notification.id, "error": "\(error)",
-                ])
+                logger.error(
+                    "could not show notification",
+                    metadata: [
+                        "identifier": notification.id, "error": "\(error)",
+                    ])
             }
         }
     }

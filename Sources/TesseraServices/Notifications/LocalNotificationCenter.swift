@@ -1,6 +1,6 @@
 public import Foundation
-public import TesseraCore
 public import Observation
+public import TesseraCore
 
 /// Schedules local notifications and keeps the pending and delivered lists: UserNotifications'
 /// `UNUserNotificationCenter` for Linux. Main actor.
@@ -86,9 +86,11 @@ public final class LocalNotificationCenter {
     @discardableResult
     public func requestAuthorization() async -> ServiceAuthorization {
         guard authorizationStatus == .notDetermined else { return authorizationStatus }
-        let request = authorizationRequest ?? Task { [authorizationHandler] in
-            await authorizationHandler() ? ServiceAuthorization.authorized : .denied
-        }
+        let request =
+            authorizationRequest
+            ?? Task { [authorizationHandler] in
+                await authorizationHandler() ? ServiceAuthorization.authorized : .denied
+            }
         authorizationRequest = request
         let answer = await request.value
         if authorizationStatus == .notDetermined {
@@ -117,9 +119,10 @@ public final class LocalNotificationCenter {
 
     /// The regions of pending region triggers: the set the app's location provider must monitor.
     public var monitoredRegions: Set<CircularRegion> {
-        Set(pending.compactMap { entry in
-            if case .region(let region, _, _, _) = entry.request.trigger { region } else { nil }
-        })
+        Set(
+            pending.compactMap { entry in
+                if case .region(let region, _, _, _) = entry.request.trigger { region } else { nil }
+            })
     }
 
     /// Cancels these pending requests; unknown identifiers are ignored.

@@ -26,18 +26,22 @@ struct RoutableURL: Sendable, Hashable {
             throw .malformedURL(text, reason: .tooLong(byteCount: byteCount, limit: Self.maximumByteCount))
         }
         guard !text.allSatisfy(\.isWhitespace) else { throw .emptyURL }
-        if let bad = text.first(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+        if let bad = text.first(where: {
+            $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }) {
             throw .malformedURL(text, reason: .illegalCharacter(bad))
         }
         self.text = text
         let beforeFragment = text.prefix { $0 != "#" }
         guard let colon = beforeFragment.firstIndex(of: ":"),
-              !beforeFragment[..<colon].contains(where: { "/?".contains($0) }) else {
+            !beforeFragment[..<colon].contains(where: { "/?".contains($0) })
+        else {
             throw .malformedURL(text, reason: .missingScheme)
         }
         let scheme = beforeFragment[..<colon]
         guard let first = scheme.first, first.isASCII, first.isLetter,
-              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else {
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else {
             throw .malformedURL(text, reason: .invalidScheme(String(scheme)))
         }
         self.scheme = scheme.lowercased()
@@ -66,7 +70,8 @@ struct RoutableURL: Sendable, Hashable {
             for pair in queryText.split(separator: "&") {
                 let name = pair.prefix { $0 != "=" }
                 let value = name.endIndex < pair.endIndex ? pair[pair.index(after: name.endIndex)...] : ""
-                items.append(RouteQuery.Item(name: try Self.decode(name, in: text), value: try Self.decode(value, in: text)))
+                items.append(
+                    RouteQuery.Item(name: try Self.decode(name, in: text), value: try Self.decode(value, in: text)))
             }
         }
         query = RouteQuery(items: items)
@@ -88,7 +93,9 @@ struct RoutableURL: Sendable, Hashable {
                 index += 1
                 continue
             }
-            guard index + 2 < encoded.count, let high = hexValue(encoded[index + 1]), let low = hexValue(encoded[index + 2]) else {
+            guard index + 2 < encoded.count, let high = hexValue(encoded[index + 1]),
+                let low = hexValue(encoded[index + 2])
+            else {
                 throw .invalidPercentEncoding(url: url, component: String(component))
             }
             bytes.append(high << 4 | low)

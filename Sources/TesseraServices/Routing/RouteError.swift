@@ -59,15 +59,18 @@ extension RouteError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyURL: "empty URL"
-        case let .malformedURL(url, reason): "malformed URL \(url.count > 200 ? url.prefix(200) + "…" : url): \(reason)"
-        case let .invalidPercentEncoding(url, component): "bad percent-encoding in \(component) of \(url)"
-        case let .unsupportedScheme(scheme): "no routes for scheme \(scheme)"
-        case let .noMatchingRoute(url): "no route matches \(url)"
-        case let .missingParameter(name, pattern): "missing parameter :\(name) of \(pattern)"
-        case let .invalidParameter(name, value, expected, pattern): ":\(name) of \(pattern) is \"\(value)\", not a valid \(expected)"
-        case let .missingQueryItem(name): "missing query item \(name)"
-        case let .invalidQueryItem(name, value, expected): "query item \(name)=\"\(value)\" is not a valid \(expected)"
-        case let .rejected(reason): "rejected: \(reason)"
+        case .malformedURL(let url, let reason):
+            "malformed URL \(url.count > 200 ? url.prefix(200) + "…" : url): \(reason)"
+        case .invalidPercentEncoding(let url, let component): "bad percent-encoding in \(component) of \(url)"
+        case .unsupportedScheme(let scheme): "no routes for scheme \(scheme)"
+        case .noMatchingRoute(let url): "no route matches \(url)"
+        case .missingParameter(let name, let pattern): "missing parameter :\(name) of \(pattern)"
+        case .invalidParameter(let name, let value, let expected, let pattern):
+            ":\(name) of \(pattern) is \"\(value)\", not a valid \(expected)"
+        case .missingQueryItem(let name): "missing query item \(name)"
+        case .invalidQueryItem(let name, let value, let expected):
+            "query item \(name)=\"\(value)\" is not a valid \(expected)"
+        case .rejected(let reason): "rejected: \(reason)"
         }
     }
 }

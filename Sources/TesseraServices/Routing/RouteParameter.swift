@@ -61,7 +61,8 @@ extension Double: RouteParameter {
     /// are refused.
     public init?(routeValue text: String) {
         guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-              let value = Double(text), value.isFinite else { return nil }
+            let value = Double(text), value.isFinite
+        else { return nil }
         self = value
     }
 }

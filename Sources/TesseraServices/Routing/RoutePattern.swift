@@ -14,7 +14,7 @@ struct RoutePattern: Sendable, Hashable {
 
     /// The parameter names, in path order.
     var parameterNames: [String] {
-        segments.compactMap { if case let .parameter(name) = $0 { name } else { nil } }
+        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     }
 
     /// Parses `text`.
@@ -28,8 +28,9 @@ struct RoutePattern: Sendable, Hashable {
         } catch {
             preconditionFailure("route pattern \"\(text)\" is not a scheme://host/path URL: \(error)")
         }
-        precondition(url.query.items.isEmpty && !text.contains("?") && !text.contains("#"),
-                     "route pattern \"\(text)\" has a query or fragment; read query items in the handler instead")
+        precondition(
+            url.query.items.isEmpty && !text.contains("?") && !text.contains("#"),
+            "route pattern \"\(text)\" has a query or fragment; read query items in the handler instead")
         precondition(!url.host.hasPrefix(":"), "route pattern \"\(text)\": the host cannot be a parameter")
         self.text = text
         scheme = url.scheme
@@ -51,7 +52,7 @@ struct RoutePattern: Sendable, Hashable {
         var values: [String] = []
         for (segment, value) in zip(segments, url.segments) {
             switch segment {
-            case let .literal(literal):
+            case .literal(let literal):
                 guard literal == value else { return nil }
             case .parameter:
                 guard !value.isEmpty else { return nil }
@@ -69,9 +70,9 @@ struct RoutePattern: Sendable, Hashable {
         for (index, segment) in segments.enumerated() {
             let value = index < url.segments.count ? url.segments[index] : ""
             switch segment {
-            case let .literal(literal):
+            case .literal(let literal):
                 guard literal == value else { return nil }
-            case let .parameter(name):
+            case .parameter(let name):
                 if value.isEmpty, missing == nil { missing = name }
             }
         }

@@ -52,7 +52,9 @@ public struct RouteQuery: Sendable, Hashable {
     ///
     /// - Throws: ``RouteError/invalidQueryItem(name:value:expected:)`` when the item is present but
     ///   not a valid `Value`.
-    public func value<Value: RouteParameter>(_ name: String, as type: Value.Type = Value.self) throws(RouteError) -> Value? {
+    public func value<Value: RouteParameter>(_ name: String, as type: Value.Type = Value.self) throws(RouteError)
+        -> Value?
+    {
         guard let text = self[name] else { return nil }
         guard let value = Value(routeValue: text) else {
             throw .invalidQueryItem(name: name, value: text, expected: Value.routeTypeName)
@@ -64,7 +66,9 @@ public struct RouteQuery: Sendable, Hashable {
     ///
     /// - Throws: ``RouteError/missingQueryItem(name:)`` when absent,
     ///   ``RouteError/invalidQueryItem(name:value:expected:)`` when not a valid `Value`.
-    public func require<Value: RouteParameter>(_ name: String, as type: Value.Type = Value.self) throws(RouteError) -> Value {
+    public func require<Value: RouteParameter>(_ name: String, as type: Value.Type = Value.self) throws(RouteError)
+        -> Value
+    {
         guard let value = try value(name, as: type) else { throw .missingQueryItem(name: name) }
         return value
     }

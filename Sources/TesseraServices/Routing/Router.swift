@@ -74,27 +74,31 @@ public struct Router<Destination>: Sendable {
         let names = parsed.parameterNames
         var typeCount = 0
         for _ in repeat (each Parameter).self { typeCount += 1 }
-        precondition(typeCount == names.count,
-                     "route pattern \"\(pattern)\" has \(names.count) parameter(s) but \(typeCount) type(s) were given")
-        routes.append(Route(pattern: parsed) { values, query throws(HandlerFailure) in
-            var index = 0
-            func convert<Value: RouteParameter>(_ type: Value.Type) throws(HandlerFailure) -> Value {
-                defer { index += 1 }
-                guard let value = Value(routeValue: values[index]) else {
-                    throw .parameter(.invalidParameter(name: names[index], value: values[index],
-                                                       expected: Value.routeTypeName, pattern: pattern))
+        precondition(
+            typeCount == names.count,
+            "route pattern \"\(pattern)\" has \(names.count) parameter(s) but \(typeCount) type(s) were given")
+        routes.append(
+            Route(pattern: parsed) { values, query throws(HandlerFailure) in
+                var index = 0
+                func convert<Value: RouteParameter>(_ type: Value.Type) throws(HandlerFailure) -> Value {
+                    defer { index += 1 }
+                    guard let value = Value(routeValue: values[index]) else {
+                        throw .parameter(
+                            .invalidParameter(
+                                name: names[index], value: values[index],
+                                expected: Value.routeTypeName, pattern: pattern))
+                    }
+                    return value
                 }
-                return value
-            }
-            // Converting every parameter first, so that a conversion failure is told apart from
-            // an error the handler throws.
-            let parameters = (repeat try convert((each Parameter).self))
-            do throws(RouteError) {
-                return try handler(query, repeat each parameters)
-            } catch {
-                throw .handler(error)
-            }
-        })
+                // Converting every parameter first, so that a conversion failure is told apart from
+                // an error the handler throws.
+                let parameters = (repeat try convert((each Parameter).self))
+                do throws(RouteError) {
+                    return try handler(query, repeat each parameters)
+                } catch {
+                    throw .handler(error)
+                }
+            })
     }
 
     /// The destination for `text`, or why there is none.
@@ -130,9 +134,9 @@ public struct Router<Destination>: Sendable {
                 return .success(try route.handle(values, url.query))
             } catch {
                 switch error {
-                case let .parameter(parameterError):
+                case .parameter(let parameterError):
                     firstParameterError = firstParameterError ?? parameterError
-                case let .handler(handlerError):
+                case .handler(let handlerError):
                     return .failure(handlerError)
                 }
             }

@@ -8,7 +8,8 @@ extension RowCursor {
     @inline(never)
     mutating func mismatch(_ type: Any.Type, _ name: String, _ column: Int32) -> DecodingError {
         let cell = sqlite3_column_value(handle, column)
-        let context = DecodingError.Context(codingPath: [ColumnKey(name)], debugDescription: "found \(Self.summary(of: cell))")
+        let context = DecodingError.Context(
+            codingPath: [ColumnKey(name)], debugDescription: "found \(Self.summary(of: cell))")
         return sqlite3_value_type(cell) == SQLITE_NULL ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
 
@@ -28,8 +29,10 @@ extension RowCursor {
     @inline(never)
     static func requireValidUTF8(_ utf8: UnsafeBufferPointer<UInt8>, _ name: String) throws {
         guard utf8.isValidUTF8 else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: [ColumnKey(name)], debugDescription: "the text (\(utf8.count) bytes) is not valid UTF-8"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [ColumnKey(name)], debugDescription: "the text (\(utf8.count) bytes) is not valid UTF-8"
+                ))
         }
     }
 
@@ -57,14 +60,15 @@ extension RowCursor {
     /// Puts `key` in front of the coding path of an error raised while decoding its value.
     static func prefixed(_ error: DecodingError, with key: ColumnKey) -> DecodingError {
         func context(_ context: DecodingError.Context) -> DecodingError.Context {
-            .init(codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,
-                  underlyingError: context.underlyingError)
+            .init(
+                codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,
+                underlyingError: context.underlyingError)
         }
         switch error {
-        case let .typeMismatch(type, inner): return .typeMismatch(type, context(inner))
-        case let .valueNotFound(type, inner): return .valueNotFound(type, context(inner))
-        case let .keyNotFound(innerKey, inner): return .keyNotFound(innerKey, context(inner))
-        case let .dataCorrupted(inner): return .dataCorrupted(context(inner))
+        case .typeMismatch(let type, let inner): return .typeMismatch(type, context(inner))
+        case .valueNotFound(let type, let inner): return .valueNotFound(type, context(inner))
+        case .keyNotFound(let innerKey, let inner): return .keyNotFound(innerKey, context(inner))
+        case .dataCorrupted(let inner): return .dataCorrupted(context(inner))
         @unknown default: return error
         }
     }

@@ -1,6 +1,6 @@
 import CSQLite
-import Glibc
 import Foundation
+import Glibc
 
 /// The reading side of ``RowDecoder``: finds a column by key name and reads it from the current row,
 /// checking its storage class (a TEXT column never silently becomes 0).
@@ -150,7 +150,8 @@ struct RowCursor {
     /// Any Decodable value: dates read directly, everything else through ``ValueCoding``.
     mutating func value<T: Decodable>(_ column: Int32, _ name: String, as type: T.Type) throws -> T {
         if T.self == Date.self {
-            return unsafeBitCast(Date(timeIntervalSinceReferenceDate: try double(column, name, as: Date.self)), to: T.self)
+            return unsafeBitCast(
+                Date(timeIntervalSinceReferenceDate: try double(column, name, as: Date.self)), to: T.self)
         }
         return try codedValue(column, name, as: type)
     }
@@ -160,7 +161,9 @@ struct RowCursor {
     @inline(never)
     private mutating func codedValue<T: Decodable>(_ column: Int32, _ name: String, as type: T.Type) throws -> T {
         let cell = cell(column)
-        let value = sqlite3_value_type(cell) == SQLITE_TEXT ? .text(try Self.text(of: cell, name)) : Statement.value(of: handle, column)
+        let value =
+            sqlite3_value_type(cell) == SQLITE_TEXT
+            ? .text(try Self.text(of: cell, name)) : Statement.value(of: handle, column)
         do {
             return try ValueCoding.decode(type, from: value)
         } catch let error as DecodingError {

@@ -31,7 +31,7 @@ final class RowDecoder: Decoder {
     /// Calls `row` with this decoder on the statement's current row and on each row after it,
     /// mapping what `row` throws to ``StoreError``.
     func decodeEachRow(_ row: (any Decoder) throws -> Void) throws(StoreError) {
-        let decoder: any Decoder = self   // one existential for every row
+        let decoder: any Decoder = self  // one existential for every row
         do {
             repeat {
                 cursor.pointee.order.position = 0
@@ -51,15 +51,18 @@ final class RowDecoder: Decoder {
             context.codingPath.map(\.stringValue).joined(separator: ".")
         }
         switch error {
-        case let .typeMismatch(type, context):
-            return .decodingFailed(table: table, key: path(context), reason: "expected \(type): \(context.debugDescription)")
-        case let .valueNotFound(type, context):
-            return .decodingFailed(table: table, key: path(context), reason: "expected \(type): \(context.debugDescription)")
-        case let .keyNotFound(key, context):
+        case .typeMismatch(let type, let context):
+            return .decodingFailed(
+                table: table, key: path(context), reason: "expected \(type): \(context.debugDescription)")
+        case .valueNotFound(let type, let context):
+            return .decodingFailed(
+                table: table, key: path(context), reason: "expected \(type): \(context.debugDescription)")
+        case .keyNotFound(let key, let context):
             // A key of the model names a column; a key inside a column's JSON value does not.
-            return .decodingFailed(table: table, key: (context.codingPath + [key]).map(\.stringValue).joined(separator: "."),
-                                   reason: context.codingPath.isEmpty ? "no such column" : "no such key in the stored JSON")
-        case let .dataCorrupted(context):
+            return .decodingFailed(
+                table: table, key: (context.codingPath + [key]).map(\.stringValue).joined(separator: "."),
+                reason: context.codingPath.isEmpty ? "no such column" : "no such key in the stored JSON")
+        case .dataCorrupted(let context):
             return .decodingFailed(table: table, key: path(context), reason: context.debugDescription)
         @unknown default:
             return .decodingFailed(table: table, key: "", reason: String(describing: error))
@@ -84,10 +87,12 @@ final class RowDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw DecodingError.typeMismatch([Any].self, .init(codingPath: [], debugDescription: "a stored model is a keyed container"))
+        throw DecodingError.typeMismatch(
+            [Any].self, .init(codingPath: [], debugDescription: "a stored model is a keyed container"))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw DecodingError.typeMismatch(Any.self, .init(codingPath: [], debugDescription: "a stored model is a keyed container"))
+        throw DecodingError.typeMismatch(
+            Any.self, .init(codingPath: [], debugDescription: "a stored model is a keyed container"))
     }
 }

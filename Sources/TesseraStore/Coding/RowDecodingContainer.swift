@@ -108,19 +108,32 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // MARK: Nested containers (columns hold JSON, read through the value's own Decodable)
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        throw DecodingError.typeMismatch(type, .init(codingPath: [key], debugDescription: "decode a Codable value for this key instead of a nested container"))
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        throw DecodingError.typeMismatch(
+            type,
+            .init(
+                codingPath: [key], debugDescription: "decode a Codable value for this key instead of a nested container"
+            ))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        throw DecodingError.typeMismatch([Any].self, .init(codingPath: [key], debugDescription: "decode an array value for this key instead of a nested container"))
+        throw DecodingError.typeMismatch(
+            [Any].self,
+            .init(
+                codingPath: [key], debugDescription: "decode an array value for this key instead of a nested container")
+        )
     }
 
     func superDecoder() throws -> any Decoder {
-        throw DecodingError.typeMismatch(Any.self, .init(codingPath: [], debugDescription: "superDecoder() is not supported by stored models"))
+        throw DecodingError.typeMismatch(
+            Any.self, .init(codingPath: [], debugDescription: "superDecoder() is not supported by stored models"))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        throw DecodingError.typeMismatch(Any.self, .init(codingPath: [key], debugDescription: "superDecoder(forKey:) is not supported by stored models"))
+        throw DecodingError.typeMismatch(
+            Any.self,
+            .init(codingPath: [key], debugDescription: "superDecoder(forKey:) is not supported by stored models"))
     }
 }

@@ -25,7 +25,8 @@ final class RowEncoder: Encoder {
         self.layout = layout
         self.statement = statement
         binder = .allocate(capacity: 1)
-        binder.initialize(to: RowBinder(handle: statement.handle, parameters: layout.parameters, columnCount: layout.columns.count))
+        binder.initialize(
+            to: RowBinder(handle: statement.handle, parameters: layout.parameters, columnCount: layout.columns.count))
     }
 
     deinit {
@@ -39,7 +40,7 @@ final class RowEncoder: Encoder {
     /// keys), or `nil` when every model was written.
     func write<Model: Encodable>(_ models: UnsafeBufferPointer<Model>, from start: Int) throws(StoreError) -> Int? {
         guard let first = models.baseAddress else { return nil }
-        let encoder: any Encoder = self   // one existential for every model
+        let encoder: any Encoder = self  // one existential for every model
         for index in start..<models.count {
             // Through the pointer, generic code encodes each model in place instead of copying it.
             guard try bind(first + index, through: encoder) else { return index }
@@ -52,7 +53,9 @@ final class RowEncoder: Encoder {
     /// Binds `model` into ``statement`` (all columns but the version); `encoder` is this encoder.
     /// Returns whether every key had a column; if not, ``unknownColumns`` lists the others and
     /// nothing should be executed.
-    private func bind<Model: Encodable>(_ model: UnsafePointer<Model>, through encoder: any Encoder) throws(StoreError) -> Bool {
+    private func bind<Model: Encodable>(_ model: UnsafePointer<Model>, through encoder: any Encoder) throws(StoreError)
+        -> Bool
+    {
         binder.pointee.beginRow()
         do {
             try Self.encode(&UnsafeMutablePointer(mutating: model).pointee, to: encoder)
@@ -66,7 +69,8 @@ final class RowEncoder: Encoder {
         if let misuse = binder.pointee.misuse { throw .encodingFailed(table: layout.table, key: "", reason: misuse) }
         guard binder.pointee.unknownColumns.isEmpty else { return false }
         guard binder.pointee.isBound(1) else {
-            throw .encodingFailed(table: layout.table, key: "id", reason: "the model did not encode a non-nil id under the key \"id\"")
+            throw .encodingFailed(
+                table: layout.table, key: "id", reason: "the model did not encode a non-nil id under the key \"id\"")
         }
         for parameter in 1...binder.pointee.columnCount where !binder.pointee.isBound(parameter) {
             let code = binder.pointee.bindNull(at: Int32(parameter))
@@ -84,7 +88,7 @@ final class RowEncoder: Encoder {
 
     static func storeError(_ error: EncodingError, table: String) -> StoreError {
         switch error {
-        case let .invalidValue(value, context):
+        case .invalidValue(let value, let context):
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
             return .encodingFailed(table: table, key: key, reason: "\(context.debugDescription) (\(value))")
         @unknown default:
@@ -102,7 +106,7 @@ final class RowEncoder: Encoder {
     /// Binds `value` to the column of `key` (or records the key as unknown).
     @inline(__always)
     func put(_ key: String, _ value: DatabaseValue) throws(StoreError) {
-        if case let .real(real) = value, real.isNaN {
+        if case .real(let real) = value, real.isNaN {
             throw .unrepresentableValue(table: layout.table, key: key, value: "NaN")
         }
         let parameter = binder.pointee.slot(for: key)

@@ -40,25 +40,40 @@ struct RowEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         guard parameter > 0 else { return try encoder.putUnknown(name, .real(value)) }
         try check(binder.pointee.bind(value, at: parameter))
     }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try encoder.put(key.stringValue, .real(Double(value))) }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        try encoder.put(key.stringValue, .real(Double(value)))
+    }
     mutating func encode(_ value: Int, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        try encoder.put(key.stringValue, .integer(Int64(value)))
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        try encoder.put(key.stringValue, .integer(Int64(value)))
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        try encoder.put(key.stringValue, .integer(Int64(value)))
+    }
     mutating func encode(_ value: Int64, forKey key: Key) throws {
         let name = key.stringValue
         let parameter = binder.pointee.slot(for: name)
         guard parameter > 0 else { return try encoder.putUnknown(name, .integer(value)) }
         try check(binder.pointee.bind(value, at: parameter))
     }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.put(key.stringValue, .integer(Int64(value))) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        try encoder.put(key.stringValue, .integer(Int64(value)))
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        try encoder.put(key.stringValue, .integer(Int64(value)))
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        try encoder.put(key.stringValue, .integer(Int64(value)))
+    }
     mutating func encode(_ value: UInt, forKey key: Key) throws { try encode(UInt64(value), forKey: key) }
 
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
         guard let signed = Int64(exactly: value) else {
-            throw StoreError.unrepresentableValue(table: encoder.layout.table, key: key.stringValue, value: String(value))
+            throw StoreError.unrepresentableValue(
+                table: encoder.layout.table, key: key.stringValue, value: String(value))
         }
         try encoder.put(key.stringValue, .integer(signed))
     }
@@ -80,14 +95,18 @@ struct RowEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     // Nested containers would need a shape the table cannot hold; models encode nested values as
     // Codable values for a key (stored as JSON) instead.
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        encoder.recordMisuse("nested keyed container for \(key.stringValue): encode a Codable value for the key instead")
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        encoder.recordMisuse(
+            "nested keyed container for \(key.stringValue): encode a Codable value for the key instead")
         return KeyedEncodingContainer(DiscardingKeyedContainer<NestedKey>())
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        encoder.recordMisuse("nested unkeyed container for \(key.stringValue): encode an array value for the key instead")
+        encoder.recordMisuse(
+            "nested unkeyed container for \(key.stringValue): encode an array value for the key instead")
         return DiscardingUnkeyedContainer()
     }
 

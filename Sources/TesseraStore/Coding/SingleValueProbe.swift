@@ -69,11 +69,15 @@ struct DiscardingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     mutating func encode(_ value: UInt32, forKey key: Key) throws {}
     mutating func encode(_ value: UInt64, forKey key: Key) throws {}
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {}
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         KeyedEncodingContainer(DiscardingKeyedContainer<NestedKey>())
     }
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { DiscardingUnkeyedContainer() }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        DiscardingUnkeyedContainer()
+    }
     mutating func superEncoder() -> any Encoder { SingleValueProbe() }
     mutating func superEncoder(forKey key: Key) -> any Encoder { SingleValueProbe() }
 }
@@ -98,7 +102,9 @@ struct DiscardingUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws {}
     mutating func encode(_ value: UInt64) throws {}
     mutating func encode<T: Encodable>(_ value: T) throws {}
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         KeyedEncodingContainer(DiscardingKeyedContainer<NestedKey>())
     }
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { DiscardingUnkeyedContainer() }

@@ -31,7 +31,8 @@ final class TableLayout {
     private func rebuild() {
         parameters = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($0.element, Int32($0.offset + 1)) })
         let names = (columns + [SQL.versionColumn]).map(SQL.quote)
-        let head = "INSERT INTO \(SQL.quote(table)) (\(names.joined(separator: ", "))) VALUES (\(SQL.placeholders(names.count)))"
+        let head =
+            "INSERT INTO \(SQL.quote(table)) (\(names.joined(separator: ", "))) VALUES (\(SQL.placeholders(names.count)))"
         insertSQL = head
         let updates = names.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
         upsertSQL = head + " ON CONFLICT(\(SQL.quote("id"))) DO UPDATE SET \(updates)"

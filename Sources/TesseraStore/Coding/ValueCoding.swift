@@ -79,8 +79,9 @@ enum ValueCoding {
         do {
             return try T(from: SingleValueReader(value: value))
         } catch is NeedsJSON {
-            guard case let .text(json) = value else {
-                throw DecodingError.typeMismatch(T.self, .init(codingPath: [], debugDescription: "expected JSON text, found \(value.summary)"))
+            guard case .text(let json) = value else {
+                throw DecodingError.typeMismatch(
+                    T.self, .init(codingPath: [], debugDescription: "expected JSON text, found \(value.summary)"))
             }
             let decoder = JSONDecoder()
             decoder.dataDecodingStrategy = .base64
@@ -99,7 +100,7 @@ enum ValueCoding {
             return uuid as? T
         }
         if T.self == Data.self {
-            guard case let .blob(data) = value else { throw mismatch(T.self, value) }
+            guard case .blob(let data) = value else { throw mismatch(T.self, value) }
             return data as? T
         }
         if T.self == URL.self {
@@ -116,14 +117,14 @@ enum ValueCoding {
     }
 
     static func string(_ value: DatabaseValue, _ type: Any.Type) throws -> String {
-        guard case let .text(text) = value else { throw mismatch(type, value) }
+        guard case .text(let text) = value else { throw mismatch(type, value) }
         return text
     }
 
     static func double(_ value: DatabaseValue, _ type: Any.Type) throws -> Double {
         switch value {
-        case let .real(real): return real
-        case let .integer(integer): return Double(integer)
+        case .real(let real): return real
+        case .integer(let integer): return Double(integer)
         default: throw mismatch(type, value)
         }
     }
@@ -137,7 +138,7 @@ enum ValueCoding {
     }
 
     static func integer<I: FixedWidthInteger>(_ value: DatabaseValue, as type: I.Type) throws -> I {
-        guard case let .integer(integer) = value else { throw mismatch(type, value) }
+        guard case .integer(let integer) = value else { throw mismatch(type, value) }
         guard let result = I(exactly: integer) else { throw corrupted(type, "\(integer) does not fit in \(I.self)") }
         return result
     }

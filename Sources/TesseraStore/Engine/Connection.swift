@@ -34,7 +34,8 @@ final class Connection: @unchecked Sendable {
         self.path = path
         self.isReadOnly = readOnly
         sqlite3_extended_result_codes(handle, 1)
-        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds =
+            busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
         let registered = JSONTextFunction.register(on: handle)
         guard registered == SQLITE_OK else {
@@ -67,8 +68,9 @@ final class Connection: @unchecked Sendable {
         case SQLITE_FULL: return .diskFull(path: path, sql: sql)
         case SQLITE_CANTOPEN: return .cannotOpen(path: path, code: code, message: message)
         case SQLITE_CONSTRAINT:
-            return .constraintViolation(table: Self.table(inConstraintMessage: message) ?? "", code: code,
-                                        message: message, sql: sql)
+            return .constraintViolation(
+                table: Self.table(inConstraintMessage: message) ?? "", code: code,
+                message: message, sql: sql)
         default: return .sqlite(path: path, code: code, message: message, sql: sql)
         }
     }
@@ -110,7 +112,9 @@ final class Connection: @unchecked Sendable {
     }
 
     /// Every row of a query as values (for small internal queries).
-    func rows(_ sql: String, _ arguments: [DatabaseValue] = [], cached: Bool = true) throws(StoreError) -> [[DatabaseValue]] {
+    func rows(_ sql: String, _ arguments: [DatabaseValue] = [], cached: Bool = true) throws(StoreError)
+        -> [[DatabaseValue]]
+    {
         let statement = cached ? try cachedStatement(sql) : try Statement(connection: self, sql: sql)
         precondition(!statement.isBusy, "statement re-entered while in use: \(sql)")
         defer { statement.reset() }
@@ -124,7 +128,9 @@ final class Connection: @unchecked Sendable {
     }
 
     /// The first column of the first row, or `.null` when there is no row.
-    func scalar(_ sql: String, _ arguments: [DatabaseValue] = [], cached: Bool = true) throws(StoreError) -> DatabaseValue {
+    func scalar(_ sql: String, _ arguments: [DatabaseValue] = [], cached: Bool = true) throws(StoreError)
+        -> DatabaseValue
+    {
         try rows(sql, arguments, cached: cached).first?.first ?? .null
     }
 

@@ -21,10 +21,10 @@ public enum DatabaseValue: Sendable, Hashable {
     var summary: String {
         switch self {
         case .null: "NULL"
-        case let .integer(value): String(value)
-        case let .real(value): String(value)
-        case let .text(value): value.count > 40 ? "\"\(value.prefix(40))…\"" : "\"\(value)\""
-        case let .blob(data): "<\(data.count) bytes>"
+        case .integer(let value): String(value)
+        case .real(let value): String(value)
+        case .text(let value): value.count > 40 ? "\"\(value.prefix(40))…\"" : "\"\(value)\""
+        case .blob(let data): "<\(data.count) bytes>"
         }
     }
 }
@@ -61,8 +61,9 @@ extension DatabaseValue: Codable {
         } else if let value = try container.decodeIfPresent(Data.self, forKey: .blob) {
             self = .blob(value)
         } else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "expected null or one of integer/real/text/blob"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "expected null or one of integer/real/text/blob"))
         }
     }
 
@@ -71,20 +72,20 @@ extension DatabaseValue: Codable {
         case .null:
             var single = encoder.singleValueContainer()
             try single.encodeNil()
-        case let .integer(value):
+        case .integer(let value):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(value, forKey: .integer)
-        case let .real(value):
+        case .real(let value):
             var container = encoder.container(keyedBy: CodingKeys.self)
             if value.isInfinite {
                 try container.encode(value < 0 ? "-inf" : "+inf", forKey: .real)
             } else {
                 try container.encode(value, forKey: .real)
             }
-        case let .text(value):
+        case .text(let value):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(value, forKey: .text)
-        case let .blob(value):
+        case .blob(let value):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(value, forKey: .blob)
         }

@@ -14,16 +14,17 @@ enum JSONTextFunction {
     static func register(on handle: OpaquePointer) -> Int32 {
         // Deterministic and innocuous: the result depends only on the argument, and it touches
         // nothing else, so SQLite may use it anywhere (indexes, views, triggers).
-        sqlite3_create_function_v2(handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
-                                   nil, call, nil, nil, nil)
+        sqlite3_create_function_v2(
+            handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
+            nil, call, nil, nil, nil)
     }
 
     private static let call: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
         context, _, arguments in
         guard let context else { return }
         guard let argument = arguments?[0], sqlite3_value_type(argument) == SQLITE_TEXT,
-              let bytes = sqlite3_value_text(argument),
-              var text = decode(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(argument))))
+            let bytes = sqlite3_value_text(argument),
+            var text = decode(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(argument))))
         else {
             sqlite3_result_null(context)
             return

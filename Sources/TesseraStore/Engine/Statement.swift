@@ -78,10 +78,10 @@ final class Statement {
     func bind(_ value: DatabaseValue, at index: Int32) throws(StoreError) {
         switch value {
         case .null: try bindNull(at: index)
-        case let .integer(integer): try bind(integer, at: index)
-        case let .real(real): try bind(real, at: index)
-        case let .text(text): try bind(text, at: index)
-        case let .blob(data): try bind(data, at: index)
+        case .integer(let integer): try bind(integer, at: index)
+        case .real(let real): try bind(real, at: index)
+        case .text(let text): try bind(text, at: index)
+        case .blob(let data): try bind(data, at: index)
         }
     }
 
@@ -165,7 +165,10 @@ final class Statement {
             return .real(sqlite3_column_double(handle, index))
         case SQLITE_TEXT:
             guard let bytes = sqlite3_column_text(handle, index) else { return .text("") }
-            return .text(String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))), as: UTF8.self))
+            return .text(
+                String(
+                    decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))),
+                    as: UTF8.self))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(handle, index))
             guard count > 0, let bytes = sqlite3_column_blob(handle, index) else { return .blob(Data()) }

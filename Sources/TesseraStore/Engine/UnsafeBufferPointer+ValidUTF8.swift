@@ -12,7 +12,8 @@ extension UnsafeBufferPointer<UInt8> {
         var index = 0
         while index < end {
             while index + 8 <= end,
-                  UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 index += 8
             }
             guard index < end else { return true }
@@ -23,7 +24,8 @@ extension UnsafeBufferPointer<UInt8> {
             }
             // The length of the sequence and the range of its second byte, which rules out overlong
             // forms (E0, F0), surrogates (ED) and values above U+10FFFF (F4).
-            let length: Int, second: ClosedRange<UInt8>
+            let length: Int
+            let second: ClosedRange<UInt8>
             switch lead {
             case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
             case 0xE0: (length, second) = (3, 0xA0...0xBF)

@@ -28,7 +28,8 @@ extension Database {
     /// - Throws: ``StoreError/decodingFailed(table:key:reason:)`` if the stored value is not a `Value`.
     public func value<Value>(for key: MemoryKey<Value>) throws(StoreError) -> Value? {
         checkValid()
-        let rows = try connection.rows("SELECT value FROM \(SQL.quote(SQL.memoryTable)) WHERE key = ?", [.text(key.name)])
+        let rows = try connection.rows(
+            "SELECT value FROM \(SQL.quote(SQL.memoryTable)) WHERE key = ?", [.text(key.name)])
         guard let stored = rows.first?.first else { return nil }
         do {
             return try ValueCoding.decode(Value.self, from: stored)
@@ -52,7 +53,8 @@ extension WritableDatabase {
         } catch {
             throw .encodingFailed(table: SQL.memoryTable, key: key.name, reason: String(describing: error))
         }
-        try connection.execute("""
+        try connection.execute(
+            """
             INSERT INTO \(SQL.quote(SQL.memoryTable)) (key, value) VALUES (?, ?)
             ON CONFLICT(key) DO UPDATE SET value = excluded.value
             """, [.text(key.name), stored])

@@ -40,8 +40,9 @@ extension Store {
     /// The migration versions recorded in the database, ascending.
     public func appliedMigrations() throws(StoreError) -> [Int] {
         try storeRead { db throws(StoreError) in
-            try db.connection.rows("SELECT version FROM \(SQL.quote(SQL.migrationsTable)) ORDER BY version").compactMap { row -> Int? in
-                if case let .integer(version) = row.first { return Int(version) }
+            try db.connection.rows("SELECT version FROM \(SQL.quote(SQL.migrationsTable)) ORDER BY version").compactMap
+            { row -> Int? in
+                if case .integer(let version) = row.first { return Int(version) }
                 return nil
             }
         }
@@ -55,10 +56,14 @@ extension Store {
                     try migration.body(db)
                     try db.connection.execute(
                         "INSERT INTO \(SQL.quote(SQL.migrationsTable)) (version, name, applied) VALUES (?, ?, ?)",
-                        [.integer(Int64(migration.version)), .text(migration.name), .real(Date().timeIntervalSinceReferenceDate)])
+                        [
+                            .integer(Int64(migration.version)), .text(migration.name),
+                            .real(Date().timeIntervalSinceReferenceDate),
+                        ])
                 }
             } catch {
-                throw .migrationFailed(version: migration.version, name: migration.name, reason: String(describing: error))
+                throw .migrationFailed(
+                    version: migration.version, name: migration.name, reason: String(describing: error))
             }
         }
     }

@@ -41,8 +41,10 @@ public struct Schema<Model: StoredModel>: Sendable {
     ///   - unique: make that index unique; a save that would duplicate a value fails with
     ///     ``StoreError/constraintViolation(table:code:message:sql:)``. Implies `indexed`.
     /// - Precondition: the key is not `id` or `__version`, and the key path is not declared twice.
-    public func column<Value>(_ keyPath: any KeyPath<Model, Value> & Sendable, _ key: some CodingKey,
-                              indexed: Bool = false, unique: Bool = false) -> Schema {
+    public func column<Value>(
+        _ keyPath: any KeyPath<Model, Value> & Sendable, _ key: some CodingKey,
+        indexed: Bool = false, unique: Bool = false
+    ) -> Schema {
         var copy = self
         copy.declare(keyPath, name: key.stringValue)
         if indexed || unique {
@@ -60,7 +62,8 @@ public struct Schema<Model: StoredModel>: Sendable {
         precondition(!keyPaths.isEmpty, "an index needs at least one column")
         let names = keyPaths.map { keyPath in
             guard let name = self.keyPaths.map[keyPath] else {
-                preconditionFailure("\(keyPath) is not a declared column of \(Model.self); declare it before indexing it")
+                preconditionFailure(
+                    "\(keyPath) is not a declared column of \(Model.self); declare it before indexing it")
             }
             return name
         }
@@ -77,28 +80,35 @@ public struct Schema<Model: StoredModel>: Sendable {
     /// ```
     /// The store does not check that the parent exists when a child is saved (documents may arrive
     /// in any order, for example through ``Store/importChanges(_:)``); it enforces `rule` on delete.
-    public func reference<Parent: StoredModel>(_ keyPath: any KeyPath<Model, Parent.ID?> & Sendable, _ key: some CodingKey,
-                                               to parent: Parent.Type, onDelete rule: DeleteRule) -> Schema {
+    public func reference<Parent: StoredModel>(
+        _ keyPath: any KeyPath<Model, Parent.ID?> & Sendable, _ key: some CodingKey,
+        to parent: Parent.Type, onDelete rule: DeleteRule
+    ) -> Schema {
         addingReference(keyPath, name: key.stringValue, parent: parent, rule: rule)
     }
 
     /// Declares a required (non-optional) reference to a parent model.
     ///
     /// - Precondition: `rule` is not ``DeleteRule/nullify`` (a required reference cannot become nil).
-    public func reference<Parent: StoredModel>(_ keyPath: any KeyPath<Model, Parent.ID> & Sendable, _ key: some CodingKey,
-                                               to parent: Parent.Type, onDelete rule: DeleteRule) -> Schema {
+    public func reference<Parent: StoredModel>(
+        _ keyPath: any KeyPath<Model, Parent.ID> & Sendable, _ key: some CodingKey,
+        to parent: Parent.Type, onDelete rule: DeleteRule
+    ) -> Schema {
         precondition(rule != .nullify, "\(keyPath) is not optional, so deleting a \(Parent.self) cannot nullify it")
         return addingReference(keyPath, name: key.stringValue, parent: parent, rule: rule)
     }
 
-    private func addingReference<Parent: StoredModel>(_ keyPath: AnyKeyPath, name: String, parent: Parent.Type,
-                                                      rule: DeleteRule) -> Schema {
+    private func addingReference<Parent: StoredModel>(
+        _ keyPath: AnyKeyPath, name: String, parent: Parent.Type,
+        rule: DeleteRule
+    ) -> Schema {
         var copy = self
         copy.declare(keyPath, name: name)
         copy.indexes.append(IndexDescription(table: table, columns: [name], isUnique: false))
-        copy.references.append(ReferenceDescription(
-            childTable: table, column: name, parentModel: ObjectIdentifier(Parent.self),
-            parentName: String(describing: Parent.self), parentTable: { Parent.schema.table }, rule: rule))
+        copy.references.append(
+            ReferenceDescription(
+                childTable: table, column: name, parentModel: ObjectIdentifier(Parent.self),
+                parentName: String(describing: Parent.self), parentTable: { Parent.schema.table }, rule: rule))
         return copy
     }
 
@@ -129,7 +139,9 @@ public struct Schema<Model: StoredModel>: Sendable {
     /// The column of `keyPath`, stopping with a message if it was not declared.
     func requireColumn(_ keyPath: AnyKeyPath) -> String {
         guard let name = columnName(for: keyPath) else {
-            preconditionFailure("\(keyPath) is not a declared column of \(Model.self); add .column(\(keyPath), CodingKeys.…) to its schema")
+            preconditionFailure(
+                "\(keyPath) is not a declared column of \(Model.self); add .column(\(keyPath), CodingKeys.…) to its schema"
+            )
         }
         return name
     }

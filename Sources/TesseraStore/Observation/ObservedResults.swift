@@ -75,10 +75,10 @@ public final class ObservedResults<Model: StoredModel> {
 
     private func apply(_ result: Result<[Model], StoreError>) {
         switch result {
-        case let .success(models):
+        case .success(let models):
             self.models = models
             error = nil
-        case let .failure(error):
+        case .failure(let error):
             self.error = error
         }
         loadCount += 1

@@ -1,6 +1,5 @@
-import TesseraCore
-
 import Foundation
+import TesseraCore
 
 /// Re-runs a query after commits that touch its table and hands each result to `deliver`, one
 /// refresh at a time: commits that arrive while a fetch runs are folded into one more fetch, so a

@@ -14,8 +14,8 @@ extension Store {
         return AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let refresher = QueryRefresher(store: self, query: query) { result in
                 switch result {
-                case let .success(models): continuation.yield(models)
-                case let .failure(error): continuation.finish(throwing: error)
+                case .success(let models): continuation.yield(models)
+                case .failure(let error): continuation.finish(throwing: error)
                 }
             }
             let token = observers.add(tables: [query.table]) { [weak refresher] _ in

@@ -28,21 +28,23 @@ extension Filter {
     /// Note.query.filter(.contains(\.tags, "swift"))
     /// ```
     /// - Complexity: reads every element of the column in every row the other filters leave.
-    public static func contains<Element: Encodable>(_ keyPath: KeyPath<Model, [Element]>, _ element: Element) -> Filter {
+    public static func contains<Element: Encodable>(_ keyPath: KeyPath<Model, [Element]>, _ element: Element) -> Filter
+    {
         let column = column(keyPath)
         switch encode(element, for: keyPath) {
-        case let .success(.text(text)):
+        case .success(.text(let text)):
             // json_each ends a string at an escaped NUL (older SQLite) or keeps it whole (newer), so
             // its value only pre-selects: an element equal to `text` reads as `text` or as `text` cut
             // at its first NUL. The raw element, decoded whole by tessera_json_text, decides.
             let cut = String(decoding: text.utf8.prefix { $0 != 0 }, as: UTF8.self)
-            return Filter(sql: """
-                EXISTS (SELECT 1 FROM json_each(\(column)) AS element WHERE element.value IN (?, ?) \
-                AND (element.type != 'text' OR \(JSONTextFunction.name)(\(column) -> element.fullkey) IS ?))
-                """, arguments: [.text(text), .text(cut), .text(text)])
-        case let .success(encoded):
+            return Filter(
+                sql: """
+                    EXISTS (SELECT 1 FROM json_each(\(column)) AS element WHERE element.value IN (?, ?) \
+                    AND (element.type != 'text' OR \(JSONTextFunction.name)(\(column) -> element.fullkey) IS ?))
+                    """, arguments: [.text(text), .text(cut), .text(text)])
+        case .success(let encoded):
             return Filter(sql: "EXISTS (SELECT 1 FROM json_each(\(column)) WHERE value IS ?)", arguments: [encoded])
-        case let .failure(error):
+        case .failure(let error):
             return Filter(sql: "0", error: error)
         }
     }
@@ -50,15 +52,17 @@ extension Filter {
     /// The property's value is one of `values` (none matches an empty collection).
     ///
     /// - Precondition: at most 30 000 values (SQLite's limit on bound parameters is 32 766).
-    public static func isIn<Value: Encodable>(_ keyPath: KeyPath<Model, Value>, _ values: some Collection<Value>) -> Filter {
+    public static func isIn<Value: Encodable>(_ keyPath: KeyPath<Model, Value>, _ values: some Collection<Value>)
+        -> Filter
+    {
         precondition(values.count <= 30_000, "isIn takes at most 30 000 values, got \(values.count)")
         guard !values.isEmpty else { return Filter(sql: "0") }
         var encoded: [DatabaseValue] = []
         encoded.reserveCapacity(values.count)
         for value in values {
             switch encode(value, for: keyPath) {
-            case let .success(value): encoded.append(value)
-            case let .failure(error): return Filter(sql: "0", error: error)
+            case .success(let value): encoded.append(value)
+            case .failure(let error): return Filter(sql: "0", error: error)
             }
         }
         return Filter(sql: "\(column(keyPath)) IN (\(SQL.placeholders(encoded.count)))", arguments: encoded)

@@ -39,9 +39,14 @@ public struct Filter<Model: StoredModel>: Sendable {
         do {
             return .success(try ValueCoding.encode(value))
         } catch ValueCodingError.unrepresentable(let description) {
-            return .failure(.unrepresentableValue(table: Model.schema.table, key: Model.schema.requireColumn(keyPath), value: description))
+            return .failure(
+                .unrepresentableValue(
+                    table: Model.schema.table, key: Model.schema.requireColumn(keyPath), value: description))
         } catch {
-            return .failure(.encodingFailed(table: Model.schema.table, key: Model.schema.requireColumn(keyPath), reason: String(describing: error)))
+            return .failure(
+                .encodingFailed(
+                    table: Model.schema.table, key: Model.schema.requireColumn(keyPath),
+                    reason: String(describing: error)))
         }
     }
 
@@ -49,8 +54,8 @@ public struct Filter<Model: StoredModel>: Sendable {
     static func comparison<Value: Encodable>(_ keyPath: AnyKeyPath, _ operator: String, _ value: Value) -> Filter {
         let column = column(keyPath)
         switch encode(value, for: keyPath) {
-        case let .success(encoded): return Filter(sql: "\(column) \(`operator`) ?", arguments: [encoded])
-        case let .failure(error): return Filter(sql: "0", error: error)
+        case .success(let encoded): return Filter(sql: "\(column) \(`operator`) ?", arguments: [encoded])
+        case .failure(let error): return Filter(sql: "0", error: error)
         }
     }
 
@@ -81,7 +86,8 @@ public struct Filter<Model: StoredModel>: Sendable {
 
     private static func combine(_ filters: [Filter], with operator: String, empty: String) -> Filter {
         guard !filters.isEmpty else { return Filter(sql: empty) }
-        return Filter(sql: filters.map { "(\($0.sql))" }.joined(separator: " \(`operator`) "),
-                      arguments: filters.flatMap(\.arguments), error: filters.lazy.compactMap(\.error).first)
+        return Filter(
+            sql: filters.map { "(\($0.sql))" }.joined(separator: " \(`operator`) "),
+            arguments: filters.flatMap(\.arguments), error: filters.lazy.compactMap(\.error).first)
     }
 }

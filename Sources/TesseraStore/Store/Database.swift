@@ -45,7 +45,9 @@ public class Database {
     /// Runs `query` and calls `row` with a decoder positioned on each row in turn, mapping what
     /// `row` throws to ``StoreError``.
     @usableFromInline
-    final func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (any Decoder) throws -> Void) throws(StoreError) {
+    final func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (any Decoder) throws -> Void)
+        throws(StoreError)
+    {
         checkValid()
         _ = registry.require(Model.self)
         if let error = query.error { throw error }
@@ -80,7 +82,7 @@ public class Database {
         _ = registry.require(Model.self)
         if let error = query.error { throw error }
         let (sql, arguments) = query.countSQL
-        guard case let .integer(count) = try connection.scalar(sql, arguments) else { return 0 }
+        guard case .integer(let count) = try connection.scalar(sql, arguments) else { return 0 }
         return Int(count)
     }
 

@@ -15,13 +15,14 @@ import Glibc
 /// bytes 18–19 (format versions, 1 or 2) and 21–23 (payload fractions, always 64, 32, 32) are fixed.
 enum DatabaseFileCheck {
     static func check(path: String) throws(StoreError) {
-        let wal = try status(of: path + "-wal"), journal = try status(of: path + "-journal")
+        let wal = try status(of: path + "-wal")
+        let journal = try status(of: path + "-journal")
         _ = try status(of: path + "-shm")
         // Missing, or not reachable (permissions, a file where a directory should be): SQLite
         // creates the file or reports why it cannot.
         guard let info = try status(of: path) else { return }
         guard let header = try readHeader(path) else { return }
-        guard !header.isEmpty else { return }   // an empty file is a valid new database
+        guard !header.isEmpty else { return }  // an empty file is a valid new database
         let magic = Array("SQLite format 3".utf8) + [0]
         guard header.count == 100, header.prefix(16).elementsEqual(magic) else { throw .notADatabase(path: path) }
         func big32(_ offset: Int) -> Int {
@@ -30,8 +31,9 @@ enum DatabaseFileCheck {
         let rawPageSize = Int(header[16]) << 8 | Int(header[17])
         let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
         guard pageSize >= 512, pageSize & (pageSize - 1) == 0,
-              (1...2).contains(header[18]), (1...2).contains(header[19]),
-              header[21] == 64, header[22] == 32, header[23] == 32 else { throw .notADatabase(path: path) }
+            (1...2).contains(header[18]), (1...2).contains(header[19]),
+            header[21] == 64, header[22] == 32, header[23] == 32
+        else { throw .notADatabase(path: path) }
         // The size field is trustworthy only when written by the same change as the header.
         guard big32(92) == big32(24) else { return }
         // Pages newer than the last checkpoint live in the WAL, and a checkpoint interrupted by a
@@ -80,7 +82,9 @@ enum DatabaseFileCheck {
         var header = [UInt8](repeating: 0, count: 100)
         var count = 0
         while count < header.count {
-            let read = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + count, $0.count - count, off_t(count)) }
+            let read = header.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + count, $0.count - count, off_t(count))
+            }
             if read > 0 {
                 count += read
             } else if read < 0 && errno == EINTR {

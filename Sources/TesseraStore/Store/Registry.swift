@@ -10,16 +10,20 @@ struct Registry: Sendable {
         var byTable: [String: TableDescription] = [:]
         for model in models {
             let description = model.tableDescription
-            precondition(byTable[description.table] == nil,
-                         "two models use the table \(description.table): \(byTable[description.table]!.modelName) and \(description.modelName)")
+            precondition(
+                byTable[description.table] == nil,
+                "two models use the table \(description.table): \(byTable[description.table]!.modelName) and \(description.modelName)"
+            )
             byModel[description.model] = description
             byTable[description.table] = description
         }
         var incoming: [String: [ReferenceDescription]] = [:]
         for model in models {
             for reference in model.tableDescription.references {
-                precondition(byModel[reference.parentModel] != nil,
-                             "\(reference.childTable).\(reference.column) refers to \(reference.parentName), which is not registered with the store")
+                precondition(
+                    byModel[reference.parentModel] != nil,
+                    "\(reference.childTable).\(reference.column) refers to \(reference.parentName), which is not registered with the store"
+                )
                 incoming[reference.parentTable(), default: []].append(reference)
             }
         }
@@ -35,7 +39,8 @@ struct Registry: Sendable {
     /// The description of `model`, stopping with a message if it was not registered.
     func require<Model: StoredModel>(_ model: Model.Type) -> TableDescription {
         guard let description = byModel[ObjectIdentifier(model)] else {
-            preconditionFailure("\(Model.self) is not registered with this Store; list it in `models:` when opening the store")
+            preconditionFailure(
+                "\(Model.self) is not registered with this Store; list it in `models:` when opening the store")
         }
         return description
     }

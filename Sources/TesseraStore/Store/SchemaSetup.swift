@@ -8,12 +8,14 @@ enum SchemaSetup {
         let hasMigrations = tables.contains { $0.first == .text(SQL.migrationsTable) }
         guard hasMigrations else { return }
         let maximum = try connection.scalar("SELECT max(version) FROM \(SQL.quote(SQL.migrationsTable))", cached: false)
-        if case let .integer(found) = maximum, found > supportedVersion {
+        if case .integer(let found) = maximum, found > supportedVersion {
             throw .newerSchema(path: connection.path, databaseVersion: Int(found), supportedVersion: supportedVersion)
         }
     }
 
-    static func configure(_ connection: Connection, inMemory: Bool, configuration: StoreConfiguration) throws(StoreError) {
+    static func configure(_ connection: Connection, inMemory: Bool, configuration: StoreConfiguration)
+        throws(StoreError)
+    {
         if !inMemory {
             let mode = try connection.scalar("PRAGMA journal_mode = WAL", cached: false)
             guard mode == .text("wal") else {
@@ -40,22 +42,28 @@ enum SchemaSetup {
     }
 
     private static func createStoreTablesInTransaction(_ connection: Connection) throws(StoreError) {
-        try connection.executeOnce("""
+        try connection.executeOnce(
+            """
             CREATE TABLE IF NOT EXISTS \(SQL.quote(SQL.metaTable)) (key TEXT PRIMARY KEY NOT NULL, value)
             """)
-        try connection.executeOnce("INSERT OR IGNORE INTO \(SQL.quote(SQL.metaTable)) (key, value) VALUES ('version', 0), ('format', 1)")
-        try connection.executeOnce("""
+        try connection.executeOnce(
+            "INSERT OR IGNORE INTO \(SQL.quote(SQL.metaTable)) (key, value) VALUES ('version', 0), ('format', 1)")
+        try connection.executeOnce(
+            """
             CREATE TABLE IF NOT EXISTS \(SQL.quote(SQL.migrationsTable)) \
             (version INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL, applied REAL NOT NULL)
             """)
-        try connection.executeOnce("""
+        try connection.executeOnce(
+            """
             CREATE TABLE IF NOT EXISTS \(SQL.quote(SQL.tombstonesTable)) \
             (table_name TEXT NOT NULL, id NOT NULL, version INTEGER NOT NULL, PRIMARY KEY (table_name, id))
             """)
-        try connection.executeOnce("""
+        try connection.executeOnce(
+            """
             CREATE INDEX IF NOT EXISTS \(SQL.quote("tessera_tombstones_version")) ON \(SQL.quote(SQL.tombstonesTable)) (version)
             """)
-        try connection.executeOnce("""
+        try connection.executeOnce(
+            """
             CREATE TABLE IF NOT EXISTS \(SQL.quote(SQL.memoryTable)) (key TEXT PRIMARY KEY NOT NULL, value)
             """)
     }
@@ -72,17 +80,23 @@ enum SchemaSetup {
         let connection = state.connection
         let name = SQL.quote(table.table)
         // Columns have no declared type (BLOB affinity): SQLite keeps exactly the value bound.
-        let id = table.hasIntegerID ? "\(SQL.quote("id")) INTEGER PRIMARY KEY NOT NULL" : "\(SQL.quote("id")) PRIMARY KEY NOT NULL"
+        let id =
+            table.hasIntegerID
+            ? "\(SQL.quote("id")) INTEGER PRIMARY KEY NOT NULL" : "\(SQL.quote("id")) PRIMARY KEY NOT NULL"
         let version = "\(SQL.quote(SQL.versionColumn)) INTEGER NOT NULL DEFAULT 0"
         let declared = table.declaredColumns.map(SQL.quote)
-        try connection.executeOnce("CREATE TABLE IF NOT EXISTS \(name) (\(([id] + declared + [version]).joined(separator: ", ")))")
+        try connection.executeOnce(
+            "CREATE TABLE IF NOT EXISTS \(name) (\(([id] + declared + [version]).joined(separator: ", ")))")
         let layout = try state.layout(of: table)
         try state.addColumns(table.declaredColumns, to: layout)
         let versionIndex = SQL.quote("\(table.table)_index_\(SQL.versionColumn)")
-        try connection.executeOnce("CREATE INDEX IF NOT EXISTS \(versionIndex) ON \(name) (\(SQL.quote(SQL.versionColumn)))")
+        try connection.executeOnce(
+            "CREATE INDEX IF NOT EXISTS \(versionIndex) ON \(name) (\(SQL.quote(SQL.versionColumn)))")
         for index in table.indexes {
             let columns = index.columns.map(SQL.quote).joined(separator: ", ")
-            try connection.executeOnce("CREATE \(index.isUnique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(SQL.quote(index.name)) ON \(name) (\(columns))")
+            try connection.executeOnce(
+                "CREATE \(index.isUnique ? "UNIQUE " : "")INDEX IF NOT EXISTS \(SQL.quote(index.name)) ON \(name) (\(columns))"
+            )
         }
     }
 }

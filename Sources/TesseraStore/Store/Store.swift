@@ -53,21 +53,27 @@ public final class Store: Sendable {
     ///   ``StoreError/migrationFailed(version:name:reason:)``.
     /// - Precondition: `models` use distinct tables, every referenced parent is listed, and migration
     ///   versions are distinct and positive.
-    public convenience init(at url: URL, models: [any StoredModel.Type], migrations: [Migration] = [],
-                            configuration: StoreConfiguration = StoreConfiguration()) throws(StoreError) {
+    public convenience init(
+        at url: URL, models: [any StoredModel.Type], migrations: [Migration] = [],
+        configuration: StoreConfiguration = StoreConfiguration()
+    ) throws(StoreError) {
         precondition(url.isFileURL, "a Store needs a file URL, got \(url)")
         try self.init(path: url.path, models: models, migrations: migrations, configuration: configuration)
     }
 
     /// Opens a private in-memory database (gone when the store is released). Reads share the writer
     /// connection, so they wait for writes.
-    public static func inMemory(models: [any StoredModel.Type], migrations: [Migration] = [],
-                                configuration: StoreConfiguration = StoreConfiguration()) throws(StoreError) -> Store {
+    public static func inMemory(
+        models: [any StoredModel.Type], migrations: [Migration] = [],
+        configuration: StoreConfiguration = StoreConfiguration()
+    ) throws(StoreError) -> Store {
         try Store(path: ":memory:", models: models, migrations: migrations, configuration: configuration)
     }
 
-    init(path: String, models: [any StoredModel.Type], migrations: [Migration],
-         configuration: StoreConfiguration) throws(StoreError) {
+    init(
+        path: String, models: [any StoredModel.Type], migrations: [Migration],
+        configuration: StoreConfiguration
+    ) throws(StoreError) {
         let sorted = migrations.sorted { $0.version < $1.version }
         precondition(Set(sorted.map(\.version)).count == sorted.count, "two migrations share a version")
         precondition(sorted.allSatisfy { $0.version > 0 }, "migration versions start at 1")
@@ -79,10 +85,12 @@ public final class Store: Sendable {
         if !inMemory && FileManager.default.fileExists(atPath: path) {
             // A read-only connection cannot write, not even a checkpoint of an old WAL, so a refused
             // database is left exactly as it was.
-            let probe = try Connection(path: path, readOnly: true, create: false, busyTimeout: configuration.busyTimeout)
+            let probe = try Connection(
+                path: path, readOnly: true, create: false, busyTimeout: configuration.busyTimeout)
             try SchemaSetup.refuseNewerSchema(probe, supportedVersion: schemaVersion)
         }
-        let connection = try Connection(path: path, readOnly: false, create: true, busyTimeout: configuration.busyTimeout)
+        let connection = try Connection(
+            path: path, readOnly: false, create: true, busyTimeout: configuration.busyTimeout)
         if inMemory { try SchemaSetup.refuseNewerSchema(connection, supportedVersion: schemaVersion) }
         try SchemaSetup.configure(connection, inMemory: inMemory, configuration: configuration)
         try SchemaSetup.createStoreTables(connection)
@@ -131,7 +139,9 @@ public final class Store: Sendable {
     /// Runs `body` as ``read(_:)`` describes and returns what it returned or threw.
     ///
     /// - Throws: only the store's own failures (a reader connection that cannot be opened).
-    private func withSnapshot<T, Failure: Error>(_ body: (Database) throws(Failure) -> T) throws(StoreError) -> Result<T, Failure> {
+    private func withSnapshot<T, Failure: Error>(_ body: (Database) throws(Failure) -> T) throws(StoreError) -> Result<
+        T, Failure
+    > {
         guard let readers else {
             return writer.withState { state in
                 let database = Database(connection: state.connection, registry: registry)
@@ -228,7 +238,7 @@ public final class Store: Sendable {
     public func checkIntegrity() throws(StoreError) {
         let lines = try storeRead { db throws(StoreError) in
             try db.connection.rows("PRAGMA integrity_check", cached: false).compactMap { row -> String? in
-                if case let .text(line) = row.first { return line }
+                if case .text(let line) = row.first { return line }
                 return nil
             }
         }

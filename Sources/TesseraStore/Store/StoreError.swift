@@ -63,26 +63,26 @@ public enum StoreError: Error, Equatable, Hashable, Sendable {
 extension StoreError: CustomStringConvertible {
     public var description: String {
         switch self {
-        case let .cannotOpen(path, code, message): "cannot open \(path): \(message) (SQLite \(code))"
-        case let .notADatabase(path): "\(path) is not an SQLite database"
-        case let .notARegularFile(path, kind): "\(path) is a \(kind), not a regular file"
-        case let .truncated(path, expected, actual): "\(path) is truncated: \(actual) of \(expected) bytes"
-        case let .corrupt(path, message): "\(path) is corrupt: \(message)"
-        case let .readOnly(path, message): "\(path) is read-only: \(message)"
-        case let .newerSchema(path, found, supported):
+        case .cannotOpen(let path, let code, let message): "cannot open \(path): \(message) (SQLite \(code))"
+        case .notADatabase(let path): "\(path) is not an SQLite database"
+        case .notARegularFile(let path, let kind): "\(path) is a \(kind), not a regular file"
+        case .truncated(let path, let expected, let actual): "\(path) is truncated: \(actual) of \(expected) bytes"
+        case .corrupt(let path, let message): "\(path) is corrupt: \(message)"
+        case .readOnly(let path, let message): "\(path) is read-only: \(message)"
+        case .newerSchema(let path, let found, let supported):
             "\(path) has schema version \(found), newer than this app's \(supported)"
-        case let .busy(path, sql): "\(path) stayed locked past the busy timeout during `\(sql)`"
-        case let .diskFull(path, sql): "disk full writing \(path) during `\(sql)`"
-        case let .constraintViolation(table, code, message, sql):
+        case .busy(let path, let sql): "\(path) stayed locked past the busy timeout during `\(sql)`"
+        case .diskFull(let path, let sql): "disk full writing \(path) during `\(sql)`"
+        case .constraintViolation(let table, let code, let message, let sql):
             "constraint failed on \(table): \(message) (SQLite \(code)) in `\(sql)`"
-        case let .deleteRestricted(table, id, referencing, count):
+        case .deleteRestricted(let table, let id, let referencing, let count):
             "cannot delete \(table) \(id): \(count) \(referencing) row(s) refer to it"
-        case let .migrationFailed(version, name, reason): "migration \(version) \(name) failed: \(reason)"
-        case let .encodingFailed(table, key, reason): "cannot encode \(table).\(key): \(reason)"
-        case let .decodingFailed(table, key, reason): "cannot decode \(table).\(key): \(reason)"
-        case let .unrepresentableValue(table, key, value): "\(table).\(key) = \(value) has no exact SQLite form"
-        case let .unknownTable(table): "unknown table \(table)"
-        case let .sqlite(path, code, message, sql): "SQLite \(code) on \(path): \(message) in `\(sql)`"
+        case .migrationFailed(let version, let name, let reason): "migration \(version) \(name) failed: \(reason)"
+        case .encodingFailed(let table, let key, let reason): "cannot encode \(table).\(key): \(reason)"
+        case .decodingFailed(let table, let key, let reason): "cannot decode \(table).\(key): \(reason)"
+        case .unrepresentableValue(let table, let key, let value): "\(table).\(key) = \(value) has no exact SQLite form"
+        case .unknownTable(let table): "unknown table \(table)"
+        case .sqlite(let path, let code, let message, let sql): "SQLite \(code) on \(path): \(message) in `\(sql)`"
         }
     }
 }

@@ -47,43 +47,54 @@ extension WritableDatabase {
     /// Deletes rows `ids` of `table` after applying the rules of every reference to it; records a
     /// tombstone for each so exports carry the deletion. `deleting` holds rows already being deleted
     /// in this operation, which stops cycles (a folder inside itself).
-    private func deleteRows(of table: TableDescription, ids: [DatabaseValue],
-                            deleting: inout [String: Set<DatabaseValue>]) throws(StoreError) -> Int {
+    private func deleteRows(
+        of table: TableDescription, ids: [DatabaseValue],
+        deleting: inout [String: Set<DatabaseValue>]
+    ) throws(StoreError) -> Int {
         let fresh = ids.filter { deleting[table.table, default: []].insert($0).inserted }
         guard !fresh.isEmpty else { return 0 }
         let version = DatabaseValue.integer(state.version)
         for reference in registry.references(to: table.table) {
-            let child = SQL.quote(reference.childTable), column = SQL.quote(reference.column)
+            let child = SQL.quote(reference.childTable)
+            let column = SQL.quote(reference.column)
             for chunk in fresh.chunks(of: 500) {
                 let condition = "\(column) IN (\(SQL.placeholders(chunk.count)))"
                 switch reference.rule {
                 case .restrict:
                     // Children being deleted in this same operation do not hold the parent back.
-                    let blocking = try connection.rows("SELECT \(SQL.quote("id")), \(column) FROM \(child) WHERE \(condition)", chunk)
-                        .filter { !(deleting[reference.childTable]?.contains($0[0]) ?? false) }
+                    let blocking = try connection.rows(
+                        "SELECT \(SQL.quote("id")), \(column) FROM \(child) WHERE \(condition)", chunk
+                    )
+                    .filter { !(deleting[reference.childTable]?.contains($0[0]) ?? false) }
                     if let first = blocking.first {
-                        throw .deleteRestricted(table: table.table, id: first[1].summary,
-                                                referencingTable: reference.childTable, count: blocking.count)
+                        throw .deleteRestricted(
+                            table: table.table, id: first[1].summary,
+                            referencingTable: reference.childTable, count: blocking.count)
                     }
                 case .nullify:
-                    try connection.execute("UPDATE \(child) SET \(column) = NULL, \(SQL.quote(SQL.versionColumn)) = ? WHERE \(condition)",
-                                           [version] + chunk)
+                    try connection.execute(
+                        "UPDATE \(child) SET \(column) = NULL, \(SQL.quote(SQL.versionColumn)) = ? WHERE \(condition)",
+                        [version] + chunk)
                     if connection.changes > 0 { state.markChanged(reference.childTable) }
                 case .cascade:
                     guard let childTable = registry.table(named: reference.childTable) else { continue }
-                    let childIDs = try connection.rows("SELECT \(SQL.quote("id")) FROM \(child) WHERE \(condition)", chunk).map { $0[0] }
+                    let childIDs = try connection.rows(
+                        "SELECT \(SQL.quote("id")) FROM \(child) WHERE \(condition)", chunk
+                    ).map { $0[0] }
                     _ = try deleteRows(of: childTable, ids: childIDs, deleting: &deleting)
                 }
             }
         }
         let quoted = SQL.quote(table.table)
         for chunk in fresh.chunks(of: 500) {
-            try connection.execute("""
+            try connection.execute(
+                """
                 INSERT INTO \(SQL.quote(SQL.tombstonesTable)) (table_name, id, version)
                 SELECT ?, \(SQL.quote("id")), ? FROM \(quoted) WHERE \(SQL.quote("id")) IN (\(SQL.placeholders(chunk.count)))
                 ON CONFLICT(table_name, id) DO UPDATE SET version = excluded.version
                 """, [.text(table.table), version] + chunk)
-            try connection.execute("DELETE FROM \(quoted) WHERE \(SQL.quote("id")) IN (\(SQL.placeholders(chunk.count)))", chunk)
+            try connection.execute(
+                "DELETE FROM \(quoted) WHERE \(SQL.quote("id")) IN (\(SQL.placeholders(chunk.count)))", chunk)
         }
         state.markChanged(table.table)
         return fresh.count

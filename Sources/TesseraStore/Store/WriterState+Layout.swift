@@ -5,11 +5,12 @@ extension WriterState {
         let rows = try connection.rows("PRAGMA table_info(\(SQL.quote(description.table)))", cached: false)
         // table_info rows: cid, name, type, notnull, dflt_value, pk.
         let names = rows.compactMap { row -> String? in
-            guard row.count > 1, case let .text(name) = row[1], name != SQL.versionColumn else { return nil }
+            guard row.count > 1, case .text(let name) = row[1], name != SQL.versionColumn else { return nil }
             return name
         }
         guard names.first == "id" else {
-            throw .corrupt(path: connection.path, message: "table \(description.table) does not start with an id column")
+            throw .corrupt(
+                path: connection.path, message: "table \(description.table) does not start with an id column")
         }
         let layout = TableLayout(description: description, columns: names)
         layouts[description.table] = layout
@@ -20,7 +21,8 @@ extension WriterState {
     func encoder(for layout: TableLayout, upsert: Bool) throws(StoreError) -> RowEncoder {
         let key = EncoderKey(table: layout.table, upsert: upsert)
         if let encoder = encoders[key], encoder.layout === layout,
-           encoder.statement.sql == (upsert ? layout.upsertSQL : layout.insertSQL) {
+            encoder.statement.sql == (upsert ? layout.upsertSQL : layout.insertSQL)
+        {
             return encoder
         }
         let statement = try connection.cachedStatement(upsert ? layout.upsertSQL : layout.insertSQL)
@@ -52,7 +54,8 @@ extension WriterState {
         let walk = { (buffer: UnsafeBufferPointer<Model>) in
             Result { () throws(StoreError) in try self.write(buffer, layout: layout, upsert: upsert) }
         }
-        let written = try (models.withContiguousStorageIfAvailable(walk) ?? Array(models).withUnsafeBufferPointer(walk)).get()
+        let written = try (models.withContiguousStorageIfAvailable(walk) ?? Array(models).withUnsafeBufferPointer(walk))
+            .get()
         if written > 0 { markChanged(layout.table) }
         return written
     }
@@ -60,8 +63,10 @@ extension WriterState {
     /// Writes every model of `buffer`, one statement execution each. When a model has keys the
     /// table lacks, adds the columns and continues from that model with a rebuilt statement (the
     /// loop itself keeps no mutable captured state, which would cost an exclusivity check per row).
-    private func write<Model: StoredModel>(_ buffer: UnsafeBufferPointer<Model>, layout: TableLayout,
-                                           upsert: Bool) throws(StoreError) -> Int {
+    private func write<Model: StoredModel>(
+        _ buffer: UnsafeBufferPointer<Model>, layout: TableLayout,
+        upsert: Bool
+    ) throws(StoreError) -> Int {
         var start = 0
         while start < buffer.count {
             let encoder = try encoder(for: layout, upsert: upsert)
@@ -70,8 +75,9 @@ extension WriterState {
             guard let stopped else { break }
             try addColumns(encoder.unknownColumns.map(\.name), to: layout)
             guard layout.columns.count > encoder.binder.pointee.columnCount else {
-                throw .encodingFailed(table: layout.table, key: encoder.unknownColumns.first?.name ?? "",
-                                      reason: "the model's keys changed while it was encoded")
+                throw .encodingFailed(
+                    table: layout.table, key: encoder.unknownColumns.first?.name ?? "",
+                    reason: "the model's keys changed while it was encoded")
             }
             start = stopped
         }

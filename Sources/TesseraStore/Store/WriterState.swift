@@ -64,7 +64,8 @@ final class WriterState {
             }
             let tables = changed[0]
             if !tables.isEmpty {
-                try connection.execute("UPDATE \(SQL.quote(SQL.metaTable)) SET value = ? WHERE key = 'version'", [.integer(version)])
+                try connection.execute(
+                    "UPDATE \(SQL.quote(SQL.metaTable)) SET value = ? WHERE key = 'version'", [.integer(version)])
             }
             if !altered[0].isEmpty {
                 knownSchemaVersion = try connection.scalar("PRAGMA schema_version")
@@ -90,7 +91,7 @@ final class WriterState {
             knownSchemaVersion = schemaVersion
         }
         let current = try connection.scalar("SELECT value FROM \(SQL.quote(SQL.metaTable)) WHERE key = 'version'")
-        guard case let .integer(stored) = current else {
+        guard case .integer(let stored) = current else {
             throw .corrupt(path: connection.path, message: "\(SQL.metaTable) has no integer version row")
         }
         version = stored + 1

@@ -14,8 +14,11 @@ extension Store {
             let current = try Self.currentVersion(connection)
             var tables: [ChangePacket.TableChanges] = []
             for table in registry.tables {
-                let name = SQL.quote(table.table), id = SQL.quote("id"), versionColumn = SQL.quote(SQL.versionColumn)
-                let statement = try connection.cachedStatement("SELECT * FROM \(name) WHERE \(versionColumn) > ? ORDER BY \(versionColumn), \(id)")
+                let name = SQL.quote(table.table)
+                let id = SQL.quote("id")
+                let versionColumn = SQL.quote(SQL.versionColumn)
+                let statement = try connection.cachedStatement(
+                    "SELECT * FROM \(name) WHERE \(versionColumn) > ? ORDER BY \(versionColumn), \(id)")
                 defer { statement.reset() }
                 try statement.bind([.integer(version)])
                 var rows: [[String: DatabaseValue]] = []
@@ -28,11 +31,13 @@ extension Store {
                     rows.append(row)
                 }
                 // A row deleted and then saved again is exported as saved, not deleted.
-                let deleted = try connection.rows("""
+                let deleted = try connection.rows(
+                    """
                     SELECT t.id FROM \(SQL.quote(SQL.tombstonesTable)) AS t
                     WHERE t.table_name = ? AND t.version > ? AND NOT EXISTS (SELECT 1 FROM \(name) WHERE \(id) = t.id)
                     ORDER BY t.version, t.id
-                    """, [.text(table.table), .integer(version)]).map { $0[0] }
+                    """, [.text(table.table), .integer(version)]
+                ).map { $0[0] }
                 if !rows.isEmpty || !deleted.isEmpty {
                     tables.append(.init(table: table.table, rows: rows, deletedIDs: deleted))
                 }
@@ -63,7 +68,10 @@ extension Store {
     }
 
     static func currentVersion(_ connection: Connection) throws(StoreError) -> Int64 {
-        guard case let .integer(version) = try connection.scalar("SELECT value FROM \(SQL.quote(SQL.metaTable)) WHERE key = 'version'") else {
+        guard
+            case .integer(let version) = try connection.scalar(
+                "SELECT value FROM \(SQL.quote(SQL.metaTable)) WHERE key = 'version'")
+        else {
             throw .corrupt(path: connection.path, message: "\(SQL.metaTable) has no integer version row")
         }
         return version
@@ -74,7 +82,8 @@ extension WritableDatabase {
     func importRows(_ changes: ChangePacket.TableChanges) throws(StoreError) {
         guard let description = registry.table(named: changes.table) else { throw .unknownTable(changes.table) }
         let layout = try state.layout(of: description)
-        let newColumns = Set(changes.rows.flatMap(\.keys)).subtracting(layout.columns).subtracting([SQL.versionColumn]).sorted()
+        let newColumns = Set(changes.rows.flatMap(\.keys)).subtracting(layout.columns).subtracting([SQL.versionColumn])
+            .sorted()
         try state.addColumns(newColumns, to: layout)
         let statement = try connection.cachedStatement(layout.upsertSQL)
         try statement.bind(state.version, at: layout.versionParameter)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 public import TesseraGraphics
 public import TesseraUI
+import Testing
 
 /// Runs `Audit.run(on:checks:traits:)` and records one test issue listing every offending view.
 ///

@@ -1,7 +1,7 @@
 public import Foundation
 public import TesseraGraphics
-public import TesseraUI
 import TesseraLayout
+public import TesseraUI
 
 /// Accessibility and layout checks over a rendered view tree, as one test assertion.
 ///
@@ -61,13 +61,16 @@ public enum Audit {
 
     /// Runs `checks` over `root` and its subtree (laid out first) and returns every issue, in tree
     /// order. A `UIWindow` root renders with its own traits; any other root with `traits`.
-    public static func run(on root: UIView, checks: Checks = .all, traits: UITraitCollection = .default) -> [AuditIssue] {
+    public static func run(on root: UIView, checks: Checks = .all, traits: UITraitCollection = .default) -> [AuditIssue]
+    {
         root.layoutIfNeeded()
         let visible = visibleViews(in: root)
         var issues: [AuditIssue] = []
         if checks.contains(.contrast) {
             let rendering = (root as? UIWindow)?.renderBitmap(scale: 1) ?? root.renderBitmap(traits: traits, scale: 1)
-            issues += visible.labels.compactMap { contrastIssue(of: $0.label, shownIn: $0.shown, in: rendering, root: root) }
+            issues += visible.labels.compactMap {
+                contrastIssue(of: $0.label, shownIn: $0.shown, in: rendering, root: root)
+            }
         }
         for view in visible.views {
             if checks.contains(.touchTargets), let issue = touchTargetIssue(of: view) { issues.append(issue) }
@@ -113,17 +116,20 @@ public enum Audit {
             if !covered {
                 result.views.append(view)
                 result.set.insert(ObjectIdentifier(view))
-                if let label = view as? UILabel, label.text?.isEmpty == false { result.labels.append((label, clip, shown)) }
+                if let label = view as? UILabel, label.text?.isEmpty == false {
+                    result.labels.append((label, clip, shown))
+                }
             }
             // A scroll view's edge is like the screen's: its content scrolls past it, and past any
             // clipping ancestor around it, so content starts with no clip (see `clipping`).
-            let childClip: CGRect = if view is UIScrollView {
-                .infinite
-            } else if view.clipsToBounds && view !== root {
-                clip.intersection(frame)
-            } else {
-                clip
-            }
+            let childClip: CGRect =
+                if view is UIScrollView {
+                    .infinite
+                } else if view.clipsToBounds && view !== root {
+                    clip.intersection(frame)
+                } else {
+                    clip
+                }
             let childShown = view.clipsToBounds && view !== root ? shown.intersection(frame) : shown
             for child in view.subviews { visit(child, clip: childClip, shown: childShown) }
         }
@@ -156,7 +162,9 @@ public enum Audit {
 
     /// Samples only the part of the label on screen (`shown`): text half under a bar is judged against
     /// its own background, not the bar's.
-    private static func contrastIssue(of label: UILabel, shownIn shown: CGRect, in rendering: Bitmap, root: UIView) -> AuditIssue? {
+    private static func contrastIssue(of label: UILabel, shownIn shown: CGRect, in rendering: Bitmap, root: UIView)
+        -> AuditIssue?
+    {
         guard let run = label.resolvedText.runs.first else { return nil }
         let rect = label.convert(label.bounds, to: nil).intersection(root.bounds).intersection(shown)
         guard !rect.isNull, rect.width >= 1, rect.height >= 1 else { return nil }
@@ -173,14 +181,18 @@ public enum Audit {
     /// The most frequent colour (quantised to 4 bits per channel, then averaged) of the opaque
     /// rendering inside `rect` (points; the bitmap is at scale 1).
     static func dominantColor(of bitmap: Bitmap, in rect: CGRect) -> UIColor? {
-        let minX = max(0, Int(rect.minX.rounded(.down))), maxX = min(bitmap.width, Int(rect.maxX.rounded(.up)))
-        let minY = max(0, Int(rect.minY.rounded(.down))), maxY = min(bitmap.height, Int(rect.maxY.rounded(.up)))
+        let minX = max(0, Int(rect.minX.rounded(.down)))
+        let maxX = min(bitmap.width, Int(rect.maxX.rounded(.up)))
+        let minY = max(0, Int(rect.minY.rounded(.down)))
+        let maxY = min(bitmap.height, Int(rect.maxY.rounded(.up)))
         guard minX < maxX, minY < maxY else { return nil }
         var buckets: [Int: (count: Int, red: Int, green: Int, blue: Int)] = [:]
         for y in minY..<maxY {
             for x in minX..<maxX {
                 let offset = (y * bitmap.width + x) * 4
-                let (r, g, b) = (Int(bitmap.pixels[offset]), Int(bitmap.pixels[offset + 1]), Int(bitmap.pixels[offset + 2]))
+                let (r, g, b) = (
+                    Int(bitmap.pixels[offset]), Int(bitmap.pixels[offset + 1]), Int(bitmap.pixels[offset + 2])
+                )
                 let key = (r >> 4) << 8 | (g >> 4) << 4 | (b >> 4)
                 let bucket = buckets[key] ?? (0, 0, 0, 0)
                 buckets[key] = (bucket.count + 1, bucket.red + r, bucket.green + g, bucket.blue + b)
@@ -206,7 +218,8 @@ public enum Audit {
             for second in controls[(index + 1)...] {
                 let overlap = first.frame.intersection(second.frame)
                 if !overlap.isNull, overlap.width > 0, overlap.height > 0 {
-                    issues.append(AuditIssue(kind: .overlappingControls(other: ViewPath.of(second)), path: ViewPath.of(first)))
+                    issues.append(
+                        AuditIssue(kind: .overlappingControls(other: ViewPath.of(second)), path: ViewPath.of(first)))
                 }
             }
         }

@@ -53,14 +53,17 @@ public final class PrivateSessionScript: Sendable {
 
     /// Starts `script` (a resource of TesseraTesting) with `arguments`, for at most `limit`.
     /// - Throws: ``Failure/unavailable(_:)`` when a program or the script is missing.
-    public static func start(_ script: String, arguments: [String], limit: Duration = .seconds(300)) throws -> PrivateSessionScript {
+    public static func start(_ script: String, arguments: [String], limit: Duration = .seconds(300)) throws
+        -> PrivateSessionScript
+    {
         let programs = ["/usr/bin/timeout", "/usr/bin/dbus-run-session", "/usr/bin/python3"]
         for program in programs where !FileManager.default.isExecutableFile(atPath: program) {
             throw Failure.unavailable(program)
         }
         guard let path = Bundle.module.path(forResource: script, ofType: nil) else { throw Failure.unavailable(script) }
         let argv =
-            [programs[0], "--kill-after=5", "\(limit.components.seconds)", programs[1], "--", programs[2], path] + arguments
+            [programs[0], "--kill-after=5", "\(limit.components.seconds)", programs[1], "--", programs[2], path]
+            + arguments
         var environment = ProcessInfo.processInfo.environment
         for name in ["DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY"] {
             environment[name] = nil

@@ -37,7 +37,8 @@ extension UIDriver {
         guard control.isOn != isOn else { return }
         try tap(control)
         guard control.isOn == isOn else {
-            throw .valueNotReached(path: path(of: control), expected: isOn ? "On" : "Off", actual: control.isOn ? "On" : "Off")
+            throw .valueNotReached(
+                path: path(of: control), expected: isOn ? "On" : "Off", actual: control.isOn ? "On" : "Off")
         }
     }
 
@@ -49,7 +50,9 @@ extension UIDriver {
         let rect = control.rectForSegment(at: index)
         try tap(control, at: CGPoint(x: rect.midX, y: rect.midY))
         if !control.isMomentary, control.selectedSegmentIndex != index {
-            throw .valueNotReached(path: path(of: control), expected: "segment \(index)", actual: "segment \(control.selectedSegmentIndex)")
+            throw .valueNotReached(
+                path: path(of: control), expected: "segment \(index)", actual: "segment \(control.selectedSegmentIndex)"
+            )
         }
     }
 

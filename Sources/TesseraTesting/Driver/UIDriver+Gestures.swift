@@ -48,7 +48,9 @@ extension UIDriver {
             x: min(max(centre.x - move.width / 2, inner.minX), inner.maxX),
             y: min(max(centre.y - move.height / 2, inner.minY), inner.maxY))
         try requireHittable(view, at: start)
-        stroke(from: start, to: CGPoint(x: start.x + move.width, y: start.y + move.height), duration: duration, holdsBeforeRelease: false)
+        stroke(
+            from: start, to: CGPoint(x: start.x + move.width, y: start.y + move.height), duration: duration,
+            holdsBeforeRelease: false)
         try finishAction()
     }
 
@@ -56,7 +58,9 @@ extension UIDriver {
     /// line, a frame's pause at `end` (so the release has no velocity and nothing flings), up.
     /// - Parameter duration: test-clock time of the movement; default 0.3 s.
     /// - Throws: `.timedOut` only if the window does not settle afterwards.
-    public func drag(from start: CGPoint, to end: CGPoint, duration: Duration = .milliseconds(300)) throws(UIDriverError) {
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Duration = .milliseconds(300))
+        throws(UIDriverError)
+    {
         stroke(from: start, to: end, duration: duration, holdsBeforeRelease: true)
         try finishAction()
     }
@@ -80,7 +84,10 @@ extension UIDriver {
             if clock != nil { advance(by: Self.frameDuration) }
             // Multiply before dividing so whole-point strokes land on whole points.
             let (done, count) = (CGFloat(step), CGFloat(steps))
-            send(.pointerMoved(CGPoint(x: start.x + (end.x - start.x) * done / count, y: start.y + (end.y - start.y) * done / count)))
+            send(
+                .pointerMoved(
+                    CGPoint(
+                        x: start.x + (end.x - start.x) * done / count, y: start.y + (end.y - start.y) * done / count)))
         }
         if holdsBeforeRelease {
             if clock != nil { advance(by: Self.frameDuration) }

@@ -79,7 +79,8 @@ extension UIDriver {
             let visible = ViewVisibility.visibleContentRect(of: scrollView)
             // Whole points, so offsets that start whole stay whole.
             let limit = CGSize(
-                width: max(1, (visible.width * 0.9).rounded(.down)), height: max(1, (visible.height * 0.9).rounded(.down)))
+                width: max(1, (visible.width * 0.9).rounded(.down)),
+                height: max(1, (visible.height * 0.9).rounded(.down)))
             let step = CGSize(
                 width: min(max(delta.width, -limit.width), limit.width),
                 height: min(max(delta.height, -limit.height), limit.height))

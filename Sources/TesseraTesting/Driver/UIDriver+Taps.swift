@@ -128,7 +128,9 @@ extension UIDriver {
     /// Throws `.notHittable` unless a touch at `point` (window points) lands on `view`, inside it,
     /// or on an ancestor that takes the touch for it.
     func requireHittable(_ view: UIView, at point: CGPoint) throws(UIDriverError) {
-        guard let hit = window.hitTest(point, with: nil) else { throw .notHittable(path: path(of: view), coveredBy: nil) }
+        guard let hit = window.hitTest(point, with: nil) else {
+            throw .notHittable(path: path(of: view), coveredBy: nil)
+        }
         if hit === view || hit.isDescendant(of: view) || view.isDescendant(of: hit) { return }
         throw .notHittable(path: path(of: view), coveredBy: path(of: hit))
     }

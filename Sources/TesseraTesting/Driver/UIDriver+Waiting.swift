@@ -99,7 +99,10 @@ extension UIDriver {
         var hasher = Hasher()
         for view in window.allViewsInSubtree {
             hasher.combine(ObjectIdentifier(view))
-            for value in [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height, view.bounds.minX, view.bounds.minY] {
+            for value in [
+                view.frame.minX, view.frame.minY, view.frame.width, view.frame.height, view.bounds.minX,
+                view.bounds.minY,
+            ] {
                 hasher.combine(value)
             }
             hasher.combine(view.alpha)

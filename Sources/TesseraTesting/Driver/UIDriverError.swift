@@ -40,8 +40,11 @@ public enum UIDriverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ambiguous(let query, let matches):
             "\(matches.count) views match \(query):\n" + matches.map { "  • \($0)" }.joined(separator: "\n")
         case .notHittable(let path, let coveredBy):
-            if let coveredBy { "\(path) is covered by \(coveredBy) at its visible centre" }
-            else { "\(path) does not take touches at its visible centre" }
+            if let coveredBy {
+                "\(path) is covered by \(coveredBy) at its visible centre"
+            } else {
+                "\(path) does not take touches at its visible centre"
+            }
         case .offScreen(let path):
             "\(path) cannot be scrolled into the window"
         case .notInWindow(let path):

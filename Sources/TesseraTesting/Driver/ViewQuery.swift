@@ -57,17 +57,21 @@ public struct ViewQuery: Sendable, CustomStringConvertible {
 
     /// Views whose text contains `fragment` (case-sensitive).
     public static func textContaining(_ fragment: String) -> ViewQuery {
-        ViewQuery([Criterion(description: "text containing \"\(fragment)\"") { view in
-            Self.texts(of: view).contains { $0.contains(fragment) }
-        }])
+        ViewQuery([
+            Criterion(description: "text containing \"\(fragment)\"") { view in
+                Self.texts(of: view).contains { $0.contains(fragment) }
+            }
+        ])
     }
 
     /// Views whose text or accessibility label equals `label` — what a person reads on a control
     /// or hears from VoiceOver. `UIDriver.tap(label:)` uses this.
     public static func label(_ label: String) -> ViewQuery {
-        ViewQuery([Criterion(description: "label \"\(label)\"") { view in
-            Self.texts(of: view).contains(label) || (!Self.isButtonTitle(view) && view.accessibilityLabel == label)
-        }])
+        ViewQuery([
+            Criterion(description: "label \"\(label)\"") { view in
+                Self.texts(of: view).contains(label) || (!Self.isButtonTitle(view) && view.accessibilityLabel == label)
+            }
+        ])
     }
 
     /// Views whose `accessibilityIdentifier` equals `identifier`.
@@ -112,15 +116,19 @@ public struct ViewQuery: Sendable, CustomStringConvertible {
     /// ignored).
     public func inside(_ ancestor: ViewQuery) -> ViewQuery {
         let inner = ancestor.criteria
-        let description = "inside (" + (inner.isEmpty ? "any view" : inner.map(\.description).joined(separator: " and ")) + ")"
-        return and(ViewQuery([Criterion(description: description) { view in
-            var current = view.superview
-            while let candidate = current {
-                if inner.allSatisfy({ $0.matches(candidate) }) { return true }
-                current = candidate.superview
-            }
-            return false
-        }]))
+        let description =
+            "inside (" + (inner.isEmpty ? "any view" : inner.map(\.description).joined(separator: " and ")) + ")"
+        return and(
+            ViewQuery([
+                Criterion(description: description) { view in
+                    var current = view.superview
+                    while let candidate = current {
+                        if inner.allSatisfy({ $0.matches(candidate) }) { return true }
+                        current = candidate.superview
+                    }
+                    return false
+                }
+            ]))
     }
 
     /// The same criteria with another visibility requirement.

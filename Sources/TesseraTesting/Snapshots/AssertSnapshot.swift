@@ -1,8 +1,8 @@
 public import Foundation
-import Testing
 public import TesseraGraphics
 public import TesseraLayout
 public import TesseraUI
+import Testing
 
 /// Renders `view` and compares it with its reference PNG, failing the current test on a mismatch.
 ///
@@ -108,7 +108,8 @@ extension SnapshotReference.Outcome {
             }
             let percent = String(format: "%.3f", diff.differingFraction * 100)
             let allowed = String(format: "%.3f", diff.tolerance.differingFraction * 100)
-            return "Snapshot differs from \(path): \(diff.differingPixelCount) pixels (\(percent) %, allowed \(allowed) %), "
+            return
+                "Snapshot differs from \(path): \(diff.differingPixelCount) pixels (\(percent) %, allowed \(allowed) %), "
                 + "max ΔE \(String(format: "%.1f", diff.maximumDelta)). Actual: \(actual.path)"
                 + (diffImage.map { " Diff: \($0.path)" } ?? "")
         case .failed(let error):

@@ -107,7 +107,9 @@ enum ColorDifference {
         return UInt8(min(255, max(0, (0.2126 * r + 0.7152 * g + 0.0722 * b) * 255)))
     }
 
-    private static func overWhite<Buffer: RandomAccessCollection>(_ buffer: Buffer, at offset: Int) -> (Double, Double, Double)
+    private static func overWhite<Buffer: RandomAccessCollection>(_ buffer: Buffer, at offset: Int) -> (
+        Double, Double, Double
+    )
     where Buffer.Element == UInt8, Buffer.Index == Int {
         let alpha = Double(buffer[offset + 3]) / 255
         func channel(_ index: Int) -> Double { Double(buffer[offset + index]) / 255 * alpha + (1 - alpha) }
@@ -115,7 +117,9 @@ enum ColorDifference {
     }
 
     /// sRGB (0…1, composited over white) → CIELAB, D65 (IEC 61966-2-1 and CIE 15).
-    private static func lab<Buffer: RandomAccessCollection>(_ buffer: Buffer, at offset: Int) -> (l: Double, a: Double, b: Double)
+    private static func lab<Buffer: RandomAccessCollection>(_ buffer: Buffer, at offset: Int) -> (
+        l: Double, a: Double, b: Double
+    )
     where Buffer.Element == UInt8, Buffer.Index == Int {
         let (r, g, b) = overWhite(buffer, at: offset)
         let (lr, lg, lb) = (SRGB.linear(r), SRGB.linear(g), SRGB.linear(b))

@@ -1,6 +1,6 @@
 public import Foundation
-public import TesseraGraphics
 import Synchronization
+public import TesseraGraphics
 
 /// Where a snapshot's reference PNG lives, and what happened when a rendering was checked
 /// against it.

@@ -102,8 +102,9 @@ public struct FrameAudit: Sendable {
             }
             guard screen.isVisible else { continue }
             if rules.contains(.outsideContainer),
-               let container = screen.containingScreens.lazy.compactMap({ frame.view($0) }).first,
-               !container.visibleFrame.insetBy(dx: -tolerance, dy: -tolerance).contains(screen.visibleFrame) {
+                let container = screen.containingScreens.lazy.compactMap({ frame.view($0) }).first,
+                !container.visibleFrame.insetBy(dx: -tolerance, dy: -tolerance).contains(screen.visibleFrame)
+            {
                 report(.outsideContainer(container: container.path))
             }
             for bar in bars where !bar.containingScreens.contains(screen.id) && overlaps(screen, bar) {
@@ -131,7 +132,9 @@ public struct FrameAudit: Sendable {
     }
 
     /// Whether, in a settled state, the screen is drawn over the bar and covers part of it.
-    private func restsOver(_ screen: ObjectIdentifier, _ bar: ObjectIdentifier, in recording: TransitionRecording) -> Bool {
+    private func restsOver(_ screen: ObjectIdentifier, _ bar: ObjectIdentifier, in recording: TransitionRecording)
+        -> Bool
+    {
         [recording.before, recording.after].contains { frame in
             guard let s = frame.view(screen), let b = frame.view(bar) else { return false }
             return s.drawOrder > b.drawOrder && overlaps(s, b)
@@ -139,7 +142,9 @@ public struct FrameAudit: Sendable {
     }
 
     /// Whether, in a settled state, the screen touches the bar's edge without overlapping it.
-    private func restsAgainst(_ screen: ObjectIdentifier, _ bar: ObjectIdentifier, in recording: TransitionRecording) -> Bool {
+    private func restsAgainst(_ screen: ObjectIdentifier, _ bar: ObjectIdentifier, in recording: TransitionRecording)
+        -> Bool
+    {
         [recording.before, recording.after].contains { frame in
             guard let s = frame.view(screen), let b = frame.view(bar), s.isVisible, b.isVisible, !overlaps(s, b) else {
                 return false

@@ -84,10 +84,11 @@ public final class TransitionRecorder {
             let isScreen = view !== window && view.next is UIViewController
             if isScreen || isBar(view) {
                 let visible = view.presentationVisibleFrame.intersection(windowBounds)
-                views.append(TransitionFrame.View(
-                    id: ObjectIdentifier(view), path: ViewPath.of(view), role: isScreen ? .screen : .bar,
-                    drawOrder: order, size: view.presentationBounds.size, frame: view.presentationFrameInWindow,
-                    visibleFrame: visible.isEmpty ? .null : visible, containingScreens: screens))
+                views.append(
+                    TransitionFrame.View(
+                        id: ObjectIdentifier(view), path: ViewPath.of(view), role: isScreen ? .screen : .bar,
+                        drawOrder: order, size: view.presentationBounds.size, frame: view.presentationFrameInWindow,
+                        visibleFrame: visible.isEmpty ? .null : visible, containingScreens: screens))
                 order += 1
             }
             if isScreen { inner.insert(ObjectIdentifier(view), at: 0) }

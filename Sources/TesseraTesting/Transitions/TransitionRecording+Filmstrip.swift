@@ -35,7 +35,8 @@ extension TransitionRecording {
             for row in 0..<height {
                 let source = row * rowBytes
                 let target = row * stripRowBytes + left
-                strip.pixels.replaceSubrange(target..<(target + rowBytes), with: image.pixels[source..<(source + rowBytes)])
+                strip.pixels.replaceSubrange(
+                    target..<(target + rowBytes), with: image.pixels[source..<(source + rowBytes)])
             }
         }
         return strip

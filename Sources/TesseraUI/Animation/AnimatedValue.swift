@@ -34,11 +34,17 @@ enum AnimatedValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
         switch (self, target) {
         case (.bounds(let a), .bounds(let b)):
-            return .bounds(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .bounds(
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+                    height: mix(a.height, b.height)))
         case (.center(let a), .center(let b)):
             return .center(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case (.transform(let a), .transform(let b)):
-            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+            return .transform(
+                CGAffineTransform(
+                    a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx),
+                    ty: mix(a.ty, b.ty)))
         case (.alpha(let a), .alpha(let b)):
             return .alpha(mix(a, b))
         case (.cornerRadius(let a), .cornerRadius(let b)):
@@ -46,19 +52,27 @@ enum AnimatedValue {
         case (.transition(let a), .transition(let b)):
             return .transition(mix(a, b))
         case (.backgroundColor(let a), .backgroundColor(let b)):
-            guard let from = a ?? b.map({ $0.withAlphaComponent(0) }), let to = b ?? a.map({ $0.withAlphaComponent(0) }) else {
+            guard let from = a ?? b.map({ $0.withAlphaComponent(0) }), let to = b ?? a.map({ $0.withAlphaComponent(0) })
+            else {
                 return .backgroundColor(nil)
             }
-            return .backgroundColor(UIColor(light: Self.blend(from.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), to.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), Double(p)),
-                                          dark: Self.blend(from.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), to.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), Double(p))))
+            return .backgroundColor(
+                UIColor(
+                    light: Self.blend(
+                        from.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)),
+                        to.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), Double(p)),
+                    dark: Self.blend(
+                        from.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)),
+                        to.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), Double(p))))
         default:
             return target
         }
     }
 
     private static func blend(_ a: UIColor, _ b: UIColor, _ p: Double) -> UIColor {
-        UIColor(red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
-              blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p)
+        UIColor(
+            red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
+            blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p)
     }
 }
 
@@ -76,7 +90,8 @@ struct PresentationValues {
     var transitionSnapshot: DisplayList?
 
     var isEmpty: Bool {
-        bounds == nil && center == nil && transform == nil && alpha == nil && backgroundColor == nil && cornerRadius == nil && transition == nil
+        bounds == nil && center == nil && transform == nil && alpha == nil && backgroundColor == nil
+            && cornerRadius == nil && transition == nil
     }
 
     mutating func set(_ value: AnimatedValue) {

@@ -18,7 +18,7 @@ public enum AnimationCurve: Hashable, Sendable {
     /// A cubic Bézier from (0, 0) to (1, 1) with control points `c1`, `c2` (x in 0…1).
     case cubicBezier(CGPoint, CGPoint)
     /// - Parameters:
-    ///   - dampingRatio: ζ > 0; below 1 the value overshoots and settles.
+    ///   - dampingRatio: damping > 0; below 1 the value overshoots and settles.
     ///   - initialVelocity: the starting speed, in "whole distances per second".
     case spring(dampingRatio: Double, initialVelocity: Double)
 
@@ -33,8 +33,9 @@ public enum AnimationCurve: Hashable, Sendable {
         case .cubicBezier(let c1, let c2): return Self.bezier(t, c1, c2)
         case .spring(let dampingRatio, let initialVelocity):
             guard t < 1 else { return 1 }
-            return Self.spring(time: t * max(duration, 0.001), duration: max(duration, 0.001),
-                               dampingRatio: max(dampingRatio, 0.01), velocity: initialVelocity)
+            return Self.spring(
+                time: t * max(duration, 0.001), duration: max(duration, 0.001),
+                dampingRatio: max(dampingRatio, 0.01), velocity: initialVelocity)
         }
     }
 
@@ -68,13 +69,17 @@ public enum AnimationCurve: Hashable, Sendable {
         return coordinate(s, Double(c1.y), Double(c2.y))
     }
 
-    private static func spring(time: Double, duration: Double, dampingRatio ζ: Double, velocity v0: Double) -> Double {
-        let ω0 = -log(0.001) / (min(ζ, 1) * duration)
-        if ζ < 1 {
-            let ωd = ω0 * (1 - ζ * ζ).squareRoot()
-            let envelope = exp(-ζ * ω0 * time)
-            return 1 - envelope * (cos(ωd * time) + (ζ * ω0 - v0) / ωd * sin(ωd * time))
+    private static func spring(time: Double, duration: Double, dampingRatio damping: Double, velocity v0: Double)
+        -> Double
+    {
+        let naturalFrequency = -log(0.001) / (min(damping, 1) * duration)
+        if damping < 1 {
+            let dampedFrequency = naturalFrequency * (1 - damping * damping).squareRoot()
+            let envelope = exp(-damping * naturalFrequency * time)
+            let phase = dampedFrequency * time
+            let sineWeight = (damping * naturalFrequency - v0) / dampedFrequency
+            return 1 - envelope * (cos(phase) + sineWeight * sin(phase))
         }
-        return 1 - exp(-ω0 * time) * (1 + (ω0 - v0) * time)
+        return 1 - exp(-naturalFrequency * time) * (1 + (naturalFrequency - v0) * time)
     }
 }

@@ -83,7 +83,8 @@ public final class Animator {
         groups[id] = group
         for change in changes {
             removeTracks(of: change.view, property: change.to.property, interrupted: true)
-            tracks.append(Track(view: change.view, property: change.to.property, from: change.from, to: change.to, group: id))
+            tracks.append(
+                Track(view: change.view, property: change.to.property, from: change.from, to: change.to, group: id))
             change.view.presentation.set(change.from)
             group.remaining += 1
         }
@@ -112,7 +113,8 @@ public final class Animator {
 
     private func startFrames() {
         guard frameTimer == nil else { return }
-        frameTimer = window.clock.repeatingTimer(every: .seconds(1) / Self.framesPerSecond, catchUp: .coalesce) { [weak self] _ in
+        frameTimer = window.clock.repeatingTimer(every: .seconds(1) / Self.framesPerSecond, catchUp: .coalesce) {
+            [weak self] _ in
             self?.step()
         }
         step()

@@ -31,7 +31,8 @@ extension ViewLayoutItem where Self: UIView {
         withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve = .easeInOut,
         changes: (Self) -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        UIView.animate(withDuration: duration, delay: delay, curve: curve, animations: { changes(self) }, completion: completion)
+        UIView.animate(
+            withDuration: duration, delay: delay, curve: curve, animations: { changes(self) }, completion: completion)
     }
 
     /// Sets `frame` (points, superview space), animating over `duration` seconds when `animated`
@@ -53,7 +54,9 @@ extension ViewLayoutItem where Self: UIView {
         below other: some ViewLayoutItem, offset: CGFloat = 0, animatedWithDuration duration: TimeInterval,
         curve: AnimationCurve = .easeInOut, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        animateFrame(withDuration: duration, curve: curve, changes: { $0.place(below: other, offset: offset) }, completion: completion)
+        animateFrame(
+            withDuration: duration, curve: curve, changes: { $0.place(below: other, offset: offset) },
+            completion: completion)
     }
 
     /// `match(_:of:)`, animated: the frame properties (and alpha and background colour, which
@@ -62,7 +65,8 @@ extension ViewLayoutItem where Self: UIView {
         _ properties: FrameProperties, of target: some ViewLayoutItem, animatedWithDuration duration: TimeInterval,
         curve: AnimationCurve = .easeInOut, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        animateFrame(withDuration: duration, curve: curve, changes: { $0.match(properties, of: target) }, completion: completion)
+        animateFrame(
+            withDuration: duration, curve: curve, changes: { $0.match(properties, of: target) }, completion: completion)
     }
 }
 
@@ -83,9 +87,11 @@ extension Sequence where Element: UIView {
         withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve = .easeInOut,
         changes: (Element) -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        UIView.animate(withDuration: duration, delay: delay, curve: curve, animations: {
-            for view in self { changes(view) }
-        }, completion: completion)
+        UIView.animate(
+            withDuration: duration, delay: delay, curve: curve,
+            animations: {
+                for view in self { changes(view) }
+            }, completion: completion)
     }
 
     /// `stackVertically(from:spacing:)`, animated: the views slide into a column starting at `top`,
@@ -97,9 +103,11 @@ extension Sequence where Element: UIView {
         completion: (@MainActor (Bool) -> Void)? = nil
     ) -> CGFloat {
         var bottom = top
-        UIView.animate(withDuration: duration, curve: curve, animations: {
-            bottom = stackVertically(from: top, spacing: spacing)
-        }, completion: completion)
+        UIView.animate(
+            withDuration: duration, curve: curve,
+            animations: {
+                bottom = stackVertically(from: top, spacing: spacing)
+            }, completion: completion)
         return bottom
     }
 
@@ -112,9 +120,11 @@ extension Sequence where Element: UIView {
         completion: (@MainActor (Bool) -> Void)? = nil
     ) -> CGFloat {
         var right = left
-        UIView.animate(withDuration: duration, curve: curve, animations: {
-            right = stackHorizontally(from: left, spacing: spacing)
-        }, completion: completion)
+        UIView.animate(
+            withDuration: duration, curve: curve,
+            animations: {
+                right = stackHorizontally(from: left, spacing: spacing)
+            }, completion: completion)
         return right
     }
 }

@@ -39,7 +39,9 @@ extension UIView {
     public static func animate(
         withDuration duration: TimeInterval, animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        run(duration: duration, delay: 0, curve: .easeInOut, options: [], animations: animations, completion: completion)
+        run(
+            duration: duration, delay: 0, curve: .easeInOut, options: [], animations: animations, completion: completion
+        )
     }
 
     /// `animate(withDuration:animations:completion:)` after `delay` seconds, with `options` (the
@@ -49,7 +51,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        run(duration: duration, delay: delay, curve: options.curve, options: options, animations: animations, completion: completion)
+        run(
+            duration: duration, delay: delay, curve: options.curve, options: options, animations: animations,
+            completion: completion)
     }
 
     /// A spring animation (`UIView.animate(withDuration:delay:usingSpringWithDamping:…)`):
@@ -62,7 +66,9 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        run(duration: duration, delay: delay, curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+        run(
+            duration: duration, delay: delay,
+            curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
             options: options, animations: animations, completion: completion)
     }
 
@@ -88,8 +94,9 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions,
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
-        precondition(duration.isFinite && duration >= 0 && delay.isFinite && delay >= 0,
-                     "animate(withDuration:delay:): durations must be finite and non-negative")
+        precondition(
+            duration.isFinite && duration >= 0 && delay.isFinite && delay >= 0,
+            "animate(withDuration:delay:): durations must be finite and non-negative")
         AnimationTransaction.stack.append(.init(duration: .seconds(duration), delay: .seconds(delay), curve: curve))
         animations()
         if options.contains(.layoutSubviews) {
@@ -103,9 +110,13 @@ extension UIView {
             }
         }
         let frame = AnimationTransaction.stack.removeLast()
-        var byWindow: [ObjectIdentifier: (window: UIWindow, changes: [(view: UIView, from: AnimatedValue, to: AnimatedValue)])] = [:]
+        var byWindow:
+            [ObjectIdentifier: (window: UIWindow, changes: [(view: UIView, from: AnimatedValue, to: AnimatedValue)])] =
+                [:]
         for change in frame.changes {
-            guard let window = change.view.window, let to = change.view.modelValue(of: change.from.property) else { continue }
+            guard let window = change.view.window, let to = change.view.modelValue(of: change.from.property) else {
+                continue
+            }
             let from = window.animator.presentationValue(of: change.view, change.from.property) ?? change.from
             byWindow[ObjectIdentifier(window), default: (window, [])].changes.append((change.view, from, to))
         }
@@ -113,10 +124,13 @@ extension UIView {
             completion?(true)
             return
         }
-        let repetition = Animator.Repetition(repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
+        let repetition = Animator.Repetition(
+            repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
         let pending = Countdown(count: byWindow.count)
         for (window, changes) in byWindow.values {
-            window.animator.add(changes, duration: frame.duration, delay: frame.delay, curve: frame.curve, repetition: repetition) { finished in
+            window.animator.add(
+                changes, duration: frame.duration, delay: frame.delay, curve: frame.curve, repetition: repetition
+            ) { finished in
                 if !finished { pending.interrupted = true }
                 pending.count -= 1
                 if pending.count == 0 { completion?(!pending.interrupted) }
@@ -136,7 +150,9 @@ extension UIView {
         if AnimationTransaction.animationsDisabled == 0, !AnimationTransaction.stack.isEmpty {
             let index = AnimationTransaction.stack.count - 1
             // Keep the first "from" when a block changes a property more than once.
-            if !AnimationTransaction.stack[index].changes.contains(where: { $0.view === self && $0.from.property == old.property }) {
+            if !AnimationTransaction.stack[index].changes.contains(where: {
+                $0.view === self && $0.from.property == old.property
+            }) {
                 AnimationTransaction.stack[index].changes.append((self, old))
             }
         } else if !presentation.isEmpty {

@@ -22,7 +22,9 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        precondition(duration.isFinite && duration >= 0, "transition(with:duration:): the duration must be finite and non-negative")
+        precondition(
+            duration.isFinite && duration >= 0,
+            "transition(with:duration:): the duration must be finite and non-negative")
         guard let window = view.window, duration > 0 else {
             performWithoutAnimation { animations?() }
             completion?(true)
@@ -52,7 +54,9 @@ extension UIView {
             if options.contains(.showHideTransitionViews) {
                 fromView.isHidden = true
                 toView.isHidden = false
-            } else if let parent = fromView.superview, let index = parent.subviews.firstIndex(where: { $0 === fromView }) {
+            } else if let parent = fromView.superview,
+                let index = parent.subviews.firstIndex(where: { $0 === fromView })
+            {
                 parent.insertSubview(toView, at: index)
                 fromView.removeFromSuperview()
             }

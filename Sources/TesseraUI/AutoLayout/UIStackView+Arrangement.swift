@@ -12,7 +12,8 @@ extension UIStackView {
         var made: [NSLayoutConstraint] = []
         func add(
             _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ other: (any LayoutItem)?,
-            _ otherAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1,
+            _ otherAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation = .equal,
+            multiplier: CGFloat = 1,
             constant: CGFloat = 0, priority: UILayoutPriority = .required, id identifier: String
         ) {
             let constraint = NSLayoutConstraint(
@@ -55,7 +56,9 @@ extension UIStackView {
         for (index, pair) in zip(visible, visible.dropFirst()).enumerated() {
             let (previous, next) = pair
             if isBaselineRelativeArrangement, !horizontal {
-                add(next, .firstBaseline, previous, .lastBaseline, relation: gapRelation, constant: spacings[index], id: "TSV-spacing")
+                add(
+                    next, .firstBaseline, previous, .lastBaseline, relation: gapRelation, constant: spacings[index],
+                    id: "TSV-spacing")
             } else {
                 add(next, start, previous, end, relation: gapRelation, constant: spacings[index], id: "TSV-spacing")
             }
@@ -76,7 +79,9 @@ extension UIStackView {
             let gaps = spacings.reduce(0, +)
             for (view, intrinsic) in zip(visible, lengths) {
                 let share = total > 0 ? intrinsic / total : 1 / CGFloat(visible.count)
-                add(view, length, container, length, multiplier: share, constant: -share * gaps, priority: .almostRequired,
+                add(
+                    view, length, container, length, multiplier: share, constant: -share * gaps,
+                    priority: .almostRequired,
                     id: "TSV-fill-proportionally")
             }
         case .equalSpacing, .equalCentering:
@@ -93,7 +98,8 @@ extension UIStackView {
                 add(guide, crossStart, container, crossStart, id: "TSV-distributing-edge")
                 add(guide, crossLength, nil, .notAnAttribute, id: "TSV-distributing-edge")
                 if let firstGuide {
-                    add(guide, length, firstGuide, length, priority: centering ? .almostRequired : .required,
+                    add(
+                        guide, length, firstGuide, length, priority: centering ? .almostRequired : .required,
                         id: "TSV-distributing")
                 } else {
                     firstGuide = guide
@@ -102,10 +108,12 @@ extension UIStackView {
         }
 
         // Across the axis.
-        let baselineAttribute: NSLayoutConstraint.Attribute? = horizontal
+        let baselineAttribute: NSLayoutConstraint.Attribute? =
+            horizontal
             ? (alignment == .firstBaseline ? .firstBaseline : alignment == .lastBaseline ? .lastBaseline : nil)
             : nil
-        let crossAlignment = !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) ? .fill : alignment
+        let crossAlignment =
+            !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) ? .fill : alignment
         for (index, view) in visible.enumerated() {
             if let baselineAttribute {
                 if index > 0 { add(view, baselineAttribute, visible[0], baselineAttribute, id: "TSV-alignment") }

@@ -51,7 +51,9 @@ extension UIView: ViewLayoutItem {
     }
 
     public func addLayoutSubview(_ view: any ViewLayoutItem) {
-        guard let view = view as? UIView else { preconditionFailure("addLayoutSubview(_:): \(view.layoutDebugName) is not a UIView") }
+        guard let view = view as? UIView else {
+            preconditionFailure("addLayoutSubview(_:): \(view.layoutDebugName) is not a UIView")
+        }
         addSubview(view)
     }
 

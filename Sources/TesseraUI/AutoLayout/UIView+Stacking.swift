@@ -1,6 +1,7 @@
 import Foundation
 public import TesseraLayout
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Lays out the items left to right (in reading order) in a new container view
 /// (DeclarativeLayoutKit's `HStack`); see `StackingLayout` for the rules.
 ///
@@ -23,6 +24,7 @@ public func HStack(
     return container
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Lays out the items top to bottom in a new container view (DeclarativeLayoutKit's `VStack`);
 /// see `StackingLayout` for the rules.
 @preconcurrency @MainActor

@@ -12,7 +12,8 @@ extension UIViewController {
 
     private func layoutSupportGuide(_ edge: LayoutSupportGuide.Edge) -> LayoutSupportGuide {
         let view = self.view
-        if let guide = view.layoutGuides.lazy.compactMap({ $0 as? LayoutSupportGuide }).first(where: { $0.edge == edge }) {
+        if let guide = view.layoutGuides.lazy.compactMap({ $0 as? LayoutSupportGuide }).first(where: { $0.edge == edge }
+        ) {
             return guide
         }
         let guide = LayoutSupportGuide(edge: edge)

@@ -97,7 +97,9 @@ open class AvatarView: UIView {
 
     /// A stable colour from a small palette, picked by the sum of the name's Unicode scalars.
     public static func placeholderColor(for name: String) -> UIColor {
-        let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal, .systemIndigo]
+        let palette: [UIColor] = [
+            .systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal, .systemIndigo,
+        ]
         let sum = name.unicodeScalars.reduce(0) { $0 &+ Int($1.value) }
         return palette[sum % palette.count]
     }

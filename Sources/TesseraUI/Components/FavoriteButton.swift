@@ -45,7 +45,8 @@ open class FavoriteButton: UIControl {
     /// The glyph's edge, in points. Default 18 (the component library's). - Precondition: > 0.
     open var pointSize: CGFloat {
         didSet {
-            precondition(pointSize > 0 && pointSize.isFinite, "FavoriteButton.pointSize must be positive, not \(pointSize)")
+            precondition(
+                pointSize > 0 && pointSize.isFinite, "FavoriteButton.pointSize must be positive, not \(pointSize)")
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
@@ -92,15 +93,18 @@ open class FavoriteButton: UIControl {
         let icon = isSelected ? style.filledIcon : style.outlineIcon
         let color = (isSelected ? selectedColor : normalColor).resolvedColor(with: traitCollection)
         let font = UIFont(family: UIFont.iconFamily, size: pointSize, weight: weight)
-        return AttributedText(String(Character(icon.codePoint)), attributes: TextAttributes(font: font, foregroundColor: color))
+        return AttributedText(
+            String(Character(icon.codePoint)), attributes: TextAttributes(font: font, foregroundColor: color))
     }
 
     override open func draw(in context: inout DisplayList) {
         let dimmed = !isEnabled || isHighlighted
         if dimmed { context.beginTransparencyLayer(alpha: isEnabled ? 0.6 : 0.35) }
         let rect = CGRect(
-            x: (bounds.midX - pointSize / 2).rounded(), y: (bounds.midY - pointSize / 2).rounded(), width: pointSize, height: pointSize)
-        context.drawText(glyph, in: rect, style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
+            x: (bounds.midX - pointSize / 2).rounded(), y: (bounds.midY - pointSize / 2).rounded(), width: pointSize,
+            height: pointSize)
+        context.drawText(
+            glyph, in: rect, style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
         if dimmed { context.endTransparencyLayer() }
     }
 

@@ -33,7 +33,12 @@ open class PlaceholderView: UIView {
 
     open var style: Style { didSet { setNeedsDisplay() } }
     /// Text in the middle; nil for none.
-    open var title: String? { didSet { accessibilityLabel = title; setNeedsDisplay() } }
+    open var title: String? {
+        didSet {
+            accessibilityLabel = title
+            setNeedsDisplay()
+        }
+    }
     /// The edge, fill and text colour. Default `systemGray`.
     open var color: UIColor = .systemGray { didSet { setNeedsDisplay() } }
     /// Whether lines cross the box corner to corner. Default false.
@@ -64,13 +69,15 @@ open class PlaceholderView: UIView {
         let color = self.color.resolvedColor(with: traits)
         let lineWidth: CGFloat = style == .solid ? 1 : 1.5
         let outline = Path.roundedRect(
-            bounds.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, layer.cornerRadius - lineWidth / 2), curve: layer.cornerCurve)
+            bounds.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), radius: max(0, layer.cornerRadius - lineWidth / 2),
+            curve: layer.cornerCurve)
         switch style {
         case .solid:
             context.fill(shapePath, color: color.withAlphaComponent(color.alpha * 0.2))
             context.stroke(outline, with: .color(color), style: StrokeStyle(lineWidth: lineWidth))
         case .hollow:
-            context.stroke(outline, with: .color(color), style: StrokeStyle(lineWidth: lineWidth, dash: Self.dashPattern))
+            context.stroke(
+                outline, with: .color(color), style: StrokeStyle(lineWidth: lineWidth, dash: Self.dashPattern))
         }
         if showsDiagonals {
             var diagonals = Path()
@@ -80,7 +87,8 @@ open class PlaceholderView: UIView {
             diagonals.addLine(to: CGPoint(x: bounds.minX, y: bounds.maxY))
             context.save()
             context.clip(to: shapePath)
-            context.stroke(diagonals, with: .color(color.withAlphaComponent(color.alpha * 0.5)), style: StrokeStyle(lineWidth: 1))
+            context.stroke(
+                diagonals, with: .color(color.withAlphaComponent(color.alpha * 0.5)), style: StrokeStyle(lineWidth: 1))
             context.restore()
         }
         drawTitle(color: color, in: &context)
@@ -90,14 +98,18 @@ open class PlaceholderView: UIView {
         guard let title, !title.isEmpty else { return }
         let text = AttributedText(title, attributes: TextAttributes(font: titleFont, foregroundColor: color))
         let style = ParagraphStyle(
-            alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 2, layoutDirection: effectiveUserInterfaceLayoutDirection)
+            alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 2,
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
         let width = max(0, bounds.width - 16)
         let size = TextEngine.shared.size(of: text, width: width, style: style)
-        let rect = CGRect(x: bounds.minX + 8, y: (bounds.midY - size.height / 2).rounded(), width: width, height: size.height)
+        let rect = CGRect(
+            x: bounds.minX + 8, y: (bounds.midY - size.height / 2).rounded(), width: width, height: size.height)
         if showsDiagonals {
             // A backing plate keeps the title readable over the crossing lines.
-            let plate = CGRect(x: bounds.midX - size.width / 2 - 6, y: rect.minY - 2, width: size.width + 12, height: size.height + 4)
-            let background = (backgroundColor ?? superview?.backgroundColor ?? .systemBackground).resolvedColor(with: traitCollection)
+            let plate = CGRect(
+                x: bounds.midX - size.width / 2 - 6, y: rect.minY - 2, width: size.width + 12, height: size.height + 4)
+            let background = (backgroundColor ?? superview?.backgroundColor ?? .systemBackground).resolvedColor(
+                with: traitCollection)
             context.fill(.roundedRect(plate, radius: 4), color: background)
         }
         context.drawText(text, in: rect, style: style)

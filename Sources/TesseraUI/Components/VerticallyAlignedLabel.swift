@@ -33,7 +33,8 @@ open class VerticallyAlignedLabel: UILabel {
     open var verticalAlignment: VerticalAlignment = .top { didSet { setNeedsDisplay() } }
 
     public convenience init(
-        frame: CGRect = .zero, text: String?, textStyle: UIFont.TextStyle? = nil, verticalAlignment: VerticalAlignment = .top
+        frame: CGRect = .zero, text: String?, textStyle: UIFont.TextStyle? = nil,
+        verticalAlignment: VerticalAlignment = .top
     ) {
         self.init(frame: frame, text: text, textStyle: textStyle)
         self.verticalAlignment = verticalAlignment

@@ -101,9 +101,11 @@ extension DatePickerCalendarView {
             let text = AttributedText(
                 symbol,
                 attributes: TextAttributes(
-                    font: .systemFont(ofSize: 13, weight: .semibold), foregroundColor: UIColor.secondaryLabel.resolvedColor(with: traits)))
+                    font: .systemFont(ofSize: 13, weight: .semibold),
+                    foregroundColor: UIColor.secondaryLabel.resolvedColor(with: traits)))
             let rect = CGRect(
-                x: Self.padding + CGFloat(x) * Self.cellSize, y: weekdayTop, width: Self.cellSize, height: Self.weekdayRowHeight)
+                x: Self.padding + CGFloat(x) * Self.cellSize, y: weekdayTop, width: Self.cellSize,
+                height: Self.weekdayRowHeight)
             context.drawText(text, in: rect, style: weekdayStyle)
         }
         let selectedDay = selectedDate.flatMap { calendar.dateInterval(of: .day, for: $0)?.start }
@@ -117,14 +119,18 @@ extension DatePickerCalendarView {
             var font = UIFont.systemFont(ofSize: 19)
             if isSelected {
                 let circle = cell.insetBy(dx: 3, dy: 3)
-                context.fill(.ellipse(in: circle), color: (enabled ? tintColor : UIColor.systemGray).resolvedColor(with: traits))
+                context.fill(
+                    .ellipse(in: circle), color: (enabled ? tintColor : UIColor.systemGray).resolvedColor(with: traits))
                 color = .white
                 font = font.withWeight(.semibold)
             }
-            let text = AttributedText(String(day), attributes: TextAttributes(font: font, foregroundColor: color.resolvedColor(with: traits)))
+            let text = AttributedText(
+                String(day), attributes: TextAttributes(font: font, foregroundColor: color.resolvedColor(with: traits)))
             let height = TextEngine.shared.size(of: text, width: nil, style: dayStyle).height
             context.drawText(
-                text, in: CGRect(x: cell.minX, y: (cell.midY - height / 2).rounded(), width: cell.width, height: height), style: dayStyle)
+                text,
+                in: CGRect(x: cell.minX, y: (cell.midY - height / 2).rounded(), width: cell.width, height: height),
+                style: dayStyle)
         }
     }
 }

@@ -70,7 +70,10 @@ open class DatePickerCalendarView: UIControl {
         monthLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         monthLabel.isUserInteractionEnabled = false
         addSubview(monthLabel)
-        for (button, icon, label) in [(previousMonthButton, Icon.Name.chevronLeft, "Previous month"), (nextMonthButton, .chevronRight, "Next month")] {
+        for (button, icon, label) in [
+            (previousMonthButton, Icon.Name.chevronLeft, "Previous month"),
+            (nextMonthButton, .chevronRight, "Next month"),
+        ] {
             button.setImage(UIImage(icon: Icon(icon), pointSize: 28), for: .normal)
             button.accessibilityLabel = label
             addSubview(button)
@@ -118,10 +121,12 @@ open class DatePickerCalendarView: UIControl {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
-        let header = CGRect(x: Self.padding, y: Self.padding, width: bounds.width - 2 * Self.padding, height: Self.headerHeight)
+        let header = CGRect(
+            x: Self.padding, y: Self.padding, width: bounds.width - 2 * Self.padding, height: Self.headerHeight)
         nextMonthButton.frame = CGRect(x: header.maxX - 44, y: header.minY, width: 44, height: 44)
         previousMonthButton.frame = CGRect(x: header.maxX - 88, y: header.minY, width: 44, height: 44)
-        monthLabel.frame = CGRect(x: header.minX + 4, y: header.minY, width: max(0, header.width - 96), height: header.height)
+        monthLabel.frame = CGRect(
+            x: header.minX + 4, y: header.minY, width: max(0, header.width - 96), height: header.height)
     }
 
     override open func draw(in context: inout DisplayList) {

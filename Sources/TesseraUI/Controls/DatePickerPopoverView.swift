@@ -25,11 +25,15 @@ public final class DatePickerPopoverView: UIView {
         calendarView.backgroundColor = .tertiarySystemBackground
         calendarView.layer.cornerRadius = 13
         calendarView.layer.cornerCurve = .continuous
-        calendarView.layer.setShadow(Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24))
-        calendarView.addAction(UIAction { [weak self] action in
-            guard let self, let picker = self.picker, let day = (action.sender as? DatePickerCalendarView)?.pickedDay else { return }
-            picker.userDidPick(day: day)
-        }, for: .valueChanged)
+        calendarView.layer.setShadow(
+            Shadow(color: UIColor(white: 0, alpha: 0.18), offset: CGSize(width: 0, height: 8), blurRadius: 24))
+        calendarView.addAction(
+            UIAction { [weak self] action in
+                guard let self, let picker = self.picker,
+                    let day = (action.sender as? DatePickerCalendarView)?.pickedDay
+                else { return }
+                picker.userDidPick(day: day)
+            }, for: .valueChanged)
         addSubview(calendarView)
         accessibilityIdentifier = "UIDatePicker.calendar"
     }

@@ -1,6 +1,6 @@
 public import Foundation
-public import TesseraGraphics
 import TesseraCore
+public import TesseraGraphics
 
 /// A spinner that shows a task is under way (`UIActivityIndicatorView`): eight spokes around a
 /// centre, fading behind the brightest one as it steps round.
@@ -39,7 +39,12 @@ open class UIActivityIndicatorView: UIView {
     /// One full turn of the brightest spoke (UIKit's spinner turns about once a second).
     public static let period: Duration = .milliseconds(1000)
 
-    open var style: Style { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    open var style: Style {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
     /// The spokes' colour (nil resets it). Default `secondaryLabel`-grey: (60, 60, 67) light,
     /// (235, 235, 245) dark, opaque.
     open var color: UIColor! {
@@ -143,7 +148,9 @@ open class UIActivityIndicatorView: UIView {
             let angle = CGFloat(spoke) * 2 * .pi / CGFloat(Self.spokeCount)
             var shape = Path.roundedRect(
                 CGRect(x: -width / 2, y: -outer, width: width, height: length), radius: width / 2)
-            shape = shape.applying(CGAffineTransform(rotationAngle: angle).concatenating(CGAffineTransform(translationX: center.x, y: center.y)))
+            shape = shape.applying(
+                CGAffineTransform(rotationAngle: angle).concatenating(
+                    CGAffineTransform(translationX: center.x, y: center.y)))
             context.fill(shape, color: base.withAlphaComponent(base.alpha * opacity))
         }
     }

@@ -35,7 +35,10 @@ open class UIDatePicker: UIControl {
     public enum Mode: Int, Hashable, Sendable {
         /// `time`: hours and minutes; `date`: a day; `dateAndTime`: both; `countDownTimer`: a duration
         /// in hours and minutes.
-        case time = 0, date = 1, dateAndTime = 2, countDownTimer = 3
+        case time = 0
+        case date = 1
+        case dateAndTime = 2
+        case countDownTimer = 3
     }
 
     /// The pill's height, in points.
@@ -96,7 +99,9 @@ open class UIDatePicker: UIControl {
     }
     /// The pill's fill. Default UIKit's `tertiarySystemFill`: (118, 118, 128) at alpha 0.12 light,
     /// 0.24 dark.
-    open var pillColor: UIColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24)) {
+    open var pillColor: UIColor = UIColor(
+        light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
+    {
         didSet { setNeedsDisplay() }
     }
 
@@ -197,7 +202,8 @@ open class UIDatePicker: UIControl {
 
     /// The text plus padding, by `pillHeight`.
     override open var intrinsicContentSize: CGSize {
-        let size = TextEngine.shared.size(of: attributedText(color: .black), width: nil, style: ParagraphStyle(numberOfLines: 1))
+        let size = TextEngine.shared.size(
+            of: attributedText(color: .black), width: nil, style: ParagraphStyle(numberOfLines: 1))
         return CGSize(width: (size.width + 2 * Self.pillPadding).rounded(.up), height: Self.pillHeight)
     }
 

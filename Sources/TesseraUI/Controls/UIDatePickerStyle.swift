@@ -3,5 +3,8 @@
 public enum UIDatePickerStyle: Int, Hashable, Sendable {
     /// `automatic`: the platform's choice; `wheels`: spinning wheels; `compact`: a button that opens
     /// a calendar; `inline`: the calendar in place. All draw as `compact` here.
-    case automatic = 0, wheels = 1, compact = 2, inline = 3
+    case automatic = 0
+    case wheels = 1
+    case compact = 2
+    case inline = 3
 }

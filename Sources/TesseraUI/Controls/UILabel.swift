@@ -49,7 +49,8 @@ open class UILabel: UIView {
             style.alignment = textAlignment
             style.lineBreakMode = lineBreakMode
             return NSAttributedString(
-                string: storedText, attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
+                string: storedText,
+                attributes: [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style])
         }
         set {
             guard let newValue else {
@@ -204,13 +205,17 @@ open class UILabel: UIView {
             text = AttributedText(storedText ?? "", attributes: base)
         }
         let dimmed = !isEnabled
-        return AttributedText(runs: text.runs.map { run in
-            var attributes = run.attributes
-            attributes.foregroundColor = attributes.foregroundColor.resolvedColor(with: traits)
-            if dimmed { attributes.foregroundColor = attributes.foregroundColor.withAlphaComponent(attributes.foregroundColor.alpha * 0.45) }
-            attributes.backgroundColor = attributes.backgroundColor?.resolvedColor(with: traits)
-            return AttributedText.Run(text: run.text, attributes: attributes)
-        })
+        return AttributedText(
+            runs: text.runs.map { run in
+                var attributes = run.attributes
+                attributes.foregroundColor = attributes.foregroundColor.resolvedColor(with: traits)
+                if dimmed {
+                    attributes.foregroundColor = attributes.foregroundColor.withAlphaComponent(
+                        attributes.foregroundColor.alpha * 0.45)
+                }
+                attributes.backgroundColor = attributes.backgroundColor?.resolvedColor(with: traits)
+                return AttributedText.Run(text: run.text, attributes: attributes)
+            })
     }
 
     /// How the text is laid out: the label's alignment, line breaking, line limit and spacing,
@@ -260,7 +265,8 @@ open class UILabel: UIView {
         var style = resolvedParagraphStyle
         style.numberOfLines = layout.isTruncated ? layout.lineCount : style.numberOfLines
         let y = ((bounds.height - layout.size.height) / 2).rounded(.down)
-        context.drawText(text, in: CGRect(x: 0, y: max(0, y), width: bounds.width, height: layout.size.height), style: style)
+        context.drawText(
+            text, in: CGRect(x: 0, y: max(0, y), width: bounds.width, height: layout.size.height), style: style)
     }
 
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
@@ -281,7 +287,8 @@ open class UILabel: UIView {
     /// `text` with every font scaled down so one line fits the bounds, when
     /// `adjustsFontSizeToFitWidth` asks for it and the text is too wide.
     private func fittedToWidth(_ text: AttributedText, style: ParagraphStyle) -> AttributedText {
-        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, bounds.width > 0, !text.isEmpty else {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, bounds.width > 0, !text.isEmpty
+        else {
             return text
         }
         var unlimited = style
@@ -291,11 +298,12 @@ open class UILabel: UIView {
         var scale = max(bounds.width / natural, minimumScaleFactor)
         var fitted = text
         for _ in 0..<4 {  // font sizes round in the engine; tighten until the line fits
-            fitted = AttributedText(runs: text.runs.map { run in
-                var attributes = run.attributes
-                attributes.font = attributes.font.withSize(max(1, attributes.font.pointSize * scale))
-                return AttributedText.Run(text: run.text, attributes: attributes)
-            })
+            fitted = AttributedText(
+                runs: text.runs.map { run in
+                    var attributes = run.attributes
+                    attributes.font = attributes.font.withSize(max(1, attributes.font.pointSize * scale))
+                    return AttributedText.Run(text: run.text, attributes: attributes)
+                })
             let width = TextEngine.shared.size(of: fitted, width: nil, style: unlimited).width
             guard width > bounds.width, scale > minimumScaleFactor else { break }
             scale = max(scale * bounds.width / width * 0.99, minimumScaleFactor)
@@ -321,7 +329,8 @@ open class UILabel: UIView {
             let whole = NSRange(location: 0, length: text.length)
             var styles: [(NSRange, NSMutableParagraphStyle)] = []
             text.enumerateAttribute(.paragraphStyle, in: whole) { value, range, _ in
-                let style = (value as? NSParagraphStyle)?.mutableCopy() as? NSMutableParagraphStyle ?? NSMutableParagraphStyle()
+                let style =
+                    (value as? NSParagraphStyle)?.mutableCopy() as? NSMutableParagraphStyle ?? NSMutableParagraphStyle()
                 change(style)
                 styles.append((range, style))
             }

@@ -81,7 +81,9 @@ open class UIPageControl: UIControl {
 
     /// The size that fits `pageCount` dots: 16 points per dot plus padding, by 26.
     public func size(forNumberOfPages pageCount: Int) -> CGSize {
-        CGSize(width: CGFloat(max(0, pageCount)) * Self.indicatorSpacing + 2 * Self.horizontalPadding, height: Self.preferredHeight)
+        CGSize(
+            width: CGFloat(max(0, pageCount)) * Self.indicatorSpacing + 2 * Self.horizontalPadding,
+            height: Self.preferredHeight)
     }
 
     override open var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
@@ -113,9 +115,12 @@ open class UIPageControl: UIControl {
         let radius = Self.indicatorDiameter / 2
         for page in 0..<numberOfPages {
             let center = indicatorCenter(forPage: page)
-            let dot = Path.ellipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
-            let color = page == currentPage
-                ? currentPageIndicatorTintColor ?? .label : pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3)
+            let dot = Path.ellipse(
+                in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+            let color =
+                page == currentPage
+                ? currentPageIndicatorTintColor ?? .label
+                : pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3)
             context.fill(dot, color: color.resolvedColor(with: traits))
         }
         if !isEnabled { context.endTransparencyLayer() }

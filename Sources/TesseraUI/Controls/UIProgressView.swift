@@ -101,10 +101,12 @@ open class UIProgressView: UIView {
         guard storedProgress > 0 else { return }
         let width = track.width * CGFloat(storedProgress)
         let leftToRight = traits.layoutDirection == .leftToRight
-        let filled = CGRect(x: leftToRight ? track.minX : track.maxX - width, y: track.minY, width: width, height: track.height)
+        let filled = CGRect(
+            x: leftToRight ? track.minX : track.maxX - width, y: track.minY, width: width, height: track.height)
         context.save()
         context.clip(to: shape)
-        context.fill(.roundedRect(filled, radius: radius), color: (progressTintColor ?? .systemBlue).resolvedColor(with: traits))
+        context.fill(
+            .roundedRect(filled, radius: radius), color: (progressTintColor ?? .systemBlue).resolvedColor(with: traits))
         context.restore()
     }
 }

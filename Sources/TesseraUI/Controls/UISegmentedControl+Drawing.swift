@@ -34,11 +34,14 @@ extension UISegmentedControl {
             if isEnabled {
                 for shadow in Self.indicatorShadows { context.drawShadow(of: indicator, shadow: shadow) }
             }
-            context.fill(indicator, color: (selectedSegmentTintColor ?? Self.defaultSelectedSegmentTint).resolvedColor(with: traits))
+            context.fill(
+                indicator,
+                color: (selectedSegmentTintColor ?? Self.defaultSelectedSegmentTint).resolvedColor(with: traits))
         }
         if let pressedIndex, pressedIndex != displayedSelection {
             let pressed = Path.roundedRect(
-                rectForSegment(at: pressedIndex).insetBy(dx: Self.indicatorInset, dy: Self.indicatorInset), radius: radius)
+                rectForSegment(at: pressedIndex).insetBy(dx: Self.indicatorInset, dy: Self.indicatorInset),
+                radius: radius)
             context.fill(pressed, color: Self.pressedFillColor.resolvedColor(with: traits))
         }
         for index in segments.indices.dropLast() {
@@ -46,7 +49,8 @@ extension UISegmentedControl {
             guard !touchesSelection else { continue }
             let x = (rectForSegment(at: index).maxX - Self.dividerSize.width / 2).rounded()
             let divider = CGRect(
-                x: x, y: bounds.midY - Self.dividerSize.height / 2, width: Self.dividerSize.width, height: Self.dividerSize.height)
+                x: x, y: bounds.midY - Self.dividerSize.height / 2, width: Self.dividerSize.width,
+                height: Self.dividerSize.height)
             context.fill(.rect(divider), color: Self.dividerColor.resolvedColor(with: traits))
         }
         for index in segments.indices {
@@ -66,7 +70,8 @@ extension UISegmentedControl {
         var x = rect.midX - width / 2
         if let image = segment.image {
             let imageRect = CGRect(
-                x: x.rounded(), y: (rect.midY - image.size.height / 2).rounded(), width: image.size.width, height: image.size.height)
+                x: x.rounded(), y: (rect.midY - image.size.height / 2).rounded(), width: image.size.width,
+                height: image.size.height)
             image.draw(in: imageRect, tint: color, into: &context)
             x += image.size.width + (segment.title == nil ? 0 : Self.imageTitleSpacing)
         }
@@ -79,7 +84,9 @@ extension UISegmentedControl {
             // Centre the title in the space left of the image (the selected face is narrower).
             let titleX = segment.image == nil ? rect.midX - titleWidth / 2 : x
             context.drawText(
-                text, in: CGRect(x: titleX, y: (rect.midY - size.height / 2).rounded(), width: titleWidth + 1, height: size.height),
+                text,
+                in: CGRect(
+                    x: titleX, y: (rect.midY - size.height / 2).rounded(), width: titleWidth + 1, height: size.height),
                 style: style)
         }
     }

@@ -29,9 +29,12 @@ extension UISegmentedControl {
     /// The content of a segment (image, spacing, title — measured in the semibold face so that
     /// selecting does not change widths), in points.
     func contentSize(of segment: Segment) -> CGSize {
-        let title = segment.title.map {
-            TextEngine.shared.size(of: titleText($0, selected: true, color: .black), width: nil, style: ParagraphStyle(numberOfLines: 1))
-        } ?? .zero
+        let title =
+            segment.title.map {
+                TextEngine.shared.size(
+                    of: titleText($0, selected: true, color: .black), width: nil,
+                    style: ParagraphStyle(numberOfLines: 1))
+            } ?? .zero
         let image = segment.image?.size ?? .zero
         let spacing = title.width > 0 && image.width > 0 ? Self.imageTitleSpacing : 0
         return CGSize(width: image.width + spacing + title.width, height: max(image.height, title.height))

@@ -44,7 +44,10 @@ open class UISegmentedControl: UIControl {
         /// Runs when the user selects the segment.
         public var action: UIAction?
 
-        public init(title: String? = nil, image: UIImage? = nil, isEnabled: Bool = true, width: CGFloat = 0, action: UIAction? = nil) {
+        public init(
+            title: String? = nil, image: UIImage? = nil, isEnabled: Bool = true, width: CGFloat = 0,
+            action: UIAction? = nil
+        ) {
             self.title = title
             self.image = image
             self.isEnabled = isEnabled
@@ -66,7 +69,8 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex: Int {
         get { storedSelectedIndex }
         set {
-            precondition(newValue == Self.noSegment || segments.indices.contains(newValue),
+            precondition(
+                newValue == Self.noSegment || segments.indices.contains(newValue),
                 "selectedSegmentIndex \(newValue) is out of range for \(segments.count) segments")
             storedSelectedIndex = newValue
             setNeedsDisplay()
@@ -112,7 +116,9 @@ open class UISegmentedControl: UIControl {
     override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
         accessibilityTraits = .button
-        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
+        backgroundColor = UIColor(
+            light: UIColor(rgb: 0x767680).withAlphaComponent(0.12),
+            dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
         layer.cornerRadius = 8
     }
 
@@ -168,7 +174,11 @@ open class UISegmentedControl: UIControl {
         guard let index = pinned(segment) else { return }
         let selected = storedSelectedIndex
         segments.remove(at: index)
-        if selected == index { storedSelectedIndex = Self.noSegment } else if selected > index { storedSelectedIndex = selected - 1 }
+        if selected == index {
+            storedSelectedIndex = Self.noSegment
+        } else if selected > index {
+            storedSelectedIndex = selected - 1
+        }
     }
 
     /// Removes every segment; the selection becomes `noSegment`.

@@ -57,7 +57,8 @@ extension UISlider {
         if !isEnabled { context.beginTransparencyLayer(alpha: Self.disabledAlpha) }
         let track = trackRect
         let trackShape = Path.roundedRect(track, radius: Self.trackHeight / 2)
-        context.fill(trackShape, color: (maximumTrackTintColor ?? Self.defaultMaximumTrackColor).resolvedColor(with: traits))
+        context.fill(
+            trackShape, color: (maximumTrackTintColor ?? Self.defaultMaximumTrackColor).resolvedColor(with: traits))
         context.save()
         context.clip(to: CGRect(x: track.minX, y: track.minY, width: thumbCenterX - track.minX, height: track.height))
         context.fill(trackShape, color: (minimumTrackTintColor ?? .systemBlue).resolvedColor(with: traits))

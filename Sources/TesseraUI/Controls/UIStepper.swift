@@ -1,6 +1,6 @@
 public import Foundation
-public import TesseraGraphics
 import TesseraCore
+public import TesseraGraphics
 
 /// Increments or decrements a value with − and + segments (`UIStepper`): a 94 × 32 point rounded
 /// rectangle split into two 47-point halves.
@@ -51,7 +51,8 @@ open class UIStepper: UIControl {
     /// The low limit. Default 0. - Precondition: finite and less than `maximumValue`.
     open var minimumValue: Double = 0 {
         didSet {
-            precondition(minimumValue.isFinite && minimumValue < maximumValue,
+            precondition(
+                minimumValue.isFinite && minimumValue < maximumValue,
                 "UIStepper.minimumValue (\(minimumValue)) must be finite and below maximumValue (\(maximumValue))")
             value = storedValue
         }
@@ -60,7 +61,8 @@ open class UIStepper: UIControl {
     /// The high limit. Default 100. - Precondition: finite and greater than `minimumValue`.
     open var maximumValue: Double = 100 {
         didSet {
-            precondition(maximumValue.isFinite && maximumValue > minimumValue,
+            precondition(
+                maximumValue.isFinite && maximumValue > minimumValue,
                 "UIStepper.maximumValue (\(maximumValue)) must be finite and above minimumValue (\(minimumValue))")
             value = storedValue
         }
@@ -68,7 +70,9 @@ open class UIStepper: UIControl {
 
     /// How much one step changes the value. Default 1. - Precondition: finite and > 0.
     open var stepValue: Double = 1 {
-        didSet { precondition(stepValue.isFinite && stepValue > 0, "UIStepper.stepValue must be positive, not \(stepValue)") }
+        didSet {
+            precondition(stepValue.isFinite && stepValue > 0, "UIStepper.stepValue must be positive, not \(stepValue)")
+        }
     }
 
     /// Whether stepping past a limit wraps to the other one (past the maximum → the minimum).
@@ -102,7 +106,9 @@ open class UIStepper: UIControl {
         super.init(frame: frame)
         if frame.size == .zero { self.frame.size = Self.preferredSize }
         accessibilityTraits = .adjustable
-        backgroundColor = UIColor(light: UIColor(rgb: 0x767680).withAlphaComponent(0.12), dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
+        backgroundColor = UIColor(
+            light: UIColor(rgb: 0x767680).withAlphaComponent(0.12),
+            dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
         layer.cornerRadius = 8
     }
 

@@ -55,7 +55,8 @@ final class ToggleTableSource: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: ToggleCell.reuseIdentifier, for: indexPath) as! ToggleCell
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: ToggleCell.reuseIdentifier, for: indexPath) as! ToggleCell
         let entry = model.entries[indexPath.row]
         cell.configure(with: entry)
         cell.onChange = { [weak model] isOn in model?.setOverride(isOn, for: entry.toggle) }
@@ -78,9 +79,10 @@ final class ToggleCell: ItemCell<ToggleEntry> {
         detailLabel.font = .systemFont(ofSize: 12)
         detailLabel.textColor = UIColor(light: UIColor(rgb: 0x636366), dark: UIColor(rgb: 0xAEAEB2))
         for view in [nameLabel, detailLabel, toggleSwitch] as [UIView] { contentView.addSubview(view) }
-        toggleSwitch.addAction(UIAction { [weak self] action in
-            self?.onChange?((action.sender as? UISwitch)?.isOn ?? false)
-        }, for: .valueChanged)
+        toggleSwitch.addAction(
+            UIAction { [weak self] action in
+                self?.onChange?((action.sender as? UISwitch)?.isOn ?? false)
+            }, for: .valueChanged)
     }
 
     required init?(coder: NSCoder) {
@@ -100,8 +102,9 @@ final class ToggleCell: ItemCell<ToggleEntry> {
     override func layoutSubviews() {
         super.layoutSubviews()
         let size = UISwitch.size
-        toggleSwitch.frame = CGRect(x: contentView.bounds.width - size.width - 16, y: (bounds.height - size.height) / 2,
-                                    width: size.width, height: size.height)
+        toggleSwitch.frame = CGRect(
+            x: contentView.bounds.width - size.width - 16, y: (bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
         let textWidth = toggleSwitch.frame.minX - 32
         nameLabel.frame = CGRect(x: 16, y: 12, width: textWidth, height: 20)
         detailLabel.frame = CGRect(x: 16, y: 34, width: textWidth, height: 16)

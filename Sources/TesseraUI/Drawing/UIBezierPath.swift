@@ -75,7 +75,9 @@ open class UIBezierPath {
     }
 
     /// An open circular arc; see `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -106,7 +108,9 @@ open class UIBezierPath {
     /// A circular arc of `radius` points around `center` from `startAngle` to `endAngle`; a line
     /// joins the current point to its start. `clockwise` is clockwise on screen.
     /// - Precondition: `radius` is finite and ≥ 0.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 

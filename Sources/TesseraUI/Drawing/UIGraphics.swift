@@ -9,6 +9,7 @@ enum GraphicsContextStack {
     static var spare: [CGContext] = []
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The context drawing goes to now (`UIGraphicsGetCurrentContext()`): inside `UIView.draw(_:)`, one
 /// recording the view's content in its bounds space; nil when nothing is drawing.
 @MainActor
@@ -16,12 +17,14 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.contexts.last
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
 @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     GraphicsContextStack.contexts.append(context)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`; without one
 /// it does nothing, as in UIKit.
 @MainActor

@@ -106,7 +106,9 @@ public final class UIKeyCommand {
         case " ": return .space
         case "\u{8}", "\u{7F}": return .backspace
         default:
-            if input.hasPrefix("UIKeyInputF"), let number = Int(input.dropFirst("UIKeyInputF".count)), (1...24).contains(number) {
+            if input.hasPrefix("UIKeyInputF"), let number = Int(input.dropFirst("UIKeyInputF".count)),
+                (1...24).contains(number)
+            {
                 return .function(number)
             }
             let lowered = input.lowercased()

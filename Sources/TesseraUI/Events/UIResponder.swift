@@ -37,7 +37,9 @@ open class UIResponder {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     /// The sequence was interrupted (a gesture recogniser took it, or the window lost it). The
     /// default passes it to `next`.
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 
     // MARK: Keyboard, text and wheel (return true when handled)
 

@@ -83,7 +83,8 @@ extension UIWindow {
         var participants = inputState.recognizers.filter { $0.state == .possible }
         var ancestor: UIView? = hit
         while let view = ancestor {
-            for recognizer in view.gestureRecognizers where recognizer.isEnabled && !participants.contains(where: { $0 === recognizer }) {
+            for recognizer in view.gestureRecognizers
+            where recognizer.isEnabled && !participants.contains(where: { $0 === recognizer }) {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 participants.append(recognizer)
             }
@@ -108,10 +109,18 @@ extension UIWindow {
         event.update(with: touch)
         for recognizer in inputState.recognizers where !recognizer.state.isFinished {
             if phase == .ended { recognizer.isTouchDown = false }
-            if phase == .ended { recognizer.touchesEnded([touch], with: event) } else { recognizer.touchesMoved([touch], with: event) }
+            if phase == .ended {
+                recognizer.touchesEnded([touch], with: event)
+            } else {
+                recognizer.touchesMoved([touch], with: event)
+            }
         }
         if !inputState.touchCancelledInView, let view = touch.view {
-            if phase == .ended { view.touchesEnded([touch], with: event) } else { view.touchesMoved([touch], with: event) }
+            if phase == .ended {
+                view.touchesEnded([touch], with: event)
+            } else {
+                view.touchesMoved([touch], with: event)
+            }
         }
         settleRecognizers()
         if phase == .ended {
@@ -162,7 +171,9 @@ extension UIWindow {
         for recognizer in inputState.recognizers {
             if recognizer.state.isFinished {
                 recognizer.reset()
-            } else if recognizer.isWaitingForFailure || (recognizer as? UITapGestureRecognizer)?.isAwaitingNextTap == true {
+            } else if recognizer.isWaitingForFailure
+                || (recognizer as? UITapGestureRecognizer)?.isAwaitingNextTap == true
+            {
                 waiting.append(recognizer)
             } else if recognizer.state == .possible {
                 recognizer.reset()

@@ -10,7 +10,9 @@ extension UIWindow {
         if let focusedView, focusedView.window === self, focusedView.isDescendant(of: focusScope) { return focusedView }
         let scope = focusScope
         let controller =
-            scope === self ? rootViewController : scope.subviews.last(where: { $0.lifecycle.viewController != nil })?.lifecycle.viewController
+            scope === self
+            ? rootViewController
+            : scope.subviews.last(where: { $0.lifecycle.viewController != nil })?.lifecycle.viewController
         return controller?.innermostVisibleController.viewIfLoaded ?? scope
     }
 
@@ -33,7 +35,8 @@ extension UIWindow {
         var seen: [(Key, KeyModifiers)] = []
         var result: [UIKeyCommand] = []
         for responder in keyResponderChain {
-            for command in responder.keyCommands ?? [] where !seen.contains(where: { command.matches($0.0, modifiers: $0.1) }) {
+            for command in responder.keyCommands ?? []
+            where !seen.contains(where: { command.matches($0.0, modifiers: $0.1) }) {
                 seen.append((command.key, command.modifierFlags))
                 result.append(command)
             }
@@ -110,7 +113,8 @@ extension UIViewController {
     /// window and shown (a navigation controller's top, a tab bar controller's selected tab), and so
     /// on down; self when no child is shown.
     var innermostVisibleController: UIViewController {
-        guard let child = children.last(where: { $0.viewIfLoaded?.window != nil && $0.viewIfLoaded?.isHidden == false }) else {
+        guard let child = children.last(where: { $0.viewIfLoaded?.window != nil && $0.viewIfLoaded?.isHidden == false })
+        else {
             return self
         }
         return child.innermostVisibleController

@@ -20,9 +20,13 @@ extension UIWindow {
         var current = hitTest(location, with: nil)
         while let view = current {
             if let field = view as? UITextField { return field.isEnabled ? .iBeam : .arrow }
-            if let text = view as? UITextView { return text.isEnabled && (text.isEditable || text.isSelectable) ? .iBeam : .arrow }
+            if let text = view as? UITextView {
+                return text.isEnabled && (text.isEditable || text.isSelectable) ? .iBeam : .arrow
+            }
             if let control = view as? UIControl { return control.isEnabled ? .pointingHand : .arrow }
-            if view is UITableViewCell, let table = view.superview as? UITableView, table.allowsSelection { return .pointingHand }
+            if view is UITableViewCell, let table = view.superview as? UITableView, table.allowsSelection {
+                return .pointingHand
+            }
             current = view.superview
         }
         return .arrow

@@ -105,7 +105,8 @@ public final class CALayer {
     /// The corners `cornerRadius` rounds; all four by default.
     public var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-    ] {
+    ]
+    {
         didSet { owner?.setNeedsDisplay() }
     }
 

@@ -1,6 +1,5 @@
 import TesseraCore
 
-
 /// Where a controller is between hidden and shown.
 public enum AppearanceState: Hashable, Sendable {
     case disappeared

@@ -121,7 +121,8 @@ open class UIViewController: UIResponder {
     /// nibs or storyboards, so both must be nil and the view comes from `loadView()`.
     /// - Precondition: `nibNameOrNil` is nil.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        precondition(nibNameOrNil == nil, "Tessera loads no nibs: build \(type(of: self))'s view in loadView() or viewDidLoad()")
+        precondition(
+            nibNameOrNil == nil, "Tessera loads no nibs: build \(type(of: self))'s view in loadView() or viewDidLoad()")
         super.init()
     }
 

@@ -68,8 +68,11 @@ extension UIView {
 
     private func setInteractions(_ list: [UIContextMenuInteraction]) {
         AssociatedObjectTable.shared.setValue(
-            list.isEmpty ? nil : list, forKey: Self.interactionsKey, of: self, retention: .strong, releasedByDeinit: true)
+            list.isEmpty ? nil : list, forKey: Self.interactionsKey, of: self, retention: .strong,
+            releasedByDeinit: true)
     }
 
-    private static var interactionsKey: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(InteractionsKey.shared).toOpaque()) }
+    private static var interactionsKey: UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(InteractionsKey.shared).toOpaque())
+    }
 }

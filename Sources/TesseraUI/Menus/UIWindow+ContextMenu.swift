@@ -11,7 +11,9 @@ extension UIWindow {
         layoutIfNeeded()
         var presenter = rootViewController
         while let presented = presenter?.presentedViewController { presenter = presented }
-        guard let presenter, presenter.viewIfLoaded?.window === self, var current = hitTest(location, with: nil) else { return false }
+        guard let presenter, presenter.viewIfLoaded?.window === self, var current = hitTest(location, with: nil) else {
+            return false
+        }
         var actions: [UIAction] = []
         while actions.isEmpty {
             let suggested = Self.textEditingActions(for: current)

@@ -46,7 +46,9 @@ final class AlertView: UIView {
     }
 
     /// Replaces the buttons and fields; `perform` runs for a tapped button's action.
-    func setActions(_ actions: [UIAlertAction], textFields: [UITextField], perform: @escaping @MainActor (UIAlertAction) -> Void) {
+    func setActions(
+        _ actions: [UIAlertAction], textFields: [UITextField], perform: @escaping @MainActor (UIAlertAction) -> Void
+    ) {
         for (button, _) in buttons { button.removeFromSuperview() }
         for field in self.textFields where !textFields.contains(where: { $0 === field }) { field.removeFromSuperview() }
         self.textFields = textFields
@@ -60,9 +62,10 @@ final class AlertView: UIView {
             button.setTitle(action.title, for: .normal)
             button.isEnabled = action.isEnabled
             button.accessibilityLabel = action.title
-            button.addAction(UIAction { [weak action] _ in
-                if let action { perform(action) }
-            }, for: .touchUpInside)
+            button.addAction(
+                UIAction { [weak action] _ in
+                    if let action { perform(action) }
+                }, for: .touchUpInside)
             let card = style == .actionSheet && action.style == .cancel ? cancelCard : mainCard
             card.addSubview(button)
             return (button, action)
@@ -100,7 +103,8 @@ final class AlertView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let width = style == .alert
+        let width =
+            style == .alert
             ? UIAlertController.alertWidth
             : min(bounds.width - 2 * UIAlertController.sheetMargin, 500)
         var separators: [CGRect] = []
@@ -129,7 +133,8 @@ final class AlertView: UIView {
             separators.append(CGRect(x: 0, y: y, width: width, height: hairline))
             let half = width / 2
             for (index, button) in mainButtons.enumerated() {
-                button.frame = CGRect(x: CGFloat(index) * half, y: y, width: half, height: UIAlertController.buttonHeight)
+                button.frame = CGRect(
+                    x: CGFloat(index) * half, y: y, width: half, height: UIAlertController.buttonHeight)
             }
             separators.append(CGRect(x: half, y: y, width: hairline, height: UIAlertController.buttonHeight))
             y += UIAlertController.buttonHeight
@@ -146,17 +151,20 @@ final class AlertView: UIView {
         case .alert:
             let keyboard = window?.keyboardHeight ?? 0
             let midY = (bounds.height - keyboard) / 2
-            mainCard.frame = CGRect(x: (bounds.width - width) / 2, y: max(safeAreaInsets.top, midY - mainHeight / 2),
-                                    width: width, height: mainHeight)
+            mainCard.frame = CGRect(
+                x: (bounds.width - width) / 2, y: max(safeAreaInsets.top, midY - mainHeight / 2),
+                width: width, height: mainHeight)
         case .actionSheet:
             var bottom = bounds.height - max(safeAreaInsets.bottom, UIAlertController.sheetMargin)
             if !cancelCard.isHidden {
-                cancelCard.frame = CGRect(x: (bounds.width - width) / 2, y: bottom - UIAlertController.buttonHeight,
-                                          width: width, height: UIAlertController.buttonHeight)
+                cancelCard.frame = CGRect(
+                    x: (bounds.width - width) / 2, y: bottom - UIAlertController.buttonHeight,
+                    width: width, height: UIAlertController.buttonHeight)
                 cancelCard.subviews.forEach { $0.frame = cancelCard.bounds }
                 bottom -= UIAlertController.buttonHeight + UIAlertController.sheetMargin
             }
-            mainCard.frame = CGRect(x: (bounds.width - width) / 2, y: bottom - mainHeight, width: width, height: mainHeight)
+            mainCard.frame = CGRect(
+                x: (bounds.width - width) / 2, y: bottom - mainHeight, width: width, height: mainHeight)
         }
     }
 }

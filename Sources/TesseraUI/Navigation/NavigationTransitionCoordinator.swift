@@ -17,7 +17,9 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
     private var hasStarted = false
 
     init(from: UIViewController?, to: UIViewController, isAnimated: Bool, isInteractive: Bool, containerView: UIView) {
-        (self.from, self.to, self.isAnimated, self.isInteractive, self.containerView) = (from, to, isAnimated, isInteractive, containerView)
+        (self.from, self.to, self.isAnimated, self.isInteractive, self.containerView) = (
+            from, to, isAnimated, isInteractive, containerView
+        )
         transitionDuration = isAnimated ? UINavigationController.transitionDuration : 0
     }
 

@@ -66,8 +66,9 @@ open class UIAlertController: UIViewController, FullWindowPresentation {
     /// Adds `action`.
     /// - Precondition: at most one action has style `.cancel`.
     public func addAction(_ action: UIAlertAction) {
-        precondition(action.style != .cancel || !actions.contains { $0.style == .cancel },
-                     "UIAlertController: at most one action can have style .cancel")
+        precondition(
+            action.style != .cancel || !actions.contains { $0.style == .cancel },
+            "UIAlertController: at most one action can have style .cancel")
         action.owner = self
         actions.append(action)
         actionsDidChange()

@@ -10,7 +10,8 @@ extension UIBarButtonItem {
     public enum SystemItem: Int, Sendable {
         /// `done`, `cancel`, `edit`, `save`: text items ("Done" bold); `add`: a plus; `flexibleSpace` and
         /// `fixedSpace`: invisible spacers in a toolbar; `compose`, `reply`, `action` (share), `organize`: icons.
-        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case done = 0
+        case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
         /// Icons: `bookmarks`, `search`, `refresh`, `stop`, `camera`, `trash`, `play`, `pause`, `rewind`,
         /// `fastForward`, `undo`, `redo`.
         case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo

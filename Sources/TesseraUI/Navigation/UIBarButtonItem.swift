@@ -40,7 +40,9 @@ public final class UIBarButtonItem {
     }
 
     /// An item showing `image`; give image items an `accessibilityLabel`.
-    public init(image: UIImage, tint: UIColor? = nil, accessibilityLabel: String? = nil, action: (@MainActor () -> Void)? = nil) {
+    public init(
+        image: UIImage, tint: UIColor? = nil, accessibilityLabel: String? = nil, action: (@MainActor () -> Void)? = nil
+    ) {
         self.image = image
         self.tintColor = tint
         self.accessibilityLabel = accessibilityLabel

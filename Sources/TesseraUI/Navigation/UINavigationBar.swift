@@ -88,14 +88,16 @@ open class UINavigationBar: UIView {
         var leading = band.minX + Self.margin
         for button in leftButtons {
             let width = buttonWidth(button)
-            button.frame = flipped(CGRect(x: leading, y: band.minY, width: width, height: band.height), in: band, isRightToLeft)
+            button.frame = flipped(
+                CGRect(x: leading, y: band.minY, width: width, height: band.height), in: band, isRightToLeft)
             leading += width + Self.margin
         }
         var trailing = band.maxX - Self.margin
         for button in rightButtons {
             let width = buttonWidth(button)
             trailing -= width
-            button.frame = flipped(CGRect(x: trailing, y: band.minY, width: width, height: band.height), in: band, isRightToLeft)
+            button.frame = flipped(
+                CGRect(x: trailing, y: band.minY, width: width, height: band.height), in: band, isRightToLeft)
             trailing -= Self.margin
         }
         // The title is centred on the bar, as wide as the buttons on the wider side allow.
@@ -104,7 +106,8 @@ open class UINavigationBar: UIView {
         if let titleView {
             let fitting = titleView.sizeThatFits(CGSize(width: available, height: band.height))
             let size = CGSize(width: min(fitting.width, available), height: min(fitting.height, band.height))
-            titleView.frame = CGRect(x: band.midX - size.width / 2, y: band.midY - size.height / 2, width: size.width, height: size.height)
+            titleView.frame = CGRect(
+                x: band.midX - size.width / 2, y: band.midY - size.height / 2, width: size.width, height: size.height)
         }
         titleLabel.frame = CGRect(x: band.midX - available / 2, y: band.minY, width: available, height: band.height)
     }

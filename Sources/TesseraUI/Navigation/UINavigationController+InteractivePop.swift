@@ -62,7 +62,8 @@ extension UINavigationController {
     /// Whether a swipe-back may start now.
     private var canBeginInteractivePop: Bool {
         guard viewControllers.count > 1, !isTransitioning, interactivePop == nil, view.window != nil,
-              contentView.bounds.width > 0, let top = topViewController else { return false }
+            contentView.bounds.width > 0, let top = topViewController
+        else { return false }
         return (top as? any InteractivePopControlling)?.allowsInteractivePop ?? true
     }
 
@@ -88,7 +89,8 @@ extension UINavigationController {
             let width = contentView.bounds.width
             let progress = dragDistance(pan) / width
             let velocity = pan.velocity(in: nil).x * popDirection
-            let completes = velocity > Self.interactivePopVelocityThreshold
+            let completes =
+                velocity > Self.interactivePopVelocityThreshold
                 || (velocity >= -Self.interactivePopVelocityThreshold && progress > 0.5)
             finishInteractivePop(completing: completes, progress: progress)
         default:
@@ -140,7 +142,8 @@ extension UINavigationController {
             translationX: -(width - distance) * Self.underlapFraction * popDirection, y: 0)
         if state.barMotion.rides {
             navigationBar.transform = CGAffineTransform(
-                translationX: state.barMotion.barOffset(topOffset: distance, width: width, isPush: false) * popDirection, y: 0)
+                translationX: state.barMotion.barOffset(topOffset: distance, width: width, isPush: false)
+                    * popDirection, y: 0)
         }
     }
 
@@ -157,7 +160,10 @@ extension UINavigationController {
             removeBackButton(from: state.top)
             // A bar leaving with the top screen keeps its item until it is gone.
             if state.barMotion == .crossDissolve {
-                UIView.transition(with: navigationBar, duration: Self.transitionDuration * Double(1 - progress), options: .transitionCrossDissolve) {
+                UIView.transition(
+                    with: navigationBar, duration: Self.transitionDuration * Double(1 - progress),
+                    options: .transitionCrossDissolve
+                ) {
                     self.showItem(of: state.below)
                 }
             } else if state.barMotion != .leaves {
@@ -178,7 +184,8 @@ extension UINavigationController {
             let topOffset = completing ? width : 0
             if state.barMotion.rides {
                 self.navigationBar.transform = CGAffineTransform(
-                    translationX: state.barMotion.barOffset(topOffset: topOffset, width: width, isPush: false) * direction, y: 0)
+                    translationX: state.barMotion.barOffset(topOffset: topOffset, width: width, isPush: false)
+                        * direction, y: 0)
             }
             if completing {
                 topView.transform = CGAffineTransform(translationX: width * direction, y: 0)

@@ -94,7 +94,8 @@ extension UINavigationController {
         }
         // A bar leaving with its screen keeps that screen's item until it is gone.
         if motion == .crossDissolve && willAnimate {
-            UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: .transitionCrossDissolve) {
+            UIView.transition(with: navigationBar, duration: Self.transitionDuration, options: .transitionCrossDissolve)
+            {
                 self.showItem(of: incoming)
             }
         } else if motion != .leaves || !willAnimate {
@@ -132,7 +133,8 @@ extension UINavigationController {
         }
         UIView.animate(withDuration: Self.transitionDuration, curve: .easeInOut) {
             incomingView.transform = .identity
-            outgoingView?.transform = isPush
+            outgoingView?.transform =
+                isPush
                 ? CGAffineTransform(translationX: -width * Self.underlapFraction, y: 0)
                 : CGAffineTransform(translationX: width, y: 0)
             if motion.rides {
@@ -181,7 +183,8 @@ extension UINavigationController {
     func installBackButton(on controller: UIViewController, previous: UIViewController) {
         guard controller.navigationItem.leftBarButtonItems.isEmpty else { return }
         let title = previous.navigationItem.title ?? previous.title ?? "Back"
-        let item = UIBarButtonItem(image: UIImage(icon: Icon(.chevronLeft), pointSize: 24), accessibilityLabel: title) { [weak self] in
+        let item = UIBarButtonItem(image: UIImage(icon: Icon(.chevronLeft), pointSize: 24), accessibilityLabel: title) {
+            [weak self] in
             self?.popViewController(animated: true)
         }
         item.title = title

@@ -59,7 +59,8 @@ final class NavigationControllerBar: UINavigationBar {
     override func reloadItem() {
         super.reloadItem()
         guard let backItem, let index = item?.leftBarButtonItems.firstIndex(where: { $0 === backItem }),
-              index < leftButtons.count else { return }
+            index < leftButtons.count
+        else { return }
         leftButtons[index].setTitle(backItem.title, for: .normal)
     }
 }

@@ -130,8 +130,10 @@ open class UINavigationController: UIViewController {
     /// - Precondition: `viewController` is not a navigation controller's or another controller's
     ///   child already.
     public func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        precondition(viewController.parent == nil, "pushViewController: \(type(of: viewController)) already has a parent")
-        precondition(!(viewController is UINavigationController), "pushViewController: cannot push a UINavigationController")
+        precondition(
+            viewController.parent == nil, "pushViewController: \(type(of: viewController)) already has a parent")
+        precondition(
+            !(viewController is UINavigationController), "pushViewController: cannot push a UINavigationController")
         finishPendingTransition()
         let previous = topViewController
         addChild(viewController)

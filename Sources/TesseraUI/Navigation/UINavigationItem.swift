@@ -31,7 +31,8 @@ public final class UINavigationItem {
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// `automatic`: as the previous item; `always`: a large title; `never`: a small title in the bar;
         /// `inline`: the title in the bar.
-        case automatic = 0, always, never, inline
+        case automatic = 0
+        case always, never, inline
     }
 
     /// A view shown in place of the title, centred, at its `sizeThatFits` size (at most the space

@@ -68,8 +68,9 @@ open class UITabBar: UIView {
     /// A hairline of the theme's separator along the top edge, one pixel thick.
     override open func draw(in context: inout DisplayList) {
         let thickness = 1 / max(traitCollection.displayScale, 1)
-        context.fill(.rect(CGRect(x: 0, y: 0, width: bounds.width, height: thickness)),
-                     color: theme.separator.resolvedColor(with: traitCollection))
+        context.fill(
+            .rect(CGRect(x: 0, y: 0, width: bounds.width, height: thickness)),
+            color: theme.separator.resolvedColor(with: traitCollection))
     }
 
     /// Rebuilds the buttons from `items`.

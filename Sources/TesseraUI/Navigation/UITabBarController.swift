@@ -47,8 +47,9 @@ open class UITabBarController: UIViewController {
         get { storedSelectedIndex }
         set {
             guard let newValue else { return }
-            precondition(viewControllers.indices.contains(newValue),
-                         "UITabBarController.selectedIndex \(newValue) is out of 0..<\(viewControllers.count)")
+            precondition(
+                viewControllers.indices.contains(newValue),
+                "UITabBarController.selectedIndex \(newValue) is out of 0..<\(viewControllers.count)")
             select(newValue)
         }
     }

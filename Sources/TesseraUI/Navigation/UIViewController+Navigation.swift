@@ -23,7 +23,9 @@ extension UIViewController {
 
     /// Replaces the left bar items with one showing `title`.
     @discardableResult
-    public func setLeftBarButton(title: String, tint: UIColor? = nil, action: @escaping @MainActor () -> Void) -> UIBarButtonItem {
+    public func setLeftBarButton(title: String, tint: UIColor? = nil, action: @escaping @MainActor () -> Void)
+        -> UIBarButtonItem
+    {
         let item = UIBarButtonItem(title: title, tint: tint, action: action)
         navigationItem.leftBarButtonItem = item
         return item
@@ -41,7 +43,9 @@ extension UIViewController {
 
     /// Replaces the right bar items with one showing `title`.
     @discardableResult
-    public func setRightBarButton(title: String, tint: UIColor? = nil, action: @escaping @MainActor () -> Void) -> UIBarButtonItem {
+    public func setRightBarButton(title: String, tint: UIColor? = nil, action: @escaping @MainActor () -> Void)
+        -> UIBarButtonItem
+    {
         let item = UIBarButtonItem(title: title, tint: tint, action: action)
         navigationItem.rightBarButtonItem = item
         return item

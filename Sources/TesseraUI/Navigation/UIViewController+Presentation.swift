@@ -45,9 +45,12 @@ extension UIViewController {
     /// - Precondition: this controller's view is in a window, presents nothing yet, and
     ///   `controller` is not presented or contained elsewhere.
     public func present(_ controller: UIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-        precondition(presentedStorage == nil, "present(_:animated:): \(type(of: self)) already presents \(type(of: presentedStorage!))")
-        precondition(controller.parent == nil && controller.presentingStorage == nil,
-                     "present(_:animated:): \(type(of: controller)) is already shown elsewhere")
+        precondition(
+            presentedStorage == nil,
+            "present(_:animated:): \(type(of: self)) already presents \(type(of: presentedStorage!))")
+        precondition(
+            controller.parent == nil && controller.presentingStorage == nil,
+            "present(_:animated:): \(type(of: controller)) is already shown elsewhere")
         guard let window = viewIfLoaded?.window else {
             preconditionFailure("present(_:animated:): \(type(of: self))'s view is not in a window")
         }
@@ -75,13 +78,16 @@ extension UIViewController {
         if fillsWindow {
             presentedView.alpha = 0
         } else {
-            presentedView.transform = CGAffineTransform(translationX: 0, y: container.bounds.height - presentedView.frame.minY)
+            presentedView.transform = CGAffineTransform(
+                translationX: 0, y: container.bounds.height - presentedView.frame.minY)
         }
         UIView.animate(withDuration: Self.presentationDuration, curve: .easeOut) {
             container.backdrop.alpha = 1
             presentedView.alpha = 1
             presentedView.transform = .identity
-        } completion: { _ in finish() }
+        } completion: { _ in
+            finish()
+        }
     }
 
     /// Dismisses the controller this one presents — or, when it presents nothing, the one presenting
@@ -89,7 +95,8 @@ extension UIViewController {
     /// `completion`) when nothing is presented.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         guard let presenter = presentedStorage != nil ? self : presentingViewController,
-              let presented = presenter.presentedStorage else {
+            let presented = presenter.presentedStorage
+        else {
             completion?()
             return
         }
@@ -118,9 +125,12 @@ extension UIViewController {
             if container.fillsWindow {
                 presentedView.alpha = 0
             } else {
-                presentedView.transform = CGAffineTransform(translationX: 0, y: container.bounds.height - presentedView.frame.minY)
+                presentedView.transform = CGAffineTransform(
+                    translationX: 0, y: container.bounds.height - presentedView.frame.minY)
             }
-        } completion: { _ in finish() }
+        } completion: { _ in
+            finish()
+        }
     }
 }
 

@@ -36,7 +36,10 @@ enum ScrollMotion {
             var newVelocity = CGPoint(x: velocity.x * decay, y: velocity.y * decay)
             let clamped = scrollView.clampedOffset(next)
             if clamped != next {
-                if !scrollView.bounces { next = clamped; newVelocity = .zero } else {
+                if !scrollView.bounces {
+                    next = clamped
+                    newVelocity = .zero
+                } else {
                     return (next, .springingBack(from: next, to: clamped, start: now))
                 }
             }

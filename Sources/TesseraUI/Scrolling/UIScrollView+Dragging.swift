@@ -72,15 +72,17 @@ extension UIScrollView {
                 y: canScrollVertically ? dragStartOffset.y - translation.y : contentOffset.y)
             contentOffset = bounces ? rubberBanded(raw) : clampedOffset(raw)
             if keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory,
-               let window, let touch = pan.lastTouch, window.keyboardHeight > 0,
-               touch.locationInWindow.y > window.bounds.height - window.keyboardHeight {
+                let window, let touch = pan.lastTouch, window.keyboardHeight > 0,
+                touch.locationInWindow.y > window.bounds.height - window.keyboardHeight
+            {
                 dismissKeyboard()
             }
         case .ended, .cancelled:
             isDragging = false
             let velocity = pan.velocity(in: nil)
-            endDrag(velocity: CGPoint(
-                x: canScrollHorizontally ? -velocity.x : 0, y: canScrollVertically ? -velocity.y : 0))
+            endDrag(
+                velocity: CGPoint(
+                    x: canScrollHorizontally ? -velocity.x : 0, y: canScrollVertically ? -velocity.y : 0))
         default:
             break
         }
@@ -108,13 +110,16 @@ extension UIScrollView {
     /// Asks the delegate where to stop, then decelerates (or pages, or springs back) to there.
     /// `velocity` is in content points per second.
     private func endDrag(velocity: CGPoint) {
-        let natural = isPagingEnabled ? pageOffset(forVelocity: velocity) : clampedOffset(projectedOffset(velocity: velocity))
+        let natural =
+            isPagingEnabled ? pageOffset(forVelocity: velocity) : clampedOffset(projectedOffset(velocity: velocity))
         var target = natural
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(
                 self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: pointer)
         }
-        let resting = hypot(target.x - contentOffset.x, target.y - contentOffset.y) < 0.5 && clampedOffset(contentOffset) == contentOffset
+        let resting =
+            hypot(target.x - contentOffset.x, target.y - contentOffset.y) < 0.5
+            && clampedOffset(contentOffset) == contentOffset
         guard let window, !resting else {
             if window == nil { contentOffset = clampedOffset(contentOffset) }
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
@@ -124,11 +129,13 @@ extension UIScrollView {
         delegate?.scrollViewWillBeginDecelerating(self)
         let now = window.clock.now
         if isPagingEnabled && target == natural {
-            startMotion(.animated(from: contentOffset, to: target, start: now, duration: .milliseconds(300)), followsDrag: true)
+            startMotion(
+                .animated(from: contentOffset, to: target, start: now, duration: .milliseconds(300)), followsDrag: true)
         } else if target == natural && clampedOffset(contentOffset) == contentOffset {
             startMotion(.decelerating(velocity: velocity, last: now), followsDrag: true)
         } else if target == natural {
-            startMotion(.springingBack(from: contentOffset, to: clampedOffset(contentOffset), start: now), followsDrag: true)
+            startMotion(
+                .springingBack(from: contentOffset, to: clampedOffset(contentOffset), start: now), followsDrag: true)
         } else {
             startMotion(.approaching(target: target, last: now), followsDrag: true)
         }
@@ -139,7 +146,8 @@ extension UIScrollView {
         let rate = decelerationRate.rawValue
         guard rate > 0, rate < 1 else { return contentOffset }
         let distanceFactor = 1 / (-log(rate) * 1000)  // ∫ v·rateᵗ dt over milliseconds, v in points per second
-        return CGPoint(x: contentOffset.x + velocity.x * distanceFactor, y: contentOffset.y + velocity.y * distanceFactor)
+        return CGPoint(
+            x: contentOffset.x + velocity.x * distanceFactor, y: contentOffset.y + velocity.y * distanceFactor)
     }
 
     /// The page to settle on: the nearest one, or the next one in the fling's direction.
@@ -147,11 +155,14 @@ extension UIScrollView {
         func page(_ offset: CGFloat, _ size: CGFloat, _ speed: CGFloat) -> CGFloat {
             guard size > 0 else { return offset }
             let current = offset / size
-            let index = abs(speed) > 300 ? (speed > 0 ? current.rounded(.up) : current.rounded(.down)) : current.rounded()
+            let index =
+                abs(speed) > 300 ? (speed > 0 ? current.rounded(.up) : current.rounded(.down)) : current.rounded()
             return index * size
         }
-        return clampedOffset(CGPoint(
-            x: page(contentOffset.x, bounds.width, velocity.x), y: page(contentOffset.y, bounds.height, velocity.y)))
+        return clampedOffset(
+            CGPoint(
+                x: page(contentOffset.x, bounds.width, velocity.x), y: page(contentOffset.y, bounds.height, velocity.y))
+        )
     }
 
     // MARK: Motion
@@ -161,7 +172,8 @@ extension UIScrollView {
         motion = newMotion
         motionFollowsDrag = followsDrag
         motionTimer?.cancel()
-        motionTimer = window.clock.repeatingTimer(every: .seconds(1) / Animator.framesPerSecond, catchUp: .coalesce) { [weak self] _ in
+        motionTimer = window.clock.repeatingTimer(every: .seconds(1) / Animator.framesPerSecond, catchUp: .coalesce) {
+            [weak self] _ in
             self?.stepMotion()
         }
         showIndicatorsBriefly(hideAfterward: false)

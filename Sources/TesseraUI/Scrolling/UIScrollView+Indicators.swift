@@ -1,6 +1,6 @@
 import Foundation
-import TesseraGraphics
 import TesseraCore
+import TesseraGraphics
 
 extension UIScrollView {
     /// The colour of the scroll indicators (`UIScrollView.IndicatorStyle`).
@@ -22,12 +22,14 @@ extension UIScrollView {
     public func flashScrollIndicators() { showIndicatorsBriefly() }
 
     func updateIndicatorColor() {
-        let dark = UIColor(white: 0, alpha: 0.35), light = UIColor(white: 1, alpha: 0.35)
-        let color: UIColor = switch indicatorStyle {
-        case .default: UIColor(light: dark, dark: light)
-        case .black: dark
-        case .white: light
-        }
+        let dark = UIColor(white: 0, alpha: 0.35)
+        let light = UIColor(white: 1, alpha: 0.35)
+        let color: UIColor =
+            switch indicatorStyle {
+            case .default: UIColor(light: dark, dark: light)
+            case .black: dark
+            case .white: light
+            }
         verticalIndicator.backgroundColor = color
         horizontalIndicator.backgroundColor = color
     }
@@ -49,10 +51,14 @@ extension UIScrollView {
     func layoutIndicators() {
         bringSubviewToFront(horizontalIndicator)
         bringSubviewToFront(verticalIndicator)
-        let thickness: CGFloat = 3, margin: CGFloat = 3
+        let thickness: CGFloat = 3
+        let margin: CGFloat = 3
         let adjusted = adjustedContentInset
-        let showVertical = indicatorsVisible && showsVerticalScrollIndicator && contentSize.height > bounds.height - adjusted.vertical
-        let showHorizontal = indicatorsVisible && showsHorizontalScrollIndicator && contentSize.width > bounds.width - adjusted.horizontal
+        let showVertical =
+            indicatorsVisible && showsVerticalScrollIndicator && contentSize.height > bounds.height - adjusted.vertical
+        let showHorizontal =
+            indicatorsVisible && showsHorizontalScrollIndicator
+            && contentSize.width > bounds.width - adjusted.horizontal
         verticalIndicator.isHidden = !showVertical
         horizontalIndicator.isHidden = !showHorizontal
         let (low, high) = (minimumContentOffset, maximumContentOffset)
@@ -64,7 +70,8 @@ extension UIScrollView {
             let progress = (contentOffset.y - low.y) / max(1, high.y - low.y)
             let y = contentOffset.y + inset.top + margin + (track - length) * min(max(progress, 0), 1)
             verticalIndicator.frame = CGRect(
-                x: contentOffset.x + bounds.width - thickness - margin - inset.right, y: y, width: thickness, height: max(0, length))
+                x: contentOffset.x + bounds.width - thickness - margin - inset.right, y: y, width: thickness,
+                height: max(0, length))
             verticalIndicator.layer.cornerRadius = thickness / 2
         }
         if showHorizontal {
@@ -75,7 +82,8 @@ extension UIScrollView {
             let progress = (contentOffset.x - low.x) / max(1, high.x - low.x)
             let x = contentOffset.x + inset.left + margin + (track - length) * min(max(progress, 0), 1)
             horizontalIndicator.frame = CGRect(
-                x: x, y: contentOffset.y + bounds.height - thickness - margin - inset.bottom, width: max(0, length), height: thickness)
+                x: x, y: contentOffset.y + bounds.height - thickness - margin - inset.bottom, width: max(0, length),
+                height: thickness)
             horizontalIndicator.layer.cornerRadius = thickness / 2
         }
     }

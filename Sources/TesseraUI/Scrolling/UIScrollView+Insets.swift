@@ -60,7 +60,8 @@ extension UIScrollView {
     /// Whether this is the root view of a view controller inside a navigation or tab bar controller,
     /// or the first subview of that root view.
     private var isOwnedByContainedController: Bool {
-        let controller = lifecycle.viewController
+        let controller =
+            lifecycle.viewController
             ?? superview.flatMap { parent in parent.subviews.first === self ? parent.lifecycle.viewController : nil }
         guard let controller else { return false }
         return controller.navigationController != nil || controller.tabBarController != nil

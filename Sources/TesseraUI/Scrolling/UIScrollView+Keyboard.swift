@@ -12,7 +12,8 @@ extension UIScrollView {
     public func scroll(forKey key: Key, modifiers: KeyModifiers) -> Bool {
         guard isScrollEnabled else { return false }
         let page = max(Self.keyboardLineScroll, bounds.height - adjustedContentInset.vertical - Self.keyboardLineScroll)
-        let low = minimumContentOffset.y, high = maximumContentOffset.y
+        let low = minimumContentOffset.y
+        let high = maximumContentOffset.y
         let y: CGFloat
         switch (key, modifiers) {
         case (.upArrow, []): y = contentOffset.y - Self.keyboardLineScroll

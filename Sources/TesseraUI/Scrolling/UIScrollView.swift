@@ -1,7 +1,7 @@
 public import Foundation
+import TesseraCore
 public import TesseraGraphics
 import TesseraLayout
-import TesseraCore
 
 /// A view whose content is larger than itself and moves under it (`UIScrollView`).
 ///
@@ -45,7 +45,9 @@ open class UIScrollView: UIView {
         }
     }
     /// Extra scrollable space around the content, in points.
-    open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { contentGeometryDidChange() } } }
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { contentGeometryDidChange() } }
+    }
     /// Whether, and on which edges, the safe area is added to `contentInset` (see
     /// `ContentInsetAdjustmentBehavior`). Default `.automatic`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -158,7 +160,9 @@ open class UIScrollView: UIView {
             contentOffset = offset
             return
         }
-        startMotion(.animated(from: contentOffset, to: offset, start: window.clock.now, duration: .milliseconds(300)), followsDrag: false)
+        startMotion(
+            .animated(from: contentOffset, to: offset, start: window.clock.now, duration: .milliseconds(300)),
+            followsDrag: false)
     }
 
     /// Scrolls the least distance that shows `rect` (content coordinates) inside the adjusted

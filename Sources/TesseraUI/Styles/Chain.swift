@@ -22,7 +22,9 @@ public struct Chain<Object: AnyObject> {
     }
 
     /// A setter for the property at `keyPath`; call it with the new value.
-    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> ChainSetter<Object, Value> {
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> ChainSetter<
+        Object, Value
+    > {
         ChainSetter(object: object, keyPath: keyPath)
     }
 

@@ -28,10 +28,11 @@ extension Chainable where Self: UIControl {
     @discardableResult
     public func on(_ events: UIControl.Event, _ action: @escaping @MainActor (Self) -> Void) -> Self {
         // The control owns the action, so it refers back to the control weakly.
-        addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            action(self)
-        }, for: events)
+        addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                action(self)
+            }, for: events)
         return self
     }
 }
@@ -48,10 +49,11 @@ extension TextEditing where Self: UIControl {
     /// Runs `action` with the new text after every user edit (`editingChanged`).
     @discardableResult
     public func onTextChanged(_ action: @escaping @MainActor (String) -> Void) -> Self {
-        addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            action(self.editedText)
-        }, for: .editingChanged)
+        addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                action(self.editedText)
+            }, for: .editingChanged)
         return self
     }
 }

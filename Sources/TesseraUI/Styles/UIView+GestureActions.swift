@@ -17,7 +17,9 @@ extension Chainable where Self: UIView {
     public func onTapGesture(count: Int = 1, _ action: @escaping @MainActor () -> Void) -> Self {
         isUserInteractionEnabled = true
         let tap = UITapGestureRecognizer(numberOfTapsRequired: count) { _ in action() }
-        for press in gestureRecognizers.compactMap({ $0 as? UILongPressGestureRecognizer }) { tap.require(toFail: press) }
+        for press in gestureRecognizers.compactMap({ $0 as? UILongPressGestureRecognizer }) {
+            tap.require(toFail: press)
+        }
         addGestureRecognizer(tap)
         return self
     }

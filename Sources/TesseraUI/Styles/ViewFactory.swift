@@ -44,7 +44,8 @@ public enum ViewFactory {
     /// A button with `configuration` (plain by default; nil for a classic button), `title` and
     /// `image`, tinted with the theme's colour for `tint`.
     public static func button(
-        title: String? = nil, image: UIImage? = nil, configuration: UIButton.Configuration? = .plain(), tint: ColorRole = .tint
+        title: String? = nil, image: UIImage? = nil, configuration: UIButton.Configuration? = .plain(),
+        tint: ColorRole = .tint
     ) -> UIButton {
         let button: UIButton
         if var configuration {
@@ -61,7 +62,9 @@ public enum ViewFactory {
     }
 
     /// An image view, `scaleAspectFit` by default, with icon images in the theme's colour for `tint`.
-    public static func imageView(_ image: UIImage? = nil, contentMode: UIView.ContentMode = .scaleAspectFit, tint: ColorRole = .tint) -> UIImageView {
+    public static func imageView(
+        _ image: UIImage? = nil, contentMode: UIView.ContentMode = .scaleAspectFit, tint: ColorRole = .tint
+    ) -> UIImageView {
         let imageView = UIImageView(image: image)
         imageView.contentMode = contentMode
         imageView.applyThemed(.tint(tint))

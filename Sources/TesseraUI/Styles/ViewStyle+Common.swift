@@ -64,7 +64,8 @@ extension ViewStyle where Target: UIView {
             view.backgroundColor = view.theme.secondaryGroupedBackground
             view.layer.cornerRadius = radius
             view.layer.cornerCurve = .continuous
-            view.layer.setShadow(Shadow(color: UIColor(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8))
+            view.layer.setShadow(
+                Shadow(color: UIColor(white: 0, alpha: 0.08), offset: CGSize(width: 0, height: 2), blurRadius: 8))
         }
     }
 }

@@ -24,15 +24,15 @@ extension TextEditingControl {
         switch key {
         case .leftArrow:
             let target =
-                if modifiers.contains(.command) { lineBoundaries(at: model.caret).start }
-                else if byWord { model.wordBoundary(before: model.caret) }
-                else { model.positionMovingLeft(extendingSelection: extending) }
+                if modifiers.contains(.command) { lineBoundaries(at: model.caret).start } else if byWord {
+                    model.wordBoundary(before: model.caret)
+                } else { model.positionMovingLeft(extendingSelection: extending) }
             moveCaret(to: target, extending: extending)
         case .rightArrow:
             let target =
-                if modifiers.contains(.command) { lineBoundaries(at: model.caret).end }
-                else if byWord { model.wordBoundary(after: model.caret) }
-                else { model.positionMovingRight(extendingSelection: extending) }
+                if modifiers.contains(.command) { lineBoundaries(at: model.caret).end } else if byWord {
+                    model.wordBoundary(after: model.caret)
+                } else { model.positionMovingRight(extendingSelection: extending) }
             moveCaret(to: target, extending: extending)
         case .upArrow, .downArrow:
             let delta = key == .upArrow ? -1 : 1

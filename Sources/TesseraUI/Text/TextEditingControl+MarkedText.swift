@@ -67,14 +67,16 @@ extension TextEditingControl {
 
     /// Underlines the pre-edit text (1 point; 2 points under the input method's selection) in
     /// `color`; `origin` is the layout origin in bounds coordinates.
-    func drawMarkedTextUnderline(in context: inout DisplayList, geometry: TextGeometry, origin: CGPoint, color: UIColor) {
+    func drawMarkedTextUnderline(in context: inout DisplayList, geometry: TextGeometry, origin: CGPoint, color: UIColor)
+    {
         guard let range = markedDisplayRange, let markedText else { return }
         for rect in geometry.selectionRects(for: range) {
             let line = CGRect(x: rect.minX, y: rect.maxY - 2, width: rect.width, height: 1)
             context.fill(.rect(line.offsetBy(dx: origin.x, dy: origin.y)), color: color)
         }
         guard !markedText.selectedRange.isEmpty else { return }
-        let target = (range.lowerBound + markedText.selectedRange.lowerBound)..<(range.lowerBound + markedText.selectedRange.upperBound)
+        let lower = range.lowerBound + markedText.selectedRange.lowerBound
+        let target = lower..<(range.lowerBound + markedText.selectedRange.upperBound)
         for rect in geometry.selectionRects(for: target) {
             let line = CGRect(x: rect.minX, y: rect.maxY - 2, width: rect.width, height: 2)
             context.fill(.rect(line.offsetBy(dx: origin.x, dy: origin.y)), color: color)

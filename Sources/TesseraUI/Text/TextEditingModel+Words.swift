@@ -13,8 +13,9 @@ extension TextEditingModel {
         init(_ character: Character) {
             if character.isWhitespace || character.isNewline {
                 self = .whitespace
-            } else if let scalar = character.unicodeScalars.first, scalar.properties.isIdeographic
-                || (0x3040...0x30FF).contains(scalar.value)
+            } else if let scalar = character.unicodeScalars.first,
+                scalar.properties.isIdeographic
+                    || (0x3040...0x30FF).contains(scalar.value)
             {
                 self = .ideograph
             } else if character.isLetter || character.isNumber || character == "_" {

@@ -188,7 +188,9 @@ struct TextEditingModel: Hashable, Sendable {
         let total = text.utf16.count
         let start = min(max(range.location, 0), total)
         let end = min(max(start, range.location + range.length), total)
-        var lower = count, upper = count, offset = 0
+        var lower = count
+        var upper = count
+        var offset = 0
         for (index, character) in text.enumerated() {
             let next = offset + character.utf16.count
             if lower == count, start < next { lower = index }

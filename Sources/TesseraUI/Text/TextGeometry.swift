@@ -51,9 +51,11 @@ final class TextGeometry {
             let height = probe.lines.first?.rect.height ?? attributes.font.pointSize * 1.2
             let factor = Self.alignmentFactor(style)
             let x = (width ?? 0) * factor
-            lines = [Line(
-                rect: CGRect(x: x, y: 0, width: 0, height: height),
-                baseline: probe.firstBaseline, characterRange: 0..<0)]
+            lines = [
+                Line(
+                    rect: CGRect(x: x, y: 0, width: 0, height: height),
+                    baseline: probe.firstBaseline, characterRange: 0..<0)
+            ]
         } else {
             lines = layout.lines.map { Line(rect: $0.rect, baseline: $0.baseline, characterRange: $0.characterRange) }
         }

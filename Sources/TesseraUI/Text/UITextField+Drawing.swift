@@ -102,9 +102,10 @@ extension UITextField {
     /// The intrinsic size (see `intrinsicContentSize`).
     var measuredSize: CGSize {
         let line = textGeometry.lines[0].rect.height
-        let placeholderSize = resolvedPlaceholder.map {
-            TextEngine.shared.size(of: $0, width: nil, style: ParagraphStyle(numberOfLines: 1))
-        } ?? .zero
+        let placeholderSize =
+            resolvedPlaceholder.map {
+                TextEngine.shared.size(of: $0, width: nil, style: ParagraphStyle(numberOfLines: 1))
+            } ?? .zero
         var width = max(textGeometry.size.width, placeholderSize.width) + 2 * horizontalTextPadding + Self.caretWidth
         if clearButtonMode != .never { width += Self.clearButtonSide + Self.clearButtonSpacing }
         if leftViewMode != .never, let leftView { width += overlaySize(of: leftView).width }
@@ -122,12 +123,13 @@ extension UITextField {
         let traits = traitCollection
         if let attributed = attributedPlaceholder, attributed.length > 0 {
             let base = TextAttributes(font: effectiveFont, foregroundColor: placeholderColor)
-            return AttributedText(runs: attributed.attributedText(default: base).runs.map { run in
-                var attributes = run.attributes
-                attributes.foregroundColor = attributes.foregroundColor.resolvedColor(with: traits)
-                attributes.backgroundColor = attributes.backgroundColor?.resolvedColor(with: traits)
-                return AttributedText.Run(text: run.text, attributes: attributes)
-            })
+            return AttributedText(
+                runs: attributed.attributedText(default: base).runs.map { run in
+                    var attributes = run.attributes
+                    attributes.foregroundColor = attributes.foregroundColor.resolvedColor(with: traits)
+                    attributes.backgroundColor = attributes.backgroundColor?.resolvedColor(with: traits)
+                    return AttributedText.Run(text: run.text, attributes: attributes)
+                })
         }
         guard let placeholder, !placeholder.isEmpty else { return nil }
         let color = placeholderColor.resolvedColor(with: traits)
@@ -156,11 +158,13 @@ extension UITextField {
             if let placeholder = resolvedPlaceholder {
                 let height = TextEngine.shared.size(of: placeholder, width: rect.width, style: paragraphStyle).height
                 let placeholderRect = CGRect(
-                    x: rect.minX, y: (rect.midY - height / 2).rounded(), width: rect.width - Self.caretWidth, height: height)
+                    x: rect.minX, y: (rect.midY - height / 2).rounded(), width: rect.width - Self.caretWidth,
+                    height: height)
                 context.drawText(placeholder, in: placeholderRect, style: paragraphStyle)
             }
         } else {
-            let attributes = TextAttributes(font: effectiveFont, foregroundColor: storedTextColor.resolvedColor(with: traits))
+            let attributes = TextAttributes(
+                font: effectiveFont, foregroundColor: storedTextColor.resolvedColor(with: traits))
             let text = AttributedText(displayedText, attributes: attributes)
             let line = geometry.lines[0].rect
             context.drawText(
@@ -185,10 +189,12 @@ extension UITextField {
             break
         case .line:
             let color = UIColor.systemGray.resolvedColor(with: traits)
-            context.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5)), with: .color(color), style: StrokeStyle(lineWidth: 1))
+            context.stroke(
+                .rect(bounds.insetBy(dx: 0.5, dy: 0.5)), with: .color(color), style: StrokeStyle(lineWidth: 1))
         case .bezel:
             let color = UIColor.systemGray.resolvedColor(with: traits)
-            context.stroke(.rect(bounds.insetBy(dx: 0.5, dy: 0.5)), with: .color(color), style: StrokeStyle(lineWidth: 1))
+            context.stroke(
+                .rect(bounds.insetBy(dx: 0.5, dy: 0.5)), with: .color(color), style: StrokeStyle(lineWidth: 1))
             let shade = UIColor.label.resolvedColor(with: traits).withAlphaComponent(0.35)
             context.fill(.rect(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1)), color: shade)
         case .roundedRect:

@@ -49,7 +49,10 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     /// When an overlay (the clear button, the left or right view) shows (`UITextField.ViewMode`).
     public enum ViewMode: Int, Hashable, Sendable {
         /// `never`, `whileEditing` (only while the field is first responder), `unlessEditing`, `always`.
-        case never = 0, whileEditing = 1, unlessEditing = 2, always = 3
+        case never = 0
+        case whileEditing = 1
+        case unlessEditing = 2
+        case always = 3
     }
 
     /// Why editing ended (`UITextField.DidEndEditingReason`).
@@ -294,7 +297,8 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     /// What is drawn for the text: `text` (with the pre-edit text in place of the selection while
     /// composing), or one "•" per Character for secure entry.
     var displayedText: String {
-        isSecureTextEntry ? String(repeating: "•", count: editingModel.count) : displayedWithMarkedText(editingModel.text)
+        isSecureTextEntry
+            ? String(repeating: "•", count: editingModel.count) : displayedWithMarkedText(editingModel.text)
     }
 
     /// The text laid out on one unlimited line (layout coordinates), measured when first needed.
@@ -327,7 +331,9 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(for: leftView, atLeft: true, in: bounds) }
 
     /// Where the right view goes: its size, vertically centred at the right edge.
-    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(for: rightView, atLeft: false, in: bounds) }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        overlayRect(for: rightView, atLeft: false, in: bounds)
+    }
 
     /// The text (or the placeholder, if wider) on one line plus the padding, the caret, the clear
     /// button when its mode can show it and the left and right views, rounded up to whole points.
@@ -356,7 +362,8 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     /// An enabled, interactive field takes keyboard focus when its delegate agrees
     /// (`textFieldShouldBeginEditing`).
     override open var canBecomeFirstResponder: Bool {
-        isEnabled && isUserInteractionEnabled && (isFirstResponder || delegate?.textFieldShouldBeginEditing(self) ?? true)
+        isEnabled && isUserInteractionEnabled
+            && (isFirstResponder || delegate?.textFieldShouldBeginEditing(self) ?? true)
     }
 
     /// Whether the field lets focus go: its delegate's `textFieldShouldEndEditing`.

@@ -36,7 +36,8 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidEndEditing(_ textField: UITextField)
     /// Whether typing, pasting or deleting may replace the characters in `range` (UTF-16 offsets of the
     /// current text) with `string` (empty for a deletion). Default true; false leaves the text as it is.
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
     /// The selection or caret moved.
     func textFieldDidChangeSelection(_ textField: UITextField)
     /// Whether the clear button may empty the field. Default true.

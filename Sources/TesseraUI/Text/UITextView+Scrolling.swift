@@ -49,7 +49,9 @@ extension UITextView {
     func scrollToShow(top: CGFloat, bottom: CGFloat) {
         guard isScrollEnabled else { return }
         var y = contentOffset.y
-        if bottom + textContainerInset.bottom > y + bounds.height { y = bottom + textContainerInset.bottom - bounds.height }
+        if bottom + textContainerInset.bottom > y + bounds.height {
+            y = bottom + textContainerInset.bottom - bounds.height
+        }
         if top - textContainerInset.top < y { y = top - textContainerInset.top }
         contentOffset = CGPoint(x: 0, y: y)
     }
@@ -97,7 +99,8 @@ extension UITextView {
         }
         let shown = displayedWithMarkedText(editingModel.text)
         if !shown.isEmpty {
-            let attributes = TextAttributes(font: effectiveFont, foregroundColor: storedTextColor.resolvedColor(with: traits))
+            let attributes = TextAttributes(
+                font: effectiveFont, foregroundColor: storedTextColor.resolvedColor(with: traits))
             let width = geometry.layoutWidth ?? (geometry.size.width + 1)
             context.drawText(
                 AttributedText(shown, attributes: attributes),

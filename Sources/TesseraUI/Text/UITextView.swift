@@ -236,7 +236,8 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
     func makeGeometry(width: CGFloat?) -> TextGeometry {
         TextGeometry(
             text: displayedWithMarkedText(editingModel.text),
-            attributes: TextAttributes(font: effectiveFont, foregroundColor: storedTextColor), width: width, style: paragraphStyle)
+            attributes: TextAttributes(font: effectiveFont, foregroundColor: storedTextColor), width: width,
+            style: paragraphStyle)
     }
 
     // MARK: UIView

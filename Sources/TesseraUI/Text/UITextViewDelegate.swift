@@ -39,7 +39,9 @@ extension UITextViewDelegate {
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidEndEditing(_ textView: UITextView) {}
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    {
         true
     }
     public func textViewDidChange(_ textView: UITextView) {}

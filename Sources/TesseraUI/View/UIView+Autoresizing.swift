@@ -98,7 +98,8 @@ extension UIView {
     func resizeSubviews(withOldSize oldSize: CGSize) {
         guard autoresizesSubviews, !subviews.isEmpty else { return }
         let newSize = bounds.size
-        for subview in subviews where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
+        for subview in subviews
+        where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
             subview.resize(withOldSuperviewSize: oldSize, newSize: newSize, boundsOrigin: bounds.origin)
         }
     }
@@ -107,8 +108,10 @@ extension UIView {
     /// bounds size), so a transformed view keeps its transform.
     private func resize(withOldSuperviewSize oldSize: CGSize, newSize: CGSize, boundsOrigin: CGPoint) {
         let size = bounds.size
-        let untransformed = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        let resized = autoresizingMask.resizedFrame(untransformed, fromSuperviewSize: oldSize, to: newSize, boundsOrigin: boundsOrigin)
+        let untransformed = CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        let resized = autoresizingMask.resizedFrame(
+            untransformed, fromSuperviewSize: oldSize, to: newSize, boundsOrigin: boundsOrigin)
         guard resized != untransformed else { return }
         bounds = CGRect(origin: bounds.origin, size: resized.size)
         center = CGPoint(x: resized.midX, y: resized.midY)

@@ -51,7 +51,9 @@ extension UIView {
                 let heightRatio = bounds.height / contentSize.height
                 let ratio = self == .scaleAspectFit ? min(widthRatio, heightRatio) : max(widthRatio, heightRatio)
                 let size = CGSize(width: contentSize.width * ratio, height: contentSize.height * ratio)
-                return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+                return CGRect(
+                    x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+                    height: size.height)
             default:
                 let x: CGFloat =
                     switch self {

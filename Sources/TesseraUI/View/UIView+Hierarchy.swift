@@ -36,7 +36,9 @@ extension UIView {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
             preconditionFailure("insertSubview(_:aboveSubview:): the sibling is not a subview")
         }
-        insertSubview(view, at: view.superview === self && subviews.firstIndex(where: { $0 === view })! < index ? index : index + 1)
+        insertSubview(
+            view,
+            at: view.superview === self && subviews.firstIndex(where: { $0 === view })! < index ? index : index + 1)
     }
 
     /// Inserts `view` just below `sibling`. - Precondition: `sibling` is a subview of `self`.
@@ -44,7 +46,9 @@ extension UIView {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
             preconditionFailure("insertSubview(_:belowSubview:): the sibling is not a subview")
         }
-        insertSubview(view, at: view.superview === self && subviews.firstIndex(where: { $0 === view })! < index ? index - 1 : index)
+        insertSubview(
+            view,
+            at: view.superview === self && subviews.firstIndex(where: { $0 === view })! < index ? index - 1 : index)
     }
 
     /// Detaches the view from its superview and window. Does nothing for a root view.
@@ -80,7 +84,8 @@ extension UIView {
 
     /// Swaps the subviews at two indices. - Precondition: both indices are valid.
     public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
-        precondition(subviews.indices.contains(first) && subviews.indices.contains(second), "Subview index out of range")
+        precondition(
+            subviews.indices.contains(first) && subviews.indices.contains(second), "Subview index out of range")
         subviews.swapAt(first, second)
         setNeedsDisplay()
     }

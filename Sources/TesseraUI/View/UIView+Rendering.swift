@@ -13,9 +13,12 @@ extension UIView {
         let layer = layerStorage
         context.save()
         context.concatenate(presentedTransformToSuperview)
-        let shape = presentation.isEmpty ? shapePath : shapePath(in: presentedBounds, cornerRadius: presentedCornerRadius)
+        let shape =
+            presentation.isEmpty ? shapePath : shapePath(in: presentedBounds, cornerRadius: presentedCornerRadius)
         // A cross-dissolve in flight (UIView+Transition.swift): the old image fades out under the new.
-        let transition = presentation.transition.flatMap { progress in presentation.transitionSnapshot.map { (progress, $0) } }
+        let transition = presentation.transition.flatMap { progress in
+            presentation.transitionSnapshot.map { (progress, $0) }
+        }
         if let (progress, snapshot) = transition {
             context.beginTransparencyLayer(alpha: Double(1 - progress))
             context.append(snapshot)
@@ -36,7 +39,9 @@ extension UIView {
         for child in subviews { child.render(into: &context) }
         context.restore()
         if let layer, layer.borderWidth > 0, let borderColor = layer.borderColor {
-            drawBorder(of: shape, width: layer.borderWidth, color: UIColor(cgColor: borderColor).resolvedColor(with: traits), into: &context)
+            drawBorder(
+                of: shape, width: layer.borderWidth, color: UIColor(cgColor: borderColor).resolvedColor(with: traits),
+                into: &context)
         }
         if let window, window.isFocusRingVisible, window.focusRingView === self {
             drawFocusRing(around: presentedBounds, cornerRadius: presentedCornerRadius, traits: traits, into: &context)
@@ -48,7 +53,9 @@ extension UIView {
 
     /// The keyboard focus ring: a 3-point outline in the tint colour, just outside the view — or
     /// just inside a list row, which fills its list's width.
-    private func drawFocusRing(around bounds: CGRect, cornerRadius: CGFloat, traits: UITraitCollection, into context: inout DisplayList) {
+    private func drawFocusRing(
+        around bounds: CGRect, cornerRadius: CGFloat, traits: UITraitCollection, into context: inout DisplayList
+    ) {
         let lineWidth: CGFloat = 3
         let outset = self is UITableViewCell ? -lineWidth / 2 - 1 : lineWidth / 2 + 1
         let rect = bounds.insetBy(dx: -outset, dy: -outset)
@@ -99,7 +106,8 @@ extension UIView {
     /// and `traits` is ignored.
     public func renderBitmap(traits: UITraitCollection = .default, scale: CGFloat) -> Bitmap {
         if window == nil {
-            inheritTraits(from: UITraitCollection(traitsFrom: [.default, traits, UITraitCollection(displayScale: scale)]))
+            inheritTraits(
+                from: UITraitCollection(traitsFrom: [.default, traits, UITraitCollection(displayScale: scale)]))
         }
         layoutIfNeeded()
         return Canvas.render(

@@ -1,6 +1,6 @@
 public import Foundation
-public import TesseraGraphics
 import TesseraCore
+public import TesseraGraphics
 import TesseraLayout
 
 /// A rectangular region of the screen that draws content and holds subviews — the building block
@@ -102,7 +102,8 @@ open class UIView: UIResponder {
     open var isHidden = false {
         didSet {
             setNeedsDisplay()
-            if isHidden != oldValue { layoutNodeStorage?.itemVisibilityDidChange() }  // Auto Layout: stacks collapse hidden views
+            // Auto Layout: stacks collapse hidden views
+            if isHidden != oldValue { layoutNodeStorage?.itemVisibilityDidChange() }
         }
     }
     /// Clips the content and subviews to the layer's rounded bounds. The same storage as

@@ -22,7 +22,8 @@ extension UIWindow {
         guard let rootView else { return .zero }
         let priority = Self.minimumSizeFittingPriority
         let size = rootView.systemLayoutSizeFitting(
-            UIView.layoutFittingCompressedSize, withHorizontalFittingPriority: priority, verticalFittingPriority: priority)
+            UIView.layoutFittingCompressedSize, withHorizontalFittingPriority: priority,
+            verticalFittingPriority: priority)
         return CGSize(width: max(0, size.width).rounded(.up), height: max(0, size.height).rounded(.up))
     }
 }

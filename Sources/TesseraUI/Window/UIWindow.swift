@@ -1,7 +1,7 @@
 public import Foundation
+public import TesseraCore
 public import TesseraGraphics
 public import TesseraLayout
-public import TesseraCore
 
 /// The root of a view tree shown on a screen: it owns the traits that flow down the tree and turns
 /// the tree into pixels.
@@ -75,7 +75,12 @@ public final class UIWindow: UIView {
     /// Scroll views add the part it covers to their insets, and a focused field scrolls into view
     /// above it — set it to emulate a phone's software keyboard.
     public var keyboardHeight: CGFloat = 0 {
-        didSet { if keyboardHeight != oldValue { firstResponder?.scrollIntoVisibleArea(); setNeedsLayout() } }
+        didSet {
+            if keyboardHeight != oldValue {
+                firstResponder?.scrollIntoVisibleArea()
+                setNeedsLayout()
+            }
+        }
     }
 
     /// Runs view animations on `clock` (see Animation/Animator.swift).

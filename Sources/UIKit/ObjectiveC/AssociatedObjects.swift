@@ -1,3 +1,5 @@
+// The Objective-C runtime's names and spelling, kept so that iOS code compiles unchanged.
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
 import Foundation
 import TesseraCore
 import TesseraLayout
@@ -43,7 +45,9 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 /// A nil object (an optional passed as `Any`, as `self.target as Any` does) is ignored, as the runtime
 /// ignores a nil receiver.
 /// - Precondition: `object` is a class instance (a value type has no identity to attach to).
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
     guard let object = identity(of: object) else { return }
     // Responders and layout guides release their values in `deinit`; other objects are watched weakly.
     let releasedByDeinit = object is UIResponder || object is UILayoutGuide
@@ -80,4 +84,3 @@ extension objc_AssociationPolicy {
         }
     }
 }
-

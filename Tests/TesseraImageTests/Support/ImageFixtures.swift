@@ -44,8 +44,12 @@ enum ImageFixtures {
             var buffer: UnsafeMutablePointer<gchar>?
             var size: gsize = 0
             var error: UnsafeMutablePointer<GError>?
-            let qualityKey = strdup("quality"), qualityValue = strdup("\(quality)")
-            defer { free(qualityKey); free(qualityValue) }
+            let qualityKey = strdup("quality")
+            let qualityValue = strdup("\(quality)")
+            defer {
+                free(qualityKey)
+                free(qualityValue)
+            }
             var keys: [UnsafeMutablePointer<CChar>?] = [qualityKey, nil]
             var values: [UnsafeMutablePointer<CChar>?] = [qualityValue, nil]
             let saved = gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "jpeg", &keys, &values, &error)
@@ -96,8 +100,10 @@ enum ImageFixtures {
     static func jpegBomb(width: Int, height: Int, appBytes: Int) -> Data {
         var data = Data([0xFF, 0xD8]) + appSegments(payload: appBytes)
         // SOF0: length 11, 8-bit samples, height, width, one component (id 1, sampling 1×1, table 0).
-        data += [0xFF, 0xC0, 0x00, 0x0B, 0x08, UInt8(height >> 8), UInt8(height & 0xFF),
-                 UInt8(width >> 8), UInt8(width & 0xFF), 0x01, 0x01, 0x11, 0x00]
+        data += [
+            0xFF, 0xC0, 0x00, 0x0B, 0x08, UInt8(height >> 8), UInt8(height & 0xFF),
+            UInt8(width >> 8), UInt8(width & 0xFF), 0x01, 0x01, 0x11, 0x00,
+        ]
         // SOS: length 8, one component (id 1, tables 0), spectral 0…63, no approximation; scan data; EOI.
         data += [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x12, 0x34, 0x56, 0xFF, 0xD9]
         return data

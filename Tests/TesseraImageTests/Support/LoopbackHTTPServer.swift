@@ -50,8 +50,10 @@ final class LoopbackHTTPServer: Sendable {
         /// Sent as the whole answer instead of an HTTP response (malformed data).
         var raw: Data?
 
-        init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(),
-             delay: Duration? = nil, gate: ServerGate? = nil) {
+        init(
+            status: Int = 200, headers: [String: String] = [:], body: Data = Data(),
+            delay: Duration? = nil, gate: ServerGate? = nil
+        ) {
             self.status = status
             self.headers = headers
             self.body = body
@@ -78,7 +80,9 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     enum StartError: Error {
-        case socket(Int32), bind(Int32), listen(Int32)
+        case socket(Int32)
+        case bind(Int32)
+        case listen(Int32)
     }
 
     typealias Handler = @Sendable (Request) -> Response
@@ -105,8 +109,14 @@ final class LoopbackHTTPServer: Sendable {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0 else { close(descriptor); throw StartError.bind(errno) }
-        guard listen(descriptor, 128) == 0 else { close(descriptor); throw StartError.listen(errno) }
+        guard bound == 0 else {
+            close(descriptor)
+            throw StartError.bind(errno)
+        }
+        guard listen(descriptor, 128) == 0 else {
+            close(descriptor)
+            throw StartError.listen(errno)
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
@@ -162,7 +172,10 @@ final class LoopbackHTTPServer: Sendable {
     private func acceptLoop(until deadline: ContinuousClock.Instant) {
         defer { close(listener) }
         while !isStopped {
-            if ContinuousClock.now >= deadline { stop(); return }
+            if ContinuousClock.now >= deadline {
+                stop()
+                return
+            }
             var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 50) > 0 else { continue }
             let connection = accept(listener, nil, nil)
@@ -171,7 +184,10 @@ final class LoopbackHTTPServer: Sendable {
                 state.connections += 1
                 return state.connections <= maximumConnections
             }
-            guard admitted else { close(connection); continue }
+            guard admitted else {
+                close(connection)
+                continue
+            }
             Thread { [self] in serve(connection) }.start()
         }
     }
@@ -249,7 +265,8 @@ final class LoopbackHTTPServer: Sendable {
                 var headers: [String: String] = [:]
                 for line in lines.dropFirst() {
                     guard let colon = line.firstIndex(of: ":") else { continue }
-                    headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                        in: .whitespaces)
                 }
                 return Request(method: String(parts[0]), path: String(parts[1]), headers: headers)
             }

@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct CalendarDocumentTests {
     typealias Support = CalendarTestSupport
 
     @Test func readsAWeeklySeriesWithItsExceptionAndMovedOccurrence() throws {
-        let document = try CalendarDocument(icsData: Support.fixture("weekly-with-exceptions"), floatingTimeZone: Support.utc)
+        let document = try CalendarDocument(
+            icsData: Support.fixture("weekly-with-exceptions"), floatingTimeZone: Support.utc)
         #expect(document.events.count == 1)
         let series = try #require(document.events.first)
         #expect(series.uid == "team-meeting@tessera.test")
@@ -58,8 +59,11 @@ import TesseraServices
 
     @Test func readsRemindersWithDueComponentsPriorityCompletionAndAlarms() throws {
         let document = try CalendarDocument(icsData: Support.fixture("reminders"), floatingTimeZone: Support.utc)
-        #expect(document.reminders.map(\.uid) == ["pay-rent@tessera.test", "call-dentist@tessera.test",
-                                                   "buy-milk@tessera.test", "read-book@tessera.test"])
+        #expect(
+            document.reminders.map(\.uid) == [
+                "pay-rent@tessera.test", "call-dentist@tessera.test",
+                "buy-milk@tessera.test", "read-book@tessera.test",
+            ])
         let rent = document.reminders[0]
         #expect(rent.dueDateComponents == DateComponents(year: 2026, month: 3, day: 1))
         #expect(rent.priority == 1)
@@ -67,10 +71,16 @@ import TesseraServices
         #expect(rent.alarms == [Alarm(relativeOffset: -54_000)])  // DESCRIPTION equal to the title reads as nil
         let dentist = document.reminders[1]
         #expect(dentist.notes == "Ask about the\nfilling")
-        #expect(dentist.dueDateComponents == DateComponents(timeZone: Support.newYork, year: 2026, month: 3, day: 10,
-                                                             hour: 9, minute: 0, second: 0))
-        #expect(dentist.alarms == [Alarm(relativeOffset: -1_800, anchor: .end, message: "Dentist soon"),
-                                   Alarm(absoluteDate: Support.date(2026, 3, 9, 12))])
+        #expect(
+            dentist.dueDateComponents
+                == DateComponents(
+                    timeZone: Support.newYork, year: 2026, month: 3, day: 10,
+                    hour: 9, minute: 0, second: 0))
+        #expect(
+            dentist.alarms == [
+                Alarm(relativeOffset: -1_800, anchor: .end, message: "Dentist soon"),
+                Alarm(absoluteDate: Support.date(2026, 3, 9, 12)),
+            ])
         let milk = document.reminders[2]
         #expect(milk.isCompleted)
         #expect(milk.completionDate == Support.date(2026, 2, 15, 18))
@@ -91,9 +101,11 @@ import TesseraServices
     }
 
     @Test func exportKeepsUnmodelledContentAndWritesATimeZoneDefinition() throws {
-        let document = try CalendarDocument(icsData: Support.fixture("weekly-with-exceptions"), floatingTimeZone: Support.utc)
-        let text = String(decoding: try document.icsData(floatingTimeZone: Support.utc, timestamp: Support.origin),
-                          as: UTF8.self)
+        let document = try CalendarDocument(
+            icsData: Support.fixture("weekly-with-exceptions"), floatingTimeZone: Support.utc)
+        let text = String(
+            decoding: try document.icsData(floatingTimeZone: Support.utc, timestamp: Support.origin),
+            as: UTF8.self)
         #expect(text.contains("ATTENDEE;CN=Ada Lovelace;ROLE=REQ-PARTICIPANT:mailto:ada@tessera.test\r\n"))
         #expect(text.contains("X-WR-CALNAME:Work\r\n"))
         #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n"))
@@ -105,18 +117,22 @@ import TesseraServices
     }
 
     @Test func writesEachKindOfTimeAsRFC5545Asks() throws {
-        var allDay = CalendarEvent(uid: "a", title: "Holiday", startDate: Support.date(2026, 12, 25),
-                                   endDate: Support.date(2026, 12, 26), timeZone: nil, isAllDay: true)
+        var allDay = CalendarEvent(
+            uid: "a", title: "Holiday", startDate: Support.date(2026, 12, 25),
+            endDate: Support.date(2026, 12, 26), timeZone: nil, isAllDay: true)
         allDay.recurrenceRule = RecurrenceRule(frequency: .yearly, end: .until(Support.date(2030, 12, 25)))
-        let floating = CalendarEvent(uid: "f", title: "Lunch", startDate: Support.date(2026, 5, 1, 12),
-                                     endDate: Support.date(2026, 5, 1, 13), timeZone: nil)
-        let utcEvent = CalendarEvent(uid: "u", title: "Launch", startDate: Support.date(2026, 5, 1, 12),
-                                     endDate: Support.date(2026, 5, 1, 12), timeZone: Support.utc)
+        let floating = CalendarEvent(
+            uid: "f", title: "Lunch", startDate: Support.date(2026, 5, 1, 12),
+            endDate: Support.date(2026, 5, 1, 13), timeZone: nil)
+        let utcEvent = CalendarEvent(
+            uid: "u", title: "Launch", startDate: Support.date(2026, 5, 1, 12),
+            endDate: Support.date(2026, 5, 1, 12), timeZone: Support.utc)
         var reminder = Reminder(uid: "r", title: "Stretch", due: DateComponents(year: 2026, month: 5, day: 2))
         reminder.alarms = [Alarm(absoluteDate: Support.date(2026, 5, 1, 20))]
         let document = CalendarDocument(events: [allDay, floating, utcEvent], reminders: [reminder])
-        let text = String(decoding: try document.icsData(floatingTimeZone: Support.utc, timestamp: Support.origin),
-                          as: UTF8.self)
+        let text = String(
+            decoding: try document.icsData(floatingTimeZone: Support.utc, timestamp: Support.origin),
+            as: UTF8.self)
         #expect(text.contains("DTSTART;VALUE=DATE:20261225\r\nDTEND;VALUE=DATE:20261226\r\n"))
         #expect(text.contains("RRULE:FREQ=YEARLY;UNTIL=20301225\r\n"))
         #expect(text.contains("DTSTART:20260501T120000\r\n"))
@@ -129,9 +145,11 @@ import TesseraServices
 
     @Test func aFixedOffsetZoneIsWrittenWithItsOwnDefinition() throws {
         let plusFiveThirty = TimeZone(secondsFromGMT: 5 * 3600 + 1800)!
-        let event = CalendarEvent(uid: "o", title: "Call", startDate: Support.date(2026, 4, 1, 4, 30),
-                                  endDate: Support.date(2026, 4, 1, 5), timeZone: plusFiveThirty)
-        let data = try CalendarDocument(events: [event]).icsData(floatingTimeZone: Support.utc, timestamp: Support.origin)
+        let event = CalendarEvent(
+            uid: "o", title: "Call", startDate: Support.date(2026, 4, 1, 4, 30),
+            endDate: Support.date(2026, 4, 1, 5), timeZone: plusFiveThirty)
+        let data = try CalendarDocument(events: [event]).icsData(
+            floatingTimeZone: Support.utc, timestamp: Support.origin)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("DTSTART;TZID=\(plusFiveThirty.identifier):20260401T100000\r\n"))
         #expect(text.contains("TZOFFSETTO:+0530\r\n"))
@@ -142,9 +160,11 @@ import TesseraServices
 
     @Test func anAliasZoneKeepsItsNameAndRules() throws {
         let alias = try #require(TimeZone(identifier: "US/Eastern"))
-        let event = CalendarEvent(uid: "n", title: "Call", startDate: Support.date(2026, 7, 1, 16),
-                                  endDate: Support.date(2026, 7, 1, 17), timeZone: alias)
-        let data = try CalendarDocument(events: [event]).icsData(floatingTimeZone: Support.utc, timestamp: Support.origin)
+        let event = CalendarEvent(
+            uid: "n", title: "Call", startDate: Support.date(2026, 7, 1, 16),
+            endDate: Support.date(2026, 7, 1, 17), timeZone: alias)
+        let data = try CalendarDocument(events: [event]).icsData(
+            floatingTimeZone: Support.utc, timestamp: Support.origin)
         #expect(String(decoding: data, as: UTF8.self).contains("DTSTART;TZID=US/Eastern:20260701T120000\r\n"))
         let back = try #require(try CalendarDocument(icsData: data, floatingTimeZone: Support.utc).events.first)
         #expect(back.timeZone?.identifier == "US/Eastern")

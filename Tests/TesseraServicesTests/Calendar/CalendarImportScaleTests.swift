@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 /// Reading and importing many items does work linear in their number (it used to be quadratic:
 /// every item looked up its source lines by filtering all items, every detached occurrence searched
@@ -21,18 +21,24 @@ import TesseraServices
         func stamp(_ date: Date) -> String { formatter.string(from: date) }
         for index in 0..<singles {
             let start = Support.date(2026, 1, 1, 9).addingTimeInterval(Double(index) * 86_400)
-            lines += ["BEGIN:VEVENT", "UID:single-\(index)@tessera.test", "DTSTAMP:20260101T000000Z",
-                      "SUMMARY:Single \(index)", "DTSTART:\(stamp(start))",
-                      "DTEND:\(stamp(start.addingTimeInterval(3_600)))", "END:VEVENT"]
+            lines += [
+                "BEGIN:VEVENT", "UID:single-\(index)@tessera.test", "DTSTAMP:20260101T000000Z",
+                "SUMMARY:Single \(index)", "DTSTART:\(stamp(start))",
+                "DTEND:\(stamp(start.addingTimeInterval(3_600)))", "END:VEVENT",
+            ]
         }
-        lines += ["BEGIN:VEVENT", "UID:series@tessera.test", "DTSTAMP:20260101T000000Z", "SUMMARY:Series",
-                  "DTSTART:20260101T080000Z", "DTEND:20260101T083000Z", "RRULE:FREQ=DAILY", "END:VEVENT"]
+        lines += [
+            "BEGIN:VEVENT", "UID:series@tessera.test", "DTSTAMP:20260101T000000Z", "SUMMARY:Series",
+            "DTSTART:20260101T080000Z", "DTEND:20260101T083000Z", "RRULE:FREQ=DAILY", "END:VEVENT",
+        ]
         for index in 0..<detached {
             let original = Support.date(2026, 1, 1, 8).addingTimeInterval(Double(index) * 86_400)
-            lines += ["BEGIN:VEVENT", "UID:series@tessera.test", "DTSTAMP:20260101T000000Z",
-                      "RECURRENCE-ID:\(stamp(original))", "SUMMARY:Series (moved)",
-                      "DTSTART:\(stamp(original.addingTimeInterval(7_200)))",
-                      "DTEND:\(stamp(original.addingTimeInterval(9_000)))", "END:VEVENT"]
+            lines += [
+                "BEGIN:VEVENT", "UID:series@tessera.test", "DTSTAMP:20260101T000000Z",
+                "RECURRENCE-ID:\(stamp(original))", "SUMMARY:Series (moved)",
+                "DTSTART:\(stamp(original.addingTimeInterval(7_200)))",
+                "DTEND:\(stamp(original.addingTimeInterval(9_000)))", "END:VEVENT",
+            ]
         }
         lines += ["END:VCALENDAR", ""]
         return Data(lines.joined(separator: "\r\n").utf8)
@@ -50,7 +56,8 @@ import TesseraServices
         let series = try #require(document.events.last)
         #expect(series.uid == "series@tessera.test")
         #expect(series.detachedOccurrences.count == 5_000)
-        #expect(series.detachedOccurrences.last?.occurrenceDate
+        #expect(
+            series.detachedOccurrences.last?.occurrenceDate
                 == Support.date(2026, 1, 1, 8).addingTimeInterval(4_999 * 86_400))
     }
 

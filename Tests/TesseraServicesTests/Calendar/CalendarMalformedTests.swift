@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 /// Every kind of bad `.ics` input gives a typed error carrying the culprit and, where it can be
 /// had, the 1-based line.
@@ -37,15 +37,19 @@ import TesseraServices
     }
 
     @Test func missingEndFixtureNamesTheUnclosedCalendar() throws {
-        #expect(throws: CalendarError.malformed(reason: "BEGIN:VCALENDAR of line 1 is never closed (no END:VCALENDAR).",
-                                                line: 1)) {
+        #expect(
+            throws: CalendarError.malformed(
+                reason: "BEGIN:VCALENDAR of line 1 is never closed (no END:VCALENDAR).",
+                line: 1)
+        ) {
             _ = try CalendarDocument(icsData: Support.fixture("malformed-missing-end"), floatingTimeZone: Support.utc)
         }
     }
 
     @Test func missingDTStartFixtureNamesTheSecondEvent() throws {
         #expect(throws: CalendarError.missingProperty("DTSTART", component: "VEVENT", line: 8)) {
-            _ = try CalendarDocument(icsData: Support.fixture("malformed-missing-dtstart"), floatingTimeZone: Support.utc)
+            _ = try CalendarDocument(
+                icsData: Support.fixture("malformed-missing-dtstart"), floatingTimeZone: Support.utc)
         }
     }
 
@@ -66,14 +70,17 @@ import TesseraServices
 
     @Test func missingEndOfAnEventNamesTheEvent() {
         let text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20260101T100000Z\r\nEND:VCALENDAR\r\n"
-        #expect(throws: CalendarError.malformed(reason: "END:VCALENDAR does not close BEGIN:VEVENT of line 2.", line: 5)) {
+        #expect(
+            throws: CalendarError.malformed(reason: "END:VCALENDAR does not close BEGIN:VEVENT of line 2.", line: 5)
+        ) {
             _ = try read(text)
         }
     }
 
     @Test func contentAfterTheCalendarEnded() {
         let text = event("UID:x", "DTSTART:20260101T100000Z") + "SUMMARY:stray\r\n"
-        #expect(throws: CalendarError.malformed(reason: "Content after the calendar ended: “SUMMARY:stray”.", line: 8)) {
+        #expect(throws: CalendarError.malformed(reason: "Content after the calendar ended: “SUMMARY:stray”.", line: 8))
+        {
             _ = try read(text)
         }
     }
@@ -146,8 +153,9 @@ import TesseraServices
     }
 
     @Test func twoSeriesWithOneUID() {
-        let text = event("UID:twice", "DTSTART:20260101T100000Z", "END:VEVENT", "BEGIN:VEVENT", "UID:twice",
-                         "DTSTART:20260102T100000Z")
+        let text = event(
+            "UID:twice", "DTSTART:20260101T100000Z", "END:VEVENT", "BEGIN:VEVENT", "UID:twice",
+            "DTSTART:20260102T100000Z")
         #expect(throws: CalendarError.duplicateIdentifier("twice")) { _ = try read(text) }
     }
 
@@ -173,15 +181,18 @@ import TesseraServices
     }
 
     @Test func unparsableExceptionDate() {
-        #expect(throws: CalendarError.malformed(
-            reason: "Can't parse as DATE-TIME value in EXDATE property. Removing entire property: garbage", line: 6)) {
+        #expect(
+            throws: CalendarError.malformed(
+                reason: "Can't parse as DATE-TIME value in EXDATE property. Removing entire property: garbage", line: 6)
+        ) {
             _ = try read(event("UID:x", "DTSTART:20260101T100000Z", "EXDATE:garbage"))
         }
     }
 
     @Test func hugeAlarmOffsetReadsAndComputesWithoutOverflow() async throws {
-        let text = event("UID:x", "DTSTART:20260101T100000Z", "RRULE:FREQ=YEARLY", "BEGIN:VALARM", "TRIGGER:-P99999999W",
-                         "END:VALARM")
+        let text = event(
+            "UID:x", "DTSTART:20260101T100000Z", "RRULE:FREQ=YEARLY", "BEGIN:VALARM", "TRIGGER:-P99999999W",
+            "END:VALARM")
         let document = try read(text)
         // 99 999 999 weeks, beyond libical's 32-bit seconds.
         let weeks: TimeInterval = 99_999_999

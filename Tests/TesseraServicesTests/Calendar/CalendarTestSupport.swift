@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 /// Fixtures, dates and temporary stores shared by the calendar tests.
 enum CalendarTestSupport {
@@ -21,12 +21,16 @@ enum CalendarTestSupport {
     }
 
     /// The instant of a wall-clock time in `zone` (UTC by default).
-    static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0,
-                     in zone: TimeZone = utc) -> Date {
+    static func date(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0,
+        in zone: TimeZone = utc
+    ) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute,
-                                                  second: second))!
+        return calendar.date(
+            from: DateComponents(
+                year: year, month: month, day: day, hour: hour, minute: minute,
+                second: second))!
     }
 
     /// A new empty directory under the temporary directory.
@@ -39,9 +43,11 @@ enum CalendarTestSupport {
 
     /// A store over `<directory>/Calendar.ics` with a test clock at ``origin`` plus `elapsed`,
     /// optionally starting from a fixture, with access to `granted` already requested and given.
-    static func makeStore(in directory: URL, fixture: String? = nil, floatingTimeZone: TimeZone = utc,
-                          granted: [CalendarEntityType] = [.event, .reminder],
-                          elapsed: Duration = .zero) async throws -> EventStore {
+    static func makeStore(
+        in directory: URL, fixture: String? = nil, floatingTimeZone: TimeZone = utc,
+        granted: [CalendarEntityType] = [.event, .reminder],
+        elapsed: Duration = .zero
+    ) async throws -> EventStore {
         let fileURL = directory.appendingPathComponent("Calendar.ics")
         if let fixture, !FileManager.default.fileExists(atPath: fileURL.path) {
             try FileManager.default.copyItem(at: try fixtureURL(fixture), to: fileURL)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 /// The store serialises calls from many tasks; documents parse and write on many threads at once
 /// (libical keeps its error number, temporary buffers and built-in zone loading per thread or locked).

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 /// Reminders by due range and completion, the simple create path the sample app uses, and when
 /// alarms of reminders and events fire.
@@ -16,7 +16,8 @@ import TesseraServices
         let reminder = Reminder(uid: "journal-1", title: "Follow up", notes: "From Tuesday's entry", due: due)
         try store.save(reminder)
         let saved = try #require(try store.reminder(withIdentifier: "journal-1"))
-        #expect(saved.dueDateComponents == DateComponents(year: 2026, month: 3, day: 10, hour: 18, minute: 30, second: 0))
+        #expect(
+            saved.dueDateComponents == DateComponents(year: 2026, month: 3, day: 10, hour: 18, minute: 30, second: 0))
         #expect(saved.creationDate == Support.origin.addingTimeInterval(60))
         let text = try String(contentsOf: store.fileURL, encoding: .utf8)
         #expect(text.contains("DUE:20260310T183000\r\n"))
@@ -29,14 +30,18 @@ import TesseraServices
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory, fixture: "reminders")
-        #expect(try store.reminders(matching: .incomplete(dueFrom: nil, to: nil)).map(\.uid)
+        #expect(
+            try store.reminders(matching: .incomplete(dueFrom: nil, to: nil)).map(\.uid)
                 == ["pay-rent@tessera.test", "call-dentist@tessera.test", "read-book@tessera.test"])
         // Rent is due on 1 March (midnight UTC, the floating zone); the dentist at 09:00 New York = 13:00Z.
-        #expect(try store.reminders(matching: .incomplete(dueFrom: Support.date(2026, 3, 1), to: Support.date(2026, 3, 2)))
+        #expect(
+            try store.reminders(matching: .incomplete(dueFrom: Support.date(2026, 3, 1), to: Support.date(2026, 3, 2)))
                 .map(\.uid) == ["pay-rent@tessera.test"])
-        #expect(try store.reminders(matching: .incomplete(dueFrom: Support.date(2026, 3, 10, 13), to: nil)).map(\.uid)
+        #expect(
+            try store.reminders(matching: .incomplete(dueFrom: Support.date(2026, 3, 10, 13), to: nil)).map(\.uid)
                 == ["call-dentist@tessera.test"])
-        #expect(try store.reminders(matching: .incomplete(dueFrom: nil, to: Support.date(2026, 3, 10, 13))).map(\.uid)
+        #expect(
+            try store.reminders(matching: .incomplete(dueFrom: nil, to: Support.date(2026, 3, 10, 13))).map(\.uid)
                 == ["pay-rent@tessera.test"])
     }
 
@@ -48,10 +53,12 @@ import TesseraServices
         var rent = try #require(try store.reminder(withIdentifier: "pay-rent@tessera.test"))
         rent.isCompleted = true
         try store.save(rent)
-        let done = try store.reminders(matching: .completed(from: Support.date(2026, 1, 1), to: Support.date(2026, 2, 1)))
+        let done = try store.reminders(
+            matching: .completed(from: Support.date(2026, 1, 1), to: Support.date(2026, 2, 1)))
         #expect(done.map(\.uid) == ["pay-rent@tessera.test"])
         #expect(done.first?.completionDate == Support.origin.addingTimeInterval(7200))
-        #expect(try store.reminders(matching: .completed(from: Support.date(2026, 2, 15), to: nil)).map(\.uid)
+        #expect(
+            try store.reminders(matching: .completed(from: Support.date(2026, 2, 15), to: nil)).map(\.uid)
                 == ["buy-milk@tessera.test"])
 
         rent.isCompleted = false
@@ -91,13 +98,15 @@ import TesseraServices
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory, fixture: "reminders")
-        let firings = try store.alarmFirings(from: Support.date(2026, 2, 1), to: Support.date(2026, 4, 1),
-                                             including: [.reminder])
-        #expect(firings.map(\.fireDate) == [
-            Support.date(2026, 2, 28, 9),        // 15 h before the 1 March due date
-            Support.date(2026, 3, 9, 12),        // absolute
-            Support.date(2026, 3, 10, 12, 30),   // 30 min before 09:00 EDT
-        ])
+        let firings = try store.alarmFirings(
+            from: Support.date(2026, 2, 1), to: Support.date(2026, 4, 1),
+            including: [.reminder])
+        #expect(
+            firings.map(\.fireDate) == [
+                Support.date(2026, 2, 28, 9),  // 15 h before the 1 March due date
+                Support.date(2026, 3, 9, 12),  // absolute
+                Support.date(2026, 3, 10, 12, 30),  // 30 min before 09:00 EDT
+            ])
         #expect(firings.map(\.message) == ["Pay rent", "Call the dentist", "Dentist soon"])
         // "Buy milk" is completed: its alarm does not fire.
         #expect(!firings.contains { $0.item.uid == "buy-milk@tessera.test" })
@@ -107,7 +116,8 @@ import TesseraServices
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory)
-        var reminder = Reminder(uid: "essay", title: "Essay", due: DateComponents(year: 2026, month: 5, day: 20, hour: 17))
+        var reminder = Reminder(
+            uid: "essay", title: "Essay", due: DateComponents(year: 2026, month: 5, day: 20, hour: 17))
         reminder.startDateComponents = DateComponents(year: 2026, month: 5, day: 10, hour: 9)
         reminder.alarms = [Alarm(relativeOffset: -3600), Alarm(relativeOffset: -3600, anchor: .end)]
         try store.save(reminder)
@@ -119,11 +129,15 @@ import TesseraServices
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory, fixture: "weekly-with-exceptions")
-        let firings = try store.alarmFirings(from: Support.date(2026, 1, 1), to: Support.date(2026, 2, 3),
-                                             including: [.event])
+        let firings = try store.alarmFirings(
+            from: Support.date(2026, 1, 1), to: Support.date(2026, 2, 3),
+            including: [.event])
         // 10 minutes before each occurrence; none on 19 January; the moved occurrence has no alarm.
-        #expect(firings.map(\.fireDate) == [Support.date(2026, 1, 5, 8, 50), Support.date(2026, 1, 12, 8, 50),
-                                            Support.date(2026, 2, 2, 8, 50)])
+        #expect(
+            firings.map(\.fireDate) == [
+                Support.date(2026, 1, 5, 8, 50), Support.date(2026, 1, 12, 8, 50),
+                Support.date(2026, 2, 2, 8, 50),
+            ])
         guard case .event(let occurrence) = firings[1].item else {
             Issue.record("expected an event firing")
             return
@@ -135,18 +149,24 @@ import TesseraServices
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory)
-        var event = CalendarEvent(uid: "flight", title: "Flight", startDate: Support.date(2026, 6, 2, 6),
-                                  endDate: Support.date(2026, 6, 2, 8), timeZone: Support.utc)
-        event.alarms = [Alarm(relativeOffset: -86_400), Alarm(relativeOffset: 600, anchor: .end),
-                        Alarm(absoluteDate: Support.date(2026, 5, 1))]
+        var event = CalendarEvent(
+            uid: "flight", title: "Flight", startDate: Support.date(2026, 6, 2, 6),
+            endDate: Support.date(2026, 6, 2, 8), timeZone: Support.utc)
+        event.alarms = [
+            Alarm(relativeOffset: -86_400), Alarm(relativeOffset: 600, anchor: .end),
+            Alarm(absoluteDate: Support.date(2026, 5, 1)),
+        ]
         try store.save(event)
-        #expect(try store.alarmFirings(from: Support.date(2026, 6, 1), to: Support.date(2026, 6, 2)).map(\.fireDate)
+        #expect(
+            try store.alarmFirings(from: Support.date(2026, 6, 1), to: Support.date(2026, 6, 2)).map(\.fireDate)
                 == [Support.date(2026, 6, 1, 6)])
-        #expect(try store.alarmFirings(from: Support.date(2026, 6, 2), to: Support.date(2026, 6, 3)).map(\.fireDate)
+        #expect(
+            try store.alarmFirings(from: Support.date(2026, 6, 2), to: Support.date(2026, 6, 3)).map(\.fireDate)
                 == [Support.date(2026, 6, 2, 8, 10)])
         #expect(try store.alarmFirings(from: Support.date(2026, 6, 2, 8, 10), to: Support.date(2026, 6, 3)).count == 1)
         #expect(try store.alarmFirings(from: Support.date(2026, 6, 1), to: Support.date(2026, 6, 2, 8, 10)).count == 1)
-        #expect(try store.alarmFirings(from: Support.date(2026, 4, 30), to: Support.date(2026, 5, 2)).map(\.fireDate)
+        #expect(
+            try store.alarmFirings(from: Support.date(2026, 4, 30), to: Support.date(2026, 5, 2)).map(\.fireDate)
                 == [Support.date(2026, 5, 1)])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 /// Creating, editing, deleting, saving and reopening; access like EventKit's; import and export.
 @Suite struct EventStoreTests {
@@ -11,8 +11,9 @@ import TesseraServices
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory, elapsed: .seconds(90))
-        var event = CalendarEvent(uid: "dinner", title: "Dinner", startDate: Support.date(2026, 2, 14, 19, 0, 0),
-                                  endDate: Support.date(2026, 2, 14, 21), timeZone: Support.berlin)
+        var event = CalendarEvent(
+            uid: "dinner", title: "Dinner", startDate: Support.date(2026, 2, 14, 19, 0, 0),
+            endDate: Support.date(2026, 2, 14, 21), timeZone: Support.berlin)
         event.notes = "Table for two;\nwindow seat, please"
         event.location = "Café, Mitte"
         event.alarms = [Alarm(relativeOffset: -3600, message: "Leave now")]
@@ -30,8 +31,9 @@ import TesseraServices
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory)
-        var event = CalendarEvent(uid: "e", title: "Draft", startDate: Support.date(2026, 3, 1, 9),
-                                  endDate: Support.date(2026, 3, 1, 10), timeZone: Support.utc)
+        var event = CalendarEvent(
+            uid: "e", title: "Draft", startDate: Support.date(2026, 3, 1, 9),
+            endDate: Support.date(2026, 3, 1, 10), timeZone: Support.utc)
         try store.save(event)
         let later = try await Support.makeStore(in: directory, elapsed: .seconds(3600))
         event.title = "Final"
@@ -62,8 +64,9 @@ import TesseraServices
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory)
         // EventKit style: any time on the first day; the end on the last day.
-        let event = CalendarEvent(uid: "trip", title: "Trip", startDate: Support.date(2026, 5, 1, 15),
-                                  endDate: Support.date(2026, 5, 3, 12), timeZone: Support.berlin, isAllDay: true)
+        let event = CalendarEvent(
+            uid: "trip", title: "Trip", startDate: Support.date(2026, 5, 1, 15),
+            endDate: Support.date(2026, 5, 3, 12), timeZone: Support.berlin, isAllDay: true)
         try store.save(event)
         let saved = try #require(try store.event(withIdentifier: "trip"))
         #expect(saved.startDate == Support.date(2026, 5, 1))
@@ -77,8 +80,9 @@ import TesseraServices
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory)
-        let first = CalendarEvent(uid: "1", title: "One", startDate: Support.date(2026, 1, 2),
-                                  endDate: Support.date(2026, 1, 2, 1), timeZone: Support.utc)
+        let first = CalendarEvent(
+            uid: "1", title: "One", startDate: Support.date(2026, 1, 2),
+            endDate: Support.date(2026, 1, 2, 1), timeZone: Support.utc)
         try store.save(first, commit: false)
         #expect(store.hasChanges)
         #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
@@ -95,15 +99,18 @@ import TesseraServices
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory)
-        var event = CalendarEvent(uid: "bad", title: "Bad", startDate: Support.date(2026, 1, 2, 10),
-                                  endDate: Support.date(2026, 1, 2, 9), timeZone: Support.utc)
+        var event = CalendarEvent(
+            uid: "bad", title: "Bad", startDate: Support.date(2026, 1, 2, 10),
+            endDate: Support.date(2026, 1, 2, 9), timeZone: Support.utc)
         #expect(throws: CalendarError.endBeforeStart(identifier: "bad")) { try store.save(event) }
         event.endDate = Support.date(2026, 1, 2, 11)
         event.recurrenceRule = RecurrenceRule(frequency: .daily, interval: 0)
         #expect {
             try store.save(event)
         } throws: { error in
-            guard case CalendarError.invalidRecurrenceRule("FREQ=DAILY;INTERVAL=0", let reason, nil) = error else { return false }
+            guard case CalendarError.invalidRecurrenceRule("FREQ=DAILY;INTERVAL=0", let reason, nil) = error else {
+                return false
+            }
             return !reason.isEmpty
         }
         #expect(try store.allEvents().isEmpty)
@@ -116,8 +123,9 @@ import TesseraServices
     @Test func aDirectoryInPlaceOfTheFileIsUnreadable() async throws {
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Calendar.ics"),
-                                                withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Calendar.ics"),
+            withIntermediateDirectories: false)
         let store = try await Support.makeStore(in: directory)
         #expect {
             _ = try store.allEvents()
@@ -228,7 +236,8 @@ import TesseraServices
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory, fixture: "all-day")
         let result = try store.importCalendar(contentsOf: Support.fixtureURL("weekly-with-exceptions"))
-        #expect(result == CalendarImportResult(eventIdentifiers: ["team-meeting@tessera.test"], reminderIdentifiers: []))
+        #expect(
+            result == CalendarImportResult(eventIdentifiers: ["team-meeting@tessera.test"], reminderIdentifiers: []))
         try store.importCalendar(from: Support.fixture("reminders"))
         try store.importCalendar(from: Support.fixture("reminders"))  // same UIDs: replaced, not doubled
         #expect(try store.allEvents().count == 4)
@@ -251,8 +260,9 @@ import TesseraServices
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory, fixture: "reminders")
         try store.importCalendar(from: Support.fixture("all-day"))
-        let data = try store.exportCalendar(eventIdentifiers: ["vacation@tessera.test"],
-                                            reminderIdentifiers: ["read-book@tessera.test", "pay-rent@tessera.test"])
+        let data = try store.exportCalendar(
+            eventIdentifiers: ["vacation@tessera.test"],
+            reminderIdentifiers: ["read-book@tessera.test", "pay-rent@tessera.test"])
         let document = try CalendarDocument(icsData: data, floatingTimeZone: Support.utc)
         #expect(document.events.map(\.uid) == ["vacation@tessera.test"])
         #expect(document.reminders.map(\.uid) == ["read-book@tessera.test", "pay-rent@tessera.test"])

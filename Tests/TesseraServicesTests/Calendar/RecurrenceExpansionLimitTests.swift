@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 /// Recurrence expansion does bounded work for any rule a file can hold: rules no date can satisfy
 /// have no occurrences, rules that match too rarely for their frequency get a typed error, and the
@@ -11,14 +11,17 @@ import TesseraServices
 
     /// The events of `fixture` (or of one event with `rule` from 2026-01-01 00:00 UTC) in
     /// `from ..< to`, or `nil` when the query did not return within the guard's limit.
-    private func occurrences(fixture: String? = nil, rule: String? = nil, from: Date, to: Date,
-                             start: Date = Support.date(2026, 1, 1)) async throws -> Result<[Date], CalendarError>? {
+    private func occurrences(
+        fixture: String? = nil, rule: String? = nil, from: Date, to: Date,
+        start: Date = Support.date(2026, 1, 1)
+    ) async throws -> Result<[Date], CalendarError>? {
         let directory = try Support.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await Support.makeStore(in: directory, fixture: fixture)
         if let rule {
-            var event = CalendarEvent(uid: "rule@tessera.test", title: "Rule", startDate: start, endDate: start,
-                                      timeZone: Support.utc)
+            var event = CalendarEvent(
+                uid: "rule@tessera.test", title: "Rule", startDate: start, endDate: start,
+                timeZone: Support.utc)
             event.recurrenceRule = try RecurrenceRule(rrule: rule)
             try store.save(event)
         }
@@ -29,53 +32,60 @@ import TesseraServices
 
     @Test(arguments: ["hostile-secondly-february-30", "hostile-minutely-february-30"])
     func importedRuleForThirtiethOfFebruaryHasNoOccurrences(fixture: String) async throws {
-        let result = try await occurrences(fixture: fixture, from: Support.date(2026, 1, 1), to: Support.date(2036, 1, 1))
+        let result = try await occurrences(
+            fixture: fixture, from: Support.date(2026, 1, 1), to: Support.date(2036, 1, 1))
         #expect(try #require(result, "the expansion did not finish") == .success([]))
     }
 
     @Test(arguments: [
-        "FREQ=SECONDLY;BYMONTH=4,6,9,11;BYMONTHDAY=31",   // no 31st in these months
-        "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=-30",         // nor a 30th-from-last in February
-        "FREQ=SECONDLY;BYMONTH=1;BYYEARDAY=60",           // day 60 is in February or March
-        "FREQ=SECONDLY;BYDAY=1MO",                        // a numbered weekday never passes as a filter
-        "FREQ=SECONDLY;BYSECOND=60",                      // the iterator's clock has no second 60
+        "FREQ=SECONDLY;BYMONTH=4,6,9,11;BYMONTHDAY=31",  // no 31st in these months
+        "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=-30",  // nor a 30th-from-last in February
+        "FREQ=SECONDLY;BYMONTH=1;BYYEARDAY=60",  // day 60 is in February or March
+        "FREQ=SECONDLY;BYDAY=1MO",  // a numbered weekday never passes as a filter
+        "FREQ=SECONDLY;BYSECOND=60",  // the iterator's clock has no second 60
         "FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=30;BYMINUTE=0,15,30,45;BYSECOND=0,20,40",
         "FREQ=DAILY;BYMONTH=6;BYMONTHDAY=31;BYHOUR=0,6,12,18;BYMINUTE=0,30;BYSECOND=0,30",
         "FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30,31",
-        "FREQ=YEARLY;BYMONTH=2",                          // on DTSTART's day: 31 February
+        "FREQ=YEARLY;BYMONTH=2",  // on DTSTART's day: 31 February
     ])
     func ruleNoDateCanSatisfyHasNoOccurrences(rule: String) async throws {
-        let result = try await occurrences(rule: rule, from: Support.date(2026, 1, 1), to: Support.date(2126, 1, 1),
-                                           start: Support.date(2026, 1, 31))
+        let result = try await occurrences(
+            rule: rule, from: Support.date(2026, 1, 1), to: Support.date(2126, 1, 1),
+            start: Support.date(2026, 1, 31))
         #expect(try #require(result, "the expansion did not finish") == .success([]))
     }
 
     @Test func rareRuleAtAFineFrequencyOverYearsIsATypedError() async throws {
         // 29 February at every second exists, but finding it means walking years of seconds.
-        let result = try await occurrences(rule: "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29",
-                                           from: Support.date(2026, 1, 1), to: Support.date(2030, 1, 1))
-        #expect(try #require(result, "the expansion did not finish")
+        let result = try await occurrences(
+            rule: "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29",
+            from: Support.date(2026, 1, 1), to: Support.date(2030, 1, 1))
+        #expect(
+            try #require(result, "the expansion did not finish")
                 == .failure(.expansionLimitExceeded(identifier: "rule@tessera.test", limit: 200_000)))
     }
 
     @Test func rareRuleAtAFineFrequencyOverANarrowRangeExpands() async throws {
         let leapDay = Support.date(2028, 2, 29)
-        let result = try await occurrences(rule: "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29",
-                                           from: leapDay, to: leapDay.addingTimeInterval(5))
+        let result = try await occurrences(
+            rule: "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29",
+            from: leapDay, to: leapDay.addingTimeInterval(5))
         #expect(try #require(result) == .success((0..<5).map { leapDay.addingTimeInterval(TimeInterval($0)) }))
     }
 
     @Test func countedRuleThatEndsEarlyIsNotLimitedByALongRange() async throws {
         // Walking a counted rule starts at DTSTART; it stops after its count, not at the range's end.
-        let result = try await occurrences(rule: "FREQ=SECONDLY;COUNT=3", from: Support.date(2026, 1, 1),
-                                           to: Support.date(2126, 1, 1))
+        let result = try await occurrences(
+            rule: "FREQ=SECONDLY;COUNT=3", from: Support.date(2026, 1, 1),
+            to: Support.date(2126, 1, 1))
         #expect(try #require(result) == .success((0..<3).map { Support.date(2026, 1, 1, 0, 0, $0) }))
     }
 
     @Test func ruleWithFiltersAtAFineFrequencyExpandsWithinTheBudget() async throws {
         // Every day at 09:00:00, written as a minutely rule: 44,640 candidate minutes in a month.
-        let result = try await occurrences(rule: "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", from: Support.date(2026, 3, 1),
-                                           to: Support.date(2026, 4, 1))
+        let result = try await occurrences(
+            rule: "FREQ=MINUTELY;BYHOUR=9;BYMINUTE=0", from: Support.date(2026, 3, 1),
+            to: Support.date(2026, 4, 1))
         #expect(try #require(result) == .success((1...31).map { Support.date(2026, 3, $0, 9) }))
     }
 

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct RecurrenceRuleTests {
     @Test func parsesEveryRulePartThroughLibical() throws {
-        let rule = try RecurrenceRule(rrule: "FREQ=MONTHLY;INTERVAL=2;COUNT=10;BYDAY=2TU,-1FR;BYMONTH=1,7;BYSETPOS=-1;WKST=SU")
+        let rule = try RecurrenceRule(
+            rrule: "FREQ=MONTHLY;INTERVAL=2;COUNT=10;BYDAY=2TU,-1FR;BYMONTH=1,7;BYSETPOS=-1;WKST=SU")
         #expect(rule.frequency == .monthly)
         #expect(rule.interval == 2)
         #expect(rule.end == .count(10))
@@ -42,7 +43,9 @@ import TesseraServices
         #expect(try RecurrenceRule(rrule: rule.rrule) == rule)
     }
 
-    @Test(arguments: ["FREQ=FORTNIGHTLY", "FREQ=WEEKLY;INTERVAL=0", "FREQ=WEEKLY;BYDAY=XX", "COUNT=3", "", "FREQ=DAILY;COUNT=abc"])
+    @Test(arguments: [
+        "FREQ=FORTNIGHTLY", "FREQ=WEEKLY;INTERVAL=0", "FREQ=WEEKLY;BYDAY=XX", "COUNT=3", "", "FREQ=DAILY;COUNT=abc",
+    ])
     func textLibicalRefusesIsATypedError(text: String) {
         #expect {
             _ = try RecurrenceRule(rrule: text)

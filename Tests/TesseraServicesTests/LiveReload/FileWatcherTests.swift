@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 /// Collects a watcher's batches on the main actor.
 @MainActor

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import TesseraServices
 
 @Suite struct InotifyEventTests {
@@ -15,7 +16,9 @@ import Testing
     }
 
     @Test func consecutiveRecordsParseWithTheirPaddingStripped() {
-        let bytes = record(mask: IN_CLOSE_WRITE, name: "theme.json", paddedTo: 16) + record(mask: IN_MOVED_TO, name: "a", paddedTo: 16)
+        let bytes =
+            record(mask: IN_CLOSE_WRITE, name: "theme.json", paddedTo: 16)
+            + record(mask: IN_MOVED_TO, name: "a", paddedTo: 16)
         let events = bytes.withUnsafeBytes { InotifyEvent.parse($0) }
         #expect(events.map(\.name) == ["theme.json", "a"])
         #expect(events.map(\.kind) == [.written, .movedIn])

@@ -23,7 +23,8 @@ struct TemporaryDirectory {
 /// Saves like most editors: writes and closes a temporary file in the same directory, then renames
 /// it over the original (an `IN_MOVED_TO` for the file's name, with a new inode).
 func saveAtomically(_ text: String, to url: URL) throws {
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+        ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     try Data(text.utf8).write(to: temporary)
     guard rename(temporary.path, url.path) == 0 else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])

@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 private struct DebugFlags: Codable, Equatable, Sendable {
     var showsLayoutBounds = false
@@ -14,8 +14,9 @@ private struct DebugFlags: Codable, Equatable, Sendable {
     let sink = MemoryLogSink()
 
     func reloadable<Value>(_ url: URL, _ format: LiveReloadFormat<Value>, _ initial: Value) -> LiveReloadable<Value> {
-        LiveReloadable(contentsOf: url, format: format, initialValue: initial,
-                       logger: Logger(category: "live-reload", hub: LogHub(sinks: [sink], minimumLevel: .trace)))
+        LiveReloadable(
+            contentsOf: url, format: format, initialValue: initial,
+            logger: Logger(category: "live-reload", hub: LogHub(sinks: [sink], minimumLevel: .trace)))
     }
 
     @Test func startReadsTheFileAtOnce() throws {
@@ -62,7 +63,9 @@ private struct DebugFlags: Codable, Equatable, Sendable {
 
         try saveAtomically(##"{"colors": {"tint": "#E8590"}}"##, to: file)
         #expect(await eventually { theme.lastError != nil })
-        #expect(theme.lastError == .invalidContent(file, .invalidTheme(.invalidColor(path: "colors.tint", value: "#E8590"))))
+        #expect(
+            theme.lastError == .invalidContent(file, .invalidTheme(.invalidColor(path: "colors.tint", value: "#E8590")))
+        )
         #expect(theme.value.colors.tint == ThemeColor(HexColor(rgba: 0xE859_0CFF)))
         #expect(theme.version == 1)
         #expect(sink.records.contains { $0.level == .error && $0.metadata["file"] == "theme.json" })
@@ -85,7 +88,8 @@ private struct DebugFlags: Codable, Equatable, Sendable {
 
         try saveAtomically("\"title\" = \"Tagebuch\";\n\"save\" \"Sichern\";\n", to: file)
         #expect(await eventually { strings.lastError != nil })
-        #expect(strings.lastError == .invalidContent(file, .invalidStrings(.expectedEquals(line: 2, found: #""Sichern""#))))
+        #expect(
+            strings.lastError == .invalidContent(file, .invalidStrings(.expectedEquals(line: 2, found: #""Sichern""#))))
         #expect(strings.value["title"] == "Journal")
 
         try saveAtomically("\"title\" = \"Tagebuch\";\n\"save\" = \"Sichern\";\n", to: file)

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct LocalizedStringsTests {
     func fixture(_ name: String) throws -> Data {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: "strings", subdirectory: "Fixtures/LiveReload"))
+        let url = try #require(
+            Bundle.module.url(forResource: name, withExtension: "strings", subdirectory: "Fixtures/LiveReload"))
         return try Data(contentsOf: url)
     }
 
@@ -47,7 +48,9 @@ import TesseraServices
     }
 
     @Test func invalidBytesAreAnEncodingError() {
-        #expect(throws: StringsFileError.invalidEncoding) { try LocalizedStrings(data: Data([0x22, 0xC3, 0x28, 0x22])) }
+        #expect(throws: StringsFileError.invalidEncoding) {
+            try LocalizedStrings(data: Data([0x22, 0xC3, 0x28, 0x22]))
+        }
         #expect(throws: StringsFileError.invalidEncoding) { try LocalizedStrings(data: Data([0xFF, 0xFE, 0x41])) }
     }
 
@@ -60,7 +63,9 @@ import TesseraServices
     @Test func unclosedQuoteInTheMiddleSwallowsTheNewlineAndFailsAtTheNextLine() {
         // Strings may span lines, so the quote closes at the start of line 2 and `next` is not `;`.
         let text = "\"a\" = \"open;\n\"next\" = \"value\";\n"
-        #expect(throws: StringsFileError.expectedSemicolon(line: 2, found: "'n'")) { try LocalizedStrings(parsing: text) }
+        #expect(throws: StringsFileError.expectedSemicolon(line: 2, found: "'n'")) {
+            try LocalizedStrings(parsing: text)
+        }
     }
 
     @Test func unterminatedCommentReportsWhereItOpened() {
@@ -111,6 +116,8 @@ import TesseraServices
     @Test func errorLinesAreExposed() {
         #expect(StringsFileError.expectedEquals(line: 7, found: "x").line == 7)
         #expect(StringsFileError.invalidEncoding.line == nil)
-        #expect(StringsFileError.duplicateKey("k", line: 4, firstLine: 2).description == #"line 4: key "k" already defined on line 2"#)
+        #expect(
+            StringsFileError.duplicateKey("k", line: 4, firstLine: 2).description
+                == #"line 4: key "k" already defined on line 2"#)
     }
 }

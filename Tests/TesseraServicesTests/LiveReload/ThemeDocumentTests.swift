@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct ThemeDocumentTests {
     func fixture(_ name: String) throws -> Data {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures/LiveReload"))
+        let url = try #require(
+            Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures/LiveReload"))
         return try Data(contentsOf: url)
     }
 
@@ -17,10 +18,11 @@ import TesseraServices
         #expect(theme.name == "Journal Sunset")
         #expect(theme.colors.tint == ThemeColor(light: HexColor(rgba: 0xE859_0CFF), dark: HexColor(rgba: 0xFF8A_4CFF)))
         #expect(theme.colors.separator == ThemeColor(HexColor(rgba: 0x3C3C_4349)))
-        #expect(theme.colors.label == ThemeColor(HexColor(rgba: 0x1C1C_1EFF)))   // dark defaults to light
+        #expect(theme.colors.label == ThemeColor(HexColor(rgba: 0x1C1C_1EFF)))  // dark defaults to light
         #expect(theme.colors.groupedBackground?.dark == HexColor(rgba: 0x0000_00FF))
         #expect(theme.colors.background == nil)
-        #expect(theme.metrics == ThemeDocument.Metrics(cornerRadius: 12, spacing: 8, layoutMargin: 16, borderWidth: 0.5))
+        #expect(
+            theme.metrics == ThemeDocument.Metrics(cornerRadius: 12, spacing: 8, layoutMargin: 16, borderWidth: 0.5))
     }
 
     @Test func emptyObjectIsAnEmptyTheme() throws {
@@ -44,7 +46,9 @@ import TesseraServices
         #expect(throws: ThemeDocumentError.unknownKey(path: "colors.tint.dim")) {
             try decode(##"{"colors": {"tint": {"light": "#000000", "dim": "#111111"}}}"##)
         }
-        #expect(throws: ThemeDocumentError.unknownKey(path: "metrics.radius")) { try decode(##"{"metrics": {"radius": 4}}"##) }
+        #expect(throws: ThemeDocumentError.unknownKey(path: "metrics.radius")) {
+            try decode(##"{"metrics": {"radius": 4}}"##)
+        }
     }
 
     @Test func badColourStringsNameTheRoleAndAppearance() throws {
@@ -75,10 +79,15 @@ import TesseraServices
         #expect(throws: ThemeDocumentError.wrongType(path: "metrics.spacing", expected: "a number")) {
             try decode(##"{"metrics": {"spacing": "8"}}"##)
         }
-        #expect(throws: ThemeDocumentError.wrongType(path: "colors.tint", expected: ##"a "#RRGGBB" string or {"light", "dark"}"##)) {
+        #expect(
+            throws: ThemeDocumentError.wrongType(
+                path: "colors.tint", expected: ##"a "#RRGGBB" string or {"light", "dark"}"##)
+        ) {
             try decode(##"{"colors": {"tint": 5}}"##)
         }
-        #expect(throws: ThemeDocumentError.wrongType(path: "name", expected: "a string")) { try decode(##"{"name": 3}"##) }
+        #expect(throws: ThemeDocumentError.wrongType(path: "name", expected: "a string")) {
+            try decode(##"{"name": 3}"##)
+        }
         #expect(throws: ThemeDocumentError.wrongType(path: "", expected: "an object")) { try decode("[]") }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct CircularRegionCodingTests {
     func decode(_ json: String) throws -> CircularRegion {
@@ -8,7 +8,8 @@ import TesseraServices
     }
 
     @Test func aValidRegionRoundTrips() throws {
-        let region = CircularRegion(id: "home", center: LocationCoordinate(latitude: 30.25, longitude: 120.16), radius: 150)
+        let region = CircularRegion(
+            id: "home", center: LocationCoordinate(latitude: 30.25, longitude: 120.16), radius: 150)
         let decoded = try JSONDecoder().decode(CircularRegion.self, from: JSONEncoder().encode(region))
         #expect(decoded == region)
     }

@@ -1,5 +1,5 @@
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct CompassPointTests {
     @Test(arguments: [

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 @Suite struct FixedLocationProviderTests {
-    let office = Location(coordinate: LocationCoordinate(latitude: 31.2304, longitude: 121.4737), altitude: 4,
-                          horizontalAccuracy: 10, timestamp: LocationFixtures.origin)
-    let cafe = Location(coordinate: LocationCoordinate(latitude: 31.2320, longitude: 121.4755),
-                        horizontalAccuracy: 10, timestamp: LocationFixtures.origin.addingTimeInterval(60))
+    let office = Location(
+        coordinate: LocationCoordinate(latitude: 31.2304, longitude: 121.4737), altitude: 4,
+        horizontalAccuracy: 10, timestamp: LocationFixtures.origin)
+    let cafe = Location(
+        coordinate: LocationCoordinate(latitude: 31.2320, longitude: 121.4755),
+        horizontalAccuracy: 10, timestamp: LocationFixtures.origin.addingTimeInterval(60))
 
     @Test func startDeliversTheLocationOnceAndStopEndsTheSequence() async throws {
         let provider = FixedLocationProvider(location: office, authorization: .authorized)

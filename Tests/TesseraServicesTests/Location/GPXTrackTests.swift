@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct GPXTrackTests {
     private func date(_ secondsAfterEight: TimeInterval) -> Date {
@@ -10,14 +10,15 @@ import TesseraServices
     @Test func walkReadsEveryTrackPointAcrossSegments() throws {
         let track = try GPXTrack(contentsOf: LocationFixtures.url("walk"))
         #expect(track.kind == .trackPoint)
-        #expect(track.points.map(\.coordinate) == [
-            LocationCoordinate(latitude: 31.2304, longitude: 121.4737),
-            LocationCoordinate(latitude: 31.2305, longitude: 121.4738),
-            LocationCoordinate(latitude: 31.2306, longitude: 121.4739),
-            LocationCoordinate(latitude: 31.2307, longitude: 121.4739),
-            LocationCoordinate(latitude: 31.2308, longitude: 121.4740),
-            LocationCoordinate(latitude: 31.2309, longitude: 121.4740),
-        ])
+        #expect(
+            track.points.map(\.coordinate) == [
+                LocationCoordinate(latitude: 31.2304, longitude: 121.4737),
+                LocationCoordinate(latitude: 31.2305, longitude: 121.4738),
+                LocationCoordinate(latitude: 31.2306, longitude: 121.4739),
+                LocationCoordinate(latitude: 31.2307, longitude: 121.4739),
+                LocationCoordinate(latitude: 31.2308, longitude: 121.4740),
+                LocationCoordinate(latitude: 31.2309, longitude: 121.4740),
+            ])
         #expect(track.points.map(\.elevation) == [4.0, 4.5, 5.0, nil, 5.0, 4.8])
         // The metadata's <time> and the one inside <extensions> are not the points' times; the
         // +08:00 offset and the fractional seconds are read.
@@ -40,29 +41,36 @@ import TesseraServices
     }
 
     @Test func waypointsAloneMakeATrack() throws {
-        let track = try GPXTrack(data: LocationFixtures.gpx("""
-            <wpt lat="-33.8568" lon="151.2153"><ele>-2.5</ele><name>Opera House</name></wpt>
-            <wpt lat="+51.5007" lon="-0.1246"/>
-            """))
+        let track = try GPXTrack(
+            data: LocationFixtures.gpx(
+                """
+                <wpt lat="-33.8568" lon="151.2153"><ele>-2.5</ele><name>Opera House</name></wpt>
+                <wpt lat="+51.5007" lon="-0.1246"/>
+                """))
         #expect(track.kind == .waypoint)
-        #expect(track.points.map(\.coordinate) == [
-            LocationCoordinate(latitude: -33.8568, longitude: 151.2153),
-            LocationCoordinate(latitude: 51.5007, longitude: -0.1246),
-        ])
+        #expect(
+            track.points.map(\.coordinate) == [
+                LocationCoordinate(latitude: -33.8568, longitude: 151.2153),
+                LocationCoordinate(latitude: 51.5007, longitude: -0.1246),
+            ])
         #expect(track.points[0].elevation == -2.5)
     }
 
     @Test func timeWithoutOffsetIsUTC() throws {
-        let track = try GPXTrack(data: LocationFixtures.gpx("""
-            <trk><trkseg><trkpt lat="0" lon="0"><time>2026-01-01T08:00:00</time></trkpt></trkseg></trk>
-            """))
+        let track = try GPXTrack(
+            data: LocationFixtures.gpx(
+                """
+                <trk><trkseg><trkpt lat="0" lon="0"><time>2026-01-01T08:00:00</time></trkpt></trkseg></trk>
+                """))
         #expect(track.points[0].time == date(0))
     }
 
     @Test func prefixedGPXNamespaceIsRead() throws {
-        let track = try GPXTrack(data: LocationFixtures.data("""
-            <g:gpx xmlns:g="http://www.topografix.com/GPX/1/1" version="1.1"><g:wpt lat="1.5" lon="2.5"/></g:gpx>
-            """))
+        let track = try GPXTrack(
+            data: LocationFixtures.data(
+                """
+                <g:gpx xmlns:g="http://www.topografix.com/GPX/1/1" version="1.1"><g:wpt lat="1.5" lon="2.5"/></g:gpx>
+                """))
         #expect(track.points.map(\.coordinate) == [LocationCoordinate(latitude: 1.5, longitude: 2.5)])
     }
 
@@ -77,67 +85,100 @@ import TesseraServices
     }
 
     @Test func latitudeOutOfRangeNamesThePointAndLine() {
-        #expect(throws: GPXError.invalidCoordinate(attribute: "lat", text: "95.2306",
-                                                   point: GPXPointReference(kind: .trackPoint, index: 2, line: 6))) {
+        #expect(
+            throws: GPXError.invalidCoordinate(
+                attribute: "lat", text: "95.2306",
+                point: GPXPointReference(kind: .trackPoint, index: 2, line: 6))
+        ) {
             try GPXTrack(contentsOf: LocationFixtures.url("bad-latitude"))
         }
     }
 
     @Test func longitudeAsTextNamesThePointAndLine() {
-        #expect(throws: GPXError.invalidCoordinate(attribute: "lon", text: "east of the river",
-                                                   point: GPXPointReference(kind: .routePoint, index: 1, line: 5))) {
+        #expect(
+            throws: GPXError.invalidCoordinate(
+                attribute: "lon", text: "east of the river",
+                point: GPXPointReference(kind: .routePoint, index: 1, line: 5))
+        ) {
             try GPXTrack(contentsOf: LocationFixtures.url("bad-longitude-text"))
         }
     }
 
     @Test(arguments: ["NaN", "nan", "INF", "-inf", "3.1e1", "0x1p4", "", " ", "--1", "1.2.3", ".", "+"])
     func latitudeThatIsNotADecimalIsInvalid(_ text: String) {
-        #expect(throws: GPXError.invalidCoordinate(attribute: "lat", text: text,
-                                                   point: GPXPointReference(kind: .waypoint, index: 0, line: 3))) {
+        #expect(
+            throws: GPXError.invalidCoordinate(
+                attribute: "lat", text: text,
+                point: GPXPointReference(kind: .waypoint, index: 0, line: 3))
+        ) {
             try GPXTrack(data: LocationFixtures.gpx("<wpt lat=\"\(text)\" lon=\"0\"/>"))
         }
     }
 
     @Test func longitudeJustOutOfRangeIsInvalidAndTheLimitsAreValid() throws {
-        #expect(throws: GPXError.invalidCoordinate(attribute: "lon", text: "180.000001",
-                                                   point: GPXPointReference(kind: .waypoint, index: 1, line: 4))) {
+        #expect(
+            throws: GPXError.invalidCoordinate(
+                attribute: "lon", text: "180.000001",
+                point: GPXPointReference(kind: .waypoint, index: 1, line: 4))
+        ) {
             try GPXTrack(data: LocationFixtures.gpx("<wpt lat=\"0\" lon=\"0\"/>\n<wpt lat=\"0\" lon=\"180.000001\"/>"))
         }
-        let limits = try GPXTrack(data: LocationFixtures.gpx("<wpt lat=\"-90\" lon=\"180\"/><wpt lat=\" 90.0 \" lon=\"-180\"/>"))
+        let limits = try GPXTrack(
+            data: LocationFixtures.gpx("<wpt lat=\"-90\" lon=\"180\"/><wpt lat=\" 90.0 \" lon=\"-180\"/>"))
         #expect(limits.points.map(\.coordinate.latitude) == [-90, 90])
     }
 
     @Test func missingAttributesAreNamed() {
-        #expect(throws: GPXError.missingCoordinate(attribute: "lon", point: GPXPointReference(kind: .trackPoint, index: 0, line: 3))) {
+        #expect(
+            throws: GPXError.missingCoordinate(
+                attribute: "lon", point: GPXPointReference(kind: .trackPoint, index: 0, line: 3))
+        ) {
             try GPXTrack(data: LocationFixtures.gpx("<trk><trkseg><trkpt lat=\"1\"/></trkseg></trk>"))
         }
-        #expect(throws: GPXError.missingCoordinate(attribute: "lat", point: GPXPointReference(kind: .routePoint, index: 0, line: 3))) {
+        #expect(
+            throws: GPXError.missingCoordinate(
+                attribute: "lat", point: GPXPointReference(kind: .routePoint, index: 0, line: 3))
+        ) {
             try GPXTrack(data: LocationFixtures.gpx("<rte><rtept lon=\"1\"/></rte>"))
         }
     }
 
     @Test func unparsableElevationAndTimeAreNamed() {
-        #expect(throws: GPXError.invalidElevation(text: "high", point: GPXPointReference(kind: .waypoint, index: 0, line: 3))) {
+        #expect(
+            throws: GPXError.invalidElevation(
+                text: "high", point: GPXPointReference(kind: .waypoint, index: 0, line: 3))
+        ) {
             try GPXTrack(data: LocationFixtures.gpx("<wpt lat=\"1\" lon=\"1\"><ele>high</ele></wpt>"))
         }
-        #expect(throws: GPXError.invalidTimestamp(text: "yesterday", point: GPXPointReference(kind: .waypoint, index: 0, line: 3))) {
+        #expect(
+            throws: GPXError.invalidTimestamp(
+                text: "yesterday", point: GPXPointReference(kind: .waypoint, index: 0, line: 3))
+        ) {
             try GPXTrack(data: LocationFixtures.gpx("<wpt lat=\"1\" lon=\"1\"><time>yesterday</time></wpt>"))
         }
-        #expect(throws: GPXError.invalidTimestamp(text: "2026-02-30T00:00:00Z", point: GPXPointReference(kind: .waypoint, index: 0, line: 3))) {
+        #expect(
+            throws: GPXError.invalidTimestamp(
+                text: "2026-02-30T00:00:00Z", point: GPXPointReference(kind: .waypoint, index: 0, line: 3))
+        ) {
             try GPXTrack(data: LocationFixtures.gpx("<wpt lat=\"1\" lon=\"1\"><time>2026-02-30T00:00:00Z</time></wpt>"))
         }
     }
 
     @Test func repeatedOrBackwardTimesAreNonIncreasing() throws {
-        let track = try GPXTrack(data: LocationFixtures.gpx("""
-            <trk><trkseg>
-            <trkpt lat="0" lon="0"><time>2026-01-01T08:00:00Z</time></trkpt>
-            <trkpt lat="0" lon="0.001"><time>2026-01-01T08:00:10Z</time></trkpt>
-            <trkpt lat="0" lon="0.002"><time>2026-01-01T08:00:10Z</time></trkpt>
-            </trkseg></trk>
-            """))
-        #expect(throws: GPXError.nonIncreasingTime(point: GPXPointReference(kind: .trackPoint, index: 2, line: 6),
-                                                   time: date(10), previous: date(10))) {
+        let track = try GPXTrack(
+            data: LocationFixtures.gpx(
+                """
+                <trk><trkseg>
+                <trkpt lat="0" lon="0"><time>2026-01-01T08:00:00Z</time></trkpt>
+                <trkpt lat="0" lon="0.001"><time>2026-01-01T08:00:10Z</time></trkpt>
+                <trkpt lat="0" lon="0.002"><time>2026-01-01T08:00:10Z</time></trkpt>
+                </trkseg></trk>
+                """))
+        #expect(
+            throws: GPXError.nonIncreasingTime(
+                point: GPXPointReference(kind: .trackPoint, index: 2, line: 6),
+                time: date(10), previous: date(10))
+        ) {
             try track.timeOffsets()
         }
     }
@@ -167,17 +208,22 @@ import TesseraServices
         var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- bad ".utf8)
         data += [0xFF, 0xFE]
         data += Data(" byte -->\n<gpx version=\"1.1\"><wpt lat=\"1\" lon=\"2\"/></gpx>\n".utf8)
-        #expect(throws: GPXError.notXML(line: 2, column: 10, message: "the UTF-8 document holds a byte that is not UTF-8")) {
+        #expect(
+            throws: GPXError.notXML(line: 2, column: 10, message: "the UTF-8 document holds a byte that is not UTF-8")
+        ) {
             try GPXTrack(data: data)
         }
     }
 
     @Test func aMalformedDeclarationDoesNotExemptBrokenUTF8() throws {
         // Found by fuzz-gpx: with `encoding5"UTF-8"` the document was taken for another encoding.
-        var data = Data("<?xml version=\"1.0\" encoding5\"UTF-8\"?>\n<gpx version=\"1.1\"><wpt lat=\"1\" lon=\"2\"/><na".utf8)
+        var data = Data(
+            "<?xml version=\"1.0\" encoding5\"UTF-8\"?>\n<gpx version=\"1.1\"><wpt lat=\"1\" lon=\"2\"/><na".utf8)
         data += [0xC3]
         data += Data("me/></gpx>\n".utf8)
-        #expect(throws: GPXError.notXML(line: 2, column: 45, message: "the UTF-8 document holds a byte that is not UTF-8")) {
+        #expect(
+            throws: GPXError.notXML(line: 2, column: 45, message: "the UTF-8 document holds a byte that is not UTF-8")
+        ) {
             try GPXTrack(data: data)
         }
     }
@@ -187,7 +233,9 @@ import TesseraServices
         var data = Data("<?xml version=\"1.0\" encoding=\"UTF-4\"?>\n<!-- ".utf8)
         data += [0xFF]
         data += Data(" -->\n<gpx version=\"1.1\"><wpt lat=\"1\" lon=\"2\"/></gpx>\n".utf8)
-        #expect(throws: GPXError.notXML(line: 2, column: 6, message: "the UTF-8 document holds a byte that is not UTF-8")) {
+        #expect(
+            throws: GPXError.notXML(line: 2, column: 6, message: "the UTF-8 document holds a byte that is not UTF-8")
+        ) {
             try GPXTrack(data: data)
         }
     }
@@ -210,7 +258,8 @@ import TesseraServices
 
     @Test func otherXMLIsNotGPX() {
         #expect(throws: GPXError.notGPX(rootElement: "kml")) {
-            try GPXTrack(data: LocationFixtures.data("<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark/></kml>"))
+            try GPXTrack(
+                data: LocationFixtures.data("<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark/></kml>"))
         }
     }
 
@@ -226,9 +275,12 @@ import TesseraServices
 
     @Test func errorsDescribeTheCulprit() {
         let point = GPXPointReference(kind: .trackPoint, index: 3, line: 12)
-        #expect("\(GPXError.invalidCoordinate(attribute: "lat", text: "95.2", point: point))"
+        #expect(
+            "\(GPXError.invalidCoordinate(attribute: "lat", text: "95.2", point: point))"
                 == "trkpt #3 (line 12): lat=\"95.2\" is not a valid coordinate")
-        #expect("\(GPXError.missingTimestamp(point: point))" == "trkpt #3 (line 12): no <time>, needed to replay at recorded speed")
+        #expect(
+            "\(GPXError.missingTimestamp(point: point))"
+                == "trkpt #3 (line 12): no <time>, needed to replay at recorded speed")
     }
 
     @Test func aStartTagWithMoreThanTheAttributeLimitIsRefused() {
@@ -241,13 +293,18 @@ import TesseraServices
 
     @Test func equalsSignsOutsideStartTagsAreNotCountedAsAttributes() throws {
         let many = String(repeating: "=", count: 1_000)
-        let track = try GPXTrack(data: LocationFixtures.gpx("""
-            <!-- \(many) > -->
-            <?note \(many) > ?>
-            <wpt lat="1" lon="2" ><name><![CDATA[\(many) >]]></name><desc>\(many)</desc></wpt>
-            <wpt lat="3" lon="4" extra="a=b>c=d\(many)" />
-            """))
-        #expect(track.points.map(\.coordinate) == [LocationCoordinate(latitude: 1, longitude: 2),
-                                                   LocationCoordinate(latitude: 3, longitude: 4)])
+        let track = try GPXTrack(
+            data: LocationFixtures.gpx(
+                """
+                <!-- \(many) > -->
+                <?note \(many) > ?>
+                <wpt lat="1" lon="2" ><name><![CDATA[\(many) >]]></name><desc>\(many)</desc></wpt>
+                <wpt lat="3" lon="4" extra="a=b>c=d\(many)" />
+                """))
+        #expect(
+            track.points.map(\.coordinate) == [
+                LocationCoordinate(latitude: 1, longitude: 2),
+                LocationCoordinate(latitude: 3, longitude: 4),
+            ])
     }
 }

@@ -4,8 +4,9 @@ import Testing
 /// The GPX and CSV files under `Fixtures/Location`.
 enum LocationFixtures {
     static func url(_ name: String, _ fileExtension: String = "gpx") throws -> URL {
-        try #require(Bundle.module.url(forResource: name, withExtension: fileExtension, subdirectory: "Fixtures/Location"),
-                     "missing fixture \(name).\(fileExtension)")
+        try #require(
+            Bundle.module.url(forResource: name, withExtension: fileExtension, subdirectory: "Fixtures/Location"),
+            "missing fixture \(name).\(fileExtension)")
     }
 
     /// 2026-01-01 00:00:00 UTC, the origin of the test wall clocks.
@@ -18,12 +19,13 @@ enum LocationFixtures {
 
     /// A GPX 1.1 document around `body`.
     static func gpx(_ body: String) -> Data {
-        data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <gpx version="1.1" creator="Tessera tests" xmlns="http://www.topografix.com/GPX/1/1">
-        \(body)
-        </gpx>
-        """)
+        data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="Tessera tests" xmlns="http://www.topografix.com/GPX/1/1">
+            \(body)
+            </gpx>
+            """)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 @Suite struct ParkingSpotKeeperTests {
     // The car park and a point 246.737 m away at an initial bearing of 44.0297° (GeographicLib).
@@ -34,7 +34,8 @@ import TesseraServices
     }
 
     @Test func spotFromALocationTakesItsTimestamp() throws {
-        let fix = Location(coordinate: carPark, horizontalAccuracy: 5, timestamp: LocationFixtures.origin.addingTimeInterval(90))
+        let fix = Location(
+            coordinate: carPark, horizontalAccuracy: 5, timestamp: LocationFixtures.origin.addingTimeInterval(90))
         let spot = ParkingSpot(location: fix, note: "near the lift")
         #expect(spot.date == LocationFixtures.origin.addingTimeInterval(90))
         #expect(spot.coordinate == carPark)
@@ -71,7 +72,8 @@ import TesseraServices
     @Test func storedCoordinateOutOfRangeIsATypedError() throws {
         let url = temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }
-        try Data(#"{"coordinate":{"latitude":131.2,"longitude":121.4},"date":"2026-01-01T00:00:00Z"}"#.utf8).write(to: url)
+        try Data(#"{"coordinate":{"latitude":131.2,"longitude":121.4},"date":"2026-01-01T00:00:00Z"}"#.utf8).write(
+            to: url)
         #expect(throws: ParkingSpotError.invalidCoordinate(LocationCoordinate(latitude: 131.2, longitude: 121.4))) {
             try ParkingSpotKeeper(fileURL: url).spot()
         }
@@ -97,7 +99,9 @@ import TesseraServices
         let thesis = url.appendingPathComponent("thesis.docx")
         try Data("keep me".utf8).write(to: thesis)
         let error = try #require(throws: ParkingSpotError.self) { try ParkingSpotKeeper(fileURL: url).clear() }
-        #expect(error == .unwritable(location: url.path, reason: "left \(url.path) in place: it is a directory, not a file"))
+        #expect(
+            error == .unwritable(location: url.path, reason: "left \(url.path) in place: it is a directory, not a file")
+        )
         #expect(try Data(contentsOf: thesis) == Data("keep me".utf8))
     }
 
@@ -138,7 +142,9 @@ import TesseraServices
         let settings = SettingsStore(suiteName: "com.tessera.tests.parking.\(UUID())")
         defer { settings.removeAll() }
         settings[Setting<Data>("car", default: Data())] = Data("not json".utf8)
-        let error = try #require(throws: ParkingSpotError.self) { try ParkingSpotKeeper(settings: settings, key: "car").spot() }
+        let error = try #require(throws: ParkingSpotError.self) {
+            try ParkingSpotKeeper(settings: settings, key: "car").spot()
+        }
         guard case .corruptData = error else {
             Issue.record("expected corruptData, got \(error)")
             return

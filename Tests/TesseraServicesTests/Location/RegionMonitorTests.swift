@@ -1,18 +1,20 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 @MainActor
 @Suite struct RegionMonitorTests {
     let clock = TestClock()
     // The track walks north through this fence: 111, 66.5, 33.3, 0, 33.3, 66.5, 111 m from its centre.
-    let fence = CircularRegion(id: "fence", center: LocationCoordinate(latitude: 31.2410, longitude: 121.4900), radius: 50)
+    let fence = CircularRegion(
+        id: "fence", center: LocationCoordinate(latitude: 31.2410, longitude: 121.4900), radius: 50)
 
     private func replay() throws -> ReplayLocationProvider {
-        try ReplayLocationProvider(contentsOf: LocationFixtures.url("geofence-crossing"),
-                                   clock: WallClock(timerClock: clock, origin: LocationFixtures.origin),
-                                   authorization: .authorized)
+        try ReplayLocationProvider(
+            contentsOf: LocationFixtures.url("geofence-crossing"),
+            clock: WallClock(timerClock: clock, origin: LocationFixtures.origin),
+            authorization: .authorized)
     }
 
     @Test func replayedTrackCrossingTheFenceEntersOnceAndExitsOnce() async throws {
@@ -32,9 +34,11 @@ import TesseraServices
     @Test(arguments: [true, false])
     func startingInsideReportsTheInitialStateUnlessSilenced(_ reportsInitialEntry: Bool) async throws {
         // Around the first point; the second is 44.35 m north.
-        let start = CircularRegion(id: "start", center: LocationCoordinate(latitude: 31.2400, longitude: 121.4900), radius: 20)
+        let start = CircularRegion(
+            id: "start", center: LocationCoordinate(latitude: 31.2400, longitude: 121.4900), radius: 20)
         let provider = try replay()
-        let monitor = RegionMonitor(locations: provider.updates, regions: [start], reportsInitialEntry: reportsInitialEntry)
+        let monitor = RegionMonitor(
+            locations: provider.updates, regions: [start], reportsInitialEntry: reportsInitialEntry)
         provider.startUpdatingLocation()
         clock.advance(by: .seconds(10))
         provider.stopUpdatingLocation()
@@ -45,7 +49,9 @@ import TesseraServices
 
     @Test func monitorWorksOnAnyLocationSequence() async throws {
         let track = try GPXTrack(contentsOf: LocationFixtures.url("geofence-crossing"))
-        let fixes = track.points.map { Location(coordinate: $0.coordinate, horizontalAccuracy: 5, timestamp: $0.time ?? .distantPast) }
+        let fixes = track.points.map {
+            Location(coordinate: $0.coordinate, horizontalAccuracy: 5, timestamp: $0.time ?? .distantPast)
+        }
         let stream = AsyncStream<Location> { continuation in
             fixes.forEach { continuation.yield($0) }
             continuation.finish()
@@ -57,9 +63,10 @@ import TesseraServices
     }
 
     @Test func authorizationErrorIsRethrown() async throws {
-        let provider = try ReplayLocationProvider(contentsOf: LocationFixtures.url("geofence-crossing"),
-                                                  clock: WallClock(timerClock: clock, origin: LocationFixtures.origin),
-                                                  authorization: .denied)
+        let provider = try ReplayLocationProvider(
+            contentsOf: LocationFixtures.url("geofence-crossing"),
+            clock: WallClock(timerClock: clock, origin: LocationFixtures.origin),
+            authorization: .denied)
         var events = provider.regionEvents(for: [fence]).makeAsyncIterator()
         provider.startUpdatingLocation()
         await #expect(throws: LocationError.notAuthorized(.denied)) { try await events.next() }

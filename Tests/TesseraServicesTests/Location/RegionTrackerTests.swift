@@ -1,15 +1,17 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct RegionTrackerTests {
     // 50 m around (31.2410, 121.4900); 1e-4° of latitude is 11.087 m there (GeographicLib).
-    let fence = CircularRegion(id: "fence", center: LocationCoordinate(latitude: 31.2410, longitude: 121.4900), radius: 50)
+    let fence = CircularRegion(
+        id: "fence", center: LocationCoordinate(latitude: 31.2410, longitude: 121.4900), radius: 50)
     let far = CircularRegion(id: "far", center: LocationCoordinate(latitude: 31.3, longitude: 121.49), radius: 100)
 
     private func fix(_ latitude: Double, accuracy: Double = 5) -> Location {
-        Location(coordinate: LocationCoordinate(latitude: latitude, longitude: 121.49), horizontalAccuracy: accuracy,
-                 timestamp: LocationFixtures.origin)
+        Location(
+            coordinate: LocationCoordinate(latitude: latitude, longitude: 121.49), horizontalAccuracy: accuracy,
+            timestamp: LocationFixtures.origin)
     }
 
     @Test func firstFixInsideReportsEnteredAndOutsideReportsNothing() {

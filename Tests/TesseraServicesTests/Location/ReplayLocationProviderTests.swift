@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 @MainActor
 @Suite struct ReplayLocationProviderTests {
@@ -9,8 +9,9 @@ import TesseraServices
     var wall: WallClock { WallClock(timerClock: clock, origin: LocationFixtures.origin) }
 
     private func walk(speedFactor: Double = 1) throws -> ReplayLocationProvider {
-        try ReplayLocationProvider(contentsOf: LocationFixtures.url("walk"), clock: wall, speedFactor: speedFactor,
-                                   horizontalAccuracy: 8, authorization: .authorized)
+        try ReplayLocationProvider(
+            contentsOf: LocationFixtures.url("walk"), clock: wall, speedFactor: speedFactor,
+            horizontalAccuracy: 8, authorization: .authorized)
     }
 
     /// Pulls exactly `count` fixes that have already arrived.
@@ -82,7 +83,9 @@ import TesseraServices
         #expect(fixes[0].speed == nil && fixes[0].course == nil)
         // Recorded speeds (not × 10): GeographicLib leg lengths over the recorded seconds.
         let speeds = fixes.dropFirst().map { $0.speed ?? -1 }
-        let expectedSpeeds = [1.4618487937932305, 1.4618481530663512, 1.108734369794355, 0.9745645809574034, 0.7391562695529452]
+        let expectedSpeeds = [
+            1.4618487937932305, 1.4618481530663512, 1.108734369794355, 0.9745645809574034, 0.7391562695529452,
+        ]
         #expect(zip(speeds, expectedSpeeds).allSatisfy { abs($0 - $1) < 1e-9 })
         let courses = fixes.dropFirst().map { $0.course ?? -1 }
         let expectedCourses = [40.67252449864274, 40.67249423312793, 0, 40.6724336990524, 0]
@@ -137,8 +140,9 @@ import TesseraServices
     }
 
     @Test func routeWithoutTimesPlaysAtAFixedInterval() async throws {
-        let provider = try ReplayLocationProvider(contentsOf: LocationFixtures.url("route"), clock: wall, speedFactor: 2,
-                                                  pacing: .interval(.seconds(30)), authorization: .authorized)
+        let provider = try ReplayLocationProvider(
+            contentsOf: LocationFixtures.url("route"), clock: wall, speedFactor: 2,
+            pacing: .interval(.seconds(30)), authorization: .authorized)
         var updates = provider.updates.makeAsyncIterator()
         provider.startUpdatingLocation()
         clock.advance(by: .seconds(14))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraServices
 
 @Suite struct AsyncBroadcastTests {
@@ -21,7 +22,7 @@ import Testing
         let broadcast = AsyncBroadcast<Int>()
         do {
             let stream = broadcast.makeStream()
-            _ = broadcast.makeStream()   // dropped at once: terminated, removed
+            _ = broadcast.makeStream()  // dropped at once: terminated, removed
             #expect(broadcast.subscriberCount == 1)
             broadcast.send(7)
             for await value in stream {

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 @MainActor
 @Suite struct LocalNotificationCenterRegionTests {
-    let parking = CircularRegion(id: "parking", center: LocationCoordinate(latitude: 52.5163, longitude: 13.3777), radius: 150)
+    let parking = CircularRegion(
+        id: "parking", center: LocationCoordinate(latitude: 52.5163, longitude: 13.3777), radius: 150)
     let home = CircularRegion(id: "home", center: LocationCoordinate(latitude: 52.4900, longitude: 13.4200), radius: 50)
-    let office = CircularRegion(id: "office", center: LocationCoordinate(latitude: 52.5200, longitude: 13.4050), radius: 80)
+    let office = CircularRegion(
+        id: "office", center: LocationCoordinate(latitude: 52.5200, longitude: 13.4050), radius: 80)
 
     @Test func regionTriggerWithoutMonitoringIsRefused() {
         let fixture = NotificationFixture()
@@ -29,7 +31,7 @@ import TesseraServices
         feed.yield(.exited(office))
         feed.yield(.exited(parking))
         feed.yield(.exited(parking))
-        feed.yield(.entered(home))   // events are handled in order: once this arrives, all above were
+        feed.yield(.entered(home))  // events are handled in order: once this arrives, all above were
         var received: [DeliveredNotification] = []
         for await notification in announcements {
             received.append(notification)
@@ -44,7 +46,8 @@ import TesseraServices
         let fixture = NotificationFixture()
         let (events, feed) = AsyncStream.makeStream(of: RegionEvent.self)
         fixture.center.monitorRegions(events)
-        try fixture.center.add(request("arrive", .region(office, notifyOnEntry: true, notifyOnExit: false, repeats: true)))
+        try fixture.center.add(
+            request("arrive", .region(office, notifyOnEntry: true, notifyOnExit: false, repeats: true)))
         let announcements = fixture.center.notifications()
 
         feed.yield(.entered(office))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 @MainActor
 @Suite struct LocalNotificationCenterTests {
@@ -41,8 +41,12 @@ import TesseraServices
         #expect(throws: NotificationError.repeatingIntervalTooShort(30)) {
             try fixture.center.add(request("a", .timeInterval(30, repeats: true)))
         }
-        #expect(throws: NotificationError.invalidTimeInterval(-1)) { try fixture.center.add(request("a", .timeInterval(-1))) }
-        #expect(throws: NotificationError.emptyDateComponents) { try fixture.center.add(request("a", .calendar(DateComponents()))) }
+        #expect(throws: NotificationError.invalidTimeInterval(-1)) {
+            try fixture.center.add(request("a", .timeInterval(-1)))
+        }
+        #expect(throws: NotificationError.emptyDateComponents) {
+            try fixture.center.add(request("a", .calendar(DateComponents())))
+        }
         #expect(fixture.center.pendingRequests.isEmpty)
         #expect(fixture.clock.pendingCount == 0)
     }
@@ -50,9 +54,13 @@ import TesseraServices
     @Test func componentsThatNeverMatchAgainAreRefused() {
         let fixture = NotificationFixture()
         let past = DateComponents(year: 2020, month: 1, day: 1, hour: 9)
-        #expect(throws: NotificationError.noMatchingDate(past)) { try fixture.center.add(request("a", .calendar(past))) }
+        #expect(throws: NotificationError.noMatchingDate(past)) {
+            try fixture.center.add(request("a", .calendar(past)))
+        }
         let outOfRange = DateComponents(hour: 25)
-        #expect(throws: NotificationError.noMatchingDate(outOfRange)) { try fixture.center.add(request("a", .calendar(outOfRange))) }
+        #expect(throws: NotificationError.noMatchingDate(outOfRange)) {
+            try fixture.center.add(request("a", .calendar(outOfRange)))
+        }
     }
 
     @Test func oneShotIntervalFiresOnceAtItsDateAndLeavesThePendingList() throws {
@@ -76,19 +84,20 @@ import TesseraServices
         #expect(fixture.presentedDates == [60, 120, 180].map { fixture.origin.addingTimeInterval($0) })
         #expect(fixture.center.pendingRequests.map(\.identifier) == ["stretch"])
         #expect(fixture.center.nextTriggerDate(forRequest: "stretch") == fixture.origin.addingTimeInterval(240))
-        #expect(fixture.center.deliveredNotifications.count == 1)   // one entry per identifier, the newest
+        #expect(fixture.center.deliveredNotifications.count == 1)  // one entry per identifier, the newest
         #expect(fixture.center.deliveredNotifications.first?.date == fixture.origin.addingTimeInterval(180))
     }
 
     @Test func dailyReminderFiresAtTheNextThreeNineOClocksAcrossTheDSTChange() throws {
-        let fixture = NotificationFixture()   // Friday 27 March 2026, 13:00 in Berlin
+        let fixture = NotificationFixture()  // Friday 27 March 2026, 13:00 in Berlin
         try fixture.center.add(request("daily-reminder", .calendar(DateComponents(hour: 21, minute: 0), repeats: true)))
         fixture.advance(by: 3 * 86_400)
-        #expect(fixture.presentedDates == [
-            utcDate("2026-03-27T20:00:00Z"),   // 21:00 CET
-            utcDate("2026-03-28T20:00:00Z"),   // 21:00 CET
-            utcDate("2026-03-29T19:00:00Z"),   // 21:00 CEST: summer time began that morning
-        ])
+        #expect(
+            fixture.presentedDates == [
+                utcDate("2026-03-27T20:00:00Z"),  // 21:00 CET
+                utcDate("2026-03-28T20:00:00Z"),  // 21:00 CET
+                utcDate("2026-03-29T19:00:00Z"),  // 21:00 CEST: summer time began that morning
+            ])
         #expect(fixture.center.nextTriggerDate(forRequest: "daily-reminder") == utcDate("2026-03-30T19:00:00Z"))
         #expect(fixture.banners.deliveredCount == 3)
     }
@@ -100,7 +109,8 @@ import TesseraServices
         try fixture.center.add(request("a", .timeInterval(120)))
         #expect(fixture.center.pendingRequests.map(\.identifier) == ["b", "a"])
         fixture.advance(by: 200)
-        #expect(fixture.presentedDates == [fixture.origin.addingTimeInterval(30), fixture.origin.addingTimeInterval(120)])
+        #expect(
+            fixture.presentedDates == [fixture.origin.addingTimeInterval(30), fixture.origin.addingTimeInterval(120)])
     }
 
     @Test func removedPendingRequestsNeverFire() throws {

@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 @MainActor
 @Suite struct NotificationDeliveryTests {
-    func delivered(_ identifier: String, at seconds: TimeInterval = 0, title: String = "title") -> DeliveredNotification {
+    func delivered(_ identifier: String, at seconds: TimeInterval = 0, title: String = "title") -> DeliveredNotification
+    {
         DeliveredNotification(
             date: Date(timeIntervalSince1970: seconds),
-            request: NotificationRequest(identifier: identifier, content: NotificationContent(title: title), trigger: .timeInterval(1)))
+            request: NotificationRequest(
+                identifier: identifier, content: NotificationContent(title: title), trigger: .timeInterval(1)))
     }
 
     @Test func inAppKeepsAtMostTheMaximumDroppingTheOldest() {
@@ -62,7 +64,8 @@ import TesseraServices
             try DesktopNotificationDelivery(applicationName: "Tessera Tests", environment: [:])
         }
         #expect(throws: NotificationDeliveryError.sessionBusUnavailable) {
-            try DesktopNotificationDelivery(applicationName: "Tessera Tests", environment: ["DBUS_SESSION_BUS_ADDRESS": ""])
+            try DesktopNotificationDelivery(
+                applicationName: "Tessera Tests", environment: ["DBUS_SESSION_BUS_ADDRESS": ""])
         }
     }
 
@@ -89,8 +92,11 @@ import TesseraServices
         do {
             desktop = try DesktopNotificationDelivery(applicationName: "Tessera Tests")
         } catch {
-            #expect(error == .serverUnavailable(reason: "no notification server answered on the session bus at "
-                + (DesktopNotificationDelivery.processEnvironment["DBUS_SESSION_BUS_ADDRESS"] ?? "")))
+            #expect(
+                error
+                    == .serverUnavailable(
+                        reason: "no notification server answered on the session bus at "
+                            + (DesktopNotificationDelivery.processEnvironment["DBUS_SESSION_BUS_ADDRESS"] ?? "")))
             return
         }
         #expect(!desktop.serverDescription.isEmpty)

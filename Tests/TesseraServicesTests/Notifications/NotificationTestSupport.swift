@@ -12,7 +12,9 @@ final class RecordingNotificationDelegate: LocalNotificationCenterDelegate {
         self.options = options
     }
 
-    func notificationCenter(_ center: LocalNotificationCenter, willPresent notification: DeliveredNotification) -> NotificationPresentationOptions {
+    func notificationCenter(_ center: LocalNotificationCenter, willPresent notification: DeliveredNotification)
+        -> NotificationPresentationOptions
+    {
         presented.append(notification)
         return options
     }
@@ -43,7 +45,8 @@ struct NotificationFixture {
     let center: LocalNotificationCenter
     let origin: Date
 
-    init(origin: Date = Date(timeIntervalSince1970: 1_774_612_800), authorization: ServiceAuthorization = .authorized) {   // 2026-03-27 12:00 UTC
+    init(origin: Date = Date(timeIntervalSince1970: 1_774_612_800), authorization: ServiceAuthorization = .authorized)
+    {  // 2026-03-27 12:00 UTC
         self.origin = origin
         center = LocalNotificationCenter(
             clock: WallClock(timerClock: clock, origin: origin), delivery: banners, timeZone: Self.berlin,
@@ -59,7 +62,9 @@ struct NotificationFixture {
 }
 
 func request(_ identifier: String, _ trigger: NotificationTrigger, badge: Int? = nil) -> NotificationRequest {
-    NotificationRequest(identifier: identifier, content: NotificationContent(title: identifier, body: "body", badge: badge), trigger: trigger)
+    NotificationRequest(
+        identifier: identifier, content: NotificationContent(title: identifier, body: "body", badge: badge),
+        trigger: trigger)
 }
 
 func utcDate(_ text: String) -> Date {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct NotificationTriggerTests {
     let berlin = TimeZone(identifier: "Europe/Berlin")!
@@ -13,7 +13,9 @@ import TesseraServices
     }
 
     @Test func negativeZeroAndInfiniteIntervalsAreInvalid() {
-        #expect(throws: NotificationError.invalidTimeInterval(-5)) { try NotificationTrigger.timeInterval(-5).validate() }
+        #expect(throws: NotificationError.invalidTimeInterval(-5)) {
+            try NotificationTrigger.timeInterval(-5).validate()
+        }
         #expect(throws: NotificationError.invalidTimeInterval(0)) { try NotificationTrigger.timeInterval(0).validate() }
         #expect(throws: NotificationError.invalidTimeInterval(.infinity)) {
             try NotificationTrigger.timeInterval(.infinity, repeats: true).validate()
@@ -30,7 +32,9 @@ import TesseraServices
 
     @Test func componentsWithOnlyATimeZoneCountAsEmpty() {
         var components = DateComponents()
-        #expect(throws: NotificationError.emptyDateComponents) { try NotificationTrigger.calendar(components).validate() }
+        #expect(throws: NotificationError.emptyDateComponents) {
+            try NotificationTrigger.calendar(components).validate()
+        }
         components.timeZone = berlin
         #expect(throws: NotificationError.emptyDateComponents) {
             try NotificationTrigger.calendar(components, repeats: true).validate()
@@ -38,7 +42,8 @@ import TesseraServices
     }
 
     @Test func regionTriggerWithNeitherEntryNorExitIsInvalid() {
-        let region = CircularRegion(id: "home", center: LocationCoordinate(latitude: 52.52, longitude: 13.405), radius: 100)
+        let region = CircularRegion(
+            id: "home", center: LocationCoordinate(latitude: 52.52, longitude: 13.405), radius: 100)
         #expect(throws: NotificationError.regionWithoutEvents(region)) {
             try NotificationTrigger.region(region, notifyOnEntry: false, notifyOnExit: false).validate()
         }
@@ -66,10 +71,11 @@ import TesseraServices
             dates.append(next)
             after = next
         }
-        #expect(dates == [
-            utc("2026-03-27T20:00:00Z"), utc("2026-03-28T20:00:00Z"),
-            utc("2026-03-29T19:00:00Z"), utc("2026-03-30T19:00:00Z"),
-        ])
+        #expect(
+            dates == [
+                utc("2026-03-27T20:00:00Z"), utc("2026-03-28T20:00:00Z"),
+                utc("2026-03-29T19:00:00Z"), utc("2026-03-30T19:00:00Z"),
+            ])
     }
 
     @Test func timeLostToSpringForwardFiresAtTheEndOfTheGap() {
@@ -77,7 +83,9 @@ import TesseraServices
         let saturdayNight = utc("2026-03-28T12:00:00Z")
         // 02:30 does not exist in Berlin on 29 March 2026; 03:00 CEST is 01:00 UTC.
         #expect(trigger.nextTriggerDate(after: saturdayNight, timeZone: berlin) == utc("2026-03-29T01:00:00Z"))
-        #expect(trigger.nextTriggerDate(after: utc("2026-03-29T01:00:00Z"), timeZone: berlin) == utc("2026-03-30T00:30:00Z"))
+        #expect(
+            trigger.nextTriggerDate(after: utc("2026-03-29T01:00:00Z"), timeZone: berlin) == utc("2026-03-30T00:30:00Z")
+        )
     }
 
     @Test func timeRepeatedByFallBackFiresOnceAtTheFirstOccurrence() {
@@ -85,7 +93,9 @@ import TesseraServices
         // 25 October 2026: 02:30 CEST (00:30 UTC), then 02:30 CET (01:30 UTC).
         let first = trigger.nextTriggerDate(after: utc("2026-10-24T12:00:00Z"), timeZone: berlin)
         #expect(first == utc("2026-10-25T00:30:00Z"))
-        #expect(trigger.nextTriggerDate(after: utc("2026-10-25T00:30:00Z"), timeZone: berlin) == utc("2026-10-26T01:30:00Z"))
+        #expect(
+            trigger.nextTriggerDate(after: utc("2026-10-25T00:30:00Z"), timeZone: berlin) == utc("2026-10-26T01:30:00Z")
+        )
     }
 
     @Test func thirtyFirstSkipsMonthsWithoutOne() {
@@ -96,15 +106,20 @@ import TesseraServices
     }
 
     @Test func impossibleOrPastComponentsHaveNoNextDate() {
-        #expect(NotificationTrigger.calendar(DateComponents(month: 2, day: 30)).nextTriggerDate(after: beforeSpringForward, timeZone: berlin) == nil)
-        #expect(NotificationTrigger.calendar(DateComponents(year: 2020, hour: 3)).nextTriggerDate(after: beforeSpringForward, timeZone: berlin) == nil)
+        #expect(
+            NotificationTrigger.calendar(DateComponents(month: 2, day: 30)).nextTriggerDate(
+                after: beforeSpringForward, timeZone: berlin) == nil)
+        #expect(
+            NotificationTrigger.calendar(DateComponents(year: 2020, hour: 3)).nextTriggerDate(
+                after: beforeSpringForward, timeZone: berlin) == nil)
     }
 
     @Test func componentsTimeZoneOverridesTheDefault() {
         var components = DateComponents(hour: 9, minute: 0)
         components.timeZone = TimeZone(identifier: "Asia/Tokyo")
-        let date = NotificationTrigger.calendar(components).nextTriggerDate(after: beforeSpringForward, timeZone: berlin)
-        #expect(date == utc("2026-03-27T00:00:00Z").addingTimeInterval(86_400))   // 09:00 JST = 00:00 UTC, next day
+        let date = NotificationTrigger.calendar(components).nextTriggerDate(
+            after: beforeSpringForward, timeZone: berlin)
+        #expect(date == utc("2026-03-27T00:00:00Z").addingTimeInterval(86_400))  // 09:00 JST = 00:00 UTC, next day
     }
 
     @Test func regionTriggerHasNoDate() {
@@ -114,7 +129,8 @@ import TesseraServices
 
     @Test func requestRoundTripsThroughJSON() throws {
         let request = NotificationRequest(
-            identifier: "daily", content: NotificationContent(title: "Journal", body: "Write", badge: 2, userInfo: ["screen": "today"]),
+            identifier: "daily",
+            content: NotificationContent(title: "Journal", body: "Write", badge: 2, userInfo: ["screen": "today"]),
             trigger: .calendar(DateComponents(hour: 21, minute: 0), repeats: true))
         let decoded = try JSONDecoder().decode(NotificationRequest.self, from: JSONEncoder().encode(request))
         #expect(decoded == request)

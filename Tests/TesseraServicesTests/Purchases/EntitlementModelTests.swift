@@ -1,14 +1,16 @@
 import Foundation
 import Observation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 @MainActor
 @Suite struct EntitlementModelTests {
     /// Whether reading `property` of `model` and then running `change` triggers an observation.
-    private func observes<Value>(_ model: EntitlementModel, _ property: @escaping @MainActor (EntitlementModel) -> Value,
-                                 when change: () async throws -> Void) async rethrows -> Bool {
+    private func observes<Value>(
+        _ model: EntitlementModel, _ property: @escaping @MainActor (EntitlementModel) -> Value,
+        when change: () async throws -> Void
+    ) async rethrows -> Bool {
         let fired = Lock(false)
         withObservationTracking {
             _ = property(model)
@@ -52,8 +54,14 @@ import TesseraServices
         _ = try await harness.purchases.purchase(tip)
         #expect(model.lastEvent == .cancelled(productID: JournalProducts.tip))
         _ = try? await harness.purchases.purchase(tip)
-        #expect(model.lastEvent == .failed(productID: JournalProducts.tip, .failed(productID: JournalProducts.tip, reason: .networkUnavailable)))
-        guard case let .pending(request) = try await harness.purchases.purchase(try harness.product(JournalProducts.pro)) else {
+        #expect(
+            model.lastEvent
+                == .failed(
+                    productID: JournalProducts.tip, .failed(productID: JournalProducts.tip, reason: .networkUnavailable)
+                ))
+        guard
+            case .pending(let request) = try await harness.purchases.purchase(try harness.product(JournalProducts.pro))
+        else {
             Issue.record("expected pending")
             return
         }
@@ -96,7 +104,8 @@ import TesseraServices
     @Test func aRefundLocksAtOnce() async throws {
         let harness = try PurchaseHarness()
         let model = EntitlementModel(store: harness.purchases)
-        guard case let .success(pro) = try await harness.purchases.purchase(try harness.product(JournalProducts.pro)) else { return }
+        guard case .success(let pro) = try await harness.purchases.purchase(try harness.product(JournalProducts.pro))
+        else { return }
         let fired = try await observes(model, { $0.activeProductIDs }) {
             try harness.purchases.refund(transactionID: pro.id)
         }

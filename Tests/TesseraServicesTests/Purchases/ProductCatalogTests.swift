@@ -1,11 +1,14 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct ProductCatalogTests {
     @Test func journalFixtureHasTheFourProductsInFileOrder() throws {
         let catalog = try journalCatalog()
-        #expect(catalog.products.map(\.id) == [JournalProducts.tip, JournalProducts.pro, JournalProducts.monthly, JournalProducts.yearly])
+        #expect(
+            catalog.products.map(\.id) == [
+                JournalProducts.tip, JournalProducts.pro, JournalProducts.monthly, JournalProducts.yearly,
+            ])
         #expect(catalog.currencyCode == "USD")
         #expect(catalog.storefront == "USA")
         #expect(catalog.isAskToBuyEnabled == false)
@@ -56,13 +59,18 @@ import TesseraServices
 
     @Test func subscriptionsInGroupComeHighestLevelFirst() throws {
         let catalog = try journalCatalog()
-        #expect(catalog.subscriptions(inGroup: JournalProducts.group).map(\.id) == [JournalProducts.yearly, JournalProducts.monthly])
+        #expect(
+            catalog.subscriptions(inGroup: JournalProducts.group).map(\.id) == [
+                JournalProducts.yearly, JournalProducts.monthly,
+            ])
         #expect(catalog.subscriptions(inGroup: "no such group").isEmpty)
     }
 
     @Test func productsForIdentifiersKeepsTheAskedOrderAndSkipsUnknownAndRepeats() throws {
         let catalog = try journalCatalog()
-        let found = catalog.products(for: [JournalProducts.yearly, "com.unknown", JournalProducts.tip, JournalProducts.yearly])
+        let found = catalog.products(for: [
+            JournalProducts.yearly, "com.unknown", JournalProducts.tip, JournalProducts.yearly,
+        ])
         #expect(found.map(\.id) == [JournalProducts.yearly, JournalProducts.tip])
         #expect(catalog.products(for: []).isEmpty)
         #expect(catalog.product(id: "") == nil)
@@ -80,9 +88,9 @@ import TesseraServices
 
     @Test func productWithoutLocalizationsUsesItsReferenceName() throws {
         let json = """
-        {"products": [{"productID": "a", "referenceName": "Alpha", "displayPrice": "1", "type": "NonConsumable", "localizations": []}],
-         "subscriptionGroups": []}
-        """
+            {"products": [{"productID": "a", "referenceName": "Alpha", "displayPrice": "1", "type": "NonConsumable", "localizations": []}],
+             "subscriptionGroups": []}
+            """
         let catalog = try ProductCatalog(data: Data(json.utf8))
         let alpha = try #require(catalog.product(id: "a"))
         #expect(alpha.displayName == "Alpha")
@@ -93,9 +101,9 @@ import TesseraServices
 
     @Test func askToBuyAndFailSettingsAreRead() throws {
         let json = """
-        {"products": [], "subscriptionGroups": [],
-         "settings": {"_askToBuyEnabled": true, "_failTransactionsEnabled": true, "_locale": "de_DE"}}
-        """
+            {"products": [], "subscriptionGroups": [],
+             "settings": {"_askToBuyEnabled": true, "_failTransactionsEnabled": true, "_locale": "de_DE"}}
+            """
         let catalog = try ProductCatalog(data: Data(json.utf8))
         #expect(catalog.isAskToBuyEnabled)
         #expect(catalog.isFailTransactionsEnabled)
@@ -111,12 +119,13 @@ import TesseraServices
 
     @Test func payAsYouGoOfferReadsItsPriceAndPeriodCount() throws {
         let json = """
-        {"products": [], "subscriptionGroups": [{"id": "g", "name": "G", "subscriptions": [
-          {"productID": "m", "referenceName": "M", "displayPrice": "3.00", "type": "RecurringSubscription",
-           "groupNumber": 1, "recurringSubscriptionPeriod": "P1M",
-           "introductoryOffer": {"paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "0.99"}}]}]}
-        """
-        let offer = try #require(try ProductCatalog(data: Data(json.utf8)).product(id: "m")?.subscription?.introductoryOffer)
+            {"products": [], "subscriptionGroups": [{"id": "g", "name": "G", "subscriptions": [
+              {"productID": "m", "referenceName": "M", "displayPrice": "3.00", "type": "RecurringSubscription",
+               "groupNumber": 1, "recurringSubscriptionPeriod": "P1M",
+               "introductoryOffer": {"paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "0.99"}}]}]}
+            """
+        let offer = try #require(
+            try ProductCatalog(data: Data(json.utf8)).product(id: "m")?.subscription?.introductoryOffer)
         #expect(offer.paymentMode == .payAsYouGo)
         #expect(offer.periodCount == 3)
         #expect(offer.price == Decimal(string: "0.99"))
@@ -124,7 +133,9 @@ import TesseraServices
     }
 
     @Test func catalogBuiltInCodeRefusesDuplicateIdentifiers() throws {
-        let product = Product(id: "x", referenceName: "X", displayName: "X", description: "", price: 1, displayPrice: "$1.00", type: .consumable)
+        let product = Product(
+            id: "x", referenceName: "X", displayName: "X", description: "", price: 1, displayPrice: "$1.00",
+            type: .consumable)
         #expect(throws: StoreConfigurationError.duplicateProductID("x")) {
             try ProductCatalog(products: [product, product])
         }

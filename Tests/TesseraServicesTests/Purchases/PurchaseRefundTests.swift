@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @MainActor
 @Suite struct PurchaseRefundTests {
@@ -8,7 +8,8 @@ import TesseraServices
         let harness = try PurchaseHarness()
         let recorder = EventRecorder(harness.purchases)
         let updates = harness.purchases.updates
-        guard case let .success(pro) = try await harness.purchases.purchase(try harness.product(JournalProducts.pro)) else {
+        guard case .success(let pro) = try await harness.purchases.purchase(try harness.product(JournalProducts.pro))
+        else {
             Issue.record("expected success")
             return
         }
@@ -28,9 +29,9 @@ import TesseraServices
     @Test func aRefundedNonConsumableCanBeBoughtAgain() async throws {
         let harness = try PurchaseHarness()
         let pro = try harness.product(JournalProducts.pro)
-        guard case let .success(first) = try await harness.purchases.purchase(pro) else { return }
+        guard case .success(let first) = try await harness.purchases.purchase(pro) else { return }
         try harness.purchases.refund(transactionID: first.id)
-        guard case let .success(second) = try await harness.purchases.purchase(pro) else {
+        guard case .success(let second) = try await harness.purchases.purchase(pro) else {
             Issue.record("expected success")
             return
         }
@@ -41,7 +42,8 @@ import TesseraServices
 
     @Test func refundingTwiceIsAnError() async throws {
         let harness = try PurchaseHarness()
-        guard case let .success(tip) = try await harness.purchases.purchase(try harness.product(JournalProducts.tip)) else { return }
+        guard case .success(let tip) = try await harness.purchases.purchase(try harness.product(JournalProducts.tip))
+        else { return }
         try harness.purchases.refund(transactionID: tip.id)
         #expect(throws: PurchaseError.alreadyRevoked(transactionID: tip.id)) {
             try harness.purchases.refund(transactionID: tip.id)

@@ -1,15 +1,15 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
 import TesseraStore
+import Testing
 
 @MainActor
 @Suite struct PurchaseStoreSubscriptionTests {
     /// Buys `productID` and returns its transaction.
     private func subscribe(_ harness: PurchaseHarness, to productID: String) async throws -> Transaction {
         let result = try await harness.purchases.purchase(try harness.product(productID))
-        guard case let .success(transaction) = result else {
+        guard case .success(let transaction) = result else {
             throw PurchaseError.failed(productID: productID, reason: .other("unexpected \(result)"))
         }
         return transaction
@@ -133,7 +133,9 @@ import TesseraStore
         // The replaced trial does not renew when its period ends.
         harness.advance(to: utc(2026, 2, 8))
         #expect(harness.purchases.allTransactions.count == 2)
-        #expect(harness.purchases.subscriptionStatus(forGroup: JournalProducts.group)?.autoRenewProductID == JournalProducts.yearly)
+        #expect(
+            harness.purchases.subscriptionStatus(forGroup: JournalProducts.group)?.autoRenewProductID
+                == JournalProducts.yearly)
     }
 
     @Test func missedPeriodsAreRenewedWhenTheStoreIsReopened() async throws {
@@ -141,14 +143,18 @@ import TesseraStore
         let clock = TestClock()
         let wall = WallClock(timerClock: clock, origin: purchaseOrigin)
         do {
-            let purchases = try PurchaseStore(catalog: try journalCatalog(), store: database, clock: wall, authorizer: ScriptedAuthorizer())
+            let purchases = try PurchaseStore(
+                catalog: try journalCatalog(), store: database, clock: wall, authorizer: ScriptedAuthorizer())
             _ = try await purchases.purchase(try #require(purchases.catalog.product(id: JournalProducts.yearly)))
         }
         // The app was closed for two and a half years; the clock moved without timers.
-        let later = WallClock(timerClock: TestClock(now: .seconds(Int64(utc(2028, 7, 31).timeIntervalSince(purchaseOrigin)))),
-                              origin: purchaseOrigin)
-        let reopened = try PurchaseStore(catalog: try journalCatalog(), store: database, clock: later, authorizer: ScriptedAuthorizer())
-        #expect(reopened.allTransactions.map(\.expirationDate) == [utc(2027, 1, 31), utc(2028, 1, 31), utc(2029, 1, 31)])
+        let later = WallClock(
+            timerClock: TestClock(now: .seconds(Int64(utc(2028, 7, 31).timeIntervalSince(purchaseOrigin)))),
+            origin: purchaseOrigin)
+        let reopened = try PurchaseStore(
+            catalog: try journalCatalog(), store: database, clock: later, authorizer: ScriptedAuthorizer())
+        #expect(
+            reopened.allTransactions.map(\.expirationDate) == [utc(2027, 1, 31), utc(2028, 1, 31), utc(2029, 1, 31)])
         #expect(reopened.currentEntitlements.map(\.id) == [3])
     }
 

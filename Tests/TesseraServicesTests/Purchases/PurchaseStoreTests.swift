@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
 import TesseraStore
+import Testing
 
 @MainActor
 @Suite struct PurchaseStoreTests {
@@ -10,7 +10,7 @@ import TesseraStore
         let harness = try PurchaseHarness([.approve])
         let pro = try harness.product(JournalProducts.pro)
         let result = try await harness.purchases.purchase(pro)
-        guard case let .success(transaction) = result else {
+        guard case .success(let transaction) = result else {
             Issue.record("expected success, got \(result)")
             return
         }
@@ -31,7 +31,7 @@ import TesseraStore
         let tip = try harness.product(JournalProducts.tip)
         _ = try await harness.purchases.purchase(tip)
         let result = try await harness.purchases.purchase(tip, quantity: 3)
-        guard case let .success(second) = result else {
+        guard case .success(let second) = result else {
             Issue.record("expected success, got \(result)")
             return
         }
@@ -42,7 +42,9 @@ import TesseraStore
     }
 
     @Test func everyOutcomeReachesTheObserverAndTheUpdatesSequence() async throws {
-        let harness = try PurchaseHarness([.approve, .cancel, .fail(.paymentDeclined), .askToBuy, .awaitPaymentConfirmation])
+        let harness = try PurchaseHarness([
+            .approve, .cancel, .fail(.paymentDeclined), .askToBuy, .awaitPaymentConfirmation,
+        ])
         let recorder = EventRecorder(harness.purchases)
         let updates = harness.purchases.updates
         let tip = try harness.product(JournalProducts.tip)
@@ -55,8 +57,9 @@ import TesseraStore
         let deferred = try await harness.purchases.purchase(tip)
         let awaitingBank = try await harness.purchases.purchase(tip)
 
-        guard case let .success(transaction) = success, case let .pending(askToBuy) = deferred,
-              case let .pending(confirmation) = awaitingBank else {
+        guard case .success(let transaction) = success, case .pending(let askToBuy) = deferred,
+            case .pending(let confirmation) = awaitingBank
+        else {
             Issue.record("unexpected results \(success) \(deferred) \(awaitingBank)")
             return
         }
@@ -86,7 +89,7 @@ import TesseraStore
     @Test func askToBuyApprovalCreatesTheTransactionAtApprovalTime() async throws {
         let harness = try PurchaseHarness([.askToBuy])
         let pro = try harness.product(JournalProducts.pro)
-        guard case let .pending(request) = try await harness.purchases.purchase(pro) else {
+        guard case .pending(let request) = try await harness.purchases.purchase(pro) else {
             Issue.record("expected pending")
             return
         }
@@ -101,7 +104,9 @@ import TesseraStore
 
     @Test func declinedAskToBuyChargesNothing() async throws {
         let harness = try PurchaseHarness([.askToBuy])
-        guard case let .pending(request) = try await harness.purchases.purchase(try harness.product(JournalProducts.pro)) else {
+        guard
+            case .pending(let request) = try await harness.purchases.purchase(try harness.product(JournalProducts.pro))
+        else {
             Issue.record("expected pending")
             return
         }
@@ -119,13 +124,17 @@ import TesseraStore
     @Test func productOutsideTheCatalogIsUnavailable() async throws {
         let harness = try PurchaseHarness()
         let recorder = EventRecorder(harness.purchases)
-        let stranger = Product(id: "com.other.app.gems", referenceName: "Gems", displayName: "Gems", description: "",
-                               price: 1, displayPrice: "$1.00", type: .consumable)
+        let stranger = Product(
+            id: "com.other.app.gems", referenceName: "Gems", displayName: "Gems", description: "",
+            price: 1, displayPrice: "$1.00", type: .consumable)
         await #expect(throws: PurchaseError.productUnavailable(productID: "com.other.app.gems")) {
             _ = try await harness.purchases.purchase(stranger)
         }
         #expect(harness.authorizer.requests.isEmpty)
-        #expect(recorder.events == [.failed(productID: "com.other.app.gems", .productUnavailable(productID: "com.other.app.gems"))])
+        #expect(
+            recorder.events == [
+                .failed(productID: "com.other.app.gems", .productUnavailable(productID: "com.other.app.gems"))
+            ])
     }
 
     @Test func quantityMustBePositiveAndOneForNonConsumables() async throws {
@@ -166,8 +175,12 @@ import TesseraStore
         let url = directory.url.appendingPathComponent("journal.sqlite")
         let bought: Transaction
         do {
-            let harness = try PurchaseHarness([.approve, .askToBuy], database: try Store(at: url, models: PurchaseStore.storedModels))
-            guard case let .success(transaction) = try await harness.purchases.purchase(try harness.product(JournalProducts.pro)) else {
+            let harness = try PurchaseHarness(
+                [.approve, .askToBuy], database: try Store(at: url, models: PurchaseStore.storedModels))
+            guard
+                case .success(let transaction) = try await harness.purchases.purchase(
+                    try harness.product(JournalProducts.pro))
+            else {
                 Issue.record("expected success")
                 return
             }
@@ -180,7 +193,8 @@ import TesseraStore
         #expect(reopened.purchases.pendingPurchases.map(\.productID) == [JournalProducts.tip])
         // Pending ids are never reused, even after a restart.
         reopened.authorizer.decisions = [.askToBuy]
-        guard case let .pending(next) = try await reopened.purchases.purchase(try reopened.product(JournalProducts.tip)) else {
+        guard case .pending(let next) = try await reopened.purchases.purchase(try reopened.product(JournalProducts.tip))
+        else {
             Issue.record("expected pending")
             return
         }
@@ -202,7 +216,8 @@ import TesseraStore
 
     @Test func unfinishedTransactionsUntilTheAppFinishesThem() async throws {
         let harness = try PurchaseHarness()
-        guard case let .success(tip) = try await harness.purchases.purchase(try harness.product(JournalProducts.tip)) else {
+        guard case .success(let tip) = try await harness.purchases.purchase(try harness.product(JournalProducts.tip))
+        else {
             Issue.record("expected success")
             return
         }
@@ -213,8 +228,9 @@ import TesseraStore
         // Finishing is remembered by the store.
         #expect(try harness.purchases.restore().isEmpty)
         #expect(harness.purchases.unfinishedTransactions.isEmpty)
-        let ghost = Transaction(id: 99, originalID: 99, productID: JournalProducts.tip, productType: .consumable,
-                                purchaseDate: purchaseOrigin, originalPurchaseDate: purchaseOrigin, price: 1)
+        let ghost = Transaction(
+            id: 99, originalID: 99, productID: JournalProducts.tip, productType: .consumable,
+            purchaseDate: purchaseOrigin, originalPurchaseDate: purchaseOrigin, price: 1)
         #expect(throws: PurchaseError.transactionNotFound(id: 99)) { try harness.purchases.finish(ghost) }
     }
 
@@ -233,8 +249,9 @@ import TesseraStore
 
     @Test func defaultAuthorizerIsTheLocalStoreConfiguration() async throws {
         let clock = TestClock()
-        let purchases = try PurchaseStore(catalog: try journalCatalog(), store: try Store.inMemory(models: PurchaseStore.storedModels),
-                                          clock: WallClock(timerClock: clock, origin: purchaseOrigin))
+        let purchases = try PurchaseStore(
+            catalog: try journalCatalog(), store: try Store.inMemory(models: PurchaseStore.storedModels),
+            clock: WallClock(timerClock: clock, origin: purchaseOrigin))
         let result = try await purchases.purchase(try #require(purchases.products(for: [JournalProducts.pro]).first))
         guard case .success = result else {
             Issue.record("expected the local store to approve, got \(result)")

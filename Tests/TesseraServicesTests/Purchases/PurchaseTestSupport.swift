@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
 import TesseraStore
+import Testing
 
 // Shared by the purchase tests: the Journal.storekit fixture, a scripted payment sheet, an event
 // recorder, and a store on a test clock that starts on 31 January 2026 (a month end, so month
@@ -27,7 +27,8 @@ func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0) -> Date {
 }
 
 func fixtureURL() throws -> URL {
-    try #require(Bundle.module.url(forResource: "Journal", withExtension: "storekit", subdirectory: "Fixtures/Purchases"))
+    try #require(
+        Bundle.module.url(forResource: "Journal", withExtension: "storekit", subdirectory: "Fixtures/Purchases"))
 }
 
 func journalCatalog() throws -> ProductCatalog {

@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct SubscriptionPeriodTests {
     private let utcCalendar = PurchaseStore.defaultCalendar
 
-    @Test(arguments: [("P3D", 3, SubscriptionPeriod.Unit.day), ("P1W", 1, .week), ("P1M", 1, .month), ("P6M", 6, .month),
-                      ("P1Y", 1, .year), ("P9999D", 9999, .day)])
+    @Test(arguments: [
+        ("P3D", 3, SubscriptionPeriod.Unit.day), ("P1W", 1, .week), ("P1M", 1, .month), ("P6M", 6, .month),
+        ("P1Y", 1, .year), ("P9999D", 9999, .day),
+    ])
     func parsesSingleComponentDurations(text: String, value: Int, unit: SubscriptionPeriod.Unit) throws {
         let period = try #require(SubscriptionPeriod(iso8601: text))
         #expect(period.value == value)
@@ -44,7 +46,7 @@ import TesseraServices
         // 2026-03-28 12:00 CET (11:00 UTC); clocks go forward on 29 March at 02:00.
         let start = utc(2026, 3, 28, 11)
         let end = SubscriptionPeriod(value: 1, unit: .day).end(after: 1, from: start, in: berlin)
-        #expect(end == utc(2026, 3, 29, 10))   // 12:00 CEST: 23 hours later
+        #expect(end == utc(2026, 3, 29, 10))  // 12:00 CEST: 23 hours later
         #expect(end.timeIntervalSince(start) == 23 * 3600)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 /// `FileName` lets through exactly the names that stay inside a directory, and the router refuses
 /// traversal attempts that a `String` parameter would pass on decoded.
@@ -55,9 +55,12 @@ import TesseraServices
         ("a%2Fb", "a/b"),
     ])
     func traversalThroughAFileNameParameterIsRefused(segment: String, decoded: String) {
-        #expect(router.route("journal://attachment/" + segment)
-                == .failure(.invalidParameter(name: "name", value: decoded, expected: "FileName",
-                                              pattern: "journal://attachment/:name")))
+        #expect(
+            router.route("journal://attachment/" + segment)
+                == .failure(
+                    .invalidParameter(
+                        name: "name", value: decoded, expected: "FileName",
+                        pattern: "journal://attachment/:name")))
     }
 
     @Test func aStringParameterStillReceivesTheDecodedText() throws {

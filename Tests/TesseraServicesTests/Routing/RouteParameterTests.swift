@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 @Suite struct RouteParameterTests {
     @Test func integers() {
@@ -48,13 +48,17 @@ import TesseraServices
     }
 
     @Test func queryLookups() throws {
-        let query = RouteQuery(items: [.init(name: "n", value: "1"), .init(name: "n", value: "x"), .init(name: "s", value: "")])
+        let query = RouteQuery(items: [
+            .init(name: "n", value: "1"), .init(name: "n", value: "x"), .init(name: "s", value: ""),
+        ])
         #expect(query["n"] == "1")
         #expect(query.values(named: "n") == ["1", "x"])
         #expect(try query.value("n", as: Int.self) == 1)
         #expect(try query.value("missing", as: Int.self) == nil)
         #expect(try query.require("s", as: String.self) == "")
-        #expect(throws: RouteError.invalidQueryItem(name: "s", value: "", expected: "Int")) { try query.require("s", as: Int.self) }
+        #expect(throws: RouteError.invalidQueryItem(name: "s", value: "", expected: "Int")) {
+            try query.require("s", as: Int.self)
+        }
         #expect(throws: RouteError.missingQueryItem(name: "q")) { try query.require("q", as: String.self) }
     }
 }

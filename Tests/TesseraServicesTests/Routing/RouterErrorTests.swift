@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraServices
+import Testing
 
 /// Unknown or malformed URLs give a typed error, never a crash.
 @Suite struct RouterErrorTests {
@@ -23,23 +23,38 @@ import TesseraServices
 
     @Test func unknownHostOrPath() {
         #expect(router.route("journal://settings") == .failure(.noMatchingRoute(url: "journal://settings")))
-        #expect(router.route("journal://entry/new/extra") == .failure(.noMatchingRoute(url: "journal://entry/new/extra")))
+        #expect(
+            router.route("journal://entry/new/extra") == .failure(.noMatchingRoute(url: "journal://entry/new/extra")))
         #expect(router.route("journal://") == .failure(.noMatchingRoute(url: "journal://")))
     }
 
     @Test func missingPathParameter() {
-        #expect(router.route("journal://tags") == .failure(.missingParameter(name: "name", pattern: "journal://tags/:name")))
-        #expect(router.route("journal://tags/") == .failure(.missingParameter(name: "name", pattern: "journal://tags/:name")))
-        #expect(router.route("journal://day/2026//1") == .failure(.missingParameter(name: "month", pattern: "journal://day/:year/:month/:day")))
-        #expect(router.route("journal://day/2026") == .failure(.missingParameter(name: "month", pattern: "journal://day/:year/:month/:day")))
+        #expect(
+            router.route("journal://tags") == .failure(.missingParameter(name: "name", pattern: "journal://tags/:name"))
+        )
+        #expect(
+            router.route("journal://tags/")
+                == .failure(.missingParameter(name: "name", pattern: "journal://tags/:name")))
+        #expect(
+            router.route("journal://day/2026//1")
+                == .failure(.missingParameter(name: "month", pattern: "journal://day/:year/:month/:day")))
+        #expect(
+            router.route("journal://day/2026")
+                == .failure(.missingParameter(name: "month", pattern: "journal://day/:year/:month/:day")))
     }
 
     @Test func parameterOfTheWrongTypeReportsTheFirstCandidate() {
         // Neither a UUID nor an Int: the first registered candidate's error.
-        #expect(router.route("journal://entry/yesterday") == .failure(.invalidParameter(
-            name: "id", value: "yesterday", expected: "UUID", pattern: "journal://entry/:id")))
-        #expect(router.route("journal://day/2026/march/1") == .failure(.invalidParameter(
-            name: "month", value: "march", expected: "Int", pattern: "journal://day/:year/:month/:day")))
+        #expect(
+            router.route("journal://entry/yesterday")
+                == .failure(
+                    .invalidParameter(
+                        name: "id", value: "yesterday", expected: "UUID", pattern: "journal://entry/:id")))
+        #expect(
+            router.route("journal://day/2026/march/1")
+                == .failure(
+                    .invalidParameter(
+                        name: "month", value: "march", expected: "Int", pattern: "journal://day/:year/:month/:day")))
     }
 
     @Test(arguments: ["99999999999999999999", "+5", "5.0", "1e3", " 5", "٥"])
@@ -47,16 +62,22 @@ import TesseraServices
         var router = Router<Screen>()
         router.register("journal://n/:value", Int.self) { _, value in .entryNumber(value) }
         let encoded = text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!
-        guard case .failure(.invalidParameter(name: "value", value: text, expected: "Int", pattern: "journal://n/:value")) = router.route("journal://n/" + encoded) else {
+        guard
+            case .failure(
+                .invalidParameter(name: "value", value: text, expected: "Int", pattern: "journal://n/:value")) =
+                router.route("journal://n/" + encoded)
+        else {
             Issue.record("\(text) should not be an Int")
             return
         }
     }
 
-    @Test(arguments: ["journal://tags/%", "journal://tags/%4", "journal://tags/%zz", "journal://tags/%C3", "journal://tags/%FF%FE",
-                      "journal://compose?title=%E2%82", "journal://ta%2gs/x"])
+    @Test(arguments: [
+        "journal://tags/%", "journal://tags/%4", "journal://tags/%zz", "journal://tags/%C3", "journal://tags/%FF%FE",
+        "journal://compose?title=%E2%82", "journal://ta%2gs/x",
+    ])
     func badPercentEncoding(url: String) {
-        guard case let .failure(.invalidPercentEncoding(reported, _)) = router.route(url) else {
+        guard case .failure(.invalidPercentEncoding(let reported, _)) = router.route(url) else {
             Issue.record("\(url) should have bad percent-encoding, got \(router.route(url))")
             return
         }
@@ -64,8 +85,11 @@ import TesseraServices
     }
 
     @Test func badPercentEncodingNamesTheComponent() {
-        #expect(router.route("journal://compose?title=100%") == .failure(.invalidPercentEncoding(
-            url: "journal://compose?title=100%", component: "100%")))
+        #expect(
+            router.route("journal://compose?title=100%")
+                == .failure(
+                    .invalidPercentEncoding(
+                        url: "journal://compose?title=100%", component: "100%")))
     }
 
     @Test func missingScheme() {
@@ -74,9 +98,13 @@ import TesseraServices
     }
 
     @Test func invalidScheme() {
-        #expect(router.route("1journal://entry/new") == .failure(.malformedURL("1journal://entry/new", reason: .invalidScheme("1journal"))))
+        #expect(
+            router.route("1journal://entry/new")
+                == .failure(.malformedURL("1journal://entry/new", reason: .invalidScheme("1journal"))))
         #expect(router.route("://entry") == .failure(.malformedURL("://entry", reason: .invalidScheme(""))))
-        #expect(router.route("jour_nal://entry") == .failure(.malformedURL("jour_nal://entry", reason: .invalidScheme("jour_nal"))))
+        #expect(
+            router.route("jour_nal://entry")
+                == .failure(.malformedURL("jour_nal://entry", reason: .invalidScheme("jour_nal"))))
     }
 
     @Test func missingHost() {
@@ -85,13 +113,21 @@ import TesseraServices
     }
 
     @Test func userInformationOrPort() {
-        #expect(router.route("journal://me@entry/new") == .failure(.malformedURL("journal://me@entry/new", reason: .unsupportedAuthority("me@entry"))))
-        #expect(router.route("journal://entry:80/new") == .failure(.malformedURL("journal://entry:80/new", reason: .unsupportedAuthority("entry:80"))))
+        #expect(
+            router.route("journal://me@entry/new")
+                == .failure(.malformedURL("journal://me@entry/new", reason: .unsupportedAuthority("me@entry"))))
+        #expect(
+            router.route("journal://entry:80/new")
+                == .failure(.malformedURL("journal://entry:80/new", reason: .unsupportedAuthority("entry:80"))))
     }
 
     @Test func spacesAndControlCharactersMustBeEncoded() {
-        #expect(router.route("journal://tags/two words") == .failure(.malformedURL("journal://tags/two words", reason: .illegalCharacter(" "))))
-        #expect(router.route("journal://tags/a\u{7}") == .failure(.malformedURL("journal://tags/a\u{7}", reason: .illegalCharacter("\u{7}"))))
+        #expect(
+            router.route("journal://tags/two words")
+                == .failure(.malformedURL("journal://tags/two words", reason: .illegalCharacter(" "))))
+        #expect(
+            router.route("journal://tags/a\u{7}")
+                == .failure(.malformedURL("journal://tags/a\u{7}", reason: .illegalCharacter("\u{7}"))))
     }
 
     @Test func garbageNeverCrashes() {

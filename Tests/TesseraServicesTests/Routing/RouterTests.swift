@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraServices
+import Testing
 
 enum Screen: Equatable, Sendable {
     case entry(UUID)
@@ -96,26 +96,35 @@ func journalRouter() -> Router<Screen> {
     }
 
     @Test func pathLiteralsAreCaseSensitive() {
-        #expect(router.route("journal://entry/NEW") == .failure(.invalidParameter(
-            name: "id", value: "NEW", expected: "UUID", pattern: "journal://entry/:id")))
+        #expect(
+            router.route("journal://entry/NEW")
+                == .failure(
+                    .invalidParameter(
+                        name: "id", value: "NEW", expected: "UUID", pattern: "journal://entry/:id")))
     }
 
     @Test func enumParameter() {
         #expect(router.route("journal://tab/calendar") == .success(.tab(.calendar)))
-        #expect(router.route("journal://tab/inbox") == .failure(.invalidParameter(
-            name: "name", value: "inbox", expected: "Tab", pattern: "journal://tab/:name")))
+        #expect(
+            router.route("journal://tab/inbox")
+                == .failure(
+                    .invalidParameter(
+                        name: "name", value: "inbox", expected: "Tab", pattern: "journal://tab/:name")))
     }
 
     @Test func handlerQueryRequirements() {
         #expect(router.route("journal://search?q=rain&limit=5") == .success(.search("rain", limit: 5)))
         #expect(router.route("journal://search?q=rain") == .success(.search("rain", limit: nil)))
         #expect(router.route("journal://search") == .failure(.missingQueryItem(name: "q")))
-        #expect(router.route("journal://search?q=rain&limit=five") == .failure(.invalidQueryItem(name: "limit", value: "five", expected: "Int")))
+        #expect(
+            router.route("journal://search?q=rain&limit=five")
+                == .failure(.invalidQueryItem(name: "limit", value: "five", expected: "Int")))
     }
 
     @Test func handlerCanRejectWithItsOwnReason() {
         var router = Router<Screen>()
-        router.register("journal://day/:year/:month/:day", Int.self, Int.self, Int.self) { _, year, month, day throws(RouteError) in
+        router.register("journal://day/:year/:month/:day", Int.self, Int.self, Int.self) {
+            _, year, month, day throws(RouteError) in
             guard (1...12).contains(month), (1...31).contains(day) else { throw .rejected(reason: "no such date") }
             return .day(year: year, month: month, day: day)
         }

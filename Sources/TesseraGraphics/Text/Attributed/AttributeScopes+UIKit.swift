@@ -122,8 +122,8 @@ extension AttributeScopes {
 
     /// UIKit's attributes, for `AttributedString` APIs that take a scope.
     public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
-/// Lets `string.font` and the other UIKit attributes be written as properties of an
-/// `AttributedString` or its runs.
+    /// Lets `string.font` and the other UIKit attributes be written as properties of an
+    /// `AttributedString` or its runs.
 }
 
 extension AttributeDynamicLookup {
@@ -138,16 +138,19 @@ extension AttributedString {
     /// - Complexity: O(n) in the number of runs plus the length of the text.
     public func attributedText(default base: TextAttributes) -> AttributedText {
         typealias Keys = AttributeScopes.UIKitAttributes
-        return AttributedText(runs: runs.map { run in
-            var attributes = base
-            if let font = run[Keys.FontAttribute.self] { attributes.font = font }
-            if let color = run[Keys.ForegroundColorAttribute.self] { attributes.foregroundColor = color }
-            if let color = run[Keys.BackgroundColorAttribute.self] { attributes.backgroundColor = color }
-            if let kern = run[Keys.KernAttribute.self] ?? run[Keys.TrackingAttribute.self] { attributes.kern = kern }
-            if let offset = run[Keys.BaselineOffsetAttribute.self] { attributes.baselineOffset = offset }
-            if let style = run[Keys.UnderlineStyleAttribute.self] { attributes.underline = !style.isEmpty }
-            if let style = run[Keys.StrikethroughStyleAttribute.self] { attributes.strikethrough = !style.isEmpty }
-            return AttributedText.Run(text: String(characters[run.range]), attributes: attributes)
-        })
+        return AttributedText(
+            runs: runs.map { run in
+                var attributes = base
+                if let font = run[Keys.FontAttribute.self] { attributes.font = font }
+                if let color = run[Keys.ForegroundColorAttribute.self] { attributes.foregroundColor = color }
+                if let color = run[Keys.BackgroundColorAttribute.self] { attributes.backgroundColor = color }
+                if let kern = run[Keys.KernAttribute.self] ?? run[Keys.TrackingAttribute.self] {
+                    attributes.kern = kern
+                }
+                if let offset = run[Keys.BaselineOffsetAttribute.self] { attributes.baselineOffset = offset }
+                if let style = run[Keys.UnderlineStyleAttribute.self] { attributes.underline = !style.isEmpty }
+                if let style = run[Keys.StrikethroughStyleAttribute.self] { attributes.strikethrough = !style.isEmpty }
+                return AttributedText.Run(text: String(characters[run.range]), attributes: attributes)
+            })
     }
 }

@@ -16,8 +16,9 @@ extension NSAttributedString {
         let characters = string as NSString
         var runs: [AttributedText.Run] = []
         enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
-            runs.append(AttributedText.Run(
-                text: characters.substring(with: range), attributes: Self.textAttributes(attributes, over: base)))
+            runs.append(
+                AttributedText.Run(
+                    text: characters.substring(with: range), attributes: Self.textAttributes(attributes, over: base)))
         }
         return AttributedText(runs: runs)
     }
@@ -43,7 +44,8 @@ extension NSAttributedString {
     }
 
     /// `base` overridden by the attributes UIKit draws; values of the wrong type are ignored.
-    static func textAttributes(_ attributes: [NSAttributedString.Key: Any], over base: TextAttributes) -> TextAttributes {
+    static func textAttributes(_ attributes: [NSAttributedString.Key: Any], over base: TextAttributes) -> TextAttributes
+    {
         var result = base
         if let font = attributes[.font] as? UIFont { result.font = font }
         if let color = attributes[.foregroundColor] as? UIColor { result.foregroundColor = color }

@@ -23,11 +23,13 @@ struct AlarmSchedule {
             if let earliest = shifts.min(), let latest = shifts.max() {
                 let reach: TimeInterval = series.isAllDay ? 86_400 : 0
                 let occurrences = try expander.occurrences(
-                    of: series, startingFrom: from.addingTimeInterval(-latest - reach), before: to.addingTimeInterval(-earliest + reach))
+                    of: series, startingFrom: from.addingTimeInterval(-latest - reach),
+                    before: to.addingTimeInterval(-earliest + reach))
                 for occurrence in occurrences {
                     for alarm in occurrence.event.alarms {
                         guard case .relative(let offset, let anchor) = alarm.trigger else { continue }
-                        let fireDate = (anchor == .start ? occurrence.startDate : occurrence.endDate).addingTimeInterval(offset)
+                        let fireDate = (anchor == .start ? occurrence.startDate : occurrence.endDate)
+                            .addingTimeInterval(offset)
                         if fireDate >= from && fireDate < to {
                             result.append(AlarmFiring(fireDate: fireDate, alarm: alarm, item: .event(occurrence)))
                         }
@@ -36,10 +38,13 @@ struct AlarmSchedule {
             }
             for member in members {
                 for alarm in member.alarms {
-                    guard case .absolute(let fireDate) = alarm.trigger, fireDate >= from, fireDate < to else { continue }
-                    let occurrence = EventOccurrence(event: member, startDate: member.startDate, endDate: member.endDate,
-                                                     occurrenceDate: member.occurrenceDate ?? member.startDate,
-                                                     isDetached: member.occurrenceDate != nil)
+                    guard case .absolute(let fireDate) = alarm.trigger, fireDate >= from, fireDate < to else {
+                        continue
+                    }
+                    let occurrence = EventOccurrence(
+                        event: member, startDate: member.startDate, endDate: member.endDate,
+                        occurrenceDate: member.occurrenceDate ?? member.startDate,
+                        isDetached: member.occurrenceDate != nil)
                     result.append(AlarmFiring(fireDate: fireDate, alarm: alarm, item: .event(occurrence)))
                 }
             }

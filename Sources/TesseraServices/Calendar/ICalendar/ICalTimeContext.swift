@@ -41,7 +41,8 @@ final class ICalTimeContext {
         if let builtin = icaltimezone_get_builtin_timezone(timeZone.identifier) {
             zone = builtin
         } else if timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: 0)) == nil,
-                  let fixed = Self.makeFixedOffsetZone(timeZone) {
+            let fixed = Self.makeFixedOffsetZone(timeZone)
+        {
             ownedZones.append(fixed)
             zone = fixed
         } else {
@@ -119,20 +120,22 @@ final class ICalTimeContext {
     }
 
     /// The instants iCalendar can write: 0001-01-01 up to 10000-01-01 UTC (four-digit years).
-    static let representableSeconds: Range<TimeInterval> = -62_135_596_800 ..< 253_402_300_800
+    static let representableSeconds: Range<TimeInterval> = -62_135_596_800..<253_402_300_800
 
     /// `date` moved into ``representableSeconds`` (for query bounds such as `Date.distantPast`).
     static func clamped(_ date: Date) -> Date {
-        let seconds = min(max(date.timeIntervalSince1970, representableSeconds.lowerBound),
-                          representableSeconds.upperBound - 1)
+        let seconds = min(
+            max(date.timeIntervalSince1970, representableSeconds.lowerBound),
+            representableSeconds.upperBound - 1)
         return Date(timeIntervalSince1970: seconds)
     }
 
     /// `date` as a `time_t`, whole seconds.
     /// - Precondition: `date` lies in the years 1…9999.
     static func timeT(_ date: Date) -> time_t {
-        precondition(representableSeconds.contains(date.timeIntervalSince1970),
-                     "iCalendar dates lie in the years 1…9999, \(date.timeIntervalSince1970) s since 1970 does not")
+        precondition(
+            representableSeconds.contains(date.timeIntervalSince1970),
+            "iCalendar dates lie in the years 1…9999, \(date.timeIntervalSince1970) s since 1970 does not")
         return time_t(date.timeIntervalSince1970.rounded(.down))
     }
 
@@ -176,17 +179,21 @@ final class ICalTimeContext {
         guard let year = components.year, let month = components.month, let day = components.day else { return nil }
         var calendar = floatingCalendar
         if let timeZone = components.timeZone { calendar.timeZone = timeZone }
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: components.hour ?? 0,
-                                                  minute: components.minute ?? 0, second: components.second ?? 0))
+        return calendar.date(
+            from: DateComponents(
+                year: year, month: month, day: day, hour: components.hour ?? 0,
+                minute: components.minute ?? 0, second: components.second ?? 0))
     }
 
     /// Whether `parts` name a real day (and, unless `isDate`, a real time of day): year 1…9999,
     /// month 1…12, a day the month has, hour 0…23, minute 0…59, second 0…60.
     static func isValid(_ parts: DateComponents, isDate: Bool) -> Bool {
         guard let year = parts.year, let month = parts.month, let day = parts.day,
-              (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return false }
+            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
+        else { return false }
         guard let first = utcCalendar.date(from: DateComponents(year: year, month: month, day: 1)),
-              let days = utcCalendar.range(of: .day, in: .month, for: first), days.contains(day) else { return false }
+            let days = utcCalendar.range(of: .day, in: .month, for: first), days.contains(day)
+        else { return false }
         if isDate { return true }
         return (0...23).contains(parts.hour ?? 0) && (0...59).contains(parts.minute ?? 0)
             && (0...60).contains(parts.second ?? 0)

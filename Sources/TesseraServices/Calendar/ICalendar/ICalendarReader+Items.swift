@@ -4,11 +4,19 @@ import Foundation
 extension ICalendarReader {
     /// One `VEVENT` (a series, a single event, or a detached occurrence).
     func readEvent(_ component: OpaquePointer, span: ICalendarSource.Span?) throws(CalendarError) -> CalendarEvent {
-        var uid: String?, title = "", notes: String?, location: String?
-        var start: (date: Date, form: ICalTimeForm)?, end: Date?, duration: icaldurationtype?
+        var uid: String?
+        var title = ""
+        var notes: String?
+        var location: String?
+        var start: (date: Date, form: ICalTimeForm)?
+        var end: Date?
+        var duration: icaldurationtype?
         var ruleProperty: OpaquePointer?
-        var exceptionDates: [Date] = [], recurrenceDates: [Date] = []
-        var occurrenceDate: Date?, creationDate: Date?, lastModifiedDate: Date?
+        var exceptionDates: [Date] = []
+        var recurrenceDates: [Date] = []
+        var occurrenceDate: Date?
+        var creationDate: Date?
+        var lastModifiedDate: Date?
         var preserved = PreservedContent()
         for property in LibicalChildren.properties(of: component, kind: ICAL_ANY_PROPERTY) {
             switch icalproperty_isa(property) {
@@ -16,8 +24,10 @@ extension ICalendarReader {
             case ICAL_SUMMARY_PROPERTY: title = LibicalChildren.string(icalproperty_get_summary(property)) ?? ""
             case ICAL_DESCRIPTION_PROPERTY: notes = LibicalChildren.string(icalproperty_get_description(property))
             case ICAL_LOCATION_PROPERTY: location = LibicalChildren.string(icalproperty_get_location(property))
-            case ICAL_DTSTART_PROPERTY: start = try readTime(icalproperty_get_dtstart(property), of: property, span: span)
-            case ICAL_DTEND_PROPERTY: end = try readTime(icalproperty_get_dtend(property), of: property, span: span).date
+            case ICAL_DTSTART_PROPERTY:
+                start = try readTime(icalproperty_get_dtstart(property), of: property, span: span)
+            case ICAL_DTEND_PROPERTY:
+                end = try readTime(icalproperty_get_dtend(property), of: property, span: span).date
             case ICAL_DURATION_PROPERTY: duration = icalproperty_get_duration(property)
             case ICAL_RRULE_PROPERTY where ruleProperty == nil: ruleProperty = property
             case ICAL_EXDATE_PROPERTY:
@@ -28,7 +38,8 @@ extension ICalendarReader {
                 recurrenceDates.append(try readTime(time, of: property, span: span).date)
             case ICAL_RECURRENCEID_PROPERTY:
                 occurrenceDate = try readTime(icalproperty_get_recurrenceid(property), of: property, span: span).date
-            case ICAL_CREATED_PROPERTY: creationDate = try readTime(icalproperty_get_created(property), of: property, span: span).date
+            case ICAL_CREATED_PROPERTY:
+                creationDate = try readTime(icalproperty_get_created(property), of: property, span: span).date
             case ICAL_LASTMODIFIED_PROPERTY:
                 lastModifiedDate = try readTime(icalproperty_get_lastmodified(property), of: property, span: span).date
             case ICAL_DTSTAMP_PROPERTY: break
@@ -48,8 +59,9 @@ extension ICalendarReader {
         } else if let duration {
             endDate = start.date.addingTimeInterval(LibicalDuration.seconds(of: duration))
             guard ICalTimeContext.representableSeconds.contains(endDate.timeIntervalSince1970) else {
-                throw .malformed(reason: "DURATION of \(uid) ends after the year 9999.",
-                                 line: source.line(ofProperty: "DURATION", in: span))
+                throw .malformed(
+                    reason: "DURATION of \(uid) ends after the year 9999.",
+                    line: source.line(ofProperty: "DURATION", in: span))
             }
         } else if isAllDay {
             endDate = context.floatingCalendar.date(byAdding: .day, value: 1, to: start.date) ?? start.date
@@ -58,8 +70,9 @@ extension ICalendarReader {
         }
         guard endDate >= start.date else { throw .endBeforeStart(identifier: uid) }
 
-        var event = CalendarEvent(uid: uid, title: title, startDate: start.date, endDate: endDate,
-                                  timeZone: timeZone, isAllDay: isAllDay)
+        var event = CalendarEvent(
+            uid: uid, title: title, startDate: start.date, endDate: endDate,
+            timeZone: timeZone, isAllDay: isAllDay)
         event.notes = notes
         event.location = location
         if let ruleProperty {
@@ -77,17 +90,21 @@ extension ICalendarReader {
 
     /// The typed `RRULE`, its `UNTIL` read in the event's zone: a date `UNTIL` of an all-day event is
     /// that day's midnight; of a timed event, the last second of that day (the day is included).
-    private func readRule(_ property: OpaquePointer, start: (date: Date, form: ICalTimeForm),
-                          span: ICalendarSource.Span?) throws(CalendarError) -> RecurrenceRule {
+    private func readRule(
+        _ property: OpaquePointer, start: (date: Date, form: ICalTimeForm),
+        span: ICalendarSource.Span?
+    ) throws(CalendarError) -> RecurrenceRule {
         let libical = icalproperty_get_rrule(property)
         guard libical.freq != ICAL_NO_RECURRENCE else {
             let text = LibicalChildren.text(of: property).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .invalidRecurrenceRule(text, reason: "The rule has no valid FREQ.",
-                                         line: source.line(ofProperty: "RRULE", in: span))
+            throw .invalidRecurrenceRule(
+                text, reason: "The rule has no valid FREQ.",
+                line: source.line(ofProperty: "RRULE", in: span))
         }
         // libical's property holds its own reading of the numbers; compare with the file's text.
         if let line = source.firstLine(ofProperty: "RRULE", in: span),
-           let reason = LibicalRecurrence.numberMismatch(in: line.value, parsed: libical) {
+            let reason = LibicalRecurrence.numberMismatch(in: line.value, parsed: libical)
+        {
             throw .invalidRecurrenceRule(line.value, reason: reason, line: line.number)
         }
         var until: Date?
@@ -110,8 +127,10 @@ extension ICalendarReader {
     }
 
     /// The `VALARM`s of an item, and the text of its other subcomponents.
-    private func readAlarms(of component: OpaquePointer, title: String,
-                            span: ICalendarSource.Span?) throws(CalendarError) -> ([Alarm], [String]) {
+    private func readAlarms(
+        of component: OpaquePointer, title: String,
+        span: ICalendarSource.Span?
+    ) throws(CalendarError) -> ([Alarm], [String]) {
         var alarms: [Alarm] = []
         var others: [String] = []
         for child in LibicalChildren.components(of: component, kind: ICAL_ANY_COMPONENT) {
@@ -124,8 +143,10 @@ extension ICalendarReader {
         return (alarms, others)
     }
 
-    private func readAlarm(_ component: OpaquePointer, title: String,
-                           span: ICalendarSource.Span?) throws(CalendarError) -> Alarm {
+    private func readAlarm(
+        _ component: OpaquePointer, title: String,
+        span: ICalendarSource.Span?
+    ) throws(CalendarError) -> Alarm {
         var trigger: Alarm.Trigger?
         var message: String?
         var preserved = PreservedContent()
@@ -137,7 +158,8 @@ extension ICalendarReader {
                     trigger = .absolute(try readTime(value.time, of: property, span: span).date)
                 } else {
                     let related = icalproperty_get_first_parameter(property, ICAL_RELATED_PARAMETER)
-                    let anchor: Alarm.Anchor = related.map { icalparameter_get_related($0) == ICAL_RELATED_END } == true
+                    let anchor: Alarm.Anchor =
+                        related.map { icalparameter_get_related($0) == ICAL_RELATED_END } == true
                         ? .end : .start
                     trigger = .relative(offset: LibicalDuration.seconds(of: value.duration), anchor: anchor)
                 }
@@ -173,29 +195,38 @@ extension ICalendarReader {
         for property in LibicalChildren.properties(of: component, kind: ICAL_ANY_PROPERTY) {
             switch icalproperty_isa(property) {
             case ICAL_UID_PROPERTY: uid = LibicalChildren.string(icalproperty_get_uid(property))
-            case ICAL_SUMMARY_PROPERTY: reminder.title = LibicalChildren.string(icalproperty_get_summary(property)) ?? ""
-            case ICAL_DESCRIPTION_PROPERTY: reminder.notes = LibicalChildren.string(icalproperty_get_description(property))
+            case ICAL_SUMMARY_PROPERTY:
+                reminder.title = LibicalChildren.string(icalproperty_get_summary(property)) ?? ""
+            case ICAL_DESCRIPTION_PROPERTY:
+                reminder.notes = LibicalChildren.string(icalproperty_get_description(property))
             case ICAL_DTSTART_PROPERTY:
-                reminder.startDateComponents = try readComponents(icalproperty_get_dtstart(property), of: property, span: span)
+                reminder.startDateComponents = try readComponents(
+                    icalproperty_get_dtstart(property), of: property, span: span)
             case ICAL_DUE_PROPERTY:
-                reminder.dueDateComponents = try readComponents(icalproperty_get_due(property), of: property, span: span)
+                reminder.dueDateComponents = try readComponents(
+                    icalproperty_get_due(property), of: property, span: span)
             case ICAL_PRIORITY_PROPERTY:
                 let priority = Int(icalproperty_get_priority(property))
                 guard (0...9).contains(priority) else {
-                    throw .malformed(reason: "PRIORITY \(priority) is outside 0…9.",
-                                     line: source.line(ofProperty: "PRIORITY", in: span))
+                    throw .malformed(
+                        reason: "PRIORITY \(priority) is outside 0…9.",
+                        line: source.line(ofProperty: "PRIORITY", in: span))
                 }
                 reminder.priority = priority
-            case ICAL_STATUS_PROPERTY where [ICAL_STATUS_COMPLETED, ICAL_STATUS_NEEDSACTION]
-                    .contains(icalproperty_get_status(property)):
+            case ICAL_STATUS_PROPERTY
+            where [ICAL_STATUS_COMPLETED, ICAL_STATUS_NEEDSACTION]
+                .contains(icalproperty_get_status(property)):
                 status = icalproperty_get_status(property)
             case ICAL_COMPLETED_PROPERTY:
-                reminder.completionDate = try readTime(icalproperty_get_completed(property), of: property, span: span).date
+                reminder.completionDate = try readTime(icalproperty_get_completed(property), of: property, span: span)
+                    .date
             case ICAL_CREATED_PROPERTY:
                 reminder.creationDate = try readTime(icalproperty_get_created(property), of: property, span: span).date
             case ICAL_LASTMODIFIED_PROPERTY:
-                reminder.lastModifiedDate = try readTime(icalproperty_get_lastmodified(property), of: property,
-                                                         span: span).date
+                reminder.lastModifiedDate = try readTime(
+                    icalproperty_get_lastmodified(property), of: property,
+                    span: span
+                ).date
             case ICAL_DTSTAMP_PROPERTY: break
             default: preserved.properties.append(LibicalChildren.text(of: property))
             }
@@ -210,11 +241,15 @@ extension ICalendarReader {
 
     /// Date components of a reminder date: year, month, day; plus hour, minute, second for a
     /// date-time; plus the time zone for a UTC or zoned date-time.
-    private func readComponents(_ value: icaltimetype, of property: OpaquePointer,
-                                span: ICalendarSource.Span?) throws(CalendarError) -> DateComponents {
+    private func readComponents(
+        _ value: icaltimetype, of property: OpaquePointer,
+        span: ICalendarSource.Span?
+    ) throws(CalendarError) -> DateComponents {
         var components = DateComponents(year: Int(value.year), month: Int(value.month), day: Int(value.day))
         guard value.is_date == 0 else { return components }
-        (components.hour, components.minute, components.second) = (Int(value.hour), Int(value.minute), Int(value.second))
+        (components.hour, components.minute, components.second) = (
+            Int(value.hour), Int(value.minute), Int(value.second)
+        )
         if case .zoned(let timeZone) = try readTime(value, of: property, span: span).form {
             components.timeZone = timeZone
         }

@@ -16,15 +16,18 @@ extension ICalendarReader {
     /// - Throws: ``CalendarError/malformed(reason:line:)`` naming the zone, with the line of its `TZID`.
     func checkObservanceRules(of component: OpaquePointer, identifier: String) throws(CalendarError) {
         for observance in LibicalChildren.components(of: component, kind: ICAL_ANY_COMPONENT) {
-            let start = icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY).map(icalproperty_get_dtstart)
+            let start = icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY).map(
+                icalproperty_get_dtstart)
             let startYear = Int(start?.year ?? 0)
             let walk = Double(max(1, Self.lastExpandedYear + 1 - startYear)) * 366 * 86_400
             for property in LibicalChildren.properties(of: observance, kind: ICAL_RRULE_PROPERTY) {
                 let libical = icalproperty_get_rrule(property)
                 guard libical.freq != ICAL_NO_RECURRENCE else { continue }
                 let rule = LibicalRecurrence.rule(from: libical, until: nil)
-                guard RecurrenceWorkBudget(rule: rule, limit: RecurrenceWorkBudget.timeZoneCandidateLimit).span < walk else { continue }
-                let kind = LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(observance))) ?? "observance"
+                guard RecurrenceWorkBudget(rule: rule, limit: RecurrenceWorkBudget.timeZoneCandidateLimit).span < walk
+                else { continue }
+                let kind =
+                    LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(observance))) ?? "observance"
                 throw .malformed(
                     reason: "VTIMEZONE \(identifier): the \(kind) rule \(rule.rrule) changes the offset too often "
                         + "for its changes to be worked out (time zone rules recur yearly).",

@@ -35,7 +35,8 @@ final class ICalendarReader {
             throw .malformed(reason: "libical found no calendar in the text.", line: nil)
         }
         let root = LibicalComponent(adopting: parsed)
-        let calendars = icalcomponent_isa(root.pointer) == ICAL_VCALENDAR_COMPONENT
+        let calendars =
+            icalcomponent_isa(root.pointer) == ICAL_VCALENDAR_COMPONENT
             ? [root.pointer] : LibicalChildren.components(of: root.pointer, kind: ICAL_VCALENDAR_COMPONENT)
         guard !calendars.isEmpty else {
             throw .malformed(reason: "libical found no VCALENDAR in the text.", line: nil)
@@ -130,7 +131,8 @@ final class ICalendarReader {
         } else if let colon = message.range(of: ": ", options: .backwards) {
             snippet = String(message[colon.upperBound...])
         }
-        let line = name.flatMap { source.line(ofProperty: $0.uppercased(), containing: snippet, in: span) }
+        let line =
+            name.flatMap { source.line(ofProperty: $0.uppercased(), containing: snippet, in: span) }
             ?? snippet.flatMap { snippet in source.lines.first { $0.text.contains(snippet) }?.number }
         if name?.uppercased() == "RRULE" {
             return .invalidRecurrenceRule(snippet ?? "", reason: reason, line: line)
@@ -143,15 +145,19 @@ final class ICalendarReader {
     /// The instant and form of a date or date-time property value.
     /// - Throws: ``CalendarError/malformed(reason:line:)`` for a day or time that does not exist
     ///   (libical accepts `20261345T250000` and rolls it over), ``CalendarError/unknownTimeZone(_:line:)``.
-    func readTime(_ value: icaltimetype, of property: OpaquePointer,
-                  span: ICalendarSource.Span?) throws(CalendarError) -> (date: Date, form: ICalTimeForm) {
-        let parts = DateComponents(year: Int(value.year), month: Int(value.month), day: Int(value.day),
-                                   hour: Int(value.hour), minute: Int(value.minute), second: Int(value.second))
+    func readTime(
+        _ value: icaltimetype, of property: OpaquePointer,
+        span: ICalendarSource.Span?
+    ) throws(CalendarError) -> (date: Date, form: ICalTimeForm) {
+        let parts = DateComponents(
+            year: Int(value.year), month: Int(value.month), day: Int(value.day),
+            hour: Int(value.hour), minute: Int(value.minute), second: Int(value.second))
         guard ICalTimeContext.isValid(parts, isDate: value.is_date != 0) else {
             let name = LibicalChildren.name(of: property)
             let text = ICalTimeContext.text(of: value)
-            throw .malformed(reason: "\(name) value \(text) is not a real date or time.",
-                             line: source.line(ofProperty: name, containing: text, in: span))
+            throw .malformed(
+                reason: "\(name) value \(text) is not a real date or time.",
+                line: source.line(ofProperty: name, containing: text, in: span))
         }
         if value.is_date != 0 { return (context.floatingDate(from: value), .date) }
         if icaltime_is_utc(value) != 0 {
@@ -171,8 +177,10 @@ final class ICalendarReader {
     /// the `TZID`'s name, or its Olson suffix (`/citadel.org/…/Europe/Berlin`), or the definition's
     /// `X-LIC-LOCATION`; a definition with none of these (Outlook's “W. Europe Standard Time”) reads as
     /// a fixed-offset zone with the offset at the first time read in it.
-    private func resolve(_ identifier: String, at value: icaltimetype, property: OpaquePointer,
-                         span: ICalendarSource.Span?) throws(CalendarError) -> (OpaquePointer, TimeZone) {
+    private func resolve(
+        _ identifier: String, at value: icaltimetype, property: OpaquePointer,
+        span: ICalendarSource.Span?
+    ) throws(CalendarError) -> (OpaquePointer, TimeZone) {
         if let known = zones[identifier] { return (known.zone, known.timeZone) }
         var locationName: String?
         let zone: OpaquePointer
@@ -185,11 +193,13 @@ final class ICalendarReader {
                 locationName = location.flatMap { LibicalChildren.string(icalproperty_get_x($0)) }
             }
         } else if let builtin = icaltimezone_get_builtin_timezone_from_tzid(identifier)
-                    ?? icaltimezone_get_builtin_timezone(identifier) {
+            ?? icaltimezone_get_builtin_timezone(identifier)
+        {
             zone = builtin
         } else {
             let name = LibicalChildren.name(of: property)
-            throw .unknownTimeZone(identifier, line: source.line(ofProperty: name, containing: "TZID=" + identifier, in: span))
+            throw .unknownTimeZone(
+                identifier, line: source.line(ofProperty: name, containing: "TZID=" + identifier, in: span))
         }
         var timeZone = Self.foundationTimeZone(named: identifier, location: locationName)
         if timeZone == nil {

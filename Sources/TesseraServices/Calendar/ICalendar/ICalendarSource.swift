@@ -80,7 +80,8 @@ struct ICalendarSource {
         lines.reserveCapacity(result.count)
         for (number, text) in result {
             guard let nameEnd = text.utf8.firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ":") }),
-                  text.utf8.contains(UInt8(ascii: ":")) else {
+                text.utf8.contains(UInt8(ascii: ":"))
+            else {
                 throw .malformed(reason: "Line \(number) has no colon: “\(excerpt(text))”.", line: number)
             }
             lines.append(Line(number: number, text: text, name: text[..<nameEnd].uppercased()))
@@ -124,15 +125,17 @@ struct ICalendarSource {
             let isBoundary = line.name == "BEGIN" || line.name == "END"
             let kind = isBoundary ? line.value.trimmingCharacters(in: .whitespaces).uppercased() : ""
             if open.isEmpty && !(line.name == "BEGIN" && kind == "VCALENDAR") {
-                let reason = index == 0
+                let reason =
+                    index == 0
                     ? "The file does not start with BEGIN:VCALENDAR but with “\(excerpt(line.text))”."
                     : "Content after the calendar ended: “\(excerpt(line.text))”."
                 throw .malformed(reason: reason, line: line.number)
             }
             if line.name == "BEGIN" {
                 guard open.count < maximumDepth else {
-                    throw .malformed(reason: "Components nest more than \(maximumDepth) deep at BEGIN:\(kind).",
-                                     line: line.number)
+                    throw .malformed(
+                        reason: "Components nest more than \(maximumDepth) deep at BEGIN:\(kind).",
+                        line: line.number)
                 }
                 open.append((kind, index))
             } else if line.name == "END" {
@@ -146,8 +149,9 @@ struct ICalendarSource {
         }
         if let unclosed = open.last {
             let line = lines[unclosed.index].number
-            throw .malformed(reason: "BEGIN:\(unclosed.kind) of line \(line) is never closed (no END:\(unclosed.kind)).",
-                             line: line)
+            throw .malformed(
+                reason: "BEGIN:\(unclosed.kind) of line \(line) is never closed (no END:\(unclosed.kind)).",
+                line: line)
         }
         return spans
     }

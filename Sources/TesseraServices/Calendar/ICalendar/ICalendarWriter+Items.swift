@@ -6,8 +6,9 @@ extension ICalendarWriter {
     func eventComponent(_ event: CalendarEvent) throws(CalendarError) -> LibicalComponent {
         guard event.endDate >= event.startDate else { throw .endBeforeStart(identifier: event.uid) }
         let component = LibicalComponent(kind: ICAL_VEVENT_COMPONENT)
-        addCommon(uid: event.uid, title: event.title, notes: event.notes, creationDate: event.creationDate,
-                  lastModifiedDate: event.lastModifiedDate, to: component)
+        addCommon(
+            uid: event.uid, title: event.title, notes: event.notes, creationDate: event.creationDate,
+            lastModifiedDate: event.lastModifiedDate, to: component)
         if let location = event.location { add(icalproperty_new_location(location), to: component) }
         let form = ICalTimeForm(isAllDay: event.isAllDay, timeZone: event.timeZone)
         add(try timeProperty(event.startDate, form: form, icalproperty_new_dtstart), to: component)
@@ -23,20 +24,23 @@ extension ICalendarWriter {
             add(try timeProperty(date, form: form, icalproperty_new_exdate), to: component)
         }
         for date in event.recurrenceDates {
-            add(try timeProperty(date, form: form) { time in
-                var value = icaldatetimeperiodtype()
-                value.time = time
-                value.period = icalperiodtype_null_period()
-                return icalproperty_new_rdate(value)
-            }, to: component)
+            add(
+                try timeProperty(date, form: form) { time in
+                    var value = icaldatetimeperiodtype()
+                    value.time = time
+                    value.period = icalperiodtype_null_period()
+                    return icalproperty_new_rdate(value)
+                }, to: component)
         }
         try addPreserved(event.preserved, to: component)
         for alarm in event.alarms { try alarmComponent(alarm, title: event.title).add(to: component) }
         return component
     }
 
-    private func addCommon(uid: String, title: String, notes: String?, creationDate: Date?, lastModifiedDate: Date?,
-                           to component: LibicalComponent) {
+    private func addCommon(
+        uid: String, title: String, notes: String?, creationDate: Date?, lastModifiedDate: Date?,
+        to component: LibicalComponent
+    ) {
         add(icalproperty_new_uid(uid), to: component)
         add(icalproperty_new_dtstamp(utcTime(lastModifiedDate ?? creationDate ?? timestamp)), to: component)
         if let creationDate { add(icalproperty_new_created(utcTime(creationDate)), to: component) }
@@ -49,10 +53,13 @@ extension ICalendarWriter {
     func reminderComponent(_ reminder: Reminder) throws(CalendarError) -> LibicalComponent {
         precondition((0...9).contains(reminder.priority), "a reminder's priority is 0…9, not \(reminder.priority)")
         let component = LibicalComponent(kind: ICAL_VTODO_COMPONENT)
-        addCommon(uid: reminder.uid, title: reminder.title, notes: reminder.notes, creationDate: reminder.creationDate,
-                  lastModifiedDate: reminder.lastModifiedDate, to: component)
+        addCommon(
+            uid: reminder.uid, title: reminder.title, notes: reminder.notes, creationDate: reminder.creationDate,
+            lastModifiedDate: reminder.lastModifiedDate, to: component)
         if let start = reminder.startDateComponents {
-            add(try componentsProperty(start, name: "DTSTART", uid: reminder.uid, icalproperty_new_dtstart), to: component)
+            add(
+                try componentsProperty(start, name: "DTSTART", uid: reminder.uid, icalproperty_new_dtstart),
+                to: component)
         }
         if let due = reminder.dueDateComponents {
             add(try componentsProperty(due, name: "DUE", uid: reminder.uid, icalproperty_new_due), to: component)
@@ -74,8 +81,10 @@ extension ICalendarWriter {
     }
 
     /// A `DATE` (no hour), floating, UTC or zoned date-time from reminder date components.
-    private func componentsProperty(_ components: DateComponents, name: String, uid: String,
-                                    _ make: (icaltimetype) -> OpaquePointer?) throws(CalendarError) -> OpaquePointer? {
+    private func componentsProperty(
+        _ components: DateComponents, name: String, uid: String,
+        _ make: (icaltimetype) -> OpaquePointer?
+    ) throws(CalendarError) -> OpaquePointer? {
         let isDate = components.hour == nil
         guard ICalTimeContext.isValid(components, isDate: isDate) else {
             throw .invalidDateComponents(property: name, identifier: uid)

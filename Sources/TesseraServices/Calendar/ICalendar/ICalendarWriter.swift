@@ -15,8 +15,10 @@ final class ICalendarWriter {
         self.timestamp = timestamp
     }
 
-    static func write(_ document: CalendarDocument, floatingTimeZone: TimeZone,
-                      timestamp: Date) throws(CalendarError) -> Data {
+    static func write(
+        _ document: CalendarDocument, floatingTimeZone: TimeZone,
+        timestamp: Date
+    ) throws(CalendarError) -> Data {
         try ICalendarWriter(floatingTimeZone: floatingTimeZone, timestamp: timestamp).write(document)
     }
 
@@ -25,8 +27,9 @@ final class ICalendarWriter {
         for event in document.events {
             items.append(try eventComponent(event))
             for detached in event.detachedOccurrences {
-                precondition(detached.uid == event.uid && detached.occurrenceDate != nil,
-                             "a detached occurrence needs its series' uid and an occurrenceDate")
+                precondition(
+                    detached.uid == event.uid && detached.occurrenceDate != nil,
+                    "a detached occurrence needs its series' uid and an occurrenceDate")
                 items.append(try eventComponent(detached))
             }
         }
@@ -35,7 +38,8 @@ final class ICalendarWriter {
         }
         let calendar = LibicalComponent(kind: ICAL_VCALENDAR_COMPONENT)
         icalcomponent_add_property(calendar.pointer, icalproperty_new_version("2.0"))
-        icalcomponent_add_property(calendar.pointer, icalproperty_new_prodid("-//Tessera//TesseraServices Calendar//EN"))
+        icalcomponent_add_property(
+            calendar.pointer, icalproperty_new_prodid("-//Tessera//TesseraServices Calendar//EN"))
         try addPreserved(document.preserved, to: calendar)
         for timeZone in usedZones {
             try context.timeZoneComponent(for: timeZone)?.add(to: calendar)
@@ -47,15 +51,19 @@ final class ICalendarWriter {
     // MARK: - Properties
 
     /// A property holding `date` in `form`, with a `TZID` parameter for zones other than UTC.
-    func timeProperty(_ date: Date, form: ICalTimeForm,
-                      _ make: (icaltimetype) -> OpaquePointer?) throws(CalendarError) -> OpaquePointer? {
+    func timeProperty(
+        _ date: Date, form: ICalTimeForm,
+        _ make: (icaltimetype) -> OpaquePointer?
+    ) throws(CalendarError) -> OpaquePointer? {
         let time = try context.icalTime(from: date, form: form)
         return try zonedProperty(time, form: form, make)
     }
 
     /// A property holding `time`, with a `TZID` parameter when `form` is a zone other than UTC.
-    func zonedProperty(_ time: icaltimetype, form: ICalTimeForm,
-                       _ make: (icaltimetype) -> OpaquePointer?) throws(CalendarError) -> OpaquePointer? {
+    func zonedProperty(
+        _ time: icaltimetype, form: ICalTimeForm,
+        _ make: (icaltimetype) -> OpaquePointer?
+    ) throws(CalendarError) -> OpaquePointer? {
         guard let property = make(time) else { return nil }
         if case .zoned(let timeZone) = form, !ICalTimeForm.isUTC(timeZone) {
             icalproperty_add_parameter(property, icalparameter_new_tzid(timeZone.identifier))
@@ -77,8 +85,10 @@ final class ICalendarWriter {
     /// properties and subcomponents over.
     func addPreserved(_ preserved: PreservedContent, to component: LibicalComponent) throws(CalendarError) {
         guard !preserved.isEmpty else { return }
-        let kind = LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(component.pointer))) ?? "VEVENT"
-        let text = "BEGIN:\(kind)\r\n" + preserved.properties.joined() + preserved.components.joined() + "END:\(kind)\r\n"
+        let kind =
+            LibicalChildren.string(icalcomponent_kind_to_string(icalcomponent_isa(component.pointer))) ?? "VEVENT"
+        let text =
+            "BEGIN:\(kind)\r\n" + preserved.properties.joined() + preserved.components.joined() + "END:\(kind)\r\n"
         guard let parsed = LibicalParser.parse(text) else {
             throw .malformed(reason: "Preserved \(kind) content no longer parses.", line: nil)
         }

@@ -47,7 +47,9 @@ struct ItemCollector {
     func finish() throws(CalendarError) -> ([CalendarEvent], [Reminder]) {
         var events = events
         for (uid, occurrences) in detached {
-            let sorted = occurrences.sorted { ($0.occurrenceDate ?? $0.startDate) < ($1.occurrenceDate ?? $1.startDate) }
+            let sorted = occurrences.sorted {
+                ($0.occurrenceDate ?? $0.startDate) < ($1.occurrenceDate ?? $1.startDate)
+            }
             if let index = seriesIndex[uid] {
                 events[index].detachedOccurrences = sorted
             } else {

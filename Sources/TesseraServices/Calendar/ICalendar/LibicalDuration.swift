@@ -8,7 +8,8 @@ enum LibicalDuration {
     /// The signed length of `duration` in seconds; weeks and days count 86 400 s each.
     static func seconds(of duration: icaldurationtype) -> TimeInterval {
         let days = TimeInterval(duration.weeks) * 7 + TimeInterval(duration.days)
-        let clock = TimeInterval(duration.hours) * 3600 + TimeInterval(duration.minutes) * 60
+        let clock =
+            TimeInterval(duration.hours) * 3600 + TimeInterval(duration.minutes) * 60
             + TimeInterval(duration.seconds)
         let magnitude = days * 86_400 + clock
         return duration.is_neg != 0 ? -magnitude : magnitude

@@ -57,8 +57,9 @@ enum LibicalRecurrence {
         } else {
             end = .never
         }
-        var rule = RecurrenceRule(frequency: frequencies[libical.freq] ?? .daily,
-                                  interval: max(1, Int(libical.interval)), end: end)
+        var rule = RecurrenceRule(
+            frequency: frequencies[libical.freq] ?? .daily,
+            interval: max(1, Int(libical.interval)), end: end)
         rule.daysOfTheWeek = values(libical.by_day).compactMap { encoded in
             let weekday = Int(icalrecurrencetype_day_day_of_week(Int16(encoded)).rawValue)
             return RecurrenceRule.Weekday(rawValue: weekday).map {

@@ -19,7 +19,9 @@ struct OccurrenceExpander {
     /// - Throws: the errors of ``RuleExpansion/starts(from:before:)``.
     /// - Complexity: O(n) in the occurrences between the series start (or `from`, when the rule has
     ///   no `COUNT`) and `to`; the rule's walk is bounded by ``RecurrenceWorkBudget``.
-    func occurrences(of series: CalendarEvent, overlapping from: Date, to: Date) throws(CalendarError) -> [EventOccurrence] {
+    func occurrences(of series: CalendarEvent, overlapping from: Date, to: Date) throws(CalendarError)
+        -> [EventOccurrence]
+    {
         let reach = series.duration + (series.isAllDay ? 86_400 : 0)
         let candidates = try occurrences(of: series, startingFrom: from.addingTimeInterval(-reach), before: to)
             .filter { $0.event.occurrenceDate == series.occurrenceDate }
@@ -33,18 +35,23 @@ struct OccurrenceExpander {
     }
 
     /// Occurrences of `series` starting in `from ..< to`, detached ones included, sorted by start.
-    func occurrences(of series: CalendarEvent, startingFrom from: Date, before to: Date) throws(CalendarError) -> [EventOccurrence] {
+    func occurrences(of series: CalendarEvent, startingFrom from: Date, before to: Date) throws(CalendarError)
+        -> [EventOccurrence]
+    {
         let detachedDates = Set(series.detachedOccurrences.compactMap(\.occurrenceDate))
         var result: [EventOccurrence] = []
         for start in try seriesStarts(of: series, from: from, before: to) where !detachedDates.contains(start) {
-            result.append(EventOccurrence(event: series, startDate: start, endDate: end(of: series, startingAt: start),
-                                          occurrenceDate: series.occurrenceDate ?? start,
-                                          isDetached: series.occurrenceDate != nil))
+            result.append(
+                EventOccurrence(
+                    event: series, startDate: start, endDate: end(of: series, startingAt: start),
+                    occurrenceDate: series.occurrenceDate ?? start,
+                    isDetached: series.occurrenceDate != nil))
         }
         let exceptions = Set(series.exceptionDates)
         for detached in series.detachedOccurrences
         where detached.startDate >= from && detached.startDate < to
-            && !exceptions.contains(detached.occurrenceDate ?? detached.startDate) {
+            && !exceptions.contains(detached.occurrenceDate ?? detached.startDate)
+        {
             result.append(Self.occurrence(ofDetached: detached))
         }
         return result.sorted { ($0.startDate, $0.occurrenceDate) < ($1.startDate, $1.occurrenceDate) }
@@ -72,8 +79,9 @@ struct OccurrenceExpander {
     }
 
     private static func occurrence(ofDetached event: CalendarEvent) -> EventOccurrence {
-        EventOccurrence(event: event, startDate: event.startDate, endDate: event.endDate,
-                        occurrenceDate: event.occurrenceDate ?? event.startDate, isDetached: true)
+        EventOccurrence(
+            event: event, startDate: event.startDate, endDate: event.endDate,
+            occurrenceDate: event.occurrenceDate ?? event.startDate, isDetached: true)
     }
 
     private static func overlaps(_ occurrence: EventOccurrence, from: Date, to: Date) -> Bool {

@@ -18,11 +18,13 @@ extension RecurrenceRule {
         if !daysOfTheWeek.isEmpty {
             weekdays = Set(daysOfTheWeek.filter(weekdayCanPass).map { $0.weekday.rawValue })
         }
-        let hasDayParts = !daysOfTheMonth.isEmpty || !daysOfTheWeek.isEmpty || !daysOfTheYear.isEmpty
+        let hasDayParts =
+            !daysOfTheMonth.isEmpty || !daysOfTheWeek.isEmpty || !daysOfTheYear.isEmpty
             || !weeksOfTheYear.isEmpty
         let impliesStartDay = (frequency == .monthly || frequency == .yearly) && !hasDayParts
         let monthDays = impliesStartDay ? [startDay] : Set(daysOfTheMonth)
-        let months = Set(monthsOfTheYear), yearDays = Set(daysOfTheYear)
+        let months = Set(monthsOfTheYear)
+        let yearDays = Set(daysOfTheYear)
 
         // Whether a day passes depends only on whether its year is a leap year and on the weekday
         // of 1 January; all 14 kinds of year recur in every 400 years.
@@ -37,7 +39,9 @@ extension RecurrenceRule {
                         guard months.isEmpty || months.contains(monthIndex + 1) else { continue }
                         guard monthDays.isEmpty || monthDays.contains(day) || monthDays.contains(day - monthLength - 1)
                         else { continue }
-                        guard yearDays.isEmpty || yearDays.contains(yearDay) || yearDays.contains(yearDay - yearLength - 1)
+                        guard
+                            yearDays.isEmpty || yearDays.contains(yearDay)
+                                || yearDays.contains(yearDay - yearLength - 1)
                         else { continue }
                         // Weekday raw values run from 1 (Sunday) to 7.
                         guard weekdays?.contains((firstWeekday + yearDay - 1) % 7 + 1) ?? true else { continue }

@@ -44,7 +44,8 @@ struct RecurrenceWorkBudget {
         case .minutely:
             periodSeconds = 60 * interval
             let perMinute = count(rule.seconds)
-            candidatesPerSecond = rule.minutes.isEmpty ? perMinute / periodSeconds : perMinute * count(rule.minutes) / 3_600
+            candidatesPerSecond =
+                rule.minutes.isEmpty ? perMinute / periodSeconds : perMinute * count(rule.minutes) / 3_600
         case .hourly:
             periodSeconds = 3_600 * interval
             let perHour = count(rule.minutes) * count(rule.seconds)

@@ -75,7 +75,8 @@ struct RuleExpansion {
     /// Where the iterator starts (`iteratorStart`, then `jump` when set) and the date the walk
     /// begins at, for the budget.
     private func walkStart(from: Date, start: icaltimetype, form: ICalTimeForm, budget: RecurrenceWorkBudget)
-    throws(CalendarError) -> (iteratorStart: icaltimetype, jump: icaltimetype?, date: Date) {
+        throws(CalendarError) -> (iteratorStart: icaltimetype, jump: icaltimetype?, date: Date)
+    {
         guard rule.occurrenceCount == nil && from > series.startDate else { return (start, nil, series.startDate) }
         guard let gridStep = subDailyGridStep, form != .date else {
             let jump = try context.icalTime(from: ICalTimeContext.clamped(from), form: form)

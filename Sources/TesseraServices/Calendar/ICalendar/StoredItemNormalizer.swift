@@ -35,7 +35,8 @@ struct StoredItemNormalizer {
         event.lastModifiedDate = event.lastModifiedDate?.wholeSeconds
         event.alarms = event.alarms.map(normalized)
         event.detachedOccurrences = event.detachedOccurrences.map { detached in
-            precondition(detached.occurrenceDate != nil, "a detached occurrence needs an occurrenceDate (RECURRENCE-ID)")
+            precondition(
+                detached.occurrenceDate != nil, "a detached occurrence needs an occurrenceDate (RECURRENCE-ID)")
             var copy = normalized(detached)
             copy.uid = event.uid
             copy.detachedOccurrences = []

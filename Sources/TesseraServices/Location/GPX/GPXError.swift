@@ -49,14 +49,16 @@ public enum GPXError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "cannot read \(path): \(reason)"
-        case .tooLarge(let byteCount, let limit): "the GPX data holds \(byteCount) bytes, more than the \(limit) allowed"
+        case .tooLarge(let byteCount, let limit):
+            "the GPX data holds \(byteCount) bytes, more than the \(limit) allowed"
         case .empty: "the GPX data is empty"
         case .notXML(let line, let column, let message): "not XML (line \(line), column \(column)): \(message)"
         case .tooManyAttributes(let line, let limit): "the start tag on line \(line) has more than \(limit) attributes"
         case .notGPX(let root): "not a GPX document: the root element is <\(root)>"
         case .noPoints: "the GPX document has no track, route or waypoints"
         case .missingCoordinate(let attribute, let point): "\(point): missing \(attribute)"
-        case .invalidCoordinate(let attribute, let text, let point): "\(point): \(attribute)=\"\(text)\" is not a valid coordinate"
+        case .invalidCoordinate(let attribute, let text, let point):
+            "\(point): \(attribute)=\"\(text)\" is not a valid coordinate"
         case .invalidElevation(let text, let point): "\(point): <ele>\(text)</ele> is not a number"
         case .invalidTimestamp(let text, let point): "\(point): <time>\(text)</time> is not an ISO 8601 date-time"
         case .missingTimestamp(let point): "\(point): no <time>, needed to replay at recorded speed"

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TesseraCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Reads GPX with Foundation's `XMLParser` (SAX style): collects the points of each kind and stops
 /// at the first bad one. Used on one thread, for one document.
@@ -43,14 +44,18 @@ final class GPXReader: NSObject, XMLParserDelegate {
         let parsed = parser.parse()
         if let failure = reader.failure { throw failure }
         guard parsed else {
-            throw .notXML(line: parser.lineNumber, column: parser.columnNumber,
-                          message: parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown parser error")
+            throw .notXML(
+                line: parser.lineNumber, column: parser.columnNumber,
+                message: parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown parser error")
         }
-        guard reader.sawRoot else { throw .notXML(line: parser.lineNumber, column: parser.columnNumber, message: "no root element") }
+        guard reader.sawRoot else {
+            throw .notXML(line: parser.lineNumber, column: parser.columnNumber, message: "no root element")
+        }
         // The parser on Linux accepts a document that simply stops; unclosed elements give it away.
         if let unclosed = reader.openElements.last {
-            throw .notXML(line: parser.lineNumber, column: parser.columnNumber,
-                          message: "the document ends inside <\(unclosed)>")
+            throw .notXML(
+                line: parser.lineNumber, column: parser.columnNumber,
+                message: "the document ends inside <\(unclosed)>")
         }
         return reader.points
     }
@@ -60,8 +65,10 @@ final class GPXReader: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         guard failure == nil else { return }
         openElements.append(elementName)
         if !sawRoot {
@@ -75,8 +82,9 @@ final class GPXReader: NSObject, XMLParserDelegate {
             do {
                 let latitude = try Self.coordinate(attributes, "lat", limit: 90, reference)
                 let longitude = try Self.coordinate(attributes, "lon", limit: 180, reference)
-                openPoint = OpenPoint(kind: kind, reference: reference,
-                                      coordinate: LocationCoordinate(latitude: latitude, longitude: longitude), depth: depth)
+                openPoint = OpenPoint(
+                    kind: kind, reference: reference,
+                    coordinate: LocationCoordinate(latitude: latitude, longitude: longitude), depth: depth)
             } catch {
                 fail(error, parser)
             }
@@ -118,11 +126,14 @@ final class GPXReader: NSObject, XMLParserDelegate {
             guard let value = date(text) else { throw .invalidTimestamp(text: text, point: point.reference) }
             time = value
         }
-        return GPXTrack.Point(coordinate: point.coordinate, elevation: elevation, time: time, reference: point.reference)
+        return GPXTrack.Point(
+            coordinate: point.coordinate, elevation: elevation, time: time, reference: point.reference)
     }
 
-    private static func coordinate(_ attributes: [String: String], _ name: String, limit: Double,
-                                   _ reference: GPXPointReference) throws(GPXError) -> Double {
+    private static func coordinate(
+        _ attributes: [String: String], _ name: String, limit: Double,
+        _ reference: GPXPointReference
+    ) throws(GPXError) -> Double {
         guard let text = attributes[name] else { throw .missingCoordinate(attribute: name, point: reference) }
         guard let value = decimal(text), abs(value) <= limit else {
             throw .invalidCoordinate(attribute: name, text: text, point: reference)
@@ -134,7 +145,8 @@ final class GPXReader: NSObject, XMLParserDelegate {
     /// surrounding whitespace allowed.
     static func decimal(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        var sawDigit = false, sawPoint = false
+        var sawDigit = false
+        var sawPoint = false
         for (offset, character) in trimmed.unicodeScalars.enumerated() {
             switch character {
             case "+" where offset == 0, "-" where offset == 0: continue

@@ -45,7 +45,9 @@ public struct GPXTrack: Hashable, Sendable {
         public var reference: GPXPointReference
 
         /// Creates a point; `elevation` is metres above mean sea level. `coordinate` should be valid (not checked).
-        public init(coordinate: LocationCoordinate, elevation: Double? = nil, time: Date? = nil, reference: GPXPointReference) {
+        public init(
+            coordinate: LocationCoordinate, elevation: Double? = nil, time: Date? = nil, reference: GPXPointReference
+        ) {
             self.coordinate = coordinate
             self.elevation = elevation
             self.time = time

@@ -18,13 +18,18 @@ enum XMLEncodingCheck {
             let bytes = raw.bindMemory(to: UInt8.self)
             var decoder = UTF8()
             var iterator = bytes.makeIterator()
-            var offset = 0, line = 1, lineStart = 0
+            var offset = 0
+            var line = 1
+            var lineStart = 0
             while true {
                 let start = offset
                 switch decoder.decode(&iterator) {
                 case .scalarValue(let scalar):
                     offset += UTF8.width(scalar)
-                    if scalar == "\n" { line += 1; lineStart = offset }
+                    if scalar == "\n" {
+                        line += 1
+                        lineStart = offset
+                    }
                 case .emptyInput:
                     return nil
                 case .error:
@@ -38,7 +43,8 @@ enum XMLEncodingCheck {
         let boms: [[UInt8]] = [[0xFE, 0xFF], [0xFF, 0xFE], [0x00, 0x00, 0xFE, 0xFF]]
         if boms.contains(where: { data.starts(with: $0) }) { return false }
         guard let name = declaredEncoding(data) else { return true }
-        let converted = name.hasPrefix("iso-8859-") || name.hasPrefix("windows-125") || name.hasPrefix("utf-16")
+        let converted =
+            name.hasPrefix("iso-8859-") || name.hasPrefix("windows-125") || name.hasPrefix("utf-16")
             || name == "latin1"
         return !converted
     }
@@ -55,7 +61,7 @@ enum XMLEncodingCheck {
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let name = rest.dropFirst().prefix { $0 != quote }
         guard name.count < rest.count - 1, let first = name.first, first.isASCII, first.isLetter,
-              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
         else { return nil }
         return name.lowercased()
     }

@@ -12,7 +12,8 @@ enum DegreeMath {
         let quarterTurns = Int((reduced / 90).rounded())
         reduced -= 90 * Double(quarterTurns)
         let radians = reduced * radiansPerDegree
-        let sine = sin(radians), cosine = cos(radians)
+        let sine = sin(radians)
+        let cosine = cos(radians)
         switch quarterTurns & 3 {
         case 0: return (sine, cosine)
         case 1: return (cosine, -sine)

@@ -47,15 +47,21 @@ extension GeodesicInverse {
 
         /// Distance s₁₂/b and reduced length m₁₂/b between arc lengths σ₁ and σ₂ (paper eqs. 7, 38–41).
         func lengths(epsilon: Double, sigma12: Double, sigma1: SineCosine, sigma2: SineCosine)
-            -> (distance: Double, reducedLength: Double) {
-            let a1 = Series.a1(epsilon), a2 = Series.a2(epsilon)
-            let c1 = Series.c1(epsilon), c2 = Series.c2(epsilon)
-            let b1 = Series.sineSeries(sine: sigma2.sin, cosine: sigma2.cos, c1)
+            -> (distance: Double, reducedLength: Double)
+        {
+            let a1 = Series.a1(epsilon)
+            let a2 = Series.a2(epsilon)
+            let c1 = Series.c1(epsilon)
+            let c2 = Series.c2(epsilon)
+            let b1 =
+                Series.sineSeries(sine: sigma2.sin, cosine: sigma2.cos, c1)
                 - Series.sineSeries(sine: sigma1.sin, cosine: sigma1.cos, c1)
-            let b2 = Series.sineSeries(sine: sigma2.sin, cosine: sigma2.cos, c2)
+            let b2 =
+                Series.sineSeries(sine: sigma2.sin, cosine: sigma2.cos, c2)
                 - Series.sineSeries(sine: sigma1.sin, cosine: sigma1.cos, c2)
             let j12 = (a1 - a2) * sigma12 + (a1 * b1 - a2 * b2)
-            let reducedLength = dn2 * (sigma1.cos * sigma2.sin) - dn1 * (sigma1.sin * sigma2.cos)
+            let reducedLength =
+                dn2 * (sigma1.cos * sigma2.sin) - dn1 * (sigma1.sin * sigma2.cos)
                 - sigma1.cos * sigma2.cos * j12
             return (a1 * (sigma12 + b1), reducedLength)
         }
@@ -64,12 +70,16 @@ extension GeodesicInverse {
         /// (exact to round-off when very short), the great circle on the auxiliary sphere in
         /// general, the astroid (paper eqs. 53–56) for nearly antipodal points.
         func startingAzimuth(lambda12: Double, sinLambda12: Double, cosLambda12: Double) -> Start {
-            let f = Series.flattening, n = Series.thirdFlattening, e2 = Series.secondEccentricitySquared
+            let f = Series.flattening
+            let n = Series.thirdFlattening
+            let e2 = Series.secondEccentricitySquared
             let sinBeta12 = sinBeta2 * cosBeta1 - cosBeta2 * sinBeta1
             let cosBeta12 = cosBeta2 * cosBeta1 + sinBeta2 * sinBeta1
             let sinBeta12Sum = sinBeta2 * cosBeta1 + cosBeta2 * sinBeta1
             let isShort = cosBeta12 >= 0 && sinBeta12 < 0.5 && cosBeta2 * lambda12 < 0.5
-            var sinOmega12 = sinLambda12, cosOmega12 = cosLambda12, meanRadiusFactor = 1.0
+            var sinOmega12 = sinLambda12
+            var cosOmega12 = cosLambda12
+            var meanRadiusFactor = 1.0
             if isShort {
                 var sinBetaMeanSquared = (sinBeta1 + sinBeta2) * (sinBeta1 + sinBeta2)
                 sinBetaMeanSquared /= sinBetaMeanSquared + (cosBeta1 + cosBeta2) * (cosBeta1 + cosBeta2)
@@ -79,7 +89,8 @@ extension GeodesicInverse {
                 cosOmega12 = cos(omega12)
             }
             var sinAlpha1 = cosBeta2 * sinOmega12
-            var cosAlpha1 = cosOmega12 >= 0
+            var cosAlpha1 =
+                cosOmega12 >= 0
                 ? sinBeta12 + cosBeta2 * sinBeta1 * sinOmega12 * sinOmega12 / (1 + cosOmega12)
                 : sinBeta12Sum - cosBeta2 * sinBeta1 * sinOmega12 * sinOmega12 / (1 - cosOmega12)
             let sinSigma12 = hypot(sinAlpha1, cosAlpha1)
@@ -88,7 +99,8 @@ extension GeodesicInverse {
 
             if isShort && sinSigma12 < shortLineTolerance {
                 let sinAlpha2 = cosBeta1 * sinOmega12
-                let cosAlpha2 = sinBeta12 - cosBeta1 * sinBeta2
+                let cosAlpha2 =
+                    sinBeta12 - cosBeta1 * sinBeta2
                     * (cosOmega12 >= 0 ? sinOmega12 * sinOmega12 / (1 + cosOmega12) : 1 - cosOmega12)
                 let (s, c) = DegreeMath.normalized(sinAlpha2, cosAlpha2)
                 shortLine = (atan2(sinSigma12, cosSigma12), s, c, meanRadiusFactor)
@@ -100,7 +112,8 @@ extension GeodesicInverse {
                 let epsilon = Series.epsilon(kSquared: sinBeta1 * sinBeta1 * e2)
                 let longitudeScale = f * cosBeta1 * Series.a3(epsilon) * .pi
                 let latitudeScale = longitudeScale * cosBeta1
-                let x = lambda12MinusPi / longitudeScale, y = sinBeta12Sum / latitudeScale
+                let x = lambda12MinusPi / longitudeScale
+                let y = sinBeta12Sum / latitudeScale
                 if y > -startTolerance && x > -1 - astroidThreshold {
                     // Near the cut along the equator, where the astroid degenerates (paper eq. 57).
                     sinAlpha1 = min(1, -x)
@@ -124,8 +137,10 @@ extension GeodesicInverse {
 
         /// The longitude difference reached by leaving point 1 at azimuth α₁ and stopping at point
         /// 2's latitude, minus the wanted λ₁₂ (paper eqs. 5, 8, 9), with its derivative.
-        func longitudeError(sinAlpha1: Double, cosAlpha1 givenCosAlpha1: Double,
-                            sinLambda12: Double, cosLambda12: Double) -> Evaluation {
+        func longitudeError(
+            sinAlpha1: Double, cosAlpha1 givenCosAlpha1: Double,
+            sinLambda12: Double, cosLambda12: Double
+        ) -> Evaluation {
             let f = Series.flattening
             // Break the degeneracy of a line starting north on the equator.
             let cosAlpha1 = sinBeta1 == 0 && givenCosAlpha1 == 0 ? -tiny : givenCosAlpha1
@@ -134,36 +149,43 @@ extension GeodesicInverse {
             let sigma1: SineCosine = DegreeMath.normalized(sinBeta1, cosAlpha1 * cosBeta1)
             let omega1 = (sin: sinAlpha0 * sinBeta1, cos: cosAlpha1 * cosBeta1)
             let sinAlpha2 = cosBeta2 != cosBeta1 ? sinAlpha0 / cosBeta2 : sinAlpha1
-            let cosAlpha2 = cosBeta2 != cosBeta1 || abs(sinBeta2) != -sinBeta1
+            let cosAlpha2 =
+                cosBeta2 != cosBeta1 || abs(sinBeta2) != -sinBeta1
                 ? ((cosAlpha1 * cosBeta1) * (cosAlpha1 * cosBeta1)
                     + (cosBeta1 < -sinBeta1
                         ? (cosBeta2 - cosBeta1) * (cosBeta1 + cosBeta2)
-                        : (sinBeta1 - sinBeta2) * (sinBeta1 + sinBeta2))).squareRoot() / cosBeta2
+                        : (sinBeta1 - sinBeta2) * (sinBeta1 + sinBeta2)))
+                    .squareRoot() / cosBeta2
                 : abs(cosAlpha1)
             let sigma2: SineCosine = DegreeMath.normalized(sinBeta2, cosAlpha2 * cosBeta2)
             let omega2 = (sin: sinAlpha0 * sinBeta2, cos: cosAlpha2 * cosBeta2)
-            let sigma12 = atan2(max(0, sigma1.cos * sigma2.sin - sigma1.sin * sigma2.cos),
-                                sigma1.cos * sigma2.cos + sigma1.sin * sigma2.sin)
+            let sigma12 = atan2(
+                max(0, sigma1.cos * sigma2.sin - sigma1.sin * sigma2.cos),
+                sigma1.cos * sigma2.cos + sigma1.sin * sigma2.sin)
             let sinOmega12 = max(0, omega1.cos * omega2.sin - omega1.sin * omega2.cos)
             let cosOmega12 = omega1.cos * omega2.cos + omega1.sin * omega2.sin
             // ω₁₂ − λ₁₂ without forming either angle.
-            let eta = atan2(sinOmega12 * cosLambda12 - cosOmega12 * sinLambda12,
-                            cosOmega12 * cosLambda12 + sinOmega12 * sinLambda12)
+            let eta = atan2(
+                sinOmega12 * cosLambda12 - cosOmega12 * sinLambda12,
+                cosOmega12 * cosLambda12 + sinOmega12 * sinLambda12)
             let epsilon = Series.epsilon(kSquared: cosAlpha0 * cosAlpha0 * Series.secondEccentricitySquared)
             let c3 = Series.c3(epsilon)
-            let b3 = Series.sineSeries(sine: sigma2.sin, cosine: sigma2.cos, c3)
+            let b3 =
+                Series.sineSeries(sine: sigma2.sin, cosine: sigma2.cos, c3)
                 - Series.sineSeries(sine: sigma1.sin, cosine: sigma1.cos, c3)
             let deltaOmega12 = -f * Series.a3(epsilon) * sinAlpha0 * (sigma12 + b3)
             let derivative: Double
             if cosAlpha2 == 0 {
                 derivative = -2 * (1 - f) * dn1 / sinBeta1
             } else {
-                let reducedLength = lengths(epsilon: epsilon, sigma12: sigma12, sigma1: sigma1, sigma2: sigma2).reducedLength
+                let reducedLength = lengths(epsilon: epsilon, sigma12: sigma12, sigma1: sigma1, sigma2: sigma2)
+                    .reducedLength
                 derivative = reducedLength * (1 - f) / (cosAlpha2 * cosBeta2)
             }
-            return Evaluation(error: eta + deltaOmega12, derivative: derivative,
-                              sinAlpha2: sinAlpha2, cosAlpha2: cosAlpha2,
-                              sigma12: sigma12, sigma1: sigma1, sigma2: sigma2, epsilon: epsilon)
+            return Evaluation(
+                error: eta + deltaOmega12, derivative: derivative,
+                sinAlpha2: sinAlpha2, cosAlpha2: cosAlpha2,
+                sigma12: sigma12, sigma1: sigma1, sigma2: sigma2, epsilon: epsilon)
         }
     }
 }

@@ -27,7 +27,8 @@ enum GeodesicInverse {
     static let astroidThreshold = 1000 * sqrtTolerance
     /// Lines shorter than this (as σ₁₂ on the auxiliary sphere) are solved on a sphere of the mean
     /// local radius; the neglected terms are below round-off there.
-    static let shortLineTolerance = 0.1 * sqrtTolerance
+    static let shortLineTolerance =
+        0.1 * sqrtTolerance
         / (max(0.001, abs(Series.flattening)) * min(1, 1 - Series.flattening / 2) / 2).squareRoot()
     static let tiny = Double.leastNormalMagnitude.squareRoot()
     static let newtonIterations = 20
@@ -35,7 +36,8 @@ enum GeodesicInverse {
 
     /// Solves the inverse problem. Latitudes must be in −90…90°; longitudes any finite value.
     static func solve(latitude1: Double, longitude1: Double, latitude2: Double, longitude2: Double) -> Solution {
-        let f = Series.flattening, b = Series.polarRadius
+        let f = Series.flattening
+        let b = Series.polarRadius
 
         // Canonical configuration: λ₁₂ ≥ 0, |φ₁| ≥ |φ₂|, φ₁ ≤ 0. The signs undo it at the end.
         var longitudeDifference = DegreeMath.difference(from: longitude1, to: longitude2)
@@ -45,7 +47,8 @@ enum GeodesicInverse {
         // rounded value so that tiny differences cannot underflow.
         let lambda12 = longitudeDifference * DegreeMath.radiansPerDegree
         let (sinLambda12, cosLambda12) = DegreeMath.sineCosine(DegreeMath.roundTiny(longitudeDifference))
-        var lat1 = DegreeMath.roundTiny(latitude1), lat2 = DegreeMath.roundTiny(latitude2)
+        var lat1 = DegreeMath.roundTiny(latitude1)
+        var lat2 = DegreeMath.roundTiny(latitude2)
         let swapSign: Double = abs(lat1) < abs(lat2) ? -1 : 1
         if swapSign < 0 {
             longitudeSign = -longitudeSign
@@ -57,7 +60,10 @@ enum GeodesicInverse {
 
         let pair = PointPair(latitude1: lat1, latitude2: lat2)
 
-        var sinAlpha1 = 0.0, cosAlpha1 = 1.0, sinAlpha2 = 0.0, cosAlpha2 = 1.0
+        var sinAlpha1 = 0.0
+        var cosAlpha1 = 1.0
+        var sinAlpha2 = 0.0
+        var cosAlpha2 = 1.0
         var distance = 0.0
         var isMeridian = lat1 == -90 || sinLambda12 == 0
 
@@ -67,9 +73,11 @@ enum GeodesicInverse {
             (sinAlpha2, cosAlpha2) = (0, 1)
             let sigma1 = (sin: pair.sinBeta1, cos: cosAlpha1 * pair.cosBeta1)
             let sigma2 = (sin: pair.sinBeta2, cos: cosAlpha2 * pair.cosBeta2)
-            var sigma12 = atan2(max(0, sigma1.cos * sigma2.sin - sigma1.sin * sigma2.cos),
-                                sigma1.cos * sigma2.cos + sigma1.sin * sigma2.sin)
-            var lengths = pair.lengths(epsilon: Series.thirdFlattening, sigma12: sigma12, sigma1: sigma1, sigma2: sigma2)
+            var sigma12 = atan2(
+                max(0, sigma1.cos * sigma2.sin - sigma1.sin * sigma2.cos),
+                sigma1.cos * sigma2.cos + sigma1.sin * sigma2.sin)
+            var lengths = pair.lengths(
+                epsilon: Series.thirdFlattening, sigma12: sigma12, sigma1: sigma1, sigma2: sigma2)
             // Over the pole is shortest unless a conjugate point lies between (m₁₂ < 0): then the
             // general method finds the shorter non-meridian line.
             if sigma12 < 1 || lengths.reducedLength >= 0 {
@@ -94,28 +102,37 @@ enum GeodesicInverse {
                 distance = short.sigma12 * b * short.meanRadiusFactor
                 (sinAlpha2, cosAlpha2) = (short.sinAlpha2, short.cosAlpha2)
             } else {
-                var evaluation = pair.longitudeError(sinAlpha1: sinAlpha1, cosAlpha1: cosAlpha1,
-                                                     sinLambda12: sinLambda12, cosLambda12: cosLambda12)
+                var evaluation = pair.longitudeError(
+                    sinAlpha1: sinAlpha1, cosAlpha1: cosAlpha1,
+                    sinLambda12: sinLambda12, cosLambda12: cosLambda12)
                 // Bracket [a, b] of α₁ (as sine, cosine) where the error is negative at a, positive at b.
-                var sinAlpha1a = tiny, cosAlpha1a = 1.0, sinAlpha1b = tiny, cosAlpha1b = -1.0
-                var newtonConverging = false, bisectionDone = false
+                var sinAlpha1a = tiny
+                var cosAlpha1a = 1.0
+                var sinAlpha1b = tiny
+                var cosAlpha1b = -1.0
+                var newtonConverging = false
+                var bisectionDone = false
                 for iteration in 0..<maximumIterations {
                     if iteration > 0 {
-                        evaluation = pair.longitudeError(sinAlpha1: sinAlpha1, cosAlpha1: cosAlpha1,
-                                                         sinLambda12: sinLambda12, cosLambda12: cosLambda12)
+                        evaluation = pair.longitudeError(
+                            sinAlpha1: sinAlpha1, cosAlpha1: cosAlpha1,
+                            sinLambda12: sinLambda12, cosLambda12: cosLambda12)
                     }
                     let error = evaluation.error
                     if iteration == maximumIterations - 1 { break }
                     if bisectionDone || !(abs(error) >= (newtonConverging ? 8 : 1) * epsilonTolerance) { break }
                     if error > 0 && (iteration > newtonIterations || cosAlpha1 / sinAlpha1 > cosAlpha1b / sinAlpha1b) {
                         (sinAlpha1b, cosAlpha1b) = (sinAlpha1, cosAlpha1)
-                    } else if error < 0 && (iteration > newtonIterations || cosAlpha1 / sinAlpha1 < cosAlpha1a / sinAlpha1a) {
+                    } else if error < 0
+                        && (iteration > newtonIterations || cosAlpha1 / sinAlpha1 < cosAlpha1a / sinAlpha1a)
+                    {
                         (sinAlpha1a, cosAlpha1a) = (sinAlpha1, cosAlpha1)
                     }
                     if iteration < newtonIterations && evaluation.derivative > 0 {
                         let step = -error / evaluation.derivative
                         if abs(step) < .pi {
-                            let sinStep = sin(step), cosStep = cos(step)
+                            let sinStep = sin(step)
+                            let cosStep = cos(step)
                             let newSinAlpha1 = sinAlpha1 * cosStep + cosAlpha1 * sinStep
                             if newSinAlpha1 > 0 {
                                 (sinAlpha1, cosAlpha1) = DegreeMath.normalized(
@@ -126,13 +143,16 @@ enum GeodesicInverse {
                         }
                     }
                     // Newton stepped out of range or is not allowed any more: bisect the bracket.
-                    (sinAlpha1, cosAlpha1) = DegreeMath.normalized((sinAlpha1a + sinAlpha1b) / 2, (cosAlpha1a + cosAlpha1b) / 2)
+                    (sinAlpha1, cosAlpha1) = DegreeMath.normalized(
+                        (sinAlpha1a + sinAlpha1b) / 2, (cosAlpha1a + cosAlpha1b) / 2)
                     newtonConverging = false
-                    bisectionDone = abs(sinAlpha1a - sinAlpha1) + (cosAlpha1a - cosAlpha1) < bisectionTolerance
+                    bisectionDone =
+                        abs(sinAlpha1a - sinAlpha1) + (cosAlpha1a - cosAlpha1) < bisectionTolerance
                         || abs(sinAlpha1 - sinAlpha1b) + (cosAlpha1 - cosAlpha1b) < bisectionTolerance
                 }
-                let lengths = pair.lengths(epsilon: evaluation.epsilon, sigma12: evaluation.sigma12,
-                                           sigma1: evaluation.sigma1, sigma2: evaluation.sigma2)
+                let lengths = pair.lengths(
+                    epsilon: evaluation.epsilon, sigma12: evaluation.sigma12,
+                    sigma1: evaluation.sigma1, sigma2: evaluation.sigma2)
                 distance = lengths.distance * b
                 (sinAlpha2, cosAlpha2) = (evaluation.sinAlpha2, evaluation.cosAlpha2)
             }
@@ -147,8 +167,9 @@ enum GeodesicInverse {
         cosAlpha1 *= swapSign * latitudeSign
         sinAlpha2 *= swapSign * longitudeSign
         cosAlpha2 *= swapSign * latitudeSign
-        return Solution(distance: distance + 0,
-                        azimuth1: DegreeMath.atan2Degrees(sinAlpha1, cosAlpha1),
-                        azimuth2: DegreeMath.atan2Degrees(sinAlpha2, cosAlpha2))
+        return Solution(
+            distance: distance + 0,
+            azimuth1: DegreeMath.atan2Degrees(sinAlpha1, cosAlpha1),
+            azimuth2: DegreeMath.atan2Degrees(sinAlpha2, cosAlpha2))
     }
 }

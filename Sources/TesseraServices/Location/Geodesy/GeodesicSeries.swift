@@ -35,8 +35,12 @@ enum GeodesicSeries {
 
     /// `C₁ₗ`, l = 1…6.
     static func c1(_ epsilon: Double) -> [Double] {
-        let e = epsilon, e2 = e * e
-        let e3 = e2 * e, e4 = e2 * e2, e5 = e4 * e, e6 = e3 * e3
+        let e = epsilon
+        let e2 = e * e
+        let e3 = e2 * e
+        let e4 = e2 * e2
+        let e5 = e4 * e
+        let e6 = e3 * e3
         return [
             -e / 2 + 3 * e3 / 16 - e5 / 32,
             -e2 / 16 + e4 / 32 - 9 * e6 / 2048,
@@ -57,8 +61,12 @@ enum GeodesicSeries {
 
     /// `C₂ₗ`, l = 1…6.
     static func c2(_ epsilon: Double) -> [Double] {
-        let e = epsilon, e2 = e * e
-        let e3 = e2 * e, e4 = e2 * e2, e5 = e4 * e, e6 = e3 * e3
+        let e = epsilon
+        let e2 = e * e
+        let e3 = e2 * e
+        let e4 = e2 * e2
+        let e5 = e4 * e
+        let e6 = e3 * e3
         return [
             e / 2 + e3 / 16 + e5 / 32,
             3 * e2 / 16 + e4 / 32 + 35 * e6 / 2048,
@@ -106,7 +114,8 @@ enum GeodesicSeries {
     /// `Σₗ cₗ sin 2lσ` for σ given by its sine and cosine, by Clenshaw summation.
     static func sineSeries(sine: Double, cosine: Double, _ coefficients: [Double]) -> Double {
         let twiceCosineOfDoubleAngle = 2 * (cosine - sine) * (cosine + sine)
-        var next = 0.0, afterNext = 0.0
+        var next = 0.0
+        var afterNext = 0.0
         for coefficient in coefficients.reversed() {
             (next, afterNext) = (coefficient + twiceCosineOfDoubleAngle * next - afterNext, next)
         }
@@ -116,11 +125,13 @@ enum GeodesicSeries {
     /// The positive root `k` of `k⁴ + 2k³ − (x² + y² − 1)k² − 2y²k − y² = 0` (paper eq. 55), used
     /// to start Newton's method for nearly antipodal points; 0 when `y = 0` and `x² ≤ 1`.
     static func astroid(x: Double, y: Double) -> Double {
-        let p = x * x, q = y * y
+        let p = x * x
+        let q = y * y
         let r = (p + q - 1) / 6
         guard !(q == 0 && r <= 0) else { return 0 }
         let s = p * q / 4
-        let r2 = r * r, r3 = r * r2
+        let r2 = r * r
+        let r3 = r * r2
         let discriminant = s * (s + 2 * r3)
         var u = r
         if discriminant >= 0 {

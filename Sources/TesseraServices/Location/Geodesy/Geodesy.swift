@@ -59,11 +59,13 @@ public enum Geodesy {
     public static func inverse(from start: LocationCoordinate, to end: LocationCoordinate) -> GeodesicSolution {
         precondition(start.isValid, "Geodesy needs valid coordinates, got start \(start)")
         precondition(end.isValid, "Geodesy needs valid coordinates, got end \(end)")
-        let solution = GeodesicInverse.solve(latitude1: start.latitude, longitude1: start.longitude,
-                                             latitude2: end.latitude, longitude2: end.longitude)
-        return GeodesicSolution(distance: solution.distance,
-                                initialBearing: DegreeMath.bearing(solution.azimuth1),
-                                finalBearing: DegreeMath.bearing(solution.azimuth2))
+        let solution = GeodesicInverse.solve(
+            latitude1: start.latitude, longitude1: start.longitude,
+            latitude2: end.latitude, longitude2: end.longitude)
+        return GeodesicSolution(
+            distance: solution.distance,
+            initialBearing: DegreeMath.bearing(solution.azimuth1),
+            finalBearing: DegreeMath.bearing(solution.azimuth2))
     }
 }
 

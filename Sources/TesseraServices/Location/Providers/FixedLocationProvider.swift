@@ -26,8 +26,10 @@ public final class FixedLocationProvider: LocationProvider {
     ///     ``requestAuthorization()`` asks `requestHandler`.
     ///   - requestHandler: asked once, the first time authorization is requested while not
     ///     determined (show your own permission prompt here); grants by default.
-    public init(location: Location, authorization: ServiceAuthorization = .notDetermined,
-                requestHandler: @escaping @Sendable () async -> ServiceAuthorization = { .authorized }) {
+    public init(
+        location: Location, authorization: ServiceAuthorization = .notDetermined,
+        requestHandler: @escaping @Sendable () async -> ServiceAuthorization = { .authorized }
+    ) {
         fixed = Lock(location)
         feed = LocationFeed(authorization: authorization, requestHandler: requestHandler)
     }

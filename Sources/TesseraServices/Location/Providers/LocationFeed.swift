@@ -75,7 +75,8 @@ final class LocationFeed: Sendable {
     /// Marks the feed running. Returns `false` when it already ran, or when not authorized — then
     /// the current subscriptions end with ``LocationError/notAuthorized(_:)``.
     func start() -> Bool {
-        let (started, refused, authorization): (Bool, [LocationSubscription], ServiceAuthorization) = state.withLock { state in
+        let (started, refused, authorization): (Bool, [LocationSubscription], ServiceAuthorization) = state.withLock {
+            state in
             if state.isRunning { return (false, [], state.authorization) }
             guard state.authorization == .authorized else {
                 let refused = state.subscriptions.values.compactMap(\.value)

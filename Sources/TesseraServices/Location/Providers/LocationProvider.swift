@@ -52,7 +52,8 @@ public protocol LocationProvider: AnyObject, Sendable {
 extension LocationProvider {
     /// Region events for `regions` computed from a new subscription to this provider's fixes
     /// (``RegionMonitor``).
-    public func regionEvents(for regions: [CircularRegion], reportsInitialEntry: Bool = true) -> RegionMonitor<Updates> {
+    public func regionEvents(for regions: [CircularRegion], reportsInitialEntry: Bool = true) -> RegionMonitor<Updates>
+    {
         RegionMonitor(locations: updates, regions: regions, reportsInitialEntry: reportsInitialEntry)
     }
 }

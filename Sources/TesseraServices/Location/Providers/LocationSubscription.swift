@@ -60,7 +60,8 @@ final class LocationSubscription: Sendable {
 
     func next() async -> Result<Location?, LocationError> {
         await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Location?, LocationError>, Never>) in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<Location?, LocationError>, Never>) in
                 let ready: Result<Location?, LocationError>? = state.withLock { state in
                     if !state.buffer.isEmpty {
                         return .success(state.buffer.removeFirst())
@@ -76,7 +77,8 @@ final class LocationSubscription: Sendable {
                             state.ending = .finished
                             return .success(nil)
                         }
-                        precondition(state.waiter == nil, "LocationUpdates: one subscription iterated by two tasks at once")
+                        precondition(
+                            state.waiter == nil, "LocationUpdates: one subscription iterated by two tasks at once")
                         state.waiter = continuation
                         return nil
                     }

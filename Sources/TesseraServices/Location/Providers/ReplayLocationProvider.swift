@@ -81,10 +81,14 @@ public final class ReplayLocationProvider: LocationProvider {
     ///   ``GPXError/nonIncreasingTime(point:time:previous:)`` naming the first unusable point.
     /// - Precondition: `speedFactor` is positive and finite, an interval is positive, and
     ///   `horizontalAccuracy` is non-negative.
-    public init(track: GPXTrack, clock: WallClock, speedFactor: Double = 1, pacing: Pacing = .recordedTimes,
-                horizontalAccuracy: Double = 5, authorization: ServiceAuthorization = .notDetermined,
-                requestHandler: @escaping @Sendable () async -> ServiceAuthorization = { .authorized }) throws(GPXError) {
-        precondition(speedFactor > 0 && speedFactor.isFinite, "Replay speed factor must be positive and finite, got \(speedFactor)")
+    public init(
+        track: GPXTrack, clock: WallClock, speedFactor: Double = 1, pacing: Pacing = .recordedTimes,
+        horizontalAccuracy: Double = 5, authorization: ServiceAuthorization = .notDetermined,
+        requestHandler: @escaping @Sendable () async -> ServiceAuthorization = { .authorized }
+    ) throws(GPXError) {
+        precondition(
+            speedFactor > 0 && speedFactor.isFinite,
+            "Replay speed factor must be positive and finite, got \(speedFactor)")
         precondition(horizontalAccuracy >= 0, "Horizontal accuracy must not be negative, got \(horizontalAccuracy)")
         let offsets: [TimeInterval]
         switch pacing {
@@ -106,11 +110,14 @@ public final class ReplayLocationProvider: LocationProvider {
     ///
     /// - Throws: any ``GPXError`` from reading the file (``GPXTrack/init(contentsOf:)``) or from
     ///   its timing.
-    public convenience init(contentsOf url: URL, clock: WallClock, speedFactor: Double = 1, pacing: Pacing = .recordedTimes,
-                            horizontalAccuracy: Double = 5, authorization: ServiceAuthorization = .notDetermined,
-                            requestHandler: @escaping @Sendable () async -> ServiceAuthorization = { .authorized }) throws(GPXError) {
-        try self.init(track: GPXTrack(contentsOf: url), clock: clock, speedFactor: speedFactor, pacing: pacing,
-                      horizontalAccuracy: horizontalAccuracy, authorization: authorization, requestHandler: requestHandler)
+    public convenience init(
+        contentsOf url: URL, clock: WallClock, speedFactor: Double = 1, pacing: Pacing = .recordedTimes,
+        horizontalAccuracy: Double = 5, authorization: ServiceAuthorization = .notDetermined,
+        requestHandler: @escaping @Sendable () async -> ServiceAuthorization = { .authorized }
+    ) throws(GPXError) {
+        try self.init(
+            track: GPXTrack(contentsOf: url), clock: clock, speedFactor: speedFactor, pacing: pacing,
+            horizontalAccuracy: horizontalAccuracy, authorization: authorization, requestHandler: requestHandler)
     }
 
     /// Whether the app may use location now; see ``LocationProvider/authorization``.
@@ -164,7 +171,8 @@ public final class ReplayLocationProvider: LocationProvider {
         let next: Duration? = playback.withLock { playback in
             guard playback.run == run else { return nil }
             var location = steps[index].location
-            location.timestamp = clock.origin.addingTimeInterval(deadline(of: index, from: playback.startInstant).timeInterval)
+            location.timestamp = clock.origin.addingTimeInterval(
+                deadline(of: index, from: playback.startInstant).timeInterval)
             feed.deliver(location)
             playback.deliveredCount = index + 1
             playback.pending = nil
@@ -192,11 +200,14 @@ public final class ReplayLocationProvider: LocationProvider {
         start + .nanoseconds(Int64((steps[index].offset / speedFactor * 1e9).rounded()))
     }
 
-    private static func makeSteps(_ points: [GPXTrack.Point], offsets: [TimeInterval], horizontalAccuracy: Double) -> [Step] {
+    private static func makeSteps(_ points: [GPXTrack.Point], offsets: [TimeInterval], horizontalAccuracy: Double)
+        -> [Step]
+    {
         points.indices.map { index in
             let point = points[index]
-            var location = Location(coordinate: point.coordinate, altitude: point.elevation,
-                                    horizontalAccuracy: horizontalAccuracy, timestamp: .distantPast)
+            var location = Location(
+                coordinate: point.coordinate, altitude: point.elevation,
+                horizontalAccuracy: horizontalAccuracy, timestamp: .distantPast)
             if index > 0 {
                 let previous = points[index - 1].coordinate
                 let path = Geodesy.inverse(from: previous, to: point.coordinate)

@@ -47,7 +47,9 @@ public struct RegionMonitor<Locations: AsyncSequence>: AsyncSequence where Locat
 
         /// The next region event, on the caller's actor; `nil` once the fixes end.
         /// - Throws: the error of the underlying fixes.
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Locations.Failure) -> RegionEvent? {
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Locations.Failure)
+            -> RegionEvent?
+        {
             while pending.isEmpty {
                 guard let location = try await base.next(isolation: actor) else { return nil }
                 pending = tracker.update(with: location)

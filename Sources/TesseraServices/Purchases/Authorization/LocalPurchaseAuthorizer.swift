@@ -24,7 +24,8 @@ public final class LocalPurchaseAuthorizer: PurchaseAuthorizer {
 
     /// An authorizer with the testing switches of `catalog`'s configuration file.
     public convenience init(catalog: ProductCatalog) {
-        self.init(isAskToBuyEnabled: catalog.isAskToBuyEnabled, isFailTransactionsEnabled: catalog.isFailTransactionsEnabled)
+        self.init(
+            isAskToBuyEnabled: catalog.isAskToBuyEnabled, isFailTransactionsEnabled: catalog.isFailTransactionsEnabled)
     }
 
     /// Records `request`, then fails it with ``PurchaseError/FailureReason/paymentDeclined`` when failing

@@ -24,13 +24,17 @@ struct ConfigurationReader {
         for (groupIndex, group) in file.subscriptionGroups.enumerated() {
             guard groups.insert(group.id).inserted else { throw .duplicateSubscriptionGroupID(group.id) }
             for (index, entry) in group.subscriptions.enumerated() {
-                try add(try subscription(entry, in: group, path: "subscriptionGroups[\(groupIndex)].subscriptions[\(index)]"))
+                try add(
+                    try subscription(
+                        entry, in: group, path: "subscriptionGroups[\(groupIndex)].subscriptions[\(index)]"))
             }
         }
         return products
     }
 
-    private func product(_ entry: ConfigurationFile.ProductEntry, path: String) throws(StoreConfigurationError) -> Product {
+    private func product(_ entry: ConfigurationFile.ProductEntry, path: String) throws(StoreConfigurationError)
+        -> Product
+    {
         guard !entry.productID.isEmpty else { throw .emptyProductID(path: path + ".productID") }
         let type: ProductType
         switch entry.type {
@@ -40,12 +44,15 @@ struct ConfigurationReader {
         }
         let price = try price(entry.displayPrice, productID: entry.productID)
         let (name, description) = localized(entry.localizations ?? [], fallback: entry.referenceName)
-        return Product(id: entry.productID, referenceName: entry.referenceName, displayName: name, description: description,
-                       price: price, displayPrice: format(price), type: type, isFamilyShareable: entry.familyShareable ?? false)
+        return Product(
+            id: entry.productID, referenceName: entry.referenceName, displayName: name, description: description,
+            price: price, displayPrice: format(price), type: type, isFamilyShareable: entry.familyShareable ?? false)
     }
 
-    private func subscription(_ entry: ConfigurationFile.SubscriptionEntry, in group: ConfigurationFile.SubscriptionGroupEntry,
-                              path: String) throws(StoreConfigurationError) -> Product {
+    private func subscription(
+        _ entry: ConfigurationFile.SubscriptionEntry, in group: ConfigurationFile.SubscriptionGroupEntry,
+        path: String
+    ) throws(StoreConfigurationError) -> Product {
         let id = entry.productID
         guard !id.isEmpty else { throw .emptyProductID(path: path + ".productID") }
         guard entry.type == "RecurringSubscription" else { throw .unknownProductType(productID: id, type: entry.type) }
@@ -63,14 +70,18 @@ struct ConfigurationReader {
         }
         let price = try price(entry.displayPrice, productID: id)
         let (name, description) = localized(entry.localizations ?? [], fallback: entry.referenceName)
-        let info = SubscriptionInfo(groupID: group.id, groupName: group.name, groupLevel: entry.groupNumber,
-                                    period: period, introductoryOffer: offer)
-        return Product(id: id, referenceName: entry.referenceName, displayName: name, description: description,
-                       price: price, displayPrice: format(price), type: .autoRenewable(info),
-                       isFamilyShareable: entry.familyShareable ?? false)
+        let info = SubscriptionInfo(
+            groupID: group.id, groupName: group.name, groupLevel: entry.groupNumber,
+            period: period, introductoryOffer: offer)
+        return Product(
+            id: id, referenceName: entry.referenceName, displayName: name, description: description,
+            price: price, displayPrice: format(price), type: .autoRenewable(info),
+            isFamilyShareable: entry.familyShareable ?? false)
     }
 
-    private func offer(_ entry: ConfigurationFile.OfferEntry, productID: String, path: String) throws(StoreConfigurationError) -> SubscriptionOffer {
+    private func offer(_ entry: ConfigurationFile.OfferEntry, productID: String, path: String)
+        throws(StoreConfigurationError) -> SubscriptionOffer
+    {
         let mode: SubscriptionOffer.PaymentMode
         switch entry.paymentMode {
         case "free": mode = .freeTrial
@@ -92,7 +103,8 @@ struct ConfigurationReader {
             guard let text = entry.displayPrice else { throw .missingField(path: path + ".displayPrice") }
             price = try self.price(text, productID: productID)
         }
-        return SubscriptionOffer(paymentMode: mode, period: period, periodCount: count, price: price, displayPrice: format(price))
+        return SubscriptionOffer(
+            paymentMode: mode, period: period, periodCount: count, price: price, displayPrice: format(price))
     }
 
     /// A plain decimal: digits, optionally a point and more digits (`"0.99"`, `"12"`). Signs,
@@ -115,8 +127,11 @@ struct ConfigurationReader {
     private func localized(_ localizations: [ConfigurationFile.Localization], fallback: String) -> (String, String) {
         let identifier = locale.identifier
         let language = locale.language.languageCode?.identifier
-        let chosen = localizations.first { $0.locale == identifier }
-            ?? localizations.first { entry in language != nil && Locale(identifier: entry.locale).language.languageCode?.identifier == language }
+        let chosen =
+            localizations.first { $0.locale == identifier }
+            ?? localizations.first { entry in
+                language != nil && Locale(identifier: entry.locale).language.languageCode?.identifier == language
+            }
             ?? localizations.first
         guard let chosen else { return (fallback, "") }
         return (chosen.displayName ?? fallback, chosen.description ?? "")
@@ -125,15 +140,16 @@ struct ConfigurationReader {
     /// The configuration error for a decoding failure, with the JSON path of the culprit.
     static func configurationError(for error: DecodingError) -> StoreConfigurationError {
         switch error {
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return .missingField(path: path(context.codingPath + [key]))
-        case let .valueNotFound(_, context):
+        case .valueNotFound(_, let context):
             return .missingField(path: path(context.codingPath))
-        case let .typeMismatch(type, context):
+        case .typeMismatch(let type, let context):
             return .wrongType(path: path(context.codingPath), expected: String(describing: type))
-        case let .dataCorrupted(context):
+        case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                return .malformedJSON(reason: context.underlyingError.map { String(describing: $0) } ?? context.debugDescription)
+                return .malformedJSON(
+                    reason: context.underlyingError.map { String(describing: $0) } ?? context.debugDescription)
             }
             return .wrongType(path: path(context.codingPath), expected: context.debugDescription)
         @unknown default:

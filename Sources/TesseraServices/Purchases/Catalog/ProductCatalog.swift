@@ -37,8 +37,10 @@ public struct ProductCatalog: Sendable {
     /// A catalog of `products` (for tests and apps that build products in code).
     ///
     /// - Throws: ``StoreConfigurationError/duplicateProductID(_:)`` when two products share an id.
-    public init(products: [Product], locale: Locale = Locale(identifier: "en_US"), storefront: String? = nil,
-                isAskToBuyEnabled: Bool = false, isFailTransactionsEnabled: Bool = false) throws(StoreConfigurationError) {
+    public init(
+        products: [Product], locale: Locale = Locale(identifier: "en_US"), storefront: String? = nil,
+        isAskToBuyEnabled: Bool = false, isFailTransactionsEnabled: Bool = false
+    ) throws(StoreConfigurationError) {
         var positions: [String: Int] = [:]
         for (position, product) in products.enumerated() {
             guard positions.updateValue(position, forKey: product.id) == nil else {
@@ -98,9 +100,10 @@ public struct ProductCatalog: Sendable {
         }
         let locale = locale ?? Locale(identifier: file.settings?.locale ?? "en_US")
         let reader = ConfigurationReader(locale: locale, currencyCode: Self.currencyCode(for: locale))
-        try self.init(products: try reader.products(in: file), locale: locale, storefront: file.settings?.storefront,
-                      isAskToBuyEnabled: file.settings?.askToBuyEnabled ?? false,
-                      isFailTransactionsEnabled: file.settings?.failTransactionsEnabled ?? false)
+        try self.init(
+            products: try reader.products(in: file), locale: locale, storefront: file.settings?.storefront,
+            isAskToBuyEnabled: file.settings?.askToBuyEnabled ?? false,
+            isFailTransactionsEnabled: file.settings?.failTransactionsEnabled ?? false)
     }
 
     /// The product with identifier `id`, or `nil`.
@@ -119,8 +122,10 @@ public struct ProductCatalog: Sendable {
     /// file order among equal levels. Empty for an unknown group.
     public func subscriptions(inGroup groupID: String) -> [Product] {
         let members = products.enumerated().filter { $0.element.subscription?.groupID == groupID }
-        return members.sorted { ($0.element.subscription!.groupLevel, $0.offset) < ($1.element.subscription!.groupLevel, $1.offset) }
-            .map(\.element)
+        return members.sorted {
+            ($0.element.subscription!.groupLevel, $0.offset) < ($1.element.subscription!.groupLevel, $1.offset)
+        }
+        .map(\.element)
     }
 
     private static func currencyCode(for locale: Locale) -> String {

@@ -48,21 +48,22 @@ extension StoreConfigurationError: CustomStringConvertible {
     /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
-        case let .unreadableFile(path, reason): "cannot read \(path): \(reason)"
-        case let .tooLarge(byteCount, limit): "the configuration holds \(byteCount) bytes, more than the \(limit) allowed"
-        case let .malformedJSON(reason): "not a StoreKit configuration (invalid JSON): \(reason)"
-        case let .missingField(path): "missing field \(path)"
-        case let .wrongType(path, expected): "\(path) should be \(expected)"
-        case let .emptyProductID(path): "empty product identifier at \(path)"
-        case let .unknownProductType(id, type): "\(id) has unknown type \"\(type)\""
-        case let .invalidPrice(id, price): "\(id) has invalid displayPrice \"\(price)\""
-        case let .invalidSubscriptionPeriod(id, period): "\(id) has invalid period \"\(period)\""
-        case let .unknownPaymentMode(id, mode): "\(id) has unknown payment mode \"\(mode)\""
-        case let .invalidValue(id, field, value): "\(id) has invalid \(field) \(value)"
-        case let .subscriptionGroupMismatch(id, listedIn, declared):
+        case .unreadableFile(let path, let reason): "cannot read \(path): \(reason)"
+        case .tooLarge(let byteCount, let limit):
+            "the configuration holds \(byteCount) bytes, more than the \(limit) allowed"
+        case .malformedJSON(let reason): "not a StoreKit configuration (invalid JSON): \(reason)"
+        case .missingField(let path): "missing field \(path)"
+        case .wrongType(let path, let expected): "\(path) should be \(expected)"
+        case .emptyProductID(let path): "empty product identifier at \(path)"
+        case .unknownProductType(let id, let type): "\(id) has unknown type \"\(type)\""
+        case .invalidPrice(let id, let price): "\(id) has invalid displayPrice \"\(price)\""
+        case .invalidSubscriptionPeriod(let id, let period): "\(id) has invalid period \"\(period)\""
+        case .unknownPaymentMode(let id, let mode): "\(id) has unknown payment mode \"\(mode)\""
+        case .invalidValue(let id, let field, let value): "\(id) has invalid \(field) \(value)"
+        case .subscriptionGroupMismatch(let id, let listedIn, let declared):
             "\(id) is listed in group \(listedIn) but declares group \(declared)"
-        case let .duplicateProductID(id): "product \(id) is declared twice"
-        case let .duplicateSubscriptionGroupID(id): "subscription group \(id) is declared twice"
+        case .duplicateProductID(let id): "product \(id) is declared twice"
+        case .duplicateSubscriptionGroupID(let id): "subscription group \(id) is declared twice"
         }
     }
 }

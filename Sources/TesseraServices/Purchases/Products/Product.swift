@@ -33,8 +33,10 @@ public struct Product: Sendable, Hashable, Identifiable {
 
     /// Creates a product; `price` is one unit in the storefront's currency. Nothing is checked
     /// (identifier uniqueness is the ``ProductCatalog``'s job).
-    public init(id: String, referenceName: String, displayName: String, description: String, price: Decimal,
-                displayPrice: String, type: ProductType, isFamilyShareable: Bool = false) {
+    public init(
+        id: String, referenceName: String, displayName: String, description: String, price: Decimal,
+        displayPrice: String, type: ProductType, isFamilyShareable: Bool = false
+    ) {
         self.id = id
         self.referenceName = referenceName
         self.displayName = displayName
@@ -47,7 +49,7 @@ public struct Product: Sendable, Hashable, Identifiable {
 
     /// The subscription details of an auto-renewable subscription, `nil` for other products.
     public var subscription: SubscriptionInfo? {
-        if case let .autoRenewable(info) = type { return info }
+        if case .autoRenewable(let info) = type { return info }
         return nil
     }
 }

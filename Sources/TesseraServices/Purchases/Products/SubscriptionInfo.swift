@@ -19,8 +19,10 @@ public struct SubscriptionInfo: Sendable, Hashable {
     public let introductoryOffer: SubscriptionOffer?
 
     /// Creates subscription details; `groupLevel` is 1 for the highest level (not checked).
-    public init(groupID: String, groupName: String, groupLevel: Int, period: SubscriptionPeriod,
-                introductoryOffer: SubscriptionOffer? = nil) {
+    public init(
+        groupID: String, groupName: String, groupLevel: Int, period: SubscriptionPeriod,
+        introductoryOffer: SubscriptionOffer? = nil
+    ) {
         self.groupID = groupID
         self.groupName = groupName
         self.groupLevel = groupLevel
@@ -58,7 +60,9 @@ public struct SubscriptionOffer: Sendable, Hashable {
 
     /// Creates an offer; `price` is per period in the storefront's currency.
     /// - Precondition: `periodCount >= 1`.
-    public init(paymentMode: PaymentMode, period: SubscriptionPeriod, periodCount: Int, price: Decimal, displayPrice: String) {
+    public init(
+        paymentMode: PaymentMode, period: SubscriptionPeriod, periodCount: Int, price: Decimal, displayPrice: String
+    ) {
         precondition(periodCount >= 1, "an offer lasts at least one period, got \(periodCount)")
         self.paymentMode = paymentMode
         self.period = period

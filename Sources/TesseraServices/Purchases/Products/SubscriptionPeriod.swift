@@ -49,7 +49,9 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
     ///
     /// - Precondition: `1 <= value <= maximumValue`.
     public init(value: Int, unit: Unit) {
-        precondition((1...Self.maximumValue).contains(value), "a subscription period is 1…\(Self.maximumValue) units, got \(value)")
+        precondition(
+            (1...Self.maximumValue).contains(value),
+            "a subscription period is 1…\(Self.maximumValue) units, got \(value)")
         self.value = value
         self.unit = unit
     }
@@ -60,10 +62,12 @@ public struct SubscriptionPeriod: Sendable, Hashable, Codable, CustomStringConve
     public init?(iso8601 text: String) {
         let characters = Array(text)
         guard characters.count >= 3, characters.first == "P", let last = characters.last,
-              let unit = Unit.allCases.first(where: { $0.designator == last }) else { return nil }
+            let unit = Unit.allCases.first(where: { $0.designator == last })
+        else { return nil }
         let digits = characters.dropFirst().dropLast()
         guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.count <= 4,
-              let value = Int(String(digits)), value >= 1 else { return nil }
+            let value = Int(String(digits)), value >= 1
+        else { return nil }
         self.init(value: value, unit: unit)
     }
 

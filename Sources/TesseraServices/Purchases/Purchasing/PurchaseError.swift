@@ -54,14 +54,14 @@ extension PurchaseError: CustomStringConvertible {
     /// A one-line English message naming the culprit, for logs.
     public var description: String {
         switch self {
-        case let .productUnavailable(id): "product \(id) is not available"
-        case let .invalidQuantity(id, quantity): "cannot buy \(quantity) of \(id)"
-        case let .failed(id, reason): "purchase of \(id) failed: \(reason)"
-        case let .transactionNotFound(id): "no transaction \(id)"
-        case let .alreadyRevoked(id): "transaction \(id) was already refunded"
-        case let .pendingPurchaseNotFound(id): "no pending purchase \(id)"
-        case let .subscriptionGroupNotFound(id): "no subscription in group \(id)"
-        case let .storage(error): "purchase storage failed: \(error)"
+        case .productUnavailable(let id): "product \(id) is not available"
+        case .invalidQuantity(let id, let quantity): "cannot buy \(quantity) of \(id)"
+        case .failed(let id, let reason): "purchase of \(id) failed: \(reason)"
+        case .transactionNotFound(let id): "no transaction \(id)"
+        case .alreadyRevoked(let id): "transaction \(id) was already refunded"
+        case .pendingPurchaseNotFound(let id): "no pending purchase \(id)"
+        case .subscriptionGroupNotFound(let id): "no subscription in group \(id)"
+        case .storage(let error): "purchase storage failed: \(error)"
         }
     }
 }

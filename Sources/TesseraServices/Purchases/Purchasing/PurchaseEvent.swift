@@ -31,11 +31,12 @@ public enum PurchaseEvent: Sendable, Hashable {
     /// The product the event concerns, or `nil` for ``restored(_:)``.
     public var productID: String? {
         switch self {
-        case let .purchased(transaction), let .renewed(transaction), let .expired(transaction), let .revoked(transaction):
+        case .purchased(let transaction), .renewed(let transaction), .expired(let transaction),
+            .revoked(let transaction):
             transaction.productID
-        case let .pending(pending), let .declined(pending):
+        case .pending(let pending), .declined(let pending):
             pending.productID
-        case let .cancelled(productID), let .failed(productID, _):
+        case .cancelled(let productID), .failed(let productID, _):
             productID
         case .restored:
             nil

@@ -62,10 +62,12 @@ public struct Transaction: Sendable, Hashable, Identifiable {
 
     /// Creates a transaction record; `price` is in the catalog's currency. Nothing is checked; the
     /// ``PurchaseStore`` assigns ids and dates.
-    public init(id: Int64, originalID: Int64, productID: String, productType: ProductKind, subscriptionGroupID: String? = nil,
-                purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil, purchasedQuantity: Int = 1,
-                price: Decimal, offerType: OfferType? = nil, revocationDate: Date? = nil,
-                revocationReason: RevocationReason? = nil, isUpgraded: Bool = false) {
+    public init(
+        id: Int64, originalID: Int64, productID: String, productType: ProductKind, subscriptionGroupID: String? = nil,
+        purchaseDate: Date, originalPurchaseDate: Date, expirationDate: Date? = nil, purchasedQuantity: Int = 1,
+        price: Decimal, offerType: OfferType? = nil, revocationDate: Date? = nil,
+        revocationReason: RevocationReason? = nil, isUpgraded: Bool = false
+    ) {
         self.id = id
         self.originalID = originalID
         self.productID = productID

@@ -47,11 +47,12 @@ struct TransactionRecord: StoredModel {
     /// The transaction, or `nil` when the stored price is not a decimal number.
     var transaction: Transaction? {
         guard let price = Decimal(string: price, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-        return Transaction(id: id, originalID: originalID, productID: productID, productType: productType,
-                           subscriptionGroupID: subscriptionGroupID, purchaseDate: purchaseDate,
-                           originalPurchaseDate: originalPurchaseDate, expirationDate: expirationDate,
-                           purchasedQuantity: purchasedQuantity, price: price, offerType: offerType,
-                           revocationDate: revocationDate, revocationReason: revocationReason, isUpgraded: isUpgraded)
+        return Transaction(
+            id: id, originalID: originalID, productID: productID, productType: productType,
+            subscriptionGroupID: subscriptionGroupID, purchaseDate: purchaseDate,
+            originalPurchaseDate: originalPurchaseDate, expirationDate: expirationDate,
+            purchasedQuantity: purchasedQuantity, price: price, offerType: offerType,
+            revocationDate: revocationDate, revocationReason: revocationReason, isUpgraded: isUpgraded)
     }
 }
 

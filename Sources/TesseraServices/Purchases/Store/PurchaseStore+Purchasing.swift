@@ -48,7 +48,7 @@ extension PurchaseStore {
             case .cancel:
                 broadcaster.send(.cancelled(productID: product.id))
                 return .userCancelled
-            case let .fail(reason):
+            case .fail(let reason):
                 throw .failed(productID: product.id, reason: reason)
             case .askToBuy:
                 return .pending(try deferPurchase(product, quantity: quantity, reason: .askToBuy))
@@ -107,7 +107,9 @@ extension PurchaseStore {
     private func validate(_ product: Product, quantity: Int) throws(PurchaseError) {
         guard catalog.product(id: product.id) == product else { throw .productUnavailable(productID: product.id) }
         let maximum = product.type == .consumable ? Int.max : 1
-        guard (1...maximum).contains(quantity) else { throw .invalidQuantity(productID: product.id, quantity: quantity) }
+        guard (1...maximum).contains(quantity) else {
+            throw .invalidQuantity(productID: product.id, quantity: quantity)
+        }
     }
 
     /// The transaction that already gives `product`: an unrefunded purchase of a non-consumable,
@@ -119,7 +121,9 @@ extension PurchaseStore {
 
     /// Turns auto-renewal back on when the user buys the subscription they have.
     private func keepRenewing(_ owned: Transaction) throws(PurchaseError) {
-        guard let groupID = owned.subscriptionGroupID, var renewal = renewals[groupID], !renewal.willAutoRenew else { return }
+        guard let groupID = owned.subscriptionGroupID, var renewal = renewals[groupID], !renewal.willAutoRenew else {
+            return
+        }
         renewal.willAutoRenew = true
         try write { [renewal] db in try db.save(renewal) }
         renewals[groupID] = renewal
@@ -131,12 +135,15 @@ extension PurchaseStore {
     }
 
     /// Stores a pending purchase and sends `.pending`.
-    private func deferPurchase(_ product: Product, quantity: Int, reason: PendingPurchase.Reason) throws(PurchaseError) -> PendingPurchase {
+    private func deferPurchase(_ product: Product, quantity: Int, reason: PendingPurchase.Reason) throws(PurchaseError)
+        -> PendingPurchase
+    {
         let now = clock.now
         let request = try write { db in
             let id = (try db.value(for: .lastPendingPurchaseID) ?? 0) + 1
             try db.setValue(id, for: .lastPendingPurchaseID)
-            let request = PendingPurchase(id: id, productID: product.id, quantity: quantity, requestDate: now, reason: reason)
+            let request = PendingPurchase(
+                id: id, productID: product.id, quantity: quantity, requestDate: now, reason: reason)
             try db.save(PendingPurchaseRecord(request))
             return request
         }
@@ -148,7 +155,9 @@ extension PurchaseStore {
     /// Stores the transaction of a paid purchase dated now (and, for a subscription, starts its
     /// renewal state, marking a replaced subscription upgraded); deletes pending purchase
     /// `resolving` in the same store transaction.
-    private func recordPurchase(of product: Product, quantity: Int, resolving pendingID: Int64? = nil) throws(PurchaseError) -> Transaction {
+    private func recordPurchase(of product: Product, quantity: Int, resolving pendingID: Int64? = nil)
+        throws(PurchaseError) -> Transaction
+    {
         let now = clock.now
         let id = nextTransactionID
         var changed: [Transaction] = []
@@ -165,18 +174,21 @@ extension PurchaseStore {
             let period = offer?.period ?? info.period
             let originalID = previous?.originalTransactionID ?? id
             let originalDate = transactions.first { $0.id == originalID }?.purchaseDate ?? now
-            transaction = Transaction(id: id, originalID: originalID, productID: product.id, productType: .autoRenewable,
-                                      subscriptionGroupID: info.groupID, purchaseDate: now, originalPurchaseDate: originalDate,
-                                      expirationDate: period.end(after: 1, from: now, in: calendar), price: offer?.price ?? product.price,
-                                      offerType: offer == nil ? nil : .introductory)
-            renewal = RenewalRecord(id: info.groupID, productID: product.id, willAutoRenew: true, originalTransactionID: originalID,
-                                    latestTransactionID: id, phaseStart: now, phasePeriod: period, phaseCount: 1,
-                                    isIntroductoryPhase: offer != nil, introductoryPeriodsRemaining: (offer?.periodCount ?? 1) - 1,
-                                    hasLapsed: false)
+            transaction = Transaction(
+                id: id, originalID: originalID, productID: product.id, productType: .autoRenewable,
+                subscriptionGroupID: info.groupID, purchaseDate: now, originalPurchaseDate: originalDate,
+                expirationDate: period.end(after: 1, from: now, in: calendar), price: offer?.price ?? product.price,
+                offerType: offer == nil ? nil : .introductory)
+            renewal = RenewalRecord(
+                id: info.groupID, productID: product.id, willAutoRenew: true, originalTransactionID: originalID,
+                latestTransactionID: id, phaseStart: now, phasePeriod: period, phaseCount: 1,
+                isIntroductoryPhase: offer != nil, introductoryPeriodsRemaining: (offer?.periodCount ?? 1) - 1,
+                hasLapsed: false)
         } else {
-            transaction = Transaction(id: id, originalID: id, productID: product.id, productType: product.type.kind,
-                                      purchaseDate: now, originalPurchaseDate: now, purchasedQuantity: quantity,
-                                      price: product.price * Decimal(quantity))
+            transaction = Transaction(
+                id: id, originalID: id, productID: product.id, productType: product.type.kind,
+                purchaseDate: now, originalPurchaseDate: now, purchasedQuantity: quantity,
+                price: product.price * Decimal(quantity))
         }
         changed.append(transaction)
         let rows = changed.map { record(of: $0) }

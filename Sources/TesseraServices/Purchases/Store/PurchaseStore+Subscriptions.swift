@@ -6,7 +6,8 @@ extension PurchaseStore {
     /// The status of the user's subscription in group `groupID`, or `nil` if they never subscribed.
     public func subscriptionStatus(forGroup groupID: String) -> SubscriptionStatus? {
         guard let renewal = renewals[groupID],
-              let latest = transactions.last(where: { $0.id == renewal.latestTransactionID }) else { return nil }
+            let latest = transactions.last(where: { $0.id == renewal.latestTransactionID })
+        else { return nil }
         let state: SubscriptionStatus.State
         if latest.revocationDate != nil {
             state = .revoked
@@ -15,8 +16,9 @@ extension PurchaseStore {
         } else {
             state = .expired
         }
-        return SubscriptionStatus(state: state, transaction: latest, willAutoRenew: renewal.willAutoRenew && !renewal.hasLapsed,
-                                  autoRenewProductID: renewal.productID)
+        return SubscriptionStatus(
+            state: state, transaction: latest, willAutoRenew: renewal.willAutoRenew && !renewal.hasLapsed,
+            autoRenewProductID: renewal.productID)
     }
 
     /// Turns auto-renewal of the group's subscription on or off, as the user does in their account
@@ -40,7 +42,9 @@ extension PurchaseStore {
     /// - Throws: ``PurchaseError/transactionNotFound(id:)``,
     ///   ``PurchaseError/alreadyRevoked(transactionID:)``, ``PurchaseError/storage(_:)``.
     @discardableResult
-    public func refund(transactionID: Int64, reason: Transaction.RevocationReason = .other) throws(PurchaseError) -> Transaction {
+    public func refund(transactionID: Int64, reason: Transaction.RevocationReason = .other) throws(PurchaseError)
+        -> Transaction
+    {
         guard var transaction = transactions.first(where: { $0.id == transactionID }) else {
             throw .transactionNotFound(id: transactionID)
         }
@@ -49,7 +53,8 @@ extension PurchaseStore {
         transaction.revocationReason = reason
         var renewal: RenewalRecord?
         if let groupID = transaction.subscriptionGroupID, var current = renewals[groupID],
-           current.latestTransactionID == transactionID {
+            current.latestTransactionID == transactionID
+        {
             current.willAutoRenew = false
             current.hasLapsed = true
             renewal = current
@@ -78,14 +83,16 @@ extension PurchaseStore {
         defer { scheduleRenewalCheck() }
         for groupID in renewals.keys.sorted() {
             guard var renewal = renewals[groupID], !renewal.hasLapsed,
-                  var latest = transactions.last(where: { $0.id == renewal.latestTransactionID }),
-                  latest.revocationDate == nil, !latest.isUpgraded else { continue }
+                var latest = transactions.last(where: { $0.id == renewal.latestTransactionID }),
+                latest.revocationDate == nil, !latest.isUpgraded
+            else { continue }
             var events: [PurchaseEvent] = []
             var renewed: [Transaction] = []
             var nextID = nextTransactionID
             while let end = latest.expirationDate, end <= now {
                 guard renewal.willAutoRenew, let product = catalog.product(id: renewal.productID),
-                      let info = product.subscription, info.groupID == groupID else {
+                    let info = product.subscription, info.groupID == groupID
+                else {
                     renewal.hasLapsed = true
                     events.append(.expired(latest))
                     break
@@ -111,7 +118,8 @@ extension PurchaseStore {
     func scheduleRenewalCheck() {
         renewalTimer = nil
         let ends = renewals.values.filter { !$0.hasLapsed }.compactMap { renewal in
-            transactions.last { $0.id == renewal.latestTransactionID && $0.revocationDate == nil && !$0.isUpgraded }?.expirationDate
+            transactions.last { $0.id == renewal.latestTransactionID && $0.revocationDate == nil && !$0.isUpgraded }?
+                .expirationDate
         }
         guard let next = ends.min() else { return }
         let timer = clock.schedule(at: next) { [weak self] in
@@ -135,8 +143,10 @@ extension RenewalRecord {
     /// Advances to the next period after `latest` and returns its transaction: the next
     /// introductory period while any remain, then the regular phase (which starts when the offer
     /// ends), each period ending a whole number of periods after its phase start.
-    mutating func renew(_ latest: Transaction, as product: Product, info: SubscriptionInfo, id: Int64,
-                        in calendar: Calendar) -> Transaction {
+    mutating func renew(
+        _ latest: Transaction, as product: Product, info: SubscriptionInfo, id: Int64,
+        in calendar: Calendar
+    ) -> Transaction {
         let start = latest.expirationDate ?? latest.purchaseDate
         let offer = isIntroductoryPhase && introductoryPeriodsRemaining > 0 ? info.introductoryOffer : nil
         if offer != nil {
@@ -152,9 +162,10 @@ extension RenewalRecord {
             phaseCount += 1
         }
         latestTransactionID = id
-        return Transaction(id: id, originalID: originalTransactionID, productID: product.id, productType: .autoRenewable,
-                           subscriptionGroupID: info.groupID, purchaseDate: start, originalPurchaseDate: latest.originalPurchaseDate,
-                           expirationDate: phasePeriod.end(after: phaseCount, from: phaseStart, in: calendar),
-                           price: offer?.price ?? product.price, offerType: offer == nil ? nil : .introductory)
+        return Transaction(
+            id: id, originalID: originalTransactionID, productID: product.id, productType: .autoRenewable,
+            subscriptionGroupID: info.groupID, purchaseDate: start, originalPurchaseDate: latest.originalPurchaseDate,
+            expirationDate: phasePeriod.end(after: phaseCount, from: phaseStart, in: calendar),
+            price: offer?.price ?? product.price, offerType: offer == nil ? nil : .introductory)
     }
 }

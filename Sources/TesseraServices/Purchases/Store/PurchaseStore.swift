@@ -77,8 +77,10 @@ public final class PurchaseStore {
     ///     catalog's testing switches.
     /// - Throws: ``PurchaseError/storage(_:)`` when the store cannot be read or written.
     /// - Precondition: `store` was opened with ``storedModels`` among its models.
-    public init(catalog: ProductCatalog, store: Store, clock: WallClock, authorizer: (any PurchaseAuthorizer)? = nil,
-                calendar: Calendar = PurchaseStore.defaultCalendar) throws(PurchaseError) {
+    public init(
+        catalog: ProductCatalog, store: Store, clock: WallClock, authorizer: (any PurchaseAuthorizer)? = nil,
+        calendar: Calendar = PurchaseStore.defaultCalendar
+    ) throws(PurchaseError) {
         self.catalog = catalog
         self.store = store
         self.clock = clock
@@ -179,14 +181,18 @@ public final class PurchaseStore {
     /// Replaces the in-memory state with the store's rows.
     private func reload() throws(PurchaseError) {
         let (records, pendingRecords, renewalRecords) = try read { db in
-            (try db.fetch(TransactionRecord.query.sorted(by: .ascending(\.id))),
-             try db.fetch(PendingPurchaseRecord.query.sorted(by: .ascending(\.id))),
-             try db.fetch(RenewalRecord.query))
+            (
+                try db.fetch(TransactionRecord.query.sorted(by: .ascending(\.id))),
+                try db.fetch(PendingPurchaseRecord.query.sorted(by: .ascending(\.id))),
+                try db.fetch(RenewalRecord.query)
+            )
         }
         var loaded: [Transaction] = []
         for record in records {
             guard let transaction = record.transaction else {
-                throw .storage(.decodingFailed(table: TransactionRecord.schema.table, key: "price", reason: "not a decimal: \(record.price)"))
+                throw .storage(
+                    .decodingFailed(
+                        table: TransactionRecord.schema.table, key: "price", reason: "not a decimal: \(record.price)"))
             }
             loaded.append(transaction)
         }

@@ -32,13 +32,19 @@ extension UIButton.Configuration {
     func appearance(for state: UIControl.State, tint: UIColor, userInterfaceStyle: UIUserInterfaceStyle) -> Appearance {
         let state = automaticallyUpdateForSelection ? state : state.subtracting(.selected)
         let isDark = userInterfaceStyle == .dark
-        let tint = (baseBackgroundColor ?? tint).resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle))
+        let tint = (baseBackgroundColor ?? tint).resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: userInterfaceStyle))
         let label = UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle))
-        let disabledForeground = UIColor.systemGray.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle)).withAlphaComponent(0.45)
-        let disabledFill = UIColor.systemGray.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle)).withAlphaComponent(0.12)
+        let disabledForeground = UIColor.systemGray.resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: userInterfaceStyle)
+        ).withAlphaComponent(0.45)
+        let disabledFill = UIColor.systemGray.resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: userInterfaceStyle)
+        ).withAlphaComponent(0.12)
         let highlighted = state.contains(.highlighted)
         let selected = state.contains(.selected)
-        let foregroundOverride = baseForegroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle))
+        let foregroundOverride = baseForegroundColor?.resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: userInterfaceStyle))
 
         var result: Appearance
         switch style {
@@ -60,13 +66,16 @@ extension UIButton.Configuration {
                 foreground: selected ? .white : tint)
         case .glass, .clearGlass:
             let clear = style == .clearGlass
-            let base = isDark ? UIColor(white: 1, alpha: clear ? 0.08 : 0.14) : UIColor(white: 1, alpha: clear ? 0.22 : 0.62)
+            let base =
+                isDark ? UIColor(white: 1, alpha: clear ? 0.08 : 0.14) : UIColor(white: 1, alpha: clear ? 0.22 : 0.62)
             let fill = highlighted ? base.withAlphaComponent(min(1, base.alpha + 0.12)) : base
             result = Appearance(
                 background: .linearGradient(Self.glassGradient(fill)),
                 foreground: selected ? tint : (clear && !isDark ? label : (isDark ? .white : label)),
                 border: UIColor(white: 1, alpha: isDark ? 0.28 : 0.75),
-                shadow: Shadow(color: UIColor(white: 0, alpha: clear ? 0.10 : 0.16), offset: CGSize(width: 0, height: 4), blurRadius: 12),
+                shadow: Shadow(
+                    color: UIColor(white: 0, alpha: clear ? 0.10 : 0.16), offset: CGSize(width: 0, height: 4),
+                    blurRadius: 12),
                 sheen: UIColor(white: 1, alpha: clear ? 0.18 : 0.35))
         case .prominentGlass, .prominentClearGlass:
             let clear = style == .prominentClearGlass
@@ -75,7 +84,9 @@ extension UIButton.Configuration {
                 background: .linearGradient(Self.glassGradient(base)),
                 foreground: .white,
                 border: UIColor(white: 1, alpha: 0.45),
-                shadow: Shadow(color: tint.shade(0.4).withAlphaComponent(0.30), offset: CGSize(width: 0, height: 4), blurRadius: 12),
+                shadow: Shadow(
+                    color: tint.shade(0.4).withAlphaComponent(0.30), offset: CGSize(width: 0, height: 4), blurRadius: 12
+                ),
                 sheen: UIColor(white: 1, alpha: clear ? 0.22 : 0.28))
         }
         if let foregroundOverride { result.foreground = foregroundOverride }
@@ -85,9 +96,14 @@ extension UIButton.Configuration {
             result.shadow = nil
             result.sheen = nil
         }
-        if let color = background.backgroundColor { result.background = .color(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle))) }
+        if let color = background.backgroundColor {
+            result.background = .color(
+                color.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle)))
+        }
         if let color = background.strokeColor, background.strokeWidth > 0 {
-            result.stroke = Stroke(color: color.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle)), width: background.strokeWidth)
+            result.stroke = Stroke(
+                color: color.resolvedColor(with: UITraitCollection(userInterfaceStyle: userInterfaceStyle)),
+                width: background.strokeWidth)
         }
         return result
     }

@@ -54,7 +54,12 @@ extension UIButton {
         /// var configuration = UIButton.Configuration.tinted()
         /// configuration.buttonSize = .small
         /// ```
-        public enum Size: Int, Hashable, Sendable, CaseIterable { case medium = 0, small = 1, mini = 2, large = 3 }
+        public enum Size: Int, Hashable, Sendable, CaseIterable {
+            case medium = 0
+            case small = 1
+            case mini = 2
+            case large = 3
+        }
 
         /// How title and subtitle align with each other (`UIButton.Configuration.TitleAlignment`);
         /// `automatic` centres them.
@@ -68,7 +73,10 @@ extension UIButton {
         /// ```
         public enum TitleAlignment: Int, Hashable, Sendable, CaseIterable {
             /// `automatic`: centred; `leading`, `center`, `trailing`: both lines aligned that way.
-            case automatic = 0, leading = 1, center = 2, trailing = 3
+            case automatic = 0
+            case leading = 1
+            case center = 2
+            case trailing = 3
         }
 
         /// The corner shape of the background (`UIButton.Configuration.CornerStyle`): `fixed` uses
@@ -82,7 +90,12 @@ extension UIButton {
         /// ```
         public enum CornerStyle: Int, Hashable, Sendable, CaseIterable {
             /// `fixed`, `dynamic`, `small` (6 pt), `medium` (10 pt), `large` (14 pt) or `capsule` (half the height).
-            case fixed = -1, dynamic = 0, small = 1, medium = 2, large = 3, capsule = 4
+            case fixed = -1
+            case dynamic = 0
+            case small = 1
+            case medium = 2
+            case large = 3
+            case capsule = 4
         }
 
         /// The style the factory set.

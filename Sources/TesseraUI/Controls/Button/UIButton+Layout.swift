@@ -14,7 +14,8 @@ extension UIButton {
         let indicator = activityIndicator.map { CGSize(width: $0.style.side, height: $0.style.side) }
         let image = indicator ?? imageContentView.image?.size ?? .zero
         let title = titleContentLabel.text?.isEmpty == false ? titleContentLabel.sizeThatFits(unlimited) : .zero
-        let subtitle = subtitleContentLabel.text?.isEmpty == false ? subtitleContentLabel.sizeThatFits(unlimited) : .zero
+        let subtitle =
+            subtitleContentLabel.text?.isEmpty == false ? subtitleContentLabel.sizeThatFits(unlimited) : .zero
         return (image, title, subtitle)
     }
 
@@ -29,13 +30,16 @@ extension UIButton {
 
     /// The image, text block and gap arranged per `imagePlacement`, with the text no wider than
     /// `maximumWidth` points leaves room for (truncated titles rather than overflowing ones).
-    private func arrangement(maximumWidth: CGFloat) -> (image: CGSize, text: CGSize, gap: CGFloat, content: CGSize, titleHeight: CGFloat, subtitleHeight: CGFloat) {
+    private func arrangement(maximumWidth: CGFloat) -> (
+        image: CGSize, text: CGSize, gap: CGFloat, content: CGSize, titleHeight: CGFloat, subtitleHeight: CGFloat
+    ) {
         let parts = partSizes
         var text = textBlockSize(title: parts.title, subtitle: parts.subtitle)
         let gap = parts.image.width > 0 && text.width > 0 ? imagePadding : 0
         if imagePlacement == .top || imagePlacement == .bottom {
             text.width = min(text.width, max(0, maximumWidth))
-            let content = CGSize(width: max(parts.image.width, text.width), height: parts.image.height + gap + text.height)
+            let content = CGSize(
+                width: max(parts.image.width, text.width), height: parts.image.height + gap + text.height)
             return (parts.image, text, gap, content, parts.title.height, parts.subtitle.height)
         }
         text.width = min(text.width, max(0, maximumWidth - parts.image.width - gap))
@@ -62,7 +66,8 @@ extension UIButton {
         guard titleContentLabel.text?.isEmpty == false, let title = titleContentLabel.baselines(forWidth: nil) else {
             return nil
         }
-        let (image, text, gap, content, titleHeight, subtitleHeight) = arrangement(maximumWidth: .greatestFiniteMagnitude)
+        let (image, text, gap, content, titleHeight, subtitleHeight) = arrangement(
+            maximumWidth: .greatestFiniteMagnitude)
         let insets = contentInsets
         // Offsets from the reference line at `fraction` of the height (see layoutContent()).
         let (fraction, contentTop): (CGFloat, CGFloat) =
@@ -84,7 +89,8 @@ extension UIButton {
             let subtitleMiddle = textTop + text.height - subtitleHeight / 2
             last = LayoutBaseline(heightFraction: fraction, offset: subtitleMiddle + subtitle.last.offset)
         }
-        return LayoutBaselines(first: LayoutBaseline(heightFraction: fraction, offset: titleMiddle + title.first.offset), last: last)
+        return LayoutBaselines(
+            first: LayoutBaseline(heightFraction: fraction, offset: titleMiddle + title.first.offset), last: last)
     }
 
     /// Where the content's top-left corner goes in `area`, per the content alignments (`fill`
@@ -131,7 +137,8 @@ extension UIButton {
         let pixelFrame = imageFrame.integralToPixels(scale: traitCollection.displayScale)
         imageContentView.frame = pixelFrame
         activityIndicator?.frame = pixelFrame
-        titleContentLabel.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: titleHeight)
+        titleContentLabel.frame = CGRect(
+            x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: titleHeight)
         subtitleContentLabel.frame = CGRect(
             x: textFrame.minX, y: textFrame.maxY - subtitleHeight, width: textFrame.width, height: subtitleHeight)
     }
@@ -147,7 +154,9 @@ extension UIButton {
     /// per-state background colour of a classic one.
     func drawBackground(in context: inout DisplayList) {
         guard let appearance = currentAppearance else {
-            if let color = backgroundColor(for: state) { context.fill(shapePath, color: color.resolvedColor(with: traitCollection)) }
+            if let color = backgroundColor(for: state) {
+                context.fill(shapePath, color: color.resolvedColor(with: traitCollection))
+            }
             return
         }
         let shape = backgroundShape
@@ -161,7 +170,9 @@ extension UIButton {
                 start: CGPoint(x: 0, y: bounds.minY), end: CGPoint(x: 0, y: bounds.maxY))
             context.fill(shape, with: .linearGradient(gloss))
         }
-        let edges: [(color: UIColor?, width: CGFloat)] = [(appearance.border, 1), (appearance.stroke?.color, appearance.stroke?.width ?? 0)]
+        let edges: [(color: UIColor?, width: CGFloat)] = [
+            (appearance.border, 1), (appearance.stroke?.color, appearance.stroke?.width ?? 0),
+        ]
         for (color, width) in edges {
             guard let color, width > 0 else { continue }
             // Centred on the outline and clipped to the shape: drawn inside, at twice the width.

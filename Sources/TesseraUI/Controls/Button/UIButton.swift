@@ -78,7 +78,9 @@ open class UIButton: UIControl {
     /// ```
     // Final: a `@MainActor` closure member of a `@preconcurrency` class must not be in the vtable
     // (see UIGestureRecognizer's `actions`).
-    public final var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
     /// Whether the configuration follows state changes (its derived colours do either way; this
     /// decides whether `updateConfiguration()` runs). Default true.
     open var automaticallyUpdatesConfiguration = true
@@ -382,10 +384,14 @@ open class UIButton: UIControl {
             }
         let subtitleColor = foreground.withAlphaComponent(foreground.alpha * 0.8)
         for (label, textStyle, color, attributed, lineBreakMode) in [
-            (titleContentLabel, configuration.titleTextStyle, foreground, configuration.attributedTitle,
-             configuration.titleLineBreakMode),
-            (subtitleContentLabel, configuration.subtitleTextStyle, subtitleColor, configuration.attributedSubtitle,
-             configuration.subtitleLineBreakMode),
+            (
+                titleContentLabel, configuration.titleTextStyle, foreground, configuration.attributedTitle,
+                configuration.titleLineBreakMode
+            ),
+            (
+                subtitleContentLabel, configuration.subtitleTextStyle, subtitleColor, configuration.attributedSubtitle,
+                configuration.subtitleLineBreakMode
+            ),
         ] {
             label.textStyle = textStyle
             label.textColor = color

@@ -52,7 +52,12 @@ open class UIGestureRecognizer {
     public enum State: Int, Hashable, Sendable {
         /// `possible`: not yet recognised (the start state); `began`, `changed`, `ended`: a continuous
         /// gesture's progress; `cancelled`: interrupted after it began; `failed`: the touches were not this gesture.
-        case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
         /// A discrete gesture's success: `ended`.
         public static let recognized = State.ended
 
@@ -145,7 +150,8 @@ open class UIGestureRecognizer {
     /// Touch `touchIndex`'s location in `view`'s bounds space (window space when nil).
     /// - Precondition: `touchIndex` < `numberOfTouches`.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(touchIndex >= 0 && touchIndex < numberOfTouches,
+        precondition(
+            touchIndex >= 0 && touchIndex < numberOfTouches,
             "Touch index \(touchIndex) is out of range for \(numberOfTouches) touches")
         return location(in: view)
     }
@@ -223,7 +229,9 @@ open class UIGestureRecognizer {
     /// (those waiting for it to fail find out when requirements settle).
     private func excludeOtherRecognizers() {
         for other in participants where other.storedState == .possible && other.pendingState == nil {
-            guard !canRecognizeSimultaneously(with: other), !other.currentFailureRequirements.contains(where: { $0 === self }) else {
+            guard !canRecognizeSimultaneously(with: other),
+                !other.currentFailureRequirements.contains(where: { $0 === self })
+            else {
                 continue
             }
             other.storedState = .failed
@@ -245,7 +253,8 @@ open class UIGestureRecognizer {
     private var currentFailureRequirements: [UIGestureRecognizer] {
         var result = failureRequirements.compactMap(\.recognizer)
         for other in participants where !result.contains(where: { $0 === other }) {
-            let required = delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            let required =
+                delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
             if required { result.append(other) }
         }
@@ -263,7 +272,9 @@ open class UIGestureRecognizer {
             storedState = .failed
             return true
         }
-        guard requirements.allSatisfy({ $0.storedState == .failed || $0.storedState == .cancelled }) else { return false }
+        guard requirements.allSatisfy({ $0.storedState == .failed || $0.storedState == .cancelled }) else {
+            return false
+        }
         pendingState = nil
         transition(to: pending)
         return true

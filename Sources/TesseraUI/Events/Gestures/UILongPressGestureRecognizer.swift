@@ -18,7 +18,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the touch must be held. Default 0.5, as UIKit. - Precondition: finite and ≥ 0.
     open var minimumPressDuration: TimeInterval = 0.5 {
         didSet {
-            precondition(minimumPressDuration.isFinite && minimumPressDuration >= 0,
+            precondition(
+                minimumPressDuration.isFinite && minimumPressDuration >= 0,
                 "minimumPressDuration must be a finite number of seconds ≥ 0, not \(minimumPressDuration)")
         }
     }
@@ -38,7 +39,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         start = touch.locationInWindow
-        timer = clock.schedule(at: clock.now + .milliseconds(Int((minimumPressDuration * 1000).rounded()))) { [weak self] in
+        timer = clock.schedule(at: clock.now + .milliseconds(Int((minimumPressDuration * 1000).rounded()))) {
+            [weak self] in
             guard let self, self.state == .possible else { return }
             self.state = .began
             self.view?.window?.gestureRecognizerDidFinishAsynchronously(self)

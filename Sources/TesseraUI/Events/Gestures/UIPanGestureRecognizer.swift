@@ -81,11 +81,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard let touch = lastTouch else { return }
         let current = touch.locationInWindow
-        let delta = view.map { v -> CGPoint in
-            let windowPoint = v.convert(translation, to: nil)
-            let windowOrigin = v.convert(CGPoint.zero, to: nil)
-            return CGPoint(x: windowPoint.x - windowOrigin.x, y: windowPoint.y - windowOrigin.y)
-        } ?? translation
+        let delta =
+            view.map { v -> CGPoint in
+                let windowPoint = v.convert(translation, to: nil)
+                let windowOrigin = v.convert(CGPoint.zero, to: nil)
+                return CGPoint(x: windowPoint.x - windowOrigin.x, y: windowPoint.y - windowOrigin.y)
+            } ?? translation
         translationOrigin = CGPoint(x: current.x - delta.x, y: current.y - delta.y)
     }
 

@@ -66,9 +66,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let dy = touch.locationInWindow.y - start.location.y
         let quick = touch.time - start.time <= maximumDuration
         let matched: Direction? =
-            if abs(dx) >= minimumDistance, abs(dy) <= abs(dx) / 2 { dx > 0 ? .right : .left }
-            else if abs(dy) >= minimumDistance, abs(dx) <= abs(dy) / 2 { dy > 0 ? .down : .up }
-            else { nil }
+            if abs(dx) >= minimumDistance, abs(dy) <= abs(dx) / 2 {
+                dx > 0 ? .right : .left
+            } else if abs(dy) >= minimumDistance, abs(dx) <= abs(dy) / 2 { dy > 0 ? .down : .up } else { nil }
         if quick, let matched, direction.contains(matched) {
             recognizedDirection = matched
             state = .ended

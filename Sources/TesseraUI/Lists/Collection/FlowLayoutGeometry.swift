@@ -49,17 +49,20 @@ struct FlowLayoutGeometry {
     ///   - mirrored: lays vertical-scrolling lines out right to left.
     /// - Complexity: O(items).
     init(
-        direction: UICollectionViewFlowLayout.ScrollDirection, crossLength: CGFloat, alignment: UICollectionViewFlowLayout.LineAlignment, mirrored: Bool,
+        direction: UICollectionViewFlowLayout.ScrollDirection, crossLength: CGFloat,
+        alignment: UICollectionViewFlowLayout.LineAlignment, mirrored: Bool,
         sections metrics: [SectionMetrics], itemSize: (IndexPath) -> CGSize
     ) {
         isVertical = direction == .vertical
         self.crossLength = max(0, crossLength)
         var builder = FlowLineBuilder(
-            isVertical: isVertical, crossLength: self.crossLength, alignment: alignment, mirrored: mirrored && isVertical)
+            isVertical: isVertical, crossLength: self.crossLength, alignment: alignment,
+            mirrored: mirrored && isVertical)
         for (index, section) in metrics.enumerated() {
             sections.append(builder.addSection(section) { itemSize(IndexPath(item: $0, section: index)) })
         }
-        contentSize = isVertical
+        contentSize =
+            isVertical
             ? CGSize(width: self.crossLength, height: builder.position)
             : CGSize(width: builder.position, height: self.crossLength)
     }
@@ -67,7 +70,8 @@ struct FlowLayoutGeometry {
     var itemCounts: [Int] { sections.map(\.itemFrames.count) }
 
     func contains(_ indexPath: IndexPath) -> Bool {
-        sections.indices.contains(indexPath.section) && sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+        sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
     }
 
     /// The item's frame. - Precondition: the item exists.
@@ -95,7 +99,9 @@ struct FlowLayoutGeometry {
             let lines = sections[index].lines
             var line = Self.firstIndex(in: lines.count) { lines[$0].end > start }
             while line < lines.count, lines[line].start < end {
-                for item in lines[line].firstItem..<lines[line].endItem { result.append(IndexPath(item: item, section: index)) }
+                for item in lines[line].firstItem..<lines[line].endItem {
+                    result.append(IndexPath(item: item, section: index))
+                }
                 line += 1
             }
         }
@@ -110,7 +116,8 @@ struct FlowLayoutGeometry {
 
     /// The first index in `0..<count` where `isPast` holds, given it holds for a suffix (count if none).
     private static func firstIndex(in count: Int, where isPast: (Int) -> Bool) -> Int {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = (low + high) / 2
             if isPast(middle) { high = middle } else { low = middle + 1 }

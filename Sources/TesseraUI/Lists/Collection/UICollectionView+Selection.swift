@@ -28,8 +28,8 @@ extension UICollectionView {
 
     func itemTouchBegan(_ touches: Set<UITouch>) {
         guard allowsSelection, let touch = touches.first,
-              let indexPath = indexPathForItem(at: touch.location(in: self)),
-              collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+            let indexPath = indexPathForItem(at: touch.location(in: self)),
+            collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         else { return }
         if let highlighted = touchTracker.begin(at: indexPath) {
             cellForItem(at: highlighted)?.isHighlighted = true

@@ -75,7 +75,9 @@ extension UICollectionView {
 
     /// For a self-sizing layout: the cell's preferred attributes, handed to the layout; true when
     /// the layout must be prepared again.
-    func askForPreferredAttributes(of cell: UICollectionReusableView, original: UICollectionViewLayoutAttributes) -> Bool {
+    func askForPreferredAttributes(of cell: UICollectionReusableView, original: UICollectionViewLayoutAttributes)
+        -> Bool
+    {
         let layout = collectionViewLayout
         guard layout.asksForPreferredAttributes else { return false }
         cell.fittingLimit = layout.fittingSize(forItemsIn: original.indexPath.section)
@@ -117,7 +119,8 @@ extension UICollectionView {
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             visibleSupplementaryViews[key] = view
             apply(item, to: view)
-            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             addSubview(view)
         }
     }
@@ -129,7 +132,8 @@ extension UICollectionView {
         } else {
             view.removeFromSuperview()
         }
-        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
     }
 
     /// Takes every supplementary view off screen (on reload and updates).

@@ -54,7 +54,7 @@ extension UICollectionView {
         var invalidated = false
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath],
-                  let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+                let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
             else { continue }
             cellsBeingReconfigured[indexPath] = cell
             let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -141,7 +141,8 @@ extension UICollectionView {
         needsLayoutPreparation = true
         tileItems()
         ListUpdateAnimation.run(
-            cells: visibleCellsByIndexPath, oldFrames: oldFrames, inserted: mapping.freshIndexPaths, vanishing: vanishing.map(\.0),
+            cells: visibleCellsByIndexPath, oldFrames: oldFrames, inserted: mapping.freshIndexPaths,
+            vanishing: vanishing.map(\.0),
             animated: animated && window != nil,
             removed: { [weak self] cell in
                 guard let self, let path = vanishing.first(where: { $0.0 === cell })?.1 else { return }

@@ -103,7 +103,9 @@ open class UICollectionView: UIScrollView {
 
     /// Replaces the layout (`animated` is accepted; the change is immediate) and calls
     /// `completion` with true.
-    public final func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    public final func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         collectionViewLayout = layout
         completion?(true)
     }
@@ -118,16 +120,22 @@ open class UICollectionView: UIScrollView {
 
     /// Registers `viewClass` as the supplementary view of `elementKind` made for `identifier`.
     public func register(
-        _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+        _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
     ) {
-        guard let viewClass else { return supplementaryPools[elementKind, default: ReusePool()].register(nil, identifier: identifier) }
-        supplementaryPools[elementKind, default: ReusePool()].register({ viewClass.init(reuseIdentifier: nil) }, identifier: identifier)
+        guard let viewClass else {
+            return supplementaryPools[elementKind, default: ReusePool()].register(nil, identifier: identifier)
+        }
+        supplementaryPools[elementKind, default: ReusePool()].register(
+            { viewClass.init(reuseIdentifier: nil) }, identifier: identifier)
     }
 
     /// A cell for the item: one waiting for reuse under `identifier` (after its
     /// `prepareForReuse()`) or a new one of the registered class.
     /// - Precondition: a class is registered for `identifier`.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if let cell = cellsBeingReconfigured[indexPath], cell.reuseIdentifier == identifier {
             cellsBeingReconfigured[indexPath] = nil
             return cell
@@ -200,7 +208,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout's attributes of a supplementary view, or nil when it has none there.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         layoutIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
@@ -223,13 +233,17 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The supplementary view shown at a place, if it is on screen.
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         visibleSupplementaryViews[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     /// The supplementary views of `elementKind` on screen, in index path order.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            supplementaryView(forElementKind: elementKind, at: $0)
+        }
     }
 
     /// Where the supplementary views of `elementKind` on screen are, in order.
@@ -241,7 +255,9 @@ open class UICollectionView: UIScrollView {
     public var indexPathsForVisibleItems: [IndexPath] { visibleCellsByIndexPath.keys.sorted() }
 
     /// The cells on screen, in item order.
-    public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] } }
+    public var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+    }
 
     /// Scrolls so the item shows at `scrollPosition` (an empty position: the least movement that
     /// shows it).
@@ -252,7 +268,8 @@ open class UICollectionView: UIScrollView {
         }
         let inset = adjustedContentInset
         var target = contentOffset
-        let visibleHeight = bounds.height - inset.vertical, visibleWidth = bounds.width - inset.horizontal
+        let visibleHeight = bounds.height - inset.vertical
+        let visibleWidth = bounds.width - inset.horizontal
         if scrollPosition.contains(.top) { target.y = frame.minY - inset.top }
         if scrollPosition.contains(.centeredVertically) { target.y = frame.midY - visibleHeight / 2 - inset.top }
         if scrollPosition.contains(.bottom) { target.y = frame.maxY - visibleHeight - inset.top }

@@ -49,10 +49,13 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like, for a self-sizing layout: the default keeps the
     /// position and asks `sizeThatFits(_:)` for the size within what the layout offers (the line's
     /// length across, for a flow layout).
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let preferred = layoutAttributes.copy()
         let fitted = sizeThatFits(fittingLimit)
-        preferred.size = CGSize(width: min(fitted.width, fittingLimit.width), height: min(fitted.height, fittingLimit.height))
+        preferred.size = CGSize(
+            width: min(fitted.width, fittingLimit.width), height: min(fitted.height, fittingLimit.height))
         return preferred
     }
 }
@@ -103,7 +106,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// The configuration that makes the cell's content; nil (the default) for none.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { configuredContentView = contentView.hostContent(contentConfiguration, replacing: configuredContentView) }
+        didSet {
+            configuredContentView = contentView.hostContent(contentConfiguration, replacing: configuredContentView)
+        }
     }
     /// Whether the content configuration is updated for the cell's state on every change. Default true.
     open var automaticallyUpdatesContentConfiguration = true

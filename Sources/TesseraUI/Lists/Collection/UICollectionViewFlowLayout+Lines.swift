@@ -35,13 +35,15 @@ struct FlowLineBuilder {
         var lines: [FlowLayoutGeometry.Line] = []
         if metrics.itemCount > 0 {
             let inset = metrics.inset
-            let (uStart, uEnd, vStart, vEnd) = isVertical
+            let (uStart, uEnd, vStart, vEnd) =
+                isVertical
                 ? (inset.left, inset.right, inset.top, inset.bottom)
                 : (inset.top, inset.bottom, inset.left, inset.right)
             position += vStart
             let sizes = (0..<metrics.itemCount).map { index -> (u: CGFloat, v: CGFloat) in
                 let size = itemSize(index)
-                return isVertical ? (max(0, size.width), max(0, size.height)) : (max(0, size.height), max(0, size.width))
+                return isVertical
+                    ? (max(0, size.width), max(0, size.height)) : (max(0, size.height), max(0, size.width))
             }
             frames.reserveCapacity(sizes.count)
             let available = max(0, crossLength - uStart - uEnd)
@@ -49,7 +51,9 @@ struct FlowLineBuilder {
             var first = 0
             while first < sizes.count {
                 // Take items while they fit (a line always takes at least one).
-                var end = first, used: CGFloat = 0, thickness: CGFloat = 0
+                var end = first
+                var used: CGFloat = 0
+                var thickness: CGFloat = 0
                 while end < sizes.count {
                     let next = used + (end > first ? spacing : 0) + sizes[end].u
                     if end > first, next > available + Self.tolerance { break }
@@ -57,8 +61,9 @@ struct FlowLineBuilder {
                     thickness = max(thickness, sizes[end].v)
                     end += 1
                 }
-                var (u, gap) = placement(count: end - first, used: used, available: available, spacing: spacing,
-                                         isLast: end == sizes.count)
+                var (u, gap) = placement(
+                    count: end - first, used: used, available: available, spacing: spacing,
+                    isLast: end == sizes.count)
                 u += uStart
                 for size in sizes[first..<end] {
                     frames.append(rect(u: u, v: position + (thickness - size.v) / 2, length: size.u, thickness: size.v))
@@ -74,11 +79,14 @@ struct FlowLineBuilder {
         let footerThickness = max(0, isVertical ? metrics.footerSize.height : metrics.footerSize.width)
         let footer = rect(u: 0, v: position, length: crossLength, thickness: footerThickness)
         position += footerThickness
-        return .init(headerFrame: header, itemFrames: frames, lines: lines, footerFrame: footer, start: start, end: position)
+        return .init(
+            headerFrame: header, itemFrames: frames, lines: lines, footerFrame: footer, start: start, end: position)
     }
 
     /// Where a line's first item starts (from the line's leading edge) and the gap between items.
-    private func placement(count: Int, used: CGFloat, available: CGFloat, spacing: CGFloat, isLast: Bool) -> (CGFloat, CGFloat) {
+    private func placement(count: Int, used: CGFloat, available: CGFloat, spacing: CGFloat, isLast: Bool) -> (
+        CGFloat, CGFloat
+    ) {
         let extra = max(0, available - used)
         switch alignment {
         case .leading:

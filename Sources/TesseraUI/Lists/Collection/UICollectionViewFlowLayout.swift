@@ -58,7 +58,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Pass as `estimatedItemSize` to size items by their cells, starting from `itemSize`.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
-    open var scrollDirection: ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    open var scrollDirection: ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
     /// The size of every item when neither the delegate nor self-sizing says otherwise. Default 50×50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
     /// Non-zero turns on self-sizing: items are this size until their cells are first shown (for
@@ -73,7 +75,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The least space between lines. Default 10.
     open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     /// The least space between items of one line. Default 10.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    }
     /// Space around each non-empty section's items, inside its header and footer.
     open var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     /// What `sectionInset` is measured from. Default `.fromContentInset`.
@@ -82,11 +86,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     /// The size of each section's header: its height for vertical scrolling, its width for
     /// horizontal (the other side spans the collection view). Zero for none.
-    open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+    }
     /// The size of each section's footer, as `headerReferenceSize`.
-    open var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+    }
     /// Where the items of a line sit (Tessera). Default `.justified`, UIKit's flow.
-    open var lineAlignment: LineAlignment = .justified { didSet { if lineAlignment != oldValue { invalidateLayout() } } }
+    open var lineAlignment: LineAlignment = .justified {
+        didSet { if lineAlignment != oldValue { invalidateLayout() } }
+    }
 
     var geometry = FlowLayoutGeometry()
     /// Sizes self-sizing cells asked for, by index path.
@@ -116,12 +126,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The section's inset, with the reference's extra across the scroll axis.
     func inset(forSection section: Int) -> UIEdgeInsets {
         guard let collectionView else { return sectionInset }
-        var inset = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-        let extra: UIEdgeInsets = switch sectionInsetReference {
-        case .fromContentInset: .zero
-        case .fromSafeArea: collectionView.safeAreaInsets
-        case .fromLayoutMargins: collectionView.layoutMargins
-        }
+        var inset =
+            flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+        let extra: UIEdgeInsets =
+            switch sectionInsetReference {
+            case .fromContentInset: .zero
+            case .fromSafeArea: collectionView.safeAreaInsets
+            case .fromLayoutMargins: collectionView.layoutMargins
+            }
         if scrollDirection == .vertical {
             inset.left += extra.left
             inset.right += extra.right
@@ -144,22 +156,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             FlowLayoutGeometry.SectionMetrics(
                 itemCount: max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: section)),
                 inset: inset(forSection: section),
-                lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
-                interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                lineSpacing: delegate?.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+                interitemSpacing: delegate?.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                     ?? minimumInteritemSpacing,
-                headerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
-                footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+                headerSize: delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+                footerSize: delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
         }
         let length = lineLength(of: collectionView)
         if length != geometry.crossLength { measuredSizes.removeAll() }
         geometry = FlowLayoutGeometry(
             direction: scrollDirection, crossLength: length, alignment: lineAlignment,
-            mirrored: collectionView.traitCollection.layoutDirection == .rightToLeft, sections: metrics, itemSize: resolvedSize(of:))
+            mirrored: collectionView.traitCollection.layoutDirection == .rightToLeft, sections: metrics,
+            itemSize: resolvedSize(of:))
     }
 
     /// The size an item gets: measured (self-sizing, else the estimate), or the delegate's, or `itemSize`.
     private func resolvedSize(of indexPath: IndexPath) -> CGSize {
-        if isSelfSizing { return measuredSizes[indexPath] ?? (estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize) }
+        if isSelfSizing {
+            return measuredSizes[indexPath] ?? (estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize)
+        }
         guard let collectionView else { return itemSize }
         return flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
     }
@@ -172,10 +191,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for section in geometry.sections(inScrollRangeFrom: start, to: end) {
             let part = geometry.sections[section]
             if !part.headerFrame.isEmpty, part.headerFrame.intersects(rect) {
-                result.append(supplementaryAttributes(UICollectionView.elementKindSectionHeader, section, part.headerFrame))
+                result.append(
+                    supplementaryAttributes(UICollectionView.elementKindSectionHeader, section, part.headerFrame))
             }
             if !part.footerFrame.isEmpty, part.footerFrame.intersects(rect) {
-                result.append(supplementaryAttributes(UICollectionView.elementKindSectionFooter, section, part.footerFrame))
+                result.append(
+                    supplementaryAttributes(UICollectionView.elementKindSectionFooter, section, part.footerFrame))
             }
         }
         for indexPath in geometry.items(inScrollRangeFrom: start, to: end) {
@@ -195,7 +216,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
-    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         guard geometry.sections.indices.contains(indexPath.section) else { return nil }
         let part = geometry.sections[indexPath.section]
         switch elementKind {
@@ -208,8 +231,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
     }
 
-    private func supplementaryAttributes(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    private func supplementaryAttributes(_ kind: String, _ section: Int, _ frame: CGRect)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
         return attributes
     }
@@ -218,7 +244,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         let inset = collectionView.adjustedContentInset
-        let length = max(0, scrollDirection == .vertical ? newBounds.width - inset.horizontal : newBounds.height - inset.vertical)
+        let length = max(
+            0, scrollDirection == .vertical ? newBounds.width - inset.horizontal : newBounds.height - inset.vertical)
         return length != geometry.crossLength
     }
 
@@ -231,7 +258,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard isSelfSizing, preferredAttributes.representedElementCategory == .cell else { return false }
         var size = preferredAttributes.size
         let limit = fittingSize(forItemsIn: preferredAttributes.indexPath.section)
-        size = CGSize(width: max(0, min(size.width, limit.width)).rounded(.up), height: max(0, min(size.height, limit.height)).rounded(.up))
+        size = CGSize(
+            width: max(0, min(size.width, limit.width)).rounded(.up),
+            height: max(0, min(size.height, limit.height)).rounded(.up))
         measuredSizes[preferredAttributes.indexPath] = size
         return size != originalAttributes.size
     }
@@ -244,7 +273,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let inset = inset(forSection: section)
         let unlimited = CGFloat.greatestFiniteMagnitude
         let across = max(0, geometry.crossLength - (scrollDirection == .vertical ? inset.horizontal : inset.vertical))
-        return scrollDirection == .vertical ? CGSize(width: across, height: unlimited) : CGSize(width: unlimited, height: across)
+        return scrollDirection == .vertical
+            ? CGSize(width: across, height: unlimited) : CGSize(width: unlimited, height: across)
     }
 
     override func collectionViewDidReloadData() {

@@ -56,7 +56,9 @@ open class UICollectionViewLayout {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Attributes of the supplementary view of `elementKind` at `indexPath`, or nil for none.
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
@@ -73,7 +75,9 @@ open class UICollectionViewLayout {
 
     /// Where scrolling that would stop at `proposedContentOffset` stops instead (paging-like
     /// layouts override it). Default: the proposed offset.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         proposedContentOffset
     }
 
@@ -88,7 +92,9 @@ open class UICollectionViewLayout {
     var asksForPreferredAttributes: Bool { false }
 
     /// The size a self-sizing cell of `section` is offered to fit in, in points.
-    func fittingSize(forItemsIn section: Int) -> CGSize { CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude) }
+    func fittingSize(forItemsIn section: Int) -> CGSize {
+        CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    }
 
     /// The collection view reloaded all its data.
     func collectionViewDidReloadData() {}

@@ -60,9 +60,11 @@ open class UICollectionViewLayoutAttributes {
     /// A copy with the same values (attributes are objects, as in UIKit; copy before changing
     /// ones you were given).
     open func copy() -> UICollectionViewLayoutAttributes {
-        let copy = representedElementCategory == .cell
+        let copy =
+            representedElementCategory == .cell
             ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            : UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+            : UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
         copy.frame = frame
         copy.transform = transform
         copy.alpha = alpha

@@ -46,7 +46,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     var minimumHeight: CGFloat
 
     private init(
-        text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets, sideBySide: Bool, minimumHeight: CGFloat
+        text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets, sideBySide: Bool,
+        minimumHeight: CGFloat
     ) {
         textProperties = text
         secondaryTextProperties = secondary
@@ -59,50 +60,62 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     /// A cell: body text, with any secondary text below it in the secondary colour.
     public static func cell() -> Self {
-        Self(text: TextProperties(style: .body), secondary: TextProperties(style: .subheadline, color: .secondaryLabel),
-             margins: cellMargins, sideBySide: false, minimumHeight: 44)
+        Self(
+            text: TextProperties(style: .body), secondary: TextProperties(style: .subheadline, color: .secondaryLabel),
+            margins: cellMargins, sideBySide: false, minimumHeight: 44)
     }
 
     /// A cell with a smaller secondary text below the text.
     public static func subtitleCell() -> Self {
-        Self(text: TextProperties(style: .body), secondary: TextProperties(style: .subheadline, color: .secondaryLabel),
-             margins: cellMargins, sideBySide: false, minimumHeight: 44)
+        Self(
+            text: TextProperties(style: .body), secondary: TextProperties(style: .subheadline, color: .secondaryLabel),
+            margins: cellMargins, sideBySide: false, minimumHeight: 44)
     }
 
     /// A cell with the secondary text trailing, in the secondary colour (a setting and its value).
     public static func valueCell() -> Self {
         var secondary = TextProperties(style: .body, color: .secondaryLabel)
         secondary.alignment = .natural
-        return Self(text: TextProperties(style: .body), secondary: secondary, margins: cellMargins, sideBySide: true, minimumHeight: 44)
+        return Self(
+            text: TextProperties(style: .body), secondary: secondary, margins: cellMargins, sideBySide: true,
+            minimumHeight: 44)
     }
 
     /// A plain table's section header: semibold text.
     public static func plainHeader() -> Self {
-        Self(text: TextProperties(font: .systemFont(ofSize: 15, weight: .semibold), color: .secondaryLabel),
-             secondary: TextProperties(style: .footnote, color: .secondaryLabel),
-             margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16), sideBySide: false, minimumHeight: 0)
+        Self(
+            text: TextProperties(font: .systemFont(ofSize: 15, weight: .semibold), color: .secondaryLabel),
+            secondary: TextProperties(style: .footnote, color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16), sideBySide: false,
+            minimumHeight: 0)
     }
 
     /// A plain table's section footer.
     public static func plainFooter() -> Self {
-        Self(text: TextProperties(style: .footnote, color: .secondaryLabel),
-             secondary: TextProperties(style: .footnote, color: .secondaryLabel),
-             margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16), sideBySide: false, minimumHeight: 0)
+        Self(
+            text: TextProperties(style: .footnote, color: .secondaryLabel),
+            secondary: TextProperties(style: .footnote, color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16), sideBySide: false,
+            minimumHeight: 0)
     }
 
     /// A grouped table's section header: small upper-case text above the section.
     public static func groupedHeader() -> Self {
         var text = TextProperties(style: .footnote, color: .secondaryLabel)
         text.transform = .uppercase
-        return Self(text: text, secondary: TextProperties(style: .footnote, color: .secondaryLabel),
-                    margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16), sideBySide: false, minimumHeight: 0)
+        return Self(
+            text: text, secondary: TextProperties(style: .footnote, color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16), sideBySide: false,
+            minimumHeight: 0)
     }
 
     /// A grouped table's section footer: small text below the section.
     public static func groupedFooter() -> Self {
-        Self(text: TextProperties(style: .footnote, color: .secondaryLabel),
-             secondary: TextProperties(style: .footnote, color: .secondaryLabel),
-             margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16), sideBySide: false, minimumHeight: 0)
+        Self(
+            text: TextProperties(style: .footnote, color: .secondaryLabel),
+            secondary: TextProperties(style: .footnote, color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16), sideBySide: false,
+            minimumHeight: 0)
     }
 
     /// A header for the table's style: `plainHeader()` (the grouped look is `groupedHeader()`).
@@ -113,16 +126,20 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     /// An inset-grouped section header in a larger, bold type.
     public static func prominentInsetGroupedHeader() -> Self {
-        Self(text: TextProperties(font: .systemFont(ofSize: 20, weight: .bold), color: .label),
-             secondary: TextProperties(style: .footnote, color: .secondaryLabel),
-             margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), sideBySide: false, minimumHeight: 0)
+        Self(
+            text: TextProperties(font: .systemFont(ofSize: 20, weight: .bold), color: .label),
+            secondary: TextProperties(style: .footnote, color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), sideBySide: false,
+            minimumHeight: 0)
     }
 
     /// An inset-grouped section header in the largest bold type.
     public static func extraProminentInsetGroupedHeader() -> Self {
-        Self(text: TextProperties(font: .systemFont(ofSize: 22, weight: .bold), color: .label),
-             secondary: TextProperties(style: .footnote, color: .secondaryLabel),
-             margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), sideBySide: false, minimumHeight: 0)
+        Self(
+            text: TextProperties(font: .systemFont(ofSize: 22, weight: .bold), color: .label),
+            secondary: TextProperties(style: .footnote, color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), sideBySide: false,
+            minimumHeight: 0)
     }
 
     /// A `UIListContentView` showing this configuration.

@@ -59,7 +59,8 @@ open class UIListContentView: UIView, UIContentView {
         style(textLabel, configuration.textProperties, text: configuration.text)
         style(secondaryTextLabel, configuration.secondaryTextProperties, text: configuration.secondaryText)
         if configuration.prefersSideBySideTextAndSecondaryText {
-            secondaryTextLabel.textAlignment = configuration.secondaryTextProperties.alignment == .natural ? .right : secondaryTextLabel.textAlignment
+            secondaryTextLabel.textAlignment =
+                configuration.secondaryTextProperties.alignment == .natural ? .right : secondaryTextLabel.textAlignment
         }
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
@@ -82,17 +83,20 @@ open class UIListContentView: UIView, UIContentView {
         label.textColor = properties.color
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
-        label.textAlignment = switch properties.alignment {
-        case .natural: .natural
-        case .center: .center
-        case .justified: .justified
-        }
+        label.textAlignment =
+            switch properties.alignment {
+            case .natural: .natural
+            case .center: .center
+            case .justified: .justified
+            }
     }
 
     // MARK: Layout
 
     /// Frames of the image and the two labels, and the total height, for a width.
-    private func arrangement(forWidth width: CGFloat) -> (image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat) {
+    private func arrangement(forWidth width: CGFloat) -> (
+        image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat
+    ) {
         let configuration = listConfiguration
         let margins = configuration.directionalLayoutMargins
         let rightToLeft = traitCollection.layoutDirection == .rightToLeft
@@ -102,40 +106,60 @@ open class UIListContentView: UIView, UIContentView {
             imageSize = fitted(image.size, within: configuration.imageProperties.maximumSize)
             var column = imageSize.width
             let reserved = configuration.imageProperties.reservedLayoutSize.width
-            column = max(column, reserved == UIListContentConfiguration.ImageProperties.standardDimension ? 29 : reserved)
+            column = max(
+                column, reserved == UIListContentConfiguration.ImageProperties.standardDimension ? 29 : reserved)
             leading += column + configuration.imageToTextPadding
         }
         let available = max(0, width - leading - margins.trailing)
-        let hasText = !textLabel.isHidden, hasSecondary = !secondaryTextLabel.isHidden
-        var textSize = CGSize.zero, secondarySize = CGSize.zero
+        let hasText = !textLabel.isHidden
+        let hasSecondary = !secondaryTextLabel.isHidden
+        var textSize = CGSize.zero
+        var secondarySize = CGSize.zero
         var secondaryOrigin = CGPoint.zero
         let unlimited = CGFloat.greatestFiniteMagnitude
         if configuration.prefersSideBySideTextAndSecondaryText && hasText && hasSecondary {
             let gap = configuration.textToSecondaryTextHorizontalPadding
-            let secondaryWidth = min(secondaryTextLabel.sizeThatFits(CGSize(width: available / 2, height: unlimited)).width, available / 2)
+            let secondaryWidth = min(
+                secondaryTextLabel.sizeThatFits(CGSize(width: available / 2, height: unlimited)).width, available / 2)
             let textWidth = max(0, available - secondaryWidth - gap)
-            textSize = CGSize(width: textWidth, height: textLabel.sizeThatFits(CGSize(width: textWidth, height: unlimited)).height)
-            secondarySize = CGSize(width: secondaryWidth, height: secondaryTextLabel.sizeThatFits(CGSize(width: secondaryWidth, height: unlimited)).height)
+            textSize = CGSize(
+                width: textWidth, height: textLabel.sizeThatFits(CGSize(width: textWidth, height: unlimited)).height)
+            secondarySize = CGSize(
+                width: secondaryWidth,
+                height: secondaryTextLabel.sizeThatFits(CGSize(width: secondaryWidth, height: unlimited)).height)
             secondaryOrigin = CGPoint(x: leading + available - secondaryWidth, y: 0)
         } else {
-            if hasText { textSize = CGSize(width: available, height: textLabel.sizeThatFits(CGSize(width: available, height: unlimited)).height) }
+            if hasText {
+                textSize = CGSize(
+                    width: available, height: textLabel.sizeThatFits(CGSize(width: available, height: unlimited)).height
+                )
+            }
             if hasSecondary {
-                secondarySize = CGSize(width: available, height: secondaryTextLabel.sizeThatFits(CGSize(width: available, height: unlimited)).height)
-                secondaryOrigin = CGPoint(x: leading, y: textSize.height + (hasText ? configuration.textToSecondaryTextVerticalPadding : 0))
+                secondarySize = CGSize(
+                    width: available,
+                    height: secondaryTextLabel.sizeThatFits(CGSize(width: available, height: unlimited)).height)
+                secondaryOrigin = CGPoint(
+                    x: leading, y: textSize.height + (hasText ? configuration.textToSecondaryTextVerticalPadding : 0))
             }
         }
-        let block = configuration.prefersSideBySideTextAndSecondaryText && hasText && hasSecondary
-            ? max(textSize.height, secondarySize.height) : secondaryOrigin.y + secondarySize.height + (hasSecondary ? 0 : textSize.height)
+        let block =
+            configuration.prefersSideBySideTextAndSecondaryText && hasText && hasSecondary
+            ? max(textSize.height, secondarySize.height)
+            : secondaryOrigin.y + secondarySize.height + (hasSecondary ? 0 : textSize.height)
         let content = max(block, imageSize.height)
         let height = max(configuration.minimumHeight, (margins.top + content + margins.bottom).rounded(.up))
         let blockTop = ((height - block) / 2).rounded()
         var text = CGRect(x: leading, y: blockTop, width: textSize.width, height: textSize.height)
-        var secondary = CGRect(x: secondaryOrigin.x, y: blockTop + secondaryOrigin.y, width: secondarySize.width, height: secondarySize.height)
+        var secondary = CGRect(
+            x: secondaryOrigin.x, y: blockTop + secondaryOrigin.y, width: secondarySize.width,
+            height: secondarySize.height)
         if configuration.prefersSideBySideTextAndSecondaryText {
             text.origin.y = ((height - textSize.height) / 2).rounded()
             secondary.origin.y = ((height - secondarySize.height) / 2).rounded()
         }
-        var image = CGRect(x: margins.leading, y: ((height - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
+        var image = CGRect(
+            x: margins.leading, y: ((height - imageSize.height) / 2).rounded(), width: imageSize.width,
+            height: imageSize.height)
         if rightToLeft {
             image.origin.x = width - image.maxX
             text.origin.x = width - text.maxX

@@ -16,7 +16,9 @@ import Foundation
 /// snapshot.appendItems(finished.map(\.id))          // into the last section
 /// dataSource.apply(snapshot, animatingDifferences: true)
 /// ```
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     /// The sections in order, each with its items in order.
     private(set) var sectionItems: [[ItemIdentifierType]] = []
     /// The section identifiers, in order.
@@ -49,20 +51,26 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public var itemIdentifiers: [ItemIdentifierType] { sectionItems.flatMap { $0 } }
 
     /// - Precondition: the section is in the snapshot.
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { sectionItems[index(of: identifier)].count }
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        sectionItems[index(of: identifier)].count
+    }
 
     /// - Precondition: the section is in the snapshot.
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { sectionItems[index(of: identifier)] }
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        sectionItems[index(of: identifier)]
+    }
 
     /// The section holding the item, or nil when it is not in the snapshot.
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? { itemSections[identifier] }
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        itemSections[identifier]
+    }
 
     /// The item's position among all items (as in `itemIdentifiers`), or nil when it is not in the
     /// snapshot.
     /// - Complexity: O(sections + items in its section).
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let section = itemSections[identifier], let sectionIndex = sectionIndexes[section],
-              let row = sectionItems[sectionIndex].firstIndex(of: identifier)
+            let row = sectionItems[sectionIndex].firstIndex(of: identifier)
         else { return nil }
         return sectionItems[..<sectionIndex].reduce(row) { $0 + $1.count }
     }
@@ -74,14 +82,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// - Complexity: O(items in its section).
     func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
         guard let section = itemSections[identifier], let sectionIndex = sectionIndexes[section],
-              let row = sectionItems[sectionIndex].firstIndex(of: identifier)
+            let row = sectionItems[sectionIndex].firstIndex(of: identifier)
         else { return nil }
         return IndexPath(row: row, section: sectionIndex)
     }
 
     /// The item at a section and row, or nil when there is none.
     func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
-        guard sectionItems.indices.contains(indexPath.section), sectionItems[indexPath.section].indices.contains(indexPath.row)
+        guard sectionItems.indices.contains(indexPath.section),
+            sectionItems[indexPath.section].indices.contains(indexPath.row)
         else { return nil }
         return sectionItems[indexPath.section][indexPath.row]
     }
@@ -92,7 +101,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Adds items at the end of a section (the last one when `identifier` is nil).
     /// - Precondition: the section exists; the items are new to the snapshot and unique.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection identifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection identifier: SectionIdentifierType? = nil
+    ) {
         let section = identifier ?? lastSection(for: "append items")
         let sectionIndex = index(of: section)
         adopt(identifiers, into: section)
@@ -101,7 +112,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Inserts items just before `beforeIdentifier`, in its section.
     /// - Precondition: `beforeIdentifier` is in the snapshot; the items are new and unique.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         let (sectionIndex, row) = location(of: beforeIdentifier, for: "insert items before")
         adopt(identifiers, into: sectionIdentifiers[sectionIndex])
         sectionItems[sectionIndex].insert(contentsOf: identifiers, at: row)
@@ -109,7 +122,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Inserts items just after `afterIdentifier`, in its section.
     /// - Precondition: `afterIdentifier` is in the snapshot; the items are new and unique.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         let (sectionIndex, row) = location(of: afterIdentifier, for: "insert items after")
         adopt(identifiers, into: sectionIdentifiers[sectionIndex])
         sectionItems[sectionIndex].insert(contentsOf: identifiers, at: row + 1)
@@ -120,7 +134,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var removedBySection: [Int: Set<ItemIdentifierType>] = [:]
         for identifier in identifiers {
-            guard let section = itemSections.removeValue(forKey: identifier), let index = sectionIndexes[section] else { continue }
+            guard let section = itemSections.removeValue(forKey: identifier), let index = sectionIndexes[section] else {
+                continue
+            }
             removedBySection[index, default: []].insert(identifier)
         }
         for (index, removed) in removedBySection { sectionItems[index].removeAll { removed.contains($0) } }
@@ -174,12 +190,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// - Precondition: `toIdentifier` is in the snapshot; the sections are new and unique.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         insertSections(identifiers, at: index(of: toIdentifier))
     }
 
     /// - Precondition: `toIdentifier` is in the snapshot; the sections are new and unique.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         insertSections(identifiers, at: index(of: toIdentifier) + 1)
     }
 
@@ -205,13 +225,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Moves a section (with its items) to just before another one.
     /// - Precondition: both are in the snapshot and differ.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, nextTo: toIdentifier, after: false)
     }
 
     /// Moves a section (with its items) to just after another one.
     /// - Precondition: both are in the snapshot and differ.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, nextTo: toIdentifier, after: true)
     }
 
@@ -228,7 +252,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// reordering does. - Precondition: both places exist.
     mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
         let item = sectionItems[source.section].remove(at: source.row)
-        sectionItems[destination.section].insert(item, at: min(destination.row, sectionItems[destination.section].count))
+        sectionItems[destination.section].insert(
+            item, at: min(destination.row, sectionItems[destination.section].count))
         itemSections[item] = sectionIdentifiers[destination.section]
     }
 
@@ -245,14 +270,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     private func index(of section: SectionIdentifierType) -> Int {
         guard let index = sectionIndexes[section] else {
-            preconditionFailure("Invalid parameter not satisfying: section identifier \(section) is not in the snapshot")
+            preconditionFailure(
+                "Invalid parameter not satisfying: section identifier \(section) is not in the snapshot")
         }
         return index
     }
 
     private func lastSection(for operation: String) -> SectionIdentifierType {
         guard let last = sectionIdentifiers.last else {
-            preconditionFailure("There are currently no sections in the data source. Please add a section first (\(operation)).")
+            preconditionFailure(
+                "There are currently no sections in the data source. Please add a section first (\(operation)).")
         }
         return last
     }
@@ -266,7 +293,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     private func requireItems(_ identifiers: [ItemIdentifierType], for operation: String) {
         let missing = identifiers.filter { itemSections[$0] == nil }
-        precondition(missing.isEmpty, "Attempted to \(operation) item identifiers that are not in the snapshot: \(missing)")
+        precondition(
+            missing.isEmpty, "Attempted to \(operation) item identifiers that are not in the snapshot: \(missing)")
     }
 
     /// Records new items as belonging to `section`, trapping on duplicates.
@@ -278,7 +306,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
         precondition(
             duplicates.isEmpty,
-            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}")
+            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}"
+        )
         for identifier in identifiers { itemSections[identifier] = section }
     }
 
@@ -290,7 +319,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
         precondition(
             duplicates.isEmpty,
-            "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}")
+            "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}"
+        )
         sectionIdentifiers.insert(contentsOf: identifiers, at: index)
         sectionItems.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
         reindexSections()
@@ -306,7 +336,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         itemSections[identifier] = sectionIdentifiers[toSection]
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, nextTo target: SectionIdentifierType, after: Bool) {
+    private mutating func moveSection(
+        _ identifier: SectionIdentifierType, nextTo target: SectionIdentifierType, after: Bool
+    ) {
         precondition(identifier != target, "Cannot move section identifier \(identifier) relative to itself")
         let from = index(of: identifier)
         _ = index(of: target)

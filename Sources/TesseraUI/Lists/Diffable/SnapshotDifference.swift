@@ -13,7 +13,9 @@ struct SnapshotDifference {
     var reconfiguredItems: [IndexPath] = []
 
     /// - Complexity: O(n log n) in the number of sections and items.
-    init<Section, Item>(from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>) {
+    init<Section, Item>(
+        from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>
+    ) {
         let sections = Self.diff(old.sectionIdentifiers, new.sectionIdentifiers)
         update.deletedSections = sections.deleted
         update.insertedSections = sections.inserted
@@ -57,7 +59,9 @@ struct SnapshotDifference {
             }
             let staying = Set(Self.longestIncreasingRun(sameSection.map(\.oldRow)))
             for (index, entry) in sameSection.enumerated() where !staying.contains(index) {
-                update.moveItem(at: IndexPath(row: entry.oldRow, section: oldSection!), to: IndexPath(row: entry.newRow, section: section))
+                update.moveItem(
+                    at: IndexPath(row: entry.oldRow, section: oldSection!),
+                    to: IndexPath(row: entry.newRow, section: section))
             }
         }
 
@@ -74,8 +78,9 @@ struct SnapshotDifference {
             }
         }
         for identifier in new.reloadedItemIdentifiers {
-            guard let from = oldPaths[identifier], let to = newPaths[identifier], !update.deletedSections.contains(from.section),
-                  !update.reloadedSections.contains(from.section), !update.insertedSections.contains(to.section)
+            guard let from = oldPaths[identifier], let to = newPaths[identifier],
+                !update.deletedSections.contains(from.section),
+                !update.reloadedSections.contains(from.section), !update.insertedSections.contains(to.section)
             else { continue }
             if update.movedItems.removeValue(forKey: from) != nil {
                 update.deletedItems.insert(from)
@@ -104,7 +109,9 @@ struct SnapshotDifference {
 
     /// Deleted (old indexes), inserted (new indexes) and moved elements between two lists of
     /// unique identifiers; the longest run of common elements in the same order stays.
-    static func diff<Element: Hashable>(_ old: [Element], _ new: [Element]) -> (deleted: Set<Int>, inserted: Set<Int>, moved: [(Int, Int)]) {
+    static func diff<Element: Hashable>(_ old: [Element], _ new: [Element]) -> (
+        deleted: Set<Int>, inserted: Set<Int>, moved: [(Int, Int)]
+    ) {
         let oldIndexes = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1, $0) })
         let newSet = Set(new)
         let deleted = Set(old.indices.filter { !newSet.contains(old[$0]) })
@@ -124,7 +131,8 @@ struct SnapshotDifference {
         var tails: [Int] = []  // positions of the smallest tail of each run length
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
-            var low = 0, high = tails.count
+            var low = 0
+            var high = tails.count
             while low < high {
                 let middle = (low + high) / 2
                 if values[tails[middle]] < value { low = middle + 1 } else { high = middle }

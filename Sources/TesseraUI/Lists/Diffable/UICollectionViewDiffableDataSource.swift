@@ -19,13 +19,17 @@ public import Foundation
 /// }
 /// ```
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     UICollectionViewDataSource
 {
     /// Makes the cell for an item: usually `dequeueReusableCell(withReuseIdentifier:for:)`, configured.
-    public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias CellProvider =
+        @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a supplementary view of a kind at an index path.
-    public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias SupplementaryViewProvider =
+        @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -44,7 +48,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// batch update (animated when `animatingDifferences`), then the reconfigured items' cells are
     /// configured again in place. `completion` runs when the collection view has finished.
     public final func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
         let difference = SnapshotDifference(from: currentSnapshot, to: snapshot)
@@ -54,17 +59,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             return
         }
         let changes = { () -> Void in
-            collectionView.performBatchUpdates({
-                let update = difference.update
-                collectionView.deleteSections(IndexSet(update.deletedSections))
-                collectionView.insertSections(IndexSet(update.insertedSections))
-                collectionView.reloadSections(IndexSet(update.reloadedSections))
-                for (from, to) in update.movedSections { collectionView.moveSection(from, toSection: to) }
-                collectionView.deleteItems(at: Array(update.deletedItems))
-                collectionView.insertItems(at: Array(update.insertedItems))
-                collectionView.reloadItems(at: Array(update.reloadedItems))
-                for (from, to) in update.movedItems { collectionView.moveItem(at: from, to: to) }
-            }, completion: { _ in completion?() })
+            collectionView.performBatchUpdates(
+                {
+                    let update = difference.update
+                    collectionView.deleteSections(IndexSet(update.deletedSections))
+                    collectionView.insertSections(IndexSet(update.insertedSections))
+                    collectionView.reloadSections(IndexSet(update.reloadedSections))
+                    for (from, to) in update.movedSections { collectionView.moveSection(from, toSection: to) }
+                    collectionView.deleteItems(at: Array(update.deletedItems))
+                    collectionView.insertItems(at: Array(update.insertedItems))
+                    collectionView.reloadItems(at: Array(update.reloadedItems))
+                    for (from, to) in update.movedItems { collectionView.moveItem(at: from, to: to) }
+                }, completion: { _ in completion?() })
         }
         if animatingDifferences { changes() } else { UIView.performWithoutAnimation(changes) }
         if !difference.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: difference.reconfiguredItems) }
@@ -72,7 +78,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot` by reloading the whole collection view (no differences, no animation).
     public final func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
     ) {
         currentSnapshot = snapshot.withoutMarks
         collectionView?.reloadData()
@@ -80,13 +87,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// A copy of the snapshot shown now.
-    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { currentSnapshot }
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        currentSnapshot
+    }
 
     /// The item shown at an index path, or nil when there is none.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { currentSnapshot.itemIdentifier(at: indexPath) }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        currentSnapshot.itemIdentifier(at: indexPath)
+    }
 
     /// The index path showing an item, or nil when it is not in the snapshot.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { currentSnapshot.indexPath(of: itemIdentifier) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        currentSnapshot.indexPath(of: itemIdentifier)
+    }
 
     /// The section shown at an index, or nil when there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
@@ -94,7 +107,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The index of a section, or nil when it is not in the snapshot.
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { currentSnapshot.indexOfSection(sectionIdentifier) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        currentSnapshot.indexOfSection(sectionIdentifier)
+    }
 
     // MARK: UICollectionViewDataSource
 
@@ -105,7 +120,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The cell from the cell provider. - Precondition: the provider returns a cell.
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         guard let item = currentSnapshot.itemIdentifier(at: indexPath) else {
             preconditionFailure("UICollectionViewDiffableDataSource has no item at \(indexPath)")
         }
@@ -120,7 +137,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard let provider = supplementaryViewProvider, let view = provider(collectionView, kind, indexPath) else {
-            preconditionFailure("the layout asked for a supplementary view of kind \(kind) at \(indexPath) but the supplementaryViewProvider gave none")
+            preconditionFailure(
+                "the layout asked for a supplementary view of kind \(kind) at \(indexPath) but the supplementaryViewProvider gave none"
+            )
         }
         return view
     }
@@ -128,7 +147,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
     /// Moves the item in the current snapshot, as the user moved it.
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         currentSnapshot.moveItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

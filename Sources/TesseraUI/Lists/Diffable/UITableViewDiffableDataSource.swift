@@ -24,7 +24,9 @@ public import Foundation
 /// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     UITableViewDataSource
 {
     /// Makes the cell for an item: usually `dequeueReusableCell(withIdentifier:for:)`, configured.
@@ -47,7 +49,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// update (animated when `animatingDifferences`), then the reconfigured items' cells are
     /// configured again in place. `completion` runs when the table has finished.
     public final func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
         let difference = SnapshotDifference(from: currentSnapshot, to: snapshot)
@@ -58,22 +61,24 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         }
         let animation = animatingDifferences ? defaultRowAnimation : .none
         let update = difference.update
-        tableView.performBatchUpdates({
-            tableView.deleteSections(IndexSet(update.deletedSections), with: animation)
-            tableView.insertSections(IndexSet(update.insertedSections), with: animation)
-            tableView.reloadSections(IndexSet(update.reloadedSections), with: animation)
-            for (from, to) in update.movedSections { tableView.moveSection(from, toSection: to) }
-            tableView.deleteRows(at: Array(update.deletedItems), with: animation)
-            tableView.insertRows(at: Array(update.insertedItems), with: animation)
-            tableView.reloadRows(at: Array(update.reloadedItems), with: animation)
-            for (from, to) in update.movedItems { tableView.moveRow(at: from, to: to) }
-        }, completion: { _ in completion?() })
+        tableView.performBatchUpdates(
+            {
+                tableView.deleteSections(IndexSet(update.deletedSections), with: animation)
+                tableView.insertSections(IndexSet(update.insertedSections), with: animation)
+                tableView.reloadSections(IndexSet(update.reloadedSections), with: animation)
+                for (from, to) in update.movedSections { tableView.moveSection(from, toSection: to) }
+                tableView.deleteRows(at: Array(update.deletedItems), with: animation)
+                tableView.insertRows(at: Array(update.insertedItems), with: animation)
+                tableView.reloadRows(at: Array(update.reloadedItems), with: animation)
+                for (from, to) in update.movedItems { tableView.moveRow(at: from, to: to) }
+            }, completion: { _ in completion?() })
         if !difference.reconfiguredItems.isEmpty { tableView.reconfigureRows(at: difference.reconfiguredItems) }
     }
 
     /// Shows `snapshot` by reloading the whole table (no differences, no animation).
     public final func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
     ) {
         currentSnapshot = snapshot.withoutMarks
         tableView?.reloadData()
@@ -81,13 +86,19 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// A copy of the snapshot shown now.
-    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { currentSnapshot }
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        currentSnapshot
+    }
 
     /// The item shown at a row, or nil when there is none.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { currentSnapshot.itemIdentifier(at: indexPath) }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        currentSnapshot.itemIdentifier(at: indexPath)
+    }
 
     /// The row showing an item, or nil when it is not in the snapshot.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { currentSnapshot.indexPath(of: itemIdentifier) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        currentSnapshot.indexPath(of: itemIdentifier)
+    }
 
     /// The section shown at an index, or nil when there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
@@ -95,7 +106,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// The index of a section, or nil when it is not in the snapshot.
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { currentSnapshot.indexOfSection(sectionIdentifier) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        currentSnapshot.indexOfSection(sectionIdentifier)
+    }
 
     // MARK: UITableViewDataSource
 
@@ -112,7 +125,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             preconditionFailure("UITableViewDiffableDataSource has no item at \(indexPath)")
         }
         guard let cell = cellProvider(tableView, indexPath, item) else {
-            preconditionFailure("UITableView dataSource returned a nil cell for row at index path: \(indexPath). Cell provider returned nil for item \(item)")
+            preconditionFailure(
+                "UITableView dataSource returned a nil cell for row at index path: \(indexPath). Cell provider returned nil for item \(item)"
+            )
         }
         return cell
     }
@@ -121,10 +136,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 
     /// Moves the item in the current snapshot, as the user moved its row.
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         currentSnapshot.moveItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

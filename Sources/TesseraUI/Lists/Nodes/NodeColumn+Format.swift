@@ -45,7 +45,9 @@ extension ColumnFormat where Field: BinaryInteger {
     /// The integer in `converter`'s locale, thousands grouped unless `usesGrouping` is false
     /// (`12,345` in `en_US`, `12.345` in `de_DE`).
     public static func number(converter: Converter, usesGrouping: Bool = true) -> ColumnFormat {
-        ColumnFormat { converter.string(from: Double(Int64(clamping: $0)), fractionDigits: 0...0, usesGrouping: usesGrouping) }
+        ColumnFormat {
+            converter.string(from: Double(Int64(clamping: $0)), fractionDigits: 0...0, usesGrouping: usesGrouping)
+        }
     }
 }
 
@@ -60,9 +62,13 @@ extension ColumnFormat where Field: BinaryFloatingPoint {
 
     /// The number in `converter`'s locale with `fractionDigits` fraction digits (half-even rounding).
     /// - Precondition: `fractionDigits.lowerBound >= 0`.
-    public static func number(fractionDigits: ClosedRange<Int>, converter: Converter, usesGrouping: Bool = true) -> ColumnFormat {
+    public static func number(fractionDigits: ClosedRange<Int>, converter: Converter, usesGrouping: Bool = true)
+        -> ColumnFormat
+    {
         precondition(fractionDigits.lowerBound >= 0, "ColumnFormat.number: negative digit count")
-        return ColumnFormat { converter.string(from: Double($0), fractionDigits: fractionDigits, usesGrouping: usesGrouping) }
+        return ColumnFormat {
+            converter.string(from: Double($0), fractionDigits: fractionDigits, usesGrouping: usesGrouping)
+        }
     }
 }
 

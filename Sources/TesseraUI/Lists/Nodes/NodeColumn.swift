@@ -25,7 +25,9 @@ public struct NodeColumn<Value> {
     public let text: (Value) -> String
 
     /// A column showing whatever `text` returns for each value.
-    public init(_ title: String, width: CGFloat? = nil, alignment: NSTextAlignment = .natural, text: @escaping (Value) -> String) {
+    public init(
+        _ title: String, width: CGFloat? = nil, alignment: NSTextAlignment = .natural, text: @escaping (Value) -> String
+    ) {
         self.title = title
         self.width = width.map { max(0, $0) }
         self.alignment = alignment
@@ -50,7 +52,8 @@ public struct NodeColumn<Value> {
 
     /// A column showing an optional field formatted, or `placeholder` when it is nil.
     public init<Field>(
-        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil, alignment: NSTextAlignment = .natural,
+        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil,
+        alignment: NSTextAlignment = .natural,
         placeholder: String = "", format: @escaping (Field) -> String
     ) {
         self.init(title, width: width, alignment: alignment) { $0[keyPath: keyPath].map(format) ?? placeholder }
@@ -58,7 +61,8 @@ public struct NodeColumn<Value> {
 
     /// A column showing an optional field through a `ColumnFormat`, or `placeholder` when it is nil.
     public init<Field>(
-        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil, alignment: NSTextAlignment = .natural,
+        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil,
+        alignment: NSTextAlignment = .natural,
         placeholder: String = "", format: ColumnFormat<Field>
     ) {
         self.init(title, keyPath, width: width, alignment: alignment, placeholder: placeholder, format: format.string)
@@ -73,7 +77,8 @@ public struct NodeColumn<Value> {
 
     /// A column showing an optional field's `description`, or `placeholder` when it is nil.
     public init<Field: CustomStringConvertible>(
-        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil, alignment: NSTextAlignment = .natural,
+        _ title: String, _ keyPath: KeyPath<Value, Field?>, width: CGFloat? = nil,
+        alignment: NSTextAlignment = .natural,
         placeholder: String = ""
     ) {
         self.init(title, keyPath, width: width, alignment: alignment, placeholder: placeholder, format: \.description)

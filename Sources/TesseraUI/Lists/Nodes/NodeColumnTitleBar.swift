@@ -47,7 +47,8 @@ final class NodeColumnTitleBar: UIView {
 
     override func draw(in context: inout DisplayList) {
         let thickness = 1 / max(1, traitCollection.displayScale)
-        context.fill(.rect(CGRect(x: 0, y: bounds.height - thickness, width: bounds.width, height: thickness)),
-                     color: UIColor.separator.resolvedColor(with: traitCollection))
+        context.fill(
+            .rect(CGRect(x: 0, y: bounds.height - thickness, width: bounds.width, height: thickness)),
+            color: UIColor.separator.resolvedColor(with: traitCollection))
     }
 }

@@ -88,9 +88,11 @@ final class NodeRowCell: ItemCell<NodeRowContent> {
         x += Self.disclosureWidth
         if item.isHeader {
             let countWidth: CGFloat = 60
-            columnLabels.first?.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x - Self.padding - countWidth), height: bounds.height)
+            columnLabels.first?.frame = CGRect(
+                x: x, y: 0, width: max(0, bounds.width - x - Self.padding - countWidth), height: bounds.height)
             if columnLabels.count > 1 {
-                columnLabels[1].frame = CGRect(x: bounds.width - Self.padding - countWidth, y: 0, width: countWidth, height: bounds.height)
+                columnLabels[1].frame = CGRect(
+                    x: bounds.width - Self.padding - countWidth, y: 0, width: countWidth, height: bounds.height)
             }
             return
         }
@@ -122,9 +124,11 @@ final class NodeDisclosureControl: UIControl {
 
     override func draw(in context: inout DisplayList) {
         guard disclosure != .none else { return }
-        let color = (isHighlighted ? UIColor.tertiaryLabel : UIColor.secondaryLabel).resolvedColor(with: traitCollection)
+        let color = (isHighlighted ? UIColor.tertiaryLabel : UIColor.secondaryLabel).resolvedColor(
+            with: traitCollection)
         let icon = Icon(disclosure == .expanded ? .expandMore : .chevronRight).attributedText(size: 18, color: color)
-        context.drawText(icon, in: CGRect(x: 0, y: bounds.midY - 9, width: 18, height: 18),
-                         style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
+        context.drawText(
+            icon, in: CGRect(x: 0, y: bounds.midY - 9, width: 18, height: 18),
+            style: ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
     }
 }

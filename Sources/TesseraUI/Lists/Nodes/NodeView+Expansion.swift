@@ -6,7 +6,8 @@ extension NodeView {
     public func setExpanded(_ expanded: Bool, for node: Node<Value>, animated: Bool = true) {
         guard node.isExpanded != expanded else { return }
         node.isExpanded = expanded
-        applyExpansionChange(atRowWhere: { if case .node(let shown, _) = $0 { shown === node } else { false } }, animated: animated)
+        applyExpansionChange(
+            atRowWhere: { if case .node(let shown, _) = $0 { shown === node } else { false } }, animated: animated)
     }
 
     /// Expands a collapsed node or collapses an expanded one.

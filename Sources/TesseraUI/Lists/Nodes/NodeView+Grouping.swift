@@ -7,7 +7,9 @@ struct NodeGrouping<Value> {
 
     /// Groups by `key`, titled by `title`; groups appear in the order of their first node, then
     /// `arrange` may reorder the keys.
-    init<Key: Hashable>(key: @escaping (Value) -> Key, title: @escaping (Key) -> String, arrange: (([Key]) -> [Key])? = nil) {
+    init<Key: Hashable>(
+        key: @escaping (Value) -> Key, title: @escaping (Key) -> String, arrange: (([Key]) -> [Key])? = nil
+    ) {
         partition = { nodes in
             var keys: [Key] = []
             var members: [Key: [Node<Value>]] = [:]
@@ -38,10 +40,13 @@ extension NodeView {
 
     /// Groups the top-level nodes by an optional field; nodes without one go in a last group titled
     /// `noneTitle`.
-    public func group<Key: Hashable & CustomStringConvertible>(by keyPath: KeyPath<Value, Key?>, noneTitle: String = "None") {
-        setGrouping(NodeGrouping(
-            key: { $0[keyPath: keyPath] }, title: { $0?.description ?? noneTitle },
-            arrange: { keys in keys.filter { $0 != nil } + keys.filter { $0 == nil } }))
+    public func group<Key: Hashable & CustomStringConvertible>(
+        by keyPath: KeyPath<Value, Key?>, noneTitle: String = "None"
+    ) {
+        setGrouping(
+            NodeGrouping(
+                key: { $0[keyPath: keyPath] }, title: { $0?.description ?? noneTitle },
+                arrange: { keys in keys.filter { $0 != nil } + keys.filter { $0 == nil } }))
     }
 
     /// Groups the top-level nodes under the title `title` returns for each value, in the order the
@@ -62,7 +67,8 @@ extension NodeView {
     public func setGroup(titled title: String, expanded: Bool, animated: Bool = true) {
         guard collapsedGroups.contains(title) == expanded else { return }
         if expanded { collapsedGroups.remove(title) } else { collapsedGroups.insert(title) }
-        applyExpansionChange(atRowWhere: { if case .header(title, _, _) = $0 { true } else { false } }, animated: animated)
+        applyExpansionChange(
+            atRowWhere: { if case .header(title, _, _) = $0 { true } else { false } }, animated: animated)
     }
 
     private func setGrouping(_ newGrouping: NodeGrouping<Value>) {

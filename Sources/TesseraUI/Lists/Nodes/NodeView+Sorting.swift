@@ -24,7 +24,7 @@ extension NodeView {
     public func sort<Field: Comparable>(by keyPath: KeyPath<Value, Field?>, ascending: Bool = true) {
         sort { lhs, rhs in
             switch (lhs[keyPath: keyPath], rhs[keyPath: keyPath]) {
-            case let (a?, b?): ascending ? a < b : b < a
+            case (let a?, let b?): ascending ? a < b : b < a
             case (.some, nil): true
             case (nil, _): false
             }

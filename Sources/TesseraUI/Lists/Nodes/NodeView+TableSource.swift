@@ -15,7 +15,8 @@ final class NodeTableSource<Value>: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { nodeView.rows.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: NodeRowCell.reuseIdentifier, for: indexPath) as! NodeRowCell
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: NodeRowCell.reuseIdentifier, for: indexPath) as! NodeRowCell
         configure(cell, forRow: indexPath.row)
         return cell
     }
@@ -23,18 +24,22 @@ final class NodeTableSource<Value>: UITableViewDataSource, UITableViewDelegate {
     /// Fills `cell` with the row's texts, indentation and chevron, and wires the chevron.
     func configure(_ cell: NodeRowCell, forRow row: Int) {
         let columns = nodeView.columns
-        let widths = NodeColumn.resolvedWidths(of: columns, in: nodeView.tableView.bounds.width - 2 * NodeRowCell.padding)
+        let widths = NodeColumn.resolvedWidths(
+            of: columns, in: nodeView.tableView.bounds.width - 2 * NodeRowCell.padding)
         switch nodeView.rows[row] {
         case .header(let title, let count, let isExpanded):
-            cell.configure(with: NodeRowContent(
-                isHeader: true, texts: [title, "\(count)"], widths: widths, alignments: columns.map(\.alignment),
-                indentation: 0, disclosure: isExpanded ? .expanded : .collapsed))
+            cell.configure(
+                with: NodeRowContent(
+                    isHeader: true, texts: [title, "\(count)"], widths: widths, alignments: columns.map(\.alignment),
+                    indentation: 0, disclosure: isExpanded ? .expanded : .collapsed))
             cell.onToggleDisclosure = { [weak nodeView] in nodeView?.setGroup(titled: title, expanded: !isExpanded) }
         case .node(let node, let depth):
-            cell.configure(with: NodeRowContent(
-                isHeader: false, texts: columns.map { $0.text(node.value) }, widths: widths, alignments: columns.map(\.alignment),
-                indentation: CGFloat(depth) * nodeView.indentationWidth,
-                disclosure: node.isLeaf ? .none : node.isExpanded ? .expanded : .collapsed))
+            cell.configure(
+                with: NodeRowContent(
+                    isHeader: false, texts: columns.map { $0.text(node.value) }, widths: widths,
+                    alignments: columns.map(\.alignment),
+                    indentation: CGFloat(depth) * nodeView.indentationWidth,
+                    disclosure: node.isLeaf ? .none : node.isExpanded ? .expanded : .collapsed))
             cell.onToggleDisclosure = { [weak nodeView] in nodeView?.toggleExpansion(of: node) }
         }
     }

@@ -104,8 +104,9 @@ open class NodeView<Value>: UIView {
         let titleHeight: CGFloat = showsColumnTitles && !columns.isEmpty ? 28 : 0
         titleBar.isHidden = titleHeight == 0
         titleBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: titleHeight)
-        titleBar.show(titles: columns.map(\.title), alignments: columns.map(\.alignment),
-                      widths: Column.resolvedWidths(of: columns, in: bounds.width - 2 * NodeRowCell.padding))
+        titleBar.show(
+            titles: columns.map(\.title), alignments: columns.map(\.alignment),
+            widths: Column.resolvedWidths(of: columns, in: bounds.width - 2 * NodeRowCell.padding))
         tableView.frame = CGRect(x: 0, y: titleHeight, width: bounds.width, height: max(0, bounds.height - titleHeight))
         if tableView.bounds.width != configuredWidth {
             // Column widths depend on the width: refill the rows on screen (new ones fill as they come).

@@ -24,7 +24,8 @@ struct TableGeometry {
     /// Lays out sections of rows of `height(section, row)` points, each section preceded by a
     /// header and followed by a footer of the given heights, between a table header and footer.
     init(
-        width: CGFloat, rowInset: CGFloat, rowCounts: [Int], tableHeaderHeight: CGFloat = 0, tableFooterHeight: CGFloat = 0,
+        width: CGFloat, rowInset: CGFloat, rowCounts: [Int], tableHeaderHeight: CGFloat = 0,
+        tableFooterHeight: CGFloat = 0,
         headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat, rowHeight: (Int, Int) -> CGFloat
     ) {
         self.width = width
@@ -57,7 +58,8 @@ struct TableGeometry {
     var rowCounts: [Int] { sections.map(\.rowOrigins.count) }
 
     func contains(_ indexPath: IndexPath) -> Bool {
-        sections.indices.contains(indexPath.section) && sections[indexPath.section].rowOrigins.indices.contains(indexPath.row)
+        sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].rowOrigins.indices.contains(indexPath.row)
     }
 
     /// The row's rectangle in content coordinates. - Precondition: the row exists.
@@ -79,10 +81,15 @@ struct TableGeometry {
         var result: [IndexPath] = []
         for (index, section) in sections.enumerated() {
             guard section.headerFrame.minY < maxY, section.maxY > minY, !section.rowOrigins.isEmpty else { continue }
-            var low = 0, high = section.rowOrigins.count
+            var low = 0
+            var high = section.rowOrigins.count
             while low < high {
                 let middle = (low + high) / 2
-                if section.rowOrigins[middle] + section.rowHeights[middle] <= minY { low = middle + 1 } else { high = middle }
+                if section.rowOrigins[middle] + section.rowHeights[middle] <= minY {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
             }
             var row = low
             while row < section.rowOrigins.count, section.rowOrigins[row] < maxY {

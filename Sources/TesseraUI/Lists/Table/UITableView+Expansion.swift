@@ -22,7 +22,11 @@ extension UITableView {
 
     /// Expands the row, or collapses it when it is the expanded one.
     public func toggleExpansion(at indexPath: IndexPath, animated: Bool) {
-        if expandedIndexPath == indexPath { collapseExpandedRow(animated: animated) } else { expandRow(at: indexPath, animated: animated) }
+        if expandedIndexPath == indexPath {
+            collapseExpandedRow(animated: animated)
+        } else {
+            expandRow(at: indexPath, animated: animated)
+        }
     }
 
     private func collapseExpandedRow(animated: Bool, scrollsIntoView: Bool) {

@@ -12,14 +12,20 @@ extension UITableView {
         let width = bounds.width
         for section in 0..<sectionCount {
             if requestedHeight(isFooter: false, section: section) == Self.automaticDimension,
-               let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
+                let view = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            {
                 preparedHeaderViews[section] = view
-                measuredHeaderHeights[section] = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up)
+                measuredHeaderHeights[section] = view.sizeThatFits(
+                    CGSize(width: width, height: .greatestFiniteMagnitude)
+                ).height.rounded(.up)
             }
             if requestedHeight(isFooter: true, section: section) == Self.automaticDimension,
-               let view = tableDelegate?.tableView(self, viewForFooterInSection: section) {
+                let view = tableDelegate?.tableView(self, viewForFooterInSection: section)
+            {
                 preparedFooterViews[section] = view
-                measuredFooterHeights[section] = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up)
+                measuredFooterHeights[section] = view.sizeThatFits(
+                    CGSize(width: width, height: .greatestFiniteMagnitude)
+                ).height.rounded(.up)
             }
         }
     }
@@ -31,7 +37,9 @@ extension UITableView {
     }
 
     private func title(isFooter: Bool, section: Int) -> String? {
-        isFooter ? dataSource?.tableView(self, titleForFooterInSection: section) : dataSource?.tableView(self, titleForHeaderInSection: section)
+        isFooter
+            ? dataSource?.tableView(self, titleForFooterInSection: section)
+            : dataSource?.tableView(self, titleForHeaderInSection: section)
     }
 
     /// A header's or footer's height in points: the delegate's, or — when automatic — the measured
@@ -50,11 +58,13 @@ extension UITableView {
 
     /// Shows the headers and footers of the sections in view and takes the others off screen.
     func tileSupplementaryViews() {
-        let top = contentOffset.y, bottom = contentOffset.y + bounds.height
+        let top = contentOffset.y
+        let bottom = contentOffset.y + bounds.height
         let wanted = Set(geometry.sections(inBandFrom: top, to: bottom))
         for isFooter in [false, true] {
             let shown = isFooter ? visibleFooterViews : visibleHeaderViews
-            for (section, view) in shown where !wanted.contains(section) || frame(isFooter: isFooter, section: section).height == 0 {
+            for (section, view) in shown
+            where !wanted.contains(section) || frame(isFooter: isFooter, section: section).height == 0 {
                 endDisplayingSupplementaryView(view, isFooter: isFooter, section: section)
             }
             for section in wanted.sorted() {
@@ -62,7 +72,9 @@ extension UITableView {
                 guard frame.height > 0 else { continue }
                 if let view = isFooter ? visibleFooterViews[section] : visibleHeaderViews[section] {
                     if view.frame != frame { view.frame = frame }
-                    if let standard = view as? UITableViewHeaderFooterView, standard.reuseIdentifier == Self.standardHeaderFooterIdentifier {
+                    if let standard = view as? UITableViewHeaderFooterView,
+                        standard.reuseIdentifier == Self.standardHeaderFooterIdentifier
+                    {
                         styleStandardView(standard, isFooter: isFooter, section: section)
                     }
                     continue
@@ -88,17 +100,20 @@ extension UITableView {
     /// The view for a section's header or footer: the one prepared when measuring, the delegate's,
     /// or a standard title view; nil when the section has none.
     private func makeSupplementaryView(isFooter: Bool, section: Int) -> UIView? {
-        if let prepared = isFooter ? preparedFooterViews.removeValue(forKey: section) : preparedHeaderViews.removeValue(forKey: section) {
+        if let prepared = isFooter
+            ? preparedFooterViews.removeValue(forKey: section) : preparedHeaderViews.removeValue(forKey: section)
+        {
             return prepared
         }
         if requestedHeight(isFooter: isFooter, section: section) != Self.automaticDimension {
-            let view = isFooter
+            let view =
+                isFooter
                 ? tableDelegate?.tableView(self, viewForFooterInSection: section)
                 : tableDelegate?.tableView(self, viewForHeaderInSection: section)
             if let view { return view }
         }
         guard title(isFooter: isFooter, section: section) != nil,
-              let view = headerFooterPool.dequeue(identifier: Self.standardHeaderFooterIdentifier)
+            let view = headerFooterPool.dequeue(identifier: Self.standardHeaderFooterIdentifier)
         else { return nil }
         styleStandardView(view, isFooter: isFooter, section: section)
         return view
@@ -138,8 +153,12 @@ extension UITableView {
 
     /// Takes every header and footer off screen (on reload, and before they are asked for again).
     func removeSupplementaryViews() {
-        for (section, view) in visibleHeaderViews { endDisplayingSupplementaryView(view, isFooter: false, section: section) }
-        for (section, view) in visibleFooterViews { endDisplayingSupplementaryView(view, isFooter: true, section: section) }
+        for (section, view) in visibleHeaderViews {
+            endDisplayingSupplementaryView(view, isFooter: false, section: section)
+        }
+        for (section, view) in visibleFooterViews {
+            endDisplayingSupplementaryView(view, isFooter: true, section: section)
+        }
         for view in preparedHeaderViews.values where view.superview == nil || view.superview === self { recycle(view) }
         for view in preparedFooterViews.values where view.superview == nil || view.superview === self { recycle(view) }
         preparedHeaderViews.removeAll()

@@ -69,7 +69,10 @@ extension UITableView: KeyboardFocusableList {
     }
 
     private func performDestructiveAction(forRowAt indexPath: IndexPath) -> Bool {
-        guard let action = swipeConfiguration(for: indexPath, edge: .trailing)?.actions.first(where: { $0.style == .destructive })
+        guard
+            let action = swipeConfiguration(for: indexPath, edge: .trailing)?.actions.first(where: {
+                $0.style == .destructive
+            })
         else { return false }
         action.handler(action, cellForRow(at: indexPath) ?? self) { _ in }
         return true

@@ -14,7 +14,9 @@ extension UITableView {
     /// `scrollPosition` (`.none`: no scrolling).
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if indexPath == nil || !allowsMultipleSelection {
-            for old in selectedIndexPaths where old != indexPath { cellForRow(at: old)?.setSelected(false, animated: animated) }
+            for old in selectedIndexPaths where old != indexPath {
+                cellForRow(at: old)?.setSelected(false, animated: animated)
+            }
             selectedIndexPaths = []
         }
         guard let indexPath else { return }
@@ -40,7 +42,7 @@ extension UITableView {
             return
         }
         guard selectsByTouch, let indexPath = geometry.indexPath(at: point),
-              tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+            tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else { return }
         if let highlighted = touchTracker.begin(at: indexPath) {
             cellForRow(at: highlighted)?.setHighlighted(true, animated: false)
@@ -59,7 +61,9 @@ extension UITableView {
         let tapped = touchTracker.end(at: geometry.indexPath(at: point))
         rowTouchCancelled()
         guard let tapped, selectsByTouch else { return }
-        if let cell = cellForRow(at: tapped), let button = cell.detailButtonRect, button.contains(cell.convert(point, from: self)) {
+        if let cell = cellForRow(at: tapped), let button = cell.detailButtonRect,
+            button.contains(cell.convert(point, from: self))
+        {
             tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: tapped)
             return
         }
@@ -87,7 +91,7 @@ extension UITableView {
     /// Deselects a row as a tap does: `willDeselectRowAt` may redirect or refuse, `didDeselectRowAt` follows.
     private func deselectByUser(_ indexPath: IndexPath) {
         guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath,
-              selectedIndexPaths.contains(target)
+            selectedIndexPaths.contains(target)
         else { return }
         deselectRow(at: target, animated: false)
         tableDelegate?.tableView(self, didDeselectRowAt: target)

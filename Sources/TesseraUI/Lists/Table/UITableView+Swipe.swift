@@ -18,10 +18,13 @@ extension UITableView {
         // Begins for a mostly horizontal drag that starts on a row with actions that way (or on the
         // row whose actions are open).
         rowSwipeRecognizer.shouldBegin = { [weak self] recognizer in
-            guard let self, let pan = recognizer as? UIPanGestureRecognizer, let touch = pan.lastTouch else { return false }
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer, let touch = pan.lastTouch else {
+                return false
+            }
             let translation = pan.translation(in: nil)
             guard abs(translation.x) > abs(translation.y) else { return false }
-            let start = CGPoint(x: touch.locationInWindow.x - translation.x, y: touch.locationInWindow.y - translation.y)
+            let start = CGPoint(
+                x: touch.locationInWindow.x - translation.x, y: touch.locationInWindow.y - translation.y)
             guard let indexPath = self.geometry.indexPath(at: self.convert(start, from: nil)) else { return false }
             if indexPath == self.swipedIndexPath { return true }
             return !self.swipeActions(for: indexPath, edge: self.swipeEdge(forTranslation: translation.x)).isEmpty
@@ -48,11 +51,12 @@ extension UITableView {
         case .leading:
             return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case .trailing:
-            if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+            if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            {
                 return configuration
             }
             guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
-                  (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+                (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
             else { return nil }
             let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
@@ -90,7 +94,8 @@ extension UITableView {
             let revealWidth = CGFloat(swipeActionViews.count) * Self.swipeActionWidth
             let distance = abs(cell.swipeOffset)
             if distance > cell.bounds.width * 0.6, currentSwipeConfiguration?.performsFirstActionWithFullSwipe ?? false,
-               let first = currentSwipeActions.first, let view = swipeActionViews.first {
+                let first = currentSwipeActions.first, let view = swipeActionViews.first
+            {
                 perform(first, from: view)
             } else if distance > revealWidth / 2 {
                 let open = swipeEdgeIsLeft ? -revealWidth : revealWidth
@@ -115,7 +120,7 @@ extension UITableView {
     /// Shows a row's actions for `edge`, the content `offset` points across.
     private func openSwipe(at indexPath: IndexPath, edge: SwipeEdge, offset: CGFloat) {
         guard let cell = cellForRow(at: indexPath), let configuration = swipeConfiguration(for: indexPath, edge: edge),
-              !configuration.actions.isEmpty
+            !configuration.actions.isEmpty
         else { return }
         swipedIndexPath = indexPath
         currentSwipeConfiguration = configuration
@@ -176,7 +181,9 @@ extension UITableView {
 
     /// The open action under a point in the table's coordinates, if any.
     func swipeAction(at point: CGPoint) -> Int? {
-        swipeActionViews.firstIndex { view in view.superview.map { view.frame.contains($0.convert(point, from: self)) } ?? false }
+        swipeActionViews.firstIndex { view in
+            view.superview.map { view.frame.contains($0.convert(point, from: self)) } ?? false
+        }
     }
 
     /// Performs an open action: its handler, whose completion closes the actions.
@@ -191,7 +198,8 @@ extension UITableView {
         }
     }
 
-    private func animateSwipe(of cell: UITableViewCell, to offset: CGFloat, completion: (@MainActor () -> Void)? = nil) {
+    private func animateSwipe(of cell: UITableViewCell, to offset: CGFloat, completion: (@MainActor () -> Void)? = nil)
+    {
         let start = cell.swipeOffset
         guard let clock = window?.clock, start != offset else {
             cell.swipeOffset = offset
@@ -240,11 +248,14 @@ final class SwipeActionView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let hasTitle = titleLabel.text?.isEmpty == false, hasImage = !imageView.isHidden
-        let titleHeight: CGFloat = hasTitle ? 20 : 0, imageHeight: CGFloat = hasImage ? 24 : 0
+        let hasTitle = titleLabel.text?.isEmpty == false
+        let hasImage = !imageView.isHidden
+        let titleHeight: CGFloat = hasTitle ? 20 : 0
+        let imageHeight: CGFloat = hasImage ? 24 : 0
         let top = ((bounds.height - titleHeight - imageHeight - (hasTitle && hasImage ? 4 : 0)) / 2).rounded()
         imageView.frame = CGRect(x: 0, y: top, width: bounds.width, height: imageHeight)
-        titleLabel.frame = CGRect(x: 4, y: top + imageHeight + (hasImage ? 4 : 0), width: bounds.width - 8, height: titleHeight)
+        titleLabel.frame = CGRect(
+            x: 4, y: top + imageHeight + (hasImage ? 4 : 0), width: bounds.width - 8, height: titleHeight)
     }
 }
 

@@ -11,7 +11,8 @@ extension UITableView {
         let indexPath = IndexPath(row: row, section: section)
         let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard height == Self.automaticDimension else { return height }
-        return measuredHeights[indexPath] ?? tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        return measuredHeights[indexPath] ?? tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath)
+            ?? estimatedRowHeight
     }
 
     /// Whether a row's height is measured from its cell.
@@ -30,7 +31,8 @@ extension UITableView {
         let width = bounds.width
         geometry = TableGeometry(
             width: width, rowInset: style == .insetGrouped ? 16 : 0, rowCounts: counts,
-            tableHeaderHeight: tableHeaderView?.frame.height ?? 0, tableFooterHeight: tableFooterView?.frame.height ?? 0,
+            tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
+            tableFooterHeight: tableFooterView?.frame.height ?? 0,
             headerHeight: { self.supplementaryHeight(isFooter: false, section: $0) },
             footerHeight: { self.supplementaryHeight(isFooter: true, section: $0) },
             rowHeight: resolvedHeight)
@@ -99,7 +101,8 @@ extension UITableView {
         guard geometry.contains(indexPath) else { return }
         cell.frame = geometry.rect(for: indexPath)
         let rows = geometry.sections[indexPath.section].rowOrigins.count
-        let isFirst = indexPath.row == 0, isLast = indexPath.row == rows - 1
+        let isFirst = indexPath.row == 0
+        let isLast = indexPath.row == rows - 1
         cell.tableSeparatorInset = separatorInset
         cell.separatorColor = separatorStyle == .none || (isLast && style != .plain) ? nil : separatorColor
         if style == .insetGrouped {
@@ -117,7 +120,9 @@ extension UITableView {
     }
 
     private func placeTableHeaderAndFooter() {
-        for (view, frame) in [(tableHeaderView, geometry.tableHeaderFrame), (tableFooterView, geometry.tableFooterFrame)] {
+        for (view, frame) in [
+            (tableHeaderView, geometry.tableHeaderFrame), (tableFooterView, geometry.tableFooterFrame),
+        ] {
             guard let view else { continue }
             if view.superview !== self { addSubview(view) }
             if view.frame != frame { view.frame = frame }

@@ -163,7 +163,8 @@ extension UITableView {
         let animates = animated && window != nil
         let fresh = mapping.freshIndexPaths
         ListUpdateAnimation.run(
-            cells: visibleCellsByIndexPath, oldFrames: oldFrames, inserted: fresh, vanishing: vanishing.map(\.0), animated: animates,
+            cells: visibleCellsByIndexPath, oldFrames: oldFrames, inserted: fresh, vanishing: vanishing.map(\.0),
+            animated: animates,
             removed: { [weak self] cell in
                 guard let self, let path = vanishing.first(where: { $0.0 === cell })?.1 else { return }
                 self.endDisplaying(cell, at: path)

@@ -152,7 +152,8 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : UIColor(light: UIColor(rgb: 0xF2F2F7), dark: .black)
         showsHorizontalScrollIndicator = false
-        headerFooterPool.register({ UITableViewHeaderFooterView(reuseIdentifier: nil) }, identifier: Self.standardHeaderFooterIdentifier)
+        headerFooterPool.register(
+            { UITableViewHeaderFooterView(reuseIdentifier: nil) }, identifier: Self.standardHeaderFooterIdentifier)
         setUpRowSwipe()
     }
 
@@ -176,7 +177,9 @@ open class UITableView: UIScrollView {
     }
 
     /// Registers `aClass` as the header or footer view made for `identifier` (nil unregisters).
-    public func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    public func register(
+        _ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
         guard let aClass else { return headerFooterPool.register(nil, identifier: identifier) }
         headerFooterPool.register({ aClass.init(frame: .zero) }, identifier: identifier)
     }

@@ -7,7 +7,10 @@ extension UITableViewCell {
         if let standardTextLabel { return standardTextLabel }
         let label = UILabel()
         label.textStyle = cellStyle == .value2 ? .footnote : .body
-        if cellStyle == .value2 { label.textColor = .systemBlue; label.textAlignment = .right }
+        if cellStyle == .value2 {
+            label.textColor = .systemBlue
+            label.textAlignment = .right
+        }
         contentView.addSubview(label)
         standardTextLabel = label
         setNeedsLayout()
@@ -67,7 +70,8 @@ extension UITableViewCell {
         var leading = margin
         if let imageView = standardImageView, let image = imageView.image {
             let side = min(image.size.width, area.height)
-            imageView.frame = CGRect(x: margin, y: ((area.height - image.size.height) / 2).rounded(), width: side, height: image.size.height)
+            imageView.frame = CGRect(
+                x: margin, y: ((area.height - image.size.height) / 2).rounded(), width: side, height: image.size.height)
             leading = imageView.frame.maxX + margin
         }
         let width = max(0, area.width - leading - margin)
@@ -76,19 +80,22 @@ extension UITableViewCell {
         case .default:
             standardTextLabel?.frame = CGRect(x: leading, y: 0, width: width, height: area.height)
         case .subtitle:
-            let titleHeight = standardTextLabel?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height ?? 0
+            let titleHeight =
+                standardTextLabel?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height ?? 0
             let detailHeight = detail?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height ?? 0
             let top = ((area.height - titleHeight - detailHeight) / 2).rounded()
             standardTextLabel?.frame = CGRect(x: leading, y: top, width: width, height: titleHeight)
             detail?.frame = CGRect(x: leading, y: top + titleHeight, width: width, height: detailHeight)
         case .value1:
             let detailWidth = min(width / 2, detail?.sizeThatFits(CGSize(width: width, height: area.height)).width ?? 0)
-            standardTextLabel?.frame = CGRect(x: leading, y: 0, width: max(0, width - detailWidth - 8), height: area.height)
+            standardTextLabel?.frame = CGRect(
+                x: leading, y: 0, width: max(0, width - detailWidth - 8), height: area.height)
             detail?.frame = CGRect(x: leading + width - detailWidth, y: 0, width: detailWidth, height: area.height)
         case .value2:
             let column = min(width, 84)
             standardTextLabel?.frame = CGRect(x: leading, y: 0, width: column, height: area.height)
-            detail?.frame = CGRect(x: leading + column + 6, y: 0, width: max(0, width - column - 6), height: area.height)
+            detail?.frame = CGRect(
+                x: leading + column + 6, y: 0, width: max(0, width - column - 6), height: area.height)
         }
     }
 
@@ -97,7 +104,8 @@ extension UITableViewCell {
         let textWidth = max(0, width - 2 * Self.standardMargin)
         let unlimited = CGSize(width: textWidth, height: .greatestFiniteMagnitude)
         let title = standardTextLabel.map { $0.sizeThatFits(unlimited).height } ?? 0
-        let detail = standardDetailTextLabel.flatMap { $0.text?.isEmpty == false ? $0.sizeThatFits(unlimited).height : nil } ?? 0
+        let detail =
+            standardDetailTextLabel.flatMap { $0.text?.isEmpty == false ? $0.sizeThatFits(unlimited).height : nil } ?? 0
         let text = cellStyle == .subtitle ? title + detail : max(title, detail)
         guard standardTextLabel != nil || standardDetailTextLabel != nil else { return 44 }
         return max(44, text + 22)

@@ -152,7 +152,12 @@ open class UITableViewCell: UIView {
     /// How selection shows. Default `.default`.
     open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionAppearance() } }
     /// The standard accessory; ignored while `accessoryView` is set.
-    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    open var accessoryType: AccessoryType = .none {
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
     /// A view at the trailing edge, vertically centred, instead of `accessoryType`.
     open var accessoryView: UIView? {
         didSet {
@@ -165,7 +170,10 @@ open class UITableViewCell: UIView {
     /// the table's `separatorInset` applies.
     open var separatorInset: UIEdgeInsets {
         get { customSeparatorInset ?? tableSeparatorInset }
-        set { customSeparatorInset = newValue; setNeedsDisplay() }
+        set {
+            customSeparatorInset = newValue
+            setNeedsDisplay()
+        }
     }
     var customSeparatorInset: UIEdgeInsets?
     /// The table's default separator inset, set when the row is shown.
@@ -195,7 +203,9 @@ open class UITableViewCell: UIView {
     /// The configuration that makes the cell's content (a `UIListContentConfiguration`, usually);
     /// setting it replaces the standard labels' role. Nil (the default) for none.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { configuredContentView = contentView.hostContent(contentConfiguration, replacing: configuredContentView) }
+        didSet {
+            configuredContentView = contentView.hostContent(contentConfiguration, replacing: configuredContentView)
+        }
     }
     /// Whether the content configuration is updated for the cell's state on every change. Default true.
     open var automaticallyUpdatesContentConfiguration = true
@@ -207,7 +217,12 @@ open class UITableViewCell: UIView {
     /// The line under the row, set by the table (nil: none).
     var separatorColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Horizontal distance of the swipe-actions reveal, in points (negative reveals trailing actions).
-    var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    var swipeOffset: CGFloat = 0 {
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
     /// Whether the app set `backgroundColor` (the table then leaves it alone).
     var hasOwnBackgroundColor = false
     private var isApplyingTableBackground = false
@@ -356,14 +371,20 @@ open class UITableViewCell: UIView {
         if let separatorColor {
             let inset = separatorInset
             let thickness = 1 / max(1, traitCollection.displayScale)
-            context.fill(.rect(CGRect(x: inset.left, y: bounds.height - thickness, width: bounds.width - inset.left - inset.right, height: thickness)),
-                         color: separatorColor.resolvedColor(with: traitCollection))
+            context.fill(
+                .rect(
+                    CGRect(
+                        x: inset.left, y: bounds.height - thickness, width: bounds.width - inset.left - inset.right,
+                        height: thickness)),
+                color: separatorColor.resolvedColor(with: traitCollection))
         }
         guard accessoryView == nil else { return }
         let style = ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1)
         func icon(_ name: Icon.Name, _ color: UIColor, trailing: CGFloat) {
             let text = Icon(name).attributedText(size: 20, color: color.resolvedColor(with: traitCollection))
-            context.drawText(text, in: CGRect(x: bounds.width - trailing + swipeOffset, y: bounds.midY - 10, width: 20, height: 20), style: style)
+            context.drawText(
+                text, in: CGRect(x: bounds.width - trailing + swipeOffset, y: bounds.midY - 10, width: 20, height: 20),
+                style: style)
         }
         switch accessoryType {
         case .none: break
@@ -381,7 +402,8 @@ open class UITableViewCell: UIView {
         guard accessoryView == nil else { return nil }
         switch accessoryType {
         case .detailButton: return CGRect(x: bounds.width - 40 + swipeOffset, y: 0, width: 40, height: bounds.height)
-        case .detailDisclosureButton: return CGRect(x: bounds.width - 64 + swipeOffset, y: 0, width: 34, height: bounds.height)
+        case .detailDisclosureButton:
+            return CGRect(x: bounds.width - 64 + swipeOffset, y: 0, width: 34, height: bounds.height)
         default: return nil
         }
     }
@@ -398,7 +420,8 @@ open class UITableViewCell: UIView {
             return CGSize(width: size.width, height: max(fitted.height, 0))
         }
         if let configuredContentView {
-            let fitted = configuredContentView.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude))
+            let fitted = configuredContentView.sizeThatFits(
+                CGSize(width: contentWidth, height: .greatestFiniteMagnitude))
             return CGSize(width: size.width, height: max(44, fitted.height))
         }
         return CGSize(width: size.width, height: standardContentHeight(forWidth: contentWidth))

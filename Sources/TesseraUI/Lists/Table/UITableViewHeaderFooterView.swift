@@ -32,7 +32,9 @@ open class UITableViewHeaderFooterView: UIView {
     }
     /// The configuration that makes the view's content; nil (the default) for none.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { configuredContentView = contentView.hostContent(contentConfiguration, replacing: configuredContentView) }
+        didSet {
+            configuredContentView = contentView.hostContent(contentConfiguration, replacing: configuredContentView)
+        }
     }
 
     /// How the table shows this view: its style and whether it is a footer (set on display).
@@ -122,7 +124,8 @@ open class UITableViewHeaderFooterView: UIView {
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         if contentView.hasConstraintLaidContent {
             let fitted = contentView.systemLayoutSizeFitting(
-                CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
             return CGSize(width: size.width, height: fitted.height)
         }
         if let configuredContentView {

@@ -35,7 +35,8 @@ struct ListUpdate {
     }
 
     mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        precondition(movedItems[indexPath] == nil, "attempt to move index path \(Self.describe(indexPath)) twice in one update")
+        precondition(
+            movedItems[indexPath] == nil, "attempt to move index path \(Self.describe(indexPath)) twice in one update")
         movedItems[indexPath] = newIndexPath
     }
 

@@ -10,7 +10,8 @@ enum ListUpdateAnimation {
     /// `completion` runs when the cells have arrived. Not `animated`, everything happens at once.
     static func run<Cell: UIView>(
         cells: [IndexPath: Cell], oldFrames: [IndexPath: CGRect], inserted: Set<IndexPath>, vanishing: [Cell],
-        animated: Bool, removed: @escaping @MainActor (Cell) -> Void, completion: @escaping @MainActor (Bool) -> Void = { _ in }
+        animated: Bool, removed: @escaping @MainActor (Cell) -> Void,
+        completion: @escaping @MainActor (Bool) -> Void = { _ in }
     ) {
         guard animated else {
             vanishing.forEach(removed)
@@ -38,7 +39,9 @@ enum ListUpdateAnimation {
             completion(finished)
         }
         for cell in vanishing {
-            UIView.animate(withDuration: 0.25) { cell.alpha = 0 } completion: { _ in
+            UIView.animate(withDuration: 0.25) {
+                cell.alpha = 0
+            } completion: { _ in
                 cell.alpha = 1
                 removed(cell)
             }

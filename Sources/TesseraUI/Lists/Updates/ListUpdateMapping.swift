@@ -35,7 +35,8 @@ struct ListUpdateMapping {
     ///   what went out.
     /// - Complexity: O(sections + rows) before and after.
     init(_ update: ListUpdate, oldCounts: [Int], newCounts: [Int], vocabulary: Vocabulary = .table) {
-        let sectionMap = Self.mapSections(update, oldCount: oldCounts.count, newCount: newCounts.count, vocabulary: vocabulary)
+        let sectionMap = Self.mapSections(
+            update, oldCount: oldCounts.count, newCount: newCounts.count, vocabulary: vocabulary)
         var newSections = sectionMap
         var oldSectionOfNew = [Int?](repeating: nil, count: newCounts.count)
         for (old, new) in sectionMap.enumerated() {
@@ -84,8 +85,14 @@ struct ListUpdateMapping {
             for row in inserted { fresh.insert(IndexPath(row: row, section: new)) }
         }
         for (from, to) in update.movedItems {
-            precondition(newSections[from.section] != nil, "attempt to move \(vocabulary.element) \(ListUpdate.describe(from)) out of a section that is deleted or reloaded")
-            precondition(oldSectionOfNew[to.section] != nil, "attempt to move \(vocabulary.element) to \(ListUpdate.describe(to)) in a section that is inserted or reloaded")
+            precondition(
+                newSections[from.section] != nil,
+                "attempt to move \(vocabulary.element) \(ListUpdate.describe(from)) out of a section that is deleted or reloaded"
+            )
+            precondition(
+                oldSectionOfNew[to.section] != nil,
+                "attempt to move \(vocabulary.element) to \(ListUpdate.describe(to)) in a section that is inserted or reloaded"
+            )
             newRows[from.section][from.row] = to
         }
         self.newSections = newSections
@@ -110,22 +117,29 @@ struct ListUpdateMapping {
     // MARK: Checks
 
     /// Old section → new section (nil when deleted); reloaded sections keep their place.
-    private static func mapSections(_ update: ListUpdate, oldCount: Int, newCount: Int, vocabulary: Vocabulary) -> [Int?] {
+    private static func mapSections(_ update: ListUpdate, oldCount: Int, newCount: Int, vocabulary: Vocabulary)
+        -> [Int?]
+    {
         for section in update.deletedSections.union(update.reloadedSections).union(update.movedSections.keys) {
-            precondition((0..<oldCount).contains(section),
-                         "attempt to delete, reload or move section \(section), but there are only \(oldCount) sections before the update")
+            precondition(
+                (0..<oldCount).contains(section),
+                "attempt to delete, reload or move section \(section), but there are only \(oldCount) sections before the update"
+            )
         }
         for section in update.insertedSections.union(update.movedSections.values) {
-            precondition((0..<newCount).contains(section),
-                         "attempt to insert section \(section) but there are only \(newCount) sections after the update")
+            precondition(
+                (0..<newCount).contains(section),
+                "attempt to insert section \(section) but there are only \(newCount) sections after the update")
         }
-        precondition(update.deletedSections.isDisjoint(with: update.movedSections.keys)
-                         && update.reloadedSections.isDisjoint(with: update.movedSections.keys)
-                         && update.deletedSections.isDisjoint(with: update.reloadedSections),
-                     "attempt to delete, reload or move the same section twice in one update")
+        precondition(
+            update.deletedSections.isDisjoint(with: update.movedSections.keys)
+                && update.reloadedSections.isDisjoint(with: update.movedSections.keys)
+                && update.deletedSections.isDisjoint(with: update.reloadedSections),
+            "attempt to delete, reload or move the same section twice in one update")
         let targets = Set(update.movedSections.values)
-        precondition(targets.count == update.movedSections.count && targets.isDisjoint(with: update.insertedSections),
-                     "attempt to insert or move two sections to the same place")
+        precondition(
+            targets.count == update.movedSections.count && targets.isDisjoint(with: update.insertedSections),
+            "attempt to insert or move two sections to the same place")
         let stayers = (0..<oldCount).filter { !update.deletedSections.contains($0) && update.movedSections[$0] == nil }
         let fixed = update.insertedSections.union(targets)
         precondition(
@@ -145,23 +159,32 @@ struct ListUpdateMapping {
         return map
     }
 
-    private static func checkItemsExist(_ update: ListUpdate, oldCounts: [Int], newCounts: [Int], vocabulary: Vocabulary) {
+    private static func checkItemsExist(
+        _ update: ListUpdate, oldCounts: [Int], newCounts: [Int], vocabulary: Vocabulary
+    ) {
         let element = vocabulary.element
         for path in update.deletedItems.union(update.reloadedItems).union(update.movedItems.keys) {
             let count = oldCounts.indices.contains(path.section) ? oldCounts[path.section] : 0
-            precondition((0..<count).contains(path.row),
-                         "attempt to delete, reload or move \(element) \(path.row) from section \(path.section) which only contains \(count) \(element)s before the update")
+            precondition(
+                (0..<count).contains(path.row),
+                "attempt to delete, reload or move \(element) \(path.row) from section \(path.section) which only contains \(count) \(element)s before the update"
+            )
         }
         for path in update.insertedItems.union(update.movedItems.values) {
             let count = newCounts.indices.contains(path.section) ? newCounts[path.section] : 0
-            precondition((0..<count).contains(path.row),
-                         "attempt to insert \(element) \(path.row) into section \(path.section), but there are only \(count) \(element)s in section \(path.section) after the update")
+            precondition(
+                (0..<count).contains(path.row),
+                "attempt to insert \(element) \(path.row) into section \(path.section), but there are only \(count) \(element)s in section \(path.section) after the update"
+            )
         }
-        precondition(update.deletedItems.isDisjoint(with: update.movedItems.keys) && update.reloadedItems.isDisjoint(with: update.movedItems.keys)
-                         && update.deletedItems.isDisjoint(with: update.reloadedItems),
-                     "attempt to delete, reload or move the same \(element) twice in one update")
+        precondition(
+            update.deletedItems.isDisjoint(with: update.movedItems.keys)
+                && update.reloadedItems.isDisjoint(with: update.movedItems.keys)
+                && update.deletedItems.isDisjoint(with: update.reloadedItems),
+            "attempt to delete, reload or move the same \(element) twice in one update")
         let targets = Set(update.movedItems.values)
-        precondition(targets.count == update.movedItems.count && targets.isDisjoint(with: update.insertedItems),
-                     "attempt to insert or move two \(element)s to the same index path")
+        precondition(
+            targets.count == update.movedItems.count && targets.isDisjoint(with: update.insertedItems),
+            "attempt to insert or move two \(element)s to the same index path")
     }
 }

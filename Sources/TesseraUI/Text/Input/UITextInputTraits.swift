@@ -36,19 +36,26 @@ public protocol UITextInputTraits: AnyObject {
 public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
     /// `none`: no automatic capitals; `words`: the first letter of each word; `sentences`: the first
     /// letter of each sentence (UIKit's default); `allCharacters`: every letter.
-    case none = 0, words = 1, sentences = 2, allCharacters = 3
+    case none = 0
+    case words = 1
+    case sentences = 2
+    case allCharacters = 3
 }
 
 /// Whether an on-screen keyboard corrects words (`UITextAutocorrectionType`).
 public enum UITextAutocorrectionType: Int, Hashable, Sendable {
     /// `default`: the keyboard's own choice; `no`: never correct; `yes`: correct as the user types.
-    case `default` = 0, no = 1, yes = 2
+    case `default` = 0
+    case no = 1
+    case yes = 2
 }
 
 /// Whether misspelled words are marked (`UITextSpellCheckingType`).
 public enum UITextSpellCheckingType: Int, Hashable, Sendable {
     /// `default`: the keyboard's own choice; `no`: never mark misspellings; `yes`: mark them.
-    case `default` = 0, no = 1, yes = 2
+    case `default` = 0
+    case no = 1
+    case yes = 2
 }
 
 /// The kind of on-screen keyboard to show (`UIKeyboardType`, with iOS's raw values).
@@ -61,11 +68,22 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
     /// `default`: the standard letter keyboard; `asciiCapable`: ASCII letters only;
     /// `numbersAndPunctuation`: digits and punctuation; `URL`: with `.`, `/` and `.com`; `numberPad`:
     /// digits 0–9; `phonePad`: digits, `*`, `#` and `+`.
-    case `default` = 0, asciiCapable = 1, numbersAndPunctuation = 2, URL = 3, numberPad = 4, phonePad = 5
+    case `default` = 0
+    case asciiCapable = 1
+    case numbersAndPunctuation = 2
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case URL = 3
+    case numberPad = 4
+    case phonePad = 5
     /// `namePhonePad`: letters with a phone pad for numbers; `emailAddress`: with `@` and `.`;
     /// `decimalPad`: digits and the decimal separator; `twitter`: with `@` and `#`; `webSearch`: with a
     /// Go key; `asciiCapableNumberPad`: ASCII digits only.
-    case namePhonePad = 6, emailAddress = 7, decimalPad = 8, twitter = 9, webSearch = 10, asciiCapableNumberPad = 11
+    case namePhonePad = 6
+    case emailAddress = 7
+    case decimalPad = 8
+    case twitter = 9
+    case webSearch = 10
+    case asciiCapableNumberPad = 11
 
     /// The old name of `asciiCapable`.
     public static var alphabet: UIKeyboardType { .asciiCapable }
@@ -74,7 +92,9 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
 /// The look of an on-screen keyboard (`UIKeyboardAppearance`).
 public enum UIKeyboardAppearance: Int, Hashable, Sendable {
     /// `default`: the system look; `dark`: a dark keyboard; `light`: a light keyboard.
-    case `default` = 0, dark = 1, light = 2
+    case `default` = 0
+    case dark = 1
+    case light = 2
 
     /// The old name of `dark`.
     public static var alert: UIKeyboardAppearance { .dark }
@@ -89,9 +109,19 @@ public enum UIKeyboardAppearance: Int, Hashable, Sendable {
 public enum UIReturnKeyType: Int, Hashable, Sendable {
     /// The Return key's title: `default` ("return"), `go`, `google` and `yahoo` ("Search" with that
     /// engine), `join`, `next`, `route`, `search`, `send`.
-    case `default` = 0, go = 1, google = 2, join = 3, next = 4, route = 5, search = 6, send = 7, yahoo = 8
+    case `default` = 0
+    case go = 1
+    case google = 2
+    case join = 3
+    case next = 4
+    case route = 5
+    case search = 6
+    case send = 7
+    case yahoo = 8
     /// More Return key titles: `done`, `emergencyCall` ("Emergency Call"), `continue`.
-    case done = 9, emergencyCall = 10, `continue` = 11
+    case done = 9
+    case emergencyCall = 10
+    case `continue` = 11
 }
 
 /// What a text input holds, for autofill (`UITextContentType`).
@@ -149,6 +179,7 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     public static let telephoneNumber = UITextContentType("tel")
     /// An email address.
     public static let emailAddress = UITextContentType("email")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// A web address.
     public static let URL = UITextContentType("url")
     /// A payment card number.
