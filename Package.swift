@@ -113,7 +113,7 @@ let package = Package(
             name: "tessera-bench",
             dependencies: [
                 "TesseraCore", "TesseraLayout", "TesseraUI", "TesseraImage", "CGdkPixbuf",
-                "TesseraStore", "CSQLite", "TesseraServices", "CLibical",
+                "TesseraStore", "CSQLite", "TesseraServices", "CLibical", "TesseraHost",
             ],
             path: "Benchmarks/Sources/tessera-bench",
             swiftSettings: strict),

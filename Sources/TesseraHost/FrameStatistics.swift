@@ -1,8 +1,10 @@
+public import TesseraGraphics
+
 /// Counters a ``WindowHost`` keeps about its frames, for tests and diagnostics.
 ///
 /// A frame is *rendered* when the window needed display; its changed pixels are *uploaded* to the
 /// window's texture; it is *presented* when something uploaded (or the window was exposed).
-/// Rendering that reproduces the previous frame exactly uploads and presents nothing.
+/// A render whose drawing did not change uploads and presents nothing.
 ///
 /// For example, checking that an unchanged window costs nothing:
 /// ```swift

@@ -3,25 +3,25 @@ import TesseraGraphics
 
 /// A rendered frame the next one can start from: its pixels and how it was drawn.
 struct RenderedFrame {
-    var bitmap: Bitmap
+    /// The pixels, drawn again in place by the next frame.
+    var surface: FrameSurface
     var footprint: DisplayListFootprint
     /// The window's size in points, the scale and the appearance it was rendered at; a change of
-    /// any of them renders the next frame whole.
+    /// any of them renders the next frame whole, on a new surface when the pixel size changed.
     var size: CGSize
     var scale: CGFloat
     var appearance: UIUserInterfaceStyle
 }
 
-/// Renders a frame by re-rasterising only the region whose drawing changed since the previous
-/// frame, over a copy of the previous frame's pixels.
+/// Renders a frame into the previous frame's surface, re-rasterising only the region whose drawing
+/// changed since then.
 ///
 /// The region is the bounding rectangle of `DisplayListFootprint.dirtyRects(since:)`, grown to
-/// whole pixels. Only the drawing commands whose bounds meet it are rasterised, on a canvas the
-/// size of the region whose origin sits on a pixel boundary, so each pixel inside it comes out as
-/// a full render would make it. A frame is rendered whole instead when there is no previous
-/// frame, the size, scale or appearance changed, the region covers more than
-/// ``maximumPartialFraction`` of the window, or a blurred shadow reaches into it (the shadow
-/// renderer blurs only what reaches its clip).
+/// whole pixels. It is cleared and only the drawing commands whose bounds meet it are drawn, clipped
+/// to it, so each pixel inside comes out as a full render would make it. A frame is rendered whole
+/// instead when there is no previous frame, the size, scale or appearance changed, the region covers
+/// more than ``maximumPartialFraction`` of the window, or a blurred shadow reaches into it (the
+/// shadow renderer blurs only what reaches its clip).
 enum RegionRendering {
     /// The largest part of the window, 0…1, rendered on its own; above it a full render is cheaper
     /// than the bookkeeping. 0.5.
@@ -35,37 +35,49 @@ enum RegionRendering {
         var isPartial: Bool
     }
 
-    /// Renders `list` (window points) at `scale`, reusing `previous` where possible.
+    /// Renders `list` (window points) at `scale` into `previous`'s surface when it has the same pixel
+    /// size, else into a new one — only the changed region when `rendersRegionsOnly`. Returns nil for
+    /// a window with no pixels.
     static func render(
-        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle, previous: RenderedFrame?
-    ) -> Result {
+        _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle, previous: RenderedFrame?,
+        rendersRegionsOnly: Bool = true
+    ) -> Result? {
         let footprint = DisplayListFootprint(list)
-        if let previous, previous.size == size, previous.scale == scale, previous.appearance == appearance,
+        if rendersRegionsOnly, let previous, previous.size == size, previous.scale == scale,
+            previous.appearance == appearance,
             let region = partialRegion(footprint, previous: previous)
         {
-            var bitmap = previous.bitmap
             if region.area > 0 {
-                let part = renderPart(list, footprint: footprint, region: region, scale: scale, appearance: appearance)
-                copy(part, into: &bitmap, at: region)
+                previous.surface.draw(
+                    commands(of: list, meeting: region, footprint: footprint, scale: scale), appearance: appearance,
+                    in: region)
             }
             let frame = RenderedFrame(
-                bitmap: bitmap, footprint: footprint, size: size, scale: scale, appearance: appearance)
+                surface: previous.surface, footprint: footprint, size: size, scale: scale, appearance: appearance)
             return Result(frame: frame, renderedRect: region, isPartial: true)
         }
-        let bitmap = Canvas.render(list, size: size, scale: scale, appearance: appearance)
+        let (width, height) = FrameSurface.pixelSize(of: size, scale: scale)
+        guard width > 0, height > 0 else { return nil }
+        let surface =
+            if let reusable = previous?.surface, reusable.width == width, reusable.height == height,
+                reusable.scale == scale
+            {
+                reusable
+            } else {
+                FrameSurface(width: width, height: height, scale: scale)
+            }
+        surface.draw(list, appearance: appearance)
         let frame = RenderedFrame(
-            bitmap: bitmap, footprint: footprint, size: size, scale: scale, appearance: appearance)
-        return Result(
-            frame: frame, renderedRect: PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height),
-            isPartial: false)
+            surface: surface, footprint: footprint, size: size, scale: scale, appearance: appearance)
+        return Result(frame: frame, renderedRect: PixelRect(x: 0, y: 0, width: width, height: height), isPartial: false)
     }
 
     /// The pixel rectangle to re-render over `previous`, an empty one when the drawing did not
     /// change, or nil when the frame should be rendered whole.
     static func partialRegion(_ footprint: DisplayListFootprint, previous: RenderedFrame) -> PixelRect? {
         let rects = footprint.dirtyRects(since: previous.footprint)
-        let width = previous.bitmap.width
-        let height = previous.bitmap.height
+        let width = previous.surface.width
+        let height = previous.surface.height
         guard let first = rects.first else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let union = rects.dropFirst().reduce(first) { $0.union($1) }
         let scale = previous.scale
@@ -76,23 +88,16 @@ enum RegionRendering {
         guard maxX > minX, maxY > minY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let region = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         guard CGFloat(region.area) <= maximumPartialFraction * CGFloat(width * height) else { return nil }
-        let regionInPoints = CGRect(
-            x: CGFloat(minX) / scale, y: CGFloat(minY) / scale, width: CGFloat(region.width) / scale,
-            height: CGFloat(region.height) / scale)
-        guard !footprint.hasShadow(intersecting: regionInPoints) else { return nil }
+        guard !footprint.hasShadow(intersecting: points(of: region, scale: scale)) else { return nil }
         return region
     }
 
-    /// Rasterises the commands that meet `region` on a canvas of the region's size.
-    private static func renderPart(
-        _ list: DisplayList, footprint: DisplayListFootprint, region: PixelRect, scale: CGFloat,
-        appearance: UIUserInterfaceStyle
-    ) -> Bitmap {
-        let origin = CGPoint(x: CGFloat(region.x) / scale, y: CGFloat(region.y) / scale)
-        let size = CGSize(width: CGFloat(region.width) / scale, height: CGFloat(region.height) / scale)
-        let visible = CGRect(origin: origin, size: size)
+    /// The list without the drawing commands that miss `region` (state changes are all kept).
+    private static func commands(
+        of list: DisplayList, meeting region: PixelRect, footprint: DisplayListFootprint, scale: CGFloat
+    ) -> DisplayList {
+        let visible = points(of: region, scale: scale)
         var part = DisplayList()
-        part.translateBy(x: -origin.x, y: -origin.y)
         var itemIndex = 0
         for command in list.commands {
             switch command {
@@ -116,22 +121,12 @@ enum RegionRendering {
                 }
             }
         }
-        return Canvas.render(part, size: size, scale: scale, appearance: appearance)
+        return part
     }
 
-    /// Copies `part` (the region's size) into `bitmap` at `region`, row by row.
-    private static func copy(_ part: Bitmap, into bitmap: inout Bitmap, at region: PixelRect) {
-        let rowBytes = 4 * min(region.width, part.width)
-        let rows = min(region.height, part.height)
-        let frameWidth = bitmap.width
-        part.pixels.withUnsafeBytes { source in
-            bitmap.pixels.withUnsafeMutableBytes { destination in
-                for row in 0..<rows {
-                    let from = source.baseAddress! + 4 * row * part.width
-                    let to = destination.baseAddress! + 4 * ((region.y + row) * frameWidth + region.x)
-                    to.copyMemory(from: from, byteCount: rowBytes)
-                }
-            }
-        }
+    private static func points(of region: PixelRect, scale: CGFloat) -> CGRect {
+        CGRect(
+            x: CGFloat(region.x) / scale, y: CGFloat(region.y) / scale, width: CGFloat(region.width) / scale,
+            height: CGFloat(region.height) / scale)
     }
 }

@@ -36,7 +36,7 @@ extension WindowHost {
             SDL_SetWindowMinimumSize(sdlWindow, sdlCoordinate(minimumSize.width), sdlCoordinate(minimumSize.height))
             SDL_SetWindowSize(sdlWindow, max(1, sdlCoordinate(points.width)), max(1, sdlCoordinate(points.height)))
             discardTexture()
-            previousRender = nil
+            frameRenderer.reset()
         }
         updateMetrics()
         accessibility?.coordinateScale = scale

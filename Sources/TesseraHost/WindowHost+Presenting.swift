@@ -15,44 +15,38 @@ extension WindowHost {
         if needsPresent { present() }
     }
 
-    /// Renders the frame with Cairo at the display scale — only the region whose drawing changed
-    /// when it can (see `RegionRendering`) — and uploads the changed rectangle.
+    /// Renders the frame with Cairo at the display scale into the persistent frame surface — only the
+    /// region whose drawing changed when it can (see `RegionRendering`) — and uploads what was drawn.
     private func renderAndUpload() {
-        let list = window.makeDisplayListForDisplay()
-        let size = window.bounds.size
-        let appearance = window.traitCollection.userInterfaceStyle
-        let result = RegionRendering.render(
-            list, size: size, scale: metrics.scale, appearance: appearance,
-            previous: rendersDirtyRegionsOnly ? previousRender : nil)
-        previousRender = result.frame
-        let frame = result.frame.bitmap
+        frameRenderer.rendersDirtyRegionsOnly = rendersDirtyRegionsOnly
+        let rendered = frameRenderer.render(window, scale: metrics.scale)
         statistics.renderedFrameCount += 1
-        statistics.renderedPixelCount += result.renderedRect.area
-        statistics.lastRenderedRect = result.renderedRect
-        if result.isPartial { statistics.partialRenderCount += 1 }
-        guard frame.width > 0, frame.height > 0 else { return }
-        if texture == nil || textureWidth != frame.width || textureHeight != frame.height {
-            guard createTexture(width: frame.width, height: frame.height) else { return }
-            lastFrame = nil  // a new texture holds nothing yet
+        guard let rendered, let surface = frameRenderer.surface else { return }
+        statistics.renderedPixelCount += rendered.area
+        statistics.lastRenderedRect = rendered
+        if frameRenderer.lastRenderWasPartial { statistics.partialRenderCount += 1 }
+        var changed = rendered
+        if texture == nil || textureWidth != surface.width || textureHeight != surface.height {
+            guard createTexture(width: surface.width, height: surface.height) else { return }
+            // A new texture holds nothing yet.
+            changed = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
         }
-        guard let dirty = DirtyRegion.changedRect(from: lastFrame, to: frame) else { return }
-        upload(frame, in: dirty)
-        lastFrame = frame
-        statistics.lastDirtyRect = dirty
-        statistics.uploadedPixelCount += dirty.area
+        guard changed.area > 0 else { return }
+        upload(surface, in: changed)
+        statistics.lastDirtyRect = changed
+        statistics.uploadedPixelCount += changed.area
         needsPresent = true
     }
 
-    /// Copies `rect` of `frame` into the texture (`SDL_UpdateTexture` with a rectangle; the pitch
-    /// is the whole frame's row, so the rectangle is read in place).
-    private func upload(_ frame: Bitmap, in rect: PixelRect) {
+    /// Copies `rect` of the surface into the texture (`SDL_UpdateTexture` with a rectangle; the pitch
+    /// is the surface's row, so the rectangle is read in place, without conversion).
+    private func upload(_ surface: FrameSurface, in rect: PixelRect) {
         guard let texture else { return }
         var sdlRect = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-        frame.pixels.withUnsafeBytes { bytes in
-            let start = bytes.baseAddress! + 4 * (rect.y * frame.width + rect.x)
-            let result = SDL_UpdateTexture(texture, &sdlRect, start, Int32(4 * frame.width))
-            assert(result == 0, "SDL_UpdateTexture failed: \(Self.sdlError())")
+        let result = surface.withPixels(in: rect) { start in
+            SDL_UpdateTexture(texture, &sdlRect, start, Int32(surface.bytesPerRow))
         }
+        assert(result == 0, "SDL_UpdateTexture failed: \(Self.sdlError())")
     }
 
     /// Shows the texture: clear, copy it over the whole output, present.
@@ -70,14 +64,14 @@ extension WindowHost {
         SDL_RenderCopy(renderer, texture, nil, nil)
     }
 
-    /// Creates the streaming texture. Its format, `SDL_PIXELFORMAT_RGBA32`, names the byte order
-    /// red, green, blue, alpha on every machine — the order of `Bitmap.pixels` — so frames upload
-    /// without conversion. Blending is off: the frame replaces what was there.
+    /// Creates the streaming texture. Its format, `SDL_PIXELFORMAT_ARGB8888`, is one native-endian
+    /// 32-bit word per pixel with alpha in the top byte — Cairo's ARGB32, the frame surface's layout —
+    /// so frames upload without conversion. Blending is off: the frame replaces what was there.
     private func createTexture(width: Int, height: Int) -> Bool {
         discardTexture()
         guard
             let created = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
                 Int32(height))
         else {
             // Out of texture memory or a size beyond the renderer's limit: keep running without
@@ -99,7 +93,6 @@ extension WindowHost {
         texture = nil
         textureWidth = 0
         textureHeight = 0
-        lastFrame = nil
     }
 
     /// Reads back what the window shows: draws the current frame on the renderer's output and

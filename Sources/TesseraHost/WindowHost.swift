@@ -51,10 +51,11 @@ public final class WindowHost {
     /// How the host was opened.
     public let configuration: Configuration
 
-    /// The last frame rendered and uploaded, at ``displayScale``; nil before the first turn.
-    public internal(set) var lastFrame: Bitmap?
-    /// The last frame rendered, with its display list's footprint, for rendering only what changes.
-    var previousRender: RenderedFrame?
+    /// The last frame rendered, at ``displayScale``, as straight-alpha RGBA (converted from the
+    /// frame surface when read); nil before the first turn.
+    public var lastFrame: Bitmap? { frameRenderer.surface?.bitmap() }
+    /// Draws frames into one surface kept across frames, only the region whose drawing changed.
+    let frameRenderer = FrameRenderer()
     /// Whether frames after the first render only the region whose drawing changed (see
     /// `RegionRendering`); when false every frame is rendered whole. Default true.
     public var rendersDirtyRegionsOnly = true

@@ -36,7 +36,7 @@ struct RegionRenderingTests {
         func render(after previous: RenderedFrame?, scale: CGFloat = 2) -> RegionRendering.Result {
             RegionRendering.render(
                 window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light, previous: previous
-            )
+            )!
         }
 
         func fullRender(scale: CGFloat = 2) -> Bitmap {
@@ -49,6 +49,7 @@ struct RegionRenderingTests {
         let first = screen.render(after: nil)
         #expect(!first.isPartial)
         #expect(first.renderedRect == PixelRect(x: 0, y: 0, width: 640, height: 480))
+        let firstPixels = first.frame.surface.bitmap()
         screen.label.text = "Hello, world"
         let second = screen.render(after: first.frame)
         #expect(second.isPartial)
@@ -56,17 +57,19 @@ struct RegionRenderingTests {
         let labelPixels = PixelRect(x: 40, y: 40, width: 240, height: 60)
         #expect(second.renderedRect.contains(labelPixels))
         #expect(second.renderedRect.area < 640 * 480 / 4)
-        #expect(second.frame.bitmap == screen.fullRender())
-        #expect(second.frame.bitmap != first.frame.bitmap)
+        #expect(second.frame.surface.bitmap() == screen.fullRender())
+        #expect(second.frame.surface.bitmap() != firstPixels)
+        #expect(second.frame.surface === first.frame.surface)  // drawn in place: no new surface
     }
 
     @Test func unchangedDrawingRendersNothing() {
         let screen = Screen()
         let first = screen.render(after: nil)
+        let firstPixels = first.frame.surface.bitmap()
         let second = screen.render(after: first.frame)
         #expect(second.isPartial)
         #expect(second.renderedRect.area == 0)
-        #expect(second.frame.bitmap == first.frame.bitmap)
+        #expect(second.frame.surface.bitmap() == firstPixels)
     }
 
     @Test func aMovedViewDirtiesItsOldAndNewFrames() {
@@ -76,7 +79,7 @@ struct RegionRenderingTests {
         let second = screen.render(after: first.frame, scale: 1)
         #expect(second.isPartial)
         #expect(second.renderedRect.contains(PixelRect(x: 200, y: 40, width: 110, height: 50)))
-        #expect(second.frame.bitmap == screen.fullRender(scale: 1))
+        #expect(second.frame.surface.bitmap() == screen.fullRender(scale: 1))
     }
 
     @Test func hiddenRemovedAndTranslucentViewsMatchAFullRender() {
@@ -86,17 +89,17 @@ struct RegionRenderingTests {
         var result = screen.render(after: previous)
         #expect(result.isPartial)
         #expect(result.renderedRect.contains(PixelRect(x: 400, y: 80, width: 100, height: 100)))
-        #expect(result.frame.bitmap == screen.fullRender())
+        #expect(result.frame.surface.bitmap() == screen.fullRender())
         previous = result.frame
         screen.card.alpha = 0.8
         result = screen.render(after: previous)
         #expect(result.isPartial)
-        #expect(result.frame.bitmap == screen.fullRender())
+        #expect(result.frame.surface.bitmap() == screen.fullRender())
         previous = result.frame
         screen.label.removeFromSuperview()
         result = screen.render(after: previous)
         #expect(result.isPartial)
-        #expect(result.frame.bitmap == screen.fullRender())
+        #expect(result.frame.surface.bitmap() == screen.fullRender())
     }
 
     @Test func aLargeChangeOrANewSizeRendersWhole() {
@@ -109,7 +112,7 @@ struct RegionRenderingTests {
         screen.window.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         let resized = screen.render(after: recoloured.frame)
         #expect(!resized.isPartial)
-        #expect(resized.frame.bitmap.width == 600)
+        #expect(resized.frame.surface.width == 600)
         let rescaled = screen.render(after: resized.frame, scale: 1)
         #expect(!rescaled.isPartial)
     }
@@ -123,7 +126,7 @@ struct RegionRenderingTests {
         screen.box.backgroundColor = .green
         let second = screen.render(after: first.frame)
         #expect(!second.isPartial)
-        #expect(second.frame.bitmap == screen.fullRender())
+        #expect(second.frame.surface.bitmap() == screen.fullRender())
     }
 }
 

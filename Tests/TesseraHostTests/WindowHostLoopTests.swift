@@ -41,7 +41,7 @@ extension SDLHostTests {
             #expect(frame.rgba(at: CGPoint(x: 50, y: 40)) == blue)
         }
 
-        @Test func onlyTheChangedRectangleIsUploaded() async throws {
+        @Test func onlyTheRedrawnRectangleIsUploaded() async throws {
             let scene = Scene()
             let host = try scene.openHost()
             defer { host.close() }
@@ -49,8 +49,10 @@ extension SDLHostTests {
             let uploadedBefore = host.statistics.uploadedPixelCount
             host.click(at: CGPoint(x: 50, y: 40))
             await host.run(turns: 1)
-            #expect(host.statistics.lastDirtyRect == PixelRect(x: 120, y: 20, width: 60, height: 60))
-            #expect(host.statistics.uploadedPixelCount - uploadedBefore == 60 * 60)
+            // The swatch (120, 20, 60×60) and the one-pixel antialiasing margin the region is grown by.
+            #expect(host.statistics.lastDirtyRect == PixelRect(x: 119, y: 19, width: 62, height: 62))
+            #expect(host.statistics.lastDirtyRect == host.statistics.lastRenderedRect)
+            #expect(host.statistics.uploadedPixelCount - uploadedBefore == 62 * 62)
         }
 
         @Test func idleTurnsNeitherRenderNorPresent() async throws {

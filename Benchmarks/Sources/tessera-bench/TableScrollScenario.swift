@@ -1,17 +1,21 @@
-// table/scroll-frame (issue 5): the cost of one scroll frame of a 10,000-row UITableView filling an
-// iPhone 15 window, against a frame with nothing moved.
+// table/scroll-frame (issue 5) and frame/*-vs-previous (issue 16): the cost of one frame of a
+// 10,000-row UITableView filling an iPhone 15 window at the device scale (3×).
 //
-// ours: move contentOffset down by an eighth of the screen (106.5 points, about 2.4 rows: rows leave,
-// rows arrive, cells are recycled and configured with text no frame has drawn), then lay out and
-// render the window to a bitmap at the device scale (3×).
-// base: lay out and render the same window with no change (a static frame).
-//
-// Frames alternate (scroll, static, scroll, …) so machine load hits both alike; after 40 warm-up
-// pairs, each sample is the main thread's CPU time (user + system) of one frame, and the medians of
-// `frames` samples per side are reported. Standard error also gets the median of the scroll step
-// alone (offset, tiling, layout; no rendering).
+// Four frames alternate in each round so machine load hits all alike:
+//   scroll   — contentOffset moves down an eighth of the screen (106.5 points, about 2.4 rows: rows
+//              leave, rows arrive, cells are recycled and configured with text no frame has drawn),
+//              then layout and a frame through the window host's path (FrameRenderer: one persistent
+//              surface, no per-frame allocation or conversion);
+//   scroll, previous path — the same step rendered the way frames were made before: a new Cairo
+//              surface and a converted Bitmap per frame (UIWindow.renderBitmap);
+//   static   — the window drawn whole again through the host's path, nothing moved;
+//   static, previous path — the same through renderBitmap.
+// After 40 warm-up rounds, each sample is the main thread's CPU time (user + system) of one frame;
+// medians of `frames` samples per kind are reported. Standard error also gets the median of the
+// scroll step alone (offset, tiling, layout; no rendering).
 import Foundation
 import TesseraGraphics
+import TesseraHost
 import TesseraLayout
 import TesseraUI
 
@@ -46,7 +50,10 @@ enum TableScrollScenario {
     }
 
     static func run(only: String?, frames: Int) -> [Line] {
-        guard only.map({ name.hasPrefix($0) || $0.hasPrefix(name) }) ?? true else { return [] }
+        let names = [name, "frame/scroll-vs-previous", "frame/static-vs-previous"]
+        guard only.map({ filter in names.contains { $0.hasPrefix(filter) || filter.hasPrefix($0) } }) ?? true else {
+            return []
+        }
         let source = Source()
         let window = UIWindow(device: .iPhone15)
         let table = UITableView(frame: window.bounds)
@@ -54,34 +61,57 @@ enum TableScrollScenario {
         table.dataSource = source
         window.addSubview(table)
         let step = (window.bounds.height / 8).rounded()
-        var scrollTimes: [Double] = []
-        var staticTimes: [Double] = []
+        let scale = window.device.scale
+        let scrolling = FrameRenderer()
+        let whole = FrameRenderer()
+        whole.rendersDirtyRegionsOnly = false
+        var times = (scroll: [Double](), scrollPrevious: [Double](), whole: [Double](), wholePrevious: [Double]())
         var checksum = 0
-        for frame in 0..<(40 + frames) {
-            let scrollStart = threadCPUTime()
-            table.contentOffset.y += step
-            checksum &+= window.renderBitmap().width
-            let scrollTime = (threadCPUTime() - scrollStart) * 1e3
-            let staticStart = threadCPUTime()
-            checksum &+= window.renderBitmap().width
-            let staticTime = (threadCPUTime() - staticStart) * 1e3
-            guard frame >= 40 else { continue }
-            scrollTimes.append(scrollTime)
-            staticTimes.append(staticTime)
+        func time(_ body: () -> Int) -> Double {
+            let start = threadCPUTime()
+            checksum &+= body()
+            return (threadCPUTime() - start) * 1e3
+        }
+        for round in 0..<(40 + frames) {
+            let scroll = time {
+                table.contentOffset.y += step
+                return scrolling.render(window, scale: scale)?.area ?? 0
+            }
+            let scrollPrevious = time {
+                table.contentOffset.y += step
+                return window.renderBitmap().width
+            }
+            let wholeFrame = time { whole.render(window, scale: scale)?.area ?? 0 }
+            let wholePrevious = time { window.renderBitmap().width }
+            guard round >= 40 else { continue }
+            times.scroll.append(scroll)
+            times.scrollPrevious.append(scrollPrevious)
+            times.whole.append(wholeFrame)
+            times.wholePrevious.append(wholePrevious)
         }
         // For the record: the scroll step alone (tiling, cell configuration, layout), without rendering.
         var tilingTimes: [Double] = []
         for _ in 0..<frames {
-            let start = threadCPUTime()
-            table.contentOffset.y += step
-            window.layoutIfNeeded()
-            tilingTimes.append((threadCPUTime() - start) * 1e3)
+            tilingTimes.append(
+                time {
+                    table.contentOffset.y += step
+                    window.layoutIfNeeded()
+                    return 0
+                })
         }
         FileHandle.standardError.write(
             "\(name): \(frames) frames, \(table.visibleCells.count) cells on screen, \(table.allocatedCellCount) allocated, offset \(table.contentOffset.y), scroll step without rendering \(median(tilingTimes)) ms (checksum \(checksum))\n"
                 .data(using: .utf8)!)
         withExtendedLifetime(source) {}
-        return [Line(name: name, ours: median(scrollTimes), base: median(staticTimes), unit: "ms")]
+        return [
+            Line(name: name, ours: median(times.scroll), base: median(times.whole), unit: "ms"),
+            Line(
+                name: "frame/scroll-vs-previous", ours: median(times.scroll), base: median(times.scrollPrevious),
+                unit: "ms"),
+            Line(
+                name: "frame/static-vs-previous", ours: median(times.whole), base: median(times.wholePrevious),
+                unit: "ms"),
+        ]
     }
 
     private static func median(_ values: [Double]) -> Double {

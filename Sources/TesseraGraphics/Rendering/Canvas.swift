@@ -94,7 +94,7 @@ public enum Canvas {
     }
 
     /// Whole pixels covering `length` pixels (a hair over a whole number does not add a pixel).
-    private static func pixelCount(_ length: CGFloat) -> Int {
+    static func pixelCount(_ length: CGFloat) -> Int {
         Int((length - 1e-9).rounded(.up).clamped(to: 0...CGFloat(Int32.max)))
     }
 }

@@ -1,5 +1,6 @@
 // The Objective-C runtime's names and spelling, kept so that iOS code compiles unchanged.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
+
 import Foundation
 import TesseraCore
 import TesseraLayout
