@@ -16,10 +16,22 @@ public import Foundation
 /// Main actor only.
 @MainActor
 public final class DesktopAppearance {
-    /// The portal's colour-scheme values.
+    /// The portal's colour-scheme values (the raw values are the portal's).
+    ///
+    /// As a trait of the window (what the window host does with it):
+    /// ```swift
+    /// let style: UIUserInterfaceStyle = switch appearance.colorScheme {
+    /// case .dark: .dark
+    /// case .light: .light
+    /// case .noPreference: .unspecified    // the window's own default
+    /// }
+    /// ```
     public enum ColorScheme: UInt32, Hashable, Sendable {
+        /// The desktop states no preference (or the portal has not answered yet).
         case noPreference = 0
+        /// The person prefers dark interfaces.
         case dark = 1
+        /// The person prefers light interfaces.
         case light = 2
     }
 
@@ -67,6 +79,8 @@ public final class DesktopAppearance {
         close()
     }
 
+    /// Stops following the portal and closes the bus connection; ``onChange`` is not called again.
+    /// Idempotent; deinit calls it.
     public func close() {
         guard !isClosed else { return }
         isClosed = true

@@ -1,4 +1,16 @@
 /// Why a D-Bus operation failed; each case carries what was asked and the reason GLib or the peer gave.
+///
+/// A desktop service that is named but unusable throws one; a desktop without the service is not an
+/// error (`connect` returns nil):
+/// ```swift
+/// do {
+///     bridge = try AccessibilityBridge.connect(window: window, applicationName: "Notes", windowTitle: "Notes")
+/// } catch .connectionFailed(let address, let reason) {
+///     print("no accessibility at \(address): \(reason)")   // the app runs on without it
+/// } catch {
+///     print(error)                                          // its description names the method or path
+/// }
+/// ```
 public enum DBusError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No connection could be opened to the bus at `address`.
     case connectionFailed(address: String, reason: String)
