@@ -148,6 +148,7 @@ extension UIButton {
     func drawBackground(in context: inout DisplayList) {
         guard let appearance = currentAppearance else {
             if let color = backgroundColor(for: state) { context.fill(shapePath, color: color.resolvedColor(with: traitCollection)) }
+            drawHoverEffect(in: &context)
             return
         }
         let shape = backgroundShape
@@ -161,6 +162,7 @@ extension UIButton {
                 start: CGPoint(x: 0, y: bounds.minY), end: CGPoint(x: 0, y: bounds.maxY))
             context.fill(shape, with: .linearGradient(gloss))
         }
+        drawHoverEffect(in: &context)
         let edges: [(color: UIColor?, width: CGFloat)] = [(appearance.border, 1), (appearance.stroke?.color, appearance.stroke?.width ?? 0)]
         for (color, width) in edges {
             guard let color, width > 0 else { continue }
