@@ -9,7 +9,8 @@ import TesseraUI
 /// drag (`pointerMoved`) only between a button-down and its button-up and `hover` otherwise. The
 /// back button (SDL's X1, the fourth button) becomes `backButton`, a right-button press
 /// `secondaryClick` (a context menu) and a middle-button press a primary-selection paste; other
-/// buttons are ignored: `InputEvent` models the primary pointer only.
+/// buttons are ignored: `InputEvent` models the primary pointer only. The pointer leaving the
+/// window (`SDL_WINDOWEVENT_LEAVE`) becomes `pointerExited`, which ends hovering.
 ///
 /// SDL window coordinates are points times ``coordinateScale``: where SDL scales HiDPI windows
 /// itself (Wayland) only the drawable is larger and the scale is 1; where it does not (X11, the
@@ -118,6 +119,8 @@ struct InputTranslator {
             guard isPrimaryButtonDown else { return [.activationChanged(false)] }
             isPrimaryButtonDown = false
             return [.input(.pointerCancelled), .activationChanged(false)]
+        case SDL_WINDOWEVENT_LEAVE:
+            return [.input(.pointerExited)]
         case SDL_WINDOWEVENT_CLOSE:
             return [.quit]
         default:

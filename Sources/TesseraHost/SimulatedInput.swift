@@ -21,6 +21,8 @@ public enum SimulatedInput: Hashable, Sendable {
     case mouseUp(CGPoint, modifiers: KeyModifiers = [])
     /// The mouse moves (a drag while the left button is down, a hover otherwise).
     case mouseMove(CGPoint)
+    /// The mouse leaves the window (SDL's window-leave event).
+    case mouseExit
     /// The wheel turns: `notches.height` > 0 away from the user (SDL's sign), `notches.width` > 0
     /// to the right; `flipped` marks a natural-scrolling device, which reports both negated.
     case wheel(notches: CGSize, at: CGPoint, flipped: Bool = false)

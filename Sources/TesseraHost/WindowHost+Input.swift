@@ -109,12 +109,11 @@ extension WindowHost {
         if let sdlCursor = systemCursors[shape] { SDL_SetCursor(sdlCursor) }
     }
 
-    /// X11's middle-click paste: the primary selection (the text last selected anywhere) goes
-    /// into the text view under the pointer. Nothing happens without one, or where no text view is.
+    /// X11's middle-click paste: the primary selection (`window.primarySelection`, the text last
+    /// selected anywhere) goes into the text view under the pointer. Nothing happens without one,
+    /// or where no text view is.
     func pastePrimarySelection(at location: CGPoint) {
-        guard SDL_HasPrimarySelectionText() == SDL_TRUE, let text = SDL_GetPrimarySelectionText() else { return }
-        defer { SDL_free(text) }
-        window.pastePrimarySelection(String(cString: text), at: location)
+        window.pastePrimarySelection(at: location)
         updateTextInputRect()
     }
 

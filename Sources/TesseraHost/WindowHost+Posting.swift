@@ -36,6 +36,13 @@ extension WindowHost {
             event.motion.x = sdlCoordinate(location.x)
             event.motion.y = sdlCoordinate(location.y)
             push(&event)
+        case .mouseExit:
+            var event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.timestamp = SDL_GetTicks()
+            event.window.windowID = windowID
+            event.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+            push(&event)
         case .wheel(let notches, let location, let flipped):
             var event = SDL_Event()
             event.type = SDL_MOUSEWHEEL.rawValue

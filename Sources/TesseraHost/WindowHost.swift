@@ -14,7 +14,8 @@ public import TesseraUI
 ///   content's minimum size (``minimumSize``),
 /// - renders with Cairo only when the window needs display, and uploads only the pixels that
 ///   changed to a streaming texture (see ``FrameStatistics``),
-/// - installs the system clipboard as `window.clipboard`,
+/// - installs the system clipboard as `window.clipboard` and X11's primary selection as
+///   `window.primarySelection` (selected text becomes it; a middle click pastes it),
 /// - renders at the desktop's scale (``DesktopScale``, or ``Configuration/scale``) and again when
 ///   the window moves to a display with another,
 /// - shows the window to screen readers over AT-SPI (``accessibility``) and follows the desktop's
@@ -106,6 +107,8 @@ public final class WindowHost {
     let clock: HostTimerClock
     /// The window's clipboard before the host installed the system one.
     private let previousClipboard: any Clipboard
+    /// The window's primary selection before the host installed the desktop's.
+    private let previousPrimarySelection: any Clipboard
     /// Whether the back buffer must be presented again (uncovered window, new frame).
     var needsPresent = true
     /// The caret rectangle (window points) last given to `SDL_SetTextInputRect` for the input
@@ -177,6 +180,10 @@ public final class WindowHost {
         let clipboard = SystemClipboard()
         if let text = previousClipboard.string { clipboard.string = text }
         window.clipboard = clipboard
+        self.previousPrimarySelection = window.primarySelection
+        let primarySelection = SystemPrimarySelection()
+        if let text = previousPrimarySelection.string { primarySelection.string = text }
+        window.primarySelection = primarySelection
         window.clock = clock
         SDL_StartTextInput()
         window.layoutIfNeeded()
@@ -202,8 +209,8 @@ public final class WindowHost {
     }
 
     /// Destroys the texture, renderer and window, stops SDL (`SDL_Quit` once nothing else of SDL
-    /// runs), and gives the window back its clock and an in-memory clipboard holding the same
-    /// text. Idempotent; the host cannot run afterwards.
+    /// runs), and gives the window back its clock and an in-memory clipboard and primary selection
+    /// holding the same text. Idempotent; the host cannot run afterwards.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -212,6 +219,8 @@ public final class WindowHost {
         let text = window.clipboard.string
         previousClipboard.string = text
         window.clipboard = previousClipboard
+        previousPrimarySelection.string = window.primarySelection.string
+        window.primarySelection = previousPrimarySelection
         window.clock = clock.base
         keyCommands.forEach(window.removeKeyCommand)
         keyCommands = []

@@ -34,6 +34,7 @@
 @_exported import class TesseraUI.UIDatePicker
 @_exported import class TesseraUI.UIEvent
 @_exported import class TesseraUI.UIGestureRecognizer
+@_exported import class TesseraUI.UIHoverGestureRecognizer
 @_exported import class TesseraUI.UIImageView
 @_exported import class TesseraUI.UIKeyCommand
 @_exported import class TesseraUI.UILabel

@@ -57,12 +57,29 @@ import Testing
         #expect(control.selectedSegmentIndex == AppearancePreference.allCases.firstIndex(of: .dark))
     }
 
-    /// Issue 15, defect 4: the journal's window has a minimum size a host enforces (the headless
-    /// host's clamping is tested in TesseraHostTests' MinimumWindowSizeTests).
-    @Test func theJournalsWindowHasAMinimumSize() throws {
+    /// Issue 15, defect 4: the journal's window has a minimum size derived from its content — the
+    /// home header and one card at the current text size — that follows Settings' text size (the
+    /// headless host's clamping to `minimumContentSize`, and its re-measuring on a trait change,
+    /// are tested in TesseraHostTests' MinimumWindowSizeTests).
+    @Test func theJournalsMinimumWindowSizeGrowsWithTheTextSize() throws {
         let app = try launchApp(.desktop)
         defer { UserDefaults.standard.removePersistentDomain(forName: app.suite) }
-        #expect(app.window.minimumContentSize == CGSize(width: 320, height: 400))
+        let tabs = try #require(app.root.tabs)
+        let home = tabs.home.homeView
+        let tabBar = tabs.tabBar.sizeThatFits(CGSize(width: 320, height: 0)).height
+        let large = app.window.minimumContentSize
+        #expect(large == CGSize(width: 320, height: home.minimumContentHeight(forWidth: 320) + tabBar))
+        #expect(large.height > 300 && large.height < 500)  // header, one card and the tab bar
+        app.root.settings.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+        Binding.deliverPendingUpdates()
+        let accessibility5 = app.window.minimumContentSize
+        print("Journal minimum window size: \(large) at Large, \(accessibility5) at AX5")
+        #expect(accessibility5.width == 320)
+        #expect(accessibility5.height > large.height + 100)
+        #expect(accessibility5.height == home.minimumContentHeight(forWidth: 320) + tabBar)
+        app.root.settings.contentSizeCategory = .large
+        Binding.deliverPendingUpdates()
+        #expect(app.window.minimumContentSize == large)
     }
 
     @Test(arguments: [DevicePreset.desktop, .iPhone15, .iPhoneSE])

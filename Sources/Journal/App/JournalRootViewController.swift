@@ -41,6 +41,11 @@ public final class JournalRootViewController: UIViewController {
     override public func loadView() {
         let container = RootContainerView(statusBar: statusBar)
         container.onMoveToWindow = { [weak self] in self?.applyPreferences() }
+        container.measureMinimumHeight = { [weak self] width in
+            guard let tabs = self?.tabs else { return nil }
+            let tabBar = tabs.tabBar.sizeThatFits(CGSize(width: width, height: 0)).height
+            return tabs.home.homeView.minimumContentHeight(forWidth: width) + tabBar
+        }
         view = container
     }
 
@@ -104,6 +109,7 @@ public final class JournalRootViewController: UIViewController {
         embed(controller)
         view.bringSubviewToFront(statusBar)
         view.setNeedsLayout()
+        (view as? RootContainerView)?.updateMinimumSize()
     }
 }
 
@@ -115,15 +121,34 @@ private final class RootContainerView: UIView {
     /// Called when the view enters a window: the first moment the window's traits can be set.
     var onMoveToWindow: (() -> Void)?
 
-    /// The smallest window the journal lays out in: the narrowest phone's width, and room for the
-    /// header, one card and the tab bar. Required constraints while the view is in a window (before,
-    /// its frame is still empty), so a host keeps the window at least this large
-    /// (`UIWindow.minimumContentSize`).
-    static let minimumSize = CGSize(width: 320, height: 400)
-    private lazy var minimumSizeConstraints = [
-        widthAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.width),
-        heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumSize.height),
-    ]
+    /// The narrowest window the journal lays out in: the narrowest phone's, in points.
+    static let minimumWidth: CGFloat = 320
+    /// The least height while no screen can be measured (onboarding), in points.
+    static let fallbackMinimumHeight: CGFloat = 400
+    /// The least height the shown screen needs at a width, at the current traits (the home
+    /// screen's header, one card and the bars around it); nil when it cannot say.
+    var measureMinimumHeight: ((CGFloat) -> CGFloat?)?
+
+    /// The smallest window the journal lays out in: `minimumWidth` by the measured height (see
+    /// `updateMinimumSize()`). Required constraints while the view is in a window (before, its frame
+    /// is still empty), so a host keeps the window at least this large (`UIWindow.minimumContentSize`).
+    private lazy var minimumWidthConstraint = widthAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumWidth)
+    private lazy var minimumHeightConstraint = heightAnchor.constraint(
+        greaterThanOrEqualToConstant: Self.fallbackMinimumHeight)
+    private var minimumSizeConstraints: [NSLayoutConstraint] { [minimumWidthConstraint, minimumHeightConstraint] }
+
+    /// Measures the minimum height again: when the view joins a window, when the text size (or any
+    /// trait) changes — after the subviews took the new traits — and when its size changes (the
+    /// safe-area insets the screen measures with depend on it).
+    func updateMinimumSize() {
+        let height = measureMinimumHeight?(Self.minimumWidth) ?? Self.fallbackMinimumHeight
+        if minimumHeightConstraint.constant != height { minimumHeightConstraint.constant = height }
+    }
+
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        updateMinimumSize()
+    }
 
     init(statusBar: StatusBarView) {
         self.statusBar = statusBar
@@ -135,6 +160,7 @@ private final class RootContainerView: UIView {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         if window != nil {
+            updateMinimumSize()
             NSLayoutConstraint.activate(minimumSizeConstraints)
             onMoveToWindow?()
         } else {
@@ -143,7 +169,9 @@ private final class RootContainerView: UIView {
     }
 
     override func layoutSubviews() {
+        let sizeChanged = subviews.contains { $0 !== statusBar && $0.frame.size != bounds.size }
         for screen in subviews where screen !== statusBar { screen.frame = bounds }
         statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safeAreaInsets.top)
+        if sizeChanged { updateMinimumSize() }
     }
 }

@@ -17,8 +17,8 @@ public final class JournalHomeView: UIView {
     public let model: HomeViewModel
 
     let dateLabel = DynamicTypeLabel(.footnote, weight: .semibold)
-    private let titleLabel = DynamicTypeLabel(.largeTitle, weight: .bold, text: "日记 Journal")
-    private let composeButton: UIButton
+    let titleLabel = DynamicTypeLabel(.largeTitle, weight: .bold, text: "日记 Journal")
+    let composeButton: UIButton
     public let searchField = UITextField(placeholder: "搜索日记 Search entries")
     public let moodFilter = UISegmentedControl(items: HomeViewModel.MoodFilter.allCases.map(\.title))
     public let tableView = UITableView(frame: .zero, style: .plain)
@@ -27,6 +27,9 @@ public final class JournalHomeView: UIView {
     public var emptyStateLabel: UILabel { emptyStateView }
     private let emptyStateView = DynamicTypeLabel(.body, weight: .regular)
     private let tableAdapter: HomeTableAdapter
+    /// A hidden row holding a one-line entry, measured for the screen's minimum height
+    /// (JournalHomeView+MinimumSize.swift); in the tree so that it has the screen's traits.
+    let sizingCell = EntryCell(style: .default, reuseIdentifier: nil)
 
     /// Called when the compose button is tapped.
     public var onCompose: (() -> Void)?
@@ -37,7 +40,7 @@ public final class JournalHomeView: UIView {
         set { tableAdapter.onSelect = newValue }
     }
 
-    private static let margin: CGFloat = 16
+    static let margin: CGFloat = 16
     /// The widest the content column gets, in points (a readable measure on iPad and desktop).
     public static let maximumContentWidth: CGFloat = 700
     /// The content column: 16 points inside the safe area, at most `maximumContentWidth`, centred.
@@ -114,6 +117,9 @@ public final class JournalHomeView: UIView {
         for view in [tableView, dateLabel, titleLabel, composeButton, searchField, moodFilter, undoBanner] as [UIView] {
             addSubview(view)
         }
+        sizingCell.configure(with: Self.sizingEntry(today: today))
+        sizingCell.isHidden = true
+        addSubview(sizingCell)
         makeConstraints()
         bindModel()
     }

@@ -125,6 +125,21 @@ open class UISlider: UIControl {
         userSetValue(storedValue - (maximumValue - minimumValue) / 10, sendsNow: true)
     }
 
+    /// The keys of a focused, enabled slider: Right and Up move the value up by a tenth of the range,
+    /// Left and Down down, Home and End to the ends; each sends `.valueChanged` when the value
+    /// changed. Other keys (and modified arrows) go up the responder chain.
+    override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        guard isFocused, isEnabled, modifiers.isEmpty else { return super.keyDown(key, modifiers: modifiers) }
+        switch key {
+        case .rightArrow, .upArrow: accessibilityIncrement()
+        case .leftArrow, .downArrow: accessibilityDecrement()
+        case .home: userSetValue(minimumValue, sendsNow: true)
+        case .end: userSetValue(maximumValue, sendsNow: true)
+        default: return super.keyDown(key, modifiers: modifiers)
+        }
+        return true
+    }
+
     // MARK: Size and drawing
 
     /// No preferred width; `UISlider.preferredHeight` tall.

@@ -136,6 +136,19 @@ open class UIStepper: UIControl {
         if canStep(.decrement) { step(.decrement, sends: true) }
     }
 
+    /// The keys of a focused, enabled stepper: Right and Up step up by `stepValue`, Left and Down
+    /// step down (wrapping or stopping at the limits as a tap does); each sends `.valueChanged`
+    /// when the value changed. Other keys (and modified arrows) go up the responder chain.
+    override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        guard isFocused, isEnabled, modifiers.isEmpty else { return super.keyDown(key, modifiers: modifiers) }
+        switch key {
+        case .rightArrow, .upArrow: accessibilityIncrement()
+        case .leftArrow, .downArrow: accessibilityDecrement()
+        default: return super.keyDown(key, modifiers: modifiers)
+        }
+        return true
+    }
+
     // MARK: Size and drawing
 
     override open var intrinsicContentSize: CGSize { Self.preferredSize }

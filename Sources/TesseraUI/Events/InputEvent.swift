@@ -33,8 +33,11 @@ public enum InputEvent: Hashable, Sendable {
     /// The pointer moved while down (a drag). Moves without a button down are `hover`.
     case pointerMoved(CGPoint, modifiers: KeyModifiers = [])
     case pointerUp(CGPoint, modifiers: KeyModifiers = [])
-    /// The pointer moved with no button down.
+    /// The pointer moved with no button down: the view under it is hovered (see
+    /// `UIHoverGestureRecognizer`, `UIButton.isHovered`).
     case hover(CGPoint)
+    /// The pointer left the window: nothing is hovered any more.
+    case pointerExited
     /// A touch sequence was interrupted (the window lost focus, say).
     case pointerCancelled
     /// A wheel or trackpad scroll of `delta` points at a location; positive y scrolls content up

@@ -15,6 +15,16 @@ struct InputDispatchState {
     var recognizers: [UIGestureRecognizer] = []
     /// The last completed tap, to count multi-taps.
     var lastTap: (time: Duration, location: CGPoint, count: Int)?
+    /// The pointer's last location in window points while it is over the window (nil outside).
+    var hoverLocation: CGPoint?
+    /// The view under the pointer and its ancestors, deepest first (see UIWindow+Hover.swift).
+    var hoveredViews: [WeakView] = []
+}
+
+/// A weak reference to a view, so the window's input state never keeps one alive.
+@MainActor
+struct WeakView {
+    weak var view: UIView?
 }
 
 extension UIWindow {
@@ -26,7 +36,9 @@ extension UIWindow {
     /// keys to the key target and key commands (UIWindow+Keyboard.swift: unhandled Tab / Shift-Tab
     /// move focus, Escape and Alt+Left go back or dismiss); text and pre-edit text
     /// (`MarkedTextInput`) to the first responder; wheel scrolls along the responder chain from the
-    /// view under the pointer; the back button goes back or dismisses.
+    /// view under the pointer; the back button goes back or dismisses. Moves without a button
+    /// (`hover`), the end of a press and the pointer leaving the window update what is hovered
+    /// (UIWindow+Hover.swift).
     public func send(_ event: InputEvent) {
         switch event {
         case .pointerDown(let location, _):
@@ -38,13 +50,17 @@ extension UIWindow {
             updateTouch(to: location, phase: .moved)
         case .pointerUp(let location, _):
             updateTouch(to: location, phase: .ended)
+            updateHover(at: location)
         case .pointerCancelled:
             cancelTouch()
-        case .hover:
-            break
+        case .hover(let location):
+            updateHover(at: location)
+        case .pointerExited:
+            updateHover(at: nil)
         case .scroll(let delta, let location):
             layoutIfNeeded()
             _ = (hitTest(location, with: nil) ?? self).scrollWheel(delta: delta, at: location)
+            updateHover(at: location)  // the content moved under a still pointer
         case .keyDown(let key, let modifiers):
             handleKeyDown(key, modifiers: modifiers)
         case .keyUp:
@@ -84,7 +100,9 @@ extension UIWindow {
         var ancestor: UIView? = hit
         while let view = ancestor {
             for recognizer in view.gestureRecognizers
-            where recognizer.isEnabled && !participants.contains(where: { $0 === recognizer }) {
+            where recognizer.isEnabled && recognizer.takesPartInTouchSequences
+                && !participants.contains(where: { $0 === recognizer })
+            {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 participants.append(recognizer)
             }

@@ -32,6 +32,14 @@ extension UIWindow {
         return .arrow
     }
 
+    /// X11's middle-click paste: pastes `primarySelection` at `location` (see
+    /// `pastePrimarySelection(_:at:)`). False, and nothing happens, when it holds no text.
+    @discardableResult
+    public func pastePrimarySelection(at location: CGPoint) -> Bool {
+        guard let text = primarySelection.string else { return false }
+        return pastePrimarySelection(text, at: location)
+    }
+
     /// X11's middle-click paste of the primary selection: when an editable text view is under
     /// `location`, clicks there (focusing it and placing the caret) and inserts `text`. False, and
     /// nothing happens, anywhere else.

@@ -21,6 +21,8 @@ struct TextInteractionState: Hashable, Sendable {
     var isFocusingByTouch = false
     /// The selection the delegate last heard about, while editing.
     var reportedSelection: Range<Int>?
+    /// The selection last considered for the window's primary selection.
+    var publishedSelection: Range<Int>?
 }
 
 /// The shared editing behaviour of `UITextField` and `UITextView`: each view keeps a
@@ -101,8 +103,10 @@ extension TextEditingControl {
         return true
     }
 
-    /// Tells the delegate when the selection differs from what it last heard, while editing.
+    /// Tells the delegate when the selection differs from what it last heard, while editing, and
+    /// publishes a new non-empty selection as the window's primary selection.
     func reportSelectionChange() {
+        publishSelectionAsPrimary()
         guard isFirstResponder else {
             interaction.reportedSelection = nil
             return
@@ -112,6 +116,17 @@ extension TextEditingControl {
         let isFirstReport = interaction.reportedSelection == nil
         interaction.reportedSelection = selection
         if !isFirstReport { delegateSelectionDidChange() }
+    }
+
+    /// X11's primary selection: text selected by any means (a drag, Shift+arrows, a double click,
+    /// Select All) becomes `window.primarySelection`, which a middle click pastes. An emptied
+    /// selection leaves it as it was, as X11 applications do; secure entry never publishes.
+    private func publishSelectionAsPrimary() {
+        let selection = editingModel.selectedRange
+        guard interaction.publishedSelection != selection else { return }
+        interaction.publishedSelection = selection
+        guard !selection.isEmpty, !isSecureTextEntry, let window else { return }
+        window.primarySelection.string = editingModel.selectedText
     }
 
     /// Types `input` over the selection.

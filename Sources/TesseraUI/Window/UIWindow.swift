@@ -46,6 +46,10 @@ public final class UIWindow: UIView {
 
     /// The clipboard copy, cut and paste use; in memory until a host installs the system one.
     public var clipboard: any Clipboard = InMemoryClipboard()
+    /// X11's primary selection: the text last selected in a text field or text view, which a
+    /// middle click pastes (`pastePrimarySelection(at:)`). In memory until a host installs the
+    /// desktop's.
+    public var primarySelection: any Clipboard = InMemoryClipboard()
 
     /// The view that receives keyboard and text input first; see `UIView.becomeFirstResponder()`.
     public internal(set) weak var firstResponder: UIView?

@@ -157,6 +157,7 @@ extension UIButton {
             if let color = backgroundColor(for: state) {
                 context.fill(shapePath, color: color.resolvedColor(with: traitCollection))
             }
+            drawHoverEffect(in: &context)
             return
         }
         let shape = backgroundShape
@@ -170,6 +171,7 @@ extension UIButton {
                 start: CGPoint(x: 0, y: bounds.minY), end: CGPoint(x: 0, y: bounds.maxY))
             context.fill(shape, with: .linearGradient(gloss))
         }
+        drawHoverEffect(in: &context)
         let edges: [(color: UIColor?, width: CGFloat)] = [
             (appearance.border, 1), (appearance.stroke?.color, appearance.stroke?.width ?? 0),
         ]

@@ -86,6 +86,11 @@ open class UIButton: UIControl {
     open var automaticallyUpdatesConfiguration = true
     /// Whether a tap toggles `isSelected` before the actions run. Default false.
     open var changesSelectionAsPrimaryAction = false
+    /// Whether the button shows a hover effect while the pointer is over it (a translucent platter
+    /// over its background; see `isHovered`). Default false, as in UIKit.
+    open var isPointerInteractionEnabled = false {
+        didSet { if isPointerInteractionEnabled != oldValue, isUnderPointer { pointerHoverDidChange() } }
+    }
 
     /// The tint (`tintColor`, inherited) is the colour configurations derive from and the default
     /// title colour of system buttons.

@@ -244,9 +244,14 @@ open class UIGestureRecognizer {
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
+    /// Whether the recogniser follows touch sequences and so excludes, and is excluded by, the
+    /// other recognisers in one (false for hover, which follows the pointer between them).
+    var takesPartInTouchSequences: Bool { true }
+
     /// The other recognisers taking part in the window's current touch sequence.
     private var participants: [UIGestureRecognizer] {
-        (view?.window?.inputState.recognizers ?? []).filter { $0 !== self }
+        guard takesPartInTouchSequences else { return [] }
+        return (view?.window?.inputState.recognizers ?? []).filter { $0 !== self }
     }
 
     /// `require(toFail:)`'s recognisers plus the participants the delegates make this one wait for.

@@ -41,6 +41,12 @@ extension UICollectionView {
         let tapped = touches.first.flatMap { touchTracker.end(at: indexPathForItem(at: $0.location(in: self))) }
         itemTouchCancelled()
         guard allowsSelection, let indexPath = tapped else { return }
+        selectByUser(indexPath)
+    }
+
+    /// Selects `indexPath` as a tap on it does: asks the delegate, deselects the others (or, with
+    /// multiple selection, toggles the item) and tells the delegate.
+    func selectByUser(_ indexPath: IndexPath) {
         if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
             deselectByUser(indexPath)
             return

@@ -317,6 +317,21 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Touches (selection)
 
+    // MARK: Keyboard (UICollectionView+Keyboard.swift)
+
+    /// Whether moving keyboard focus to an item also selects it (as a tap would). Default false.
+    open var selectionFollowsFocus = false
+    /// The item keyboard focus is on while the collection view is focused.
+    var keyboardFocusedIndexPath: IndexPath?
+
+    /// A collection view with items that allows selection takes keyboard focus.
+    override open var canBecomeFocused: Bool { isUserInteractionEnabled && allowsSelection && hasItems }
+
+    /// The item keys of a focused collection view, else scrolling and the chain.
+    override open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        handleItemKey(key, modifiers: modifiers) || super.keyDown(key, modifiers: modifiers)
+    }
+
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchBegan(touches) }
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchEnded(touches) }

@@ -1,5 +1,5 @@
 public import Foundation
-import TesseraGraphics
+public import TesseraGraphics
 import TesseraLayout
 
 /// A view a `UICollectionView` reuses (`UICollectionReusableView`): the base of its cells and of
@@ -163,6 +163,12 @@ open class UICollectionViewCell: UICollectionReusableView {
             }
         }
         if contentConfiguration != nil { setNeedsUpdateConfiguration() }
+    }
+
+    /// Draws the hover highlight while the pointer is over a selectable item (UICollectionViewCell+Hover.swift).
+    override open func draw(in context: inout DisplayList) {
+        super.draw(in: &context)
+        drawHoverHighlight(in: &context)
     }
 
     override open func layoutSubviews() {

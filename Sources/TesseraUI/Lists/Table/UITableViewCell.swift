@@ -368,6 +368,7 @@ open class UITableViewCell: UIView {
     }
 
     override open func draw(in context: inout DisplayList) {
+        drawHoverHighlight(in: &context)
         if let separatorColor {
             let inset = separatorInset
             let thickness = 1 / max(1, traitCollection.displayScale)

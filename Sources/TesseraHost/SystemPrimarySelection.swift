@@ -1,0 +1,29 @@
+import CSDL2
+import TesseraUI
+
+/// X11's primary selection through SDL (`SDL_SetPrimarySelectionText` /
+/// `SDL_GetPrimarySelectionText`, SDL 2.26): the text last selected anywhere on the desktop, which
+/// a middle click pastes. Wayland's primary selection protocol where the compositor offers it, and
+/// SDL's own store under the offscreen driver.
+///
+/// Valid only while SDL's video subsystem is up; the host installs it as
+/// `window.primarySelection` when it opens and puts the window's previous one back, holding the
+/// same text, when it closes.
+@MainActor
+final class SystemPrimarySelection: Clipboard {
+    var string: String? {
+        get {
+            guard SDL_HasPrimarySelectionText() == SDL_TRUE, let text = SDL_GetPrimarySelectionText() else {
+                return nil
+            }
+            defer { SDL_free(text) }
+            let string = String(cString: text)
+            return string.isEmpty ? nil : string
+        }
+        set {
+            // SDL copies the text. Failure (no selection owner possible on this display) leaves the
+            // selection as it was, as the clipboard does.
+            _ = SDL_SetPrimarySelectionText(newValue ?? "")
+        }
+    }
+}
