@@ -1,15 +1,23 @@
 import Foundation
 import Testing
 import TesseraGraphics
-import TesseraLayout
-@testable import TesseraUI
+@testable import TesseraLayout
 
+/// `StackingLayout` (behind `HStack`/`VStack`): spaces along the axis, alignment across it, shrink-wrapping.
 @MainActor
-@Suite struct StackTests {
-    private func box(_ width: CGFloat, _ height: CGFloat) -> SizedView { SizedView(width, height) }
+@Suite struct StackingLayoutTests {
+    private func box(_ width: CGFloat, _ height: CGFloat) -> TestView {
+        TestView("box", intrinsicSize: CGSize(width: width, height: height))
+    }
 
-    private func host(_ stack: UIView, width: CGFloat? = nil) -> UIView {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    private func stack(_ axis: NSLayoutConstraint.Axis, @StackingComposition _ content: () -> [StackingItem]) -> TestView {
+        let container = TestView("stack")
+        StackingLayout.apply(content(), in: container, axis: axis)
+        return container
+    }
+
+    private func host(_ stack: TestView, width: CGFloat? = nil) -> TestView {
+        let root = TestView("root", frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         root.addSubview(stack)
         var builder = stack.leftAnchor(0).topAnchor(0)
         if let width { builder = builder.widthAnchor(width) }
@@ -20,7 +28,7 @@ import TesseraLayout
 
     @Test func spacesOfNeighboursAddUp() {
         let a = box(40, 20), b = box(30, 20), c = box(20, 20)
-        let stack = HStack {
+        let stack = stack(.horizontal) {
             a.leadingSpace(10).trailingSpace(4)
             b.leadingSpace(8)
             c.leadingSpace(2).trailingSpace(6)
@@ -35,7 +43,7 @@ import TesseraLayout
     @Test func crossAxisAlignments() {
         let tall = box(10, 60), centred = box(10, 20), top = box(10, 20), bottom = box(10, 20), filled = box(10, 20),
             custom = box(10, 20)
-        let stack = HStack {
+        let stack = stack(.horizontal) {
             tall
             centred.verticalAlignment(.center)
             top.verticalAlignment(.top(5))
@@ -54,7 +62,7 @@ import TesseraLayout
 
     @Test func anUnsetEndSpaceLeavesRoomInAWiderStack() {
         let a = box(40, 20), b = box(30, 20)
-        let stack = HStack {
+        let stack = stack(.horizontal) {
             a
             b.leadingSpace(10)
         }
@@ -65,7 +73,7 @@ import TesseraLayout
 
     @Test func vStackStacksTopToBottomWithHorizontalAlignment() {
         let title = box(80, 20), body = box(50, 30), footer = box(40, 10)
-        let stack = VStack {
+        let stack = stack(.vertical) {
             title.topSpace(8).horizontalAlignment(.leading(16))
             body.topSpace(4).horizontalAlignment(.center)
             footer.topSpace(6).bottomSpace(8).horizontalAlignment(.trailing(16))
@@ -78,8 +86,8 @@ import TesseraLayout
     }
 
     @Test func chainsInsideAStackAreBuiltAfterStacking() {
-        let avatar = UIView(), name = AutoLayoutFixture.label("Name")
-        let stack = HStack {
+        let avatar = TestView(), name = TestView("name", intrinsicSize: CGSize(width: 40, height: 18))
+        let stack = stack(.horizontal) {
             avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftSpace(12).verticalAlignment(.center)
             name.leftSpace(8).rightSpace(0)
         }
