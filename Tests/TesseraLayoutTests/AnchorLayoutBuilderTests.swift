@@ -6,12 +6,8 @@ import TesseraGraphics
 /// `AnchorLayoutBuilder`: composite anchors, relative placement, SnapKit lines and `build()`.
 @MainActor
 @Suite struct AnchorLayoutBuilderTests {
-    private func root(_ size: CGSize = CGSize(width: 300, height: 200)) -> TestView {
-        TestView("root", frame: CGRect(origin: .zero, size: size))
-    }
-
     @Test func aWidthInsetIsNotDoubled() {
-        let root = root(), box = TestView(), other = TestView()
+        let root = TestView.root(), box = TestView(), other = TestView()
         root.addSubview(box)
         root.addSubview(other)
         box.horizontalAnchor(16).verticalAnchor(0).build()   // each side once: 300 − 32
@@ -22,7 +18,7 @@ import TesseraGraphics
     }
 
     @Test func aspectRatioIsWidthOverHeight() {
-        let root = root(), box = TestView()
+        let root = TestView.root(), box = TestView()
         root.addSubview(box)
         box.heightAnchor(50).aspectRatioAnchor(2).leftAnchor(0).topAnchor(0).build()
         root.layoutIfNeeded()
@@ -30,7 +26,7 @@ import TesseraGraphics
     }
 
     @Test func edgesAndRelativePlacement() {
-        let root = root(), card = TestView(), top = TestView(), bottom = TestView(), left = TestView(), right = TestView()
+        let root = TestView.root(), card = TestView(), top = TestView(), bottom = TestView(), left = TestView(), right = TestView()
         for view in [card, top, bottom, left, right] { root.addSubview(view) }
         card.edgeAnchors(insets: UIEdgeInsets(top: 80, left: 100, bottom: 80, right: 100)).build()
         top.above(of: card, space: 4).centerXAnchor(0.to(card)).sizeAnchor(10).build()
@@ -50,7 +46,7 @@ import TesseraGraphics
     }
 
     @Test func snapKitLinesMixIntoAChain() {
-        let root = root(), header = TestView(), box = TestView()
+        let root = TestView.root(), header = TestView(), box = TestView()
         root.addSubview(header)
         root.addSubview(box)
         header.topAnchor(0).horizontalAnchor(0).heightAnchor(30).build()
@@ -64,7 +60,7 @@ import TesseraGraphics
     }
 
     @Test func chainsRememberWhereTheyStarted() {
-        let root = root(), box = TestView()
+        let root = TestView.root(), box = TestView()
         root.addSubview(box)
         let line = #line + 1
         box.widthAnchor(10).heightAnchor(10).build()

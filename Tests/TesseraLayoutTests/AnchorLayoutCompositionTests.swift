@@ -6,12 +6,8 @@ import TesseraGraphics
 /// `add { }` composition (`AnchorLayoutComposition`) on a view and on a chain.
 @MainActor
 @Suite struct AnchorLayoutCompositionTests {
-    private func root(_ size: CGSize = CGSize(width: 300, height: 200)) -> TestView {
-        TestView("root", frame: CGRect(origin: .zero, size: size))
-    }
-
     @Test func addOnAViewBuildsRightAwayAndOnAChainAfterTheParent() {
-        let root = root()
+        let root = TestView.root()
         let avatar = TestView(), name = TestView("name", intrinsicSize: CGSize(width: 40, height: 18))
         let profile = TestView().add {
             avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftAnchor(16).verticalAnchor(0)

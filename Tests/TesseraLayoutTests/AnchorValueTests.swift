@@ -6,12 +6,8 @@ import TesseraGraphics
 /// `AnchorValue`: bare numbers, `orLess`/`orGreater`, `from`/`to`, multipliers and priorities.
 @MainActor
 @Suite struct AnchorValueTests {
-    private func root(_ size: CGSize = CGSize(width: 300, height: 200)) -> TestView {
-        TestView("root", frame: CGRect(origin: .zero, size: size))
-    }
-
     @Test func bareNumbersAreInsetsFromTheSuperviewAtPriority999() {
-        let root = root(), box = TestView()
+        let root = TestView.root(), box = TestView()
         root.addSubview(box)
         let built = box.leftAnchor(24).rightAnchor(24).topAnchor(10).heightAnchor(30).build()
         root.layoutIfNeeded()
@@ -25,7 +21,7 @@ import TesseraGraphics
     }
 
     @Test func orLessAndOrGreaterRelateTheEdge() {
-        let root = root(), box = TestView()
+        let root = TestView.root(), box = TestView()
         root.addSubview(box)
         box.leftAnchor(10.orGreater).rightAnchor(24.orLess).topAnchor(0).heightAnchor(10).widthAnchor(500.priority(10)).build()
         root.layoutIfNeeded()
@@ -36,7 +32,7 @@ import TesseraGraphics
     }
 
     @Test func fromIsSpacingFromTheOppositeEdgeAndToIsTheSameEdge() {
-        let root = root(), avatar = TestView(), name = TestView(), header = TestView()
+        let root = TestView.root(), avatar = TestView(), name = TestView(), header = TestView()
         for view in [avatar, name, header] { root.addSubview(view) }
         header.topAnchor(0).horizontalAnchor(0).heightAnchor(40).build()
         avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftAnchor(16).topAnchor(12.from(header.layout.bottom)).build()
@@ -48,7 +44,7 @@ import TesseraGraphics
     }
 
     @Test func theMultiplierIsApplied() {
-        let root = root(), box = TestView()
+        let root = TestView.root(), box = TestView()
         root.addSubview(box)
         box.widthAnchor(AnchorValue(10).to(root).multiplied(by: 0.5))
             .heightAnchor(0.to(root).multiplied(by: 0.25))
@@ -58,7 +54,7 @@ import TesseraGraphics
     }
 
     @Test func centreOffsetsAreKept() {
-        let root = root(), box = TestView()
+        let root = TestView.root(), box = TestView()
         root.addSubview(box)
         box.centerXAnchor(10).centerYAnchor(-20).sizeAnchor(20).build()
         root.layoutIfNeeded()

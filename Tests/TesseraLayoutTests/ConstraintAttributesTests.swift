@@ -9,7 +9,8 @@ import Testing
         #expect(ConstraintAttributes.size.layoutAttributes == [.width, .height])
         #expect(ConstraintAttributes.center.layoutAttributes == [.centerX, .centerY])
         #expect(ConstraintAttributes.margins.layoutAttributes == [.leftMargin, .rightMargin, .topMargin, .bottomMargin])
-        #expect(ConstraintAttributes.centerWithinMargins.layoutAttributes == [.centerXWithinMargins, .centerYWithinMargins])
+        let centers = ConstraintAttributes.centerWithinMargins.layoutAttributes
+        #expect(centers == [.centerXWithinMargins, .centerYWithinMargins])
     }
 
     @Test func chainedSinglesCombineWithoutRepeats() {

@@ -6,16 +6,11 @@ import TesseraGraphics
 /// `view.layout` (`ConstraintDSL`): making, updating, remaking and removing what the DSL made.
 @MainActor
 @Suite struct ConstraintDSLTests {
-    private func root(_ children: TestView..., size: CGSize = CGSize(width: 300, height: 200)) -> TestView {
-        let root = TestView("root", frame: CGRect(origin: .zero, size: size))
-        children.forEach(root.addSubview)
-        return root
-    }
-
     @Test func targetsNameTheirAttributes() {
         let view = TestView("view")
         let expected: [(ConstraintItem, [NSLayoutConstraint.Attribute])] = [
-            (view.layout.left, [.left]), (view.layout.trailing, [.trailing]), (view.layout.firstBaseline, [.firstBaseline]),
+            (view.layout.left, [.left]), (view.layout.trailing, [.trailing]),
+            (view.layout.firstBaseline, [.firstBaseline]),
             (view.layout.horizontalEdges, [.left, .right]), (view.layout.size, [.width, .height]),
             (view.layout.directionalMargins, [.topMargin, .bottomMargin, .leadingMargin, .trailingMargin]),
         ]
@@ -27,7 +22,7 @@ import TesseraGraphics
 
     @Test func updateChangesOnlyConstants() throws {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         let manual = box.heightAnchor.constraint(equalToConstant: 10)
         manual.isActive = true
         box.layout.makeConstraints { make in
@@ -49,14 +44,14 @@ import TesseraGraphics
 
     @Test func updateWithNothingMadeYetMakes() throws {
         let box = TestView()
-        _ = root(box)
+        _ = TestView.root(box)
         try box.layout.updateConstraints { make in make.width.equalTo(60) }
         #expect(box.layout.constraints.count == 1)
     }
 
     @Test func remakeAndRemoveTouchOnlyWhatTheDSLMade() {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         let manual = box.heightAnchor.constraint(equalToConstant: 10)
         manual.isActive = true
         box.layout.makeConstraints { make in
@@ -77,7 +72,7 @@ import TesseraGraphics
 
     @Test func preparedConstraintsSwitchLayoutsOnAndOff() {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         box.layout.makeConstraints { make in
             make.top.equalToSuperview()
             make.size.equalTo(CGSize(width: 40, height: 40))

@@ -6,15 +6,9 @@ import TesseraGraphics
 /// `ConstraintHandle`: labels, activation and updates of what one DSL line made.
 @MainActor
 @Suite struct ConstraintHandleTests {
-    private func root(_ children: TestView..., size: CGSize = CGSize(width: 300, height: 200)) -> TestView {
-        let root = TestView("root", frame: CGRect(origin: .zero, size: size))
-        children.forEach(root.addSubview)
-        return root
-    }
-
     @Test func handlesUpdateOffsetsInsetsAndPriorities() {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         var left: ConstraintHandle?
         var width: ConstraintHandle?
         box.layout.makeConstraints { make in
@@ -54,7 +48,7 @@ import TesseraGraphics
 
     @Test func labelsBecomeIdentifiersAndDescriptions() {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         let line = #line + 2
         box.layout.makeConstraints { make in
             make.top.equalToSuperview().inset(4).labeled("banner.top")

@@ -6,15 +6,9 @@ import TesseraGraphics
 /// `ConstraintMaker` (SnapKit's `makeConstraints`): attributes, targets, insets, offsets, multipliers.
 @MainActor
 @Suite struct ConstraintMakerTests {
-    private func root(_ children: TestView..., size: CGSize = CGSize(width: 300, height: 200)) -> TestView {
-        let root = TestView("root", frame: CGRect(origin: .zero, size: size))
-        children.forEach(root.addSubview)
-        return root
-    }
-
     @Test func edgesInsetMovesEveryEdgeInward() {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         box.layout.makeConstraints { make in make.edges.equalToSuperview().inset(16) }
         root.layoutIfNeeded()
         #expect(!box.translatesAutoresizingMaskIntoConstraints)
@@ -25,7 +19,7 @@ import TesseraGraphics
 
     @Test func perEdgeInsetsKeepTheirSigns() {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         box.layout.makeConstraints { make in
             make.edges.equalToSuperview().inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         }
@@ -35,7 +29,7 @@ import TesseraGraphics
 
     @Test func insetOnCentreAndSizeFollowsSnapKit() {
         let reference = TestView(), box = TestView()
-        let root = root(reference, box)
+        let root = TestView.root(reference, box)
         reference.layout.makeConstraints { make in
             make.left.top.equalToSuperview()
             make.size.equalTo(CGSize(width: 100, height: 60))
@@ -54,7 +48,7 @@ import TesseraGraphics
 
     @Test func theInsetSignComesFromTheTargetAttribute() {
         let header = TestView(), body = TestView()
-        let root = root(header, body)
+        let root = TestView.root(header, body)
         header.layout.makeConstraints { make in
             make.top.left.right.equalToSuperview()
             make.height.equalTo(40)
@@ -77,7 +71,7 @@ import TesseraGraphics
 
     @Test func numbersRelateToTheSuperviewExceptForSizes() {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         box.layout.makeConstraints { make in
             make.left.equalTo(20)
             make.top.equalTo(30)
@@ -94,7 +88,7 @@ import TesseraGraphics
 
     @Test func sizeAndCenterTakeSizesAndPoints() {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         box.layout.makeConstraints { make in
             make.size.equalTo(CGSize(width: 80, height: 40))
             make.center.equalToSuperview().offset(10)
@@ -111,7 +105,7 @@ import TesseraGraphics
 
     @Test func multipliedByDividedByAndInequalities() {
         let box = TestView(), other = TestView()
-        let root = root(box, other)
+        let root = TestView.root(box, other)
         box.layout.makeConstraints { make in
             make.left.top.equalToSuperview()
             make.width.equalToSuperview().multipliedBy(0.5)
@@ -135,7 +129,7 @@ import TesseraGraphics
 
     @Test func edgesToMarginsPairsEachEdgeWithItsMargin() {
         let box = TestView()
-        let root = root(box)
+        let root = TestView.root(box)
         root.layoutMargins = UIEdgeInsets(top: 4, left: 12, bottom: 6, right: 14)
         box.layout.makeConstraints { make in make.edges.equalTo(root.layout.margins) }
         root.layoutIfNeeded()

@@ -20,7 +20,8 @@ import TesseraGraphics
     }
 
     @Test func directionalInsetsSwapLeftAndRightInRightToLeft() {
-        let insets = ConstraintConstant.directionalInsets(NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
+        let edges = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        let insets = ConstraintConstant.directionalInsets(edges)
         #expect(insets.value(for: .left, direction: .leftToRight) == 10)
         #expect(insets.value(for: .left, direction: .rightToLeft) == 30)
         #expect(insets.value(for: .right, direction: .rightToLeft) == -10)

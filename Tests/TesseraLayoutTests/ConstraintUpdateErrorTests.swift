@@ -6,15 +6,9 @@ import TesseraGraphics
 /// `ConstraintUpdateError`: an update that matches nothing made earlier.
 @MainActor
 @Suite struct ConstraintUpdateErrorTests {
-    private func root(_ children: TestView..., size: CGSize = CGSize(width: 300, height: 200)) -> TestView {
-        let root = TestView("root", frame: CGRect(origin: .zero, size: size))
-        children.forEach(root.addSubview)
-        return root
-    }
-
     @Test func updateWithoutAMatchThrowsAClearError() {
         let box = TestView()
-        _ = root(box)
+        _ = TestView.root(box)
         box.layout.makeConstraints { make in make.width.equalTo(50) }
         #expect(throws: ConstraintUpdateError.self) {
             try box.layout.updateConstraints { make in make.width.equalTo(60).priority(.high) }  // another priority

@@ -8,7 +8,8 @@ import TesseraGraphics
 @Suite struct StackingItemTests {
     @Test func modifiersRecordSpacesAndLeftRightAreLeadingTrailing() {
         let view = TestView("view")
-        let item = view.leftSpace(4).rightSpace(6.orGreater).topSpace(8).bottomSpace(AnchorValue(2).priority(.defaultLow))
+        let item = view.leftSpace(4).rightSpace(6.orGreater).topSpace(8)
+            .bottomSpace(AnchorValue(2).priority(.defaultLow))
         #expect(item.component.view === view)
         #expect(item.leadingSpace?.constant == 4 && item.trailingSpace?.constant == 6)
         #expect(item.trailingSpace?.relation == .greaterThanOrEqual)

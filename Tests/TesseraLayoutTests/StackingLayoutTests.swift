@@ -10,7 +10,9 @@ import TesseraGraphics
         TestView("box", intrinsicSize: CGSize(width: width, height: height))
     }
 
-    private func stack(_ axis: NSLayoutConstraint.Axis, @StackingComposition _ content: () -> [StackingItem]) -> TestView {
+    private func stack(
+        _ axis: NSLayoutConstraint.Axis, @StackingComposition _ content: () -> [StackingItem]
+    ) -> TestView {
         let container = TestView("stack")
         StackingLayout.apply(content(), in: container, axis: axis)
         return container

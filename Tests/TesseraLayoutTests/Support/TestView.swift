@@ -80,11 +80,19 @@ final class TestView: ViewLayoutItem {
 extension TestView {
     /// A root view of `size` (translating its frame) holding `children` positioned by constraints.
     static func container(_ size: CGSize = CGSize(width: 300, height: 200), _ children: TestView...) -> TestView {
-        let root = TestView("root", frame: CGRect(origin: .zero, size: size))
+        let root = TestView.root(size: size)
         for child in children {
             child.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(child)
         }
+        return root
+    }
+
+    /// A root view named "root" of `size` holding `children` as they are (the DSLs turn off their
+    /// autoresizing-mask translation themselves).
+    static func root(_ children: TestView..., size: CGSize = CGSize(width: 300, height: 200)) -> TestView {
+        let root = TestView("root", frame: CGRect(origin: .zero, size: size))
+        children.forEach(root.addSubview)
         return root
     }
 }
