@@ -103,7 +103,7 @@ public final class Flow: Sendable {
     public func setCondition(_ condition: StepCondition, for step: Step) {
         precondition(step.flowID == flowID, "Step \"\(step.name)\" belongs to another flow than \"\(name)\"")
         state.withLock { state in
-            precondition(state.scheduler == nil, "Flow \"\(name)\": conditions must be set before start")
+            precondition(state.isNotStarted, "Flow \"\(name)\": conditions must be set before start")
             state.definitions[step.index].condition = condition
         }
     }
@@ -118,7 +118,13 @@ public final class Flow: Sendable {
     /// - Precondition: `step` belongs to this flow.
     public func state(of step: Step) -> StepState {
         precondition(step.flowID == flowID, "Step \"\(step.name)\" belongs to another flow than \"\(name)\"")
-        return state.withLock { $0.scheduler?.states[step.index] ?? $0.result?.states[step.index] ?? .pending }
+        return state.withLock { state in
+            switch state.phase {
+            case .notStarted: .pending
+            case .running(let run): run.scheduler.states[step.index]
+            case .ended(let result): result.states[step.index]
+            }
+        }
     }
 
     /// The result, once the flow has ended; `nil` before.
@@ -128,9 +134,7 @@ public final class Flow: Sendable {
 
     private func declare(_ name: String, _ condition: StepCondition, _ work: StepWork) -> Step {
         state.withLock { state in
-            precondition(
-                state.scheduler == nil && state.result == nil,
-                "Flow \"\(self.name)\": steps must be declared before start")
+            precondition(state.isNotStarted, "Flow \"\(self.name)\": steps must be declared before start")
             state.definitions.append(StepDefinition(name: name, condition: condition, work: work))
             return makeStep(state.definitions.count - 1, state)
         }

@@ -14,14 +14,21 @@ struct StepDefinition: Sendable {
 /// Everything a ``Flow`` guards with its lock.
 struct FlowRunState {
     var definitions: [StepDefinition] = []
-    /// Set at start, cleared when the run ends (the result then holds the final states).
-    var scheduler: FlowScheduler?
-    var tasks: [Int: Task<Void, Never>] = [:]
-    var errors: [Int: any Error] = [:]
-    var startOrder: [Int] = []
+    var phase = FlowPhase.notStarted
+    /// Completion handlers added before the flow ended.
     var handlers: [@Sendable (FlowResult) -> Void] = []
     /// `run()` callers, resumed after every handler has run.
     var waiters: [@Sendable (FlowResult) -> Void] = []
-    var timeoutToken: (any Cancellable)?
-    var result: FlowResult?
+
+    /// The result once the flow has ended; nil before.
+    var result: FlowResult? {
+        guard case .ended(let result) = phase else { return nil }
+        return result
+    }
+
+    /// Whether steps may still be declared and conditions set.
+    var isNotStarted: Bool {
+        guard case .notStarted = phase else { return false }
+        return true
+    }
 }

@@ -1,3 +1,5 @@
+import TesseraCore
+
 extension UIColor {
     /// Why a string is not a hex colour. Each case carries the string that was rejected.
     public enum HexParseError: Error, Hashable, Sendable {
@@ -57,20 +59,13 @@ extension UIColor {
     ///   else `HexParseError.wrongLength` when there are not exactly 6 or 8 digits.
     public init(parsingHex hex: String) throws(HexParseError) {
         let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
-        var value: UInt32 = 0
-        var count = 0
-        for character in digits {
-            guard let digit = character.hexDigitValue, character.isASCII else {
-                throw .invalidCharacter(input: hex, character: character)
+        do throws(HexColorDigits.Failure) {
+            self.init(rgba: try HexColorDigits.rgba(digits))
+        } catch {
+            switch error {
+            case .invalidCharacter(let character): throw .invalidCharacter(input: hex, character: character)
+            case .wrongLength(let count): throw .wrongLength(input: hex, digitCount: count)
             }
-            count += 1
-            // Only the first 8 digits are accumulated, so the value cannot overflow.
-            if count <= 8 { value = value << 4 | UInt32(digit) }
-        }
-        switch count {
-        case 6: self.init(rgb: value)
-        case 8: self.init(rgba: value)
-        default: throw .wrongLength(input: hex, digitCount: count)
         }
     }
 

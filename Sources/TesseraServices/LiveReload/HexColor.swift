@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// An sRGB colour written as `"#RRGGBB"` or `"#RRGGBBAA"` in a theme file, kept as the exact packed
 /// 8-bit value so nothing is rounded on the way to the renderer.
 ///
@@ -18,19 +20,21 @@ public struct HexColor: Hashable, Sendable, CustomStringConvertible {
         self.rgba = rgba
     }
 
-    /// Parses `"#RRGGBB"` (opaque) or `"#RRGGBBAA"`, digits in either case. The `#` is required;
-    /// whitespace, the 3/4-digit shorthands and other lengths are rejected.
-    /// - Throws: ``HexColorError`` carrying the input.
+    /// Parses `"#RRGGBB"` (opaque) or `"#RRGGBBAA"`, digits in either case. A theme file always
+    /// writes the `#`; the digits follow `UIColor(parsingHex:)`'s rules (whitespace, the 3/4-digit
+    /// shorthands and other lengths are rejected).
+    /// - Throws: ``HexColorError`` carrying the input: a missing `#` first, then a character that is
+    ///   not a digit, then a wrong number of digits.
     public init(parsing text: String) throws(HexColorError) {
         guard text.hasPrefix("#") else { throw .missingHash(text) }
-        let digits = text.utf8.dropFirst()
-        guard digits.count == 6 || digits.count == 8 else { throw .wrongLength(text) }
-        var value: UInt32 = 0
-        for byte in digits {
-            guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw .invalidDigit(text) }
-            value = value << 4 | UInt32(digit)
+        do throws(HexColorDigits.Failure) {
+            rgba = try HexColorDigits.rgba(text.dropFirst())
+        } catch {
+            switch error {
+            case .invalidCharacter: throw .invalidDigit(text)
+            case .wrongLength: throw .wrongLength(text)
+            }
         }
-        rgba = digits.count == 6 ? value << 8 | 0xFF : value
     }
 
     /// Red channel, 0…255.

@@ -57,6 +57,12 @@ protocol TextEditingControl: UIControl {
     func lineBoundaries(at index: Int) -> (start: Int, end: Int)
     /// Called after every change of text or selection: re-measure, scroll, redraw.
     func editingModelDidChange(textChanged: Bool)
+    /// Called after a change of font or anything else that changes the measured text.
+    func appearanceDidChange()
+    /// The Dynamic Type style the font follows, if any.
+    var textStyle: UIFont.TextStyle? { get }
+    /// Whether the font follows the content size category.
+    var adjustsFontForContentSizeCategory: Bool { get }
 
     // Delegate hooks.
     /// Whether the delegate lets a user edit replace `range` (UTF-16 of the text) with `replacement`.
@@ -162,7 +168,20 @@ extension TextEditingControl {
         insertAtSelection(string)
     }
 
-    // MARK: Focus
+    // MARK: Focus and traits
+
+    /// Re-measures after the content size category changed, when the font follows it.
+    func contentSizeCategoryMayHaveChanged(from previous: UITraitCollection?) {
+        let followsCategory = textStyle != nil || adjustsFontForContentSizeCategory
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, followsCategory {
+            appearanceDidChange()
+        }
+    }
+
+    /// A view disabled while editing resigns first responder.
+    func resignIfDisabled() {
+        if !isEnabled, isFirstResponder { resignFirstResponder() }
+    }
 
     /// The caret goes to the end (and into view) unless a touch is about to place it; then the
     /// delegate hears of it and `editingDidBegin` is sent.

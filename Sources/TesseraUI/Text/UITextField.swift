@@ -349,10 +349,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
 
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
-        let followsCategory = textStyle != nil || adjustsFontForContentSizeCategory
-        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, followsCategory {
-            appearanceDidChange()
-        }
+        contentSizeCategoryMayHaveChanged(from: previous)
     }
 
     override open func draw(in context: inout DisplayList) { drawField(in: &context) }
@@ -385,7 +382,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     /// A field disabled while editing resigns first responder.
     override open func stateDidChange() {
         super.stateDidChange()
-        if !isEnabled, isFirstResponder { resignFirstResponder() }
+        resignIfDisabled()
     }
 
     /// Return asks the delegate (`textFieldShouldReturn`), then sends `editingDidEndOnExit` and

@@ -260,10 +260,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
 
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
-        let followsCategory = textStyle != nil || adjustsFontForContentSizeCategory
-        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory, followsCategory {
-            appearanceDidChange()
-        }
+        contentSizeCategoryMayHaveChanged(from: previous)
     }
 
     override open func draw(in context: inout DisplayList) { drawText(in: &context) }
@@ -293,7 +290,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
     /// A view disabled while editing resigns first responder.
     override open func stateDidChange() {
         super.stateDidChange()
-        if !isEnabled, isFirstResponder { resignFirstResponder() }
+        resignIfDisabled()
     }
 
     /// Return inserts a line break; Page Up / Page Down move a screenful; the rest as in

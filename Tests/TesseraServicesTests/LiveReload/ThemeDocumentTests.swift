@@ -112,7 +112,9 @@ import Testing
         #expect(try HexColor(parsing: "#3478F680").alpha == 0x80)
         #expect(throws: HexColorError.missingHash("3478F6")) { try HexColor(parsing: "3478F6") }
         #expect(throws: HexColorError.wrongLength("#FFF")) { try HexColor(parsing: "#FFF") }
-        #expect(throws: HexColorError.wrongLength("#3478F6 ")) { try HexColor(parsing: "#3478F6 ") }
+        // The shared digit rules (HexColorDigits, as UIColor(parsingHex:)) name a stray character first.
+        #expect(throws: HexColorError.invalidDigit("#3478F6 ")) { try HexColor(parsing: "#3478F6 ") }
+        #expect(throws: HexColorError.wrongLength("#3478F6F")) { try HexColor(parsing: "#3478F6F") }
         #expect(throws: HexColorError.invalidDigit("#3478FZ")) { try HexColor(parsing: "#3478FZ") }
     }
 

@@ -295,10 +295,7 @@ open class UICollectionView: UIScrollView {
 
     override open func layoutSubviews() {
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { needsLayoutPreparation = true }
-        if let backgroundView {
-            if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
-            backgroundView.frame = CGRect(origin: contentOffset, size: bounds.size)
-        }
+        layOutListBackgroundView(backgroundView)
         tileItems()
         super.layoutSubviews()
     }

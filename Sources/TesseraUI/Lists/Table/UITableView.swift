@@ -367,10 +367,7 @@ open class UITableView: UIScrollView {
         // Self-sized rows depend on the width: a first pass at another width must not stick.
         if geometry.width != bounds.width { forgetMeasuredHeights() }
         if needsReload || geometry.width != bounds.width { rebuildGeometry() }
-        if let backgroundView {
-            if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
-            backgroundView.frame = CGRect(origin: contentOffset, size: bounds.size)
-        }
+        layOutListBackgroundView(backgroundView)
         tileRows()
         super.layoutSubviews()
     }

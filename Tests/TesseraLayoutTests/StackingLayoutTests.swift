@@ -1,16 +1,26 @@
 import Foundation
 import TesseraGraphics
-import TesseraLayout
 import Testing
 
-@testable import TesseraUI
+@testable import TesseraLayout
 
+/// `StackingLayout` (behind `HStack`/`VStack`): spaces along the axis, alignment across it, shrink-wrapping.
 @MainActor
-@Suite struct StackTests {
-    private func box(_ width: CGFloat, _ height: CGFloat) -> SizedView { SizedView(width, height) }
+@Suite struct StackingLayoutTests {
+    private func box(_ width: CGFloat, _ height: CGFloat) -> TestView {
+        TestView("box", intrinsicSize: CGSize(width: width, height: height))
+    }
 
-    private func host(_ stack: UIView, width: CGFloat? = nil) -> UIView {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    private func stack(
+        _ axis: NSLayoutConstraint.Axis, @StackingComposition _ content: () -> [StackingItem]
+    ) -> TestView {
+        let container = TestView("stack")
+        StackingLayout.apply(content(), in: container, axis: axis)
+        return container
+    }
+
+    private func host(_ stack: TestView, width: CGFloat? = nil) -> TestView {
+        let root = TestView("root", frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         root.addSubview(stack)
         var builder = stack.leftAnchor(0).topAnchor(0)
         if let width { builder = builder.widthAnchor(width) }
@@ -23,7 +33,7 @@ import Testing
         let a = box(40, 20)
         let b = box(30, 20)
         let c = box(20, 20)
-        let stack = HStack {
+        let stack = stack(.horizontal) {
             a.leadingSpace(10).trailingSpace(4)
             b.leadingSpace(8)
             c.leadingSpace(2).trailingSpace(6)
@@ -42,7 +52,7 @@ import Testing
         let bottom = box(10, 20)
         let filled = box(10, 20)
         let custom = box(10, 20)
-        let stack = HStack {
+        let stack = stack(.horizontal) {
             tall
             centred.verticalAlignment(.center)
             top.verticalAlignment(.top(5))
@@ -62,7 +72,7 @@ import Testing
     @Test func anUnsetEndSpaceLeavesRoomInAWiderStack() {
         let a = box(40, 20)
         let b = box(30, 20)
-        let stack = HStack {
+        let stack = stack(.horizontal) {
             a
             b.leadingSpace(10)
         }
@@ -75,7 +85,7 @@ import Testing
         let title = box(80, 20)
         let body = box(50, 30)
         let footer = box(40, 10)
-        let stack = VStack {
+        let stack = stack(.vertical) {
             title.topSpace(8).horizontalAlignment(.leading(16))
             body.topSpace(4).horizontalAlignment(.center)
             footer.topSpace(6).bottomSpace(8).horizontalAlignment(.trailing(16))
@@ -88,9 +98,9 @@ import Testing
     }
 
     @Test func chainsInsideAStackAreBuiltAfterStacking() {
-        let avatar = UIView()
-        let name = AutoLayoutFixture.label("Name")
-        let stack = HStack {
+        let avatar = TestView()
+        let name = TestView("name", intrinsicSize: CGSize(width: 40, height: 18))
+        let stack = stack(.horizontal) {
             avatar.sizeAnchor(CGSize(width: 40, height: 40)).leftSpace(12).verticalAlignment(.center)
             name.leftSpace(8).rightSpace(0)
         }

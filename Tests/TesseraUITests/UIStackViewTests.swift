@@ -6,7 +6,7 @@ import Testing
 @testable import TesseraUI
 
 @MainActor
-@Suite struct StackViewTests {
+@Suite struct UIStackViewTests {
     /// A stack pinned inside a root of `size` at (0, 0), or only positioned when `size` is nil.
     private func host(_ stack: UIStackView, width: CGFloat? = 300, height: CGFloat? = 100) -> UIView {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
