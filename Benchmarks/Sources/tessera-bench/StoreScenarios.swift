@@ -165,6 +165,8 @@ enum StoreScenarios {
             return statement
         }
 
+        // Not inlined, so a profile (callgrind, perf) shows the baseline's cost as one function.
+        @inline(never)
         func insert(_ items: [Item], upsert: Bool = false) throws {
             try exec("BEGIN IMMEDIATE")
             let statement = try prepare(
@@ -200,6 +202,7 @@ enum StoreScenarios {
             }
         }
 
+        @inline(never)
         func fetch(minimumScore: Double) throws -> [Item] {
             let statement = try prepare(#"SELECT * FROM items WHERE "score" >= ?"#)
             defer { sqlite3_finalize(statement) }

@@ -17,6 +17,9 @@ struct RowBinder {
     var generation = 0
     /// `stamps[p]` is the number of the row that last bound parameter `p` (index 0 unused).
     let stamps: UnsafeMutablePointer<Int>
+    /// How many distinct parameters the current row has bound: when it reaches `columnCount`, no
+    /// column is left to bind to NULL.
+    private(set) var boundCount = 0
     /// Keys of the current row the table has no column for, with their values.
     var unknownColumns: [(name: String, value: DatabaseValue)] = []
     /// The first misuse of the encoding API in the current row (a nested container, say).
@@ -49,13 +52,17 @@ struct RowBinder {
             parameter = parameters[name] ?? 0
             order.learn(parameter, for: name)
         }
-        if parameter > 0 { stamps[Int(parameter)] = generation }
+        if parameter > 0 && stamps[Int(parameter)] != generation {
+            stamps[Int(parameter)] = generation
+            boundCount += 1
+        }
         return parameter
     }
 
     /// Starts a new row.
     mutating func beginRow() {
         generation += 1
+        boundCount = 0
         order.position = 0
         if !unknownColumns.isEmpty { unknownColumns.removeAll(keepingCapacity: true) }
         if misuse != nil { misuse = nil }
@@ -81,17 +88,26 @@ struct RowBinder {
         sqlite3_bind_double(handle, parameter, value)
     }
 
+    /// Binds the UTF-8 of `value` (SQLite copies it). A native string's bytes are read where they
+    /// lie; only a string without contiguous UTF-8 is copied first (`withUTF8` on a copy would
+    /// retain and release every string).
     @inline(__always)
     mutating func bind(_ value: String, at parameter: Int32) -> Int32 {
-        var value = value
-        return value.withUTF8 { bytes -> Int32 in
-            // An empty buffer may have no base address; SQLite would bind NULL for a null pointer.
-            guard let base = bytes.baseAddress, bytes.count > 0 else {
-                return tessera_sqlite3_bind_text(handle, parameter, "", 0)
-            }
-            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                tessera_sqlite3_bind_text(handle, parameter, $0, Int32(clamping: bytes.count))
-            }
+        if let code = value.utf8.withContiguousStorageIfAvailable({ bindText($0, at: parameter) }) {
+            return code
+        }
+        var copy = value
+        return copy.withUTF8 { bindText($0, at: parameter) }
+    }
+
+    @inline(__always)
+    private func bindText(_ bytes: UnsafeBufferPointer<UInt8>, at parameter: Int32) -> Int32 {
+        // An empty buffer may have no base address; SQLite would bind NULL for a null pointer.
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            return tessera_sqlite3_bind_text(handle, parameter, "", 0)
+        }
+        return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            tessera_sqlite3_bind_text(handle, parameter, $0, Int32(clamping: bytes.count))
         }
     }
 }

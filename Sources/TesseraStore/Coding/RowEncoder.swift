@@ -72,9 +72,11 @@ final class RowEncoder: Encoder {
             throw .encodingFailed(
                 table: layout.table, key: "id", reason: "the model did not encode a non-nil id under the key \"id\"")
         }
-        for parameter in 1...binder.pointee.columnCount where !binder.pointee.isBound(parameter) {
-            let code = binder.pointee.bindNull(at: Int32(parameter))
-            if code != 0 { throw bindError(code) }
+        if binder.pointee.boundCount < binder.pointee.columnCount {
+            for parameter in 1...binder.pointee.columnCount where !binder.pointee.isBound(parameter) {
+                let code = binder.pointee.bindNull(at: Int32(parameter))
+                if code != 0 { throw bindError(code) }
+            }
         }
         return true
     }
