@@ -41,11 +41,18 @@ final class DBusObjectExport {
         interfaceTable.initialize(to: GDBusInterfaceVTable())
         interfaceTable.pointee.method_call = { _, sender, path, interface, method, parameters, invocation, userData in
             let export = DBusObjectExport.from(userData)
-            let call = DBusMethodCall(
-                sender: sender.map { String(cString: $0) } ?? "", node: export.node(atPath: path),
-                interface: interface.map { String(cString: $0) } ?? "", method: method.map { String(cString: $0) } ?? "",
-                arguments: parameters.flatMap { DBusValue(variant: $0)?.children } ?? [])
-            let reply = MainActor.assumeIsolated { export.provider?.handle(call) ?? .unknownObject(call.node) }
+            let node = export.node(atPath: path)
+            let interface = interface.map { String(cString: $0) } ?? ""
+            let method = method.map { String(cString: $0) } ?? ""
+            let sender = sender.map { String(cString: $0) } ?? ""
+            // GDBus has checked the call; the provider's reply(…) checks again, so calls made
+            // without a bus (tests, the fuzzer) take the same path.
+            let reply = MainActor.assumeIsolated {
+                guard let provider = export.provider, let parameters else { return DBusReply.unknownObject(node) }
+                return provider.reply(
+                    node: node, interface: interface, method: method, parameters: parameters, sender: sender,
+                    introspection: export.introspection)
+            }
             switch reply {
             case .values(let values):
                 g_dbus_method_invocation_return_value(invocation, DBusValue.structure(values).makeVariant())
