@@ -145,13 +145,21 @@ public final class AccessibilityBridge {
 
     // MARK: Running
 
-    /// Answers the calls that arrived and handles replies and signals; returns how many callbacks
-    /// ran. Does not wait.
+    /// Handles replies and signals that arrived and answers up to ``maximumCallsPerDispatch`` of the
+    /// calls that arrived, oldest first; returns how many callbacks ran and calls were answered.
+    /// Does not wait. When more calls wait (``hasPendingCalls``), the loop should draw and come back:
+    /// a client flooding the bridge is answered over several turns, never in one long stall.
     @discardableResult
     public func dispatchPending() -> Int {
         guard !isClosed else { return 0 }
         return connection.dispatchPending() + (session?.dispatchPending() ?? 0)
     }
+
+    /// The most calls one ``dispatchPending()`` answers.
+    public static let maximumCallsPerDispatch = DBusConnection.callsPerDispatch
+
+    /// Whether calls arrived that ``dispatchPending()`` has not answered yet.
+    public var hasPendingCalls: Bool { !isClosed && connection.hasPendingCalls }
 
     /// Calls `wake` (on another thread) when a message arrives, so a sleeping loop can wake and
     /// call ``dispatchPending()``.
