@@ -92,6 +92,8 @@ extension WindowHost {
         wake?.reset()
         accessibility?.dispatchPending()
         desktopAppearance?.dispatchPending()
+        // Calls left for the next turn (a flood is answered a batch per turn): come back after drawing.
+        if accessibility?.hasPendingCalls == true { wake?.signal() }
     }
 
     /// The desktop's light/dark preference becomes the window's system appearance ("no

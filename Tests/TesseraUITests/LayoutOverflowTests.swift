@@ -68,4 +68,40 @@ import Testing
         #expect(box.frame == CGRect(x: 0, y: 0, width: 30, height: 10))
         #expect(root.layoutEngine.brokenConstraints.contains { $0 === width })
     }
+
+    /// `lessThanOrEqualToConstant: .greatestFiniteMagnitude` is the usual "no maximum": accepted
+    /// silently (the solver works with a smaller limit, as UIKit substitutes one), and it never binds.
+    @Test func aHugeConstantOnTheOpenSideOfAnInequalityIsAcceptedSilently() {
+        let box = UIView()
+        let (root, sink) = root(box)
+        let noMaximum = box.widthAnchor.constraint(lessThanOrEqualToConstant: .greatestFiniteMagnitude)
+        let noMinimum = box.heightAnchor.constraint(greaterThanOrEqualToConstant: -.greatestFiniteMagnitude)
+        let unboundedTrailing = box.trailingAnchor.constraint(
+            lessThanOrEqualTo: root.trailingAnchor, constant: .infinity)
+        let width = box.widthAnchor.constraint(equalToConstant: 5e11)
+        NSLayoutConstraint.activate(
+            pin(box, in: root) + [noMaximum, noMinimum, unboundedTrailing, width])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 5e11, height: 10))
+        #expect(root.layoutEngine.brokenConstraints.isEmpty)
+        #expect(sink.records.isEmpty)
+        #expect(noMaximum.constant == .greatestFiniteMagnitude)  // the constraint keeps what it was given
+        width.constant = 200
+        noMaximum.constant = .greatestFiniteMagnitude / 2
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 200)
+        #expect(root.layoutEngine.brokenConstraints.isEmpty && sink.records.isEmpty)
+    }
+
+    /// The binding side of an inequality keeps its constant: `≥ 1e308` cannot be met, and says so.
+    @Test func aHugeConstantOnTheBindingSideOfAnInequalityIsStillReported() {
+        let box = UIView()
+        let (root, sink) = root(box)
+        let impossible = box.widthAnchor.constraint(greaterThanOrEqualToConstant: .greatestFiniteMagnitude)
+        NSLayoutConstraint.activate(pin(box, in: root) + [impossible, box.widthAnchor.constraint(equalToConstant: 40)])
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 40)
+        #expect(root.layoutEngine.brokenConstraints.contains { $0 === impossible })
+        #expect(!sink.records.isEmpty)
+    }
 }

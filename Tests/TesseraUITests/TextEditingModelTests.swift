@@ -45,7 +45,9 @@ import Testing
 
     @Test func aFullFieldRefusesMoreButAcceptsAMarkThatJoinsTheLastCharacter() throws {
         var model = model("abe", maximumLength: 3)
-        #expect(model.proposedEdit(replacing: 3..<3, with: "d") == nil)
+        // No room: nothing goes in, and the edit says what was dropped (the control reports it).
+        #expect(
+            model.proposedEdit(replacing: 3..<3, with: "d") == .init(range: 3..<3, replacement: "", droppedText: "d"))
         let accent = try #require(model.proposedEdit(replacing: 3..<3, with: "\u{301}"))
         model.apply(accent)
         #expect(model.text == "abe\u{301}")

@@ -182,3 +182,11 @@ for line in TableScrollScenario.run(only: only, frames: quick ? 60 : 300) {
         "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
     )
 }
+
+// text/edit-paragraph (issue 19, D13): re-laying out a long text after a one-paragraph edit against laying it
+// all out again: TextEditScenario.swift.
+for line in TextEditScenario.run(only: only, runs: runsOverride ?? (quick ? 3 : 5)) {
+    print(
+        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
+    )
+}

@@ -35,10 +35,16 @@ public final class AccessibilityBridge {
     /// Whether the window has the desktop's input focus (the frame's `active` state).
     public var isWindowActive = true
     /// Where the window's top-left corner is on the desktop, in the desktop's coordinates.
-    public var windowOrigin = CGPoint.zero
+    public var windowOrigin: CGPoint {
+        get { objects.windowOrigin }
+        set { objects.windowOrigin = newValue }
+    }
     /// Desktop coordinates per point: 1 where the desktop scales windows itself (Wayland), the
     /// display scale where it does not (X11).
-    public var coordinateScale: CGFloat = 1
+    public var coordinateScale: CGFloat {
+        get { objects.coordinateScale }
+        set { objects.coordinateScale = newValue }
+    }
     /// The bus the objects are exported on.
     public var accessibilityBusAddress: String { connection.address }
     /// The application's unique name on the accessibility bus (":1.42").
@@ -54,11 +60,13 @@ public final class AccessibilityBridge {
     /// The session bus, for the bus launcher's screen-reader status; nil when the accessibility
     /// bus was named directly.
     let session: DBusConnection?
-    var tree: AccessibilityTree
-    /// The registry's desktop object, the application's parent.
-    var desktop = DBusValue.structure([.string(ATSPI.registryName), .objectPath(ATSPI.applicationPath)])
-    /// The Application interface's `Id`, which the registry sets.
-    var applicationIdentifier: Int32 = 0
+    /// The exported objects: they answer the clients' calls.
+    let objects: AccessibleObjects
+    /// The tree the objects answer from, as of the last update.
+    var tree: AccessibilityTree {
+        get { objects.tree }
+        set { objects.tree = newValue }
+    }
     private let cache = CacheProvider()
     private var postObserver: Int?
 
@@ -78,8 +86,10 @@ public final class AccessibilityBridge {
         self.windowTitle = windowTitle
         self.session = session
         connection = try DBusConnection(address: accessibilityBusAddress)
-        tree = AccessibilityTree(window: window, title: windowTitle, isActive: true)
-        try connection.export(at: ATSPI.objectRoot, introspection: ATSPIIntrospection.shared, provider: self)
+        objects = AccessibleObjects(
+            window: window, applicationName: applicationName, busName: connection.uniqueName,
+            tree: AccessibilityTree(window: window, title: windowTitle, isActive: true))
+        try connection.export(at: ATSPI.objectRoot, introspection: ATSPIIntrospection.shared, provider: objects)
         try connection.export(at: ATSPI.cachePath, introspection: ATSPIIntrospection.shared, provider: cache)
         embed()
         followScreenReaderStatus()
@@ -137,13 +147,21 @@ public final class AccessibilityBridge {
 
     // MARK: Running
 
-    /// Answers the calls that arrived and handles replies and signals; returns how many callbacks
-    /// ran. Does not wait.
+    /// Handles replies and signals that arrived and answers up to ``maximumCallsPerDispatch`` of the
+    /// calls that arrived, oldest first; returns how many callbacks ran and calls were answered.
+    /// Does not wait. When more calls wait (``hasPendingCalls``), the loop should draw and come back:
+    /// a client flooding the bridge is answered over several turns, never in one long stall.
     @discardableResult
     public func dispatchPending() -> Int {
         guard !isClosed else { return 0 }
         return connection.dispatchPending() + (session?.dispatchPending() ?? 0)
     }
+
+    /// The most calls one ``dispatchPending()`` answers.
+    public static let maximumCallsPerDispatch = DBusConnection.callsPerDispatch
+
+    /// Whether calls arrived that ``dispatchPending()`` has not answered yet.
+    public var hasPendingCalls: Bool { !isClosed && connection.hasPendingCalls }
 
     /// Calls `wake` (on another thread) when a message arrives, so a sleeping loop can wake and
     /// call ``dispatchPending()``.
@@ -175,7 +193,7 @@ public final class AccessibilityBridge {
             guard let self else { return }
             if case .failure(let error) = result { self.embeddingError = error }
             guard case .success(let values) = result, let desktop = values.first else { return }
-            self.desktop = desktop
+            self.objects.desktop = desktop
             self.isEmbedded = true
             self.emitWindowEvent("Create", from: self.tree.frameID)
             if self.isWindowActive { self.emitWindowEvent("Activate", from: self.tree.frameID) }
@@ -211,17 +229,12 @@ public final class AccessibilityBridge {
 
     /// The object path of `id`.
     func path(of id: Int) -> String {
-        ATSPI.objectRoot + "/" + AccessibilityTree.nodeName(of: id)
+        objects.path(of: id)
     }
 
     /// An AT-SPI object reference `(so)` to `id` of this application.
     func reference(to id: Int) -> DBusValue {
-        .structure([.string(connection.uniqueName), .objectPath(path(of: id))])
-    }
-
-    /// The reference to no object.
-    var nullReference: DBusValue {
-        .structure([.string(connection.uniqueName), .objectPath(ATSPI.nullPath)])
+        objects.reference(to: id)
     }
 }
 

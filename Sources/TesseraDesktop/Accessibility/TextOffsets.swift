@@ -7,11 +7,15 @@
 /// offsets.scalarOffset(ofCharacter: 1)    // 2
 /// offsets.characterIndex(ofScalar: 1)     // 0 (inside the first Character)
 /// ```
-struct TextOffsets {
+/// A class so its segments, found once per unit, serve every later call about the same text (an
+/// assistive technology reads a long text word by word).
+final class TextOffsets {
     let text: String
     let scalars: [Unicode.Scalar]
     /// The code-point offset where each Character starts, plus the end.
     private let characterStarts: [Int]
+    /// ``segments(_:)`` per unit, found when first asked.
+    private var segmentCache: [Unit: [Range<Int>]] = [:]
 
     init(_ text: String) {
         self.text = text
@@ -99,6 +103,13 @@ struct TextOffsets {
     /// The text cut into `unit`s, as code-point ranges that cover it: a word runs to the next
     /// word's start, a sentence to the next sentence's, a line through its newline.
     func segments(_ unit: Unit) -> [Range<Int>] {
+        if let cached = segmentCache[unit] { return cached }
+        let found = findSegments(unit)
+        segmentCache[unit] = found
+        return found
+    }
+
+    private func findSegments(_ unit: Unit) -> [Range<Int>] {
         guard count > 0 else { return [] }
         switch unit {
         case .character:
@@ -148,13 +159,20 @@ struct TextOffsets {
         ".!?。！？".contains(character)
     }
 
-    /// The segment of `unit` at, before or after the one containing `offset`: its text and range
-    /// ("" and an empty range when there is none).
+    /// The segment of `unit` at, before or after the one containing `offset` (the last one at the
+    /// end): its text and range ("" and an empty range when there is none).
+    /// - Complexity: O(n) the first time per unit, then O(log n + segment).
     func segment(_ unit: Unit, at offset: Int, shift: Int) -> (text: String, range: Range<Int>) {
         let all = segments(unit)
         guard !all.isEmpty else { return ("", 0..<0) }
         let clamped = min(max(offset, 0), count)
-        let index = all.firstIndex { $0.contains(clamped) } ?? all.count - 1
+        var low = 0
+        var high = all.count - 1  // the last segment starting at or before `clamped`
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if all[middle].lowerBound <= clamped { low = middle } else { high = middle - 1 }
+        }
+        let index = low
         let target = index + shift
         guard all.indices.contains(target) else { return ("", clamped..<clamped) }
         let range = all[target]

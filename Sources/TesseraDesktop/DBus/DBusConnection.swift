@@ -31,6 +31,8 @@ final class DBusConnection {
     /// The `GMainContext` every callback of this connection runs on.
     let context: OpaquePointer
     private var subtreeIDs: [UInt32] = []
+    /// The exports, whose queued calls ``dispatchPending(limit:callLimit:)`` answers.
+    private var exports: [DBusObjectExport] = []
     private var subscriptionIDs: [UInt32] = []
     private var filterID: UInt32?
 
@@ -62,6 +64,8 @@ final class DBusConnection {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        for export in exports { export.failQueuedCalls() }
+        exports = []
         for id in subscriptionIDs { g_dbus_connection_signal_unsubscribe(connection, id) }
         for id in subtreeIDs { g_dbus_connection_unregister_subtree(connection, id) }
         if let filterID { g_dbus_connection_remove_filter(connection, filterID) }
@@ -77,14 +81,27 @@ final class DBusConnection {
 
     // MARK: Running
 
-    /// Runs up to `limit` pending callbacks (incoming calls, replies, signals) on the main actor;
-    /// returns how many ran. Does not wait.
+    /// The most method calls ``dispatchPending(limit:callLimit:)`` answers by default.
+    static let callsPerDispatch = 64
+
+    /// Runs up to `limit` rounds of pending callbacks (replies, signals; incoming calls join a
+    /// queue), then answers up to `callLimit` queued calls, oldest first, on the main actor. Returns
+    /// how many rounds ran plus how many calls were answered. Does not wait. Calls beyond
+    /// `callLimit` wait for the next dispatch (``hasPendingCalls``), so a flood of calls is answered
+    /// over several turns of the owner's loop instead of stalling it.
     @discardableResult
-    func dispatchPending(limit: Int = 256) -> Int {
+    func dispatchPending(limit: Int = 256, callLimit: Int = callsPerDispatch) -> Int {
         var count = 0
         while count < limit, g_main_context_iteration(context, 0) != 0 { count += 1 }
-        return count
+        var answered = 0
+        for export in exports where answered < callLimit {
+            answered += export.answerQueuedCalls(limit: callLimit - answered)
+        }
+        return count + answered
     }
+
+    /// Whether calls arrived that are not answered yet.
+    var hasPendingCalls: Bool { exports.contains { $0.pendingCallCount > 0 } }
 
     /// Calls `wake` on GDBus's I/O thread whenever a message arrives for this connection, before it
     /// is dispatched; a sleeping loop wakes and calls ``dispatchPending(limit:)``. Replaces the
@@ -209,6 +226,7 @@ final class DBusConnection {
             throw .registrationFailed(path: path, reason: Self.consume(error))
         }
         subtreeIDs.append(id)
+        exports.append(export)
     }
 
     // MARK: Helpers

@@ -30,6 +30,40 @@ final class DBusIntrospection: @unchecked Sendable {
         g_dbus_node_info_lookup_interface(node, name)
     }
 
+    /// The names of the interfaces described, in order.
+    var interfaceNames: [String] {
+        var names: [String] = []
+        var index = 0
+        while let interface = node.pointee.interfaces?[index] {
+            names.append(String(cString: interface.pointee.name))
+            index += 1
+        }
+        return names
+    }
+
+    /// The methods of the interface called `name`, with their in and out argument types as tuples
+    /// ("(ii)", "(s)"); empty for an interface not described.
+    func methods(of name: String) -> [(name: String, arguments: String, results: String)] {
+        guard let info = interface(named: name) else { return [] }
+        func tuple(_ arguments: UnsafeMutablePointer<UnsafeMutablePointer<GDBusArgInfo>?>?) -> String {
+            var signature = "("
+            var index = 0
+            while let argument = arguments?[index] {
+                signature += String(cString: argument.pointee.signature)
+                index += 1
+            }
+            return signature + ")"
+        }
+        var result: [(name: String, arguments: String, results: String)] = []
+        var index = 0
+        while let method = info.pointee.methods?[index] {
+            result.append(
+                (String(cString: method.pointee.name), tuple(method.pointee.in_args), tuple(method.pointee.out_args)))
+            index += 1
+        }
+        return result
+    }
+
     /// The interfaces called `names` as the NULL-terminated, referenced array a subtree's
     /// introspect function hands GDBus (which frees it).
     func interfaceArray(named names: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<GDBusInterfaceInfo>?>? {

@@ -14,6 +14,9 @@ final class DBusObjectExport {
     // them once nothing can call through them (the subtree is unregistered before the last release).
     nonisolated(unsafe) let subtreeTable: UnsafeMutablePointer<GDBusSubtreeVTable>
     nonisolated(unsafe) let interfaceTable: UnsafeMutablePointer<GDBusInterfaceVTable>
+    /// Method calls as they arrived; those before `answeredCount` are answered.
+    private var queuedCalls: [QueuedCall] = []
+    private var answeredCount = 0
 
     init(rootPath: String, introspection: DBusIntrospection, provider: any DBusObjectProvider) {
         self.rootPath = rootPath
@@ -42,19 +45,16 @@ final class DBusObjectExport {
         interfaceTable = .allocate(capacity: 1)
         interfaceTable.initialize(to: GDBusInterfaceVTable())
         interfaceTable.pointee.method_call = { _, sender, path, interface, method, parameters, invocation, userData in
+            // Queued, answered by `answerQueuedCalls(limit:)`: a client sending thousands of calls at
+            // once gets them answered over several turns of the loop, which draws in between.
+            guard let invocation, let parameters else { return }
             let export = DBusObjectExport.from(userData)
-            let call = DBusMethodCall(
-                sender: sender.map { String(cString: $0) } ?? "", node: export.node(atPath: path),
+            let call = QueuedCall(
+                invocation: invocation, parameters: parameters, node: export.node(atPath: path),
                 interface: interface.map { String(cString: $0) } ?? "",
                 method: method.map { String(cString: $0) } ?? "",
-                arguments: parameters.flatMap { DBusValue(variant: $0)?.children } ?? [])
-            let reply = MainActor.assumeIsolated { export.provider?.handle(call) ?? .unknownObject(call.node) }
-            switch reply {
-            case .values(let values):
-                g_dbus_method_invocation_return_value(invocation, DBusValue.structure(values).makeVariant())
-            case .error(let name, let message):
-                g_dbus_method_invocation_return_dbus_error(invocation, name, message)
-            }
+                sender: sender.map { String(cString: $0) } ?? "")
+            MainActor.assumeIsolated { export.queuedCalls.append(call) }
         }
         interfaceTable.pointee.get_property = { _, _, path, interface, name, error, userData in
             let export = DBusObjectExport.from(userData)
@@ -86,6 +86,40 @@ final class DBusObjectExport {
         }
     }
 
+    /// Answers up to `limit` of the queued calls, oldest first; returns how many it answered. The
+    /// provider's ``DBusObjectProvider/reply(node:interface:method:parameters:sender:introspection:)``
+    /// answers each (GDBus's checks, then the provider).
+    func answerQueuedCalls(limit: Int) -> Int {
+        let count = min(limit, queuedCalls.count - answeredCount)
+        guard count > 0 else { return 0 }
+        for index in answeredCount..<(answeredCount + count) {
+            let call = queuedCalls[index]
+            let reply =
+                provider?.reply(
+                    node: call.node, interface: call.interface, method: call.method, parameters: call.parameters,
+                    sender: call.sender, introspection: introspection) ?? .unknownObject(call.node)
+            call.send(reply)
+        }
+        answeredCount += count
+        if answeredCount == queuedCalls.count {
+            queuedCalls.removeAll(keepingCapacity: true)
+            answeredCount = 0
+        }
+        return count
+    }
+
+    /// Calls received and not answered yet.
+    var pendingCallCount: Int { queuedCalls.count - answeredCount }
+
+    /// Answers every queued call with `org.freedesktop.DBus.Error.Failed` (the connection is closing).
+    func failQueuedCalls() {
+        for call in queuedCalls[answeredCount...] {
+            call.send(.error(name: "org.freedesktop.DBus.Error.Failed", message: "the application is closing"))
+        }
+        queuedCalls.removeAll()
+        answeredCount = 0
+    }
+
     deinit {
         subtreeTable.deallocate()
         interfaceTable.deallocate()
@@ -101,5 +135,26 @@ final class DBusObjectExport {
 
     private nonisolated static func from(_ userData: gpointer?) -> DBusObjectExport {
         Unmanaged<DBusObjectExport>.fromOpaque(userData!).takeUnretainedValue()
+    }
+}
+
+/// A method call waiting for its answer. It owns the `GDBusMethodInvocation` (GDBus hands the
+/// handler its reference), which keeps `parameters` alive; ``send(_:)`` gives the reference back.
+private struct QueuedCall {
+    let invocation: OpaquePointer
+    let parameters: OpaquePointer
+    let node: String?
+    let interface: String
+    let method: String
+    let sender: String
+
+    /// Returns `reply` to the caller, consuming the invocation. Call once.
+    func send(_ reply: DBusReply) {
+        switch reply {
+        case .values(let values):
+            g_dbus_method_invocation_return_value(invocation, DBusValue.structure(values).makeVariant())
+        case .error(let name, let message):
+            g_dbus_method_invocation_return_dbus_error(invocation, name, message)
+        }
     }
 }

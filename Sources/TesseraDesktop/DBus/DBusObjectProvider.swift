@@ -22,8 +22,11 @@ enum DBusReply: Hashable, Sendable {
     }
 
     static func invalidArguments(_ method: String) -> DBusReply {
-        .error(name: "org.freedesktop.DBus.Error.InvalidArgs", message: "invalid arguments for \(method)")
+        .error(name: invalidArgsName, message: "invalid arguments for \(method)")
     }
+
+    static let invalidArgsName = "org.freedesktop.DBus.Error.InvalidArgs"
+    static let propertiesInterface = "org.freedesktop.DBus.Properties"
 }
 
 /// Describes and answers for the objects a ``DBusConnection`` exports under one path. Called on

@@ -5,6 +5,8 @@ import Foundation
 struct TextEngineState {
     let catalog: FontCatalog
     var cache: TextLayoutCache
+    /// Paragraphs laid out for composing (measuring and drawing).
+    var paragraphs = ParagraphLayoutCache(byteCapacity: 1 << 21)
     /// Texts composed for drawing, most recent last: a view draws the same text frame after frame.
     private var drawn: [(key: DrawnTextKey, text: ComposedTextBox)] = []
     /// How many composed texts `drawn` keeps.
@@ -64,9 +66,25 @@ struct TextEngineState {
         }
         let families = resolved
         let builder = TextLayoutBuilder { families[$0] ?? UIFont.systemFamily }
+        let context = catalog.context(for: style.layoutDirection)
+        let source = TextLayoutSource(text, indexingCharacters: false)
+        let lineHeightFont = source.runs.first?.attributes.font
+        var paragraphStyle = style
+        paragraphStyle.numberOfLines = 0
         return ComposedText(
-            TextLayoutSource(text), width: width, style: style, appearance: appearance,
-            context: catalog.context(for: style.layoutDirection), builder: builder)
+            source, width: width, style: style, appearance: appearance, context: context, builder: builder
+        ) { range in
+            let paragraph = source.paragraph(range)
+            let key = ParagraphKey(
+                bytes: paragraph.bytes, runs: paragraph.runs, width: width, style: paragraphStyle,
+                appearance: appearance,
+                lineHeightFont: lineHeightFont)
+            return paragraphs.layout(for: key) {
+                ParagraphLayout(
+                    paragraph.indexed(), width: width, style: style, appearance: appearance,
+                    lineHeightFont: lineHeightFont, context: context, builder: builder)
+            }
+        }
     }
 }
 

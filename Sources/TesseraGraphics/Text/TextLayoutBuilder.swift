@@ -39,10 +39,13 @@ struct TextLayoutBuilder {
     }
 
     /// A layout for `source`. `ellipsize` is `PANGO_ELLIPSIZE_NONE` except for the single
-    /// truncated last line, which is also limited to one line.
+    /// truncated last line, which is also limited to one line. The style's line height limits
+    /// scale `lineHeightFont` (default: the source's first font; a paragraph of a longer text
+    /// passes the whole text's).
     func makeLayout(
         _ source: TextLayoutSource, context: OpaquePointer, width: CGFloat?, style: ParagraphStyle,
-        appearance: UIUserInterfaceStyle, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE
+        appearance: UIUserInterfaceStyle, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE,
+        lineHeightFont: UIFont? = nil
     ) -> PangoLayoutHandle {
         let handle = PangoLayoutHandle(context: context)
         let layout = handle.layout
@@ -64,11 +67,11 @@ struct TextLayoutBuilder {
         pango_layout_set_wrap(layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         pango_layout_set_spacing(layout, Self.pangoUnits(style.lineSpacing))
         pango_layout_set_indent(layout, Self.pangoUnits(style.firstLineHeadIndent - style.headIndent))
-        if let lineHeight = lineHeightAttribute(style, firstFont: source.runs.first?.attributes.font, context: context)
-        {
+        let firstFont = lineHeightFont ?? source.runs.first?.attributes.font
+        if let lineHeight = lineHeightAttribute(style, firstFont: firstFont, context: context) {
             let attributes = pango_layout_get_attributes(layout)
             lineHeight.pointee.start_index = 0
-            lineHeight.pointee.end_index = UInt32(source.bytes.count)
+            lineHeight.pointee.end_index = UInt32.max  // PANGO_ATTR_INDEX_TO_TEXT_END: empty text too
             pango_attr_list_insert(attributes, lineHeight)
         }
         // Absolute alignment: left means left even in a right-to-left paragraph.

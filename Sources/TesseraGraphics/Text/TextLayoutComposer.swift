@@ -8,6 +8,8 @@ struct PlacedLine {
     let rect: CGRect
     let baseline: CGFloat
     let characterRange: Range<Int>
+    /// The UTF-8 offset in the text where the line starts.
+    let startByte: Int
     let displayedText: String
     let unknownGlyphCount: Int
     /// Each glyph run's text and the family of the font that shapes it, in logical order.
@@ -17,15 +19,28 @@ struct PlacedLine {
 
     /// The line moved by `dx`, `dy` points.
     func offsetBy(dx: CGFloat, dy: CGFloat) -> PlacedLine {
+        moved(dx: dx, dy: dy, characters: 0, bytes: 0)
+    }
+
+    /// The line moved by `dx`, `dy` points, its characters and bytes counted `characters` and
+    /// `bytes` further (a paragraph's line placed in its text).
+    func moved(dx: CGFloat = 0, dy: CGFloat, characters: Int, bytes: Int, upperCharacter: Int? = nil) -> PlacedLine {
         PlacedLine(
-            line: line, rect: rect.offsetBy(dx: dx, dy: dy), baseline: baseline + dy, characterRange: characterRange,
-            displayedText: displayedText, unknownGlyphCount: unknownGlyphCount, fontRuns: fontRuns,
-            isParagraphStart: isParagraphStart)
+            line: line, rect: rect.offsetBy(dx: dx, dy: dy), baseline: baseline + dy,
+            characterRange: (characterRange.lowerBound + characters)..<(upperCharacter ?? characterRange.upperBound
+                + characters),
+            startByte: startByte + bytes, displayedText: displayedText, unknownGlyphCount: unknownGlyphCount,
+            fontRuns: fontRuns, isParagraphStart: isParagraphStart)
     }
 }
 
-/// Text laid out by Pango with the line limit applied: the main layout, and for truncating
-/// line-break modes a second one-line layout holding the ellipsized last line.
+/// Text laid out by Pango with the line limit applied: one layout per paragraph, stacked, and for
+/// truncating line-break modes a one-line layout holding the ellipsized last line.
+///
+/// Each paragraph (text between Pango's paragraph delimiters) is its own layout, cached by the
+/// engine, so editing one paragraph of a long text shapes that paragraph again and no other, and a
+/// line limit stops the work once the limit is passed. Paragraphs stack as Pango stacks them in
+/// one layout: the next paragraph's first line `lineSpacing` below the last one's bottom.
 ///
 /// Pango's own line limit (a negative height) counts lines per paragraph, so for text with line
 /// breaks it would show too many lines; composing two layouts keeps `numberOfLines` a limit on the
@@ -33,21 +48,22 @@ struct PlacedLine {
 /// ended by "…" (when more text follows); for head and middle truncation, the rest of the text
 /// with line breaks turned into spaces, so the end of the text stays visible.
 struct ComposedText: ~Copyable {
-    let main: PangoLayoutHandle
+    /// The paragraphs laid out (all of them, or those up to the line limit); they own the lines.
+    let paragraphs: [ParagraphLayout]
     let truncatedLine: PangoLayoutHandle?
     let lines: [PlacedLine]
     let isTruncated: Bool
     /// The width the lines use, in points: the widest line with its indents.
     let usedWidth: CGFloat
 
-    /// Lays out `source` for `width` points (nil: no limit) and `style`.
+    /// Lays out `source` for `width` points (nil: no limit) and `style`; `paragraphLayout` gives the
+    /// layout of the paragraph at a byte range of `source` (from the engine's cache).
     init(
         _ source: TextLayoutSource, width: CGFloat?, style: ParagraphStyle, appearance: UIUserInterfaceStyle,
-        context: OpaquePointer, builder: TextLayoutBuilder
+        context: OpaquePointer, builder: TextLayoutBuilder, paragraphLayout: (Range<Int>) -> ParagraphLayout
     ) {
-        let main = builder.makeLayout(source, context: context, width: width, style: style, appearance: appearance)
-        let all = Self.lines(of: main.layout, source: source)
         let limit = style.numberOfLines
+        let (paragraphs, all) = Self.stackedLines(source, style: style, limit: limit, paragraphLayout: paragraphLayout)
         var visible: [PlacedLine]
         var truncatedLine: PangoLayoutHandle? = nil
         var isTruncated = false
@@ -55,7 +71,7 @@ struct ComposedText: ~Copyable {
             visible = all
         } else if let mode = TextLayoutBuilder.ellipsizeMode(style.lineBreakMode) {
             let lastKept = all[limit - 1]
-            let startByte = Int(lastKept.line.pointee.start_index)
+            let startByte = lastKept.startByte
             let rest: TextLayoutSource
             var hasEllipsis = false
             if style.lineBreakMode == .byTruncatingTail {
@@ -73,8 +89,11 @@ struct ComposedText: ~Copyable {
                     line: tailLine.line,
                     rect: tailLine.rect.offsetBy(dx: 0, dy: lastKept.rect.minY),
                     baseline: tailLine.baseline + lastKept.rect.minY,
-                    characterRange: lastKept.characterRange.lowerBound..<source.characterCount,
-                    displayedText: tailLine.displayedText, unknownGlyphCount: tailLine.unknownGlyphCount,
+                    characterRange: lastKept.characterRange
+                        .lowerBound..<(lastKept.characterRange.lowerBound
+                        + String(decoding: source.bytes[startByte...], as: UTF8.self).count),
+                    startByte: startByte, displayedText: tailLine.displayedText,
+                    unknownGlyphCount: tailLine.unknownGlyphCount,
                     fontRuns: tailLine.fontRuns, isParagraphStart: lastKept.isParagraphStart))
             truncatedLine = .some(consume tail)
         } else {
@@ -85,7 +104,7 @@ struct ComposedText: ~Copyable {
         visible = Self.placed(visible, width: width, style: style)
         let widest = visible.map { $0.rect.width + Self.firstLineIndent(of: $0, style: style) }.max()
         self.usedWidth = widest.map { $0 + max(0, style.headIndent) } ?? 0
-        self.main = main
+        self.paragraphs = paragraphs
         self.truncatedLine = truncatedLine
         self.lines = visible
         self.isTruncated = isTruncated
@@ -103,6 +122,37 @@ struct ComposedText: ~Copyable {
             },
             isTruncated: isTruncated,
             unknownGlyphCount: lines.reduce(0) { $0 + $1.unknownGlyphCount })
+    }
+
+    /// The lines of `source`'s paragraphs stacked, in the text's characters and bytes; with a line
+    /// limit, only the paragraphs needed to pass it (so whether lines were dropped is known).
+    /// Character ranges of consecutive lines touch: a paragraph's last line covers its delimiter.
+    private static func stackedLines(
+        _ source: TextLayoutSource, style: ParagraphStyle, limit: Int, paragraphLayout: (Range<Int>) -> ParagraphLayout
+    ) -> (paragraphs: [ParagraphLayout], lines: [PlacedLine]) {
+        let spacing = TextLayoutBuilder.points(TextLayoutBuilder.pangoUnits(style.lineSpacing))
+        var paragraphs: [ParagraphLayout] = []
+        var lines: [PlacedLine] = []
+        var top: CGFloat = 0
+        var character = 0
+        for range in source.paragraphRanges() {
+            if limit > 0, lines.count > limit { break }
+            let paragraph = paragraphLayout(range)
+            if !paragraphs.isEmpty {
+                top += spacing
+                character += 1  // the delimiter before this paragraph: one Character, CR LF included
+                if let last = lines.popLast() {
+                    lines.append(last.moved(dy: 0, characters: 0, bytes: 0, upperCharacter: character))
+                }
+            }
+            paragraphs.append(paragraph)
+            for line in paragraph.lines {
+                lines.append(line.moved(dy: top, characters: character, bytes: range.lowerBound))
+            }
+            top += paragraph.height
+            character += paragraph.characterCount
+        }
+        return (paragraphs, lines)
     }
 
     /// Without a width limit Pango aligns lines within the widest line of the whole text, dropped
@@ -144,7 +194,7 @@ struct ComposedText: ~Copyable {
     /// Pango's layout coordinates are 32-bit Pango units, which wrap around past 2,097,151 points, so
     /// positions are accumulated here in 64 bits from the (small) steps between lines, and a line's
     /// width is the sum of its glyphs' advances when Pango's would not fit.
-    private static func lines(of layout: OpaquePointer, source: TextLayoutSource) -> [PlacedLine] {
+    static func lines(of layout: OpaquePointer, source: TextLayoutSource) -> [PlacedLine] {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var raw: [(line: UnsafeMutablePointer<PangoLayoutLine>, logical: PangoRectangle, baseline: Int32)] = []
@@ -171,6 +221,7 @@ struct ComposedText: ~Copyable {
                     width: TextLayoutBuilder.points(width), height: TextLayoutBuilder.points(logical.height)),
                 baseline: TextLayoutBuilder.points(top + Int64(baseline &- logical.y)),
                 characterRange: source.characterIndex(atByte: start)..<source.characterIndex(atByte: end),
+                startByte: start,
                 displayedText: runs.displayedText(lineBytes: start..<(start + Int(line.pointee.length))),
                 unknownGlyphCount: runs.unknownGlyphCount,
                 fontRuns: runs.fontRuns,

@@ -1,10 +1,12 @@
+import CPangoCairo
+
 /// Attributed text flattened the way Pango wants it: one UTF-8 buffer, the byte range of each run,
 /// and the byte offset where each `Character` starts (Pango speaks bytes, `TextLayout` speaks
 /// characters).
 ///
 /// NUL characters become U+FFFD: Pango rejects text containing NUL bytes.
 struct TextLayoutSource {
-    struct Run {
+    struct Run: Hashable {
         var attributes: TextAttributes
         /// Byte offsets into `bytes`.
         var byteRange: Range<Int>
@@ -13,14 +15,16 @@ struct TextLayoutSource {
     /// The text as UTF-8, no terminator.
     let bytes: [UInt8]
     let runs: [Run]
-    /// The byte offset of each character, ascending.
+    /// The byte offset of each character, ascending (empty when made without indexing).
     let characterStarts: [Int]
 
-    init(_ text: AttributedText) {
-        self.init(runs: text.runs.map { ($0.text, $0.attributes) })
+    /// The text's bytes and runs; with `indexingCharacters` false no character offsets are found (a
+    /// whole text composed paragraph by paragraph needs only its paragraphs' offsets).
+    init(_ text: AttributedText, indexingCharacters: Bool = true) {
+        self.init(runs: text.runs.map { ($0.text, $0.attributes) }, indexingCharacters: indexingCharacters)
     }
 
-    private init(runs textRuns: [(text: String, attributes: TextAttributes)]) {
+    private init(runs textRuns: [(text: String, attributes: TextAttributes)], indexingCharacters: Bool = true) {
         var bytes: [UInt8] = []
         var runs: [Run] = []
         for (text, attributes) in textRuns {
@@ -28,15 +32,72 @@ struct TextLayoutSource {
             bytes.append(contentsOf: Self.sanitized(text).utf8)
             if bytes.count > start { runs.append(Run(attributes: attributes, byteRange: start..<bytes.count)) }
         }
+        self.init(bytes: bytes, runs: runs, indexingCharacters: indexingCharacters)
+    }
+
+    /// Sanitized bytes and their runs as they are (a run may be empty: it gives an empty
+    /// paragraph its font).
+    private init(bytes: [UInt8], runs: [Run], indexingCharacters: Bool = true) {
         var starts: [Int] = []
-        var offset = 0
-        for character in String(decoding: bytes, as: UTF8.self) {
-            starts.append(offset)
-            offset += character.utf8.count
+        if indexingCharacters {
+            var offset = 0
+            for character in String(decoding: bytes, as: UTF8.self) {
+                starts.append(offset)
+                offset += character.utf8.count
+            }
         }
         self.bytes = bytes
         self.runs = runs
         self.characterStarts = starts
+    }
+
+    // MARK: Paragraphs
+
+    /// The byte ranges of the text's paragraphs, in order, as Pango splits a layout into them
+    /// (`pango_find_paragraph_boundary`: LF, CR, CR LF and U+2029 end a paragraph; the delimiters
+    /// are between the ranges). Text ending in a delimiter ends with an empty paragraph, as Pango
+    /// gives it an empty last line. At least one range.
+    /// - Complexity: O(n) in the bytes.
+    func paragraphRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                var start = 0
+                while true {
+                    var delimiter: Int32 = 0
+                    var next: Int32 = 0
+                    pango_find_paragraph_boundary(
+                        characters.baseAddress.map { $0 + start }, Int32(characters.count - start), &delimiter, &next)
+                    ranges.append(start..<(start + Int(delimiter)))
+                    guard next > delimiter else { break }
+                    start += Int(next)
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// The same text with its character offsets found.
+    func indexed() -> TextLayoutSource {
+        characterStarts.isEmpty && !bytes.isEmpty ? TextLayoutSource(bytes: bytes, runs: runs) : self
+    }
+
+    /// The paragraph at `range` (a range of ``paragraphRanges()``) on its own, byte offsets from its
+    /// start, not yet indexed (see ``indexed()``). An empty paragraph keeps one empty run with the attributes at its place, so its
+    /// line has the height of its font.
+    func paragraph(_ range: Range<Int>) -> TextLayoutSource {
+        let slice = runs.compactMap { run -> Run? in
+            let lower = max(run.byteRange.lowerBound, range.lowerBound)
+            let upper = min(run.byteRange.upperBound, range.upperBound)
+            guard lower < upper else { return nil }
+            return Run(attributes: run.attributes, byteRange: (lower - range.lowerBound)..<(upper - range.lowerBound))
+        }
+        guard slice.isEmpty else {
+            return TextLayoutSource(bytes: Array(bytes[range]), runs: slice, indexingCharacters: false)
+        }
+        let around = runs.last { $0.byteRange.lowerBound <= range.lowerBound } ?? runs.first
+        return TextLayoutSource(
+            bytes: [], runs: around.map { [Run(attributes: $0.attributes, byteRange: 0..<0)] } ?? [])
     }
 
     var isEmpty: Bool { bytes.isEmpty }

@@ -133,7 +133,7 @@ extension LayoutEngine {
         } else if constraint.secondAttribute != .notAnAttribute {
             return nil
         }
-        row.constant -= constraint.constant
+        row.constant -= Self.solverConstant(of: constraint)
         row.relation =
             switch constraint.relation {
             case .equal: .equal
@@ -144,9 +144,27 @@ extension LayoutEngine {
         return row
     }
 
+    /// The largest constant, in points, an inequality keeps on its open side (UIKit's "internal limit").
+    static let unboundedConstant = 1e12
+
+    /// `constraint.constant`, except on the side where an inequality cannot bind: `≤ … + c` with `c`
+    /// above ``unboundedConstant`` (`lessThanOrEqualToConstant: .greatestFiniteMagnitude`, the usual
+    /// "no maximum") or `≥ … + c` with `c` below its negative is that limit instead. UIKit substitutes
+    /// a smaller value there too; the solver never sees a value that would overflow its rows, and
+    /// nothing is reported. Equalities and the binding side keep their constant (and are reported
+    /// when it is too large).
+    static func solverConstant(of constraint: NSLayoutConstraint) -> Double {
+        let constant = Double(constraint.constant)
+        switch constraint.relation {
+        case .lessThanOrEqual where constant > unboundedConstant: return unboundedConstant
+        case .greaterThanOrEqual where constant < -unboundedConstant: return -unboundedConstant
+        default: return constant
+        }
+    }
+
     /// The constant the solver copy of `constraint` should have now (baselines move with the text).
     func expressionConstant(of constraint: NSLayoutConstraint) -> Double {
-        var value = -Double(constraint.constant)
+        var value = -Self.solverConstant(of: constraint)
         if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline,
             let registration = registration(of: constraint.firstNode)
         {

@@ -12,17 +12,25 @@ Scenarios:
   journal  the walk, then: find the "New entry" push button, invoke its action, find the compose
            screen's title field, give it focus, type into it through EditableText, and report the
            focus and text-changed events and the field's text.
+  hostile  raw D-Bus calls a well-behaved client never makes, to the objects named "Big" (a label)
+           and "Field" (a text field): wrong argument types, unknown interfaces, methods and objects,
+           out-of-range and negative offsets, GetText of the whole (megabyte) label, a burst of
+           thousands of calls, a client that disappears with calls pending, one that never reads its
+           replies and one that sends its call a few bytes at a time. Prints "BURST START"/"BURST END"
+           around the burst; reports each answer (a value or the D-Bus error name).
 """
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 import gi
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi, GLib  # noqa: E402
+from gi.repository import Atspi, Gio, GLib  # noqa: E402
 
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 # How long to wait for the application to appear and to answer: a loaded test run may keep the
@@ -155,8 +163,138 @@ def journal(app, result):
     listener.deregister("object:state-changed:focused")
 
 
+def error_name(error):
+    return Gio.DBusError.get_remote_error(error) or "local:" + error.message
+
+
+def hostile(app, address, result):
+    """See the module's documentation. Every call has a timeout; answers go into result."""
+    flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+    bus = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+    tree = walk(app)
+    big, _ = find(tree, "label", "Big")
+    field, _ = find(tree, "entry", "Field")
+    if big is None or field is None:
+        fail("no Big label or Field entry", tree=[n for _, n in tree])
+    name = app.app.bus_name  # AtspiObject's fields: the application's bus name, the object's path
+    big_path, field_path = big.path, field.path
+    answers = {}
+
+    def call(key, path, interface, method, args, timeout=60000):
+        try:
+            reply = bus.call_sync(name, path, interface, method, args, None, Gio.DBusCallFlags.NO_AUTO_START, timeout,
+                                  None)
+            answers[key] = reply.unpack()
+        except GLib.Error as error:
+            answers[key] = "error:" + error_name(error)
+        return answers[key]
+
+    text = "org.a11y.atspi.Text"
+    V = GLib.Variant
+    call("wrongTypes", big_path, text, "GetText", V("(ss)", ("a", "b")))
+    call("missingArgument", big_path, text, "GetText", V("(i)", (0,)))
+    call("unknownInterface", big_path, "org.example.Nope", "Frobnicate", None)
+    call("unknownMethod", big_path, "org.a11y.atspi.Accessible", "Frobnicate", None)
+    call("unknownObject", "/org/a11y/atspi/accessible/987654", "org.a11y.atspi.Accessible", "GetRole", None)
+    call("negativeRange", field_path, text, "GetText", V("(ii)", (-50, 2147483647)))
+    call("reversedRange", field_path, text, "GetText", V("(ii)", (4, 2)))
+    call("characterPastEnd", field_path, text, "GetCharacterAtOffset", V("(i)", (2147483647,)))
+    call("characterNegative", field_path, text, "GetCharacterAtOffset", V("(i)", (-2147483648,)))
+    call("wordPastEnd", field_path, text, "GetTextAtOffset", V("(iu)", (2147483647, 1)))
+    call("badGranularity", field_path, text, "GetStringAtOffset", V("(iu)", (-5, 4000000000)))
+    call("extentsNegative", field_path, text, "GetRangeExtents", V("(iiu)", (-9, -2147483648, 99)))
+    call("deleteNegative", field_path, "org.a11y.atspi.EditableText", "DeleteText", V("(ii)", (-100, -50)))
+    call("insertPastEnd", field_path, "org.a11y.atspi.EditableText", "InsertText", V("(isi)", (2147483647, "!", -7)))
+    call("fieldText", field_path, text, "GetText", V("(ii)", (0, -1)))
+    whole = call("bigText", big_path, text, "GetText", V("(ii)", (0, -1)))
+    answers["bigText"] = len(whole[0]) if isinstance(whole, tuple) else whole
+    last = call("bigLastWord", big_path, text, "GetTextAtOffset", V("(iu)", (999990, 1)))
+    answers["bigLastWord"] = list(last) if isinstance(last, tuple) else last
+
+    # A client that goes away with megabyte answers pending: the bus drops them.
+    leaver = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+    for _ in range(20):
+        leaver.call(name, big_path, text, "GetText", V("(ii)", (0, -1)), None, Gio.DBusCallFlags.NO_AUTO_START,
+                    60000, None, None, None)
+    leaver.flush_sync(None)
+    leaver.close_sync(None)
+    call("afterLeaver", big_path, "org.a11y.atspi.Accessible", "GetRole", None)
+
+    # A client that never reads: its answers pile up in the bus (which cuts it off), not in the app.
+    silent = raw_connection(address)
+    for serial in range(2, 22):
+        silent.sendall(method_call_blob(name, big_path, text, "GetText", V("(ii)", (0, -1)), serial))
+    call("afterSilent", big_path, "org.a11y.atspi.Accessible", "GetRole", None)
+
+    # A client that sends its call a few bytes at a time: the app meanwhile answers everyone else.
+    slow = raw_connection(address)
+    blob = method_call_blob(name, field_path, text, "GetText", V("(ii)", (0, -1)), 2)
+    half = len(blob) // 2
+    for index in range(half):
+        slow.sendall(blob[index:index + 1])
+        time.sleep(0.002)
+    call("duringSlow", field_path, text, "GetText", V("(ii)", (0, 3)))
+    slow.sendall(blob[half:])
+    slow.settimeout(60)
+    answers["slowReplyBytes"] = len(slow.recv(65536))
+
+    # Thousands of calls at once, answered while the app keeps drawing.
+    pending = {"left": 4000, "errors": 0}
+    context = GLib.MainContext.default()
+
+    def done(connection, outcome, _):
+        pending["left"] -= 1
+        try:
+            connection.call_finish(outcome)
+        except GLib.Error:
+            pending["errors"] += 1
+
+    print("BURST START", flush=True)
+    for index in range(pending["left"]):
+        bus.call(name, field_path, text, "GetCharacterAtOffset", V("(i)", (index % 12,)), None,
+                 Gio.DBusCallFlags.NO_AUTO_START, 120000, None, done, None)
+    deadline = time.monotonic() + 200
+    while pending["left"] > 0 and time.monotonic() < deadline:
+        context.iteration(True)
+    print("BURST END", flush=True)
+    answers["burstUnanswered"] = pending["left"]
+    answers["burstErrors"] = pending["errors"]
+    silent.close()
+    slow.close()
+    result["answers"] = answers
+
+
+def raw_connection(address):
+    """A socket to the bus at address, authenticated and said Hello to; nothing is read after that."""
+    import socket
+    entries = dict(part.split("=", 1) for part in address.split(":", 1)[1].split(","))
+    target = entries["path"] if "path" in entries else "\0" + entries["abstract"]
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(30)
+    sock.connect(target)
+    sock.sendall(b"\0AUTH EXTERNAL " + str(os.getuid()).encode().hex().encode() + b"\r\n")
+    if not sock.recv(4096).startswith(b"OK"):
+        fail("the bus refused a raw connection")
+    sock.sendall(b"BEGIN\r\n")
+    sock.sendall(method_call_blob("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello",
+                                  None, 1))
+    return sock
+
+
+def method_call_blob(destination, path, interface, method, args, serial):
+    message = Gio.DBusMessage.new_method_call(destination, path, interface, method)
+    if args is not None:
+        message.set_body(args)
+    message.set_serial(serial)
+    return message.to_blob(Gio.DBusCapabilityFlags.NONE)
+
+
 def main():
     scenario, app_name = sys.argv[1], sys.argv[2]
+    # The launcher puts the accessibility bus's socket in $XDG_RUNTIME_DIR/at-spi (else in
+    # ~/.cache/at-spi, shared): a directory of this run's own keeps clients that run at once apart.
+    runtime = tempfile.mkdtemp(prefix="tessera-atspi-")
+    os.environ["XDG_RUNTIME_DIR"] = runtime
     launcher = subprocess.Popen([LAUNCHER, "--launch-immediately"], stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL)
     try:
@@ -185,12 +323,15 @@ def main():
                   "tree": [node for _, node in walk(app)]}
         if scenario == "journal":
             journal(app, result)
+        elif scenario == "hostile":
+            hostile(app, address, result)
         print(json.dumps(result, ensure_ascii=False), flush=True)
     except GLib.Error as error:
         fail("a libatspi call failed: %s" % error.message)
     finally:
         launcher.terminate()
         launcher.wait(5)
+        shutil.rmtree(runtime, ignore_errors=True)  # made above; holds only the launcher's bus socket
 
 
 def Gio_session():

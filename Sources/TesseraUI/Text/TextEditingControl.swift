@@ -69,6 +69,8 @@ protocol TextEditingControl: UIControl {
     func delegateAllowsChange(in range: NSRange, replacement: String) -> Bool
     /// Tells the delegate a user edit changed the text.
     func delegateTextDidChange()
+    /// Tells the delegate input was cut to the length limit.
+    func delegateDidTruncateInput(_ truncation: TextInputTruncation)
     /// Tells the delegate the selection moved.
     func delegateSelectionDidChange()
     /// Tells the delegate editing began.
@@ -81,11 +83,22 @@ extension TextEditingControl {
     // MARK: Edits
 
     /// Replaces `range` with `input` as a user edit: cleaned and cut to the length limit, offered
-    /// to the delegate, applied, and announced to the delegate and with `editingChanged`. Returns
-    /// whether the text changed.
+    /// to the delegate, applied, and announced to the delegate and with `editingChanged`; input
+    /// cut by the limit is then reported with `delegateDidTruncateInput(_:)` (also when none of it
+    /// fit). Returns whether the text changed.
     @discardableResult
     func replaceCharacters(in range: Range<Int>, with input: String) -> Bool {
         guard acceptsEdits, let edit = editingModel.proposedEdit(replacing: range, with: input) else { return false }
+        let truncation =
+            edit.droppedText.isEmpty
+            ? nil
+            : TextInputTruncation(
+                maximumLength: editingModel.maximumLength ?? 0, insertedText: edit.replacement,
+                droppedText: edit.droppedText)
+        if edit.range.isEmpty && edit.replacement.isEmpty {  // no room left: nothing to offer the delegate
+            truncation.map(delegateDidTruncateInput)
+            return false
+        }
         guard delegateAllowsChange(in: editingModel.utf16Range(edit.range), replacement: edit.replacement) else {
             return false
         }
@@ -98,6 +111,7 @@ extension TextEditingControl {
             delegateTextDidChange()
             sendActions(for: .editingChanged)
         }
+        truncation.map(delegateDidTruncateInput)
         return changed
     }
 

@@ -26,6 +26,8 @@ struct TextEditingModel: Hashable, Sendable {
     struct Edit: Hashable, Sendable {
         var range: Range<Int>
         var replacement: String
+        /// The end of the cleaned input that did not fit `maximumLength` ("" when all of it fits).
+        var droppedText = ""
     }
 
     /// The text being edited.
@@ -97,16 +99,20 @@ struct TextEditingModel: Hashable, Sendable {
     // MARK: Edits
 
     /// The edit that typing or pasting `input` over `range` makes: `input` cleaned for this kind
-    /// of field and cut (at Character boundaries) so the text stays within `maximumLength`.
-    /// Returns nil when nothing would change (empty input over an empty range, or no room left).
+    /// of field and cut (at Character boundaries) so the text stays within `maximumLength`; what
+    /// was cut off is the edit's `droppedText`. Returns nil when nothing would change and nothing
+    /// was dropped (empty input over an empty range); with no room left the edit replaces an empty
+    /// range with "" and drops all of the input.
+    /// - Complexity: O(input + text); the input beyond the room left is only copied, not counted.
     func proposedEdit(replacing range: Range<Int>, with input: String) -> Edit? {
         let range = clamped(range)
         var replacement = Self.sanitized(input, singleLine: isSingleLine)
+        var dropped = ""
         if let maximumLength {
-            replacement = fitted(replacement, replacing: range, limit: maximumLength)
+            (replacement, dropped) = fitted(replacement, replacing: range, limit: maximumLength)
         }
-        guard !(range.isEmpty && replacement.isEmpty) else { return nil }
-        return Edit(range: range, replacement: replacement)
+        guard !(range.isEmpty && replacement.isEmpty && dropped.isEmpty) else { return nil }
+        return Edit(range: range, replacement: replacement, droppedText: dropped)
     }
 
     /// Applies `edit`; the caret lands just after the inserted text, nothing selected.
@@ -208,18 +214,28 @@ struct TextEditingModel: Hashable, Sendable {
     }
 
     /// `replacement` cut to its longest Character prefix that keeps the edited text within
-    /// `limit` Characters. Counting the joined text (not adding lengths) keeps marks that merge
-    /// into a neighbour from being refused.
-    private func fitted(_ replacement: String, replacing range: Range<Int>, limit: Int) -> String {
+    /// `limit` Characters, and the rest. Counting the joined text (not adding lengths) keeps marks
+    /// that merge into a neighbour from being refused; only about `limit` Characters of
+    /// `replacement` are ever counted, so a huge paste costs a copy, not a count.
+    private func fitted(_ replacement: String, replacing range: Range<Int>, limit: Int) -> (
+        kept: String, dropped: String
+    ) {
+        let room = max(0, limit - (count - range.count))
+        // Up to one Character past the room: a first Character that joins the one before the
+        // range adds nothing to the count, so at most one more fits.
+        guard let end = replacement.index(replacement.startIndex, offsetBy: room + 1, limitedBy: replacement.endIndex)
+        else { return (replacement, "") }
+        let candidate = replacement[..<end]
         let head = text[..<stringIndex(range.lowerBound)]
         let tail = text[stringIndex(range.upperBound)...]
         func length(keeping prefixCount: Int) -> Int {
-            (String(head) + String(replacement.prefix(prefixCount)) + String(tail)).count
+            (String(head) + String(candidate.prefix(prefixCount)) + String(tail)).count
         }
-        let insertedCount = replacement.count
-        var kept = min(insertedCount, max(0, limit - (count - range.count)))
-        while kept < insertedCount, length(keeping: kept + 1) <= limit { kept += 1 }
+        let candidateCount = candidate.count
+        var kept = min(candidateCount, room)
+        while kept < candidateCount, length(keeping: kept + 1) <= limit { kept += 1 }
         while kept > 0, length(keeping: kept) > limit { kept -= 1 }
-        return String(replacement.prefix(kept))
+        let cut = replacement.index(replacement.startIndex, offsetBy: kept)
+        return (String(replacement[..<cut]), String(replacement[cut...]))
     }
 }

@@ -186,8 +186,15 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     /// Asked and told about editing; not retained.
     open weak var delegate: (any UITextFieldDelegate)?
 
-    /// The most Characters typing and pasting may produce (pasted text is cut to fit); nil for no
-    /// limit (a Tessera extra).
+    /// The length limit new fields start with, in Characters: far more than a name, an address or
+    /// a URL needs, little enough that laying out the one line stays interactive.
+    public static let defaultMaximumLength = 10_000
+
+    /// The most Characters typing and pasting may produce; nil for no limit (a Tessera extra; UIKit
+    /// has none, its delegates refuse edits instead). Defaults to ``defaultMaximumLength``, so a
+    /// megabyte paste cannot stall the app on one line of text. Pasted text is cut to fit at a
+    /// Character boundary and the delegate hears what was left out
+    /// (`textField(_:didTruncateInput:)`). Text set in code is never cut.
     open var maximumLength: Int? {
         get { editingModel.maximumLength }
         set {
@@ -239,7 +246,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
 
     // MARK: State
 
-    var editingModel = TextEditingModel(isSingleLine: true)
+    var editingModel = TextEditingModel(isSingleLine: true, maximumLength: UITextField.defaultMaximumLength)
     var interaction = TextInteractionState()
     /// The input method's pre-edit text, while composing (see `MarkedTextInput`).
     var markedText: MarkedText?
@@ -459,6 +466,10 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     }
 
     func delegateTextDidChange() {}
+
+    func delegateDidTruncateInput(_ truncation: TextInputTruncation) {
+        delegate?.textField(self, didTruncateInput: truncation)
+    }
 
     func delegateSelectionDidChange() { delegate?.textFieldDidChangeSelection(self) }
 

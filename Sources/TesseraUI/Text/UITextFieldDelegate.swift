@@ -45,6 +45,10 @@ public protocol UITextFieldDelegate: AnyObject {
     /// The Return key was pressed; return whether the field should process it. Default true. Move the
     /// focus here, e.g. `nextField.becomeFirstResponder()`.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Typed or pasted text did not all fit `maximumLength`: `truncation` holds what went in and
+    /// what was left out (a Tessera extra). Called after the edit (and its `editingChanged`), or
+    /// alone when there was no room at all.
+    func textField(_ textField: UITextField, didTruncateInput truncation: TextInputTruncation)
 }
 
 extension UITextFieldDelegate {
@@ -61,4 +65,5 @@ extension UITextFieldDelegate {
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textField(_ textField: UITextField, didTruncateInput truncation: TextInputTruncation) {}
 }

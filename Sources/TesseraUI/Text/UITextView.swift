@@ -137,7 +137,15 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
         }
     }
 
-    /// The most Characters typing and pasting may produce; nil for no limit (a Tessera extra).
+    /// The length limit new text views start with, in Characters (a long chapter): edits of text
+    /// this long stay interactive, since the view lays out only the paragraphs an edit touches.
+    public static let defaultMaximumLength = 200_000
+
+    /// The most Characters typing and pasting may produce; nil for no limit (a Tessera extra; UIKit
+    /// has none, its delegates refuse edits instead). Defaults to ``defaultMaximumLength``, so a
+    /// pasted multi-megabyte file cannot stall the app. Pasted text is cut to fit at a Character
+    /// boundary and the delegate hears what was left out (`textView(_:didTruncateInput:)`). Text
+    /// set in code is never cut.
     open var maximumLength: Int? {
         get { editingModel.maximumLength }
         set {
@@ -180,7 +188,7 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
 
     // MARK: State
 
-    var editingModel = TextEditingModel(isSingleLine: false)
+    var editingModel = TextEditingModel(isSingleLine: false, maximumLength: UITextView.defaultMaximumLength)
     var interaction = TextInteractionState()
     /// The input method's pre-edit text, while composing (see `MarkedTextInput`).
     var markedText: MarkedText?
@@ -363,6 +371,10 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
     }
 
     func delegateTextDidChange() { delegate?.textViewDidChange(self) }
+
+    func delegateDidTruncateInput(_ truncation: TextInputTruncation) {
+        delegate?.textView(self, didTruncateInput: truncation)
+    }
 
     func delegateSelectionDidChange() { delegate?.textViewDidChangeSelection(self) }
 

@@ -32,6 +32,9 @@ public protocol UITextViewDelegate: AnyObject {
     func textViewDidChange(_ textView: UITextView)
     /// The selection or caret moved.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Typed or pasted text did not all fit `maximumLength`: `truncation` holds what went in and
+    /// what was left out (a Tessera extra). Called after the edit, or alone when there was no room.
+    func textView(_ textView: UITextView, didTruncateInput truncation: TextInputTruncation)
 }
 
 extension UITextViewDelegate {
@@ -46,4 +49,5 @@ extension UITextViewDelegate {
     }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, didTruncateInput truncation: TextInputTruncation) {}
 }

@@ -4,7 +4,7 @@ import TesseraUI
 /// The exported objects: Accessible, Application, Component, Action and Value (Text and
 /// EditableText are in AccessibilityBridge+Text.swift). Answers read the views live, so a client
 /// that acts and reads back sees the result before the next update.
-extension AccessibilityBridge: DBusObjectProvider {
+extension AccessibleObjects: DBusObjectProvider {
     func interfaces(at node: String?) -> [String]? {
         guard let id = tree.id(ofNode: node) else { return nil }
         if id == AccessibilityTree.applicationID { return [ATSPI.accessible, ATSPI.application] }
@@ -43,7 +43,7 @@ extension AccessibilityBridge: DBusObjectProvider {
             applicationIdentifier = Int32(value.intValue ?? 0)
             return true
         case (ATSPI.value, "CurrentValue"):
-            guard let number = value.doubleValue else { return false }
+            guard let number = value.doubleValue, number.isFinite else { return false }  // NaN would trap in Int(_:)
             return setCurrentValue(number, of: id)
         default:
             return false

@@ -4,11 +4,12 @@ import TesseraUI
 /// The Text and EditableText interfaces of labels, text fields and text views. Offsets are
 /// Unicode characters (code points), as AT-SPI counts them; edits go through the view's own
 /// editing (length limit, `shouldChangeText`, `.editingChanged`), as typing would.
-extension AccessibilityBridge {
+extension AccessibleObjects {
     /// The object's current text and its offsets; nil when it has no text.
     private func textContent(_ id: Int) -> (text: AccessibilityText, offsets: TextOffsets, view: UIView)? {
         guard let view = tree.sources[id]?.view, let text = view.accessibilityText else { return nil }
-        return (text, TextOffsets(text.text), view)
+        if textOffsetsCache?.text != text.text { textOffsetsCache = TextOffsets(text.text) }
+        return textOffsetsCache.map { (text, $0, view) }
     }
 
     func textProperty(_ name: String, id: Int) -> DBusValue? {
