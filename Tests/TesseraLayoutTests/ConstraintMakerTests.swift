@@ -100,7 +100,8 @@ import Testing
         #expect(box.frame == CGRect(x: 120, y: 90, width: 80, height: 40))
         box.layout.remakeConstraints { make in
             make.size.equalTo(CGSize(width: 80, height: 40))
-            make.center.equalTo(CGPoint(x: 50, y: 60))  // a point: x to centerX, y to centerY (from the superview's left/top)
+            // a point: x to centerX, y to centerY (from the superview's left/top)
+            make.center.equalTo(CGPoint(x: 50, y: 60))
         }
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 10, y: 40, width: 80, height: 40))
