@@ -18,7 +18,6 @@ extension WindowHost {
     /// Renders the frame with Cairo at the display scale into the persistent frame surface — only the
     /// region whose drawing changed when it can (see `RegionRendering`) — and uploads what was drawn.
     private func renderAndUpload() {
-        frameRenderer.rendersDirtyRegionsOnly = rendersDirtyRegionsOnly
         let rendered = frameRenderer.render(window, scale: metrics.scale)
         statistics.renderedFrameCount += 1
         guard let rendered, let surface = frameRenderer.surface else { return }

@@ -59,7 +59,10 @@ public final class WindowHost {
     let frameRenderer = FrameRenderer()
     /// Whether frames after the first render only the region whose drawing changed (see
     /// `RegionRendering`); when false every frame is rendered whole. Default true.
-    public var rendersDirtyRegionsOnly = true
+    public var rendersDirtyRegionsOnly: Bool {
+        get { frameRenderer.rendersDirtyRegionsOnly }
+        set { frameRenderer.rendersDirtyRegionsOnly = newValue }
+    }
     /// Counters of rendered, uploaded and presented frames.
     public internal(set) var statistics = FrameStatistics()
     /// The window's size in points and pixels.
