@@ -1,7 +1,7 @@
 // layout/chain/N=… (issue 19, D15): N views in a row, each 10 × 10 and pinned 1 point after the one
 // before (4 constraints per view: leading to the previous trailing, top, width, height), laid out
 // through the view API: views made, constraints activated, `layoutIfNeeded()`. Main thread CPU time,
-// one run each (the larger chains take seconds). `base` is the chain half as long, so `ratio` is the
+// one run each. `base` is the chain half as long, so `ratio` is the
 // growth per doubling (2 is linear, 4 quadratic).
 import Foundation
 import TesseraGraphics
@@ -10,7 +10,7 @@ import TesseraUI
 
 @MainActor
 enum LayoutChainScenario {
-    static let counts = [1000, 2000, 4000]
+    static let counts = [1000, 2000, 4000, 8000]
 
     static func run(only: String?) -> [(name: String, ours: Double, base: Double, unit: String)] {
         let prefix = "layout/chain/"

@@ -72,10 +72,15 @@ public final class LayoutEngine {
     var isSolving = false
     var sequenceCounter = 0
 
+    /// The most dummy cells a solver row keeps: far above a deep view's rows (a few per ancestor), so
+    /// only long chains of views (issue 19, D15) drop any and rebuild when one of theirs changes.
+    static let dummyCellLimit = 128
+
     init(root: any ViewLayoutItem, mode: Mode) {
         self.root = root
         self.mode = mode
         solver.recyclesSymbols = mode == .tree
+        solver.dummyCellLimit = Self.dummyCellLimit
         direction = root.traitCollection.layoutDirection.userInterfaceLayoutDirection
     }
 

@@ -174,6 +174,17 @@ public final class Solver {
         set { engine.recyclesSymbols = newValue }
     }
 
+    /// The most dummy cells a tableau row keeps (see `SolverEngine+Rebuild.swift`); nil, the default,
+    /// keeps Kiwi's exact tableau. The layout engine sets it so that long chains of views stay linear.
+    /// Set it before the first row is added.
+    var dummyCellLimit: Int? {
+        get { engine.dummyCellLimit }
+        set { engine.dummyCellLimit = newValue }
+    }
+
+    /// The most cells any tableau row holds now, for tests of row growth.
+    var longestRowLength: Int { engine.rows.lazy.map(\.cells.count).max() ?? 0 }
+
     /// The value of a symbol from `makeExternalSymbol()` in the current solution.
     func value(ofSymbol symbol: Int) -> Double {
         engine.value(ofSymbol: symbol)

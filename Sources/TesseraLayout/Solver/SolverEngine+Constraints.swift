@@ -54,26 +54,11 @@ extension SolverEngine {
         var (row, record) = makeRow(
             cells, constant: constant, relation: relation, strength: strength, strengthAbove: strengthAbove,
             constraint: constraint)
-        var subject = chooseSubject(row, record)
-        if subject == Symbol.invalid && row.cells.allSatisfy({ Symbol.isDummy($0.symbol) }) {
-            guard nearZero(row.constant) else {
-                return .unsatisfiable(conflicting: requiredOwnerRecords(of: row))
-            }
-            subject = record.marker
-        }
-        if subject == Symbol.invalid {
-            guard isWithinSolverLimit(row.constant), isWithinSolverLimit(row.largestCoefficient) else {
-                return abandon(record)
-            }
-            if let conflicting = addWithArtificialVariable(row) {
-                return .unsatisfiable(conflicting: conflicting)
-            }
-        } else {
-            row.solve(for: subject)
-            row.basic = subject
-            guard substitutionStaysWithinLimit(subject, with: row) else { return abandon(record) }
-            substitute(subject, with: row, skipping: -1)
-            insertRow(row)
+        if dummyCellLimit != nil { record.terms = ContiguousArray(cells) }
+        switch enter(&row, for: record) {
+        case .entered: break
+        case .unsatisfiable(let conflicting): return .unsatisfiable(conflicting: conflicting)
+        case .nonFinite: return abandon(record)
         }
         let index = register(record)
         optimize()
@@ -85,6 +70,42 @@ extension SolverEngine {
             return .nonFinite
         }
         return .added(index)
+    }
+
+    /// What entering a constraint's row into the tableau did (`enter(_:for:)`).
+    enum RowEntry {
+        case entered
+        /// The row contradicts the required rows in the tableau: the records of a conflicting set.
+        case unsatisfiable(conflicting: [Int])
+        /// The row's values would pass `largestSolverValue`; nothing of it is in the tableau.
+        case nonFinite
+    }
+
+    /// Puts the row made for `record` into the tableau: solved for Kiwi's subject and substituted
+    /// everywhere, or through an artificial variable when it has no subject. Does not optimize.
+    mutating func enter(_ row: inout Row, for record: ConstraintRecord) -> RowEntry {
+        var subject = chooseSubject(row, record)
+        if subject == Symbol.invalid && row.cells.allSatisfy({ Symbol.isDummy($0.symbol) }) {
+            guard nearZero(row.constant) else {
+                return .unsatisfiable(conflicting: requiredOwnerRecords(of: row))
+            }
+            subject = record.marker
+        }
+        if subject == Symbol.invalid {
+            guard isWithinSolverLimit(row.constant), isWithinSolverLimit(row.largestCoefficient) else {
+                return .nonFinite
+            }
+            if let conflicting = addWithArtificialVariable(row) {
+                return .unsatisfiable(conflicting: conflicting)
+            }
+        } else {
+            row.solve(for: subject)
+            row.basic = subject
+            guard substitutionStaysWithinLimit(subject, with: row) else { return .nonFinite }
+            substitute(subject, with: row, skipping: -1)
+            insertRow(row)
+        }
+        return .entered
     }
 
     /// Gives up a row whose values exceed `largestSolverValue` before anything of it is in the
@@ -132,23 +153,7 @@ extension SolverEngine {
         _ cells: UnsafeBufferPointer<Cell>, constant: Double, relation: Constraint.Relation, strength: Strength,
         strengthAbove: Strength, constraint: Constraint?
     ) -> (Row, ConstraintRecord) {
-        var row = Row(constant: constant)
-        // Room for every cell the basic rows bring in, plus the slack/error/dummy symbols, so that the
-        // row is allocated once (the cells of a deep view's row outnumber its terms many times over).
-        var capacity = 2
-        for cell in cells {
-            let slot = Int(rowOf[Symbol.serial(cell.symbol)])
-            capacity += slot >= 0 ? rows[slot].cells.count : 1
-        }
-        row.cells.reserveCapacity(capacity)
-        for cell in cells where !nearZero(cell.coefficient) {
-            let slot = Int(rowOf[Symbol.serial(cell.symbol)])
-            if slot >= 0 {
-                row.add(rows[slot], factor: cell.coefficient)
-            } else {
-                row.add(cell.symbol, cell.coefficient)
-            }
-        }
+        var row = substitutedRow(cells, constant: constant)
         let level = strength.isRequired ? -1 : level(for: strength.tier)
         var record = ConstraintRecord(
             constraint: constraint, marker: Symbol.invalid, other: Symbol.invalid, markerCoefficient: 0,
@@ -191,7 +196,30 @@ extension SolverEngine {
             }
         }
         if row.constant < 0 { row.reverseSign() }
+        capDummyCells(of: &row, keeping: record.marker)
         return (row, record)
+    }
+
+    /// `constant + Σ cells` with the rows of basic symbols substituted: only parametric symbols remain.
+    mutating func substitutedRow(_ cells: UnsafeBufferPointer<Cell>, constant: Double) -> Row {
+        var row = Row(constant: constant)
+        // Room for every cell the basic rows bring in, plus the slack/error/dummy symbols, so that the
+        // row is allocated once (the cells of a deep view's row outnumber its terms many times over).
+        var capacity = 2
+        for cell in cells {
+            let slot = Int(rowOf[Symbol.serial(cell.symbol)])
+            capacity += slot >= 0 ? rows[slot].cells.count : 1
+        }
+        row.cells.reserveCapacity(capacity)
+        for cell in cells where !nearZero(cell.coefficient) {
+            let slot = Int(rowOf[Symbol.serial(cell.symbol)])
+            if slot >= 0 {
+                row.add(rows[slot], factor: cell.coefficient)
+            } else {
+                row.add(cell.symbol, cell.coefficient)
+            }
+        }
+        return row
     }
 
     /// Kiwi's subject choice: the first external symbol; else the marker or other symbol when it is a
@@ -267,6 +295,11 @@ extension SolverEngine {
             if record.other != Symbol.invalid && Symbol.kind(record.other) == .error {
                 removeObjectiveWeight(of: record.other, level: record.otherLevel, weight: record.otherWeight)
             }
+        }
+        if needsRebuild(toChange: record) {
+            rebuildTableau(skippingFailures: true)
+            releaseSymbol(record.marker)
+            return
         }
         let markerSlot = Int(rowOf[Symbol.serial(record.marker)])
         if markerSlot >= 0 {

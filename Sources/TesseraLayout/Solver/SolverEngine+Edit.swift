@@ -93,6 +93,7 @@ extension SolverEngine {
     mutating func updateConstant(ofRecord index: Int, to constant: Double) -> ConstantUpdate {
         let delta = constant - records[index]!.constant
         if delta == 0 { return .updated }
+        if needsRebuild(toChange: records[index]!) { return rebuild(changingConstantOf: index, to: constant) }
         var failure: Row?
         switch shiftConstant(ofRecord: index, by: delta) {
         case .nonFinite: return .nonFinite
@@ -164,5 +165,18 @@ extension SolverEngine {
         }
         if !Symbol.isExternal(basic) && rows[slot].constant < 0 { infeasible.append(basic) }
         return nil
+    }
+
+    /// `updateConstant` for a constraint whose dummy marker some row no longer records: the tableau is
+    /// rebuilt with the new constant, or again with the old one when that contradicts the rest.
+    private mutating func rebuild(changingConstantOf index: Int, to constant: Double) -> ConstantUpdate {
+        let previous = records[index]!.constant
+        records[index]!.constant = constant
+        let outcome = rebuildTableau()
+        if case .entered = outcome { return .updated }
+        records[index]!.constant = previous
+        rebuildTableau(skippingFailures: true)
+        guard case .unsatisfiable(let conflicting) = outcome else { return .nonFinite }
+        return .unsatisfiable(conflicting: conflicting.filter { $0 != index })
     }
 }

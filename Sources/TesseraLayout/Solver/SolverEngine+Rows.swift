@@ -89,5 +89,6 @@ extension SolverEngine {
             changes.cancelledSymbols.removeAll(keepingCapacity: true)
         }
         swap(&changes, &columnChanges)
+        if found { capDummyCells(inRowAt: slot) }
     }
 }

@@ -18,6 +18,9 @@ struct ConstraintRecord {
     var otherWeight: Double
     /// The expression constant now in force (changed by `updateConstant`).
     var constant: Double
+    /// The constraint's own cells (external symbols), kept for `rebuildTableau` when the engine has a
+    /// `dummyCellLimit`; empty otherwise.
+    var terms: ContiguousArray<Cell> = []
 }
 
 /// An edit variable: the optional `variable == value` constraint and the value last suggested.
@@ -96,6 +99,11 @@ struct SolverEngine {
     /// symbol ever made costs per-symbol storage. Off for the public `Solver` API, which keeps Kiwi's
     /// creation order of symbols (and so its choice among equally good solutions).
     var recyclesSymbols = false
+    /// The most dummy cells a row keeps, or nil for none dropped (Kiwi's exact tableau). See
+    /// `SolverEngine+Rebuild.swift`.
+    var dummyCellLimit: Int?
+    /// Serials of dummies dropped from some row: changing their constraint rebuilds the tableau.
+    var untrackedDummies = Set<Int>()
     /// Serials given back by `releaseSymbol`, reused before new ones are made.
     var freeSerials: [Int] = []
     /// Symbols given up while something still referred to them, tried again by `releaseRetiredSymbols`.
@@ -146,6 +154,7 @@ struct SolverEngine {
         columnOverflow[serial] = []
         columnDirty[serial] = false
         columnCompactAt[serial] = 64
+        untrackedDummies.remove(serial)
         freeSerials.append(serial)
         return true
     }
