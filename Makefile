@@ -29,9 +29,10 @@ run-reading-list: bootstrap
 
 test: bootstrap
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip JournalDetailSoakTests
-	# The soak test measures the process's live heap: alone, in a process of its own.
+	$(SWIFT) test --skip-build --skip JournalDetailSoakTests --skip WindowHostScrollSoakTests
+	# The soak tests measure the process's live heap: each alone, in a process of its own.
 	TESSERA_SOAK_HEAP=1 $(SWIFT) test --skip-build --filter JournalDetailSoakTests
+	TESSERA_SOAK_HEAP=1 $(SWIFT) test --skip-build --filter WindowHostScrollSoakTests
 
 # The store's concurrency tests under the thread sanitizer, with the long stress variant switched on.
 # A separate scratch path keeps the sanitized build from replacing the normal one.
