@@ -45,31 +45,52 @@ enum InputLatencyScenario {
         host.runOnce()  // the first frame: the whole window
         host.inputLatency = InputLatency()
 
-        for _ in 0..<steps {
-            host.turn(.wheel(notches: CGSize(width: 0, height: -1), at: screen.tableCenter))
+        // Per kind, for the record: the main thread's CPU time per turn (what the latency would be on
+        // an idle machine, less the time in SDL and the kernel's scheduling) and pixels rasterised per frame.
+        var costs: [InputLatency.Kind: String] = [:]
+        func phase(_ kind: InputLatency.Kind, _ body: () -> Int) {
+            let (cpu, before) = (threadCPUTime(), host.statistics)
+            let turns = body()
+            let after = host.statistics
+            let frames = max(1, after.renderedFrameCount - before.renderedFrameCount)
+            costs[kind] =
+                "main-thread CPU \((threadCPUTime() - cpu) * 1e3 / Double(turns)) ms a turn, \((after.renderedPixelCount - before.renderedPixelCount) / frames) pixels rasterised a frame"
         }
-        let strokes = 2
-        for _ in 0..<strokes {
-            var location = CGPoint(x: screen.tableCenter.x, y: screen.table.frame.maxY - 20)
-            host.turn(.mouseDown(location))
-            for _ in 0..<(steps / strokes) {
-                location.y -= 6
-                host.turn(.mouseMove(location))
+        phase(.wheel) {
+            for _ in 0..<steps {
+                host.turn(.wheel(notches: CGSize(width: 0, height: -1), at: screen.tableCenter))
             }
-            host.turn(.mouseUp(location))
+            return steps
         }
-        host.turn(.mouseDown(screen.fieldCenter), .mouseUp(screen.fieldCenter))
-        var typed = 0
-        var wordIndex = 0
-        while typed < steps {
-            let word = words[wordIndex % words.count]
-            wordIndex += 1
-            host.turn(.keyDown(.character("a"), modifiers: .control), .keyUp(.character("a"), modifiers: .control))
-            for character in word.prefix(steps - typed) {
-                let key = Key.character(character)
-                host.turn(.keyDown(key), .text(String(character)), .keyUp(key))
-                typed += 1
+        phase(.drag) {
+            let strokes = 2
+            for _ in 0..<strokes {
+                var location = CGPoint(x: screen.tableCenter.x, y: screen.table.frame.maxY - 20)
+                host.turn(.mouseDown(location))
+                for _ in 0..<(steps / strokes) {
+                    location.y -= 6
+                    host.turn(.mouseMove(location))
+                }
+                host.turn(.mouseUp(location))
             }
+            return steps + 2 * strokes
+        }
+        phase(.typing) {
+            host.turn(.mouseDown(screen.fieldCenter), .mouseUp(screen.fieldCenter))
+            var (typed, turns, wordIndex) = (0, 1, 0)
+            while typed < steps {
+                let word = words[wordIndex % words.count]
+                wordIndex += 1
+                host.turn(.keyDown(.character("a"), modifiers: .control), .keyUp(.character("a"), modifiers: .control))
+                turns += 1
+                for character in word.prefix(steps - typed) {
+                    let key = Key.character(character)
+                    host.turn(.keyDown(key), .text(String(character)), .keyUp(key))
+                    typed += 1
+                    turns += 1
+                }
+            }
+            return turns
         }
 
         guard let latency = host.inputLatency else { return [] }
@@ -79,7 +100,8 @@ enum InputLatencyScenario {
             let milliseconds = { (value: Duration?) in value.map(Self.milliseconds) ?? .nan }
             FileHandle.standardError.write(
                 Data(
-                    "latency/\(kind.rawValue): \(samples.count) samples, max \(milliseconds(samples.max())) ms\n".utf8))
+                    "latency/\(kind.rawValue): \(samples.count) samples, max \(milliseconds(samples.max())) ms, \(costs[kind] ?? "")\n"
+                        .utf8))
             lines.append(
                 Line(
                     name: "latency/\(kind.rawValue)/p50", ours: milliseconds(latency.percentile(0.5, of: kind)),
