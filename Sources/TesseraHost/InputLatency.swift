@@ -88,7 +88,8 @@ public struct InputLatency: Sendable {
         return values.sorted()[min(max(rank, 1), values.count) - 1]
     }
 
-    /// Notes that `input`, taken from SDL's queue at `arrival`, was delivered to the window.
+    /// Notes that `input`, taken from SDL's queue at `arrival`, was handled (delivered to the window, or
+    /// a host shortcut such as the appearance toggle).
     mutating func delivered(_ input: InputEvent, arrivedAt arrival: ContinuousClock.Instant) {
         guard let kind = Kind(input) else { return }
         waiting.append(Arrival(kind: kind, instant: arrival))
