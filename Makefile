@@ -30,8 +30,10 @@ run-reading-list: bootstrap
 test: bootstrap
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip JournalDetailSoakTests
-	# The soak test measures the process's live heap: alone, in a process of its own.
+	# The soak tests measure the process's live heap: each alone, in a process of its own (the window
+	# host's runs only with TESSERA_SOAK_HEAP=1).
 	TESSERA_SOAK_HEAP=1 $(SWIFT) test --skip-build --filter JournalDetailSoakTests
+	TESSERA_SOAK_HEAP=1 $(SWIFT) test --skip-build --filter WindowHostScrollSoakTests
 
 # The store's concurrency tests under the thread sanitizer, with the long stress variant switched on.
 # A separate scratch path keeps the sanitized build from replacing the normal one.

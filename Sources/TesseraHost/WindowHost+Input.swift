@@ -22,11 +22,13 @@ extension WindowHost {
 
     /// Applies one SDL event.
     func handle(_ event: SDL_Event) {
+        let arrival: ContinuousClock.Instant? = inputLatency == nil ? nil : .now
         let modifiers = KeyMapping.modifiers(from: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
         for action in translator.translate(event, modifiers: modifiers) {
             switch action {
             case .input(let input):
                 deliver(input)
+                if let arrival { inputLatency?.delivered(input, arrivedAt: arrival) }
             case .windowSizeChanged:
                 updateMetrics()
             case .displayChanged:

@@ -55,6 +55,7 @@ extension WindowHost {
         drawTexture()
         SDL_RenderPresent(renderer)
         statistics.presentedFrameCount += 1
+        inputLatency?.framePresented(at: .now)
     }
 
     private func drawTexture() {

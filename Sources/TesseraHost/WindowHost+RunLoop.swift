@@ -40,6 +40,8 @@ extension WindowHost {
     public func runOnce(timeout: Duration = .zero) -> Bool {
         guard isRunning else { return false }
         statistics.turnCount += 1
+        // Input this turn handled and its frame did not show gives no latency sample (see InputLatency).
+        defer { inputLatency?.turnEnded() }
         handleEvents(waitingUpTo: timeout)
         guard isRunning else { return false }
         dispatchDesktopMessages()

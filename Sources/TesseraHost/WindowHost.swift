@@ -65,6 +65,9 @@ public final class WindowHost {
     }
     /// Counters of rendered, uploaded and presented frames.
     public internal(set) var statistics = FrameStatistics()
+    /// The time from each wheel turn, drag motion and key or text input to the frame that shows it;
+    /// nil (the default) records nothing. Set it to `InputLatency()` to start (see ``InputLatency``).
+    public var inputLatency: InputLatency?
     /// The window's size in points and pixels.
     public internal(set) var metrics: DisplayMetrics
     /// The smallest size the window may take, in points: its content's

@@ -190,3 +190,19 @@ for line in TextEditScenario.run(only: only, runs: runsOverride ?? (quick ? 3 : 
         "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
     )
 }
+
+// latency/<wheel|drag|typing>/<p50|p99> (issue 16): input to presented frame through the headless window
+// host, against the 16 ms frame budget (ratio ≤ 1: met): InputLatencyScenario.swift.
+for line in try InputLatencyScenario.run(only: only) {
+    print(
+        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
+    )
+}
+
+// memory/scroll-60s (issue 16): the resident set after 60 s of scrolling against after 1 s (ratio ≤ 1.10:
+// met): ScrollMemoryScenario.swift.
+for line in try ScrollMemoryScenario.run(only: only) {
+    print(
+        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
+    )
+}
