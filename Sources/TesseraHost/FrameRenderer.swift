@@ -25,6 +25,8 @@ public final class FrameRenderer {
     private(set) var lastFrame: RenderedFrame?
     /// Whether the last render drew only part of the window.
     public private(set) var lastRenderWasPartial = false
+    /// The pixels the last render drew with Cairo (a scrolled view's content is moved, not drawn).
+    public private(set) var lastRasterizedPixelCount = 0
 
     /// A renderer that has drawn nothing yet.
     public init() {}
@@ -35,8 +37,8 @@ public final class FrameRenderer {
     /// Lays out `window`, records it and draws what changed since the last render at `scale` pixels
     /// per point (the window's display scale by default), clearing the window's `needsDisplay`.
     ///
-    /// - Returns: the pixels drawn: the whole surface, part of it, or an empty rectangle when nothing
-    ///   changed; nil for a window with no pixels.
+    /// - Returns: the pixels changed: the whole surface, part of it, or an empty rectangle when
+    ///   nothing changed; nil for a window with no pixels.
     @discardableResult
     public func render(_ window: UIWindow, scale: CGFloat? = nil) -> PixelRect? {
         let list = window.makeDisplayListForDisplay()
@@ -46,6 +48,7 @@ public final class FrameRenderer {
             rendersRegionsOnly: rendersDirtyRegionsOnly)
         lastFrame = result?.frame
         lastRenderWasPartial = result?.isPartial ?? false
+        lastRasterizedPixelCount = result?.rasterizedPixelCount ?? 0
         return result?.renderedRect
     }
 

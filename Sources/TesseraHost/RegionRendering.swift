@@ -33,6 +33,8 @@ enum RegionRendering {
         var frame: RenderedFrame
         var renderedRect: PixelRect
         var isPartial: Bool
+        /// The pixels drawn with Cairo: the rectangle's, less what a content shift moved instead.
+        var rasterizedPixelCount: Int
     }
 
     /// Renders `list` (window points) at `scale` into `previous`'s surface when it has the same pixel
@@ -44,17 +46,32 @@ enum RegionRendering {
     ) -> Result? {
         let footprint = DisplayListFootprint(list)
         if rendersRegionsOnly, let previous, previous.size == size, previous.scale == scale,
-            previous.appearance == appearance,
-            let region = partialRegion(footprint, previous: previous)
+            previous.appearance == appearance
         {
-            if region.area > 0 {
-                previous.surface.draw(
-                    commands(of: list, meeting: region, footprint: footprint, scale: scale), appearance: appearance,
-                    in: region)
-            }
             let frame = RenderedFrame(
                 surface: previous.surface, footprint: footprint, size: size, scale: scale, appearance: appearance)
-            return Result(frame: frame, renderedRect: region, isPartial: true)
+            // A scroll first: its moved items would make the plain difference long and the region large.
+            if let shift = affordableShift(footprint, previous: previous) {
+                previous.surface.moveContents(of: shift.area, dx: shift.dx, dy: shift.dy)
+                var changed = shift.area
+                for rect in shift.dirty {
+                    previous.surface.draw(
+                        commands(of: list, meeting: rect, footprint: footprint, scale: scale), appearance: appearance,
+                        in: rect)
+                    changed = changed.union(rect)
+                }
+                return Result(
+                    frame: frame, renderedRect: changed, isPartial: true,
+                    rasterizedPixelCount: shift.dirty.reduce(0) { $0 + $1.area })
+            }
+            if let region = partialRegion(footprint, previous: previous) {
+                if region.area > 0 {
+                    previous.surface.draw(
+                        commands(of: list, meeting: region, footprint: footprint, scale: scale),
+                        appearance: appearance, in: region)
+                }
+                return Result(frame: frame, renderedRect: region, isPartial: true, rasterizedPixelCount: region.area)
+            }
         }
         let (width, height) = FrameSurface.pixelSize(of: size, scale: scale)
         guard width > 0, height > 0 else { return nil }
@@ -69,7 +86,9 @@ enum RegionRendering {
         surface.draw(list, appearance: appearance)
         let frame = RenderedFrame(
             surface: surface, footprint: footprint, size: size, scale: scale, appearance: appearance)
-        return Result(frame: frame, renderedRect: PixelRect(x: 0, y: 0, width: width, height: height), isPartial: false)
+        return Result(
+            frame: frame, renderedRect: PixelRect(x: 0, y: 0, width: width, height: height), isPartial: false,
+            rasterizedPixelCount: width * height)
     }
 
     /// The pixel rectangle to re-render over `previous`, an empty one when the drawing did not
@@ -90,6 +109,20 @@ enum RegionRendering {
         guard CGFloat(region.area) <= maximumPartialFraction * CGFloat(width * height) else { return nil }
         guard !footprint.hasShadow(intersecting: points(of: region, scale: scale)) else { return nil }
         return region
+    }
+
+    /// The content shift from `previous` when drawing what it leaves costs less than a full render
+    /// and touches no shadow (see `partialRegion`).
+    static func affordableShift(_ footprint: DisplayListFootprint, previous: RenderedFrame) -> ContentShift? {
+        guard let shift = ContentShift.find(footprint, previous: previous) else { return nil }
+        let area = previous.surface.width * previous.surface.height
+        guard CGFloat(shift.dirty.reduce(0) { $0 + $1.area }) <= maximumPartialFraction * CGFloat(area) else {
+            return nil
+        }
+        for rect in shift.dirty where footprint.hasShadow(intersecting: points(of: rect, scale: previous.scale)) {
+            return nil
+        }
+        return shift
     }
 
     /// The list without the drawing commands that miss `region` (state changes are all kept).

@@ -21,7 +21,7 @@ extension WindowHost {
         let rendered = frameRenderer.render(window, scale: metrics.scale)
         statistics.renderedFrameCount += 1
         guard let rendered, let surface = frameRenderer.surface else { return }
-        statistics.renderedPixelCount += rendered.area
+        statistics.renderedPixelCount += frameRenderer.lastRasterizedPixelCount
         statistics.lastRenderedRect = rendered
         if frameRenderer.lastRenderWasPartial { statistics.partialRenderCount += 1 }
         var changed = rendered

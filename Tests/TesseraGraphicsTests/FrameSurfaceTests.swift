@@ -78,4 +78,20 @@ struct FrameSurfaceTests {
         #expect(FrameSurface.pixelSize(of: CGSize(width: 393, height: 852), scale: 3) == (1179, 2556))
         #expect(FrameSurface.pixelSize(of: CGSize(width: 100.0000000001, height: 0.5), scale: 1) == (100, 1))
     }
+
+    @Test(arguments: [(3, 4), (-5, 2), (0, -3), (6, 0)])
+    func movingContentsShiftsOnlyTheRectangle(dx: Int, dy: Int) {
+        func box(at origin: CGPoint) -> DisplayList {
+            var list = DisplayList()
+            list.fill(.rect(CGRect(x: origin.x, y: origin.y, width: 8, height: 5)), color: .red)
+            list.fill(.rect(CGRect(x: 30, y: 2, width: 4, height: 4)), color: .green)  // outside the moved part
+            return list
+        }
+        let surface = FrameSurface(width: 40, height: 30, scale: 1)
+        surface.draw(box(at: CGPoint(x: 10, y: 12)), appearance: .light)
+        surface.moveContents(of: PixelRect(x: 0, y: 8, width: 28, height: 22), dx: dx, dy: dy)
+        let expected = Canvas.render(
+            box(at: CGPoint(x: 10 + dx, y: 12 + dy)), size: CGSize(width: 40, height: 30), scale: 1)
+        #expect(surface.bitmap() == expected)
+    }
 }

@@ -84,3 +84,65 @@ struct FrameRendererTests {
         #expect(renderer.surface == nil)
     }
 }
+
+/// Scrolling moves the content's pixels instead of drawing them again (`ContentShift`); every frame
+/// stays pixel-equal to a fresh render.
+@Suite("Frame renderer, scrolling")
+@MainActor
+struct FrameRendererScrollingTests {
+    /// A window with a scroll view of 60 labelled rows under a translucent bar that stays put.
+    func makeScrollingWindow() -> (UIWindow, UIScrollView) {
+        let window = UIWindow(device: .desktop)
+        window.frame = CGRect(x: 0, y: 0, width: 240, height: 320)
+        let root = UIView()
+        root.backgroundColor = .systemBackground
+        window.rootView = root
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 20, width: 240, height: 280))
+        scrollView.backgroundColor = .systemGroupedBackground
+        scrollView.contentSize = CGSize(width: 240, height: 60 * 44)
+        root.addSubview(scrollView)
+        for row in 0..<60 {
+            let cell = UIView(frame: CGRect(x: 8, y: CGFloat(row) * 44, width: 224, height: 40))
+            cell.backgroundColor = row.isMultiple(of: 3) ? .systemOrange : .secondarySystemGroupedBackground
+            cell.layer.cornerRadius = 6
+            let label = UILabel(frame: CGRect(x: 10, y: 8, width: 200, height: 24))
+            label.text = "Row \(row) — scrolling ✓"
+            cell.addSubview(label)
+            scrollView.addSubview(cell)
+        }
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 44))
+        bar.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
+        root.addSubview(bar)
+        return (window, scrollView)
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func scrolledFramesMoveTheContentAndMatchAFreshRender(scale: CGFloat) throws {
+        let (window, scrollView) = makeScrollingWindow()
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: scale)
+        let whole = Int(240 * scale) * Int(320 * scale)
+        var moved = 0
+        for offset in [40.0, 80, 81, 500, 480, 479, 1200, 1201, 0] as [CGFloat] {
+            scrollView.contentOffset = CGPoint(x: 0, y: offset)
+            renderer.render(window, scale: scale)
+            if renderer.lastRasterizedPixelCount < whole / 2 { moved += 1 }
+            let fresh = Canvas.render(
+                window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light)
+            #expect(renderer.surface?.bitmap() == fresh, "offset \(offset) at \(scale)×")
+        }
+        // Jumps of a whole screen or more draw everything; steps within a screen move pixels.
+        #expect(moved >= 5)
+    }
+
+    @Test func aFractionalPixelStepDrawsTheFrameWhole() throws {
+        let (window, scrollView) = makeScrollingWindow()
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: 2)
+        scrollView.contentOffset = CGPoint(x: 0, y: 10.25)  // half a pixel at 2×: nothing can be moved
+        renderer.render(window, scale: 2)
+        #expect(renderer.lastRasterizedPixelCount == 480 * 640)
+        let fresh = Canvas.render(window.makeDisplayList(), size: window.bounds.size, scale: 2, appearance: .light)
+        #expect(renderer.surface?.bitmap() == fresh)
+    }
+}

@@ -78,6 +78,34 @@ public final class FrameSurface {
         cairo_surface_flush(surface.pointer)
     }
 
+    /// Moves the pixels inside `rect` by `dx`, `dy` pixels, as a scrolled view's content moves: each
+    /// pixel of `rect` whose source (`dx`, `dy` back) lies in `rect` takes that source's value; the
+    /// others, and every pixel outside `rect`, keep theirs.
+    ///
+    /// - Precondition: `rect` lies inside the surface.
+    public func moveContents(of rect: PixelRect, dx: Int, dy: Int) {
+        precondition(
+            rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= width && rect.y + rect.height <= height,
+            "\(rect) is outside the \(width)×\(height) surface")
+        let rowLength = rect.width - abs(dx)
+        let rowCount = rect.height - abs(dy)
+        guard rowLength > 0, rowCount > 0, dx != 0 || dy != 0 else { return }
+        convertedBitmap = nil
+        cairo_surface_flush(surface.pointer)
+        let data = cairo_image_surface_get_data(surface.pointer)!
+        let sourceX = rect.x + max(0, -dx)
+        let targetX = rect.x + max(0, dx)
+        // Rows are copied away from the direction of travel, so no source row is overwritten first.
+        let rows = dy > 0 ? Array((0..<rowCount).reversed()) : Array(0..<rowCount)
+        for row in rows {
+            let sourceY = rect.y + max(0, -dy) + row
+            let targetY = rect.y + max(0, dy) + row
+            memmove(
+                data + targetY * bytesPerRow + 4 * targetX, data + sourceY * bytesPerRow + 4 * sourceX, 4 * rowLength)
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+    }
+
     /// Calls `body` with the address of `rect`'s top-left pixel; rows are ``bytesPerRow`` apart.
     ///
     /// - Precondition: `rect` lies inside the surface.

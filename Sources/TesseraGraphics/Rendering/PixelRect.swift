@@ -32,5 +32,14 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: PixelRect) -> PixelRect {
+        let minX = min(x, other.x)
+        let minY = min(y, other.y)
+        let maxX = max(x + width, other.x + other.width)
+        let maxY = max(y + height, other.y + other.height)
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }
