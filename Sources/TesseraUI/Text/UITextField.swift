@@ -282,7 +282,7 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     /// pressed).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        addPrimaryAction(primaryAction)
     }
 
     /// The font in use under the current traits.
