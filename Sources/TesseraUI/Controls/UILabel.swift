@@ -181,11 +181,9 @@ open class UILabel: UIView {
     /// The font used for plain text under the current traits: `textStyle`'s preferred font, the
     /// preferred font `font` is when it follows the content size category, or `font`.
     public var effectiveFont: UIFont {
-        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
-        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
-            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
-        }
-        return storedFont
+        .effective(
+            storedFont, textStyle: textStyle, adjustsForContentSizeCategory: adjustsFontForContentSizeCategory,
+            traits: traitCollection)
     }
 
     /// What is drawn: the attributed text (over the effective font and text colour) or `text` in
