@@ -16,6 +16,12 @@ import Testing
         #expect(cache.totalCost == 400)
     }
 
+    /// A fifth of physical memory, capped at 512 MiB.
+    @Test func defaultCostLimitIsAFifthOfMemoryAtMost512MiB() {
+        #expect(ImageCache.defaultCostLimit > 0)
+        #expect(ImageCache.defaultCostLimit <= 512 << 20)
+    }
+
     @Test func evictsTheLeastRecentlyUsedOverTheCostLimit() {
         let cache = ImageCache(costLimit: 1000)
         cache[key("a")] = tile

@@ -101,6 +101,26 @@ func makePipeline(
         #expect(server.count("/keep.png") == 1)
     }
 
+    @Test func removeAllCachedImagesEmptiesTheMemoryAndDiskCaches() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let file = folder.url.appendingPathComponent("local.png")
+        try ImageFixtures.png(ImageFixtures.gradient(width: 3, height: 3)).write(to: file)
+        let server = try ScriptedImageServer(["/gone.png": [.png(ImageFixtures.png(width: 5, height: 5))]])
+        defer { server.stop() }
+        let dataCache = try DataCache(directory: folder.url.appendingPathComponent("cache"))
+        let pipeline = makePipeline(dataCache: dataCache)
+        _ = try await pipeline.image(for: file)
+        _ = try await pipeline.image(for: server.url("/gone.png"))
+        let imageCache = try #require(pipeline.configuration.imageCache as? ImageCache)
+        #expect(imageCache.count == 2)
+        #expect(dataCache.count == 1)
+        pipeline.removeAllCachedImages()
+        #expect(imageCache.count == 0)
+        #expect(dataCache.count == 0)
+    }
+
     @Test func badResponsesGiveTypedErrorsAndAreNotDiskCached() async throws {
         let png = ImageFixtures.png(width: 40, height: 40)
         var corrupt = png.prefix(33)  // signature and IHDR intact

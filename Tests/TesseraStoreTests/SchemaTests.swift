@@ -53,6 +53,17 @@ struct Oddity: StoredModel, Equatable {
         #expect(try names(store, "PRAGMA journal_mode") == ["wal"])
     }
 
+    /// `StoreConfiguration.synchronous` becomes the writer connection's `PRAGMA synchronous`: 2 is FULL, 1 NORMAL.
+    @Test(arguments: [(StoreConfiguration.Synchronous.full, Int64(2)), (.normal, 1)])
+    func theSynchronousSettingReachesSQLite(synchronous: StoreConfiguration.Synchronous, level: Int64) throws {
+        var configuration = StoreConfiguration()
+        configuration.synchronous = synchronous
+        let directory = TemporaryDirectory()
+        let store = try Store(at: directory.file(), models: allModels, configuration: configuration)
+        let value = try store.write { db in try db.connection.scalar("PRAGMA synchronous", cached: false) }
+        #expect(value == .integer(level))
+    }
+
     @Test func filtersUseTheDeclaredIndexes() throws {
         let (store, _directory) = try makeStore()
         _ = _directory

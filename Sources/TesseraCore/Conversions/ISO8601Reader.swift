@@ -39,7 +39,7 @@ enum ISO8601Reader {
                 index += 1
             }
             guard digits > 0 else { return nil }
-            for _ in digits..<9 { nanoseconds *= 10 }
+            for _ in min(digits, 9)..<9 { nanoseconds *= 10 }
         }
 
         let offsetSeconds: Int

@@ -17,11 +17,11 @@ public struct Toggle: Hashable, Sendable, Identifiable, CustomStringConvertible 
     /// One line for the debug screen.
     public let summary: String
     /// The value in debug builds.
-    public let debugDefault: Bool
+    let debugDefault: Bool
     /// The value in internal builds.
-    public let internalDefault: Bool
+    let internalDefault: Bool
     /// The value in production builds.
-    public let productionDefault: Bool
+    let productionDefault: Bool
 
     /// A toggle with a value per build configuration.
     ///

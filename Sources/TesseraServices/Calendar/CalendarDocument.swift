@@ -55,13 +55,7 @@ public struct CalendarDocument: Sendable, Hashable {
     /// The bytes of an `.ics` file, at most ``maximumByteCount`` of them.
     /// - Throws: ``CalendarError/unreadableFile(_:reason:)``, ``CalendarError/tooLarge(byteCount:limit:)``.
     static func contents(of url: URL) throws(CalendarError) -> Data {
-        do throws(BoundedFileReader.Failure) {
-            return try BoundedFileReader.contents(of: url, limit: maximumByteCount)
-        } catch .tooLarge(let byteCount, let limit) {
-            throw .tooLarge(byteCount: byteCount, limit: limit)
-        } catch {
-            throw .unreadableFile(url, reason: error.reason)
-        }
+        try BoundedFileReader.contents(of: url, limit: maximumByteCount, failingWith: CalendarError.self)
     }
 
     /// The document as `.ics` data (UTF-8). Items without a modification date get `timestamp` as

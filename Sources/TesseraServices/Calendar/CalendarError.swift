@@ -54,3 +54,7 @@ public enum CalendarError: Error, Sendable, Hashable {
     /// narrow the date range. (A rule no date can satisfy is not an error: it has no occurrences.)
     case expansionLimitExceeded(identifier: String, limit: Int)
 }
+
+extension CalendarError: BoundedFileReadError {
+    static func unreadableFile(at url: URL, reason: String) -> Self { .unreadableFile(url, reason: reason) }
+}

@@ -42,23 +42,16 @@ open class VerticallyAlignedLabel: UILabel {
 
     /// The rectangle the text is drawn in, in bounds coordinates: as tall as the laid-out text,
     /// at the top, centre (rounded down to a whole point, as `UILabel`) or bottom.
-    public var textRect: CGRect {
-        let height = textLayout.size.height
+    public var textRect: CGRect { drawnTextRect(height: textLayout.size.height) }
+
+    /// `UILabel` draws through this; only the vertical position differs.
+    override func drawnTextRect(height: CGFloat) -> CGRect {
         let y: CGFloat =
             switch verticalAlignment {
             case .top: 0
-            case .center: max(0, ((bounds.height - height) / 2).rounded(.down))
+            case .center: super.drawnTextRect(height: height).minY
             case .bottom: max(0, bounds.height - height)
             }
         return CGRect(x: 0, y: y, width: bounds.width, height: height)
-    }
-
-    override open func draw(in context: inout DisplayList) {
-        let text = displayedText
-        guard !text.isEmpty else { return }
-        let layout = textLayout
-        var style = resolvedParagraphStyle
-        style.numberOfLines = layout.isTruncated ? layout.lineCount : style.numberOfLines
-        context.drawText(text, in: textRect, style: style)
     }
 }

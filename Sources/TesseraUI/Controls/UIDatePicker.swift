@@ -133,7 +133,7 @@ open class UIDatePicker: UIControl {
     /// A picker that runs `primaryAction` for `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        addPrimaryAction(primaryAction)
     }
 
     /// Sets the date (clamped) without sending actions. `animated` is accepted; the pill changes at

@@ -181,11 +181,9 @@ open class UILabel: UIView {
     /// The font used for plain text under the current traits: `textStyle`'s preferred font, the
     /// preferred font `font` is when it follows the content size category, or `font`.
     public var effectiveFont: UIFont {
-        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
-        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
-            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
-        }
-        return storedFont
+        .effective(
+            storedFont, textStyle: textStyle, adjustsForContentSizeCategory: adjustsFontForContentSizeCategory,
+            traits: traitCollection)
     }
 
     /// What is drawn: the attributed text (over the effective font and text colour) or `text` in
@@ -264,9 +262,13 @@ open class UILabel: UIView {
         let layout = textLayout
         var style = resolvedParagraphStyle
         style.numberOfLines = layout.isTruncated ? layout.lineCount : style.numberOfLines
-        let y = ((bounds.height - layout.size.height) / 2).rounded(.down)
-        context.drawText(
-            text, in: CGRect(x: 0, y: max(0, y), width: bounds.width, height: layout.size.height), style: style)
+        context.drawText(text, in: drawnTextRect(height: layout.size.height), style: style)
+    }
+
+    /// Where `draw(in:)` puts laid-out text `height` points tall: across the bounds, centred
+    /// vertically and rounded down to a whole point (never above the top).
+    func drawnTextRect(height: CGFloat) -> CGRect {
+        CGRect(x: 0, y: max(0, ((bounds.height - height) / 2).rounded(.down)), width: bounds.width, height: height)
     }
 
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {

@@ -76,7 +76,7 @@ open class UIPageControl: UIControl {
     /// A page control that runs `primaryAction` for `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        addPrimaryAction(primaryAction)
     }
 
     /// The size that fits `pageCount` dots: 16 points per dot plus padding, by 26.

@@ -96,7 +96,7 @@ open class UISlider: UIControl {
     /// A slider that runs `primaryAction` for `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        addPrimaryAction(primaryAction)
     }
 
     /// Sets the value (clamped; NaN ignored) without sending actions. `animated` is accepted for

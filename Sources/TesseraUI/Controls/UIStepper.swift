@@ -115,7 +115,7 @@ open class UIStepper: UIControl {
     /// A stepper that runs `primaryAction` for `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        addPrimaryAction(primaryAction)
     }
 
     /// Whether `segment` can step now: always when wrapping, else while the value is not at the

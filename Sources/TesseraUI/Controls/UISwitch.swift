@@ -72,7 +72,7 @@ open class UISwitch: UIControl {
     /// A switch that runs `primaryAction` when the user toggles it (`.primaryActionTriggered`).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        addPrimaryAction(primaryAction)
     }
 
     /// Sets the state without sending actions. `animated` is accepted for UIKit parity; the thumb

@@ -65,41 +65,23 @@ extension UIView {
 
     /// Runs the setup hooks once. Called at the end of `UIView.init`, or by a framework view that
     /// deferred setup (`init(deferringSetUpWithFrame:)`) as the last line of its initialiser.
-    func runSetUp() {
-        precondition(lifecycle.setUpPhase == .pending, "\(type(of: self)): setup hooks already ran")
-        lifecycle.setUpPhase = .running
-        for hook in LifecycleHook.viewSetUp {
-            performLifecycleHook(hook)
-        }
-        lifecycle.setUpPhase = .done
-    }
-
-    private func performLifecycleHook(_ hook: LifecycleHook) {
-        switch hook {
-        case .prepare: prepare()
-        case .beginSetUp: beginSetUp()
-        case .setUpNavigation: break
-        case .buildHierarchy: buildHierarchy()
-        case .configureViews: configureViews()
-        case .makeLayout: makeLayout()
-        case .setUpDelegates: setUpDelegates()
-        case .setUpNotifications: setUpNotifications()
-        case .bindData: bindData()
-        case .observe: observe()
-        case .setUpEvents: setUpEvents()
-        case .setUpExtras: setUpExtras()
-        case .themeDidChange:
-            lifecycle.reportedAppearance = themeAppearance
-            themeDidChange()
-        case .finishSetUp: finishSetUp()
-        case .debugChecks: debugChecks()
-        case .tearDown: break
-        }
-    }
+    func runSetUp() { runSetUp(LifecycleHook.viewSetUp) }
 
     /// Removes closure actions (controls) and gesture recognisers.
     private func dropActions() {
         if let control = self as? UIControl { control.removeAllActions() }
         for recognizer in gestureRecognizers { removeGestureRecognizer(recognizer) }
+    }
+}
+
+extension UIView: LifecycleHookRunner {
+    var setUpPhase: SetUpPhase {
+        get { lifecycle.setUpPhase }
+        set { lifecycle.setUpPhase = newValue }
+    }
+
+    func runThemeHook() {
+        lifecycle.reportedAppearance = themeAppearance
+        themeDidChange()
     }
 }

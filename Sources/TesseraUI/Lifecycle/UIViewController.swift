@@ -74,7 +74,7 @@ open class UIViewController: UIResponder {
 
     private var storedView: UIView?
     private var isLoadingView = false
-    private var setUpPhase = SetUpPhase.pending
+    var setUpPhase = SetUpPhase.pending
     private var reportedAppearance: ThemeAppearance?
     private var ownedViewModels: [ViewModel] = []
     /// The `animated` flag of the appearance transition in progress.
@@ -174,7 +174,7 @@ open class UIViewController: UIResponder {
         loadView()
         isLoadingView = false
         precondition(storedView != nil, "\(type(of: self)).loadView() must assign `view`")
-        runSetUp()
+        runSetUp(LifecycleHook.viewControllerSetUp)
         viewDidLoad()
     }
 
@@ -217,36 +217,9 @@ open class UIViewController: UIResponder {
     /// Runs once when the controller is discarded, before everything it owns is ended.
     open func tearDown() {}
 
-    private func runSetUp() {
-        precondition(setUpPhase == .pending, "\(type(of: self)): setup hooks already ran")
-        setUpPhase = .running
-        for hook in LifecycleHook.viewControllerSetUp {
-            perform(hook)
-        }
-        setUpPhase = .done
-    }
-
-    private func perform(_ hook: LifecycleHook) {
-        switch hook {
-        case .prepare: prepare()
-        case .beginSetUp: beginSetUp()
-        case .setUpNavigation: setUpNavigation()
-        case .buildHierarchy: buildHierarchy()
-        case .configureViews: configureViews()
-        case .makeLayout: makeLayout()
-        case .setUpDelegates: setUpDelegates()
-        case .setUpNotifications: setUpNotifications()
-        case .bindData: bindData()
-        case .observe: observe()
-        case .setUpEvents: setUpEvents()
-        case .setUpExtras: setUpExtras()
-        case .themeDidChange:
-            reportedAppearance = view.themeAppearance
-            themeDidChange()
-        case .finishSetUp: finishSetUp()
-        case .debugChecks: debugChecks()
-        case .tearDown: break
-        }
+    func runThemeHook() {
+        reportedAppearance = view.themeAppearance
+        themeDidChange()
     }
 
     // MARK: Appearance and containment callbacks (see UIViewController+Appearance/+Containment)
@@ -317,3 +290,5 @@ open class UIViewController: UIResponder {
         lifetime.cancel()
     }
 }
+
+extension UIViewController: LifecycleHookRunner {}

@@ -40,14 +40,14 @@ open class ViewModel {
     /// `tearDown()`, or when the view model is released.
     public let lifetime = Lifetime()
 
-    private var setUpPhase = SetUpPhase.pending
+    var setUpPhase = SetUpPhase.pending
 
     /// Whether `invalidate()` has run.
     public private(set) var isTornDown = false
 
     /// Runs the setup hooks.
     public init() {
-        runSetUp()
+        runSetUp(LifecycleHook.viewModelSetUp)
     }
 
     /// Whether the setup hooks have all run.
@@ -83,26 +83,6 @@ open class ViewModel {
         tearDown()
         lifetime.cancel()
     }
-
-    private func runSetUp() {
-        precondition(setUpPhase == .pending, "\(type(of: self)): setup hooks already ran")
-        setUpPhase = .running
-        for hook in LifecycleHook.viewModelSetUp {
-            switch hook {
-            case .prepare: prepare()
-            case .beginSetUp: beginSetUp()
-            case .setUpDelegates: setUpDelegates()
-            case .setUpNotifications: setUpNotifications()
-            case .bindData: bindData()
-            case .observe: observe()
-            case .setUpExtras: setUpExtras()
-            case .finishSetUp: finishSetUp()
-            case .debugChecks: debugChecks()
-            case .setUpNavigation, .buildHierarchy, .configureViews, .makeLayout, .setUpEvents, .themeDidChange,
-                .tearDown:
-                break
-            }
-        }
-        setUpPhase = .done
-    }
 }
+
+extension ViewModel: LifecycleHookRunner {}

@@ -282,16 +282,14 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
     /// pressed).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        addPrimaryAction(primaryAction)
     }
 
     /// The font in use under the current traits.
     public var effectiveFont: UIFont {
-        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
-        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
-            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
-        }
-        return storedFont
+        .effective(
+            storedFont, textStyle: textStyle, adjustsForContentSizeCategory: adjustsFontForContentSizeCategory,
+            traits: traitCollection)
     }
 
     /// The attributes the text is drawn with, under UIKit's keys.

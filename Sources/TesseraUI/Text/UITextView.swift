@@ -213,11 +213,9 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
 
     /// The font in use under the current traits.
     public var effectiveFont: UIFont {
-        if let textStyle { return .preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection) }
-        if adjustsFontForContentSizeCategory, let style = storedFont.textStyle {
-            return .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
-        }
-        return storedFont
+        .effective(
+            storedFont, textStyle: textStyle, adjustsForContentSizeCategory: adjustsFontForContentSizeCategory,
+            traits: traitCollection)
     }
 
     /// Wrapping, alignment, spacing and direction of the text.

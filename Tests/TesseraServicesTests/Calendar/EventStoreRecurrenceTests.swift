@@ -73,7 +73,9 @@ import Testing
         var event = CalendarEvent(
             uid: "standup", title: "Stand-up", startDate: Support.date(2026, 3, 7, 14),
             endDate: Support.date(2026, 3, 7, 14, 15), timeZone: Support.newYork)
+        #expect(!event.hasRecurrence)
         event.recurrenceRule = RecurrenceRule(frequency: .daily, end: .count(3))
+        #expect(event.hasRecurrence)
         try store.save(event)
         let starts = try store.events(from: Support.date(2026, 3, 1), to: Support.date(2026, 3, 31)).map(\.startDate)
         #expect(starts == [Support.date(2026, 3, 7, 14), Support.date(2026, 3, 8, 13), Support.date(2026, 3, 9, 13)])

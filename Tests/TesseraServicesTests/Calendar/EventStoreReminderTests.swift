@@ -169,4 +169,17 @@ import Testing
             try store.alarmFirings(from: Support.date(2026, 4, 30), to: Support.date(2026, 5, 2)).map(\.fireDate)
                 == [Support.date(2026, 5, 1)])
     }
+
+    @Test func removingAReminderDeletesItAndAnUnknownIdentifierThrows() async throws {
+        let directory = try Support.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await Support.makeStore(in: directory)
+        try store.save(Reminder(uid: "keep", title: "Keep"))
+        try store.save(Reminder(uid: "drop", title: "Drop"))
+        try store.removeReminder(withIdentifier: "drop")
+        #expect(try store.reminders(matching: .all).map(\.uid) == ["keep"])
+        let reopened = try await Support.makeStore(in: directory)
+        #expect(try reopened.reminders(matching: .all).map(\.uid) == ["keep"])
+        #expect(throws: CalendarError.unknownItem("drop")) { try store.removeReminder(withIdentifier: "drop") }
+    }
 }

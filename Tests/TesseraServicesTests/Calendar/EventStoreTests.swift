@@ -176,6 +176,8 @@ import Testing
         #expect(asked.withLock { $0 } == [.event, .reminder])
         #expect(store.authorizationStatus(for: .event) == .denied)
         #expect(store.authorizationStatus(for: .reminder) == .authorized)
+        #expect(store.authorizationFileURL == directory.appendingPathComponent("Calendar.ics.authorization.json"))
+        #expect(FileManager.default.fileExists(atPath: store.authorizationFileURL.path))
 
         let reopened = EventStore(fileURL: fileURL, floatingTimeZone: Support.utc) { _ in
             Issue.record("a remembered answer must not ask again")

@@ -211,6 +211,7 @@ private struct DebugFlags: Codable, Equatable, Sendable {
         #expect(LiveReloadFormat<ThemeDocument>.theme.maximumByteCount == 1 << 20)
         #expect(LiveReloadFormat<LocalizedStrings>.strings.maximumByteCount == 4 << 20)
         #expect(LiveReloadFormat<[String]>.json().maximumByteCount == 8 << 20)
+        #expect(LiveReloadFormat<[String]>.defaultMaximumByteCount == 8 << 20)
     }
 
     @Test func aNamedPipeIsUnreadableWithoutBlocking() throws {

@@ -86,3 +86,7 @@ public struct GPXPointReference: Hashable, Sendable, CustomStringConvertible {
     /// The element, index and line, e.g. `trkpt #3 (line 12)`.
     public var description: String { "\(kind.rawValue) #\(index) (line \(line))" }
 }
+
+extension GPXError: BoundedFileReadError {
+    static func unreadableFile(at url: URL, reason: String) -> Self { .unreadableFile(path: url.path, reason: reason) }
+}

@@ -101,14 +101,7 @@ public struct GPXTrack: Hashable, Sendable {
     ///   ``GPXError/tooLarge(byteCount:limit:)`` before reading a file over ``maximumByteCount``;
     ///   otherwise as ``init(data:)``.
     public init(contentsOf url: URL) throws(GPXError) {
-        let data: Data
-        do throws(BoundedFileReader.Failure) {
-            data = try BoundedFileReader.contents(of: url, limit: Self.maximumByteCount)
-        } catch .tooLarge(let byteCount, let limit) {
-            throw .tooLarge(byteCount: byteCount, limit: limit)
-        } catch {
-            throw .unreadableFile(path: url.path, reason: error.reason)
-        }
+        let data = try BoundedFileReader.contents(of: url, limit: Self.maximumByteCount, failingWith: GPXError.self)
         try self.init(data: data)
     }
 

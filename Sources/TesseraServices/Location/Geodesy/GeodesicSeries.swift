@@ -25,6 +25,14 @@ enum GeodesicSeries {
         kSquared / (2 * (1 + (1 + kSquared).squareRoot()) + kSquared)
     }
 
+    /// `ε¹…ε⁶`, for the order-6 series below.
+    private static func powers(of epsilon: Double) -> (Double, Double, Double, Double, Double, Double) {
+        let e2 = epsilon * epsilon
+        let e3 = e2 * epsilon
+        let e4 = e2 * e2
+        return (epsilon, e2, e3, e4, e4 * epsilon, e3 * e3)
+    }
+
     // MARK: Distance integral I₁ (paper eqs. 17–18)
 
     /// `A₁ = (1 + ε²/4 + ε⁴/64 + ε⁶/256)/(1 − ε)`.
@@ -35,12 +43,7 @@ enum GeodesicSeries {
 
     /// `C₁ₗ`, l = 1…6.
     static func c1(_ epsilon: Double) -> [Double] {
-        let e = epsilon
-        let e2 = e * e
-        let e3 = e2 * e
-        let e4 = e2 * e2
-        let e5 = e4 * e
-        let e6 = e3 * e3
+        let (e, e2, e3, e4, e5, e6) = powers(of: epsilon)
         return [
             -e / 2 + 3 * e3 / 16 - e5 / 32,
             -e2 / 16 + e4 / 32 - 9 * e6 / 2048,
@@ -61,12 +64,7 @@ enum GeodesicSeries {
 
     /// `C₂ₗ`, l = 1…6.
     static func c2(_ epsilon: Double) -> [Double] {
-        let e = epsilon
-        let e2 = e * e
-        let e3 = e2 * e
-        let e4 = e2 * e2
-        let e5 = e4 * e
-        let e6 = e3 * e3
+        let (e, e2, e3, e4, e5, e6) = powers(of: epsilon)
         return [
             e / 2 + e3 / 16 + e5 / 32,
             3 * e2 / 16 + e4 / 32 + 35 * e6 / 2048,

@@ -68,14 +68,8 @@ public struct ProductCatalog: Sendable {
     ///   not a regular file or cannot be read; ``StoreConfigurationError/tooLarge(byteCount:limit:)``
     ///   before reading a file over ``maximumByteCount``; everything ``init(data:locale:)`` throws.
     public init(contentsOf url: URL, locale: Locale? = nil) throws(StoreConfigurationError) {
-        let data: Data
-        do throws(BoundedFileReader.Failure) {
-            data = try BoundedFileReader.contents(of: url, limit: Self.maximumByteCount)
-        } catch .tooLarge(let byteCount, let limit) {
-            throw .tooLarge(byteCount: byteCount, limit: limit)
-        } catch {
-            throw .unreadableFile(path: url.path, reason: error.reason)
-        }
+        let data = try BoundedFileReader.contents(
+            of: url, limit: Self.maximumByteCount, failingWith: StoreConfigurationError.self)
         try self.init(data: data, locale: locale)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a StoreKit configuration file could not become a ``ProductCatalog``. Each case carries the
 /// culprit: the file, the JSON path (`subscriptionGroups[0].subscriptions[1].productID`), the
 /// product identifier, and the offending value.
@@ -66,4 +68,8 @@ extension StoreConfigurationError: CustomStringConvertible {
         case .duplicateSubscriptionGroupID(let id): "subscription group \(id) is declared twice"
         }
     }
+}
+
+extension StoreConfigurationError: BoundedFileReadError {
+    static func unreadableFile(at url: URL, reason: String) -> Self { .unreadableFile(path: url.path, reason: reason) }
 }

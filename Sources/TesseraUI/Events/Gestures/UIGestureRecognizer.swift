@@ -182,6 +182,34 @@ open class UIGestureRecognizer {
         if storedState.isInProgress { state = .cancelled } else if storedState == .possible { state = .failed }
     }
 
+    /// The first of the touches that began a one-finger gesture, now `lastTouch`; nil when there is
+    /// none, or when the gesture cannot be made with one finger (`oneFingerSuffices` false: the
+    /// recogniser fails, as Tessera's hosts have one pointer).
+    func beginOneFingerGesture(with touches: Set<UITouch>, oneFingerSuffices: Bool) -> UITouch? {
+        guard let touch = touches.first else { return nil }
+        lastTouch = touch
+        guard oneFingerSuffices else {
+            state = .failed
+            return nil
+        }
+        return touch
+    }
+
+    /// Lifted touches of a continuous gesture (pan, long press): one in progress ends (`.ended`).
+    /// Returns true when the gesture had not begun (still `.possible`), for the caller to fail it.
+    func endContinuousGesture(with touches: Set<UITouch>) -> Bool {
+        lastTouch = touches.first ?? lastTouch
+        switch state {
+        case .began, .changed:
+            state = .ended
+            return false
+        case .possible:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Returns the recogniser to `possible` for the next touch sequence; subclasses clear their
     /// tracking here and call `super`.
     open func reset() {

@@ -32,12 +32,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var timer: (any Cancellable)?
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first, let clock else { return }
-        lastTouch = touch
-        guard numberOfTouchesRequired <= 1 else {
-            state = .failed
-            return
-        }
+        guard let clock,
+            let touch = beginOneFingerGesture(with: touches, oneFingerSuffices: numberOfTouchesRequired <= 1)
+        else { return }
         start = touch.locationInWindow
         timer = clock.schedule(at: clock.now + .milliseconds(Int((minimumPressDuration * 1000).rounded()))) {
             [weak self] in
@@ -61,8 +58,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        lastTouch = touches.first ?? lastTouch
-        if state == .began || state == .changed { state = .ended } else if state == .possible { fail() }
+        if endContinuousGesture(with: touches) { fail() }
     }
 
     private func fail() {

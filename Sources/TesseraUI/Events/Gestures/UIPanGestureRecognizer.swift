@@ -28,12 +28,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var lastVelocity: CGPoint = .zero
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
-        lastTouch = touch
-        guard minimumNumberOfTouches <= 1, maximumNumberOfTouches >= 1 else {
-            state = .failed
-            return
-        }
+        let oneFingerSuffices = minimumNumberOfTouches <= 1 && maximumNumberOfTouches >= 1
+        guard let touch = beginOneFingerGesture(with: touches, oneFingerSuffices: oneFingerSuffices) else { return }
         start = touch.locationInWindow
         previous = (touch.locationInWindow, touch.time)
     }
@@ -64,8 +60,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        lastTouch = touches.first ?? lastTouch
-        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+        if endContinuousGesture(with: touches) { state = .failed }
     }
 
     /// How far the touch has moved since the pan began, in `view`'s coordinate space (window when nil).

@@ -46,10 +46,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
-        lastTouch = touch
-        guard numberOfTouchesRequired <= 1 else {
-            state = .failed
+        guard let touch = beginOneFingerGesture(with: touches, oneFingerSuffices: numberOfTouchesRequired <= 1) else {
             return
         }
         start = (touch.locationInWindow, touch.time)

@@ -37,10 +37,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
-        lastTouch = touch
-        guard numberOfTouchesRequired <= 1 else {
-            state = .failed
+        guard let touch = beginOneFingerGesture(with: touches, oneFingerSuffices: numberOfTouchesRequired <= 1) else {
             return
         }
         waitForNextTap?.cancel()

@@ -56,9 +56,9 @@ extension UICollectionView {
             guard let cell = visibleCellsByIndexPath[indexPath],
                 let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
             else { continue }
-            cellsBeingReconfigured[indexPath] = cell
+            cellPool.viewsBeingReconfigured[indexPath] = cell
             let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
-            cellsBeingReconfigured[indexPath] = nil
+            cellPool.viewsBeingReconfigured[indexPath] = nil
             if returned !== cell {
                 endDisplaying(cell, at: indexPath)
                 visibleCellsByIndexPath[indexPath] = returned

@@ -76,8 +76,6 @@ open class UICollectionView: UIScrollView {
     /// The layout must be prepared again before it is asked anything.
     var needsLayoutPreparation = true
     var isTiling = false
-    /// Cells being configured again in place: `dequeueReusableCell` hands these back.
-    var cellsBeingReconfigured: [IndexPath: UICollectionViewCell] = [:]
     var pendingUpdate: ListUpdate?
     var updateDepth = 0
     final var pendingUpdateCompletions: [(Bool) -> Void] = []
@@ -136,11 +134,7 @@ open class UICollectionView: UIScrollView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        if let cell = cellsBeingReconfigured[indexPath], cell.reuseIdentifier == identifier {
-            cellsBeingReconfigured[indexPath] = nil
-            return cell
-        }
-        guard let cell = cellPool.dequeue(identifier: identifier) else {
+        guard let cell = cellPool.dequeue(identifier: identifier, for: indexPath) else {
             preconditionFailure(
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a class "
                     + "for the identifier (register(_:forCellWithReuseIdentifier:))")

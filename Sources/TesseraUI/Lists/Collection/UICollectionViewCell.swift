@@ -144,8 +144,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Updates the content configuration for `state`; the default asks the configuration for its
     /// `updated(for:)` when `automaticallyUpdatesContentConfiguration`.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        guard automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration else { return }
-        contentConfiguration = configuration.updated(for: state)
+        updateContentConfigurationAutomatically(for: state)
     }
 
     /// Asks for `updateConfiguration(using:)` with the current state.

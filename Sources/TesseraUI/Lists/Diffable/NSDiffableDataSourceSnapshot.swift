@@ -97,6 +97,16 @@ public struct NSDiffableDataSourceSnapshot<
 
     func containsItem(_ identifier: ItemIdentifierType) -> Bool { itemSections[identifier] != nil }
 
+    /// The section at a position, or nil when there is none.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// How many items the section at a position holds; 0 when there is no such section.
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        sectionItems.indices.contains(index) ? sectionItems[index].count : 0
+    }
+
     // MARK: Items
 
     /// Adds items at the end of a section (the last one when `identifier` is nil).

@@ -103,7 +103,7 @@ open class UICollectionViewDiffableDataSource<
 
     /// The section shown at an index, or nil when there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
+        currentSnapshot.sectionIdentifier(at: index)
     }
 
     /// The index of a section, or nil when it is not in the snapshot.
@@ -116,7 +116,7 @@ open class UICollectionViewDiffableDataSource<
     open func numberOfSections(in collectionView: UICollectionView) -> Int { currentSnapshot.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        currentSnapshot.sectionItems.indices.contains(section) ? currentSnapshot.sectionItems[section].count : 0
+        currentSnapshot.numberOfItems(inSectionAt: section)
     }
 
     /// The cell from the cell provider. - Precondition: the provider returns a cell.

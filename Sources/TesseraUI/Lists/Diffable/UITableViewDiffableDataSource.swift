@@ -102,7 +102,7 @@ open class UITableViewDiffableDataSource<
 
     /// The section shown at an index, or nil when there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
+        currentSnapshot.sectionIdentifier(at: index)
     }
 
     /// The index of a section, or nil when it is not in the snapshot.
@@ -115,7 +115,7 @@ open class UITableViewDiffableDataSource<
     open func numberOfSections(in tableView: UITableView) -> Int { currentSnapshot.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        currentSnapshot.sectionItems.indices.contains(section) ? currentSnapshot.sectionItems[section].count : 0
+        currentSnapshot.numberOfItems(inSectionAt: section)
     }
 
     /// The cell from the cell provider.

@@ -23,6 +23,9 @@ struct ReusePool<Base: ReusableView> {
 
     /// Views waiting in the queues.
     private(set) var queuedCount = 0
+    /// Views on screen that the list's data source is configuring again in place
+    /// (`reconfigureRows(at:)`, `reconfigureItems(at:)`), by index path.
+    var viewsBeingReconfigured: [IndexPath: Base] = [:]
 
     init() {}
 
@@ -48,6 +51,16 @@ struct ReusePool<Base: ReusableView> {
         let view = make()
         view.reuseIdentifier = identifier
         return view
+    }
+
+    /// The view being reconfigured at `indexPath` when it is of `identifier`, handed back as it is
+    /// (no `prepareForReuse()`); otherwise as `dequeue(identifier:)`.
+    mutating func dequeue(identifier: String, for indexPath: IndexPath) -> Base? {
+        if let view = viewsBeingReconfigured[indexPath], view.reuseIdentifier == identifier {
+            viewsBeingReconfigured[indexPath] = nil
+            return view
+        }
+        return dequeue(identifier: identifier)
     }
 
     /// Takes a view off screen and queues it for reuse under its identifier (a view without one

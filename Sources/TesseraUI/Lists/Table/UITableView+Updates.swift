@@ -54,9 +54,9 @@ extension UITableView {
         var resized = false
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
-            cellsBeingReconfigured[indexPath] = cell
+            cellPool.viewsBeingReconfigured[indexPath] = cell
             let returned = dataSource.tableView(self, cellForRowAt: indexPath)
-            cellsBeingReconfigured[indexPath] = nil
+            cellPool.viewsBeingReconfigured[indexPath] = nil
             if returned !== cell {
                 // The data source made another cell: show that one instead.
                 endDisplaying(cell, at: indexPath)

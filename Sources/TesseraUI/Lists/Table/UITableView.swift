@@ -126,8 +126,6 @@ open class UITableView: UIScrollView {
     /// waiting to be shown.
     var preparedHeaderViews: [Int: UIView] = [:]
     var preparedFooterViews: [Int: UIView] = [:]
-    /// Cells being configured again in place: `dequeueReusableCell` hands these back.
-    var cellsBeingReconfigured: [IndexPath: UITableViewCell] = [:]
     /// Changes collected by `performBatchUpdates` / `beginUpdates` until the outermost batch ends.
     var pendingUpdate: ListUpdate?
     var updateDepth = 0
@@ -188,11 +186,7 @@ open class UITableView: UIScrollView {
     /// or a new one of the registered class.
     /// - Precondition: a class is registered for `identifier`.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let cell = cellsBeingReconfigured[indexPath], cell.reuseIdentifier == identifier {
-            cellsBeingReconfigured[indexPath] = nil
-            return cell
-        }
-        guard let cell = cellPool.dequeue(identifier: identifier) else {
+        guard let cell = cellPool.dequeue(identifier: identifier, for: indexPath) else {
             preconditionFailure(
                 "unable to dequeue a cell with identifier \(identifier) - must register a class for the identifier "
                     + "(register(_:forCellReuseIdentifier:))")
