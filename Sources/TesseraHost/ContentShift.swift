@@ -34,7 +34,8 @@ struct ContentShift {
         guard abs(dx - dx.rounded()) < 1e-6, abs(dy - dy.rounded()) < 1e-6 else { return nil }
         guard let pair = supportingPair(new, old, offset: offset),
             let stationary = stationaryClipCount(new: pair.new, old: pair.old, offset: offset),
-            let clip = rectangle(of: Array(pair.new.clips[..<stationary])),
+            let clipped = rectangle(of: Array(pair.new.clips[..<stationary])),
+            case let clip = clipped.intersection(points(of: surface, scale: scale)), !clip.isNull, !clip.isEmpty,
             let area = wholePixels(clip, scale: scale)
         else { return nil }
         let prefix = Array(pair.new.clips[..<stationary])
@@ -141,6 +142,13 @@ struct ContentShift {
             result = result.intersection(rectangle)
         }
         return result.isNull || result.isEmpty ? nil : result
+    }
+
+    /// A pixel rectangle in points.
+    private static func points(of rect: PixelRect, scale: CGFloat) -> CGRect {
+        CGRect(
+            x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale, width: CGFloat(rect.width) / scale,
+            height: CGFloat(rect.height) / scale)
     }
 
     /// `rect` in pixels when its edges lie on pixel edges (no pixel is partly inside), else nil.

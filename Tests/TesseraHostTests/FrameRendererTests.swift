@@ -135,6 +135,22 @@ struct FrameRendererScrollingTests {
         #expect(moved >= 5)
     }
 
+    @Test func aScrollViewReachingPastTheWindowMovesOnlyWhatIsOnScreen() throws {
+        let (window, scrollView) = makeScrollingWindow()
+        scrollView.frame = CGRect(x: -30, y: 20, width: 300, height: 500)  // past the left and bottom edges
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: 2)
+        var moved = 0
+        for offset in [44.0, 88, 20, 400, 380] as [CGFloat] {
+            scrollView.contentOffset = CGPoint(x: 0, y: offset)
+            renderer.render(window, scale: 2)
+            if renderer.lastRasterizedPixelCount < 480 * 640 / 2 { moved += 1 }
+            let fresh = Canvas.render(window.makeDisplayList(), size: window.bounds.size, scale: 2, appearance: .light)
+            #expect(renderer.surface?.bitmap() == fresh, "offset \(offset)")
+        }
+        #expect(moved >= 3)
+    }
+
     @Test func aFractionalPixelStepDrawsTheFrameWhole() throws {
         let (window, scrollView) = makeScrollingWindow()
         let renderer = FrameRenderer()
