@@ -11,12 +11,7 @@ import Foundation
 import TesseraServices
 
 enum CalendarScenarios {
-    struct Line {
-        let name: String
-        let ours: Double
-        let base: Double
-        let unit: String
-    }
+    typealias Line = BenchmarkLine
 
     static let sizes = [1_000, 4_000, 16_000]
 

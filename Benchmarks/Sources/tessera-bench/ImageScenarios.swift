@@ -10,12 +10,7 @@ import TesseraGraphics
 import TesseraImage
 
 enum ImageScenarios {
-    struct Line {
-        let name: String
-        let ours: Double
-        let base: Double
-        let unit: String
-    }
+    typealias Line = BenchmarkLine
 
     static func run(only: String?, runs: Int) throws -> [Line] {
         var lines: [Line] = []

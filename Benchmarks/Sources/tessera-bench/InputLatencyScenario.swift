@@ -26,12 +26,7 @@ enum InputLatencyScenario {
     static let steps = 200
     static let words = ["river", "harbour", "garden", "walk by", "entry 12", "market", "station", "meadow"]
 
-    struct Line {
-        let name: String
-        let ours: Double
-        let base: Double
-        let unit: String
-    }
+    typealias Line = BenchmarkLine
 
     static func run(only: String?) throws -> [Line] {
         let kinds = InputLatency.Kind.allCases

@@ -12,14 +12,14 @@ import TesseraUI
 enum LayoutChainScenario {
     static let counts = [1000, 2000, 4000, 8000]
 
-    static func run(only: String?) -> [(name: String, ours: Double, base: Double, unit: String)] {
+    static func run(only: String?) -> [BenchmarkLine] {
         let prefix = "layout/chain/"
         guard only.map({ prefix.hasPrefix($0) || $0.hasPrefix(prefix) }) ?? true else { return [] }
         var previous = layOut(views: counts[0] / 2)
         return counts.map { count in
             let time = layOut(views: count)
             defer { previous = time }
-            return ("layout/chain/N=\(count)", time, previous, "ms")
+            return BenchmarkLine(name: "layout/chain/N=\(count)", ours: time, base: previous, unit: "ms")
         }
     }
 

@@ -17,12 +17,7 @@ enum LayoutEndToEndScenario {
     static let cellCount = 100
     static let width: CGFloat = 375
 
-    struct Line {
-        let name: String
-        let ours: Double
-        let base: Double
-        let unit: String
-    }
+    typealias Line = BenchmarkLine
 
     static func run(only: String?, runs: Int) -> [Line] {
         guard only.map({ name.hasPrefix($0) || $0.hasPrefix(name) }) ?? true else { return [] }

@@ -17,12 +17,7 @@ enum ScrollMemoryScenario {
     static let duration = Duration.seconds(60)
     static let baselineAfter = Duration.seconds(1)
 
-    struct Line {
-        let name: String
-        let ours: Double
-        let base: Double
-        let unit: String
-    }
+    typealias Line = BenchmarkLine
 
     static func run(only: String?) throws -> [Line] {
         guard only.map({ name.hasPrefix($0) || $0.hasPrefix(name) }) ?? true else { return [] }

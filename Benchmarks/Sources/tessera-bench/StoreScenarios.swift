@@ -15,12 +15,7 @@ import TesseraCore
 import TesseraStore
 
 enum StoreScenarios {
-    struct Line {
-        let name: String
-        let ours: Double
-        let base: Double
-        let unit: String
-    }
+    typealias Line = BenchmarkLine
 
     struct Item: StoredModel, Equatable {
         var id: Int64

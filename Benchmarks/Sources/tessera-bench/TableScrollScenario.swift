@@ -24,12 +24,7 @@ enum TableScrollScenario {
     static let name = "table/scroll-frame"
     static let rowCount = 10_000
 
-    struct Line {
-        let name: String
-        let ours: Double
-        let base: Double
-        let unit: String
-    }
+    typealias Line = BenchmarkLine
 
     /// A row like a journal list's: a title and a disclosure chevron.
     final class EntryRowCell: ItemCell<Int> {

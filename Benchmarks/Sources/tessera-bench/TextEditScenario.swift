@@ -10,12 +10,7 @@ import Foundation
 import TesseraGraphics
 
 enum TextEditScenario {
-    struct Line {
-        let name: String
-        let ours: Double
-        let base: Double
-        let unit: String
-    }
+    typealias Line = BenchmarkLine
 
     static func text(paragraphs: Int, edited: Int?) -> AttributedText {
         let body = (0..<paragraphs).map { index in

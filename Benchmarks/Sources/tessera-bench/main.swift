@@ -63,7 +63,9 @@ if arguments.contains("--split") {
     for spec in specs where spec.mode == .suggest {
         var runner = TesseraRunner(spec)
         let (suggest, read) = try runner.splitSuggest()
-        print("SPLIT name=\(spec.name) suggest=\(format(suggest)) read=\(format(read)) unit=us")
+        print(
+            "SPLIT name=\(spec.name) suggest=\(BenchmarkLine.format(suggest)) read=\(BenchmarkLine.format(read)) unit=us"
+        )
     }
     exit(0)
 }
@@ -123,86 +125,60 @@ if keepSpecs == nil {
     }
 }
 
-func format(_ value: Double) -> String {
-    value.isNaN ? "nan" : String(format: value >= 100 ? "%.1f" : (value >= 1 ? "%.3f" : "%.4f"), value)
-}
-
 for (spec, mine, theirs, _) in results {
-    print(
-        "BENCH name=\(spec.name) ours=\(format(mine)) base=\(format(theirs)) unit=\(spec.unit) ratio=\(format(mine / theirs))"
-    )
+    print(BenchmarkLine(name: spec.name, ours: mine, base: theirs, unit: spec.unit).text)
 }
 // The same scenarios against compiled Kiwi: `solver-cpp/<scenario>`.
 for (spec, mine, _, compiled) in results where compiledKiwi != nil && spec.hasBaseline {
     let name = "solver-cpp/" + spec.name.dropFirst("solver/".count)
-    print(
-        "BENCH name=\(name) ours=\(format(mine)) base=\(format(compiled)) unit=\(spec.unit) ratio=\(format(mine / compiled))"
-    )
+    print(BenchmarkLine(name: name, ours: mine, base: compiled, unit: spec.unit).text)
 }
 
 // image/* scenarios (issue 6), timed in-process against gdk-pixbuf and a dictionary: ImageScenarios.swift.
 for line in try ImageScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
-    print(
-        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
-    )
+    print(line.text)
 }
 
 // layout/e2e-vs-frames (issue 3): feed cells through the view API, constraints vs hand-written frames:
 // LayoutEndToEndScenario.swift.
 for line in LayoutEndToEndScenario.run(only: only, runs: runsOverride ?? (quick ? 3 : 9)) {
-    print(
-        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
-    )
+    print(line.text)
 }
 
 // layout/chain/N=… (issue 19, D15): chains of views, each against the chain half as long.
 for line in LayoutChainScenario.run(only: only) {
-    print(
-        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
-    )
+    print(line.text)
 }
 
 // store/* scenarios (issue 6), timed in-process against the raw SQLite C API: StoreScenarios.swift.
 for line in try StoreScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 7)) {
-    print(
-        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
-    )
+    print(line.text)
 }
 
 // calendar/* scenarios (issue 19): reading and importing N events against libical's parser: CalendarScenarios.swift.
 for line in try CalendarScenarios.run(only: only, runs: runsOverride ?? (quick ? 3 : 5)) {
-    print(
-        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
-    )
+    print(line.text)
 }
 
 // table/scroll-frame (issue 5): one scroll frame of a 10,000-row table against a static frame: TableScrollScenario.swift.
 for line in TableScrollScenario.run(only: only, frames: quick ? 60 : 300) {
-    print(
-        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
-    )
+    print(line.text)
 }
 
 // text/edit-paragraph (issue 19, D13): re-laying out a long text after a one-paragraph edit against laying it
 // all out again: TextEditScenario.swift.
 for line in TextEditScenario.run(only: only, runs: runsOverride ?? (quick ? 3 : 5)) {
-    print(
-        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
-    )
+    print(line.text)
 }
 
 // latency/<wheel|drag|typing>/<p50|p99> (issue 16): input to presented frame through the headless window
 // host, against the 16 ms frame budget (ratio ≤ 1: met): InputLatencyScenario.swift.
 for line in try InputLatencyScenario.run(only: only) {
-    print(
-        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
-    )
+    print(line.text)
 }
 
 // memory/scroll-60s (issue 16): the resident set after 60 s of scrolling against after 1 s (ratio ≤ 1.10:
 // met): ScrollMemoryScenario.swift.
 for line in try ScrollMemoryScenario.run(only: only) {
-    print(
-        "BENCH name=\(line.name) ours=\(format(line.ours)) base=\(format(line.base)) unit=\(line.unit) ratio=\(format(line.ours / line.base))"
-    )
+    print(line.text)
 }
