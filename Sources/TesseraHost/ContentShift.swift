@@ -28,12 +28,12 @@ struct ContentShift {
         let new = footprint.items
         let scale = frame.scale
         let surface = PixelRect(x: 0, y: 0, width: frame.surface.width, height: frame.surface.height)
-        guard let offset = likelyOffset(new, old) else { return nil }
+        guard let pair = likelyMove(new, old) else { return nil }
+        let offset = pair.offset
         let dx = offset.x * scale
         let dy = offset.y * scale
         guard abs(dx - dx.rounded()) < 1e-6, abs(dy - dy.rounded()) < 1e-6 else { return nil }
-        guard let pair = supportingPair(new, old, offset: offset),
-            let stationary = stationaryClipCount(new: pair.new, old: pair.old, offset: offset),
+        guard let stationary = stationaryClipCount(new: pair.new, old: pair.old, offset: offset),
             let clipped = rectangle(of: Array(pair.new.clips[..<stationary])),
             case let clip = clipped.intersection(points(of: surface, scale: scale)), !clip.isNull, !clip.isEmpty,
             let area = wholePixels(clip, scale: scale)
@@ -84,11 +84,12 @@ struct ContentShift {
         return shift
     }
 
-    /// The offset most of the first differing items moved by, if any did.
-    private static func likelyOffset(_ new: [DisplayListFootprint.Item], _ old: [DisplayListFootprint.Item])
-        -> CGPoint?
+    /// The offset most of the first differing items moved by, if any did, with the first pair of
+    /// items (new, old) that moved by it: the moving clip is read from them.
+    private static func likelyMove(_ new: [DisplayListFootprint.Item], _ old: [DisplayListFootprint.Item])
+        -> Move?
     {
-        var votes: [(offset: CGPoint, count: Int)] = []
+        var votes: [(move: Move, count: Int)] = []
         var sampled = 0
         for index in new.indices where sampled < sampledItems {
             if index < old.count, new[index].drawsLike(old[index]) { continue }
@@ -96,28 +97,22 @@ struct ContentShift {
             let window = max(0, index - searchedItems)..<min(old.count, index + searchedItems)
             for candidate in window {
                 guard let offset = new[index].offset(from: old[candidate]), offset != .zero else { continue }
-                if let vote = votes.firstIndex(where: { $0.offset == offset }) {
+                if let vote = votes.firstIndex(where: { $0.move.offset == offset }) {
                     votes[vote].count += 1
                 } else {
-                    votes.append((offset, 1))
+                    votes.append((Move(offset: offset, new: new[index], old: old[candidate]), 1))
                 }
                 break
             }
         }
-        return votes.max { $0.count < $1.count }?.offset
+        return votes.max { $0.count < $1.count }?.move
     }
 
-    /// A new item and an old one that it is `offset` away from, to read the moving clip from.
-    private static func supportingPair(
-        _ new: [DisplayListFootprint.Item], _ old: [DisplayListFootprint.Item], offset: CGPoint
-    ) -> (new: DisplayListFootprint.Item, old: DisplayListFootprint.Item)? {
-        for index in new.indices {
-            let window = max(0, index - searchedItems)..<min(old.count, index + searchedItems)
-            for candidate in window where new[index].offset(from: old[candidate]) == offset {
-                return (new[index], old[candidate])
-            }
-        }
-        return nil
+    /// An offset and one pair of items that moved by it.
+    private struct Move {
+        var offset: CGPoint
+        var new: DisplayListFootprint.Item
+        var old: DisplayListFootprint.Item
     }
 
     /// How many outer clips stay put while the rest move by `offset` (at least one), or nil.
@@ -266,18 +261,11 @@ extension DisplayListFootprint.ClipEntry {
         return rectangle.isClose(to: otherRectangle)
     }
 
-    /// The window rectangle it clips to, when it is an axis-aligned rectangle.
-    fileprivate var windowRectangle: CGRect? {
-        let bounds = path.boundingRect
-        guard path == Path.rect(bounds), transform.b == 0, transform.c == 0 else { return nil }
-        return transform.apply(to: bounds)
-    }
-
     fileprivate func shifted(by offset: CGPoint) -> Self {
-        var entry = self
-        entry.transform.tx += offset.x
-        entry.transform.ty += offset.y
-        return entry
+        var moved = transform
+        moved.tx += offset.x
+        moved.ty += offset.y
+        return Self(path: path, transform: moved)
     }
 }
 

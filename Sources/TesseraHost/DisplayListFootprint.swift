@@ -26,8 +26,19 @@ struct DisplayListFootprint {
     }
 
     struct ClipEntry: Equatable {
-        var path: Path
-        var transform: CGAffineTransform
+        let path: Path
+        let transform: CGAffineTransform
+        /// The window rectangle it clips to, when it is an axis-aligned rectangle (a view clipping to
+        /// its bounds), computed once; nil otherwise.
+        let windowRectangle: CGRect?
+
+        init(path: Path, transform: CGAffineTransform) {
+            self.path = path
+            self.transform = transform
+            let bounds = path.boundingRect
+            windowRectangle =
+                path == Path.rect(bounds) && transform.b == 0 && transform.c == 0 ? transform.apply(to: bounds) : nil
+        }
     }
 
     /// The drawing commands in painting order.
