@@ -279,8 +279,12 @@ public final class WindowHost {
         }
         if configuration.prefersSoftwareRendering {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            // The software renderer draws into the window's own framebuffer; without this SDL may
+            // back that framebuffer with an OpenGL texture and present every frame through it.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         } else {
             SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+            SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
         }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, configuration.handlesTerminationSignals ? "0" : "1")
         // A click that focuses the window also reaches the view under it, as on other desktops.
