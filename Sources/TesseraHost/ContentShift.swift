@@ -47,23 +47,18 @@ struct ContentShift {
         var shift = ContentShift(area: area, dx: Int(dx.rounded()), dy: Int(dy.rounded()), dirty: [])
         var dirtyPoints = [exposedStrip(of: clip, offset: offset)]
         let shifted = moved.map { $0.moves ? $0.item.shifted(by: offset, keepingClips: stationary) : $0.item }
-        let difference = new.difference(from: shifted, by: { $0.drawsLike($1) })
-        var removed = Set<Int>()
-        for change in difference {
-            switch change {
-            case .insert(_, let item, _):
-                dirtyPoints.append(item.bounds)
-            case .remove(let index, _, _):
-                removed.insert(index)
-                let item = moved[index]
-                if item.moves {
-                    dirtyPoints.append(item.item.bounds.offsetBy(dx: offset.x, dy: offset.y).intersection(clip))
-                } else {
-                    dirtyPoints += ghost(of: item.item.bounds, in: clip, offset: offset)
-                    dirtyPoints.append(item.item.bounds)
-                }
+        let edits = DisplayListFootprint.edits(from: shifted, to: new, by: { $0.drawsLike($1) })
+        dirtyPoints += edits.insertions.map { new[$0].bounds }
+        for index in edits.removals {
+            let item = moved[index]
+            if item.moves {
+                dirtyPoints.append(item.item.bounds.offsetBy(dx: offset.x, dy: offset.y).intersection(clip))
+            } else {
+                dirtyPoints += ghost(of: item.item.bounds, in: clip, offset: offset)
+                dirtyPoints.append(item.item.bounds)
             }
         }
+        let removed = Set(edits.removals)
         for (index, item) in moved.enumerated() where !removed.contains(index) {
             if item.moves {
                 guard case .shadow = item.item.command else { continue }
@@ -89,7 +84,8 @@ struct ContentShift {
     private static func likelyMove(_ new: [DisplayListFootprint.Item], _ old: [DisplayListFootprint.Item])
         -> Move?
     {
-        var votes: [(move: Move, count: Int)] = []
+        // Offsets with the first pair (new, old index) that moved by each, and their counts.
+        var votes: [(offset: CGPoint, new: Int, old: Int, count: Int)] = []
         var sampled = 0
         for index in new.indices where sampled < sampledItems {
             if index < old.count, new[index].drawsLike(old[index]) { continue }
@@ -97,15 +93,16 @@ struct ContentShift {
             let window = max(0, index - searchedItems)..<min(old.count, index + searchedItems)
             for candidate in window {
                 guard let offset = new[index].offset(from: old[candidate]), offset != .zero else { continue }
-                if let vote = votes.firstIndex(where: { $0.move.offset == offset }) {
+                if let vote = votes.firstIndex(where: { $0.offset == offset }) {
                     votes[vote].count += 1
                 } else {
-                    votes.append((Move(offset: offset, new: new[index], old: old[candidate]), 1))
+                    votes.append((offset, index, candidate, 1))
                 }
                 break
             }
         }
-        return votes.max { $0.count < $1.count }?.move
+        guard let winner = votes.max(by: { $0.count < $1.count }) else { return nil }
+        return Move(offset: winner.offset, new: new[winner.new], old: old[winner.old])
     }
 
     /// An offset and one pair of items that moved by it.
@@ -220,9 +217,10 @@ extension DisplayListFootprint.Item {
 
     /// How far this item lies from `old` when it is the same drawing moved, else nil.
     fileprivate func offset(from old: Self) -> CGPoint? {
-        guard command == old.command, layerAlphas == old.layerAlphas, clips.count == old.clips.count,
-            transform.a == old.transform.a, transform.b == old.transform.b, transform.c == old.transform.c,
-            transform.d == old.transform.d
+        // The command last: comparing two commands costs the most.
+        guard clips.count == old.clips.count, transform.a == old.transform.a, transform.b == old.transform.b,
+            transform.c == old.transform.c, transform.d == old.transform.d, layerAlphas == old.layerAlphas,
+            command == old.command
         else { return nil }
         // Rounded to a millionth of a point, so that one scroll step gives one offset however the
         // transforms were composed.
@@ -236,6 +234,11 @@ extension DisplayListFootprint.Item {
         item.transform.tx += offset.x
         item.transform.ty += offset.y
         for index in kept..<clips.count { item.clips[index] = clips[index].shifted(by: offset) }
+        // Where the moved item can paint, as the footprint would record it: the bucket of
+        // `DisplayListFootprint.edits` is chosen by it.
+        item.bounds = item.clips.reduce(item.unclippedBounds) { bounds, clip in
+            bounds.intersection(clip.transform.apply(to: clip.path.boundingRect))
+        }
         return item
     }
 

@@ -9,7 +9,7 @@ import TesseraGraphics
 /// gone and (if still shown) new ones elsewhere, so both its old and new rectangles count.
 ///
 /// - Complexity: O(n) to build for n commands; `dirtyRects(since:)` is a Myers difference,
-///   O((n + m) · d) for d differing items.
+///   O((n + m) · d) for d differing items (see ``ShortestEditScript``).
 struct DisplayListFootprint {
     /// One drawing command in context.
     struct Item: Equatable {
@@ -93,15 +93,9 @@ struct DisplayListFootprint {
     /// The window rectangles (points) where this frame can differ from `previous`: the bounds of
     /// every item either frame has and the other lacks, in painting order.
     func dirtyRects(since previous: DisplayListFootprint) -> [CGRect] {
-        let difference = items.difference(from: previous.items)
-        var rects: [CGRect] = []
-        for change in difference {
-            switch change {
-            case .insert(_, let item, _), .remove(_, let item, _):
-                if !item.bounds.isNull, !item.bounds.isEmpty { rects.append(item.bounds) }
-            }
-        }
-        return rects
+        let edits = Self.edits(from: previous.items, to: items, by: ==)
+        let changed = edits.removals.map { previous.items[$0] } + edits.insertions.map { items[$0] }
+        return changed.map(\.bounds).filter { !$0.isNull && !$0.isEmpty }
     }
 
     /// A rectangle (in the command's user space) that holds everything the command can paint,

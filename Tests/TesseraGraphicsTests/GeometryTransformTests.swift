@@ -122,4 +122,26 @@ import Testing
         let mapped = transform.apply(to: CGRect(x: 3, y: 3, width: 0, height: 0))
         #expect(mapped == CGRect(x: 8, y: 8, width: 0, height: 0))
     }
+
+    /// A rectangle maps to the box around its four mapped corners, for rotations, shears and
+    /// flips alike; the null rectangle stays null.
+    @Test func aRectangleMapsToTheBoxAroundItsCorners() {
+        let rect = CGRect(x: -3, y: 5, width: 7, height: 2)
+        let transforms = [
+            CGAffineTransform.identity, CGAffineTransform(rotationAngle: 0.7).translatedBy(x: 4, y: -2),
+            CGAffineTransform(a: -2, b: 0.5, c: 1.5, d: -1, tx: 3, ty: 9), CGAffineTransform(scaleX: -1, y: 1),
+        ]
+        for transform in transforms {
+            let corners = [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+            ].map { transform.apply(to: $0) }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            let box = CGRect(
+                x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            #expect(isClose(transform.apply(to: rect), box))
+        }
+        #expect(CGAffineTransform(rotationAngle: 1).apply(to: .null).isNull)
+    }
 }

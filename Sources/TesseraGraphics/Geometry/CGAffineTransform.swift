@@ -89,16 +89,18 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
-    /// The smallest axis-aligned rectangle holding the transformed corners of `rect`.
+    /// The smallest axis-aligned rectangle holding the transformed corners of `rect` (the null
+    /// rectangle stays null).
     public func apply(to rect: CGRect) -> CGRect {
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map(apply(to:))
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!
-        let minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        guard !rect.isNull else { return .null }
+        // Each coordinate of a corner is a sum of one term per axis, so its extremes are the sums of
+        // the terms' extremes: the same values the four corners give, without making them.
+        let (ax0, ax1, cy0, cy1) = (a * rect.minX, a * rect.maxX, c * rect.minY, c * rect.maxY)
+        let (bx0, bx1, dy0, dy1) = (b * rect.minX, b * rect.maxX, d * rect.minY, d * rect.maxY)
+        let minX = Swift.min(ax0, ax1) + Swift.min(cy0, cy1) + tx
+        let maxX = Swift.max(ax0, ax1) + Swift.max(cy0, cy1) + tx
+        let minY = Swift.min(bx0, bx1) + Swift.min(dy0, dy1) + ty
+        let maxY = Swift.max(bx0, bx1) + Swift.max(dy0, dy1) + ty
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
