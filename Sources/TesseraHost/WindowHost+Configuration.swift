@@ -15,8 +15,10 @@ extension WindowHost {
         public var title: String
         /// The SDL video driver (see ``VideoDriver``).
         public var videoDriver: VideoDriver
-        /// Renders with SDL's software renderer instead of the GPU. Headless and Xvfb hosts use it
-        /// so the pixels read back do not depend on a GL driver.
+        /// Renders with SDL's software renderer into the window's own framebuffer instead of the
+        /// GPU, with no OpenGL anywhere on the path. Headless and Xvfb hosts use it so the pixels
+        /// read back do not depend on a GL driver; without a GPU it is also the fastest path (a GL
+        /// renderer there is Mesa's software rasteriser drawing every frame whole).
         public var prefersSoftwareRendering: Bool
         /// Whether the user can resize the window; a resize changes the Tessera window's frame and
         /// lays the tree out again.
