@@ -245,8 +245,13 @@ open class UILabel: UIView {
     /// The layout drawn in the current bounds: lines that do not fit the height are dropped and the
     /// last shown line is truncated per `lineBreakMode`.
     public var textLayout: TextLayout {
-        var style = resolvedParagraphStyle
-        let text = fittedToWidth(resolvedText, style: style)
+        let style = resolvedParagraphStyle
+        return layout(of: fittedToWidth(resolvedText, style: style), style: style)
+    }
+
+    /// The layout of `text` (already fitted) in the current bounds; see ``textLayout``.
+    private func layout(of text: AttributedText, style: ParagraphStyle) -> TextLayout {
+        var style = style
         var layout = TextEngine.shared.layout(text, width: bounds.width, style: style)
         if layout.lineCount > 1, layout.size.height > bounds.height + 0.5 {
             let fitting = layout.lines.filter { $0.rect.maxY <= bounds.height + 0.5 }.count
@@ -257,10 +262,11 @@ open class UILabel: UIView {
     }
 
     override open func draw(in context: inout DisplayList) {
-        let text = displayedText
-        guard !text.isEmpty else { return }
-        let layout = textLayout
+        // The text and style resolved once: each is built afresh from the label's properties.
         var style = resolvedParagraphStyle
+        let text = fittedToWidth(resolvedText, style: style)
+        guard !text.isEmpty else { return }
+        let layout = layout(of: text, style: style)
         style.numberOfLines = layout.isTruncated ? layout.lineCount : style.numberOfLines
         context.drawText(text, in: drawnTextRect(height: layout.size.height), style: style)
     }
