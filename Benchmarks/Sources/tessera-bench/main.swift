@@ -165,6 +165,12 @@ for line in TableScrollScenario.run(only: only, frames: quick ? 60 : 300) {
     print(line.text)
 }
 
+// frame/fade-vs-redraw (issue 16): a frame of an opacity animation with the fading layer's raster kept against
+// drawing the layer again: FadeScenario.swift.
+for line in FadeScenario.run(only: only, frames: quick ? 60 : 200) {
+    print(line.text)
+}
+
 // text/edit-paragraph (issue 19, D13): re-laying out a long text after a one-paragraph edit against laying it
 // all out again: TextEditScenario.swift.
 for line in TextEditScenario.run(only: only, runs: runsOverride ?? (quick ? 3 : 5)) {

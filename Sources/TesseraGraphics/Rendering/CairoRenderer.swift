@@ -22,19 +22,77 @@ struct CairoRenderer {
     }
 
     private var openScopes: [OpenScope] = []
+    /// Where transparency layers' rasters are kept from frame to frame, if anywhere.
+    let layerCache: TransparencyLayerCache?
 
-    init(context: OpaquePointer, appearance: UIUserInterfaceStyle, shadowMaskResolution: CGFloat = 1) {
+    init(
+        context: OpaquePointer, appearance: UIUserInterfaceStyle, shadowMaskResolution: CGFloat = 1,
+        layerCache: TransparencyLayerCache? = nil
+    ) {
         self.context = context
         self.appearance = appearance
         self.shadowMaskResolution = shadowMaskResolution
+        self.layerCache = layerCache
         cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
     }
 
     /// Runs every command of `list` in order.
     mutating func execute(_ list: DisplayList) {
-        for command in list.commands {
-            execute(command)
+        execute(list.commands[...])
+    }
+
+    private mutating func execute(_ commands: ArraySlice<DisplayList.Command>) {
+        var index = commands.startIndex
+        while index < commands.endIndex {
+            if let layerCache, case .beginTransparencyLayer(let alpha) = commands[index],
+                let end = Self.end(ofLayerAt: index, in: commands)
+            {
+                drawLayer(commands[index + 1..<end], alpha: alpha, cache: layerCache)
+                index = end + 1
+            } else {
+                execute(commands[index])
+                index += 1
+            }
         }
+    }
+
+    /// The index of the `endTransparencyLayer` closing the layer begun at `start`, or nil.
+    private static func end(ofLayerAt start: Int, in commands: ArraySlice<DisplayList.Command>) -> Int? {
+        var depth = 0
+        for index in start..<commands.endIndex {
+            switch commands[index] {
+            case .beginTransparencyLayer: depth += 1
+            case .endTransparencyLayer:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Composites a layer's raster kept from an earlier frame, or draws the layer and keeps its raster.
+    private mutating func drawLayer(
+        _ contents: ArraySlice<DisplayList.Command>, alpha: Double, cache: TransparencyLayerCache
+    ) {
+        let key = TransparencyLayerCache.Key(commands: contents, appearance: appearance, context: context)
+        if let raster = cache.raster(for: key) {
+            cairo_save(context)
+            cairo_set_source(context, raster)
+            cairo_paint_with_alpha(context, alpha)
+            cairo_restore(context)
+            return
+        }
+        cairo_push_group(context)
+        let depth = openScopes.count
+        execute(contents)
+        while openScopes.count > depth { closeScope() }
+        let pattern = cairo_pop_group(context)!
+        cairo_save(context)
+        cairo_set_source(context, pattern)
+        cairo_paint_with_alpha(context, alpha)
+        cairo_restore(context)
+        cache.keep(taking: pattern, for: key)
     }
 
     /// Closes the scopes the executed lists left open, innermost first.

@@ -77,7 +77,7 @@ public enum Canvas {
     /// Draws `list` on `context`, whose current transform maps points to device units.
     static func draw(
         _ list: DisplayList, on context: OpaquePointer, size: CGSize, appearance: UIUserInterfaceStyle,
-        background: UIColor?, shadowMaskResolution: CGFloat
+        background: UIColor?, shadowMaskResolution: CGFloat, layerCache: TransparencyLayerCache? = nil
     ) {
         if let background {
             let color = background.resolved(for: appearance)
@@ -88,7 +88,8 @@ public enum Canvas {
             cairo_restore(context)
         }
         var renderer = CairoRenderer(
-            context: context, appearance: appearance, shadowMaskResolution: shadowMaskResolution)
+            context: context, appearance: appearance, shadowMaskResolution: shadowMaskResolution,
+            layerCache: layerCache)
         renderer.execute(list)
         renderer.finish()
     }

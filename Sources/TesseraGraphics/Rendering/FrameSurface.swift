@@ -30,6 +30,12 @@ public final class FrameSurface {
     private let surface: CairoSurface
     /// The straight-alpha copy ``bitmap()`` made, until the next draw.
     private var convertedBitmap: Bitmap?
+    /// The rasters of the transparency layers the last two draws drew.
+    private let layerCache = TransparencyLayerCache()
+
+    /// How many transparency layers draws composited from a raster kept from an earlier draw
+    /// instead of drawing them (an opacity animation's layers, after its first frame).
+    public var reusedLayerCount: Int { layerCache.reuseCount }
 
     /// A transparent surface of `width` × `height` pixels at `scale` pixels per point.
     ///
@@ -57,6 +63,8 @@ public final class FrameSurface {
     ///
     /// Inside the region each pixel comes out as a whole-surface draw of `list` would make it: the
     /// clip follows pixel edges, so it changes no pixel's coverage. Pixels outside keep their values.
+    /// A transparency layer whose contents, transform and clip match one of the last two draws is
+    /// composited from that draw's raster (see ``reusedLayerCount``), with the same result.
     public func draw(_ list: DisplayList, appearance: UIUserInterfaceStyle, in region: PixelRect? = nil) {
         convertedBitmap = nil
         do {
@@ -72,9 +80,11 @@ public final class FrameSurface {
             cairo_scale(context.pointer, Double(scale), Double(scale))
             let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
             Canvas.draw(
-                list, on: context.pointer, size: size, appearance: appearance, background: nil, shadowMaskResolution: 1)
+                list, on: context.pointer, size: size, appearance: appearance, background: nil, shadowMaskResolution: 1,
+                layerCache: layerCache)
             assert(context.error == nil, "Cairo failed while drawing a frame: \(context.error!)")
         }
+        layerCache.endFrame()
         cairo_surface_flush(surface.pointer)
     }
 
