@@ -236,9 +236,9 @@ extension DisplayListFootprint.Item {
         for index in kept..<clips.count { item.clips[index] = clips[index].shifted(by: offset) }
         // Where the moved item can paint, as the footprint would record it: the bucket of
         // `DisplayListFootprint.edits` is chosen by it.
-        item.bounds = item.clips.reduce(item.unclippedBounds) { bounds, clip in
-            bounds.intersection(clip.transform.apply(to: clip.path.boundingRect))
-        }
+        item.bounds = DisplayListFootprint.windowBounds(
+            of: command, transform: item.transform,
+            clippedTo: item.clips.reduce(CGRect.infinite) { $0.intersection($1.windowBounds) })
         return item
     }
 

@@ -31,13 +31,15 @@ struct DisplayListFootprint {
         /// The window rectangle it clips to, when it is an axis-aligned rectangle (a view clipping to
         /// its bounds), computed once; nil otherwise.
         let windowRectangle: CGRect?
+        /// A window rectangle holding everything it lets through.
+        let windowBounds: CGRect
 
         init(path: Path, transform: CGAffineTransform) {
             self.path = path
             self.transform = transform
             let bounds = path.boundingRect
-            windowRectangle =
-                path == Path.rect(bounds) && transform.b == 0 && transform.c == 0 ? transform.apply(to: bounds) : nil
+            windowBounds = transform.apply(to: bounds)
+            windowRectangle = path == Path.rect(bounds) && transform.b == 0 && transform.c == 0 ? windowBounds : nil
         }
     }
 
@@ -66,12 +68,11 @@ struct DisplayListFootprint {
             case .concatenate(let transform):
                 state.transform = transform.concatenating(state.transform)
             case .clip(let path):
-                state.clips.append(ClipEntry(path: path, transform: state.transform))
-                state.clipBounds = state.clipBounds.intersection(state.transform.apply(to: path.boundingRect))
+                let clip = ClipEntry(path: path, transform: state.transform)
+                state.clips.append(clip)
+                state.clipBounds = state.clipBounds.intersection(clip.windowBounds)
             case .fill, .stroke, .shadow, .text, .image:
-                let local = Self.localBounds(of: command)
-                let bounds =
-                    local.isNull ? CGRect.null : state.transform.apply(to: local).intersection(state.clipBounds)
+                let bounds = Self.windowBounds(of: command, transform: state.transform, clippedTo: state.clipBounds)
                 items.append(
                     Item(
                         command: command, transform: state.transform, clips: state.clips,
@@ -91,11 +92,19 @@ struct DisplayListFootprint {
     }
 
     /// The window rectangles (points) where this frame can differ from `previous`: the bounds of
-    /// every item either frame has and the other lacks, in painting order.
+    /// every item either frame has and the other lacks (the previous frame's first).
     func dirtyRects(since previous: DisplayListFootprint) -> [CGRect] {
         let edits = Self.edits(from: previous.items, to: items, by: ==)
         let changed = edits.removals.map { previous.items[$0] } + edits.insertions.map { items[$0] }
         return changed.map(\.bounds).filter { !$0.isNull && !$0.isEmpty }
+    }
+
+    /// Where `command` drawn under `transform` can paint, in window points, cut to `clipBounds`;
+    /// `.null` when nothing can show.
+    static func windowBounds(
+        of command: DisplayList.Command, transform: CGAffineTransform, clippedTo clipBounds: CGRect
+    ) -> CGRect {
+        transform.apply(to: localBounds(of: command)).intersection(clipBounds)
     }
 
     /// A rectangle (in the command's user space) that holds everything the command can paint,

@@ -10,9 +10,8 @@ struct ShortestEditScript: Equatable {
     /// Offsets in the new sequence, ascending.
     var insertions: [Int]
 
-    /// The script turning `old` into `new`; one that removes all of `old` and inserts all of `new`
-    /// when a shortest one needs more than `maximumEdits` edits (the search costs grow with the
-    /// square of the edits).
+    /// The script turning `old` into `new`; past `maximumEdits` edits (the search costs grow with
+    /// the square of the edits), one that keeps only the common start and end and replaces the rest.
     init(from old: [Int], to new: [Int], maximumEdits: Int = 512) {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
@@ -24,12 +23,9 @@ struct ShortestEditScript: Equatable {
         }
         let a = old[prefix..<old.count - suffix]
         let b = new[prefix..<new.count - suffix]
-        if let script = Self.search(a, b, maximumEdits: maximumEdits) {
-            self = script
-        } else {
-            removals = Array(old.indices)
-            insertions = Array(new.indices)
-        }
+        self =
+            Self.search(a, b, maximumEdits: maximumEdits)
+            ?? Self(removals: Array(a.indices), insertions: Array(b.indices))
     }
 
     private init(removals: [Int], insertions: [Int]) {
@@ -47,10 +43,10 @@ struct ShortestEditScript: Equatable {
         // furthest[offset + k]: the furthest x reached on diagonal k = x - y.
         let offset = limit + 1
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
-        // The diagonals' state before each round, for walking back.
+        // Before each round, the diagonals it reads (-edits - 1 … edits + 1), for walking back.
         var rounds: [[Int]] = []
         for edits in 0...limit {
-            rounds.append(furthest)
+            rounds.append(Array(furthest[(offset - edits - 1)...(offset + edits + 1)]))
             for k in stride(from: -edits, through: edits, by: 2) {
                 var x =
                     k == -edits || (k != edits && furthest[offset + k - 1] < furthest[offset + k + 1])
@@ -62,7 +58,7 @@ struct ShortestEditScript: Equatable {
                 }
                 furthest[offset + k] = x
                 if x >= n, y >= m {
-                    return walkBack(rounds, offset: offset, end: (n, m), starts: (aStart, bStart))
+                    return walkBack(rounds, end: (n, m), starts: (aStart, bStart))
                 }
             }
         }
@@ -70,11 +66,13 @@ struct ShortestEditScript: Equatable {
     }
 
     /// The edits of the path the rounds recorded, from its end back to the start.
-    private static func walkBack(_ rounds: [[Int]], offset: Int, end: (Int, Int), starts: (Int, Int)) -> Self {
+    private static func walkBack(_ rounds: [[Int]], end: (Int, Int), starts: (Int, Int)) -> Self {
         var (x, y) = end
         var script = Self(removals: [], insertions: [])
         for edits in stride(from: rounds.count - 1, to: 0, by: -1) {
+            // Round `edits` kept diagonals -edits - 1 … edits + 1 from index 0.
             let furthest = rounds[edits]
+            let offset = edits + 1
             let k = x - y
             let down = k == -edits || (k != edits && furthest[offset + k - 1] < furthest[offset + k + 1])
             let previousK = down ? k + 1 : k - 1

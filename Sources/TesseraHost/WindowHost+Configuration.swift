@@ -15,10 +15,11 @@ extension WindowHost {
         public var title: String
         /// The SDL video driver (see ``VideoDriver``).
         public var videoDriver: VideoDriver
-        /// Renders with SDL's software renderer into the window's own framebuffer instead of the
-        /// GPU, with no OpenGL anywhere on the path. Headless and Xvfb hosts use it so the pixels
-        /// read back do not depend on a GL driver; without a GPU it is also the fastest path (a GL
-        /// renderer there is Mesa's software rasteriser drawing every frame whole).
+        /// Renders with SDL's software renderer instead of the GPU. Headless and Xvfb hosts use it
+        /// so the pixels read back do not depend on a GL driver. On the offscreen and X11 drivers it
+        /// draws into the window's own framebuffer with no OpenGL on the path, which without a GPU
+        /// is also the fastest way (a GL renderer there is Mesa's software rasteriser drawing every
+        /// frame whole).
         public var prefersSoftwareRendering: Bool
         /// Whether the user can resize the window; a resize changes the Tessera window's frame and
         /// lays the tree out again.

@@ -146,6 +146,7 @@ public final class WindowHost {
             Self.quitVideo()
             throw .videoUnavailable(driver: configuration.videoDriver.description, reason: reason)
         }
+        Self.applyFramebufferHint(for: configuration)
         let coordinateScale = Self.coordinateScale(for: configuration)
         let size = window.bounds.size
         let width = max(1, Self.coordinate(size.width * coordinateScale))
@@ -271,6 +272,19 @@ public final class WindowHost {
 
     // MARK: SDL set-up
 
+    /// The software renderer draws into the window's own framebuffer. Where the video driver has
+    /// one of its own (offscreen and X11; Wayland has none), SDL is told to use it: otherwise it may
+    /// back the framebuffer with an OpenGL texture and present every frame through the GL driver —
+    /// without a GPU, Mesa's software rasteriser drawing the whole window each time.
+    private static func applyFramebufferHint(for configuration: Configuration) {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        if configuration.prefersSoftwareRendering, let driver, ["offscreen", "x11", "dummy"].contains(driver) {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        } else {
+            SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
+        }
+    }
+
     private static func applyHints(for configuration: Configuration) {
         if let driver = configuration.videoDriver.hintValue {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
@@ -279,12 +293,8 @@ public final class WindowHost {
         }
         if configuration.prefersSoftwareRendering {
             SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
-            // The software renderer draws into the window's own framebuffer; without this SDL may
-            // back that framebuffer with an OpenGL texture and present every frame through it.
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         } else {
             SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
-            SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
         }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, configuration.handlesTerminationSignals ? "0" : "1")
         // A click that focuses the window also reaches the view under it, as on other desktops.

@@ -71,12 +71,13 @@ struct CairoRenderer {
         return nil
     }
 
-    /// Composites a layer's raster kept from an earlier frame, or draws the layer and keeps its raster.
+    /// Composites a fading layer's raster kept from an earlier draw, or draws the layer (keeping its
+    /// raster when it is fading).
     private mutating func drawLayer(
         _ contents: ArraySlice<DisplayList.Command>, alpha: Double, cache: TransparencyLayerCache
     ) {
         let key = TransparencyLayerCache.Key(commands: contents, appearance: appearance, context: context)
-        if let raster = cache.raster(for: key) {
+        if let key, let raster = cache.raster(for: key) {
             cairo_save(context)
             cairo_set_source(context, raster)
             cairo_paint_with_alpha(context, alpha)
@@ -92,7 +93,11 @@ struct CairoRenderer {
         cairo_set_source(context, pattern)
         cairo_paint_with_alpha(context, alpha)
         cairo_restore(context)
-        cache.keep(taking: pattern, for: key)
+        if let key, cache.isFading(key, alpha: alpha) {
+            cache.keep(taking: pattern, for: key)
+        } else {
+            cairo_pattern_destroy(pattern)
+        }
     }
 
     /// Closes the scopes the executed lists left open, innermost first.

@@ -30,11 +30,11 @@ public final class FrameSurface {
     private let surface: CairoSurface
     /// The straight-alpha copy ``bitmap()`` made, until the next draw.
     private var convertedBitmap: Bitmap?
-    /// The rasters of the transparency layers the last two draws drew.
+    /// The rasters of the fading transparency layers of the last two draws.
     private let layerCache = TransparencyLayerCache()
 
     /// How many transparency layers draws composited from a raster kept from an earlier draw
-    /// instead of drawing them (an opacity animation's layers, after its first frame).
+    /// instead of drawing them (an opacity animation's layers, from its third frame on).
     public var reusedLayerCount: Int { layerCache.reuseCount }
 
     /// A transparent surface of `width` × `height` pixels at `scale` pixels per point.
@@ -63,8 +63,9 @@ public final class FrameSurface {
     ///
     /// Inside the region each pixel comes out as a whole-surface draw of `list` would make it: the
     /// clip follows pixel edges, so it changes no pixel's coverage. Pixels outside keep their values.
-    /// A transparency layer whose contents, transform and clip match one of the last two draws is
-    /// composited from that draw's raster (see ``reusedLayerCount``), with the same result.
+    /// A transparency layer drawn by one of the last two draws with the same contents, transform and
+    /// rectangular clip but another alpha (it is fading) is composited from that draw's raster (see
+    /// ``reusedLayerCount``), with the same result.
     public func draw(_ list: DisplayList, appearance: UIUserInterfaceStyle, in region: PixelRect? = nil) {
         convertedBitmap = nil
         do {
@@ -84,7 +85,7 @@ public final class FrameSurface {
                 layerCache: layerCache)
             assert(context.error == nil, "Cairo failed while drawing a frame: \(context.error!)")
         }
-        layerCache.endFrame()
+        layerCache.endDraw()
         cairo_surface_flush(surface.pointer)
     }
 
