@@ -29,42 +29,53 @@ struct InlineSlots {
     }
 }
 
+/// The fixed part of one symbol's column, kept together so that an append touches one array element.
+struct ColumnHeader {
+    /// How many slots the column holds (inline first, then in the overflow array).
+    var count: Int32 = 0
+    /// The column length at which a dirty column is compacted on append.
+    var compactAt: Int32 = 64
+    /// Whether the column may hold stale or repeated entries.
+    var isDirty = false
+    var inline = InlineSlots()
+}
+
 extension SolverEngine {
     static let inlineColumnCapacity = 4
 
     @inline(__always)
     mutating func columnCount(_ serial: Int) -> Int {
-        Int(columnCounts[serial])
+        Int(columns[serial].count)
     }
 
     /// The slot at `index` (0 ..< `columnCount(serial)`) of the symbol's column.
     @inline(__always)
     mutating func columnSlot(_ serial: Int, _ index: Int) -> Int {
         index < Self.inlineColumnCapacity
-            ? Int(columnInline[serial][index])
+            ? Int(columns[serial].inline[index])
             : Int(columnOverflow[serial][index - Self.inlineColumnCapacity])
     }
 
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int, _ slot: Int32) {
         let serial = Symbol.serial(symbol)
-        var count = Int(columnCounts[serial])
-        if count >= Int(columnCompactAt[serial]) && columnDirty[serial] {
+        var count = Int(columns[serial].count)
+        if count >= Int(columns[serial].compactAt) && columns[serial].isDirty {
             // Bound the stale entries: compact when the column has doubled since the last compaction
             // (amortised O(1) per append).
             compactColumn(symbol)
-            count = Int(columnCounts[serial])
-            columnCompactAt[serial] = Int32(Swift.max(64, 2 * count))
+            count = Int(columns[serial].count)
+            columns[serial].compactAt = Int32(Swift.max(64, 2 * count))
         }
         if count < Self.inlineColumnCapacity {
-            columnInline[serial][count] = slot
+            columns[serial].inline[count] = slot
         } else {
             // A column that outgrows its inline slots usually keeps growing (the symbol of a container
             // reaches every row below it): start with room for twelve instead of doubling from one.
             if columnOverflow[serial].capacity == 0 { columnOverflow[serial].reserveCapacity(12) }
             columnOverflow[serial].append(slot)
         }
-        columnCounts[serial] = Int32(count + 1)
+        columns[serial].count = Int32(count + 1)
     }
 
     /// Drops the column entries whose row no longer holds `symbol` and repeated entries.
@@ -75,8 +86,8 @@ extension SolverEngine {
     /// removed rows may be reused; a reused slot that holds the symbol again is simply a valid entry.
     mutating func compactColumn(_ symbol: Int) {
         let serial = Symbol.serial(symbol)
-        guard columnDirty[serial] else { return }
-        columnDirty[serial] = false
+        guard columns[serial].isDirty else { return }
+        columns[serial].isDirty = false
         let count = columnCount(serial)
         if count == 0 { return }
         stamp &+= 1
@@ -84,30 +95,46 @@ extension SolverEngine {
             for index in slotStamps.indices { slotStamps[index] = 0 }
             stamp = 1
         }
+        // The column's parts are moved out while they are rewritten (no copy, no nested array access).
+        var header = columns[serial]
+        var overflow: ContiguousArray<Int32> = []
+        swap(&overflow, &columnOverflow[serial])
+        var stamps: ContiguousArray<UInt32> = []
+        swap(&stamps, &slotStamps)
+        let stamp = self.stamp
         var kept = 0
-        for index in 0..<count {
-            let slot = columnSlot(serial, index)
-            guard slotStamps[slot] != stamp, rows[slot].position(of: symbol) >= 0 else { continue }
-            slotStamps[slot] = stamp
-            if kept < Self.inlineColumnCapacity {
-                columnInline[serial][kept] = Int32(slot)
-            } else {
-                columnOverflow[serial][kept - Self.inlineColumnCapacity] = Int32(slot)
+        stamps.withUnsafeMutableBufferPointer { stamps in
+            overflow.withUnsafeMutableBufferPointer { overflow in
+                for index in 0..<count {
+                    let slot = Int(
+                        index < Self.inlineColumnCapacity
+                            ? header.inline[index] : overflow[index - Self.inlineColumnCapacity])
+                    guard stamps[slot] != stamp, rows[slot].position(of: symbol) >= 0 else { continue }
+                    stamps[slot] = stamp
+                    if kept < Self.inlineColumnCapacity {
+                        header.inline[kept] = Int32(slot)
+                    } else {
+                        overflow[kept - Self.inlineColumnCapacity] = Int32(slot)
+                    }
+                    kept += 1
+                }
             }
-            kept += 1
         }
         if count > Self.inlineColumnCapacity {
-            columnOverflow[serial].removeLast(count - max(kept, Self.inlineColumnCapacity))
+            overflow.removeLast(count - max(kept, Self.inlineColumnCapacity))
         }
-        columnCounts[serial] = Int32(kept)
+        header.count = Int32(kept)
+        columns[serial] = header
+        swap(&overflow, &columnOverflow[serial])
+        swap(&stamps, &slotStamps)
     }
 
     @inline(__always)
     mutating func clearColumn(_ serial: Int) {
-        if columnCounts[serial] > Int32(Self.inlineColumnCapacity) {
+        if columns[serial].count > Int32(Self.inlineColumnCapacity) {
             columnOverflow[serial].removeAll(keepingCapacity: true)
         }
-        columnCounts[serial] = 0
-        columnDirty[serial] = false
+        columns[serial].count = 0
+        columns[serial].isDirty = false
     }
 }

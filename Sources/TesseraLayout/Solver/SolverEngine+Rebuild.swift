@@ -45,7 +45,7 @@ extension SolverEngine {
         guard let limit = dummyCellLimit, rows[slot].cells.count > limit else { return }
         var row = Row(constant: 0)
         swap(&row, &rows[slot])
-        for serial in capDummyCells(of: &row) { columnDirty[serial] = true }
+        for serial in capDummyCells(of: &row) { columns[serial].isDirty = true }
         swap(&row, &rows[slot])
     }
 

@@ -37,7 +37,7 @@ struct EditRecord {
 /// A value type so that the hot loops touch its arrays without the dynamic exclusivity checks that
 /// class properties need; ``Solver`` owns one out of line and forwards to it. Helpers that only read are
 /// still declared `mutating`: a non-mutating call on this large struct makes Swift copy all of it
-/// (264 bytes) to the stack first, which profiling showed dominating reads and pivots.
+/// (over 200 bytes) to the stack first, which profiling showed dominating reads and pivots.
 ///
 /// Data structures (all indexed by symbol serial):
 /// - `rowOf`: the tableau slot of the row whose basic symbol it is, or -1 when parametric.
@@ -50,15 +50,10 @@ struct SolverEngine {
     var rows: ContiguousArray<Row> = []
     var freeSlots: [Int] = []
     var rowOf: ContiguousArray<Int32> = []
-    var columnCounts: ContiguousArray<Int32> = []
-    var columnInline: ContiguousArray<InlineSlots> = []
+    var columns: ContiguousArray<ColumnHeader> = []
     var columnOverflow: ContiguousArray<ContiguousArray<Int32>> = []
     /// Per row slot, the last `stamp` that visited it (for de-duplicating columns).
     var slotStamps: ContiguousArray<UInt32> = []
-    /// Per symbol: whether its column may hold stale or repeated entries.
-    var columnDirty: ContiguousArray<Bool> = []
-    /// Per symbol: the column length at which a dirty column is compacted on append.
-    var columnCompactAt: ContiguousArray<Int32> = []
     var stamp: UInt32 = 0
     var owner: ContiguousArray<Int32> = []
     var symbolCount = 0
@@ -80,8 +75,6 @@ struct SolverEngine {
     /// cannot foresee every pivot). The operation that caused it is undone as far as the tableau
     /// allows and reported as non-finite.
     var overflowed = false
-    /// Reusable buffers for the column changes of a row merge.
-    var columnChanges = ColumnChanges()
 
     var records: ContiguousArray<ConstraintRecord?> = []
     var freeRecords: [Int] = []
@@ -150,10 +143,8 @@ struct SolverEngine {
             if slot < rows.count, rows[slot].coefficient(of: symbol) != 0 { return false }
         }
         for level in objective.indices { objective[level][serial] = 0 }
-        columnCounts[serial] = 0
+        columns[serial] = ColumnHeader()
         columnOverflow[serial] = []
-        columnDirty[serial] = false
-        columnCompactAt[serial] = 64
         untrackedDummies.remove(serial)
         freeSerials.append(serial)
         return true
@@ -164,11 +155,8 @@ struct SolverEngine {
     private mutating func growSymbolStorage() {
         let extra = Swift.max(64, symbolCapacity)
         rowOf.append(contentsOf: repeatElement(-1, count: extra))
-        columnCounts.append(contentsOf: repeatElement(0, count: extra))
-        columnInline.append(contentsOf: repeatElement(InlineSlots(), count: extra))
+        columns.append(contentsOf: repeatElement(ColumnHeader(), count: extra))
         columnOverflow.append(contentsOf: repeatElement([], count: extra))
-        columnDirty.append(contentsOf: repeatElement(false, count: extra))
-        columnCompactAt.append(contentsOf: repeatElement(64, count: extra))
         owner.append(contentsOf: repeatElement(-1, count: extra))
         for level in objective.indices { objective[level].append(contentsOf: repeatElement(0, count: extra)) }
         symbolCapacity += extra
