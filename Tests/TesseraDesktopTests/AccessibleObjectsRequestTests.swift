@@ -62,6 +62,11 @@ import Testing
         #expect(errorName(reply(text, ATSPI.text, "GetText", "(s)", Array("x\0".utf8))) == DBusReply.invalidArgsName)
         #expect(errorName(reply(text, ATSPI.text, "GetText", "ii", int32s(0, 1))) == DBusReply.invalidArgsName)
         #expect(errorName(reply(text, ATSPI.text, "GetText", "(i", [])) == DBusReply.invalidArgsName)
+        // Valid type strings with a wildcard name no value (found by fuzz-accessibility).
+        for indefinite in ["(*s)", "(?)", "(r)", "(a*)"] {
+            #expect(
+                errorName(reply(text, ATSPI.text, "GetText", indefinite, int32s(0, 1))) == DBusReply.invalidArgsName)
+        }
         #expect(
             errorName(reply(text, "org.example.Nope", "GetText", "()", []))
                 == "org.freedesktop.DBus.Error.UnknownInterface")

@@ -26,16 +26,20 @@ extension DBusObjectProvider {
     ///
     /// - Complexity: O(body) plus the answer's own cost.
     func reply(to request: DBusRequest, introspection: DBusIntrospection) -> DBusReply {
+        let invalid = DBusReply.error(
+            name: DBusReply.invalidArgsName, message: "invalid argument type \(request.signature)")
         guard request.signature.hasPrefix("("), g_variant_type_string_is_valid(request.signature) != 0 else {
-            return .error(name: DBusReply.invalidArgsName, message: "invalid argument type \(request.signature)")
+            return invalid
         }
         let type = g_variant_type_new(request.signature)
         defer { g_variant_type_free(type) }
+        // A type with a wildcard ("(*s)", "(?)") is valid but names no value: nothing can be read as it.
+        guard g_variant_type_is_definite(type) != 0 else { return invalid }
         // GVariant borrows the bytes (no copy, no notify): everything happens inside this closure.
         let body = request.body.isEmpty ? [0] : request.body
         return body.withUnsafeBytes { bytes in
-            let variant = g_variant_new_from_data(
-                type, bytes.baseAddress, gsize(request.body.count), 0, nil, nil)!
+            guard let variant = g_variant_new_from_data(type, bytes.baseAddress, gsize(request.body.count), 0, nil, nil)
+            else { return invalid }
             g_variant_ref_sink(variant)
             defer { g_variant_unref(variant) }
             return reply(

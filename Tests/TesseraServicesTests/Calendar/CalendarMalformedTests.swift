@@ -62,6 +62,18 @@ import Testing
         }
     }
 
+    /// An UNTIL naming no instant (month 57 or 0, day 40 or 0) is refused where it is read, not
+    /// trapped on when the series is expanded (found by fuzz-calendar).
+    @Test(arguments: ["20265712T235959Z", "20261240", "20260015T000000Z", "20261200T000000Z"])
+    func untilThatIsNoDate(until: String) {
+        #expect {
+            _ = try read(event("UID:x", "DTSTART:20260101T100000Z", "RRULE:FREQ=DAILY;UNTIL=\(until)"))
+        } throws: { error in
+            guard case CalendarError.invalidRecurrenceRule(_, let reason, 6) = error else { return false }
+            return reason == "UNTIL is not a date in the years 1…9999."
+        }
+    }
+
     @Test func unknownTZIDFixture() throws {
         #expect(throws: CalendarError.unknownTimeZone("Mars/Olympus_Mons", line: 5)) {
             _ = try CalendarDocument(icsData: Support.fixture("malformed-unknown-tzid"), floatingTimeZone: Support.utc)

@@ -122,6 +122,15 @@ extension ICalendarReader {
                 if icaltime_is_utc(value) == 0 { value.zone = try context.libicalZone(for: timeZone) }
                 until = context.date(from: value)
             }
+            // libical keeps an UNTIL such as 20265712 (month 57) as written; it names no instant.
+            guard (1...12).contains(value.month), (1...31).contains(value.day),
+                let until, ICalTimeContext.representableSeconds.contains(until.timeIntervalSince1970)
+            else {
+                let text = LibicalChildren.text(of: property).trimmingCharacters(in: .whitespacesAndNewlines)
+                throw .invalidRecurrenceRule(
+                    text, reason: "UNTIL is not a date in the years 1…9999.",
+                    line: source.line(ofProperty: "RRULE", in: span))
+            }
         }
         return LibicalRecurrence.rule(from: libical, until: until)
     }
