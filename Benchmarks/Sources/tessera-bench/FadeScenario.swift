@@ -75,8 +75,4 @@ enum FadeScenario {
         return [Line(name: name, ours: median(times.kept), base: median(times.redrawn), unit: "ms")]
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
-    }
 }

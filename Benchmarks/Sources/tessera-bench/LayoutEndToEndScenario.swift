@@ -44,11 +44,6 @@ enum LayoutEndToEndScenario {
         return [Line(name: name, ours: median(constraintTimes), base: median(frameTimes), unit: "ms")]
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
-    }
-
     /// Builds the feed with constraints and lays it out; returns the feed's height.
     static func layOutWithConstraints(_ items: [FeedItem]) -> CGFloat {
         let feed = FeedView(frame: CGRect(x: 0, y: 0, width: width, height: 100))

@@ -109,8 +109,4 @@ enum TableScrollScenario {
         ]
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
-    }
 }

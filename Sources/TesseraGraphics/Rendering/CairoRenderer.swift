@@ -78,10 +78,7 @@ struct CairoRenderer {
     ) {
         let key = TransparencyLayerCache.Key(commands: contents, appearance: appearance, context: context)
         if let key, let raster = cache.raster(for: key) {
-            cairo_save(context)
-            cairo_set_source(context, raster)
-            cairo_paint_with_alpha(context, alpha)
-            cairo_restore(context)
+            composite(raster, alpha: alpha)
             return
         }
         cairo_push_group(context)
@@ -89,10 +86,7 @@ struct CairoRenderer {
         execute(contents)
         while openScopes.count > depth { closeScope() }
         let pattern = cairo_pop_group(context)!
-        cairo_save(context)
-        cairo_set_source(context, pattern)
-        cairo_paint_with_alpha(context, alpha)
-        cairo_restore(context)
+        composite(pattern, alpha: alpha)
         if let key, cache.isFading(key, alpha: alpha) {
             cache.keep(taking: pattern, for: key)
         } else {
@@ -139,6 +133,14 @@ struct CairoRenderer {
         case .endTransparencyLayer:
             if case .transparencyLayer = openScopes.last { closeScope() }
         }
+    }
+
+    /// Paints `pattern` (a layer's group) over the current clip at `alpha`.
+    private func composite(_ pattern: OpaquePointer, alpha: Double) {
+        cairo_save(context)
+        cairo_set_source(context, pattern)
+        cairo_paint_with_alpha(context, alpha)
+        cairo_restore(context)
     }
 
     private mutating func closeScope() {
