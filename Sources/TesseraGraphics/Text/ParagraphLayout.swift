@@ -69,8 +69,9 @@ struct ParagraphLayoutCache {
         // An empty paragraph still costs an entry: count it as one byte.
         let cost = max(key.bytes.count, 1)
         if currentBytes + cost > byteCapacity, !current.isEmpty {
-            previous = current
-            current = [:]
+            // The dropped generation's table serves as the new one: no regrowing it from empty.
+            swap(&previous, &current)
+            current.removeAll(keepingCapacity: true)
             currentBytes = 0
         }
         current[key] = layout

@@ -37,8 +37,9 @@ struct TextLayoutCache {
 
     mutating func insert(_ layout: TextLayout, for key: Key) {
         if current.count >= capacity {
-            previous = current
-            current = [:]
+            // The dropped generation's table serves as the new one: no regrowing it from empty.
+            swap(&previous, &current)
+            current.removeAll(keepingCapacity: true)
         }
         current[key] = layout
     }

@@ -185,6 +185,8 @@ extension LayoutEngine {
         guard !pending.isEmpty else { return }
         let queue = pending
         pending.removeAll(keepingCapacity: true)
+        // Views' content-size constraints join them: about as many again in a screen of labels.
+        solver.reserveCapacity(forAdditionalConstraints: 2 * queue.count)
         for constraint in queue where constraint.state == .pending && constraint.engine === self {
             install(constraint, breakingOthers: true)
         }

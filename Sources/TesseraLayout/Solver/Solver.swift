@@ -163,6 +163,11 @@ public final class Solver {
     /// How many symbol serials the solver has made (its per-symbol storage), for leak checks.
     var symbolCount: Int { engine.symbolCount }
 
+    /// Makes room for `count` more constraints at once (see `SolverEngine.reserveCapacity`).
+    func reserveCapacity(forAdditionalConstraints count: Int) {
+        engine.reserveCapacity(forAdditionalConstraints: count)
+    }
+
     /// Tries again the symbols given back while still in use (see `SolverEngine.releaseRetiredSymbols`).
     func releaseRetiredSymbols() {
         engine.releaseRetiredSymbols()

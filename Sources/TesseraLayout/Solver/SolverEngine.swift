@@ -150,10 +150,26 @@ struct SolverEngine {
         return true
     }
 
-    /// Doubles the room for symbols (at least 64 more), filling it with a fresh symbol's values:
-    /// parametric, an empty clean column, no owner, no objective weight.
-    private mutating func growSymbolStorage() {
-        let extra = Swift.max(64, symbolCapacity)
+    /// Makes room for `count` more constraints (their rows, records and symbols) at once, so that a
+    /// large batch fills each array in one allocation instead of growing it step by step, copying
+    /// it and touching fresh pages at every doubling.
+    mutating func reserveCapacity(forAdditionalConstraints count: Int) {
+        func reserve<Element>(_ array: inout ContiguousArray<Element>, _ needed: Int) {
+            // Geometric, so that many small batches do not each reallocate to an exact size.
+            if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
+        }
+        reserve(&records, records.count + count)
+        reserve(&rows, rows.count + count)
+        reserve(&slotStamps, slotStamps.count + count)
+        // A constraint makes at most two symbols of its own (marker and other).
+        let symbols = symbolCount + 2 * count
+        if symbols > symbolCapacity { growSymbolStorage(toHold: symbols) }
+    }
+
+    /// Doubles the room for symbols (at least 64 more, and at least `minimum` in all), filling it with
+    /// a fresh symbol's values: parametric, an empty clean column, no owner, no objective weight.
+    private mutating func growSymbolStorage(toHold minimum: Int = 0) {
+        let extra = Swift.max(64, symbolCapacity, minimum - symbolCapacity)
         rowOf.append(contentsOf: repeatElement(-1, count: extra))
         columns.append(contentsOf: repeatElement(ColumnHeader(), count: extra))
         columnOverflow.append(contentsOf: repeatElement([], count: extra))
