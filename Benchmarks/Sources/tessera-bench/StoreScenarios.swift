@@ -3,6 +3,9 @@
 //   straight into the prepared upsert) vs binding the same values by hand into a prepared INSERT.
 // - store/fetch: fetch every model matching a filter (about 75 000) and decode them vs stepping a
 //   prepared SELECT and building the structs by hand.
+// - store/fetch-row-initializer: the same fetch of a model that reads itself through
+//   `RowDecodable.init(row:)` instead of Codable (a second store holding the same rows, saved
+//   untimed), against the same baseline fetch.
 // Both sides use identical files: the same table, columns, indexes and pragmas (WAL, synchronous
 // FULL), each in a fresh directory per run; each side fetches once untimed before its timed fetch.
 // Times are the calling thread's CPU time (user + system; SQLite works on the calling thread), which
@@ -33,6 +36,40 @@ enum StoreScenarios {
             .column(\.note, CodingKeys.note)
     }
 
+    /// ``Item`` read through a row initialiser instead of Codable, in a store of its own.
+    struct RowItem: RowDecodable {
+        var id: Int64
+        var name: String
+        var score: Double
+        var active: Bool
+        var created: Date
+        var note: String?
+
+        static let schema = Schema<RowItem>(table: "items")
+            .column(\.name, CodingKeys.name)
+            .column(\.score, CodingKeys.score)
+            .column(\.active, CodingKeys.active)
+            .column(\.created, CodingKeys.created)
+            .column(\.note, CodingKeys.note)
+
+        init(_ item: Item) {
+            (id, name, score, active, created, note) = (
+                item.id, item.name, item.score, item.active, item.created, item.note
+            )
+        }
+
+        init(row: StoredRow) throws {
+            id = try row.decode(Int64.self, forKey: CodingKeys.id)
+            name = try row.decode(String.self, forKey: CodingKeys.name)
+            score = try row.decode(Double.self, forKey: CodingKeys.score)
+            active = try row.decode(Bool.self, forKey: CodingKeys.active)
+            created = try row.decode(Date.self, forKey: CodingKeys.created)
+            note = try row.decodeIfPresent(String.self, forKey: CodingKeys.note)
+        }
+
+        var item: Item { Item(id: id, name: name, score: score, active: active, created: created, note: note) }
+    }
+
     static let count = 100_000
     static let threshold = 0.25
 
@@ -49,17 +86,21 @@ enum StoreScenarios {
     }
 
     /// The files the two databases of one run make (SQLite adds `-wal`, `-shm` and, briefly, `-journal`).
-    static let databaseFiles = ["ours.sqlite", "base.sqlite"].flatMap {
+    static let databaseFiles = ["ours.sqlite", "base.sqlite", "rows.sqlite"].flatMap {
         [$0, "\($0)-wal", "\($0)-shm", "\($0)-journal"]
     }
 
     static func run(only: String?, runs: Int) throws -> [Line] {
         let wanted = { (name: String) in only.map { name.hasPrefix($0) || $0.hasPrefix(name) } ?? true }
-        guard wanted("store/insert") || wanted("store/fetch") else { return [] }
+        guard wanted("store/insert") || wanted("store/fetch") || wanted("store/fetch-row-initializer") else {
+            return []
+        }
         let items = items()
         let expected = items.filter { $0.score >= threshold }
         var insert: (ours: [Double], base: [Double]) = ([], [])
         var fetch: (ours: [Double], base: [Double]) = ([], [])
+        var rowFetch: [Double] = []
+        let measuresRows = wanted("store/fetch-row-initializer")
         // Run 0 warms up (allocator, file system, code paths) and is not recorded.
         for run in 0...max(runs, 1) {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -97,10 +138,22 @@ enum StoreScenarios {
                     precondition(fetched == expected, "raw fetch returned different items")
                 }
             }
+            if measuresRows {
+                let rowStore = try Store(at: root.appendingPathComponent("rows.sqlite"), models: [RowItem.self])
+                try rowStore.write { db in try db.save(contentsOf: items.map(RowItem.init)) }
+                _ = try rowStore.fetch(RowItem.query.filter(\.score >= threshold))
+                var fetched: [RowItem] = []
+                let time = try milliseconds {
+                    fetched = try rowStore.fetch(RowItem.query.filter(\.score >= threshold))
+                }
+                if run > 0 { rowFetch.append(time) }
+                precondition(fetched.map(\.item) == expected, "store/fetch-row-initializer returned different items")
+            }
         }
         return [
             Line(name: "store/insert", ours: median(insert.ours), base: median(insert.base), unit: "ms"),
             Line(name: "store/fetch", ours: median(fetch.ours), base: median(fetch.base), unit: "ms"),
+            Line(name: "store/fetch-row-initializer", ours: median(rowFetch), base: median(fetch.base), unit: "ms"),
         ].filter { wanted($0.name) }
     }
 

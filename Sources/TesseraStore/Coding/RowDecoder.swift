@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Columns are found by name (the model's coding keys); like ``RowEncoder`` it learns the order in
 /// which the model asks for keys on the first row and then finds each column with one comparison.
-/// One decoder serves every row of a fetch.
+/// One decoder serves every row of a fetch. It also runs the fetches of ``RowDecodable`` models,
+/// which read the same cursor through a ``StoredRow``.
 final class RowDecoder: Decoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -31,11 +32,20 @@ final class RowDecoder: Decoder {
     /// Calls `row` with this decoder on the statement's current row and on each row after it,
     /// mapping what `row` throws to ``StoreError``.
     func decodeEachRow(_ row: (any Decoder) throws -> Void) throws(StoreError) {
-        let decoder: any Decoder = self  // one existential for every row
+        try forEachRow(self as any Decoder, row)  // one existential for every row
+    }
+
+    /// Calls `row` with a ``StoredRow`` on the statement's current row and on each row after it,
+    /// mapping what `row` throws to ``StoreError``.
+    func readEachRow(_ row: (StoredRow) throws -> Void) throws(StoreError) {
+        try forEachRow(StoredRow(cursor: cursor), row)
+    }
+
+    private func forEachRow<Reader>(_ reader: Reader, _ row: (Reader) throws -> Void) throws(StoreError) {
         do {
             repeat {
                 cursor.pointee.order.position = 0
-                try row(decoder)
+                try row(reader)
             } while try statement.step()
         } catch let error as StoreError {
             throw error

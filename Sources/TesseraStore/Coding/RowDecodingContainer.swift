@@ -1,16 +1,18 @@
-/// The keyed container of ``RowDecoder``: each call reads one column of the current row, checking
-/// its storage class (a TEXT column never silently becomes 0).
+/// The keyed container of ``RowDecoder``: each call reads one column of the current row through
+/// ``StoredRow``, the reads a ``RowDecodable`` model makes itself.
 struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // The cursor belongs to the decoder, which owns this container (it caches it for the next row)
     // and frees the cursor only in its deinit; models read their containers inside `init(from:)`,
     // while the decoder is alive and running them. The reading itself is in ``RowCursor`` (not
-    // generic over the key type); this type only turns keys into names.
+    // generic over the key type); this type and ``StoredRow`` only turn keys into names.
     let cursor: UnsafeMutablePointer<RowCursor>
     var codingPath: [any CodingKey] { [] }
 
     init(cursor: UnsafeMutablePointer<RowCursor>) {
         self.cursor = cursor
     }
+
+    private var row: StoredRow { StoredRow(cursor: cursor) }
 
     var allKeys: [Key] { cursor.pointee.columnNames.compactMap { Key(stringValue: $0) } }
 
@@ -23,87 +25,68 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return cursor.pointee.isNull(column)
     }
 
-    // MARK: Required values
+    // MARK: Values (read as a row initialiser reads them)
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        let name = key.stringValue
-        return try cursor.pointee.bool(cursor.pointee.require(name), name)
-    }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        let name = key.stringValue
-        return try cursor.pointee.text(cursor.pointee.require(name), name)
-    }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        let name = key.stringValue
-        return try cursor.pointee.double(cursor.pointee.require(name), name)
-    }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        let name = key.stringValue
-        return try cursor.pointee.float(cursor.pointee.require(name), name)
-    }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key, as: type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key, as: type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key, as: type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key, as: type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        let name = key.stringValue
-        return try cursor.pointee.integer(cursor.pointee.require(name), name, as: Int64.self)
-    }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key, as: type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key, as: type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key, as: type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key, as: type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key, as: type) }
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let name = key.stringValue
-        return try cursor.pointee.value(cursor.pointee.require(name), name, as: type)
-    }
-
-    private func integer<I: FixedWidthInteger>(_ key: Key, as type: I.Type) throws -> I {
-        let name = key.stringValue
-        return try cursor.pointee.integer(cursor.pointee.require(name), name, as: type)
-    }
-
-    // MARK: Optional values (one column lookup instead of contains + decodeNil + decode)
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try row.decode(type, forKey: key) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try row.decode(type, forKey: key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try row.decode(type, forKey: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try row.decode(type, forKey: key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try row.decode(type, forKey: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try row.decode(type, forKey: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try row.decode(type, forKey: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try row.decode(type, forKey: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try row.decode(type, forKey: key) }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try row.decode(type, forKey: key) }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.bool(column, name)
+        try row.decodeIfPresent(type, forKey: key)
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try cursor.pointee.textIfPresent(key.stringValue)
+        try row.decodeIfPresent(type, forKey: key)
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.double(column, name)
+        try row.decodeIfPresent(type, forKey: key)
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.float(column, name)
+        try row.decodeIfPresent(type, forKey: key)
     }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(key, as: type) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(key, as: type) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(key, as: type) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(key, as: type) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(key, as: type) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(key, as: type) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(key, as: type) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(key, as: type) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(key, as: type) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(key, as: type) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try row.decodeIfPresent(type, forKey: key)
+    }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.value(column, name, as: type)
-    }
-
-    private func integerIfPresent<I: FixedWidthInteger>(_ key: Key, as type: I.Type) throws -> I? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.integer(column, name, as: type)
+        try row.decodeIfPresent(type, forKey: key)
     }
 
     // MARK: Nested containers (columns hold JSON, read through the value's own Decodable)

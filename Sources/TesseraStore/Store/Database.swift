@@ -26,6 +26,9 @@ public class Database {
 
     /// Every model the query selects, in its order.
     ///
+    /// A ``RowDecodable`` model is read through its ``RowDecodable/init(row:)``, any other through
+    /// its Codable `init(from:)`.
+    ///
     /// - Throws: ``StoreError/decodingFailed(table:key:reason:)`` if a row does not decode;
     ///   ``StoreError/unrepresentableValue(table:key:value:)`` if a filter value had no stored form;
     ///   SQLite failures (``StoreError/corrupt(path:message:)``, …).
@@ -34,12 +37,30 @@ public class Database {
     public final func fetch<Model: StoredModel>(_ query: Query<Model>) throws(StoreError) -> [Model] {
         // Inlined into the caller, so appending and `init(from:)` are specialised for `Model`
         // (`final`: a class method the caller must dispatch dynamically could not be inlined);
-        // everything else happens in `forEachRow`.
+        // everything else happens in `forEachRow`. The cast is decided once per fetch (and folded
+        // away when `Model` is known).
+        if let type = Model.self as? any RowDecodable.Type {
+            return try fetch(query, readingRowsAs: type)
+        }
         var models: [Model] = []
         try forEachRow(of: query) { decoder in
             models.append(try Model(from: decoder))
         }
         return models
+    }
+
+    /// The models of `query` read through `Row.init(row:)`, where `Row` is `Model`.
+    @inlinable
+    final func fetch<Model: StoredModel, Row: RowDecodable>(_ query: Query<Model>, readingRowsAs row: Row.Type)
+        throws(StoreError) -> [Model]
+    {
+        precondition(Row.self == Model.self, "Row is Model")
+        var models: [Row] = []
+        try forEachRow(of: query) { (row: StoredRow) in
+            models.append(try Row(row: row))
+        }
+        // The same type under two names: the array is reinterpreted, not converted.
+        return unsafeBitCast(models, to: [Model].self)
     }
 
     /// Runs `query` and calls `row` with a decoder positioned on each row in turn, mapping what
@@ -48,6 +69,21 @@ public class Database {
     final func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (any Decoder) throws -> Void)
         throws(StoreError)
     {
+        try withRowDecoder(of: query) { decoder throws(StoreError) in try decoder.decodeEachRow(row) }
+    }
+
+    /// Runs `query` and calls `row` with each row in turn, mapping what `row` throws to ``StoreError``.
+    @usableFromInline
+    final func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (StoredRow) throws -> Void)
+        throws(StoreError)
+    {
+        try withRowDecoder(of: query) { decoder throws(StoreError) in try decoder.readEachRow(row) }
+    }
+
+    /// Runs `query` and calls `body` with a decoder on its first row, unless it selects none.
+    private func withRowDecoder<Model: StoredModel>(
+        of query: Query<Model>, _ body: (RowDecoder) throws(StoreError) -> Void
+    ) throws(StoreError) {
         checkValid()
         _ = registry.require(Model.self)
         if let error = query.error { throw error }
@@ -63,7 +99,7 @@ public class Database {
         // The decoder reads column names after the first step: a statement re-prepared because the
         // writer added columns only reports the new columns from then on.
         guard try statement.step() else { return }
-        try RowDecoder(statement: statement, table: query.table).decodeEachRow(row)
+        try body(RowDecoder(statement: statement, table: query.table))
     }
 
     /// The first model the query selects, or `nil`.

@@ -1,0 +1,178 @@
+public import Foundation
+
+/// The current row of a fetch, as ``RowDecodable/init(row:)`` reads it: typed reads by coding key,
+/// named and checked like those of `KeyedDecodingContainer`.
+///
+/// Each read checks the column's storage class (a TEXT column never silently becomes 0), that an
+/// integer fits its type and that text is valid UTF-8; a value of any other Decodable type
+/// (`UUID`, `Data`, `URL`, raw-value enums, arrays and structs stored as JSON) reads as the
+/// Codable path reads it. Errors become the ``StoreError/decodingFailed(table:key:reason:)`` a
+/// Codable `init(from:)` gets for the same column. Keys may be read in any order, and skipped.
+///
+/// Valid only inside the ``RowDecodable/init(row:)`` that receives it; do not keep it.
+public struct StoredRow {
+    // The cursor belongs to the ``RowDecoder`` running the fetch, which frees it when the fetch
+    // ends (see ``RowDecodingContainer``, which reads through this type for Codable models).
+    let cursor: UnsafeMutablePointer<RowCursor>
+
+    // MARK: Required values
+
+    /// The value of `key`; throws when the row has no such column, it is NULL or holds another type.
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        let name = key.stringValue
+        return try cursor.pointee.bool(cursor.pointee.require(name), name)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: String.Type, forKey key: Key) throws -> String {
+        let name = key.stringValue
+        return try cursor.pointee.text(cursor.pointee.require(name), name)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: Double.Type, forKey key: Key) throws -> Double {
+        let name = key.stringValue
+        return try cursor.pointee.double(cursor.pointee.require(name), name)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: Float.Type, forKey key: Key) throws -> Float {
+        let name = key.stringValue
+        return try cursor.pointee.float(cursor.pointee.require(name), name)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: Date.Type, forKey key: Key) throws -> Date {
+        let name = key.stringValue
+        return try cursor.pointee.value(cursor.pointee.require(name), name, as: type)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key, as: type) }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key, as: type) }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try integer(key, as: type)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try integer(key, as: type)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try integer(key, as: type)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key, as: type) }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try integer(key, as: type)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try integer(key, as: type)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try integer(key, as: type)
+    }
+    @inline(__always)
+    public func decode<Key: CodingKey>(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try integer(key, as: type)
+    }
+    /// A value of any other Decodable type, stored as the Codable path stores it.
+    @inline(__always)
+    public func decode<T: Decodable, Key: CodingKey>(_ type: T.Type, forKey key: Key) throws -> T {
+        let name = key.stringValue
+        return try cursor.pointee.value(cursor.pointee.require(name), name, as: type)
+    }
+
+    @inline(__always)
+    private func integer<I: FixedWidthInteger, Key: CodingKey>(_ key: Key, as type: I.Type) throws -> I {
+        let name = key.stringValue
+        return try cursor.pointee.integer(cursor.pointee.require(name), name, as: type)
+    }
+
+    // MARK: Optional values (one column lookup instead of contains + decodeNil + decode)
+
+    /// The value of `key`, or `nil` when the row has no such column or it is NULL; throws when it
+    /// holds another type.
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        let name = key.stringValue
+        guard let column = cursor.pointee.present(name) else { return nil }
+        return try cursor.pointee.bool(column, name)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: String.Type, forKey key: Key) throws -> String? {
+        try cursor.pointee.textIfPresent(key.stringValue)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        let name = key.stringValue
+        guard let column = cursor.pointee.present(name) else { return nil }
+        return try cursor.pointee.double(column, name)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        let name = key.stringValue
+        guard let column = cursor.pointee.present(name) else { return nil }
+        return try cursor.pointee.float(column, name)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: Date.Type, forKey key: Key) throws -> Date? {
+        let name = key.stringValue
+        guard let column = cursor.pointee.present(name) else { return nil }
+        return try cursor.pointee.value(column, name, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<Key: CodingKey>(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try integerIfPresent(key, as: type)
+    }
+    @inline(__always)
+    public func decodeIfPresent<T: Decodable, Key: CodingKey>(_ type: T.Type, forKey key: Key) throws -> T? {
+        let name = key.stringValue
+        guard let column = cursor.pointee.present(name) else { return nil }
+        return try cursor.pointee.value(column, name, as: type)
+    }
+
+    @inline(__always)
+    private func integerIfPresent<I: FixedWidthInteger, Key: CodingKey>(_ key: Key, as type: I.Type) throws -> I? {
+        let name = key.stringValue
+        guard let column = cursor.pointee.present(name) else { return nil }
+        return try cursor.pointee.integer(column, name, as: type)
+    }
+}
