@@ -24,7 +24,7 @@ import Testing
             case id, count, small, ratio, single, flag, name, when, uuid, blob, mood, tags, place, note
         }
 
-        init(row: StoredRow) throws {
+        init(row: borrowing StoredRow) throws {
             sample = Sample(
                 id: try row.decode(Int.self, forKey: Keys.id),
                 count: try row.decode(Int.self, forKey: Keys.count),
@@ -170,7 +170,7 @@ import Testing
             (self.id, self.name, self.score, self.note, self.skipped) = (id, name, score, note, skipped)
         }
 
-        init(row: StoredRow) throws {
+        init(row: borrowing StoredRow) throws {
             note = try row.decodeIfPresent(String.self, forKey: CodingKeys.note)
             id = try row.decode(Int64.self, forKey: CodingKeys.id)
             if id.isMultiple(of: 3) {

@@ -58,7 +58,7 @@ enum StoreScenarios {
             )
         }
 
-        init(row: StoredRow) throws {
+        init(row: borrowing StoredRow) throws {
             id = try row.decode(Int64.self, forKey: CodingKeys.id)
             name = try row.decode(String.self, forKey: CodingKeys.name)
             score = try row.decode(Double.self, forKey: CodingKeys.score)

@@ -37,11 +37,13 @@ final class RowDecoder: Decoder {
 
     /// Calls `row` with a ``StoredRow`` on the statement's current row and on each row after it,
     /// mapping what `row` throws to ``StoreError``.
-    func readEachRow(_ row: (StoredRow) throws -> Void) throws(StoreError) {
+    func readEachRow(_ row: (borrowing StoredRow) throws -> Void) throws(StoreError) {
         try forEachRow(StoredRow(cursor: cursor), row)
     }
 
-    private func forEachRow<Reader>(_ reader: Reader, _ row: (Reader) throws -> Void) throws(StoreError) {
+    private func forEachRow<Reader: ~Copyable>(_ reader: borrowing Reader, _ row: (borrowing Reader) throws -> Void)
+        throws(StoreError)
+    {
         do {
             repeat {
                 cursor.pointee.order.position = 0

@@ -9,8 +9,10 @@ public import Foundation
 /// Codable path reads it. Errors become the ``StoreError/decodingFailed(table:key:reason:)`` a
 /// Codable `init(from:)` gets for the same column. Keys may be read in any order, and skipped.
 ///
-/// Valid only inside the ``RowDecodable/init(row:)`` that receives it; do not keep it.
-public struct StoredRow {
+/// It is non-copyable and lent to ``RowDecodable/init(row:)``, so it cannot outlive the call: the
+/// compiler rejects storing it or capturing it in an escaping closure (it reads the fetch's
+/// statement, which moves on to the next row and is reset when the fetch ends).
+public struct StoredRow: ~Copyable {
     // The cursor belongs to the ``RowDecoder`` running the fetch, which frees it when the fetch
     // ends (see ``RowDecodingContainer``, which reads through this type for Codable models).
     let cursor: UnsafeMutablePointer<RowCursor>

@@ -21,7 +21,7 @@
 /// }
 ///
 /// extension Contact {  // in an extension, the memberwise initialiser stays
-///     init(row: StoredRow) throws {
+///     init(row: borrowing StoredRow) throws {
 ///         id = try row.decode(Int64.self, forKey: CodingKeys.id)
 ///         name = try row.decode(String.self, forKey: CodingKeys.name)
 ///         email = try row.decodeIfPresent(String.self, forKey: CodingKeys.email)
@@ -30,7 +30,6 @@
 /// }
 /// ```
 public protocol RowDecodable: StoredModel {
-    /// Reads the model from `row`, the current row of a fetch. Use `row` only inside this
-    /// initialiser: it reads whichever row the fetch is on, and is invalid once the fetch ends.
-    init(row: StoredRow) throws
+    /// Reads the model from `row`, the current row of a fetch, lent for the call.
+    init(row: borrowing StoredRow) throws
 }

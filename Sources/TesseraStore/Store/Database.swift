@@ -56,7 +56,7 @@ public class Database {
     {
         precondition(Row.self == Model.self, "Row is Model")
         var models: [Row] = []
-        try forEachRow(of: query) { (row: StoredRow) in
+        try forEachRow(of: query) { (row: borrowing StoredRow) in
             models.append(try Row(row: row))
         }
         // The same type under two names: the array is reinterpreted, not converted.
@@ -74,7 +74,7 @@ public class Database {
 
     /// Runs `query` and calls `row` with each row in turn, mapping what `row` throws to ``StoreError``.
     @usableFromInline
-    final func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (StoredRow) throws -> Void)
+    final func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (borrowing StoredRow) throws -> Void)
         throws(StoreError)
     {
         try withRowDecoder(of: query) { decoder throws(StoreError) in try decoder.readEachRow(row) }

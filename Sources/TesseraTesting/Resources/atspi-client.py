@@ -327,7 +327,10 @@ def main():
             hostile(app, address, result)
         print(json.dumps(result, ensure_ascii=False), flush=True)
     except GLib.Error as error:
-        fail("a libatspi call failed: %s" % error.message)
+        # What the bus launcher and its socket were doing, for a failure that cannot be rerun.
+        socket_path = os.path.join(runtime, "at-spi", "bus")
+        fail("a libatspi call failed: %s" % error.message, launcherExit=launcher.poll(),
+             busSocketExists=os.path.exists(socket_path), runtimeFiles=sorted(os.listdir(runtime)))
     finally:
         launcher.terminate()
         launcher.wait(5)
