@@ -89,16 +89,22 @@ import Testing
 
     /// The errors of both paths after another program wrote `sql` into `column` of both tables.
     static func errors(column: String, sql: String) throws -> (codable: StoreError?, row: StoreError?) {
+        let store = try written(column: column, sql: sql)
+        return (
+            error(of: { () throws(StoreError) in _ = try store.fetch(Sample.query) }, table: "samples"),
+            error(of: { () throws(StoreError) in _ = try store.fetch(RowSample.query) }, table: "row_samples")
+        )
+    }
+
+    /// A store with one sample in both tables, after another program wrote `sql` into `column`.
+    static func written(column: String, sql: String) throws -> Store {
         let store = try store(with: [Sample(id: 1)])
         try store.write { db in
             for table in ["samples", "row_samples"] {
                 try db.connection.execute(#"UPDATE "\#(table)" SET "\#(column)" = \#(sql)"#)
             }
         }
-        return (
-            error(of: { () throws(StoreError) in _ = try store.fetch(Sample.query) }, table: "samples"),
-            error(of: { () throws(StoreError) in _ = try store.fetch(RowSample.query) }, table: "row_samples")
-        )
+        return store
     }
 
     /// The error `fetch` throws, with its table name replaced by "samples".
@@ -128,6 +134,10 @@ import Testing
     func moreValuesGiveWhatCodableGives(_ column: String, _ sql: String) throws {
         let (codable, row) = try Self.errors(column: column, sql: sql)
         #expect(row == codable)
+        if codable == nil {  // both read it: to the same value
+            let store = try Self.written(column: column, sql: sql)
+            #expect(try store.fetch(RowSample.query).map(\.sample) == store.fetch(Sample.query))
+        }
     }
 
     @Test func aMissingColumnGivesTheErrorCodableGives() throws {
@@ -202,7 +212,7 @@ import Testing
     @MainActor
     @Test func observedResultsReadThroughTheRowInitialiser() async throws {
         let (store, directory) = try makeStore(models: [Sample.self, RowSample.self])
-        _ = directory
+        defer { withExtendedLifetime(directory) {} }
         try store.save(RowSample(Self.samples[0]))
         let results = ObservedResults(RowSample.query, in: store)
         #expect(results.models.map(\.sample) == [Self.samples[0]])

@@ -163,6 +163,9 @@ public final class Solver {
     /// How many symbol serials the solver has made (its per-symbol storage), for leak checks.
     var symbolCount: Int { engine.symbolCount }
 
+    /// How many symbols the per-symbol storage has room for.
+    var symbolCapacity: Int { engine.symbolCapacity }
+
     /// Makes room for `count` more constraints at once (see `SolverEngine.reserveCapacity`).
     func reserveCapacity(forAdditionalConstraints count: Int) {
         engine.reserveCapacity(forAdditionalConstraints: count)

@@ -158,11 +158,13 @@ struct SolverEngine {
             // Geometric, so that many small batches do not each reallocate to an exact size.
             if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
         }
-        reserve(&records, records.count + count)
-        reserve(&rows, rows.count + count)
-        reserve(&slotStamps, slotStamps.count + count)
+        // Freed slots, records and serials are used first; only the rest needs new room.
+        reserve(&records, records.count + Swift.max(0, count - freeRecords.count))
+        let newRows = Swift.max(0, count - freeSlots.count)
+        reserve(&rows, rows.count + newRows)
+        reserve(&slotStamps, slotStamps.count + newRows)
         // A constraint makes at most two symbols of its own (marker and other).
-        let symbols = symbolCount + 2 * count
+        let symbols = symbolCount + Swift.max(0, 2 * count - freeSerials.count)
         if symbols > symbolCapacity { growSymbolStorage(toHold: symbols) }
     }
 

@@ -16,14 +16,9 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] { cursor.pointee.columnNames.compactMap { Key(stringValue: $0) } }
 
-    func contains(_ key: Key) -> Bool { cursor.pointee.columnIndexes[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool { row.contains(key) }
 
-    func decodeNil(forKey key: Key) throws -> Bool {
-        // Not `column(for:)`: custom decoders call this before decoding the same key, which must
-        // not shift the learned key order.
-        guard let column = cursor.pointee.columnIndexes[key.stringValue] else { return true }
-        return cursor.pointee.isNull(column)
-    }
+    func decodeNil(forKey key: Key) throws -> Bool { try row.decodeNil(forKey: key) }
 
     // MARK: Values (read as a row initialiser reads them)
 

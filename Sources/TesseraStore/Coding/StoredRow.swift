@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The current row of a fetch, as ``RowDecodable/init(row:)`` reads it: typed reads by coding key,
 /// named and checked like those of `KeyedDecodingContainer`.
@@ -17,76 +17,68 @@ public struct StoredRow: ~Copyable {
     // ends (see ``RowDecodingContainer``, which reads through this type for Codable models).
     let cursor: UnsafeMutablePointer<RowCursor>
 
+    /// Whether the row has a column for `key` (NULL or not).
+    public func contains<Key: CodingKey>(_ key: Key) -> Bool {
+        cursor.pointee.columnIndexes[key.stringValue] != nil
+    }
+
+    /// Whether `key`'s column is NULL, or missing.
+    public func decodeNil<Key: CodingKey>(forKey key: Key) throws -> Bool {
+        // Not `column(for:)`: a model asks this before decoding the same key, which must not
+        // shift the learned key order.
+        guard let column = cursor.pointee.columnIndexes[key.stringValue] else { return true }
+        return cursor.pointee.isNull(column)
+    }
+
     // MARK: Required values
 
     /// The value of `key`; throws when the row has no such column, it is NULL or holds another type.
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let name = key.stringValue
         return try cursor.pointee.bool(cursor.pointee.require(name), name)
     }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: String.Type, forKey key: Key) throws -> String {
         let name = key.stringValue
         return try cursor.pointee.text(cursor.pointee.require(name), name)
     }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Double.Type, forKey key: Key) throws -> Double {
         let name = key.stringValue
         return try cursor.pointee.double(cursor.pointee.require(name), name)
     }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Float.Type, forKey key: Key) throws -> Float {
         let name = key.stringValue
         return try cursor.pointee.float(cursor.pointee.require(name), name)
     }
-    @inline(__always)
-    public func decode<Key: CodingKey>(_ type: Date.Type, forKey key: Key) throws -> Date {
-        let name = key.stringValue
-        return try cursor.pointee.value(cursor.pointee.require(name), name, as: type)
-    }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key, as: type) }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key, as: type) }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
         try integer(key, as: type)
     }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
         try integer(key, as: type)
     }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
         try integer(key, as: type)
     }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key, as: type) }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
         try integer(key, as: type)
     }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
         try integer(key, as: type)
     }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
         try integer(key, as: type)
     }
-    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
         try integer(key, as: type)
     }
     /// A value of any other Decodable type, stored as the Codable path stores it.
-    @inline(__always)
     public func decode<T: Decodable, Key: CodingKey>(_ type: T.Type, forKey key: Key) throws -> T {
         let name = key.stringValue
         return try cursor.pointee.value(cursor.pointee.require(name), name, as: type)
     }
 
-    @inline(__always)
     private func integer<I: FixedWidthInteger, Key: CodingKey>(_ key: Key, as type: I.Type) throws -> I {
         let name = key.stringValue
         return try cursor.pointee.integer(cursor.pointee.require(name), name, as: type)
@@ -96,82 +88,60 @@ public struct StoredRow: ~Copyable {
 
     /// The value of `key`, or `nil` when the row has no such column or it is NULL; throws when it
     /// holds another type.
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         let name = key.stringValue
         guard let column = cursor.pointee.present(name) else { return nil }
         return try cursor.pointee.bool(column, name)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: String.Type, forKey key: Key) throws -> String? {
         try cursor.pointee.textIfPresent(key.stringValue)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Double.Type, forKey key: Key) throws -> Double? {
         let name = key.stringValue
         guard let column = cursor.pointee.present(name) else { return nil }
         return try cursor.pointee.double(column, name)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Float.Type, forKey key: Key) throws -> Float? {
         let name = key.stringValue
         guard let column = cursor.pointee.present(name) else { return nil }
         return try cursor.pointee.float(column, name)
     }
-    @inline(__always)
-    public func decodeIfPresent<Key: CodingKey>(_ type: Date.Type, forKey key: Key) throws -> Date? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.value(column, name, as: type)
-    }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int.Type, forKey key: Key) throws -> Int? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
         try integerIfPresent(key, as: type)
     }
-    @inline(__always)
     public func decodeIfPresent<T: Decodable, Key: CodingKey>(_ type: T.Type, forKey key: Key) throws -> T? {
         let name = key.stringValue
         guard let column = cursor.pointee.present(name) else { return nil }
         return try cursor.pointee.value(column, name, as: type)
     }
 
-    @inline(__always)
     private func integerIfPresent<I: FixedWidthInteger, Key: CodingKey>(_ key: Key, as type: I.Type) throws -> I? {
         let name = key.stringValue
         guard let column = cursor.pointee.present(name) else { return nil }

@@ -37,8 +37,8 @@ public class Database {
     public final func fetch<Model: StoredModel>(_ query: Query<Model>) throws(StoreError) -> [Model] {
         // Inlined into the caller, so appending and `init(from:)` are specialised for `Model`
         // (`final`: a class method the caller must dispatch dynamically could not be inlined);
-        // everything else happens in `forEachRow`. The cast is decided once per fetch (and folded
-        // away when `Model` is known).
+        // everything else happens in `forEachRow`. The conformance is looked up once per fetch,
+        // not per row.
         if let type = Model.self as? any RowDecodable.Type {
             return try fetch(query, readingRowsAs: type)
         }

@@ -330,7 +330,9 @@ def main():
         # What the bus launcher and its socket were doing, for a failure that cannot be rerun.
         socket_path = os.path.join(runtime, "at-spi", "bus")
         fail("a libatspi call failed: %s" % error.message, launcherExit=launcher.poll(),
-             busSocketExists=os.path.exists(socket_path), runtimeFiles=sorted(os.listdir(runtime)))
+             busSocketExists=os.path.exists(socket_path),
+             runtimeFiles=sorted(os.path.relpath(os.path.join(folder, name), runtime)
+                                 for folder, _, names in os.walk(runtime) for name in names))
     finally:
         launcher.terminate()
         launcher.wait(5)
