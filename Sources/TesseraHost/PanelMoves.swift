@@ -92,7 +92,8 @@ struct PanelMoves {
             }
         }
         guard !moves.isEmpty, let ordered = inOrder(moves) else { return nil }
-        var pieces = footprint.dirtyRects(since: frame.footprint).compactMap {
+        let settled = ordered.map { $0.target.points(scale: scale) }
+        var pieces = footprint.dirtyRects(since: frame.footprint, settled: settled).compactMap {
             PixelRect(covering: $0, scale: scale, within: surface)
         }
         for move in ordered { pieces = pieces.flatMap { $0.subtracting(move.target) } }

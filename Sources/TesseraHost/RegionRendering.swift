@@ -27,6 +27,9 @@ enum RegionRendering {
     /// The largest part of the window, 0…1, rendered on its own; above it a full render is cheaper
     /// than the bookkeeping. 0.5.
     static let maximumPartialFraction: CGFloat = 0.5
+    /// The part of the window, 0…1, that panel moves may leave to draw to be taken without comparing
+    /// them with a content shift. 0.25.
+    static let sufficientMoveFraction: CGFloat = 0.25
 
     /// What a render produced: the frame and the pixel rectangle rasterised (the whole frame,
     /// part of it, or empty when nothing changed).
@@ -125,19 +128,23 @@ enum RegionRendering {
     }
 
     /// The content shift or panel moves from `previous` that leave the least to draw, when that
-    /// costs less than a full render and touches no shadow (see `partialRegion`).
+    /// costs less than a full render and touches no shadow (see `partialRegion`). Panel moves that
+    /// leave at most ``sufficientMoveFraction`` of the window to draw are taken without looking for a
+    /// content shift (a slide's frame seldom is one, and the search costs about a millisecond).
     static func cheapestMove(_ footprint: DisplayListFootprint, previous: RenderedFrame) -> MovedPixels? {
-        let shift = ContentShift.find(footprint, previous: previous).map {
-            MovedPixels(moves: [($0.area, $0.dx, $0.dy)], dirty: $0.dirty)
+        let area = CGFloat(previous.surface.width * previous.surface.height)
+        func isAffordable(_ moved: MovedPixels) -> Bool {
+            CGFloat(moved.dirtyArea) <= maximumPartialFraction * area
+                && !moved.dirty.contains { footprint.hasShadow(intersecting: $0.points(scale: previous.scale)) }
         }
         let slide = PanelMoves.find(footprint, previous: previous).map {
             MovedPixels(moves: $0.moves.map { ($0.area, $0.dx, $0.dy) }, dirty: $0.dirty)
         }
-        let area = previous.surface.width * previous.surface.height
-        return [shift, slide].compactMap { $0 }.filter { moved in
-            CGFloat(moved.dirtyArea) <= maximumPartialFraction * CGFloat(area)
-                && !moved.dirty.contains { footprint.hasShadow(intersecting: $0.points(scale: previous.scale)) }
-        }.min { $0.dirtyArea < $1.dirtyArea }
+        if let slide, CGFloat(slide.dirtyArea) <= sufficientMoveFraction * area, isAffordable(slide) { return slide }
+        let shift = ContentShift.find(footprint, previous: previous).map {
+            MovedPixels(moves: [($0.area, $0.dx, $0.dy)], dirty: $0.dirty)
+        }
+        return [shift, slide].compactMap { $0 }.filter(isAffordable).min { $0.dirtyArea < $1.dirtyArea }
     }
 
     /// The list without the drawing commands that miss `region` (state changes are all kept).
