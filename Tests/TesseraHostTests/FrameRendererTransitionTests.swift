@@ -126,6 +126,45 @@ struct FrameRendererTransitionTests {
         #expect(drawn.reduce(0, +) < whole * drawn.count / 3, "\(drawn) of \(whole)")
     }
 
+    @Test func anOpaqueCardAnimatedByATranslationMovesItsPixels() {
+        let window = UIWindow(device: .iPhone15, traits: UITraitCollection(displayScale: 2))
+        window.clock = clock
+        let root = UIView()
+        root.backgroundColor = .systemGroupedBackground
+        window.rootView = root
+        let card = UIView(frame: CGRect(x: 20, y: 120, width: 300, height: 260))
+        card.backgroundColor = .white
+        for line in 0..<6 {
+            let label = UILabel(frame: CGRect(x: 16, y: CGFloat(16 + line * 36), width: 260, height: 24))
+            label.text = "Line \(line) of a card moving diagonally"
+            card.addSubview(label)
+        }
+        root.addSubview(card)
+        window.layoutIfNeeded()
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: 2)
+        let whole = Int(window.bounds.width * 2) * Int(window.bounds.height * 2)
+        var finished = false
+        UIView.animate(withDuration: 0.3) {
+            card.transform = CGAffineTransform(translationX: 53.3, y: 171.7)
+        } completion: { _ in
+            finished = true
+        }
+        var drawn: [Int] = []
+        while !finished {
+            clock.advance(by: .milliseconds(16))
+            renderer.render(window, scale: 2)
+            drawn.append(renderer.lastRasterizedPixelCount)
+            let difference = differingPixels(renderer.surface?.bitmap(), freshRender(window, scale: 2))
+            #expect(difference == nil, "frame \(drawn.count)")
+        }
+        // The model value is kept; only what is drawn lands on the pixel grid.
+        #expect(card.transform.tx == 53.3 && card.transform.ty == 171.7)
+        #expect(drawn.count >= 15)
+        // Each frame draws the strips the card uncovered and came into, not the card.
+        #expect(drawn.dropLast().allSatisfy { $0 < whole / 5 }, "\(drawn) of \(whole)")
+    }
+
     @Test func aSlideDrawnAtAnotherScaleThanTheWindowsStillMatchesAFreshRender() {
         // The window rounds to 2× pixels; drawn at 3× the moves are not whole pixels.
         let (window, navigation) = makeWindow(scale: 2)
