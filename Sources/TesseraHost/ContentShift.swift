@@ -8,7 +8,8 @@ import TesseraGraphics
 /// rest is drawn again: what came into view, what changed otherwise, and whatever inside the clip did
 /// not move with the content (the blit moved its pixels too). Each pixel then comes out as a full
 /// render would make it, because the move is by whole pixels: every item inside the clip rasterises
-/// the same at a whole-pixel offset.
+/// the same at a whole-pixel offset (a sideways one only when no curve reaches past the window's
+/// side, see `rasterizesAlike(movedBy:inWindowWidth:)`).
 struct ContentShift {
     /// The clip's interior, in window pixels, whose pixels move.
     var area: PixelRect
@@ -35,7 +36,7 @@ struct ContentShift {
         guard abs(dx - dx.rounded()) < 1e-6, abs(dy - dy.rounded()) < 1e-6 else { return nil }
         guard let stationary = stationaryClipCount(new: pair.new, old: pair.old, offset: offset),
             let clipped = rectangle(of: Array(pair.new.clips[..<stationary])),
-            case let clip = clipped.intersection(points(of: surface, scale: scale)), !clip.isNull, !clip.isEmpty,
+            case let clip = clipped.intersection(surface.points(scale: scale)), !clip.isNull, !clip.isEmpty,
             let area = wholePixels(clip, scale: scale)
         else { return nil }
         let prefix = Array(pair.new.clips[..<stationary])
@@ -61,6 +62,9 @@ struct ContentShift {
         let removed = Set(edits.removals)
         for (index, item) in moved.enumerated() where !removed.contains(index) {
             if item.moves {
+                guard item.item.rasterizesAlike(movedBy: offset, inWindowWidth: frame.size.width),
+                    shifted[index].rasterizesAlike(movedBy: offset, inWindowWidth: frame.size.width)
+                else { return nil }
                 guard case .shadow = item.item.command else { continue }
                 // A shadow is blurred only as far as its clip reaches: one the clip cuts rasterises
                 // differently at another offset.
@@ -69,7 +73,7 @@ struct ContentShift {
                 dirtyPoints += ghost(of: item.item.bounds, in: clip, offset: offset)
             }
         }
-        let dirty = dirtyPoints.compactMap { pixels(of: $0, scale: scale, within: surface) }
+        let dirty = dirtyPoints.compactMap { PixelRect(covering: $0, scale: scale, within: surface) }
         // A rectangle inside another (a row that came into view, inside the exposed strip) is drawn once.
         shift.dirty = dirty.enumerated().filter { index, rect in
             !dirty.enumerated().contains { other, outer in
@@ -136,13 +140,6 @@ struct ContentShift {
         return result.isNull || result.isEmpty ? nil : result
     }
 
-    /// A pixel rectangle in points.
-    private static func points(of rect: PixelRect, scale: CGFloat) -> CGRect {
-        CGRect(
-            x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale, width: CGFloat(rect.width) / scale,
-            height: CGFloat(rect.height) / scale)
-    }
-
     /// `rect` in pixels when its edges lie on pixel edges (no pixel is partly inside), else nil.
     private static func wholePixels(_ rect: CGRect, scale: CGFloat) -> PixelRect? {
         let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { $0 * scale }
@@ -175,17 +172,6 @@ struct ContentShift {
         return [inside, inside.offsetBy(dx: offset.x, dy: offset.y).intersection(clip)]
     }
 
-    /// `rect` (points) grown to whole pixels and cut to `surface`; nil when nothing is left.
-    private static func pixels(of rect: CGRect, scale: CGFloat, within surface: PixelRect) -> PixelRect? {
-        guard !rect.isNull, !rect.isEmpty else { return nil }
-        let minX = max(surface.x, Int((rect.minX * scale).rounded(.down)))
-        let minY = max(surface.y, Int((rect.minY * scale).rounded(.down)))
-        let maxX = min(surface.x + surface.width, Int((rect.maxX * scale).rounded(.up)))
-        let maxY = min(surface.y + surface.height, Int((rect.maxY * scale).rounded(.up)))
-        guard maxX > minX, maxY > minY else { return nil }
-        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     /// An old item and whether it lies inside the moving clip.
     private struct Item {
         var item: DisplayListFootprint.Item
@@ -208,7 +194,7 @@ extension DisplayListFootprint.Item {
     }
 
     /// The window rectangle a rectangle fill with an axis-aligned transform covers.
-    private var filledWindowRectangle: CGRect? {
+    var filledWindowRectangle: CGRect? {
         guard case .fill(let path, _) = command, path == Path.rect(path.boundingRect), transform.b == 0,
             transform.c == 0
         else { return nil }
@@ -216,7 +202,7 @@ extension DisplayListFootprint.Item {
     }
 
     /// How far this item lies from `old` when it is the same drawing moved, else nil.
-    fileprivate func offset(from old: Self) -> CGPoint? {
+    func offset(from old: Self) -> CGPoint? {
         // The command last: comparing two commands costs the most.
         guard clips.count == old.clips.count, transform.a == old.transform.a, transform.b == old.transform.b,
             transform.c == old.transform.c, transform.d == old.transform.d, layerAlphas == old.layerAlphas,
@@ -243,8 +229,24 @@ extension DisplayListFootprint.Item {
     }
 
     /// Where it could paint were it not clipped.
-    fileprivate var unclippedBounds: CGRect {
+    var unclippedBounds: CGRect {
         transform.apply(to: DisplayListFootprint.localBounds(of: command))
+    }
+
+    /// Whether it rasterises the same when whole pixels move it by `offset` inside a window
+    /// `width` points wide. Cairo covers a path row by row, each row clamped to the surface's left
+    /// and right edges, so a path with curves reaching past either edge rasterises differently as a
+    /// sideways move makes it reach further (text and images do not; nor a rectangle fill, whose
+    /// coverage is exact).
+    func rasterizesAlike(movedBy offset: CGPoint, inWindowWidth width: CGFloat) -> Bool {
+        switch command {
+        case .fill, .stroke, .shadow:
+            guard offset.x != 0, filledWindowRectangle == nil else { return true }
+            let reach = unclippedBounds
+            return reach.minX >= 0 && reach.maxX <= width
+        case .text, .image, .save, .restore, .concatenate, .clip, .beginTransparencyLayer, .endTransparencyLayer:
+            return true
+        }
     }
 
     /// Whether it paints every pixel of `clip` alike: a one-colour rectangle covering it, so moving
@@ -258,13 +260,13 @@ extension DisplayListFootprint.Item {
 extension DisplayListFootprint.ClipEntry {
     /// Whether both clip to the same pixels: equal, or the same window rectangle however each is
     /// written (a scroll view clips to its bounds, whose origin is its content offset).
-    fileprivate func coversTheSameRegion(as other: Self) -> Bool {
+    func coversTheSameRegion(as other: Self) -> Bool {
         if self == other { return true }
         guard let rectangle = windowRectangle, let otherRectangle = other.windowRectangle else { return false }
         return rectangle.isClose(to: otherRectangle)
     }
 
-    fileprivate func shifted(by offset: CGPoint) -> Self {
+    func shifted(by offset: CGPoint) -> Self {
         var moved = transform
         moved.tx += offset.x
         moved.ty += offset.y

@@ -92,10 +92,15 @@ struct DisplayListFootprint {
     }
 
     /// The window rectangles (points) where this frame can differ from `previous`: the bounds of
-    /// every item either frame has and the other lacks (the previous frame's first).
-    func dirtyRects(since previous: DisplayListFootprint) -> [CGRect] {
-        let edits = Self.edits(from: previous.items, to: items, by: ==)
-        let changed = edits.removals.map { previous.items[$0] } + edits.insertions.map { items[$0] }
+    /// every item either frame has and the other lacks (the previous frame's first). Items wholly
+    /// inside one of `settled` — rectangles whose pixels are known otherwise — are left out, which
+    /// keeps the comparison short.
+    func dirtyRects(since previous: DisplayListFootprint, settled: [CGRect] = []) -> [CGRect] {
+        func counts(_ item: Item) -> Bool { !settled.contains { $0.contains(item.bounds) } }
+        let old = settled.isEmpty ? previous.items : previous.items.filter(counts)
+        let new = settled.isEmpty ? items : items.filter(counts)
+        let edits = Self.edits(from: old, to: new, by: ==)
+        let changed = edits.removals.map { old[$0] } + edits.insertions.map { new[$0] }
         return changed.map(\.bounds).filter { !$0.isNull && !$0.isEmpty }
     }
 

@@ -14,7 +14,8 @@ struct RenderedFrame {
 }
 
 /// Renders a frame into the previous frame's surface, re-rasterising only the region whose drawing
-/// changed since then.
+/// changed since then — after moving the pixels of a scrolled view's content (`ContentShift`) or of
+/// sliding screens (`PanelMoves`) when the frame is one.
 ///
 /// The region is the bounding rectangle of `DisplayListFootprint.dirtyRects(since:)`, grown to
 /// whole pixels. It is cleared and only the drawing commands whose bounds meet it are drawn, clipped
@@ -26,6 +27,9 @@ enum RegionRendering {
     /// The largest part of the window, 0…1, rendered on its own; above it a full render is cheaper
     /// than the bookkeeping. 0.5.
     static let maximumPartialFraction: CGFloat = 0.5
+    /// The part of the window, 0…1, that panel moves may leave to draw to be taken without comparing
+    /// them with a content shift. 0.25.
+    static let sufficientMoveFraction: CGFloat = 0.25
 
     /// What a render produced: the frame and the pixel rectangle rasterised (the whole frame,
     /// part of it, or empty when nothing changed).
@@ -50,19 +54,23 @@ enum RegionRendering {
         {
             let frame = RenderedFrame(
                 surface: previous.surface, footprint: footprint, size: size, scale: scale, appearance: appearance)
-            // A scroll first: its moved items would make the plain difference long and the region large.
-            if let shift = affordableShift(footprint, previous: previous) {
-                previous.surface.moveContents(of: shift.area, dx: shift.dx, dy: shift.dy)
-                var changed = shift.area
-                for rect in shift.dirty {
+            // A scroll or a slide first: its moved items would make the plain difference long and the
+            // region large.
+            if let moved = cheapestMove(footprint, previous: previous) {
+                var changed: PixelRect?
+                for move in moved.moves {
+                    previous.surface.moveContents(of: move.area, dx: move.dx, dy: move.dy)
+                    changed = changed?.union(move.area) ?? move.area
+                }
+                for rect in moved.dirty {
                     previous.surface.draw(
                         commands(of: list, meeting: rect, footprint: footprint, scale: scale), appearance: appearance,
                         in: rect)
-                    changed = changed.union(rect)
+                    changed = changed?.union(rect) ?? rect
                 }
                 return Result(
-                    frame: frame, renderedRect: changed, isPartial: true,
-                    rasterizedPixelCount: shift.dirty.reduce(0) { $0 + $1.area })
+                    frame: frame, renderedRect: changed ?? PixelRect(x: 0, y: 0, width: 0, height: 0),
+                    isPartial: true, rasterizedPixelCount: moved.dirtyArea)
             }
             if let region = partialRegion(footprint, previous: previous) {
                 if region.area > 0 {
@@ -107,29 +115,43 @@ enum RegionRendering {
         guard maxX > minX, maxY > minY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let region = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         guard CGFloat(region.area) <= maximumPartialFraction * CGFloat(width * height) else { return nil }
-        guard !footprint.hasShadow(intersecting: points(of: region, scale: scale)) else { return nil }
+        guard !footprint.hasShadow(intersecting: region.points(scale: scale)) else { return nil }
         return region
     }
 
-    /// The content shift from `previous` when drawing what it leaves costs less than a full render
-    /// and touches no shadow (see `partialRegion`).
-    static func affordableShift(_ footprint: DisplayListFootprint, previous: RenderedFrame) -> ContentShift? {
-        guard let shift = ContentShift.find(footprint, previous: previous) else { return nil }
-        let area = previous.surface.width * previous.surface.height
-        guard CGFloat(shift.dirty.reduce(0) { $0 + $1.area }) <= maximumPartialFraction * CGFloat(area) else {
-            return nil
+    /// Pixels moved on the surface, each `area`'s by `dx`, `dy`, then `dirty` drawn: a scroll's
+    /// (`ContentShift`) or a slide's (`PanelMoves`) frame.
+    struct MovedPixels {
+        var moves: [(area: PixelRect, dx: Int, dy: Int)]
+        var dirty: [PixelRect]
+        var dirtyArea: Int { dirty.reduce(0) { $0 + $1.area } }
+    }
+
+    /// The content shift or panel moves from `previous` that leave the least to draw, when that
+    /// costs less than a full render and touches no shadow (see `partialRegion`). Panel moves that
+    /// leave at most ``sufficientMoveFraction`` of the window to draw are taken without looking for a
+    /// content shift (a slide's frame seldom is one, and the search costs about a millisecond).
+    static func cheapestMove(_ footprint: DisplayListFootprint, previous: RenderedFrame) -> MovedPixels? {
+        let area = CGFloat(previous.surface.width * previous.surface.height)
+        func isAffordable(_ moved: MovedPixels) -> Bool {
+            CGFloat(moved.dirtyArea) <= maximumPartialFraction * area
+                && !moved.dirty.contains { footprint.hasShadow(intersecting: $0.points(scale: previous.scale)) }
         }
-        for rect in shift.dirty where footprint.hasShadow(intersecting: points(of: rect, scale: previous.scale)) {
-            return nil
+        let slide = PanelMoves.find(footprint, previous: previous).map {
+            MovedPixels(moves: $0.moves.map { ($0.area, $0.dx, $0.dy) }, dirty: $0.dirty)
         }
-        return shift
+        if let slide, CGFloat(slide.dirtyArea) <= sufficientMoveFraction * area, isAffordable(slide) { return slide }
+        let shift = ContentShift.find(footprint, previous: previous).map {
+            MovedPixels(moves: [($0.area, $0.dx, $0.dy)], dirty: $0.dirty)
+        }
+        return [shift, slide].compactMap { $0 }.filter(isAffordable).min { $0.dirtyArea < $1.dirtyArea }
     }
 
     /// The list without the drawing commands that miss `region` (state changes are all kept).
     private static func commands(
         of list: DisplayList, meeting region: PixelRect, footprint: DisplayListFootprint, scale: CGFloat
     ) -> DisplayList {
-        let visible = points(of: region, scale: scale)
+        let visible = region.points(scale: scale)
         var part = DisplayList()
         var itemIndex = 0
         for command in list.commands {
@@ -157,9 +179,4 @@ enum RegionRendering {
         return part
     }
 
-    private static func points(of region: PixelRect, scale: CGFloat) -> CGRect {
-        CGRect(
-            x: CGFloat(region.x) / scale, y: CGFloat(region.y) / scale, width: CGFloat(region.width) / scale,
-            height: CGFloat(region.height) / scale)
-    }
 }

@@ -171,6 +171,12 @@ for line in FadeScenario.run(only: only, frames: quick ? 60 : 200) {
     print(line.text)
 }
 
+// frame/push-vs-redraw (issue 16): the frames of a navigation push starting from the last frame's pixels against
+// drawing each whole: PushScenario.swift.
+for line in PushScenario.run(only: only, pushes: quick ? 3 : 10) {
+    print(line.text)
+}
+
 // text/edit-paragraph (issue 19, D13): re-laying out a long text after a one-paragraph edit against laying it
 // all out again: TextEditScenario.swift.
 for line in TextEditScenario.run(only: only, runs: runsOverride ?? (quick ? 3 : 5)) {

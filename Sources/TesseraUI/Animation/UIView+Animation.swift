@@ -177,7 +177,10 @@ extension UIView {
 
     var presentedBounds: CGRect { presentation.bounds ?? bounds }
     var presentedCenter: CGPoint { presentation.center ?? center }
-    var presentedTransform: CGAffineTransform { presentation.transform ?? transform }
+    /// An in-flight translation is drawn on whole device pixels (see `translationOnPixels(scale:)`).
+    var presentedTransform: CGAffineTransform {
+        presentation.transform.map { $0.translationOnPixels(scale: traitCollection.displayScale) } ?? transform
+    }
     var presentedAlpha: CGFloat { presentation.alpha ?? alphaStorage }
     var presentedBackgroundColor: UIColor? { presentation.backgroundColor ?? backgroundColorStorage }
     var presentedCornerRadius: CGFloat { presentation.cornerRadius ?? layerStorage?.cornerRadius ?? 0 }

@@ -1,0 +1,24 @@
+import Foundation
+import TesseraGraphics
+
+extension CGAffineTransform {
+    /// The transform with its translation on the pixel grid at `scale` when it only translates
+    /// (otherwise unchanged): on whole device pixels, in steps a binary fraction of a point (½ point
+    /// at 2×) or whole points (at 3×, where a third of a point has no exact binary value).
+    ///
+    /// A slide animated this way lands every frame on whole pixels and exact coordinates, so each
+    /// frame can reuse the previous one's pixels moved instead of drawing them again; the at most
+    /// half a step it moves the drawing does not show in motion. (Core Animation instead resamples a
+    /// layer's raster at the fractional position — a blur Tessera, which draws each frame, avoids.)
+    func translationOnPixels(scale: CGFloat) -> CGAffineTransform {
+        guard a == 1, b == 0, c == 0, d == 1, scale > 0, scale.isFinite else { return self }
+        let step = Self.pixelGridStep(scale: scale)
+        return CGAffineTransform(translationX: (tx / step).rounded() * step, y: (ty / step).rounded() * step)
+    }
+
+    /// The finest step, in points, that is a whole number of pixels at `scale` and exact in binary.
+    static func pixelGridStep(scale: CGFloat) -> CGFloat {
+        let steps: [CGFloat] = [0.125, 0.25, 0.5, 1, 2, 4]
+        return steps.first { ($0 * scale).rounded() == $0 * scale } ?? 1
+    }
+}

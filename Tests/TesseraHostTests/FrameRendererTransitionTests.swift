@@ -1,0 +1,176 @@
+import Foundation
+import TesseraCore
+import TesseraGraphics
+import TesseraTesting
+import TesseraUI
+import Testing
+
+@testable import TesseraHost
+
+/// A push or pop slides screens on whole device pixels, so each frame moves the last frame's pixels
+/// (`PanelMoves`) and draws only what came into view; every frame stays pixel-equal to a fresh render.
+@Suite("Frame renderer, navigation transitions")
+@MainActor
+struct FrameRendererTransitionTests {
+    let clock = TestClock()
+
+    /// A screen of labelled, coloured rows on an opaque background.
+    func makeScreen(_ title: String, tint: UIColor) -> UIViewController {
+        let screen = UIViewController()
+        screen.title = title
+        screen.view.backgroundColor = .systemBackground
+        for row in 0..<10 {
+            let box = UIView(frame: CGRect(x: 16, y: CGFloat(110 + row * 60), width: 44, height: 44))
+            box.backgroundColor = tint
+            box.layer.cornerRadius = 8
+            screen.view.addSubview(box)
+            let label = UILabel(frame: CGRect(x: 72, y: CGFloat(120 + row * 60), width: 280, height: 24))
+            label.text = "\(title) row \(row) — sliding ✓"
+            screen.view.addSubview(label)
+        }
+        return screen
+    }
+
+    /// A phone-sized window at `scale` showing a navigation controller with its first screen.
+    func makeWindow(scale: CGFloat) -> (UIWindow, UINavigationController) {
+        let window = UIWindow(device: .iPhone15, traits: UITraitCollection(displayScale: scale))
+        window.clock = clock
+        let navigation = UINavigationController(rootViewController: makeScreen("First", tint: .systemOrange))
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        return (window, navigation)
+    }
+
+    func freshRender(_ window: UIWindow, scale: CGFloat) -> Bitmap {
+        Canvas.render(window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light)
+    }
+
+    /// Where two bitmaps differ — how many pixels and their bounding box — or nil when they are equal.
+    func differingPixels(_ bitmap: Bitmap?, _ expected: Bitmap) -> String? {
+        guard let bitmap, bitmap.width == expected.width, bitmap.height == expected.height else { return "size" }
+        if bitmap == expected { return nil }
+        var count = 0
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, 0, 0)
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                let index = 4 * (y * bitmap.width + x)
+                guard bitmap.pixels[index..<index + 4] != expected.pixels[index..<index + 4] else { continue }
+                count += 1
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+            }
+        }
+        return "\(count) pixels in x \(minX)...\(maxX), y \(minY)...\(maxY)"
+    }
+
+    /// Renders frames `step` apart until the slide ends, each checked against a fresh render; returns
+    /// the pixels drawn with Cairo per frame.
+    func renderSlide(
+        _ window: UIWindow, _ navigation: UINavigationController, renderer: FrameRenderer, scale: CGFloat,
+        step: Duration = .milliseconds(16)
+    ) -> [Int] {
+        var drawn: [Int] = []
+        while navigation.isTransitioning {
+            clock.advance(by: step)
+            renderer.render(window, scale: scale)
+            drawn.append(renderer.lastRasterizedPixelCount)
+            let difference = differingPixels(renderer.surface?.bitmap(), freshRender(window, scale: scale))
+            #expect(difference == nil, "frame \(drawn.count) at \(scale)×")
+        }
+        return drawn
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func pushAndPopFramesMoveThePixelsAndMatchAFreshRender(scale: CGFloat) {
+        let (window, navigation) = makeWindow(scale: scale)
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: scale)
+        let whole = Int(window.bounds.width * scale) * Int(window.bounds.height * scale)
+        navigation.pushViewController(makeScreen("Second", tint: .systemTeal), animated: true)
+        let push = renderSlide(window, navigation, renderer: renderer, scale: scale)
+        navigation.popViewController(animated: true)
+        let pop = renderSlide(window, navigation, renderer: renderer, scale: scale)
+        for frames in [push, pop] {
+            #expect(frames.count >= 20)
+            // Between the first frame (a screen added) and the last (one removed), each frame draws the
+            // strip that came into view, the bar and what reaches past the window's side, not the screens.
+            #expect(frames.dropFirst().dropLast().allSatisfy { $0 < whole * 2 / 5 }, "\(frames) of \(whole)")
+            #expect(frames.reduce(0, +) < whole * frames.count / 3, "\(frames) of \(whole)")
+        }
+    }
+
+    @Test func framesOfAnInteractivePopMoveThePixelsAndMatchAFreshRender() {
+        let scale: CGFloat = 3
+        let (window, navigation) = makeWindow(scale: scale)
+        navigation.pushViewController(makeScreen("Second", tint: .systemTeal), animated: false)
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: scale)
+        let whole = Int(window.bounds.width * scale) * Int(window.bounds.height * scale)
+        var location = CGPoint(x: 5, y: 400)
+        window.send(.pointerDown(location))
+        var drawn: [Int] = []
+        // Steps of a third of a point and more: the screen below moves 30 % of each, rounded.
+        for step in [7.0, 12.5, 20, 30.25, 41, 35.5, 28, 25] as [CGFloat] {
+            clock.advance(by: .milliseconds(16))
+            location.x += step
+            window.send(.pointerMoved(location))
+            renderer.render(window, scale: scale)
+            drawn.append(renderer.lastRasterizedPixelCount)
+            let difference = differingPixels(renderer.surface?.bitmap(), freshRender(window, scale: scale))
+            #expect(difference == nil, "at x = \(location.x)")
+        }
+        window.send(.pointerUp(location))
+        drawn += renderSlide(window, navigation, renderer: renderer, scale: scale)
+        #expect(navigation.viewControllers.count == 1)
+        // The first drag frame inserts the screen below and is drawn whole, as is the last of the slide.
+        #expect(drawn.dropFirst(2).dropLast().allSatisfy { $0 < whole / 2 }, "\(drawn) of \(whole)")
+        #expect(drawn.reduce(0, +) < whole * drawn.count / 3, "\(drawn) of \(whole)")
+    }
+
+    @Test func anOpaqueCardAnimatedByATranslationMovesItsPixels() {
+        let window = UIWindow(device: .iPhone15, traits: UITraitCollection(displayScale: 2))
+        window.clock = clock
+        let root = UIView()
+        root.backgroundColor = .systemGroupedBackground
+        window.rootView = root
+        let card = UIView(frame: CGRect(x: 20, y: 120, width: 300, height: 260))
+        card.backgroundColor = .white
+        for line in 0..<6 {
+            let label = UILabel(frame: CGRect(x: 16, y: CGFloat(16 + line * 36), width: 260, height: 24))
+            label.text = "Line \(line) of a card moving diagonally"
+            card.addSubview(label)
+        }
+        root.addSubview(card)
+        window.layoutIfNeeded()
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: 2)
+        let whole = Int(window.bounds.width * 2) * Int(window.bounds.height * 2)
+        var finished = false
+        UIView.animate(withDuration: 0.3) {
+            card.transform = CGAffineTransform(translationX: 53.3, y: 171.7)
+        } completion: { _ in
+            finished = true
+        }
+        var drawn: [Int] = []
+        while !finished {
+            clock.advance(by: .milliseconds(16))
+            renderer.render(window, scale: 2)
+            drawn.append(renderer.lastRasterizedPixelCount)
+            let difference = differingPixels(renderer.surface?.bitmap(), freshRender(window, scale: 2))
+            #expect(difference == nil, "frame \(drawn.count)")
+        }
+        // The model value is kept; only what is drawn lands on the pixel grid.
+        #expect(card.transform.tx == 53.3 && card.transform.ty == 171.7)
+        #expect(drawn.count >= 15)
+        // Each frame draws the strips the card uncovered and came into, not the card.
+        #expect(drawn.dropLast().allSatisfy { $0 < whole / 5 }, "\(drawn) of \(whole)")
+    }
+
+    @Test func aSlideDrawnAtAnotherScaleThanTheWindowsStillMatchesAFreshRender() {
+        // The window rounds to 2× pixels; drawn at 3× the moves are not whole pixels.
+        let (window, navigation) = makeWindow(scale: 2)
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: 3)
+        navigation.pushViewController(makeScreen("Second", tint: .systemTeal), animated: true)
+        #expect(renderSlide(window, navigation, renderer: renderer, scale: 3, step: .milliseconds(40)).count >= 8)
+    }
+}
