@@ -234,16 +234,18 @@ extension DisplayListFootprint.Item {
     }
 
     /// Whether it rasterises the same when whole pixels move it by `offset` inside a window
-    /// `width` points wide. Cairo covers a path row by row, each row clamped to the surface's left
-    /// and right edges, so a path with curves reaching past either edge rasterises differently as a
-    /// sideways move makes it reach further (text and images do not; nor a rectangle fill, whose
-    /// coverage is exact).
+    /// `width` points wide. Cairo covers a path row by row, each row clamped to the left and right
+    /// edges of the surface and of the clip's extents, so a path with curves reaching past any of
+    /// them rasterises differently as a sideways move makes it reach further (text and images do
+    /// not; nor a rectangle fill, whose coverage is exact).
     func rasterizesAlike(movedBy offset: CGPoint, inWindowWidth width: CGFloat) -> Bool {
         switch command {
         case .fill, .stroke, .shadow:
             guard offset.x != 0, filledWindowRectangle == nil else { return true }
             let reach = unclippedBounds
-            return reach.minX >= 0 && reach.maxX <= width
+            let left = clips.reduce(0) { Swift.max($0, $1.windowBounds.minX) }
+            let right = clips.reduce(width) { Swift.min($0, $1.windowBounds.maxX) }
+            return reach.minX >= left && reach.maxX <= right
         case .text, .image, .save, .restore, .concatenate, .clip, .beginTransparencyLayer, .endTransparencyLayer:
             return true
         }

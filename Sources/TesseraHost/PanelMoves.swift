@@ -87,8 +87,11 @@ struct PanelMoves {
                     moves.append(Move(target: part, dx: panel.dx, dy: panel.dy))
                     break
                 }
-                target = part.largestPiece(
+                let smaller = part.largestPiece(
                     avoiding: obstacles.compactMap { PixelRect(covering: $0, scale: scale, within: surface) })
+                // An obstacle that covers no whole pixel of the part cuts nothing: give up on it.
+                guard smaller != part else { break }
+                target = smaller
             }
         }
         guard !moves.isEmpty, let ordered = inOrder(moves) else { return nil }
@@ -191,9 +194,10 @@ struct PanelMoves {
                 other != index && result[index].union(result[other]).area <= result[index].area + result[other].area
             }
             if let partner {
+                // The joined rectangle is tried again against the rest, in place.
                 result[index] = result[index].union(result[partner])
                 result.remove(at: partner)
-                index = 0
+                if partner < index { index -= 1 }
             } else {
                 index += 1
             }

@@ -2,10 +2,10 @@ import Foundation
 import TesseraCore
 import TesseraGraphics
 import TesseraTesting
-import TesseraUI
 import Testing
 
 @testable import TesseraHost
+@testable import TesseraUI
 
 /// A push or pop slides screens on whole device pixels, so each frame moves the last frame's pixels
 /// (`PanelMoves`) and draws only what came into view; every frame stays pixel-equal to a fresh render.
@@ -69,7 +69,7 @@ struct FrameRendererTransitionTests {
         step: Duration = .milliseconds(16)
     ) -> [Int] {
         var drawn: [Int] = []
-        while navigation.isTransitioning {
+        while navigation.isTransitioning, drawn.count < 500 {
             clock.advance(by: step)
             renderer.render(window, scale: scale)
             drawn.append(renderer.lastRasterizedPixelCount)
@@ -140,6 +140,7 @@ struct FrameRendererTransitionTests {
             card.addSubview(label)
         }
         root.addSubview(card)
+        card.drawsTranslationOnPixelGrid = true  // as the screens of a navigation slide
         window.layoutIfNeeded()
         let renderer = FrameRenderer()
         renderer.render(window, scale: 2)
@@ -151,7 +152,7 @@ struct FrameRendererTransitionTests {
             finished = true
         }
         var drawn: [Int] = []
-        while !finished {
+        while !finished, drawn.count < 500 {
             clock.advance(by: .milliseconds(16))
             renderer.render(window, scale: 2)
             drawn.append(renderer.lastRasterizedPixelCount)
@@ -163,6 +164,32 @@ struct FrameRendererTransitionTests {
         #expect(drawn.count >= 15)
         // Each frame draws the strips the card uncovered and came into, not the card.
         #expect(drawn.dropLast().allSatisfy { $0 < whole / 5 }, "\(drawn) of \(whole)")
+    }
+
+    @Test func theGridStepIsWholePixelsAndExactInBinaryAndNoCoarserThanAPoint() {
+        let steps = [1.0, 2, 3, 1.25, 1.5].map { CGAffineTransform.pixelGridStep(scale: $0) }
+        #expect(steps == [1, 0.5, 1, 4, 2])
+        let slide = CGAffineTransform(translationX: 10.4, y: -3.3)
+        #expect(slide.translationOnPixels(scale: 2) == CGAffineTransform(translationX: 10.5, y: -3.5))
+        #expect(slide.translationOnPixels(scale: 3) == CGAffineTransform(translationX: 10, y: -3))
+        // Coarser than a point at 1.25× (4 points) and 1.5× (2 points): drawn where it is.
+        #expect(slide.translationOnPixels(scale: 1.25) == slide)
+        #expect(slide.translationOnPixels(scale: 1.5) == slide)
+        #expect(CGAffineTransform(scaleX: 2, y: 2).translationOnPixels(scale: 2) == CGAffineTransform(scaleX: 2, y: 2))
+    }
+
+    @Test func aViewOutsideASlideIsDrawnWhereItsAnimationPutsIt() {
+        let window = UIWindow(device: .iPhone15, traits: UITraitCollection(displayScale: 3))
+        window.clock = clock
+        let root = UIView()
+        window.rootView = root
+        let card = UIView(frame: CGRect(x: 20, y: 120, width: 100, height: 100))
+        root.addSubview(card)
+        UIView.animate(withDuration: 1) { card.transform = CGAffineTransform(translationX: 10, y: 0) }
+        clock.advance(by: .milliseconds(300))
+        #expect(card.drawnTransformToSuperview == card.presentedTransformToSuperview)
+        #expect(card.presentedTransform.tx > 0 && card.presentedTransform.tx < 10)
+        #expect(card.presentedTransform.tx != card.presentedTransform.tx.rounded())
     }
 
     @Test func aSlideDrawnAtAnotherScaleThanTheWindowsStillMatchesAFreshRender() {

@@ -177,20 +177,26 @@ extension UIView {
 
     var presentedBounds: CGRect { presentation.bounds ?? bounds }
     var presentedCenter: CGPoint { presentation.center ?? center }
-    /// An in-flight translation is drawn on whole device pixels (see `translationOnPixels(scale:)`).
-    var presentedTransform: CGAffineTransform {
-        presentation.transform.map { $0.translationOnPixels(scale: traitCollection.displayScale) } ?? transform
-    }
+    var presentedTransform: CGAffineTransform { presentation.transform ?? transform }
     var presentedAlpha: CGFloat { presentation.alpha ?? alphaStorage }
     var presentedBackgroundColor: UIColor? { presentation.backgroundColor ?? backgroundColorStorage }
     var presentedCornerRadius: CGFloat { presentation.cornerRadius ?? layerStorage?.cornerRadius ?? 0 }
 
     /// `transformToSuperview` with the presented values.
-    var presentedTransformToSuperview: CGAffineTransform {
+    var presentedTransformToSuperview: CGAffineTransform { transformToSuperview(presentedTransform) }
+
+    /// `presentedTransformToSuperview` as drawn: a slide's translation on the pixel grid when
+    /// ``drawsTranslationOnPixelGrid``.
+    var drawnTransformToSuperview: CGAffineTransform {
+        guard drawsTranslationOnPixelGrid else { return presentedTransformToSuperview }
+        return transformToSuperview(presentedTransform.translationOnPixels(scale: traitCollection.displayScale))
+    }
+
+    private func transformToSuperview(_ transform: CGAffineTransform) -> CGAffineTransform {
         let bounds = presentedBounds
         let center = presentedCenter
         return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(presentedTransform)
+            .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }
 }

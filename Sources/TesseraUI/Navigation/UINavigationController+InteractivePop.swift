@@ -23,8 +23,8 @@ struct InteractivePop {
 /// the right one in a right-to-left layout) over a pushed screen — more than one controller on the
 /// stack, no slide running, ``interactivePopGestureRecognizer`` enabled and the top screen not
 /// refusing through ``InteractivePopControlling`` — drags the top screen with the finger while the
-/// screen below follows at `underlapFraction` (30 %) of the distance, as UIKit's parallax (both on
-/// whole device pixels).
+/// screen below follows at `underlapFraction` (30 %) of the distance, as UIKit's parallax (both
+/// drawn on the device pixel grid).
 ///
 /// On release the pop completes when the screen was dragged past half the width or flicked
 /// towards the trailing edge faster than ``interactivePopVelocityThreshold`` points per second (a
@@ -138,18 +138,14 @@ extension UINavigationController {
         guard let state = interactivePop, pendingTransitionCompletion != nil else { return }
         let width = contentView.bounds.width
         let distance = dragDistance(pan)
-        // On whole device pixels, as animated slides are drawn (`translationOnPixels(scale:)`).
-        let scale = view.traitCollection.displayScale
+        for view in [state.top.view, state.below.view, navigationBar] { view.drawsTranslationOnPixelGrid = true }
         state.top.view.transform = CGAffineTransform(translationX: distance * popDirection, y: 0)
-            .translationOnPixels(scale: scale)
         state.below.view.transform = CGAffineTransform(
-            translationX: -(width - distance) * Self.underlapFraction * popDirection, y: 0
-        ).translationOnPixels(scale: scale)
+            translationX: -(width - distance) * Self.underlapFraction * popDirection, y: 0)
         if state.barMotion.rides {
             navigationBar.transform = CGAffineTransform(
                 translationX: state.barMotion.barOffset(topOffset: distance, width: width, isPush: false)
-                    * popDirection, y: 0
-            ).translationOnPixels(scale: scale)
+                    * popDirection, y: 0)
         }
     }
 

@@ -126,6 +126,7 @@ extension UINavigationController {
         let width = contentView.bounds.width
         let generation = transitionGeneration
         let (topStart, topEnd): (CGFloat, CGFloat) = isPush ? (width, 0) : (0, width)
+        for view in [incomingView, outgoingView, navigationBar] { view?.drawsTranslationOnPixelGrid = true }
         incomingView.transform = CGAffineTransform(translationX: isPush ? width : -width * Self.underlapFraction, y: 0)
         if motion.rides {
             navigationBar.transform = CGAffineTransform(

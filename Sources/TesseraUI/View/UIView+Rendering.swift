@@ -12,7 +12,7 @@ extension UIView {
         let traits = traitCollection
         let layer = layerStorage
         context.save()
-        context.concatenate(presentedTransformToSuperview)
+        context.concatenate(drawnTransformToSuperview)
         let shape =
             presentation.isEmpty ? shapePath : shapePath(in: presentedBounds, cornerRadius: presentedCornerRadius)
         // A cross-dissolve in flight (UIView+Transition.swift): the old image fades out under the new.

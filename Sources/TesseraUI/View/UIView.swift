@@ -312,6 +312,12 @@ open class UIView: UIResponder {
     /// Values an animation in flight shows instead of the model values (see UIView+Animation.swift).
     var presentation = PresentationValues()
 
+    /// Whether a translation of this view is drawn on the device pixel grid (see
+    /// `translationOnPixels(scale:)`): set on the screens and bar a navigation controller slides,
+    /// so that each frame of a slide can move the previous frame's pixels. Model and presentation
+    /// values stay exact.
+    var drawsTranslationOnPixelGrid = false
+
     /// Gesture recognizers attached to the view, in the order added.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
 
