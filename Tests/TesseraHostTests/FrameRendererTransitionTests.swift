@@ -62,6 +62,36 @@ struct FrameRendererTransitionTests {
         return "\(count) pixels in x \(minX)...\(maxX), y \(minY)...\(maxY)"
     }
 
+    /// How many pixels differ between `old` and `new` outside `rect` (all of them when nil).
+    static func changedPixels(from old: Bitmap, to new: Bitmap, outside rect: PixelRect?) -> Int {
+        let width = new.width
+        // The spans of each row outside `rect`, compared a span at a time (a debug build checking
+        // every pixel of 3× frames one by one would take minutes).
+        func spans(of y: Int) -> [Range<Int>] {
+            guard let rect, y >= rect.y, y < rect.y + rect.height else { return [0..<width] }
+            return [0..<max(0, rect.x), min(width, rect.x + rect.width)..<width].filter { !$0.isEmpty }
+        }
+        return old.pixels.withUnsafeBytes { before in
+            new.pixels.withUnsafeBytes { after in
+                var count = 0
+                for y in 0..<new.height {
+                    for span in spans(of: y) {
+                        let start = 4 * (y * width + span.lowerBound)
+                        guard memcmp(before.baseAddress! + start, after.baseAddress! + start, 4 * span.count) != 0
+                        else { continue }
+                        for x in span
+                        where memcmp(
+                            before.baseAddress! + 4 * (y * width + x), after.baseAddress! + 4 * (y * width + x), 4) != 0
+                        {
+                            count += 1
+                        }
+                    }
+                }
+                return count
+            }
+        }
+    }
+
     /// Renders frames `step` apart until the slide ends, each checked against a fresh render; returns
     /// the pixels drawn with Cairo per frame.
     func renderSlide(
@@ -69,12 +99,20 @@ struct FrameRendererTransitionTests {
         step: Duration = .milliseconds(16)
     ) -> [Int] {
         var drawn: [Int] = []
+        var previous = renderer.surface?.bitmap()
         while navigation.isTransitioning, drawn.count < 500 {
             clock.advance(by: step)
-            renderer.render(window, scale: scale)
+            let presented = renderer.render(window, scale: scale)
             drawn.append(renderer.lastRasterizedPixelCount)
-            let difference = differingPixels(renderer.surface?.bitmap(), freshRender(window, scale: scale))
+            let bitmap = renderer.surface?.bitmap()
+            let difference = differingPixels(bitmap, freshRender(window, scale: scale))
             #expect(difference == nil, "frame \(drawn.count) at \(scale)×")
+            // The host presents only `presented`: every pixel that changed must lie inside it.
+            if let bitmap, let previous, previous.width == bitmap.width, previous.height == bitmap.height {
+                let outside = Self.changedPixels(from: previous, to: bitmap, outside: presented)
+                #expect(outside == 0, "frame \(drawn.count) at \(scale)×: \(outside) changed pixels not presented")
+            }
+            previous = bitmap
         }
         return drawn
     }

@@ -60,10 +60,19 @@ enum PushScenario {
             let second = ListScreen()
             second.title = "Entry \(push)"
             navigation.pushViewController(second, animated: true)
+            var frame = 0
             while navigation.isTransitioning {
                 clock.advance(by: .milliseconds(16))
-                let reusingTime = time(reusing)
-                let wholeTime = time(whole)
+                // The first render after the clock moves also lays the window out: the sides take
+                // turns paying for it.
+                frame += 1
+                let (reusingTime, wholeTime) =
+                    frame.isMultiple(of: 2)
+                    ? (time(reusing), time(whole))
+                    : {
+                        let wholeTime = time(whole)
+                        return (time(reusing), wholeTime)
+                    }()
                 guard push >= 2 else { continue }
                 times.reusing.append(reusingTime)
                 times.whole.append(wholeTime)
