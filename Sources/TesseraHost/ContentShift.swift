@@ -28,7 +28,7 @@ struct ContentShift {
         let old = frame.footprint.items
         let new = footprint.items
         let scale = frame.scale
-        let surface = PixelRect(x: 0, y: 0, width: frame.surface.width, height: frame.surface.height)
+        let surface = frame.surfaceBounds
         guard let pair = likelyMove(new, old) else { return nil }
         let offset = pair.offset
         let dx = offset.x * scale

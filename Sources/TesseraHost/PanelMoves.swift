@@ -44,7 +44,7 @@ struct PanelMoves {
         let old = frame.footprint.items
         let new = footprint.items
         let scale = frame.scale
-        let surface = PixelRect(x: 0, y: 0, width: frame.surface.width, height: frame.surface.height)
+        let surface = frame.surfaceBounds
         let traits = UITraitCollection(userInterfaceStyle: frame.appearance)
         let minimumArea = Int(minimumPanelFraction * CGFloat(surface.area))
         let fills = new.indices.compactMap { index -> (index: Int, rect: PixelRect)? in

@@ -11,6 +11,9 @@ struct RenderedFrame {
     var size: CGSize
     var scale: CGFloat
     var appearance: UIUserInterfaceStyle
+
+    /// The whole surface, in pixels.
+    var surfaceBounds: PixelRect { PixelRect(x: 0, y: 0, width: surface.width, height: surface.height) }
 }
 
 /// Renders a frame into the previous frame's surface, re-rasterising only the region whose drawing

@@ -45,8 +45,7 @@ struct ParagraphKey: Hashable {
 struct ParagraphLayoutCache {
     /// The most bytes of paragraph text one generation holds (so at most twice this in all).
     let byteCapacity: Int
-    private var current: [ParagraphKey: ParagraphLayout] = [:]
-    private var previous: [ParagraphKey: ParagraphLayout] = [:]
+    private var generations = CacheGenerations<ParagraphKey, ParagraphLayout>()
     private var currentBytes = 0
     /// How many paragraphs were laid out (cache misses) since the engine started: tests read it to
     /// see that an edit shapes only what changed.
@@ -58,9 +57,9 @@ struct ParagraphLayoutCache {
 
     /// The cached layout for `key`, else `make()`'s, remembered.
     mutating func layout(for key: ParagraphKey, make: () -> ParagraphLayout) -> ParagraphLayout {
-        if let layout = current[key] { return layout }
+        if let layout = generations.currentValue(for: key) { return layout }
         let layout: ParagraphLayout
-        if let kept = previous.removeValue(forKey: key) {
+        if let kept = generations.takeFromPrevious(key) {
             layout = kept
         } else {
             layout = make()
@@ -68,13 +67,11 @@ struct ParagraphLayoutCache {
         }
         // An empty paragraph still costs an entry: count it as one byte.
         let cost = max(key.bytes.count, 1)
-        if currentBytes + cost > byteCapacity, !current.isEmpty {
-            // The dropped generation's table serves as the new one: no regrowing it from empty.
-            swap(&previous, &current)
-            current.removeAll(keepingCapacity: true)
+        if currentBytes + cost > byteCapacity, generations.currentCount > 0 {
+            generations.startNewGeneration()
             currentBytes = 0
         }
-        current[key] = layout
+        generations.insert(layout, for: key)
         currentBytes += cost
         return layout
     }
