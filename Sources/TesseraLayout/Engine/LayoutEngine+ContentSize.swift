@@ -20,10 +20,22 @@ struct ContentSizeRecord {
 extension LayoutEngine {
     /// Compression resistance (`size >= intrinsic`) and hugging (`size <= intrinsic`) per axis that
     /// has an intrinsic metric, at the view's priorities, added to the solver.
-    func makeContentSizeConstraints(_ registration: Registration, _ view: any ViewLayoutItem) {
-        var size = view.intrinsicContentSize
-        if registration.dependsOnWidth, let width = registration.measuredWidth {
-            size.height = view.intrinsicContentHeight(forWidth: width)
+    ///
+    /// With `allowingStandIn`, wrapping text not yet measured at a width starts from a stand-in size
+    /// (see `mayStandIn`).
+    func makeContentSizeConstraints(
+        _ registration: Registration, _ view: any ViewLayoutItem, allowingStandIn: Bool = false
+    ) {
+        var size: CGSize
+        registration.contentWidthIsStandIn =
+            allowingStandIn && registration.measuredWidth == nil && mayStandIn(registration, view)
+        if registration.contentWidthIsStandIn {
+            size = .zero
+        } else {
+            size = view.intrinsicContentSize
+            if registration.dependsOnWidth, let width = registration.measuredWidth {
+                size.height = view.intrinsicContentHeight(forWidth: width)
+            }
         }
         registration.intrinsicSize = size
         registration.baselinesAreCurrent = false
@@ -73,6 +85,20 @@ extension LayoutEngine {
         markNeedsSolve()
     }
 
+    /// Whether a view whose height depends on its width may start from a stand-in size instead of
+    /// measuring its unwrapped text: its hugging and compression resistance are all optional, so the
+    /// stand-in cannot make the system unsatisfiable; the first solve then tells whether required
+    /// equalities fix the width (the unwrapped width cannot matter, and is never measured) or not
+    /// (it is measured, as it would have been here). Either way the text is measured at the width it
+    /// gets. Only a tree or a fitting engine resolves width-dependent heights.
+    private func mayStandIn(_ registration: Registration, _ view: any ViewLayoutItem) -> Bool {
+        guard registration.dependsOnWidth, mode != .diagnostic else { return false }
+        return [NSLayoutConstraint.Axis.horizontal, .vertical].allSatisfy {
+            !view.contentHuggingPriority(for: $0).isRequired
+                && !view.contentCompressionResistancePriority(for: $0).isRequired
+        }
+    }
+
     func removeContentSizeConstraints(_ registration: Registration) {
         for constraint in registration.contentSizeConstraints { discard(constraint) }
         for record in registration.contentSizeRecords { solver.removeRow(ofRecord: record.record) }
@@ -106,7 +132,8 @@ extension LayoutEngine {
     /// and compression resistance of one axis share their solver record).
     func describeContentSize(_ registration: Registration) -> [(NSLayoutConstraint, Int)] {
         guard let view = registration.view else { return [] }
-        let size = registration.intrinsicSize
+        var size = registration.intrinsicSize
+        if registration.contentWidthIsStandIn { size.width = view.intrinsicContentSize.width }
         var result: [(NSLayoutConstraint, Int)] = []
         for record in registration.contentSizeRecords {
             for (relation, priority, sequence) in [

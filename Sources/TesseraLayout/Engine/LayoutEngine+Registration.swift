@@ -36,6 +36,9 @@ final class Registration {
     /// For views whose height depends on the width: the width the height was measured at.
     var measuredWidth: CGFloat?
     var dependsOnWidth = false
+    /// For views whose height depends on the width: the width in `intrinsicSize` is a stand-in, never
+    /// measured, because required equalities fix the view's width (see `resolveHeightForWidth`).
+    var contentWidthIsStandIn = false
     /// Whether the view's intrinsic size is turned into hugging and compression constraints.
     var usesContentSize = false
     /// The item's baselines, read when a constraint first uses them (`baselinesAreCurrent`).
@@ -183,7 +186,7 @@ extension LayoutEngine {
         registration.baselinesAreCurrent = false
         if registration.usesContentSize {
             registration.dependsOnWidth = view.intrinsicHeightDependsOnWidth
-            makeContentSizeConstraints(registration, view)
+            makeContentSizeConstraints(registration, view, allowingStandIn: true)
         }
     }
 

@@ -134,9 +134,17 @@ extension LayoutEngine {
             }
         } else if registration.usesContentSize {
             registration.dependsOnWidth = view.intrinsicHeightDependsOnWidth
-            var size = view.intrinsicContentSize
-            if registration.dependsOnWidth, let width = registration.measuredWidth {
-                size.height = view.intrinsicContentHeight(forWidth: width)
+            var size: CGSize
+            if registration.contentWidthIsStandIn, registration.dependsOnWidth, let width = registration.measuredWidth {
+                // The width is still fixed by required equalities (checked again after this pass's solve).
+                size = CGSize(
+                    width: registration.intrinsicSize.width, height: view.intrinsicContentHeight(forWidth: width))
+            } else {
+                registration.contentWidthIsStandIn = false
+                size = view.intrinsicContentSize
+                if registration.dependsOnWidth, let width = registration.measuredWidth {
+                    size.height = view.intrinsicContentHeight(forWidth: width)
+                }
             }
             let old = registration.intrinsicSize
             if (size.width >= 0) != (old.width >= 0) || (size.height >= 0) != (old.height >= 0) {
@@ -209,12 +217,23 @@ extension LayoutEngine {
     }
 
     /// Lets views whose height depends on their width (wrapping text) measure at the solved width,
-    /// re-solving until the widths settle (at most three rounds).
+    /// re-solving until the widths settle (at most three rounds of measuring at a width).
+    ///
+    /// A view still holding a stand-in size (`contentWidthIsStandIn`) is checked first: if required
+    /// equalities fix its width, its unwrapped width cannot change the solution and is not measured
+    /// (text is shaped once, at the width the view gets, as with hand-written frames); otherwise its
+    /// intrinsic size is measured now and the rounds go on as if it had been measured from the start.
     func resolveHeightForWidth() {
         let grid = pixelGrid
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             var changed = false
             for registration in registrationOrder where registration.dependsOnWidth && registration.usesContentSize {
+                if registration.contentWidthIsStandIn, !solver.isFixedByRequiredEqualities(registration.width) {
+                    registration.contentWidthIsStandIn = false
+                    refreshContentSize(registration)
+                    changed = true
+                    continue
+                }
                 let width = snappedWidth(of: registration, on: grid)
                 if let measured = registration.measuredWidth, abs(measured - width) < 0.25 { continue }
                 registration.measuredWidth = width

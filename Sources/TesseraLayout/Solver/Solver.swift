@@ -198,6 +198,12 @@ public final class Solver {
         engine.value(ofSymbol: symbol)
     }
 
+    /// Whether required equalities alone fix the value of a symbol from `makeExternalSymbol()` (see
+    /// `SolverEngine.isFixedByRequiredEqualities`).
+    func isFixedByRequiredEqualities(_ symbol: Int) -> Bool {
+        engine.isFixedByRequiredEqualities(symbol)
+    }
+
     /// Adds the row `Σ cells + constant (relation) 0` (see `SolverEngine.addRow`).
     /// - Precondition: every value is finite.
     func addRow(

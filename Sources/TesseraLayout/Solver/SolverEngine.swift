@@ -197,6 +197,15 @@ struct SolverEngine {
         return slot >= 0 ? rows[slot].constant : 0
     }
 
+    /// Whether required equalities alone fix an external symbol's value: it is basic and its row holds
+    /// only dummy markers, which are zero in every solution. No optional constraint, inequality or
+    /// edit can then move it, whatever their constants.
+    mutating func isFixedByRequiredEqualities(_ symbol: Int) -> Bool {
+        let slot = Int(rowOf[Symbol.serial(symbol)])
+        guard slot >= 0 else { return false }
+        return rows[slot].cells.allSatisfy { Symbol.isDummy($0.symbol) }
+    }
+
     mutating func contains(_ constraint: Constraint) -> Bool {
         recordIndex.value(for: ObjectIdentifier(constraint)) != nil
     }
