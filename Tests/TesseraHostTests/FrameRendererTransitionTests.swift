@@ -32,8 +32,11 @@ struct FrameRendererTransitionTests {
     }
 
     /// A phone-sized window at `scale` showing a navigation controller with its first screen.
-    func makeWindow(scale: CGFloat) -> (UIWindow, UINavigationController) {
-        let window = UIWindow(device: .iPhone15, traits: UITraitCollection(displayScale: scale))
+    func makeWindow(scale: CGFloat, style: UIUserInterfaceStyle = .light) -> (UIWindow, UINavigationController) {
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: scale), UITraitCollection(userInterfaceStyle: style),
+        ])
+        let window = UIWindow(device: .iPhone15, traits: traits)
         window.clock = clock
         let navigation = UINavigationController(rootViewController: makeScreen("First", tint: .systemOrange))
         window.rootViewController = navigation
@@ -42,7 +45,9 @@ struct FrameRendererTransitionTests {
     }
 
     func freshRender(_ window: UIWindow, scale: CGFloat) -> Bitmap {
-        Canvas.render(window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light)
+        Canvas.render(
+            window.makeDisplayList(), size: window.bounds.size, scale: scale,
+            appearance: window.traitCollection.userInterfaceStyle)
     }
 
     /// Where two bitmaps differ — how many pixels and their bounding box — or nil when they are equal.
@@ -117,9 +122,10 @@ struct FrameRendererTransitionTests {
         return drawn
     }
 
-    @Test(arguments: [1.0, 2.0, 3.0])
-    func pushAndPopFramesMoveThePixelsAndMatchAFreshRender(scale: CGFloat) {
-        let (window, navigation) = makeWindow(scale: scale)
+    @Test(arguments: [(1.0, UIUserInterfaceStyle.light), (2.0, .light), (3.0, .light), (3.0, .dark)])
+    func pushAndPopFramesMoveThePixelsAndMatchAFreshRender(scale: CGFloat, style: UIUserInterfaceStyle) {
+        let (window, navigation) = makeWindow(scale: scale, style: style)
+        #expect(window.traitCollection.userInterfaceStyle == style)
         let renderer = FrameRenderer()
         renderer.render(window, scale: scale)
         let whole = Int(window.bounds.width * scale) * Int(window.bounds.height * scale)

@@ -27,8 +27,41 @@ struct Note: StoredModel {
         .column(\.tags, CodingKeys.tags)
 }
 
+/// The same table read through a hand-written row initialiser instead of Codable.
+struct RowNote: RowDecodable {
+    var id: UUID
+    var title: String
+    var pinned: Bool
+    var rating: Int?
+    var score: Double
+    var created: Date
+    var mood: Note.Mood
+    var tags: [String]
+    var place: Note.Place?
+    var photo: Data?
+
+    static let schema = Schema<RowNote>(table: "notes")
+        .column(\.title, CodingKeys.title)
+        .column(\.created, CodingKeys.created, indexed: true)
+        .column(\.tags, CodingKeys.tags)
+
+    init(row: borrowing StoredRow) throws {
+        id = try row.decode(UUID.self, forKey: CodingKeys.id)
+        title = try row.decode(String.self, forKey: CodingKeys.title)
+        pinned = try row.decode(Bool.self, forKey: CodingKeys.pinned)
+        rating = try row.decodeIfPresent(Int.self, forKey: CodingKeys.rating)
+        score = try row.decode(Double.self, forKey: CodingKeys.score)
+        created = try row.decode(Date.self, forKey: CodingKeys.created)
+        mood = try row.decode(Note.Mood.self, forKey: CodingKeys.mood)
+        tags = try row.decode([String].self, forKey: CodingKeys.tags)
+        place = try row.decodeIfPresent(Note.Place.self, forKey: CodingKeys.place)
+        photo = try row.decodeIfPresent(Data.self, forKey: CodingKeys.photo)
+    }
+}
+
 /// One folder per process; each input is written there as the database file, opened, read whole
-/// and queried, then its files (made here) are removed.
+/// and queried (through Codable, then through a row initialiser), then its files (made here) are
+/// removed.
 let folder: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-fuzz-store-\(getpid())")
     try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -72,9 +105,14 @@ runFuzzer { data in
             try? FileManager.default.removeItem(atPath: url.path + suffix)
         }
     }
-    guard let store = try? Store(at: url, models: [Note.self]) else { return }
-    _ = try? store.fetch(Note.query)
-    _ = try? store.fetch(Note.query.filter(.contains(\.tags, "music")).sorted(by: .descending(\.created)))
-    _ = try? store.count(Note.query.filter(\.title == "Concert night 🎶"))
-    _ = try? store.checkIntegrity()
+    if let store = try? Store(at: url, models: [Note.self]) {
+        _ = try? store.fetch(Note.query)
+        _ = try? store.fetch(Note.query.filter(.contains(\.tags, "music")).sorted(by: .descending(\.created)))
+        _ = try? store.count(Note.query.filter(\.title == "Concert night 🎶"))
+        _ = try? store.checkIntegrity()
+    }  // closed before the file is opened again
+    if let store = try? Store(at: url, models: [RowNote.self]) {
+        _ = try? store.fetch(RowNote.query)
+        _ = try? store.fetch(RowNote.query.sorted(by: .descending(\.created)))
+    }
 }
