@@ -50,6 +50,29 @@ struct SolverFixedValueTests {
         #expect(!solver.isFixedByRequiredEqualities(free))  // in no constraint: parametric, not basic
     }
 
+    @Test func aLongChainWithCappedDummyCellsStillReadsAsFixed() {
+        let solver = Solver()
+        solver.dummyCellLimit = 4  // the layout engine's solvers cap rows (at 128) this way
+        let symbols = (0..<40).map { _ in solver.makeExternalSymbol() }
+        add([(symbols[0], 1)], -3, to: solver)
+        for (previous, next) in zip(symbols, symbols.dropFirst()) {
+            add([(next, 1), (previous, -1)], -2, to: solver)  // next = previous + 2
+        }
+        add([(symbols[39], 1), (symbols[38], -1)], -2, to: solver)  // the last link again: redundant
+        #expect(solver.value(ofSymbol: symbols[39]) == 81)
+        #expect(symbols.allSatisfy { solver.isFixedByRequiredEqualities($0) })
+    }
+
+    @Test func twoRequiredInequalitiesThatMeetAreNotReadAsFixed() {
+        let solver = Solver()
+        let width = solver.makeExternalSymbol()
+        add([(width, 1)], -50, .greaterThanOrEqual, to: solver)
+        add([(width, 1)], -50, .lessThanOrEqual, to: solver)
+        #expect(solver.value(ofSymbol: width) == 50)
+        // Fixed in fact, but only equalities are recognised (the engine then measures, as before).
+        #expect(!solver.isFixedByRequiredEqualities(width))
+    }
+
     @Test func removingTheEqualityThatFixedAValueFreesIt() throws {
         let solver = Solver()
         let width = solver.makeExternalSymbol()

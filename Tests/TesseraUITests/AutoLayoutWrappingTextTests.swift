@@ -114,6 +114,55 @@ final class CountingLabel: UILabel {
         #expect(label.intrinsicSizeReads > 1)  // the engine's read and this test's
     }
 
+    @Test func aRequiredVerticalCompressionResistanceStillMeasuresOnce() {
+        let label = label()
+        label.setContentCompressionResistancePriority(.required, for: .vertical)
+        let (root, _) = pinned(label)
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 0, width: 200, height: height(of: label, at: 200)))
+        #expect(label.intrinsicSizeReads == 0)
+        #expect(!root.hasAmbiguousLayout)
+    }
+
+    @Test func switchingBetweenOneLineAndWrappingKeepsTheFrameRight() {
+        let label = label()
+        let (root, _) = pinned(label)
+        root.layoutIfNeeded()
+        let wrapped = height(of: label, at: 200)
+        label.numberOfLines = 1
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 0, width: 200, height: label.intrinsicContentSize.height))
+        #expect(label.frame.height < wrapped)
+        label.numberOfLines = 0
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 0, width: 200, height: wrapped))
+    }
+
+    @Test func aWidthFixedAtTheEndOfALongChainIsRecognised() {
+        // 150 links: longer than the rows the engine's solver keeps whole (`dummyCellLimit`, 128).
+        let links = (0..<150).map { _ in UIView() }
+        let label = label()
+        let root = AutoLayoutFixture.container(CGSize(width: 400, height: 600), label)
+        for link in links {
+            link.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(link)
+        }
+        var constraints = [links[0].leadingAnchor.constraint(equalTo: root.leadingAnchor)]
+        for (previous, next) in zip(links, links.dropFirst()) {
+            constraints.append(next.leadingAnchor.constraint(equalTo: previous.trailingAnchor))
+        }
+        constraints += links.map { $0.widthAnchor.constraint(equalToConstant: 1) }
+        constraints += [
+            label.leadingAnchor.constraint(equalTo: links[149].trailingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ]
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 150, y: 0, width: 250, height: height(of: label, at: 250)))
+        #expect(label.intrinsicSizeReads == 0)
+    }
+
     @Test func diagnosticsShowTheUnwrappedWidth() throws {
         let label = label()
         let (root, _) = pinned(label)

@@ -91,12 +91,16 @@ extension LayoutEngine {
     /// equalities fix the width (the unwrapped width cannot matter, and is never measured) or not
     /// (it is measured, as it would have been here). Either way the text is measured at the width it
     /// gets. Only a tree or a fitting engine resolves width-dependent heights.
+    ///
+    /// A required vertical compression resistance may stand in too (`height >= 0` holds anywhere
+    /// and becomes the measured height before the pass ends); a required hugging may not
+    /// (`size <= 0` could clash with other required constraints), nor a required horizontal
+    /// compression resistance (the unwrapped width would be a hard minimum, so it must be known).
     private func mayStandIn(_ registration: Registration, _ view: any ViewLayoutItem) -> Bool {
         guard registration.dependsOnWidth, mode != .diagnostic else { return false }
-        return [NSLayoutConstraint.Axis.horizontal, .vertical].allSatisfy {
-            !view.contentHuggingPriority(for: $0).isRequired
-                && !view.contentCompressionResistancePriority(for: $0).isRequired
-        }
+        return !view.contentHuggingPriority(for: .horizontal).isRequired
+            && !view.contentCompressionResistancePriority(for: .horizontal).isRequired
+            && !view.contentHuggingPriority(for: .vertical).isRequired
     }
 
     func removeContentSizeConstraints(_ registration: Registration) {
@@ -135,7 +139,9 @@ extension LayoutEngine {
         var size = registration.intrinsicSize
         if registration.contentWidthIsStandIn { size.width = view.intrinsicContentSize.width }
         var result: [(NSLayoutConstraint, Int)] = []
-        for record in registration.contentSizeRecords {
+        // A stand-in keeps a width row even for a view without an intrinsic width (it never
+        // matters there: the width is fixed); such a row is not described.
+        for record in registration.contentSizeRecords where record.axis == .vertical || size.width >= 0 {
             for (relation, priority, sequence) in [
                 (
                     NSLayoutConstraint.Relation.greaterThanOrEqual, record.compressionResistance,

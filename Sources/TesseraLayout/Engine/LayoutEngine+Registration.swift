@@ -36,8 +36,8 @@ final class Registration {
     /// For views whose height depends on the width: the width the height was measured at.
     var measuredWidth: CGFloat?
     var dependsOnWidth = false
-    /// For views whose height depends on the width: the width in `intrinsicSize` is a stand-in, never
-    /// measured, because required equalities fix the view's width (see `resolveHeightForWidth`).
+    /// For views whose height depends on the width: `intrinsicSize.width` is a stand-in, not the
+    /// unwrapped width, because required equalities fix the view's width (see `resolveHeightForWidth`).
     var contentWidthIsStandIn = false
     /// Whether the view's intrinsic size is turned into hugging and compression constraints.
     var usesContentSize = false

@@ -219,14 +219,20 @@ extension LayoutEngine {
     /// Lets views whose height depends on their width (wrapping text) measure at the solved width,
     /// re-solving until the widths settle (at most three rounds of measuring at a width).
     ///
-    /// A view still holding a stand-in size (`contentWidthIsStandIn`) is checked first: if required
-    /// equalities fix its width, its unwrapped width cannot change the solution and is not measured
-    /// (text is shaped once, at the width the view gets, as with hand-written frames); otherwise its
-    /// intrinsic size is measured now and the rounds go on as if it had been measured from the start.
+    /// A view still holding a stand-in size (`contentWidthIsStandIn`) is checked first. If required
+    /// equalities fix its width, its unwrapped width cannot change the set of best solutions and is
+    /// not measured: its text is shaped once, at the width it gets, as with hand-written frames (a
+    /// baseline constraint still reads the unwrapped baselines when it is installed). Otherwise its
+    /// intrinsic size is measured now, and measured again at its solved width in the next round.
+    ///
+    /// When several solutions are equally good (an ambiguous layout), which one the solver settles
+    /// on depends on the order and constants constraints arrived with, a stand-in's included.
     func resolveHeightForWidth() {
         let grid = pixelGrid
-        for _ in 0..<4 {
+        var measuringRounds = 0
+        while measuringRounds < 3 {
             var changed = false
+            var measured = false
             for registration in registrationOrder where registration.dependsOnWidth && registration.usesContentSize {
                 if registration.contentWidthIsStandIn, !solver.isFixedByRequiredEqualities(registration.width) {
                     registration.contentWidthIsStandIn = false
@@ -237,11 +243,13 @@ extension LayoutEngine {
                 let width = snappedWidth(of: registration, on: grid)
                 if let measured = registration.measuredWidth, abs(measured - width) < 0.25 { continue }
                 registration.measuredWidth = width
+                measured = true
                 let before = registration.intrinsicSize
                 refreshContentSize(registration, heightOnly: before.height >= 0)
                 if registration.intrinsicSize != before { changed = true }
             }
             if !changed { return }
+            if measured { measuringRounds += 1 }
         }
     }
 
