@@ -9,7 +9,7 @@ import TesseraGraphics
 /// not move with the content (the blit moved its pixels too). Each pixel then comes out as a full
 /// render would make it, because the move is by whole pixels: every item inside the clip rasterises
 /// the same at a whole-pixel offset (a sideways one only when no curve reaches past the window's
-/// side, see `rasterizesAlike(movedBy:inWindowWidth:)`).
+/// side, see `rasterizesAlike(movedBy:inWindowWidth:scale:)`).
 struct ContentShift {
     /// The clip's interior, in window pixels, whose pixels move.
     var area: PixelRect
@@ -62,13 +62,13 @@ struct ContentShift {
         let removed = Set(edits.removals)
         for (index, item) in moved.enumerated() where !removed.contains(index) {
             if item.moves {
-                guard item.item.rasterizesAlike(movedBy: offset, inWindowWidth: frame.size.width),
-                    shifted[index].rasterizesAlike(movedBy: offset, inWindowWidth: frame.size.width)
+                guard item.item.rasterizesAlike(movedBy: offset, inWindowWidth: frame.size.width, scale: scale),
+                    shifted[index].rasterizesAlike(movedBy: offset, inWindowWidth: frame.size.width, scale: scale)
                 else { return nil }
-                guard case .shadow = item.item.command else { continue }
-                // A shadow is blurred only as far as its clip reaches: one the clip cuts rasterises
-                // differently at another offset.
-                guard clip.contains(item.item.unclippedBounds) else { return nil }
+                // A large shadow is blurred only as far as its clip reaches: one the clip cuts
+                // rasterises differently at another offset.
+                guard !item.item.isClipSensitiveShadow(scale: scale) || clip.contains(item.item.unclippedBounds)
+                else { return nil }
             } else if item.item.bounds.intersects(clip), !item.item.looksTheSameShifted(within: clip) {
                 dirtyPoints += ghost(of: item.item.bounds, in: clip, offset: offset)
             }
@@ -233,15 +233,26 @@ extension DisplayListFootprint.Item {
         transform.apply(to: DisplayListFootprint.localBounds(of: command))
     }
 
+    /// Whether it is a shadow the renderer blurs only as far as it reaches the clip (one whose
+    /// blurred silhouette is larger than `Shadow.largestWholeMaskArea` at `scale`; the reach counted
+    /// here is wider than the renderer's, and the limit halved, so none is missed).
+    func isClipSensitiveShadow(scale: CGFloat) -> Bool {
+        guard case .shadow = command else { return false }
+        let reach = unclippedBounds
+        return reach.width * reach.height * scale * scale > Shadow.largestWholeMaskArea / 2
+    }
+
     /// Whether it rasterises the same when whole pixels move it by `offset` inside a window
     /// `width` points wide. Cairo covers a path row by row, each row clamped to the left and right
     /// edges of the surface and of the clip's extents, so a path with curves reaching past any of
     /// them rasterises differently as a sideways move makes it reach further (text and images do
-    /// not; nor a rectangle fill, whose coverage is exact).
-    func rasterizesAlike(movedBy offset: CGPoint, inWindowWidth width: CGFloat) -> Bool {
+    /// not; nor a rectangle fill, whose coverage is exact; nor a shadow blurred whole, whose
+    /// silhouette is drawn into a mask of its own and only painted under the clip).
+    func rasterizesAlike(movedBy offset: CGPoint, inWindowWidth width: CGFloat, scale: CGFloat) -> Bool {
         switch command {
         case .fill, .stroke, .shadow:
             guard offset.x != 0, filledWindowRectangle == nil else { return true }
+            if case .shadow = command, !isClipSensitiveShadow(scale: scale) { return true }
             let reach = unclippedBounds
             let left = clips.reduce(0) { Swift.max($0, $1.windowBounds.minX) }
             let right = clips.reduce(width) { Swift.min($0, $1.windowBounds.maxX) }

@@ -82,13 +82,11 @@ struct DisplayListFootprint {
         }
     }
 
-    /// Whether a shadow paints inside `rect` (window points): the shadow renderer blurs only what
-    /// can reach the clip, so a clipped render near a shadow may differ from a full one.
-    func hasShadow(intersecting rect: CGRect) -> Bool {
-        items.contains { item in
-            if case .shadow = item.command { return item.bounds.intersects(rect) }
-            return false
-        }
+    /// Whether a shadow too large to be blurred whole paints inside `rect` (window points) at
+    /// `scale`: the shadow renderer blurs such a shadow only as far as it reaches the clip, so a
+    /// clipped render near it may differ from a full one.
+    func hasClipSensitiveShadow(intersecting rect: CGRect, scale: CGFloat) -> Bool {
+        items.contains { $0.isClipSensitiveShadow(scale: scale) && $0.bounds.intersects(rect) }
     }
 
     /// The window rectangles (points) where this frame can differ from `previous`: the bounds of

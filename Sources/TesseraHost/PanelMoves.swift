@@ -151,7 +151,7 @@ struct PanelMoves {
                 if let newItem, let oldItem {
                     newItem.isCopy(
                         of: oldItem, movedBy: panel.offset, inside: targetPoints, source: sourcePoints,
-                        inWindowOf: window)
+                        inWindowOf: window, scale: scale)
                 } else {
                     false
                 }
@@ -249,9 +249,10 @@ extension DisplayListFootprint.Item {
 
     /// Whether this item paints `target` (window points) as `old` painted `source`: the same drawing
     /// moved by `offset`, each clip moved with it or holding the whole of both rectangles, and
-    /// drawn alike at both places (`rasterizesAlike(movedBy:inWindowWidth:)`).
+    /// drawn alike at both places (`rasterizesAlike(movedBy:inWindowWidth:scale:)`).
     fileprivate func isCopy(
-        of old: Self, movedBy offset: CGPoint, inside target: CGRect, source: CGRect, inWindowOf window: CGSize
+        of old: Self, movedBy offset: CGPoint, inside target: CGRect, source: CGRect, inWindowOf window: CGSize,
+        scale: CGFloat
     ) -> Bool {
         guard layerAlphas == old.layerAlphas, clips.count == old.clips.count, transform.a == old.transform.a,
             transform.b == old.transform.b, transform.c == old.transform.c, transform.d == old.transform.d,
@@ -264,11 +265,12 @@ extension DisplayListFootprint.Item {
                 rectangle.holds(target), oldRectangle.holds(source)
             else { return false }
         }
-        guard rasterizesAlike(movedBy: offset, inWindowWidth: window.width),
-            old.rasterizesAlike(movedBy: offset, inWindowWidth: window.width)
+        guard rasterizesAlike(movedBy: offset, inWindowWidth: window.width, scale: scale),
+            old.rasterizesAlike(movedBy: offset, inWindowWidth: window.width, scale: scale)
         else { return false }
-        // The shadow renderer blurs only what reaches the clip: a shadow must lie wholly inside.
-        if case .shadow = command, !target.holds(unclippedBounds) { return false }
+        // The shadow renderer blurs a large shadow only where it reaches the clip: such a shadow
+        // must lie wholly inside.
+        if isClipSensitiveShadow(scale: scale), !target.holds(unclippedBounds) { return false }
         return command == old.command
     }
 }

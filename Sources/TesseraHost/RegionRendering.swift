@@ -118,7 +118,9 @@ enum RegionRendering {
         guard maxX > minX, maxY > minY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let region = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         guard CGFloat(region.area) <= maximumPartialFraction * CGFloat(width * height) else { return nil }
-        guard !footprint.hasShadow(intersecting: region.points(scale: scale)) else { return nil }
+        guard !footprint.hasClipSensitiveShadow(intersecting: region.points(scale: scale), scale: scale) else {
+            return nil
+        }
         return region
     }
 
@@ -138,7 +140,10 @@ enum RegionRendering {
         let area = CGFloat(previous.surface.width * previous.surface.height)
         func isAffordable(_ moved: MovedPixels) -> Bool {
             CGFloat(moved.dirtyArea) <= maximumPartialFraction * area
-                && !moved.dirty.contains { footprint.hasShadow(intersecting: $0.points(scale: previous.scale)) }
+                && !moved.dirty.contains {
+                    footprint.hasClipSensitiveShadow(
+                        intersecting: $0.points(scale: previous.scale), scale: previous.scale)
+                }
         }
         let slide = PanelMoves.find(footprint, previous: previous).map {
             MovedPixels(moves: $0.moves.map { ($0.area, $0.dx, $0.dy) }, dirty: $0.dirty)

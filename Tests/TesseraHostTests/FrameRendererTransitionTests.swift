@@ -14,8 +14,8 @@ import Testing
 struct FrameRendererTransitionTests {
     let clock = TestClock()
 
-    /// A screen of labelled, coloured rows on an opaque background.
-    func makeScreen(_ title: String, tint: UIColor) -> UIViewController {
+    /// A screen of labelled, coloured rows (with blurred shadows when `shadowed`) on an opaque background.
+    func makeScreen(_ title: String, tint: UIColor, shadowed: Bool = false) -> UIViewController {
         let screen = UIViewController()
         screen.title = title
         screen.view.backgroundColor = .systemBackground
@@ -23,6 +23,11 @@ struct FrameRendererTransitionTests {
             let box = UIView(frame: CGRect(x: 16, y: CGFloat(110 + row * 60), width: 44, height: 44))
             box.backgroundColor = tint
             box.layer.cornerRadius = 8
+            if shadowed {
+                box.layer.shadowOpacity = 0.35
+                box.layer.shadowOffset = CGSize(width: 0, height: 2)
+                box.layer.shadowRadius = 5
+            }
             screen.view.addSubview(box)
             let label = UILabel(frame: CGRect(x: 72, y: CGFloat(120 + row * 60), width: 280, height: 24))
             label.text = "\(title) row \(row) — sliding ✓"
@@ -32,13 +37,16 @@ struct FrameRendererTransitionTests {
     }
 
     /// A phone-sized window at `scale` showing a navigation controller with its first screen.
-    func makeWindow(scale: CGFloat, style: UIUserInterfaceStyle = .light) -> (UIWindow, UINavigationController) {
+    func makeWindow(scale: CGFloat, style: UIUserInterfaceStyle = .light, shadowed: Bool = false) -> (
+        UIWindow, UINavigationController
+    ) {
         let traits = UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: scale), UITraitCollection(userInterfaceStyle: style),
         ])
         let window = UIWindow(device: .iPhone15, traits: traits)
         window.clock = clock
-        let navigation = UINavigationController(rootViewController: makeScreen("First", tint: .systemOrange))
+        let navigation = UINavigationController(
+            rootViewController: makeScreen("First", tint: .systemOrange, shadowed: shadowed))
         window.rootViewController = navigation
         window.layoutIfNeeded()
         return (window, navigation)
@@ -139,6 +147,24 @@ struct FrameRendererTransitionTests {
             // strip that came into view, the bar and what reaches past the window's side, not the screens.
             #expect(frames.dropFirst().dropLast().allSatisfy { $0 < whole * 2 / 5 }, "\(frames) of \(whole)")
             #expect(frames.reduce(0, +) < whole * frames.count / 3, "\(frames) of \(whole)")
+        }
+    }
+
+    /// Shadows are blurred whole, so a slide over shadowed rows moves their pixels too and redraws
+    /// strips that cut through shadows, every frame still equal to a fresh render.
+    @Test func aSlideOverShadowedRowsMatchesAFreshRenderAndMovesPixels() {
+        let scale: CGFloat = 3
+        let (window, navigation) = makeWindow(scale: scale, shadowed: true)
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: scale)
+        let whole = Int(window.bounds.width * scale) * Int(window.bounds.height * scale)
+        navigation.pushViewController(makeScreen("Second", tint: .systemTeal, shadowed: true), animated: true)
+        let push = renderSlide(window, navigation, renderer: renderer, scale: scale)
+        navigation.popViewController(animated: true)
+        let pop = renderSlide(window, navigation, renderer: renderer, scale: scale)
+        for frames in [push, pop] {
+            #expect(frames.count >= 20)
+            #expect(frames.reduce(0, +) < whole * frames.count * 3 / 5, "\(frames) of \(whole)")
         }
     }
 

@@ -117,11 +117,66 @@ struct RegionRenderingTests {
         #expect(!rescaled.isPartial)
     }
 
-    @Test func aShadowNearTheChangeRendersWhole() {
+    /// A shadow is blurred whole (its mask does not depend on the clip), so a change whose
+    /// rectangle cuts through a shadow's blur is still rendered alone, pixel-equal to a full render.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aChangeCuttingThroughAShadowRendersAloneAndMatchesAFullRender(scale: CGFloat) {
         let screen = Screen()
+        screen.box.layer.cornerRadius = 10
         screen.box.layer.shadowOpacity = 1
-        screen.box.layer.shadowOffset = CGSize(width: 0, height: 2)
-        screen.box.layer.shadowRadius = 3
+        screen.box.layer.shadowOffset = CGSize(width: 3, height: 2.5)
+        screen.box.layer.shadowRadius = 7
+        var previous = screen.render(after: nil, scale: scale).frame
+        for colour in [UIColor.green, .orange, .purple] {
+            screen.box.backgroundColor = colour
+            let result = screen.render(after: previous, scale: scale)
+            #expect(result.isPartial)
+            #expect(result.rasterizedPixelCount < Int(320 * 240 * scale * scale) / 8)
+            #expect(result.frame.surface.bitmap() == screen.fullRender(scale: scale))
+            previous = result.frame
+        }
+        // A label slid under part of the blur: its old and new rectangles each cut the shadow.
+        screen.label.frame.origin = CGPoint(x: 150, y: 70)
+        let moved = screen.render(after: previous, scale: scale)
+        #expect(moved.isPartial)
+        #expect(moved.frame.surface.bitmap() == screen.fullRender(scale: scale))
+    }
+
+    /// A small change on a large shadowed card (a journal card): the redrawn rectangle is far
+    /// smaller than the card, so blurring only what reaches it would cut the card's rounded
+    /// silhouette at the mask's sides.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aSmallChangeOnALargeShadowedCardMatchesAFullRender(scale: CGFloat) {
+        let screen = Screen()
+        let card = UIView(frame: CGRect(x: 12, y: 12, width: 296, height: 200))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 14
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowOffset = CGSize(width: 0, height: 3)
+        card.layer.shadowRadius = 9
+        let dot = UIView(frame: CGRect(x: 40, y: 186, width: 6, height: 6))
+        dot.backgroundColor = .red
+        card.addSubview(dot)
+        screen.window.rootView?.addSubview(card)
+        var previous = screen.render(after: nil, scale: scale).frame
+        for x in [4.0, 150, 287] {  // near the left corner, the middle and the right corner
+            dot.frame.origin.x = x
+            let result = screen.render(after: previous, scale: scale)
+            #expect(result.isPartial)
+            #expect(result.frame.surface.bitmap() == screen.fullRender(scale: scale), "dot at \(x), \(scale)×")
+            previous = result.frame
+        }
+    }
+
+    /// A shadow too large to blur whole is blurred only where it reaches the clip: a change near it
+    /// renders the frame whole.
+    @Test func aChangeNearAShadowTooLargeToBlurWholeRendersWhole() {
+        let screen = Screen()
+        let panel = UIView(frame: CGRect(x: -600, y: -600, width: 1500, height: 1500))
+        panel.backgroundColor = .white
+        panel.layer.shadowOpacity = 1
+        panel.layer.shadowRadius = 4
+        screen.window.rootView?.insertSubview(panel, at: 0)
         let first = screen.render(after: nil)
         screen.box.backgroundColor = .green
         let second = screen.render(after: first.frame)

@@ -11,7 +11,9 @@ extension CairoRenderer {
     /// 3. The shadow colour is painted through the mask, moved by the offset mapped through the
     ///    current transform, under the current clip.
     ///
-    /// Only the part of the mask that can reach the visible (clip) area is rendered and blurred.
+    /// The whole mask is rendered and blurred, so the pixels do not depend on the clip, unless it is
+    /// larger than ``Shadow/largestWholeMaskArea``: then only the part that can reach the visible
+    /// (clip) area.
     func drawShadow(of path: Path, shadow: Shadow) {
         let color = shadow.color.resolved(for: appearance)
         let bounds = path.boundingRect
@@ -34,8 +36,11 @@ extension CairoRenderer {
         let visible = shape.offsetBy(dx: offset.width, dy: offset.height).intersection(
             clipExtentsInDevice(userToDevice))
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-        let needed = visible.offsetBy(dx: -offset.width, dy: -offset.height)
-            .insetBy(dx: -spread, dy: -spread).intersection(shape)
+        let needed =
+            shape.width * shape.height * resolution * resolution <= Shadow.largestWholeMaskArea
+            ? shape
+            : visible.offsetBy(dx: -offset.width, dy: -offset.height).insetBy(dx: -spread, dy: -spread)
+                .intersection(shape)
         guard !needed.isNull, needed.width > 0, needed.height > 0 else { return }
 
         // The mask's pixel grid, aligned to whole mask pixels.
