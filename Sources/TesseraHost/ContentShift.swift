@@ -230,7 +230,7 @@ extension DisplayListFootprint.Item {
 
     /// Where it could paint were it not clipped.
     var unclippedBounds: CGRect {
-        transform.apply(to: DisplayListFootprint.localBounds(of: command))
+        DisplayListFootprint.unclippedWindowBounds(of: command, transform: transform)
     }
 
     /// Whether it is a shadow the renderer blurs only as far as it reaches the clip (one whose
@@ -240,19 +240,25 @@ extension DisplayListFootprint.Item {
         guard case .shadow = command else { return false }
         let reach = unclippedBounds
         return reach.width * reach.height * scale * scale > Shadow.largestWholeMaskArea / 2
+            || max(reach.width, reach.height) * scale > Shadow.longestWholeMaskSide / 2
     }
 
     /// Whether it rasterises the same when whole pixels move it by `offset` inside a window
     /// `width` points wide. Cairo covers a path row by row, each row clamped to the left and right
     /// edges of the surface and of the clip's extents, so a path with curves reaching past any of
     /// them rasterises differently as a sideways move makes it reach further (text and images do
-    /// not; nor a rectangle fill, whose coverage is exact; nor a shadow blurred whole, whose
-    /// silhouette is drawn into a mask of its own and only painted under the clip).
+    /// not; nor a rectangle fill, whose coverage is exact; nor a shadow blurred whole under
+    /// rectangular clips, whose silhouette is drawn into a mask of its own).
     func rasterizesAlike(movedBy offset: CGPoint, inWindowWidth width: CGFloat, scale: CGFloat) -> Bool {
         switch command {
         case .fill, .stroke, .shadow:
             guard offset.x != 0, filledWindowRectangle == nil else { return true }
-            if case .shadow = command, !isClipSensitiveShadow(scale: scale) { return true }
+            // A shadow's mask is painted under the clip, so only rectangular clips leave it alike.
+            if case .shadow = command, !isClipSensitiveShadow(scale: scale),
+                clips.allSatisfy({ $0.windowRectangle != nil })
+            {
+                return true
+            }
             let reach = unclippedBounds
             let left = clips.reduce(0) { Swift.max($0, $1.windowBounds.minX) }
             let right = clips.reduce(width) { Swift.min($0, $1.windowBounds.maxX) }

@@ -107,7 +107,20 @@ struct DisplayListFootprint {
     static func windowBounds(
         of command: DisplayList.Command, transform: CGAffineTransform, clippedTo clipBounds: CGRect
     ) -> CGRect {
-        transform.apply(to: localBounds(of: command)).intersection(clipBounds)
+        unclippedWindowBounds(of: command, transform: transform).intersection(clipBounds)
+    }
+
+    /// Where `command` drawn under `transform` can paint, in window points, before any clip. A
+    /// shadow's blur reaches about √|det| × its radius in window space whatever the transform's
+    /// shape, so under a squashing transform its margin is also added after the transform.
+    static func unclippedWindowBounds(of command: DisplayList.Command, transform: CGAffineTransform) -> CGRect {
+        let bounds = transform.apply(to: localBounds(of: command))
+        guard case .shadow(let path, let shadow) = command, !bounds.isNull else { return bounds }
+        let radius = shadow.blurRadius.isFinite ? max(0, shadow.blurRadius) : 0
+        let margin = radius * 3 * abs(transform.determinant).squareRoot() + 1
+        let shape = transform.apply(
+            to: path.boundingRect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height))
+        return bounds.union(shape.insetBy(dx: -margin, dy: -margin))
     }
 
     /// A rectangle (in the command's user space) that holds everything the command can paint,

@@ -90,8 +90,9 @@ struct FrameRendererTests {
 @Suite("Frame renderer, scrolling")
 @MainActor
 struct FrameRendererScrollingTests {
-    /// A window with a scroll view of 60 labelled rows under a translucent bar that stays put.
-    func makeScrollingWindow() -> (UIWindow, UIScrollView) {
+    /// A window with a scroll view of 60 labelled rows (with blurred shadows when `shadowed`, which
+    /// the scroll view's edges cut) under a translucent bar that stays put.
+    func makeScrollingWindow(shadowed: Bool = false) -> (UIWindow, UIScrollView) {
         let window = UIWindow(device: .desktop)
         window.frame = CGRect(x: 0, y: 0, width: 240, height: 320)
         let root = UIView()
@@ -105,6 +106,11 @@ struct FrameRendererScrollingTests {
             let cell = UIView(frame: CGRect(x: 8, y: CGFloat(row) * 44, width: 224, height: 40))
             cell.backgroundColor = row.isMultiple(of: 3) ? .systemOrange : .secondarySystemGroupedBackground
             cell.layer.cornerRadius = 6
+            if shadowed {
+                cell.layer.shadowOpacity = 0.4
+                cell.layer.shadowOffset = CGSize(width: 0, height: 3)
+                cell.layer.shadowRadius = 6
+            }
             let label = UILabel(frame: CGRect(x: 10, y: 8, width: 200, height: 24))
             label.text = "Row \(row) — scrolling ✓"
             cell.addSubview(label)
@@ -133,6 +139,24 @@ struct FrameRendererScrollingTests {
         }
         // Jumps of a whole screen or more draw everything; steps within a screen move pixels.
         #expect(moved >= 5)
+    }
+
+    @Test(arguments: [1.0, 3.0])
+    func scrollingShadowedRowsMovesTheirPixelsAndMatchesAFreshRender(scale: CGFloat) throws {
+        let (window, scrollView) = makeScrollingWindow(shadowed: true)
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: scale)
+        let whole = Int(240 * scale) * Int(320 * scale)
+        var moved = 0
+        for offset in [40.0, 80, 81, 300, 287, 0] as [CGFloat] {
+            scrollView.contentOffset = CGPoint(x: 0, y: offset)
+            renderer.render(window, scale: scale)
+            if renderer.lastRasterizedPixelCount < whole / 2 { moved += 1 }
+            let fresh = Canvas.render(
+                window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light)
+            #expect(renderer.surface?.bitmap() == fresh, "offset \(offset) at \(scale)×")
+        }
+        #expect(moved >= 4)
     }
 
     @Test func aScrollViewReachingPastTheWindowMovesOnlyWhatIsOnScreen() throws {

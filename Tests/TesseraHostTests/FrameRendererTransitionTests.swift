@@ -14,8 +14,11 @@ import Testing
 struct FrameRendererTransitionTests {
     let clock = TestClock()
 
-    /// A screen of labelled, coloured rows (with blurred shadows when `shadowed`) on an opaque background.
-    func makeScreen(_ title: String, tint: UIColor, shadowed: Bool = false) -> UIViewController {
+    /// A screen of labelled, coloured rows (with blurred shadows when `shadowed`) on an opaque
+    /// background; with `clippedBadge`, a rounded clipping card holding a shadowed badge, flush left.
+    func makeScreen(
+        _ title: String, tint: UIColor, shadowed: Bool = false, clippedBadge: Bool = false
+    ) -> UIViewController {
         let screen = UIViewController()
         screen.title = title
         screen.view.backgroundColor = .systemBackground
@@ -33,20 +36,36 @@ struct FrameRendererTransitionTests {
             label.text = "\(title) row \(row) — sliding ✓"
             screen.view.addSubview(label)
         }
+        if clippedBadge {
+            // A rounded card that clips a shadowed badge, flush with the window's left side: as the
+            // screen slides past it, the badge's mask is painted under a curved clip crossing the side.
+            let card = UIView(frame: CGRect(x: 0, y: 720, width: 200, height: 60))
+            card.backgroundColor = .secondarySystemBackground
+            card.layer.cornerRadius = 18
+            card.clipsToBounds = true
+            let badge = UIView(frame: CGRect(x: 4, y: 6, width: 36, height: 36))
+            badge.backgroundColor = tint
+            badge.layer.cornerRadius = 10
+            badge.layer.shadowOpacity = 0.5
+            badge.layer.shadowRadius = 6
+            card.addSubview(badge)
+            screen.view.addSubview(card)
+        }
         return screen
     }
 
     /// A phone-sized window at `scale` showing a navigation controller with its first screen.
-    func makeWindow(scale: CGFloat, style: UIUserInterfaceStyle = .light, shadowed: Bool = false) -> (
-        UIWindow, UINavigationController
-    ) {
+    func makeWindow(
+        scale: CGFloat, style: UIUserInterfaceStyle = .light, shadowed: Bool = false, clippedBadge: Bool = false
+    ) -> (UIWindow, UINavigationController) {
         let traits = UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: scale), UITraitCollection(userInterfaceStyle: style),
         ])
         let window = UIWindow(device: .iPhone15, traits: traits)
         window.clock = clock
         let navigation = UINavigationController(
-            rootViewController: makeScreen("First", tint: .systemOrange, shadowed: shadowed))
+            rootViewController: makeScreen("First", tint: .systemOrange, shadowed: shadowed, clippedBadge: clippedBadge)
+        )
         window.rootViewController = navigation
         window.layoutIfNeeded()
         return (window, navigation)
@@ -166,6 +185,19 @@ struct FrameRendererTransitionTests {
             #expect(frames.count >= 20)
             #expect(frames.reduce(0, +) < whole * frames.count * 3 / 5, "\(frames) of \(whole)")
         }
+    }
+
+    /// A shadow painted under a curved clip that crosses the window's side rasterises differently
+    /// at each sideways offset, so its pixels are drawn again, not moved: every frame stays equal.
+    @Test(arguments: [2.0, 3.0])
+    func aShadowUnderACurvedClipCrossingTheWindowSideMatchesAFreshRender(scale: CGFloat) {
+        let (window, navigation) = makeWindow(scale: scale, clippedBadge: true)
+        let renderer = FrameRenderer()
+        renderer.render(window, scale: scale)
+        navigation.pushViewController(makeScreen("Second", tint: .systemTeal, clippedBadge: true), animated: true)
+        #expect(renderSlide(window, navigation, renderer: renderer, scale: scale).count >= 20)
+        navigation.popViewController(animated: true)
+        #expect(renderSlide(window, navigation, renderer: renderer, scale: scale).count >= 20)
     }
 
     @Test func framesOfAnInteractivePopMoveThePixelsAndMatchAFreshRender() {

@@ -168,6 +168,25 @@ struct RegionRenderingTests {
         }
     }
 
+    /// A shadow under a squashing transform blurs as far in window space as √|det| × its radius: the
+    /// region drawn again covers the whole blur, and each frame equals a full render. So does a
+    /// shadowed view inside a translucent layer.
+    @Test func shadowsUnderASquashingTransformOrInsideATranslucentLayerMatchAFullRender() {
+        let screen = Screen()
+        screen.box.layer.shadowOpacity = 1
+        screen.box.layer.shadowRadius = 20
+        screen.card.layer.shadowOpacity = 0.8
+        screen.card.layer.shadowRadius = 4  // the card has alpha 0.5: a transparency layer
+        var previous = screen.render(after: nil).frame
+        for step in 1...4 {
+            screen.box.transform = CGAffineTransform(scaleX: 1, y: 0.05 * CGFloat(step))
+            screen.card.frame.origin.x = 20 + CGFloat(step)
+            let result = screen.render(after: previous)
+            #expect(result.frame.surface.bitmap() == screen.fullRender(), "step \(step)")
+            previous = result.frame
+        }
+    }
+
     /// A shadow too large to blur whole is blurred only where it reaches the clip: a change near it
     /// renders the frame whole.
     @Test func aChangeNearAShadowTooLargeToBlurWholeRendersWhole() {

@@ -31,9 +31,12 @@ public struct Shadow: Hashable, Sendable {
         self.blurRadius = blurRadius
     }
 
-    /// Shadows whose blurred silhouette covers at most this many device pixels (2048²) are blurred
-    /// whole, whatever part of them the clip shows, so a render clipped to part of the window draws
-    /// them exactly as a full one does; larger ones are blurred only as far as they can reach the
-    /// clip, which keeps a shadow on a long scrolling content view affordable.
-    package static let largestWholeMaskArea: CGFloat = 4_194_304
+    /// Shadows whose blurred silhouette covers at most this many device pixels (1536², a few cards'
+    /// worth) and is at most ``longestWholeMaskSide`` long are blurred whole, whatever part of them
+    /// the clip shows, so a render clipped to part of the window draws them exactly as a full one
+    /// does; larger ones are blurred only as far as they can reach the clip, which keeps a shadow on
+    /// a long scrolling content view affordable.
+    package static let largestWholeMaskArea: CGFloat = 2_359_296
+    /// The longest side, in device pixels, of a shadow blurred whole (a Cairo image's limit).
+    package static let longestWholeMaskSide: CGFloat = 32767
 }

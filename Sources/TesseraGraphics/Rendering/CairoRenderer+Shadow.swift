@@ -38,6 +38,7 @@ extension CairoRenderer {
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
         let needed =
             shape.width * shape.height * resolution * resolution <= Shadow.largestWholeMaskArea
+                && max(shape.width, shape.height) * resolution < Shadow.longestWholeMaskSide
             ? shape
             : visible.offsetBy(dx: -offset.width, dy: -offset.height).insetBy(dx: -spread, dy: -spread)
                 .intersection(shape)
