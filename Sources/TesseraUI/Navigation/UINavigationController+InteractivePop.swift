@@ -157,7 +157,7 @@ extension UINavigationController {
         let topView = state.top.view
         let belowView = state.below.view
         if completing {
-            viewControllers.removeLast()
+            stack.removeLast()
             state.top.willMove(toParent: nil)
             removeBackButton(from: state.top)
             // A bar leaving with the top screen keeps its item until it is gone.

@@ -33,8 +33,14 @@ open class UINavigationController: UIViewController {
     /// How long a push or pop slide takes, in seconds.
     public static let transitionDuration: TimeInterval = 0.35
 
-    /// The stack, root first; the last one is on screen.
-    public internal(set) var viewControllers: [UIViewController] = []
+    /// The stack, root first; the last one is on screen. Setting it replaces the stack without
+    /// animation (`setViewControllers(_:animated:)`).
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The stack itself, changed only by push, pop and `setViewControllers(_:animated:)`.
+    var stack: [UIViewController] = []
 
     /// The bar across the top, showing `topViewController.navigationItem`.
     public let navigationBar: UINavigationBar = NavigationControllerBar()
@@ -137,7 +143,7 @@ open class UINavigationController: UIViewController {
         finishPendingTransition()
         let previous = topViewController
         addChild(viewController)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         if let previous { installBackButton(on: viewController, previous: previous) }
         guard isViewLoaded else {
             viewController.didMove(toParent: self)
@@ -176,11 +182,21 @@ open class UINavigationController: UIViewController {
         return pop(to: root, animated: animated)
     }
 
+    /// Pops the controllers above `viewController` and returns them, bottom first; nil when
+    /// `viewController` is not in the stack. Only the top controller slides out.
+    @discardableResult
+    public func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        finishPendingTransition()
+        guard stack.contains(where: { $0 === viewController }) else { return nil }
+        guard viewController !== topViewController else { return [] }
+        return pop(to: viewController, animated: animated)
+    }
+
     /// Pops the controllers above `target`, returning them bottom first.
     private func pop(to target: UIViewController, animated: Bool) -> [UIViewController] {
         guard let index = viewControllers.firstIndex(where: { $0 === target }) else { return [] }
         let popped = Array(viewControllers[(index + 1)...])
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         let top = popped[popped.count - 1]
         for controller in popped {
             controller.willMove(toParent: nil)

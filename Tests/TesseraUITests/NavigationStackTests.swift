@@ -1,0 +1,129 @@
+import Foundation
+import TesseraCore
+import TesseraGraphics
+import TesseraTesting
+import Testing
+
+@testable import TesseraUI
+
+/// `setViewControllers(_:animated:)`, the `viewControllers` setter and `popToViewController(_:animated:)`.
+@MainActor
+@Suite struct NavigationStackTests {
+    let clock = TestClock()
+    let log = CallbackLog()
+
+    func makeWindow(_ navigation: UINavigationController) -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE)
+        window.clock = clock
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        return window
+    }
+
+    func backTitle(_ navigation: UINavigationController) -> String? {
+        navigation.view.layoutIfNeeded()
+        return navigation.navigationBar.leftButtons.first?.title(for: .normal)
+    }
+
+    @Test func aNewTopSlidesInAsAPushAndTheReplacedOneIsRemoved() {
+        let (a, b, c) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log), LoggingScreen("C", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = makeWindow(navigation)
+        navigation.pushViewController(b, animated: false)
+        log.entries = []
+        navigation.setViewControllers([a, c], animated: true)
+        #expect(navigation.viewControllers.map(\.title) == ["A", "C"])
+        #expect(navigation.isTransitioning)
+        #expect(abs(c.view.presentedTransform.tx - navigation.contentView.bounds.width) < 0.5)  // from the right
+        #expect(log.entries == ["B.willMove(nil)", "C.willMove(parent)", "B.willDisappear", "C.willAppear"])
+        clock.advance(by: .milliseconds(400))
+        #expect(!navigation.isTransitioning)
+        #expect(
+            log.entries == [
+                "B.willMove(nil)", "C.willMove(parent)", "B.willDisappear", "C.willAppear", "B.didDisappear",
+                "C.didAppear", "B.didMove(nil)", "C.didMove(parent)",
+            ])
+        #expect(b.isTornDown && b.parent == nil)
+        #expect(navigation.contentView.subviews == [c.view])
+        #expect(navigation.navigationBar.titleLabel.text == "C")
+        #expect(backTitle(navigation) == "A")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aTopFromLowerInTheStackSlidesBackAsAPop() {
+        let (a, b, c) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log), LoggingScreen("C", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = makeWindow(navigation)
+        navigation.pushViewController(b, animated: false)
+        navigation.pushViewController(c, animated: false)
+        navigation.setViewControllers([a], animated: true)
+        #expect(navigation.isTransitioning)
+        #expect(navigation.contentView.subviews.first === a.view)  // underneath the leaving screen
+        clock.advance(by: .milliseconds(175))
+        #expect(c.view.presentedTransform.tx > 0)  // leaving to the right
+        clock.advance(by: .milliseconds(225))
+        #expect(navigation.viewControllers == [a])
+        #expect(b.isTornDown && c.isTornDown)
+        #expect(navigation.contentView.subviews == [a.view])
+        #expect(navigation.navigationBar.leftButtons.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func keepingTheTopRebuildsTheStackBelowItWithoutMotion() {
+        let (a, b, c) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log), LoggingScreen("C", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = makeWindow(navigation)
+        navigation.pushViewController(c, animated: false)
+        #expect(backTitle(navigation) == "A")
+        log.entries = []
+        navigation.setViewControllers([b, c], animated: true)
+        #expect(!navigation.isTransitioning)
+        #expect(log.entries == ["A.willMove(nil)", "B.willMove(parent)", "A.didMove(nil)", "B.didMove(parent)"])
+        #expect(a.isTornDown)
+        #expect(backTitle(navigation) == "B")
+        navigation.popViewController(animated: false)
+        #expect(navigation.navigationBar.titleLabel.text == "B")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aStackSetBeforeTheViewLoadsShowsItsTop() {
+        let (a, b, c) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log), LoggingScreen("C", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        navigation.viewControllers = [a, b, c]  // a deep link, before the window shows it
+        #expect(navigation.topViewController === c)
+        #expect(b.parent === navigation && c.parent === navigation)
+        let window = makeWindow(navigation)
+        #expect(navigation.navigationBar.titleLabel.text == "C")
+        #expect(backTitle(navigation) == "B")
+        #expect(navigation.contentView.subviews == [c.view])
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func theSetterReplacesTheStackAtOnce() {
+        let (a, b) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = makeWindow(navigation)
+        navigation.viewControllers = [b]
+        #expect(!navigation.isTransitioning)
+        #expect(navigation.viewControllers == [b])
+        #expect(a.isTornDown)
+        #expect(navigation.contentView.subviews == [b.view])
+        #expect(navigation.navigationBar.leftButtons.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func popToAControllerReturnsThoseAboveIt() {
+        let screens = ["A", "B", "C", "D"].map { LoggingScreen($0, log: log) }
+        let navigation = UINavigationController(rootViewController: screens[0])
+        let window = makeWindow(navigation)
+        for screen in screens.dropFirst() { navigation.pushViewController(screen, animated: false) }
+        #expect(navigation.popToViewController(LoggingScreen("Elsewhere", log: log), animated: true) == nil)
+        #expect(navigation.viewControllers.count == 4)
+        let popped = navigation.popToViewController(screens[1], animated: false)
+        #expect(popped?.map(\.title) == ["C", "D"])
+        #expect(navigation.viewControllers == Array(screens.prefix(2)))
+        #expect(navigation.navigationBar.titleLabel.text == "B")
+        #expect(navigation.popToViewController(screens[1], animated: false) == [])
+        withExtendedLifetime(window) {}
+    }
+}
