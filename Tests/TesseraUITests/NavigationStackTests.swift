@@ -112,6 +112,67 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test func theScreenSlidingOutKeepsItsBackButtonUntilItIsGone() {
+        let (a, b, c) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log), LoggingScreen("C", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = makeWindow(navigation)
+        navigation.pushViewController(b, animated: false)
+        navigation.setViewControllers([a, c], animated: true)
+        clock.advance(by: .milliseconds(175))
+        #expect(b.navigationItem.leftBarButtonItems.count == 1)
+        clock.advance(by: .milliseconds(225))
+        #expect(b.navigationItem.leftBarButtonItems.isEmpty)
+        #expect(c.navigationItem.leftBarButtonItems.count == 1)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func theSameStackChangesNothing() throws {
+        let (a, b) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = makeWindow(navigation)
+        navigation.pushViewController(b, animated: false)
+        let back = try #require(b.navigationItem.leftBarButtonItems.first)
+        log.entries = []
+        navigation.setViewControllers([a, b], animated: true)
+        #expect(log.entries.isEmpty)
+        #expect(!navigation.isTransitioning)
+        #expect(b.navigationItem.leftBarButtonItems.first === back)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func reorderingBringsALowerControllerBackAsAPop() {
+        let (a, b) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = makeWindow(navigation)
+        navigation.pushViewController(b, animated: false)
+        navigation.setViewControllers([b, a], animated: true)
+        #expect(navigation.contentView.subviews.first === a.view)  // a pop: the incoming screen underneath
+        clock.advance(by: .milliseconds(400))
+        #expect(navigation.viewControllers == [b, a])
+        #expect(!a.isTornDown && !b.isTornDown)
+        #expect(b.navigationItem.leftBarButtonItems.isEmpty)
+        #expect(backTitle(navigation) == "B")
+        navigation.popViewController(animated: false)
+        #expect(navigation.topViewController === b)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func settingDuringAnAnimatedPopLandsThePopFirst() {
+        let (a, b, c) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log), LoggingScreen("C", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = makeWindow(navigation)
+        navigation.pushViewController(b, animated: false)
+        navigation.popViewController(animated: true)
+        #expect(navigation.isTransitioning)
+        navigation.setViewControllers([a, c], animated: false)
+        #expect(b.isTornDown)
+        #expect(!navigation.isTransitioning)
+        #expect(navigation.viewControllers == [a, c])
+        #expect(navigation.contentView.subviews == [c.view])
+        #expect(c.appearanceState == .appeared)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func popToAControllerReturnsThoseAboveIt() {
         let screens = ["A", "B", "C", "D"].map { LoggingScreen($0, log: log) }
         let navigation = UINavigationController(rootViewController: screens[0])

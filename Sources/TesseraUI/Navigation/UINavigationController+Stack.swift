@@ -5,26 +5,34 @@ extension UINavigationController {
     /// Controllers already in the stack keep their state; new ones become children; those left out
     /// are removed (and ended once the caller lets go of them). When the top changes and `animated`
     /// is true, the new top slides in as a push, or as a pop when it was in the stack already; when
-    /// the top stays, nothing moves. Back buttons follow the new order.
+    /// the top stays, nothing moves. Back buttons follow the new order; the screen sliding out keeps
+    /// its own until it is gone. A running push, pop or released swipe-back lands first.
     ///
     /// ```swift
     /// navigation.setViewControllers([home, EntryViewController(entry: linked)], animated: true)
     /// ```
-    /// - Precondition: `viewControllers` is not empty, holds no controller twice and no navigation
-    ///   controller, and each controller is either in this stack or has no parent.
+    ///
+    /// Unlike UIKit, the stack cannot be emptied, and a controller is not taken from another parent.
+    /// - Precondition: `viewControllers` is not empty and holds no controller twice, no navigation
+    ///   controller, none that was ended (popped or removed before: Tessera ends a controller when it
+    ///   leaves its parent) and none presented or owned by another parent; not called from an
+    ///   appearance callback of a running transition.
     public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        precondition(!isPreparingTransition, "setViewControllers: called from an appearance callback of a transition")
+        finishPendingTransition()
         precondition(!viewControllers.isEmpty, "setViewControllers: a navigation stack needs a root")
         precondition(
             Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
             "setViewControllers: a controller appears twice")
         for controller in viewControllers {
+            let name = type(of: controller)
             precondition(
-                !(controller is UINavigationController), "setViewControllers: cannot stack a UINavigationController")
+                !(controller is UINavigationController), "setViewControllers: cannot stack a navigation controller")
+            precondition(!controller.isTornDown, "setViewControllers: \(name) was ended when it left its parent")
             precondition(
-                controller.parent == nil || controller.parent === self,
-                "setViewControllers: \(type(of: controller)) already has another parent")
+                controller.parent === self || (controller.parent == nil && controller.presentingViewController == nil),
+                "setViewControllers: \(name) already has another parent or is presented")
         }
-        finishPendingTransition()
         let old = stack
         let kept = Set(viewControllers.map(ObjectIdentifier.init))
         let previous = Set(old.map(ObjectIdentifier.init))
@@ -33,15 +41,22 @@ extension UINavigationController {
         let outgoing = old.last
         let incoming = viewControllers[viewControllers.count - 1]
 
-        for controller in old { removeBackButton(from: controller) }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
         stack = viewControllers
-        for (below, controller) in zip(viewControllers, viewControllers.dropFirst()) {
-            installBackButton(on: controller, previous: below)
+        // A controller keeps its back button while the one below it stays the same.
+        let below = Dictionary(uniqueKeysWithValues: zip(old.dropFirst(), old).map { (ObjectIdentifier($0), $1) })
+        for (index, controller) in viewControllers.enumerated() {
+            let now = index > 0 ? viewControllers[index - 1] : nil
+            guard below[ObjectIdentifier(controller)] !== now else { continue }
+            removeBackButton(from: controller)
+            if let now { installBackButton(on: controller, previous: now) }
         }
         let finish = { @MainActor [weak self] in
-            for controller in removed { controller.removeFromParent() }
+            for controller in removed {
+                self?.removeBackButton(from: controller)
+                controller.removeFromParent()
+            }
             for controller in added { controller.didMove(toParent: self) }
         }
         guard isViewLoaded, outgoing !== incoming else {

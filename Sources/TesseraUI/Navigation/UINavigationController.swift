@@ -182,8 +182,9 @@ open class UINavigationController: UIViewController {
         return pop(to: root, animated: animated)
     }
 
-    /// Pops the controllers above `viewController` and returns them, bottom first; nil when
-    /// `viewController` is not in the stack. Only the top controller slides out.
+    /// Pops the controllers above `viewController` and returns them, bottom first; nil (and nothing
+    /// changes) when `viewController` is not in the stack, where UIKit raises an exception. Only the
+    /// top controller slides out.
     @discardableResult
     public func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         finishPendingTransition()
