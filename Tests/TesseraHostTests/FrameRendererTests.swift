@@ -124,31 +124,25 @@ struct FrameRendererScrollingTests {
 
     @Test(arguments: [1.0, 2.0, 3.0])
     func scrolledFramesMoveTheContentAndMatchAFreshRender(scale: CGFloat) throws {
-        let (window, scrollView) = makeScrollingWindow()
-        let renderer = FrameRenderer()
-        renderer.render(window, scale: scale)
-        let whole = Int(240 * scale) * Int(320 * scale)
-        var moved = 0
-        for offset in [40.0, 80, 81, 500, 480, 479, 1200, 1201, 0] as [CGFloat] {
-            scrollView.contentOffset = CGPoint(x: 0, y: offset)
-            renderer.render(window, scale: scale)
-            if renderer.lastRasterizedPixelCount < whole / 2 { moved += 1 }
-            let fresh = Canvas.render(
-                window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light)
-            #expect(renderer.surface?.bitmap() == fresh, "offset \(offset) at \(scale)×")
-        }
+        let moved = scrollFrames(shadowed: false, to: [40, 80, 81, 500, 480, 479, 1200, 1201, 0], scale: scale)
         // Jumps of a whole screen or more draw everything; steps within a screen move pixels.
         #expect(moved >= 5)
     }
 
     @Test(arguments: [1.0, 3.0])
     func scrollingShadowedRowsMovesTheirPixelsAndMatchesAFreshRender(scale: CGFloat) throws {
-        let (window, scrollView) = makeScrollingWindow(shadowed: true)
+        #expect(scrollFrames(shadowed: true, to: [40, 80, 81, 300, 287, 0], scale: scale) >= 4)
+    }
+
+    /// Scrolls the window's rows to each of `offsets`, checking every frame against a fresh render;
+    /// returns how many frames drew less than half the window.
+    func scrollFrames(shadowed: Bool, to offsets: [CGFloat], scale: CGFloat) -> Int {
+        let (window, scrollView) = makeScrollingWindow(shadowed: shadowed)
         let renderer = FrameRenderer()
         renderer.render(window, scale: scale)
         let whole = Int(240 * scale) * Int(320 * scale)
         var moved = 0
-        for offset in [40.0, 80, 81, 300, 287, 0] as [CGFloat] {
+        for offset in offsets {
             scrollView.contentOffset = CGPoint(x: 0, y: offset)
             renderer.render(window, scale: scale)
             if renderer.lastRasterizedPixelCount < whole / 2 { moved += 1 }
@@ -156,7 +150,7 @@ struct FrameRendererScrollingTests {
                 window.makeDisplayList(), size: window.bounds.size, scale: scale, appearance: .light)
             #expect(renderer.surface?.bitmap() == fresh, "offset \(offset) at \(scale)×")
         }
-        #expect(moved >= 4)
+        return moved
     }
 
     @Test func aScrollViewReachingPastTheWindowMovesOnlyWhatIsOnScreen() throws {

@@ -9,16 +9,11 @@ import Testing
 /// `setViewControllers(_:animated:)`, the `viewControllers` setter and `popToViewController(_:animated:)`.
 @MainActor
 @Suite struct NavigationStackTests {
-    let clock = TestClock()
-    let log = CallbackLog()
+    let fixture = NavigationControllerTests()
+    var clock: TestClock { fixture.clock }
+    var log: CallbackLog { fixture.log }
 
-    func makeWindow(_ navigation: UINavigationController) -> UIWindow {
-        let window = UIWindow(device: .iPhoneSE)
-        window.clock = clock
-        window.rootViewController = navigation
-        window.layoutIfNeeded()
-        return window
-    }
+    func makeWindow(_ navigation: UINavigationController) -> UIWindow { fixture.makeWindow(navigation) }
 
     func backTitle(_ navigation: UINavigationController) -> String? {
         navigation.view.layoutIfNeeded()
