@@ -79,6 +79,9 @@ public struct StoredRow: ~Copyable {
         return try cursor.pointee.value(cursor.pointee.require(name), name, as: type)
     }
 
+    // Inlined so that each caller reads with its concrete integer type: a call generic over both
+    // the integer and the key type checks the range through witness tables (most of a read's cost).
+    @inline(__always)
     private func integer<I: FixedWidthInteger, Key: CodingKey>(_ key: Key, as type: I.Type) throws -> I {
         let name = key.stringValue
         return try cursor.pointee.integer(cursor.pointee.require(name), name, as: type)
@@ -142,6 +145,7 @@ public struct StoredRow: ~Copyable {
         return try cursor.pointee.value(column, name, as: type)
     }
 
+    @inline(__always)
     private func integerIfPresent<I: FixedWidthInteger, Key: CodingKey>(_ key: Key, as type: I.Type) throws -> I? {
         let name = key.stringValue
         guard let column = cursor.pointee.present(name) else { return nil }
