@@ -26,6 +26,13 @@ import Testing
         #expect(BoxBlur(standardDeviation: .nan).extent == 0)
     }
 
+    @Test(arguments: [1e7, 1e10, 1e20, 1e300, .infinity, .greatestFiniteMagnitude])
+    func aHugeBlurIsTheWidestOneMade(sigma: Double) {
+        let widest = BoxBlur(standardDeviation: BoxBlur.largestStandardDeviation)
+        #expect(BoxBlur(standardDeviation: CGFloat(sigma)) == widest)
+        #expect(abs(widest.effectiveStandardDeviation - BoxBlur.largestStandardDeviation) < 1)
+    }
+
     @Test func blurSpreadsAnImpulseSymmetricallyAndKeepsItsMass() {
         var plane = [UInt8](repeating: 0, count: 41 * 41)
         plane[20 * 41 + 20] = 255

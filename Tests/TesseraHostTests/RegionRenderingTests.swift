@@ -187,6 +187,21 @@ struct RegionRenderingTests {
         }
     }
 
+    /// A shadow radius far past any blur (UIKit takes any radius) draws no shadow, full or partial.
+    @Test(arguments: [1e6, 1e10, 1e20, 1e300, .greatestFiniteMagnitude])
+    func aHugeShadowRadiusRendersLikeAFullRender(radius: Double) {
+        let screen = Screen()
+        screen.box.layer.shadowOpacity = 1
+        screen.box.layer.shadowRadius = CGFloat(radius)
+        let first = screen.render(after: nil)
+        #expect(first.frame.surface.bitmap() == screen.fullRender())
+        screen.label.text = "Hello, world"
+        let second = screen.render(after: first.frame)
+        #expect(second.frame.surface.bitmap() == screen.fullRender())
+        // The box itself is drawn, blue.
+        #expect(second.frame.surface.bitmap().rgba(atX: 450, y: 130) == [0, 0, 255, 255])
+    }
+
     /// A shadow too large to blur whole is blurred only where it reaches the clip: a change near it
     /// renders the frame whole.
     @Test func aChangeNearAShadowTooLargeToBlurWholeRendersWhole() {

@@ -12,15 +12,22 @@ struct BoxBlur: Equatable {
     /// The half-width of each pass's box, in pixels (box width 2r + 1).
     let radii: [Int]
 
+    /// The widest blur made, in pixels: its boxes already spread a pixel past any surface Cairo
+    /// can hold (32,767 pixels a side), and a wider σ (a shadow radius of 1e10, say) would overflow
+    /// the box widths.
+    static let largestStandardDeviation: CGFloat = 1_048_576
+
     /// - Parameters:
-    ///   - standardDeviation: σ of the Gaussian to approximate, in pixels; ≤ 0 gives no blur.
+    ///   - standardDeviation: σ of the Gaussian to approximate, in pixels; ≤ 0 gives no blur, and
+    ///     one above ``largestStandardDeviation`` (infinity included) is that one.
     ///   - passes: the number of box blurs (three by default).
-    init(standardDeviation sigma: CGFloat, passes: Int = 3) {
+    init(standardDeviation: CGFloat, passes: Int = 3) {
         precondition(passes > 0, "BoxBlur needs at least one pass")
-        guard sigma > 0, sigma.isFinite else {
+        guard standardDeviation > 0 else {
             radii = Array(repeating: 0, count: passes)
             return
         }
+        let sigma = min(standardDeviation, Self.largestStandardDeviation)
         let n = CGFloat(passes)
         let variance = sigma * sigma
         let ideal = (12 * variance / n + 1).squareRoot()
