@@ -26,6 +26,33 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
         #expect(bitmap.size == CGSize(width: 100, height: 50))
     }
 
+    @Test(arguments: [
+        (CGSize(width: 10, height: 10), 0.0, "the scale must be positive and finite"),
+        (CGSize(width: 10, height: 10), -2, "the scale must be positive and finite"),
+        (CGSize(width: 10, height: 10), .nan, "the scale must be positive and finite"),
+        (CGSize(width: 10, height: 10), .infinity, "the scale must be positive and finite"),
+        (CGSize(width: -1, height: 10), 1, "the size must be finite and not negative"),
+        (CGSize(width: 10, height: CGFloat.infinity), 1, "the size must be finite and not negative"),
+        (CGSize(width: 1e7, height: 1e7), 3, "30000000×30000000 pixels exceeds Cairo's limit of 32767 a side"),
+        (CGSize(width: 10_923, height: 10), 3, "32769×30 pixels exceeds Cairo's limit of 32767 a side"),
+    ])
+    func aCanvasWithoutPixelsCairoCanHoldThrows(size: CGSize, scale: CGFloat, reason: String) {
+        let error = #expect(throws: GraphicsError.self) {
+            try Canvas.pngData(DisplayList(), size: size, scale: scale)
+        }
+        guard case .invalidCanvas(let reportedSize, _, let reportedReason) = error else {
+            Issue.record("expected .invalidCanvas, got \(String(describing: error))")
+            return
+        }
+        #expect(reportedSize == size)
+        #expect(reportedReason == reason)
+    }
+
+    @Test func theLargestCanvasCairoHoldsRenders() throws {
+        let bitmap = try Canvas.bitmap(of: DisplayList(), size: CGSize(width: 32767, height: 1), scale: 1)
+        #expect(bitmap.width == 32767 && bitmap.height == 1)
+    }
+
     @Test func fractionalPixelSizeRoundsUpToCoverTheCanvas() {
         let bitmap = Canvas.render(DisplayList(), size: CGSize(width: 10.5, height: 3), scale: 1)
         #expect(bitmap.width == 11 && bitmap.height == 3)

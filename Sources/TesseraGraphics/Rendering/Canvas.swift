@@ -26,21 +26,39 @@ public enum Canvas {
     ///   - appearance: what dynamic colours resolve against.
     ///   - background: painted under the list; nil leaves the canvas transparent.
     /// - Precondition: `size` is finite and not negative, `scale` > 0, and the pixel size is at
-    ///   most 32767 on each side (Cairo's limit).
+    ///   most 32767 on each side (Cairo's limit); ``pngData(_:size:scale:appearance:background:)``
+    ///   and ``writePNG(_:size:scale:appearance:background:to:)`` throw instead.
     public static func render(
         _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light,
         background: UIColor? = nil
     ) -> Bitmap {
-        precondition(scale > 0 && scale.isFinite, "Canvas scale must be positive and finite, got \(scale)")
-        precondition(
-            size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
-            "Canvas size must be finite and not negative, got \(size)")
+        do {
+            return try bitmap(of: list, size: size, scale: scale, appearance: appearance, background: background)
+        } catch {
+            preconditionFailure(error.description)
+        }
+    }
+
+    /// ``render(_:size:scale:appearance:background:)``, throwing where it stops.
+    ///
+    /// - Throws: ``GraphicsError/invalidCanvas(size:scale:reason:)`` for a size or scale that has no
+    ///   pixels Cairo can hold; ``GraphicsError/cairo(status:)`` when Cairo cannot make the surface.
+    public static func bitmap(
+        of list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light,
+        background: UIColor? = nil
+    ) throws(GraphicsError) -> Bitmap {
+        func invalid(_ reason: String) -> GraphicsError { .invalidCanvas(size: size, scale: scale, reason: reason) }
+        guard scale > 0 && scale.isFinite else { throw invalid("the scale must be positive and finite") }
+        guard size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite else {
+            throw invalid("the size must be finite and not negative")
+        }
         let width = pixelCount(size.width * scale)
         let height = pixelCount(size.height * scale)
-        precondition(
-            width <= 32767 && height <= 32767, "Canvas of \(width)×\(height) pixels exceeds Cairo's 32767-pixel limit")
+        guard width <= 32767 && height <= 32767 else {
+            throw invalid("\(width)×\(height) pixels exceeds Cairo's limit of 32767 a side")
+        }
         let surface = CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
-        precondition(surface.error == nil, "Cairo could not create a \(width)×\(height) surface: \(surface.error!)")
+        if let error = surface.error { throw error }
         do {
             let context = CairoContext(drawingOn: surface)
             cairo_scale(context.pointer, Double(scale), Double(scale))
@@ -54,24 +72,27 @@ public enum Canvas {
 
     /// Renders the list and encodes it as PNG (see ``render(_:size:scale:appearance:background:)``).
     ///
-    /// - Throws: the errors of ``Bitmap/pngData()`` (`.emptyImage` for a zero-sized canvas).
+    /// - Throws: the errors of ``bitmap(of:size:scale:appearance:background:)`` and of
+    ///   ``Bitmap/pngData()`` (`.emptyImage` for a zero-sized canvas).
     public static func pngData(
         _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light,
         background: UIColor? = nil
     ) throws(GraphicsError) -> Data {
-        try render(list, size: size, scale: scale, appearance: appearance, background: background).pngData()
+        try bitmap(of: list, size: size, scale: scale, appearance: appearance, background: background).pngData()
     }
 
     /// Renders the list and writes it as a PNG file of ⌈size × scale⌉ pixels.
     ///
     /// - Throws: `GraphicsError.unwritablePath` when the folder is missing or read-only or the
-    ///   write fails (checked before rendering); `.emptyImage` for a zero-sized canvas.
+    ///   write fails (checked before rendering); `.invalidCanvas` for a size or scale without
+    ///   pixels Cairo can hold; `.emptyImage` for a zero-sized canvas.
     public static func writePNG(
         _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light,
         background: UIColor? = nil, to url: URL
     ) throws(GraphicsError) {
         try FileWriting.checkWritable(url)
-        try render(list, size: size, scale: scale, appearance: appearance, background: background).writePNG(to: url)
+        try bitmap(of: list, size: size, scale: scale, appearance: appearance, background: background)
+            .writePNG(to: url)
     }
 
     /// Draws `list` on `context`, whose current transform maps points to device units.

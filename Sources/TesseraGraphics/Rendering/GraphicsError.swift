@@ -23,6 +23,9 @@ public enum GraphicsError: Error, Hashable, CustomStringConvertible {
     case emptyImage(width: Int, height: Int)
     /// Cairo reported an error; `status` is its message (`cairo_status_to_string`).
     case cairo(status: String)
+    /// A canvas of `size` points at `scale` pixels per point has no pixels Cairo can hold: the
+    /// scale is not positive, the size is negative or not finite, or a side exceeds 32,767 pixels.
+    case invalidCanvas(size: CGSize, scale: CGFloat, reason: String)
 
     public var description: String {
         switch self {
@@ -31,6 +34,8 @@ public enum GraphicsError: Error, Hashable, CustomStringConvertible {
         case .invalidImageData(let reason): "invalid image data: \(reason)"
         case .emptyImage(let width, let height): "cannot encode an empty \(width)×\(height) image"
         case .cairo(let status): "Cairo error: \(status)"
+        case .invalidCanvas(let size, let scale, let reason):
+            "cannot render \(size.width)×\(size.height) points at \(scale)×: \(reason)"
         }
     }
 }

@@ -149,16 +149,18 @@ public final class UIWindow: UIView {
 
     /// Renders the window at `scale` pixels per point (the device's scale by default).
     public func renderBitmap(scale: CGFloat? = nil) -> Bitmap {
-        let list = makeDisplayList()
-        needsDisplay = false
-        return Canvas.render(
-            list, size: bounds.size, scale: scale ?? device.scale,
+        Canvas.render(
+            makeDisplayListForDisplay(), size: bounds.size, scale: scale ?? device.scale,
             appearance: traitCollection.userInterfaceStyle)
     }
 
     /// Renders the window and writes it as a PNG.
-    /// - Throws: `GraphicsError.unwritablePath` when the file cannot be written.
+    /// - Throws: `GraphicsError.unwritablePath` when the file cannot be written;
+    ///   `.invalidCanvas` for a window or scale without pixels Cairo can hold (a side over 32,767
+    ///   pixels, a scale of 0).
     public func writePNG(to url: URL, scale: CGFloat? = nil) throws(GraphicsError) {
-        try renderBitmap(scale: scale).writePNG(to: url)
+        try Canvas.writePNG(
+            makeDisplayListForDisplay(), size: bounds.size, scale: scale ?? device.scale, appearance: traitCollection.userInterfaceStyle,
+            to: url)
     }
 }
