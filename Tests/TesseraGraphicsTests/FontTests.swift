@@ -16,6 +16,14 @@ import Testing
         #expect(UIFont.systemFontSize == 14 && UIFont.labelFontSize == 17)
     }
 
+    /// Core Text reads a size of 0 as its default, 12 points; iOS code that passes 0 gets that font.
+    @Test func aSizeOfZeroIsTwelvePoints() {
+        #expect(UIFont.systemFont(ofSize: 0).pointSize == 12)
+        #expect(UIFont.boldSystemFont(ofSize: 0).pointSize == 12)
+        #expect(UIFont.systemFont(ofSize: 17).withSize(0).pointSize == 12)
+        #expect(UIFont(family: "Inter", size: 0).pointSize == 12)
+    }
+
     @Test func preferredFontAtTheLargeCategoryIsInterAtApplesSize() {
         let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: Self.large)
         #expect((body.familyName, body.pointSize, body.weight) == ("Inter", 17, .regular))
@@ -88,8 +96,9 @@ import Testing
         #expect(font.withWeight(.light) == UIFont(family: "Inter", size: 12, weight: .light, isItalic: true))
     }
 
-    @Test func sizeMustBePositive() async {
-        await #expect(processExitsWith: .failure) { _ = UIFont.systemFont(ofSize: 0) }
+    @Test func sizeMustNotBeNegativeOrNaN() async {
+        await #expect(processExitsWith: .failure) { _ = UIFont.systemFont(ofSize: -1) }
+        await #expect(processExitsWith: .failure) { _ = UIFont.systemFont(ofSize: .nan) }
     }
 }
 

@@ -18,7 +18,7 @@ extension UIFont {
     /// Only Tessera's bundled families are installed (`familyNames`), so most fonts an iOS app names
     /// (Helvetica, Avenir, its own bundled fonts) give nil: check for it rather than force-unwrap.
     ///
-    /// - Precondition: `fontSize` is finite and > 0.
+    /// - Precondition: `fontSize` is finite and ≥ 0 (0 means 12 points, as in Core Text).
     public init?(name fontName: String, size fontSize: CGFloat) {
         let engine = TextEngine.shared
         if let face = engine.face(postScriptName: fontName) {

@@ -14,13 +14,13 @@ public import Foundation
 /// ```
 extension UIFont {
     /// The system font (Inter) at `fontSize` points, regular weight.
-    /// - Precondition: `fontSize` is finite and > 0.
+    /// - Precondition: `fontSize` is finite and ≥ 0 (0 means 12 points, as in Core Text).
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
     }
 
     /// The system font (Inter) at `fontSize` points and `weight`.
-    /// - Precondition: `fontSize` is finite and > 0.
+    /// - Precondition: `fontSize` is finite and ≥ 0 (0 means 12 points, as in Core Text).
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(family: systemFamily, size: fontSize, weight: weight)
     }

@@ -47,7 +47,8 @@ public struct UIFont: Hashable, Sendable {
     /// unknown family draws in the system font, and the text engine logs a warning once. Use
     /// `UIFont(name:size:)` to learn whether a family exists.
     ///
-    /// - Precondition: `size` is finite and > 0.
+    /// - Precondition: `size` is finite and ≥ 0; 0 means 12 points, Core Text's default size (what
+    ///   `UIFont.systemFont(ofSize: 0)` gives on iOS).
     public init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
         self.init(
             family: family, size: size, weight: weight, isItalic: isItalic, textStyle: nil, hasMonospacedDigits: false)
@@ -56,9 +57,9 @@ public struct UIFont: Hashable, Sendable {
     init(
         family: String, size: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?, hasMonospacedDigits: Bool
     ) {
-        precondition(size.isFinite && size > 0, "UIFont size must be a positive number of points, got \(size)")
+        precondition(size.isFinite && size >= 0, "UIFont size must be a number of points ≥ 0, got \(size)")
         self.familyName = family
-        self.pointSize = size
+        self.pointSize = size > 0 ? size : Self.defaultDescriptorSize
         self.weight = weight
         self.isItalic = isItalic
         self.textStyle = textStyle
@@ -68,7 +69,7 @@ public struct UIFont: Hashable, Sendable {
     /// The same font at another size, in points; everything else (family, weight, slant, text
     /// style) is kept.
     ///
-    /// - Precondition: `fontSize` is finite and > 0.
+    /// - Precondition: `fontSize` is finite and ≥ 0 (0 means 12 points).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(
             family: familyName, size: fontSize, weight: weight, isItalic: isItalic, textStyle: textStyle,
