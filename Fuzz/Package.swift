@@ -19,6 +19,7 @@ let targets: [(name: String, products: [String])] = [
     ("fuzz-router", ["TesseraServices"]),
     ("fuzz-toggles", ["TesseraCore"]),
     ("fuzz-store", ["TesseraStore"]),
+    ("fuzz-sync", ["TesseraStore"]),
     ("fuzz-accessibility", ["TesseraDesktop", "TesseraUI"]),
 ]
 

@@ -107,6 +107,57 @@ import Testing
         #expect(try store.count(Note.query) == 0)
     }
 
+    /// A peer's row this store's model cannot read is refused with the packet, so one bad row
+    /// cannot make the table unreadable; the rows already there stay as they were.
+    @Test(arguments: [
+        ("title", DatabaseValue.integer(5), "title", "imported row with id 7: expected String: found 5"),
+        ("title", nil, "title", "imported row with id 7: expected String: found NULL"),
+        ("pinned", .text("yes"), "pinned", "imported row with id 7: expected Bool: found \"yes\""),
+    ] as [(String, DatabaseValue?, String, String)])
+    func aPacketRowTheModelCannotDecodeIsRefusedWhole(
+        column: String, value: DatabaseValue?, key: String, reason: String
+    ) throws {
+        let (store, _directory) = try makeStore()
+        let (peer, _peerDirectory) = try makeStore()
+        _ = (_directory, _peerDirectory)
+        try store.save(Note(id: 1, title: "kept"))
+        try peer.save(contentsOf: [Note(id: 2, title: "fine"), Note(id: 7, title: "broken")])
+        var packet = try peer.exportChanges(since: 0)
+        let index = try #require(packet.tables[0].rows.firstIndex { $0["id"] == .integer(7) })
+        packet.tables[0].rows[index][column] = value
+        #expect(throws: StoreError.decodingFailed(table: "notes", key: key, reason: reason)) {
+            try store.importChanges(packet)
+        }
+        #expect(try store.fetch(Note.query) == [Note(id: 1, title: "kept")])
+        #expect(try store.changeVersion() == 1)
+    }
+
+    @Test func aPacketRowWithOnlyAnIdIsRefused() throws {
+        let (store, _directory) = try makeStore()
+        _ = _directory
+        let packet = ChangePacket(
+            sinceVersion: 0, version: 1, tables: [.init(table: "notes", rows: [["id": .integer(3)]], deletedIDs: [])])
+        #expect(throws: StoreError.decodingFailed(table: "notes", key: "title", reason: "imported row with id 3: expected String: found NULL")) {
+            try store.importChanges(packet)
+        }
+        #expect(try store.count(Note.query) == 0)
+    }
+
+    /// A row replaces the whole row: a column it leaves out is NULL, which an optional property
+    /// reads as nil.
+    @Test func aPacketRowWithoutAnOptionalColumnImportsItAsNil() throws {
+        let (store, _directory) = try makeStore()
+        let (peer, _peerDirectory) = try makeStore()
+        _ = (_directory, _peerDirectory)
+        let due = Date(timeIntervalSinceReferenceDate: 86_400)
+        try store.save(Note(id: 4, title: "old", due: due))
+        try peer.save(Note(id: 4, title: "new", due: due))
+        var packet = try peer.exportChanges(since: 0)
+        packet.tables[0].rows[0]["due"] = nil
+        try store.importChanges(packet)
+        #expect(try store.find(Note.self, id: 4) == Note(id: 4, title: "new"))
+    }
+
     @Test func databaseValuesEncodeToReadableExactJSON() throws {
         let values: [DatabaseValue] = [
             .null, .integer(.min), .real(1.5), .real(-.infinity), .text("a\u{0}b"), .blob(Data([1, 2])),

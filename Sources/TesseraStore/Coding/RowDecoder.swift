@@ -41,6 +41,20 @@ final class RowDecoder: Decoder {
         try forEachRow(StoredRow(cursor: cursor), row)
     }
 
+    /// Decodes the current row and each one after it as `Model`, as a fetch would (through
+    /// ``RowDecodable/init(row:)`` or `init(from:)`), and discards the models.
+    func checkEachRow<Model: StoredModel>(as type: Model.Type) throws(StoreError) {
+        if let rowType = Model.self as? any RowDecodable.Type {
+            try readEachRow { row in try Self.read(rowType, from: row) }
+        } else {
+            try decodeEachRow { decoder in _ = try Model(from: decoder) }
+        }
+    }
+
+    private static func read<Row: RowDecodable>(_ type: Row.Type, from row: borrowing StoredRow) throws {
+        _ = try Row(row: row)
+    }
+
     private func forEachRow<Reader: ~Copyable>(_ reader: borrowing Reader, _ row: (borrowing Reader) throws -> Void)
         throws(StoreError)
     {

@@ -31,6 +31,9 @@ struct TableDescription: Sendable {
     let declaredColumns: [String]
     let indexes: [IndexDescription]
     let references: [ReferenceDescription]
+    /// Reads every row from the decoder's current one on as the model, discarding the models:
+    /// how imported rows are checked before they commit.
+    let decodesEachRow: @Sendable (RowDecoder) throws(StoreError) -> Void
 }
 
 extension StoredModel {
@@ -39,6 +42,7 @@ extension StoredModel {
         return TableDescription(
             model: ObjectIdentifier(Self.self), modelName: String(describing: Self.self), table: schema.table,
             hasIntegerID: ID.self is any BinaryInteger.Type, declaredColumns: schema.columns,
-            indexes: schema.indexes, references: schema.references)
+            indexes: schema.indexes, references: schema.references,
+            decodesEachRow: { decoder throws(StoreError) in try decoder.checkEachRow(as: Self.self) })
     }
 }

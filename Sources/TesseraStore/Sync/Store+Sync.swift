@@ -50,8 +50,15 @@ extension Store {
     /// adding columns the table lacks), then deletes the deleted ids with the delete rules of this
     /// store. Imported rows get this store's next change version. All or nothing.
     ///
+    /// Every saved row is read back as its model before the transaction commits, so a row this
+    /// store's model cannot decode (a column missing or NULL, a value of another type) refuses the
+    /// packet instead of making the table unreadable. A row replaces the whole row: columns it
+    /// leaves out become NULL, which an optional property reads as nil. References are not
+    /// checked: a child may arrive before its parent, as it may be saved before it.
+    ///
     /// - Throws: ``StoreError/unknownTable(_:)`` for a table no registered model uses;
-    ///   ``StoreError/decodingFailed(table:key:reason:)`` for a row without an id;
+    ///   ``StoreError/decodingFailed(table:key:reason:)`` for a row without an id or one the model
+    ///   cannot decode (the reason names its id);
     ///   ``StoreError/deleteRestricted(table:id:referencingTable:count:)``. Nothing is applied then.
     public func importChanges(_ packet: ChangePacket) throws(StoreError) {
         for changes in packet.tables where registry.table(named: changes.table) == nil {
@@ -97,7 +104,28 @@ extension WritableDatabase {
             _ = try statement.step()
             statement.reset()
         }
-        if !changes.rows.isEmpty { state.markChanged(changes.table) }
+        if !changes.rows.isEmpty {
+            try decodeImportedRows(of: description)
+            state.markChanged(changes.table)
+        }
+    }
+
+    /// Reads the rows this transaction wrote to `description`'s table back as its model, throwing
+    /// the first that does not decode, named by its id.
+    private func decodeImportedRows(of description: TableDescription) throws(StoreError) {
+        let statement = try connection.cachedStatement(
+            "SELECT * FROM \(SQL.quote(description.table)) WHERE \(SQL.quote(SQL.versionColumn)) = ?")
+        defer { statement.reset() }
+        try statement.bind([.integer(state.version)])
+        guard try statement.step() else { return }
+        do {
+            try description.decodesEachRow(RowDecoder(statement: statement, table: description.table))
+        } catch .decodingFailed(let table, let key, let reason) {
+            // The statement still stands on the row that failed.
+            let id = (0..<statement.columnCount).first { statement.columnName($0) == "id" }
+                .map { statement.value($0).summary } ?? "?"
+            throw .decodingFailed(table: table, key: key, reason: "imported row with id \(id): \(reason)")
+        }
     }
 
     func importDeletions(_ changes: ChangePacket.TableChanges) throws(StoreError) {
