@@ -1,5 +1,5 @@
 import CSDL2
-public import Foundation
+import Foundation
 import TesseraGraphics
 import TesseraUI
 

@@ -38,7 +38,7 @@ extension SDLHostTests {
                     host.desktopAppearance?.colorScheme == .light
                 {
                     sawLight = true
-                    FileManager.default.createFile(atPath: trigger.path, contents: Data())
+                    _ = FileManager.default.createFile(atPath: trigger.path, contents: Data())
                 }
                 if scene.window.windowTraits.userInterfaceStyle == .dark { break }
                 if !sawLight, !portal.isRunning { break }  // the portal gave up: its report says why

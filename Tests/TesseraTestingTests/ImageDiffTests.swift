@@ -19,6 +19,7 @@ import Testing
         let diff = ImageDiff(reference: bitmap(.red), actual: bitmap(.red, width: 11), tolerance: .default)
         #expect(!diff.sizesMatch)
         #expect(!diff.matches)
+        #expect("\(diff.referenceSize) \(diff.actualSize)" == "10×10 11×10")
     }
 
     @Test func aOneLevelChangeIsBelowTheDefaultTolerance() {

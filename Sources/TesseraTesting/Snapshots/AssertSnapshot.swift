@@ -107,7 +107,8 @@
                     + "Run the test locally to record it and commit the PNG."
             case .mismatched(let diff, let actual, let diffImage):
                 if !diff.sizesMatch {
-                    return "Snapshot size differs from \(path). Actual image: \(actual.path)"
+                    return "Snapshot size differs from \(path): the reference is \(diff.referenceSize) pixels, "
+                        + "the actual image \(diff.actualSize). Actual image: \(actual.path)"
                 }
                 let percent = String(format: "%.3f", diff.differingFraction * 100)
                 let allowed = String(format: "%.3f", diff.tolerance.differingFraction * 100)

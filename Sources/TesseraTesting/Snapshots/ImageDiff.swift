@@ -16,9 +16,21 @@ public struct ImageDiff: Hashable, Sendable {
     /// The largest ΔE*ab seen.
     public let maximumDelta: Double
     /// True when the two bitmaps have the same pixel size.
-    public let sizesMatch: Bool
+    public var sizesMatch: Bool { referenceSize == actualSize }
+    /// The reference's size, in pixels.
+    public let referenceSize: Size
+    /// The actual bitmap's size, in pixels.
+    public let actualSize: Size
     /// The tolerance the bitmaps were compared under.
     public let tolerance: ImageTolerance
+
+    /// A bitmap's size in pixels, shown as width×height.
+    public struct Size: Hashable, Sendable, CustomStringConvertible {
+        public let width: Int
+        public let height: Int
+
+        public var description: String { "\(width)×\(height)" }
+    }
 
     /// `differingPixelCount / pixelCount`, 0…1.
     public var differingFraction: Double {
@@ -34,14 +46,14 @@ public struct ImageDiff: Hashable, Sendable {
     /// - Complexity: O(pixels).
     public init(reference: Bitmap, actual: Bitmap, tolerance: ImageTolerance) {
         self.tolerance = tolerance
-        guard reference.width == actual.width, reference.height == actual.height else {
-            sizesMatch = false
+        referenceSize = Size(width: reference.width, height: reference.height)
+        actualSize = Size(width: actual.width, height: actual.height)
+        guard referenceSize == actualSize else {
             differingPixelCount = 0
             pixelCount = 0
             maximumDelta = .infinity
             return
         }
-        sizesMatch = true
         pixelCount = reference.width * reference.height
         var differing = 0
         var maximum = 0.0

@@ -1,5 +1,5 @@
 public import Foundation
-public import TesseraGraphics
+import TesseraGraphics
 public import TesseraUI
 
 /// Records every frame of a transition — a push, a pop, a swipe back, a sheet, a tab switch — on the

@@ -1,5 +1,5 @@
 public import Foundation
-public import TesseraGraphics
+import TesseraGraphics
 
 /// The frames of one transition, with the settled states on either side (see ``TransitionRecorder``).
 ///
