@@ -109,11 +109,12 @@ import Testing
 
     /// A peer's row this store's model cannot read is refused with the packet, so one bad row
     /// cannot make the table unreadable; the rows already there stay as they were.
-    @Test(arguments: [
-        ("title", DatabaseValue.integer(5), "title", "imported row with id 7: expected String: found 5"),
-        ("title", nil, "title", "imported row with id 7: expected String: found NULL"),
-        ("pinned", .text("yes"), "pinned", "imported row with id 7: expected Bool: found \"yes\""),
-    ] as [(String, DatabaseValue?, String, String)])
+    @Test(
+        arguments: [
+            ("title", DatabaseValue.integer(5), "title", "imported row with id 7: expected String: found 5"),
+            ("title", nil, "title", "imported row with id 7: expected String: found NULL"),
+            ("pinned", .text("yes"), "pinned", "imported row with id 7: expected Bool: found \"yes\""),
+        ] as [(String, DatabaseValue?, String, String)])
     func aPacketRowTheModelCannotDecodeIsRefusedWhole(
         column: String, value: DatabaseValue?, key: String, reason: String
     ) throws {
@@ -137,7 +138,10 @@ import Testing
         _ = _directory
         let packet = ChangePacket(
             sinceVersion: 0, version: 1, tables: [.init(table: "notes", rows: [["id": .integer(3)]], deletedIDs: [])])
-        #expect(throws: StoreError.decodingFailed(table: "notes", key: "title", reason: "imported row with id 3: expected String: found NULL")) {
+        #expect(
+            throws: StoreError.decodingFailed(
+                table: "notes", key: "title", reason: "imported row with id 3: expected String: found NULL")
+        ) {
             try store.importChanges(packet)
         }
         #expect(try store.count(Note.query) == 0)

@@ -26,7 +26,10 @@ import Testing
         #expect(written.width == 80 && written.height == 60)
     }
 
-    @Test(arguments: [(CGSize(width: 1e7, height: 1e7), 1.0), (CGSize(width: 40, height: 30), 0), (CGSize(width: 40, height: 30), .nan)])
+    @Test(arguments: [
+        (CGSize(width: 1e7, height: 1e7), 1.0), (CGSize(width: 40, height: 30), 0),
+        (CGSize(width: 40, height: 30), .nan),
+    ])
     func aWindowWithoutPixelsCairoCanHoldThrowsAndWritesNothing(size: CGSize, scale: CGFloat) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -36,7 +36,9 @@ let folder: URL = {
 func withStore(_ name: String, _ body: (Store) -> Void) {
     let url = folder.appendingPathComponent(name)
     defer {
-        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            try? FileManager.default.removeItem(atPath: url.path + suffix)
+        }
     }
     body(try! Store(at: url, models: [Folder.self, Note.self]))
 }
@@ -50,11 +52,17 @@ if let seed = ProcessInfo.processInfo.environment["TESSERA_FUZZ_WRITE_SEED"] {
             try db.save(inbox)
             try db.save(
                 Note(
-                    id: 1, title: "Concert night 🎶", pinned: true, score: 0.5, created: Date(timeIntervalSince1970: 760_000_000.25),
+                    id: 1, title: "Concert night 🎶", pinned: true, score: 0.5,
+                    created: Date(timeIntervalSince1970: 760_000_000.25),
                     tags: ["music"], folderID: inbox.id, photo: Data([1, 2, 3])))
             try db.save(
-                Note(id: 2, title: "nul\0inside", pinned: false, score: -1e300, created: .distantPast, tags: [], folderID: nil, photo: nil))
-            try db.save(Note(id: 3, title: "gone", pinned: false, score: 0, created: .distantFuture, tags: [], folderID: nil, photo: nil))
+                Note(
+                    id: 2, title: "nul\0inside", pinned: false, score: -1e300, created: .distantPast, tags: [],
+                    folderID: nil, photo: nil))
+            try db.save(
+                Note(
+                    id: 3, title: "gone", pinned: false, score: 0, created: .distantFuture, tags: [], folderID: nil,
+                    photo: nil))
         }
         try! store.delete(Note.self, id: 3)
         try! JSONEncoder().encode(store.exportChanges(since: 0)).write(to: URL(fileURLWithPath: seed))

@@ -122,7 +122,8 @@ extension WritableDatabase {
             try description.decodesEachRow(RowDecoder(statement: statement, table: description.table))
         } catch .decodingFailed(let table, let key, let reason) {
             // The statement still stands on the row that failed.
-            let id = (0..<statement.columnCount).first { statement.columnName($0) == "id" }
+            let id =
+                (0..<statement.columnCount).first { statement.columnName($0) == "id" }
                 .map { statement.value($0).summary } ?? "?"
             throw .decodingFailed(table: table, key: key, reason: "imported row with id \(id): \(reason)")
         }

@@ -160,7 +160,8 @@ public final class UIWindow: UIView {
     ///   pixels, a scale of 0).
     public func writePNG(to url: URL, scale: CGFloat? = nil) throws(GraphicsError) {
         try Canvas.writePNG(
-            makeDisplayListForDisplay(), size: bounds.size, scale: scale ?? device.scale, appearance: traitCollection.userInterfaceStyle,
+            makeDisplayListForDisplay(), size: bounds.size, scale: scale ?? device.scale,
+            appearance: traitCollection.userInterfaceStyle,
             to: url)
     }
 }
