@@ -35,6 +35,40 @@ import Testing
         #expect(!window.animator.isAnimating)
     }
 
+    /// As in UIKit, a negative or NaN duration applies the change at once; an endless one (or
+    /// 1e300 seconds) animates for ``UIView/longestDuration`` instead of stopping the process.
+    @Test(arguments: [-1, -Double.infinity, .nan, 0])
+    func aNegativeOrNaNDurationAppliesTheChangeAtOnce(duration: TimeInterval) {
+        let (window, view) = setUp()
+        defer { withExtendedLifetime(window) {} }
+        var finished: [Bool] = []
+        UIView.animate(withDuration: duration, delay: duration, options: [], animations: { view.alpha = 0.5 }) {
+            finished.append($0)
+        }
+        clock.advance(by: .milliseconds(1))
+        #expect(view.alpha == 0.5 && view.presentedAlpha == 0.5)
+        #expect(finished == [true])
+    }
+
+    @Test(arguments: [1e300, Double.infinity, .greatestFiniteMagnitude])
+    func anEndlessDurationAnimatesForTheLongestDuration(duration: TimeInterval) {
+        let (window, view) = setUp()
+        UIView.animate(withDuration: duration, curve: .linear) { view.alpha = 0 }
+        clock.advance(by: .seconds(1))
+        // One second of 10⁹: the presentation has barely moved, and the animation goes on.
+        #expect(abs(view.presentedAlpha - (1 - 1 / UIView.longestDuration)) < 1e-6)
+        #expect(window.animator.isAnimating)
+        #expect(view.alpha == 0)
+    }
+
+    @Test(arguments: [(Double.nan, 0.0), (0.5, .nan), (0.5, 1e308), (0.5, -Double.infinity), (.nan, .nan)])
+    func aSpringWithNaNOrHugeParametersStaysANumber(damping: Double, velocity: Double) {
+        let curve = AnimationCurve.spring(dampingRatio: damping, initialVelocity: velocity)
+        let samples = stride(from: 0.0, through: 1, by: 0.05).map { curve.progress(atFraction: $0, duration: 0.5) }
+        #expect(samples.allSatisfy { $0.isFinite }, "\(samples)")
+        #expect(samples.last == 1)
+    }
+
     @Test func completionRunsOnceWithTrueAtTheEnd() {
         let (window, view) = setUp()
         defer { withExtendedLifetime(window) {} }

@@ -33,11 +33,19 @@ public enum AnimationCurve: Hashable, Sendable {
         case .cubicBezier(let c1, let c2): return Self.bezier(t, c1, c2)
         case .spring(let dampingRatio, let initialVelocity):
             guard t < 1 else { return 1 }
+            // A NaN damping is critical damping and a NaN velocity none; the velocity is capped so
+            // that the overshoot stays a number.
             return Self.spring(
                 time: t * max(duration, 0.001), duration: max(duration, 0.001),
-                dampingRatio: max(dampingRatio, 0.01), velocity: initialVelocity)
+                dampingRatio: dampingRatio.isNaN ? 1 : max(dampingRatio, 0.01),
+                velocity: initialVelocity.isNaN
+                    ? 0 : min(max(initialVelocity, -Self.fastestSpringVelocity), Self.fastestSpringVelocity))
         }
     }
+
+    /// The fastest initial velocity a spring starts with, in distances per second (UIKit's unit):
+    /// a faster one is this fast.
+    static let fastestSpringVelocity = 1000.0
 
     /// y at x = `t` on the Bézier, solving x(s) = t by Newton's method with a bisection fallback.
     private static func bezier(_ t: Double, _ c1: CGPoint, _ c2: CGPoint) -> Double {

@@ -46,7 +46,8 @@ extension UIView {
 
     /// `animate(withDuration:animations:completion:)` after `delay` seconds, with `options` (the
     /// timing curve, repetition, …; see ``AnimationOptions``).
-    /// - Precondition: `duration` and `delay` are finite and ≥ 0.
+    /// A negative or NaN `duration` or `delay` is 0, as in UIKit (the change applies at once);
+    /// one longer than ``longestDuration`` is that long.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
@@ -60,7 +61,8 @@ extension UIView {
     /// `dampingRatio` below 1 overshoots and settles, 1 settles without overshoot; `velocity` is
     /// the starting speed in whole distances per second. The spring settles by the end of
     /// `duration`. Curve options are ignored.
-    /// - Precondition: `duration` and `delay` are finite and ≥ 0.
+    /// A negative or NaN `duration` or `delay` is 0, as in UIKit (the change applies at once);
+    /// one longer than ``longestDuration`` is that long.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
@@ -81,7 +83,8 @@ extension UIView {
     ///     card.frame.origin.y = 120
     /// }
     /// ```
-    /// - Precondition: `duration` and `delay` are finite and ≥ 0.
+    /// A negative or NaN `duration` or `delay` is 0, as in UIKit (the change applies at once);
+    /// one longer than ``longestDuration`` is that long.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve,
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
@@ -89,15 +92,22 @@ extension UIView {
         run(duration: duration, delay: delay, curve: curve, options: [], animations: animations, completion: completion)
     }
 
+    /// The longest duration or delay an animation takes, about 31 years: a longer one (`.infinity`,
+    /// `1e300`) is this long, so it still fits a `Duration`.
+    public static let longestDuration: TimeInterval = 1e9
+
+    /// `seconds` as an animation's time: 0 for a negative or NaN one, at most ``longestDuration``.
+    static func animationTime(_ seconds: TimeInterval) -> Duration {
+        .seconds(seconds > 0 ? min(seconds, longestDuration) : 0)
+    }
+
     /// Records the changes `animations` makes and hands them to the windows' animators.
     private static func run(
         duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions,
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
-        precondition(
-            duration.isFinite && duration >= 0 && delay.isFinite && delay >= 0,
-            "animate(withDuration:delay:): durations must be finite and non-negative")
-        AnimationTransaction.stack.append(.init(duration: .seconds(duration), delay: .seconds(delay), curve: curve))
+        AnimationTransaction.stack.append(
+            .init(duration: animationTime(duration), delay: animationTime(delay), curve: curve))
         animations()
         if options.contains(.layoutSubviews) {
             // Lay the changed views out inside the block, so their subviews' new frames animate too.

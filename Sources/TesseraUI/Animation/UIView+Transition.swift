@@ -17,14 +17,11 @@ extension UIView {
     ///     label.text = "Saved"
     /// }
     /// ```
-    /// - Precondition: `duration` is finite and ≥ 0.
+    /// A negative or NaN `duration` is 0 (the change applies at once), as in UIKit.
     public static func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        precondition(
-            duration.isFinite && duration >= 0,
-            "transition(with:duration:): the duration must be finite and non-negative")
         guard let window = view.window, duration > 0 else {
             performWithoutAnimation { animations?() }
             completion?(true)
@@ -37,7 +34,8 @@ extension UIView {
             performWithoutAnimation { animations?() }
         }
         window.animator.add(
-            [(view, .transition(0), .transition(1))], duration: .seconds(duration), delay: .zero, curve: options.curve,
+            [(view, .transition(0), .transition(1))], duration: animationTime(duration), delay: .zero,
+            curve: options.curve,
             completion: completion)
         view.presentation.transitionSnapshot = before
     }
