@@ -34,6 +34,31 @@ import Testing
         #expect(home.appearanceState == .appeared)
     }
 
+    /// As in UIKit, presenting from a controller whose view is not in a window (from `viewDidLoad`)
+    /// or that already presents one is refused (and logged): nothing is presented, and the
+    /// completion does not run.
+    @Test func presentingFromOutsideAWindowOrOverAPresentationIsRefused() throws {
+        final class PresentsInViewDidLoad: UIViewController {
+            var completed = false
+            override func viewDidLoad() {
+                present(UIViewController(), animated: true) { self.completed = true }
+            }
+        }
+        let early = PresentsInViewDidLoad()
+        let window = makeWindow(early)
+        #expect(early.presentedViewController == nil && !early.completed)
+        #expect(!window.subviews.contains { $0 is PresentationContainerView })
+
+        let first = UIViewController()
+        early.present(first, animated: false)
+        var completed = false
+        let second = UIViewController()
+        early.present(second, animated: false) { completed = true }
+        #expect(early.presentedViewController === first)
+        #expect(second.presentingViewController == nil && !second.isViewLoaded && !completed)
+        #expect(window.subviews.filter { $0 is PresentationContainerView }.count == 1)
+    }
+
     @Test func theSheetSlidesUpFromTheBottomAndCompletionRunsWhenItLands() {
         let home = UIViewController()
         let window = makeWindow(home)

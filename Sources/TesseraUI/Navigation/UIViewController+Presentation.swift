@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 import TesseraGraphics
 
 /// Modal presentation (`UIViewController.present(_:animated:completion:)`).
@@ -22,6 +23,9 @@ import TesseraGraphics
 /// (`invalidate()`), so it deinitialises once the caller lets go of it. Ending the presenter ends
 /// what it presents. Model values change at once; the window's clock drives the slide.
 extension UIViewController {
+    /// Where refused presentations are logged.
+    private static let presentationLog = Logger(category: "presentation")
+
     /// How long the slide or fade of a presentation takes, in seconds.
     public static let presentationDuration: TimeInterval = 0.3
     /// The gap above a sheet, below the top safe-area inset, in points.
@@ -42,17 +46,25 @@ extension UIViewController {
 
     /// Presents `controller` modally over this controller's window; `completion` runs when it has
     /// appeared (at once when not animated).
-    /// - Precondition: this controller's view is in a window, presents nothing yet, and
-    ///   `controller` is not presented or contained elsewhere.
+    ///
+    /// As in UIKit, a controller whose view is not in a window yet (called from `viewDidLoad`, say)
+    /// or that already presents one does not present: the attempt is logged (category
+    /// "presentation") and `completion` does not run.
+    /// - Precondition: `controller` is not presented or contained elsewhere.
     public func present(_ controller: UIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-        precondition(
-            presentedStorage == nil,
-            "present(_:animated:): \(type(of: self)) already presents \(type(of: presentedStorage!))")
         precondition(
             controller.parent == nil && controller.presentingStorage == nil,
             "present(_:animated:): \(type(of: controller)) is already shown elsewhere")
+        if let presented = presentedStorage {
+            Self.presentationLog.warning(
+                "Attempt to present \(type(of: controller)) on \(type(of: self)), which is already presenting "
+                    + "\(type(of: presented))")
+            return
+        }
         guard let window = viewIfLoaded?.window else {
-            preconditionFailure("present(_:animated:): \(type(of: self))'s view is not in a window")
+            Self.presentationLog.warning(
+                "Attempt to present \(type(of: controller)) on \(type(of: self)), whose view is not in a window")
+            return
         }
         presentedStorage = controller
         controller.presentingStorage = self
