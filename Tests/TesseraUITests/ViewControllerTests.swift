@@ -258,3 +258,29 @@ final class RecordingController: UIViewController {
         #expect(controller.theme.tint == .systemPink)
     }
 }
+
+/// `UIViewController.traitCollection` and `overrideUserInterfaceStyle`, as UIKit's.
+@MainActor
+@Suite struct ViewControllerTraitTests {
+    @Test func anOverrideSetBeforeTheViewLoadsReachesTheViewAndItsChildren() {
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: .light))
+        let child = UIViewController()
+        let navigation = UINavigationController(rootViewController: child)
+        navigation.overrideUserInterfaceStyle = .dark
+        #expect(!navigation.isViewLoaded)
+        #expect(navigation.overrideUserInterfaceStyle == .dark)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        #expect(navigation.view.overrideUserInterfaceStyle == .dark)
+        #expect(navigation.traitCollection.userInterfaceStyle == .dark)
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        navigation.overrideUserInterfaceStyle = .unspecified
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+    }
+
+    @Test func readingTheTraitsDoesNotLoadTheView() {
+        let controller = UIViewController()
+        #expect(controller.traitCollection == .default)
+        #expect(!controller.isViewLoaded)
+    }
+}

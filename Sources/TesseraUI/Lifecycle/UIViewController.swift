@@ -1,5 +1,6 @@
 public import Foundation
 public import TesseraCore
+import TesseraGraphics
 
 /// Manages one screen (or one part of a screen): its view tree, its view models and its place
 /// among other controllers (`UIViewController`), with the layered setup of `LifecycleHook`.
@@ -74,6 +75,8 @@ open class UIViewController: UIResponder {
 
     private var storedView: UIView?
     private var isLoadingView = false
+    /// `overrideUserInterfaceStyle` set before the view loaded, given to the view when it loads.
+    var pendingUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     var setUpPhase = SetUpPhase.pending
     private var reportedAppearance: ThemeAppearance?
     private var ownedViewModels: [ViewModel] = []
@@ -174,6 +177,9 @@ open class UIViewController: UIResponder {
         loadView()
         isLoadingView = false
         precondition(storedView != nil, "\(type(of: self)).loadView() must assign `view`")
+        if pendingUserInterfaceStyle != .unspecified {
+            storedView?.overrideUserInterfaceStyle = pendingUserInterfaceStyle
+        }
         runSetUp(LifecycleHook.viewControllerSetUp)
         viewDidLoad()
     }
