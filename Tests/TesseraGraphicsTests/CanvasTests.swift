@@ -297,6 +297,18 @@ func alpha(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int {
         #expect(canvas.rgba(atX: 30, y: 30) == [0, 0, 0, 0] && canvas.rgba(atX: 9, y: 9) == [0, 0, 0, 0])
     }
 
+    /// FreeType fails on glyphs of a million points at 3×; text is drawn at most
+    /// `largestPointSize` points, and the throwing render reports any Cairo failure instead.
+    @Test(arguments: [1e5, 1e6, 1e9])
+    func aHugeFontDrawsWithoutACairoError(pointSize: Double) throws {
+        var attributes = TextAttributes()
+        attributes.font = .systemFont(ofSize: CGFloat(pointSize))
+        var list = DisplayList()
+        list.drawText(AttributedText("Aa", attributes: attributes), in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let bitmap = try Canvas.bitmap(of: list, size: CGSize(width: 100, height: 100), scale: 3)
+        #expect(bitmap.width == 300)
+    }
+
     @Test func textDrawsGlyphPixelsInsideItsRect() {
         let bitmap = renderList(width: 200, height: 60) {
             $0.drawText(AttributedText("Hello 你好"), in: CGRect(x: 10, y: 10, width: 180, height: 40))

@@ -32,21 +32,38 @@ public enum Canvas {
         _ list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light,
         background: UIColor? = nil
     ) -> Bitmap {
+        let surface: CairoSurface
         do {
-            return try bitmap(of: list, size: size, scale: scale, appearance: appearance, background: background)
+            surface = try makeSurface(size: size, scale: scale)
         } catch {
             preconditionFailure(error.description)
         }
+        let error = render(
+            list, onto: surface, size: size, scale: scale, appearance: appearance, background: background)
+        assert(error == nil, "Cairo failed while rendering a display list: \(error!)")
+        return Bitmap(copying: surface, scale: scale)
     }
 
     /// ``render(_:size:scale:appearance:background:)``, throwing where it stops.
     ///
     /// - Throws: ``GraphicsError/invalidCanvas(size:scale:reason:)`` for a size or scale that has no
-    ///   pixels Cairo can hold; ``GraphicsError/cairo(status:)`` when Cairo cannot make the surface.
+    ///   pixels Cairo can hold; ``GraphicsError/cairo(status:)`` when Cairo cannot make the surface
+    ///   or fails while drawing.
     public static func bitmap(
         of list: DisplayList, size: CGSize, scale: CGFloat, appearance: UIUserInterfaceStyle = .light,
         background: UIColor? = nil
     ) throws(GraphicsError) -> Bitmap {
+        let surface = try makeSurface(size: size, scale: scale)
+        if let error = render(
+            list, onto: surface, size: size, scale: scale, appearance: appearance, background: background)
+        {
+            throw error
+        }
+        return Bitmap(copying: surface, scale: scale)
+    }
+
+    /// A transparent surface of ⌈size × scale⌉ pixels.
+    private static func makeSurface(size: CGSize, scale: CGFloat) throws(GraphicsError) -> CairoSurface {
         func invalid(_ reason: String) -> GraphicsError { .invalidCanvas(size: size, scale: scale, reason: reason) }
         guard scale > 0 && scale.isFinite else { throw invalid("the scale must be positive and finite") }
         guard size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite else {
@@ -59,15 +76,20 @@ public enum Canvas {
         }
         let surface = CairoSurface(taking: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
         if let error = surface.error { throw error }
-        do {
-            let context = CairoContext(drawingOn: surface)
-            cairo_scale(context.pointer, Double(scale), Double(scale))
-            draw(
-                list, on: context.pointer, size: size, appearance: appearance, background: background,
-                shadowMaskResolution: 1)
-            assert(context.error == nil, "Cairo failed while rendering a display list: \(context.error!)")
-        }
-        return Bitmap(copying: surface, scale: scale)
+        return surface
+    }
+
+    /// Draws `list` on `surface` at `scale`; Cairo's error, if drawing failed.
+    private static func render(
+        _ list: DisplayList, onto surface: borrowing CairoSurface, size: CGSize, scale: CGFloat,
+        appearance: UIUserInterfaceStyle, background: UIColor?
+    ) -> GraphicsError? {
+        let context = CairoContext(drawingOn: surface)
+        cairo_scale(context.pointer, Double(scale), Double(scale))
+        draw(
+            list, on: context.pointer, size: size, appearance: appearance, background: background,
+            shadowMaskResolution: 1)
+        return context.error
     }
 
     /// Renders the list and encodes it as PNG (see ``render(_:size:scale:appearance:background:)``).

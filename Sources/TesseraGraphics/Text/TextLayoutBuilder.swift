@@ -160,9 +160,14 @@ struct TextLayoutBuilder {
         pango_font_description_set_family(description, resolveFamily(font.familyName))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.openTypeWeight)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(font.pointSize * Self.scale))
+        pango_font_description_set_absolute_size(
+            description, Double(min(font.pointSize, Self.largestPointSize) * Self.scale))
         return description
     }
+
+    /// The largest size text is laid out and drawn at, in points: FreeType fails on glyphs much
+    /// larger (a 10⁶-point font at 3× stopped rendering), and nothing on a screen needs more.
+    static let largestPointSize: CGFloat = 100_000
 
     private func attributeList(for source: TextLayoutSource, appearance: UIUserInterfaceStyle) -> OpaquePointer {
         guard let list = pango_attr_list_new() else { preconditionFailure("Pango could not allocate attributes") }
