@@ -87,11 +87,13 @@ extension LayoutEngine {
         logger.log(level, message, metadata: ["broken": victim.description, "conflicting": String(involved.count)])
     }
 
-    /// Logs a constraint that cannot be used because a value in it is NaN or infinite.
+    /// Logs a constraint that cannot be used because a value in it is NaN or infinite, or so large
+    /// that the solver's arithmetic with it overflows.
     func reportNonFinite(_ constraint: NSLayoutConstraint) {
         guard mode != .diagnostic else { return }
         logger.error(
-            "Cannot use \(constraint): its constant, multiplier or priority is NaN or infinite",
+            "Cannot use \(constraint): its constant, multiplier or priority is NaN or infinite, "
+                + "or so large that solving with it overflows",
             metadata: ["broken": constraint.description])
     }
 }
