@@ -165,9 +165,10 @@ struct TextLayoutBuilder {
         return description
     }
 
-    /// The largest size text is laid out and drawn at, in points: FreeType fails on glyphs much
-    /// larger (a 10⁶-point font at 3× stopped rendering), and nothing on a screen needs more.
-    static let largestPointSize: CGFloat = 100_000
+    /// The largest size text is laid out and drawn at, in points: FreeType fails on glyphs of 65,536
+    /// pixels and more (10⁵ points at 3× did, and the failed face then broke text drawn at the same
+    /// time elsewhere), and nothing on a screen needs more.
+    static let largestPointSize: CGFloat = 10_000
 
     private func attributeList(for source: TextLayoutSource, appearance: UIUserInterfaceStyle) -> OpaquePointer {
         guard let list = pango_attr_list_new() else { preconditionFailure("Pango could not allocate attributes") }
