@@ -158,6 +158,32 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
         #expect(table.contentSize.height == short + long)
     }
 
+    /// Rows size themselves by default, as in UIKit since iOS 11: a cell with a secondary line is
+    /// taller than the 44 points a one-line cell keeps.
+    @Test func rowsSizeThemselvesByDefault() {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Lin"
+                content.secondaryText = indexPath.row == 1 ? "Mobile" : nil
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let window = UIWindow(device: .iPhoneSE)
+        let table = UITableView(frame: window.bounds)
+        #expect(table.rowHeight == UITableView.automaticDimension)
+        let source = Source()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height > 50)
+    }
+
     @Test func selfSizedRowsAreMeasuredAgainWhenTheWidthChanges() {
         let model = ListModel(sections: [(nil, [String(repeating: "A much longer note that wraps. ", count: 8)])])
         model.heights = UITableView.automaticDimension

@@ -52,6 +52,7 @@ enum TableScrollScenario {
         let source = Source()
         let window = UIWindow(device: .iPhone15)
         let table = UITableView(frame: window.bounds)
+        table.rowHeight = 44  // fixed rows: the frame path is measured, not self-sizing
         table.register(EntryRowCell.self, forCellReuseIdentifier: "entry")
         table.dataSource = source
         window.addSubview(table)

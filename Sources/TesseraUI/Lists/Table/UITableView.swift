@@ -50,8 +50,11 @@ open class UITableView: UIScrollView {
     /// `delegate` as a table delegate, cast once when it is set.
     var tableDelegate: (any UITableViewDelegate)?
 
-    /// The default row height in points, or `automaticDimension`. Default 44.
-    open var rowHeight: CGFloat = 44 { didSet { if rowHeight != oldValue { reloadData() } } }
+    /// The default row height in points, or `automaticDimension` (the default, as in UIKit since
+    /// iOS 11): each row as tall as its cell's content needs.
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if rowHeight != oldValue { reloadData() } }
+    }
     /// The height assumed for a measured row before it is first shown, in points. Default 44.
     open var estimatedRowHeight: CGFloat = 44
     /// The default section header height in points, or `automaticDimension` (the default): the
