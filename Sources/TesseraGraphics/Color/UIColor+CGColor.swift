@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIColor {
     /// The colour as a ``CGColor`` (for `CALayer` and `CGContext`). A dynamic colour stays dynamic:

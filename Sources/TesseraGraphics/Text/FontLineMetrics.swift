@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A font's vertical metrics in points, as `UIFont` reports them: the same line the text engine
 /// lays out, plus the cap and x heights of the face.

@@ -1,5 +1,5 @@
 import CPangoCairo
-public import Foundation
+import Foundation
 
 /// What the text engine knows about fonts beyond laying text out: the installed faces and a font's
 /// vertical metrics.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The trait collection code is running "in" (`UITraitCollection.current`): dynamic colours, system
 /// fonts and named images that are not given traits resolve against it.

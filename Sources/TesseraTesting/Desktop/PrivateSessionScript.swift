@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Synchronization
 
 /// A helper script of TesseraTesting run by Debian's Python in a private D-Bus session bus
@@ -164,7 +164,7 @@ public final class PrivateSessionScript: Sendable {
         kill(-pid, SIGTERM)
         for _ in 0..<100 where isRunning { usleep(20_000) }
         if isRunning { kill(-pid, SIGKILL) }
-        _ = state.withLock { state in
+        state.withLock { state in
             if state.exitStatus == nil {
                 var status: Int32 = 0
                 waitpid(pid, &status, 0)

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The defaults behind `UIView`'s accessibility properties (declared in UIView.swift, where
 /// subclasses can override them), as UIKit has them:

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The text of a label, text field or text view as assistive technologies read and edit it, for
 /// bridges (TesseraDesktop). Offsets are in `Character`s of `text`.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// UIKit's name for the modifier keys of a key command.
 public typealias UIKeyModifierFlags = KeyModifiers

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Keyboard focus: which view Tab reaches next, the scope focus stays in, and the focus ring.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Where a key press goes, and what the window does with keys nobody handled.
 extension UIWindow {

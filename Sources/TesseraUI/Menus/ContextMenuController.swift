@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TesseraGraphics
 
 /// An open context menu: a card of buttons at the point it was asked for, over the window. A

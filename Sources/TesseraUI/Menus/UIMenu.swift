@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TesseraGraphics
 
 /// A titled group of actions (`UIMenu`): what a context menu shows.

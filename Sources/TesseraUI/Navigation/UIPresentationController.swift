@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Manages one modal presentation (`UIPresentationController`): which controller is presented,
 /// by whom, and the delegate asked when the user tries to dismiss it without the screen's own

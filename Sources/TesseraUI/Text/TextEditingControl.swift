@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TesseraGraphics
 
 /// How a pointer drag extends a selection: by Character after a single click, by word after a

@@ -1,5 +1,5 @@
 public import Foundation
-public import TesseraLayout
+import TesseraLayout
 
 extension UIWindow {
     /// The priority that pulls the content towards zero size when its minimum is measured: above

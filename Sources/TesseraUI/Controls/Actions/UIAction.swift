@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TesseraGraphics
 
 /// The closure an action runs, with the action itself (its `sender` is the control that sent it).

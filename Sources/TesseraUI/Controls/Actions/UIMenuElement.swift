@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TesseraGraphics
 
 /// What actions (and, later, menus) have in common: a title, a subtitle and an image

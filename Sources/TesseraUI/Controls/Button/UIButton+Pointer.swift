@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import TesseraGraphics
 
 /// The pointer over a button: its hover state and effect (`isHovered`, `isPointerInteractionEnabled`).
