@@ -147,6 +147,23 @@ import Testing
         #expect(try store.count(Note.query) == 0)
     }
 
+    /// Found by fuzz-sync: a column name with a NUL stopped the process (identifiers are quoted
+    /// into SQL text, which ends at a NUL).
+    @Test func aPacketColumnNameWithNULIsRefused() throws {
+        let (store, _directory) = try makeStore()
+        _ = _directory
+        let row: [String: DatabaseValue] = ["id": .integer(1), "title": .text("t"), "t\0ags": .text("[]")]
+        let packet = ChangePacket(
+            sinceVersion: 0, version: 1, tables: [.init(table: "notes", rows: [row], deletedIDs: [])])
+        #expect(
+            throws: StoreError.decodingFailed(
+                table: "notes", key: "t\0ags", reason: "a packet column name holds a NUL character")
+        ) {
+            try store.importChanges(packet)
+        }
+        #expect(try store.count(Note.query) == 0)
+    }
+
     /// A row replaces the whole row: a column it leaves out is NULL, which an optional property
     /// reads as nil.
     @Test func aPacketRowWithoutAnOptionalColumnImportsItAsNil() throws {

@@ -57,8 +57,8 @@ extension Store {
     /// checked: a child may arrive before its parent, as it may be saved before it.
     ///
     /// - Throws: ``StoreError/unknownTable(_:)`` for a table no registered model uses;
-    ///   ``StoreError/decodingFailed(table:key:reason:)`` for a row without an id or one the model
-    ///   cannot decode (the reason names its id);
+    ///   ``StoreError/decodingFailed(table:key:reason:)`` for a row without an id, one the model
+    ///   cannot decode (the reason names its id) or a column name holding NUL;
     ///   ``StoreError/deleteRestricted(table:id:referencingTable:count:)``. Nothing is applied then.
     public func importChanges(_ packet: ChangePacket) throws(StoreError) {
         for changes in packet.tables where registry.table(named: changes.table) == nil {
@@ -91,6 +91,10 @@ extension WritableDatabase {
         let layout = try state.layout(of: description)
         let newColumns = Set(changes.rows.flatMap(\.keys)).subtracting(layout.columns).subtracting([SQL.versionColumn])
             .sorted()
+        // A coding key never holds NUL; a packet's column names come from outside.
+        if let name = newColumns.first(where: { $0.utf8.contains(0) }) {
+            throw .decodingFailed(table: changes.table, key: name, reason: "a packet column name holds a NUL character")
+        }
         try state.addColumns(newColumns, to: layout)
         let statement = try connection.cachedStatement(layout.upsertSQL)
         try statement.bind(state.version, at: layout.versionParameter)
