@@ -53,9 +53,8 @@ import Testing
     }
 
     @Test func aPacketSurvivesJSONAndImportsExactly() throws {
-        let (source, _sourceDirectory) = try makeStore()
-        let (target, _targetDirectory) = try makeStore()
-        _ = (_sourceDirectory, _targetDirectory)
+        let (source, target, _directories) = try makeTwoStores()
+        _ = _directories
         let tricky = Note(
             id: .max, title: "nul\u{0}\"quoted\" 🧵", rating: -0.0,
             created: Date(timeIntervalSinceReferenceDate: 1e-9), tags: ["a"], attachment: Data([0, 255, 0]))
@@ -118,9 +117,8 @@ import Testing
     func aPacketRowTheModelCannotDecodeIsRefusedWhole(
         column: String, value: DatabaseValue?, key: String, reason: String
     ) throws {
-        let (store, _directory) = try makeStore()
-        let (peer, _peerDirectory) = try makeStore()
-        _ = (_directory, _peerDirectory)
+        let (store, peer, _directories) = try makeTwoStores()
+        _ = _directories
         try store.save(Note(id: 1, title: "kept"))
         try peer.save(contentsOf: [Note(id: 2, title: "fine"), Note(id: 7, title: "broken")])
         var packet = try peer.exportChanges(since: 0)
@@ -167,9 +165,8 @@ import Testing
     /// A row replaces the whole row: a column it leaves out is NULL, which an optional property
     /// reads as nil.
     @Test func aPacketRowWithoutAnOptionalColumnImportsItAsNil() throws {
-        let (store, _directory) = try makeStore()
-        let (peer, _peerDirectory) = try makeStore()
-        _ = (_directory, _peerDirectory)
+        let (store, peer, _directories) = try makeTwoStores()
+        _ = _directories
         let due = Date(timeIntervalSinceReferenceDate: 86_400)
         try store.save(Note(id: 4, title: "old", due: due))
         try peer.save(Note(id: 4, title: "new", due: due))
@@ -177,6 +174,72 @@ import Testing
         packet.tables[0].rows[0]["due"] = nil
         try store.importChanges(packet)
         #expect(try store.find(Note.self, id: 4) == Note(id: 4, title: "new"))
+    }
+
+    /// SQLite compares column names without ASCII letter case: a name that differs from another
+    /// only in case could not be added, and is refused before anything is written.
+    @Test(
+        arguments: [
+            (["id": .integer(1), "title": .text("t"), "TITLE": .text("x")], "TITLE", "title"),
+            (["id": .integer(1), "title": .text("t"), "Extra": .null, "extra": .null], "extra", "Extra"),
+        ] as [([String: DatabaseValue], String, String)])
+    func aPacketColumnNameDifferingOnlyInCaseIsRefused(row: [String: DatabaseValue], key: String, other: String)
+        throws
+    {
+        let (store, _directory) = try makeStore()
+        _ = _directory
+        try store.save(Note(id: 1, title: "kept"))
+        let packet = ChangePacket(
+            sinceVersion: 0, version: 1, tables: [.init(table: "notes", rows: [row], deletedIDs: [])])
+        #expect(
+            throws: StoreError.decodingFailed(
+                table: "notes", key: key,
+                reason: "a packet column name differs from the column \"\(other)\" only in letter case")
+        ) {
+            try store.importChanges(packet)
+        }
+        #expect(try store.fetch(Note.query) == [Note(id: 1, title: "kept")])
+    }
+
+    /// A refused packet that had added columns leaves the store as it was and usable: the
+    /// columns go with the rolled-back transaction, and later saves and imports work.
+    @Test func aRefusedPacketThatAddedColumnsLeavesTheStoreUsable() throws {
+        let (store, peer, _directories) = try makeTwoStores()
+        _ = _directories
+        try peer.save(contentsOf: [Note(id: 1, title: "one"), Note(id: 2, title: "two")])
+        var packet = try peer.exportChanges(since: 0)
+        packet.tables[0].rows[0]["extra"] = .text("new column")
+        packet.tables[0].rows[1]["title"] = .integer(2)
+        #expect(throws: StoreError.self) { try store.importChanges(packet) }
+        try store.save(Note(id: 3, title: "three"))
+        packet.tables[0].rows[1]["title"] = .text("two")
+        try store.importChanges(packet)
+        #expect(try store.fetch(Note.query).map(\.title) == ["one", "two", "three"])
+
+        var tooWide = packet
+        for index in 0..<2_100 { tooWide.tables[0].rows[0]["column \(index)"] = .integer(Int64(index)) }
+        #expect {
+            try store.importChanges(tooWide)
+        } throws: { error in
+            guard case .sqlite(_, _, let message, _) = error as? StoreError else { return false }
+            return message.contains("too many columns")
+        }
+        #expect(try store.count(Note.query) == 3)
+        try store.save(Note(id: 4, title: "four"))
+        #expect(try store.count(Note.query) == 4)
+    }
+
+    /// A packet of 20,000 rows, one with a 5 MB title, imports whole in one transaction.
+    @Test func aHugePacketImportsWhole() throws {
+        let (store, peer, _directories) = try makeTwoStores()
+        _ = _directories
+        let long = String(repeating: "long title ", count: 500_000)
+        try peer.save(contentsOf: sampleNotes(20_000))
+        try peer.save(Note(id: 7, title: long))
+        try store.importChanges(try peer.exportChanges(since: 0))
+        #expect(try store.count(Note.query) == 20_000)
+        #expect(try store.find(Note.self, id: 7)?.title == long)
+        #expect(try store.changeVersion() == 1)
     }
 
     @Test func databaseValuesEncodeToReadableExactJSON() throws {
@@ -192,4 +255,11 @@ import Testing
         )
         #expect(try JSONDecoder().decode([DatabaseValue].self, from: Data(json.utf8)) == values)
     }
+}
+
+/// Two empty stores, as two devices that sync; `directories` must outlive them.
+private func makeTwoStores() throws -> (Store, Store, directories: [TemporaryDirectory]) {
+    let (first, firstDirectory) = try makeStore()
+    let (second, secondDirectory) = try makeStore()
+    return (first, second, [firstDirectory, secondDirectory])
 }

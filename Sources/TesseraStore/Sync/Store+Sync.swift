@@ -58,7 +58,8 @@ extension Store {
     ///
     /// - Throws: ``StoreError/unknownTable(_:)`` for a table no registered model uses;
     ///   ``StoreError/decodingFailed(table:key:reason:)`` for a row without an id, one the model
-    ///   cannot decode (the reason names its id) or a column name holding NUL;
+    ///   cannot decode (the reason names its id), or a column name holding NUL or differing from another
+    ///   only in letter case (SQLite could not add it);
     ///   ``StoreError/deleteRestricted(table:id:referencingTable:count:)``. Nothing is applied then.
     public func importChanges(_ packet: ChangePacket) throws(StoreError) {
         for changes in packet.tables where registry.table(named: changes.table) == nil {
@@ -91,10 +92,7 @@ extension WritableDatabase {
         let layout = try state.layout(of: description)
         let newColumns = Set(changes.rows.flatMap(\.keys)).subtracting(layout.columns).subtracting([SQL.versionColumn])
             .sorted()
-        // A coding key never holds NUL; a packet's column names come from outside.
-        if let name = newColumns.first(where: { $0.utf8.contains(0) }) {
-            throw .decodingFailed(table: changes.table, key: name, reason: "a packet column name holds a NUL character")
-        }
+        try Self.checkNewColumnNames(newColumns, existing: layout.columns, table: changes.table)
         try state.addColumns(newColumns, to: layout)
         let statement = try connection.cachedStatement(layout.upsertSQL)
         try statement.bind(state.version, at: layout.versionParameter)
@@ -111,6 +109,25 @@ extension WritableDatabase {
         if !changes.rows.isEmpty {
             try decodeImportedRows(of: description)
             state.markChanged(changes.table)
+        }
+    }
+
+    /// Refuses new column names SQLite cannot add: a coding key never holds NUL, and SQLite compares
+    /// column names without letter case (ASCII), so "Title" would clash with "title".
+    private static func checkNewColumnNames(_ names: [String], existing: [String], table: String)
+        throws(StoreError)
+    {
+        var seen = Dictionary(existing.map { ($0.lowercasedASCII, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in names {
+            if name.utf8.contains(0) {
+                throw .decodingFailed(table: table, key: name, reason: "a packet column name holds a NUL character")
+            }
+            if let other = seen[name.lowercasedASCII] {
+                throw .decodingFailed(
+                    table: table, key: name,
+                    reason: "a packet column name differs from the column \"\(other)\" only in letter case")
+            }
+            seen[name.lowercasedASCII] = name
         }
     }
 
@@ -136,5 +153,12 @@ extension WritableDatabase {
     func importDeletions(_ changes: ChangePacket.TableChanges) throws(StoreError) {
         guard let description = registry.table(named: changes.table) else { throw .unknownTable(changes.table) }
         _ = try deleteRows(of: description, ids: changes.deletedIDs)
+    }
+}
+
+extension String {
+    /// The string with ASCII capitals made small, as SQLite compares identifiers.
+    fileprivate var lowercasedASCII: String {
+        String(decoding: utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }
