@@ -182,4 +182,51 @@ import Testing
         #expect(navigation.popToViewController(screens[1], animated: false) == [])
         withExtendedLifetime(window) {}
     }
+
+    /// `UINavigationController()` starts empty, as in UIKit: no item on the bar, nothing in the
+    /// content; the first controller set or pushed becomes the root, with no back button.
+    @Test(arguments: [false, true])
+    func anEmptyStackTakesItsFirstControllerAsTheRoot(bySetting: Bool) {
+        let a = LoggingScreen("A", log: log)
+        let navigation = UINavigationController()
+        let window = makeWindow(navigation)
+        navigation.view.layoutIfNeeded()
+        #expect(navigation.viewControllers.isEmpty && navigation.topViewController == nil)
+        #expect(navigation.navigationBar.item == nil && navigation.contentView.subviews.isEmpty)
+        #expect((navigation.navigationBar.titleLabel.text ?? "").isEmpty && backTitle(navigation) == nil)
+        #expect(navigation.popViewController(animated: true) == nil)
+        #expect(navigation.popToRootViewController(animated: true) == [])
+        if bySetting { navigation.viewControllers = [a] } else { navigation.pushViewController(a, animated: true) }
+        clock.advance(by: .milliseconds(400))
+        #expect(navigation.viewControllers == [a] && a.parent === navigation)
+        #expect(navigation.contentView.subviews == [a.view])
+        #expect(navigation.navigationBar.titleLabel.text == "A")
+        #expect(backTitle(navigation) == nil)
+        #expect(log.entries.contains("A.didAppear"))
+        withExtendedLifetime(window) {}
+    }
+
+    /// `setViewControllers([])` empties the stack: the screen on top disappears at once (even when
+    /// animated), every controller leaves, and the bar shows no item; a push afterwards starts over.
+    @Test func settingAnEmptyStackRemovesEveryControllerAndTheItem() {
+        let (a, b, c) = (LoggingScreen("A", log: log), LoggingScreen("B", log: log), LoggingScreen("C", log: log))
+        let navigation = UINavigationController(rootViewController: a)
+        let window = makeWindow(navigation)
+        navigation.pushViewController(b, animated: false)
+        log.entries = []
+        navigation.setViewControllers([], animated: true)
+        #expect(!navigation.isTransitioning)
+        #expect(
+            log.entries == [
+                "A.willMove(nil)", "B.willMove(nil)", "B.willDisappear", "B.didDisappear", "A.didMove(nil)",
+                "B.didMove(nil)",
+            ])
+        #expect(navigation.viewControllers.isEmpty && a.isTornDown && b.isTornDown)
+        #expect(navigation.contentView.subviews.isEmpty)
+        #expect(navigation.navigationBar.item == nil && backTitle(navigation) == nil)
+        navigation.pushViewController(c, animated: false)
+        #expect(navigation.contentView.subviews == [c.view] && backTitle(navigation) == nil)
+        #expect(navigation.navigationBar.titleLabel.text == "C")
+        withExtendedLifetime(window) {}
+    }
 }

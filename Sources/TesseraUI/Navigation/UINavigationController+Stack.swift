@@ -12,15 +12,15 @@ extension UINavigationController {
     /// navigation.setViewControllers([home, EntryViewController(entry: linked)], animated: true)
     /// ```
     ///
-    /// Unlike UIKit, the stack cannot be emptied, and a controller is not taken from another parent.
-    /// - Precondition: `viewControllers` is not empty and holds no controller twice, no navigation
-    ///   controller, none that was ended (popped or removed before: Tessera ends a controller when it
-    ///   leaves its parent) and none presented or owned by another parent; not called from an
-    ///   appearance callback of a running transition.
+    /// An empty array empties the stack: the top screen leaves without sliding and the bar shows no
+    /// item. Unlike UIKit, a controller is not taken from another parent.
+    /// - Precondition: `viewControllers` holds no controller twice, no navigation controller, none
+    ///   that was ended (popped or removed before: Tessera ends a controller when it leaves its
+    ///   parent) and none presented or owned by another parent; not called from an appearance
+    ///   callback of a running transition.
     public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         precondition(!isPreparingTransition, "setViewControllers: called from an appearance callback of a transition")
         finishPendingTransition()
-        precondition(!viewControllers.isEmpty, "setViewControllers: a navigation stack needs a root")
         precondition(
             Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
             "setViewControllers: a controller appears twice")
@@ -39,7 +39,7 @@ extension UINavigationController {
         let removed = old.filter { !kept.contains(ObjectIdentifier($0)) }
         let added = viewControllers.filter { !previous.contains(ObjectIdentifier($0)) }
         let outgoing = old.last
-        let incoming = viewControllers[viewControllers.count - 1]
+        let incoming = viewControllers.last
 
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
@@ -64,7 +64,22 @@ extension UINavigationController {
             finish()
             return
         }
+        guard let incoming else {
+            empty(leaving: outgoing, finish: finish)
+            return
+        }
         let isPush = !previous.contains(ObjectIdentifier(incoming))
         transition(from: outgoing, to: incoming, animated: animated, isPush: isPush, finish: finish)
+    }
+
+    /// Takes the last screen, `outgoing`, off a loaded container whose stack was just emptied: its
+    /// view leaves at once, with its disappearance callbacks when it was on screen.
+    private func empty(leaving outgoing: UIViewController?, finish: @MainActor () -> Void) {
+        let isVisible = appearanceState.isVisible
+        if isVisible { outgoing?.beginAppearanceTransition(false, animated: false) }
+        outgoing?.viewIfLoaded?.removeFromSuperview()
+        if isVisible { outgoing?.endAppearanceTransition() }
+        showItem(of: nil)
+        finish()
     }
 }

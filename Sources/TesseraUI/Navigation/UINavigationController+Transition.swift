@@ -172,11 +172,12 @@ extension UINavigationController {
     /// Whether a slide is running.
     public var isTransitioning: Bool { pendingTransitionCompletion != nil }
 
-    /// Points the bar at `controller.navigationItem`, with its back button titled.
-    func showItem(of controller: UIViewController) {
+    /// Points the bar at `controller.navigationItem`, with its back button titled; at no item when
+    /// `controller` is nil (an empty stack).
+    func showItem(of controller: UIViewController?) {
         let bar = navigationBar as? NavigationControllerBar
-        bar?.backItem = backItems[ObjectIdentifier(controller)]
-        navigationBar.item = controller.navigationItem
+        bar?.backItem = controller.flatMap { backItems[ObjectIdentifier($0)] }
+        navigationBar.item = controller?.navigationItem
         bar?.reloadItem()
     }
 

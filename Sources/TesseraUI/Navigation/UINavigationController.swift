@@ -73,6 +73,18 @@ open class UINavigationController: UIViewController {
         pushViewController(rootViewController, animated: false)
     }
 
+    /// An empty stack: the bar shows no item and the content is empty until a controller is pushed
+    /// or `viewControllers` is set.
+    public override init() {
+        super.init()
+    }
+
+    /// An empty stack, as iOS code writes `UINavigationController(nibName: nil, bundle: nil)`.
+    /// - Precondition: `nibNameOrNil` is nil (Tessera loads no nibs).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// Containers are not screens: nil, so only the screens they show report `screen_view`.
     override open var trackingName: String? { nil }
 
