@@ -27,7 +27,7 @@ public final class JournalRootViewController: UIViewController {
         self.environment = environment
         settings = SettingsViewModel(preferences: environment.preferences, featureToggles: environment.toggles)
         initialRoute = route
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         tracker = environment.tracker
         own(settings)
     }

@@ -48,7 +48,7 @@ public final class ComposeViewController: UIViewController, UIAdaptivePresentati
         self.pipeline = pipeline
         self.onSave = onSave
         self.onCancel = onCancel
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         own(model)
     }
 

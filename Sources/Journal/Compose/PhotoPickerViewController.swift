@@ -37,7 +37,7 @@ public final class PhotoPickerViewController: UIViewController {
         self.pipeline = pipeline
         self.onPick = onPick
         self.onCancel = onCancel
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         reload()
     }
 

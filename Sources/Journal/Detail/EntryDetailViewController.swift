@@ -42,7 +42,7 @@ public final class EntryDetailViewController: UIViewController {
         self.photoDirectory = photoDirectory
         self.onChange = onChange
         self.reminders = reminders
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         own(model)
     }
 

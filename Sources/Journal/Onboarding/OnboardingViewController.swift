@@ -29,7 +29,7 @@ public final class OnboardingViewController: UIViewController, UIScrollViewDeleg
     public init(model: OnboardingViewModel = OnboardingViewModel(), onFinish: @escaping @MainActor () -> Void) {
         self.model = model
         self.onFinish = onFinish
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "欢迎 Welcome"
         own(model)
     }

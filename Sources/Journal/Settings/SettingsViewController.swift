@@ -41,7 +41,7 @@ public final class SettingsViewController: UIViewController {
         self.model = model
         self.services = services
         source = SettingsTableSource(model: model, services: services)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "设置 Settings"
         own(model)
     }

@@ -20,7 +20,7 @@ public final class StatisticsViewController: UIViewController {
 
     public init(model: StatisticsViewModel) {
         self.model = model
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "统计 Stats"
         own(model)
     }

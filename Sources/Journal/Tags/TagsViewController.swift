@@ -37,7 +37,7 @@ public final class TagsViewController: UIViewController {
         layout.sectionInset = UIEdgeInsets(top: 12, left: 16, bottom: 24, right: 16)
         layout.lineAlignment = .leading
         collectionView = TagsCollectionView(frame: .zero, collectionViewLayout: layout)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "标签 Tags"
         own(model)
     }

@@ -13,7 +13,7 @@ public final class JournalHomeViewController: UIViewController {
     public init(model: HomeViewModel, today: Date) {
         self.model = model
         self.today = today
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "日记 Journal"
         own(model)
     }

@@ -19,7 +19,7 @@ public final class ToggleDebugViewController: UIViewController {
     public init(model: ToggleDebugModel) {
         self.model = model
         source = ToggleTableSource(model: model)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "功能开关 Toggles"
     }
 

@@ -29,7 +29,7 @@ import TesseraGraphics
 ///
 ///     init(viewModel: HomeViewModel) {
 ///         self.viewModel = viewModel
-///         super.init()
+///         super.init(nibName: nil, bundle: nil)
 ///         own(viewModel)                      // ended with the controller
 ///     }
 ///
@@ -116,14 +116,12 @@ open class UIViewController: UIResponder {
     /// Backs `tabBarItem` (see UITabBarController.swift in Navigation/).
     var storedTabBarItem: UITabBarItem?
 
-    public override init() {
-        super.init()
-    }
-
-    /// A controller with no nib, as iOS code writes `super.init(nibName: nil, bundle: nil)`: Tessera has no
-    /// nibs or storyboards, so both must be nil and the view comes from `loadView()`.
+    /// A controller with no nib: `UIViewController()`, or `super.init(nibName: nil, bundle: nil)` as
+    /// iOS code writes it in a subclass. Tessera has no nibs or storyboards, so both must be nil and
+    /// the view comes from `loadView()`. The defaults make `init()` a call of this initialiser rather
+    /// than one of its own, so a subclass declares `init()` without `override`, as on iOS.
     /// - Precondition: `nibNameOrNil` is nil.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         precondition(
             nibNameOrNil == nil, "Tessera loads no nibs: build \(type(of: self))'s view in loadView() or viewDidLoad()")
         super.init()

@@ -13,7 +13,7 @@ final class ContextMenuController: UIViewController, FullWindowPresentation {
     init(actions: [UIAction], location: CGPoint) {
         self.actions = actions
         self.location = location
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override var trackingName: String? { nil }

@@ -52,7 +52,7 @@ open class UIAlertController: UIViewController, FullWindowPresentation {
         self.message = message
         self.preferredStyle = preferredStyle
         self.alertView = AlertView(style: preferredStyle)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         tracker = nil
     }
 

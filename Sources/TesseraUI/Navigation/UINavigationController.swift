@@ -69,19 +69,14 @@ open class UINavigationController: UIViewController {
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
     }
 
-    /// An empty stack: the bar shows no item and the content is empty until a controller is pushed
-    /// or `viewControllers` is set.
-    public override init() {
-        super.init()
-    }
-
-    /// An empty stack, as iOS code writes `UINavigationController(nibName: nil, bundle: nil)`.
+    /// An empty stack (also `UINavigationController()`): the bar shows no item and the content is
+    /// empty until a controller is pushed or `viewControllers` is set.
     /// - Precondition: `nibNameOrNil` is nil (Tessera loads no nibs).
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 

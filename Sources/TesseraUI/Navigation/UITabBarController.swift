@@ -33,7 +33,7 @@ open class UITabBarController: UIViewController {
     private var storedSelectedIndex: Int?
 
     public init(viewControllers: [UIViewController] = []) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.viewControllers = viewControllers
         viewControllersDidChange(from: [])
     }

@@ -41,7 +41,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A controller whose collection view lays its items out with `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// The collection view, which is the controller's view. Setting it replaces the view.

@@ -34,17 +34,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    /// A controller with a plain table.
-    public override convenience init() {
-        self.init(style: .plain)
-    }
-
-    /// A controller with a plain table, as iOS code writes `super.init(nibName: nil, bundle: nil)`.
+    /// A controller with a plain table (also `UITableViewController()`).
     /// - Precondition: `nibNameOrNil` is nil (Tessera loads no nibs).
-    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public override convenience init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         precondition(nibNameOrNil == nil, "Tessera loads no nibs: build the table in viewDidLoad()")
         self.init(style: .plain)
     }
