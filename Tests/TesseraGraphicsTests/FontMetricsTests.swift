@@ -104,7 +104,9 @@ import Testing
         let font = UIFont(family: "WenQuanYi Micro Hei", size: 17, weight: .bold, isItalic: true)
         let scaled = UIFontMetrics.default.scaledFont(
             for: font, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityMedium))
-        #expect(scaled == UIFont(family: "WenQuanYi Micro Hei", size: 28, weight: .bold, isItalic: true))
+        let expected = UIFont(family: "WenQuanYi Micro Hei", size: 28, weight: .bold, isItalic: true)
+        #expect(scaled.fontDescriptor == expected.fontDescriptor)
+        #expect(scaled != expected)  // it remembers its scaling, as a preferred font its style
     }
 
     @Test func scaledFontUsesTheCategoryOfTheTraits() {

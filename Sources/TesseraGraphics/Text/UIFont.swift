@@ -42,6 +42,8 @@ public struct UIFont: Hashable, Sendable {
     /// True for `monospacedDigitSystemFont(ofSize:weight:)`: digits take tabular widths (OpenType
     /// feature `tnum`).
     let hasMonospacedDigits: Bool
+    /// How a font made by `UIFontMetrics` follows Dynamic Type; nil for other fonts.
+    package private(set) var dynamicTypeScaling: DynamicTypeScaling?
 
     /// A font of `family` at `size` points, without checking that the family is installed: an
     /// unknown family draws in the system font, and the text engine logs a warning once. Use
@@ -78,8 +80,17 @@ public struct UIFont: Hashable, Sendable {
 
     /// The same font with another weight (Tessera's; in UIKit a descriptor with weight traits).
     public func withWeight(_ weight: Weight) -> UIFont {
-        UIFont(
+        var font = UIFont(
             family: familyName, size: pointSize, weight: weight, isItalic: isItalic, textStyle: textStyle,
             hasMonospacedDigits: hasMonospacedDigits)
+        font.dynamicTypeScaling = dynamicTypeScaling
+        return font
+    }
+
+    /// The font at `size` points, remembering that `UIFontMetrics` scaled it per `scaling`.
+    func scaled(to size: CGFloat, per scaling: DynamicTypeScaling) -> UIFont {
+        var font = withSize(size)
+        font.dynamicTypeScaling = scaling
+        return font
     }
 }

@@ -55,7 +55,8 @@ public struct UIFontMetrics: Hashable, Sendable {
 
     /// `font` at its size times `scaleFactor(for:)` the category, rounded to the nearest point
     /// (halves away from zero, never below 1 pt), then capped at `maximumPointSize`. Family, weight
-    /// and slant are kept.
+    /// and slant are kept. The font remembers how it was scaled, so a view that adjusts to the
+    /// content size category can scale it again.
     ///
     /// - Parameter maximumPointSize: the largest size in points the result may have; 0 for no cap,
     ///   as in UIKit. The cap applies after rounding, so a fractional cap is returned as is.
@@ -69,7 +70,9 @@ public struct UIFontMetrics: Hashable, Sendable {
         let category = Self.category(of: traitCollection)
         var size = max(1, scaled(font.pointSize, for: category).rounded(.toNearestOrAwayFromZero))
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
-        return font.withSize(size)
+        let scaling = UIFont.DynamicTypeScaling(
+            textStyle: textStyle, basePointSize: font.pointSize, maximumPointSize: maximumPointSize)
+        return font.scaled(to: size, per: scaling)
     }
 
     /// A length in points (spacing, padding, an icon size) scaled for the category of

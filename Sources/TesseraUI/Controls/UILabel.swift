@@ -73,9 +73,11 @@ open class UILabel: UIView {
     }
 
     /// The font of the text (default system 17 pt); nil resets it. With attributed text, setting it
-    /// sets the font of all of it. Ignored while `textStyle` is set.
+    /// sets the font of all of it. Ignored while `textStyle` is set. Reads give the font drawn
+    /// (`effectiveFont`): with `adjustsFontForContentSizeCategory`, a Dynamic Type font at the
+    /// traits' content size category, as UIKit replaces the font when the category changes.
     open var font: UIFont! {
-        get { storedFont }
+        get { effectiveFont }
         set {
             storedFont = newValue ?? Self.defaultFont
             applyToAttributedText(.font, value: storedFont as Any)
@@ -86,8 +88,8 @@ open class UILabel: UIView {
     /// for the trait collection's content size category and follows it.
     open var textStyle: UIFont.TextStyle? { didSet { textDidChange() } }
 
-    /// Whether a font made by `UIFont.preferredFont(forTextStyle:)` (a text style's preferred font) follows the
-    /// content size category of the label's traits. Default false.
+    /// Whether a Dynamic Type font (made by `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`)
+    /// follows the content size category of the label's traits. Default false.
     open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
 
     /// The colour of the text (default `label`); nil resets it. Dynamic colours resolve against
@@ -179,7 +181,7 @@ open class UILabel: UIView {
     }
 
     /// The font used for plain text under the current traits: `textStyle`'s preferred font, the
-    /// preferred font `font` is when it follows the content size category, or `font`.
+    /// font set adjusted to the content size category when it follows it, or the font set.
     public var effectiveFont: UIFont {
         .effective(
             storedFont, textStyle: textStyle, adjustsForContentSizeCategory: adjustsFontForContentSizeCategory,

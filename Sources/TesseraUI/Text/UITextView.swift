@@ -70,8 +70,10 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
     }
 
     /// The font of the text (default system 17 pt; nil resets it). Ignored while `textStyle` is set.
+    /// Reads give the font drawn (`effectiveFont`): with `adjustsFontForContentSizeCategory`, a
+    /// Dynamic Type font at the traits' content size category.
     open var font: UIFont? {
-        get { storedFont }
+        get { effectiveFont }
         set {
             storedFont = newValue ?? UILabel.defaultFont
             appearanceDidChange()
@@ -79,8 +81,8 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
     }
     /// A Dynamic Type style (a Tessera extra); when set, the font follows the content size category.
     open var textStyle: UIFont.TextStyle? { didSet { appearanceDidChange() } }
-    /// Whether a text style's preferred font (`UIFont.preferredFont(forTextStyle:)`) follows the content size
-    /// category of the traits. Default false.
+    /// Whether a Dynamic Type font (made by `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`)
+    /// follows the content size category of the traits. Default false.
     open var adjustsFontForContentSizeCategory = false { didSet { appearanceDidChange() } }
     /// The colour of the text (default `label`; nil resets it).
     open var textColor: UIColor? {
