@@ -198,12 +198,23 @@ extension UITextField {
             let shade = UIColor.label.resolvedColor(with: traits).withAlphaComponent(0.35)
             context.fill(.rect(CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1)), color: shade)
         case .roundedRect:
-            context.fill(.roundedRect(bounds, radius: 8), color: Self.roundedRectFill.resolvedColor(with: traits))
+            let radius = Self.roundedRectCornerRadius
+            context.fill(
+                .roundedRect(bounds, radius: radius), color: UIColor.systemBackground.resolvedColor(with: traits))
+            let width = Self.roundedRectBorderWidth(displayScale: traits.displayScale)
+            context.stroke(
+                .roundedRect(bounds.insetBy(dx: width / 2, dy: width / 2), radius: radius - width / 2),
+                with: .color(UIColor.opaqueSeparator.resolvedColor(with: traits)), style: StrokeStyle(lineWidth: width))
         }
     }
 
-    /// iOS's `tertiarySystemFill`: (118, 118, 128) at alpha 0.12 in light, 0.24 in dark.
-    static let roundedRectFill = UIColor(
-        light: UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12),
-        dark: UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.24))
+    /// The corner radius of a `.roundedRect` field, in points.
+    static let roundedRectCornerRadius: CGFloat = 5
+
+    /// The border of a `.roundedRect` field: half a point, rounded to whole pixels and at least one
+    /// (1 pt at 1×, 0.5 pt at 2×, ⅔ pt at 3×), so it stays sharp.
+    static func roundedRectBorderWidth(displayScale: CGFloat) -> CGFloat {
+        let scale = max(displayScale, 1)
+        return max(1, (scale / 2).rounded()) / scale
+    }
 }

@@ -42,7 +42,8 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
         case line = 1
         /// A 1-point grey rectangle with a darker top edge, the old inset look.
         case bezel = 2
-        /// A light grey fill with 8-point corners, as iOS search and form fields.
+        /// The system background inside a hairline light grey border with 5-point corners, as iOS
+        /// form fields.
         case roundedRect = 3
     }
 
