@@ -49,6 +49,32 @@ import Testing
         #expect(runs.map(\.family) == [UIFont.systemFamily, family])
     }
 
+    /// An emoji sequence is one run of the emoji font, as wide as one emoji, also where another
+    /// fallback has one of its characters: the arrow of 🙂‍↔️ (head shaking, Emoji 15.1) and the digit
+    /// of the keycap 1️⃣ were drawn in WenQuanYi Micro Hei, splitting the sequence in two glyphs. The
+    /// family, the rainbow flag and the heart on fire were one glyph before as after.
+    @Test(arguments: [
+        "\u{1F642}\u{200D}\u{2194}\u{FE0F}", "1\u{FE0F}\u{20E3}", "👨‍👩‍👧", "🏳️‍🌈", "❤️‍🔥",
+    ])
+    func emojiSequencesAreShapedWholeInTheEmojiFont(_ sequence: String) {
+        let attributes = TextAttributes(font: UIFont(family: "Inter", size: 17))
+        let runs = TextEngine.shared.state.withLock {
+            $0.compose(
+                AttributedText("Ab " + sequence, attributes: attributes), width: nil, style: ParagraphStyle(),
+                appearance: .light
+            ).lines.flatMap(\.fontRuns)
+        }
+        #expect(runs.map(\.family) == [UIFont.systemFamily, "Noto Color Emoji"])
+        #expect(runs.last?.text == sequence)
+        let width = { (text: String) in
+            TextEngine.shared.size(
+                of: AttributedText(text, attributes: attributes), width: nil, style: ParagraphStyle()
+            )
+            .width
+        }
+        #expect(abs(width(sequence) - width("🙂")) < 0.5)
+    }
+
     @Test func theConfigurationFileIsBundled() throws {
         let url = try #require(TextEngine.bundledConfigurationFile)
         let contents = try String(contentsOf: url, encoding: .utf8)
