@@ -42,7 +42,9 @@ public struct Alarm: Sendable, Hashable {
     /// When the alarm fires: an offset in seconds from the item's start or end, or an absolute date.
     public var trigger: Trigger
     /// The text to show (`DESCRIPTION`); `nil` shows the item's title. RFC 5545 requires a
-    /// description, so `nil` is written as the item's title and read back as `nil`.
+    /// description, so `nil` is written as the item's title and read back as `nil`; a message equal
+    /// to the title, or empty, is therefore stored as `nil`. With an empty title too, no description
+    /// is written.
     public var message: String?
     /// `ACTION`, `REPEAT`, attachments and other parts read from a file; new alarms are `DISPLAY`.
     var preserved = PreservedContent()

@@ -59,8 +59,9 @@ public struct CalendarDocument: Sendable, Hashable {
     }
 
     /// The document as `.ics` data (UTF-8). Items without a modification date get `timestamp` as
-    /// their `DTSTAMP`.
-    /// - Throws: ``CalendarError/unknownTimeZone(_:line:)`` for a time zone libical does not know,
+    /// their `DTSTAMP`. Text is written as ``CalendarEvent`` describes; blank text is left out.
+    /// - Throws: ``CalendarError/invalidText(property:identifier:fault:)`` for a `UID` or text an
+    ///   `.ics` file cannot hold, ``CalendarError/unknownTimeZone(_:line:)`` for a time zone libical does not know,
     ///   ``CalendarError/invalidRecurrenceRule(_:reason:line:)``, ``CalendarError/endBeforeStart(identifier:)``,
     ///   ``CalendarError/invalidDateComponents(property:identifier:)``.
     public func icsData(floatingTimeZone: TimeZone, timestamp: Date) throws(CalendarError) -> Data {

@@ -37,6 +37,9 @@ public enum CalendarError: Error, Sendable, Hashable {
     /// Reminder date components without a year, month and day, or naming a day or time that does not
     /// exist (month 13, 30 February, hour 24); `property` is `DUE` or `DTSTART`.
     case invalidDateComponents(property: String, identifier: String)
+    /// Text an `.ics` file cannot hold, refused before anything is written: `property` is `UID`,
+    /// `SUMMARY`, `DESCRIPTION` or `LOCATION`, `identifier` the item's `UID`.
+    case invalidText(property: String, identifier: String, fault: TextFault)
     /// An event whose end lies before its start.
     case endBeforeStart(identifier: String)
     /// Two items (events, reminders, or one of each) share a `UID`.

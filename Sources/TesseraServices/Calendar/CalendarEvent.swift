@@ -19,14 +19,20 @@ public import Foundation
 /// **Recurrence.** A series has a ``recurrenceRule``, extra ``recurrenceDates`` (`RDATE`) and
 /// ``exceptionDates`` (`EXDATE`); occurrences that were moved or edited on their own are
 /// ``detachedOccurrences`` (`VEVENT`s with the same `UID` and a `RECURRENCE-ID`).
+///
+/// **Text** is stored as an `.ics` file reads it back: a carriage return becomes a line feed, and
+/// spaces, tabs and vertical tabs at either end go. Text left empty is written as no property: an
+/// empty title stays empty, empty notes or location become `nil`. A `UID` must read back exactly, and
+/// no text can hold NUL, backspace or form feed: ``EventStore`` refuses to save those, with
+/// ``CalendarError/invalidText(property:identifier:fault:)``, before writing anything.
 public struct CalendarEvent: Sendable, Hashable, Identifiable {
     /// `UID`: unique among all events and reminders of a store.
     public var uid: String
-    /// `SUMMARY`.
+    /// `SUMMARY`; empty when the file has none (an empty title is written without one).
     public var title: String
-    /// `DESCRIPTION`.
+    /// `DESCRIPTION`; `nil` when empty.
     public var notes: String?
-    /// `LOCATION`.
+    /// `LOCATION`; `nil` when empty.
     public var location: String?
     /// `DTSTART`: the start of the first occurrence.
     public var startDate: Date

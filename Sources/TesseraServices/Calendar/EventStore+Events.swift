@@ -46,14 +46,16 @@ extension EventStore {
 
     /// Creates the event, or replaces the event with the same `UID` (series, detached occurrences
     /// and all). Before storing, dates are cut to whole seconds, an all-day event's dates are moved
-    /// to midnight (end: the midnight after its last day, at least one day after the start),
+    /// to midnight (end: the midnight after its last day, at least one day after the start), text is
+    /// brought to the form the file reads back (see ``CalendarEvent``),
     /// ``CalendarEvent/creationDate`` is set if missing and ``CalendarEvent/lastModifiedDate`` set to
     /// the clock's date.
     /// - Parameter commit: write the file now (default), or leave it to ``commit()``.
     /// - Precondition: every detached occurrence has an ``CalendarEvent/occurrenceDate``; all dates
     ///   lie in the years 1…9999.
     /// - Throws: ``CalendarError/endBeforeStart(identifier:)``,
-    ///   ``CalendarError/invalidRecurrenceRule(_:reason:line:)``, ``CalendarError/unknownTimeZone(_:line:)``,
+    ///   ``CalendarError/invalidText(property:identifier:fault:)`` for a `UID` or text the file
+    ///   cannot hold, ``CalendarError/invalidRecurrenceRule(_:reason:line:)``, ``CalendarError/unknownTimeZone(_:line:)``,
     ///   ``CalendarError/duplicateIdentifier(_:)`` when a reminder has the `UID`,
     ///   ``CalendarError/unwritableFile(_:reason:)``, ``CalendarError/notAuthorized(_:status:)``.
     ///   When it throws, the store is unchanged.

@@ -49,7 +49,8 @@ extension EventStore {
 
     /// Creates the reminder, or replaces the reminder with the same `UID`. Before storing, date
     /// components keep only year … second and time zone; a completed reminder without a completion
-    /// date gets the clock's date and an open one loses its completion date;
+    /// date gets the clock's date and an open one loses its completion date; text is brought to the
+    /// form the file reads back (see ``CalendarEvent``);
     /// ``Reminder/creationDate`` is set if missing and ``Reminder/lastModifiedDate`` set to the
     /// clock's date.
     ///
@@ -59,7 +60,9 @@ extension EventStore {
     /// ```
     /// - Precondition: `priority` is 0…9.
     /// - Throws: ``CalendarError/invalidDateComponents(property:identifier:)`` for dates without a
-    ///   year, month and day or with impossible values; ``CalendarError/unknownTimeZone(_:line:)``;
+    ///   year, month and day or with impossible values;
+    ///   ``CalendarError/invalidText(property:identifier:fault:)`` for a `UID` or text the file
+    ///   cannot hold; ``CalendarError/unknownTimeZone(_:line:)``;
     ///   ``CalendarError/duplicateIdentifier(_:)`` when an event has the `UID`;
     ///   ``CalendarError/unwritableFile(_:reason:)``; ``CalendarError/notAuthorized(_:status:)``.
     ///   When it throws, the store is unchanged.

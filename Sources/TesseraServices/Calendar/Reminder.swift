@@ -17,9 +17,9 @@ public import Foundation
 public struct Reminder: Sendable, Hashable, Identifiable {
     /// `UID`: unique among all events and reminders of a store.
     public var uid: String
-    /// `SUMMARY`.
+    /// `SUMMARY`; empty when the file has none. Text is stored as for ``CalendarEvent`` (see there).
     public var title: String
-    /// `DESCRIPTION`.
+    /// `DESCRIPTION`; `nil` when empty.
     public var notes: String?
     /// `DTSTART`, same rules as ``dueDateComponents``.
     public var startDateComponents: DateComponents?

@@ -42,7 +42,8 @@ extension ICalendarReader {
                 creationDate = try readTime(icalproperty_get_created(property), of: property, span: span).date
             case ICAL_LASTMODIFIED_PROPERTY:
                 lastModifiedDate = try readTime(icalproperty_get_lastmodified(property), of: property, span: span).date
-            case ICAL_DTSTAMP_PROPERTY: break
+            // The only errors left are text properties without a value (see checkLibicalErrors).
+            case ICAL_DTSTAMP_PROPERTY, ICAL_XLICERROR_PROPERTY: break
             default: preserved.properties.append(LibicalChildren.text(of: property))
             }
         }
@@ -176,6 +177,8 @@ extension ICalendarReader {
                 message = LibicalChildren.string(icalproperty_get_description(property))
             case ICAL_ACTION_PROPERTY where icalproperty_get_action(property) == ICAL_ACTION_DISPLAY:
                 break
+            case ICAL_XLICERROR_PROPERTY:
+                break
             default:
                 preserved.properties.append(LibicalChildren.text(of: property))
             }
@@ -236,7 +239,7 @@ extension ICalendarReader {
                     icalproperty_get_lastmodified(property), of: property,
                     span: span
                 ).date
-            case ICAL_DTSTAMP_PROPERTY: break
+            case ICAL_DTSTAMP_PROPERTY, ICAL_XLICERROR_PROPERTY: break
             default: preserved.properties.append(LibicalChildren.text(of: property))
             }
         }

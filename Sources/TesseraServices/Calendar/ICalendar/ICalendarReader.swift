@@ -99,17 +99,34 @@ final class ICalendarReader {
             }
             for component in LibicalChildren.components(of: calendar, kind: ICAL_ANY_COMPONENT) {
                 let span = span(for: component, seen: &seen)
-                if let error = Self.firstError(in: component) { throw libicalError(error, span: span) }
+                let kind = icalcomponent_isa(component)
+                let isItem = kind == ICAL_VEVENT_COMPONENT || kind == ICAL_VTODO_COMPONENT
+                if let error = Self.firstError(in: component, allowingEmptyText: isItem) {
+                    throw libicalError(error, span: span)
+                }
             }
         }
     }
 
-    private static func firstError(in component: OpaquePointer) -> OpaquePointer? {
-        if let error = icalcomponent_get_first_property(component, ICAL_XLICERROR_PROPERTY) { return error }
+    /// The first `X-LIC-ERROR` in `component` or below. With `allowingEmptyText` (an event or a
+    /// to-do, and its alarms), libical's “No value for SUMMARY property” and the like are not errors:
+    /// RFC 5545 allows empty text, earlier Tessera versions wrote it, and the item reads it as empty.
+    private static func firstError(in component: OpaquePointer, allowingEmptyText: Bool) -> OpaquePointer? {
+        for error in LibicalChildren.properties(of: component, kind: ICAL_XLICERROR_PROPERTY)
+        where !(allowingEmptyText && isEmptyTextError(error)) {
+            return error
+        }
         for child in LibicalChildren.components(of: component, kind: ICAL_ANY_COMPONENT) {
-            if let error = firstError(in: child) { return error }
+            let isAlarm = icalcomponent_isa(child) == ICAL_VALARM_COMPONENT
+            if let error = firstError(in: child, allowingEmptyText: allowingEmptyText && isAlarm) { return error }
         }
         return nil
+    }
+
+    /// Whether libical dropped a `SUMMARY`, `DESCRIPTION` or `LOCATION` for having no value.
+    private static func isEmptyTextError(_ error: OpaquePointer) -> Bool {
+        guard let message = LibicalChildren.string(icalproperty_get_xlicerror(error)) else { return false }
+        return ["SUMMARY", "DESCRIPTION", "LOCATION"].contains { message.hasPrefix("No value for \($0) property.") }
     }
 
     /// The typed error for one `X-LIC-ERROR`. libical's messages name the property (“… in RRULE

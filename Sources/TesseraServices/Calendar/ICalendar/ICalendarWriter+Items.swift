@@ -6,10 +6,10 @@ extension ICalendarWriter {
     func eventComponent(_ event: CalendarEvent) throws(CalendarError) -> LibicalComponent {
         guard event.endDate >= event.startDate else { throw .endBeforeStart(identifier: event.uid) }
         let component = LibicalComponent(kind: ICAL_VEVENT_COMPONENT)
-        addCommon(
+        try addCommon(
             uid: event.uid, title: event.title, notes: event.notes, creationDate: event.creationDate,
             lastModifiedDate: event.lastModifiedDate, to: component)
-        if let location = event.location { add(icalproperty_new_location(location), to: component) }
+        try addText(event.location, property: "LOCATION", uid: event.uid, icalproperty_new_location, to: component)
         let form = ICalTimeForm(isAllDay: event.isAllDay, timeZone: event.timeZone)
         add(try timeProperty(event.startDate, form: form, icalproperty_new_dtstart), to: component)
         add(try timeProperty(event.endDate, form: form, icalproperty_new_dtend), to: component)
@@ -33,27 +33,41 @@ extension ICalendarWriter {
                 }, to: component)
         }
         try addPreserved(event.preserved, to: component)
-        for alarm in event.alarms { try alarmComponent(alarm, title: event.title).add(to: component) }
+        for alarm in event.alarms { try alarmComponent(alarm, title: event.title, uid: event.uid).add(to: component) }
         return component
     }
 
+    /// `UID`, the dates every item has, `SUMMARY` unless the title is blank, `DESCRIPTION` for notes.
     private func addCommon(
         uid: String, title: String, notes: String?, creationDate: Date?, lastModifiedDate: Date?,
         to component: LibicalComponent
-    ) {
+    ) throws(CalendarError) {
+        try ICalendarText.checkIdentifier(uid)
         add(icalproperty_new_uid(uid), to: component)
         add(icalproperty_new_dtstamp(utcTime(lastModifiedDate ?? creationDate ?? timestamp)), to: component)
         if let creationDate { add(icalproperty_new_created(utcTime(creationDate)), to: component) }
         if let lastModifiedDate { add(icalproperty_new_lastmodified(utcTime(lastModifiedDate)), to: component) }
-        add(icalproperty_new_summary(title), to: component)
-        if let notes { add(icalproperty_new_description(notes), to: component) }
+        try addText(title, property: "SUMMARY", uid: uid, icalproperty_new_summary, to: component)
+        try addText(notes, property: "DESCRIPTION", uid: uid, icalproperty_new_description, to: component)
+    }
+
+    /// A text property, normalized as it will read back; left out when that leaves nothing, since
+    /// libical refuses a property without a value (reading it back gives an empty or absent text).
+    private func addText(
+        _ text: String?, property: String, uid: String, _ make: (UnsafePointer<CChar>) -> OpaquePointer?,
+        to component: LibicalComponent
+    ) throws(CalendarError) {
+        guard let text else { return }
+        try ICalendarText.check(text, property: property, identifier: uid)
+        let value = ICalendarText.normalized(text)
+        if !value.isEmpty { add(make(value), to: component) }
     }
 
     /// One `VTODO`.
     func reminderComponent(_ reminder: Reminder) throws(CalendarError) -> LibicalComponent {
         precondition((0...9).contains(reminder.priority), "a reminder's priority is 0…9, not \(reminder.priority)")
         let component = LibicalComponent(kind: ICAL_VTODO_COMPONENT)
-        addCommon(
+        try addCommon(
             uid: reminder.uid, title: reminder.title, notes: reminder.notes, creationDate: reminder.creationDate,
             lastModifiedDate: reminder.lastModifiedDate, to: component)
         if let start = reminder.startDateComponents {
@@ -76,7 +90,9 @@ extension ICalendarWriter {
             add(icalproperty_new_completed(utcTime(completionDate)), to: component)
         }
         try addPreserved(preserved, to: component)
-        for alarm in reminder.alarms { try alarmComponent(alarm, title: reminder.title).add(to: component) }
+        for alarm in reminder.alarms {
+            try alarmComponent(alarm, title: reminder.title, uid: reminder.uid).add(to: component)
+        }
         return component
     }
 
@@ -99,8 +115,8 @@ extension ICalendarWriter {
     }
 
     /// One `VALARM`: `ACTION:DISPLAY` unless the alarm came with another action, the `TRIGGER`, and
-    /// a `DESCRIPTION` (the message, or the item's title).
-    func alarmComponent(_ alarm: Alarm, title: String) throws(CalendarError) -> LibicalComponent {
+    /// a `DESCRIPTION` (the message, or the item's title; none when that is blank).
+    func alarmComponent(_ alarm: Alarm, title: String, uid: String) throws(CalendarError) -> LibicalComponent {
         let component = LibicalComponent(kind: ICAL_VALARM_COMPONENT)
         if alarm.preserved.property(named: "ACTION") == nil {
             add(icalproperty_new_action(ICAL_ACTION_DISPLAY), to: component)
@@ -120,7 +136,8 @@ extension ICalendarWriter {
             if related { icalproperty_add_parameter(property, icalparameter_new_related(ICAL_RELATED_END)) }
             add(property, to: component)
         }
-        add(icalproperty_new_description(alarm.message ?? title), to: component)
+        try addText(
+            alarm.message ?? title, property: "DESCRIPTION", uid: uid, icalproperty_new_description, to: component)
         try addPreserved(alarm.preserved, to: component)
         return component
     }

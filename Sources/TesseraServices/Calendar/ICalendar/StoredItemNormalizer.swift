@@ -2,7 +2,8 @@ import Foundation
 
 /// Brings an item to the form it has after a write and a read, so that what a store keeps in
 /// memory equals what it reads back from its file: whole seconds, all-day dates at midnight, date
-/// components reduced to the fields iCalendar stores, completion state consistent.
+/// components reduced to the fields iCalendar stores, completion state consistent, text as
+/// ``ICalendarText`` reads it back.
 struct StoredItemNormalizer {
     /// A Gregorian calendar in the store's floating zone.
     let calendar: Calendar
@@ -33,7 +34,10 @@ struct StoredItemNormalizer {
         }
         event.creationDate = event.creationDate?.wholeSeconds
         event.lastModifiedDate = event.lastModifiedDate?.wholeSeconds
-        event.alarms = event.alarms.map(normalized)
+        event.title = ICalendarText.normalized(event.title)
+        event.notes = ICalendarText.normalizedOptional(event.notes)
+        event.location = ICalendarText.normalizedOptional(event.location)
+        event.alarms = event.alarms.map { normalized($0, title: event.title) }
         event.detachedOccurrences = event.detachedOccurrences.map { detached in
             precondition(
                 detached.occurrenceDate != nil, "a detached occurrence needs an occurrenceDate (RECURRENCE-ID)")
@@ -56,7 +60,9 @@ struct StoredItemNormalizer {
         }
         reminder.creationDate = reminder.creationDate?.wholeSeconds
         reminder.lastModifiedDate = reminder.lastModifiedDate?.wholeSeconds
-        reminder.alarms = reminder.alarms.map(normalized)
+        reminder.title = ICalendarText.normalized(reminder.title)
+        reminder.notes = ICalendarText.normalizedOptional(reminder.notes)
+        reminder.alarms = reminder.alarms.map { normalized($0, title: reminder.title) }
         return reminder
     }
 
@@ -72,8 +78,10 @@ struct StoredItemNormalizer {
         return result
     }
 
-    private func normalized(_ alarm: Alarm) -> Alarm {
+    /// Whole seconds; no message when it is blank or the item's title (both read back as none).
+    private func normalized(_ alarm: Alarm, title: String) -> Alarm {
         var alarm = alarm
+        alarm.message = ICalendarText.normalizedOptional(alarm.message).flatMap { $0 == title ? nil : $0 }
         switch alarm.trigger {
         case .relative(let offset, let anchor): alarm.trigger = .relative(offset: offset.rounded(), anchor: anchor)
         case .absolute(let date): alarm.trigger = .absolute(date.wholeSeconds)
