@@ -166,4 +166,25 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil)
         #expect(try Data(contentsOf: target) == Data("keep me".utf8))
     }
+
+    @Test func storingThroughAnEntryThatIsALinkWritesItsTargetAndKeepsTheLink() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let elsewhere = folder.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let target = elsewhere.appendingPathComponent("blob")
+        try Data("old".utf8).write(to: target)
+        let cacheFolder = folder.url.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        let link = cacheFolder.appendingPathComponent(DataCache.filename(for: "k"))
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../elsewhere/blob")
+
+        let cache = try DataCache(directory: cacheFolder)
+        cache.store(Data("new".utf8), for: "k")
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../elsewhere/blob")
+        #expect(try Data(contentsOf: target) == Data("new".utf8))
+        #expect(cache.data(for: "k") == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["blob"])
+    }
 }

@@ -13,7 +13,7 @@ import TesseraCore
 /// ```
 ///
 /// Writes are atomic (a temporary file renamed into place), so a crash never leaves a half-written
-/// entry. Files the cache did not write (other names) are ignored. Thread-safe; file reads and writes
+/// entry; an entry that is a symbolic link stays one, and the file it points to is written. Files the cache did not write (other names) are ignored. Thread-safe; file reads and writes
 /// happen outside the lock.
 public final class DataCache: DataCaching {
     /// Why a cache could not be opened.
@@ -87,7 +87,7 @@ public final class DataCache: DataCaching {
         guard data.count <= sizeLimit else { return }
         let name = Self.filename(for: key)
         do {
-            try data.write(to: directory.appendingPathComponent(name), options: .atomic)
+            try AtomicFileWriter.write(data, to: directory.appendingPathComponent(name))
         } catch {
             return  // a full or read-only disk only costs a future download
         }

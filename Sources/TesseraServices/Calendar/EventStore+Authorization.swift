@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 
 extension EventStore {
     /// Whether the user allows access to `type`: `.notDetermined` until ``requestFullAccess(to:)``
@@ -72,6 +73,6 @@ extension EventStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         // Best effort by contract: when the answer cannot be written it stays remembered in memory.
-        try? encoder.encode(stored).write(to: authorizationFileURL, options: .atomic)
+        try? AtomicFileWriter.write(encoder.encode(stored), to: authorizationFileURL)
     }
 }

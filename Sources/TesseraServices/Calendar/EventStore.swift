@@ -18,7 +18,8 @@ import TesseraCore
 ///
 /// **File.** The file is read on the first operation that needs it (a missing file is an empty
 /// calendar) and written atomically (a temporary file renamed over it) by each save or removal
-/// with `commit: true`, or by ``commit()``. Reopening a store on the same file reads back what was
+/// with `commit: true`, or by ``commit()``. When the file is a symbolic link, the file it points to
+/// is written and the link stays. Reopening a store on the same file reads back what was
 /// saved; content Tessera does not model is written back unchanged.
 ///
 /// **Time.** Floating times and all-day dates are read in ``floatingTimeZone`` (EventKit uses the
@@ -140,7 +141,7 @@ public final class EventStore: Sendable {
     private func write(_ document: CalendarDocument) throws(CalendarError) {
         let data = try document.icsData(floatingTimeZone: floatingTimeZone, timestamp: now)
         do {
-            try data.write(to: fileURL, options: .atomic)
+            try AtomicFileWriter.write(data, to: fileURL)
         } catch {
             throw .unwritableFile(fileURL, reason: error.localizedDescription)
         }
