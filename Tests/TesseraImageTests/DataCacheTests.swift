@@ -24,7 +24,10 @@ import Testing
         let cache = try DataCache(directory: folder.url)
         cache.store(Data([1, 2, 3]), for: "abc")
         #expect(cache.data(for: "abc") == Data([1, 2, 3]))
-        let file = folder.url.appendingPathComponent("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            DataCache.filename(for: "abc")
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad.tesseracache")
+        let file = folder.url.appendingPathComponent(DataCache.filename(for: "abc"))
         #expect(FileManager.default.fileExists(atPath: file.path))
         #expect(cache.data(for: "abd") == nil)
     }

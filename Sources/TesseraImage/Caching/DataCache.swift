@@ -2,19 +2,28 @@ public import Foundation
 import TesseraCore
 
 /// A size-bounded disk cache: one file per entry, named by the SHA-256 of its key (content-addressed
-/// by URL), evicted least-recently-used first. It survives restarts: a new instance on the same
-/// directory indexes the files there, ordered by modification date, which each read refreshes.
+/// by URL) and the extension `tesseracache`, evicted least-recently-used first. It survives
+/// restarts: a new instance on the same directory indexes its files there, ordered by modification
+/// date, which each read refreshes.
 ///
 /// ```swift
 /// let cache = try DataCache(directory: cachesURL.appendingPathComponent("images"), sizeLimit: 100 << 20)
 /// cache.store(pngData, for: "https://example.com/a.png")
 /// cache.data(for: "https://example.com/a.png")   // the bytes, also after the app restarts
-/// DataCache.filename(for: "abc")                  // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+/// DataCache.filename(for: "abc")   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad.tesseracache"
 /// ```
 ///
 /// Writes are atomic (a temporary file renamed into place), so a crash never leaves a half-written
-/// entry; an entry that is a symbolic link stays one, and the file it points to is written. Files the cache did not write (other names) are ignored. Thread-safe; file reads and writes
-/// happen outside the lock.
+/// entry; an entry that is a symbolic link stays one, and the file it points to is written.
+///
+/// **Other files.** The cache reads, evicts and deletes only names of the form it writes: 64
+/// lowercase hexadecimal digits and `.tesseracache`. Every other name in the directory is ignored
+/// and never deleted, whatever its content, so the cache can share a folder with other files (a
+/// file someone else gives such a name is taken for an entry). Entries written by Tessera versions
+/// before the extension was added (the 64 digits alone) are ignored as well: they are neither read
+/// nor counted against ``sizeLimit`` any more, and stay until removed by hand.
+///
+/// Thread-safe; file reads and writes happen outside the lock.
 public final class DataCache: DataCaching {
     /// Why a cache could not be opened.
     public enum Error: Swift.Error, Hashable, Sendable {
@@ -66,10 +75,14 @@ public final class DataCache: DataCaching {
         evicted.forEach(deleteFile)
     }
 
-    /// The file name of `key`: 64 lowercase hex digits of SHA-256 over its UTF-8 bytes.
+    /// The file name of `key`: 64 lowercase hex digits of SHA-256 over its UTF-8 bytes, then
+    /// `.tesseracache`.
     public static func filename(for key: String) -> String {
-        SHA256.hexDigest(of: Array(key.utf8))
+        SHA256.hexDigest(of: Array(key.utf8)) + entrySuffix
     }
+
+    /// Ends every entry's name: the cache's files are told from others by it.
+    private static let entrySuffix = ".tesseracache"
 
     public func data(for key: String) -> Data? {
         let name = Self.filename(for: key)
@@ -127,7 +140,12 @@ public final class DataCache: DataCaching {
         _ = try? OwnedFileRemover.removeFile(at: directory.appendingPathComponent(name))
     }
 
+    /// Whether `name` is one ``filename(for:)`` gives: 64 lowercase hex digits and the suffix.
     private static func isEntryName(_ name: String) -> Bool {
-        name.utf8.count == 64 && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        let bytes = Array(name.utf8)
+        guard bytes.count == 64 + entrySuffix.utf8.count, bytes[64...].elementsEqual(entrySuffix.utf8) else {
+            return false
+        }
+        return bytes[..<64].allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 }
