@@ -48,8 +48,8 @@ extension UIImage {
     /// ("logo" finds logo.png, "photo.jpg" finds photo.jpg). Of the files "name@3x", "name@2x" and
     /// "name", the one for the display scale of `traitCollection` (or of
     /// `UITraitCollection.current` when nil or unspecified) is taken, else the nearest larger one,
-    /// else the nearest smaller one; the image's scale is that of the file. Asset catalogs are not
-    /// read (they are compiled by Xcode and not shipped on Linux).
+    /// else the nearest smaller one; the image's scale is that of the file. An empty name gives nil,
+    /// as in UIKit. Asset catalogs are not read (they are compiled by Xcode and not shipped on Linux).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
         let bundle = bundle ?? .main
@@ -57,6 +57,8 @@ extension UIImage {
         let wanted = Int((given > 0 ? given : UITraitCollection.current.displayScale).rounded())
         let pathExtension = (name as NSString).pathExtension
         let base = pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        // Bundle takes an empty resource name for any file with the extension.
+        guard !base.isEmpty else { return nil }
         let scales = [1, 2, 3].sorted { first, second in
             // Exact first, then larger ones nearest first, then smaller ones nearest first.
             func rank(_ scale: Int) -> Int {
