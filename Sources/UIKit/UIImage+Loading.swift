@@ -31,8 +31,14 @@ extension UIImage {
     /// scale comes from the file name, as in UIKit: "icon@2x.png" is 2, "icon@3x.png" 3, others 1.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let base = (((path as NSString).lastPathComponent) as NSString).deletingPathExtension
-        self.init(data: data, scale: base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1)
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        self.init(data: data, scale: CGFloat(Self.scale(statedIn: base) ?? 1))
+    }
+
+    /// The scale a file name without its extension states: 3 for "icon@3x", 2 for "icon@2x", nil
+    /// for "icon".
+    private static func scale(statedIn base: String) -> Int? {
+        base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : nil
     }
 
     /// The image called `name` in the app's main bundle, for the display scale of
@@ -44,12 +50,13 @@ extension UIImage {
     /// The image called `name` among the resources of `bundle` (nil: `Bundle.main`; a package
     /// target's own images are in `Bundle.module`), or nil when there is none.
     ///
-    /// `name` is a file name without a scale suffix, with its extension or without one for PNG
-    /// ("logo" finds logo.png, "photo.jpg" finds photo.jpg). Of the files "name@3x", "name@2x" and
-    /// "name", the one for the display scale of `traitCollection` (or of
-    /// `UITraitCollection.current` when nil or unspecified) is taken, else the nearest larger one,
-    /// else the nearest smaller one; the image's scale is that of the file. An empty name gives nil,
-    /// as in UIKit. Asset catalogs are not read (they are compiled by Xcode and not shipped on Linux).
+    /// `name` is a file name with its extension, or without one for PNG ("logo" finds logo.png,
+    /// "photo.jpg" finds photo.jpg). Of the files "name@3x", "name@2x" and "name", the one for the
+    /// display scale of `traitCollection` (or of `UITraitCollection.current` when nil or
+    /// unspecified) is taken, else the nearest larger one, else the nearest smaller one; the image's
+    /// scale is that of the file. A name that states its scale ("logo@2x") loads that file only, at
+    /// that scale, as `init(contentsOfFile:)` does. An empty name gives nil, as in UIKit. Asset
+    /// catalogs are not read (they are compiled by Xcode and not shipped on Linux).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
         let bundle = bundle ?? .main
@@ -66,8 +73,11 @@ extension UIImage {
             }
             return rank(first) < rank(second)
         }
-        for scale in scales {
-            let resource = scale == 1 ? base : "\(base)@\(scale)x"
+        let candidates: [(resource: String, scale: Int)] =
+            if let stated = Self.scale(statedIn: base) { [(base, stated)] } else {
+                scales.map { scale in (scale == 1 ? base : "\(base)@\(scale)x", scale) }
+            }
+        for (resource, scale) in candidates {
             guard
                 let url = bundle.url(
                     forResource: resource, withExtension: pathExtension.isEmpty ? "png" : pathExtension),

@@ -39,6 +39,17 @@ import UIKit
         #expect(UIImage(named: name, in: bundle, compatibleWith: UITraitCollection(displayScale: 2)) == nil)
     }
 
+    @Test(arguments: [("icon@2x", 2), ("icon@3x", 3), ("icon@2x.png", 2), ("icon@3x.png", 3)])
+    func aScaleInTheNameLoadsThatFileAtThatScale(name: String, scale: Int) throws {
+        let (bundle, folder) = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for displayScale in [1.0, 2, 3] {
+            let image = UIImage(named: name, in: bundle, compatibleWith: UITraitCollection(displayScale: displayScale))
+            #expect(image?.scale == CGFloat(scale))
+            #expect(Self.pixelWidth(image) == (try Self.fileWidth(scale: scale)))
+        }
+    }
+
     @Test func aNameWithoutScalePicksTheFileForTheDisplay() throws {
         let (bundle, folder) = try Self.makeBundle()
         defer { try? FileManager.default.removeItem(at: folder) }
