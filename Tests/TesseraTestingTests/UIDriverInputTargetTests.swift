@@ -36,11 +36,12 @@ final class RecordingTarget: InputTarget {
         #expect(driver.clock === clock)
     }
 
-    @Test func aTapIsADownAndAnUpAtTheVisibleCentre() throws {
+    @Test func aTapIsADownAndAnUpAtTheVisibleCentreAndLeavesNothingHovered() throws {
         let (target, root, driver) = make()
         root.addSubview(UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 50)))
         try driver.tap(root.subviews[0])
-        #expect(target.events == [.pointerDown(CGPoint(x: 70, y: 125)), .pointerUp(CGPoint(x: 70, y: 125))])
+        #expect(
+            target.events == [.pointerDown(CGPoint(x: 70, y: 125)), .pointerUp(CGPoint(x: 70, y: 125)), .pointerExited])
     }
 
     @Test func typingSendsATextEventPerCharacterAfterFocusing() throws {
@@ -50,7 +51,7 @@ final class RecordingTarget: InputTarget {
         try driver.type("日本", into: field)
         #expect(
             target.events == [
-                .pointerDown(CGPoint(x: 170, y: 117)), .pointerUp(CGPoint(x: 170, y: 117)),
+                .pointerDown(CGPoint(x: 170, y: 117)), .pointerUp(CGPoint(x: 170, y: 117)), .pointerExited,
                 .keyDown(.end, modifiers: .command), .keyUp(.end, modifiers: .command),
                 .text("日"), .text("本"),
             ])
@@ -65,7 +66,7 @@ final class RecordingTarget: InputTarget {
         #expect(
             target.events == [.pointerDown(CGPoint(x: 247.5, y: 150))]
                 + xs.map { .pointerMoved(CGPoint(x: $0, y: 150)) }
-                + [.pointerUp(CGPoint(x: 127.5, y: 150))])
+                + [.pointerUp(CGPoint(x: 127.5, y: 150)), .pointerExited])
     }
 
     @Test func aDragPausesAFrameBeforeReleasing() throws {
@@ -76,7 +77,7 @@ final class RecordingTarget: InputTarget {
                 .pointerDown(CGPoint(x: 10, y: 10)), .pointerMoved(CGPoint(x: 10, y: 30)),
                 .pointerMoved(CGPoint(x: 10, y: 50)),
                 .pointerMoved(CGPoint(x: 10, y: 70)), .pointerMoved(CGPoint(x: 10, y: 70)),
-                .pointerUp(CGPoint(x: 10, y: 70)),
+                .pointerUp(CGPoint(x: 10, y: 70)), .pointerExited,
             ])
         #expect(clock.now == UIDriver.frameDuration * 5)  // 3 moves, the pause, one frame of settling
     }

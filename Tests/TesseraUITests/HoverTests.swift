@@ -123,6 +123,55 @@ import Testing
         #expect(window.renderBitmap(scale: 1).rgba(atX: probe.x, y: probe.y) == plain)
     }
 
+    /// A 30-row table filling an iPhone SE window, its rows 44 points tall from the window's top.
+    private func hoverTable() -> (window: UIWindow, table: UITableView, model: ListModel) {
+        let window = UIWindow(device: .iPhoneSE)
+        window.clock = TestClock()
+        let model = ListModel(sections: [(nil, (0..<30).map { "Row \($0)" })])
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.contentInsetAdjustmentBehavior = .never
+        table.register(TitleCell.self)
+        table.dataSource = model
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        return (window, table, model)
+    }
+
+    /// The rows whose cells show the hover highlight, after the window's next layout pass.
+    private func hoveredRows(in table: UITableView) -> [Int] {
+        table.window?.layoutIfNeeded()
+        return table.visibleCells.filter(\.showsHoverHighlight).compactMap { table.indexPath(for: $0)?.row }.sorted()
+    }
+
+    @Test func rowsScrolledUnderAStillPointerMoveTheHoverWithThem() {
+        let (window, table, model) = hoverTable()
+        window.send(.hover(CGPoint(x: 200, y: 60)))
+        #expect(hoveredRows(in: table) == [1])
+        table.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+        #expect(hoveredRows(in: table) == [3])
+        withExtendedLifetime(model) {}
+    }
+
+    @Test func aRowInsertedAboveAStillPointerPassesTheHoverToTheRowNowUnderIt() {
+        let (window, table, model) = hoverTable()
+        window.send(.hover(CGPoint(x: 200, y: 60)))
+        let hoveredCell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        model.sections[0].rows.insert("New", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        #expect(hoveredRows(in: table) == [1])
+        #expect(hoveredCell?.showsHoverHighlight == false)
+    }
+
+    @Test func afterAReloadOnlyTheRowUnderThePointerIsHovered() {
+        let (window, table, model) = hoverTable()
+        for row in 0..<8 {
+            window.send(.hover(CGPoint(x: 200, y: CGFloat(row) * 44 + 22)))
+            table.reloadData()
+            #expect(hoveredRows(in: table) == [row])
+        }
+        withExtendedLifetime(model) {}
+    }
+
     @Test func anItemUnderThePointerShowsAHoverHighlight() throws {
         let window = UIWindow(device: .iPhoneSE)
         window.clock = TestClock()

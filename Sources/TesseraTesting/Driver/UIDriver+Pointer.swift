@@ -10,7 +10,9 @@ extension UIDriver {
     }
 
     /// Moves the pointer, with no button down, to the centre of `view`'s visible part (after
-    /// scrolling it into view): the view and its ancestors are hovered, as on a desktop.
+    /// scrolling it into view): the view and its ancestors are hovered, as on a desktop. The
+    /// pointer stays there through later taps and scrolling; what moves under it is hovered in
+    /// turn.
     ///
     /// For example:
     /// ```swift

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import TesseraCore
 public import TesseraUI
 
@@ -9,6 +9,10 @@ public import TesseraUI
 /// `InputTarget`, such as a host running the window on a display. Time-based actions (long
 /// presses, gestures, `waitFor`, `settle`) advance a `TestClock` in frames of 1/60 s; the driver
 /// uses the window's clock when it is one, or the clock given to `init`.
+///
+/// Taps, swipes, drags and scrolling are touches, as on a phone: they leave no view hovered.
+/// Only `hover(_:)` moves the pointer, and it stays there until the next `hover(_:)` or
+/// `movePointerOutOfWindow()` (see `pointerLocation`).
 ///
 /// After each action the driver settles (see `settle(timeout:)`) so animations and scroll
 /// motion have finished when the next line of the test runs; set `settlesAfterActions` to false
@@ -50,6 +54,12 @@ public final class UIDriver {
     /// When the previous tap ended, and where (window points), to keep separate taps from
     /// counting as a double tap.
     var lastTap: (time: Duration, location: CGPoint)?
+
+    /// Where the pointer rests, in window points: where `hover(_:)` (or a `.hover` event sent
+    /// with `send(_:)`) last moved it; nil while it is outside the window, as at first and after
+    /// `movePointerOutOfWindow()`. Taps, swipes, drags and scrolling touch the screen and leave
+    /// it where it rests, so only views under it show hover effects.
+    public private(set) var pointerLocation: CGPoint?
 
     /// A driver of `target`; `clock` defaults to the window's clock when it is a `TestClock`.
     /// A host that wraps the window's clock in its own (to sleep until the next timer) hides the
@@ -113,8 +123,19 @@ public final class UIDriver {
     // MARK: Sending input
 
     /// Sends one raw event to the target, then lays the window out.
+    ///
+    /// The window hovers what lies under a press as it ends and under a wheel turn, as under a
+    /// mouse; the driver's presses and wheel turns stand for a finger, which leaves nothing
+    /// hovered. So a `pointerUp` or `scroll` is followed by `.hover(pointerLocation)`, or by
+    /// `.pointerExited` while the pointer rests outside the window.
     public func send(_ event: InputEvent) {
         target.send(event)
+        switch event {
+        case .hover(let location): pointerLocation = location
+        case .pointerExited: pointerLocation = nil
+        case .pointerUp, .scroll: target.send(pointerLocation.map { .hover($0) } ?? .pointerExited)
+        default: break
+        }
         window.layoutIfNeeded()
         frameObserver?()
     }

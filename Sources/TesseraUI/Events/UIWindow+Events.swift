@@ -19,6 +19,8 @@ struct InputDispatchState {
     var hoverLocation: CGPoint?
     /// The view under the pointer and its ancestors, deepest first (see UIWindow+Hover.swift).
     var hoveredViews: [WeakView] = []
+    /// Whether hover callbacks are running, so a layout pass they start does not hit-test again.
+    var isUpdatingHover = false
 }
 
 /// A weak reference to a view, so the window's input state never keeps one alive.

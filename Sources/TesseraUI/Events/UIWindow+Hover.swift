@@ -18,12 +18,39 @@ extension UIWindow {
         var chain: [UIView] = []
         if let location, bounds.contains(location) {
             layoutIfNeeded()
-            var current = hitTest(location, with: nil)
-            while let view = current {
-                chain.append(view)
-                current = view.superview
-            }
+            chain = viewChain(at: location)
         }
+        applyHover(chain, at: location)
+    }
+
+    /// Hit-tests the still pointer again after a layout pass, so rows reused, inserted or scrolled
+    /// under it — or a view that moved away — are hovered as they now lie; nothing happens while
+    /// the same views are under it. Hover callbacks that ask for layout get it before this returns.
+    ///
+    /// - Complexity: a hit test, plus O(depth of the tree) when the views under the pointer changed.
+    func updateHoverAfterLayout() {
+        guard let location = inputState.hoverLocation, !inputState.isUpdatingHover else { return }
+        let chain = viewChain(at: location)
+        let current = inputState.hoveredViews.map(\.view)
+        guard chain.count != current.count || zip(chain, current).contains(where: { $0 !== $1 }) else { return }
+        applyHover(chain, at: location)
+        layoutSubtreeIfNeeded(engine: autoLayoutEngineForLayoutPass())
+    }
+
+    /// The view a touch at `location` would hit and its ancestors, deepest first.
+    private func viewChain(at location: CGPoint) -> [UIView] {
+        var chain: [UIView] = []
+        var current = hitTest(location, with: nil)
+        while let view = current {
+            chain.append(view)
+            current = view.superview
+        }
+        return chain
+    }
+
+    private func applyHover(_ chain: [UIView], at location: CGPoint?) {
+        inputState.isUpdatingHover = true
+        defer { inputState.isUpdatingHover = false }
         let previous = inputState.hoveredViews.compactMap(\.view)
         inputState.hoverLocation = chain.isEmpty ? nil : location
         inputState.hoveredViews = chain.map { WeakView(view: $0) }

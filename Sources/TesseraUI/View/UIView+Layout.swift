@@ -13,10 +13,12 @@ extension UIView {
     }
 
     /// Runs `layoutSubviews()` now on this view and every descendant that needs it, parents first.
-    /// The tree's constraints are solved first and their frames applied (Auto Layout).
+    /// The tree's constraints are solved first and their frames applied (Auto Layout). A window
+    /// then hovers what now lies under a still pointer (UIWindow+Hover.swift).
     public func layoutIfNeeded() {
         let engine = autoLayoutEngineForLayoutPass()  // Auto Layout: solve before layoutSubviews
         layoutSubtreeIfNeeded(engine: engine)
+        (self as? UIWindow)?.updateHoverAfterLayout()
     }
 
     /// The layout pass below `layoutIfNeeded()`; `engine` is the tree's Auto Layout engine, if any.
