@@ -24,6 +24,10 @@
     /// // Records: __Snapshots__/CardTests/cardInDarkMode.1.png
     /// ```
     /// Use `named:` in parameterised tests, whose calls would otherwise share one counter.
+    ///
+    /// A view or scale that cannot be rendered (a negative size, a scale that is not positive and
+    /// finite, a side over 32,767 pixels) fails the assertion with an issue saying so, and returns
+    /// `.failed`; nothing is written.
     @MainActor
     @discardableResult
     public func assertSnapshot(
@@ -39,18 +43,16 @@
         line: Int = #line, column: Int = #column
     ) -> SnapshotReference.Outcome {
         let traits = UITraitCollection(userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize)
-        let bitmap: Bitmap
-        if let device {
+        return checkSnapshot(
+            named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, function: function,
+            line: line, column: column
+        ) { () throws(GraphicsError) in
+            guard let device else { return try view.bitmap(traits: traits, scale: scale ?? 2) }
             let window = UIWindow(device: device, traits: traits)
             window.rootView = view
-            bitmap = window.renderBitmap(scale: scale)
-            window.rootView = nil
-        } else {
-            bitmap = view.renderBitmap(traits: traits, scale: scale ?? 2)
+            defer { window.rootView = nil }
+            return try window.bitmap(scale: scale)
         }
-        return assertSnapshot(
-            of: bitmap, named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath,
-            function: function, line: line, column: column)
     }
 
     /// Renders `window` at its device scale (or `scale`) and compares it with its reference PNG.
@@ -66,9 +68,10 @@
         fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
         line: Int = #line, column: Int = #column
     ) -> SnapshotReference.Outcome {
-        assertSnapshot(
-            of: window.renderBitmap(scale: scale), named: name, tolerance: tolerance, record: record, fileID: fileID,
-            filePath: filePath, function: function, line: line, column: column)
+        checkSnapshot(
+            named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, function: function,
+            line: line, column: column
+        ) { () throws(GraphicsError) in try window.bitmap(scale: scale) }
     }
 
     /// Compares a rendered bitmap with its reference PNG and records a test issue unless it matches.
@@ -81,9 +84,26 @@
         fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
         line: Int = #line, column: Int = #column
     ) -> SnapshotReference.Outcome {
+        checkSnapshot(
+            named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, function: function,
+            line: line, column: column
+        ) { () throws(GraphicsError) in bitmap }
+    }
+
+    /// Renders with `render` and checks the result against the reference, recording an issue unless it
+    /// matches; a render that throws fails the assertion (`.failed`) and writes nothing.
+    private func checkSnapshot(
+        named name: String?, tolerance: ImageTolerance, record: RecordMode?, fileID: String, filePath: String,
+        function: String, line: Int, column: Int, render: () throws(GraphicsError) -> Bitmap
+    ) -> SnapshotReference.Outcome {
         let index = name == nil ? SnapshotCounter.next(for: filePath + "#" + function) : 0
         let reference = SnapshotReference(filePath: filePath, testName: function, name: name, index: index)
-        let outcome = reference.check(bitmap, tolerance: tolerance, mode: record ?? .current)
+        let outcome: SnapshotReference.Outcome
+        do {
+            outcome = reference.check(try render(), tolerance: tolerance, mode: record ?? .current)
+        } catch {
+            outcome = .failed(error)
+        }
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         if let message = outcome.failureMessage(reference: reference) {
             Issue.record(Comment(rawValue: message), sourceLocation: location)
@@ -117,6 +137,7 @@
                     + "max ΔE \(String(format: "%.1f", diff.maximumDelta)). Actual: \(actual.path)"
                     + (diffImage.map { " Diff: \($0.path)" } ?? "")
             case .failed(let error):
+                if case .invalidCanvas = error { return "Snapshot \(path) could not be rendered: \(error)" }
                 return "Snapshot \(path) could not be checked: \(error)"
             }
         }

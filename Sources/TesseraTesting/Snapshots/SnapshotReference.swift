@@ -34,7 +34,8 @@ public struct SnapshotReference: Hashable, Sendable {
         case missing
         /// The rendering differs; the actual and diff images were written to the given files.
         case mismatched(ImageDiff, actual: URL, diff: URL?)
-        /// The reference or an artifact could not be read or written.
+        /// The view could not be rendered (an invalid scale or size), or the reference or an
+        /// artifact could not be read or written.
         case failed(GraphicsError)
     }
 

@@ -104,13 +104,31 @@ extension UIView {
     /// A view outside any window first takes `traits` over `UITraitCollection.default` (as if its
     /// window had them), with `scale` as its display scale; a view in a window keeps its own traits
     /// and `traits` is ignored.
+    ///
+    /// - Precondition: the bounds size is finite and not negative, `scale` is positive and finite,
+    ///   and neither side exceeds 32,767 pixels; `bitmap(traits:scale:)` throws instead.
     public func renderBitmap(traits: UITraitCollection = .default, scale: CGFloat) -> Bitmap {
+        prepareForRendering(traits: traits, scale: scale)
+        return Canvas.render(
+            displayList(), size: bounds.size, scale: scale, appearance: traitCollection.userInterfaceStyle)
+    }
+
+    /// `renderBitmap(traits:scale:)`, throwing where it stops.
+    ///
+    /// - Throws: `GraphicsError.invalidCanvas` for a bounds size that is negative or not finite, a
+    ///   scale that is not positive and finite, or a side over 32,767 pixels; `.cairo` when drawing
+    ///   fails.
+    public func bitmap(traits: UITraitCollection = .default, scale: CGFloat) throws(GraphicsError) -> Bitmap {
+        prepareForRendering(traits: traits, scale: scale)
+        return try Canvas.bitmap(
+            of: displayList(), size: bounds.size, scale: scale, appearance: traitCollection.userInterfaceStyle)
+    }
+
+    private func prepareForRendering(traits: UITraitCollection, scale: CGFloat) {
         if window == nil {
             inheritTraits(
                 from: UITraitCollection(traitsFrom: [.default, traits, UITraitCollection(displayScale: scale)]))
         }
         layoutIfNeeded()
-        return Canvas.render(
-            displayList(), size: bounds.size, scale: scale, appearance: traitCollection.userInterfaceStyle)
     }
 }

@@ -148,9 +148,20 @@ public final class UIWindow: UIView {
     }
 
     /// Renders the window at `scale` pixels per point (the device's scale by default).
+    /// - Precondition: `scale` is positive and finite, and neither side exceeds 32,767 pixels;
+    ///   `bitmap(scale:)` throws instead.
     public func renderBitmap(scale: CGFloat? = nil) -> Bitmap {
         Canvas.render(
             makeDisplayListForDisplay(), size: bounds.size, scale: scale ?? device.scale,
+            appearance: traitCollection.userInterfaceStyle)
+    }
+
+    /// `renderBitmap(scale:)`, throwing where it stops.
+    /// - Throws: `GraphicsError.invalidCanvas` for a scale that is not positive and finite, or a
+    ///   side over 32,767 pixels; `.cairo` when drawing fails.
+    public func bitmap(scale: CGFloat? = nil) throws(GraphicsError) -> Bitmap {
+        try Canvas.bitmap(
+            of: makeDisplayListForDisplay(), size: bounds.size, scale: scale ?? device.scale,
             appearance: traitCollection.userInterfaceStyle)
     }
 
