@@ -24,11 +24,12 @@ extension UIDriver {
     /// let cell = try driver.scroll(to: IndexPath(row: 900, section: 0), in: table)
     /// try driver.tap(cell)
     /// ```
-    /// - Throws: as `scroll(to:)` for a view.
-    /// - Precondition: the row exists.
+    /// - Throws: `.noSuchRow` when the table has no such row; otherwise as `scroll(to:)` for a
+    ///   view.
     @discardableResult
     public func scroll(to indexPath: IndexPath, in table: UITableView) throws(UIDriverError) -> UITableViewCell {
         try requireInWindow(table)
+        try requireRow(at: indexPath, in: table)
         try scrollIntoView(table)
         try reveal(in: table, culprit: "\(path(of: table)) row \(indexPath)") { table.rectForRow(at: indexPath) }
         try finishAction()
@@ -55,6 +56,14 @@ extension UIDriver {
     }
 
     // MARK: Helpers
+
+    /// Throws `.noSuchRow` unless `table` has a row at `indexPath` (as of its last reload).
+    func requireRow(at indexPath: IndexPath, in table: UITableView) throws(UIDriverError) {
+        let rowCounts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+        guard indexPath.count == 2, rowCounts.indices.contains(indexPath.section),
+            (0..<rowCounts[indexPath.section]).contains(indexPath.row)
+        else { throw .noSuchRow(path: path(of: table), indexPath: indexPath, rowCounts: rowCounts) }
+    }
 
     /// Scrolls each scroll view around `view`, innermost first, to show it.
     func scrollIntoView(_ view: UIView) throws(UIDriverError) {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Why a `UIDriver` action or query failed. Every case names the views involved by their
 /// readable path in the tree (e.g. `FormView › UITextField[2] "Email"`), never by address.
 ///
@@ -32,6 +34,9 @@ public enum UIDriverError: Error, Equatable, Sendable, CustomStringConvertible {
     case valueNotReached(path: String, expected: String, actual: String)
     /// `condition` was still false after `after` of test-clock time.
     case timedOut(condition: String, after: Duration)
+    /// The table has no row at `indexPath` (no such section or row, or an index path that is not
+    /// a section and a row); `rowCounts` lists the rows in each of its sections.
+    case noSuchRow(path: String, indexPath: IndexPath, rowCounts: [Int])
 
     public var description: String {
         switch self {
@@ -55,6 +60,19 @@ public enum UIDriverError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is \(actual), expected \(expected)"
         case .timedOut(let condition, let after):
             "Timed out after \(after) waiting for \(condition)"
+        case .noSuchRow(let path, let indexPath, let rowCounts):
+            if indexPath.count != 2 {
+                "\(path) has no row \(indexPath): a row's index path is a section and a row"
+            } else if !rowCounts.indices.contains(indexPath.section) {
+                "\(path) has no section \(indexPath.section); it has \(counted(rowCounts.count, "section"))"
+            } else {
+                "\(path) has no row \(indexPath.row) in section \(indexPath.section), which has "
+                    + counted(rowCounts[indexPath.section], "row")
+            }
         }
+    }
+
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
