@@ -9,7 +9,8 @@ extension UIDriver {
     static let multiTapDistance: CGFloat = 10
 
     /// Taps the one view matching `query` (see `tap(_:)` for a view).
-    /// - Throws: `.noMatch`, `.ambiguous`, and what `tap(_:)` throws.
+    /// - Throws: what `find(_:)` throws (`.noMatch`, `.ambiguous`, `.hidden`, `.offScreen`), and
+    ///   what `tap(_:)` throws.
     public func tap(_ query: ViewQuery) throws(UIDriverError) {
         try tap(find(query))
     }
@@ -36,11 +37,13 @@ extension UIDriver {
     /// A tap at the same place less than 0.4 s after the previous one first lets that time pass,
     /// so two separate taps never read as a double tap (use `doubleTap(_:)` for one).
     ///
-    /// - Throws: `.notInWindow`; `.offScreen` when no part of it can be shown; `.notHittable`
-    ///   when another view covers that centre (a touch landing on an ancestor, as on a label in a
-    ///   cell, is fine).
+    /// - Throws: `.notInWindow`; `.hidden` when it or an ancestor is hidden; `.offScreen` when no
+    ///   part of it can be shown; `.notHittable` when another view covers that centre (a touch
+    ///   landing on an ancestor, as on a label in a cell, is fine); `.notEnabled` when the touch
+    ///   would reach a disabled control (nothing is sent).
     public func tap(_ view: UIView) throws(UIDriverError) {
         let point = try touchPoint(for: view)
+        try requireEnabled(view)
         press(at: point, holding: Self.frameDuration)
         try finishAction()
     }
@@ -56,6 +59,7 @@ extension UIDriver {
             throw .notHittable(path: path(of: view), coveredBy: nil)
         }
         try requireHittable(view, at: location)
+        try requireEnabled(view)
         press(at: location, holding: Self.frameDuration)
         try finishAction()
     }
@@ -64,6 +68,7 @@ extension UIDriver {
     /// - Throws: as `tap(_:)`.
     public func doubleTap(_ view: UIView) throws(UIDriverError) {
         let point = try touchPoint(for: view)
+        try requireEnabled(view)
         press(at: point, holding: Self.frameDuration)
         if clock != nil { advance(by: Self.frameDuration) }
         press(at: point, holding: Self.frameDuration, separated: false)
@@ -78,6 +83,7 @@ extension UIDriver {
     public func longPress(_ view: UIView, duration: Duration = .seconds(1)) throws(UIDriverError) {
         _ = requireClock("longPress(_:duration:)")
         let point = try touchPoint(for: view)
+        try requireEnabled(view)
         press(at: point, holding: duration)
         try finishAction()
     }
@@ -113,16 +119,29 @@ extension UIDriver {
     }
 
     /// Scrolls `view` into view and returns its visible part in window points.
-    /// - Throws: `.notInWindow`; `.offScreen` when none of it shows; `.notHittable` when it or an
-    ///   ancestor is hidden or transparent.
+    /// - Throws: `.notInWindow`; `.hidden` when it or an ancestor is hidden or transparent;
+    ///   `.offScreen` when none of it shows.
     func bringIntoView(_ view: UIView) throws(UIDriverError) -> CGRect {
         try requireInWindow(view)
         window.layoutIfNeeded()
+        guard ViewVisibility.isShown(view) else { throw hiddenError(view) }
         try scrollIntoView(view)
-        guard ViewVisibility.isShown(view) else { throw .notHittable(path: path(of: view), coveredBy: nil) }
         let visible = ViewVisibility.visibleRect(of: view, in: window)
         guard ViewVisibility.hasArea(visible) else { throw .offScreen(path: path(of: view)) }
         return visible
+    }
+
+    /// Throws `.notEnabled` when the control that would take a touch on `view` — the view itself
+    /// or the nearest control around it — is disabled.
+    func requireEnabled(_ view: UIView) throws(UIDriverError) {
+        var current: UIView? = view
+        while let node = current {
+            if let control = node as? UIControl {
+                if control.isEnabled { return }
+                throw .notEnabled(path: path(of: control))
+            }
+            current = node.superview
+        }
     }
 
     /// Throws `.notHittable` unless a touch at `point` (window points) lands on `view`, inside it,

@@ -93,10 +93,11 @@ public final class UIDriver {
 
     /// The one view matching `query`.
     /// - Throws: `.noMatch` when none matches, `.ambiguous` (listing the matches' paths) when
-    ///   several do.
+    ///   several do. When the query's visibility leaves out the one view that matches it
+    ///   otherwise: `.hidden` for a hidden view, `.offScreen` for one that scrolling cannot show.
     public func find(_ query: ViewQuery) throws(UIDriverError) -> UIView {
         let matches = findAll(query)
-        guard let first = matches.first else { throw .noMatch(query: query.description) }
+        guard let first = matches.first else { throw unmatched(query) }
         guard matches.count == 1 else { throw .ambiguous(query: query.description, matches: matches.map(path(of:))) }
         return first
     }
@@ -111,6 +112,23 @@ public final class UIDriver {
     /// Views of `type` (or a subclass) with the given visibility, in tree order.
     public func views<V: UIView>(ofType type: V.Type, visibility: ViewQuery.Visibility = .reachable) -> [V] {
         findAll(ViewQuery.type(type).visibility(visibility)).map { $0 as! V }
+    }
+
+    /// Why nothing matches `query`: `.hidden` or `.offScreen` when exactly one view would match at
+    /// any visibility and is hidden or cannot be reached; `.noMatch` otherwise.
+    private func unmatched(_ query: ViewQuery) -> UIDriverError {
+        let noMatch = UIDriverError.noMatch(query: query.description)
+        let window = self.window
+        let candidates = window.allViewsInSubtree.filter { $0 !== window && query.matches($0) }
+        guard query.visibility != .any, candidates.count == 1, let view = candidates.first else { return noMatch }
+        if ViewVisibility.hiddenView(hiding: view) != nil { return hiddenError(view) }
+        return ViewVisibility.meets(.reachable, view, in: window) ? noMatch : .offScreen(path: path(of: view))
+    }
+
+    /// `.hidden` for `view`, naming the ancestor that hides it (nil when it hides itself).
+    func hiddenError(_ view: UIView) -> UIDriverError {
+        let hiding = ViewVisibility.hiddenView(hiding: view)
+        return .hidden(path: path(of: view), hiddenAncestor: hiding.flatMap { $0 === view ? nil : path(of: $0) })
     }
 
     /// Whether any view matches `query`.

@@ -27,6 +27,12 @@ public enum UIDriverError: Error, Equatable, Sendable, CustomStringConvertible {
     case offScreen(path: String)
     /// The view is not in the driver's window (removed, or never added).
     case notInWindow(path: String)
+    /// The view is hidden: it, or the ancestor `hiddenAncestor` names, has `isHidden` set or an
+    /// alpha below 0.01, so it is neither drawn nor touched.
+    case hidden(path: String, hiddenAncestor: String?)
+    /// A tap would reach a disabled control (`isEnabled` false): the view itself or the control
+    /// around it that would take the touch; `path` names that control.
+    case notEnabled(path: String)
     /// A text view or field did not take keyboard focus when tapped (disabled, or not editable).
     case notFocusable(path: String)
     /// A control did not end at the value the driver set (disabled, outside its limits, or a
@@ -54,6 +60,12 @@ public enum UIDriverError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) cannot be scrolled into the window"
         case .notInWindow(let path):
             "\(path) is not in the driver's window"
+        case .hidden(let path, nil):
+            "\(path) is hidden (isHidden is true or alpha is below 0.01)"
+        case .hidden(let path, let hiddenAncestor?):
+            "\(path) is inside \(hiddenAncestor), which is hidden (isHidden is true or alpha is below 0.01)"
+        case .notEnabled(let path):
+            "\(path) is disabled (isEnabled is false)"
         case .notFocusable(let path):
             "\(path) did not become first responder when tapped"
         case .valueNotReached(let path, let expected, let actual):

@@ -8,12 +8,18 @@ enum ViewVisibility {
     /// Neither the view nor an ancestor is hidden or (nearly) transparent — hit testing's limit,
     /// alpha < 0.01.
     static func isShown(_ view: UIView) -> Bool {
+        hiddenView(hiding: view) == nil
+    }
+
+    /// The view itself or the nearest ancestor that is hidden or (nearly) transparent; nil when
+    /// none is.
+    static func hiddenView(hiding view: UIView) -> UIView? {
         var current: UIView? = view
         while let node = current {
-            if node.isHidden || node.alpha < 0.01 { return false }
+            if node.isHidden || node.alpha < 0.01 { return node }
             current = node.superview
         }
-        return true
+        return nil
     }
 
     /// The part of `view` inside the window and inside every ancestor that clips, in window
