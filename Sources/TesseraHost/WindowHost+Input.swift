@@ -37,6 +37,7 @@ extension WindowHost {
                 accessibility?.windowOrigin = windowOrigin
             case .activationChanged(let isActive):
                 accessibility?.isWindowActive = isActive
+                if isActive { window.makeKey() }  // the focused desktop window is the key window
                 window.setNeedsDisplay()  // the accessibility tree's next update carries it
             case .expose:
                 needsPresent = true

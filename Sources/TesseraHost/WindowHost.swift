@@ -16,6 +16,8 @@ public import TesseraUI
 ///   changed to a streaming texture (see ``FrameStatistics``),
 /// - installs the system clipboard as `window.clipboard` and X11's primary selection as
 ///   `window.primarySelection` (selected text becomes it; a middle click pastes it),
+/// - makes the window the key window when it opens and whenever it gains focus, so
+///   `UIScreen.main`, `UIDevice.current` and `UIPasteboard.general` follow it,
 /// - renders at the desktop's scale (``DesktopScale``, or ``Configuration/scale``) and again when
 ///   the window moves to a display with another,
 /// - shows the window to screen readers over AT-SPI (``accessibility``) and follows the desktop's
@@ -192,6 +194,7 @@ public final class WindowHost {
         if let text = previousPrimarySelection.string { primarySelection.string = text }
         window.primarySelection = primarySelection
         window.clock = clock
+        window.makeKey()
         SDL_StartTextInput()
         window.layoutIfNeeded()
         updateMinimumSizeIfNeeded()

@@ -43,6 +43,19 @@ extension SDLHostTests {
             #expect(scene.window.clipboard.string == "from another app")
         }
 
+        @Test func theHostsWindowIsKeySoUIPasteboardIsTheSystemClipboard() throws {
+            let scene = Scene()
+            let host = try scene.openHost()
+            defer { host.close() }
+            #expect(scene.window.isKeyWindow)
+            UIPasteboard.general.string = "copied through UIPasteboard"
+            let raw = try #require(SDL_GetClipboardText())
+            #expect(String(cString: raw) == "copied through UIPasteboard")
+            SDL_free(raw)
+            _ = SDL_SetClipboardText("from another app")
+            #expect(UIPasteboard.general.string == "from another app")
+        }
+
         @Test func clearingTheSystemClipboardLeavesNoText() throws {
             let scene = Scene()
             let host = try scene.openHost()

@@ -1,4 +1,5 @@
-/// Where copy, cut and paste put and take text (`UIPasteboard.general` for one window).
+/// Where copy, cut and paste put and take text in one window; `UIPasteboard.general` is the key
+/// window's.
 ///
 /// A window starts with an ``InMemoryClipboard``; `TesseraHost` replaces it with the system
 /// clipboard while the window is on screen. Text fields read and write `UIWindow.clipboard`.
