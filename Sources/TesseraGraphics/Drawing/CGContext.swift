@@ -14,8 +14,11 @@ public import Foundation
 /// Colours keep their light and dark variants until the list is rendered, so dynamic colours
 /// follow the appearance the view is drawn in.
 ///
-/// Not provided: images and text (draw those with `UIImage.draw(in:)` and `NSString` drawing or a
-/// `UILabel`), shadows (`setShadow`), blend modes, patterns and gradients.
+/// Images and text are drawn into the current context with `UIImage.draw(in:)` and string drawing
+/// (`draw(at:withAttributes:)`), or a view; images made of drawing come from
+/// `UIGraphicsImageRenderer`.
+///
+/// Not provided: shadows (`setShadow`), blend modes, patterns and gradients.
 ///
 /// For example:
 /// ```swift
@@ -62,14 +65,30 @@ public final class CGContext {
     /// The recorded list with every scope still open closed, then empties the context.
     /// (UIKit's drawing entry point uses this after `draw(_:)`.)
     public func finishRecording() -> DisplayList {
-        while let scope = displayList.openScopes.last {
+        let list = recordingSoFar
+        reset()
+        return list
+    }
+
+    /// Records what `body` draws with the display list's own calls (images, text) in the current
+    /// transform and clip, faded by the context's alpha: how `UIImage.draw(in:)` and string drawing
+    /// reach a context.
+    public func draw(_ body: (inout DisplayList) -> Void) {
+        guard state.alpha < 1 else { return body(&displayList) }
+        displayList.beginTransparencyLayer(alpha: Double(state.alpha))
+        body(&displayList)
+        displayList.endTransparencyLayer()
+    }
+
+    /// What was drawn so far, with every scope still open closed; the context records on unchanged.
+    public var recordingSoFar: DisplayList {
+        var list = displayList
+        while let scope = list.openScopes.last {
             switch scope {
-            case .state: displayList.restore()
-            case .transparencyLayer: displayList.endTransparencyLayer()
+            case .state: list.restore()
+            case .transparencyLayer: list.endTransparencyLayer()
             }
         }
-        let list = displayList
-        reset()
         return list
     }
 

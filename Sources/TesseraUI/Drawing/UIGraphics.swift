@@ -1,3 +1,4 @@
+public import Foundation
 public import TesseraGraphics
 
 /// The contexts `UIGraphicsGetCurrentContext()` answers from, innermost last, and spare recording
@@ -30,4 +31,18 @@ public func UIGraphicsPushContext(_ context: CGContext) {
 @MainActor
 public func UIGraphicsPopContext() {
     _ = GraphicsContextStack.contexts.popLast()
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Fills `rect` with the current context's fill colour.
+@MainActor
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Outlines `rect` one point wide, inside it, with the current context's stroke colour.
+@MainActor
+public func UIRectFrame(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
 }
