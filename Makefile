@@ -4,7 +4,7 @@ OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
 
-.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs install package icons format lint clean
+.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs install uninstall package icons format lint clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -42,10 +42,23 @@ tsan: bootstrap
 
 # Installs the journal like a desktop app under $(DESTDIR)$(PREFIX): the program, a launcher,
 # its .desktop entry, AppStream metainfo and icons (see scripts/install-app). The Swift runtime is
-# linked in, so the result runs without a toolchain.
+# linked in, so the result runs without a toolchain. PREFIX (an absolute path, /usr/local by default)
+# is where the app will run from; DESTDIR (empty by default) is a staging root prepended to it, as
+# GNU makefiles do: `make install DESTDIR=/tmp/stage` puts the files in /tmp/stage/usr/local/…, and
+# they refer to /usr/local. The destinations are checked before the release build.
+PREFIX ?= /usr/local
+DESTDIR ?=
 install: bootstrap
+	@case "$(PREFIX)" in /*) ;; *) echo "make install: PREFIX must be an absolute path (got '$(PREFIX)')" >&2; exit 2 ;; esac
+	scripts/install-app --check .build/release "$(PREFIX)" "$(DESTDIR)"
 	$(SWIFT) build -c release --static-swift-stdlib --product tessera-demo
-	scripts/install-app .build/release $(PREFIX) $(DESTDIR)
+	scripts/install-app .build/release "$(PREFIX)" "$(DESTDIR)"
+
+# Removes what `make install` installed with the same PREFIX and DESTDIR (from the install-manifest
+# it wrote; see scripts/uninstall-app). Files it did not install stay.
+uninstall:
+	@case "$(PREFIX)" in /*) ;; *) echo "make uninstall: PREFIX must be an absolute path (got '$(PREFIX)')" >&2; exit 2 ;; esac
+	scripts/uninstall-app "$(PREFIX)" "$(DESTDIR)"
 
 # The same as a Debian package: out/tessera-journal.deb (see scripts/package-deb).
 package: bootstrap
