@@ -62,8 +62,9 @@ import Testing
     }
 
     /// `make install PREFIX=… DESTDIR=…` is a release build followed by scripts/install-app; the
-    /// script alone, with a prefix other than /usr, puts every file under DESTDIR/PREFIX and the
-    /// launcher finds the program relative to itself.
+    /// script alone, with a prefix other than /usr, puts every file under DESTDIR/PREFIX, the desktop
+    /// entry runs PREFIX/bin/tessera-journal and the launcher finds the program relative to itself.
+    /// scripts/test-install-scripts checks the rest (uninstalling, reinstalling, failures) with a stub build.
     @Test func installingUnderAPrefixPutsTheFilesInTheStandardPlaces() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-install-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -81,7 +82,11 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: "\(root)/\(path)"), "\(path) missing")
         }
         #expect(FileManager.default.isExecutableFile(atPath: "\(root)/bin/tessera-journal"))
-        #expect(!FileManager.default.fileExists(atPath: "\(root)/lib/tessera-journal/JournalTests.resources"))
+        #expect(!FileManager.default.fileExists(atPath: "\(root)/lib/tessera-journal/Tessera_JournalTests.resources"))
+        #expect(!FileManager.default.fileExists(atPath: "\(root)/lib/tessera-journal/Tessera_TesseraTesting.resources"))
+        #expect(FileManager.default.fileExists(atPath: "\(root)/lib/tessera-journal/install-manifest"))
+        let entry = try String(contentsOfFile: "\(root)/share/applications/\(id).desktop", encoding: .utf8)
+        #expect(entry.contains("\nExec=/opt/tessera/bin/tessera-journal\n"), "\(entry)")
         let help = try run(["\(root)/lib/tessera-journal/tessera-demo", "--help"])
         #expect(help.status == 0 && help.output.contains("--window"), "\(help.output)")
         let missing = try run([
@@ -118,6 +123,6 @@ import Testing
         ])
         #expect(metainfo.status == 0, "\(metainfo.output)")
         let launched = try run(["scripts/check-installed-app", root])
-        #expect(launched.status == 0 && launched.output.contains("4 passed, 0 failed"), "\(launched.output)")
+        #expect(launched.status == 0 && launched.output.contains("5 passed, 0 failed"), "\(launched.output)")
     }
 }
