@@ -49,7 +49,8 @@ tsan: bootstrap
 PREFIX ?= /usr/local
 DESTDIR ?=
 install: bootstrap
-	@case "$(PREFIX)" in /*) ;; *) echo "make install: PREFIX must be an absolute path (got '$(PREFIX)')" >&2; exit 2 ;; esac
+	@case "$(PREFIX)" in /*) ;; *) echo "make install: PREFIX must be an absolute path, not '$(PREFIX)'" >&2; \
+		exit 2 ;; esac
 	scripts/install-app --check .build/release "$(PREFIX)" "$(DESTDIR)"
 	$(SWIFT) build -c release --static-swift-stdlib --product tessera-demo
 	scripts/install-app .build/release "$(PREFIX)" "$(DESTDIR)"
@@ -57,7 +58,8 @@ install: bootstrap
 # Removes what `make install` installed with the same PREFIX and DESTDIR (from the install-manifest
 # it wrote; see scripts/uninstall-app). Files it did not install stay.
 uninstall:
-	@case "$(PREFIX)" in /*) ;; *) echo "make uninstall: PREFIX must be an absolute path (got '$(PREFIX)')" >&2; exit 2 ;; esac
+	@case "$(PREFIX)" in /*) ;; *) echo "make uninstall: PREFIX must be an absolute path, not '$(PREFIX)'" >&2; \
+		exit 2 ;; esac
 	scripts/uninstall-app "$(PREFIX)" "$(DESTDIR)"
 
 # The same as a Debian package: out/tessera-journal.deb (see scripts/package-deb).
