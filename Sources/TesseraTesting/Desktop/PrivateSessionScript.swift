@@ -38,6 +38,10 @@ public final class PrivateSessionScript: Sendable {
         var lines: [String] = []
         var partial = ""
         var exitStatus: Int32?
+        /// When the script was reaped: its last output may still be in the pipe for a moment.
+        var exitTime: ContinuousClock.Instant?
+        /// Whether the pipe reached its end: everything printed has been received.
+        var outputEnded = false
     }
     private let state = Mutex(State())
     private let reader: FileHandle
@@ -107,6 +111,7 @@ public final class PrivateSessionScript: Sendable {
 
     private func receive(_ data: Data) {
         state.withLock { state in
+            if data.isEmpty { state.outputEnded = true }
             state.partial += String(decoding: data, as: UTF8.self)
             while let newline = state.partial.firstIndex(of: "\n") {
                 state.lines.append(String(state.partial[..<newline]))
@@ -121,14 +126,25 @@ public final class PrivateSessionScript: Sendable {
     /// The last line printed: the script's report once it has ended.
     public var lastLine: String? { lines.last }
 
-    /// True until the script has ended (and been reaped).
+    /// True until the script has ended (and been reaped) and everything it printed has been
+    /// received — or, should something it started keep the output open, 5 s after it ended.
     public var isRunning: Bool {
+        guard processHasEnded else { return true }
+        return state.withLock { state in
+            guard !state.outputEnded, let exitTime = state.exitTime else { return false }
+            return ContinuousClock.now - exitTime < .seconds(5)
+        }
+    }
+
+    /// Whether the script's process has ended; reaps it the first time.
+    private var processHasEnded: Bool {
         state.withLock { state in
-            guard state.exitStatus == nil else { return false }
+            if state.exitStatus != nil { return true }
             var status: Int32 = 0
-            guard waitpid(pid, &status, WNOHANG) == pid else { return true }
+            guard waitpid(pid, &status, WNOHANG) == pid else { return false }
             state.exitStatus = status
-            return false
+            state.exitTime = .now
+            return true
         }
     }
 
@@ -160,10 +176,10 @@ public final class PrivateSessionScript: Sendable {
     /// Ends the script, its bus and what they started (SIGTERM to the process group, then SIGKILL),
     /// and reaps it. Idempotent.
     public func terminate() {
-        guard isRunning else { return }
+        guard !processHasEnded else { return }
         kill(-pid, SIGTERM)
-        for _ in 0..<100 where isRunning { usleep(20_000) }
-        if isRunning { kill(-pid, SIGKILL) }
+        for _ in 0..<100 where !processHasEnded { usleep(20_000) }
+        if !processHasEnded { kill(-pid, SIGKILL) }
         state.withLock { state in
             if state.exitStatus == nil {
                 var status: Int32 = 0
