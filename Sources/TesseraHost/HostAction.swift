@@ -13,6 +13,8 @@ enum HostAction: Hashable, Sendable {
     case windowMoved
     /// The window gained (true) or lost the desktop's input focus.
     case activationChanged(Bool)
+    /// The window was minimised or hidden (false), or shown again (true).
+    case visibilityChanged(Bool)
     /// The window's pixels were lost (uncovered, restored): present the last frame again.
     case expose
     /// The renderer lost its textures (device reset): upload the whole frame again.

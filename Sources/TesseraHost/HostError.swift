@@ -14,6 +14,9 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
     case readPixelsFailed(reason: String)
     /// The host was closed; it cannot render or read pixels any more.
     case closed
+    /// `WindowHost.runApplication(_:configuration:)`: the app delegate had no window after
+    /// launching, or its `application(_:didFinishLaunchingWithOptions:)` answered false.
+    case noWindow
 
     public var description: String {
         switch self {
@@ -29,6 +32,8 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
             "SDL could not read the window's pixels: \(reason)"
         case .closed:
             "the host is closed"
+        case .noWindow:
+            "the app delegate made no window while launching (set its window in application(_:didFinishLaunchingWithOptions:))"
         }
     }
 }

@@ -112,8 +112,12 @@ struct InputTranslator {
             return [.windowMoved]
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             return [.activationChanged(true)]
-        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_EXPOSED:
             return [.expose]
+        case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+            return [.expose, .visibilityChanged(true)]
+        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+            return [.visibilityChanged(false)]
         case SDL_WINDOWEVENT_FOCUS_LOST:
             // A drag cannot finish once another window has the pointer.
             guard isPrimaryButtonDown else { return [.activationChanged(false)] }

@@ -38,6 +38,9 @@ extension WindowHost {
             case .activationChanged(let isActive):
                 accessibility?.isWindowActive = isActive
                 if isActive { window.makeKey() }  // the focused desktop window is the key window
+                UIApplication.shared.move(to: isActive ? .active : .inactive)
+            case .visibilityChanged(let isVisible):
+                UIApplication.shared.move(to: isVisible ? .inactive : .background)
                 window.setNeedsDisplay()  // the accessibility tree's next update carries it
             case .expose:
                 needsPresent = true

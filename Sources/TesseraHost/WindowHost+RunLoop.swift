@@ -16,6 +16,9 @@ extension WindowHost {
     ///    technologies, the desktop portal); 4. renders and presents if the window needs display,
     ///    and then updates the accessibility tree.
     ///
+    /// When the loop ends (the window was closed, or Ctrl+Q), `UIApplication` tells its delegate
+    /// and observers that the app will terminate, and the host closes.
+    ///
     /// - Precondition: called on the process's main thread, as from top-level code in
     ///   `main.swift`. (In Swift's async `main` and in tests the main queue is drained by
     ///   `dispatchMain()` on another thread; use ``run(turns:timeout:)`` there.)
@@ -27,6 +30,7 @@ extension WindowHost {
             guard isRunning else { break }
             runOnce(timeout: nextWaitInterval())
         }
+        UIApplication.shared.willTerminate()  // the window closed: the app ends with this loop
         close()
     }
 
@@ -45,6 +49,7 @@ extension WindowHost {
         handleEvents(waitingUpTo: timeout)
         guard isRunning else { return false }
         dispatchDesktopMessages()
+        applyIdleTimer()
         displayIfNeeded()
         return true
     }

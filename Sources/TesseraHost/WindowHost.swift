@@ -117,6 +117,8 @@ public final class WindowHost {
     private let previousClipboard: any Clipboard
     /// The window's primary selection before the host installed the desktop's.
     private let previousPrimarySelection: any Clipboard
+    /// The `UIApplication.isIdleTimerDisabled` last given to SDL.
+    var appliedIdleTimerDisabled = false
     /// Whether the back buffer must be presented again (uncovered window, new frame).
     var needsPresent = true
     /// The caret rectangle (window points) last given to `SDL_SetTextInputRect` for the input
@@ -225,6 +227,7 @@ public final class WindowHost {
         guard !isClosed else { return }
         isClosed = true
         isRunning = false
+        if appliedIdleTimerDisabled { SDL_EnableScreenSaver() }
         disconnectDesktopServices()
         let text = window.clipboard.string
         previousClipboard.string = text
@@ -302,6 +305,9 @@ public final class WindowHost {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, configuration.handlesTerminationSignals ? "0" : "1")
         // A click that focuses the window also reaches the view under it, as on other desktops.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // SDL keeps the screen saver away by default; a desktop app lets it come unless it asks
+        // otherwise (`UIApplication.isIdleTimerDisabled`, applied each turn).
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         // An app window, not a game: keep the desktop compositor running.
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // Long pre-edit text arrives whole (SDL_TEXTEDITING_EXT) instead of cut at 32 bytes.

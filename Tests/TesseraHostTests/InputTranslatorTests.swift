@@ -183,6 +183,11 @@ struct InputTranslatorTests {
         #expect(
             translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED), modifiers: []) == [.activationChanged(true)]
         )
+        #expect(
+            translator.translate(windowEvent(SDL_WINDOWEVENT_MINIMIZED), modifiers: []) == [.visibilityChanged(false)])
+        #expect(
+            translator.translate(windowEvent(SDL_WINDOWEVENT_RESTORED), modifiers: [])
+                == [.expose, .visibilityChanged(true)])
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         #expect(translator.translate(quit, modifiers: []) == [.quit])

@@ -1,0 +1,145 @@
+public import Foundation
+
+/// The running app (`UIApplication.shared`): its state in the foreground and background, the
+/// notifications and delegate calls that announce each change, and opening URLs with the desktop's
+/// default handlers.
+///
+/// `TesseraHost` drives the state as the desktop treats its window: active while it has focus,
+/// inactive without focus, in the background while minimised, and terminating when it closes.
+/// Without a host (tests, headless renders) the app is active. Tests move it with ``move(to:)``
+/// to exercise an app's lifecycle code.
+///
+/// For example:
+/// ```swift
+/// NotificationCenter.default.addObserver(
+///     forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+/// ) { _ in store.save() }
+/// UIApplication.shared.open(URL(string: "https://swift.org")!)
+/// ```
+///
+/// Not provided: scenes, background tasks, remote notifications, badges, shortcut items and
+/// `sendAction(_:to:from:for:)` (there are no selectors).
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    /// The app.
+    public static let shared = UIApplication()
+
+    /// Receives the lifecycle calls; not retained, as in UIKit.
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// Where the app is: `.active` in the foreground with focus, `.inactive` in the foreground
+    /// without it, `.background` while no window is visible.
+    public private(set) var applicationState: State = .active
+
+    /// Whether ``willTerminateNotification`` went out.
+    private var hasTerminated = false
+
+    /// The key window (deprecated in UIKit; windows belong to scenes there).
+    open var keyWindow: UIWindow? { UIWindow.current }
+
+    /// Keeps the screen saver and display sleep away while true; `TesseraHost` applies it.
+    open var isIdleTimerDisabled = false
+
+    /// Launches the app: calls the delegate's `application(_:didFinishLaunchingWithOptions:)` and
+    /// posts ``didFinishLaunchingNotification``; returns what the delegate answered.
+    /// (A Tessera addition, which `WindowHost.runApplication(_:configuration:)` calls.)
+    @discardableResult
+    public func finishLaunching() -> Bool {
+        let launched = delegate?.application(self, didFinishLaunchingWithOptions: nil) ?? true
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        return launched
+    }
+
+    /// Moves the app to `state` as UIKit does, one step at a time — active ↔ inactive ↔
+    /// background — posting each step's notification after the delegate's call: willResignActive,
+    /// didEnterBackground, willEnterForeground, didBecomeActive. Moving to the state it is in does
+    /// nothing. (A Tessera addition: the host calls it; tests call it.)
+    public func move(to state: State) {
+        while applicationState != state {
+            switch (applicationState, state) {
+            case (.active, _):
+                applicationState = .inactive
+                delegate?.applicationWillResignActive(self)
+                post(Self.willResignActiveNotification)
+            case (.inactive, .background):
+                applicationState = .background
+                delegate?.applicationDidEnterBackground(self)
+                post(Self.didEnterBackgroundNotification)
+            case (.background, _):
+                applicationState = .inactive
+                delegate?.applicationWillEnterForeground(self)
+                post(Self.willEnterForegroundNotification)
+            default:  // inactive → active
+                applicationState = .active
+                delegate?.applicationDidBecomeActive(self)
+                post(Self.didBecomeActiveNotification)
+            }
+        }
+    }
+
+    /// Tells the delegate and observers that the app is about to end (once per process). (A
+    /// Tessera addition: the host calls it when its window closes.)
+    public func willTerminate() {
+        guard !hasTerminated else { return }
+        hasTerminated = true
+        delegate?.applicationWillTerminate(self)
+        post(Self.willTerminateNotification)
+    }
+
+    private func post(_ name: Notification.Name) {
+        NotificationCenter.default.post(name: name, object: self)
+    }
+
+    /// The app's states.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// What launched the app; Tessera launches with none.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+}
+
+/// What the app tells its delegate. Every method has a default that does nothing (launching
+/// answers true), as UIKit's are optional.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's window: `WindowHost.runApplication(_:configuration:)` shows it after launching.
+    var window: UIWindow? { get set }
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}

@@ -1,0 +1,66 @@
+import CSDL2
+import Foundation
+import TesseraUI
+import Testing
+
+@testable import TesseraHost
+
+extension SDLHostTests {
+    /// `UIApplication.shared` follows the desktop window: focus, minimising, the screen saver.
+    @Suite("Application lifecycle through the host")
+    @MainActor
+    struct ApplicationLifecycleHostTests {
+        private func send(_ id: SDL_WindowEventID, to host: WindowHost) async {
+            var event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.windowID = host.windowID
+            event.window.event = UInt8(id.rawValue)
+            #expect(SDL_PushEvent(&event) == 1)
+            await host.run(turns: 1)
+        }
+
+        @Test func theStateFollowsFocusAndMinimising() async throws {
+            let scene = Scene()
+            let host = try scene.openHost()
+            defer {
+                host.close()
+                UIApplication.shared.move(to: .active)
+            }
+            var seen: [UIApplication.State] = []
+            await send(SDL_WINDOWEVENT_FOCUS_LOST, to: host)
+            seen.append(UIApplication.shared.applicationState)
+            await send(SDL_WINDOWEVENT_MINIMIZED, to: host)
+            seen.append(UIApplication.shared.applicationState)
+            await send(SDL_WINDOWEVENT_RESTORED, to: host)
+            seen.append(UIApplication.shared.applicationState)
+            await send(SDL_WINDOWEVENT_FOCUS_GAINED, to: host)
+            seen.append(UIApplication.shared.applicationState)
+            #expect(seen == [.inactive, .background, .inactive, .active])
+            #expect(scene.window.isKeyWindow)
+        }
+
+        @Test func theScreenSaverIsAllowedUnlessTheIdleTimerIsDisabled() async throws {
+            let host = try Scene().openHost()
+            defer {
+                UIApplication.shared.isIdleTimerDisabled = false
+                host.close()
+            }
+            await host.run(turns: 1)
+            #expect(SDL_IsScreenSaverEnabled() == SDL_TRUE)
+            UIApplication.shared.isIdleTimerDisabled = true
+            await host.run(turns: 1)
+            #expect(SDL_IsScreenSaverEnabled() == SDL_FALSE)
+            UIApplication.shared.isIdleTimerDisabled = false
+            await host.run(turns: 1)
+            #expect(SDL_IsScreenSaverEnabled() == SDL_TRUE)
+        }
+
+        @Test func anAppDelegateWithoutAWindowIsRefused() {
+            final class NoWindow: UIResponder, UIApplicationDelegate {}
+            #expect(throws: HostError.noWindow) {
+                try WindowHost.runApplication(NoWindow(), configuration: .headless)
+            }
+            #expect(UIApplication.shared.delegate == nil)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import TesseraUI
+
+/// `UIApplication.open(_:)` and `canOpenURL(_:)` against stand-ins for xdg-open and xdg-mime.
+@MainActor
+@Suite("Opening URLs", .serialized)
+struct OpenURLTests {
+    /// A directory with an executable `name` running `script`, removed after `body`; the tools
+    /// are pointed at it while `body` runs.
+    private func withTool(_ name: String, _ script: String, _ body: (URL) async throws -> Void) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-open-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tool = directory.appendingPathComponent(name)
+        try Data("#!/bin/sh\n\(script)\n".utf8).write(to: tool)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+        let (opener, query) = (UIApplication.urlOpener, UIApplication.mimeQuery)
+        defer { (UIApplication.urlOpener, UIApplication.mimeQuery) = (opener, query) }
+        UIApplication.urlOpener = tool.path
+        UIApplication.mimeQuery = tool.path
+        try await body(directory)
+    }
+
+    private func open(_ url: URL) async -> Bool {
+        await withCheckedContinuation { continuation in
+            UIApplication.shared.open(url) { opened in continuation.resume(returning: opened) }
+        }
+    }
+
+    @Test func opensWithTheDesktopHandler() async throws {
+        try await withTool("xdg-open", #"printf '%s' "$1" > "$(dirname "$0")/opened""#) { directory in
+            let url = try #require(URL(string: "https://example.com/a?b=1&c=d"))
+            #expect(await open(url))
+            let opened = try String(contentsOf: directory.appendingPathComponent("opened"), encoding: .utf8)
+            #expect(opened == "https://example.com/a?b=1&c=d")
+        }
+    }
+
+    @Test func aHandlerThatFailsOrNoSchemeOrNoToolIsFalse() async throws {
+        try await withTool("xdg-open", "exit 4") { _ in
+            let mail = try #require(URL(string: "mailto:ada@example.com"))
+            let relative = try #require(URL(string: "no-scheme-here"))
+            #expect(await !open(mail))
+            #expect(await !open(relative))
+        }
+        let opener = UIApplication.urlOpener
+        defer { UIApplication.urlOpener = opener }
+        UIApplication.urlOpener = "/nonexistent/xdg-open"
+        let web = try #require(URL(string: "https://example.com"))
+        #expect(await !open(web))
+    }
+
+    @Test func canOpenSchemesWithADefaultHandlerAndExistingFiles() async throws {
+        let script = #"[ "$3" = x-scheme-handler/https ] && echo firefox.desktop; exit 0"#
+        try await withTool("xdg-mime", script) { directory in
+            let web = try #require(URL(string: "https://swift.org"))
+            let unknown = try #require(URL(string: "nosuchscheme:thing"))
+            let relative = try #require(URL(string: "relative/path"))
+            #expect(UIApplication.shared.canOpenURL(web))
+            #expect(!UIApplication.shared.canOpenURL(unknown))
+            #expect(!UIApplication.shared.canOpenURL(relative))
+            #expect(UIApplication.shared.canOpenURL(directory))
+            #expect(!UIApplication.shared.canOpenURL(directory.appendingPathComponent("missing.txt")))
+        }
+    }
+}
