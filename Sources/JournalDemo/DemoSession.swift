@@ -1,6 +1,7 @@
 public import Foundation
 public import Journal
 public import Tessera
+import TesseraCore
 import TesseraTesting
 
 /// The scripted session `make demo` runs: the journal booted headless in a window on a test clock, driven
@@ -221,8 +222,8 @@ public final class DemoSession {
             "", "Store: \(root?.environment.repository.count ?? 0) entries; the new entry is \(entry).",
             "Analytics: \(events) events in `\(analytics.path)`.", "",
         ]
-        try lines.joined(separator: "\n").write(
-            to: outputDirectory.appendingPathComponent("summary.md"), atomically: true, encoding: .utf8)
+        try AtomicFileWriter.write(
+            Data(lines.joined(separator: "\n").utf8), to: outputDirectory.appendingPathComponent("summary.md"))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TesseraCore
 import Testing
 
@@ -54,8 +55,24 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: one.path, withDestinationPath: "two")
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appendingPathComponent("two").path, withDestinationPath: "one")
-        #expect(throws: POSIXError(.ELOOP)) { try AtomicFileWriter.write(Data("x".utf8), to: one) }
+        #expect(throws: AtomicWriteError.symbolicLinkLoop(one)) { try AtomicFileWriter.write(Data("x".utf8), to: one) }
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path)) == ["one", "two"])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: one.path) == "two")
+    }
+
+    @Test func aNamedPipeAtTheEndOfALinkStaysAndThrows() throws {
+        let folder = TemporaryFolder("atomic")
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let pipe = folder.url.appendingPathComponent("pipe")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        let link = folder.url.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "pipe")
+        #expect(throws: AtomicWriteError.notAFile(link, target: pipe, found: .namedPipe)) {
+            try AtomicFileWriter.write(Data("x".utf8), to: link)
+        }
+        var status = stat()
+        #expect(lstat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path)) == ["link", "pipe"])
     }
 }

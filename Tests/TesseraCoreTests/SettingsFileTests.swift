@@ -126,15 +126,52 @@ private enum Keys {
         #expect(lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
-    @Test func aSymbolicLinkAtThePathIsNotFollowedOrReplaced() throws {
+    @Test func aSymbolicLinkToAnotherFolderIsFollowedAndStaysALink() throws {
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let target = folder.url.appendingPathComponent("thesis.docx")
-        try Data("keep me".utf8).write(to: target)
-        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: target)
+        let synced = folder.url.appendingPathComponent("sync")
+        try FileManager.default.createDirectory(at: synced, withIntermediateDirectories: true)
+        let target = synced.appendingPathComponent("settings.plist")
+        let first = store()
+        first[Keys.launches] = 1
+        try FileManager.default.moveItem(at: file, to: target)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "../sync/settings.plist")
         let settings = store()
+        #expect(settings[Keys.launches] == 1)  // read through the link
         settings[Keys.launches] = 2
-        #expect(try Data(contentsOf: target) == Data("keep me".utf8))
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == target.path)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "../sync/settings.plist")
+        let stored = try PropertyListSerialization.propertyList(from: Data(contentsOf: target), format: nil)
+        #expect((stored as? [String: Any])?["launches"] as? Int == 2)
+        #expect(store()[Keys.launches] == 2)
+    }
+
+    @Test func aDanglingSymbolicLinkGetsItsTargetMade() throws {
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "made.plist")
+        let settings = store()
+        #expect(settings[Keys.launches] == 0)
+        settings[Keys.launches] = 3
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "made.plist")
+        let made = file.deletingLastPathComponent().appendingPathComponent("made.plist")
+        let stored = try PropertyListSerialization.propertyList(from: Data(contentsOf: made), format: nil)
+        #expect((stored as? [String: Any])?["launches"] as? Int == 3)
+    }
+
+    @Test func aLoopOfSymbolicLinksStaysAndTheValuesLiveInMemory() throws {
+        defer { folder.remove() }
+        let nested = file.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "other")
+        try FileManager.default.createSymbolicLink(
+            atPath: nested.appendingPathComponent("other").path, withDestinationPath: "settings.plist")
+        let sink = MemoryLogSink()
+        let settings = store(sink)
+        settings[Keys.launches] = 4
+        #expect(settings[Keys.launches] == 4)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: nested.path)) == ["settings.plist", "other"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "other")
+        let logged = sink.records.first { $0.level == .error && $0.metadata["key"] == "launches" }
+        #expect(logged?.metadata["reason"]?.contains("symbolic links") == true)
     }
 }

@@ -3,8 +3,9 @@ import TesseraGraphics
 import Testing
 
 @Suite struct ExportTests {
-    /// A fresh folder under the temporary directory, removed by `cleanUp`.
-    private static func makeFolder() throws -> URL {
+    /// A fresh folder under the temporary directory; the test removes it with
+    /// `defer { try? FileManager.default.removeItem(at: folder) }`.
+    static func makeFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

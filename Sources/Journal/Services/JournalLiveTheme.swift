@@ -1,5 +1,6 @@
 public import Foundation
 public import Tessera
+import TesseraCore
 
 /// Keeps the window's theme equal to `JournalThemeModel.currentTheme` — the theme chosen in Settings
 /// (Pro themes while unlocked) — and, in DEBUG builds, lays `theme.json` from the data directory over
@@ -56,14 +57,15 @@ public final class JournalLiveTheme {
     public var lastError: LiveReloadError? { reloadable?.lastError }
 
     /// Writes the default file when it is missing, then starts watching it (logged, and the app runs
-    /// on the built-in themes, when the directory cannot be watched).
+    /// on the built-in themes, when the directory cannot be watched). A symbolic link to a missing
+    /// file gets the file made where it points; the link stays.
     func watchThemeFile() {
         guard reloadable == nil else { return }
         if !FileManager.default.fileExists(atPath: fileURL.path) {
             do {
                 try FileManager.default.createDirectory(
                     at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try ThemeDocument().jsonData().write(to: fileURL, options: .atomic)
+                try AtomicFileWriter.write(ThemeDocument().jsonData(), to: fileURL)
             } catch {
                 logger.warning("could not write the default theme file \(fileURL.path): \(error)")
             }

@@ -9,10 +9,11 @@ import Glibc
 /// (device, inode, size, modification time) is compared with what was last read or written, and the
 /// file is read again when another store or process changed it.
 ///
-/// Only a regular file is read or replaced. Anything else at the path — a directory, a symbolic link,
-/// a named pipe — is left in place: reads give nothing and writes fail (logged), so the values live
-/// in memory only. A file that is not a property-list dictionary reads as empty (logged) and is
-/// replaced by the next change.
+/// A symbolic link at the path is followed: the file at the end of its chain of links is read and
+/// replaced (through ``AtomicFileWriter``), and the links stay links. Only a regular file is read or
+/// replaced. Anything else there — a directory, a named pipe, a loop of links — is left in place:
+/// reads give nothing and writes fail (logged), so the values live in memory only. A file that is
+/// not a property-list dictionary reads as empty (logged) and is replaced by the next change.
 final class SettingsFile: SettingsStorage {
     /// Why the file could not be read or written.
     enum Problem: Error, CustomStringConvertible {
@@ -96,27 +97,39 @@ final class SettingsFile: SettingsStorage {
         try write()
     }
 
+    /// The file the values live in: `url`, or the end of its chain of symbolic links.
+    private func target() throws(Problem) -> URL {
+        do {
+            return try AtomicFileWriter.target(of: url)
+        } catch {
+            throw .unreadable(url, reason: error.reason)
+        }
+    }
+
     /// Reads the file again when it is not the one `values` reflect.
     private func refresh() {
-        let current = Identity(path: url.path)
+        let target = try? target()
+        let current = Identity(path: (target ?? url).path)
         guard !hasLoaded || current != loaded else { return }
         hasLoaded = true
         loaded = current
         values = [:]
         guard let current else { return }
         do {
+            let target = try self.target()
             guard current.kind == .regularFile else { throw Problem.notAFile(url, found: current.kind) }
-            (values, loaded) = try read()
+            (values, loaded) = try read(target)
         } catch {
             logger.warning(
                 "settings file not read; using defaults", metadata: ["file": url.path, "reason": "\(error)"])
         }
     }
 
-    /// The dictionary in the file and the identity of what was read. Opened without following a link
-    /// and without blocking, so a pipe or link swapped in since the check is refused, not waited on.
-    private func read() throws(Problem) -> ([String: Any], Identity) {
-        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    /// The dictionary in `target` (the end of `url`'s links) and the identity of what was read. Opened
+    /// without following a link and without blocking, so a pipe or link swapped in since the check is
+    /// refused, not waited on.
+    private func read(_ target: URL) throws(Problem) -> ([String: Any], Identity) {
+        let descriptor = open(target.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw errno == ELOOP
                 ? .notAFile(url, found: .symbolicLink) : .unreadable(url, reason: String(cString: strerror(errno)))
@@ -141,19 +154,20 @@ final class SettingsFile: SettingsStorage {
         }
     }
 
-    /// Replaces the file with `values`, unless something other than a regular file is there.
+    /// Replaces the file (the end of `url`'s links) with `values`, unless something other than a
+    /// regular file is there.
     private func write() throws(Problem) {
-        if let current = Identity(path: url.path), current.kind != .regularFile {
-            throw .notAFile(url, found: current.kind)
-        }
         do {
             let data = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try AtomicFileWriter.write(data, to: url)
+        } catch let error as AtomicWriteError {
+            if case .notAFile(_, _, let kind) = error { throw .notAFile(url, found: kind) }
+            throw .cannotWrite(url, underlying: error)
         } catch {
             throw .cannotWrite(url, underlying: error)
         }
-        loaded = Identity(path: url.path)
+        loaded = Identity(path: ((try? target()) ?? url).path)
     }
 }

@@ -1,5 +1,6 @@
 import CPangoCairo
 public import Foundation
+import TesseraCore
 
 extension Bitmap {
     /// Decodes a PNG (any bit depth or colour type libpng reads) into straight 8-bit RGBA.
@@ -54,7 +55,7 @@ extension Bitmap {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .unreadablePath(url, reason: FileWriting.describe(error))
+            throw .unreadablePath(url, reason: fileErrorReason(error))
         }
         try self.init(pngData: data, scale: scale)
     }

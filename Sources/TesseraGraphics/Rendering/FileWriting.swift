@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// Writes exported bytes to files, turning every failure into `GraphicsError.unwritablePath`.
 enum FileWriting {
@@ -20,24 +21,14 @@ enum FileWriting {
         }
     }
 
-    /// Writes `data` atomically (to a temporary file, then renamed).
+    /// Writes `data` atomically through `AtomicFileWriter`: a symbolic link at `url` stays one and the
+    /// file at the end of its links gets the bytes.
     static func write(_ data: Data, to url: URL) throws(GraphicsError) {
         try checkWritable(url)
-        do {
-            try data.write(to: url, options: .atomic)
+        do throws(AtomicWriteError) {
+            try AtomicFileWriter.write(data, to: url)
         } catch {
-            throw .unwritablePath(url, reason: describe(error))
+            throw .unwritablePath(url, reason: error.reason)
         }
-    }
-
-    /// A short human-readable reason for a Foundation file error.
-    static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        return nsError.localizedDescription
     }
 }

@@ -140,10 +140,10 @@ public final class EventStore: Sendable {
 
     private func write(_ document: CalendarDocument) throws(CalendarError) {
         let data = try document.icsData(floatingTimeZone: floatingTimeZone, timestamp: now)
-        do {
+        do throws(AtomicWriteError) {
             try AtomicFileWriter.write(data, to: fileURL)
         } catch {
-            throw .unwritableFile(fileURL, reason: error.localizedDescription)
+            throw .unwritableFile(fileURL, reason: error.reason)
         }
     }
 }

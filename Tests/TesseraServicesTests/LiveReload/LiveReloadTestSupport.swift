@@ -2,24 +2,6 @@ import Foundation
 import Glibc
 import Testing
 
-/// A fresh directory under the system temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-live-reload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> URL {
-        url.appendingPathComponent(name)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 /// Saves like most editors: writes and closes a temporary file in the same directory, then renames
 /// it over the original (an `IN_MOVED_TO` for the file's name, with a new inode).
 func saveAtomically(_ text: String, to url: URL) throws {

@@ -4,7 +4,8 @@ public import TesseraCore
 /// Remembers one parking spot across launches (爱寻车's "remember where I parked") and gives the
 /// way back to it.
 ///
-/// The spot is stored as JSON, either in a file of its own (written atomically) or as data under a
+/// The spot is stored as JSON, either in a file of its own (written atomically; a symbolic link there
+/// stays one and the file it points to is written) or as data under a
 /// key of a ``SettingsStore`` suite. A missing file or key means no spot; anything stored that is not
 /// a valid spot is reported as a typed error, never silently dropped.
 ///
@@ -62,10 +63,10 @@ public final class ParkingSpotKeeper: Sendable {
         try lock.withLock { _ throws(ParkingSpotError) in
             switch storage {
             case .file(let url):
-                do {
-                    try data.write(to: url, options: .atomic)
+                do throws(AtomicWriteError) {
+                    try AtomicFileWriter.write(data, to: url)
                 } catch {
-                    throw .unwritable(location: url.path, reason: error.localizedDescription)
+                    throw .unwritable(location: url.path, reason: error.reason)
                 }
             case .settings(let settings, let setting):
                 settings[setting] = data
