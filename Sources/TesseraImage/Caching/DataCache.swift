@@ -1,4 +1,5 @@
 public import Foundation
+import Glibc
 import TesseraCore
 
 /// A size-bounded disk cache: one file per entry, named by the SHA-256 of its key (content-addressed
@@ -15,6 +16,10 @@ import TesseraCore
 ///
 /// Writes are atomic (a temporary file renamed into place), so a crash never leaves a half-written
 /// entry; an entry that is a symbolic link stays one, and the file it points to is written.
+///
+/// **Not files.** A directory, named pipe, socket or device under an entry's name is not indexed,
+/// reads as a miss without being opened for blocking I/O, is not replaced by a store, and is never
+/// deleted: the cache unlinks only files (and links) under its entry names.
 ///
 /// **Other files.** The cache reads, evicts and deletes only names of the form it writes: 64
 /// lowercase hexadecimal digits and `.tesseracache`. Every other name in the directory is ignored
@@ -54,17 +59,21 @@ public final class DataCache: DataCaching {
         let files: [URL]
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            files = try FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
+            files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
         } catch {
             throw .unusableDirectory(directory, reason: "\(error)")
         }
         var found: [(name: String, size: Int, date: Date)] = []
         for file in files {
             let name = file.lastPathComponent
-            guard Self.isEntryName(name) else { continue }
-            let values = try? file.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
-            found.append((name, values?.fileSize ?? 0, values?.contentModificationDate ?? .distantPast))
+            // `stat` follows a link: an entry that is a link to a regular file counts, one to a pipe does not.
+            var status = stat()
+            guard Self.isEntryName(name), stat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                continue
+            }
+            let modified = status.st_mtim
+            let date = Date(timeIntervalSince1970: Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9)
+            found.append((name, Int(status.st_size), date))
         }
         var list = LRUList<String, Entry>()
         for file in found.sorted(by: { ($0.date, $0.name) < ($1.date, $1.name) }) {
@@ -88,8 +97,10 @@ public final class DataCache: DataCaching {
         let name = Self.filename(for: key)
         guard index.withLock({ $0.value(for: name) != nil }) else { return nil }
         let url = directory.appendingPathComponent(name)
-        guard let data = try? Data(contentsOf: url) else {
-            index.withLock { _ = $0.remove(name) }  // deleted behind our back
+        // Opened without blocking and read only when a regular file: a named pipe put in the entry's
+        // place is not waited on, a directory not read; either is a miss and stays where it is.
+        guard let data = try? BoundedFileReader.contents(of: url, limit: sizeLimit) else {
+            index.withLock { _ = $0.remove(name) }  // deleted or replaced behind our back
             return nil
         }
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)

@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 
 /// The events and reminders of one iCalendar (`.ics`, RFC 5545) text, read and written through
 /// libical. ``EventStore`` keeps one document per file; use the type directly to import or export

@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 
 /// The points of a GPX 1.1 document (the format Xcode and Android emulators replay): track points
 /// (`<trkpt>`), or else route points (`<rtept>`), or else waypoints (`<wpt>`), in document order,

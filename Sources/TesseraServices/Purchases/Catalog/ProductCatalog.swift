@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 
 /// The products an app sells, read from a StoreKit configuration file — the JSON `.storekit` file
 /// Xcode writes for StoreKit testing — so that the same file drives local purchases on Linux.

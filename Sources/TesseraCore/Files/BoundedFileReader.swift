@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import Glibc
 
 /// Reads a whole file that must be a regular file of at most a given size. `Data(contentsOf:)`
@@ -6,9 +6,9 @@ import Glibc
 /// actor for a live-reloaded file), `/dev/zero` or `/dev/urandom` behind a symbolic link fills
 /// memory, and a huge file is read whole before any parser can refuse it. Here the file is opened
 /// without blocking, checked to be a regular file, and read to at most `limit` bytes.
-enum BoundedFileReader {
+package enum BoundedFileReader {
     /// Why the file was not read.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Nothing exists at the path.
         case missing
         /// The path names a directory, pipe, socket or device (`kind`), not a regular file.
@@ -19,7 +19,7 @@ enum BoundedFileReader {
         case unreadable(reason: String)
 
         /// A one-line English reason, for the readers' `unreadableFile` errors.
-        var reason: String {
+        package var reason: String {
             switch self {
             case .missing: "no such file"
             case .notRegularFile(let kind): "it is a \(kind), not a regular file"
@@ -33,7 +33,7 @@ enum BoundedFileReader {
     /// - Throws: ``Failure``; ``Failure/tooLarge(byteCount:limit:)`` before reading anything when the
     ///   file's size is over `limit`, or once more than `limit` bytes arrive (a file still growing).
     /// - Complexity: O(min(size, limit)) time and memory.
-    static func contents(of url: URL, limit: Int) throws(Failure) -> Data {
+    package static func contents(of url: URL, limit: Int) throws(Failure) -> Data {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno: errno) }
         defer { close(descriptor) }
@@ -79,29 +79,6 @@ enum BoundedFileReader {
         case mode_t(S_IFCHR): "character device"
         case mode_t(S_IFBLK): "block device"
         default: "special file"
-        }
-    }
-}
-
-/// The error of a reader of one file format, with its own cases for a file over the reader's
-/// limit and for every other reason the file could not be read.
-protocol BoundedFileReadError: Error {
-    static func tooLarge(byteCount: Int, limit: Int) -> Self
-    static func unreadableFile(at url: URL, reason: String) -> Self
-}
-
-extension BoundedFileReader {
-    /// The bytes of the regular file at `url`, a failure reported as `ReadError`: `tooLarge` as
-    /// its `tooLarge`, every other one as its `unreadableFile` with ``Failure/reason``.
-    static func contents<ReadError: BoundedFileReadError>(
-        of url: URL, limit: Int, failingWith _: ReadError.Type
-    ) throws(ReadError) -> Data {
-        do throws(Failure) {
-            return try contents(of: url, limit: limit)
-        } catch .tooLarge(let byteCount, let limit) {
-            throw .tooLarge(byteCount: byteCount, limit: limit)
-        } catch {
-            throw .unreadableFile(at: url, reason: error.reason)
         }
     }
 }
