@@ -43,8 +43,13 @@ import Testing
 
     /// An entry with two tags and the generated photo, its thumbnail already in `pipeline`'s cache.
     func editedEntryWithPhoto(pipeline: ImagePipeline, scale: CGFloat) async throws -> (JournalEntry, URL) {
-        let url = try PhotoFixture.write(in: PhotoFixture.makeDirectory())
-        _ = try await pipeline.image(for: PhotoRowControl.thumbnailRequest(for: url, scale: scale))
+        let url = try PhotoFixture.makePhoto()
+        do {
+            _ = try await pipeline.image(for: PhotoRowControl.thumbnailRequest(for: url, scale: scale))
+        } catch {
+            PhotoFixture.remove(url)
+            throw error
+        }
         var entry = SampleEntries.home[0]
         entry.photoPath = url.path
         return (entry, url)
@@ -107,9 +112,14 @@ import Testing
         async throws -> URL
     {
         let directory = PhotoFixture.makeDirectory()
-        for (index, name) in names.enumerated() {
-            let url = try PhotoFixture.write(in: directory, name: name, tint: Double(index) * 0.15)
-            _ = try await pipeline.image(for: PhotoRowControl.thumbnailRequest(for: url, scale: 3))
+        do {
+            for (index, name) in names.enumerated() {
+                let url = try PhotoFixture.write(in: directory, name: name, tint: Double(index) * 0.15)
+                _ = try await pipeline.image(for: PhotoRowControl.thumbnailRequest(for: url, scale: 3))
+            }
+        } catch {
+            PhotoFixture.removeDirectory(directory)
+            throw error
         }
         return directory
     }

@@ -46,7 +46,7 @@ import Testing
 
     /// The first sample entry with the generated lake photo attached.
     func entryWithPhoto() throws -> (JournalEntry, URL) {
-        let url = try PhotoFixture.write(in: PhotoFixture.makeDirectory())
+        let url = try PhotoFixture.makePhoto()
         var entry = SampleEntries.home[0]
         entry.photoPath = url.path
         return (entry, url)
@@ -309,8 +309,25 @@ enum PhotoFixture {
         return url
     }
 
+    /// The photo as `name` in a new folder of its own (``remove(_:)`` deletes both); the folder is
+    /// removed again when the photo cannot be written.
+    static func makePhoto(name: String = "west-lake.png") throws -> URL {
+        let directory = makeDirectory()
+        do {
+            return try write(in: directory, name: name)
+        } catch {
+            removeDirectory(directory)
+            throw error
+        }
+    }
+
     /// Deletes the fixture's folder.
     static func remove(_ url: URL) {
-        try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
+        removeDirectory(url.deletingLastPathComponent())
+    }
+
+    /// Deletes a folder ``makeDirectory()`` made, with everything in it.
+    static func removeDirectory(_ directory: URL) {
+        try? FileManager.default.removeItem(at: directory)
     }
 }

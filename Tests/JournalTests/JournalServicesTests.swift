@@ -25,10 +25,17 @@ final class JournalServicesFixture {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "journal-services-\(UUID().uuidString)")
         preferences = JournalPreferences(suiteName: suiteName)
-        repository = try JournalRepository(directory: directory)
-        services = try Self.makeServices(
-            directory: directory, repository: repository, preferences: preferences, clock: clock,
-            authorizer: authorizer)
+        do {
+            repository = try JournalRepository(directory: directory)
+            services = try Self.makeServices(
+                directory: directory, repository: repository, preferences: preferences, clock: clock,
+                authorizer: authorizer)
+        } catch {
+            // A failed init never reaches `deinit`: remove what the repository made here.
+            preferences.store.removeAll()
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
     }
 
     var wallClock: WallClock { WallClock(timerClock: clock, origin: Self.origin) }

@@ -33,17 +33,19 @@ final class XvfbServer {
     }()
 
     private var pid: pid_t = 0
+    /// Xvfb's standard error, for the message when it fails to start; removed by ``stop()``.
+    private let logURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tessera-xvfb-\(getpid())-\(UUID().uuidString).log")
     /// The display name to put in `DISPLAY`, e.g. ":3".
     private(set) var display = ""
 
     /// Starts Xvfb with one screen of `width`×`height` pixels at 24 bits and blocks until it
-    /// accepts connections (or exits). Its log goes to a file beside the test's temporary files.
+    /// accepts connections (or exits). Its log goes to a file of its own in the temporary directory.
     init(executable: URL, width: Int = 640, height: Int = 480) throws {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw Failure.spawnFailed(errno: errno) }
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
         defer { close(readEnd) }
-        let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-xvfb-\(getpid()).log")
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -83,16 +85,17 @@ final class XvfbServer {
             text += String(decoding: buffer[..<count], as: UTF8.self)
         }
         guard text.hasSuffix("\n"), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            stop()
             let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+            stop()
             throw text.isEmpty ? Failure.exitedBeforeReady(log: log) : Failure.unreadableDisplayNumber(text)
         }
         display = ":\(number)"
     }
 
-    /// Stops the server (SIGTERM, which Xvfb handles by removing its lock file and socket) and
-    /// reaps it. Idempotent.
+    /// Stops the server (SIGTERM, which Xvfb handles by removing its lock file and socket), reaps
+    /// it and removes its log. Idempotent.
     func stop() {
+        defer { try? FileManager.default.removeItem(at: logURL) }
         guard pid > 0 else { return }
         kill(pid, SIGTERM)
         var status: Int32 = 0

@@ -63,7 +63,7 @@ import Testing
 
     @Test func importingTwentyThousandEventsIntoAStoreReplacesByIdentifier() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         let data = Self.calendar(singles: 20_000, detached: 0)
         // A later file with two of the events again replaces them instead of adding copies.

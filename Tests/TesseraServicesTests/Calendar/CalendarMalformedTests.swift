@@ -210,7 +210,7 @@ import Testing
         let weeks: TimeInterval = 99_999_999
         #expect(document.events.first?.alarms.first?.relativeOffset == -weeks * 604_800)
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         try store.importCalendar(from: Data(text.utf8))
         #expect(try store.alarmFirings(from: .distantPast, to: .distantFuture).isEmpty)
@@ -218,7 +218,7 @@ import Testing
 
     @Test func unreadableFileCarriesItsURL() throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let missing = directory.appendingPathComponent("nowhere.ics")
         #expect {
             _ = try CalendarDocument(contentsOf: missing, floatingTimeZone: Support.utc)

@@ -33,12 +33,15 @@ enum CalendarTestSupport {
                 second: second))!
     }
 
-    /// A new empty directory under the temporary directory.
+    /// A new empty directory under the temporary directory; the test removes it with
+    /// `defer { Support.removeDirectory(directory) }`.
     static func makeDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tessera-calendar-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        try TemporaryDirectory(prefix: "tessera-calendar").url
+    }
+
+    /// Removes a directory ``makeDirectory()`` made, with everything in it.
+    static func removeDirectory(_ directory: URL) {
+        TemporaryDirectory.remove(directory)
     }
 
     /// A store over `<directory>/Calendar.ics` with a test clock at ``origin`` plus `elapsed`,

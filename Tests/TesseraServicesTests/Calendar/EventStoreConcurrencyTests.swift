@@ -9,7 +9,7 @@ import Testing
 
     @Test func savesFromManyTasksAllLandInTheFile() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<8 {

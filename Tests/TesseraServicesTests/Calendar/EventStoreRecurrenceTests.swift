@@ -9,7 +9,7 @@ import Testing
 
     @Test func weeklySeriesSkipsTheExceptionAndMovesTheDetachedOccurrence() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "weekly-with-exceptions")
         let occurrences = try store.events(from: Support.date(2026, 1, 1), to: Support.date(2026, 3, 1))
         #expect(
@@ -28,7 +28,7 @@ import Testing
 
     @Test func rangeInsideTheSeriesReturnsOnlyOverlappingOccurrences() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "weekly-with-exceptions")
         // 09:30 on 12 January is inside the second occurrence; the range ends before the moved one.
         let occurrences = try store.events(from: Support.date(2026, 1, 12, 9, 30), to: Support.date(2026, 1, 27, 13))
@@ -40,7 +40,7 @@ import Testing
 
     @Test func dailyNineOClockInNewYorkKeepsLocalTimeAcrossSpringForward() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "dst-new-york")
         let march = try store.events(from: Support.date(2026, 3, 1), to: Support.date(2026, 4, 1))
         // EST (UTC−5) until 8 March 2026 02:00, then EDT (UTC−4): 14:00Z, then 13:00Z.
@@ -54,7 +54,7 @@ import Testing
 
     @Test func dailyNineOClockInNewYorkKeepsLocalTimeAcrossFallBack() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "dst-new-york")
         let autumn = try store.events(from: Support.date(2026, 10, 1), to: Support.date(2026, 12, 1))
         // EDT until 1 November 2026 02:00, then EST: 13:00Z, then 14:00Z.
@@ -68,7 +68,7 @@ import Testing
 
     @Test func anEventSavedWithTheBuiltinNewYorkZoneExpandsTheSame() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var event = CalendarEvent(
             uid: "standup", title: "Stand-up", startDate: Support.date(2026, 3, 7, 14),
@@ -86,7 +86,7 @@ import Testing
 
     @Test func yearlyAllDayEventRecursOnItsDateAsFloatingMidnights() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "all-day")
         let years = try store.events(from: Support.date(2026, 1, 1), to: Support.date(2029, 1, 1))
             .filter { $0.uid == "independence-day@tessera.test" }
@@ -98,7 +98,7 @@ import Testing
 
     @Test func multiDayAllDayEventOverlapsEachOfItsDays() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "all-day")
         // 10–14 August (DTEND 15 August is exclusive).
         #expect(
@@ -109,7 +109,7 @@ import Testing
 
     @Test func allDayEventsFollowTheStoresFloatingZone() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let tokyo = TimeZone(identifier: "Asia/Tokyo")!
         let store = try await Support.makeStore(in: directory, fixture: "all-day", floatingTimeZone: tokyo)
         let birthday = try store.events(from: Support.date(2026, 3, 20), to: Support.date(2026, 3, 23))
@@ -118,7 +118,7 @@ import Testing
 
     @Test func floatingEventKeepsItsWallClockTimeInTheStoresZone() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let tokyo = TimeZone(identifier: "Asia/Tokyo")!
         let store = try await Support.makeStore(in: directory, floatingTimeZone: tokyo)
         var event = CalendarEvent(
@@ -133,7 +133,7 @@ import Testing
 
     @Test func rdateAddsAnOccurrenceAndUntilStopsTheRule() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var event = CalendarEvent(
             uid: "class", title: "Class", startDate: Support.date(2026, 2, 2, 18),
@@ -151,7 +151,7 @@ import Testing
 
     @Test func openEndedRuleStartsIteratingAtTheRange() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var event = CalendarEvent(
             uid: "tick", title: "Tick", startDate: Support.date(2000, 1, 1),
@@ -165,7 +165,7 @@ import Testing
 
     @Test func aRangeTooLongForASecondlyRuleIsATypedError() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var event = CalendarEvent(
             uid: "busy", title: "Busy", startDate: Support.date(2026, 1, 1),

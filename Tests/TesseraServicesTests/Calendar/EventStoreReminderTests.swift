@@ -9,7 +9,7 @@ import Testing
 
     @Test func reminderFromTitleNotesAndDueDateIsSavedAndReadBack() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, elapsed: .seconds(60))
         var due = DateComponents(year: 2026, month: 3, day: 10, hour: 18, minute: 30)
         due.weekday = 3  // dropped: iCalendar keeps year … second and the zone
@@ -28,7 +28,7 @@ import Testing
 
     @Test func incompleteRemindersByDueRange() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "reminders")
         #expect(
             try store.reminders(matching: .incomplete(dueFrom: nil, to: nil)).map(\.uid)
@@ -47,7 +47,7 @@ import Testing
 
     @Test func completedRemindersByCompletionDate() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "reminders", elapsed: .seconds(7200))
         #expect(try store.reminders(matching: .completed(from: nil, to: nil)).map(\.uid) == ["buy-milk@tessera.test"])
         var rent = try #require(try store.reminder(withIdentifier: "pay-rent@tessera.test"))
@@ -68,7 +68,7 @@ import Testing
 
     @Test func unmodelledStatusAndCategoriesSurviveAnEdit() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "reminders")
         var book = try #require(try store.reminder(withIdentifier: "read-book@tessera.test"))
         book.title = "Read two books"
@@ -81,7 +81,7 @@ import Testing
 
     @Test func badDueComponentsAreTypedErrors() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         #expect(throws: CalendarError.invalidDateComponents(property: "DUE", identifier: "r")) {
             try store.save(Reminder(uid: "r", title: "No day", due: DateComponents(year: 2026, month: 3)))
@@ -96,7 +96,7 @@ import Testing
 
     @Test func reminderAlarmsFireRelativeToDueAndAtAbsoluteDates() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "reminders")
         let firings = try store.alarmFirings(
             from: Support.date(2026, 2, 1), to: Support.date(2026, 4, 1),
@@ -114,7 +114,7 @@ import Testing
 
     @Test func startAnchoredReminderAlarmUsesTheStartDateWhenThereIsOne() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var reminder = Reminder(
             uid: "essay", title: "Essay", due: DateComponents(year: 2026, month: 5, day: 20, hour: 17))
@@ -127,7 +127,7 @@ import Testing
 
     @Test func eventAlarmsFireForEveryOccurrenceButNotForExceptions() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "weekly-with-exceptions")
         let firings = try store.alarmFirings(
             from: Support.date(2026, 1, 1), to: Support.date(2026, 2, 3),
@@ -147,7 +147,7 @@ import Testing
 
     @Test func alarmRangeIsHalfOpenAndCoversAlarmsBeforeTheRangesEvents() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var event = CalendarEvent(
             uid: "flight", title: "Flight", startDate: Support.date(2026, 6, 2, 6),
@@ -172,7 +172,7 @@ import Testing
 
     @Test func removingAReminderDeletesItAndAnUnknownIdentifierThrows() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         try store.save(Reminder(uid: "keep", title: "Keep"))
         try store.save(Reminder(uid: "drop", title: "Drop"))

@@ -25,7 +25,7 @@ import Testing
 
     @Test func savingThroughALinkUpdatesItsTargetAndKeepsTheLink() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let real = directory.appendingPathComponent("real.ics")
         let link = directory.appendingPathComponent("link.ics")
         let first = Self.store(at: real)
@@ -45,7 +45,7 @@ import Testing
 
     @Test func aChainOfLinksIntoAnotherFolderIsFollowedToTheEnd() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let elsewhere = directory.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let real = elsewhere.appendingPathComponent("real.ics")
@@ -66,7 +66,7 @@ import Testing
 
     @Test func aLinkToAMissingFileCreatesThatFile() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let link = directory.appendingPathComponent("link.ics")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "new.ics")
 
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aLinkInALoopIsUnwritableAndStays() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let one = directory.appendingPathComponent("one.ics")
         let two = directory.appendingPathComponent("two.ics")
         try FileManager.default.createSymbolicLink(atPath: one.path, withDestinationPath: "two.ics")
@@ -98,7 +98,7 @@ import Testing
 
     @Test func theAuthorizationFileIsWrittenThroughItsLinkToo() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let file = directory.appendingPathComponent("Calendar.ics")
         let sidecar = directory.appendingPathComponent("Calendar.ics.authorization.json")
         let real = directory.appendingPathComponent("answers.json")

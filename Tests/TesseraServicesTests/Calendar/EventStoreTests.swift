@@ -9,7 +9,7 @@ import Testing
 
     @Test func savedEventReadsBackAfterReopening() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, elapsed: .seconds(90))
         var event = CalendarEvent(
             uid: "dinner", title: "Dinner", startDate: Support.date(2026, 2, 14, 19, 0, 0),
@@ -29,7 +29,7 @@ import Testing
 
     @Test func editingKeepsTheCreationDateAndReplacesTheRest() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var event = CalendarEvent(
             uid: "e", title: "Draft", startDate: Support.date(2026, 3, 1, 9),
@@ -48,7 +48,7 @@ import Testing
 
     @Test func deletingRemovesEveryOccurrenceAndUnknownIdentifiersThrow() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "weekly-with-exceptions")
         try store.removeEvent(withIdentifier: "team-meeting@tessera.test")
         #expect(try store.events(from: Support.date(2026, 1, 1), to: Support.date(2027, 1, 1)).isEmpty)
@@ -61,7 +61,7 @@ import Testing
 
     @Test func allDayEventIsStoredAsWholeDays() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         // EventKit style: any time on the first day; the end on the last day.
         let event = CalendarEvent(
@@ -78,7 +78,7 @@ import Testing
 
     @Test func uncommittedChangesAreWrittenByCommitAndDroppedByReset() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         let first = CalendarEvent(
             uid: "1", title: "One", startDate: Support.date(2026, 1, 2),
@@ -97,7 +97,7 @@ import Testing
 
     @Test func invalidEventsAreRefusedAndLeaveTheStoreUnchanged() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var event = CalendarEvent(
             uid: "bad", title: "Bad", startDate: Support.date(2026, 1, 2, 10),
@@ -122,7 +122,7 @@ import Testing
 
     @Test func aDirectoryInPlaceOfTheFileIsUnreadable() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("Calendar.ics"),
             withIntermediateDirectories: false)
@@ -137,7 +137,7 @@ import Testing
 
     @Test func aMissingDirectoryIsUnwritable() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory.appendingPathComponent("missing"))
         #expect {
             try store.save(Reminder(title: "Nowhere"))
@@ -150,7 +150,7 @@ import Testing
 
     @Test func aMalformedFileFailsEveryOperationWithItsError() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "malformed-unknown-tzid")
         #expect(throws: CalendarError.unknownTimeZone("Mars/Olympus_Mons", line: 5)) { _ = try store.allEvents() }
         #expect(throws: CalendarError.unknownTimeZone("Mars/Olympus_Mons", line: 5)) {
@@ -162,7 +162,7 @@ import Testing
 
     @Test func accessIsAskedOnceAndRememberedBesideTheFile() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let asked = Lock<[CalendarEntityType]>([])
         let fileURL = directory.appendingPathComponent("Calendar.ics")
         let store = EventStore(fileURL: fileURL, floatingTimeZone: Support.utc) { type in
@@ -189,7 +189,7 @@ import Testing
 
     @Test func concurrentFirstRequestsAskOnce() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let asked = Lock(0)
         let store = EventStore(fileURL: directory.appendingPathComponent("Calendar.ics")) { _ in
             asked.withLock { $0 += 1 }
@@ -206,7 +206,7 @@ import Testing
 
     @Test func everyOperationWithoutAccessThrowsNotAuthorized() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "reminders", granted: [.reminder])
         let notDetermined = CalendarError.notAuthorized(.event, status: .notDetermined)
         #expect(throws: notDetermined) { _ = try store.events(from: .distantPast, to: .distantFuture) }
@@ -224,7 +224,7 @@ import Testing
         #expect(try !store.exportCalendar(reminderIdentifiers: ["buy-milk@tessera.test"]).isEmpty)
 
         let denied = try await Support.makeStore(in: try Support.makeDirectory(), granted: [])
-        defer { try? FileManager.default.removeItem(at: denied.fileURL.deletingLastPathComponent()) }
+        defer { Support.removeDirectory(denied.fileURL.deletingLastPathComponent()) }
         _ = await denied.requestFullAccess(to: .reminder)
         #expect(throws: CalendarError.notAuthorized(.reminder, status: .denied)) {
             _ = try denied.reminders(matching: .all)
@@ -235,7 +235,7 @@ import Testing
 
     @Test func importAddsAndReplacesByUIDAndExportRoundTrips() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "all-day")
         let result = try store.importCalendar(contentsOf: Support.fixtureURL("weekly-with-exceptions"))
         #expect(
@@ -251,7 +251,7 @@ import Testing
         #expect(document.reminders == (try store.reminders(matching: .all)))
 
         let other = try await Support.makeStore(in: try Support.makeDirectory())
-        defer { try? FileManager.default.removeItem(at: other.fileURL.deletingLastPathComponent()) }
+        defer { Support.removeDirectory(other.fileURL.deletingLastPathComponent()) }
         try other.importCalendar(from: exported)
         #expect(try other.allEvents() == (try store.allEvents()))
         #expect(try other.reminders(matching: .all) == (try store.reminders(matching: .all)))
@@ -259,7 +259,7 @@ import Testing
 
     @Test func exportOfSelectedItemsHoldsOnlyThose() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "reminders")
         try store.importCalendar(from: Support.fixture("all-day"))
         let data = try store.exportCalendar(
@@ -273,7 +273,7 @@ import Testing
 
     @Test func malformedImportChangesNothing() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: "all-day")
         let before = try Data(contentsOf: store.fileURL)
         #expect(throws: CalendarError.missingProperty("DTSTART", component: "VEVENT", line: 8)) {

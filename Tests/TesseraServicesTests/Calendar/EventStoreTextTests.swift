@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: ["", " ", "  ", "\t", " \u{0B} "])
     func anEmptyOrBlankTitleReadsBackAsEmpty(title: String) async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Self.storeWithAnotherEvent(in: directory)
         var event = Self.event(title: title)
         event.alarms = [Alarm(relativeOffset: -300)]
@@ -61,7 +61,7 @@ import Testing
     ])
     func aTitleIsStoredAsTheFileReadsItBack(given: String, stored: String) async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         try store.save(Self.event(title: given))
         #expect(try store.event(withIdentifier: "x")?.title == stored)
@@ -70,7 +70,7 @@ import Testing
 
     @Test func emptyNotesLocationAndMessagesAreStoredAsNone() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var event = Self.event(title: "Walk")
         event.notes = ""
@@ -98,7 +98,7 @@ import Testing
     ])
     func textAFileCannotHoldIsRefusedAndTheFileStaysReadable(field: String, value: String) async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Self.storeWithAnotherEvent(in: directory)
         let before = try Data(contentsOf: store.fileURL)
         var event = Self.event(title: "Fine")
@@ -129,7 +129,7 @@ import Testing
         uid: String, fault: CalendarError.TextFault
     ) async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Self.storeWithAnotherEvent(in: directory)
         let before = try Data(contentsOf: store.fileURL)
         #expect { try store.save(Self.event(uid: uid, title: "Event")) } throws: {
@@ -146,7 +146,7 @@ import Testing
 
     @Test func aDetachedOccurrenceWithATitleAFileCannotHoldIsRefused() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Self.storeWithAnotherEvent(in: directory)
         var series = Self.event(title: "Series")
         series.recurrenceRule = RecurrenceRule(frequency: .daily)
@@ -161,7 +161,7 @@ import Testing
     /// refused or reads back as the store holds it.
     @Test func everyAsciiCharacterEitherReadsBackOrIsRefused() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory)
         var refused: Set<UInt8> = []
         for byte in UInt8(0)...127 {
@@ -194,7 +194,7 @@ import Testing
 
     @Test func importingAnEventWithoutSummaryExportsDataThatReadsBack() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Self.storeWithAnotherEvent(in: directory)
         let ics = """
             BEGIN:VCALENDAR\r
@@ -224,7 +224,7 @@ import Testing
     /// value, which libical drops with an error) read again, and the events in them are reachable.
     @Test func emptyTextValuesWrittenByEarlierVersionsReadAsEmpty() async throws {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let ics = """
             BEGIN:VCALENDAR\r
             VERSION:2.0\r

@@ -16,7 +16,7 @@ import Testing
         start: Date = Support.date(2026, 1, 1)
     ) async throws -> Result<[Date], CalendarError>? {
         let directory = try Support.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { Support.removeDirectory(directory) }
         let store = try await Support.makeStore(in: directory, fixture: fixture)
         if let rule {
             var event = CalendarEvent(

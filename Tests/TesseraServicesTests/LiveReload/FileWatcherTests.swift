@@ -100,6 +100,7 @@ final class ChangeCollector {
 
     @Test func removingTheDirectoryEndsTheStream() async throws {
         let directory = try TemporaryDirectory()
+        defer { directory.remove() }  // when the watcher could not start
         let watcher = try FileWatcher(directory: directory.url)
         let collector = ChangeCollector(watcher)
         directory.remove()
