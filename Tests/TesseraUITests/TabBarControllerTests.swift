@@ -97,7 +97,8 @@ import Testing
 
     @Test func noControllersMeansNoSelection() {
         let tabs = UITabBarController()
-        #expect(tabs.selectedIndex == nil)
+        #expect(tabs.viewControllers == nil)
+        #expect(tabs.selectedIndex == NSNotFound)
         #expect(tabs.selectedViewController == nil)
         tabs.loadViewIfNeeded()
         #expect(tabs.tabBar.buttons.isEmpty)

@@ -37,7 +37,8 @@ public final class JournalTabBarController: UITabBarController {
         for (controller, title, icon) in screens {
             controller.tabBarItem = UITabBarItem(title: title, image: UIImage(icon: Icon(icon), pointSize: 24))
         }
-        super.init(viewControllers: screens.map(\.0))
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = screens.map(\.0)
         tabBar.accessibilityIdentifier = "tabBar"
         home.onCompose = { [weak self] in self?.compose() }
         home.onSelectEntry = { [weak self] entry in self?.showEntry(entry) }

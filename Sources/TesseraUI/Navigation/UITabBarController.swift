@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A container that shows one of several controllers at a time, picked with a tab bar along the
 /// bottom (`UITabBarController`).
@@ -6,7 +6,8 @@ import Foundation
 /// ```swift
 /// journal.tabBarItem = UITabBarItem(title: "日记 Journal", image: UIImage(icon: Icon(.book), pointSize: 24))
 /// settings.tabBarItem = UITabBarItem(title: "设置 Settings", image: UIImage(icon: Icon(.settings), pointSize: 24))
-/// let tabs = UITabBarController(viewControllers: [UINavigationController(rootViewController: journal), settings])
+/// let tabs = UITabBarController()
+/// tabs.viewControllers = [UINavigationController(rootViewController: journal), settings]
 /// window.rootViewController = tabs
 /// tabs.selectedIndex = 1
 /// ```
@@ -24,39 +25,65 @@ open class UITabBarController: UIViewController {
     /// The view the selected controller's view fills.
     let contentView = UIView()
 
-    /// The controllers, one per tab. Setting it keeps the selection when the selected controller
-    /// is still there, else selects the first tab.
-    public var viewControllers: [UIViewController] = [] {
-        didSet { viewControllersDidChange(from: oldValue) }
+    /// The controllers, one per tab; nil (the default) when none were set. Setting it keeps the
+    /// selection when the selected controller is still there, else selects the first tab.
+    public var viewControllers: [UIViewController]? {
+        get { storedViewControllers }
+        set { setViewControllers(newValue, animated: false) }
     }
 
+    private var storedViewControllers: [UIViewController]?
+    /// The controllers, or none.
+    private var tabs: [UIViewController] { storedViewControllers ?? [] }
     private var storedSelectedIndex: Int?
 
-    public init(viewControllers: [UIViewController] = []) {
-        super.init(nibName: nil, bundle: nil)
+    /// A tab bar controller with no tabs, as `UITabBarController()` makes on iOS.
+    /// - Precondition: `nibNameOrNil` is nil (see `UIViewController.init(nibName:bundle:)`).
+    public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A tab bar controller showing `viewControllers`, the first selected (a Tessera shorthand for
+    /// `UITabBarController()` then setting `viewControllers`).
+    public convenience init(viewControllers: [UIViewController]) {
+        self.init(nibName: nil, bundle: nil)
         self.viewControllers = viewControllers
-        viewControllersDidChange(from: [])
+    }
+
+    /// Replaces the tabs. Tessera does not animate the tab bar's items, so `animated` changes
+    /// nothing.
+    public func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let old = tabs
+        storedViewControllers = viewControllers
+        viewControllersDidChange(from: old)
     }
 
     /// Containers are not screens: nil, so only the screens they show report `screen_view`.
     override open var trackingName: String? { nil }
 
-    /// The index of the tab shown, or nil when there are no controllers. Setting it switches tabs.
-    /// - Precondition: the new index is within `viewControllers`.
-    public var selectedIndex: Int? {
-        get { storedSelectedIndex }
+    /// The index of the tab shown, or `NSNotFound` when there are no tabs. Setting it switches
+    /// tabs; an index outside `viewControllers` is ignored, as on iOS.
+    public var selectedIndex: Int {
+        get { storedSelectedIndex ?? NSNotFound }
         set {
-            guard let newValue else { return }
-            precondition(
-                viewControllers.indices.contains(newValue),
-                "UITabBarController.selectedIndex \(newValue) is out of 0..<\(viewControllers.count)")
+            guard tabs.indices.contains(newValue) else { return }
             select(newValue)
         }
     }
 
-    /// The controller of the tab shown.
+    /// The controller of the tab shown, nil when there are no tabs. Setting it switches to that
+    /// controller's tab; nil is ignored.
+    /// - Precondition: a controller set is one of `viewControllers`, as iOS raises otherwise.
     public var selectedViewController: UIViewController? {
-        storedSelectedIndex.map { viewControllers[$0] }
+        get { storedSelectedIndex.map { tabs[$0] } }
+        set {
+            guard let newValue else { return }
+            guard let index = tabs.firstIndex(where: { $0 === newValue }) else {
+                preconditionFailure(
+                    "UITabBarController.selectedViewController: only one of viewControllers can be selected")
+            }
+            select(index)
+        }
     }
 
     override open func loadView() {
@@ -67,7 +94,7 @@ open class UITabBarController: UIViewController {
 
     private func viewControllersDidChange(from old: [UIViewController]) {
         let previous = storedSelectedIndex.flatMap { old.indices.contains($0) ? old[$0] : nil }
-        for controller in old where !viewControllers.contains(where: { $0 === controller }) {
+        for controller in old where !tabs.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
             if controller === previous, controller.appearanceState.isVisible {
                 controller.beginAppearanceTransition(false)
@@ -78,16 +105,16 @@ open class UITabBarController: UIViewController {
             }
             controller.removeFromParent()
         }
-        for controller in viewControllers where controller.parent !== self {
+        for controller in tabs where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        tabBar.items = viewControllers.map(\.tabBarItem)
+        tabBar.items = tabs.map(\.tabBarItem)
         storedSelectedIndex = nil
-        if let previous, let index = viewControllers.firstIndex(where: { $0 === previous }), previous.parent === self {
+        if let previous, let index = tabs.firstIndex(where: { $0 === previous }), previous.parent === self {
             storedSelectedIndex = index
             tabBar.selectedIndex = index
-        } else if !viewControllers.isEmpty {
+        } else if !tabs.isEmpty {
             select(0)
         } else {
             tabBar.selectedIndex = nil
@@ -97,7 +124,7 @@ open class UITabBarController: UIViewController {
     /// Shows tab `index`, with appearance callbacks when this controller is visible.
     private func select(_ index: Int) {
         let old = selectedViewController
-        let new = viewControllers[index]
+        let new = tabs[index]
         storedSelectedIndex = index
         tabBar.selectedIndex = index
         guard old !== new, isViewLoaded else { return }
