@@ -1,3 +1,4 @@
+import TesseraTesting
 import Testing
 import UIKit
 
@@ -102,5 +103,60 @@ struct UIButtonTests {
         title.foregroundColor = UIColor.systemRed
         configuration.attributedTitle = title
         #expect(configuration.title == "Bold")
+    }
+
+    @Test @MainActor func assigningTheTitleLabelsFontChangesTheDrawnTitleAndItsSize() {
+        let button = UIButton(type: .system)
+        button.setTitle("Continue", for: .normal)
+        let defaultSize = button.intrinsicContentSize
+        let font = UIFont.systemFont(ofSize: 28, weight: .bold)
+        button.titleLabel?.font = font
+        #expect(button.titleLabel?.font == font)
+
+        // A classic button has no content insets: its size is the title's, rounded up.
+        let measure = UILabel()
+        measure.text = "Continue"
+        measure.font = font
+        let expected = CGSize(
+            width: measure.intrinsicContentSize.width.rounded(.up),
+            height: measure.intrinsicContentSize.height.rounded(.up))
+        #expect(button.intrinsicContentSize == expected)
+        #expect(button.intrinsicContentSize.height > defaultSize.height)
+
+        // State changes and new titles keep the font; nil returns to the default.
+        button.isHighlighted = true
+        button.setTitle("Continue now", for: .normal)
+        #expect(button.titleLabel?.font == font)
+        button.isHighlighted = false
+        button.setTitle("Continue", for: .normal)
+        #expect(button.intrinsicContentSize == expected)
+        button.titleLabel?.font = nil
+        #expect(button.intrinsicContentSize == defaultSize)
+    }
+
+    @Test @MainActor func aConfigurationsFontWinsOverTheTitleLabelsFont() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Pay"
+        let button = UIButton(configuration: configuration)
+        let configuredSize = button.intrinsicContentSize
+        button.titleLabel?.font = .systemFont(ofSize: 40)
+        button.layoutIfNeeded()
+        #expect(button.intrinsicContentSize == configuredSize)
+    }
+
+    @Test @MainActor func aTitleInAnAssignedFontLooksRight() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 100))
+        view.backgroundColor = .systemBackground
+        let plain = UIButton(type: .system)
+        plain.setTitle("Default", for: .normal)
+        let large = UIButton(type: .system)
+        large.setTitle("Large bold", for: .normal)
+        large.titleLabel?.font = .systemFont(ofSize: 28, weight: .bold)
+        for (button, y) in [(plain, CGFloat(12)), (large, CGFloat(46))] {
+            button.frame = CGRect(origin: CGPoint(x: 12, y: y), size: button.intrinsicContentSize)
+            view.addSubview(button)
+        }
+        view.layoutIfNeeded()
+        assertSnapshot(of: view, appearance: .light)
     }
 }

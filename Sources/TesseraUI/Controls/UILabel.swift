@@ -81,8 +81,15 @@ open class UILabel: UIView {
         set {
             storedFont = newValue ?? Self.defaultFont
             applyToAttributedText(.font, value: storedFont as Any)
+            fontAssignmentHandler?(newValue)
         }
     }
+
+    /// Hears every assignment of `font`, with the font assigned (nil for a reset): a classic
+    /// `UIButton`'s title label follows it (UIButton.swift).
+    // Final: a `@MainActor` closure member of a `@preconcurrency` class must not be in the vtable
+    // (see UIGestureRecognizer's `actions`).
+    final var fontAssignmentHandler: (@MainActor (UIFont?) -> Void)?
 
     /// A Dynamic Type style (a Tessera extra); when set, the font is the style's preferred font
     /// for the trait collection's content size category and follows it.

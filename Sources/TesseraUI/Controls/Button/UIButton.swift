@@ -99,7 +99,8 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
-    /// Shows the title. Read its properties; set the title through the button.
+    /// Shows the title. Set the title through the button; a classic button draws it in the
+    /// label's `font` once code assigns one.
     open var titleLabel: UILabel? { titleContentLabel }
     /// Shows the subtitle of a configuration.
     open var subtitleLabel: UILabel? { subtitleContentLabel }
@@ -117,6 +118,9 @@ open class UIButton: UIControl {
     private var titleColors: [UIControl.State: UIColor] = [:]
     private var images: [UIControl.State: UIImage] = [:]
     private var backgroundColors: [UIControl.State: UIColor] = [:]
+    /// Whether code assigned `titleLabel?.font`, which a classic button then draws in instead of
+    /// its default style.
+    private var hasAssignedTitleFont = false
     /// Set by `setNeedsUpdateConfiguration()`; the next layout runs `updateConfiguration()`.
     private var needsConfigurationUpdate = false
     private var isUpdatingConfiguration = false
@@ -134,6 +138,10 @@ open class UIButton: UIControl {
         imageContentView.contentMode = .center
         imageContentView.isUserInteractionEnabled = false
         addSubview(imageContentView)
+        titleContentLabel.fontAssignmentHandler = { [weak self] font in
+            self?.hasAssignedTitleFont = font != nil
+            self?.contentDidChange()
+        }
         contentDidChange()
     }
 
@@ -367,7 +375,8 @@ open class UIButton: UIControl {
         } else {
             let color = titleColor(for: state) ?? .white
             if attributedTitle == nil {
-                titleContentLabel.textStyle = .body
+                // The default style until code assigns `titleLabel?.font`, as on iOS.
+                titleContentLabel.textStyle = hasAssignedTitleFont ? nil : .body
                 titleContentLabel.textColor = color
             }
             imageContentView.tintColor = classicImageTint(for: state, titleColor: color)
