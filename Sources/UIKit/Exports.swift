@@ -60,6 +60,7 @@
 @_exported import class TesseraUI.UIPasteboard
 @_exported import class TesseraUI.UIPresentationController
 @_exported import class TesseraUI.UIProgressView
+@_exported import class TesseraUI.UIRefreshControl
 @_exported import class TesseraUI.UIResponder
 @_exported import class TesseraUI.UIScreen
 @_exported import class TesseraUI.UIScrollView

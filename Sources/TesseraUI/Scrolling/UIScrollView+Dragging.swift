@@ -52,8 +52,11 @@ extension UIScrollView {
 
     /// True when the content is wider than the space for it, or horizontal bouncing is forced.
     var canScrollHorizontally: Bool { alwaysBounceHorizontal || maximumContentOffset.x > minimumContentOffset.x }
-    /// True when the content is taller than the space for it, or vertical bouncing is forced.
-    var canScrollVertically: Bool { alwaysBounceVertical || maximumContentOffset.y > minimumContentOffset.y }
+    /// True when the content is taller than the space for it, vertical bouncing is forced, or a
+    /// refresh control waits to be pulled.
+    var canScrollVertically: Bool {
+        alwaysBounceVertical || refreshControl != nil || maximumContentOffset.y > minimumContentOffset.y
+    }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
@@ -93,12 +96,28 @@ extension UIScrollView {
         _ = responder.resignFirstResponder()
     }
 
+    /// The rubber band's constant c (see `rubberBanded(_:)`).
+    private static let bandResistance: CGFloat = 0.55
+
+    /// How far content dragged `distance` points past an edge shows past it: x·d·c / (d + c·x).
+    static func bandedDistance(_ distance: CGFloat, dimension: CGFloat) -> CGFloat {
+        distance * dimension * bandResistance / (dimension + bandResistance * distance)
+    }
+
+    /// The drag distance past an edge that shows `shown` points past it (the inverse of
+    /// `bandedDistance`; a negative distance, inside the edge, is not banded); nil when no drag
+    /// reaches that far.
+    static func unbandedDistance(_ shown: CGFloat, dimension: CGFloat) -> CGFloat? {
+        guard shown > 0 else { return shown }
+        guard shown < dimension else { return nil }
+        return shown * dimension / (bandResistance * (dimension - shown))
+    }
+
     /// Past an edge the content follows the finger with resistance: x·d·c / (d + c·x), c = 0.55,
     /// d = the view's size (the rubber-band formula widely attributed to UIKit).
     private func rubberBanded(_ offset: CGPoint) -> CGPoint {
         func band(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
-            let c: CGFloat = 0.55
-            func resist(_ x: CGFloat) -> CGFloat { x * dimension * c / (dimension + c * x) }
+            func resist(_ x: CGFloat) -> CGFloat { Self.bandedDistance(x, dimension: dimension) }
             if value < low { return low - resist(low - value) }
             if value > high { return high + resist(value - high) }
             return value

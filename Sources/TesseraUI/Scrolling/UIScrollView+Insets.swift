@@ -23,11 +23,13 @@ extension UIScrollView {
         case always = 3
     }
 
-    /// `contentInset` plus the safe-area edges `contentInsetAdjustmentBehavior` chooses, plus —
-    /// unless the behaviour is `.never` — the part of the view the window's on-screen keyboard
-    /// covers (so a focused field can scroll above it; UIKit leaves that to the app).
+    /// `contentInset` plus the safe-area edges `contentInsetAdjustmentBehavior` chooses, plus the
+    /// refresh control's height at the top while it refreshes, plus — unless the behaviour is
+    /// `.never` — the part of the view the window's on-screen keyboard covers (so a focused field
+    /// can scroll above it; UIKit leaves that to the app).
     public var adjustedContentInset: UIEdgeInsets {
         var inset = contentInset
+        inset.top += refreshControl?.topInsetContribution ?? 0
         let safe = safeAreaInsets
         let (vertical, horizontal) = adjustedAxes
         if vertical {

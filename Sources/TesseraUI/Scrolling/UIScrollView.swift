@@ -31,8 +31,10 @@ import TesseraLayout
 /// ])   // contentSize is now the stack's size
 /// ```
 ///
-/// Differences from UIKit: no zooming (`zoomScale` and `viewForZooming(in:)` do not exist) and no
-/// `refreshControl`; `delaysContentTouches` is accepted but touches are never delayed.
+/// A `refreshControl` adds pull-to-refresh (see `UIRefreshControl`).
+///
+/// Differences from UIKit: no zooming (`zoomScale` and `viewForZooming(in:)` do not exist);
+/// `delaysContentTouches` is accepted but touches are never delayed.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the content in points. With constraints to `contentLayoutGuide` that define its
@@ -98,6 +100,13 @@ open class UIScrollView: UIView {
     /// Accepted for compatibility; touches reach the content at once.
     open var delaysContentTouches = true
 
+    /// The pull-to-refresh control above the content; nil (the default) for none. Setting it adds
+    /// it as a subview and lets the content be pulled down even when it is shorter than the view
+    /// (UIScrollView+RefreshControl.swift).
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+
     /// Hears scrolling, dragging and deceleration (`UIScrollViewDelegate`). Held weakly.
     open weak var delegate: (any UIScrollViewDelegate)?
 
@@ -148,6 +157,7 @@ open class UIScrollView: UIView {
             guard newValue != bounds.origin, newValue.x.isFinite, newValue.y.isFinite else { return }
             bounds.origin = newValue
             layoutIndicators()
+            refreshControl?.scrollViewDidScroll(self)
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -243,6 +253,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         reportAdjustedContentInsetChange()
         layoutIndicators()
+        layOutRefreshControl()
     }
 
     /// Keeps the offset in range (unless the content is moving) after the content size or insets change.

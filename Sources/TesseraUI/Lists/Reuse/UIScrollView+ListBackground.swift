@@ -5,7 +5,7 @@ extension UIScrollView {
     /// the visible bounds, however far the content is scrolled.
     func layOutListBackgroundView(_ backgroundView: UIView?) {
         guard let backgroundView else { return }
-        if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+        if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }  // also below a refresh control
         backgroundView.frame = CGRect(origin: contentOffset, size: bounds.size)
     }
 }

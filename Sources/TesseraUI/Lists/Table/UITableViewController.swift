@@ -50,6 +50,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's pull-to-refresh control (`tableView.refreshControl`; reading or setting it
+    /// loads the view).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Makes the table, with this controller as its data source and delegate.
     override open func loadView() {
         let table = UITableView(frame: .zero, style: style)
