@@ -79,6 +79,8 @@ struct RefreshControlUIKitTests {
         #expect(controller.refreshes == 0)
         #expect(!refresh.isRefreshing)
         #expect(table.contentOffset.y == restingTop)
+        // At rest nothing of the control shows (it would through a translucent bar).
+        #expect(refresh.subviews.allSatisfy { $0.alpha == 0 })
     }
 
     @Test func pullingAgainWhileRefreshingDoesNotSendAnotherEvent() throws {

@@ -21,8 +21,8 @@ public import TesseraGraphics
 /// refresh.endRefreshing()
 /// ```
 ///
-/// The spinner is a `UIActivityIndicatorView` (`medium`); while the user pulls, it fades in with
-/// the distance pulled. Main actor only.
+/// The spinner is a `UIActivityIndicatorView` (`medium`); while the user pulls, it and the title
+/// fade in with the distance pulled. Main actor only.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height, which is also what it adds to the top inset while refreshing (UIKit's
@@ -90,7 +90,7 @@ open class UIRefreshControl: UIControl {
     private func setRefreshing(_ refreshing: Bool) {
         isRefreshing = refreshing
         if refreshing { spinner.startAnimating() } else { spinner.stopAnimating() }
-        updateSpinnerOpacity()
+        updateOpacity()
         (superview as? UIScrollView)?.refreshControlDidChangeState(refreshing)
     }
 
@@ -112,16 +112,20 @@ open class UIRefreshControl: UIControl {
             sendActions(for: .valueChanged)
         }
         pullIsPastTrigger = pastTrigger
-        updateSpinnerOpacity()
+        updateOpacity()
     }
 
-    /// Opaque while refreshing, else fading in with the pull.
-    private func updateSpinnerOpacity() {
-        guard !isRefreshing, let scrollView = superview as? UIScrollView else {
-            spinner.alpha = isRefreshing ? 1 : 0
-            return
+    /// The spinner and title: opaque while refreshing, else fading in with the pull (so nothing
+    /// shows through a translucent bar over the resting content).
+    private func updateOpacity() {
+        let opacity: CGFloat
+        if !isRefreshing, let scrollView = superview as? UIScrollView {
+            opacity = min(1, pullDistance(in: scrollView) / Self.triggerDistance)
+        } else {
+            opacity = isRefreshing ? 1 : 0
         }
-        spinner.alpha = min(1, pullDistance(in: scrollView) / Self.triggerDistance)
+        spinner.alpha = opacity
+        titleLabel.alpha = opacity
     }
 
     /// The spinner in the middle, or above the title when there is one.
