@@ -8,9 +8,17 @@ import TesseraUI
 ///
 /// Valid only while SDL's video subsystem is up; the host installs it as
 /// `window.primarySelection` when it opens and puts the window's previous one back, holding the
-/// same text, when it closes.
+/// same text, when it closes. Text over the policy's limit is refused and logged, as by
+/// `SystemClipboard`.
 @MainActor
 final class SystemPrimarySelection: Clipboard {
+    /// What is checked before text reaches SDL.
+    let policy: SelectionTextPolicy
+
+    init(policy: SelectionTextPolicy) {
+        self.policy = policy
+    }
+
     var string: String? {
         get {
             guard SDL_HasPrimarySelectionText() == SDL_TRUE, let text = SDL_GetPrimarySelectionText() else {
@@ -21,9 +29,10 @@ final class SystemPrimarySelection: Clipboard {
             return string.isEmpty ? nil : string
         }
         set {
+            guard let text = policy.admissibleText(newValue ?? "", for: "primary selection") else { return }
             // SDL copies the text. Failure (no selection owner possible on this display) leaves the
             // selection as it was, as the clipboard does.
-            _ = SDL_SetPrimarySelectionText(newValue ?? "")
+            _ = SDL_SetPrimarySelectionText(text)
         }
     }
 }

@@ -188,11 +188,12 @@ public final class WindowHost {
         self.clock = HostTimerClock(wrapping: window.clock)
         self.previousClipboard = window.clipboard
 
-        let clipboard = SystemClipboard()
+        let textPolicy = SelectionTextPolicy.forCurrentVideoDriver()
+        let clipboard = SystemClipboard(policy: textPolicy)
         if let text = previousClipboard.string { clipboard.string = text }
         window.clipboard = clipboard
         self.previousPrimarySelection = window.primarySelection
-        let primarySelection = SystemPrimarySelection()
+        let primarySelection = SystemPrimarySelection(policy: textPolicy)
         if let text = previousPrimarySelection.string { primarySelection.string = text }
         window.primarySelection = primarySelection
         window.clock = clock

@@ -1,0 +1,50 @@
+import Foundation
+import TesseraUI
+import Testing
+
+@testable import TesseraHost
+
+extension SDLHostTests {
+    /// The clipboard on a real X server, whose request limit a copy must stay under.
+    @Suite("Clipboard under Xvfb")
+    @MainActor
+    struct XvfbClipboardTests {
+        @Test(
+            .enabled(
+                if: XvfbServer.executable != nil,
+                "Xvfb is not on PATH; install the Debian package xvfb (scripts/bootstrap does) to run the X11 clipboard test"
+            ))
+        func textOverTheServersLimitIsRefusedAndTextUpToItIsCopied() throws {
+            let server = try XvfbServer(executable: try #require(XvfbServer.executable))
+            defer { server.stop() }
+            // SDL's X11 driver reads the display name only from DISPLAY; put back afterwards.
+            let previousDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
+            setenv("DISPLAY", server.display, 1)
+            defer {
+                if let previousDisplay { setenv("DISPLAY", previousDisplay, 1) } else { unsetenv("DISPLAY") }
+            }
+            let scene = Scene()
+            let host = try scene.openHost(
+                WindowHost.Configuration(
+                    title: "Clipboard under Xvfb", videoDriver: .x11, prefersSoftwareRendering: true,
+                    handlesTerminationSignals: false))
+            defer { host.close() }
+            let clipboard = try #require(scene.window.clipboard as? SystemClipboard)
+            let limit = try #require(clipboard.policy.maximumByteCount)
+            #expect(limit == X11RequestLimit.propertyByteCount(maximumRequestUnits: 4_194_303))
+
+            scene.window.clipboard.string = "kept"
+            // Over the limit: Xlib would end the process with BadLength (X_ChangeProperty).
+            scene.window.clipboard.string = String(repeating: "s", count: 17_000_000)
+            #expect(scene.window.clipboard.string == "kept")
+            scene.window.primarySelection.string = String(repeating: "p", count: limit + 1)
+
+            // Exactly the limit is one request of the largest size the server takes.
+            let largest = String(repeating: "t", count: limit)
+            scene.window.clipboard.string = largest
+            #expect(scene.window.clipboard.string?.utf8.count == limit)
+            scene.window.clipboard.string = "héllo 你好"
+            #expect(scene.window.clipboard.string == "héllo 你好")
+        }
+    }
+}
