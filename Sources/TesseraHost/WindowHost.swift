@@ -135,7 +135,9 @@ public final class WindowHost {
     /// ``WindowHost/run()``) and clipboard are taken over until ``close()``.
     ///
     /// - Throws: ``HostError/videoUnavailable(driver:reason:)`` when the video driver does not
-    ///   start (no display reachable, unknown driver), ``HostError/windowCreationFailed(width:height:reason:)``,
+    ///   start (no display reachable, unknown driver),
+    ///   ``HostError/displayUnavailable(display:waylandDisplay:fallbackDriver:)`` when SDL, asked to
+    ///   choose, found no display and fell back to a driver that shows nothing, ``HostError/windowCreationFailed(width:height:reason:)``,
     ///   ``HostError/rendererCreationFailed(reason:)``.
     /// - Precondition: no other host is open (SDL's video subsystem is not running).
     public init(window: UIWindow, configuration: Configuration = Configuration()) throws(HostError) {
@@ -149,6 +151,14 @@ public final class WindowHost {
             let reason = Self.sdlError()
             Self.quitVideo()
             throw .videoUnavailable(driver: configuration.videoDriver.description, reason: reason)
+        }
+        let startedDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if let error = DisplayFallbackCheck.error(
+            requested: configuration.videoDriver, started: startedDriver,
+            environment: ProcessInfo.processInfo.environment)
+        {
+            Self.quitVideo()
+            throw error
         }
         Self.applyFramebufferHint(for: configuration)
         let coordinateScale = Self.coordinateScale(for: configuration)
