@@ -34,9 +34,17 @@ public struct WallClock: Sendable {
     /// The current date.
     public var now: Date { origin.addingTimeInterval(timerClock.now.timeInterval) }
 
+    /// The farthest from ``origin`` a timer is set, 10,000 years (of 365.25 days): a later date is
+    /// scheduled at this distance, so that any date — `Date.distantFuture`, a calendar match in
+    /// the year 9999 — can be scheduled without overflowing the timer clock's `Duration`.
+    public static let maximumSchedulingDistance: TimeInterval = 10_000 * 365.25 * 86_400
+
     /// Runs `action` on the main actor at `date` (at once, on the next turn, when `date` has passed).
-    /// Cancelling the result before then means `action` never runs.
+    /// Cancelling the result before then means `action` never runs. A date more than
+    /// ``maximumSchedulingDistance`` from ``origin`` is scheduled at that distance.
     public func schedule(at date: Date, _ action: @escaping @MainActor @Sendable () -> Void) -> any Cancellable {
-        timerClock.schedule(at: .seconds(date.timeIntervalSince(origin)), action)
+        let limit = Self.maximumSchedulingDistance
+        let seconds = min(max(date.timeIntervalSince(origin), -limit), limit)
+        return timerClock.schedule(at: .seconds(seconds), action)
     }
 }

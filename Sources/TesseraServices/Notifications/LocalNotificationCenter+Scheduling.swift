@@ -8,13 +8,14 @@ extension LocalNotificationCenter {
     /// next matching date after now; a region trigger waits for region events.
     ///
     /// - Throws: ``NotificationError/notAuthorized(_:)`` unless ``authorizationStatus`` is
-    ///   `.authorized`; the trigger's ``NotificationTrigger/validate()`` errors;
+    ///   `.authorized`; the request's ``NotificationRequest/validate()`` errors (an empty
+    ///   identifier, a negative badge, no title and no body, an invalid trigger);
     ///   ``NotificationError/noMatchingDate(_:)`` when calendar components never match after now;
     ///   ``NotificationError/regionMonitoringUnavailable(_:)`` for a region trigger before
     ///   ``monitorRegions(_:)``. Nothing changes when it throws.
     public func add(_ request: NotificationRequest) throws(NotificationError) {
         guard authorizationStatus == .authorized else { throw .notAuthorized(authorizationStatus) }
-        try request.trigger.validate()
+        try request.validate()
         var entry = PendingNotification(request: request)
         switch request.trigger {
         case .timeInterval, .calendar:

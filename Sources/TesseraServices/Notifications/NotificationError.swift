@@ -6,7 +6,15 @@ public enum NotificationError: Error, Hashable, Sendable {
     /// The app is not authorized to post notifications; carries the current status (call
     /// ``LocalNotificationCenter/requestAuthorization()`` first).
     case notAuthorized(ServiceAuthorization)
-    /// A time-interval trigger whose seconds are zero, negative, NaN or infinite.
+    /// A request whose identifier is empty (possible only for a request decoded or built around
+    /// ``NotificationRequest/init(identifier:content:trigger:)``'s check).
+    case emptyIdentifier
+    /// Content whose badge is negative (``NotificationContent/badge`` was set after creation).
+    case negativeBadge(Int)
+    /// Content whose title and body are both empty: there would be nothing to show.
+    case emptyContent
+    /// A time-interval trigger whose seconds are zero, negative, NaN, infinite or over
+    /// ``NotificationTrigger/maximumTimeInterval`` (100 years).
     case invalidTimeInterval(TimeInterval)
     /// A repeating time-interval trigger under ``NotificationTrigger/minimumRepeatingInterval`` (60 s).
     case repeatingIntervalTooShort(TimeInterval)

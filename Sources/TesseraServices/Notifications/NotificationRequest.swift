@@ -31,4 +31,36 @@ public struct NotificationRequest: Hashable, Sendable, Codable, Identifiable {
         self.content = content
         self.trigger = trigger
     }
+
+    /// Decodes a request, checking what ``init(identifier:content:trigger:)`` requires.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for an empty identifier (and, from the content, a
+    ///   negative badge), besides the usual decoding errors.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let identifier = try container.decode(String.self, forKey: .identifier)
+        guard !identifier.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .identifier, in: container,
+                debugDescription: "A notification request needs a non-empty identifier")
+        }
+        self.identifier = identifier
+        self.content = try container.decode(NotificationContent.self, forKey: .content)
+        self.trigger = try container.decode(NotificationTrigger.self, forKey: .trigger)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case identifier, content, trigger
+    }
+
+    /// Checks everything ``LocalNotificationCenter/add(_:)`` checks without a clock: the
+    /// identifier, the content (``NotificationContent/validate()``) and the trigger
+    /// (``NotificationTrigger/validate()``).
+    ///
+    /// - Throws: ``NotificationError/emptyIdentifier``, then the content's and the trigger's errors.
+    public func validate() throws(NotificationError) {
+        guard !identifier.isEmpty else { throw .emptyIdentifier }
+        try content.validate()
+        try trigger.validate()
+    }
 }

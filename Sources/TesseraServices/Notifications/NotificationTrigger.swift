@@ -13,7 +13,7 @@ public import Foundation
 /// Triggers are checked when the request is added (``LocalNotificationCenter/add(_:)``); see
 /// ``validate()`` for the rules.
 public enum NotificationTrigger: Hashable, Sendable, Codable {
-    /// After `seconds` (> 0) from the moment the request is added; with `repeats`, again every
+    /// After `seconds` (> 0, at most ``maximumTimeInterval``) from the moment the request is added; with `repeats`, again every
     /// `seconds` (≥ ``minimumRepeatingInterval``), measured from the previous due date so the
     /// schedule does not drift.
     case timeInterval(TimeInterval, repeats: Bool = false)
@@ -33,6 +33,10 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
     /// delivered once and then removed from the pending list.
     case region(CircularRegion, notifyOnEntry: Bool = true, notifyOnExit: Bool = false, repeats: Bool = false)
 
+    /// The longest time interval, 100 years (of 365.25 days): a longer one is refused as
+    /// ``NotificationError/invalidTimeInterval(_:)``, where iOS would schedule a date no one lives to see.
+    public static let maximumTimeInterval: TimeInterval = 100 * 365.25 * 86_400
+
     /// The shortest repeating time interval, 60 seconds: the limit `UNTimeIntervalNotificationTrigger`
     /// enforces on iOS (its documentation: "the time interval must be at least 60 if repeating").
     public static let minimumRepeatingInterval: TimeInterval = 60
@@ -47,14 +51,16 @@ public enum NotificationTrigger: Hashable, Sendable, Codable {
 
     /// Checks what can be checked without a clock.
     ///
-    /// - Throws: ``NotificationError/invalidTimeInterval(_:)`` for an interval that is zero, negative
-    ///   or not finite; ``NotificationError/repeatingIntervalTooShort(_:)`` for a repeating interval
+    /// - Throws: ``NotificationError/invalidTimeInterval(_:)`` for an interval that is zero, negative,
+    ///   not finite or over ``maximumTimeInterval``; ``NotificationError/repeatingIntervalTooShort(_:)`` for a repeating interval
     ///   under 60 s; ``NotificationError/emptyDateComponents`` when no calendar field is set;
     ///   ``NotificationError/regionWithoutEvents(_:)`` when neither entry nor exit is asked for.
     public func validate() throws(NotificationError) {
         switch self {
         case .timeInterval(let seconds, let repeats):
-            guard seconds.isFinite, seconds > 0 else { throw .invalidTimeInterval(seconds) }
+            guard seconds.isFinite, seconds > 0, seconds <= Self.maximumTimeInterval else {
+                throw .invalidTimeInterval(seconds)
+            }
             if repeats && seconds < Self.minimumRepeatingInterval { throw .repeatingIntervalTooShort(seconds) }
         case .calendar(let components, _):
             guard CalendarTriggerMatcher.hasMatchingField(components) else { throw .emptyDateComponents }
