@@ -65,7 +65,8 @@ public final class JournalServices {
         purchases = try JournalPurchases(store: store, clock: clock, authorizer: purchaseAuthorizer)
         banners = InAppNotificationDelivery()
         let delivery = NotificationDelivery.automatic(
-            applicationName: "悦记 Journal", inApp: banners, environment: notificationEnvironment)
+            applicationName: "悦记 Journal", applicationID: JournalAppIcon.applicationID, inApp: banners,
+            environment: notificationEnvironment)
         // A reminder switched on at an earlier launch was authorized then.
         notificationCenter = LocalNotificationCenter(
             clock: clock, delivery: delivery.deliverer, timeZone: timeZone,

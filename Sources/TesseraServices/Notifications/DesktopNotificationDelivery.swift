@@ -8,11 +8,14 @@ import Foundation
 /// Creating one checks, in order, that a session bus is announced (`DBUS_SESSION_BUS_ADDRESS`),
 /// that `notify_init` succeeds and that a server answers `GetServerInformation`; any failure throws,
 /// so a machine without a desktop falls back to ``InAppNotificationDelivery`` (see
-/// ``NotificationDelivery/automatic(applicationName:inApp:environment:logger:)``).
+/// ``NotificationDelivery/automatic(applicationName:applicationID:inApp:environment:logger:)``).
 ///
 /// Each request identifier keeps one libnotify notification: delivering the same identifier again
 /// updates the popup in place, ``withdraw(identifiers:)`` closes it. The body is
-/// the content's subtitle and body on separate lines, escaped for servers that render markup.
+/// the content's subtitle and body on separate lines, escaped for servers that render markup. The
+/// title is cut to 1 KiB and the body to 64 KiB of UTF-8, at a character boundary ending in "…": a
+/// message over the session bus's limit would make the bus close the connection. With an
+/// ``applicationID`` every notification carries the `desktop-entry` hint.
 ///
 /// Main actor. The D-Bus calls are synchronous and usually take well under a millisecond; libnotify
 /// needs no GLib main loop for sending.
@@ -20,6 +23,10 @@ import Foundation
 public final class DesktopNotificationDelivery: NotificationDelivering {
     /// The name libnotify announces to the server (shown by some servers as the sender).
     public let applicationName: String
+    /// The app's ID in reverse-DNS form ("dev.tessera.Journal"), sent as every notification's
+    /// `desktop-entry` hint so the desktop shows the icon and name of the app's
+    /// `<applicationID>.desktop` entry; nil sends no hint.
+    public let applicationID: String?
     /// The server's name and version, as it reported them (e.g. "gnome-shell 46.0").
     public let serverDescription: String
 
@@ -31,14 +38,16 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
 
     /// Connects to the desktop's notification server.
     ///
-    /// - Parameter environment: where to look for `DBUS_SESSION_BUS_ADDRESS` (tests pass their own;
-    ///   libnotify itself always connects with the process environment).
+    /// - Parameters:
+    ///   - applicationID: the app's ID for the `desktop-entry` hint (see ``applicationID``).
+    ///   - environment: where to look for `DBUS_SESSION_BUS_ADDRESS` (tests pass their own;
+    ///     libnotify itself always connects with the process environment).
     /// - Throws: ``NotificationDeliveryError/sessionBusUnavailable`` when the variable is missing or
     ///   empty, ``NotificationDeliveryError/initializationFailed(applicationName:)`` when `notify_init`
     ///   fails, ``NotificationDeliveryError/serverUnavailable(reason:)`` when no server answers.
-    public init(applicationName: String, environment: [String: String] = processEnvironment)
-        throws(NotificationDeliveryError)
-    {
+    public init(
+        applicationName: String, applicationID: String? = nil, environment: [String: String] = processEnvironment
+    ) throws(NotificationDeliveryError) {
         guard let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else {
             throw .sessionBusUnavailable
         }
@@ -55,6 +64,7 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
             throw .serverUnavailable(reason: "no notification server answered on the session bus at \(address)")
         }
         self.applicationName = applicationName
+        self.applicationID = applicationID
         self.serverDescription = [String(cString: name), version.map { String(cString: $0) }]
             .compactMap { $0 }.joined(separator: " ")
         self.serverRendersMarkup = Self.serverCapabilities().contains("body-markup")
@@ -62,16 +72,16 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
 
     /// - Throws: ``NotificationDeliveryError/showFailed(identifier:reason:)`` with the D-Bus error.
     public func deliver(_ notification: DeliveredNotification) throws(NotificationDeliveryError) {
-        let content = notification.request.content
-        let lines = [content.subtitle, content.body].filter { !$0.isEmpty }
-        let body = lines.map { serverRendersMarkup ? Self.escapingMarkup($0) : $0 }.joined(separator: "\n")
+        let message = DesktopNotificationMessage(
+            content: notification.request.content, rendersMarkup: serverRendersMarkup, desktopEntry: applicationID,
+            escape: Self.escapingMarkup)
         let identifier = notification.request.identifier
         let handle: LibnotifyNotification
         if let existing = shown[identifier] {
-            existing.update(summary: content.title, body: body)
+            existing.update(message)
             handle = existing
         } else {
-            handle = LibnotifyNotification(summary: content.title, body: body)
+            handle = LibnotifyNotification(message)
         }
         if let failure = handle.show() {
             throw .showFailed(identifier: identifier, reason: failure)
@@ -114,19 +124,28 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
 private final class LibnotifyNotification {
     private let pointer: UnsafeMutablePointer<NotifyNotification>
 
-    init(summary: String, body: String) {
-        guard let pointer = notify_notification_new(summary, body, nil) else {
+    init(_ message: DesktopNotificationMessage) {
+        guard let pointer = notify_notification_new(message.summary, message.body, nil) else {
             preconditionFailure("notify_notification_new returned NULL (out of memory)")
         }
         self.pointer = pointer
+        setHints(message)
     }
 
     deinit {
         g_object_unref(pointer)
     }
 
-    func update(summary: String, body: String) {
-        _ = notify_notification_update(pointer, summary, body, nil)
+    func update(_ message: DesktopNotificationMessage) {
+        _ = notify_notification_update(pointer, message.summary, message.body, nil)
+        setHints(message)
+    }
+
+    /// The `desktop-entry` hint, when the message names the app.
+    private func setHints(_ message: DesktopNotificationMessage) {
+        if let desktopEntry = message.desktopEntry {
+            notify_notification_set_hint_string(pointer, "desktop-entry", desktopEntry)
+        }
     }
 
     /// Shows or re-shows the popup; the D-Bus error message on failure, `nil` on success.

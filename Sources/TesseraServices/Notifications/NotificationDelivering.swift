@@ -5,7 +5,7 @@ public import TesseraCore
 ///
 /// Two implementations ship: ``DesktopNotificationDelivery`` (the desktop's notification server
 /// through libnotify) and ``InAppNotificationDelivery`` (an observable list the app draws as banners);
-/// ``NotificationDelivery/automatic(applicationName:inApp:environment:logger:)`` picks one. Tests may supply
+/// ``NotificationDelivery/automatic(applicationName:applicationID:inApp:environment:logger:)`` picks one. Tests may supply
 /// their own.
 @MainActor
 public protocol NotificationDelivering: AnyObject {
@@ -43,17 +43,20 @@ public enum NotificationDelivery {
         }
     }
 
-    /// Desktop notifications when ``DesktopNotificationDelivery/init(applicationName:environment:)``
+    /// Desktop notifications when ``DesktopNotificationDelivery/init(applicationName:applicationID:environment:)``
     /// succeeds — a session bus is announced in `environment`, libnotify initialises and a
     /// notification server answers — otherwise `inApp`. Why the desktop was not chosen is logged at
-    /// `info` level.
+    /// `info` level. `applicationID` is the desktop delivery's
+    /// ``DesktopNotificationDelivery/applicationID`` (the `desktop-entry` hint).
     public static func automatic(
-        applicationName: String, inApp: InAppNotificationDelivery,
+        applicationName: String, applicationID: String? = nil, inApp: InAppNotificationDelivery,
         environment: [String: String] = DesktopNotificationDelivery.processEnvironment,
         logger: Logger = Logger(category: "notifications")
     ) -> NotificationDelivery {
         do {
-            return .desktop(try DesktopNotificationDelivery(applicationName: applicationName, environment: environment))
+            return .desktop(
+                try DesktopNotificationDelivery(
+                    applicationName: applicationName, applicationID: applicationID, environment: environment))
         } catch {
             logger.info("desktop notifications unavailable, using in-app banners", metadata: ["reason": "\(error)"])
             return .inApp(inApp)
