@@ -27,9 +27,12 @@ struct SelectionTextPolicy: Sendable {
             maximumByteCount: X11RequestLimit.serverPropertyByteCount() ?? X11RequestLimit.fallbackPropertyByteCount)
     }
 
-    /// `text` as SDL should receive it, or nil when it is refused (logged with `selection`, the
-    /// name of the clipboard it was meant for); the caller then leaves that clipboard as it was.
+    /// `text` as SDL should receive it — without NUL characters (`String.removingNULCharacters`:
+    /// SDL takes C strings, which would end at the first) — or nil when it is refused (logged with
+    /// `selection`, the name of the clipboard it was meant for); the caller then leaves that
+    /// clipboard as it was.
     func admissibleText(_ text: String, for selection: String) -> String? {
+        let text = text.removingNULCharacters
         let byteCount = text.utf8.count
         if let maximumByteCount, byteCount > maximumByteCount {
             logger.warning(

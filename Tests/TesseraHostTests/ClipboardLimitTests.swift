@@ -49,6 +49,16 @@ extension SDLHostTests {
             #expect(selection.string == "short")
         }
 
+        @Test func nulCharactersAreRemovedAndTheTextAfterThemReachesTheClipboard() throws {
+            let scene = Scene()
+            let host = try scene.openHost()
+            defer { host.close() }
+            scene.window.clipboard.string = "a\u{0}b"
+            #expect(scene.window.clipboard.string == "ab")
+            scene.window.primarySelection.string = "\u{0}selected\u{0}"
+            #expect(scene.window.primarySelection.string == "selected")
+        }
+
         @Test func theHeadlessHostPutsNoLimitOnTheClipboard() throws {
             let scene = Scene()
             let host = try scene.openHost()

@@ -14,7 +14,8 @@ import Foundation
 /// updates the popup in place, ``withdraw(identifiers:)`` closes it. The body is
 /// the content's subtitle and body on separate lines, escaped for servers that render markup. The
 /// title is cut to 1 KiB and the body to 64 KiB of UTF-8, at a character boundary ending in "…": a
-/// message over the session bus's limit would make the bus close the connection. With an
+/// message over the session bus's limit would make the bus close the connection. NUL characters are
+/// removed from both (libnotify takes C strings, which would end at the first; the rest is kept). With an
 /// ``applicationID`` every notification carries the `desktop-entry` hint.
 ///
 /// Main actor. The D-Bus calls are synchronous and usually take well under a millisecond; libnotify

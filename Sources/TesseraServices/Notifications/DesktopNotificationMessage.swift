@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// What ``DesktopNotificationDelivery`` sends the notification server for one notification: the
 /// summary (title), the body and the `desktop-entry` hint, kept within sizes every server takes.
 ///
@@ -28,11 +30,13 @@ struct DesktopNotificationMessage: Hashable, Sendable {
         content: NotificationContent, rendersMarkup: Bool, desktopEntry: String?,
         escape: (String) -> String
     ) {
-        summary = content.title.truncated(toUTF8ByteCount: Self.maximumSummaryByteCount)
+        // Cut first, so a huge text is not scanned whole. libnotify takes C strings, which end at
+        // the first NUL: NULs are removed, the rest kept.
+        summary = content.title.truncated(toUTF8ByteCount: Self.maximumSummaryByteCount).removingNULCharacters
         let text = [content.subtitle, content.body].filter { !$0.isEmpty }.joined(separator: "\n")
-        let body = text.truncated(toUTF8ByteCount: Self.maximumBodyByteCount)
+        let body = text.truncated(toUTF8ByteCount: Self.maximumBodyByteCount).removingNULCharacters
         self.body = rendersMarkup ? escape(body) : body
-        self.desktopEntry = desktopEntry.flatMap { $0.isEmpty ? nil : $0 }
+        self.desktopEntry = desktopEntry.map(\.removingNULCharacters).flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

@@ -37,3 +37,11 @@ import Testing
         #expect("ab🇫🇷cdef".truncated(toUTF8ByteCount: 13) == "ab🇫🇷…")
     }
 }
+
+extension DesktopNotificationMessageTests {
+    @Test func nulCharactersAreRemovedAndTheTextAfterThemKept() {
+        let sent = message(NotificationContent(title: "before\u{0}after", subtitle: "\u{0}", body: "a\u{0}b\u{0}"))
+        #expect(sent.summary == "beforeafter")
+        #expect(sent.body == "\nab")  // the subtitle's line stays, empty
+    }
+}

@@ -44,14 +44,14 @@ import Testing
             environment: ["DBUS_SESSION_BUS_ADDRESS": address])
         #expect(desktop.serverDescription == "fake-notifications 1.0")
         try desktop.deliver(
-            delivered("huge", title: "Huge", body: String(repeating: "x", count: 150_000_000)))
+            delivered("huge", title: "before\u{0}after", body: String(repeating: "x", count: 150_000_000)))
         try desktop.deliver(delivered("next", title: "Next", body: "still delivered"))
         #expect(await server.waitForExit(timeout: .seconds(30)))
         let line = try #require(server.lastLine, "no report: \(server.lines)")
         let report = try JSONDecoder().decode(Report.self, from: Data(line.utf8))
         #expect(
             report.notifications == [
-                .init(summary: "Huge", bodyBytes: 65_536, bodyEnd: "…", desktopEntry: "dev.tessera.Tests"),
+                .init(summary: "beforeafter", bodyBytes: 65_536, bodyEnd: "…", desktopEntry: "dev.tessera.Tests"),
                 .init(summary: "Next", bodyBytes: 15, bodyEnd: "d", desktopEntry: "dev.tessera.Tests"),
             ])
     }
