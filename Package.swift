@@ -80,10 +80,7 @@ let package = Package(
                 "TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraDesktop",
                 "CMalloc",
             ],
-            resources: [
-                .copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py"),
-                .copy("Resources/fake-notifications.py"),
-            ], swiftSettings: strict),
+            resources: [.copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py")], swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).
         .target(
@@ -136,7 +133,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage", "CGdkPixbuf"], swiftSettings: strict),
         .testTarget(
-            name: "TesseraServicesTests", dependencies: ["TesseraServices", "TesseraStore", "TesseraTesting"],
+            name: "TesseraServicesTests", dependencies: ["TesseraServices", "TesseraStore"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "TesseraHostTests", dependencies: ["TesseraHost", "TesseraUI", "TesseraTesting", "CSDL2"],
