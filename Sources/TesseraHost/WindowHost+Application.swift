@@ -31,6 +31,17 @@ extension WindowHost {
         host.run()
     }
 
+    /// Minimised or hidden: the app goes to the background. Shown again (SDL also says so when a
+    /// window is shown at launch or leaves the maximised state): only an app in the background
+    /// comes back, active if the window already has focus.
+    func applicationVisibilityChanged(_ isVisible: Bool) {
+        let application = UIApplication.shared
+        guard isVisible else { return application.move(to: .background) }
+        guard application.applicationState == .background else { return }
+        let hasFocus = SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+        application.move(to: hasFocus ? .active : .inactive)
+    }
+
     /// Gives SDL the app's wish about the screen saver when it changed.
     func applyIdleTimer() {
         let disabled = UIApplication.shared.isIdleTimerDisabled

@@ -37,11 +37,11 @@ extension WindowHost {
                 accessibility?.windowOrigin = windowOrigin
             case .activationChanged(let isActive):
                 accessibility?.isWindowActive = isActive
+                window.setNeedsDisplay()  // the accessibility tree's next update carries it
                 if isActive { window.makeKey() }  // the focused desktop window is the key window
                 UIApplication.shared.move(to: isActive ? .active : .inactive)
             case .visibilityChanged(let isVisible):
-                UIApplication.shared.move(to: isVisible ? .inactive : .background)
-                window.setNeedsDisplay()  // the accessibility tree's next update carries it
+                applicationVisibilityChanged(isVisible)
             case .expose:
                 needsPresent = true
             case .renderTargetsReset:

@@ -39,6 +39,24 @@ extension SDLHostTests {
             #expect(scene.window.isKeyWindow)
         }
 
+        @Test func showingOrRestoringAWindowThatIsNotMinimisedChangesNothing() async throws {
+            let scene = Scene()
+            let host = try scene.openHost()
+            defer {
+                host.close()
+                UIApplication.shared.move(to: .active)
+            }
+            await host.run(turns: 2)  // SDL says the window was shown when it opened
+            #expect(UIApplication.shared.applicationState == .active)
+            await send(SDL_WINDOWEVENT_RESTORED, to: host)  // as when it leaves the maximised state
+            #expect(UIApplication.shared.applicationState == .active)
+            await send(SDL_WINDOWEVENT_MINIMIZED, to: host)
+            await send(SDL_WINDOWEVENT_FOCUS_GAINED, to: host)  // focus before the restore
+            #expect(UIApplication.shared.applicationState == .active)
+            await send(SDL_WINDOWEVENT_RESTORED, to: host)
+            #expect(UIApplication.shared.applicationState == .active)
+        }
+
         @Test func theScreenSaverIsAllowedUnlessTheIdleTimerIsDisabled() async throws {
             let host = try Scene().openHost()
             defer {

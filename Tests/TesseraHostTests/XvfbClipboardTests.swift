@@ -15,14 +15,8 @@ extension SDLHostTests {
                 "Xvfb is not on PATH; install the Debian package xvfb (scripts/bootstrap does) to run the X11 clipboard test"
             ))
         func textOverTheServersLimitIsRefusedAndTextUpToItIsCopied() throws {
-            let server = try XvfbServer(executable: try #require(XvfbServer.executable))
-            defer { server.stop() }
-            // SDL's X11 driver reads the display name only from DISPLAY; put back afterwards.
-            let previousDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
-            setenv("DISPLAY", server.display, 1)
-            defer {
-                if let previousDisplay { setenv("DISPLAY", previousDisplay, 1) } else { unsetenv("DISPLAY") }
-            }
+            let display = try XvfbDisplay(executable: try #require(XvfbServer.executable))
+            defer { display.stop() }
             let scene = Scene()
             let host = try scene.openHost(
                 WindowHost.Configuration(

@@ -105,3 +105,20 @@ final class XvfbServer {
 
     deinit { stop() }
 }
+
+/// An Xvfb server named in `DISPLAY` — SDL's X11 driver reads the display name only from there —
+/// for the length of a serialized test: ``stop()`` puts the previous value back and stops the server.
+final class XvfbDisplay {
+    let server: XvfbServer
+    private let previousDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
+
+    init(executable: URL) throws {
+        server = try XvfbServer(executable: executable)
+        setenv("DISPLAY", server.display, 1)
+    }
+
+    func stop() {
+        if let previousDisplay { setenv("DISPLAY", previousDisplay, 1) } else { unsetenv("DISPLAY") }
+        server.stop()
+    }
+}

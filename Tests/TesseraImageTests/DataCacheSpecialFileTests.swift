@@ -11,6 +11,16 @@ import Testing
         return lstat(url.path, &status) == 0 ? status.st_mode & S_IFMT : 0
     }
 
+    /// A cache in `folder` that stored "k", with the file of that entry deleted behind its back;
+    /// returns the cache and where the entry was.
+    func cacheWithEntryRemoved(in folder: TemporaryFolder) throws -> (DataCache, URL) {
+        let cache = try DataCache(directory: folder.url, sizeLimit: 100)
+        cache.store(Data("bytes".utf8), for: "k")
+        let entry = folder.url.appendingPathComponent(DataCache.filename(for: "k"))
+        try FileManager.default.removeItem(at: entry)
+        return (cache, entry)
+    }
+
     @Test func aNamedPipeFoundAtOpeningIsNotIndexedReadReplacedOrDeleted() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -32,10 +42,7 @@ import Testing
     @Test func aNamedPipeSwappedInForAnEntryReadsAsAMissAndStays() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let cache = try DataCache(directory: folder.url, sizeLimit: 100)
-        cache.store(Data("bytes".utf8), for: "k")
-        let entry = folder.url.appendingPathComponent(DataCache.filename(for: "k"))
-        try FileManager.default.removeItem(at: entry)
+        let (cache, entry) = try cacheWithEntryRemoved(in: folder)
         try #require(mkfifo(entry.path, 0o600) == 0)
 
         #expect(cache.data(for: "k") == nil)  // returns at once: nobody writes to the pipe
@@ -48,10 +55,7 @@ import Testing
     @Test func aDirectoryUnderAnEntryNameIsAMissAndKeepsItsContents() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let cache = try DataCache(directory: folder.url, sizeLimit: 100)
-        cache.store(Data("bytes".utf8), for: "k")
-        let entry = folder.url.appendingPathComponent(DataCache.filename(for: "k"))
-        try FileManager.default.removeItem(at: entry)
+        let (cache, entry) = try cacheWithEntryRemoved(in: folder)
         try FileManager.default.createDirectory(at: entry, withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: entry.appendingPathComponent("thesis.docx"))
 

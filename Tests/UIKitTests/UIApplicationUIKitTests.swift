@@ -98,6 +98,34 @@ struct UIApplicationUIKitTests {
         #expect(application.applicationState == .inactive)
     }
 
+    @Test func willCallsSeeTheStateLeftAndDidCallsTheStateEntered() {
+        final class StateRecorder: UIResponder, UIApplicationDelegate {
+            var seen: [String: UIApplication.State] = [:]
+            func applicationWillResignActive(_ application: UIApplication) {
+                seen["willResignActive"] = application.applicationState
+            }
+            func applicationDidEnterBackground(_ application: UIApplication) {
+                seen["didEnterBackground"] = application.applicationState
+            }
+            func applicationWillEnterForeground(_ application: UIApplication) {
+                seen["willEnterForeground"] = application.applicationState
+            }
+            func applicationDidBecomeActive(_ application: UIApplication) {
+                seen["didBecomeActive"] = application.applicationState
+            }
+        }
+        let application = UIApplication()
+        let delegate = StateRecorder()
+        application.delegate = delegate
+        application.move(to: .background)
+        application.move(to: .active)
+        #expect(
+            delegate.seen == [
+                "willResignActive": .active, "didEnterBackground": .background,
+                "willEnterForeground": .background, "didBecomeActive": .active,
+            ])
+    }
+
     @Test func terminationIsAnnouncedOnce() {
         let application = UIApplication()
         let delegate = RecordingAppDelegate()

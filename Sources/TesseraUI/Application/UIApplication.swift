@@ -56,19 +56,20 @@ open class UIApplication: UIResponder {
     /// nothing. (A Tessera addition: the host calls it; tests call it.)
     public func move(to state: State) {
         while applicationState != state {
+            // As in UIKit, "will" calls see the state being left and "did" calls the state entered.
             switch (applicationState, state) {
             case (.active, _):
-                applicationState = .inactive
                 delegate?.applicationWillResignActive(self)
                 post(Self.willResignActiveNotification)
+                applicationState = .inactive
             case (.inactive, .background):
                 applicationState = .background
                 delegate?.applicationDidEnterBackground(self)
                 post(Self.didEnterBackgroundNotification)
             case (.background, _):
-                applicationState = .inactive
                 delegate?.applicationWillEnterForeground(self)
                 post(Self.willEnterForegroundNotification)
+                applicationState = .inactive
             default:  // inactive → active
                 applicationState = .active
                 delegate?.applicationDidBecomeActive(self)

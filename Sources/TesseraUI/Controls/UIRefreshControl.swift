@@ -55,7 +55,7 @@ open class UIRefreshControl: UIControl {
 
     let spinner = UIActivityIndicatorView(style: .medium)
     private let titleLabel = UILabel()
-    /// Whether the current drag has pulled past `triggerDistance` (so it starts one refresh only).
+    /// Whether the current drag already started a refresh (a drag starts one at most).
     private var pullIsPastTrigger = false
 
     /// A refresh control, not refreshing, to set as a scroll view's `refreshControl`.
@@ -111,7 +111,9 @@ open class UIRefreshControl: UIControl {
             setRefreshing(true)
             sendActions(for: .valueChanged)
         }
-        pullIsPastTrigger = pastTrigger
+        // One refresh per drag: armed again only when the finger lets go, so a refresh that ends
+        // under a held finger (the content moving up under it) does not start another.
+        if !scrollView.isDragging { pullIsPastTrigger = false }
         updateOpacity()
     }
 

@@ -31,14 +31,19 @@ extension NSAttributedString {
     /// Text without attributes draws in the 12-point system font in black, as in UIKit.
     static let drawingDefaults = TextAttributes(font: .systemFont(ofSize: 12))
 
-    fileprivate func layoutInput(lineLimit: Int) -> (AttributedText, ParagraphStyle) {
-        let style = paragraphStyle(default: ParagraphStyle(numberOfLines: lineLimit))
+    /// The text and style to lay out with `options`: wrapped in lines with
+    /// `.usesLineFragmentOrigin`, else on one line; the last line cut with an ellipsis with
+    /// `.truncatesLastVisibleLine`.
+    fileprivate func layoutInput(_ options: NSStringDrawingOptions) -> (AttributedText, ParagraphStyle) {
+        var style = paragraphStyle(
+            default: ParagraphStyle(numberOfLines: options.contains(.usesLineFragmentOrigin) ? 0 : 1))
+        if options.contains(.truncatesLastVisibleLine) { style.lineBreakMode = .byTruncatingTail }
         return (attributedText(default: Self.drawingDefaults), style)
     }
 
     /// The size the text takes on one line for each paragraph, unwrapped.
     public func size() -> CGSize {
-        let (text, style) = layoutInput(lineLimit: 0)
+        let (text, style) = layoutInput(.usesLineFragmentOrigin)
         return TextEngine.shared.size(of: text, width: nil, style: style)
     }
 
@@ -49,9 +54,7 @@ extension NSAttributedString {
         with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
     ) -> CGRect {
         let wraps = options.contains(.usesLineFragmentOrigin)
-        let (text, baseStyle) = layoutInput(lineLimit: wraps ? 0 : 1)
-        var style = baseStyle
-        if options.contains(.truncatesLastVisibleLine) { style.lineBreakMode = .byTruncatingTail }
+        let (text, style) = layoutInput(options)
         let layout = TextEngine.shared.layout(text, width: wraps ? size.width : nil, style: style)
         var height = layout.size.height
         if wraps, size.height > 0, size.height < height {
@@ -82,8 +85,7 @@ extension NSAttributedString {
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         guard let graphics = UIGraphicsGetCurrentContext() else { return }
         let wraps = options.contains(.usesLineFragmentOrigin)
-        var (text, style) = layoutInput(lineLimit: wraps ? 0 : 1)
-        if options.contains(.truncatesLastVisibleLine) { style.lineBreakMode = .byTruncatingTail }
+        let (text, style) = layoutInput(options)
         let bounds = boundingRect(with: rect.size, options: options, context: context)
         let frame =
             wraps
@@ -163,5 +165,14 @@ extension NSString {
     @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attributes)
+    }
+
+    /// See `NSAttributedString.draw(with:options:context:)`.
+    @MainActor
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) {
+        (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
     }
 }
