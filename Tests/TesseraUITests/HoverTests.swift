@@ -99,15 +99,8 @@ import Testing
     }
 
     @Test func aRowUnderThePointerShowsAHoverHighlightUnlessSelectionIsOff() {
-        let window = UIWindow(device: .iPhoneSE)
-        window.clock = TestClock()
-        let model = ListModel(sections: [(nil, ["One", "Two", "Three"])])
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.contentInsetAdjustmentBehavior = .never
-        table.register(TitleCell.self)
-        table.dataSource = model
-        window.addSubview(table)
-        window.layoutIfNeeded()
+        let (window, table, model) = hoverTable(titles: ["One", "Two", "Three"])
+        defer { withExtendedLifetime(model) {} }  // the table's data source
         let probe = (x: 360, y: 66)  // row 1, right of its text
         let plain = window.renderBitmap(scale: 1).rgba(atX: probe.x, y: probe.y)
         window.send(.hover(CGPoint(x: 200, y: 60)))
@@ -123,11 +116,14 @@ import Testing
         #expect(window.renderBitmap(scale: 1).rgba(atX: probe.x, y: probe.y) == plain)
     }
 
-    /// A 30-row table filling an iPhone SE window, its rows 44 points tall from the window's top.
-    private func hoverTable() -> (window: UIWindow, table: UITableView, model: ListModel) {
+    /// A table of `titles` (30 rows by default) filling an iPhone SE window, its rows 44 points
+    /// tall from the window's top.
+    private func hoverTable(titles: [String] = (0..<30).map { "Row \($0)" }) -> (
+        window: UIWindow, table: UITableView, model: ListModel
+    ) {
         let window = UIWindow(device: .iPhoneSE)
         window.clock = TestClock()
-        let model = ListModel(sections: [(nil, (0..<30).map { "Row \($0)" })])
+        let model = ListModel(sections: [(nil, titles)])
         let table = UITableView(frame: window.bounds, style: .plain)
         table.contentInsetAdjustmentBehavior = .never
         table.register(TitleCell.self)
