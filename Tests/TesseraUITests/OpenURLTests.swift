@@ -66,4 +66,33 @@ struct OpenURLTests {
             #expect(!UIApplication.shared.canOpenURL(directory.appendingPathComponent("missing.txt")))
         }
     }
+
+    @Test func aSchemeAnswerIsKeptAndTheToolRunsOnceForIt() async throws {
+        let script = #"echo run >> "$(dirname "$0")/runs"; echo firefox.desktop"#
+        try await withTool("xdg-mime", script) { directory in
+            let web = try #require(URL(string: "https://swift.org/a"))
+            let other = try #require(URL(string: "HTTPS://example.com/b"))
+            #expect(UIApplication.shared.canOpenURL(web))
+            #expect(UIApplication.shared.canOpenURL(other))
+            let runs = try String(contentsOf: directory.appendingPathComponent("runs"), encoding: .utf8)
+            #expect(runs == "run\n")
+        }
+    }
+
+    @Test func aToolThatDoesNotAnswerInTimeIsStoppedAndTheAnswerIsFalse() async throws {
+        let timeout = UIApplication.mimeQueryTimeout
+        defer { UIApplication.mimeQueryTimeout = timeout }
+        UIApplication.mimeQueryTimeout = 0.3
+        try await withTool("xdg-mime", "echo firefox.desktop; exec sleep 30") { _ in
+            let web = try #require(URL(string: "https://swift.org"))
+            #expect(!UIApplication.shared.canOpenURL(web))
+        }
+    }
+
+    @Test func aToolWritingHugeOutputIsReadWhole() async throws {
+        try await withTool("xdg-mime", "head -c 1000000 /dev/zero | tr '\\0' a; echo") { _ in
+            let web = try #require(URL(string: "https://swift.org"))
+            #expect(UIApplication.shared.canOpenURL(web))
+        }
+    }
 }
