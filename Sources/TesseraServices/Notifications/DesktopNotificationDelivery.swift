@@ -18,6 +18,11 @@ import Foundation
 /// removed from both (libnotify takes C strings, which would end at the first; the rest is kept). With an
 /// ``applicationID`` every notification carries the `desktop-entry` hint.
 ///
+/// When the server reports clicks (its "actions" capability), each popup carries a default action:
+/// a click on it reaches the center as an opened notification (``LocalNotificationCenterDelegate``'s
+/// `notificationCenter(_:didReceive:)`). While popups are up, GLib's default main context is run five
+/// times a second on the main actor to hear those clicks and the server closing popups.
+///
 /// Main actor. The D-Bus calls are synchronous and usually take well under a millisecond; libnotify
 /// needs no GLib main loop for sending.
 @MainActor
@@ -32,7 +37,12 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
     public let serverDescription: String
 
     private let serverRendersMarkup: Bool
+    /// Whether the server reports clicks (the "actions" capability); popups then carry a default action.
+    private let serverTakesActions: Bool
     private var shown: [String: LibnotifyNotification] = [:]
+    private var activationHandler: (@MainActor (String) -> Void)?
+    /// Delivers the server's signals (clicks, closes) while popups are up.
+    private var signalPump: Task<Void, Never>?
 
     /// The process environment, the default for the `environment` parameters.
     public nonisolated static var processEnvironment: [String: String] { ProcessInfo.processInfo.environment }
@@ -68,7 +78,17 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
         self.applicationID = applicationID
         self.serverDescription = [String(cString: name), version.map { String(cString: $0) }]
             .compactMap { $0 }.joined(separator: " ")
-        self.serverRendersMarkup = Self.serverCapabilities().contains("body-markup")
+        let capabilities = Self.serverCapabilities()
+        self.serverRendersMarkup = capabilities.contains("body-markup")
+        self.serverTakesActions = capabilities.contains("actions")
+    }
+
+    isolated deinit {
+        signalPump?.cancel()
+    }
+
+    public func setActivationHandler(_ handler: @escaping @MainActor (String) -> Void) {
+        activationHandler = handler
     }
 
     /// - Throws: ``NotificationDeliveryError/showFailed(identifier:reason:)`` with the D-Bus error.
@@ -83,11 +103,35 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
             handle = existing
         } else {
             handle = LibnotifyNotification(message)
+            handle.onClose { [weak self] in self?.closed(identifier, handle) }
+            if serverTakesActions {
+                handle.onOpen { [weak self] in self?.activationHandler?(identifier) }
+            }
         }
         if let failure = handle.show() {
             throw .showFailed(identifier: identifier, reason: failure)
         }
         shown[identifier] = handle
+        startSignalPump()
+    }
+
+    /// The server closed the popup (it expired, the user dismissed or clicked it).
+    private func closed(_ identifier: String, _ handle: LibnotifyNotification) {
+        if shown[identifier] === handle { shown[identifier] = nil }
+    }
+
+    /// libnotify hears the server on GLib's default main context, which nothing else in a Tessera
+    /// app runs: while popups are up, it is run without blocking five times a second on the main
+    /// actor, so their clicks and closes arrive. It stops when the last popup is gone.
+    private func startSignalPump() {
+        guard signalPump == nil else { return }
+        signalPump = Task { @MainActor [weak self] in
+            while let self, !self.shown.isEmpty, !Task.isCancelled {
+                while g_main_context_iteration(nil, 0) != 0 {}
+                try? await Task.sleep(for: .milliseconds(200))
+            }
+            self?.signalPump = nil
+        }
     }
 
     /// Closes the desktop popups shown for these request identifiers; unknown identifiers are ignored.
@@ -158,10 +202,62 @@ private final class LibnotifyNotification {
         return message
     }
 
+    /// Adds the default action ("Open": a click on the popup body); `handler` runs on each click.
+    @MainActor
+    func onOpen(_ handler: @escaping @MainActor () -> Void) {
+        let callback: NotifyActionCallback = { _, _, data in SignalHandler.run(data) }
+        notify_notification_add_action(
+            pointer, "default", "Open", callback, SignalHandler.retained(handler), SignalHandler.release)
+    }
+
+    /// `handler` runs when the server reports the popup closed.
+    @MainActor
+    func onClose(_ handler: @escaping @MainActor () -> Void) {
+        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            SignalHandler.run(data)
+        }
+        g_signal_connect_data(
+            pointer, "closed", unsafeBitCast(callback, to: GCallback.self), SignalHandler.retained(handler),
+            { data, _ in SignalHandler.release(data) }, GConnectFlags(rawValue: 0))
+    }
+
     /// Closes the popup; failures (the server already closed it) are ignored.
     func close() {
         var error: UnsafeMutablePointer<GError>?
         _ = notify_notification_close(pointer, &error)
         if let error { g_error_free(error) }
+    }
+}
+
+/// A Swift closure handed to GLib as callback data: retained while GLib holds it, released by
+/// GLib's destroy notification. GLib calls back on the thread running its default main context,
+/// which in a Tessera app is only ever the main thread (the delivery's signal pump), so the closure
+/// runs on the main actor.
+@MainActor
+private final class SignalHandler {
+    let run: () -> Void
+
+    private init(_ run: @escaping () -> Void) {
+        self.run = run
+    }
+
+    static func retained(_ run: @escaping @MainActor () -> Void) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(SignalHandler(run)).toOpaque()
+    }
+
+    nonisolated static let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+        guard let data else { return }
+        let address = Int(bitPattern: data)
+        MainActor.assumeIsolated { handler(at: address).release() }
+    }
+
+    nonisolated static func run(_ data: UnsafeMutableRawPointer?) {
+        guard let data else { return }
+        let address = Int(bitPattern: data)
+        MainActor.assumeIsolated { handler(at: address).takeUnretainedValue().run() }
+    }
+
+    private static func handler(at address: Int) -> Unmanaged<SignalHandler> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
     }
 }

@@ -26,6 +26,7 @@ public final class InAppNotificationDelivery: NotificationDelivering {
     public private(set) var deliveredCount = 0
 
     @ObservationIgnored private let broadcast = AsyncBroadcast<DeliveredNotification>()
+    @ObservationIgnored private var activationHandler: (@MainActor (String) -> Void)?
 
     /// - Precondition: `maximumBannerCount` ≥ 1.
     public init(maximumBannerCount: Int = 3) {
@@ -55,6 +56,19 @@ public final class InAppNotificationDelivery: NotificationDelivering {
     /// Removes the banners of these request identifiers; unknown identifiers are ignored. Main actor.
     public func withdraw(identifiers: Set<String>) {
         banners.removeAll { identifiers.contains($0.id) }
+    }
+
+    public func setActivationHandler(_ handler: @escaping @MainActor (String) -> Void) {
+        activationHandler = handler
+    }
+
+    /// The user tapped the banner for this request identifier: it comes down and the center hears
+    /// that the notification was opened (its delegate's `notificationCenter(_:didReceive:)`).
+    /// Unknown identifiers are ignored.
+    public func open(_ identifier: String) {
+        guard banners.contains(where: { $0.id == identifier }) else { return }
+        dismiss(identifier)
+        activationHandler?(identifier)
     }
 
     /// Takes down the banner for this request identifier (the user closed it or it timed out).

@@ -79,6 +79,7 @@ public final class LocalNotificationCenter {
         self.authorizationStatus = authorization
         self.authorizationHandler = authorizationHandler
         self.logger = logger
+        delivery.setActivationHandler { [weak self] identifier in self?.open(identifier) }
     }
 
     /// Asks the authorization handler if the status is `.notDetermined` and remembers the answer;
@@ -154,6 +155,14 @@ public final class LocalNotificationCenter {
     public func setBadgeCount(_ count: Int) {
         precondition(count >= 0, "Badge count cannot be negative, got \(count)")
         badgeCount = count
+    }
+
+    /// The user opened the delivered notification `identifier`: it leaves the delivered list and the
+    /// delegate receives the response. Identifiers no longer listed are ignored.
+    func open(_ identifier: String) {
+        guard let notification = deliveredNotifications.first(where: { $0.id == identifier }) else { return }
+        deliveredNotifications.removeAll { $0.id == identifier }
+        delegate?.notificationCenter(self, didReceive: NotificationResponse(notification: notification))
     }
 
     /// Records a delivery: listed once per identifier, newest last.

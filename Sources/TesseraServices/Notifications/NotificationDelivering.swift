@@ -18,6 +18,14 @@ public protocol NotificationDelivering: AnyObject {
     /// Takes down the notifications shown for these request identifiers; unknown identifiers are
     /// ignored.
     func withdraw(identifiers: Set<String>)
+
+    /// Sets what runs when the user opens a shown notification, with its request identifier; the
+    /// center sets it once. Deliveries that cannot tell keep the default, which never calls it.
+    func setActivationHandler(_ handler: @escaping @MainActor (String) -> Void)
+}
+
+extension NotificationDelivering {
+    public func setActivationHandler(_ handler: @escaping @MainActor (String) -> Void) {}
 }
 
 /// The delivery the app uses, chosen once at launch.

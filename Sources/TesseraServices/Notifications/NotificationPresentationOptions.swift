@@ -46,4 +46,14 @@ public protocol LocalNotificationCenterDelegate: AnyObject {
     func notificationCenter(
         _ center: LocalNotificationCenter, willPresent notification: DeliveredNotification
     ) -> NotificationPresentationOptions
+
+    /// Called when the user opens a delivered notification (clicks the desktop popup or the in-app
+    /// banner): `UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:)`. The
+    /// notification has left ``LocalNotificationCenter/deliveredNotifications`` by then. Does nothing
+    /// by default.
+    func notificationCenter(_ center: LocalNotificationCenter, didReceive response: NotificationResponse)
+}
+
+extension LocalNotificationCenterDelegate {
+    public func notificationCenter(_ center: LocalNotificationCenter, didReceive response: NotificationResponse) {}
 }

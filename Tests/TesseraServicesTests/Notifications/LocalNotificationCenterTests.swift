@@ -141,6 +141,39 @@ import Testing
         #expect(fixture.banners.banners.isEmpty)
     }
 
+    @Test func openingABannerTellsTheDelegateOnceAndUnlistsTheNotification() throws {
+        let fixture = NotificationFixture()
+        for identifier in ["a", "b"] {
+            try fixture.center.add(request(identifier, .timeInterval(10)))
+        }
+        fixture.advance(by: 10)
+        fixture.banners.open("b")
+        #expect(fixture.recorder.responses.map(\.notification.id) == ["b"])
+        #expect(fixture.recorder.responses.map(\.actionIdentifier) == [NotificationResponse.defaultActionIdentifier])
+        #expect(fixture.recorder.responses.first?.notification.request.content.title == "b")
+        #expect(fixture.center.deliveredNotifications.map(\.id) == ["a"])
+        #expect(fixture.banners.banners.map(\.id) == ["a"])
+        fixture.banners.open("b")  // gone already
+        fixture.banners.open("unknown")
+        #expect(fixture.recorder.responses.count == 1)
+    }
+
+    @Test func aDelegateWithoutTheResponseMethodStillCompilesAndOpeningIsQuiet() throws {
+        final class PresentOnly: LocalNotificationCenterDelegate {
+            func notificationCenter(_ center: LocalNotificationCenter, willPresent notification: DeliveredNotification)
+                -> NotificationPresentationOptions
+            { .all }
+        }
+        let fixture = NotificationFixture()
+        let delegate = PresentOnly()
+        fixture.center.delegate = delegate
+        try fixture.center.add(request("a", .timeInterval(10)))
+        fixture.advance(by: 10)
+        fixture.banners.open("a")
+        #expect(fixture.center.deliveredNotifications.isEmpty)
+        #expect(fixture.recorder.responses.isEmpty)
+    }
+
     @Test func badgeFollowsDeliveredContentAndNilLeavesItAlone() throws {
         let fixture = NotificationFixture()
         try fixture.center.add(request("a", .timeInterval(10), badge: 3))

@@ -7,6 +7,7 @@ import TesseraServices
 final class RecordingNotificationDelegate: LocalNotificationCenterDelegate {
     var options: NotificationPresentationOptions
     private(set) var presented: [DeliveredNotification] = []
+    private(set) var responses: [NotificationResponse] = []
 
     init(options: NotificationPresentationOptions = .all) {
         self.options = options
@@ -17,6 +18,10 @@ final class RecordingNotificationDelegate: LocalNotificationCenterDelegate {
     {
         presented.append(notification)
         return options
+    }
+
+    func notificationCenter(_ center: LocalNotificationCenter, didReceive response: NotificationResponse) {
+        responses.append(response)
     }
 }
 
