@@ -234,16 +234,20 @@ extension UIWindow {
 
 extension UIView {
     /// Takes keyboard focus. Fails (false) when the view cannot become first responder, is not in a
-    /// window, or the current first responder refuses to resign.
+    /// window, or the current first responder refuses to resign. A view with a focus proxy (a search
+    /// bar) hands the call to it.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
+        if let proxy = firstResponderProxy { return proxy.becomeFirstResponder() }
         guard canBecomeFirstResponder, let window else { return false }
         return window.makeFirstResponder(self)
     }
 
-    /// Gives up keyboard focus; false when `canResignFirstResponder` refuses (asked once).
+    /// Gives up keyboard focus; false when `canResignFirstResponder` refuses (asked once). A view
+    /// with a focus proxy (a search bar) hands the call to it.
     @discardableResult
     public func resignFirstResponder() -> Bool {
+        if let proxy = firstResponderProxy { return proxy.resignFirstResponder() }
         guard let window, window.firstResponder === self else { return true }
         return window.makeFirstResponder(nil)
     }

@@ -98,6 +98,11 @@ open class UIViewController: UIResponder {
     /// `presentationControllerDidAttemptToDismiss` instead. Set it while a draft is unsaved.
     open var isModalInPresentation = false
 
+    /// Whether this controller's screen is where a search controller in its navigation item lies
+    /// while searching (`definesPresentationContext`). Default false. Kept and read back: a search
+    /// controller always covers the screen under its search bar, as `true` gives on iOS.
+    open var definesPresentationContext = false
+
     /// Shortcuts added with `addKeyCommand(_:)`.
     private var addedKeyCommands: [UIKeyCommand] = []
 

@@ -52,6 +52,9 @@ open class UINavigationBar: UIView {
     public private(set) var rightButtons: [UIButton] = []
 
     private var titleView: UIView?
+    /// The search bar of the item's search controller, shown under the title row
+    /// (UINavigationBar+Search.swift).
+    var shownSearchBar: UISearchBar?
 
     override open func buildHierarchy() {
         addSubview(titleLabel)
@@ -76,14 +79,22 @@ open class UINavigationBar: UIView {
         applyTheme()
     }
 
-    /// The width offered, and the content height plus the top safe-area inset.
+    /// The width offered, and the content height (with the search bar) plus the top safe-area inset.
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.contentHeight + safeAreaInsets.top)
+        CGSize(width: size.width, height: preferredContentHeight + safeAreaInsets.top)
     }
 
     override open func layoutSubviews() {
         super.layoutSubviews()
-        let band = CGRect(x: 0, y: bounds.height - Self.contentHeight, width: bounds.width, height: Self.contentHeight)
+        let searchHeight = searchBandHeight
+        let collapsed = isTitleRowCollapsed
+        // The title row sits above the search bar; collapsed, it slides up out of view.
+        let rowTop = bounds.height - searchHeight - Self.contentHeight
+        let band = CGRect(x: 0, y: rowTop, width: bounds.width, height: Self.contentHeight)
+        for view in [titleLabel, titleView].compactMap({ $0 }) + leftButtons + rightButtons {
+            view.alpha = collapsed ? 0 : 1
+        }
+        shownSearchBar?.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: bounds.width, height: searchHeight)
         let isRightToLeft = traitCollection.layoutDirection == .rightToLeft
         var leading = band.minX + Self.margin
         for button in leftButtons {
@@ -119,8 +130,9 @@ open class UINavigationBar: UIView {
         context.fill(.rect(line), color: theme.separator.resolvedColor(with: traitCollection))
     }
 
-    /// Rebuilds the title and buttons from `item`.
+    /// Rebuilds the title, buttons and search bar from `item`.
     func reloadItem() {
+        showSearchBar(of: item?.searchController)
         titleLabel.text = item?.title
         if titleView !== item?.titleView {
             titleView?.removeFromSuperview()

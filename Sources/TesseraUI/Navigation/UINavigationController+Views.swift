@@ -1,7 +1,8 @@
 import Foundation
 
-/// The navigation controller's root view: the bar across the top (as tall as its content plus the
-/// top safe-area inset) and, under it, the content view holding the screens.
+/// The navigation controller's root view: the bar across the top (as tall as its content — the title
+/// row and any search bar — plus the top safe-area inset) and, under it, the content view holding
+/// the screens (and an active search controller's view, framed as a screen).
 ///
 /// The content view fills the whole container and clips; each screen gets the frame it has at rest
 /// — below the bar, or the whole view for a screen that hides the bar — so a screen keeps its size
@@ -28,8 +29,8 @@ final class NavigationContainerView: UIView {
         contentView.clipsToBounds = true
     }
 
-    /// The bar's height: its content plus the top safe-area inset.
-    var barHeight: CGFloat { UINavigationBar.contentHeight + safeAreaInsets.top }
+    /// The bar's height: its content (the title row and any search bar) plus the top safe-area inset.
+    var barHeight: CGFloat { bar.preferredContentHeight + safeAreaInsets.top }
 
     /// Where a screen sits, in the content view: below the bar, or everywhere when it hides the bar.
     func screenFrame(barHidden: Bool) -> CGRect {

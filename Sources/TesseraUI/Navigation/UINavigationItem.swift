@@ -43,6 +43,23 @@ public final class UINavigationItem {
     /// Buttons from the trailing edge inwards.
     public var rightBarButtonItems: [UIBarButtonItem] = [] { didSet { adopt(rightBarButtonItems) } }
 
+    /// The search controller whose search bar the navigation bar shows under the title
+    /// (`searchController`); the screen is laid out below both. Nil (the default) for none.
+    public var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Whether the search bar hides as the content scrolls up, as UIKit's
+    /// `hidesSearchBarWhenScrolling` (default true). Kept and read back: the search bar always shows.
+    public var hidesSearchBarWhenScrolling = true
+    /// Where the search bar goes (`preferredSearchBarPlacement`). Kept and read back: the search bar
+    /// is always stacked under the title.
+    public var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+
+    /// UIKit's `UINavigationItem.SearchBarPlacement`, with its raw values.
+    public enum SearchBarPlacement: Int, Sendable {
+        /// `automatic`: as the system decides; `inline`: in the title row; `stacked`: under the title.
+        case automatic = 0
+        case inline, stacked
+    }
+
     /// The bar showing this item (weak: a bar shows one item at a time).
     weak var bar: UINavigationBar?
 

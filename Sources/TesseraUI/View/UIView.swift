@@ -361,6 +361,11 @@ open class UIView: UIResponder {
     /// Called before `subview` is removed from this view.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// A subview that takes or gives up keyboard focus in this view's place when
+    /// `becomeFirstResponder()` or `resignFirstResponder()` is called on it (a search bar's field);
+    /// nil (the default) for this view itself.
+    var firstResponderProxy: UIView? { nil }
+
     /// How far the screen's unsafe areas (status bar, home indicator) reach into this view, in
     /// points: the window's device insets, reduced by this view's position within its ancestors.
     /// Zero outside a window.
