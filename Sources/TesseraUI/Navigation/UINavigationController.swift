@@ -23,6 +23,10 @@ public import Foundation
 /// once the caller lets go of it. A push or pop that starts while a slide is running first finishes
 /// the running one.
 ///
+/// A screen whose `navigationItem.searchController` is set gets its search bar under the title row:
+/// the bar grows by the search bar's height and the screen is laid out below both, so a table's first
+/// row shows under the search field (see ``UISearchController``).
+///
 /// A pan that starts within ``interactivePopEdgeWidth`` points of the leading edge over a pushed screen
 /// drags it away with the finger (swipe-back, as UIKit's `interactivePopGestureRecognizer`); see
 /// `UINavigationController+InteractivePop.swift`.

@@ -138,6 +138,13 @@ open class UISearchController: UIViewController {
         delegate?.didPresentSearchController(self)
     }
 
+    /// Ends an active search without telling anyone: its screen was ended (popped or removed).
+    func endSearchQuietly() {
+        guard active else { return }
+        active = false
+        hidePresentation()
+    }
+
     private func deactivate() {
         guard active else { return }
         delegate?.willDismissSearchController(self)

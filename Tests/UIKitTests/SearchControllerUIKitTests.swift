@@ -1,0 +1,315 @@
+import TesseraCore
+import TesseraTesting
+import Testing
+import UIKit
+
+// A list screen with a search controller in its navigation item, written as iOS code writes one:
+// the screen is the results updater and filters its own table.
+
+final class FruitListController: UITableViewController, UISearchResultsUpdating, UISearchBarDelegate,
+    UISearchControllerDelegate
+{
+    let fruits = ["Apple", "Apricot", "Banana", "Blueberry", "Cherry", "Grape", "Lemon", "Mango", "Orange", "Pear"]
+    var shown: [String] = []
+    /// The text each `updateSearchResults(for:)` saw.
+    var updates: [String] = []
+    /// Every delegate call, in order.
+    var calls: [String] = []
+    let search: UISearchController
+
+    init(resultsController: UIViewController? = nil) {
+        search = UISearchController(searchResultsController: resultsController)
+        super.init(style: .plain)
+        shown = fruits
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Fruit"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.placeholder = "Search"
+        search.searchBar.delegate = self
+        search.delegate = self
+        navigationItem.searchController = search
+        navigationItem.hidesSearchBarWhenScrolling = false
+        definesPresentationContext = true
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        updates.append(text)
+        calls.append("update(\(text))")
+        shown = text.isEmpty ? fruits : fruits.filter { $0.localizedCaseInsensitiveContains(text) }
+        tableView.reloadData()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = shown[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { calls.append("didBeginEditing") }
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { calls.append("didEndEditing") }
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        calls.append("textDidChange(\(searchText))")
+    }
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+        calls.append("searchClicked")
+        searchBar.resignFirstResponder()
+    }
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { calls.append("cancelClicked") }
+    func willPresentSearchController(_ searchController: UISearchController) { calls.append("willPresent") }
+    func didPresentSearchController(_ searchController: UISearchController) { calls.append("didPresent") }
+    func willDismissSearchController(_ searchController: UISearchController) { calls.append("willDismiss") }
+    func didDismissSearchController(_ searchController: UISearchController) { calls.append("didDismiss") }
+}
+
+/// A results controller that counts its appearances.
+final class FruitResultsController: UIViewController {
+    var appearances = 0
+    var disappearances = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appearances += 1
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        disappearances += 1
+    }
+}
+
+@MainActor
+@Suite("UISearchController as iOS code uses it")
+struct SearchControllerUIKitTests {
+    /// The list in a navigation controller filling an iPhone SE window (375 × 667, a 20-point
+    /// status bar).
+    func makeList(
+        resultsController: UIViewController? = nil, traits: UITraitCollection = UITraitCollection()
+    ) -> (FruitListController, UINavigationController, UIWindow, UIDriver) {
+        let list = FruitListController(resultsController: resultsController)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(device: .iPhoneSE, traits: traits)
+        window.clock = TestClock()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (list, navigation, window, UIDriver(window: window))
+    }
+
+    @Test func theSearchBarSitsUnderTheTitleAndTheTableBelowIt() throws {
+        let (list, navigation, window, _) = makeList()
+        let searchBar = list.search.searchBar
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 375, height: 120))
+        #expect(searchBar.superview === navigation.navigationBar)
+        #expect(searchBar.convert(searchBar.bounds, to: window) == CGRect(x: 0, y: 64, width: 375, height: 56))
+        let field = searchBar.searchTextField
+        #expect(field.convert(field.bounds, to: window) == CGRect(x: 16, y: 74, width: 343, height: 36))
+        #expect(field.placeholder == "Search")
+        // The table starts under the search bar: its first row is not hidden.
+        let table = list.tableView!
+        #expect(table.convert(table.bounds, to: window).minY == 120)
+        let firstRow = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
+        #expect(firstRow.minY == 120)
+        #expect(table.safeAreaInsets.top == 0)
+        #expect(navigation.navigationItemsSearchBarIsShown)
+    }
+
+    @Test func typingUpdatesTheTextAndTheResultsAtEveryKeystroke() throws {
+        let (list, _, _, driver) = makeList()
+        let searchBar = list.search.searchBar
+        try driver.type("ap", into: searchBar.searchTextField)
+        #expect(searchBar.text == "ap")
+        #expect(list.search.isActive)
+        #expect(list.updates == ["", "a", "ap"])
+        #expect(list.shown == ["Apple", "Apricot", "Grape"])
+        try driver.pressKey(.backspace)
+        #expect(list.updates == ["", "a", "ap", "a"])
+        #expect(list.tableView.numberOfRows(inSection: 0) == 7)
+    }
+
+    @Test func theDelegatesHearEachStepInUIKitsOrder() throws {
+        let (list, _, _, driver) = makeList()
+        try driver.type("b", into: list.search.searchBar.searchTextField)
+        #expect(
+            list.calls == [
+                "didBeginEditing", "willPresent", "update()", "didPresent", "textDidChange(b)", "update(b)",
+            ])
+        list.calls = []
+        try driver.pressKey(.returnKey)
+        #expect(list.calls == ["searchClicked", "didEndEditing"])
+        #expect(list.search.isActive)  // Search ends editing, not the search
+        list.calls = []
+        try driver.tap(label: "Cancel")
+        #expect(list.calls == ["cancelClicked", "willDismiss", "update()", "didDismiss"])
+    }
+
+    @Test func cancelClearsTheTextAndEndsTheSearch() throws {
+        let (list, navigation, _, driver) = makeList()
+        let searchBar = list.search.searchBar
+        try driver.type("cher", into: searchBar.searchTextField)
+        #expect(searchBar.showsCancelButton)
+        #expect(list.shown == ["Cherry"])
+        try driver.tap(label: "Cancel")
+        #expect(!list.search.isActive)
+        #expect(searchBar.text == "")
+        #expect(!searchBar.searchTextField.isFirstResponder)
+        #expect(!searchBar.showsCancelButton)
+        #expect(list.updates.last == "")
+        #expect(list.shown.count == 10)
+        #expect(navigation.navigationBar.frame.height == 120)
+    }
+
+    @Test func escapeInTheFieldCancelsTheSearch() throws {
+        let (list, _, _, driver) = makeList()
+        try driver.type("x", into: list.search.searchBar.searchTextField)
+        try driver.pressKey(.escape)
+        #expect(!list.search.isActive)
+        #expect(list.search.searchBar.text == "")
+    }
+
+    @Test func settingIsActiveStartsAndEndsTheSearch() throws {
+        let (list, navigation, window, _) = makeList()
+        let search = list.search
+        search.isActive = true
+        window.layoutIfNeeded()
+        #expect(search.searchBar.searchTextField.isFirstResponder)
+        #expect(search.searchBar.showsCancelButton)
+        #expect(list.calls == ["willPresent", "didBeginEditing", "update()", "didPresent"])
+        // hidesNavigationBarDuringPresentation: the title row slides away, the search bar goes up.
+        #expect(navigation.navigationBar.frame.height == 76)  // 20 + 56
+        #expect(list.tableView.convert(list.tableView.bounds, to: window).minY == 76)
+        search.isActive = false
+        window.layoutIfNeeded()
+        #expect(!search.searchBar.searchTextField.isFirstResponder)
+        #expect(navigation.navigationBar.frame.height == 120)
+        #expect(list.tableView.convert(list.tableView.bounds, to: window).minY == 120)
+        #expect(list.calls.suffix(4) == ["willDismiss", "didEndEditing", "update()", "didDismiss"])
+    }
+
+    @Test func theSearchBarTakesTheFocusForItsField() throws {
+        let (list, _, window, _) = makeList()
+        let searchBar = list.search.searchBar
+        #expect(searchBar.window === window)
+        #expect(searchBar.becomeFirstResponder())
+        #expect(searchBar.searchTextField.isFirstResponder)
+        #expect(list.search.isActive)
+        #expect(searchBar.resignFirstResponder())
+        #expect(!searchBar.searchTextField.isFirstResponder)
+        #expect(list.search.isActive)  // still searching, as after Search on iOS
+    }
+
+    @Test func theResultsControllerShowsOverTheContentWhileThereIsText() throws {
+        let results = FruitResultsController()
+        let (list, _, window, driver) = makeList(resultsController: results)
+        #expect(list.search.searchResultsController === results)
+        #expect(results.parent === list.search)
+        list.search.isActive = true
+        #expect(results.viewIfLoaded?.window == nil)  // empty text: the screen's own content shows
+        try driver.type("m", into: list.search.searchBar.searchTextField)
+        #expect(results.view.window === window)
+        #expect(results.appearances == 1)
+        // Over the screen, under the search bar (the title row hidden while searching).
+        #expect(results.view.convert(results.view.bounds, to: window) == CGRect(x: 0, y: 76, width: 375, height: 591))
+        try driver.pressKey(.backspace)
+        #expect(results.view.window == nil)
+        #expect(results.disappearances == 1)
+        try driver.type("l", into: list.search.searchBar.searchTextField)
+        #expect(results.view.window === window)
+        try driver.tap(label: "Cancel")
+        #expect(results.view.window == nil)
+        #expect(results.disappearances == 2)
+    }
+
+    @Test func anObscuredBackgroundEndsTheSearchWhenTapped() throws {
+        let (list, _, window, driver) = makeList()
+        list.search.obscuresBackgroundDuringPresentation = true
+        list.search.isActive = true
+        window.layoutIfNeeded()
+        try driver.tap(list.search.view)
+        #expect(!list.search.isActive)
+    }
+
+    @Test func theDelegateMayRefuseEdits() throws {
+        final class DigitsOnly: UISearchBarDelegate {
+            func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+                -> Bool
+            { text.allSatisfy(\.isNumber) }
+        }
+        let digits = DigitsOnly()
+        let searchBar = UISearchBar(frame: CGRect(x: 0, y: 40, width: 320, height: 56))
+        searchBar.delegate = digits
+        let window = UIWindow(device: .iPhoneSE)
+        window.addSubview(searchBar)
+        let driver = UIDriver(window: window)
+        try driver.type("a1b2", into: searchBar.searchTextField)
+        #expect(searchBar.text == "12")
+    }
+
+    @Test func aStandaloneSearchBarHasUIKitsMetricsAndOptions() {
+        let searchBar = UISearchBar()
+        #expect(searchBar.sizeThatFits(CGSize(width: 320, height: 0)) == CGSize(width: 320, height: 56))
+        #expect(searchBar.searchBarStyle == .default)
+        searchBar.searchBarStyle = .minimal
+        #expect(searchBar.searchBarStyle.rawValue == 2)
+        searchBar.prompt = "Find a fruit"
+        #expect(searchBar.intrinsicContentSize.height > 56)
+        searchBar.prompt = nil
+        searchBar.scopeButtonTitles = ["All", "Red", "Yellow"]
+        #expect(searchBar.intrinsicContentSize.height == 56)  // the scope bar shows only when asked
+        searchBar.showsScopeBar = true
+        #expect(searchBar.intrinsicContentSize.height == 100)  // 56 + 44
+        searchBar.selectedScopeButtonIndex = 2
+        #expect(searchBar.selectedScopeButtonIndex == 2)
+        searchBar.setShowsCancelButton(true, animated: true)
+        #expect(searchBar.showsCancelButton)
+        searchBar.autocapitalizationType = .words
+        #expect(searchBar.searchTextField.autocapitalizationType == .words)
+        #expect(searchBar.searchTextField.returnKeyType == .search)
+        let item = UINavigationItem(title: "Fruit")
+        #expect(item.searchController == nil)
+        #expect(item.hidesSearchBarWhenScrolling)
+        #expect(item.preferredSearchBarPlacement == .automatic)
+    }
+
+    @Test func aDynamicTypeSizeGrowsAStandaloneBar() {
+        let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        let large = UIWindow(device: .iPhoneSE)
+        large.addSubview(searchBar)
+        let atLarge = searchBar.intrinsicContentSize.height
+        let huge = UIWindow(
+            device: .iPhoneSE, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
+        huge.addSubview(searchBar)
+        #expect(atLarge == 56)
+        #expect(searchBar.intrinsicContentSize.height > 56)
+    }
+
+    @Test func aSearchBarOverATableLooksRight() throws {
+        let (_, _, light, _) = makeList()
+        assertSnapshot(of: light, named: "light")
+        let (dark, _, darkWindow, driver) = makeList(traits: UITraitCollection(userInterfaceStyle: .dark))
+        try driver.type("an", into: dark.search.searchBar.searchTextField)
+        try driver.settle()
+        assertSnapshot(of: darkWindow, named: "dark-searching")
+    }
+}
+
+extension UINavigationController {
+    /// Whether the bar shows the top screen's search bar.
+    fileprivate var navigationItemsSearchBarIsShown: Bool {
+        topViewController?.navigationItem.searchController?.searchBar.superview === navigationBar
+    }
+}
