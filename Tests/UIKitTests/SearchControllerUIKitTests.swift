@@ -297,6 +297,74 @@ struct SearchControllerUIKitTests {
         #expect(searchBar.intrinsicContentSize.height > 56)
     }
 
+    @Test func aPushedScreenWithoutSearchGetsTheShorterBarAndPoppingBringsItBack() throws {
+        let (list, navigation, window, _) = makeList()
+        let detail = UIViewController()
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 64)
+        #expect(list.search.searchBar.superview == nil)
+        #expect(detail.view.convert(detail.view.bounds, to: window).minY == 64)
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 120)
+        #expect(list.search.searchBar.superview === navigation.navigationBar)
+    }
+
+    @Test func theScopeBarShowsWhileSearchingAndTheDelegateHearsThePick() throws {
+        final class ScopeRecorder: UISearchBarDelegate {
+            var scopes: [Int] = []
+            func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+                scopes.append(selectedScope)
+            }
+        }
+        let (list, navigation, window, driver) = makeList()
+        let recorder = ScopeRecorder()
+        let searchBar = list.search.searchBar
+        searchBar.scopeButtonTitles = ["All", "Red", "Yellow"]
+        searchBar.delegate = recorder
+        #expect(!searchBar.showsScopeBar)
+        list.search.isActive = true
+        window.layoutIfNeeded()
+        #expect(searchBar.showsScopeBar)
+        #expect(navigation.navigationBar.frame.height == 120)  // 20 + 56 + 44: the title row is gone
+        let scope = try #require(searchBar.subviews.compactMap { $0 as? UISegmentedControl }.first)
+        try driver.selectSegment(2, of: scope)
+        #expect(searchBar.selectedScopeButtonIndex == 2)
+        #expect(recorder.scopes == [2])
+        list.search.isActive = false
+        #expect(!searchBar.showsScopeBar)
+    }
+
+    @Test func theTitleRowStaysWhenTheSearchDoesNotHideTheBar() throws {
+        let (list, navigation, window, _) = makeList()
+        list.search.hidesNavigationBarDuringPresentation = false
+        list.search.isActive = true
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 120)
+        #expect(list.search.searchBar.convert(list.search.searchBar.bounds, to: window).minY == 64)
+    }
+
+    @Test func aSearchBarInATableHeaderShowsTheResultsBelowIt() throws {
+        let results = FruitResultsController()
+        let search = UISearchController(searchResultsController: results)
+        let table = UITableView(frame: CGRect(x: 0, y: 20, width: 375, height: 647), style: .plain)
+        search.searchBar.frame = CGRect(x: 0, y: 0, width: 375, height: 56)
+        table.tableHeaderView = search.searchBar
+        let window = UIWindow(device: .iPhoneSE)
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let driver = UIDriver(window: window)
+        #expect(search.searchBar.bounds.height == 56)
+        try driver.type("k", into: search.searchBar.searchTextField)
+        #expect(search.isActive)
+        #expect(results.view.window === window)
+        #expect(results.view.convert(results.view.bounds, to: window).minY == 76)
+        search.isActive = false
+        #expect(results.view.window == nil)
+        #expect(search.searchBar.text == "")
+    }
+
     @Test func aSearchBarOverATableLooksRight() throws {
         let (_, _, light, _) = makeList()
         assertSnapshot(of: light, named: "light")

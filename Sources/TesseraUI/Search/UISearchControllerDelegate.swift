@@ -23,9 +23,13 @@ public protocol UISearchResultsUpdating: AnyObject {
 /// field resigned, the results updated) `didDismissSearchController`.
 @preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
+    /// The search is about to start (`isActive` still false).
     func willPresentSearchController(_ searchController: UISearchController)
+    /// The search started: the field has the focus and the results were updated.
     func didPresentSearchController(_ searchController: UISearchController)
+    /// The search is about to end (`isActive` still true, the text not yet cleared).
     func willDismissSearchController(_ searchController: UISearchController)
+    /// The search ended: the text is cleared and the results were updated.
     func didDismissSearchController(_ searchController: UISearchController)
 }
 
