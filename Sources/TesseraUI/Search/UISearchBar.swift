@@ -62,10 +62,14 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     // MARK: Text
 
-    /// The field's text ("" when empty). Setting it in code tells nobody, as in UIKit.
+    /// The field's text ("" when empty). Setting it in code tells neither the delegate nor the
+    /// results updater, as in UIKit; an active search controller shows or hides its results for it.
     open var text: String? {
         get { searchTextField.text }
-        set { searchTextField.text = newValue }
+        set {
+            searchTextField.text = newValue
+            searchController?.updateResultsVisibility()
+        }
     }
 
     /// Grey text the field shows while empty.

@@ -42,8 +42,15 @@ open class UISearchTextField: UITextField {
 
     // MARK: Geometry
 
+    /// The left view (the magnifying glass) at its fitting size — which follows Dynamic Type for a
+    /// symbol image — vertically centred, inset from the leading edge.
     override open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
-        super.leftViewRect(forBounds: bounds).offsetBy(dx: Self.edgeInset, dy: 0)
+        guard let leftView else { return .zero }
+        let fitting = leftView.sizeThatFits(bounds.size)
+        let size = CGSize(width: max(0, fitting.width), height: max(0, fitting.height))
+        return CGRect(
+            x: bounds.minX + Self.edgeInset, y: (bounds.midY - size.height / 2).rounded(), width: size.width,
+            height: size.height)
     }
 
     override open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
