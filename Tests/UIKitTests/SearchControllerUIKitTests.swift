@@ -234,6 +234,14 @@ struct SearchControllerUIKitTests {
         #expect(results.disappearances == 2)
     }
 
+    @Test func withoutObscuringTheFilteredRowsTakeTaps() throws {
+        let (list, _, _, driver) = makeList()
+        try driver.type("an", into: list.search.searchBar.searchTextField)
+        try driver.tap(label: "Mango")
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(list.search.isActive)
+    }
+
     @Test func anObscuredBackgroundEndsTheSearchWhenTapped() throws {
         let (list, _, window, driver) = makeList()
         list.search.obscuresBackgroundDuringPresentation = true
