@@ -7,9 +7,9 @@ public import TesseraGraphics
 /// The bar's content is `UINavigationBar.contentHeight` (44) points tall and sits at the bottom of
 /// the bar, so a bar placed under the status bar can be `contentHeight + safeAreaInsets.top` tall
 /// (what `sizeThatFits(_:)` returns). An item with a `searchController` adds its search bar under
-/// the title row (see UINavigationBar+Search.swift), and the bar is that much taller. Colours come from the theme: `background` behind,
-/// `label` for the title, `tint` for the buttons (unless an item or `tintColor` says otherwise),
-/// and a hairline of `separator` along the bottom.
+/// the title row (see UINavigationBar+Search.swift), and the bar is that much taller. Colours come
+/// from the theme: `background` behind, `label` for the title, `tint` for the buttons (unless an
+/// item or `tintColor` says otherwise), and a hairline of `separator` along the bottom.
 ///
 /// ```swift
 /// let bar = UINavigationBar()
