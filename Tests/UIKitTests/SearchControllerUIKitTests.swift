@@ -373,6 +373,32 @@ struct SearchControllerUIKitTests {
         #expect(search.searchBar.text == "")
     }
 
+    @Test func inTheNavigationBarTheSearchBarKeepsItsSizeAtLargeDynamicTypeSizes() throws {
+        let (list, navigation, window, _) = makeList(
+            traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 120)  // as the title, the bar's text keeps its size
+        #expect(list.search.searchBar.searchTextField.bounds.height == 36)
+    }
+
+    @Test func standaloneSearchBarsAtAnAccessibilitySizeLookRight() {
+        let withPrompt = UISearchBar()
+        withPrompt.prompt = "Library"
+        withPrompt.placeholder = "Search books"
+        withPrompt.text = "Le Guin"
+        withPrompt.showsCancelButton = true
+        let minimal = UISearchBar()
+        minimal.searchBarStyle = .minimal
+        minimal.placeholder = "Search"
+        let scoped = UISearchBar()
+        scoped.placeholder = "Search"
+        scoped.scopeButtonTitles = ["All", "Novels", "Essays"]
+        scoped.showsScopeBar = true
+        let page = SearchBarsView(bars: [withPrompt, minimal, scoped])
+        page.backgroundColor = .systemGroupedBackground
+        assertSnapshot(of: page, on: .iPhoneSE, contentSize: .accessibilityLarge)
+    }
+
     @Test func aSearchBarOverATableLooksRight() throws {
         let (_, _, light, _) = makeList()
         assertSnapshot(of: light, named: "light")
@@ -380,6 +406,27 @@ struct SearchControllerUIKitTests {
         try driver.type("an", into: dark.search.searchBar.searchTextField)
         try driver.settle()
         assertSnapshot(of: darkWindow, named: "dark-searching")
+    }
+}
+
+/// Search bars stacked from the top at the heights they ask for.
+final class SearchBarsView: UIView {
+    let bars: [UISearchBar]
+
+    init(bars: [UISearchBar]) {
+        self.bars = bars
+        super.init(frame: .zero)
+        for bar in bars { addSubview(bar) }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        var top: CGFloat = 20
+        for bar in bars {
+            let height = bar.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+            bar.frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
+            top += height + 16
+        }
     }
 }
 
