@@ -20,7 +20,8 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The host was closed; it cannot render or read pixels any more.
     case closed
     /// `WindowHost.runApplication(_:configuration:)`: the app delegate had no window after
-    /// launching, or its `application(_:didFinishLaunchingWithOptions:)` answered false.
+    /// launching (nor its scene delegate after connecting), or its
+    /// `application(_:didFinishLaunchingWithOptions:)` answered false.
     case noWindow
 
     public var description: String {
@@ -42,7 +43,8 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
         case .closed:
             "the host is closed"
         case .noWindow:
-            "the app delegate made no window while launching (set its window in application(_:didFinishLaunchingWithOptions:))"
+            "the app delegate made no window while launching (set its window in application(_:didFinishLaunchingWithOptions:), "
+                + "or the scene delegate's in scene(_:willConnectTo:options:))"
         }
     }
 }

@@ -3,8 +3,13 @@ public import TesseraUI
 
 extension WindowHost {
     /// Runs an app written as an iOS app delegate: sets it as `UIApplication.shared.delegate`,
-    /// launches it (`application(_:didFinishLaunchingWithOptions:)`), shows the `window` it made in
-    /// a desktop window until that is closed, then tells it the app will terminate.
+    /// launches it (`application(_:didFinishLaunchingWithOptions:)`), connects its scene if it has
+    /// a scene delegate (`UIApplication.connectScene()`: the scene delegate makes the window in
+    /// `scene(_:willConnectTo:options:)`), shows the window in a desktop window until that is
+    /// closed, then tells it the app will terminate.
+    ///
+    /// The window shown is the scene's key window (else the scene delegate's `window`) when a
+    /// scene connected, otherwise the app delegate's `window`.
     ///
     /// For example, the `main.swift` of an app whose `AppDelegate` is iOS code:
     /// ```swift
@@ -19,16 +24,44 @@ extension WindowHost {
     ///     }
     /// }
     /// ```
+    /// An app with a scene delegate declares it first, as its Info.plist would:
+    /// `UIApplication.shared.declareSceneConfiguration { SceneDelegate() }`.
     /// The delegate is kept until the window closes.
     /// - Throws: ``HostError/noWindow`` when launching left the delegate without a window or the
     ///   delegate answered false; what ``init(window:configuration:)`` throws.
     public static func runApplication(_ delegate: any UIApplicationDelegate, configuration: Configuration) throws {
         let application = UIApplication.shared
-        application.delegate = delegate
         defer { application.delegate = nil }
-        guard application.finishLaunching(), let window = delegate.window else { throw HostError.noWindow }
-        let host = try WindowHost(window: window, configuration: configuration)
+        let host = try launchApplication(delegate, configuration: configuration)
         host.run()
+    }
+
+    /// Launches the app delegate and opens a host on the window it (or its scene delegate) made,
+    /// without running the loop: ``runApplication(_:configuration:)``'s first half, which tests
+    /// run headless. On failure the scene, if any, is closed again and the delegate unset.
+    static func launchApplication(_ delegate: any UIApplicationDelegate, configuration: Configuration) throws
+        -> WindowHost
+    {
+        let application = UIApplication.shared
+        application.delegate = delegate
+        var scene: UIScene?
+        do {
+            guard application.finishLaunching() else { throw HostError.noWindow }
+            scene = application.connectScene()
+            guard let window = scene.map(window(of:)) ?? delegate.window else { throw HostError.noWindow }
+            return try WindowHost(window: window, configuration: configuration)
+        } catch {
+            if let session = scene?.session {
+                application.requestSceneSessionDestruction(session, options: nil, errorHandler: nil)
+            }
+            application.delegate = nil
+            throw error
+        }
+    }
+
+    /// The window of a connected scene: its key window, else its delegate's `window`.
+    private static func window(of scene: UIScene) -> UIWindow? {
+        (scene as? UIWindowScene)?.keyWindow ?? (scene.delegate as? any UIWindowSceneDelegate)?.window
     }
 
     /// Minimised or hidden: the app goes to the background. Shown again (SDL also says so when a

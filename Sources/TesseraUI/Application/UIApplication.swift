@@ -17,7 +17,10 @@ public import Foundation
 /// UIApplication.shared.open(URL(string: "https://swift.org")!)
 /// ```
 ///
-/// Not provided: scenes, background tasks, remote notifications, badges, shortcut items and
+/// An app with a scene delegate gets one scene (see UIApplication+Scenes.swift), which moves with
+/// the app; its delegate then gets the lifecycle calls in place of the app delegate's, as in UIKit.
+///
+/// Not provided: several scenes, background tasks, remote notifications, badges, shortcut items and
 /// `sendAction(_:to:from:for:)` (there are no selectors).
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
@@ -33,6 +36,15 @@ open class UIApplication: UIResponder {
 
     /// Whether ``willTerminateNotification`` went out.
     private var hasTerminated = false
+
+    /// The connected scenes: at most one, for the app's window (`connectScene()`).
+    public internal(set) var connectedScenes: Set<UIScene> = []
+
+    /// The sessions of the app's scenes, connected or not.
+    public internal(set) var openSessions: Set<UISceneSession> = []
+
+    /// The declared scene configurations, in order (`declareSceneConfiguration(name:sessionRole:delegate:)`).
+    var sceneManifest: [SceneManifestEntry] = []
 
     /// The key window (deprecated in UIKit; windows belong to scenes there).
     open var keyWindow: UIWindow? { UIWindow.current }
@@ -54,23 +66,31 @@ open class UIApplication: UIResponder {
     /// background — posting each step's notification after the delegate's call: willResignActive,
     /// didEnterBackground, willEnterForeground, didBecomeActive. Moving to the state it is in does
     /// nothing. (A Tessera addition: the host calls it; tests call it.)
+    ///
+    /// Connected scenes take each step first, with their delegates' calls and notifications;
+    /// then, as in UIKit, the app delegate is not called, but the app's notifications still go out.
     public func move(to state: State) {
+        let delegate = connectedScenes.isEmpty ? delegate : nil
         while applicationState != state {
             // As in UIKit, "will" calls see the state being left and "did" calls the state entered.
             switch (applicationState, state) {
             case (.active, _):
+                moveScenes(to: .foregroundInactive)
                 delegate?.applicationWillResignActive(self)
                 post(Self.willResignActiveNotification)
                 applicationState = .inactive
             case (.inactive, .background):
+                moveScenes(to: .background)
                 applicationState = .background
                 delegate?.applicationDidEnterBackground(self)
                 post(Self.didEnterBackgroundNotification)
             case (.background, _):
+                moveScenes(to: .foregroundInactive)
                 delegate?.applicationWillEnterForeground(self)
                 post(Self.willEnterForegroundNotification)
                 applicationState = .inactive
             default:  // inactive → active
+                moveScenes(to: .foregroundActive)
                 applicationState = .active
                 delegate?.applicationDidBecomeActive(self)
                 post(Self.didBecomeActiveNotification)
@@ -80,9 +100,16 @@ open class UIApplication: UIResponder {
 
     /// Tells the delegate and observers that the app is about to end (once per process). (A
     /// Tessera addition: the host calls it when its window closes.)
+    ///
+    /// With a connected scene the app first goes to the background (the scene delegate's
+    /// `sceneDidEnterBackground(_:)` is where a scene-based app saves) and the scene disconnects.
     public func willTerminate() {
         guard !hasTerminated else { return }
         hasTerminated = true
+        if !connectedScenes.isEmpty {
+            move(to: .background)
+            disconnectScenes()
+        }
         delegate?.applicationWillTerminate(self)
         post(Self.willTerminateNotification)
     }
@@ -127,6 +154,16 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration of the scene about to connect: return one with the scene delegate's
+    /// class. The default is the one declared for the session's role, if any (see
+    /// `UISceneConfiguration`); none: the app runs on ``window``.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// Sessions were discarded; Tessera discards them only on
+    /// `requestSceneSessionDestruction(_:options:errorHandler:)`.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -143,4 +180,13 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+    public func application(
+        _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+    ) {}
 }

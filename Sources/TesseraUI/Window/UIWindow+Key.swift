@@ -2,7 +2,7 @@ extension UIWindow {
     /// The key window: the last window made key that still exists. `UIScreen.main` is its screen.
     private static weak var keyWindow: UIWindow?
 
-    /// The app's key window, if any (UIKit reads it from the window scene; Tessera has no scenes).
+    /// The app's key window, if any (UIKit reads it from the window scenes; Tessera has one key window across scenes).
     public static var current: UIWindow? { keyWindow }
 
     /// True for the key window (`makeKey()`).

@@ -37,6 +37,11 @@ public final class UIWindow: UIView {
     /// The screen the window is on: its device's (`window.screen`).
     public var screen: UIScreen { UIScreen.screen(for: device) }
 
+    /// The scene the window belongs to, if any (see UIWindow+Scene.swift); the scene does not keep it.
+    public weak var windowScene: UIWindowScene? {
+        didSet { windowSceneDidChange(from: oldValue) }
+    }
+
     /// True after something changed that the next frame must show.
     public internal(set) var needsDisplay = true
 
