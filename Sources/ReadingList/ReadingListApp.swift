@@ -1,7 +1,7 @@
 import UIKit
 
-/// What an iOS app's scene delegate does in `scene(_:willConnectTo:options:)`: the reading list inside a
-/// navigation controller with large titles.
+/// The app's root: the reading list inside a navigation controller with large titles, which
+/// `SceneDelegate` puts in its window.
 public enum ReadingListApp {
     @MainActor
     public static func makeRootViewController(shelf: BookShelf = .sample()) -> UINavigationController {

@@ -49,14 +49,13 @@ func tour(into output: URL) throws {
     try shot("list-dark")
 }
 
+/// Runs the app as iOS does: its app delegate, and the scene delegate that makes the window (declared
+/// here, as its Info.plist would on iOS).
 @MainActor
 func showWindow() throws {
-    let window = UIWindow(device: .iPhone15)
-    window.rootViewController = ReadingListApp.makeRootViewController()
-    let host = try WindowHost(window: window, configuration: WindowHost.Configuration(title: "Reading List"))
+    UIApplication.shared.declareSceneConfiguration { SceneDelegate() }
     print("reading-list: showing the app — F2 toggles dark mode; close the window to quit")
-    host.run()
-    host.close()
+    try WindowHost.runApplication(AppDelegate(), configuration: WindowHost.Configuration(title: "Reading List"))
 }
 
 @MainActor

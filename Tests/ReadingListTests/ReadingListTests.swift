@@ -54,3 +54,20 @@ import UIKit
         #expect(table.numberOfRows(inSection: 0) == before + 1)
     }
 }
+
+/// The app's delegates, as iOS runs them: launching connects the scene, whose window shows the list.
+@MainActor
+@Suite struct ReadingListSceneTests {
+    @Test func theSceneDelegateShowsTheList() throws {
+        let application = UIApplication()
+        let appDelegate = AppDelegate()
+        application.delegate = appDelegate
+        application.declareSceneConfiguration { SceneDelegate() }
+        #expect(application.finishLaunching())
+        let scene = try #require(application.connectScene() as? UIWindowScene)
+        let window = try #require((scene.delegate as? SceneDelegate)?.window)
+        #expect(scene.keyWindow === window)
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        #expect(navigation.topViewController is BookListViewController)
+    }
+}
