@@ -70,29 +70,29 @@ open class UIApplication: UIResponder {
     /// Connected scenes take each step first, with their delegates' calls and notifications;
     /// then, as in UIKit, the app delegate is not called, but the app's notifications still go out.
     public func move(to state: State) {
-        let delegate = connectedScenes.isEmpty ? delegate : nil
+        let appDelegate = connectedScenes.isEmpty ? delegate : nil  // a scene-based app's delegate is not called
         while applicationState != state {
             // As in UIKit, "will" calls see the state being left and "did" calls the state entered.
             switch (applicationState, state) {
             case (.active, _):
                 moveScenes(to: .foregroundInactive)
-                delegate?.applicationWillResignActive(self)
+                appDelegate?.applicationWillResignActive(self)
                 post(Self.willResignActiveNotification)
                 applicationState = .inactive
             case (.inactive, .background):
                 moveScenes(to: .background)
                 applicationState = .background
-                delegate?.applicationDidEnterBackground(self)
+                appDelegate?.applicationDidEnterBackground(self)
                 post(Self.didEnterBackgroundNotification)
             case (.background, _):
                 moveScenes(to: .foregroundInactive)
-                delegate?.applicationWillEnterForeground(self)
+                appDelegate?.applicationWillEnterForeground(self)
                 post(Self.willEnterForegroundNotification)
                 applicationState = .inactive
             default:  // inactive → active
                 moveScenes(to: .foregroundActive)
                 applicationState = .active
-                delegate?.applicationDidBecomeActive(self)
+                appDelegate?.applicationDidBecomeActive(self)
                 post(Self.didBecomeActiveNotification)
             }
         }
