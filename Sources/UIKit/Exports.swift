@@ -55,6 +55,7 @@
 @_exported import class TesseraUI.UINavigationController
 @_exported import class TesseraUI.UINavigationItem
 @_exported import class TesseraUI.UINotificationFeedbackGenerator
+@_exported import class TesseraUI.UIOpenURLContext
 @_exported import class TesseraUI.UIPageControl
 @_exported import class TesseraUI.UIPanGestureRecognizer
 @_exported import class TesseraUI.UIPasteboard

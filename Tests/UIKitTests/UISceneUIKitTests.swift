@@ -165,6 +165,27 @@ struct UISceneUIKitTests {
         #expect(scene.interfaceOrientation.isLandscape)
     }
 
+    @Test func theConnectionOptionsAreEmpty() throws {
+        final class LinkSceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var options: [String] = []
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
+            ) {
+                if let url = connectionOptions.urlContexts.first?.url { options.append(url.absoluteString) }
+                if let source = connectionOptions.sourceApplication { options.append(source) }
+            }
+            func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+                options.append("openURLContexts")
+            }
+        }
+        let application = UIApplication()
+        application.declareSceneConfiguration { LinkSceneDelegate() }
+        let scene = try #require(application.connectScene())
+        #expect((scene.delegate as? LinkSceneDelegate)?.options == [])
+        #expect(scene.title == "")
+    }
+
     @Test func destroyingTheSessionDisconnectsTheScene() throws {
         final class DiscardRecorder: UIResponder, UIApplicationDelegate {
             var discarded: [Set<UISceneSession>] = []

@@ -54,11 +54,15 @@ open class UIScene: UIResponder {
     }
 
     /// Why a scene was connected. Tessera connects one scene at launch, with no URLs, user
-    /// activities, shortcut items or notifications: every member is empty.
+    /// activities, shortcut items or notifications: every member is empty (there is no
+    /// `userActivities`: Foundation on Linux has no `NSUserActivity`).
     @preconcurrency @MainActor
     open class ConnectionOptions {
         /// The app that asked for the scene; nil, as no other app asks here.
         open var sourceApplication: String? { nil }
+
+        /// The URLs to open; empty.
+        open var urlContexts: Set<UIOpenURLContext> { [] }
 
         /// An empty set of options.
         public init() {}

@@ -15,6 +15,8 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillEnterForeground(_ scene: UIScene)
     /// The scene is in the background: its window was minimised, or is closing. Save here.
     func sceneDidEnterBackground(_ scene: UIScene)
+    /// URLs to open reached the connected scene; Tessera never calls it (see ``UIOpenURLContext``).
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -26,6 +28,7 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
 }
 
 /// The delegate of a ``UIWindowScene``: a ``UISceneDelegate`` that keeps the scene's window.
