@@ -27,8 +27,9 @@ extension WindowHost {
     /// An app with a scene delegate declares it first, as its Info.plist would:
     /// `UIApplication.shared.declareSceneConfiguration { SceneDelegate() }`.
     /// The delegate is kept until the window closes.
-    /// - Throws: ``HostError/noWindow`` when launching left the delegate without a window or the
-    ///   delegate answered false; what ``init(window:configuration:)`` throws.
+    /// - Throws: ``HostError/noWindow`` when launching left the delegate (and its scene, if one
+    ///   connected) without a window or the delegate answered false; what
+    ///   ``init(window:configuration:)`` throws.
     public static func runApplication(_ delegate: any UIApplicationDelegate, configuration: Configuration) throws {
         let application = UIApplication.shared
         defer { application.delegate = nil }
