@@ -145,6 +145,9 @@ struct UISceneUIKitTests {
         var second: UIWindow? = UIWindow(windowScene: scene)
         #expect(scene.windows == [first, try #require(second)])
         #expect(first.windowScene === scene)
+        // Windows fill UIScreen.main, the key window's screen: a test that left a desktop window key
+        // makes them landscape.
+        second?.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         second?.makeKeyAndVisible()
         #expect(scene.keyWindow === second)
         #expect(scene.screen === second?.screen)
