@@ -3,8 +3,10 @@ SWIFT ?= swift
 OUT ?= out/demo
 # Sanitised pkg-config files written by scripts/bootstrap (see there).
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig:$(PKG_CONFIG_PATH)
+# Plain `make` builds what `make install` installs, so `make && sudo make install` works as elsewhere.
+.DEFAULT_GOAL := release
 
-.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs install uninstall package icons format lint clean
+.PHONY: bootstrap demo run run-reading-list test bench tsan fuzz docs release install uninstall package icons format lint clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -46,14 +48,21 @@ tsan: bootstrap
 # is where the app will run from; DESTDIR (empty by default) is a staging root prepended to it, as
 # GNU makefiles do: `make install DESTDIR=/tmp/stage` puts the files in /tmp/stage/usr/local/…, and
 # they refer to /usr/local. The destinations are checked before the release build.
+# `sudo make install` never compiles as root: scripts/release-build builds nothing when the release
+# build is up to date, and otherwise runs `make release` as the user who ran sudo.
 PREFIX ?= /usr/local
 DESTDIR ?=
-install: bootstrap
+install:
 	@case "$(PREFIX)" in /*) ;; *) echo "make install: PREFIX must be an absolute path, not '$(PREFIX)'" >&2; \
 		exit 2 ;; esac
 	scripts/install-app --check .build/release "$(PREFIX)" "$(DESTDIR)"
-	$(SWIFT) build -c release --static-swift-stdlib --product tessera-demo
+	SWIFT="$(SWIFT)" scripts/release-build
 	scripts/install-app .build/release "$(PREFIX)" "$(DESTDIR)"
+
+# The release build that `make install` and `make package` use: the journal with the Swift runtime
+# linked in, so it runs without a toolchain.
+release: bootstrap
+	$(SWIFT) build -c release --static-swift-stdlib --product tessera-demo
 
 # Removes what `make install` installed with the same PREFIX and DESTDIR (from the install-manifest
 # it wrote; see scripts/uninstall-app). Files it did not install stay.
@@ -63,8 +72,7 @@ uninstall:
 	scripts/uninstall-app "$(PREFIX)" "$(DESTDIR)"
 
 # The same as a Debian package: out/tessera-journal.deb (see scripts/package-deb).
-package: bootstrap
-	$(SWIFT) build -c release --static-swift-stdlib --product tessera-demo
+package: release
 	scripts/package-deb .build/release out/tessera-journal.deb
 
 # Draws the app icon again into packaging/icons (SVG and PNG sizes); a test checks they match.
