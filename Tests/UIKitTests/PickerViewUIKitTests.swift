@@ -43,6 +43,28 @@ private final class StyledPicker: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 }
 
+/// A hundred rows drawn by views of the delegate's own, counting new and reused ones.
+private final class NumberWheel: UIPickerViewDataSource, UIPickerViewDelegate {
+    var created = 0
+    var reused = 0
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 100 }
+    func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
+        let label: UILabel
+        if let view = view as? UILabel {
+            reused += 1
+            label = view
+        } else {
+            created += 1
+            label = UILabel()
+        }
+        label.text = "No. \(row)"
+        return label
+    }
+}
+
 @MainActor
 @Suite("UIPickerView as iOS code uses it")
 struct PickerViewUIKitTests {
@@ -105,6 +127,21 @@ struct PickerViewUIKitTests {
         #expect(label.frame.height == 40)
     }
 
+    @Test func rowViewsThatScrollAwayAreReused() throws {
+        let wheel = NumberWheel()
+        let picker = UIPickerView()
+        picker.dataSource = wheel
+        picker.delegate = wheel
+        picker.layoutIfNeeded()
+        #expect(wheel.created == 4)  // rows 0…3: the band's row and those below it
+        picker.selectRow(50, inComponent: 0, animated: false)
+        #expect(wheel.created == 7)  // rows 47…53 on screen: the four views again and three more
+        #expect(wheel.reused == 4)
+        let label = try #require(picker.view(forRow: 50, forComponent: 0) as? UILabel)
+        #expect(label.text == "No. 50")
+        #expect(picker.accessibilityElements?.first.flatMap { ($0 as? UIView)?.accessibilityValue } == "No. 50")
+    }
+
     @Test func selectRowMovesTheSelectionWithoutTellingTheDelegate() throws {
         let (picker, source, driver) = makePicker()
         picker.selectRow(3, inComponent: 0, animated: false)
@@ -153,10 +190,9 @@ struct PickerViewUIKitTests {
 
     @Test func aFlingPastTheEndSettlesOnTheLastRow() throws {
         let (picker, source, driver) = makePicker()
-        let window = try #require(picker.window)
         let column = try #require(picker.accessibilityElements?[0] as? UIView)
+        // A quick 150-point flick: the rows keep going after the finger lifts, to the end.
         try driver.swipe(.up, on: column, distance: 150, duration: .milliseconds(100))
-        _ = window
         try driver.settle()
         #expect(picker.selectedRow(inComponent: 0) == 6)
         #expect(source.picked == ["Grape in 0"])

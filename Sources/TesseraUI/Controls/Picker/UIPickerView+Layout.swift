@@ -66,7 +66,7 @@ extension UIPickerView {
 
     /// The label the delegate's default `viewForRow` returns: the row's attributed title, else its
     /// title in the standard font, centred; `reusing` is reused when it is such a label.
-    public func standardRowView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    func standardRowView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
         let label = (view as? PickerRowLabel) ?? PickerRowLabel()
         label.font = Self.titleFont
         label.textColor = .label
