@@ -10,7 +10,7 @@ import TesseraUI
 /// | `UITextField` (secure) | entry (password text) |
 /// | `UITextView` | text |
 /// | `UISwitch`, `.toggleButton` | toggle button (checkable, checked when on) |
-/// | `UISlider`, `.adjustable` | slider; `UIStepper`: spin button |
+/// | `UISlider`, `.adjustable` (a `UIPickerView`'s component: its row index) | slider; `UIStepper`: spin button |
 /// | `UIProgressView`, `UIActivityIndicatorView` | progress bar |
 /// | `.button` in a tab bar (`.tabBar`, `UITabBar`) | page tab, in a page tab list |
 /// | `.button` / `.link` / `.header` / `.image` / `.searchField` | push button / link / heading / image / entry |
@@ -138,6 +138,10 @@ enum AccessibleDescription {
         case let pages as UIPageControl:
             return AccessibleValue(
                 current: Double(pages.currentPage), minimum: 0, maximum: Double(max(pages.numberOfPages - 1, 0)),
+                increment: 1, text: text)
+        case let column as PickerComponentView:
+            return AccessibleValue(
+                current: Double(max(column.selectedRow, 0)), minimum: 0, maximum: Double(max(column.rowCount - 1, 0)),
                 increment: 1, text: text)
         default:
             guard role == .slider || role == .spinButton || role == .progressBar else { return nil }

@@ -303,7 +303,8 @@ extension AccessibleObjects: DBusObjectProvider {
     }
 
     /// Sets a slider's, stepper's or page control's value as the user would (sending
-    /// `.valueChanged` when it changed).
+    /// `.valueChanged` when it changed), or selects a picker component's row as the user would (the
+    /// picker's delegate hears it).
     private func setCurrentValue(_ number: Double, of id: Int) -> Bool {
         switch tree.sources[id]?.view {
         case let slider as UISlider:
@@ -318,6 +319,8 @@ extension AccessibleObjects: DBusObjectProvider {
             let before = pages.currentPage
             pages.currentPage = Int(number.rounded())
             if pages.currentPage != before { pages.sendActions(for: .valueChanged) }
+        case let column as PickerComponentView:
+            column.userSelect(Int(min(max(number.rounded(), 0), Double(column.rowCount))))
         default:
             return false
         }

@@ -1,5 +1,5 @@
-import Foundation
-import TesseraCore
+package import Foundation
+package import TesseraCore
 import TesseraGraphics
 
 /// One component (column) of a `UIPickerView`: a vertical scroll view of rows, `rowHeight` apart,
@@ -9,17 +9,19 @@ import TesseraGraphics
 ///
 /// The scroll view's own dragging and deceleration move it; as its own delegate it redirects a
 /// drag's resting place to a row and settles there (PickerComponentView+Interaction.swift).
+/// Package-visible for the desktop accessibility bridge, which reports the selected row as the
+/// element's value.
 @MainActor
-final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
+package final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
     private(set) weak var picker: UIPickerView?
     /// The component's index in the picker.
     let component: Int
     /// The row count, as the data source last said.
-    private(set) var rowCount = 0
+    package private(set) var rowCount = 0
     /// The row height, as the delegate last said.
     private(set) var rowHeight = UIPickerView.defaultRowHeight
     /// The selected row; -1 without rows.
-    var selectedRow = -1
+    package private(set) var selectedRow = -1
     /// The views of the rows on screen, by row.
     private(set) var visibleRowViews: [Int: UIView] = [:]
     /// Row views that scrolled away, for the delegate to reuse.
@@ -135,7 +137,7 @@ final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
 
     /// The user picked `row`: it becomes the selection at once (the delegate hears it) and
     /// scrolls into the band.
-    func userSelect(_ row: Int) {
+    package func userSelect(_ row: Int) {
         guard rowCount > 0 else { return }
         let row = min(max(row, 0), rowCount - 1)
         setContentOffset(offset(forRow: row), animated: window != nil)
@@ -160,13 +162,13 @@ final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
     // MARK: Wheel, keyboard and accessibility (PickerComponentView+Interaction.swift)
 
     /// The wheel moves the rows as it moves any scroll view, then settles on a row.
-    override func scrollWheel(delta: CGSize, at location: CGPoint) -> Bool {
+    package override func scrollWheel(delta: CGSize, at location: CGPoint) -> Bool {
         let handled = super.scrollWheel(delta: CGSize(width: 0, height: delta.height), at: location)
         if handled { settleAfterWheel() }
         return handled
     }
 
-    override func willMove(toWindow newWindow: UIWindow?) {
+    package override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
         if newWindow == nil {
             wheelSettleTimer?.cancel()
@@ -175,34 +177,34 @@ final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
     }
 
     /// A component with rows takes keyboard focus.
-    override var canBecomeFocused: Bool { isUserInteractionEnabled && rowCount > 0 }
+    package override var canBecomeFocused: Bool { isUserInteractionEnabled && rowCount > 0 }
 
     /// Up and Down move the focused component; other keys go up the responder chain (not to the
     /// scroll view's own scrolling keys, which would leave the rows between two).
-    override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+    package override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
         handleKey(key, modifiers: modifiers) || (next?.keyDown(key, modifiers: modifiers) ?? false)
     }
 
     /// The selected row's title, unless set.
-    override var accessibilityValue: String? {
+    package override var accessibilityValue: String? {
         get { super.accessibilityValue ?? selectedTitle }
         set { super.accessibilityValue = newValue }
     }
 
     /// Selects the next row, as VoiceOver's swipe up does (the delegate hears it).
-    override func accessibilityIncrement() { userSelect(selectedRow + 1) }
+    package override func accessibilityIncrement() { userSelect(selectedRow + 1) }
 
     /// Selects the previous row (the delegate hears it).
-    override func accessibilityDecrement() { userSelect(selectedRow - 1) }
+    package override func accessibilityDecrement() { userSelect(selectedRow - 1) }
 
     // MARK: Scrolling (as the scroll view's own delegate)
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    package func scrollViewDidScroll(_ scrollView: UIScrollView) {
         tileRows()
     }
 
     /// A drag comes to rest on the row nearest to where it would have stopped.
-    func scrollViewWillEndDragging(
+    package func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
@@ -210,15 +212,15 @@ final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
         targetContentOffset.pointee = offset(forRow: row(atOffset: targetContentOffset.pointee.y))
     }
 
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    package func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { settle() }
     }
 
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    package func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         settle()
     }
 
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    package func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         settle()
     }
 }
