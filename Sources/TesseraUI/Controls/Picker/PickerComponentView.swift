@@ -140,11 +140,9 @@ package final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
     package func userSelect(_ row: Int) {
         guard rowCount > 0 else { return }
         let row = min(max(row, 0), rowCount - 1)
+        commitUserSelection(row)
         setContentOffset(offset(forRow: row), animated: window != nil)
         tileRows()
-        guard row != selectedRow else { return }
-        selectedRow = row
-        picker?.userDidSelect(row, inComponent: component)
     }
 
     /// The component came to rest: the row in the band becomes the selection, telling the
@@ -154,6 +152,11 @@ package final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
         let row = centredRow
         if contentOffset != offset(forRow: row) { setContentOffset(offset(forRow: row), animated: false) }
         tileRows()
+        commitUserSelection(row)
+    }
+
+    /// Makes `row` the selection, telling the delegate when it changed.
+    private func commitUserSelection(_ row: Int) {
         guard row != selectedRow else { return }
         selectedRow = row
         picker?.userDidSelect(row, inComponent: component)
