@@ -188,6 +188,17 @@ struct PickerViewUIKitTests {
         #expect(picker.selectedRow(inComponent: 1) == 0)
     }
 
+    @Test func theDriverPicksARowByDragging() throws {
+        let (picker, source, driver) = makePicker()
+        try driver.selectRow(9, inComponent: 1, of: picker)
+        #expect(picker.selectedRow(inComponent: 1) == 9)
+        // Two rows a drag: 2, 4, 6, 8, then 9.
+        #expect(source.picked == ["3 in 1", "5 in 1", "7 in 1", "9 in 1", "10 in 1"])
+        try driver.selectRow(0, inComponent: 0, of: picker)  // already there: nothing moves
+        #expect(source.picked.count == 5)
+        #expect(throws: UIDriverError.self) { try driver.selectRow(7, inComponent: 0, of: picker) }
+    }
+
     @Test func aFlingPastTheEndSettlesOnTheLastRow() throws {
         let (picker, source, driver) = makePicker()
         let column = try #require(picker.accessibilityElements?[0] as? UIView)

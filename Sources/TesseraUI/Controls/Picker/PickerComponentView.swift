@@ -19,7 +19,7 @@ package final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
     /// The row count, as the data source last said.
     package private(set) var rowCount = 0
     /// The row height, as the delegate last said.
-    private(set) var rowHeight = UIPickerView.defaultRowHeight
+    package private(set) var rowHeight = UIPickerView.defaultRowHeight
     /// The selected row; -1 without rows.
     package private(set) var selectedRow = -1
     /// The views of the rows on screen, by row.

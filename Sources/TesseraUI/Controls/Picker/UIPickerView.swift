@@ -153,7 +153,7 @@ open class UIPickerView: UIView {
     // MARK: Components
 
     /// The component view at `index`, loading the components first; nil when out of range.
-    func componentView(_ index: Int) -> PickerComponentView? {
+    package func componentView(_ index: Int) -> PickerComponentView? {
         loadComponentsIfNeeded()
         return componentViews.indices.contains(index) ? componentViews[index] : nil
     }
