@@ -10,15 +10,6 @@ extension SDLHostTests {
     @Suite("Application lifecycle through the host")
     @MainActor
     struct ApplicationLifecycleHostTests {
-        private func send(_ id: SDL_WindowEventID, to host: WindowHost) async {
-            var event = SDL_Event()
-            event.type = SDL_WINDOWEVENT.rawValue
-            event.window.windowID = host.windowID
-            event.window.event = UInt8(id.rawValue)
-            #expect(SDL_PushEvent(&event) == 1)
-            await host.run(turns: 1)
-        }
-
         @Test func theStateFollowsFocusAndMinimising() async throws {
             let scene = Scene()
             let host = try scene.openHost()
@@ -27,13 +18,13 @@ extension SDLHostTests {
                 UIApplication.shared.move(to: .active)
             }
             var seen: [UIApplication.State] = []
-            await send(SDL_WINDOWEVENT_FOCUS_LOST, to: host)
+            await host.send(SDL_WINDOWEVENT_FOCUS_LOST)
             seen.append(UIApplication.shared.applicationState)
-            await send(SDL_WINDOWEVENT_MINIMIZED, to: host)
+            await host.send(SDL_WINDOWEVENT_MINIMIZED)
             seen.append(UIApplication.shared.applicationState)
-            await send(SDL_WINDOWEVENT_RESTORED, to: host)
+            await host.send(SDL_WINDOWEVENT_RESTORED)
             seen.append(UIApplication.shared.applicationState)
-            await send(SDL_WINDOWEVENT_FOCUS_GAINED, to: host)
+            await host.send(SDL_WINDOWEVENT_FOCUS_GAINED)
             seen.append(UIApplication.shared.applicationState)
             #expect(seen == [.inactive, .background, .inactive, .active])
             #expect(scene.window.isKeyWindow)
@@ -48,12 +39,12 @@ extension SDLHostTests {
             }
             await host.run(turns: 2)  // SDL says the window was shown when it opened
             #expect(UIApplication.shared.applicationState == .active)
-            await send(SDL_WINDOWEVENT_RESTORED, to: host)  // as when it leaves the maximised state
+            await host.send(SDL_WINDOWEVENT_RESTORED)  // as when it leaves the maximised state
             #expect(UIApplication.shared.applicationState == .active)
-            await send(SDL_WINDOWEVENT_MINIMIZED, to: host)
-            await send(SDL_WINDOWEVENT_FOCUS_GAINED, to: host)  // focus before the restore
+            await host.send(SDL_WINDOWEVENT_MINIMIZED)
+            await host.send(SDL_WINDOWEVENT_FOCUS_GAINED)  // focus before the restore
             #expect(UIApplication.shared.applicationState == .active)
-            await send(SDL_WINDOWEVENT_RESTORED, to: host)
+            await host.send(SDL_WINDOWEVENT_RESTORED)
             #expect(UIApplication.shared.applicationState == .active)
         }
 

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import TesseraGraphics
 import TesseraUI
@@ -80,3 +81,15 @@ let black: [UInt8] = [0, 0, 0, 255]
 let red: [UInt8] = [255, 0, 0, 255]
 let blue: [UInt8] = [0, 0, 255, 255]
 let green: [UInt8] = [0, 255, 0, 255]
+
+extension WindowHost {
+    /// Posts the window event `id` for this host's window as the desktop would, and runs one turn.
+    func send(_ id: SDL_WindowEventID) async {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = windowID
+        event.window.event = UInt8(id.rawValue)
+        #expect(SDL_PushEvent(&event) == 1)
+        await run(turns: 1)
+    }
+}

@@ -41,15 +41,6 @@ extension SDLHostTests {
     @Suite("Scenes through the host")
     @MainActor
     struct SceneHostTests {
-        private func send(_ id: SDL_WindowEventID, to host: WindowHost) async {
-            var event = SDL_Event()
-            event.type = SDL_WINDOWEVENT.rawValue
-            event.window.windowID = host.windowID
-            event.window.event = UInt8(id.rawValue)
-            #expect(SDL_PushEvent(&event) == 1)
-            await host.run(turns: 1)
-        }
-
         /// Closes what `launchApplication` opened and forgets the declarations, for the next test.
         private func tearDown(_ host: WindowHost?) {
             host?.close()
@@ -84,7 +75,7 @@ extension SDLHostTests {
                 SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_RESTORED,
                 SDL_WINDOWEVENT_FOCUS_GAINED,
             ] {
-                await send(event, to: host)
+                await host.send(event)
                 seen.append(scene.activationState)
             }
             #expect(seen == [.foregroundInactive, .background, .foregroundInactive, .foregroundActive])
