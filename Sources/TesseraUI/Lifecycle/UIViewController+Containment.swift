@@ -39,11 +39,19 @@ extension UIViewController {
     /// (`invalidate()`). The caller removes the view first (as in UIKit); `unembed(_:)` does both.
     /// Does nothing for a controller without a parent.
     public func removeFromParent() {
+        guard parent != nil else { return }
+        detachFromParent()
+        invalidate()
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)` without ending
+    /// it, for containers whose children may come back (a page view controller's pages). Does
+    /// nothing for a controller without a parent.
+    func detachFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
-        invalidate()
     }
 
     /// Adds `child`, puts its view in `container` (default: this controller's view) filling its
