@@ -61,8 +61,11 @@ install:
 
 # The release build that `make install` and `make package` use: the journal with the Swift runtime
 # linked in, so it runs without a toolchain.
+# It then touches a stamp beside it, so scripts/release-build can tell this build from a plain
+# `swift build -c release` (which links the runtime dynamically) that came after it.
 release: bootstrap
 	$(SWIFT) build -c release --static-swift-stdlib --product tessera-demo
+	touch .build/release/tessera-demo.release-stamp
 
 # Removes what `make install` installed with the same PREFIX and DESTDIR (from the install-manifest
 # it wrote; see scripts/uninstall-app). Files it did not install stay.
