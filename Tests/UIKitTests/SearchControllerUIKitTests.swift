@@ -319,6 +319,28 @@ struct SearchControllerUIKitTests {
         #expect(list.search.searchBar.superview === navigation.navigationBar)
     }
 
+    @Test func replacingOrRemovingAnActiveSearchControllerEndsItsSearch() throws {
+        let (list, navigation, window, driver) = makeList()
+        let old = list.search
+        try driver.type("an", into: old.searchBar.searchTextField)
+        #expect(old.view.superview != nil)
+        let replacement = UISearchController(searchResultsController: nil)
+        list.navigationItem.searchController = replacement
+        window.layoutIfNeeded()
+        #expect(!old.isActive)
+        #expect(old.viewIfLoaded?.superview == nil)
+        #expect(old.searchBar.superview == nil)
+        #expect(replacement.searchBar.superview === navigation.navigationBar)
+        #expect(list.calls.suffix(2) == ["update()", "didDismiss"])
+        replacement.isActive = true
+        list.navigationItem.searchController = nil
+        window.layoutIfNeeded()
+        #expect(!replacement.isActive)
+        #expect(replacement.viewIfLoaded?.superview == nil)
+        #expect(navigation.navigationBar.frame.height == 64)
+        #expect(list.tableView.convert(list.tableView.bounds, to: window).minY == 64)
+    }
+
     @Test func theScopeBarShowsWhileSearchingAndTheDelegateHearsThePick() throws {
         final class ScopeRecorder: UISearchBarDelegate {
             var scopes: [Int] = []

@@ -45,7 +45,14 @@ public final class UINavigationItem {
 
     /// The search controller whose search bar the navigation bar shows under the title
     /// (`searchController`); the screen is laid out below both. Nil (the default) for none.
-    public var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Replacing an active search controller (or setting nil) ends its search first, so its view
+    /// does not stay over the screen.
+    public var searchController: UISearchController? {
+        didSet {
+            if oldValue !== searchController { oldValue?.isActive = false }
+            itemDidChange()
+        }
+    }
     /// Whether the search bar hides as the content scrolls up, as UIKit's
     /// `hidesSearchBarWhenScrolling` (default true). Kept and read back: the search bar always shows.
     public var hidesSearchBarWhenScrolling = true
