@@ -103,7 +103,12 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
             handle = existing
         } else {
             handle = LibnotifyNotification(message)
-            handle.onClose { [weak self] in self?.closed(identifier, handle) }
+            // Weak: the GObject keeps this closure until it is finalised, which the handle's deinit
+            // does — a strong capture would keep every notification and its GObject forever.
+            handle.onClose { [weak self, weak handle] in
+                guard let handle else { return }
+                self?.closed(identifier, handle)
+            }
             if serverTakesActions {
                 handle.onOpen { [weak self] in self?.activationHandler?(identifier) }
             }
