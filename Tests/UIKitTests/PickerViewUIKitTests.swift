@@ -175,6 +175,37 @@ struct PickerViewUIKitTests {
         #expect(source.picked.isEmpty)
     }
 
+    @Test func hugeRowCountsAndNonFiniteRowHeightsDoNotTrap() throws {
+        final class Endless: UIPickerViewDataSource, UIPickerViewDelegate {
+            var rowHeight: CGFloat = 32
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { Int.max }
+            func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { rowHeight }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                "\(row)"
+            }
+        }
+        let endless = Endless()
+        let picker = UIPickerView()
+        picker.dataSource = endless
+        picker.delegate = endless
+        picker.layoutIfNeeded()
+        #expect(picker.numberOfRows(inComponent: 0) == Int.max)
+        picker.selectRow(Int.max, inComponent: 0, animated: false)
+        picker.layoutIfNeeded()
+        #expect(picker.selectedRow(inComponent: 0) == Int.max - 1)
+        picker.selectRow(Int.min, inComponent: 0, animated: false)
+        #expect(picker.selectedRow(inComponent: 0) == 0)
+        #expect((picker.view(forRow: 0, forComponent: 0) as? UILabel)?.text == "0")
+        for height in [CGFloat.infinity, -.infinity, .nan] {
+            endless.rowHeight = height
+            picker.reloadAllComponents()
+            picker.layoutIfNeeded()
+            #expect(picker.rowSize(forComponent: 0).height == UIPickerView.defaultRowHeight)
+            #expect(picker.selectedRow(inComponent: 0) == 0)
+        }
+    }
+
     @Test func aDragSettlesOnARowAndTellsTheDelegateOnce() throws {
         let (picker, source, driver) = makePicker()
         let start = picker.convert(point(ofRow: 0, selected: 0, in: picker), to: nil)

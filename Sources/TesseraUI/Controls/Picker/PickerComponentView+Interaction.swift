@@ -11,7 +11,7 @@ extension PickerComponentView {
             UITapGestureRecognizer { [weak self] recognizer in
                 guard let self, recognizer.state == .ended else { return }
                 let y = recognizer.location(in: self).y
-                let row = Int((y / self.rowHeight).rounded(.down))
+                let row = Self.clampedInt((y / self.rowHeight).rounded(.down))
                 guard (0..<self.rowCount).contains(row), row != self.centredRow else { return }
                 self.scrollByUser(to: row)
             })

@@ -90,8 +90,17 @@ package final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
     /// The row nearest the band at content offset `y` (-1 without rows).
     func row(atOffset y: CGFloat) -> Int {
         guard rowCount > 0 else { return -1 }
-        let row = Int(((y + contentInset.top) / rowHeight).rounded())
+        let row = Self.clampedInt(((y + contentInset.top) / rowHeight).rounded())
         return min(max(row, 0), rowCount - 1)
+    }
+
+    /// `value` (a whole number of rows) as an Int, clamped into Int's range (0 for NaN): with
+    /// billions of rows an offset divided by the row height can pass `Int.max`, where `Int(_:)` traps.
+    static func clampedInt(_ value: CGFloat) -> Int {
+        if value.isNaN { return 0 }
+        if value >= CGFloat(Int.max) { return .max }
+        if value <= CGFloat(Int.min) { return .min }
+        return Int(value)
     }
 
     /// The row in the band now.
@@ -103,8 +112,9 @@ package final class PickerComponentView: UIScrollView, UIScrollViewDelegate {
         guard let picker else { return }
         var onScreen = 0..<0
         if rowCount > 0, bounds.height > 0 {
-            let first = max(0, Int((contentOffset.y / rowHeight).rounded(.down)))
-            let last = min(rowCount - 1, Int(((contentOffset.y + bounds.height) / rowHeight).rounded(.down)))
+            let first = max(0, Self.clampedInt((contentOffset.y / rowHeight).rounded(.down)))
+            let last = min(
+                rowCount - 1, Self.clampedInt(((contentOffset.y + bounds.height) / rowHeight).rounded(.down)))
             if first <= last { onScreen = first..<(last + 1) }
         }
         for (row, view) in visibleRowViews where !onScreen.contains(row) {

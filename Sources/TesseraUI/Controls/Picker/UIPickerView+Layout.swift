@@ -28,9 +28,11 @@ extension UIPickerView {
         max(0, delegate?.pickerView(self, widthForComponent: component) ?? evenComponentWidth)
     }
 
-    /// `component`'s row height, as the delegate says (at least one point).
+    /// `component`'s row height, as the delegate says (at least one point; the default for an
+    /// infinite or NaN height, which would put every row at the same non-finite offset).
     func rowHeight(forComponent component: Int) -> CGFloat {
-        max(1, delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight)
+        let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight
+        return height.isFinite ? max(1, height) : Self.defaultRowHeight
     }
 
     /// Places the components side by side, centred as a group, each the picker's full height, and
