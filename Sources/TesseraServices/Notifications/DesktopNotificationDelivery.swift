@@ -130,13 +130,20 @@ public final class DesktopNotificationDelivery: NotificationDelivering {
     /// actor, so their clicks and closes arrive. It stops when the last popup is gone.
     private func startSignalPump() {
         guard signalPump == nil else { return }
+        // The task holds the delivery only while it pumps, never across the sleep, so a delivery
+        // the app lets go of is freed even with popups up.
         signalPump = Task { @MainActor [weak self] in
-            while let self, !self.shown.isEmpty, !Task.isCancelled {
-                while g_main_context_iteration(nil, 0) != 0 {}
+            while !Task.isCancelled, self?.pumpSignals() == true {
                 try? await Task.sleep(for: .milliseconds(200))
             }
             self?.signalPump = nil
         }
+    }
+
+    /// Delivers what the server sent; whether popups are still up.
+    private func pumpSignals() -> Bool {
+        while g_main_context_iteration(nil, 0) != 0 {}
+        return !shown.isEmpty
     }
 
     /// Closes the desktop popups shown for these request identifiers; unknown identifiers are ignored.
