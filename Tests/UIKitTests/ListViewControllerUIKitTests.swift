@@ -120,4 +120,40 @@ struct ListViewControllerUIKitTests {
         try UIDriver(window: window).tap(collection, at: CGPoint(x: frame.midX, y: frame.midY))
         #expect(controller.selected == [IndexPath(item: 4, section: 0)])
     }
+
+    @Test func listControllersAreFreedWhenTheirScreenGoes() throws {
+        weak var table: FruitTableController?
+        weak var grid: NumberGridController?
+        do {
+            let window = UIWindow(device: .iPhoneSE)
+            for _ in 0..<3 {
+                let tableController = FruitTableController()
+                let gridController = NumberGridController()
+                (table, grid) = (tableController, gridController)
+                window.rootViewController = UINavigationController(rootViewController: tableController)
+                window.layoutIfNeeded()
+                window.rootViewController = gridController
+                window.layoutIfNeeded()
+                window.rootViewController = nil
+            }
+        }
+        #expect(table == nil)
+        #expect(grid == nil)
+    }
+
+    @Test func aTableOrCollectionViewHoldsItsDelegateWeakly() {
+        final class Listener: NSObject, UITableViewDelegate, UICollectionViewDelegateFlowLayout {}
+        let tableView = UITableView(frame: .zero, style: .plain)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        weak var listener: Listener?
+        do {
+            let made = Listener()
+            listener = made
+            tableView.delegate = made
+            collectionView.delegate = made
+        }
+        #expect(listener == nil)
+        #expect(tableView.delegate == nil)
+        #expect(collectionView.delegate == nil)
+    }
 }

@@ -50,8 +50,8 @@ open class UICollectionView: UIScrollView {
             layoutDidInvalidate()
         }
     }
-    var collectionDelegate: (any UICollectionViewDelegate)?
-    var flowDelegate: (any UICollectionViewDelegateFlowLayout)?
+    weak var collectionDelegate: (any UICollectionViewDelegate)?
+    weak var flowDelegate: (any UICollectionViewDelegateFlowLayout)?
     /// A view behind the content, the size of the collection view (it does not scroll).
     open var backgroundView: UIView? {
         didSet {

@@ -48,7 +48,7 @@ open class UITableView: UIScrollView {
         }
     }
     /// `delegate` as a table delegate, cast once when it is set.
-    var tableDelegate: (any UITableViewDelegate)?
+    weak var tableDelegate: (any UITableViewDelegate)?
 
     /// The default row height in points, or `automaticDimension` (the default, as in UIKit since
     /// iOS 11): each row as tall as its cell's content needs.
