@@ -80,7 +80,10 @@ let package = Package(
                 "TesseraCore", "TesseraGraphics", "TesseraLayout", "TesseraUI", "TesseraDesktop",
                 "CMalloc",
             ],
-            resources: [.copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py")], swiftSettings: strict),
+            resources: [
+                .copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py"),
+                .copy("Resources/fake-registry.py"),
+            ], swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).
         .target(

@@ -42,10 +42,9 @@ import Testing
     @Test func aClientWalksTheTreeWithRolesNamesStatesAndInterfaces() async throws {
         let window = controlsWindow()
         let (report, bridge) = try await runRegistryClient("walk", window: window, name: "Bridge Walk")
-        #expect(report.error == nil)
+        #expect(report.error == nil, "embedded: \(bridge.isEmbedded), \(String(describing: bridge.embeddingError))")
         #expect(report.application == "Bridge Walk")
         #expect(report.toolkit == "Tessera")
-        #expect(bridge.isEmbedded, "\(String(describing: bridge.embeddingError))")
         let tree = try #require(report.tree)
         #expect(
             tree.map(\.role) == ["application", "frame", "heading", "push button", "toggle button", "slider", "entry"])
@@ -67,6 +66,16 @@ import Testing
             entry.states.contains("editable") && entry.states.contains("focusable")
                 && entry.states.contains("single-line"))
         #expect(button.extents == [16, 60, 100, 44])
+        bridge.close()
+    }
+
+    @Test func aRestartedRegistryListsTheApplicationAgainOnce() async throws {
+        let window = controlsWindow()
+        let (report, bridge) = try await runRegistryClient("restart", window: window, name: "Bridge Restart")
+        #expect(report.error == nil, "embedded: \(bridge.isEmbedded), \(String(describing: bridge.embeddingError))")
+        #expect(report.listedBefore == [bridge.busName])
+        #expect(report.listedAfter == [bridge.busName])
+        #expect(bridge.embeddingError == nil)
         bridge.close()
     }
 }

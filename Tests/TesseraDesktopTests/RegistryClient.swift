@@ -20,6 +20,9 @@ struct ClientReport: Decodable {
     var toolkit: String?
     var tree: [Object]?
     var error: String?
+    /// The restart scenario: the bus names the registry listed before and after it restarted.
+    var listedBefore: [String]?
+    var listedAfter: [String]?
 }
 
 /// Runs the AT-SPI client's `scenario` against a bridge for `window` on a private session bus

@@ -49,12 +49,18 @@ public final class AccessibilityBridge {
     public var accessibilityBusAddress: String { connection.address }
     /// The application's unique name on the accessibility bus (":1.42").
     public var busName: String { connection.uniqueName }
-    /// True once the registry embedded the application in its desktop.
+    /// True while the application is on the registry's desktop: from the registry's answer until
+    /// the registry stops (a registry that starts later embeds it again).
     public private(set) var isEmbedded = false
-    /// Why the registry did not embed the application, when it refused or did not answer.
+    /// Why the registry did not embed the application, when the last request failed (it is asked
+    /// again a few times, and whenever a new registry starts).
     public private(set) var embeddingError: DBusError?
     /// True after ``close()``.
     public private(set) var isClosed = false
+    /// Counts Embed requests: an answer or a retry for an older one is ignored.
+    private var embeddingRequest = 0
+    /// Whether the latest Embed request waits for its answer.
+    private var isEmbedding = false
 
     let connection: DBusConnection
     /// The session bus, for the bus launcher's screen-reader status; nil when the accessibility
@@ -91,6 +97,7 @@ public final class AccessibilityBridge {
             tree: AccessibilityTree(window: window, title: windowTitle, isActive: true))
         try connection.export(at: ATSPI.objectRoot, introspection: ATSPIIntrospection.shared, provider: objects)
         try connection.export(at: ATSPI.cachePath, introspection: ATSPIIntrospection.shared, provider: cache)
+        followRegistry()
         embed()
         followScreenReaderStatus()
         postObserver = UIAccessibility.addPostObserver { [weak self] notification, argument in
@@ -183,20 +190,66 @@ public final class AccessibilityBridge {
     // MARK: Registry
 
     /// Asks the registry to embed the application object in its desktop (the bus starts the
-    /// registry if it is not running yet).
-    private func embed() {
+    /// registry if it is not running yet). A registry that does not answer is asked again after each
+    /// of ``embeddingRetryDelays``; one that restarts (its bus name gets a new owner) has forgotten
+    /// the application and is asked afresh.
+    private func embed(attempt: Int = 0) {
+        guard !isClosed else { return }
+        embeddingRequest += 1
+        isEmbedding = true
+        let request = embeddingRequest
         let application = reference(to: AccessibilityTree.applicationID)
+        if attempt > 0 {
+            // A registry that was only slow may have embedded the unanswered request: take that back
+            // first (the bus keeps the order), so the desktop lists the application once.
+            connection.call(
+                destination: ATSPI.registryName, path: ATSPI.applicationPath, interface: ATSPI.socket,
+                method: "Unembed", arguments: [application], timeout: .seconds(1)
+            ) { _ in }  // the registry sends no reply
+        }
         connection.call(
             destination: ATSPI.registryName, path: ATSPI.applicationPath, interface: ATSPI.socket, method: "Embed",
             arguments: [application], timeout: .seconds(25), autoStart: true
         ) { [weak self] result in
-            guard let self else { return }
-            if case .failure(let error) = result { self.embeddingError = error }
-            guard case .success(let values) = result, let desktop = values.first else { return }
-            self.objects.desktop = desktop
-            self.isEmbedded = true
-            self.emitWindowEvent("Create", from: self.tree.frameID)
-            if self.isWindowActive { self.emitWindowEvent("Activate", from: self.tree.frameID) }
+            guard let self, !self.isClosed, request == self.embeddingRequest else { return }
+            self.isEmbedding = false
+            switch result {
+            case .failure(let error):
+                self.embeddingError = error
+                guard attempt < Self.embeddingRetryDelays.count else { return }
+                Task { [weak self] in
+                    try? await Task.sleep(for: Self.embeddingRetryDelays[attempt])
+                    guard let self, request == self.embeddingRequest else { return }
+                    self.embed(attempt: attempt + 1)
+                }
+            case .success(let values):
+                guard let desktop = values.first else { return }
+                self.objects.desktop = desktop
+                self.isEmbedded = true
+                self.embeddingError = nil
+                self.emitWindowEvent("Create", from: self.tree.frameID)
+                if self.isWindowActive { self.emitWindowEvent("Activate", from: self.tree.frameID) }
+            }
+        }
+    }
+
+    /// How long the bridge waits before asking a registry that did not embed the application again;
+    /// after the last, it waits for a registry to start.
+    static let embeddingRetryDelays: [Duration] = [.seconds(1), .seconds(2), .seconds(4), .seconds(8)]
+
+    /// Follows the registry's bus name: gone, the application is no longer on a desktop; taken by a
+    /// new registry, it is embedded there — unless a request waits for that registry (the bus
+    /// delivers requests made while it started the registry).
+    private func followRegistry() {
+        connection.subscribe(
+            sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", member: "NameOwnerChanged",
+            path: "/org/freedesktop/DBus"
+        ) { [weak self] _, _, arguments in
+            guard let self, arguments.count == 3, arguments[0].stringValue == ATSPI.registryName,
+                let oldOwner = arguments[1].stringValue, let newOwner = arguments[2].stringValue
+            else { return }
+            self.isEmbedded = false
+            if !newOwner.isEmpty, !oldOwner.isEmpty || !self.isEmbedding { self.embed() }
         }
     }
 

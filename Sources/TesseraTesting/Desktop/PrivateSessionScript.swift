@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// A helper script of TesseraTesting run by Debian's Python in a private D-Bus session bus
-/// (`dbus-run-session`), for tests of desktop services: the AT-SPI client (`atspi-client.py`) and
-/// the fake desktop portal (`fake-portal.py`).
+/// (`dbus-run-session`), for tests of desktop services: the AT-SPI client (`atspi-client.py`), the
+/// fake desktop portal (`fake-portal.py`) and the fake AT-SPI registry (`fake-registry.py`).
 ///
 /// The script prints `SESSION <address>` once its services are on the bus; the app under test joins
 /// that bus (``sessionBusAddress``) while the test turns its loop until the script ends. Each script

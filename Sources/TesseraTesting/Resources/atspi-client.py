@@ -18,10 +18,14 @@ Scenarios:
            thousands of calls, a client that disappears with calls pending, one that never reads its
            replies and one that sends its call a few bytes at a time. Prints "BURST START"/"BURST END"
            around the burst; reports each answer (a value or the D-Bus error name).
+  restart  the walk, then: read the applications the registry lists (by bus name), stop the registry,
+           ask for its desktop (the bus starts a new registry), wait for the application to be listed
+           again and report both lists.
 """
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -107,6 +111,22 @@ def find_application(name, seconds):
     return found.get("app")
 
 
+def desktop_names():
+    """What the desktop lists, for a failure report: each application's name, or why it did not say."""
+    names = []
+    try:
+        desktop = Atspi.get_desktop(0)
+        for index in range(desktop.get_child_count()):
+            try:
+                app = desktop.get_child_at_index(index)
+                names.append(app.get_name() if app is not None else None)
+            except GLib.Error as error:
+                names.append("error: " + error.message)
+    except GLib.Error as error:
+        names.append("desktop error: " + error.message)
+    return names
+
+
 def find(tree, role, name_part):
     for accessible, node in tree:
         if node["role"] == role and name_part in node["name"]:
@@ -165,6 +185,41 @@ def journal(app, result):
 
 def error_name(error):
     return Gio.DBusError.get_remote_error(error) or "local:" + error.message
+
+
+def restart(app, address, result):
+    """See the module's documentation. Lists are read from the registry itself, not libatspi's cache."""
+    flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+    bus = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+    registry = "org.a11y.atspi.Registry"
+    name = app.app.bus_name
+
+    def listed():
+        reply = bus.call_sync(registry, "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Accessible", "GetChildren",
+                              None, GLib.VariantType.new("(a(so))"), Gio.DBusCallFlags.NONE, 30000, None)
+        return [child[0] for child in reply.unpack()[0]]
+
+    def owned():
+        reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                              GLib.Variant("(s)", (registry,)), None, Gio.DBusCallFlags.NONE, 30000, None)
+        return reply.unpack()[0]
+
+    result["listedBefore"] = listed()
+    reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                          "GetConnectionUnixProcessID", GLib.Variant("(s)", (registry,)), None,
+                          Gio.DBusCallFlags.NONE, 30000, None)
+    os.kill(reply.unpack()[0], signal.SIGTERM)
+    deadline = time.monotonic() + 30
+    while owned() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    if owned():
+        fail("the registry did not stop")
+    deadline = time.monotonic() + WAIT
+    while name not in listed() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(1)  # a second Embed would arrive by now
+    result["listedAfter"] = listed()
+    result["busName"] = name
 
 
 def hostile(app, address, result):
@@ -318,13 +373,15 @@ def main():
         print("SESSION " + os.environ["DBUS_SESSION_BUS_ADDRESS"], flush=True)
         app = find_application(app_name, WAIT)
         if app is None:
-            fail("application %r never appeared on the desktop" % app_name)
+            fail("application %r never appeared on the desktop" % app_name, desktop=desktop_names())
         result = {"application": app.get_name(), "toolkit": app.get_toolkit_name(),
                   "tree": [node for _, node in walk(app)]}
         if scenario == "journal":
             journal(app, result)
         elif scenario == "hostile":
             hostile(app, address, result)
+        elif scenario == "restart":
+            restart(app, address, result)
         print(json.dumps(result, ensure_ascii=False), flush=True)
     except GLib.Error as error:
         # What the bus launcher and its socket were doing, for a failure that cannot be rerun.

@@ -1,0 +1,43 @@
+import Foundation
+import TesseraDesktop
+import TesseraTesting
+import TesseraUI
+import Testing
+
+/// How the bridge asks a registry to embed the application, against a registry that refuses at
+/// first (`fake-registry.py`, on a private bus that serves as the accessibility bus).
+@MainActor
+@Suite(.serialized) struct AccessibilityBridgeEmbeddingTests {
+    struct Report: Decodable {
+        var calls: [String]?
+        var error: String?
+    }
+
+    @Test func aRefusedEmbedIsAskedAgainAfterTakingTheFirstBack() async throws {
+        let registry = try PrivateSessionScript.start("fake-registry.py", arguments: [], limit: .seconds(90))
+        defer { registry.terminate() }
+        let address = try await registry.waitForSessionBus()
+        let window = UIWindow(device: .desktop)
+        window.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        window.rootView = UIView()
+        let bridge = try #require(
+            try AccessibilityBridge.connect(
+                window: window, applicationName: "Embedding", windowTitle: "Embedding", sessionBusAddress: address,
+                environment: ["AT_SPI_BUS_ADDRESS": address]))
+        defer { bridge.close() }
+        var sawEmbedded = false
+        #expect(
+            await bridge.serve(
+                window,
+                while: {
+                    sawEmbedded = sawEmbedded || bridge.isEmbedded
+                    return registry.isRunning
+                }, limit: .seconds(80)))
+        let line = try #require(registry.lastLine, "the registry printed nothing")
+        let report = try JSONDecoder().decode(Report.self, from: Data(line.utf8))
+        #expect(report.error == nil)
+        #expect(report.calls == ["Embed", "Unembed", "Embed"])
+        #expect(sawEmbedded)
+        #expect(bridge.embeddingError == nil)
+    }
+}
