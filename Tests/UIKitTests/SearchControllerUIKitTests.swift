@@ -15,6 +15,8 @@ final class FruitListController: UITableViewController, UISearchResultsUpdating,
     var updates: [String] = []
     /// Every delegate call, in order.
     var calls: [String] = []
+    var activeInWillPresent: Bool?
+    var activeInWillDismiss: Bool?
     let search: UISearchController
 
     init(resultsController: UIViewController? = nil) {
@@ -65,9 +67,15 @@ final class FruitListController: UITableViewController, UISearchResultsUpdating,
         searchBar.resignFirstResponder()
     }
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { calls.append("cancelClicked") }
-    func willPresentSearchController(_ searchController: UISearchController) { calls.append("willPresent") }
+    func willPresentSearchController(_ searchController: UISearchController) {
+        calls.append("willPresent")
+        activeInWillPresent = searchController.isActive
+    }
     func didPresentSearchController(_ searchController: UISearchController) { calls.append("didPresent") }
-    func willDismissSearchController(_ searchController: UISearchController) { calls.append("willDismiss") }
+    func willDismissSearchController(_ searchController: UISearchController) {
+        calls.append("willDismiss")
+        activeInWillDismiss = searchController.isActive
+    }
     func didDismissSearchController(_ searchController: UISearchController) { calls.append("didDismiss") }
 }
 
@@ -155,6 +163,9 @@ struct SearchControllerUIKitTests {
         list.calls = []
         try driver.tap(label: "Cancel")
         #expect(list.calls == ["cancelClicked", "willDismiss", "update()", "didDismiss"])
+        // As in UIKit, `isActive` has its new value in the will-present and will-dismiss calls.
+        #expect(list.activeInWillPresent == true)
+        #expect(list.activeInWillDismiss == false)
     }
 
     @Test func cancelClearsTheTextAndEndsTheSearch() throws {

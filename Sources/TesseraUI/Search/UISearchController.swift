@@ -31,7 +31,8 @@ public import TesseraGraphics
 /// `didPresentSearchController`. Every change the user makes to the text calls
 /// `updateSearchResults(for:)` again. Ending: `willDismissSearchController`; the text is cleared and
 /// the field resigns; everything above is undone; `updateSearchResults(for:)` with empty text; then
-/// `didDismissSearchController`.
+/// `didDismissSearchController`. `isActive` has its new value from the will-present and
+/// will-dismiss calls on.
 ///
 /// While active, the search controller's view lies over the screen below the bar (under the
 /// search bar elsewhere): dimmed or clear (touches then reach the content), with the results
@@ -126,8 +127,8 @@ open class UISearchController: UIViewController {
 
     private func activate() {
         guard !active else { return }
-        delegate?.willPresentSearchController(self)
         active = true
+        delegate?.willPresentSearchController(self)
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
         if automaticallyShowsScopeBar, searchBar.scopeButtonTitles?.isEmpty == false { searchBar.showsScopeBar = true }
         showPresentation()
@@ -147,8 +148,8 @@ open class UISearchController: UIViewController {
 
     private func deactivate() {
         guard active else { return }
-        delegate?.willDismissSearchController(self)
         active = false
+        delegate?.willDismissSearchController(self)
         searchBar.text = ""
         searchBar.searchTextField.resignFirstResponder()
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
