@@ -89,6 +89,27 @@ struct OpenURLTests {
         }
     }
 
+    @Test func aChildKeepingTheToolsOutputOpenIsStoppedWithIt() async throws {
+        let timeout = UIApplication.mimeQueryTimeout
+        defer { UIApplication.mimeQueryTimeout = timeout }
+        UIApplication.mimeQueryTimeout = 0.3
+        let script = #"sleep 30 & echo $! > "$(dirname "$0")/child"; echo firefox.desktop"#
+        try await withTool("xdg-mime", script) { directory in
+            let web = try #require(URL(string: "https://swift.org"))
+            #expect(!UIApplication.shared.canOpenURL(web))
+            let child = try String(contentsOf: directory.appendingPathComponent("child"), encoding: .utf8)
+            let status = URL(fileURLWithPath: "/proc/\(child.trimmingCharacters(in: .whitespacesAndNewlines))/stat")
+            // Stopped: gone, or a zombie waiting for whoever adopted it.
+            var stopped = false
+            for _ in 0..<250 where !stopped {
+                let fields = (try? String(contentsOf: status, encoding: .utf8))?.split(separator: " ")
+                stopped = fields.map { $0.count > 2 && $0[2] == "Z" } ?? true
+                if !stopped { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(stopped)
+        }
+    }
+
     @Test func aToolWritingHugeOutputIsReadWhole() async throws {
         try await withTool("xdg-mime", "head -c 1000000 /dev/zero | tr '\\0' a; echo") { _ in
             let web = try #require(URL(string: "https://swift.org"))

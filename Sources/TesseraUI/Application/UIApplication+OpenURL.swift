@@ -86,7 +86,10 @@ extension UIApplication {
             done.signal()
         }
         guard done.wait(timeout: .now() + mimeQueryTimeout) == .success else {
-            process.terminate()
+            // The tool leads its own process group (Foundation starts it so): stopping the group
+            // stops the children holding the pipe too, so the reading thread ends. The group's id
+            // cannot be reused while one of them lives.
+            kill(-process.processIdentifier, SIGKILL)
             return false
         }
         process.waitUntilExit()
