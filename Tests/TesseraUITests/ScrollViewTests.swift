@@ -139,6 +139,45 @@ final class ScrollEventRecorder: UIScrollViewDelegate {
         #expect(scroll.contentOffset.y == 600)  // a quick fling goes to the next page
     }
 
+    @Test func aTouchThatStopsAPageTurnAndLiftsLetsItSettleOnAPage() {
+        let (window, scroll) = setUp(contentHeight: 1800)
+        scroll.isPagingEnabled = true
+        let recorder = ScrollEventRecorder()
+        scroll.delegate = recorder
+        window.send(.pointerDown(CGPoint(x: 100, y: 500)))
+        clock.advance(by: .milliseconds(10))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 480)))
+        clock.advance(by: .milliseconds(10))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 380)))
+        window.send(.pointerUp(CGPoint(x: 100, y: 380)))
+        clock.advance(by: .milliseconds(100))
+        let stoppedAt = scroll.contentOffset.y
+        #expect(stoppedAt > 120 && stoppedAt < 600)  // on its way to the next page
+        window.send(.pointerDown(CGPoint(x: 100, y: 300)))  // a finger stops it there
+        #expect(!scroll.isDecelerating)
+        clock.advance(by: .milliseconds(200))
+        #expect(scroll.contentOffset.y == stoppedAt)
+        window.send(.pointerUp(CGPoint(x: 100, y: 300)))  // and lifts without dragging
+        #expect(scroll.isDecelerating)
+        clock.advance(by: .seconds(1))
+        #expect(scroll.contentOffset.y == (stoppedAt < 300 ? 0 : 600))
+        #expect(recorder.events.filter { $0 == "didEndDecelerating" }.count == 1)
+    }
+
+    @Test func aTouchThatStopsARubberBandAndLiftsLetsItSpringBack() {
+        let (window, scroll) = setUp()
+        window.send(.pointerDown(CGPoint(x: 100, y: 100)))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 120)))
+        window.send(.pointerMoved(CGPoint(x: 100, y: 300)))
+        window.send(.pointerUp(CGPoint(x: 100, y: 300)))
+        clock.advance(by: .milliseconds(30))
+        #expect(scroll.contentOffset.y < 0)
+        window.send(.pointerDown(CGPoint(x: 100, y: 300)))
+        window.send(.pointerUp(CGPoint(x: 100, y: 300)))
+        clock.advance(by: .seconds(2))
+        #expect(scroll.contentOffset.y == 0)
+    }
+
     @Test func scrollRectToVisibleMovesTheLeastDistance() {
         let (window, scroll) = setUp()
         defer { withExtendedLifetime(window) {} }

@@ -213,6 +213,33 @@ struct PageViewControllerUIKitTests {
         #expect(onboarding.pageControl?.currentPage == 0)
     }
 
+    /// A fling starts a turn; a finger stops it after `settling` and lifts without dragging: the
+    /// turn ends on the nearer page (under half-way: back to the first, with the turn not completed).
+    @Test(arguments: [(60, 0), (180, 1)])
+    func aTouchThatStopsASettlingTurnAndLiftsLetsItEndOnTheNearerPage(settling: Int, page: Int) throws {
+        let (onboarding, driver) = makeOnboarding()
+        let window = driver.window
+        window.send(.pointerDown(CGPoint(x: 340, y: 300)))
+        clock.advance(by: .milliseconds(10))
+        window.send(.pointerMoved(CGPoint(x: 320, y: 300)))
+        clock.advance(by: .milliseconds(10))
+        window.send(.pointerMoved(CGPoint(x: 240, y: 300)))
+        window.send(.pointerUp(CGPoint(x: 240, y: 300)))
+        clock.advance(by: .milliseconds(settling))
+        window.send(.pointerDown(CGPoint(x: 200, y: 300)))
+        let stoppedAt = onboarding.pages[1].view.convert(CGPoint.zero, to: nil).x
+        clock.advance(by: .milliseconds(200))
+        #expect(onboarding.pages[1].view.convert(CGPoint.zero, to: nil).x == stoppedAt)  // held
+        window.send(.pointerUp(CGPoint(x: 200, y: 300)))
+        clock.advance(by: .seconds(1))
+        #expect(onboarding.shown == page)
+        #expect(
+            onboarding.transitions == ["will [1]", "did finished:true previous:[0] completed:\(page == 1)"])
+        #expect(onboarding.pager.children.map { $0 } == [onboarding.pages[page]])
+        #expect(onboarding.pages[page].view.convert(CGPoint.zero, to: nil) == .zero)
+        #expect(onboarding.pageControl?.currentPage == page)
+    }
+
     @Test func theFirstAndLastPagesRubberBandAndStay() throws {
         let (onboarding, driver) = makeOnboarding()
         try drag(driver, by: 250)

@@ -160,6 +160,17 @@ extension UIScrollView {
         }
     }
 
+    /// After a touch stopped moving content and lifted without dragging: content left between pages,
+    /// or past an edge, goes on to the nearest page or back inside, as in UIKit.
+    func settleAfterStoppingTouch() {
+        guard !isDragging, motion == nil, let window else { return }
+        let target = isPagingEnabled ? pageOffset(forVelocity: .zero) : clampedOffset(contentOffset)
+        guard hypot(target.x - contentOffset.x, target.y - contentOffset.y) >= 0.5 else { return }
+        startMotion(
+            .animated(from: contentOffset, to: target, start: window.clock.now, duration: .milliseconds(300)),
+            followsDrag: true)
+    }
+
     /// Where a fling at `velocity` (points per second) would come to rest without edges.
     private func projectedOffset(velocity: CGPoint) -> CGPoint {
         let rate = decelerationRate.rawValue

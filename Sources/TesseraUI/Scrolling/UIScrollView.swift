@@ -265,7 +265,8 @@ open class UIScrollView: UIView {
 }
 
 /// The scroll view's pan recogniser: a finger down on the content sets `isTracking` and stops
-/// content that is still moving after a drag, as in UIKit.
+/// content that is still moving after a drag, as in UIKit; lifted without dragging, it lets the
+/// content settle (on a page, or inside the edges).
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -277,11 +278,17 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        (view as? UIScrollView)?.isTracking = false
+        liftedWithoutDragging()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        (view as? UIScrollView)?.isTracking = false
+        liftedWithoutDragging()
+    }
+
+    private func liftedWithoutDragging() {
+        guard let scrollView = view as? UIScrollView else { return }
+        scrollView.isTracking = false
+        if scrollView.isScrollEnabled { scrollView.settleAfterStoppingTouch() }
     }
 }
