@@ -4,8 +4,8 @@ import TesseraCore
 /// What the host checks before handing text to SDL's clipboard or primary selection; shared by
 /// `SystemClipboard` and `SystemPrimarySelection`.
 ///
-/// Text over ``maximumByteCount`` is refused: the clipboard keeps what it held, as a refused
-/// paste-board write does on other systems, and a warning says why.
+/// Text over ``maximumByteCount`` is refused, with a warning that says why: the primary selection
+/// keeps what it held; the clipboard keeps the text in the app (`SystemClipboard`).
 struct SelectionTextPolicy: Sendable {
     /// The most UTF-8 bytes one write may carry; nil for no limit (Wayland, SDL's offscreen store).
     let maximumByteCount: Int?
@@ -29,14 +29,13 @@ struct SelectionTextPolicy: Sendable {
 
     /// `text` as SDL should receive it — without NUL characters (`String.removingNULCharacters`:
     /// SDL takes C strings, which would end at the first) — or nil when it is refused (logged with
-    /// `selection`, the name of the clipboard it was meant for); the caller then leaves that
-    /// clipboard as it was.
+    /// `selection`, the name of the clipboard it was meant for).
     func admissibleText(_ text: String, for selection: String) -> String? {
         let text = text.removingNULCharacters
         let byteCount = text.utf8.count
         if let maximumByteCount, byteCount > maximumByteCount {
             logger.warning(
-                "text too large for the \(selection); it keeps its previous contents",
+                "text too large for the desktop's \(selection)",
                 metadata: ["bytes": "\(byteCount)", "maximumBytes": "\(maximumByteCount)"])
             return nil
         }

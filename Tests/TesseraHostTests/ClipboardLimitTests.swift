@@ -31,17 +31,23 @@ extension SDLHostTests {
     @Suite("Clipboard text over the limit")
     @MainActor
     struct ClipboardLimitTests {
-        @Test func textOverTheLimitNeverReachesSDLAndTheClipboardKeepsItsText() throws {
+        @Test func textOverTheLimitStaysInTheAppAndTheDesktopClipboardIsEmptied() throws {
             let scene = Scene()
             let host = try scene.openHost()
             defer { host.close() }
             let clipboard = SystemClipboard(policy: SelectionTextPolicy(maximumByteCount: 8))
             clipboard.string = "12345678"
             clipboard.string = "123456789"
-            let raw = try #require(SDL_GetClipboardText())
-            #expect(String(cString: raw) == "12345678")
-            SDL_free(raw)
-            #expect(clipboard.string == "12345678")
+            #expect(clipboard.desktopString == nil)  // other applications paste nothing, not older text
+            #expect(clipboard.string == "123456789")  // pastes in the app get it
+            SDL_SetClipboardText("copied elsewhere")  // another application copies
+            #expect(clipboard.string == "copied elsewhere")
+            SDL_SetClipboardText("")
+            #expect(clipboard.string == nil)  // the held text is gone for good
+            clipboard.string = "1234567890"
+            clipboard.string = "short"
+            #expect(clipboard.string == "short")
+            #expect(clipboard.desktopString == "short")
 
             let selection = SystemPrimarySelection(policy: SelectionTextPolicy(maximumByteCount: 8))
             selection.string = "short"
