@@ -295,6 +295,28 @@ struct PageViewControllerUIKitTests {
         #expect(control.currentPage == 1)
     }
 
+    @Test func tappingThePageControlTurnsOnePageThatWay() throws {
+        let (onboarding, driver) = makeOnboarding()
+        let control = try #require(onboarding.pageControl)
+        let right = CGPoint(x: control.bounds.maxX - 20, y: control.bounds.midY)
+        let left = CGPoint(x: control.bounds.minX + 20, y: control.bounds.midY)
+        try driver.tap(control, at: right)
+        try driver.settle()
+        #expect(onboarding.shown == 1)
+        #expect(control.currentPage == 1)
+        #expect(onboarding.transitions == ["will [1]", "did finished:true previous:[0] completed:true"])
+        try driver.tap(control, at: right)
+        try driver.settle()
+        #expect(onboarding.shown == 2 && control.currentPage == 2)
+        try driver.tap(control, at: right)  // no page after the last: nothing moves
+        try driver.settle()
+        #expect(onboarding.shown == 2 && control.currentPage == 2)
+        try driver.tap(control, at: left)
+        try driver.settle()
+        #expect(onboarding.shown == 1 && control.currentPage == 1)
+        #expect(onboarding.pager.children.map { $0 } == [onboarding.pages[1]])
+    }
+
     @Test func withoutAPresentationCountThereIsNoPageControl() {
         let source = EndlessSource()
         let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)

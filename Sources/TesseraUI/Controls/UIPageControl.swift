@@ -144,9 +144,14 @@ open class UIPageControl: UIControl {
         super.endTracking(inside: inside)
     }
 
+    /// The page before the user's last step (for a page view controller, which turns the page
+    /// and lets the turn move the dot).
+    private(set) var pageBeforeUserStep = 0
+
     private func userStep(by delta: Int) {
         guard isEnabled, numberOfPages > 0 else { return }
         let before = currentPage
+        pageBeforeUserStep = before
         currentPage = before + delta
         if currentPage != before { sendActions(for: .valueChanged) }
     }

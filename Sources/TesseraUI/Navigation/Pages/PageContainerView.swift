@@ -29,7 +29,6 @@ final class PageContainerView: UIView {
         scrollView.alwaysBounceHorizontal = !isVertical
         scrollView.alwaysBounceVertical = isVertical
         pageControl.isHidden = true
-        pageControl.isUserInteractionEnabled = false
         addSubview(scrollView)
         addSubview(pageControl)
     }

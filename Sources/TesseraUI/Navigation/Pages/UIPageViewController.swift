@@ -100,7 +100,19 @@ open class UIPageViewController: UIViewController {
         container.scrollView.delegate = scrollObserver
         container.onLayout = { [weak self] in self?.layOutPages() }
         if let currentPage { container.scrollView.addSubview(currentPage.view) }
+        container.pageControl.addAction(
+            UIAction { [weak self] _ in self?.pageControlDidStep() }, for: .valueChanged)
         updatePageControl(askingIndex: true)
+    }
+
+    /// A tap on the page control (or its accessibility increment) turns one page that way; the
+    /// turn moves the dot when it lands, and nothing moves when there is no page there.
+    private func pageControlDidStep() {
+        let control = container.pageControl
+        let step = control.currentPage - control.pageBeforeUserStep
+        control.currentPage = control.pageBeforeUserStep
+        guard step != 0 else { return }
+        _ = turnPage(bySlots: reversesSlots ? -step : step)
     }
 
     /// Shows `viewControllers` (one page for scroll style), replacing the page shown, then asks
