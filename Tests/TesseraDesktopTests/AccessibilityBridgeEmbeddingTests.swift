@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aRefusedEmbedIsAskedAgainAfterTakingTheFirstBack() async throws {
-        let registry = try PrivateSessionScript.start("fake-registry.py", arguments: [], limit: .seconds(300))
+        let registry = try PrivateSessionScript.start("fake-registry.py", arguments: [])
         defer { registry.terminate() }
         let address = try await registry.waitForSessionBus()
         let window = UIWindow(device: .desktop)
@@ -32,7 +32,7 @@ import Testing
                 while: {
                     sawEmbedded = sawEmbedded || bridge.isEmbedded
                     return registry.isRunning
-                }, limit: .seconds(290)))
+                }, limit: .seconds(590)))
         let line = try #require(registry.lastLine, "the registry printed nothing")
         let report = try JSONDecoder().decode(Report.self, from: Data(line.utf8))
         #expect(report.error == nil)
