@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 import TesseraGraphics
 
 extension UIControl {
@@ -54,7 +55,7 @@ extension UIControl {
 /// toggle.isEnabled = false   // draws dimmed and ignores touches; `state` contains `.disabled`
 /// ```
 @preconcurrency @MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// A disabled control ignores touches and draws its `disabled` appearance.
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     /// True while a touch is down inside the control.
@@ -117,21 +118,60 @@ open class UIControl: UIView {
     /// Actions by event, in the order added (see UIControl+Actions.swift).
     var actionTable = ControlActionTable()
 
+    // MARK: Menu (see UIControl+Menu.swift)
+
+    /// Whether a tap opens the control's menu (a button's `menu`) instead of sending its
+    /// actions. Default false: a long press opens the menu, a tap acts.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the control has a `contextMenuInteraction`, which opens its menu on a long press,
+    /// a secondary click or Shift+F10. A button turns it on when given a `menu`.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if isContextMenuInteractionEnabled != oldValue { contextMenuInteractionEnabledDidChange() } }
+    }
+    /// The control's own context menu interaction, its delegate the control; nil while
+    /// `isContextMenuInteractionEnabled` is false.
+    public internal(set) var contextMenuInteraction: UIContextMenuInteraction?
+    /// The control's menu while it is open.
+    weak var openMenu: ContextMenuController?
+    /// Fires when a press has lasted long enough to open the menu.
+    var menuPressTimer: (any Cancellable)?
+
+    /// The configuration of the control's menu: the menu the control has (a button's `menu`), or
+    /// nil. Override to give a control of your own a menu.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let menu = controlMenu else { return nil }
+        return UIContextMenuConfiguration { _ in menu }
+    }
+
+    /// The menu this kind of control carries (`UIButton.menu`); nil for none.
+    var controlMenu: UIMenu? { nil }
+
+    /// Runs `action`, chosen in the control's open menu, with the control as its sender. A button
+    /// first moves its selection to it (`changesSelectionAsPrimaryAction`).
+    func performMenuAction(_ action: UIAction) {
+        sendAction(action)
+    }
+
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, touches.first != nil else { return }
         isTracking = true
         isTouchInside = true
         isHighlighted = true
         sendActions(for: .touchDown)
+        startMenuPressTimer()
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
         isTouchInside = isInsideTrackingArea(touch)
         isHighlighted = isTouchInside
+        if !bounds.contains(touch.location(in: self)) { cancelMenuPressTimer() }
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelMenuPressTimer()
         guard isTracking, let touch = touches.first else { return }
         isTracking = false
         isHighlighted = false
@@ -141,6 +181,7 @@ open class UIControl: UIView {
     }
 
     override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelMenuPressTimer()
         guard isTracking else { return }
         isTracking = false
         isTouchInside = false
@@ -152,12 +193,25 @@ open class UIControl: UIView {
     /// A tracked touch lifted, `inside` the control's slop area or not. The default sends
     /// `touchUpInside` or `touchUpOutside`; subclasses that act on a tap (a switch toggling, a
     /// segment being chosen) override it and call `super`.
+    /// With `showsMenuAsPrimaryAction`, a tap inside opens the menu and sends nothing.
     open func endTracking(inside: Bool) {
+        if inside, opensMenuOnTap {
+            presentMenu()
+            return
+        }
         sendActions(for: inside ? .touchUpInside : .touchUpOutside)
     }
 
     /// A tracked touch was cancelled (a gesture recogniser took it over).
     open func cancelTracking() {}
+
+    /// The tracked touch became a long press that opened the menu: it ends without actions.
+    func stopTrackingForMenu() {
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        cancelTracking()
+    }
 
     private func isInsideTrackingArea(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self))

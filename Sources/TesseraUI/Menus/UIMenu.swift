@@ -1,7 +1,8 @@
 import Foundation
 public import TesseraGraphics
 
-/// A titled group of actions (`UIMenu`): what a context menu shows.
+/// A titled group of actions (`UIMenu`): what a context menu, a button's `menu` or a bar button
+/// item's `menu` shows.
 ///
 /// ```swift
 /// UIMenu(title: "", children: [UIAction(title: "Copy") { _ in copy() }])

@@ -6,15 +6,14 @@ extension UIWindow {
     /// view with a `UIContextMenuInteraction` whose delegate gives one, else, on text, Cut, Copy,
     /// Paste and Select All. Its first enabled item takes focus. False when there is no menu or no
     /// controller to present it from.
+    /// A control's own interaction (`UIControl.contextMenuInteraction`) opens the control's menu,
+    /// whose chosen action the control runs.
     @discardableResult
     public func showContextMenu(at location: CGPoint) -> Bool {
         layoutIfNeeded()
-        var presenter = rootViewController
-        while let presented = presenter?.presentedViewController { presenter = presented }
-        guard let presenter, presenter.viewIfLoaded?.window === self, var current = hitTest(location, with: nil) else {
-            return false
-        }
+        guard var current = hitTest(location, with: nil) else { return false }
         var actions: [UIAction] = []
+        var control: UIControl?
         while actions.isEmpty {
             let suggested = Self.textEditingActions(for: current)
             if let interaction = current.interactions.first, let delegate = interaction.delegate,
@@ -22,17 +21,42 @@ extension UIWindow {
                     interaction, configurationForMenuAtLocation: current.convert(location, from: nil))
             {
                 actions = configuration.actionProvider?(suggested)?.visibleActions ?? suggested
+                control = (current as? UIControl).flatMap { $0.contextMenuInteraction === interaction ? $0 : nil }
             } else {
                 actions = suggested
             }
             guard let parent = current.superview else { break }
             current = parent
         }
-        guard !actions.isEmpty else { return false }
-        let menu = ContextMenuController(actions: actions, location: location)
+        return presentMenu(actions, at: location, for: control) != nil
+    }
+
+    /// Presents `actions` as a menu at `location` (window points) over the topmost presented
+    /// controller, its first item that is on (else its first enabled item) focused. `control`, when
+    /// given, runs the chosen action. Nil when there are no actions or no controller to present
+    /// from.
+    func presentMenu(_ actions: [UIAction], at location: CGPoint, for control: UIControl?) -> ContextMenuController? {
+        var presenter = rootViewController
+        while let presented = presenter?.presentedViewController { presenter = presented }
+        guard !actions.isEmpty, let presenter, presenter.viewIfLoaded?.window === self else { return nil }
+        let menu = ContextMenuController(actions: actions, location: location, control: control)
         presenter.present(menu, animated: false)
-        if let first = menu.menuView.buttons.first(where: \.isEnabled) { focus(first) }
-        return true
+        layoutIfNeeded()
+        if let item = menu.menuView.initialItem { focus(item) }
+        return menu
+    }
+
+    /// The items of the open menu (a context menu or a control's), top to bottom, each reading
+    /// its action's title; empty when no menu is open. A Tessera addition for tests and drivers.
+    public var openMenuItems: [UIControl] {
+        var presented = rootViewController?.presentedViewController
+        while let controller = presented {
+            if let menu = controller as? ContextMenuController, controller.presentedViewController == nil {
+                return menu.menuView.buttons
+            }
+            presented = controller.presentedViewController
+        }
+        return []
     }
 
     /// Shift+F10: the context menu of the focused view, opened at its centre.

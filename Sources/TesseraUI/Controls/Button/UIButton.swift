@@ -12,7 +12,14 @@ public import TesseraGraphics
 ///   button's title takes the tint; a `.custom` one's (`UIButton()`) is white unless set.
 ///
 /// A tap sends `.touchUpInside` and `.primaryActionTriggered`; with
-/// `changesSelectionAsPrimaryAction` it first toggles `isSelected`.
+/// `changesSelectionAsPrimaryAction` it first toggles `isSelected`. A button with a `menu` opens it
+/// on a long press, or instead of acting on a tap with `showsMenuAsPrimaryAction`; adding
+/// `changesSelectionAsPrimaryAction` makes it a pop-up button, titled with the chosen action:
+/// ```swift
+/// sortButton.menu = UIMenu(children: ["Name", "Date"].map { title in UIAction(title: title) { _ in sort(by: title) } })
+/// sortButton.showsMenuAsPrimaryAction = true
+/// sortButton.changesSelectionAsPrimaryAction = true   // titled "Name"; the menu checks it
+/// ```
 ///
 /// For example:
 /// ```swift
@@ -84,8 +91,31 @@ open class UIButton: UIControl {
     /// Whether the configuration follows state changes (its derived colours do either way; this
     /// decides whether `updateConfiguration()` runs). Default true.
     open var automaticallyUpdatesConfiguration = true
-    /// Whether a tap toggles `isSelected` before the actions run. Default false.
-    open var changesSelectionAsPrimaryAction = false
+    /// Whether a tap toggles `isSelected` before the actions run; with a `menu`, whether the
+    /// button is a pop-up button instead: one of the menu's actions is on (the first that is,
+    /// else the first), the title shows it, and choosing another turns that one on and the rest
+    /// off. Default false.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { if changesSelectionAsPrimaryAction != oldValue { updateMenuSelection() } }
+    }
+    /// The button's menu (see UIButton+Menu.swift): a long press opens it, or a tap with
+    /// `showsMenuAsPrimaryAction`. Setting one turns `isContextMenuInteractionEnabled` on;
+    /// setting one while the menu is open shows the new one.
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            updateMenuSelection()
+            menuDidChange()
+        }
+    }
+
+    override var controlMenu: UIMenu? { menu }
+
+    /// Chosen in the open menu: a pop-up button turns `action` on first, then runs it.
+    override func performMenuAction(_ action: UIAction) {
+        if changesSelectionAsPrimaryAction { updateMenuSelection(choosing: action) }
+        super.performMenuAction(action)
+    }
     /// Whether the button shows a hover effect while the pointer is over it (a translucent platter
     /// over its background; see `isHovered`). Default false, as in UIKit.
     open var isPointerInteractionEnabled = false {
@@ -342,11 +372,12 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
-    /// A tap inside (enabled) toggles the selection when `changesSelectionAsPrimaryAction`, then
-    /// sends `.touchUpInside`, then `.primaryActionTriggered`.
+    /// A tap inside (enabled) opens the menu with `showsMenuAsPrimaryAction`; otherwise it toggles
+    /// the selection when `changesSelectionAsPrimaryAction` (and there is no menu), then sends
+    /// `.touchUpInside`, then `.primaryActionTriggered`.
     override open func endTracking(inside: Bool) {
-        guard inside, isEnabled else { return super.endTracking(inside: inside) }
-        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        guard inside, isEnabled, !opensMenuOnTap else { return super.endTracking(inside: inside) }
+        if changesSelectionAsPrimaryAction, menu == nil { isSelected.toggle() }
         sendActions(for: .touchUpInside)
         sendActions(for: .primaryActionTriggered)
     }
