@@ -49,30 +49,31 @@ extension UIBarButtonItem {
         }
     }
 
-    /// A system item (`.add`, `.done`, …) that performs `primaryAction` when tapped, as in UIKit.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item (`.add`, `.done`, …) that performs `primaryAction` when tapped, as in UIKit;
+    /// with a `menu`, a tap opens it when there is no primary action, a long press otherwise.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         let appearance = systemItem.appearance
         if let symbolName = appearance.symbolName, let image = UIImage(systemName: symbolName) {
             self.init(image: image, accessibilityLabel: appearance.label)
         } else {
             self.init(title: appearance.title ?? appearance.label ?? "")
         }
-        setPrimaryAction(primaryAction)
+        self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item showing `title` (or `image` when given) that performs `primaryAction` when tapped, as in
-    /// UIKit; with neither, the action's own title and image.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+    /// UIKit; with neither, the action's own title and image. With a `menu`, a tap opens it when
+    /// there is no primary action, a long press otherwise.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         if let image = image ?? primaryAction?.image {
             self.init(image: image, accessibilityLabel: title ?? primaryAction?.title)
         } else {
             self.init(title: title ?? primaryAction?.title ?? "")
         }
-        setPrimaryAction(primaryAction)
-    }
-
-    private func setPrimaryAction(_ primaryAction: UIAction?) {
-        guard let primaryAction else { return }
-        action = { [unowned self] in primaryAction.perform(sender: self) }
+        self.primaryAction = primaryAction
+        self.menu = menu
     }
 }

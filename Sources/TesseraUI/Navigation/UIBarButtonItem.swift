@@ -1,7 +1,7 @@
 public import TesseraGraphics
 
-/// A button in a navigation bar (`UIBarButtonItem`): a title or an image, an optional tint and a
-/// closure run when it is tapped.
+/// A button in a navigation bar (`UIBarButtonItem`): a title or an image, an optional tint, a
+/// closure or primary action run when it is tapped, and an optional menu.
 ///
 /// ```swift
 /// let done = UIBarButtonItem(title: "完成 Done") { [weak self] in self?.save() }
@@ -26,8 +26,16 @@ public final class UIBarButtonItem {
     /// The identifier of the item's button, for UI tests and scripted sessions (`UIDriver` finds it
     /// with `.identifier(_:)`).
     public var accessibilityIdentifier: String? { didSet { owner?.itemDidChange() } }
-    /// Run on the main actor when the item is tapped.
+    /// Run on the main actor when the item is tapped (when it has no `primaryAction`).
     public final var action: (@MainActor () -> Void)?
+    /// The action a tap performs, with the item as its sender; it wins over `action`.
+    public var primaryAction: UIAction? { didSet { owner?.itemDidChange() } }
+    /// The item's menu. Without a primary action (`primaryAction` or `action`) a tap opens it;
+    /// with one, a long press does.
+    public var menu: UIMenu? { didSet { owner?.itemDidChange() } }
+
+    /// Whether a tap performs something (so the menu, if any, waits for a long press).
+    var hasPrimaryAction: Bool { primaryAction != nil || action != nil }
 
     /// The navigation item holding this one (weak: the navigation item owns its bar items).
     weak var owner: UINavigationItem?
@@ -49,9 +57,18 @@ public final class UIBarButtonItem {
         self.action = action
     }
 
-    /// Runs `action` if the item is enabled — what a tap on its button does.
+    /// Drops the closure, the primary action and the menu (their handlers may hold the item's
+    /// controller).
+    func removeActions() {
+        action = nil
+        if primaryAction != nil { primaryAction = nil }
+        if menu != nil { menu = nil }
+    }
+
+    /// Performs `primaryAction`, else runs `action`, if the item is enabled — what a tap on its
+    /// button does.
     public func performAction() {
         guard isEnabled else { return }
-        action?()
+        if let primaryAction { primaryAction.perform(sender: self) } else { action?() }
     }
 }

@@ -158,6 +158,8 @@ open class UINavigationBar: UIView {
         button.accessibilityLabel = barItem.accessibilityLabel ?? barItem.title
         button.accessibilityIdentifier = barItem.accessibilityIdentifier
         button.addAction(UIAction { [weak barItem] _ in barItem?.performAction() }, for: .touchUpInside)
+        button.menu = barItem.menu
+        button.showsMenuAsPrimaryAction = !barItem.hasPrimaryAction
         return button
     }
 

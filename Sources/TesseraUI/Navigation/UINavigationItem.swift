@@ -87,10 +87,10 @@ public final class UINavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
     }
 
-    /// Drops every bar item's closure, so none can keep its controller alive, and takes an active
-    /// search off the screen; called when the controller is ended.
+    /// Drops every bar item's closure, primary action and menu, so none can keep its controller
+    /// alive, and takes an active search off the screen; called when the controller is ended.
     func removeAllActions() {
-        for item in leftBarButtonItems + rightBarButtonItems { item.action = nil }
+        for item in leftBarButtonItems + rightBarButtonItems { item.removeActions() }
         searchController?.endSearchQuietly()
     }
 
