@@ -36,6 +36,7 @@ test: bootstrap
 	# host's runs only with TESSERA_SOAK_HEAP=1).
 	TESSERA_SOAK_HEAP=1 $(SWIFT) test --skip-build --filter JournalDetailSoakTests
 	TESSERA_SOAK_HEAP=1 $(SWIFT) test --skip-build --filter WindowHostScrollSoakTests
+	TESSERA_SOAK_HEAP=1 $(SWIFT) test --skip-build --filter ButtonMenuSoakTests
 
 # The store's concurrency tests under the thread sanitizer, with the long stress variant switched on.
 # A separate scratch path keeps the sanitized build from replacing the normal one.
