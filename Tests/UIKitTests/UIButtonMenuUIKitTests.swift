@@ -90,6 +90,14 @@ struct UIButtonMenuUIKitTests {
         #expect(button.interactions.isEmpty)
     }
 
+    @Test func endingTheButtonDropsItsMenu() {
+        let button = UIButton(type: .system)
+        button.menu = UIMenu(children: [UIAction(title: "One") { _ in }])
+        button.invalidate()
+        #expect(button.menu == nil)
+        #expect(button.contextMenuInteraction == nil)
+    }
+
     @Test func aPopUpButtonShowsAndMovesItsSelection() throws {
         let (screen, _, driver) = makeScreen()
         #expect(screen.sortButton.currentTitle == "Name")

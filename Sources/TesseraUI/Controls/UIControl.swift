@@ -193,6 +193,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// A tracked touch lifted, `inside` the control's slop area or not. The default sends
     /// `touchUpInside` or `touchUpOutside`; subclasses that act on a tap (a switch toggling, a
     /// segment being chosen) override it and call `super`.
+    ///
     /// With `showsMenuAsPrimaryAction`, a tap inside opens the menu and sends nothing.
     open func endTracking(inside: Bool) {
         if inside, opensMenuOnTap {

@@ -67,9 +67,12 @@ extension UIView {
     /// deferred setup (`init(deferringSetUpWithFrame:)`) as the last line of its initialiser.
     func runSetUp() { runSetUp(LifecycleHook.viewSetUp) }
 
-    /// Removes closure actions (controls) and gesture recognisers.
+    /// Removes closure actions and menus (controls) and gesture recognisers.
     private func dropActions() {
-        if let control = self as? UIControl { control.removeAllActions() }
+        if let control = self as? UIControl {
+            control.removeAllActions()
+            control.dropMenu()
+        }
         for recognizer in gestureRecognizers { removeGestureRecognizer(recognizer) }
     }
 }

@@ -4,8 +4,9 @@ public import Foundation
 extension UIWindow {
     /// Opens the context menu for the view at `location` (window points): the menu of the nearest
     /// view with a `UIContextMenuInteraction` whose delegate gives one, else, on text, Cut, Copy,
-    /// Paste and Select All. Its first enabled item takes focus. False when there is no menu or no
-    /// controller to present it from.
+    /// Paste and Select All. Its first item that is on, else its first enabled item, takes focus.
+    /// False when there is no menu or no controller to present it from.
+    ///
     /// A control's own interaction (`UIControl.contextMenuInteraction`) opens the control's menu,
     /// whose chosen action the control runs.
     @discardableResult

@@ -65,6 +65,14 @@ extension UIControl {
     /// Whether a tap opens the menu instead of sending actions (an empty menu opens nothing).
     var opensMenuOnTap: Bool { showsMenuAsPrimaryAction && isContextMenuInteractionEnabled && isEnabled }
 
+    /// Ending the control (`invalidate()`) drops its menu, whose handlers may hold its screen, as
+    /// it drops its actions.
+    func dropMenu() {
+        cancelMenuPressTimer()
+        if let button = self as? UIButton { button.menu = nil }
+        isContextMenuInteractionEnabled = false
+    }
+
     func cancelMenuPressTimer() {
         menuPressTimer?.cancel()
         menuPressTimer = nil
