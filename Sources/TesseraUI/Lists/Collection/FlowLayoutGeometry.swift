@@ -5,8 +5,9 @@ import TesseraGraphics
 ///
 /// Built in "flow space" — `u` along a line, `v` along the scroll axis — and stored in content
 /// coordinates (x = u, y = v when scrolling vertically; transposed when scrolling horizontally).
-/// Lookups by scroll position are binary searches over sections, then over a section's lines.
-struct FlowLayoutGeometry {
+/// Lookups by scroll position are binary searches over sections, then over a section's lines
+/// (`BandedLayoutGeometry`).
+struct FlowLayoutGeometry: BandedLayoutGeometry {
     /// One line of items: its extent along the scroll axis and its items `firstItem..<endItem`.
     struct Line {
         var start: CGFloat
@@ -82,46 +83,17 @@ struct FlowLayoutGeometry {
         isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
 
-    /// Sections whose extent meets `start..<end` along the scroll axis, in order.
-    /// - Complexity: O(log sections + result).
-    func sections(inScrollRangeFrom start: CGFloat, to end: CGFloat) -> Range<Int> {
-        let first = Self.firstIndex(in: sections.count) { sections[$0].end > start }
-        var last = first
-        while last < sections.count, sections[last].start < end { last += 1 }
-        return first..<last
-    }
-
-    /// Items on the lines that meet `start..<end` along the scroll axis, in order.
-    /// - Complexity: O(log sections + log lines + result).
-    func items(inScrollRangeFrom start: CGFloat, to end: CGFloat) -> [IndexPath] {
-        var result: [IndexPath] = []
-        for index in sections(inScrollRangeFrom: start, to: end) {
-            let lines = sections[index].lines
-            var line = Self.firstIndex(in: lines.count) { lines[$0].end > start }
-            while line < lines.count, lines[line].start < end {
-                for item in lines[line].firstItem..<lines[line].endItem {
-                    result.append(IndexPath(item: item, section: index))
-                }
-                line += 1
-            }
-        }
-        return result
-    }
-
     /// The item under a content point, if any.
     func indexPath(at point: CGPoint) -> IndexPath? {
         let along = isVertical ? point.y : point.x
         return items(inScrollRangeFrom: along, to: along.nextUp).first { frame(for: $0).contains(point) }
     }
 
-    /// The first index in `0..<count` where `isPast` holds, given it holds for a suffix (count if none).
-    private static func firstIndex(in count: Int, where isPast: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
+    var sectionCount: Int { sections.count }
+
+    func extent(ofSection section: Int) -> (start: CGFloat, end: CGFloat) {
+        (sections[section].start, sections[section].end)
     }
+
+    func bands(ofSection section: Int) -> [Line] { sections[section].lines }
 }

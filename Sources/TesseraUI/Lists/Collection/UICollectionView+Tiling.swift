@@ -80,7 +80,7 @@ extension UICollectionView {
     {
         let layout = collectionViewLayout
         guard layout.asksForPreferredAttributes else { return false }
-        cell.fittingLimit = layout.fittingSize(forItemsIn: original.indexPath.section)
+        cell.fittingLimit = layout.fittingSize(forItemAt: original.indexPath)
         let preferred = cell.preferredLayoutAttributesFitting(original)
         return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }

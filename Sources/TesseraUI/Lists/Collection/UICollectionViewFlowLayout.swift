@@ -100,7 +100,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     var geometry = FlowLayoutGeometry()
     /// Sizes self-sizing cells asked for, by index path.
-    var measuredSizes: [IndexPath: CGSize] = [:]
+    var measuredSizes = MeasuredItemSizes()
 
     public override init() {
         super.init()
@@ -256,12 +256,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         guard isSelfSizing, preferredAttributes.representedElementCategory == .cell else { return false }
-        var size = preferredAttributes.size
-        let limit = fittingSize(forItemsIn: preferredAttributes.indexPath.section)
-        size = CGSize(
-            width: max(0, min(size.width, limit.width)).rounded(.up),
-            height: max(0, min(size.height, limit.height)).rounded(.up))
-        measuredSizes[preferredAttributes.indexPath] = size
+        let size = measuredSizes.record(
+            preferredAttributes.size, for: preferredAttributes.indexPath,
+            limit: fittingSize(forItemsIn: preferredAttributes.indexPath.section))
         return size != originalAttributes.size
     }
 
@@ -286,10 +283,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     override func collectionViewDidApply(_ mapping: ListUpdateMapping) {
-        var sizes: [IndexPath: CGSize] = [:]
-        for (path, size) in measuredSizes where !mapping.reloadedIndexPaths.contains(path) {
-            if let newPath = mapping.newIndexPath(for: path) { sizes[newPath] = size }
-        }
-        measuredSizes = sizes
+        measuredSizes.apply(mapping)
     }
 }

@@ -96,6 +96,11 @@ open class UICollectionViewLayout {
         CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     }
 
+    /// The size the self-sizing cell of one item is offered; by default its section's.
+    func fittingSize(forItemAt indexPath: IndexPath) -> CGSize {
+        fittingSize(forItemsIn: indexPath.section)
+    }
+
     /// The collection view reloaded all its data.
     func collectionViewDidReloadData() {}
 
