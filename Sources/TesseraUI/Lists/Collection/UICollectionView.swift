@@ -2,7 +2,8 @@ public import Foundation
 public import TesseraGraphics
 
 /// A scrolling collection of items in sections, placed by a `UICollectionViewLayout`
-/// (`UICollectionView`) — usually a `UICollectionViewFlowLayout`.
+/// (`UICollectionView`) — usually a `UICollectionViewFlowLayout` or a
+/// `UICollectionViewCompositionalLayout`.
 ///
 /// Only elements in view (plus a small margin) have views; cells scrolled away wait in a reuse
 /// queue per identifier and come back from `dequeueReusableCell(withReuseIdentifier:for:)`, so a
@@ -21,8 +22,8 @@ public import TesseraGraphics
 ///
 /// Differences from UIKit: `delegate` is typed `UIScrollViewDelegate?` (Swift cannot narrow an
 /// inherited property's type) — assign your `UICollectionViewDelegate` as on iOS; there is no
-/// compositional layout, no list configuration (`UICollectionViewListCell`), no drag and drop,
-/// no prefetching, no decoration views.
+/// list configuration (`UICollectionViewListCell`), no drag and drop, no prefetching, no
+/// decoration views.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of a flow layout's section headers.

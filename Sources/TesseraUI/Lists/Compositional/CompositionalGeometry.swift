@@ -1,0 +1,109 @@
+import Foundation
+import TesseraGraphics
+
+/// Where a `UICollectionViewCompositionalLayout` puts every boundary supplementary item and
+/// cell, in content coordinates (points), with each section's groups as the bands scroll lookups
+/// search.
+struct CompositionalGeometry: BandedLayoutGeometry {
+    struct Supplementary {
+        var kind: String
+        /// The item's index path: its section, and its place among the section's items of its kind.
+        var indexPath: IndexPath
+        var frame: CGRect
+    }
+
+    /// How a cell may size itself: which sides are estimated, and the size it is offered.
+    struct Sizing {
+        var estimatesWidth: Bool
+        var estimatesHeight: Bool
+        var limit: CGSize
+    }
+
+    struct Section {
+        var supplementaries: [Supplementary] = []
+        var itemFrames: [CGRect] = []
+        var itemSizing: [Sizing] = []
+        /// One band per group, with the items the group placed.
+        var groups: [FlowLayoutGeometry.Line] = []
+        var start: CGFloat = 0
+        var end: CGFloat = 0
+    }
+
+    private(set) var sections: [Section] = []
+    private(set) var contentSize: CGSize = .zero
+    private(set) var isVertical = true
+    /// Whether any item has an estimated side (cells are then asked for their sizes).
+    private(set) var hasEstimatedItems = false
+
+    init() {}
+
+    /// Lays the sections out one after another along the scroll axis.
+    /// - Parameters:
+    ///   - container: the collection view's size inside its content insets.
+    ///   - sections: each section's layout (nil: its items get no places) and item count.
+    ///   - measured: sizes self-sizing cells asked for.
+    ///   - mirrored: lays vertically scrolling sections out right to left.
+    /// - Complexity: O(items).
+    @MainActor
+    init(
+        container: CGSize, isVertical: Bool, interSectionSpacing: CGFloat, mirrored: Bool,
+        sections layouts: [(section: NSCollectionLayoutSection?, itemCount: Int)], measured: MeasuredItemSizes
+    ) {
+        self.isVertical = isVertical
+        var position: CGFloat = 0
+        let spacing = NSCollectionLayoutDimension.clamped(interSectionSpacing)
+        for (index, entry) in layouts.enumerated() {
+            if index > 0 { position += spacing }
+            guard let layout = entry.section else {
+                sections.append(Section(start: position, end: position))
+                continue
+            }
+            var placer = CompositionalSectionPlacer(
+                section: index, itemCount: entry.itemCount, container: container, isVertical: isVertical,
+                measured: measured)
+            var section = placer.place(layout, at: position)
+            if mirrored, isVertical { section.mirror(acrossWidth: container.width) }
+            hasEstimatedItems = hasEstimatedItems || placer.hasEstimatedItems
+            sections.append(section)
+            position = section.end
+        }
+        contentSize =
+            isVertical
+            ? CGSize(width: container.width, height: position) : CGSize(width: position, height: container.height)
+    }
+
+    var sectionCount: Int { sections.count }
+
+    func extent(ofSection section: Int) -> (start: CGFloat, end: CGFloat) {
+        (sections[section].start, sections[section].end)
+    }
+
+    func bands(ofSection section: Int) -> [FlowLayoutGeometry.Line] { sections[section].groups }
+
+    func contains(_ indexPath: IndexPath) -> Bool {
+        sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+    }
+
+    /// The item's frame. - Precondition: the item exists.
+    func frame(for indexPath: IndexPath) -> CGRect { sections[indexPath.section].itemFrames[indexPath.item] }
+
+    /// How the item sizes itself. - Precondition: the item exists.
+    func sizing(for indexPath: IndexPath) -> Sizing { sections[indexPath.section].itemSizing[indexPath.item] }
+
+    /// The extent of `rect` along the scroll axis.
+    func scrollRange(of rect: CGRect) -> (start: CGFloat, end: CGFloat) {
+        isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    }
+}
+
+extension CompositionalGeometry.Section {
+    /// Flips every frame left to right inside `width`.
+    fileprivate mutating func mirror(acrossWidth width: CGFloat) {
+        func flipped(_ frame: CGRect) -> CGRect {
+            CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        }
+        itemFrames = itemFrames.map(flipped)
+        for index in supplementaries.indices { supplementaries[index].frame = flipped(supplementaries[index].frame) }
+    }
+}

@@ -1,0 +1,188 @@
+public import Foundation
+public import TesseraGraphics
+
+/// Makes the layout of one section from its index and the layout's environment; nil leaves the
+/// section's items without places.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout composed of sections, groups and items (`UICollectionViewCompositionalLayout`): each
+/// section repeats a group of items along the scroll axis, with sizes that are absolute,
+/// fractions of their container, or estimates the cells replace with their own sizes.
+///
+/// A section provider is asked again for every section whenever the layout is prepared — after a
+/// reload, an update or a change of the collection view's size — so sections can depend on the
+/// container's width.
+///
+/// For example, a grid of three square columns:
+/// ```swift
+/// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)))
+/// item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+/// let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1 / 3)), subitems: [item])
+/// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+/// ```
+///
+/// Differences from UIKit: `orthogonalScrollingBehavior` is kept but sections do not scroll
+/// across the layout; boundary items do not pin or size themselves; no decoration items,
+/// supplementary items on items, edge spacing or custom groups.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    /// The scroll direction and spacing between sections; setting it lays out again.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    private var geometry = CompositionalGeometry()
+    private var measuredSizes = MeasuredItemSizes()
+    /// The container size (inside the content insets) the geometry was made for.
+    private var preparedContainer: CGSize?
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public convenience init(
+        section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout whose sections `sectionProvider` makes.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Layouts are not decoded from archives here: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private var isVertical: Bool { configuration.scrollDirection == .vertical }
+
+    override open func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            geometry = CompositionalGeometry()
+            return
+        }
+        let environment = CollectionLayoutEnvironment(collectionView)
+        let container = environment.effectiveContentSize
+        if let preparedContainer,
+            isVertical ? preparedContainer.width != container.width : preparedContainer.height != container.height
+        {
+            measuredSizes.removeAll()
+        }
+        preparedContainer = container
+        let sections = collectionView.sectionCounts.enumerated().map { index, count in
+            (section: sectionProvider(index, environment), itemCount: count)
+        }
+        geometry = CompositionalGeometry(
+            container: container, isVertical: isVertical, interSectionSpacing: configuration.interSectionSpacing,
+            mirrored: environment.traitCollection.layoutDirection == .rightToLeft, sections: sections,
+            measured: measuredSizes)
+    }
+
+    override open var collectionViewContentSize: CGSize { geometry.contentSize }
+
+    override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let (start, end) = geometry.scrollRange(of: rect)
+        var result: [UICollectionViewLayoutAttributes] = []
+        for section in geometry.sections(inScrollRangeFrom: start, to: end) {
+            for supplementary in geometry.sections[section].supplementaries where supplementary.frame.intersects(rect) {
+                result.append(attributes(of: supplementary))
+            }
+        }
+        for indexPath in geometry.items(inScrollRangeFrom: start, to: end) {
+            let frame = geometry.frame(for: indexPath)
+            guard frame.intersects(rect) || frame.isEmpty else { continue }
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = frame
+            result.append(attributes)
+        }
+        return result
+    }
+
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard geometry.contains(indexPath) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = geometry.frame(for: indexPath)
+        return attributes
+    }
+
+    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard geometry.sections.indices.contains(indexPath.section) else { return nil }
+        return geometry.sections[indexPath.section].supplementaries
+            .first { $0.kind == elementKind && $0.indexPath == indexPath }
+            .map(attributes(of:))
+    }
+
+    private func attributes(of supplementary: CompositionalGeometry.Supplementary) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: supplementary.kind, with: supplementary.indexPath)
+        attributes.frame = supplementary.frame
+        return attributes
+    }
+
+    /// A new layout when the container changes size (a resize), not when the content scrolls.
+    override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        let inset = collectionView.adjustedContentInset
+        let container = CGSize(
+            width: NSCollectionLayoutDimension.clamped(newBounds.width - inset.horizontal),
+            height: NSCollectionLayoutDimension.clamped(newBounds.height - inset.vertical))
+        return container != preparedContainer
+    }
+
+    /// Keeps a self-sizing cell's preferred size and asks for a new layout when it differs, along
+    /// an estimated side, from the one used.
+    override open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let indexPath = preferredAttributes.indexPath
+        guard preferredAttributes.representedElementCategory == .cell, geometry.contains(indexPath) else {
+            return false
+        }
+        let sizing = geometry.sizing(for: indexPath)
+        guard sizing.estimatesWidth || sizing.estimatesHeight else { return false }
+        let size = measuredSizes.record(preferredAttributes.size, for: indexPath, limit: sizing.limit)
+        return (sizing.estimatesWidth && size.width != originalAttributes.size.width)
+            || (sizing.estimatesHeight && size.height != originalAttributes.size.height)
+    }
+
+    // MARK: Hooks
+
+    override var asksForPreferredAttributes: Bool { geometry.hasEstimatedItems }
+
+    override func fittingSize(forItemAt indexPath: IndexPath) -> CGSize {
+        guard geometry.contains(indexPath) else { return super.fittingSize(forItemAt: indexPath) }
+        return geometry.sizing(for: indexPath).limit
+    }
+
+    override func collectionViewDidReloadData() {
+        measuredSizes.removeAll()
+    }
+
+    override func collectionViewTraitsDidChange() {
+        measuredSizes.removeAll()
+    }
+
+    override func collectionViewDidApply(_ mapping: ListUpdateMapping) {
+        measuredSizes.apply(mapping)
+    }
+}
