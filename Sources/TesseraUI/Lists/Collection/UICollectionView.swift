@@ -22,8 +22,7 @@ public import TesseraGraphics
 ///
 /// Differences from UIKit: `delegate` is typed `UIScrollViewDelegate?` (Swift cannot narrow an
 /// inherited property's type) — assign your `UICollectionViewDelegate` as on iOS; there is no
-/// list configuration (`UICollectionViewListCell`), no drag and drop, no prefetching, no
-/// decoration views.
+/// drag and drop, no prefetching, no decoration views.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of a flow layout's section headers.

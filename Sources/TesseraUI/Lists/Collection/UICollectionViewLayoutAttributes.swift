@@ -41,6 +41,8 @@ open class UICollectionViewLayoutAttributes {
     public let representedElementCategory: ElementCategory
     /// The supplementary kind, or nil for a cell.
     public let representedElementKind: String?
+    /// How a `UICollectionViewListCell` shows itself in a list section; nil outside lists.
+    var listCellLook: ListCellLook?
 
     /// Attributes of the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
@@ -70,6 +72,7 @@ open class UICollectionViewLayoutAttributes {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.listCellLook = listCellLook
         return copy
     }
 }

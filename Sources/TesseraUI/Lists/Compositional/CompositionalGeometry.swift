@@ -25,6 +25,8 @@ struct CompositionalGeometry: BandedLayoutGeometry {
         var itemSizing: [Sizing] = []
         /// One band per group, with the items the group placed.
         var groups: [FlowLayoutGeometry.Line] = []
+        /// The configuration of a list section, for its cells' look.
+        var listConfiguration: UICollectionLayoutListConfiguration?
         var start: CGFloat = 0
         var end: CGFloat = 0
     }

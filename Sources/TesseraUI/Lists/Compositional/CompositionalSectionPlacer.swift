@@ -39,6 +39,7 @@ struct CompositionalSectionPlacer {
         let (acrossStart, alongStart, alongEnd) =
             isVertical ? (insets.leading, insets.top, insets.bottom) : (insets.top, insets.leading, insets.trailing)
         result.start = start
+        result.listConfiguration = layout.listConfiguration
         var position = start
         let boundary = layout.boundarySupplementaryItems
         let leading = boundary.filter { $0.isLeading(scrollingVertically: isVertical) }

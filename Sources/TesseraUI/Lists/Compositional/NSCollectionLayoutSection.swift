@@ -25,6 +25,8 @@ open class NSCollectionLayoutSection {
     open var supplementariesFollowContentInsets = true
     /// Kept; laid out as `.none`.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The configuration of a list section (`list(using:layoutEnvironment:)`), for its cells' look.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -39,6 +39,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measuredSizes = MeasuredItemSizes()
     /// The container size (inside the content insets) the geometry was made for.
     private var preparedContainer: CGSize?
+    /// The background a list layout gives its collection view when first prepared.
+    var listBackgroundColor: UIColor?
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -78,6 +80,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             geometry = CompositionalGeometry()
             return
         }
+        if let listBackgroundColor {
+            collectionView.backgroundColor = listBackgroundColor
+            self.listBackgroundColor = nil
+        }
         let environment = CollectionLayoutEnvironment(collectionView)
         let container = environment.effectiveContentSize
         if let preparedContainer,
@@ -108,17 +114,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for indexPath in geometry.items(inScrollRangeFrom: start, to: end) {
             let frame = geometry.frame(for: indexPath)
             guard frame.intersects(rect) || frame.isEmpty else { continue }
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = frame
-            result.append(attributes)
+            result.append(cellAttributes(at: indexPath))
         }
         return result
     }
 
     override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard geometry.contains(indexPath) else { return nil }
+        return cellAttributes(at: indexPath)
+    }
+
+    /// The attributes of an item that exists.
+    private func cellAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = geometry.frame(for: indexPath)
+        let section = geometry.sections[indexPath.section]
+        attributes.listCellLook = section.listConfiguration.map {
+            ListCellLook($0, item: indexPath.item, of: section.itemFrames.count)
+        }
         return attributes
     }
 
