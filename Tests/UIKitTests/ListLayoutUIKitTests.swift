@@ -10,7 +10,10 @@ private final class SettingsList {
     let collectionView: UICollectionView
     var dataSource: UICollectionViewDiffableDataSource<String, String>!
 
-    init(_ configuration: UICollectionLayoutListConfiguration, sections: [(String, [String])], height: CGFloat = 500) {
+    init(
+        _ configuration: UICollectionLayoutListConfiguration, sections: [(String, [String])], height: CGFloat = 500,
+        cornerRadius: CGFloat = 0
+    ) {
         collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 400, height: height),
             collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
@@ -18,6 +21,7 @@ private final class SettingsList {
             var content = cell.defaultContentConfiguration()
             content.text = title
             cell.contentConfiguration = content
+            if cornerRadius > 0 { cell.layer.cornerRadius = cornerRadius }
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader
@@ -64,6 +68,9 @@ struct ListLayoutUIKitTests {
         #expect(cell.frame == second)
         #expect(cell.backgroundColor == nil)
         #expect(cell.layer.cornerRadius == 0)
+        let rounded = SettingsList(
+            UICollectionLayoutListConfiguration(appearance: .plain), sections: [("", ["Wi-Fi"])], cornerRadius: 6)
+        #expect(rounded.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.layer.cornerRadius == 6)
         #expect(list.collectionView.backgroundColor == .systemBackground)
     }
 

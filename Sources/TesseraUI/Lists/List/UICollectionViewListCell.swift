@@ -26,6 +26,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     /// The background the look gave the cell (replaced only while the cell still shows it).
     private var lookBackground: UIColor?
+    private static let allCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// Whether the look set the layer's corners (which are otherwise left as the app set them).
+    private var roundedByLook = false
 
     /// A list cell's content configuration (`UIListContentConfiguration.cell()`), to fill in and
     /// assign to `contentConfiguration`.
@@ -47,8 +52,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var corners: CACornerMask = []
         if look?.roundsTop == true { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
         if look?.roundsBottom == true { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-        layer.cornerRadius = corners.isEmpty ? 0 : 10
-        layer.maskedCorners = corners
+        if !corners.isEmpty || roundedByLook {
+            layer.cornerRadius = corners.isEmpty ? 0 : 10
+            layer.maskedCorners = corners.isEmpty ? Self.allCorners : corners
+            roundedByLook = !corners.isEmpty
+        }
         setNeedsDisplay()
     }
 
