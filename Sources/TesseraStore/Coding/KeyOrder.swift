@@ -1,6 +1,6 @@
 /// The order in which a type's coding keys arrive, learned from the first value so later values find
-/// each key's slot (a statement parameter or a result column) with one string comparison instead of
-/// a hash lookup.
+/// each key's slot (a statement parameter or a result column) with one comparison instead of a hash
+/// lookup.
 ///
 /// Synthesised `encode(to:)` and `init(from:)` visit keys in declaration order for every value, so
 /// after the first row every key arrives where it did before. A key out of place (a custom coder, an
@@ -11,6 +11,7 @@
 /// checks, which were most of the cost of a key lookup. Free it with ``deallocate()``.
 struct KeyOrder {
     private var keys: UnsafeMutablePointer<String>
+    private var identities: UnsafeMutablePointer<KeyIdentity?>
     private var slots: UnsafeMutablePointer<Int32>
     private var count = 0
     private var capacity: Int
@@ -20,6 +21,7 @@ struct KeyOrder {
     init(capacity: Int = 16) {
         self.capacity = capacity
         keys = .allocate(capacity: capacity)
+        identities = .allocate(capacity: capacity)
         slots = .allocate(capacity: capacity)
     }
 
@@ -27,30 +29,45 @@ struct KeyOrder {
     func deallocate() {
         keys.deinitialize(count: count)
         keys.deallocate()
+        identities.deallocate()
         slots.deallocate()
+    }
+
+    /// Advances to the next key of the current value and returns its learned slot when the key
+    /// learned at this position has `identity`; otherwise stays put and returns `nil`, and the
+    /// caller goes on with ``next(_:identity:)`` and the key's name.
+    @inline(__always)
+    mutating func next(_ identity: KeyIdentity) -> Int32? {
+        let index = position
+        guard index < count, identities[index] == identity else { return nil }
+        position = index + 1
+        return slots[index]
     }
 
     /// Advances to the next key of the current value: its learned slot if `key` arrives where it did
     /// last time, otherwise `nil`, and the caller looks the slot up and passes it to
-    /// ``learn(_:for:)``.
+    /// ``learn(_:for:identity:)``.
     @inline(__always)
-    mutating func next(_ key: String) -> Int32? {
+    mutating func next(_ key: String, identity: KeyIdentity? = nil) -> Int32? {
         let index = position
         position += 1
         guard index < count, keys[index] == key else { return nil }
+        if let identity { identities[index] = identity }
         return slots[index]
     }
 
-    /// Records `slot` for `key` at the position ``next(_:)`` just passed.
-    mutating func learn(_ slot: Int32, for key: String) {
+    /// Records `slot` for `key` at the position ``next(_:identity:)`` just passed.
+    mutating func learn(_ slot: Int32, for key: String, identity: KeyIdentity? = nil) {
         let index = position - 1
         if index < count {
             keys[index] = key
+            identities[index] = identity
             slots[index] = slot
             return
         }
         if count == capacity { grow() }
         (keys + count).initialize(to: key)
+        identities[count] = identity
         slots[count] = slot
         count += 1
     }
@@ -61,10 +78,41 @@ struct KeyOrder {
         newKeys.moveInitialize(from: keys, count: count)
         keys.deallocate()
         keys = newKeys
+        let newIdentities = UnsafeMutablePointer<KeyIdentity?>.allocate(capacity: newCapacity)
+        newIdentities.initialize(from: identities, count: count)
+        identities.deallocate()
+        identities = newIdentities
         let newSlots = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
         newSlots.initialize(from: slots, count: count)
         slots.deallocate()
         slots = newSlots
         capacity = newCapacity
+    }
+}
+
+/// A coding key told apart without its name: its type and the bits of its value, for key types
+/// that are plain values of 1, 2, 4 or 8 bytes, such as a synthesised `CodingKeys` enum (a case
+/// number). Two keys with the same identity are the same value, so they have the same name; a
+/// key whose identity was learned is found without calling `stringValue` (a call through the
+/// protocol that makes a string and releases it, as much work as reading the column).
+struct KeyIdentity: Equatable {
+    let type: ObjectIdentifier
+    let bits: UInt64
+
+    /// `nil` for a key type that holds references or is not 1, 2, 4 or 8 bytes long.
+    @inline(__always)
+    init?<Key: CodingKey>(_ key: borrowing Key) {
+        // A bit cast of a checked size compiles to one load even where `Key` is not known; reading
+        // the bytes through `withUnsafeBytes(of:)` calls generic code that costs more than the
+        // name.
+        guard _isPOD(Key.self) else { return nil }
+        switch MemoryLayout<Key>.size {
+        case 1: bits = UInt64(unsafeBitCast(key, to: UInt8.self))
+        case 2: bits = UInt64(unsafeBitCast(key, to: UInt16.self))
+        case 4: bits = UInt64(unsafeBitCast(key, to: UInt32.self))
+        case 8: bits = unsafeBitCast(key, to: UInt64.self)
+        default: return nil
+        }
+        type = ObjectIdentifier(Key.self)
     }
 }

@@ -6,32 +6,34 @@ extension RowCursor {
 
     /// The column does not hold a `type`: `valueNotFound` for NULL, `typeMismatch` otherwise.
     @inline(never)
-    mutating func mismatch(_ type: Any.Type, _ name: String, _ column: Int32) -> DecodingError {
+    mutating func mismatch<Key: CodingKey>(_ type: Any.Type, _ key: Key, _ column: Int32) -> DecodingError {
         let cell = sqlite3_column_value(handle, column)
         let context = DecodingError.Context(
-            codingPath: [ColumnKey(name)], debugDescription: "found \(Self.summary(of: cell))")
+            codingPath: [ColumnKey(key.stringValue)], debugDescription: "found \(Self.summary(of: cell))")
         return sqlite3_value_type(cell) == SQLITE_NULL ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
 
-    /// The row has no column `name`.
+    /// The row has no column for `key`.
     @inline(never)
-    static func missingColumn(_ name: String) -> DecodingError {
-        .keyNotFound(ColumnKey(name), .init(codingPath: [], debugDescription: "no column \(name)"))
+    static func missingColumn<Key: CodingKey>(_ key: Key) -> DecodingError {
+        let name = key.stringValue
+        return .keyNotFound(ColumnKey(name), .init(codingPath: [], debugDescription: "no column \(name)"))
     }
 
-    /// The integer `value` of column `name` does not fit in `type`.
+    /// The integer `value` of `key`'s column does not fit in `type`.
     @inline(never)
-    static func outOfRange(_ value: Int64, _ type: Any.Type, _ name: String) -> DecodingError {
-        .dataCorrupted(.init(codingPath: [ColumnKey(name)], debugDescription: "\(value) does not fit in \(type)"))
+    static func outOfRange<Key: CodingKey>(_ value: Int64, _ type: Any.Type, _ key: Key) -> DecodingError {
+        .dataCorrupted(
+            .init(codingPath: [ColumnKey(key.stringValue)], debugDescription: "\(value) does not fit in \(type)"))
     }
 
-    /// Throws unless `utf8` (the text of column `name`) is valid UTF-8.
+    /// Throws unless `utf8` (the text of `key`'s column) is valid UTF-8.
     @inline(never)
-    static func requireValidUTF8(_ utf8: UnsafeBufferPointer<UInt8>, _ name: String) throws {
+    static func requireValidUTF8<Key: CodingKey>(_ utf8: UnsafeBufferPointer<UInt8>, _ key: Key) throws {
         guard utf8.isValidUTF8 else {
             throw DecodingError.dataCorrupted(
                 .init(
-                    codingPath: [ColumnKey(name)], debugDescription: "the text (\(utf8.count) bytes) is not valid UTF-8"
+                    codingPath: [ColumnKey(key.stringValue)], debugDescription: "the text (\(utf8.count) bytes) is not valid UTF-8"
                 ))
         }
     }

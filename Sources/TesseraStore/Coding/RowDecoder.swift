@@ -31,14 +31,16 @@ final class RowDecoder: Decoder {
 
     /// Calls `row` with this decoder on the statement's current row and on each row after it,
     /// mapping what `row` throws to ``StoreError``.
-    func decodeEachRow(_ row: (any Decoder) throws -> Void) throws(StoreError) {
-        try forEachRow(self as any Decoder, row)  // one existential for every row
+    func decodeEachRow(_ row: (consuming any Decoder) throws -> Void) throws(StoreError) {
+        // A new existential for every row, handed over: `init(from:)` takes its decoder owned, and
+        // copying an existential it was lent costs several times the retain that making one does.
+        try forEachRow { try row(self) }
     }
 
     /// Calls `row` with a ``StoredRow`` on the statement's current row and on each row after it,
     /// mapping what `row` throws to ``StoreError``.
     func readEachRow(_ row: (borrowing StoredRow) throws -> Void) throws(StoreError) {
-        try forEachRow(StoredRow(cursor: cursor), row)
+        try forEachRow { try row(StoredRow(cursor: cursor)) }
     }
 
     /// Decodes the current row and each one after it as `Model`, as a fetch would (through
@@ -55,13 +57,11 @@ final class RowDecoder: Decoder {
         _ = try Row(row: row)
     }
 
-    private func forEachRow<Reader: ~Copyable>(_ reader: borrowing Reader, _ row: (borrowing Reader) throws -> Void)
-        throws(StoreError)
-    {
+    private func forEachRow(_ row: () throws -> Void) throws(StoreError) {
         do {
             repeat {
                 cursor.pointee.order.position = 0
-                try row(reader)
+                try row()
             } while try statement.step()
         } catch let error as StoreError {
             throw error

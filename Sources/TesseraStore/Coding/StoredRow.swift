@@ -32,123 +32,145 @@ public struct StoredRow: ~Copyable {
 
     // MARK: Required values
 
+    // The reads are `@inline(__always)` for ``RowDecodingContainer`` in this module, whose protocol
+    // witnesses then hold the whole read; a row initialiser in another module calls them.
+
     /// The value of `key`; throws when the row has no such column, it is NULL or holds another type.
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        let name = key.stringValue
-        return try cursor.pointee.bool(cursor.pointee.require(name), name)
+        try cursor.pointee.bool(cursor.pointee.require(key), key)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: String.Type, forKey key: Key) throws -> String {
-        let name = key.stringValue
-        return try cursor.pointee.text(cursor.pointee.require(name), name)
+        try cursor.pointee.text(cursor.pointee.require(key), key)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Double.Type, forKey key: Key) throws -> Double {
-        let name = key.stringValue
-        return try cursor.pointee.double(cursor.pointee.require(name), name)
+        try cursor.pointee.double(cursor.pointee.require(key), key)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Float.Type, forKey key: Key) throws -> Float {
-        let name = key.stringValue
-        return try cursor.pointee.float(cursor.pointee.require(name), name)
+        try cursor.pointee.float(cursor.pointee.require(key), key)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key, as: type) }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key, as: type) }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
         try integer(key, as: type)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
         try integer(key, as: type)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
         try integer(key, as: type)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key, as: type) }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
         try integer(key, as: type)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
         try integer(key, as: type)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
         try integer(key, as: type)
     }
+    @inline(__always)
     public func decode<Key: CodingKey>(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
         try integer(key, as: type)
     }
     /// A value of any other Decodable type, stored as the Codable path stores it.
+    @inline(__always)
     public func decode<T: Decodable, Key: CodingKey>(_ type: T.Type, forKey key: Key) throws -> T {
-        let name = key.stringValue
-        return try cursor.pointee.value(cursor.pointee.require(name), name, as: type)
+        try cursor.pointee.value(cursor.pointee.require(key), key, as: type)
     }
 
     // Inlined so that each caller reads with its concrete integer type: a call generic over both
     // the integer and the key type checks the range through witness tables (most of a read's cost).
     @inline(__always)
     private func integer<I: FixedWidthInteger, Key: CodingKey>(_ key: Key, as type: I.Type) throws -> I {
-        let name = key.stringValue
-        return try cursor.pointee.integer(cursor.pointee.require(name), name, as: type)
+        try cursor.pointee.integer(cursor.pointee.require(key), key, as: type)
     }
 
     // MARK: Optional values (one column lookup instead of contains + decodeNil + decode)
 
     /// The value of `key`, or `nil` when the row has no such column or it is NULL; throws when it
     /// holds another type.
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.bool(column, name)
+        guard let column = cursor.pointee.present(key) else { return nil }
+        return try cursor.pointee.bool(column, key)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: String.Type, forKey key: Key) throws -> String? {
-        try cursor.pointee.textIfPresent(key.stringValue)
+        try cursor.pointee.textIfPresent(key)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.double(column, name)
+        guard let column = cursor.pointee.present(key) else { return nil }
+        return try cursor.pointee.double(column, key)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.float(column, name)
+        guard let column = cursor.pointee.present(key) else { return nil }
+        return try cursor.pointee.float(column, key)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int.Type, forKey key: Key) throws -> Int? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<Key: CodingKey>(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
         try integerIfPresent(key, as: type)
     }
+    @inline(__always)
     public func decodeIfPresent<T: Decodable, Key: CodingKey>(_ type: T.Type, forKey key: Key) throws -> T? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.value(column, name, as: type)
+        guard let column = cursor.pointee.present(key) else { return nil }
+        return try cursor.pointee.value(column, key, as: type)
     }
 
     @inline(__always)
     private func integerIfPresent<I: FixedWidthInteger, Key: CodingKey>(_ key: Key, as type: I.Type) throws -> I? {
-        let name = key.stringValue
-        guard let column = cursor.pointee.present(name) else { return nil }
-        return try cursor.pointee.integer(column, name, as: type)
+        guard let column = cursor.pointee.present(key) else { return nil }
+        return try cursor.pointee.integer(column, key, as: type)
     }
 }

@@ -44,7 +44,8 @@ public class Database {
         }
         var models: [Model] = []
         try forEachRow(of: query) { decoder in
-            models.append(try Model(from: decoder))
+            // Handed on, not copied: the row loop makes a decoder for each row.
+            models.append(try Model(from: consume decoder))
         }
         return models
     }
@@ -66,7 +67,7 @@ public class Database {
     /// Runs `query` and calls `row` with a decoder positioned on each row in turn, mapping what
     /// `row` throws to ``StoreError``.
     @usableFromInline
-    final func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (any Decoder) throws -> Void)
+    final func forEachRow<Model: StoredModel>(of query: Query<Model>, _ row: (consuming any Decoder) throws -> Void)
         throws(StoreError)
     {
         try withRowDecoder(of: query) { decoder throws(StoreError) in try decoder.decodeEachRow(row) }
