@@ -11,26 +11,31 @@
 /// checks, which were most of the cost of a key lookup. Free it with ``deallocate()``.
 struct KeyOrder {
     private var keys: UnsafeMutablePointer<String>
-    private var identities: UnsafeMutablePointer<KeyIdentity?>
-    private var slots: UnsafeMutablePointer<Int32>
+    /// One more than `count`: `entries[count]` holds ``KeyIdentity/unknown``, which no key matches, so
+    /// the hot path needs no bounds check.
+    private var entries: UnsafeMutablePointer<Entry>
     private var count = 0
     private var capacity: Int
     /// The index of the next key within the current value.
     var position = 0
 
+    private struct Entry {
+        var identity: KeyIdentity
+        var slot: Int32
+    }
+
     init(capacity: Int = 16) {
         self.capacity = capacity
         keys = .allocate(capacity: capacity)
-        identities = .allocate(capacity: capacity)
-        slots = .allocate(capacity: capacity)
+        entries = .allocate(capacity: capacity + 1)
+        entries.initialize(to: Entry(identity: .unknown, slot: -1))
     }
 
     /// Frees the storage; the order must not be used afterwards.
     func deallocate() {
         keys.deinitialize(count: count)
         keys.deallocate()
-        identities.deallocate()
-        slots.deallocate()
+        entries.deallocate()
     }
 
     /// Advances to the next key of the current value and returns its learned slot when the key
@@ -38,10 +43,10 @@ struct KeyOrder {
     /// caller goes on with ``next(_:identity:)`` and the key's name.
     @inline(__always)
     mutating func next(_ identity: KeyIdentity) -> Int32? {
-        let index = position
-        guard index < count, identities[index] == identity else { return nil }
-        position = index + 1
-        return slots[index]
+        let entry = entries[position]
+        guard entry.identity == identity else { return nil }
+        position += 1
+        return entry.slot
     }
 
     /// Advances to the next key of the current value: its learned slot if `key` arrives where it did
@@ -52,8 +57,8 @@ struct KeyOrder {
         let index = position
         position += 1
         guard index < count, keys[index] == key else { return nil }
-        if let identity { identities[index] = identity }
-        return slots[index]
+        if let identity { entries[index].identity = identity }
+        return entries[index].slot
     }
 
     /// Records `slot` for `key` at the position ``next(_:identity:)`` just passed.
@@ -61,15 +66,14 @@ struct KeyOrder {
         let index = position - 1
         if index < count {
             keys[index] = key
-            identities[index] = identity
-            slots[index] = slot
+            entries[index] = Entry(identity: identity ?? .unknown, slot: slot)
             return
         }
         if count == capacity { grow() }
         (keys + count).initialize(to: key)
-        identities[count] = identity
-        slots[count] = slot
+        entries[count] = Entry(identity: identity ?? .unknown, slot: slot)
         count += 1
+        entries[count] = Entry(identity: .unknown, slot: -1)
     }
 
     private mutating func grow() {
@@ -78,14 +82,10 @@ struct KeyOrder {
         newKeys.moveInitialize(from: keys, count: count)
         keys.deallocate()
         keys = newKeys
-        let newIdentities = UnsafeMutablePointer<KeyIdentity?>.allocate(capacity: newCapacity)
-        newIdentities.initialize(from: identities, count: count)
-        identities.deallocate()
-        identities = newIdentities
-        let newSlots = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        newSlots.initialize(from: slots, count: count)
-        slots.deallocate()
-        slots = newSlots
+        let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity + 1)
+        newEntries.initialize(from: entries, count: count + 1)
+        entries.deallocate()
+        entries = newEntries
         capacity = newCapacity
     }
 }
@@ -99,19 +99,32 @@ struct KeyIdentity: Equatable {
     let type: ObjectIdentifier
     let bits: UInt64
 
+    /// The identity of no key (`Never` is not a coding key), for places that learned none.
+    static let unknown = KeyIdentity(type: ObjectIdentifier(Never.self), bits: 0)
+
+    private init(type: ObjectIdentifier, bits: UInt64) {
+        self.type = type
+        self.bits = bits
+    }
+
     /// `nil` for a key type that holds references or is not 1, 2, 4 or 8 bytes long.
     @inline(__always)
     init?<Key: CodingKey>(_ key: borrowing Key) {
         // A bit cast of a checked size compiles to one load even where `Key` is not known; reading
         // the bytes through `withUnsafeBytes(of:)` calls generic code that costs more than the
-        // name.
+        // name. One byte (an enum of up to 256 cases) is tested first.
+        let size = MemoryLayout<Key>.size
         guard _isPOD(Key.self) else { return nil }
-        switch MemoryLayout<Key>.size {
-        case 1: bits = UInt64(unsafeBitCast(key, to: UInt8.self))
-        case 2: bits = UInt64(unsafeBitCast(key, to: UInt16.self))
-        case 4: bits = UInt64(unsafeBitCast(key, to: UInt32.self))
-        case 8: bits = unsafeBitCast(key, to: UInt64.self)
-        default: return nil
+        if size == 1 {
+            bits = UInt64(unsafeBitCast(key, to: UInt8.self))
+        } else if size == 8 {
+            bits = unsafeBitCast(key, to: UInt64.self)
+        } else if size == 4 {
+            bits = UInt64(unsafeBitCast(key, to: UInt32.self))
+        } else if size == 2 {
+            bits = UInt64(unsafeBitCast(key, to: UInt16.self))
+        } else {
+            return nil
         }
         type = ObjectIdentifier(Key.self)
     }

@@ -33,7 +33,8 @@ extension RowCursor {
         guard utf8.isValidUTF8 else {
             throw DecodingError.dataCorrupted(
                 .init(
-                    codingPath: [ColumnKey(key.stringValue)], debugDescription: "the text (\(utf8.count) bytes) is not valid UTF-8"
+                    codingPath: [ColumnKey(key.stringValue)],
+                    debugDescription: "the text (\(utf8.count) bytes) is not valid UTF-8"
                 ))
         }
     }

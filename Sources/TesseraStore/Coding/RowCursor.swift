@@ -121,7 +121,9 @@ struct RowCursor {
     }
 
     @inline(__always)
-    mutating func integer<I: FixedWidthInteger, Key: CodingKey>(_ column: Int32, _ key: Key, as type: I.Type) throws -> I {
+    mutating func integer<I: FixedWidthInteger, Key: CodingKey>(_ column: Int32, _ key: Key, as type: I.Type) throws
+        -> I
+    {
         let cell = cell(column)
         guard sqlite3_value_type(cell) == SQLITE_INTEGER else { throw mismatch(type, key, column) }
         let value = sqlite3_value_int64(cell)
@@ -140,7 +142,8 @@ struct RowCursor {
     }
 
     @inline(__always)
-    mutating func double<Key: CodingKey>(_ column: Int32, _ key: Key, as type: Any.Type = Double.self) throws -> Double {
+    mutating func double<Key: CodingKey>(_ column: Int32, _ key: Key, as type: Any.Type = Double.self) throws -> Double
+    {
         let cell = cell(column)
         switch sqlite3_value_type(cell) {
         case SQLITE_FLOAT, SQLITE_INTEGER: return sqlite3_value_double(cell)
@@ -171,7 +174,9 @@ struct RowCursor {
     /// A value through ``ValueCoding``: text read strictly (see `text(of:_:)`), anything else as
     /// SQLite holds it.
     @inline(never)
-    private mutating func codedValue<T: Decodable, Key: CodingKey>(_ column: Int32, _ key: Key, as type: T.Type) throws -> T {
+    private mutating func codedValue<T: Decodable, Key: CodingKey>(_ column: Int32, _ key: Key, as type: T.Type) throws
+        -> T
+    {
         let cell = cell(column)
         let value =
             sqlite3_value_type(cell) == SQLITE_TEXT
