@@ -105,7 +105,7 @@ import Testing
                 window: app.window, applicationName: "Tessera Journal", windowTitle: "Tessera Journal",
                 sessionBusAddress: address))
         defer { bridge.close() }
-        #expect(await bridge.serve(app.window, while: { client.isRunning }, limit: .seconds(590)), "\(client.lines)")
+        #expect(await bridge.serve(app.window, while: { client.isRunning }, limit: .seconds(1790)), "\(client.lines)")
         #expect(bridge.embeddingError == nil)
         let line = try #require(client.lastLine, "no report: \(client.lines)")
         let report = try #require(

@@ -193,7 +193,7 @@ private func downloadError(
         let server = try serve(LoopbackHTTPServer.Response(body: Data("held".utf8), gate: gate))
         defer { server.stop() }
         let url = server.url("/held")
-        let limits = DownloadLimits(totalTimeout: 30, idleTimeout: 30, maximumBytes: 1024)
+        let limits = DownloadLimits(totalTimeout: 900, idleTimeout: 900, maximumBytes: 1024)
         let download = Task { [downloader] in try await downloader.data(from: url, limits: limits) }
         while server.requestCount("/held") == 0 { try await Task.sleep(for: .milliseconds(5)) }
         download.cancel()

@@ -25,7 +25,7 @@ import Testing
                 window: window, applicationName: "Embedding", windowTitle: "Embedding", sessionBusAddress: address,
                 environment: ["AT_SPI_BUS_ADDRESS": address]))
         defer { bridge.close() }
-        #expect(await bridge.serve(window, while: { registry.isRunning }, limit: .seconds(590)))
+        #expect(await bridge.serve(window, while: { registry.isRunning }, limit: .seconds(1790)))
         // The last answer may have arrived after the loop's last turn (a loaded run keeps the main
         // actor for minutes): take it now. A success clears the first refusal's error.
         bridge.dispatchPending()

@@ -42,7 +42,7 @@ import Testing
         var turnsAnswering = 0
         var mostPerTurn = 0
         var turn = 0
-        let deadline = ContinuousClock.now + .seconds(590)
+        let deadline = ContinuousClock.now + .seconds(1790)
         while client.isRunning, ContinuousClock.now < deadline {
             window.layoutIfNeeded()
             let answered = bridge.dispatchPending()

@@ -38,7 +38,7 @@ func runRegistryClient(_ scenario: String, window: UIWindow, name: String) async
         try AccessibilityBridge.connect(
             window: window, applicationName: name, windowTitle: name, sessionBusAddress: address))
     #expect(
-        await bridge.serve(window, while: { client.isRunning }, limit: .seconds(590)),
+        await bridge.serve(window, while: { client.isRunning }, limit: .seconds(1790)),
         "the client did not finish: \(client.lines)")
     let line = try #require(client.lastLine, "the client printed nothing: \(client.lines)")
     return (try JSONDecoder().decode(ClientReport.self, from: Data(line.utf8)), bridge)

@@ -40,7 +40,7 @@ extension SDLHostTests {
             defer { host.close() }
             #expect(host.desktopServiceError == nil)
             let bridge = try #require(host.accessibility)
-            let deadline = ContinuousClock.now + .seconds(590)
+            let deadline = ContinuousClock.now + .seconds(1790)
             while client.isRunning, ContinuousClock.now < deadline {
                 await host.run(turns: 1, timeout: .milliseconds(5))
             }

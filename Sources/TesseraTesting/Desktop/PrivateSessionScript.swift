@@ -57,7 +57,7 @@ public final class PrivateSessionScript: Sendable {
 
     /// Starts `script` (a resource of TesseraTesting) with `arguments`, for at most `limit`.
     /// - Throws: ``Failure/unavailable(_:)`` when a program or the script is missing.
-    public static func start(_ script: String, arguments: [String], limit: Duration = .seconds(600)) throws
+    public static func start(_ script: String, arguments: [String], limit: Duration = .seconds(1800)) throws
         -> PrivateSessionScript
     {
         let programs = ["/usr/bin/timeout", "/usr/bin/dbus-run-session", "/usr/bin/python3"]

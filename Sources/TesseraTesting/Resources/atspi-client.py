@@ -39,7 +39,7 @@ from gi.repository import Atspi, Gio, GLib  # noqa: E402
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 # How long to wait for the application to appear and to answer: a loaded test run may keep the
 # application's main thread from the bus for minutes (its tests share one main actor).
-WAIT = 480
+WAIT = 1500
 
 
 def fail(message, **extra):

@@ -57,7 +57,7 @@ def main():
         sys.exit(1)
     print("SESSION " + GLib.getenv("DBUS_SESSION_BUS_ADDRESS"), flush=True)
     # Generous: a loaded test run may keep the application's main thread from the bus for minutes.
-    pump(480, lambda: state["embedded"] is not None and time.monotonic() - state["embedded"] > 1)
+    pump(1500, lambda: state["embedded"] is not None and time.monotonic() - state["embedded"] > 1)
     print(json.dumps({"calls": state["calls"]}), flush=True)
 
 
