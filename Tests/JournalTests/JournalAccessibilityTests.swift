@@ -107,7 +107,7 @@ import Testing
         defer { bridge.close() }
         #expect(await bridge.serve(app.window, while: { client.isRunning }, limit: .seconds(1790)), "\(client.lines)")
         #expect(bridge.embeddingError == nil)
-        let line = try #require(client.lastLine, "no report: \(client.lines)")
+        let line = try #require(client.report, "no report: \(client.lines)")
         let report = try #require(
             try? JSONDecoder().decode(JournalClientReport.self, from: Data(line.utf8)), "not a report: \(client.lines)")
         #expect(report.error == nil, "\(line)")

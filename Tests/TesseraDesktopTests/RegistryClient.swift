@@ -40,6 +40,6 @@ func runRegistryClient(_ scenario: String, window: UIWindow, name: String) async
     #expect(
         await bridge.serve(window, while: { client.isRunning }, limit: .seconds(1790)),
         "the client did not finish: \(client.lines)")
-    let line = try #require(client.lastLine, "the client printed nothing: \(client.lines)")
+    let line = try #require(client.report, "the client printed nothing: \(client.lines)")
     return (try JSONDecoder().decode(ClientReport.self, from: Data(line.utf8)), bridge)
 }

@@ -46,7 +46,7 @@ extension SDLHostTests {
             }
             #expect(!client.isRunning, "the client did not finish: \(client.lines)")
             #expect(bridge.embeddingError == nil)
-            let line = try #require(client.lastLine, "the client printed nothing")
+            let line = try #require(client.report, "the client printed no report: \(client.lines.suffix(30))")
             let report = try JSONDecoder().decode(Report.self, from: Data(line.utf8))
             #expect(report.error == nil, "\(line)")
             #expect(report.application == "Host Walk")

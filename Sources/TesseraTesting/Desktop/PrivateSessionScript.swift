@@ -20,7 +20,7 @@ import Synchronization
 /// let address = try await client.waitForSessionBus()
 /// let host = try WindowHost(window: window, configuration: .init(sessionBusAddress: address))
 /// while client.isRunning { await host.run(turns: 1, timeout: .milliseconds(10)) }
-/// client.lastLine   // the script's JSON report
+/// client.report   // the script's JSON report
 /// ```
 public final class PrivateSessionScript: Sendable {
     /// Why a script could not run or did not report.
@@ -42,6 +42,8 @@ public final class PrivateSessionScript: Sendable {
         var exitTime: ContinuousClock.Instant?
         /// Whether the pipe reached its end: everything printed has been received.
         var outputEnded = false
+        /// Whether the reading handler has taken bytes from the pipe and not yet added them to `lines`.
+        var reading = false
     }
     private let state = Mutex(State())
     private let reader: FileHandle
@@ -77,6 +79,7 @@ public final class PrivateSessionScript: Sendable {
         try? pipe.fileHandleForWriting.close()
         let session = PrivateSessionScript(pid: pid, reader: pipe.fileHandleForReading)
         pipe.fileHandleForReading.readabilityHandler = { [weak session] handle in
+            session?.state.withLock { $0.reading = true }
             let data = handle.availableData
             if data.isEmpty { handle.readabilityHandler = nil }
             session?.receive(data)
@@ -84,14 +87,14 @@ public final class PrivateSessionScript: Sendable {
         return session
     }
 
-    /// `posix_spawn` in a new process group with no blocked signals; standard output to `output`,
-    /// standard error discarded.
+    /// `posix_spawn` in a new process group with no blocked signals; standard output and standard
+    /// error to `output` (a traceback or warning then shows in ``lines``).
     private static func spawn(_ argv: [String], environment: [String: String], output: Int32) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -111,6 +114,7 @@ public final class PrivateSessionScript: Sendable {
 
     private func receive(_ data: Data) {
         state.withLock { state in
+            state.reading = false
             if data.isEmpty { state.outputEnded = true }
             state.partial += String(decoding: data, as: UTF8.self)
             while let newline = state.partial.firstIndex(of: "\n") {
@@ -123,16 +127,25 @@ public final class PrivateSessionScript: Sendable {
     /// Every whole line the script printed so far.
     public var lines: [String] { state.withLock { $0.lines } }
 
-    /// The last line printed: the script's report once it has ended.
-    public var lastLine: String? { lines.last }
+    /// The last line printed that is a JSON object: the script's report once it has ended.
+    public var report: String? { lines.last { $0.hasPrefix("{") } }
 
     /// True until the script has ended (and been reaped) and everything it printed has been
-    /// received — or, should something it started keep the output open, 5 s after it ended.
+    /// received.
+    ///
+    /// Something the script started (the AT-SPI bus launcher's daemon) may keep the pipe open after
+    /// the script ended, so the pipe's end cannot be awaited. Once the script has ended, nothing it
+    /// printed is outstanding when the pipe holds no unread bytes and the reading handler holds none:
+    /// both are checked under the lock the handler takes before it reads. A child that keeps
+    /// printing is given 60 s.
     public var isRunning: Bool {
         guard processHasEnded else { return true }
         return state.withLock { state in
             guard !state.outputEnded, let exitTime = state.exitTime else { return false }
-            return ContinuousClock.now - exitTime < .seconds(5)
+            guard ContinuousClock.now - exitTime < .seconds(60) else { return false }
+            var unread: Int32 = 0
+            let pending = ioctl(reader.fileDescriptor, UInt(FIONREAD), &unread) == 0 && unread > 0
+            return state.reading || pending
         }
     }
 
