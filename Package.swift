@@ -82,7 +82,7 @@ let package = Package(
             ],
             resources: [
                 .copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py"),
-                .copy("Resources/fake-registry.py"),
+                .copy("Resources/fake-registry.py"), .copy("Resources/fake_service.py"),
             ], swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile
         // (see the file in it).

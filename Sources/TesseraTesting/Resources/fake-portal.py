@@ -17,7 +17,9 @@ import os
 import sys
 import time
 
-from gi.repository import Gio, GLib
+from gi.repository import GLib
+
+from fake_service import pump, serve
 
 INTERFACE = """
 <node>
@@ -39,8 +41,6 @@ def main():
     initial, changed = int(sys.argv[1]), int(sys.argv[2])
     trigger = sys.argv[3] if len(sys.argv) > 3 else None
     state = {"value": initial, "reads": 0}
-    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    info = Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces[0]
 
     def call(connection, sender, path, interface, method, parameters, invocation):
         namespace, key = parameters.unpack()
@@ -56,22 +56,7 @@ def main():
     def get_property(connection, sender, path, interface, name):
         return GLib.Variant("u", 2)
 
-    bus.register_object("/org/freedesktop/portal/desktop", info, call, get_property, None)
-    owned = {}
-    Gio.bus_own_name_on_connection(bus, "org.freedesktop.portal.Desktop", Gio.BusNameOwnerFlags.NONE,
-                                   lambda *_: owned.setdefault("name", True), None)
-    context = GLib.MainContext.default()
-
-    def pump(seconds, until):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline and not until():
-            context.iteration(False) or time.sleep(0.01)
-        return until()
-
-    if not pump(10, lambda: "name" in owned):
-        print(json.dumps({"error": "could not own the portal's name"}), flush=True)
-        sys.exit(1)
-    print("SESSION " + GLib.getenv("DBUS_SESSION_BUS_ADDRESS"), flush=True)
+    bus = serve("org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop", INTERFACE, call, get_property)
     if not pump(90, lambda: state["reads"] > 0):
         print(json.dumps({"error": "nobody read the setting", "reads": 0}), flush=True)
         sys.exit(1)

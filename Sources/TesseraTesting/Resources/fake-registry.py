@@ -9,10 +9,11 @@ arrive) prints a JSON report — the Socket calls in the order they came — and
 bounded.
 """
 import json
-import sys
 import time
 
-from gi.repository import Gio, GLib
+from gi.repository import GLib
+
+from fake_service import pump, serve
 
 INTERFACE = """
 <node>
@@ -26,8 +27,6 @@ ROOT = "/org/a11y/atspi/accessible/root"
 
 
 def main():
-    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    info = Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces[0]
     state = {"calls": [], "embedded": None}
 
     def call(connection, sender, path, interface, method, parameters, invocation):
@@ -38,24 +37,9 @@ def main():
             invocation.return_dbus_error("org.freedesktop.DBus.Error.Failed", "not ready")
         else:
             state["embedded"] = state["embedded"] or time.monotonic()
-            invocation.return_value(GLib.Variant("((so))", ((bus.get_unique_name(), ROOT),)))
+            invocation.return_value(GLib.Variant("((so))", ((connection.get_unique_name(), ROOT),)))
 
-    bus.register_object(ROOT, info, call, None, None)
-    owned = {}
-    Gio.bus_own_name_on_connection(bus, "org.a11y.atspi.Registry", Gio.BusNameOwnerFlags.NONE,
-                                   lambda *_: owned.setdefault("name", True), None)
-    context = GLib.MainContext.default()
-
-    def pump(seconds, until):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline and not until():
-            context.iteration(False) or time.sleep(0.01)
-        return until()
-
-    if not pump(10, lambda: "name" in owned):
-        print(json.dumps({"error": "could not own the registry's name"}), flush=True)
-        sys.exit(1)
-    print("SESSION " + GLib.getenv("DBUS_SESSION_BUS_ADDRESS"), flush=True)
+    serve("org.a11y.atspi.Registry", ROOT, INTERFACE, call)
     # Generous: a loaded test run may keep the application's main thread from the bus for minutes.
     pump(1500, lambda: state["embedded"] is not None and time.monotonic() - state["embedded"] > 1)
     print(json.dumps({"calls": state["calls"]}), flush=True)
