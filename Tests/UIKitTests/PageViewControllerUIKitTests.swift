@@ -396,7 +396,7 @@ struct PageViewControllerUIKitTests {
             driver.advance(by: .milliseconds(16))
             driver.send(.pointerMoved(CGPoint(x: CGFloat(x), y: 300)))
         }
-        driver.advance(by: .milliseconds(16))
+        driver.advance(by: .milliseconds(120))
         driver.send(.pointerMoved(CGPoint(x: 180, y: 300)))  // held still: the release does not fling
         window.layoutIfNeeded()
         #expect(onboarding.pager.children.count == 2)

@@ -1,3 +1,4 @@
+import TesseraCore
 import TesseraTesting
 import Testing
 import UIKit
@@ -61,5 +62,59 @@ struct UIGestureRecognizerTests {
         gestures.tap.numberOfTapsRequired = 2
         gestures.tap.numberOfTouchesRequired = 1
         #expect(gestures.tap.view === gestures)
+    }
+}
+
+/// A pan's velocity is the finger's motion over its last 0.1 s, as UIKit reports it: a finger held
+/// still before it lifts lifts with none, so a scroll view it dragged stays where it was left.
+@Suite("UIKit pan velocity")
+@MainActor struct UIPanVelocityTests {
+    let clock = TestClock()
+
+    func makeScrollView() -> (UIScrollView, UIDriver) {
+        let window = UIWindow(device: .iPhoneSE)
+        window.clock = clock
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: window.bounds.width, height: 10_000)
+        window.addSubview(scrollView)
+        return (scrollView, UIDriver(window: window))
+    }
+
+    /// Down at y = 500, ten moves of 20 points a frame apart (1,200 points per second).
+    func drag(_ driver: UIDriver) {
+        driver.send(.pointerDown(CGPoint(x: 100, y: 500)))
+        for step in 1...10 {
+            driver.advance(by: .milliseconds(1000) / 60)
+            driver.send(.pointerMoved(CGPoint(x: 100, y: 500 - CGFloat(step) * 20)))
+        }
+    }
+
+    @Test func velocityIsTheMotionOverTheLastTenthOfASecond() {
+        let (scrollView, driver) = makeScrollView()
+        drag(driver)
+        let velocity = scrollView.panGestureRecognizer.velocity(in: scrollView)
+        #expect(abs(velocity.y + 1200) < 1)
+        #expect(velocity.x == 0)
+    }
+
+    @Test func liftingWhileMovingFlings() throws {
+        let (scrollView, driver) = makeScrollView()
+        drag(driver)
+        driver.send(.pointerUp(CGPoint(x: 100, y: 300)))
+        #expect(scrollView.isDecelerating)
+        try driver.settle()
+        #expect(scrollView.contentOffset.y > 400)
+    }
+
+    @Test func aFingerHeldStillBeforeLiftingLiftsWithoutVelocity() throws {
+        let (scrollView, driver) = makeScrollView()
+        drag(driver)
+        // No move events while the finger rests, as on a touch screen or a still mouse.
+        driver.advance(by: .milliseconds(150))
+        driver.send(.pointerUp(CGPoint(x: 100, y: 300)))
+        #expect(scrollView.panGestureRecognizer.velocity(in: scrollView) == .zero)
+        #expect(!scrollView.isDecelerating)
+        try driver.settle()
+        #expect(scrollView.contentOffset.y == 200)
     }
 }

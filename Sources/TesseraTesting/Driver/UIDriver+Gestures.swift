@@ -55,7 +55,8 @@ extension UIDriver {
     }
 
     /// A drag between two window points: down at `start`, one `pointerMoved` per frame along the
-    /// line, a frame's pause at `end` (so the release has no velocity and nothing flings), up.
+    /// line, a pause at `end` longer than a pan's velocity looks back (so the release has no
+    /// velocity and nothing flings), up.
     /// - Parameter duration: test-clock time of the movement; default 0.3 s.
     /// - Throws: `.timedOut` only if the window does not settle afterwards.
     public func drag(from start: CGPoint, to end: CGPoint, duration: Duration = .milliseconds(300))
@@ -73,7 +74,7 @@ extension UIDriver {
         try drag(from: start, to: CGPoint(x: start.x + offset.width, y: start.y + offset.height), duration: duration)
     }
 
-    /// Down, evenly spaced moves a frame apart, optionally a still frame, up. Without a clock the
+    /// Down, evenly spaced moves a frame apart, optionally a still pause, up. Without a clock the
     /// moves happen at one instant.
     func stroke(from start: CGPoint, to end: CGPoint, duration: Duration, holdsBeforeRelease: Bool) {
         separateFromPreviousTap(at: start)
@@ -90,7 +91,7 @@ extension UIDriver {
                         x: start.x + (end.x - start.x) * done / count, y: start.y + (end.y - start.y) * done / count)))
         }
         if holdsBeforeRelease {
-            if clock != nil { advance(by: Self.frameDuration) }
+            if clock != nil { advance(by: UIPanGestureRecognizer.velocityWindow + Self.frameDuration) }
             send(.pointerMoved(end))
         }
         send(.pointerUp(end))

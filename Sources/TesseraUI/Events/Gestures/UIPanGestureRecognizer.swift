@@ -24,28 +24,24 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private var start: CGPoint?
     private var translationOrigin: CGPoint?
-    private var previous: (location: CGPoint, time: Duration)?
-    private var lastVelocity: CGPoint = .zero
+    /// The touch's positions over the last ``velocityWindow``, oldest first: the velocity is the
+    /// motion across them, so a finger held still before it lifts lifts with no velocity.
+    private var recent: [(location: CGPoint, time: Duration)] = []
+
+    /// How far back the velocity looks.
+    package static let velocityWindow: Duration = .milliseconds(100)
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let oneFingerSuffices = minimumNumberOfTouches <= 1 && maximumNumberOfTouches >= 1
         guard let touch = beginOneFingerGesture(with: touches, oneFingerSuffices: oneFingerSuffices) else { return }
         start = touch.locationInWindow
-        previous = (touch.locationInWindow, touch.time)
+        record(touch)
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let start else { return }
         lastTouch = touch
-        if let previous {
-            let seconds = (touch.time - previous.time).timeInterval
-            if seconds > 0 {
-                lastVelocity = CGPoint(
-                    x: (touch.locationInWindow.x - previous.location.x) / seconds,
-                    y: (touch.locationInWindow.y - previous.location.y) / seconds)
-            }
-        }
-        previous = (touch.locationInWindow, touch.time)
+        record(touch)
         switch state {
         case .possible:
             if distance(touch.locationInWindow, start) >= minimumDistance {
@@ -60,7 +56,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let touch = touches.first { record(touch) }
         if endContinuousGesture(with: touches) { state = .failed }
+    }
+
+    private func record(_ touch: UITouch) {
+        recent.append((touch.locationInWindow, touch.time))
+        recent.removeAll { touch.time - $0.time > Self.velocityWindow }
+    }
+
+    /// The motion across ``recent``, in window points per second.
+    private var windowVelocity: CGPoint {
+        guard let first = recent.first, let last = recent.last else { return .zero }
+        let seconds = (last.time - first.time).timeInterval
+        guard seconds > 0 else { return .zero }
+        return CGPoint(
+            x: (last.location.x - first.location.x) / seconds, y: (last.location.y - first.location.y) / seconds)
     }
 
     /// How far the touch has moved since the pan began, in `view`'s coordinate space (window when nil).
@@ -87,9 +98,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The latest velocity in `view`'s coordinate space (window when nil), in points per second.
     open func velocity(in view: UIView?) -> CGPoint {
-        guard let view else { return lastVelocity }
+        let velocity = windowVelocity
+        guard let view else { return velocity }
         let origin = view.convert(CGPoint.zero, from: nil)
-        let moved = view.convert(lastVelocity, from: nil)
+        let moved = view.convert(velocity, from: nil)
         return CGPoint(x: moved.x - origin.x, y: moved.y - origin.y)
     }
 
@@ -97,7 +109,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         start = nil
         translationOrigin = nil
-        previous = nil
-        lastVelocity = .zero
+        recent.removeAll()
     }
 }
