@@ -265,6 +265,26 @@ open class UIViewController: UIResponder {
     /// Called after the controller was added to `parent`, or after it was removed (nil).
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Shows `vc` the way the context does (`show(_:sender:)`): pushed by the navigation
+    /// controller this controller is in, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail (`showDetailViewController(_:sender:)`): in the secondary column of
+    /// the split view controller this controller is in, else as `show(_:sender:)` does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
     /// Called by the view's trait walk: reports a new appearance once setup has reported one.
     func viewAppearanceDidChange(to appearance: ThemeAppearance) {
         guard let reportedAppearance, reportedAppearance != appearance else { return }
