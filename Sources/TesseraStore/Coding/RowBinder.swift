@@ -41,21 +41,32 @@ struct RowBinder {
         stamps.deallocate()
     }
 
-    /// The 1-based parameter of column `name`, marked as bound for this row; 0 when the table has
+    /// The 1-based parameter of `key`'s column, marked as bound for this row; 0 when the table has
     /// no such column.
     @inline(__always)
-    mutating func slot(for name: String) -> Int32 {
+    mutating func slot<Key: CodingKey>(for key: Key) -> Int32 {
         let parameter: Int32
-        if let learned = order.next(name) {
+        if let identity = KeyIdentity(key), let learned = order.next(identity) {
             parameter = learned
         } else {
-            parameter = parameters[name] ?? 0
-            order.learn(parameter, for: name)
+            parameter = slot(named: key)
         }
         if parameter > 0 && stamps[Int(parameter)] != generation {
             stamps[Int(parameter)] = generation
             boundCount += 1
         }
+        return parameter
+    }
+
+    /// The parameter of `key` found by its name: the first row, a key out of its learned place, or
+    /// a key type without a ``KeyIdentity``.
+    @inline(never)
+    private mutating func slot<Key: CodingKey>(named key: Key) -> Int32 {
+        let name = key.stringValue
+        let identity = KeyIdentity(key)
+        if let learned = order.next(name, identity: identity) { return learned }
+        let parameter = parameters[name] ?? 0
+        order.learn(parameter, for: name, identity: identity)
         return parameter
     }
 

@@ -107,12 +107,12 @@ final class RowEncoder: Encoder {
 
     /// Binds `value` to the column of `key` (or records the key as unknown).
     @inline(__always)
-    func put(_ key: String, _ value: DatabaseValue) throws(StoreError) {
+    func put<Key: CodingKey>(_ key: Key, _ value: DatabaseValue) throws(StoreError) {
         if case .real(let real) = value, real.isNaN {
-            throw .unrepresentableValue(table: layout.table, key: key, value: "NaN")
+            throw .unrepresentableValue(table: layout.table, key: key.stringValue, value: "NaN")
         }
         let parameter = binder.pointee.slot(for: key)
-        guard parameter > 0 else { return try putUnknown(key, value) }
+        guard parameter > 0 else { return try putUnknown(key.stringValue, value) }
         try statement.bind(value, at: parameter)
     }
 

@@ -22,51 +22,53 @@ struct RowEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if code != 0 { throw encoder.bindError(code) }
     }
 
-    mutating func encodeNil(forKey key: Key) throws { try encoder.put(key.stringValue, .null) }
+    mutating func encodeNil(forKey key: Key) throws { try encoder.put(key, .null) }
+    @inline(__always)
     mutating func encode(_ value: Bool, forKey key: Key) throws { try encode(Int64(value ? 1 : 0), forKey: key) }
+    @inline(__always)
     mutating func encode(_ value: String, forKey key: Key) throws {
-        let name = key.stringValue
-        let parameter = binder.pointee.slot(for: name)
-        guard parameter > 0 else { return try encoder.putUnknown(name, .text(value)) }
+        let parameter = binder.pointee.slot(for: key)
+        guard parameter > 0 else { return try encoder.putUnknown(key.stringValue, .text(value)) }
         try check(binder.pointee.bind(value, at: parameter))
     }
 
+    @inline(__always)
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        let name = key.stringValue
         guard !value.isNaN else {
-            throw StoreError.unrepresentableValue(table: encoder.layout.table, key: name, value: "NaN")
+            throw StoreError.unrepresentableValue(table: encoder.layout.table, key: key.stringValue, value: "NaN")
         }
-        let parameter = binder.pointee.slot(for: name)
-        guard parameter > 0 else { return try encoder.putUnknown(name, .real(value)) }
+        let parameter = binder.pointee.slot(for: key)
+        guard parameter > 0 else { return try encoder.putUnknown(key.stringValue, .real(value)) }
         try check(binder.pointee.bind(value, at: parameter))
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        try encoder.put(key.stringValue, .real(Double(value)))
+        try encoder.put(key, .real(Double(value)))
     }
+    @inline(__always)
     mutating func encode(_ value: Int, forKey key: Key) throws { try encode(Int64(value), forKey: key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        try encoder.put(key.stringValue, .integer(Int64(value)))
+        try encoder.put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        try encoder.put(key.stringValue, .integer(Int64(value)))
+        try encoder.put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        try encoder.put(key.stringValue, .integer(Int64(value)))
+        try encoder.put(key, .integer(Int64(value)))
     }
+    @inline(__always)
     mutating func encode(_ value: Int64, forKey key: Key) throws {
-        let name = key.stringValue
-        let parameter = binder.pointee.slot(for: name)
-        guard parameter > 0 else { return try encoder.putUnknown(name, .integer(value)) }
+        let parameter = binder.pointee.slot(for: key)
+        guard parameter > 0 else { return try encoder.putUnknown(key.stringValue, .integer(value)) }
         try check(binder.pointee.bind(value, at: parameter))
     }
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        try encoder.put(key.stringValue, .integer(Int64(value)))
+        try encoder.put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        try encoder.put(key.stringValue, .integer(Int64(value)))
+        try encoder.put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        try encoder.put(key.stringValue, .integer(Int64(value)))
+        try encoder.put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: UInt, forKey key: Key) throws { try encode(UInt64(value), forKey: key) }
 
@@ -75,9 +77,10 @@ struct RowEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             throw StoreError.unrepresentableValue(
                 table: encoder.layout.table, key: key.stringValue, value: String(value))
         }
-        try encoder.put(key.stringValue, .integer(signed))
+        try encoder.put(key, .integer(signed))
     }
 
+    @inline(__always)
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if T.self == Date.self {
             // The commonest non-primitive: skip the chain of dynamic casts in ValueCoding.
@@ -89,7 +92,7 @@ struct RowEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         } catch ValueCodingError.unrepresentable(let description) {
             throw StoreError.unrepresentableValue(table: encoder.layout.table, key: key.stringValue, value: description)
         }
-        try encoder.put(key.stringValue, stored)
+        try encoder.put(key, stored)
     }
 
     // Nested containers would need a shape the table cannot hold; models encode nested values as
