@@ -43,7 +43,7 @@ private final class TextScreen: UIViewController, UIContextMenuInteractionDelega
     }
 
     private func menuTitles(_ screen: UIViewController) -> [String] {
-        (screen.presentedViewController as? ContextMenuController)?.actions.map(\.title) ?? []
+        screen.view.window?.openMenuItems.compactMap(\.accessibilityLabel) ?? []
     }
 
     @Test func textHasCutCopyPasteAndSelectAll() {
@@ -90,5 +90,30 @@ private final class TextScreen: UIViewController, UIContextMenuInteractionDelega
         press(window, .tab)
         press(window, .function(10), .shift)
         #expect(menuTitles(screen).count == 4)
+    }
+
+    /// The backdrop behind the open menu: dimmed (40 % black) for a view's context menu, clear for
+    /// a control's menu, as in UIKit.
+    private func backdropAlpha(_ window: UIWindow) -> CGFloat? {
+        window.subviews.compactMap { $0 as? PresentationContainerView }.last?.backdrop.backgroundColor?.alpha
+    }
+
+    @Test func aViewsContextMenuDimsTheWindowButAControlsMenuDoesNot() {
+        let screen = TextScreen()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 500, width: 120, height: 44)
+        button.menu = UIMenu(children: [UIAction(title: "One") { _ in }])
+        let window = UIWindow(device: .iPhone15)
+        window.clock = TestClock()
+        window.rootViewController = screen
+        screen.view.addSubview(button)
+        window.layoutIfNeeded()
+        window.send(.secondaryClick(CGPoint(x: 60, y: 320)))
+        #expect(menuTitles(screen) == ["Archive"])
+        #expect(abs((backdropAlpha(window) ?? 0) - 0.4) < 0.01)
+        press(window, .escape)
+        window.send(.secondaryClick(CGPoint(x: 60, y: 520)))
+        #expect(menuTitles(screen) == ["One"])
+        #expect(backdropAlpha(window) == 0)
     }
 }

@@ -160,6 +160,13 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
         isTouchInside = true
         isHighlighted = true
         sendActions(for: .touchDown)
+        if opensMenuOnTap {
+            // As in UIKit, a menu that is the primary action opens on touch-down; the touch ends
+            // without actions.
+            stopTrackingForMenu()
+            presentMenu()
+            return
+        }
         startMenuPressTimer()
     }
 
@@ -194,7 +201,8 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// `touchUpInside` or `touchUpOutside`; subclasses that act on a tap (a switch toggling, a
     /// segment being chosen) override it and call `super`.
     ///
-    /// With `showsMenuAsPrimaryAction`, a tap inside opens the menu and sends nothing.
+    /// With `showsMenuAsPrimaryAction`, a touch opens the menu when it goes down (and ends
+    /// without actions); Return or Space opens it here and sends nothing.
     open func endTracking(inside: Bool) {
         if inside, opensMenuOnTap {
             presentMenu()

@@ -1,22 +1,30 @@
 import Foundation
 import TesseraGraphics
 
-/// An open menu — a view's context menu or a control's menu: a card of buttons at the point it was
-/// asked for, over the window. A button runs its action after the menu closes; Up/Down move
-/// between the buttons; Escape or a click outside the card closes it.
+/// An open menu — a view's context menu or a control's menu: a card of rows at the point it was
+/// asked for, over the window. An action runs after the menu closes (or with the menu left open,
+/// `keepsMenuPresented`); a submenu row shows its menu's rows in place, with a back row; Up/Down
+/// move between the rows; Escape goes back from a submenu, else closes the menu, as a click
+/// outside the card does.
 @MainActor
 final class ContextMenuController: UIViewController, FullWindowPresentation {
-    private(set) var actions: [UIAction]
+    private(set) var menu: UIMenu
+    /// The submenus opened in place, outermost first; the card shows the last one's rows.
+    private(set) var openSubmenus: [UIMenu] = []
     /// Where the menu opens, in window points.
     let location: CGPoint
     /// The control whose menu this is; it runs the chosen action (as its sender). Nil for a
     /// view's context menu, whose actions run without a sender.
     private(set) weak var control: UIControl?
+    /// A view's context menu dims the window behind it; a control's menu (a button's, a bar
+    /// button item's) does not, as in UIKit.
+    let dimsBackground: Bool
 
-    init(actions: [UIAction], location: CGPoint, control: UIControl? = nil) {
-        self.actions = actions
+    init(menu: UIMenu, location: CGPoint, control: UIControl? = nil) {
+        self.menu = menu
         self.location = location
         self.control = control
+        self.dimsBackground = control == nil
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -25,24 +33,56 @@ final class ContextMenuController: UIViewController, FullWindowPresentation {
     var menuView: ContextMenuView { view as! ContextMenuView }
 
     override func loadView() {
-        let menu = ContextMenuView(actions: actions, location: location)
-        menu.onChoose = { [weak self] action in
-            guard let self else { return }
-            let control = self.control
-            self.dismiss(animated: false)
-            if let control { control.performMenuAction(action) } else { action.perform(sender: nil) }
-        }
-        menu.onDismiss = { [weak self] in self?.dismiss(animated: false) }
-        view = menu
+        let menuView = ContextMenuView(location: location)
+        menuView.onSelect = { [weak self] row in self?.select(row) }
+        menuView.onBack = { [weak self] in self?.goBack() ?? false }
+        menuView.onDismiss = { [weak self] in self?.dismiss(animated: false) }
+        view = menuView
+        menuView.show(menu.rows, in: nil)
     }
 
-    /// Shows `actions` in place of the current ones (the control's menu changed while open);
-    /// closes the menu when there are none.
-    func reload(actions: [UIAction]) {
-        guard !actions.isEmpty else { return dismiss(animated: false) }
-        self.actions = actions
-        menuView.show(actions)
+    /// Shows `menu` in place of the current one, from its top (the control's menu changed while
+    /// open); closes the menu when it shows nothing.
+    func reload(menu: UIMenu?) {
+        guard let menu, !menu.rows.isEmpty else { return dismiss(animated: false) }
+        self.menu = menu
+        openSubmenus = []
+        showRows()
+    }
+
+    private func select(_ row: MenuRow) {
+        switch row {
+        case .action(let action, let owner): choose(action, in: owner)
+        case .submenu(let submenu):
+            openSubmenus.append(submenu)
+            showRows()
+        case .separator: break
+        }
+    }
+
+    /// Goes back from a submenu to its parent, focusing the submenu's row; false at the top.
+    private func goBack() -> Bool {
+        guard let submenu = openSubmenus.popLast() else { return false }
+        showRows { $0.item(forSubmenu: submenu) }
+        return true
+    }
+
+    /// Turns `action` on in a `.singleSelection` menu, then runs it — after closing the menu,
+    /// unless it keeps the menu presented (then the rows show its new state).
+    private func choose(_ action: UIAction, in owner: UIMenu) {
+        owner.select(action)
+        let control = self.control
+        let keepsOpen = action.attributes.contains(.keepsMenuPresented)
+        if !keepsOpen { dismiss(animated: false) }
+        if let control { control.performMenuAction(action) } else { action.perform(sender: nil) }
+        if keepsOpen, presentingViewController != nil { showRows { $0.item(for: action) } }
+    }
+
+    /// Shows the rows of the innermost open menu and focuses the row `focusing` picks, else the
+    /// initial item.
+    private func showRows(focusing pick: (ContextMenuView) -> UIButton? = { _ in nil }) {
+        menuView.show((openSubmenus.last ?? menu).rows, in: openSubmenus.last)
         view.window?.layoutIfNeeded()
-        if let item = menuView.initialItem { view.window?.focus(item) }
+        if let item = pick(menuView) ?? menuView.initialItem { view.window?.focus(item) }
     }
 }

@@ -1,74 +1,177 @@
 import Foundation
 import TesseraGraphics
 
-/// An open menu's view: it fills the window; the card sits at the requested point, kept inside.
-/// An item that is on (`UIMenuElement.State.on`) shows a check mark and reads as selected.
+/// An open menu's view: it fills the window; the card sits at the requested point, kept inside,
+/// and scrolls when its rows do not fit. An item that is on (`UIMenuElement.State.on`) shows a
+/// check mark and reads as selected; a submenu row shows a chevron; inside a submenu the first
+/// row, titled with the submenu's title, goes back.
 @MainActor
 final class ContextMenuView: UIView {
     static let width: CGFloat = 220
     static let rowHeight: CGFloat = 40
+    /// The divider around an inline section.
+    static let separatorHeight: CGFloat = 8
 
     let card = UIView()
+    private let scroller = UIScrollView()
+    /// The rows' views top to bottom, dividers included.
+    private var rowViews: [UIView] = []
+    /// The rows that can be chosen, top to bottom (the back row first inside a submenu).
     private(set) var buttons: [UIButton] = []
+    private var backButton: UIButton?
+    private var submenuButtons: [(menu: UIMenu, button: UIButton)] = []
+    private var actionButtons: [(action: UIAction, button: UIButton)] = []
     private let location: CGPoint
-    var onChoose: (@MainActor (UIAction) -> Void)?
+    var onSelect: (@MainActor (MenuRow) -> Void)?
+    /// Goes back from a submenu; false at the top.
+    var onBack: (@MainActor () -> Bool)?
     var onDismiss: (@MainActor () -> Void)?
 
-    init(actions: [UIAction], location: CGPoint) {
+    init(location: CGPoint) {
         self.location = location
         super.init(frame: .zero)
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 12
-        card.clipsToBounds = true
+        // Without the dimming behind a control's menu, a shadow sets the card off, as on iOS;
+        // the scroll view clips the rows.
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 0.2
+        card.layer.shadowOffset = CGSize(width: 0, height: 6)
+        card.layer.shadowRadius = 12
+        scroller.layer.cornerRadius = 12
+        scroller.clipsToBounds = true
         addSubview(card)
-        show(actions)
+        card.addSubview(scroller)
     }
 
-    /// Replaces the items with buttons for `actions`.
-    func show(_ actions: [UIAction]) {
-        buttons.forEach { $0.removeFromSuperview() }
-        buttons = actions.map(makeButton)
-        buttons.forEach(card.addSubview)
+    /// Replaces the rows with `rows`; `submenu`, when given, is the submenu they are of, shown
+    /// as a back row above them.
+    func show(_ rows: [MenuRow], in submenu: UIMenu?) {
+        rowViews.forEach { $0.removeFromSuperview() }
+        actionButtons = []
+        submenuButtons = []
+        backButton = submenu.map(makeBackButton)
+        rowViews = (backButton.map { [$0, Self.makeSeparator()] } ?? []) + rows.map(makeView)
+        buttons = rowViews.compactMap { $0 as? UIButton }
+        rowViews.forEach(scroller.addSubview)
+        scroller.contentOffset = .zero
         setNeedsLayout()
     }
 
-    /// The item that takes focus when the menu opens: the first one that is on, else the first
-    /// enabled one.
+    /// The item that takes focus: the first one that is on, else the first enabled one (not the
+    /// back row).
     var initialItem: UIButton? {
-        buttons.first { $0.isEnabled && $0.isSelected } ?? buttons.first(where: \.isEnabled)
+        let items = buttons.filter { $0 !== backButton }
+        return items.first { $0.isEnabled && $0.isSelected } ?? items.first(where: \.isEnabled)
     }
 
-    private func makeButton(for action: UIAction) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(action.title, for: .normal)
-        button.contentHorizontalAlignment = .center
-        if action.attributes.contains(.destructive) { button.setTitleColor(.systemRed, for: .normal) }
-        button.setImage(action.state == .on ? UIImage(systemName: "checkmark") : action.image, for: .normal)
-        button.isSelected = action.state == .on
-        button.isEnabled = !action.attributes.contains(.disabled)
-        button.accessibilityLabel = action.title
-        button.addAction(UIAction { [weak self] _ in self?.onChoose?(action) }, for: .touchUpInside)
+    /// The row showing `action`, if shown.
+    func item(for action: UIAction) -> UIButton? {
+        actionButtons.first { $0.action === action }?.button
+    }
+
+    /// The submenu row of `menu`, if shown.
+    func item(forSubmenu menu: UIMenu) -> UIButton? {
+        submenuButtons.first { $0.menu === menu }?.button
+    }
+
+    private func makeView(for row: MenuRow) -> UIView {
+        switch row {
+        case .action(let action, _):
+            let button = makeButton(
+                title: action.title, image: action.state == .on ? UIImage(systemName: "checkmark") : action.image)
+            if action.attributes.contains(.destructive) { button.setTitleColor(.systemRed, for: .normal) }
+            button.isSelected = action.state == .on
+            button.isEnabled = !action.attributes.contains(.disabled)
+            button.addAction(UIAction { [weak self] _ in self?.onSelect?(row) }, for: .touchUpInside)
+            actionButtons.append((action, button))
+            return button
+        case .separator:
+            return Self.makeSeparator()
+        case .submenu(let menu):
+            let button = makeButton(title: menu.title, image: menu.image)
+            if menu.options.contains(.destructive) { button.setTitleColor(.systemRed, for: .normal) }
+            addChevron(named: "chevron.right", to: button)
+            button.accessibilityHint = "Opens a submenu"
+            button.addAction(UIAction { [weak self] _ in self?.onSelect?(row) }, for: .touchUpInside)
+            submenuButtons.append((menu, button))
+            return button
+        }
+    }
+
+    private func makeBackButton(for menu: UIMenu) -> UIButton {
+        let button = makeButton(title: menu.title, image: UIImage(systemName: "chevron.left"))
+        button.accessibilityTraits.insert(.header)
+        button.accessibilityHint = "Goes back"
+        button.addAction(UIAction { [weak self] _ in _ = self?.onBack?() }, for: .touchUpInside)
         return button
+    }
+
+    private func makeButton(title: String, image: UIImage?) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.contentHorizontalAlignment = .center
+        button.setImage(image, for: .normal)
+        button.accessibilityLabel = title
+        return button
+    }
+
+    private func addChevron(named name: String, to button: UIButton) {
+        let chevron = UIImageView(image: UIImage(systemName: name))
+        chevron.tintColor = .secondaryLabel
+        chevron.frame = CGRect(x: Self.width - 28, y: (Self.rowHeight - 16) / 2, width: 16, height: 16)
+        button.addSubview(chevron)
+    }
+
+    private static func makeSeparator() -> UIView {
+        let divider = UIView()
+        divider.backgroundColor = .systemGroupedBackground
+        return divider
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let size = CGSize(width: Self.width, height: CGFloat(buttons.count) * Self.rowHeight)
+        let heights = rowViews.map { $0 is UIButton ? Self.rowHeight : Self.separatorHeight }
+        let contentHeight = heights.reduce(0, +)
+        let size = CGSize(width: Self.width, height: min(contentHeight, max(0, bounds.height - 16)))
         let x = min(max(8, location.x), max(8, bounds.width - size.width - 8))
         let y = min(max(8, location.y), max(8, bounds.height - size.height - 8))
         card.frame = CGRect(origin: CGPoint(x: x, y: y), size: size)
-        for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: size.width, height: Self.rowHeight)
+        scroller.frame = card.bounds
+        scroller.contentSize = CGSize(width: size.width, height: contentHeight)
+        var top: CGFloat = 0
+        for (view, height) in zip(rowViews, heights) {
+            view.frame = CGRect(x: 0, y: top, width: size.width, height: height)
+            top += height
         }
     }
 
-    /// Up and Down move between the items, as Shift-Tab and Tab do.
+    /// Up and Down move between the items, as Shift-Tab and Tab do; Right opens the focused
+    /// submenu row, Left goes back from a submenu.
     override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
-        if modifiers.isEmpty, key == .upArrow || key == .downArrow, let window {
+        guard modifiers.isEmpty, let window else { return super.keyDown(key, modifiers: modifiers) }
+        switch key {
+        case .upArrow, .downArrow:
             window.moveFocus(forward: key == .downArrow)
             return true
+        case .rightArrow:
+            guard let focused = window.focusedView,
+                let row = submenuButtons.first(where: { $0.button === focused })?.button
+            else {
+                return super.keyDown(key, modifiers: modifiers)
+            }
+            row.sendActions(for: .touchUpInside)
+            return true
+        case .leftArrow:
+            return onBack?() ?? false || super.keyDown(key, modifiers: modifiers)
+        default:
+            return super.keyDown(key, modifiers: modifiers)
         }
-        return super.keyDown(key, modifiers: modifiers)
+    }
+
+    /// Escape inside a submenu goes back to its parent; at the top the menu closes.
+    override func accessibilityPerformEscape() -> Bool {
+        onBack?() ?? false
     }
 
     /// A click outside the card closes the menu.

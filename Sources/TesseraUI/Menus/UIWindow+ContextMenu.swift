@@ -13,42 +13,43 @@ extension UIWindow {
     public func showContextMenu(at location: CGPoint) -> Bool {
         layoutIfNeeded()
         guard var current = hitTest(location, with: nil) else { return false }
-        var actions: [UIAction] = []
+        var menu = UIMenu()
         var control: UIControl?
-        while actions.isEmpty {
+        while menu.rows.isEmpty {
             let suggested = Self.textEditingActions(for: current)
             if let interaction = current.interactions.first, let delegate = interaction.delegate,
                 let configuration = delegate.contextMenuInteraction(
                     interaction, configurationForMenuAtLocation: current.convert(location, from: nil))
             {
-                actions = configuration.actionProvider?(suggested)?.visibleActions ?? suggested
+                menu = configuration.actionProvider?(suggested) ?? UIMenu(children: suggested)
                 control = (current as? UIControl).flatMap { $0.contextMenuInteraction === interaction ? $0 : nil }
             } else {
-                actions = suggested
+                menu = UIMenu(children: suggested)
             }
             guard let parent = current.superview else { break }
             current = parent
         }
-        return presentMenu(actions, at: location, for: control) != nil
+        return presentMenu(menu, at: location, for: control) != nil
     }
 
-    /// Presents `actions` as a menu at `location` (window points) over the topmost presented
-    /// controller, its first item that is on (else its first enabled item) focused. `control`, when
-    /// given, runs the chosen action. Nil when there are no actions or no controller to present
+    /// Presents `menu` at `location` (window points) over the topmost presented controller, its
+    /// first item that is on (else its first enabled item) focused. `control`, when given, runs
+    /// the chosen action. Nil when the menu shows nothing or there is no controller to present
     /// from.
-    func presentMenu(_ actions: [UIAction], at location: CGPoint, for control: UIControl?) -> ContextMenuController? {
+    func presentMenu(_ menu: UIMenu, at location: CGPoint, for control: UIControl?) -> ContextMenuController? {
         var presenter = rootViewController
         while let presented = presenter?.presentedViewController { presenter = presented }
-        guard !actions.isEmpty, let presenter, presenter.viewIfLoaded?.window === self else { return nil }
-        let menu = ContextMenuController(actions: actions, location: location, control: control)
-        presenter.present(menu, animated: false)
+        guard !menu.rows.isEmpty, let presenter, presenter.viewIfLoaded?.window === self else { return nil }
+        let controller = ContextMenuController(menu: menu, location: location, control: control)
+        presenter.present(controller, animated: false)
         layoutIfNeeded()
-        if let item = menu.menuView.initialItem { focus(item) }
-        return menu
+        if let item = controller.menuView.initialItem { focus(item) }
+        return controller
     }
 
-    /// The items of the open menu (a context menu or a control's), top to bottom, each reading
-    /// its action's title; empty when no menu is open. A Tessera addition for tests and drivers.
+    /// The rows of the open menu (a context menu or a control's) that can be chosen, top to
+    /// bottom, each reading its action's or submenu's title (inside a submenu the back row, read
+    /// as the submenu's title, comes first); empty when no menu is open. A Tessera addition for tests and drivers.
     public var openMenuItems: [UIControl] {
         var presented = rootViewController?.presentedViewController
         while let controller = presented {

@@ -68,8 +68,9 @@ extension UIViewController {
         }
         presentedStorage = controller
         controller.presentingStorage = self
-        let fillsWindow = controller is any FullWindowPresentation
-        let container = PresentationContainerView(fillsWindow: fillsWindow)
+        let fullWindow = controller as? any FullWindowPresentation
+        let fillsWindow = fullWindow != nil
+        let container = PresentationContainerView(fillsWindow: fillsWindow, dims: fullWindow?.dimsBackground ?? true)
         controller.presentationContainer = container
         container.frame = window.bounds
         window.addSubview(container)
@@ -149,22 +150,31 @@ extension UIViewController {
 /// Controllers whose view fills the window when presented (and fades rather than slides), because
 /// they lay out their own card or sheet — `UIAlertController`.
 @MainActor
-protocol FullWindowPresentation: AnyObject {}
+protocol FullWindowPresentation: AnyObject {
+    /// Whether the window behind is dimmed (true unless the controller says otherwise: a
+    /// control's menu leaves it as it is, as in UIKit).
+    var dimsBackground: Bool { get }
+}
 
-/// Covers the window while a controller is presented: a dimmed backdrop and the presented view.
+extension FullWindowPresentation {
+    var dimsBackground: Bool { true }
+}
+
+/// Covers the window while a controller is presented: a backdrop (dimmed unless the controller
+/// asks otherwise) and the presented view.
 @MainActor
 final class PresentationContainerView: UIView {
-    /// 40 % black over the window.
+    /// 40 % black over the window, or clear (still catching touches) when not dimming.
     let backdrop = UIView()
     let fillsWindow: Bool
     private weak var presentedView: UIView?
     /// What had keyboard focus before the presentation took it; it gets it back afterwards.
     weak var previouslyFocusedView: UIView?
 
-    init(fillsWindow: Bool) {
+    init(fillsWindow: Bool, dims: Bool = true) {
         self.fillsWindow = fillsWindow
         super.init(frame: .zero)
-        backdrop.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.4)
+        backdrop.backgroundColor = dims ? UIColor(red: 0, green: 0, blue: 0, alpha: 0.4) : .clear
         addSubview(backdrop)
         // Assistive technologies read the presented screen only, and keyboard focus stays in it, as in UIKit.
         accessibilityViewIsModal = true

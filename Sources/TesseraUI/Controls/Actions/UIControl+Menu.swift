@@ -12,31 +12,30 @@ extension UIControl {
     /// or the control is not in a window.
     @discardableResult
     func presentMenu() -> Bool {
-        guard let window, let actions = currentMenuActions, !isMenuOpen else { return false }
+        guard let window, let menu = currentMenu, !isMenuOpen else { return false }
         let anchor = convert(CGPoint(x: bounds.minX, y: bounds.maxY + 4), to: nil)
-        openMenu = window.presentMenu(actions, at: anchor, for: self)
+        openMenu = window.presentMenu(menu, at: anchor, for: self)
         return openMenu != nil
     }
 
     /// Whether the control's menu is on screen.
     var isMenuOpen: Bool { openMenu?.presentingViewController != nil }
 
-    /// The actions of the control's menu as it would show now (hidden ones left out, nested menus
-    /// flattened); nil without an interaction or a configuration.
-    var currentMenuActions: [UIAction]? {
+    /// The control's menu as it would show now; nil without an interaction or a configuration.
+    var currentMenu: UIMenu? {
         guard let interaction = contextMenuInteraction else { return nil }
         let centre = CGPoint(x: bounds.midX, y: bounds.midY)
         guard let configuration = contextMenuInteraction(interaction, configurationForMenuAtLocation: centre) else {
             return nil
         }
-        return configuration.actionProvider?([])?.visibleActions ?? []
+        return configuration.actionProvider?([]) ?? UIMenu()
     }
 
     /// Shows the control's changed menu in its open menu, as UIKit updates a visible menu;
     /// closes the open menu when nothing is left to show.
     func menuDidChange() {
         guard let openMenu, isMenuOpen else { return }
-        openMenu.reload(actions: currentMenuActions ?? [])
+        openMenu.reload(menu: currentMenu)
     }
 
     func contextMenuInteractionEnabledDidChange() {
