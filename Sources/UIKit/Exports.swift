@@ -46,6 +46,7 @@
 @_exported import class TesseraUI.UIContextualAction
 @_exported import class TesseraUI.UIControl
 @_exported import class TesseraUI.UIDatePicker
+@_exported import class TesseraUI.UIDeferredMenuElement
 @_exported import class TesseraUI.UIDevice
 @_exported import class TesseraUI.UIEvent
 @_exported import class TesseraUI.UIFeedbackGenerator

@@ -11,6 +11,10 @@ final class ContextMenuController: UIViewController, FullWindowPresentation {
     private(set) var menu: UIMenu
     /// The submenus opened in place, outermost first; the card shows the last one's rows.
     private(set) var openSubmenus: [UIMenu] = []
+    /// What uncached deferred elements gave while this menu is open.
+    private var deferredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
+    /// The deferred elements asked while this menu is open (each is asked once).
+    private var requestedElements: Set<ObjectIdentifier> = []
     /// Where the menu opens, in window points.
     let location: CGPoint
     /// The control whose menu this is; it runs the chosen action (as its sender). Nil for a
@@ -38,15 +42,17 @@ final class ContextMenuController: UIViewController, FullWindowPresentation {
         menuView.onBack = { [weak self] in self?.goBack() ?? false }
         menuView.onDismiss = { [weak self] in self?.dismiss(animated: false) }
         view = menuView
-        menuView.show(menu.rows, in: nil)
+        showCurrentRows()
     }
 
     /// Shows `menu` in place of the current one, from its top (the control's menu changed while
     /// open); closes the menu when it shows nothing.
     func reload(menu: UIMenu?) {
-        guard let menu, !menu.rows.isEmpty else { return dismiss(animated: false) }
+        guard let menu, !menu.rows().isEmpty else { return dismiss(animated: false) }
         self.menu = menu
         openSubmenus = []
+        deferredElements = [:]
+        requestedElements = []
         showRows()
     }
 
@@ -56,7 +62,7 @@ final class ContextMenuController: UIViewController, FullWindowPresentation {
         case .submenu(let submenu):
             openSubmenus.append(submenu)
             showRows()
-        case .separator: break
+        case .separator, .loading: break
         }
     }
 
@@ -81,8 +87,36 @@ final class ContextMenuController: UIViewController, FullWindowPresentation {
     /// Shows the rows of the innermost open menu and focuses the row `focusing` picks, else the
     /// initial item.
     private func showRows(focusing pick: (ContextMenuView) -> UIButton? = { _ in nil }) {
-        menuView.show((openSubmenus.last ?? menu).rows, in: openSubmenus.last)
+        showCurrentRows()
         view.window?.layoutIfNeeded()
         if let item = pick(menuView) ?? menuView.initialItem { view.window?.focus(item) }
+    }
+
+    /// Shows the innermost open menu's rows, then asks each deferred element shown loading for
+    /// its elements. A provider's answer refreshes the rows while the menu is open; after it
+    /// closed the answer finds no menu (the controller is held weakly).
+    private func showCurrentRows() {
+        let rows = currentRows
+        menuView.show(rows, in: openSubmenus.last)
+        for case .loading(let deferred) in rows where requestedElements.insert(ObjectIdentifier(deferred)).inserted {
+            deferred.requestElements { [weak self, weak deferred] elements in
+                guard let self, let deferred, self.presentingViewController != nil else { return }
+                self.deferredElements[ObjectIdentifier(deferred)] = elements
+                // An answer that leaves nothing to show goes back, or closes the menu at the top.
+                if !self.currentRows.isEmpty {
+                    self.showRows()
+                } else if !self.goBack() {
+                    self.dismiss(animated: false)
+                }
+            }
+        }
+    }
+
+    /// The innermost open menu's rows, deferred elements resolved by their cache or by what they
+    /// gave while this menu is open.
+    private var currentRows: [MenuRow] {
+        (openSubmenus.last ?? menu).rows { [deferredElements] deferred in
+            deferred.cachedElements ?? deferredElements[ObjectIdentifier(deferred)]
+        }
     }
 }

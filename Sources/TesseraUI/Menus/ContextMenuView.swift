@@ -88,6 +88,10 @@ final class ContextMenuView: UIView {
             return button
         case .separator:
             return Self.makeSeparator()
+        case .loading:
+            let row = makeButton(title: "Loading…", image: nil)
+            row.isEnabled = false
+            return row
         case .submenu(let menu):
             let button = makeButton(title: menu.title, image: menu.image)
             if menu.options.contains(.destructive) { button.setTitleColor(.systemRed, for: .normal) }

@@ -15,7 +15,7 @@ extension UIWindow {
         guard var current = hitTest(location, with: nil) else { return false }
         var menu = UIMenu()
         var control: UIControl?
-        while menu.rows.isEmpty {
+        while menu.rows().isEmpty {
             let suggested = Self.textEditingActions(for: current)
             if let interaction = current.interactions.first, let delegate = interaction.delegate,
                 let configuration = delegate.contextMenuInteraction(
@@ -39,7 +39,7 @@ extension UIWindow {
     func presentMenu(_ menu: UIMenu, at location: CGPoint, for control: UIControl?) -> ContextMenuController? {
         var presenter = rootViewController
         while let presented = presenter?.presentedViewController { presenter = presented }
-        guard !menu.rows.isEmpty, let presenter, presenter.viewIfLoaded?.window === self else { return nil }
+        guard !menu.rows().isEmpty, let presenter, presenter.viewIfLoaded?.window === self else { return nil }
         let controller = ContextMenuController(menu: menu, location: location, control: control)
         presenter.present(controller, animated: false)
         layoutIfNeeded()

@@ -1,8 +1,8 @@
 import Foundation
 public import TesseraGraphics
 
-/// What actions (and, later, menus) have in common: a title, a subtitle and an image
-/// (`UIMenuElement`). Its subclass here is `UIAction`.
+/// What actions and menus have in common: a title, a subtitle and an image (`UIMenuElement`).
+/// Its subclasses here are `UIAction`, `UIMenu` and `UIDeferredMenuElement`.
 ///
 /// Elements compare and hash by identity, as `NSObject`s do on iOS.
 ///
