@@ -236,6 +236,31 @@ struct UIButtonMenuUIKitTests {
         #expect(added == 1)
     }
 
+    @Test func aPopUpButtonShowsAnIndicatorThatTheConfigurationCanTurnOff() {
+        let (screen, _, _) = makeScreen()
+        let button = screen.sortButton
+        #expect(button.configuration?.indicator == .automatic)
+        let withIndicator = button.intrinsicContentSize.width
+        button.configuration?.indicator = .none
+        let without = button.intrinsicContentSize.width
+        #expect(withIndicator - without == 20)
+        // .automatic needs all three: a menu as the primary action that changes selection.
+        button.configuration?.indicator = .automatic
+        button.changesSelectionAsPrimaryAction = false
+        #expect(button.intrinsicContentSize.width == without)
+        button.configuration?.indicator = .popup
+        #expect(button.intrinsicContentSize.width == withIndicator)
+        // A classic button has no configuration and no indicator.
+        let plain = UIButton(type: .system)
+        plain.setTitle("A", for: .normal)
+        let classic = UIButton(type: .system)
+        classic.showsMenuAsPrimaryAction = true
+        classic.changesSelectionAsPrimaryAction = true
+        classic.menu = UIMenu(children: [UIAction(title: "A") { _ in }])
+        #expect(classic.currentTitle == "A")
+        #expect(classic.intrinsicContentSize == plain.intrinsicContentSize)
+    }
+
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])
     func anOpenPopUpMenuLooksRight(style: UIUserInterfaceStyle) throws {
         let (screen, window, driver) = makeScreen(traits: UITraitCollection(userInterfaceStyle: style))

@@ -18,6 +18,7 @@ extension UIImage {
         // Chevrons and arrows.
         "chevron.left": "chevron_left", "chevron.right": "chevron_right", "chevron.backward": "chevron_left",
         "chevron.forward": "chevron_right", "chevron.up": "expand_less", "chevron.down": "expand_more",
+        "chevron.up.chevron.down": "unfold_more",
         "arrow.left": "arrow_back", "arrow.right": "arrow_forward", "arrow.backward": "arrow_back",
         "arrow.forward": "arrow_forward", "arrow.up": "arrow_upward", "arrow.down": "arrow_downward",
         "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay", "arrow.uturn.backward": "undo",

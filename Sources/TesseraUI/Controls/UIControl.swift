@@ -120,13 +120,19 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
 
     // MARK: Menu (see UIControl+Menu.swift)
 
-    /// Whether a tap opens the control's menu (a button's `menu`) instead of sending its
-    /// actions. Default false: a long press opens the menu, a tap acts.
-    open var showsMenuAsPrimaryAction = false
+    /// Whether a touch opens the control's menu (a button's `menu`) as it goes down, instead of
+    /// sending its actions. Default false: a long press opens the menu, a tap acts.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { if showsMenuAsPrimaryAction != oldValue { (self as? UIButton)?.indicatorDidChange() } }
+    }
     /// Whether the control has a `contextMenuInteraction`, which opens its menu on a long press,
     /// a secondary click or Shift+F10. A button turns it on when given a `menu`.
     open var isContextMenuInteractionEnabled = false {
-        didSet { if isContextMenuInteractionEnabled != oldValue { contextMenuInteractionEnabledDidChange() } }
+        didSet {
+            guard isContextMenuInteractionEnabled != oldValue else { return }
+            contextMenuInteractionEnabledDidChange()
+            (self as? UIButton)?.indicatorDidChange()
+        }
     }
     /// The control's own context menu interaction, its delegate the control; nil while
     /// `isContextMenuInteractionEnabled` is false.

@@ -155,6 +155,18 @@ extension UIButton {
         public var background: UIBackgroundConfiguration = .clear()
         /// Shows a spinning activity indicator in place of the image.
         public var showsActivityIndicator = false
+        /// The indicator at the trailing edge (`UIButton.Configuration.Indicator`).
+        public enum Indicator: Hashable, Sendable {
+            /// A pop-up indicator when the button is a pop-up button (its menu is its primary
+            /// action and it changes selection), else none.
+            case automatic
+            /// No indicator.
+            case none
+            /// An up–down chevron, as a pop-up button shows.
+            case popup
+        }
+        /// The indicator at the trailing edge. Default `.automatic`.
+        public var indicator: Indicator = .automatic
         /// Whether a selected button draws its selected appearance. Default true.
         public var automaticallyUpdateForSelection = true
 

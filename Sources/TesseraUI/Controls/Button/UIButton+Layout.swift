@@ -3,9 +3,16 @@ import TesseraGraphics
 import TesseraLayout
 
 extension UIButton {
-    /// Padding around the content: the configuration's, or none for a classic button.
+    /// Padding around the content: the configuration's, or none for a classic button; the
+    /// pop-up indicator's room is added at the trailing edge.
     var contentInsets: UIEdgeInsets {
-        (configuration?.contentInsets ?? .zero).resolved(for: effectiveUserInterfaceLayoutDirection)
+        var insets = (configuration?.contentInsets ?? .zero).resolved(for: effectiveUserInterfaceLayoutDirection)
+        if effectiveUserInterfaceLayoutDirection == .leftToRight {
+            insets.right += popUpIndicatorWidth
+        } else {
+            insets.left += popUpIndicatorWidth
+        }
+        return insets
     }
 
     /// Sizes of the visible parts, in points (zero for a missing part).
@@ -141,6 +148,7 @@ extension UIButton {
             x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: titleHeight)
         subtitleContentLabel.frame = CGRect(
             x: textFrame.minX, y: textFrame.maxY - subtitleHeight, width: textFrame.width, height: subtitleHeight)
+        layoutPopUpIndicator()
     }
 
     /// The configured background's outline: the bounds rounded by the configuration's corner

@@ -96,7 +96,11 @@ open class UIButton: UIControl {
     /// else the first), the title shows it, and choosing another turns that one on and the rest
     /// off. Default false.
     open var changesSelectionAsPrimaryAction = false {
-        didSet { if changesSelectionAsPrimaryAction != oldValue { updateMenuSelection() } }
+        didSet {
+            guard changesSelectionAsPrimaryAction != oldValue else { return }
+            updateMenuSelection()
+            indicatorDidChange()
+        }
     }
     /// The button's menu (see UIButton+Menu.swift): a long press opens it, or a tap with
     /// `showsMenuAsPrimaryAction`. Setting one turns `isContextMenuInteractionEnabled` on;
@@ -140,6 +144,8 @@ open class UIButton: UIControl {
     let titleContentLabel = UILabel()
     let subtitleContentLabel = UILabel()
     let imageContentView = UIImageView()
+    /// The up–down chevron of a pop-up button (UIButton+Indicator.swift), made when first shown.
+    var popUpIndicatorView: UIImageView?
     /// Spins in place of the image while the configuration `showsActivityIndicator`.
     private(set) var activityIndicator: UIActivityIndicatorView?
 
