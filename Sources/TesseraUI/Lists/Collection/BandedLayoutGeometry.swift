@@ -26,16 +26,21 @@ extension BandedLayoutGeometry {
     /// Items of the bands that meet `start..<end` along the scroll axis, in order.
     /// - Complexity: O(log sections + log bands + result).
     func items(inScrollRangeFrom start: CGFloat, to end: CGFloat) -> [IndexPath] {
+        sections(inScrollRangeFrom: start, to: end).flatMap { items(ofSection: $0, inBandRangeFrom: start, to: end) }
+    }
+
+    /// Items of the section's bands that meet `start..<end` along the axis the bands follow, in
+    /// order.
+    /// - Complexity: O(log bands + result).
+    func items(ofSection section: Int, inBandRangeFrom start: CGFloat, to end: CGFloat) -> [IndexPath] {
         var result: [IndexPath] = []
-        for index in sections(inScrollRangeFrom: start, to: end) {
-            let bands = bands(ofSection: index)
-            var band = firstIndex(in: bands.count) { bands[$0].end > start }
-            while band < bands.count, bands[band].start < end {
-                for item in bands[band].firstItem..<bands[band].endItem {
-                    result.append(IndexPath(item: item, section: index))
-                }
-                band += 1
+        let bands = bands(ofSection: section)
+        var band = firstIndex(in: bands.count) { bands[$0].end > start }
+        while band < bands.count, bands[band].start < end {
+            for item in bands[band].firstItem..<bands[band].endItem {
+                result.append(IndexPath(item: item, section: section))
             }
+            band += 1
         }
         return result
     }

@@ -34,7 +34,7 @@ extension UICollectionView {
         var attributes: [UICollectionViewLayoutAttributes] = []
         for _ in 1...Self.maximumMeasuringRounds {
             if needsReload || needsLayoutPreparation { prepareLayout() }
-            attributes = collectionViewLayout.layoutAttributesForElements(in: tilingRect) ?? []
+            attributes = attributesToTile(in: tilingRect)
             let cells = attributes.filter { $0.representedElementCategory == .cell }
             let wanted = Set(cells.map(\.indexPath))
             for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
@@ -51,7 +51,10 @@ extension UICollectionView {
         for item in attributes {
             switch item.representedElementCategory {
             case .cell:
-                if let cell = visibleCellsByIndexPath[item.indexPath] { apply(item, to: cell) }
+                guard let cell = visibleCellsByIndexPath[item.indexPath] else { continue }
+                let container = itemContainer(forSection: item.indexPath.section)
+                if cell.superview !== container.view { insertCell(cell, into: container.view) }
+                apply(item, to: cell, origin: container.origin)
             case .supplementaryView, .decorationView:
                 break
             }
@@ -67,10 +70,16 @@ extension UICollectionView {
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         visibleCellsByIndexPath[indexPath] = cell
         cell.isSelected = selectedIndexPaths.contains(indexPath)
-        apply(attributes, to: cell)
+        let container = itemContainer(forSection: indexPath.section)
+        apply(attributes, to: cell, origin: container.origin)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
+        insertCell(cell, into: container.view)
         return askForPreferredAttributes(of: cell, original: attributes)
+    }
+
+    /// Puts a cell under the supplementary views (and over the background view) of its container.
+    func insertCell(_ cell: UICollectionViewCell, into container: UIView) {
+        container.insertSubview(cell, at: container === self && backgroundView?.superview === self ? 1 : 0)
     }
 
     /// For a self-sizing layout: the cell's preferred attributes, handed to the layout; true when
@@ -85,9 +94,13 @@ extension UICollectionView {
         return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }
 
-    /// Sets a view's frame and look from layout attributes.
-    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+    /// Sets a view's frame and look from layout attributes; `origin` is where the view's
+    /// superview has its origin in the content (an orthogonal section's row).
+    func apply(
+        _ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView, origin: CGPoint = .zero
+    ) {
+        let frame = attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        if view.frame != frame { view.frame = frame }
         if view.transform != attributes.transform { view.transform = attributes.transform }
         view.isHidden = attributes.isHidden
         if attributes.alpha != 1 { view.alpha = Double(attributes.alpha) }

@@ -63,9 +63,10 @@ extension UICollectionView {
                 endDisplaying(cell, at: indexPath)
                 visibleCellsByIndexPath[indexPath] = returned
                 returned.isSelected = selectedIndexPaths.contains(indexPath)
-                apply(attributes, to: returned)
+                let container = itemContainer(forSection: indexPath.section)
+                apply(attributes, to: returned, origin: container.origin)
                 collectionDelegate?.collectionView(self, willDisplay: returned, forItemAt: indexPath)
-                insertSubview(returned, at: backgroundView?.superview === self ? 1 : 0)
+                insertCell(returned, into: container.view)
             }
             if askForPreferredAttributes(of: returned, original: attributes) { invalidated = true }
         }

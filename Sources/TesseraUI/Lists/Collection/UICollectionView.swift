@@ -66,6 +66,8 @@ open class UICollectionView: UIScrollView {
 
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The scroll views of orthogonal sections' rows, by section (kept while scrolled out of view).
+    var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
     var cellPool = ReusePool<UICollectionViewCell>()
     /// One pool of supplementary views per element kind.
     var supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
@@ -167,6 +169,7 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
         visibleCellsByIndexPath.removeAll()
         removeSupplementaryViews()
+        removeOrthogonalScrollViews()
         collectionViewLayout.collectionViewDidReloadData()
         needsReload = true
         layoutDidInvalidate()
@@ -210,8 +213,14 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The item under a point in the collection view's bounds (content) coordinates.
+    /// A point on an orthogonal section's row finds the item shown there, as the row is scrolled.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
+        var point = point
+        if let row = orthogonalScrollViews.values.first(where: { $0.superview === self && $0.frame.contains(point) }) {
+            point.x += row.contentOffset.x
+            point.y += row.contentOffset.y
+        }
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
@@ -257,8 +266,15 @@ open class UICollectionView: UIScrollView {
     /// shows it).
     /// - Precondition: the item exists.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+        guard var frame = layoutAttributesForItem(at: indexPath)?.frame else {
             preconditionFailure("attempt to scroll to invalid index path: \(indexPath)")
+        }
+        var scrollPosition = scrollPosition
+        if let shown = scrollRowToShow(indexPath, frame: frame, at: scrollPosition, animated: animated) {
+            // The row scrolled along its own axis; the collection view scrolls only across it.
+            frame = shown
+            scrollPosition.subtract(
+                shown.width == 0 ? [.left, .centeredHorizontally, .right] : [.top, .centeredVertically, .bottom])
         }
         let inset = adjustedContentInset
         var target = contentOffset

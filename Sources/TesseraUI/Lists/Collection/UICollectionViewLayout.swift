@@ -101,6 +101,12 @@ open class UICollectionViewLayout {
         fittingSize(forItemsIn: indexPath.section)
     }
 
+    /// The orthogonal rows (sections that scroll across the layout) that meet `rect`; none by default.
+    func orthogonalRows(in rect: CGRect) -> [OrthogonalRow] { [] }
+
+    /// The section's orthogonal row, or nil when it scrolls with the layout.
+    func orthogonalRow(ofSection section: Int) -> OrthogonalRow? { nil }
+
     /// The collection view reloaded all its data.
     func collectionViewDidReloadData() {}
 

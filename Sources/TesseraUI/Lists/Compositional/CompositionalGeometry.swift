@@ -19,12 +19,24 @@ struct CompositionalGeometry: BandedLayoutGeometry {
         var limit: CGSize
     }
 
+    /// The row of an orthogonally scrolling section.
+    struct Orthogonal {
+        var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        /// The row's area in the content, across the whole container.
+        var frame: CGRect
+        /// The row's content length along its own axis, content insets included.
+        var contentLength: CGFloat
+    }
+
     struct Section {
         var supplementaries: [Supplementary] = []
         var itemFrames: [CGRect] = []
         var itemSizing: [Sizing] = []
         /// One band per group, with the items the group placed.
         var groups: [FlowLayoutGeometry.Line] = []
+        /// The row of a section that scrolls orthogonally (its `groups` then are bands along the
+        /// row, in the row's content coordinates); nil for a section that scrolls with the layout.
+        var orthogonal: Orthogonal?
         /// The configuration of a list section, for its cells' look.
         var listConfiguration: UICollectionLayoutListConfiguration?
         var start: CGFloat = 0
@@ -64,7 +76,7 @@ struct CompositionalGeometry: BandedLayoutGeometry {
                 section: index, itemCount: entry.itemCount, container: container, isVertical: isVertical,
                 measured: measured)
             var section = placer.place(layout, at: position)
-            if mirrored, isVertical { section.mirror(acrossWidth: container.width) }
+            if mirrored, isVertical, section.orthogonal == nil { section.mirror(acrossWidth: container.width) }
             hasEstimatedItems = hasEstimatedItems || placer.hasEstimatedItems
             sections.append(section)
             position = section.end
@@ -92,6 +104,26 @@ struct CompositionalGeometry: BandedLayoutGeometry {
 
     /// How the item sizes itself. - Precondition: the item exists.
     func sizing(for indexPath: IndexPath) -> Sizing { sections[indexPath.section].itemSizing[indexPath.item] }
+
+    /// The extent of `rect` across the scroll axis.
+    func crossRange(of rect: CGRect) -> (start: CGFloat, end: CGFloat) {
+        isVertical ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+    }
+
+    /// The items of the section that meet `rect` as the layout places them: along the scroll axis,
+    /// or along the row of an orthogonally scrolling section.
+    func items(ofSection section: Int, in rect: CGRect) -> [IndexPath] {
+        let (start, end) = sections[section].orthogonal == nil ? scrollRange(of: rect) : crossRange(of: rect)
+        return items(ofSection: section, inBandRangeFrom: start, to: end)
+    }
+
+    /// The section's row when it scrolls orthogonally.
+    func orthogonalRow(ofSection index: Int) -> OrthogonalRow? {
+        guard sections.indices.contains(index), let row = sections[index].orthogonal else { return nil }
+        return OrthogonalRow(
+            section: index, behavior: row.behavior, frame: row.frame, contentLength: row.contentLength,
+            scrollsHorizontally: isVertical, groups: sections[index].groups.map { ($0.start, $0.end) })
+    }
 
     /// The extent of `rect` along the scroll axis.
     func scrollRange(of rect: CGRect) -> (start: CGFloat, end: CGFloat) {

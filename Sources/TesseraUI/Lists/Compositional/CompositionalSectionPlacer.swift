@@ -45,9 +45,20 @@ struct CompositionalSectionPlacer {
         let leading = boundary.filter { $0.isLeading(scrollingVertically: isVertical) }
         for item in leading { placeBoundary(item, of: layout, at: &position) }
         if itemCount > 0 {
+            let rowStart = position
             position += alongStart
             placeGroups(layout, from: &position, across: acrossStart)
             position += alongEnd
+            if layout.orthogonalScrollingBehavior != .none {
+                let crossLength = isVertical ? container.width : container.height
+                result.orthogonal = .init(
+                    behavior: layout.orthogonalScrollingBehavior,
+                    frame: isVertical
+                        ? CGRect(x: 0, y: rowStart, width: crossLength, height: position - rowStart)
+                        : CGRect(x: rowStart, y: 0, width: position - rowStart, height: crossLength),
+                    contentLength: (result.groups.last?.end ?? acrossStart)
+                        + (isVertical ? insets.trailing : insets.bottom))
+            }
         }
         for item in boundary where !item.isLeading(scrollingVertically: isVertical) {
             placeBoundary(item, of: layout, at: &position)
@@ -56,25 +67,37 @@ struct CompositionalSectionPlacer {
         return result
     }
 
-    /// Repeats the section's group along the scroll axis while items are left.
+    /// Repeats the section's group along the scroll axis while items are left — or, for a
+    /// section that scrolls orthogonally, across it in one row as deep as its deepest group (the
+    /// groups then are bands along the row).
     private mutating func placeGroups(
         _ layout: NSCollectionLayoutSection, from position: inout CGFloat, across: CGFloat
     ) {
         let spacing = NSCollectionLayoutDimension.clamped(layout.interGroupSpacing)
-        var bandEnd = position
+        let orthogonal = layout.orthogonalScrollingBehavior != .none
+        // Whether groups follow one another downwards, and where the next one starts that way.
+        let downwards = isVertical != orthogonal
+        let fixed = orthogonal ? position : across
+        var cursor = orthogonal ? across : position
+        var bandEnd = cursor
+        var depth: CGFloat = 0
         while result.itemFrames.count < itemCount {
             let first = result.itemFrames.count
-            let origin = isVertical ? CGPoint(x: across, y: position) : CGPoint(x: position, y: across)
+            let origin = downwards ? CGPoint(x: fixed, y: cursor) : CGPoint(x: cursor, y: fixed)
             let size = place(layout.group, at: origin, in: content, slot: nil)
             guard result.itemFrames.count > first else { break }
-            let extent = isVertical ? size.height : size.width
-            let itemsEnd = result.itemFrames[first...].map { isVertical ? $0.maxY : $0.maxX }.max() ?? position
-            bandEnd = max(bandEnd, position + extent, itemsEnd)
+            let placed = result.itemFrames[first...]
+            let extent = downwards ? size.height : size.width
+            let itemsEnd = placed.map { downwards ? $0.maxY : $0.maxX }.max() ?? cursor
+            bandEnd = max(bandEnd, cursor + extent, itemsEnd)
+            let itemsDepth = (placed.map { downwards ? $0.maxX : $0.maxY }.max() ?? fixed) - fixed
+            depth = max(depth, downwards ? size.width : size.height, itemsDepth)
             result.groups.append(
-                .init(start: position, end: bandEnd, firstItem: first, endItem: result.itemFrames.count))
-            position += extent
-            if result.itemFrames.count < itemCount { position += spacing }
+                .init(start: cursor, end: bandEnd, firstItem: first, endItem: result.itemFrames.count))
+            cursor += extent
+            if result.itemFrames.count < itemCount { cursor += spacing }
         }
+        position = orthogonal ? position + depth : cursor
     }
 
     private mutating func placeBoundary(

@@ -2,8 +2,14 @@ public import Foundation
 public import TesseraGraphics
 
 /// How a compositional layout section scrolls across the layout's own scroll axis
-/// (`UICollectionLayoutSectionOrthogonalScrollingBehavior`). Kept; every section is laid out as
-/// `.none` here (groups stack along the layout's scroll axis).
+/// (`UICollectionLayoutSectionOrthogonalScrollingBehavior`). With any behaviour but `.none` the
+/// section's groups lie side by side in one row, as deep as its deepest group, that scrolls on
+/// its own (a horizontal row in a vertical collection view) by drag and wheel:
+/// - `.continuous`: stops wherever a fling stops;
+/// - `.continuousGroupLeadingBoundary`: stops at the group leading edge nearest where it would stop;
+/// - `.paging`: by pages as wide as the row;
+/// - `.groupPaging`: at a group's leading edge, the next one in a fling's direction;
+/// - `.groupPagingCentered`: likewise with the group centred.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable {
     case none = 0
     case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
@@ -23,7 +29,9 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers keep within the leading and trailing content insets. Default true.
     open var supplementariesFollowContentInsets = true
-    /// Kept; laid out as `.none`.
+    /// Whether the section's groups form a row that scrolls across the layout; default `.none`.
+    /// Such a row keeps its offset while scrolled out of view (until the data reloads); its
+    /// items' layout attributes are where they lie in the unscrolled row.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The configuration of a list section (`list(using:layoutEnvironment:)`), for its cells' look.
     var listConfiguration: UICollectionLayoutListConfiguration?

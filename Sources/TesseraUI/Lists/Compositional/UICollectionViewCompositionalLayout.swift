@@ -24,9 +24,12 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 /// ```
 ///
-/// Differences from UIKit: `orthogonalScrollingBehavior` is kept but sections do not scroll
-/// across the layout; boundary items do not pin or size themselves; no decoration items,
-/// supplementary items on items, edge spacing or custom groups.
+/// A section with an `orthogonalScrollingBehavior` lays its groups out in a row of their own,
+/// which scrolls across the layout in its own scroll view with only the cells in view.
+///
+/// Differences from UIKit: orthogonal rows are laid out left to right in right-to-left layouts
+/// and have no `visibleItemsInvalidationHandler`; boundary items do not pin or size themselves;
+/// no decoration items, supplementary items on items, edge spacing or custom groups.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -106,15 +109,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let (start, end) = geometry.scrollRange(of: rect)
         var result: [UICollectionViewLayoutAttributes] = []
-        for section in geometry.sections(inScrollRangeFrom: start, to: end) {
+        let sections = geometry.sections(inScrollRangeFrom: start, to: end)
+        for section in sections {
             for supplementary in geometry.sections[section].supplementaries where supplementary.frame.intersects(rect) {
                 result.append(attributes(of: supplementary))
             }
         }
-        for indexPath in geometry.items(inScrollRangeFrom: start, to: end) {
-            let frame = geometry.frame(for: indexPath)
-            guard frame.intersects(rect) || frame.isEmpty else { continue }
-            result.append(cellAttributes(at: indexPath))
+        for section in sections {
+            for indexPath in geometry.items(ofSection: section, in: rect) {
+                let frame = geometry.frame(for: indexPath)
+                guard frame.intersects(rect) || frame.isEmpty else { continue }
+                result.append(cellAttributes(at: indexPath))
+            }
         }
         return result
     }
@@ -186,6 +192,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard geometry.contains(indexPath) else { return super.fittingSize(forItemAt: indexPath) }
         return geometry.sizing(for: indexPath).limit
     }
+
+    override func orthogonalRows(in rect: CGRect) -> [OrthogonalRow] {
+        let (start, end) = geometry.scrollRange(of: rect)
+        return geometry.sections(inScrollRangeFrom: start, to: end).compactMap(geometry.orthogonalRow(ofSection:))
+    }
+
+    override func orthogonalRow(ofSection section: Int) -> OrthogonalRow? { geometry.orthogonalRow(ofSection: section) }
 
     override func collectionViewDidReloadData() {
         measuredSizes.removeAll()
