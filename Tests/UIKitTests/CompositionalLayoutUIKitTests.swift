@@ -236,4 +236,55 @@ struct CompositionalLayoutUIKitTests {
         #expect(frame(collectionView, 4) == CGRect(x: 220, y: 0, width: 100, height: 150))
         #expect(collectionView.contentSize == CGSize(width: 320, height: 300))
     }
+
+    @Test func pinnedHeadersStayAtTheTopUntilTheirSectionEnds() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(30)),
+            elementKind: UICollectionView.elementKindSectionHeader,
+            alignment: .top)
+        header.pinToVisibleBounds = true
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(20)),
+            elementKind: UICollectionView.elementKindSectionFooter,
+            alignment: .bottom)
+        section.boundarySupplementaryItems = [header, footer]
+        let source = CountingSource([10, 10, 10])
+        let collectionView = show(UICollectionViewCompositionalLayout(section: section), source)
+        func headerFrame(_ section: Int) -> CGRect? {
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+        }
+        // Sections are 30 + 500 + 20 = 550 points long.
+        #expect(headerFrame(0) == CGRect(x: 0, y: 0, width: 400, height: 30))
+        collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(headerFrame(0) == CGRect(x: 0, y: 100, width: 400, height: 30))
+        #expect(headerFrame(1) == CGRect(x: 0, y: 550, width: 400, height: 30))
+        let shown = collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(shown?.frame == CGRect(x: 0, y: 100, width: 400, height: 30))
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.zIndex ?? 0 > 10
+        )
+        // The section's end pushes its header off; the next one takes its place.
+        collectionView.contentOffset = CGPoint(x: 0, y: 530)
+        #expect(headerFrame(0) == CGRect(x: 0, y: 520, width: 400, height: 30))
+        collectionView.contentOffset = CGPoint(x: 0, y: 700)
+        #expect(headerFrame(1) == CGRect(x: 0, y: 700, width: 400, height: 30))
+        #expect(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+                .minY
+                == 700)
+        // Footers that do not pin scroll with the content.
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?.frame.minY
+                == 1080)
+        withExtendedLifetime(source) {}
+    }
 }

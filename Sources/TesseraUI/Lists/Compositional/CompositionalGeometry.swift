@@ -10,7 +10,11 @@ struct CompositionalGeometry: BandedLayoutGeometry {
         /// The item's index path: its section, and its place among the section's items of its kind.
         var indexPath: IndexPath
         var frame: CGRect
+        /// The edge of the visible area a `pinToVisibleBounds` item keeps to; nil when it scrolls.
+        var pin: Pin?
     }
+
+    enum Pin { case leading, trailing }
 
     /// How a cell may size itself: which sides are estimated, and the size it is offered.
     struct Sizing {
@@ -104,6 +108,23 @@ struct CompositionalGeometry: BandedLayoutGeometry {
 
     /// How the item sizes itself. - Precondition: the item exists.
     func sizing(for indexPath: IndexPath) -> Sizing { sections[indexPath.section].itemSizing[indexPath.item] }
+
+    /// Where a supplementary item of the section shows when `visible` (content coordinates) is in
+    /// view: a pinned item stays at its edge of the visible area while its section is there, and
+    /// never leaves its section or moves before (a header) or after (a footer) its own place.
+    func frame(of supplementary: Supplementary, inSection section: Int, visible: CGRect) -> CGRect {
+        guard let pin = supplementary.pin else { return supplementary.frame }
+        let (start, end) = (sections[section].start, sections[section].end)
+        var frame = supplementary.frame
+        let place = isVertical ? frame.minY : frame.minX
+        let length = isVertical ? frame.height : frame.width
+        let (visibleStart, visibleEnd) = scrollRange(of: visible)
+        let pinned =
+            pin == .leading
+            ? max(place, min(visibleStart, end - length)) : min(place, max(visibleEnd - length, start))
+        if isVertical { frame.origin.y = pinned } else { frame.origin.x = pinned }
+        return frame
+    }
 
     /// The extent of `rect` across the scroll axis.
     func crossRange(of rect: CGRect) -> (start: CGFloat, end: CGFloat) {

@@ -124,7 +124,10 @@ struct CompositionalSectionPlacer {
         frame.origin.y += item.offset.y.isFinite ? item.offset.y : 0
         let ordinal = result.supplementaries.count(where: { $0.kind == item.elementKind })
         result.supplementaries.append(
-            .init(kind: item.elementKind, indexPath: IndexPath(item: ordinal, section: section), frame: frame))
+            .init(
+                kind: item.elementKind, indexPath: IndexPath(item: ordinal, section: section), frame: frame,
+                pin: item.pinToVisibleBounds
+                    ? (item.isLeading(scrollingVertically: isVertical) ? .leading : .trailing) : nil))
         if item.extendsBoundary { position += along }
     }
 

@@ -26,8 +26,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// `.leading`, `.topLeading` and `.bottomLeading` come before. The item's size is resolved
 /// against the section (its width inside the section's content insets when the section's
 /// `supplementariesFollowContentInsets`), and its alignment places it across the scroll axis.
-/// An estimated length is used as given (supplementary views do not size themselves here), and
-/// `pinToVisibleBounds` is kept but the item scrolls with the content.
+/// An estimated length is used as given (supplementary views do not size themselves here).
 @preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
@@ -36,7 +35,10 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     /// Whether the item makes room for itself in the section (default true). Items that do not
     /// lie over the section's content.
     open var extendsBoundary = true
-    /// Kept; headers and footers do not pin here.
+    /// Whether the item stays at the edge of the visible area (inside the collection view's
+    /// adjusted content insets) while its section is in view, as a plain table's section headers
+    /// do: a header at the top until its section's end pushes it off, a footer at the bottom.
+    /// Default false.
     open var pinToVisibleBounds = false
 
     public init(

@@ -28,7 +28,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// which scrolls across the layout in its own scroll view with only the cells in view.
 ///
 /// Differences from UIKit: orthogonal rows are laid out left to right in right-to-left layouts
-/// and have no `visibleItemsInvalidationHandler`; boundary items do not pin or size themselves;
+/// and have no `visibleItemsInvalidationHandler`; boundary items do not size themselves;
 /// no decoration items, supplementary items on items, edge spacing or custom groups.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -111,8 +111,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         let sections = geometry.sections(inScrollRangeFrom: start, to: end)
         for section in sections {
-            for supplementary in geometry.sections[section].supplementaries where supplementary.frame.intersects(rect) {
-                result.append(attributes(of: supplementary))
+            for supplementary in geometry.sections[section].supplementaries {
+                let shown = attributes(of: supplementary)
+                if shown.frame.intersects(rect) { result.append(shown) }
             }
         }
         for section in sections {
@@ -153,8 +154,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func attributes(of supplementary: CompositionalGeometry.Supplementary) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: supplementary.kind, with: supplementary.indexPath)
-        attributes.frame = supplementary.frame
+        attributes.frame = geometry.frame(
+            of: supplementary, inSection: supplementary.indexPath.section, visible: visibleContentRect)
+        if supplementary.pin != nil { attributes.zIndex = max(attributes.zIndex, Self.pinnedZIndex) }
         return attributes
+    }
+
+    /// Above cells and unpinned supplementary views.
+    private static let pinnedZIndex = 20
+
+    /// The part of the content in view, inside the collection view's adjusted content insets
+    /// (where pinned boundary items keep to).
+    private var visibleContentRect: CGRect {
+        guard let collectionView else { return .zero }
+        return collectionView.bounds.inset(by: collectionView.adjustedContentInset)
     }
 
     /// A new layout when the container changes size (a resize), not when the content scrolls.
