@@ -13,6 +13,7 @@
 @_exported import class TesseraLayout.UILayoutGuide
 @_exported import class TesseraUI.CALayer
 @_exported import class TesseraUI.NSCollectionLayoutBoundarySupplementaryItem
+@_exported import class TesseraUI.NSCollectionLayoutDecorationItem
 @_exported import class TesseraUI.NSCollectionLayoutDimension
 @_exported import class TesseraUI.NSCollectionLayoutGroup
 @_exported import class TesseraUI.NSCollectionLayoutItem

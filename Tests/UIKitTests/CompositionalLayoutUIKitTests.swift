@@ -287,4 +287,45 @@ struct CompositionalLayoutUIKitTests {
                 == 1080)
         withExtendedLifetime(source) {}
     }
+
+    @Test func sectionBackgroundsLieBehindTheirSections() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        #expect(background.zIndex == -1)
+        section.decorationItems = [background]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(CardBackground.self, forDecorationViewOfKind: "card")
+        let source = CountingSource([10, 10])
+        let collectionView = show(layout, source)
+        // A section is 30 + 10 × 50 = 530 points long.
+        #expect(
+            layout.layoutAttributesForDecorationView(ofKind: "card", at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 8, y: 538, width: 384, height: 514))
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "other", at: IndexPath(item: 0, section: 1)) == nil)
+        let cards = collectionView.subviews.filter { $0 is CardBackground }
+        #expect(
+            cards.map(\.frame).sorted { $0.minY < $1.minY }
+                == [CGRect(x: 8, y: 8, width: 384, height: 514), CGRect(x: 8, y: 538, width: 384, height: 514)])
+        let lastCard = collectionView.subviews.lastIndex { $0 is CardBackground } ?? .max
+        let firstCell = collectionView.subviews.firstIndex { $0 is UICollectionViewCell } ?? -1
+        #expect(lastCard < firstCell)
+        // Scrolled past the first section, its background goes; new cells still come in front.
+        collectionView.contentOffset = CGPoint(x: 0, y: 600)
+        #expect(collectionView.subviews.filter { $0 is CardBackground }.map(\.frame.minY) == [538])
+        #expect(
+            (collectionView.subviews.lastIndex { $0 is CardBackground } ?? .max)
+                < (collectionView.subviews.firstIndex { $0 is UICollectionViewCell } ?? -1))
+        withExtendedLifetime(source) {}
+    }
 }
+
+private final class CardBackground: UICollectionReusableView {}

@@ -60,6 +60,44 @@ extension UICollectionView {
             }
         }
         tileSupplementaryViews(attributes.filter { $0.representedElementCategory == .supplementaryView })
+        tileDecorationViews(attributes.filter { $0.representedElementCategory == .decorationView })
+    }
+
+    /// Shows the decoration views the layout places in view, behind everything else (in order of
+    /// z-index, over the background view), and removes the others.
+    private func tileDecorationViews(_ attributes: [UICollectionViewLayoutAttributes]) {
+        var wanted: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for item in attributes {
+            guard let kind = item.representedElementKind,
+                collectionViewLayout.decorationViewClasses[kind] != nil
+            else { continue }
+            wanted[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item
+        }
+        for (key, view) in visibleDecorationViews where wanted[key] == nil {
+            view.removeFromSuperview()
+            visibleDecorationViews[key] = nil
+        }
+        guard !wanted.isEmpty else { return }
+        var ordered: [UIView] = []
+        if let backgroundView, backgroundView.superview === self { ordered.append(backgroundView) }
+        for (key, item) in wanted.sorted(by: { $0.value.zIndex < $1.value.zIndex }) {
+            let view =
+                visibleDecorationViews[key]
+                ?? collectionViewLayout.decorationViewClasses[key.kind]!.init(reuseIdentifier: nil)
+            visibleDecorationViews[key] = view
+            apply(item, to: view)
+            ordered.append(view)
+        }
+        // Cells and rows come in at the back: put the decorations behind them again when they did.
+        let back = subviews.prefix(ordered.count)
+        guard back.count != ordered.count || !zip(back, ordered).allSatisfy({ $0 === $1 }) else { return }
+        for (index, view) in ordered.enumerated() { insertSubview(view, at: index) }
+    }
+
+    /// Takes every decoration view off screen (on reload).
+    func removeDecorationViews() {
+        for view in visibleDecorationViews.values { view.removeFromSuperview() }
+        visibleDecorationViews.removeAll()
     }
 
     /// Makes the item's cell and puts it on screen; returns whether its preferred size made the

@@ -22,7 +22,7 @@ public import TesseraGraphics
 ///
 /// Differences from UIKit: `delegate` is typed `UIScrollViewDelegate?` (Swift cannot narrow an
 /// inherited property's type) — assign your `UICollectionViewDelegate` as on iOS; there is no
-/// drag and drop, no prefetching, no decoration views.
+/// drag and drop, no prefetching; decoration views are not reused.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The kind of a flow layout's section headers.
@@ -66,6 +66,8 @@ open class UICollectionView: UIScrollView {
 
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Decoration views on screen, by kind and index path (made afresh when they come into view).
+    var visibleDecorationViews: [SupplementaryKey: UICollectionReusableView] = [:]
     /// The scroll views of orthogonal sections' rows, by section (kept while scrolled out of view).
     var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
     var cellPool = ReusePool<UICollectionViewCell>()
@@ -169,6 +171,7 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
         visibleCellsByIndexPath.removeAll()
         removeSupplementaryViews()
+        removeDecorationViews()
         removeOrthogonalScrollViews()
         collectionViewLayout.collectionViewDidReloadData()
         needsReload = true

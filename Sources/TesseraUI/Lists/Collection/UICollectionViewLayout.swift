@@ -36,7 +36,28 @@ open class UICollectionViewLayout {
     /// The collection view using the layout (set when the layout is given to one).
     public internal(set) weak var collectionView: UICollectionView?
 
+    /// The classes registered for decoration views, by kind.
+    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
     public init() {}
+
+    /// Registers the view class the collection view makes for decoration views of
+    /// `elementKind` (nil unregisters). The class must be a `UICollectionReusableView`.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass.map {
+            guard let reusable = $0 as? UICollectionReusableView.Type else {
+                preconditionFailure("a decoration view class must be a UICollectionReusableView: \($0)")
+            }
+            return reusable
+        }
+    }
+
+    /// Attributes of the decoration view of `elementKind` at `indexPath`, or nil for none.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
 
     /// Layouts are not decoded from archives here: always nil.
     public required init?(coder: NSCoder) {

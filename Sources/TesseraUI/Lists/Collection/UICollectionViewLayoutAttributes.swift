@@ -59,6 +59,13 @@ open class UICollectionViewLayoutAttributes {
         zIndex = 10
     }
 
+    /// Attributes of a decoration view of `decorationViewKind` at `indexPath`.
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// A copy with the same values (attributes are objects, as in UIKit; copy before changing
     /// ones you were given).
     open func copy() -> UICollectionViewLayoutAttributes {

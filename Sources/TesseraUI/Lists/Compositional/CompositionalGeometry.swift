@@ -32,8 +32,16 @@ struct CompositionalGeometry: BandedLayoutGeometry {
         var contentLength: CGFloat
     }
 
+    struct Decoration {
+        var kind: String
+        var frame: CGRect
+        var zIndex: Int
+    }
+
     struct Section {
         var supplementaries: [Supplementary] = []
+        /// Section backgrounds, in the order given.
+        var decorations: [Decoration] = []
         var itemFrames: [CGRect] = []
         var itemSizing: [Sizing] = []
         /// One band per group, with the items the group placed.
@@ -81,6 +89,14 @@ struct CompositionalGeometry: BandedLayoutGeometry {
                 measured: measured)
             var section = placer.place(layout, at: position)
             if mirrored, isVertical, section.orthogonal == nil { section.mirror(acrossWidth: container.width) }
+            section.decorations = layout.decorationItems.map { item in
+                Decoration(
+                    kind: item.elementKind,
+                    frame: Self.backgroundFrame(
+                        section.start, section.end, container: container, isVertical: isVertical,
+                        insets: item.contentInsets, mirrored: mirrored),
+                    zIndex: item.zIndex)
+            }
             hasEstimatedItems = hasEstimatedItems || placer.hasEstimatedItems
             sections.append(section)
             position = section.end
@@ -88,6 +104,26 @@ struct CompositionalGeometry: BandedLayoutGeometry {
         contentSize =
             isVertical
             ? CGSize(width: container.width, height: position) : CGSize(width: position, height: container.height)
+    }
+
+    /// A background's frame: the section's extent across the container, less `insets`.
+    private static func backgroundFrame(
+        _ start: CGFloat, _ end: CGFloat, container: CGSize, isVertical: Bool, insets: NSDirectionalEdgeInsets,
+        mirrored: Bool
+    ) -> CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        let (leading, trailing) =
+            mirrored && isVertical ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
+        let full =
+            isVertical
+            ? CGRect(x: 0, y: start, width: container.width, height: end - start)
+            : CGRect(x: start, y: 0, width: end - start, height: container.height)
+        let left = finite(leading)
+        let top = finite(insets.top)
+        return CGRect(
+            x: full.minX + left, y: full.minY + top,
+            width: NSCollectionLayoutDimension.clamped(full.width - left - finite(trailing)),
+            height: NSCollectionLayoutDimension.clamped(full.height - top - finite(insets.bottom)))
     }
 
     var sectionCount: Int { sections.count }

@@ -27,6 +27,8 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (`NSCollectionLayoutDecorationItem.background(elementKind:)`).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether headers and footers keep within the leading and trailing content insets. Default true.
     open var supplementariesFollowContentInsets = true
     /// Whether the section's groups form a row that scrolls across the layout; default `.none`.

@@ -29,7 +29,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 ///
 /// Differences from UIKit: orthogonal rows are laid out left to right in right-to-left layouts
 /// and have no `visibleItemsInvalidationHandler`; boundary items do not size themselves;
-/// no decoration items, supplementary items on items, edge spacing or custom groups.
+/// decoration items are section backgrounds only; no supplementary items on items, edge spacing or custom groups.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -111,6 +111,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         let sections = geometry.sections(inScrollRangeFrom: start, to: end)
         for section in sections {
+            for (index, decoration) in geometry.sections[section].decorations.enumerated()
+            where decoration.frame.intersects(rect) {
+                result.append(attributes(of: decoration, at: IndexPath(item: index, section: section)))
+            }
             for supplementary in geometry.sections[section].supplementaries {
                 let shown = attributes(of: supplementary)
                 if shown.frame.intersects(rect) { result.append(shown) }
@@ -157,6 +161,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.frame = geometry.frame(
             of: supplementary, inSection: supplementary.indexPath.section, visible: visibleContentRect)
         if supplementary.pin != nil { attributes.zIndex = max(attributes.zIndex, Self.pinnedZIndex) }
+        return attributes
+    }
+
+    override open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let decorations = geometry.sections[indexPath.section].decorations
+        guard decorations.indices.contains(indexPath.item), decorations[indexPath.item].kind == elementKind else {
+            return nil
+        }
+        return attributes(of: decorations[indexPath.item], at: indexPath)
+    }
+
+    private func attributes(of decoration: CompositionalGeometry.Decoration, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.kind, with: indexPath)
+        attributes.frame = decoration.frame
+        attributes.zIndex = decoration.zIndex
         return attributes
     }
 
