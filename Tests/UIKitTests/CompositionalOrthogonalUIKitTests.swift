@@ -277,6 +277,18 @@ struct CompositionalOrthogonalUIKitTests {
         #expect(screen.collectionView.contentOffset.y == 80)
     }
 
+    @Test func arrowKeysMoveFocusAlongTheRowAndScrollIt() throws {
+        let screen = StoreScreen(behavior: .continuous, clock: clock)
+        screen.window.moveFocus(forward: true)
+        #expect(screen.window.focusedView === screen.collectionView)
+        for _ in 0..<3 { try screen.driver.pressKey(.rightArrow) }
+        // Item 3 (500 to 650 along the row) is shown the least distance.
+        #expect(try #require(screen.row).contentOffset.x == 275)
+        #expect(screen.collectionView.contentOffset == .zero)
+        try screen.driver.pressKey(.returnKey)
+        #expect(screen.selected == [IndexPath(item: 3, section: 0)])
+    }
+
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])
     func aStoreScreenScrolledPartWayLooksRight(_ appearance: UIUserInterfaceStyle) throws {
         let screen = StoreScreen(behavior: .continuous, listItems: 8, clock: clock)
