@@ -99,8 +99,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     var geometry = FlowLayoutGeometry()
-    /// Sizes self-sizing cells asked for, by index path.
-    var measuredSizes = MeasuredItemSizes()
 
     public override init() {
         super.init()
@@ -272,17 +270,5 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let across = max(0, geometry.crossLength - (scrollDirection == .vertical ? inset.horizontal : inset.vertical))
         return scrollDirection == .vertical
             ? CGSize(width: across, height: unlimited) : CGSize(width: unlimited, height: across)
-    }
-
-    override func collectionViewDidReloadData() {
-        measuredSizes.removeAll()
-    }
-
-    override func collectionViewTraitsDidChange() {
-        measuredSizes.removeAll()
-    }
-
-    override func collectionViewDidApply(_ mapping: ListUpdateMapping) {
-        measuredSizes.apply(mapping)
     }
 }

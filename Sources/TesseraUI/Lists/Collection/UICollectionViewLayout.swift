@@ -39,6 +39,9 @@ open class UICollectionViewLayout {
     /// The classes registered for decoration views, by kind.
     var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
+    /// The sizes self-sizing cells asked for, by index path (flow and compositional layouts).
+    var measuredSizes = MeasuredItemSizes()
+
     public init() {}
 
     /// Registers the view class the collection view makes for decoration views of
@@ -128,13 +131,19 @@ open class UICollectionViewLayout {
     /// The section's orthogonal row, or nil when it scrolls with the layout.
     func orthogonalRow(ofSection section: Int) -> OrthogonalRow? { nil }
 
-    /// The collection view reloaded all its data.
-    func collectionViewDidReloadData() {}
+    /// The collection view reloaded all its data: measured sizes are forgotten.
+    func collectionViewDidReloadData() {
+        measuredSizes.removeAll()
+    }
 
     /// The collection view's traits changed in a way that can change measured sizes (a new
-    /// Dynamic Type size, say); forget them.
-    func collectionViewTraitsDidChange() {}
+    /// Dynamic Type size, say): they are forgotten.
+    func collectionViewTraitsDidChange() {
+        measuredSizes.removeAll()
+    }
 
-    /// The collection view applied a batch update; move what the layout remembers per item.
-    func collectionViewDidApply(_ mapping: ListUpdateMapping) {}
+    /// The collection view applied a batch update: measured sizes move with their items.
+    func collectionViewDidApply(_ mapping: ListUpdateMapping) {
+        measuredSizes.apply(mapping)
+    }
 }

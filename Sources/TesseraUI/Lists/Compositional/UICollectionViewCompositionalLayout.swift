@@ -39,7 +39,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var geometry = CompositionalGeometry()
-    private var measuredSizes = MeasuredItemSizes()
     /// The container size (inside the content insets) the geometry was made for.
     private var preparedContainer: CGSize?
     /// The background a list layout gives its collection view when first prepared.
@@ -236,16 +235,4 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func orthogonalRow(ofSection section: Int) -> OrthogonalRow? { geometry.orthogonalRow(ofSection: section) }
-
-    override func collectionViewDidReloadData() {
-        measuredSizes.removeAll()
-    }
-
-    override func collectionViewTraitsDidChange() {
-        measuredSizes.removeAll()
-    }
-
-    override func collectionViewDidApply(_ mapping: ListUpdateMapping) {
-        measuredSizes.apply(mapping)
-    }
 }
