@@ -35,6 +35,16 @@ extension UIViewController {
         child.parent = self
     }
 
+    /// The nearest ancestor (parent, its parent, …) of type `type`, nil when there is none.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let match = current as? Container { return match }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     /// Removes this controller from its parent, calls `didMove(toParent: nil)`, then ends it
     /// (`invalidate()`). The caller removes the view first (as in UIKit); `unembed(_:)` does both.
     /// Does nothing for a controller without a parent.

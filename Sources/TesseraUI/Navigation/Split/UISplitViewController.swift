@@ -295,12 +295,5 @@ open class UISplitViewController: UIViewController {
 
 extension UIViewController {
     /// The nearest split view controller among this controller's ancestors, nil when there is none.
-    public var splitViewController: UISplitViewController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let split = current as? UISplitViewController { return split }
-            ancestor = current.parent
-        }
-        return nil
-    }
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 }
