@@ -38,6 +38,28 @@ import UIKit
         assertSnapshot(of: window)
     }
 
+    @Test func theSortMenuOrdersTheRowsAndChecksItsChoice() throws {
+        let (window, driver, shelf) = try launch()
+        let table = try driver.find(UITableView.self)
+        func rowTitles() -> [String] {
+            (0..<table.numberOfRows(inSection: 0)).compactMap { row in  // a row reads "title, author, …"
+                table.cellForRow(at: IndexPath(row: row, section: 0))?.accessibilityLabel?
+                    .components(separatedBy: ", ").first
+            }
+        }
+        #expect(rowTitles() == shelf.books.map(\.title))
+        try driver.tap(label: "Sort")
+        #expect(driver.openMenuTitles == ["Date Added", "Title", "Author"])
+        try driver.chooseMenuItem("Author")
+        try driver.settle()
+        #expect(rowTitles() == shelf.books.sorted { $0.author < $1.author }.map(\.title))
+        try driver.tap(label: "Sort")
+        assertSnapshot(of: window, named: "menu")
+        try driver.chooseMenuItem("Title")
+        try driver.settle()
+        #expect(rowTitles() == shelf.books.map(\.title).sorted())
+    }
+
     @Test func addingABookInsertsItsRow() throws {
         let (window, driver, shelf) = try launch()
         let before = shelf.books.count

@@ -1,16 +1,38 @@
 import UIKit
 
 /// The reading list: one self-sizing row per book from a diffable data source; tapping a row pushes its
-/// detail, the add button presents the form.
+/// detail, the add button presents the form, the sort menu orders the rows.
 public final class BookListViewController: UIViewController, UITableViewDelegate {
     private enum Section: Hashable {
         case books
+    }
+
+    /// How the rows are ordered.
+    private enum SortOrder: CaseIterable {
+        case added, title, author
+
+        var title: String {
+            switch self {
+            case .added: "Date Added"
+            case .title: "Title"
+            case .author: "Author"
+            }
+        }
+
+        func sorted(_ books: [Book]) -> [Book] {
+            switch self {
+            case .added: books
+            case .title: books.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
+            case .author: books.sorted { $0.author.localizedStandardCompare($1.author) == .orderedAscending }
+            }
+        }
     }
 
     private let shelf: BookShelf
     private let tableView = UITableView(frame: .zero, style: .insetGrouped)
     private var dataSource: UITableViewDiffableDataSource<Section, Book.ID>!
     private var observation: UUID?
+    private var sortOrder = SortOrder.added
 
     public init(shelf: BookShelf) {
         self.shelf = shelf
@@ -30,6 +52,8 @@ public final class BookListViewController: UIViewController, UITableViewDelegate
             systemItem: .add,
             primaryAction: UIAction { [weak self] _ in self?.showAddBook() })
         navigationItem.rightBarButtonItem?.accessibilityIdentifier = "addBook"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Sort", image: nil, primaryAction: nil, menu: makeSortMenu())
 
         tableView.translatesAutoresizingMaskIntoConstraints = false
         tableView.register(BookCell.self, forCellReuseIdentifier: BookCell.reuseIdentifier)
@@ -56,10 +80,21 @@ public final class BookListViewController: UIViewController, UITableViewDelegate
         observation = shelf.addObserver { [weak self] _ in self?.applySnapshot(animatingDifferences: true) }
     }
 
+    /// One choice per order; the menu keeps the chosen one checked.
+    private func makeSortMenu() -> UIMenu {
+        let choices = SortOrder.allCases.map { order in
+            UIAction(title: order.title, state: order == sortOrder ? .on : .off) { [weak self] _ in
+                self?.sortOrder = order
+                self?.applySnapshot(animatingDifferences: true)
+            }
+        }
+        return UIMenu(title: "Sort By", options: .singleSelection, children: choices)
+    }
+
     private func applySnapshot(animatingDifferences: Bool) {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Book.ID>()
         snapshot.appendSections([.books])
-        snapshot.appendItems(shelf.books.map(\.id), toSection: .books)
+        snapshot.appendItems(sortOrder.sorted(shelf.books).map(\.id), toSection: .books)
         snapshot.reconfigureItems(snapshot.itemIdentifiers)
         dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
     }
