@@ -113,7 +113,7 @@ struct UIMenuOptionsUIKitTests {
         #expect(throws: UIDriverError.self) { try driver.chooseMenuItem("Locked") }
         #expect(screen.log.isEmpty)
         let delete = try #require(item("Delete", in: window) as? UIButton)
-        #expect(delete.titleColor(for: .normal) == .systemRed)
+        #expect(delete.configuration?.baseForegroundColor == .systemRed)
     }
 
     @Test func anItemThatKeepsTheMenuPresentedRunsAndShowsItsNewState() throws {

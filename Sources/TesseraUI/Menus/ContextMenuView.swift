@@ -2,9 +2,11 @@ import Foundation
 import TesseraGraphics
 
 /// An open menu's view: it fills the window; the card sits at the requested point, kept inside,
-/// and scrolls when its rows do not fit. An item that is on (`UIMenuElement.State.on`) shows a
-/// check mark and reads as selected; a submenu row shows a chevron; inside a submenu the first
-/// row, titled with the submenu's title, goes back.
+/// and scrolls when its rows do not fit. Rows read as iOS draws them: the title at the leading
+/// edge in the label colour (red when destructive), the item's image at the trailing edge. An
+/// item that is on (`UIMenuElement.State.on`) shows a check mark before its title and reads as
+/// selected (every title then leaves room for one); a submenu row shows a chevron; inside a
+/// submenu the first row, titled with the submenu's title, goes back.
 @MainActor
 final class ContextMenuView: UIView {
     static let width: CGFloat = 220
@@ -21,6 +23,8 @@ final class ContextMenuView: UIView {
     private var backButton: UIButton?
     private var submenuButtons: [(menu: UIMenu, button: UIButton)] = []
     private var actionButtons: [(action: UIAction, button: UIButton)] = []
+    /// Whether the shown rows leave room before their titles for a check mark or the back chevron.
+    private var indentsTitles = false
     private let location: CGPoint
     var onSelect: (@MainActor (MenuRow) -> Void)?
     /// Goes back from a submenu; false at the top.
@@ -50,6 +54,11 @@ final class ContextMenuView: UIView {
         rowViews.forEach { $0.removeFromSuperview() }
         actionButtons = []
         submenuButtons = []
+        indentsTitles =
+            submenu != nil
+            || rows.contains {
+                if case .action(let action, _) = $0 { action.state == .on } else { false }
+            }
         backButton = submenu.map(makeBackButton)
         rowViews = (backButton.map { [$0, Self.makeSeparator()] } ?? []) + rows.map(makeView)
         buttons = rowViews.compactMap { $0 as? UIButton }
@@ -78,9 +87,10 @@ final class ContextMenuView: UIView {
     private func makeView(for row: MenuRow) -> UIView {
         switch row {
         case .action(let action, _):
-            let button = makeButton(
-                title: action.title, image: action.state == .on ? UIImage(systemName: "checkmark") : action.image)
-            if action.attributes.contains(.destructive) { button.setTitleColor(.systemRed, for: .normal) }
+            let isDestructive = action.attributes.contains(.destructive)
+            let button = makeButton(title: action.title, color: isDestructive ? .systemRed : .label)
+            addImage(action.image, trailingIn: button, tint: isDestructive ? .systemRed : .label)
+            if action.state == .on { addCheckMark(to: button) }
             button.isSelected = action.state == .on
             button.isEnabled = !action.attributes.contains(.disabled)
             button.addAction(UIAction { [weak self] _ in self?.onSelect?(row) }, for: .touchUpInside)
@@ -89,13 +99,12 @@ final class ContextMenuView: UIView {
         case .separator:
             return Self.makeSeparator()
         case .loading:
-            let row = makeButton(title: "Loading…", image: nil)
+            let row = makeButton(title: "Loading…", color: .secondaryLabel)
             row.isEnabled = false
             return row
         case .submenu(let menu):
-            let button = makeButton(title: menu.title, image: menu.image)
-            if menu.options.contains(.destructive) { button.setTitleColor(.systemRed, for: .normal) }
-            addChevron(named: "chevron.right", to: button)
+            let button = makeButton(title: menu.title, color: menu.options.contains(.destructive) ? .systemRed : .label)
+            addImage(UIImage(systemName: "chevron.right"), trailingIn: button, tint: .secondaryLabel)
             button.accessibilityHint = "Opens a submenu"
             button.addAction(UIAction { [weak self] _ in self?.onSelect?(row) }, for: .touchUpInside)
             submenuButtons.append((menu, button))
@@ -104,27 +113,48 @@ final class ContextMenuView: UIView {
     }
 
     private func makeBackButton(for menu: UIMenu) -> UIButton {
-        let button = makeButton(title: menu.title, image: UIImage(systemName: "chevron.left"))
+        let button = makeButton(title: menu.title, color: .label)
+        addImage(UIImage(systemName: "chevron.left"), leadingIn: button)
         button.accessibilityTraits.insert(.header)
         button.accessibilityHint = "Goes back"
         button.addAction(UIAction { [weak self] _ in _ = self?.onBack?() }, for: .touchUpInside)
         return button
     }
 
-    private func makeButton(title: String, image: UIImage?) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.contentHorizontalAlignment = .center
-        button.setImage(image, for: .normal)
+    private var titleInset: CGFloat { indentsTitles ? 40 : 16 }
+
+    private func makeButton(title: String, color: UIColor) -> UIButton {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = title
+        configuration.baseForegroundColor = color
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: titleInset, bottom: 0, trailing: 44)
+        let button = UIButton(configuration: configuration)
+        button.contentHorizontalAlignment = .leading
         button.accessibilityLabel = title
         return button
     }
 
-    private func addChevron(named name: String, to button: UIButton) {
-        let chevron = UIImageView(image: UIImage(systemName: name))
-        chevron.tintColor = .secondaryLabel
-        chevron.frame = CGRect(x: Self.width - 28, y: (Self.rowHeight - 16) / 2, width: 16, height: 16)
-        button.addSubview(chevron)
+    private func addCheckMark(to button: UIButton) {
+        addImage(UIImage(systemName: "checkmark"), leadingIn: button)
+    }
+
+    /// A 16-point image in the row, 14 points from its leading edge (a check mark, the back
+    /// chevron).
+    private func addImage(_ image: UIImage?, leadingIn button: UIButton) {
+        let view = UIImageView(image: image)
+        view.tintColor = .label
+        view.frame = CGRect(x: 14, y: (Self.rowHeight - 16) / 2, width: 16, height: 16)
+        button.addSubview(view)
+    }
+
+    /// The item's image (or a submenu's chevron) 16 points from the row's trailing edge.
+    private func addImage(_ image: UIImage?, trailingIn button: UIButton, tint: UIColor) {
+        guard let image else { return }
+        let view = UIImageView(image: image)
+        view.tintColor = tint
+        view.contentMode = .scaleAspectFit
+        view.frame = CGRect(x: Self.width - 36, y: (Self.rowHeight - 20) / 2, width: 20, height: 20)
+        button.addSubview(view)
     }
 
     private static func makeSeparator() -> UIView {
