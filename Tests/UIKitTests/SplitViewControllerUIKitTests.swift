@@ -66,6 +66,14 @@ final class SplitRecorder: UISplitViewControllerDelegate {
     func splitViewControllerDidExpand(_ svc: UISplitViewController) { events.append("expanded") }
 }
 
+/// A classic split view's delegate that drops the placeholder detail when collapsing.
+final class ClassicRecorder: UISplitViewControllerDelegate {
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool { true }
+}
+
 @MainActor
 @Suite struct SplitViewControllerUIKitTests {
     let list = SplitNoteListController()
@@ -143,6 +151,44 @@ final class SplitRecorder: UISplitViewControllerDelegate {
         #expect(next.navigationItem.leftBarButtonItems.first?.title == "Notes")
         try driver.pressKey(.escape)
         #expect(list.view.window != nil)
+    }
+
+    @Test func onAPhoneTheHiddenListNeverAppearsAndTheNoteAppearsOnce() throws {
+        let (split, window, _) = makeSplit(.iPhone15)
+        #expect(split.isCollapsed)
+        #expect(list.appearances.isEmpty)
+        #expect(!list.isViewLoaded)
+        let note = try #require(split.viewController(for: .secondary))
+        #expect(note.appearanceState == .appeared)
+        #expect(window.rootViewController === split)
+    }
+
+    @Test func aColumnHiddenAtOneWidthComesBackWhenTheWidthChanges() throws {
+        let (split, window, _) = makeSplit(.desktop)
+        split.hide(.primary)
+        window.layoutIfNeeded()
+        #expect(split.displayMode == .secondaryOnly)
+        window.frame = CGRect(x: 0, y: 0, width: 1000, height: 800)
+        window.layoutIfNeeded()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(list.view.window != nil)
+        #expect(recorder.events == ["hide 0", "mode 1", "mode 2"])
+    }
+
+    @Test func aCollapsedClassicSplitViewPushesADetailOntoTheListsNavigationController() throws {
+        let split = UISplitViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let recorder = ClassicRecorder()
+        split.delegate = recorder
+        split.viewControllers = [navigation, SplitNoteController("Nothing selected")]
+        let window = UIWindow(device: .iPhone15)
+        window.rootViewController = split
+        window.layoutIfNeeded()
+        #expect(list.view.window != nil)  // the delegate kept the placeholder out
+        let detail = SplitNoteController("Milk, eggs, bread")
+        list.showDetailViewController(detail, sender: nil)
+        #expect(navigation.viewControllers.last === detail)
+        #expect(detail.navigationItem.leftBarButtonItems.first?.title == "Notes")  // the navigation controller's back
     }
 
     @Test func theDelegateCanCollapseToTheList() throws {

@@ -71,3 +71,18 @@ private final class RootTabsController: UITabBarController {
         #expect(tabs.selectedIndex == 0)
     }
 }
+
+@MainActor
+@Suite struct ShowViewControllerUIKitTests {
+    @Test func showOnANavigationControllerOrOneOfItsScreensPushes() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let first = UIViewController()
+        navigation.show(first, sender: nil)
+        #expect(navigation.viewControllers.last === first)
+        let second = UIViewController()
+        first.show(second, sender: nil)
+        #expect(navigation.viewControllers.last === second)
+        #expect(first.presentedViewController == nil)
+    }
+}

@@ -106,6 +106,17 @@ struct UIGestureRecognizerTests {
         #expect(scrollView.contentOffset.y > 400)
     }
 
+    @Test func movesHandledTogetherAfterAStallStillHaveAVelocity() {
+        let (scrollView, driver) = makeScrollView()
+        driver.send(.pointerDown(CGPoint(x: 100, y: 500)))
+        driver.advance(by: .milliseconds(20))
+        driver.send(.pointerMoved(CGPoint(x: 100, y: 480)))
+        driver.advance(by: .milliseconds(200))  // the app stalls; the queued moves arrive at one time
+        for y in stride(from: 460, through: 380, by: -20) { driver.send(.pointerMoved(CGPoint(x: 100, y: CGFloat(y)))) }
+        let velocity = scrollView.panGestureRecognizer.velocity(in: scrollView)
+        #expect(abs(velocity.y + 500) < 1)  // 100 points over 0.2 s
+    }
+
     @Test func aFingerHeldStillBeforeLiftingLiftsWithoutVelocity() throws {
         let (scrollView, driver) = makeScrollView()
         drag(driver)

@@ -265,11 +265,11 @@ open class UIViewController: UIResponder {
     /// Called after the controller was added to `parent`, or after it was removed (nil).
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// Shows `vc` the way the context does (`show(_:sender:)`): pushed by the navigation
-    /// controller this controller is in, else presented.
+    /// Shows `vc` the way the context does (`show(_:sender:)`): pushed by this navigation
+    /// controller or the one this controller is in, else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(vc, animated: true)
+        if let navigation = (self as? UINavigationController) ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
         } else {
             present(vc, animated: true)
         }

@@ -127,6 +127,7 @@ final class ContextMenuView: UIView {
         var configuration = UIButton.Configuration.plain()
         configuration.title = title
         configuration.baseForegroundColor = color
+        configuration.automaticallyUpdateForSelection = false  // the check mark shows it; no fill
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: titleInset, bottom: 0, trailing: 44)
         let button = UIButton(configuration: configuration)
         button.contentHorizontalAlignment = .leading

@@ -24,8 +24,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private var start: CGPoint?
     private var translationOrigin: CGPoint?
-    /// The touch's positions over the last ``velocityWindow``, oldest first: the velocity is the
-    /// motion across them, so a finger held still before it lifts lifts with no velocity.
+    /// The touch's positions over the last ``velocityWindow`` and the one before, oldest first:
+    /// the velocity is the motion across them, so a finger held still before it lifts (its last
+    /// move where it lifts) lifts with no velocity.
     private var recent: [(location: CGPoint, time: Duration)] = []
 
     /// How far back the velocity looks.
@@ -60,9 +61,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if endContinuousGesture(with: touches) { state = .failed }
     }
 
+    /// Keeps the samples inside the window and the newest one before it, the motion's starting
+    /// point: events handled together after a stall share a time, and still have a velocity.
     private func record(_ touch: UITouch) {
         recent.append((touch.locationInWindow, touch.time))
-        recent.removeAll { touch.time - $0.time > Self.velocityWindow }
+        if let inside = recent.firstIndex(where: { touch.time - $0.time <= Self.velocityWindow }), inside > 1 {
+            recent.removeFirst(inside - 1)
+        }
     }
 
     /// The motion across ``recent``, in window points per second.

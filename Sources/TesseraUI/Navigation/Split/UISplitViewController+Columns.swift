@@ -45,6 +45,14 @@ extension UISplitViewController {
     /// ``showDetailViewController(_:sender:)``'s work.
     func showDetail(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        // A collapsed classic split view pushes a bare controller onto the primary's navigation
+        // controller, as UIKit does: shown alone it would have no bar to go back with.
+        if style == .unspecified, isCollapsed, !(vc is UINavigationController),
+            let navigation = shown[.primary] as? UINavigationController, topColumn == .primary
+        {
+            navigation.pushViewController(vc, animated: true)
+            return
+        }
         setViewController(vc, for: .secondary)
         if isCollapsed {
             topColumn = .secondary
@@ -144,21 +152,30 @@ extension UISplitViewController {
     func updateColumns(duringLayout: Bool = false) {
         guard let container = viewIfLoaded as? SplitContainerView else { return }
         let sizeClass = traitCollection.horizontalSizeClass
+        let width = container.bounds.width
+        // Until it is in a window and has a width, the split view shows no column: none appears
+        // only to disappear once the size class is known, and the delegate hears nothing.
+        guard sizeClass != .unspecified, width > 0, width.isFinite else {
+            container.show([], appearance: self)
+            return
+        }
         let collapses = sizeClass == .compact
-        // Outside a window, or before it has a width, the split view shows its best guess and
-        // tells the delegate nothing.
-        let isProvisional = sizeClass == .unspecified || container.bounds.width <= 0
         let previous = collapsedState
+        // A new width lets `.automatic` follow it; a mode chosen for the old width is dropped.
+        if let decidedWidth, decidedWidth != width { chosenDisplayMode = nil }
+        decidedWidth = width
         var change: (@MainActor () -> Void)?
-        if !isProvisional, collapses != previous {
+        if collapses != previous {
             collapsedState = collapses
             if collapses {
                 topColumn = columnForCollapsing()
             } else {
                 chosenDisplayMode = nil
                 if previous != nil {
-                    chosenDisplayMode = delegate?.splitViewController(
-                        self, displayModeForExpandingToProposedDisplayMode: normalized(preferredOrAutomaticMode))
+                    let proposed = normalized(preferredOrAutomaticMode)
+                    let answer = delegate?.splitViewController(
+                        self, displayModeForExpandingToProposedDisplayMode: proposed)
+                    if let answer, answer != proposed, answer != .automatic { chosenDisplayMode = answer }
                 }
             }
             if previous != nil {
@@ -174,14 +191,15 @@ extension UISplitViewController {
         }
         let wanted = normalized(chosenDisplayMode ?? preferredOrAutomaticMode)
         if wanted != currentDisplayMode {
-            if !isProvisional, previous != nil, change == nil, !collapses {
-                delegate?.splitViewController(self, willChangeTo: wanted)
-            }
-            currentDisplayMode = wanted
+            currentDisplayMode = wanted  // first, so that a delegate that shows or hides a column re-enters settled
+            if previous != nil, change == nil, !collapses { delegate?.splitViewController(self, willChangeTo: wanted) }
         }
         let controllers: [UIViewController]
         if collapses {
-            if shown[topColumn] == nil { topColumn = shown[.compact] != nil ? .compact : .primary }
+            if shown[topColumn] == nil {
+                topColumn =
+                    [Column.compact, .secondary, .supplementary, .primary].first { shown[$0] != nil } ?? .primary
+            }
             controllers = shown[topColumn].map { [$0] } ?? []
         } else {
             controllers = visibleColumns(in: currentDisplayMode).compactMap { shown[$0] }

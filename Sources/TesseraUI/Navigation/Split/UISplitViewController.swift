@@ -167,6 +167,8 @@ open class UISplitViewController: UIViewController {
     var currentDisplayMode: DisplayMode = .secondaryOnly
     /// Whether the split view shows one column; nil until it first decides.
     var collapsedState: Bool?
+    /// The width the columns were last decided for.
+    var decidedWidth: CGFloat?
     /// The column filling a collapsed split view.
     var topColumn: Column = .secondary
     /// The back buttons the split view put on columns shown over another, by column.
@@ -271,7 +273,6 @@ open class UISplitViewController: UIViewController {
 
     override open func loadView() {
         view = SplitContainerView(controller: self)
-        updateColumns()
     }
 
     /// Shows `vc` in the secondary column (on top when collapsed), unless the delegate's
