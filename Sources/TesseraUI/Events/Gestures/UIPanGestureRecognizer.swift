@@ -25,8 +25,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var start: CGPoint?
     private var translationOrigin: CGPoint?
     /// The touch's positions over the last ``velocityWindow`` and the one before, oldest first:
-    /// the velocity is the motion across them, so a finger held still before it lifts (its last
-    /// move where it lifts) lifts with no velocity.
+    /// the velocity is the motion across them, so a finger held still before it lifts lifts with
+    /// no velocity.
     private var recent: [(location: CGPoint, time: Duration)] = []
 
     /// How far back the velocity looks.
@@ -61,8 +61,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if endContinuousGesture(with: touches) { state = .failed }
     }
 
-    /// Keeps the samples inside the window and the newest one before it, the motion's starting
-    /// point: events handled together after a stall share a time, and still have a velocity.
+    /// Keeps the samples inside the window and the newest one before it.
     private func record(_ touch: UITouch) {
         recent.append((touch.locationInWindow, touch.time))
         if let inside = recent.firstIndex(where: { touch.time - $0.time <= Self.velocityWindow }), inside > 1 {
@@ -70,13 +69,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// The motion across ``recent``, in window points per second.
+    /// The motion across the samples inside the window, in window points per second. When they
+    /// span no time (one sample, or events handled together after a stall), the motion starts at
+    /// the newest sample before the window instead.
     private var windowVelocity: CGPoint {
-        guard let first = recent.first, let last = recent.last else { return .zero }
-        let seconds = (last.time - first.time).timeInterval
+        guard let last = recent.last else { return .zero }
+        let inside = recent.firstIndex { last.time - $0.time <= Self.velocityWindow } ?? recent.count - 1
+        let start = recent[inside].time < last.time || inside == 0 ? recent[inside] : recent[inside - 1]
+        let seconds = (last.time - start.time).timeInterval
         guard seconds > 0 else { return .zero }
         return CGPoint(
-            x: (last.location.x - first.location.x) / seconds, y: (last.location.y - first.location.y) / seconds)
+            x: (last.location.x - start.location.x) / seconds, y: (last.location.y - start.location.y) / seconds)
     }
 
     /// How far the touch has moved since the pan began, in `view`'s coordinate space (window when nil).
