@@ -105,11 +105,13 @@ import Testing
                 window: app.window, applicationName: "Tessera Journal", windowTitle: "Tessera Journal",
                 sessionBusAddress: address))
         defer { bridge.close() }
-        #expect(await bridge.serve(app.window, while: { client.isRunning }, limit: .seconds(1790)), "\(client.lines)")
+        #expect(
+            await bridge.serve(app.window, while: { client.isRunning }, limit: .seconds(1790)), "\(client.diagnostics)")
         #expect(bridge.embeddingError == nil)
-        let line = try #require(client.report, "no report: \(client.lines)")
+        let line = try #require(client.report, "no report: \(client.diagnostics)")
         let report = try #require(
-            try? JSONDecoder().decode(JournalClientReport.self, from: Data(line.utf8)), "not a report: \(client.lines)")
+            try? JSONDecoder().decode(JournalClientReport.self, from: Data(line.utf8)),
+            "not a report: \(client.diagnostics)")
         #expect(report.error == nil, "\(line)")
         #expect(report.toolkit == "Tessera")
         let tree = report.tree ?? []

@@ -29,7 +29,7 @@ import Testing
         // The last answer may have arrived after the loop's last turn (a loaded run keeps the main
         // actor for minutes): take it now. A success clears the first refusal's error.
         bridge.dispatchPending()
-        let line = try #require(registry.report, "the registry printed no report: \(registry.lines.suffix(30))")
+        let line = try #require(registry.report, "the registry printed no report: \(registry.diagnostics)")
         let report = try JSONDecoder().decode(Report.self, from: Data(line.utf8))
         #expect(report.error == nil)
         #expect(report.calls == ["Embed", "Unembed", "Embed"])

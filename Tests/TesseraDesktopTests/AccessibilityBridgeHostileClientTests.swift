@@ -55,7 +55,7 @@ import Testing
             bridge.update()
             try await Task.sleep(for: .milliseconds(5))
         }
-        let line = try #require(client.report, "the client printed no report: \(client.lines.suffix(30))")
+        let line = try #require(client.report, "the client printed no report: \(client.diagnostics)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
         #expect(report["error"] == nil, "\(line.prefix(2000))")
         let answers = try #require(report["answers"] as? [String: Any], "\(line.prefix(2000))")

@@ -43,7 +43,7 @@ extension SDLHostTests {
                 if scene.window.windowTraits.userInterfaceStyle == .dark { break }
                 if !sawLight, !portal.isRunning { break }  // the portal gave up: its report says why
             }
-            #expect(sawLight, "\(portal.lines)")
+            #expect(sawLight, "\(portal.diagnostics)")
             #expect(host.desktopAppearance?.colorScheme == .dark)
             #expect(scene.window.windowTraits.userInterfaceStyle == .dark)
             await host.run(turns: 1)

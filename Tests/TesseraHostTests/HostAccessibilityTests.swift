@@ -44,9 +44,9 @@ extension SDLHostTests {
             while client.isRunning, ContinuousClock.now < deadline {
                 await host.run(turns: 1, timeout: .milliseconds(5))
             }
-            #expect(!client.isRunning, "the client did not finish: \(client.lines)")
+            #expect(!client.isRunning, "the client did not finish: \(client.diagnostics)")
             #expect(bridge.embeddingError == nil)
-            let line = try #require(client.report, "the client printed no report: \(client.lines.suffix(30))")
+            let line = try #require(client.report, "the client printed no report: \(client.diagnostics)")
             let report = try JSONDecoder().decode(Report.self, from: Data(line.utf8))
             #expect(report.error == nil, "\(line)")
             #expect(report.application == "Host Walk")

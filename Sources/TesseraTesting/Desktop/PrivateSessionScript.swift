@@ -28,29 +28,62 @@ public final class PrivateSessionScript: Sendable {
         /// `dbus-run-session`, Debian's Python or the script is missing (see scripts/bootstrap), or
         /// the spawn failed.
         case unavailable(String)
-        /// The script did not print its session bus address in time, or ended first; its output so far.
+        /// The script did not print its session bus address in time, or ended first; its output so far,
+        /// then its standard error.
         case noSessionBus(output: [String])
     }
 
     /// The process group's leader: `timeout`, running `dbus-run-session`.
     private let pid: pid_t
-    private struct State {
+
+    /// One of the script's two output streams, split into lines as it arrives.
+    private struct Stream {
         var lines: [String] = []
         var partial = ""
-        var exitStatus: Int32?
-        /// When the script was reaped: its last output may still be in the pipe for a moment.
-        var exitTime: ContinuousClock.Instant?
-        /// Whether the pipe reached its end: everything printed has been received.
-        var outputEnded = false
+        /// Whether the pipe reached its end: everything printed to it has been received.
+        var ended = false
         /// Whether the reading handler has taken bytes from the pipe and not yet added them to `lines`.
         var reading = false
-    }
-    private let state = Mutex(State())
-    private let reader: FileHandle
 
-    private init(pid: pid_t, reader: FileHandle) {
+        mutating func receive(_ data: Data) {
+            reading = false
+            partial += String(decoding: data, as: UTF8.self)
+            while let newline = partial.firstIndex(of: "\n") {
+                lines.append(String(partial[..<newline]))
+                partial.removeSubrange(...newline)
+            }
+            if data.isEmpty { finish() }
+        }
+
+        /// Ends the stream: a last line printed without a newline counts as a line.
+        mutating func finish() {
+            ended = true
+            guard !partial.isEmpty else { return }
+            lines.append(partial)
+            partial = ""
+        }
+    }
+
+    private struct State {
+        var output = Stream()
+        var errors = Stream()
+        var exitStatus: Int32?
+        /// When the script was reaped: its last output may still be in the pipes for a moment.
+        var exitTime: ContinuousClock.Instant?
+
+        subscript(stream: StreamName) -> Stream {
+            get { stream == .output ? output : errors }
+            set { if stream == .output { output = newValue } else { errors = newValue } }
+        }
+    }
+    private enum StreamName: CaseIterable { case output, errors }
+
+    private let state = Mutex(State())
+    private let readers: [StreamName: FileHandle]
+
+    private init(pid: pid_t, readers: [StreamName: FileHandle]) {
         self.pid = pid
-        self.reader = reader
+        self.readers = readers
     }
 
     deinit {
@@ -62,11 +95,18 @@ public final class PrivateSessionScript: Sendable {
     public static func start(_ script: String, arguments: [String], limit: Duration = .seconds(1800)) throws
         -> PrivateSessionScript
     {
+        guard let path = Bundle.module.path(forResource: script, ofType: nil) else { throw Failure.unavailable(script) }
+        return try start(path: path, arguments: arguments, limit: limit)
+    }
+
+    /// Starts the Python script at `path`; ``start(_:arguments:limit:)`` for a script of TesseraTesting.
+    static func start(path: String, arguments: [String], limit: Duration = .seconds(1800)) throws
+        -> PrivateSessionScript
+    {
         let programs = ["/usr/bin/timeout", "/usr/bin/dbus-run-session", "/usr/bin/python3"]
         for program in programs where !FileManager.default.isExecutableFile(atPath: program) {
             throw Failure.unavailable(program)
         }
-        guard let path = Bundle.module.path(forResource: script, ofType: nil) else { throw Failure.unavailable(script) }
         let argv =
             [programs[0], "--kill-after=5", "\(limit.components.seconds)", programs[1], "--", programs[2], path]
             + arguments
@@ -74,27 +114,33 @@ public final class PrivateSessionScript: Sendable {
         for name in ["DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY"] {
             environment[name] = nil
         }
-        let pipe = Pipe()
-        let pid = try spawn(argv, environment: environment, output: pipe.fileHandleForWriting.fileDescriptor)
-        try? pipe.fileHandleForWriting.close()
-        let session = PrivateSessionScript(pid: pid, reader: pipe.fileHandleForReading)
-        pipe.fileHandleForReading.readabilityHandler = { [weak session] handle in
-            session?.state.withLock { $0.reading = true }
-            let data = handle.availableData
-            if data.isEmpty { handle.readabilityHandler = nil }
-            session?.receive(data)
+        let pipes = [StreamName.output: Pipe(), .errors: Pipe()]
+        let pid = try spawn(
+            argv, environment: environment, output: pipes[.output]!.fileHandleForWriting.fileDescriptor,
+            errors: pipes[.errors]!.fileHandleForWriting.fileDescriptor)
+        for pipe in pipes.values { try? pipe.fileHandleForWriting.close() }
+        let session = PrivateSessionScript(pid: pid, readers: pipes.mapValues(\.fileHandleForReading))
+        for (name, pipe) in pipes {
+            pipe.fileHandleForReading.readabilityHandler = { [weak session] handle in
+                session?.state.withLock { $0[name].reading = true }
+                let data = handle.availableData
+                if data.isEmpty { handle.readabilityHandler = nil }
+                session?.state.withLock { $0[name].receive(data) }
+            }
         }
         return session
     }
 
-    /// `posix_spawn` in a new process group with no blocked signals; standard output and standard
-    /// error to `output` (a traceback or warning then shows in ``lines``).
-    private static func spawn(_ argv: [String], environment: [String: String], output: Int32) throws -> pid_t {
+    /// `posix_spawn` in a new process group with no blocked signals, standard output to `output`
+    /// and standard error to `errors`.
+    private static func spawn(_ argv: [String], environment: [String: String], output: Int32, errors: Int32) throws
+        -> pid_t
+    {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        posix_spawn_file_actions_adddup2(&actions, errors, 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -112,20 +158,20 @@ public final class PrivateSessionScript: Sendable {
         return pid
     }
 
-    private func receive(_ data: Data) {
+    /// Every whole line the script printed to its standard output so far (a last line without a
+    /// newline counts once the script has ended).
+    public var lines: [String] { state.withLock { $0.output.lines } }
+
+    /// Every line printed to standard error so far: the script's tracebacks and warnings, and what
+    /// the bus and the daemons it started print.
+    public var errorLines: [String] { state.withLock { $0.errors.lines } }
+
+    /// The last 30 lines of each stream, for a failure message.
+    public var diagnostics: String {
         state.withLock { state in
-            state.reading = false
-            if data.isEmpty { state.outputEnded = true }
-            state.partial += String(decoding: data, as: UTF8.self)
-            while let newline = state.partial.firstIndex(of: "\n") {
-                state.lines.append(String(state.partial[..<newline]))
-                state.partial.removeSubrange(...newline)
-            }
+            "output: \(state.output.lines.suffix(30))\nstandard error: \(state.errors.lines.suffix(30))"
         }
     }
-
-    /// Every whole line the script printed so far.
-    public var lines: [String] { state.withLock { $0.lines } }
 
     /// The last line printed that is a JSON object: the script's report once it has ended.
     public var report: String? { lines.last { $0.hasPrefix("{") } }
@@ -133,19 +179,23 @@ public final class PrivateSessionScript: Sendable {
     /// True until the script has ended (and been reaped) and everything it printed has been
     /// received.
     ///
-    /// Something the script started (the AT-SPI bus launcher's daemon) may keep the pipe open after
-    /// the script ended, so the pipe's end cannot be awaited. Once the script has ended, nothing it
-    /// printed is outstanding when the pipe holds no unread bytes and the reading handler holds none:
-    /// both are checked under the lock the handler takes before it reads. A child that keeps
+    /// Something the script started (the AT-SPI bus launcher's daemon) may keep the pipes open after
+    /// the script ended, so their ends cannot be awaited. Once the script has ended, nothing it
+    /// printed is outstanding when no pipe holds unread bytes and no reading handler holds any:
+    /// both are checked under the lock the handlers take before they read. A child that keeps
     /// printing is given 60 s.
     public var isRunning: Bool {
         guard processHasEnded else { return true }
         return state.withLock { state in
-            guard !state.outputEnded, let exitTime = state.exitTime else { return false }
-            guard ContinuousClock.now - exitTime < .seconds(60) else { return false }
-            var unread: Int32 = 0
-            let pending = ioctl(reader.fileDescriptor, UInt(FIONREAD), &unread) == 0 && unread > 0
-            return state.reading || pending
+            if let exitTime = state.exitTime, ContinuousClock.now - exitTime < .seconds(60) {
+                for name in StreamName.allCases where !state[name].ended {
+                    var unread: Int32 = 0
+                    let pending = ioctl(readers[name]!.fileDescriptor, UInt(FIONREAD), &unread) == 0 && unread > 0
+                    if state[name].reading || pending { return true }
+                }
+            }
+            for name in StreamName.allCases { state[name].finish() }
+            return false
         }
     }
 
@@ -176,7 +226,7 @@ public final class PrivateSessionScript: Sendable {
             try await Task.sleep(for: .milliseconds(20))
         }
         if let address = sessionBusAddress { return address }
-        throw Failure.noSessionBus(output: lines)
+        throw Failure.noSessionBus(output: lines + errorLines)
     }
 
     /// Waits (polling, up to `timeout`) until the script has ended; returns whether it did.
