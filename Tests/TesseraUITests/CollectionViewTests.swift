@@ -121,6 +121,22 @@ final class NumbersModel: UICollectionViewDataSource, UICollectionViewDelegate {
         collection.visibleCells.compactMap { ($0 as? NumberCell)?.label.text }
     }
 
+    /// A new text size or scale takes the cells off screen to size them again; each item gets its
+    /// own cell back, whatever order the visible cells were kept in.
+    @Test(arguments: 0..<5) func aTraitChangeGivesEachItemItsOwnCellBack(run: Int) {
+        let model = NumbersModel([Array(0..<30)])
+        let (window, collection) = make(model)
+        let paths = collection.indexPathsForVisibleItems
+        let before = paths.map { collection.cellForItem(at: $0) }
+        #expect(paths.count > 9)
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .extraExtraLarge }
+        window.layoutIfNeeded()
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.displayScale = 3 }
+        window.layoutIfNeeded()
+        let after = withExtendedLifetime(model) { paths.map { collection.cellForItem(at: $0) } }
+        #expect(zip(before, after).allSatisfy { $0 != nil && $0 === $1 })
+    }
+
     @Test func tenThousandItemsKeepAScreenfulOfCells() {
         let model = NumbersModel([Array(0..<10_000)])
         let (window, collection) = make(model)

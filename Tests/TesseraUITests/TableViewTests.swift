@@ -273,6 +273,22 @@ final class ListModel: UITableViewDataSource, UITableViewDelegate {
         #expect(rect.minY >= table.contentOffset.y)
     }
 
+    /// A new text size or scale takes the cells off screen to measure them again; each row gets its
+    /// own cell back, so what a cell was given outside `cellForRowAt` stays on its row in every run.
+    @Test(arguments: 0..<5) func aTraitChangeGivesEachRowItsOwnCellBack(run: Int) {
+        let model = ListModel(sections: [(nil, Self.rows(8)), ("Second", Self.rows(4))])
+        let (window, table) = make(model, style: .insetGrouped)
+        let paths = table.indexPathsForVisibleRows ?? []
+        let before = paths.map { table.cellForRow(at: $0) }
+        #expect(paths.count > 8)
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.preferredContentSizeCategory = .extraExtraLarge }
+        window.layoutIfNeeded()
+        window.windowTraits = window.windowTraits.modifyingTraits { $0.displayScale = 3 }
+        window.layoutIfNeeded()
+        let after = paths.map { table.cellForRow(at: $0) }
+        #expect(zip(before, after).allSatisfy { $0 != nil && $0 === $1 })
+    }
+
     @Test func groupedTableLight() {
         let (table, model) = groupedScreen()
         _ = withExtendedLifetime(model) { assertSnapshot(of: table, appearance: .light) }

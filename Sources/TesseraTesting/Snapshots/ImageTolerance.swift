@@ -22,8 +22,11 @@ public struct ImageTolerance: Hashable, Sendable {
         self.differingFraction = min(max(differingFraction, 0), 1)
     }
 
-    /// ΔE 2.3 per pixel, 0.1 % of pixels: absorbs antialiasing noise, catches any visible change.
-    public static let `default` = ImageTolerance(perPixelDelta: 2.3, differingFraction: 0.001)
+    /// ΔE 2.3 on every pixel: rendering here is deterministic (the same fonts, Cairo and Pango give
+    /// the same pixels run after run), so any pixel changed beyond one just-noticeable difference is a
+    /// change. Allowing even 0.1 % of a 3× screen (3,000 pixels) let a kerning change, a moved
+    /// chevron and a spinner's phase pass unseen. Loosen it per assertion where output really varies.
+    public static let `default` = ImageTolerance(perPixelDelta: 2.3, differingFraction: 0)
     /// Identical pixels only.
     public static let exact = ImageTolerance(perPixelDelta: 0, differingFraction: 0)
 }

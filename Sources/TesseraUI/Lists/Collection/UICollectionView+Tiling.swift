@@ -37,8 +37,7 @@ extension UICollectionView {
             attributes = attributesToTile(in: tilingRect)
             let cells = attributes.filter { $0.representedElementCategory == .cell }
             let wanted = Set(cells.map(\.indexPath))
-            for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
-                visibleCellsByIndexPath[indexPath] = nil
+            for (indexPath, cell) in visibleCellsByIndexPath.removeViews(where: { !wanted.contains($0) }) {
                 endDisplaying(cell, at: indexPath)
             }
             var invalidated = false

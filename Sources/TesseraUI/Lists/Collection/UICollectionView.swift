@@ -168,8 +168,9 @@ open class UICollectionView: UIScrollView {
     /// selection and the sizes self-sizing cells asked for.
     open func reloadData() {
         selectedIndexPaths.removeAll()
-        for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
-        visibleCellsByIndexPath.removeAll()
+        for (indexPath, cell) in visibleCellsByIndexPath.removeViews(where: { _ in true }) {
+            endDisplaying(cell, at: indexPath)
+        }
         removeSupplementaryViews()
         removeDecorationViews()
         removeOrthogonalScrollViews()
@@ -318,8 +319,9 @@ open class UICollectionView: UIScrollView {
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         guard traitCollection.invalidatesMeasurements(comparedTo: previous) else { return }
-        for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
-        visibleCellsByIndexPath.removeAll()
+        for (indexPath, cell) in visibleCellsByIndexPath.removeViews(where: { _ in true }) {
+            endDisplaying(cell, at: indexPath)
+        }
         removeSupplementaryViews()
         collectionViewLayout.collectionViewTraitsDidChange()
         layoutDidInvalidate()

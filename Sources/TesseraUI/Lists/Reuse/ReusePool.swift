@@ -76,3 +76,16 @@ struct ReusePool<Base: ReusableView> {
 extension UITableViewCell: ReusableView {}
 extension UITableViewHeaderFooterView: ReusableView {}
 extension UICollectionReusableView: ReusableView {}
+
+extension Dictionary where Key == IndexPath {
+    /// Removes the views whose index paths `leaving` accepts and returns them last row first.
+    ///
+    /// A list queues them for reuse in that order and asks for rows top down, so each row gets its
+    /// own view back whenever it can: the order no longer follows the dictionary's, which changes
+    /// from run to run.
+    mutating func removeViews(where leaving: (IndexPath) -> Bool) -> [(IndexPath, Value)] {
+        let removed = filter { leaving($0.key) }.sorted { $0.key > $1.key }
+        for (indexPath, _) in removed { self[indexPath] = nil }
+        return removed
+    }
+}

@@ -50,8 +50,7 @@ extension UITableView {
         let margin = Self.tilingMargin
         let visible = geometry.rows(inBandFrom: contentOffset.y - margin, to: contentOffset.y + bounds.height + margin)
         let wanted = Set(visible)
-        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
-            visibleCellsByIndexPath[indexPath] = nil
+        for (indexPath, cell) in visibleCellsByIndexPath.removeViews(where: { !wanted.contains($0) }) {
             endDisplaying(cell, at: indexPath)
         }
         var remeasured = false

@@ -225,8 +225,9 @@ open class UITableView: UIScrollView {
         selectedIndexPaths.removeAll()
         expandedIndexPath = nil
         closeSwipe(animated: false)
-        for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
-        visibleCellsByIndexPath.removeAll()
+        for (indexPath, cell) in visibleCellsByIndexPath.removeViews(where: { _ in true }) {
+            endDisplaying(cell, at: indexPath)
+        }
         removeSupplementaryViews()
         setNeedsReload()
     }
@@ -384,8 +385,9 @@ open class UITableView: UIScrollView {
         measuredHeights.removeAll()
         measuredHeaderHeights.removeAll()
         measuredFooterHeights.removeAll()
-        for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
-        visibleCellsByIndexPath.removeAll()
+        for (indexPath, cell) in visibleCellsByIndexPath.removeViews(where: { _ in true }) {
+            endDisplaying(cell, at: indexPath)
+        }
     }
 
     // MARK: Touches (selection)
