@@ -1,6 +1,6 @@
 public import Foundation
 public import TesseraCore
-import TesseraGraphics
+public import TesseraGraphics
 
 /// Manages one screen (or one part of a screen): its view tree, its view models and its place
 /// among other controllers (`UIViewController`), with the layered setup of `LifecycleHook`.
@@ -82,6 +82,9 @@ open class UIViewController: UIResponder {
     private var ownedViewModels: [ViewModel] = []
     /// The `animated` flag of the appearance transition in progress.
     var isTransitionAnimated = false
+
+    /// `registerForTraitChanges(_:handler:)` registrations, in order (View/UITraitChangeObservable.swift).
+    var traitChangeHandlers: [TraitChangeHandler] = []
 
     /// Whether `invalidate()` has run.
     public private(set) var isTornDown = false
@@ -172,6 +175,10 @@ open class UIViewController: UIResponder {
 
     /// Called after the setup hooks, once the view is loaded, for UIKit-style code.
     open func viewDidLoad() {}
+
+    /// Called after the traits of the controller's view change (appearance, text size, scale, size
+    /// classes or direction), after the view's own call, with the new traits current.
+    open func traitCollectionDidChange(_ previous: UITraitCollection?) {}
 
     /// Loads the view and runs the setup hooks, unless already done.
     public func loadViewIfNeeded() {

@@ -21,6 +21,9 @@ struct ViewLifecycleState {
     /// Styles re-applied whenever the theme or traits change (`UIView.applyThemed(_:)`), in order.
     var themedStyles: [@MainActor () -> Void] = []
 
+    /// `registerForTraitChanges(_:handler:)` registrations, in order (View/UITraitChangeObservable.swift).
+    var traitChangeHandlers: [TraitChangeHandler] = []
+
     /// The controller whose root view this is (weak: the controller owns the view).
     weak var viewController: UIViewController?
     /// Windows only: the controller whose view fills the window (`UIWindow.rootViewController`).

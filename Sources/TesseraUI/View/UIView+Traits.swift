@@ -45,8 +45,9 @@ extension UIView {
     }
 
     /// Sets this subtree's traits and theme from its parent's, walking it once. Views whose
-    /// effective traits change get one `traitCollectionDidChange(_:)` call each, with their new
-    /// traits as `UITraitCollection.current`; views whose theme or light/dark appearance changes get
+    /// effective traits change get one `traitCollectionDidChange(_:)` call each (and so do the
+    /// controllers whose root views they are), then the `registerForTraitChanges` handlers whose
+    /// traits changed, with their new traits as `UITraitCollection.current`; views whose theme or light/dark appearance changes get
     /// one `themeDidChange()` each (UIView+Theme.swift). Views whose Dynamic Type size, size class
     /// or scale changes also invalidate their intrinsic content size.
     /// - Complexity: O(n) in the size of the subtree.
@@ -66,7 +67,14 @@ extension UIView {
         lifecycle.theme = theme
         for child in subviews { child.inheritTraits(from: traits) }
         traits.performAsCurrent {
-            if previous != traits { traitCollectionDidChange(previous) }
+            if previous != traits {
+                traitCollectionDidChange(previous)
+                callTraitChangeHandlers(from: previous ?? .default, to: traits)
+                if let controller = lifecycle.viewController {
+                    controller.traitCollectionDidChange(previous)
+                    controller.callTraitChangeHandlers(from: previous ?? .default, to: traits)
+                }
+            }
             environmentDidChange()
         }
         // A size measured at another text size (a custom view's intrinsic size built from its
