@@ -21,6 +21,9 @@ enum HostAction: Hashable, Sendable {
     case renderTargetsReset
     /// The middle button went down at a location: paste X11's primary selection there.
     case pastePrimarySelection(CGPoint)
+    /// Ctrl + wheel moved its pinch: lift the fingers a moment after the last notch unless
+    /// another comes (``InputTranslator/endWheelPinch()``).
+    case wheelPinchContinues
     /// Leave the loop and close.
     case quit
 }

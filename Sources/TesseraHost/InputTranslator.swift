@@ -12,6 +12,10 @@ import TesseraUI
 /// buttons are ignored: `InputEvent` models the primary pointer only. The pointer leaving the
 /// window (`SDL_WINDOWEVENT_LEAVE`) becomes `pointerExited`, which ends hovering.
 ///
+/// Fingers on a touch screen become touch events, each finger its own id; the mouse events SDL makes
+/// from them are dropped, so a tap does not arrive twice. Ctrl + wheel becomes a pinch by two
+/// fingers around the pointer, so desktop users can zoom (InputTranslator+Touch.swift).
+///
 /// SDL window coordinates are points times ``coordinateScale``: where SDL scales HiDPI windows
 /// itself (Wayland) only the drawable is larger and the scale is 1; where it does not (X11, the
 /// offscreen driver) the host sizes the window in pixels and locations are divided by the scale.
@@ -25,6 +29,16 @@ struct InputTranslator {
     var windowID: UInt32
     /// Whether the primary button went down in this window and has not come up yet.
     private(set) var isPrimaryButtonDown = false
+    /// The window's size in points, for finger locations (SDL gives them as fractions of it).
+    var windowSize: CGSize = .zero
+    /// Which touch devices' fingers become touch events; the host asks SDL (``TouchScreens/live``).
+    var touchScreens = TouchScreens.none
+    /// The touch event id of each finger down.
+    var fingers: [FingerKey: Int] = [:]
+    /// The next touch event id to hand out.
+    var nextTouchID = 1
+    /// Ctrl + wheel's pinch in progress.
+    var wheelPinch: WheelPinch?
 
     init(pointsPerWheelNotch: CGFloat, windowID: UInt32) {
         self.pointsPerWheelNotch = pointsPerWheelNotch
@@ -41,7 +55,10 @@ struct InputTranslator {
             guard isOurs(event.window.windowID) else { return [] }
             return translateWindowEvent(SDL_WindowEventID(UInt32(event.window.event)))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            guard isOurs(event.button.windowID) else { return [] }
+            guard isOurs(event.button.windowID), !isFromTouchScreen(mouse: event.button.which) else { return [] }
+            if event.type == SDL_MOUSEBUTTONDOWN.rawValue, wheelPinch != nil {
+                return endWheelPinch() + translate(event, modifiers: modifiers)
+            }
             let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             let location = point(event.button.x, event.button.y)
             if Int32(event.button.button) == SDL_BUTTON_X1 { return isDown ? [.input(.backButton)] : [] }
@@ -60,12 +77,14 @@ struct InputTranslator {
             isPrimaryButtonDown = false
             return [.input(.pointerUp(location, modifiers: modifiers))]
         case SDL_MOUSEMOTION:
-            guard isOurs(event.motion.windowID) else { return [] }
+            guard isOurs(event.motion.windowID), !isFromTouchScreen(mouse: event.motion.which) else { return [] }
             let location = point(event.motion.x, event.motion.y)
             return [.input(isPrimaryButtonDown ? .pointerMoved(location, modifiers: modifiers) : .hover(location))]
         case SDL_MOUSEWHEEL:
             guard isOurs(event.wheel.windowID) else { return [] }
-            return translateWheel(event.wheel)
+            return translateWheel(event.wheel, modifiers: modifiers)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            return translateFinger(event.tfinger)
         case SDL_KEYDOWN, SDL_KEYUP:
             guard isOurs(event.key.windowID), let key = KeyMapping.key(for: event.key.keysym.sym) else { return [] }
             let keyModifiers = KeyMapping.modifiers(from: event.key.keysym.mod)
@@ -95,7 +114,7 @@ struct InputTranslator {
         }
     }
 
-    private func isOurs(_ id: UInt32) -> Bool { id == 0 || id == windowID }
+    func isOurs(_ id: UInt32) -> Bool { id == 0 || id == windowID }
 
     /// An SDL window location in points.
     private func point(_ x: Int32, _ y: Int32) -> CGPoint {
@@ -119,10 +138,11 @@ struct InputTranslator {
         case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
             return [.visibilityChanged(false)]
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            // A drag cannot finish once another window has the pointer.
-            guard isPrimaryButtonDown else { return [.activationChanged(false)] }
+            // A drag or a pinch cannot finish once another window has the input.
+            let touches = cancelTouches()
+            guard isPrimaryButtonDown else { return touches + [.activationChanged(false)] }
             isPrimaryButtonDown = false
-            return [.input(.pointerCancelled), .activationChanged(false)]
+            return touches + [.input(.pointerCancelled), .activationChanged(false)]
         case SDL_WINDOWEVENT_LEAVE:
             return [.input(.pointerExited)]
         case SDL_WINDOWEVENT_CLOSE:
@@ -134,16 +154,20 @@ struct InputTranslator {
 
     /// SDL: positive y is a turn away from the user, positive x a push to the right; a flipped
     /// (natural-scrolling) device reports both negated. Tessera: positive height reveals content
-    /// below, as a turn towards the user does.
-    private func translateWheel(_ wheel: SDL_MouseWheelEvent) -> [HostAction] {
+    /// below, as a turn towards the user does. With Ctrl held a vertical turn pinches instead.
+    private mutating func translateWheel(_ wheel: SDL_MouseWheelEvent, modifiers: KeyModifiers) -> [HostAction] {
         let sign: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         // preciseX/Y carry fractions from trackpads; they are zero in events from older senders.
         let notchesX = wheel.preciseX != 0 ? CGFloat(wheel.preciseX) : CGFloat(wheel.x)
         let notchesY = wheel.preciseY != 0 ? CGFloat(wheel.preciseY) : CGFloat(wheel.y)
+        if modifiers.contains(.control), notchesY != 0 {
+            return translateWheelPinch(notches: sign * notchesY, at: point(wheel.mouseX, wheel.mouseY))
+        }
+        let ended = endWheelPinch()
         let delta = CGSize(width: sign * notchesX * pointsPerWheelNotch, height: -sign * notchesY * pointsPerWheelNotch)
-        guard delta != .zero else { return [] }
+        guard delta != .zero else { return ended }
         let location = point(wheel.mouseX, wheel.mouseY)
-        return [.input(.scroll(delta: delta, at: location))]
+        return ended + [.input(.scroll(delta: delta, at: location))]
     }
 
     /// A pre-edit event: SDL counts `start` (the input method's cursor) and `length` (its

@@ -49,6 +49,8 @@ extension WindowHost {
                 window.setNeedsDisplay()
             case .pastePrimarySelection(let location):
                 pastePrimarySelection(at: location)
+            case .wheelPinchContinues:
+                scheduleWheelPinchEnd()
             case .quit:
                 isRunning = false
             }
@@ -71,6 +73,17 @@ extension WindowHost {
             w: Int32(max(1, caret.width.rounded(.up))), h: Int32(max(1, caret.height.rounded(.up))))
         SDL_SetTextInputRect(&rect)
         lastTextInputRect = caret
+    }
+
+    /// Lifts Ctrl + wheel's pinch ``InputTranslator/wheelPinchEndDelay`` after its last notch
+    /// (on the window's clock).
+    private func scheduleWheelPinchEnd() {
+        wheelPinchEnd?.cancel()
+        wheelPinchEnd = clock.schedule(at: clock.now + InputTranslator.wheelPinchEndDelay) { [weak self] in
+            guard let self else { return }
+            wheelPinchEnd = nil
+            for case .input(let input) in translator.endWheelPinch() { deliver(input) }
+        }
     }
 
     /// Sends input to the window, unless it is the appearance shortcut.
@@ -152,6 +165,7 @@ extension WindowHost {
         let sizeChanged = window.bounds.size != updated.pointSize
         guard updated != metrics || sizeChanged || window.traitCollection.displayScale != updated.scale else { return }
         metrics = updated
+        translator.windowSize = updated.pointSize
         if sizeChanged {
             window.frame = CGRect(origin: .zero, size: updated.pointSize)
         }

@@ -1,5 +1,6 @@
 import CSDL2
 public import Foundation
+import TesseraCore
 public import TesseraDesktop
 public import TesseraGraphics
 public import TesseraUI
@@ -111,6 +112,8 @@ public final class WindowHost {
     /// Wakes the loop when a D-Bus message arrives.
     var wake: DesktopWake?
     var translator: InputTranslator
+    /// Lifts Ctrl + wheel's pinch a moment after its last notch.
+    var wheelPinchEnd: (any Cancellable)?
     /// The wrapper installed as `window.clock`.
     let clock: HostTimerClock
     /// The window's clipboard before the host installed the system one.
@@ -193,6 +196,7 @@ public final class WindowHost {
         self.windowID = SDL_GetWindowID(sdlWindow)
         self.translator = InputTranslator(pointsPerWheelNotch: configuration.pointsPerWheelNotch, windowID: windowID)
         self.translator.coordinateScale = coordinateScale
+        self.translator.touchScreens = .live
         self.wakeEventType = SDL_RegisterEvents(1)
         self.metrics = DisplayMetrics(pointSize: size, pixelWidth: Int(width), pixelHeight: Int(height))
         self.clock = HostTimerClock(wrapping: window.clock)
@@ -245,6 +249,7 @@ public final class WindowHost {
         window.clipboard = previousClipboard
         previousPrimarySelection.string = window.primarySelection.string
         window.primarySelection = previousPrimarySelection
+        wheelPinchEnd?.cancel()
         window.clock = clock.base
         keyCommands.forEach(window.removeKeyCommand)
         keyCommands = []

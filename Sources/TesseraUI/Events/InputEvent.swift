@@ -23,7 +23,13 @@ public enum Key: Hashable, Sendable {
     case function(Int)
 }
 
-/// What a host delivers to a `UIWindow`: pointer, keyboard, text and wheel input, in window points.
+/// What a host delivers to a `UIWindow`: pointer, touch, keyboard, text and wheel input, in window
+/// points.
+///
+/// The pointer events model one pointer (the mouse's primary button); the touch events model
+/// fingers on a touch screen, several at once, each named by an `id` from its `touchDown` until its
+/// `touchUp` or `touchCancelled` (a host may reuse an id after that). Both become `UITouch`es for
+/// gesture recognisers and views; a pinch or rotation needs two fingers.
 ///
 /// Hosts translate their platform events into these (TesseraHost from SDL2); tests and the UI driver
 /// create them directly with `UIWindow.send(_:)`.
@@ -40,6 +46,14 @@ public enum InputEvent: Hashable, Sendable {
     case pointerExited
     /// A touch sequence was interrupted (the window lost focus, say).
     case pointerCancelled
+    /// Finger `id` touched the screen at a window location.
+    case touchDown(id: Int, at: CGPoint)
+    /// Finger `id`, down, moved to a window location.
+    case touchMoved(id: Int, to: CGPoint)
+    /// Finger `id` lifted at a window location.
+    case touchUp(id: Int, at: CGPoint)
+    /// Finger `id`'s touch was interrupted (the window lost focus, say).
+    case touchCancelled(id: Int)
     /// A wheel or trackpad scroll of `delta` points at a location; positive y scrolls content up
     /// (reveals what is below), as a downward wheel turn does.
     case scroll(delta: CGSize, at: CGPoint)

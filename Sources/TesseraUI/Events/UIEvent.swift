@@ -1,7 +1,7 @@
 public import Foundation
 
 /// One input event as UIKit hands it to responders (`UIEvent`): here always a touch event, carrying
-/// the touch sequence in progress. The window reuses one object for its touch sequences, as UIKit
+/// the touches of the sequence in progress. The window reuses one object for its touch sequences, as UIKit
 /// does, so do not keep it past the call.
 ///
 /// Keys, text and wheel scrolls reach responders through Tessera's own methods
@@ -34,7 +34,7 @@ open class UIEvent {
     /// When the event happened, in seconds on the window's clock.
     open internal(set) var timestamp: TimeInterval = 0
 
-    /// The touches of the event (the one touch in progress); nil before the first touch.
+    /// The touches of the event (those down, and one that just lifted); nil before the first touch.
     open internal(set) var allTouches: Set<UITouch>?
 
     init() {}
@@ -49,9 +49,9 @@ open class UIEvent {
         allTouches?.filter { $0.window === window }
     }
 
-    /// Records `touch` as the event's touch at its current time.
-    func update(with touch: UITouch) {
-        allTouches = [touch]
-        timestamp = touch.timestamp
+    /// Records `touches` as the event's touches, at the latest of their times.
+    func update(with touches: [UITouch]) {
+        allTouches = Set(touches)
+        timestamp = touches.map(\.timestamp).max() ?? timestamp
     }
 }

@@ -2,10 +2,10 @@ public import Foundation
 
 /// One finger (or the mouse's primary button) on the screen (`UITouch`).
 ///
-/// Tessera hosts have a single pointer, so a touch sequence is one touch going `began` → `moved`* →
-/// `ended` or `cancelled`, and the sets handed to `touchesBegan(_:with:)` and the others hold that
-/// one touch (`touches.first`). The same object lives through its sequence, as in UIKit. Touches
-/// compare by identity.
+/// Each touch goes `began` → `moved`* → `ended` or `cancelled`; the pointer makes one touch at a time,
+/// a touch screen one per finger (`InputEvent.touchDown`), several at once. The sets handed to
+/// `touchesBegan(_:with:)` and the others hold the one touch that changed (`touches.first`). The
+/// same object lives through its sequence, as in UIKit. Touches compare by identity.
 ///
 /// Main actor only.
 @preconcurrency @MainActor

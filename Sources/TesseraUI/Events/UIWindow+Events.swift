@@ -4,11 +4,13 @@ import TesseraCore
 /// What the window remembers between input events.
 @MainActor
 struct InputDispatchState {
-    /// The touch sequence in progress.
-    var touch: UITouch?
+    /// The touches down now, in the order they went down, with what moves each (a touch sequence
+    /// lasts from the first going down to the last lifting; see UIWindow+Touches.swift).
+    var touches: [(source: TouchSource, touch: UITouch)] = []
     /// The event object handed to responders with every touch (reused, as UIKit does).
     let event = UIEvent()
-    /// Whether a recogniser cancelled the current touch for its view.
+    /// Whether a recogniser cancelled the current touches for their views (touches that go down
+    /// later in the same sequence do not reach views either).
     var touchCancelledInView = false
     /// Recognisers taking part in the current sequence, plus those still waiting from earlier ones
     /// (a multi-tap between taps, a tap waiting for a double tap to fail).
@@ -34,11 +36,12 @@ extension UIWindow {
     static let multiTapInterval: Duration = .milliseconds(350)
     static let multiTapDistance: CGFloat = 10
 
-    /// Delivers one input event: pointer events to gesture recognisers and the hit-tested view;
-    /// keys to the key target and key commands (UIWindow+Keyboard.swift: unhandled Tab / Shift-Tab
-    /// move focus, Escape and Alt+Left go back or dismiss); text and pre-edit text
-    /// (`MarkedTextInput`) to the first responder; wheel scrolls along the responder chain from the
-    /// view under the pointer; the back button goes back or dismisses. Moves without a button
+    /// Delivers one input event: pointer and touch events to gesture recognisers and the hit-tested
+    /// view (UIWindow+Touches.swift); keys to the key target and key commands
+    /// (UIWindow+Keyboard.swift: unhandled Tab / Shift-Tab move focus, Escape and Alt+Left go back
+    /// or dismiss); text and pre-edit text (`MarkedTextInput`) to the first responder; wheel scrolls
+    /// along the responder chain from the view under the pointer; the back button goes back or
+    /// dismisses. Moves without a button
     /// (`hover`), the end of a press and the pointer leaving the window update what is hovered
     /// (UIWindow+Hover.swift).
     public func send(_ event: InputEvent) {
@@ -47,14 +50,24 @@ extension UIWindow {
             // Pointer use hides the focus ring, and a click does not leave a button focused.
             isFocusRingVisible = false
             if focusedView !== firstResponder { focusedView = nil }
-            beginTouch(at: location)
+            beginTouch(.pointer, at: location)
         case .pointerMoved(let location, _):
-            updateTouch(to: location, phase: .moved)
+            updateTouch(.pointer, to: location, phase: .moved)
         case .pointerUp(let location, _):
-            updateTouch(to: location, phase: .ended)
+            updateTouch(.pointer, to: location, phase: .ended)
             updateHover(at: location)
         case .pointerCancelled:
-            cancelTouch()
+            cancelTouch(.pointer)
+        case .touchDown(let id, let location):
+            isFocusRingVisible = false
+            if focusedView !== firstResponder { focusedView = nil }
+            beginTouch(.finger(id), at: location)
+        case .touchMoved(let id, let location):
+            updateTouch(.finger(id), to: location, phase: .moved)
+        case .touchUp(let id, let location):
+            updateTouch(.finger(id), to: location, phase: .ended)
+        case .touchCancelled(let id):
+            cancelTouch(.finger(id))
         case .hover(let location):
             updateHover(at: location)
         case .pointerExited:
@@ -79,114 +92,26 @@ extension UIWindow {
         }
     }
 
-    // MARK: Touches
-
-    private func beginTouch(at location: CGPoint) {
-        if inputState.touch != nil { cancelTouch() }
-        layoutIfNeeded()
-        let now = clock.now
-        let event = inputState.event
-        event.timestamp = now.timeInterval
-        let hit = hitTest(location, with: event) ?? self
-        var count = 1
-        if let last = inputState.lastTap, now - last.time <= Self.multiTapInterval,
-            distance(last.location, location) <= Self.multiTapDistance
-        {
-            count = last.count + 1
-        }
-        let touch = UITouch(phase: .began, location: location, timestamp: now, tapCount: count, view: hit, window: self)
-        inputState.touch = touch
-        event.update(with: touch)
-        inputState.touchCancelledInView = false
-        var participants = inputState.recognizers.filter { $0.state == .possible }
-        var ancestor: UIView? = hit
-        while let view = ancestor {
-            for recognizer in view.gestureRecognizers
-            where recognizer.isEnabled && recognizer.takesPartInTouchSequences
-                && !participants.contains(where: { $0 === recognizer })
-            {
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
-                participants.append(recognizer)
-            }
-            ancestor = view.superview
-        }
-        inputState.recognizers = participants
-        for recognizer in participants {
-            recognizer.isTouchDown = true
-            recognizer.touchesBegan([touch], with: event)
-        }
-        hit.touchesBegan([touch], with: event)
-        settleRecognizers()
-    }
-
-    private func updateTouch(to location: CGPoint, phase: UITouch.Phase) {
-        guard let touch = inputState.touch else { return }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = location
-        touch.time = clock.now
-        touch.phase = phase
-        let event = inputState.event
-        event.update(with: touch)
-        for recognizer in inputState.recognizers where !recognizer.state.isFinished {
-            if phase == .ended { recognizer.isTouchDown = false }
-            if phase == .ended {
-                recognizer.touchesEnded([touch], with: event)
-            } else {
-                recognizer.touchesMoved([touch], with: event)
-            }
-        }
-        if !inputState.touchCancelledInView, let view = touch.view {
-            if phase == .ended {
-                view.touchesEnded([touch], with: event)
-            } else {
-                view.touchesMoved([touch], with: event)
-            }
-        }
-        settleRecognizers()
-        if phase == .ended {
-            inputState.lastTap = (touch.time, location, touch.tapCount)
-            inputState.touch = nil
-            resetFinishedRecognizers()
-        }
-    }
-
-    private func cancelTouch() {
-        guard let touch = inputState.touch else { return }
-        touch.phase = .cancelled
-        touch.time = clock.now
-        let event = inputState.event
-        event.update(with: touch)
-        for recognizer in inputState.recognizers where !recognizer.state.isFinished {
-            recognizer.isTouchDown = false
-            recognizer.touchesCancelled([touch], with: event)
-        }
-        if !inputState.touchCancelledInView { touch.view?.touchesCancelled([touch], with: event) }
-        inputState.touch = nil
-        inputState.lastTap = nil
-        settleRecognizers()
-        resetFinishedRecognizers()
-    }
-
     /// Resolves failure requirements until nothing changes, then cancels the view's touch if a
     /// recogniser that cancels touches has recognised.
-    private func settleRecognizers() {
+    func settleRecognizers() {
         var changed = true
         while changed {
             changed = false
             for recognizer in inputState.recognizers where recognizer.resolveFailureRequirements() { changed = true }
         }
-        guard let touch = inputState.touch, !inputState.touchCancelledInView else { return }
+        guard !inputState.touches.isEmpty, !inputState.touchCancelledInView else { return }
         let recognized = inputState.recognizers.contains {
             $0.cancelsTouchesInView && ($0.state == .began || $0.state == .changed || $0.state == .ended)
         }
         if recognized {
             inputState.touchCancelledInView = true
-            touch.view?.touchesCancelled([touch], with: inputState.event)
+            for (_, touch) in inputState.touches { touch.view?.touchesCancelled([touch], with: inputState.event) }
         }
     }
 
     /// Returns recognisers that finished to `possible`; keeps those still waiting.
-    private func resetFinishedRecognizers() {
+    func resetFinishedRecognizers() {
         var waiting: [UIGestureRecognizer] = []
         for recognizer in inputState.recognizers {
             if recognizer.state.isFinished {
@@ -208,7 +133,7 @@ extension UIWindow {
     /// timing out) rather than during an event.
     func gestureRecognizerDidFinishAsynchronously(_ recognizer: UIGestureRecognizer) {
         settleRecognizers()
-        if inputState.touch == nil { resetFinishedRecognizers() }
+        if inputState.touches.isEmpty { resetFinishedRecognizers() }
     }
 
     // MARK: Keyboard focus

@@ -147,23 +147,29 @@ open class UIGestureRecognizer {
         lastTouch?.location(in: view) ?? .zero
     }
 
-    /// Touch `touchIndex`'s location in `view`'s bounds space (window space when nil).
+    /// Touch `touchIndex`'s location in `view`'s bounds space (window space when nil); touches are
+    /// counted in the order they went down.
     /// - Precondition: `touchIndex` < `numberOfTouches`.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         precondition(
             touchIndex >= 0 && touchIndex < numberOfTouches,
             "Touch index \(touchIndex) is out of range for \(numberOfTouches) touches")
-        return location(in: view)
+        return trackedTouches[touchIndex].location(in: view)
     }
 
-    /// How many touches the recogniser is tracking: 1 while the pointer is down, else 0 (Tessera's
-    /// hosts have one pointer).
-    open var numberOfTouches: Int { isTouchDown ? 1 : 0 }
+    /// How many touches the recogniser is following: those down now (a one-finger recogniser
+    /// follows one; a pinch or rotation every finger that went down in its view).
+    open var numberOfTouches: Int { trackedTouches.count }
 
     /// The latest touch this recogniser saw.
     public internal(set) var lastTouch: UITouch?
-    /// Whether a touch of the current sequence is down.
-    var isTouchDown = false
+    /// The touches of the current sequence this recogniser follows and that are down, in the order
+    /// they went down (the window adds one before `touchesBegan` and removes it before
+    /// `touchesEnded` or `touchesCancelled`).
+    var trackedTouches: [UITouch] = []
+    /// Whether the recogniser takes touches that go down while it follows one (multi-touch
+    /// gestures); one-finger recognisers keep to their first.
+    var acceptsAdditionalTouches: Bool { false }
 
     /// The window's clock, for recognisers that wait (long press, multi-tap).
     var clock: (any TimerClock)? { view?.window?.clock }
@@ -184,7 +190,7 @@ open class UIGestureRecognizer {
 
     /// The first of the touches that began a one-finger gesture, now `lastTouch`; nil when there is
     /// none, or when the gesture cannot be made with one finger (`oneFingerSuffices` false: the
-    /// recogniser fails, as Tessera's hosts have one pointer).
+    /// recogniser fails: one-finger recognisers follow only the first touch of a sequence).
     func beginOneFingerGesture(with touches: Set<UITouch>, oneFingerSuffices: Bool) -> UITouch? {
         guard let touch = touches.first else { return nil }
         lastTouch = touch
@@ -216,7 +222,7 @@ open class UIGestureRecognizer {
         storedState = .possible
         pendingState = nil
         lastTouch = nil
-        isTouchDown = false
+        trackedTouches = []
     }
 
     /// Moves the state machine; recognising asks the delegate, respects other recognisers and

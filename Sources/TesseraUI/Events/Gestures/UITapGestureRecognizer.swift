@@ -5,8 +5,8 @@ import TesseraCore
 ///
 /// A tap fails when the touch moves more than `allowableMovement` points, or when the next tap
 /// does not begin within `maximumTapInterval` of the previous one ending (measured on the window's
-/// clock). Tessera's hosts have one pointer, so a recogniser that requires more than one touch
-/// never recognises.
+/// clock). A tap recogniser follows only the first touch of a sequence, so one that requires more
+/// than one touch never recognises.
 ///
 /// For example (see `UIGestureRecognizer` for the `#selector` form on iOS):
 /// ```swift
