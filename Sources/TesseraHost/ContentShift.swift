@@ -263,6 +263,8 @@ extension DisplayListFootprint.Item {
             let left = clips.reduce(0) { Swift.max($0, $1.windowBounds.minX) }
             let right = clips.reduce(width) { Swift.min($0, $1.windowBounds.maxX) }
             return reach.minX >= left && reach.maxX <= right
+        case .backdrop:
+            return false  // it reads the pixels around it, which a move does not bring along
         case .text, .image, .save, .restore, .concatenate, .clip, .beginTransparencyLayer, .endTransparencyLayer:
             return true
         }

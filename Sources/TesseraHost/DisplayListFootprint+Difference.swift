@@ -43,7 +43,8 @@ extension DisplayListFootprint {
                 case .shadow: 2
                 case .text: 3
                 case .image: 4
-                default: 5
+                case .backdrop: 5
+                default: 6
                 }
             // Bit patterns, not Int(_:): the null rectangle's edges are infinite.
             func rounded(_ edge: CGFloat) -> UInt64 { (edge * 1024).rounded().bitPattern }

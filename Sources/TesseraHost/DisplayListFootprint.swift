@@ -46,6 +46,29 @@ struct DisplayListFootprint {
     /// The drawing commands in painting order.
     private(set) var items: [Item] = []
 
+    /// Where a backdrop command reads what is drawn: around its shape's window bounds (points), as
+    /// far as its blur reaches.
+    struct BackdropSample: Equatable {
+        var shape: CGRect
+        /// The blur's standard deviation in window points.
+        var blurRadius: CGFloat
+
+        /// The pixels the renderer can read for it at `scale`, with a margin for rounding, cut to
+        /// `surface`; nil when none.
+        func pixels(scale: CGFloat, within surface: PixelRect) -> PixelRect? {
+            let margin = 3 * blurRadius * scale + 4
+            let minX = max(surface.x, Int((shape.minX * scale - margin).rounded(.down)))
+            let minY = max(surface.y, Int((shape.minY * scale - margin).rounded(.down)))
+            let maxX = min(surface.x + surface.width, Int((shape.maxX * scale + margin).rounded(.up)))
+            let maxY = min(surface.y + surface.height, Int((shape.maxY * scale + margin).rounded(.up)))
+            guard maxX > minX, maxY > minY else { return nil }
+            return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+    }
+
+    /// The backdrop commands' reading areas, in painting order (whatever their clips).
+    private(set) var backdrops: [BackdropSample] = []
+
     /// Resolves `list`, whose user space is window points.
     init(_ list: DisplayList) {
         struct State {
@@ -71,7 +94,14 @@ struct DisplayListFootprint {
                 let clip = ClipEntry(path: path, transform: state.transform)
                 state.clips.append(clip)
                 state.clipBounds = state.clipBounds.intersection(clip.windowBounds)
-            case .fill, .stroke, .shadow, .text, .image:
+            case .fill, .stroke, .shadow, .backdrop, .text, .image:
+                if case .backdrop(let path, let backdrop) = command {
+                    backdrops.append(
+                        BackdropSample(
+                            shape: state.transform.apply(to: path.boundingRect),
+                            blurRadius: backdrop.blurRadius.isFinite
+                                ? max(backdrop.blurRadius, 0) * abs(state.transform.determinant).squareRoot() : 0))
+                }
                 let bounds = Self.windowBounds(of: command, transform: state.transform, clippedTo: state.clipBounds)
                 items.append(
                     Item(
@@ -138,6 +168,8 @@ struct DisplayListFootprint {
             let blur = (shadow.blurRadius.isFinite ? max(0, shadow.blurRadius) : 0) * 3 + antialiasing
             return path.boundingRect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
                 .insetBy(dx: -blur, dy: -blur)
+        case .backdrop(let path, _):
+            return path.boundingRect.insetBy(dx: -antialiasing, dy: -antialiasing)
         case .text(_, let rect, _):
             // Italic and accented glyphs can overhang the layout box by a fraction of the line.
             let margin = max(4, rect.height / 2)

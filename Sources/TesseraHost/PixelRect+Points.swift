@@ -20,3 +20,11 @@ extension PixelRect {
             height: CGFloat(height) / scale)
     }
 }
+
+extension PixelRect {
+    /// Whether the two share a pixel.
+    func intersects(_ other: PixelRect) -> Bool {
+        max(x, other.x) < min(x + width, other.x + other.width)
+            && max(y, other.y) < min(y + height, other.y + other.height)
+    }
+}

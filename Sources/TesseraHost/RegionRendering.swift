@@ -116,12 +116,45 @@ enum RegionRendering {
         let maxX = min(width, Int((union.maxX * scale).rounded(.up)))
         let maxY = min(height, Int((union.maxY * scale).rounded(.up)))
         guard maxX > minX, maxY > minY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        let region = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let region = grownOverBackdrops(
+            PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), footprint: footprint,
+            previous: previous)
         guard CGFloat(region.area) <= maximumPartialFraction * CGFloat(width * height) else { return nil }
         guard !footprint.hasClipSensitiveShadow(intersecting: region.points(scale: scale), scale: scale) else {
             return nil
         }
         return region
+    }
+
+    /// `region` grown until it holds the whole reading area of every backdrop (this frame's or the
+    /// previous one's) whose reading area it meets: a backdrop blurs the pixels around it as drawn
+    /// before it, and pixels outside the region hold the finished previous frame instead.
+    static func grownOverBackdrops(_ region: PixelRect, footprint: DisplayListFootprint, previous: RenderedFrame)
+        -> PixelRect
+    {
+        let samples = (footprint.backdrops + previous.footprint.backdrops).compactMap {
+            $0.pixels(scale: previous.scale, within: previous.surfaceBounds)
+        }
+        var region = region
+        var grew = true
+        while grew {
+            grew = false
+            for sample in samples where sample.intersects(region) && !region.contains(sample) {
+                region = region.union(sample)
+                grew = true
+            }
+        }
+        return region
+    }
+
+    /// Whether pixels moved or drawn in `rects` could reach what a backdrop reads (then a move is
+    /// not taken: the region renderer grows its region over the backdrop instead).
+    static func touchesBackdrop(_ rects: [PixelRect], footprint: DisplayListFootprint, previous: RenderedFrame) -> Bool
+    {
+        let samples = (footprint.backdrops + previous.footprint.backdrops).compactMap {
+            $0.pixels(scale: previous.scale, within: previous.surfaceBounds)
+        }
+        return samples.contains { sample in rects.contains { $0.intersects(sample) } }
     }
 
     /// Pixels moved on the surface, each `area`'s by `dx`, `dy`, then `dirty` drawn: a scroll's
@@ -140,6 +173,7 @@ enum RegionRendering {
         let area = CGFloat(previous.surface.width * previous.surface.height)
         func isAffordable(_ moved: MovedPixels) -> Bool {
             CGFloat(moved.dirtyArea) <= maximumPartialFraction * area
+                && !touchesBackdrop(moved.moves.map(\.area) + moved.dirty, footprint: footprint, previous: previous)
                 && !moved.dirty.contains {
                     footprint.hasClipSensitiveShadow(
                         intersecting: $0.points(scale: previous.scale), scale: previous.scale)
@@ -170,7 +204,7 @@ enum RegionRendering {
             case .clip(let path): part.clip(to: path)
             case .beginTransparencyLayer(let alpha): part.beginTransparencyLayer(alpha: alpha)
             case .endTransparencyLayer: part.endTransparencyLayer()
-            case .fill, .stroke, .shadow, .text, .image:
+            case .fill, .stroke, .shadow, .backdrop, .text, .image:
                 let bounds = footprint.items[itemIndex].bounds
                 itemIndex += 1
                 guard bounds.intersects(visible) else { continue }
@@ -178,6 +212,7 @@ enum RegionRendering {
                 case .fill(let path, let paint): part.fill(path, with: paint)
                 case .stroke(let path, let paint, let style): part.stroke(path, with: paint, style: style)
                 case .shadow(let path, let shadow): part.drawShadow(of: path, shadow: shadow)
+                case .backdrop(let path, let backdrop): part.drawBackdrop(in: path, backdrop: backdrop)
                 case .text(let text, let rect, let style): part.drawText(text, in: rect, style: style)
                 case .image(let bitmap, let rect): part.drawImage(bitmap, in: rect)
                 default: break

@@ -43,6 +43,8 @@ public struct DisplayList: Hashable, Sendable {
         case stroke(Path, Paint, StrokeStyle)
         /// Draws only the blurred, offset silhouette of the filled path (see ``Shadow``).
         case shadow(Path, Shadow)
+        /// Blurs, saturates and tints what is already drawn beneath the path's inside (see ``Backdrop``).
+        case backdrop(Path, Backdrop)
         /// Lays out and draws text inside the rectangle (points) with the text engine.
         case text(AttributedText, CGRect, ParagraphStyle)
         /// Draws the bitmap scaled to fill the rectangle (points).
@@ -138,6 +140,11 @@ public struct DisplayList: Hashable, Sendable {
     /// afterwards to draw the shape over its shadow.
     public mutating func drawShadow(of path: Path, shadow: Shadow) { record(.shadow(path, shadow)) }
 
+    /// Replaces what is drawn inside `path` with it blurred, saturated and tinted as `backdrop`
+    /// says (a frosted material); the blur reads what lies around the path too, so its edges match
+    /// their surroundings.
+    public mutating func drawBackdrop(in path: Path, backdrop: Backdrop) { record(.backdrop(path, backdrop)) }
+
     /// Lays out `text` in `rect` (points) with `style` and draws it with the text engine.
     public mutating func drawText(_ text: AttributedText, in rect: CGRect, style: ParagraphStyle = ParagraphStyle()) {
         record(.text(text, rect, style))
@@ -165,5 +172,13 @@ public struct DisplayList: Hashable, Sendable {
     /// `save()`/`restore()` by the caller). Scopes `other` left open stay open here.
     public mutating func append(_ other: DisplayList) {
         for command in other.commands { record(command) }
+    }
+}
+
+extension DisplayList.Command {
+    /// Whether it is a ``DisplayList/Command/backdrop(_:_:)``, whose pixels depend on what was drawn before.
+    package var isBackdrop: Bool {
+        if case .backdrop = self { return true }
+        return false
     }
 }

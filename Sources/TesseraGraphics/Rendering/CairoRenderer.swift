@@ -121,6 +121,8 @@ struct CairoRenderer {
             stroke(path, paint: paint, style: style)
         case .shadow(let path, let shadow):
             drawShadow(of: path, shadow: shadow)
+        case .backdrop(let path, let backdrop):
+            drawBackdrop(in: path, backdrop: backdrop)
         case .text(let text, let rect, let style):
             cairo_save(context)
             TextEngine.shared.draw(text, in: rect, style: style, appearance: appearance, context: context)

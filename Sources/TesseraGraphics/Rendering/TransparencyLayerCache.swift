@@ -16,7 +16,8 @@ final class TransparencyLayerCache {
 
     /// What decides a layer's raster: its commands, the appearance their colours resolve in, and the
     /// transform and clip it was drawn under. Nil when the clip is not a list of rectangles (a
-    /// rounded clip): its shape could change while its extents stay.
+    /// rounded clip): its shape could change while its extents stay, or when the layer draws a
+    /// backdrop.
     struct Key: Hashable {
         var commands: ArraySlice<DisplayList.Command>
         var appearance: UIUserInterfaceStyle
@@ -24,6 +25,8 @@ final class TransparencyLayerCache {
         var clipRectangles: [Double]
 
         init?(commands: ArraySlice<DisplayList.Command>, appearance: UIUserInterfaceStyle, context: OpaquePointer) {
+            // A backdrop's pixels depend on what lies under the layer, which the key does not hold.
+            guard !commands.contains(where: \.isBackdrop) else { return nil }
             guard let list = cairo_copy_clip_rectangle_list(context) else { return nil }
             defer { cairo_rectangle_list_destroy(list) }
             guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
