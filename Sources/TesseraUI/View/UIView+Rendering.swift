@@ -36,7 +36,13 @@ extension UIView {
         context.save()
         if clipsToBoundsStorage { context.clip(to: shape) }
         traits.performAsCurrent { drawContent(into: &context) }  // UIKit makes the view's traits current
-        for child in subviews { child.render(into: &context) }
+        if let flatColor = subviewsFlatColor {
+            var content = DisplayList()
+            for child in subviews { child.render(into: &content) }
+            context.append(content.painted(in: flatColor, traits: traits))
+        } else {
+            for child in subviews { child.render(into: &context) }
+        }
         context.restore()
         if let layer, layer.borderWidth > 0, let borderColor = layer.borderColor {
             drawBorder(

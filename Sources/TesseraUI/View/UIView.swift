@@ -251,6 +251,9 @@ open class UIView: UIResponder {
     /// The view's text layout for Auto Layout (labels and buttons override it): a virtual call is
     /// much cheaper than the protocol cast the engine would otherwise make for every view.
     var textContentLayout: (any TextContentLayout)? { nil }
+    /// One colour the subviews' drawing is painted in (a vibrancy effect view's content), each part
+    /// keeping its opacity; nil draws them as they are.
+    var subviewsFlatColor: UIColor? { nil }
     /// Lifetime, theme and setup state (see Lifecycle/ViewLifecycleState.swift).
     var lifecycle = ViewLifecycleState()
 
