@@ -171,6 +171,12 @@ for line in FadeScenario.run(only: only, frames: quick ? 60 : 200) {
     print(line.text)
 }
 
+// frame/backdrop: a frame with two blurred bars against the same frame with the bars' tint only:
+// BackdropScenario.swift.
+for line in BackdropScenario.run(only: only, frames: quick ? 20 : 60) {
+    print(line.text)
+}
+
 // frame/push-vs-redraw (issue 16): the frames of a navigation push starting from the last frame's pixels against
 // drawing each whole: PushScenario.swift.
 for line in PushScenario.run(only: only, pushes: quick ? 3 : 10) {
