@@ -50,6 +50,13 @@ import Testing
         #expect(effectView.contentView.bounds.size == CGSize(width: 300, height: 60))
     }
 
+    @Test func aFrameInitialiserGivesNoEffectAndAFullContentView() {
+        let effectView = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        #expect(effectView.effect == nil)
+        effectView.layoutIfNeeded()
+        #expect(effectView.contentView.frame == CGRect(x: 0, y: 0, width: 80, height: 30))
+    }
+
     @Test func aBlurChangesThePixelsBehindIt() {
         let plain = scene(UIVisualEffectView(effect: nil)).renderBitmap(scale: 1)
         let blurred = scene(UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial)))

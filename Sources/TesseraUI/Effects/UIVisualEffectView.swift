@@ -43,7 +43,7 @@ open class UIVisualEffectView: UIView {
     }
 
     /// A view with no effect, with `frame`.
-    public required convenience override init(frame: CGRect = .zero) {
+    public convenience override init(frame: CGRect = .zero) {
         self.init(effect: nil)
         if frame != .zero { self.frame = frame }
     }
