@@ -177,4 +177,31 @@ struct PixelBlurTests {
         #expect(value(20, 20) >= value(21, 20))
         #expect(value(0, 0) == 0)
     }
+
+    @Test func downsamplingAveragesBlocksAndCutsTheLastOnes() {
+        // 5×3 pixels, channel value = x + 10·y, shrunk by 2 into 3×2.
+        var source = [UInt8](repeating: 0, count: 4 * 5 * 3)
+        for y in 0..<3 {
+            for x in 0..<5 { source[4 * (5 * y + x)..<4 * (5 * y + x) + 4] = [UInt8(x + 10 * y), 0, 0, 255] }
+        }
+        var target = [UInt8](repeating: 0, count: 4 * 3 * 2)
+        source.withUnsafeBufferPointer { input in
+            target.withUnsafeMutableBufferPointer { output in
+                PixelBlur.downsample(
+                    input.baseAddress!, stride: 20, width: 5, height: 3, by: 2, into: output.baseAddress!, stride: 12)
+            }
+        }
+        let firstChannel = stride(from: 0, to: target.count, by: 4).map { target[$0] }
+        // Blocks: (0.5 + 5), (2.5 + 5), 4 + 5 → 6, 8, 9 (rounded); last row 20.5, 22.5, 24 → 21, 23, 24.
+        #expect(firstChannel == [6, 8, 9, 21, 23, 24])
+        #expect(stride(from: 3, to: target.count, by: 4).allSatisfy { target[$0] == 255 })
+    }
+
+    @Test func wideBlursAreShrunkFirstNarrowOnesAreNot() {
+        #expect(PixelBlur.downsamplingFactor(forStandardDeviation: 4) == 1)
+        #expect(PixelBlur.downsamplingFactor(forStandardDeviation: 12) == 4)
+        #expect(PixelBlur.downsamplingFactor(forStandardDeviation: 60) == 8)
+        #expect(abs(PixelBlur.standardDeviation(60, downsampledBy: 8) - 7.483) < 0.01)
+        #expect(PixelBlur.standardDeviation(4, downsampledBy: 1) == 4)
+    }
 }

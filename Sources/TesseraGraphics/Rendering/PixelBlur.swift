@@ -18,6 +18,61 @@ struct PixelBlur {
     /// How far the blur spreads a pixel, in pixels.
     var extent: Int { radii.reduce(0, +) }
 
+    /// The block side, 1…8 pixels, by which an image is shrunk before a blur of `standardDeviation`
+    /// pixels: the blur then still spans at least three shrunk pixels (1 below σ 6).
+    static func downsamplingFactor(forStandardDeviation standardDeviation: CGFloat) -> Int {
+        guard standardDeviation.isFinite, standardDeviation >= 6 else { return 1 }
+        return min(8, Int(standardDeviation / 3))
+    }
+
+    /// The σ, in shrunk pixels, that blurs an image shrunk by `factor` as σ = `standardDeviation`
+    /// blurs it whole: averaging blocks (variance factor²/12) and stretching back bilinearly
+    /// (factor²/6) blur too.
+    static func standardDeviation(_ standardDeviation: CGFloat, downsampledBy factor: Int) -> CGFloat {
+        guard factor > 1 else { return standardDeviation }
+        let scaled = standardDeviation / CGFloat(factor)
+        return max(scaled * scaled - 0.25, 0).squareRoot()
+    }
+
+    /// Writes each `factor` × `factor` block of the `width` × `height` source (its last blocks cut by
+    /// the edges) as one pixel, the rounded mean of the block's pixels, channel by channel; 1 copies.
+    static func downsample(
+        _ source: UnsafePointer<UInt8>, stride sourceStride: Int, width: Int, height: Int, by factor: Int,
+        into target: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        if factor == 1 {
+            for row in 0..<height {
+                (target + row * stride).update(from: source + row * sourceStride, count: 4 * width)
+            }
+            return
+        }
+        let columns = (width + factor - 1) / factor
+        let sums = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 4 * columns)
+        defer { sums.deallocate() }
+        for blockRow in 0..<(height + factor - 1) / factor {
+            let firstRow = blockRow * factor
+            let rowCount = min(factor, height - firstRow)
+            for index in 0..<4 * columns { sums[index] = 0 }
+            for row in firstRow..<firstRow + rowCount {
+                let line = source + row * sourceStride
+                for x in 0..<width {
+                    let block = 4 * (x / factor)
+                    sums[block] += UInt32(line[4 * x])
+                    sums[block + 1] += UInt32(line[4 * x + 1])
+                    sums[block + 2] += UInt32(line[4 * x + 2])
+                    sums[block + 3] += UInt32(line[4 * x + 3])
+                }
+            }
+            let output = target + blockRow * stride
+            for column in 0..<columns {
+                let count = UInt32(rowCount * min(factor, width - column * factor))
+                for channel in 0..<4 {
+                    output[4 * column + channel] = UInt8((sums[4 * column + channel] + count / 2) / count)
+                }
+            }
+        }
+    }
+
     /// Blurs the image in place; `stride` is the bytes from one row to the next (≥ 4 · width).
     func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
         guard width > 0, height > 0, extent > 0 else { return }
