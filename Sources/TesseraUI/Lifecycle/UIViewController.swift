@@ -273,10 +273,13 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// Shows `vc` the way the context does (`show(_:sender:)`): pushed by this navigation
-    /// controller or the one this controller is in, else presented.
+    /// controller or the one this controller is in, else shown by the split view controller this
+    /// controller is in (`UISplitViewController.show(_:sender:)`), else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigation = (self as? UINavigationController) ?? navigationController {
             navigation.pushViewController(vc, animated: true)
+        } else if let splitViewController {
+            splitViewController.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }

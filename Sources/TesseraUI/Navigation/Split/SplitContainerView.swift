@@ -22,9 +22,11 @@ final class SplitContainerView: UIView {
             UITapGestureRecognizer { [weak controller] _ in controller?.dismissLeadingColumns() })
     }
 
-    /// Puts `shown`'s views here and takes the others out, with appearance callbacks while
-    /// `appearance` (the split view controller) is visible.
-    func show(_ shown: [UIViewController], appearance: UIViewController) {
+    /// Puts `wanted`'s views here and takes the others out, with appearance callbacks while
+    /// `appearance` (the split view controller) is visible. A controller whose view holds this one
+    /// stays out: adding it would make a cycle in the view tree.
+    func show(_ wanted: [UIViewController], appearance: UIViewController) {
+        let shown = wanted.filter { controller in controller.viewIfLoaded.map { !isDescendant(of: $0) } ?? true }
         let isVisible = appearance.appearanceState.isVisible
         let leaving = controllers.filter { old in !shown.contains { $0 === old } }
         let arriving = shown.filter { new in !controllers.contains { $0 === new } }

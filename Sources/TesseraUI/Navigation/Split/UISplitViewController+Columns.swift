@@ -18,9 +18,10 @@ extension UISplitViewController {
             updateColumns()
             return
         }
-        guard column == .primary || column == .supplementary, !visibleColumns(in: currentDisplayMode).contains(column)
+        guard column == .primary || column == .supplementary, shown[column] != nil,
+            !visibleColumns(in: currentDisplayMode).contains(column)
         else { return }
-        let leading = style == .tripleColumn && column == .primary ? 2 : 1
+        let leading = showsThreeColumns && column == .primary ? 2 : 1
         delegate?.splitViewController(self, willShow: column)
         choose(mode(showing: leading, behavior: resolvedBehavior(leading: leading)))
     }
@@ -38,7 +39,7 @@ extension UISplitViewController {
         guard column != .secondary, column != .compact, visibleColumns(in: currentDisplayMode).contains(column)
         else { return }
         delegate?.splitViewController(self, willHide: column)
-        let keepsSupplementary = style == .tripleColumn && column == .primary
+        let keepsSupplementary = showsThreeColumns && column == .primary
         choose(keepsSupplementary ? mode(showing: 1, behavior: splitBehavior) : .secondaryOnly)
     }
 
@@ -75,7 +76,7 @@ extension UISplitViewController {
         if currentDisplayMode == .secondaryOnly {
             show(.primary)
         } else {
-            hide(style == .tripleColumn ? .supplementary : .primary)
+            hide(showsThreeColumns ? .supplementary : .primary)
         }
     }
 
@@ -113,21 +114,21 @@ extension UISplitViewController {
     private func fitsTiled(leading: Int) -> Bool {
         let width = viewIfLoaded?.bounds.width ?? 0
         let columns: [Column] =
-            leading == 2 ? [.primary, .supplementary] : [style == .tripleColumn ? .supplementary : .primary]
+            leading == 2 ? [.primary, .supplementary] : [showsThreeColumns ? .supplementary : .primary]
         let used = columns.reduce(0) { $0 + columnWidth($1, in: width) }
         return width - used >= Self.minimumTiledSecondaryWidth
     }
 
     /// `.automatic`'s display mode for the current width: as many leading columns as tile.
     private var automaticDisplayMode: DisplayMode {
-        if style == .tripleColumn, fitsTiled(leading: 2) { return .twoBesideSecondary }
+        if showsThreeColumns, fitsTiled(leading: 2) { return .twoBesideSecondary }
         return fitsTiled(leading: 1) ? .oneBesideSecondary : .secondaryOnly
     }
 
-    /// `mode` as this style has it: two-column modes become one-column ones in double-column and
-    /// classic split views.
+    /// `mode` as the columns have it: two-column modes become one-column ones unless there are
+    /// three columns.
     private func normalized(_ mode: DisplayMode) -> DisplayMode {
-        guard style != .tripleColumn else { return mode }
+        guard !showsThreeColumns else { return mode }
         switch mode {
         case .twoBesideSecondary, .twoDisplaceSecondary: return .oneBesideSecondary
         case .twoOverSecondary: return .oneOverSecondary
@@ -135,12 +136,16 @@ extension UISplitViewController {
         }
     }
 
+    /// Whether the split view lays out three columns: a triple-column one whose supplementary
+    /// column has a controller. Without one it lays out as a double-column split view.
+    var showsThreeColumns: Bool { style == .tripleColumn && shown[.supplementary] != nil }
+
     /// The columns `mode` shows expanded, leading first.
     func visibleColumns(in mode: DisplayMode) -> [Column] {
         let leading: [Column]
         switch mode {
         case .automatic, .secondaryOnly: leading = []
-        case .oneBesideSecondary, .oneOverSecondary: leading = [style == .tripleColumn ? .supplementary : .primary]
+        case .oneBesideSecondary, .oneOverSecondary: leading = [showsThreeColumns ? .supplementary : .primary]
         case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: leading = [.primary, .supplementary]
         }
         return (leading + [.secondary]).filter { shown[$0] != nil }
@@ -241,11 +246,18 @@ extension UISplitViewController {
                 removeBackItem(for: column)
                 continue
             }
-            if let existing = backItems[column], existing.on === screen { continue }
-            removeBackItem(for: column)
-            guard screen.navigationItem.leftBarButtonItems.isEmpty else { continue }
             let owner = firstScreen(of: previous)
             let title = owner?.navigationItem.title ?? owner?.title ?? "Back"
+            // The column before may have a new controller (`setViewController(_:for:)`): the
+            // button on the same screen takes its title and goes to it.
+            if let existing = backItems[column], existing.on === screen {
+                existing.item.title = title
+                existing.item.accessibilityLabel = title
+                existing.item.action = { [weak self] in self?.show(previous) }
+                continue
+            }
+            removeBackItem(for: column)
+            guard screen.navigationItem.leftBarButtonItems.isEmpty else { continue }
             let item = UIBarButtonItem(
                 image: UIImage(icon: Icon(.chevronLeft), pointSize: 24), accessibilityLabel: title
             ) {

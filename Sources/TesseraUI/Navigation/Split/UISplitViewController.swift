@@ -281,6 +281,18 @@ open class UISplitViewController: UIViewController {
         showDetail(vc, sender: sender)
     }
 
+    /// Shows `vc` as the primary column's controller in a regular width, and presents it modally
+    /// when collapsed, unless a classic split view's delegate shows it
+    /// (`splitViewController(_:show:sender:)` returning true).
+    override open func show(_ vc: UIViewController, sender: Any?) {
+        if style == .unspecified, delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        if isCollapsed {
+            present(vc, animated: true)
+        } else {
+            setViewController(vc, for: .primary)
+        }
+    }
+
     override open func accessibilityPerformEscape() -> Bool {
         if isCollapsed, let previous = previousColumn(before: topColumn) {
             show(previous)

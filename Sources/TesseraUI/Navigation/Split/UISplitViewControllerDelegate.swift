@@ -36,6 +36,11 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(
         _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
     ) -> Bool
+    /// Classic split views: return true when you showed `vc` yourself, false (the default) to let
+    /// the split view show it in the primary column (`show(_:sender:)`).
+    func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+    ) -> Bool
 }
 
 extension UISplitViewControllerDelegate {
@@ -61,5 +66,8 @@ extension UISplitViewControllerDelegate {
     ) -> Bool { false }
     public func splitViewController(
         _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool { false }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
     ) -> Bool { false }
 }
