@@ -3,19 +3,24 @@ import TesseraGraphics
 
 /// An open menu's view: it fills the window; the card sits at the requested point, kept inside,
 /// and scrolls when its rows do not fit. Rows read as iOS draws them: the title at the leading
-/// edge in the label colour (red when destructive), the item's image at the trailing edge. An
-/// item that is on (`UIMenuElement.State.on`) shows a check mark before its title and reads as
-/// selected (every title then leaves room for one); a submenu row shows a chevron; inside a
-/// submenu the first row, titled with the submenu's title, goes back.
+/// edge in the label colour (red when destructive), an action's subtitle under it, the item's
+/// image at the trailing edge (dimmed with the title when the item is disabled). An item that is
+/// on (`UIMenuElement.State.on`) shows a check mark before its title and reads as selected (every
+/// title then leaves room for one); a submenu row shows a chevron; inside a submenu the first
+/// row, titled with the submenu's title, goes back. Right to left, rows mirror.
 @MainActor
 final class ContextMenuView: UIView {
     static let width: CGFloat = 220
     static let rowHeight: CGFloat = 40
+    /// A row with a subtitle.
+    static let subtitleRowHeight: CGFloat = 54
+    /// A disabled item's image: the colour of its title (`UIButton.Configuration`'s disabled grey).
+    static let disabledImageTint = UIColor.systemGray.withAlphaComponent(0.45)
     /// The divider around an inline section.
     static let separatorHeight: CGFloat = 8
 
     let card = UIView()
-    private let scroller = UIScrollView()
+    private let scroller = MenuScrollView()
     /// The rows' views top to bottom, dividers included.
     private var rowViews: [UIView] = []
     /// The rows that can be chosen, top to bottom (the back row first inside a submenu).
@@ -88,11 +93,14 @@ final class ContextMenuView: UIView {
         switch row {
         case .action(let action, _):
             let isDestructive = action.attributes.contains(.destructive)
-            let button = makeButton(title: action.title, color: isDestructive ? .systemRed : .label)
-            addImage(action.image, trailingIn: button, tint: isDestructive ? .systemRed : .label)
+            let isEnabled = !action.attributes.contains(.disabled)
+            let button = makeButton(
+                title: action.title, subtitle: action.subtitle, color: isDestructive ? .systemRed : .label)
+            let tint: UIColor = isEnabled ? (isDestructive ? .systemRed : .label) : Self.disabledImageTint
+            addImage(action.image, trailingIn: button, tint: tint)
             if action.state == .on { addCheckMark(to: button) }
             button.isSelected = action.state == .on
-            button.isEnabled = !action.attributes.contains(.disabled)
+            button.isEnabled = isEnabled
             button.addAction(UIAction { [weak self] _ in self?.onSelect?(row) }, for: .touchUpInside)
             actionButtons.append((action, button))
             return button
@@ -104,7 +112,9 @@ final class ContextMenuView: UIView {
             return row
         case .submenu(let menu):
             let button = makeButton(title: menu.title, color: menu.options.contains(.destructive) ? .systemRed : .label)
-            addImage(UIImage(systemName: "chevron.right"), trailingIn: button, tint: .secondaryLabel)
+            addImage(
+                UIImage(systemName: "chevron.right"), rightToLeft: UIImage(systemName: "chevron.left"),
+                trailingIn: button, tint: .secondaryLabel)
             button.accessibilityHint = "Opens a submenu"
             button.addAction(UIAction { [weak self] _ in self?.onSelect?(row) }, for: .touchUpInside)
             submenuButtons.append((menu, button))
@@ -114,7 +124,8 @@ final class ContextMenuView: UIView {
 
     private func makeBackButton(for menu: UIMenu) -> UIButton {
         let button = makeButton(title: menu.title, color: .label)
-        addImage(UIImage(systemName: "chevron.left"), leadingIn: button)
+        addImage(
+            UIImage(systemName: "chevron.left"), rightToLeft: UIImage(systemName: "chevron.right"), leadingIn: button)
         button.accessibilityTraits.insert(.header)
         button.accessibilityHint = "Goes back"
         button.addAction(UIAction { [weak self] _ in _ = self?.onBack?() }, for: .touchUpInside)
@@ -123,9 +134,11 @@ final class ContextMenuView: UIView {
 
     private var titleInset: CGFloat { indentsTitles ? 40 : 16 }
 
-    private func makeButton(title: String, color: UIColor) -> UIButton {
+    private func makeButton(title: String, subtitle: String? = nil, color: UIColor) -> UIButton {
         var configuration = UIButton.Configuration.plain()
         configuration.title = title
+        configuration.subtitle = subtitle
+        configuration.titleAlignment = .leading
         configuration.baseForegroundColor = color
         configuration.automaticallyUpdateForSelection = false  // the check mark shows it; no fill
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: titleInset, bottom: 0, trailing: 44)
@@ -139,23 +152,26 @@ final class ContextMenuView: UIView {
         addImage(UIImage(systemName: "checkmark"), leadingIn: button)
     }
 
-    /// A 16-point image in the row, 14 points from its leading edge (a check mark, the back
-    /// chevron).
-    private func addImage(_ image: UIImage?, leadingIn button: UIButton) {
-        let view = UIImageView(image: image)
+    /// An image on the row's leading side (a check mark, the back chevron).
+    private func addImage(_ image: UIImage?, rightToLeft: UIImage? = nil, leadingIn button: UIButton) {
+        let view = MenuRowImageView(image, rightToLeft: rightToLeft, side: .leading)
         view.tintColor = .label
-        view.frame = CGRect(x: 14, y: (Self.rowHeight - 16) / 2, width: 16, height: 16)
         button.addSubview(view)
     }
 
-    /// The item's image (or a submenu's chevron) 16 points from the row's trailing edge.
-    private func addImage(_ image: UIImage?, trailingIn button: UIButton, tint: UIColor) {
+    /// The item's image (or a submenu's chevron) on the row's trailing side.
+    private func addImage(
+        _ image: UIImage?, rightToLeft: UIImage? = nil, trailingIn button: UIButton, tint: UIColor
+    ) {
         guard let image else { return }
-        let view = UIImageView(image: image)
+        let view = MenuRowImageView(image, rightToLeft: rightToLeft, side: .trailing)
         view.tintColor = tint
-        view.contentMode = .scaleAspectFit
-        view.frame = CGRect(x: Self.width - 36, y: (Self.rowHeight - 20) / 2, width: 20, height: 20)
         button.addSubview(view)
+    }
+
+    private static func height(of row: UIView) -> CGFloat {
+        guard let button = row as? UIButton else { return separatorHeight }
+        return button.configuration?.subtitle == nil ? rowHeight : subtitleRowHeight
     }
 
     private static func makeSeparator() -> UIView {
@@ -166,7 +182,7 @@ final class ContextMenuView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let heights = rowViews.map { $0 is UIButton ? Self.rowHeight : Self.separatorHeight }
+        let heights = rowViews.map(Self.height(of:))
         let contentHeight = heights.reduce(0, +)
         let size = CGSize(width: Self.width, height: min(contentHeight, max(0, bounds.height - 16)))
         let x = min(max(8, location.x), max(8, bounds.width - size.width - 8))
@@ -177,6 +193,7 @@ final class ContextMenuView: UIView {
         var top: CGFloat = 0
         for (view, height) in zip(rowViews, heights) {
             view.frame = CGRect(x: 0, y: top, width: size.width, height: height)
+            for case let image as MenuRowImageView in view.subviews { image.place() }
             top += height
         }
     }

@@ -63,6 +63,19 @@ open class UIAction: UIMenuElement {
         super.init(title: title, image: image)
     }
 
+    /// An action running `handler`, with `subtitle` shown under its title in menus. `identifier`
+    /// nil gives a unique identifier.
+    public convenience init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
+        self.init(
+            title: title, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes, state: state, handler: handler)
+        self.subtitle = subtitle
+    }
+
     /// Runs the handler with `sender` recorded as the action's sender.
     func perform(sender: AnyObject?) {
         senderObject = sender

@@ -427,11 +427,12 @@ open class UIButton: UIControl {
     /// Fonts, colours and alignment of the title and subtitle from a configuration; attributed
     /// titles keep their own attributes over those.
     private func applyConfiguredText(_ configuration: Configuration, foreground: UIColor) {
+        let isLeftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
         let alignment: NSTextAlignment =
             switch configuration.titleAlignment {
-            case .leading: .left
+            case .leading: isLeftToRight ? .left : .right
             case .automatic, .center: .center
-            case .trailing: .right
+            case .trailing: isLeftToRight ? .right : .left
             }
         let subtitleColor = foreground.withAlphaComponent(foreground.alpha * 0.8)
         for (label, textStyle, color, attributed, lineBreakMode) in [
