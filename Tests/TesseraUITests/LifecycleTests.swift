@@ -31,7 +31,7 @@ final class HookRecordingView: UIView {
 
     init(log: HookLog) {
         self.log = log
-        super.init()
+        super.init(frame: .zero)
     }
 
     override func prepare() { log.record("prepare") }

@@ -14,7 +14,7 @@ final class CountingView: UIView {
     let counter: ThemeCounter
     init(counter: ThemeCounter) {
         self.counter = counter
-        super.init()
+        super.init(frame: .zero)
     }
     override func themeDidChange() { counter.calls += 1 }
 }

@@ -9,7 +9,7 @@ final class BodyEditorView: UIView {
     private let placeholderLabel = ScaledLabel(ScaledFont(.body), text: "写下今天的故事… Write about your day")
 
     init() {
-        super.init()
+        super.init(frame: .zero)
         textView.textStyle = .body
         textView.isScrollEnabled = false
         textView.lineSpacing = 3

@@ -49,7 +49,7 @@ public final class ComposeFormView: UIView {
         self.model = model
         photoRow = PhotoRowControl(pipeline: pipeline)
         validationLabel = validationText
-        super.init()
+        super.init(frame: .zero)
     }
 
     override public func buildHierarchy() {

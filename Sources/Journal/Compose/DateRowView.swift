@@ -16,7 +16,7 @@ final class DateRowView: UIView {
     private static let pickerFont = ScaledFont(.body, maximumPointSize: 21)
 
     init(calendar: Calendar = JournalStatistics.defaultCalendar) {
-        super.init()
+        super.init(frame: .zero)
         datePicker.datePickerMode = .date
         datePicker.calendar = calendar
         datePicker.timeZone = calendar.timeZone

@@ -23,7 +23,7 @@ final class RemovableTagChipView: UIView {
 
     init(tag: String) {
         tagName = tag
-        super.init()
+        super.init(frame: .zero)
         label.text = "# " + tag
         label.numberOfLines = 1
         label.textColor = JournalPalette.accentText

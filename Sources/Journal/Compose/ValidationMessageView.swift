@@ -10,7 +10,7 @@ final class ValidationMessageView: UIView {
     init(icon: UIImageView, label: UILabel) {
         self.icon = icon
         self.label = label
-        super.init()
+        super.init(frame: .zero)
         icon.contentMode = .center
         addSubview(icon)
         addSubview(label)

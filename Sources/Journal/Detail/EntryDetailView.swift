@@ -46,7 +46,7 @@ public final class EntryDetailView: UIView {
     public init(model: EntryDetailViewModel, pipeline: ImagePipeline = JournalImages.pipeline) {
         self.model = model
         photoView = EntryPhotoView(pipeline: pipeline)
-        super.init()
+        super.init(frame: .zero)
     }
 
     override public func buildHierarchy() {

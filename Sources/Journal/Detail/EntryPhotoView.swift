@@ -27,7 +27,7 @@ public final class EntryPhotoView: UIView {
 
     public init(pipeline: ImagePipeline) {
         self.pipeline = pipeline
-        super.init()
+        super.init(frame: .zero)
         layer.cornerRadius = 12
         layer.cornerCurve = .continuous
         clipsToBounds = true

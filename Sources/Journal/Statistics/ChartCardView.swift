@@ -15,7 +15,7 @@ final class ChartCardView: UIView {
     /// the chart.
     init(title: String, accessory: UIView? = nil) {
         self.accessory = accessory
-        super.init()
+        super.init(frame: .zero)
         titleLabel.text = title
     }
 

@@ -37,7 +37,7 @@ public final class EntryCardView: UIView {
     public init(entry: JournalEntry) {
         self.entry = entry
         avatar = AvatarView(name: entry.author)
-        super.init()
+        super.init(frame: .zero)
         apply(.journalCard())
 
         moodBadge.layer.cornerRadius = Self.badgeSize / 2

@@ -9,7 +9,7 @@ final class IconTileView: UIView {
     private let glyphView = UIImageView()
 
     init() {
-        super.init()
+        super.init(frame: .zero)
         layer.cornerRadius = 7
         layer.cornerCurve = .continuous
         glyphView.tintColor = .white

@@ -62,7 +62,7 @@ public final class JournalHomeView: UIView {
         compose.image = UIImage(icon: Icon(.add), pointSize: 22)
         compose.contentInsets = NSDirectionalEdgeInsets(all: 11)
         composeButton = UIButton(configuration: compose)
-        super.init()
+        super.init(frame: .zero)
         composeButton.tintColor = JournalPalette.accent
         composeButton.accessibilityLabel = "写日记 New entry"
         composeButton.accessibilityIdentifier = "compose"

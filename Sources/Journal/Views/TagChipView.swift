@@ -11,7 +11,7 @@ public final class TagChipView: UIView {
 
     /// A chip on a light wash of `tint`, its text in `textColor` (default: the tint).
     public init(tag: String, tint: UIColor, textColor: UIColor? = nil) {
-        super.init()
+        super.init(frame: .zero)
         label.text = "# " + tag
         label.textColor = textColor ?? tint
         backgroundColor = UIColor(

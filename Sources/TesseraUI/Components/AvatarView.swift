@@ -46,10 +46,12 @@ open class AvatarView: UIView {
     private let imageView = UIImageView()
     private let initialsLabel = UILabel()
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     public init(frame: CGRect = .zero, name: String, image: UIImage? = nil) {
         self.name = name
         self.image = image
-        super.init(deferringSetUpWithFrame: frame)
+        super.init(frame: frame)
         defer { runSetUp() }  // setup hooks after this initialiser's own defaults (UIView+Lifecycle.swift)
         clipsToBounds = true
         imageView.contentMode = .scaleAspectFill

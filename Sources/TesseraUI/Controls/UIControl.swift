@@ -86,13 +86,6 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// A control that runs `primaryAction` for `.primaryActionTriggered` (nil for none).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        addPrimaryAction(primaryAction)
-    }
-
-    /// Adds `primaryAction` for `.primaryActionTriggered`, when there is one. A control that
-    /// overrides `init(frame:)` alone inherits no convenience initialiser (it does not override
-    /// `init(deferringSetUpWithFrame:)`), so it declares `init(frame:primaryAction:)` again with this.
-    func addPrimaryAction(_ primaryAction: UIAction?) {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 

@@ -130,12 +130,6 @@ open class UIDatePicker: UIControl {
         storedDate = date
     }
 
-    /// A picker that runs `primaryAction` for `.primaryActionTriggered`.
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        addPrimaryAction(primaryAction)
-    }
-
     /// Sets the date (clamped) without sending actions. `animated` is accepted; the pill changes at
     /// once.
     open func setDate(_ date: Date, animated: Bool) {

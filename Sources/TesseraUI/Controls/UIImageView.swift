@@ -35,16 +35,18 @@ open class UIImageView: UIView {
         setNeedsDisplay()
     }
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     /// An empty image view with `frame`.
     override public init(frame: CGRect = .zero) {
-        super.init(deferringSetUpWithFrame: frame)
+        super.init(frame: frame)
         defer { runSetUp() }  // setup hooks after this initialiser's own defaults (UIView+Lifecycle.swift)
         accessibilityTraits = .image
     }
 
     /// An image view showing `image`, sized to it (its frame is the image's size at the origin).
     public init(image: UIImage?) {
-        super.init(deferringSetUpWithFrame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         defer { runSetUp() }
         self.image = image
         accessibilityTraits = .image
@@ -52,7 +54,7 @@ open class UIImageView: UIView {
 
     /// An image view showing `image`, or `highlightedImage` while highlighted; sized to `image`.
     public init(image: UIImage?, highlightedImage: UIImage?) {
-        super.init(deferringSetUpWithFrame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         defer { runSetUp() }
         self.image = image
         self.highlightedImage = highlightedImage

@@ -73,12 +73,6 @@ open class UIPageControl: UIControl {
         accessibilityTraits = .adjustable
     }
 
-    /// A page control that runs `primaryAction` for `.primaryActionTriggered`.
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        addPrimaryAction(primaryAction)
-    }
-
     /// The size that fits `pageCount` dots: 16 points per dot plus padding, by 26.
     public func size(forNumberOfPages pageCount: Int) -> CGSize {
         CGSize(

@@ -93,12 +93,6 @@ open class UISlider: UIControl {
         accessibilityTraits = .adjustable
     }
 
-    /// A slider that runs `primaryAction` for `.primaryActionTriggered`.
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        addPrimaryAction(primaryAction)
-    }
-
     /// Sets the value (clamped; NaN ignored) without sending actions. `animated` is accepted for
     /// UIKit parity; the thumb moves at once.
     open func setValue(_ value: Float, animated: Bool) {

@@ -112,12 +112,6 @@ open class UIStepper: UIControl {
         layer.cornerRadius = 8
     }
 
-    /// A stepper that runs `primaryAction` for `.primaryActionTriggered`.
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        addPrimaryAction(primaryAction)
-    }
-
     /// Whether `segment` can step now: always when wrapping, else while the value is not at the
     /// segment's limit (and the stepper is enabled).
     public func canStep(_ segment: Segment) -> Bool {

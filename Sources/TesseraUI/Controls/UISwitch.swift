@@ -69,12 +69,6 @@ open class UISwitch: UIControl {
         if frame.size == .zero { self.frame.size = Self.size }
     }
 
-    /// A switch that runs `primaryAction` when the user toggles it (`.primaryActionTriggered`).
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        addPrimaryAction(primaryAction)
-    }
-
     /// Sets the state without sending actions. `animated` is accepted for UIKit parity; the thumb
     /// moves at once (the change shows on the next frame).
     open func setOn(_ on: Bool, animated: Bool) {

@@ -32,10 +32,12 @@ open class UIVisualEffectView: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     /// A view applying `effect` (nil: none).
     public init(effect: UIVisualEffect?) {
         self.effect = effect
-        super.init(deferringSetUpWithFrame: .zero)
+        super.init(frame: .zero)
         defer { runSetUp() }  // setup hooks after the view's own defaults (UIView+Lifecycle.swift)
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -16,7 +16,7 @@ public import TesseraCore
 ///
 ///     init(model: EntryModel) {
 ///         self.model = model
-///         super.init()            // the hooks run here
+///         super.init(frame: .zero) // the hooks run here
 ///     }
 ///
 ///     override func buildHierarchy() { addSubview(titleLabel) }
@@ -64,7 +64,7 @@ extension UIView {
     }
 
     /// Runs the setup hooks once. Called at the end of `UIView.init`, or by a framework view that
-    /// deferred setup (`init(deferringSetUpWithFrame:)`) as the last line of its initialiser.
+    /// set `runsSetUpInOwnInitializer`, as the last line of its own initialiser.
     func runSetUp() { runSetUp(LifecycleHook.viewSetUp) }
 
     /// Removes closure actions and menus (controls) and gesture recognisers.

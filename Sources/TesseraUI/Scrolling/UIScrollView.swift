@@ -135,8 +135,10 @@ open class UIScrollView: UIView {
     /// The adjusted inset last reported to `adjustedContentInsetDidChange()`.
     var reportedAdjustedContentInset = UIEdgeInsets.zero
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     public override init(frame: CGRect = .zero) {
-        super.init(deferringSetUpWithFrame: frame)
+        super.init(frame: frame)
         defer { runSetUp() }  // setup hooks after the scroll view's own defaults (UIView+Lifecycle.swift)
         clipsToBounds = true
         for indicator in [verticalIndicator, horizontalIndicator] {

@@ -280,13 +280,6 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
         self.init(frame: frame, text: nil, placeholder: placeholder)
     }
 
-    /// A field that runs `primaryAction` for `.primaryActionTriggered` (sent when Return is
-    /// pressed).
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        addPrimaryAction(primaryAction)
-    }
-
     /// The font in use under the current traits.
     public var effectiveFont: UIFont {
         .effective(

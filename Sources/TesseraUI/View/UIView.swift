@@ -264,19 +264,19 @@ open class UIView: UIResponder {
     public init(frame: CGRect = .zero) {
         super.init()
         self.frame = frame
-        runSetUp()
+        if !Self.runsSetUpInOwnInitializer { runSetUp() }
     }
 
-    /// For framework views that finish configuring in their own initialiser: they call
-    /// `runSetUp()` as its last line, so the hooks of a subclass see the finished view.
-    // `@usableFromInline`: a designated initialiser that other modules cannot see at all keeps
-    // their subclasses of every view class from inheriting its convenience initialisers
-    // (`MyButton(type: .system)`, `MyField(frame: .zero, primaryAction: action)`).
-    @usableFromInline
-    init(deferringSetUpWithFrame frame: CGRect) {
-        super.init()
-        self.frame = frame
+    /// A view with a zero frame, made by `init(frame:)` — a subclass's override when it has one, so
+    /// `MyView()` works for a subclass that overrides `init(frame:)`, as on iOS.
+    public override convenience init() {
+        self.init(frame: .zero)
     }
+
+    /// Whether instances finish configuring in a framework class's own initialiser, which then runs
+    /// the setup hooks as its last line (`defer { runSetUp() }`), so the hooks of a subclass see the
+    /// finished view. Internal: an app's subclass inherits its framework class's answer.
+    class var runsSetUpInOwnInitializer: Bool { false }
 
     // Clears the unowned references into this view: its subviews' `superview`, for a window its
     // subtree's `window`, and its Auto Layout node's. Nothing is called back (as when a weak reference

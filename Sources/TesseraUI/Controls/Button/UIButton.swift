@@ -161,9 +161,11 @@ open class UIButton: UIControl {
     private var needsConfigurationUpdate = false
     private var isUpdatingConfiguration = false
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     /// A custom button with `frame`.
     override public init(frame: CGRect = .zero) {
-        super.init(deferringSetUpWithFrame: frame)
+        super.init(frame: frame)
         defer { runSetUp() }  // setup hooks after this initialiser's own defaults (UIView+Lifecycle.swift)
         accessibilityTraits = .button
         for label in [titleContentLabel, subtitleContentLabel] {

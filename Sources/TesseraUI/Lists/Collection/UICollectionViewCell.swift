@@ -17,8 +17,10 @@ open class UICollectionReusableView: UIView {
     /// `preferredLayoutAttributesFitting(_:)`.
     var fittingLimit = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     public override init(frame: CGRect = .zero) {
-        super.init(deferringSetUpWithFrame: frame)
+        super.init(frame: frame)
         installFrameworkSubviews()
         runSetUp()  // setup hooks after the framework's own subviews (UIView+Lifecycle.swift)
     }

@@ -19,9 +19,11 @@ open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
-        super.init(deferringSetUpWithFrame: .zero)
+        super.init(frame: .zero)
         defer { runSetUp() }  // setup hooks after the view's own defaults (UIView+Lifecycle.swift)
         for view in [imageView, textLabel, secondaryTextLabel] as [UIView] {
             view.isUserInteractionEnabled = false

@@ -67,8 +67,10 @@ open class NodeView<Value>: UIView {
     /// The table width the cells on screen were filled for.
     private var configuredWidth: CGFloat = 0
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     public override init(frame: CGRect = .zero) {
-        super.init(deferringSetUpWithFrame: frame)
+        super.init(frame: frame)
         defer { runSetUp() }  // setup hooks after the node view's own defaults (UIView+Lifecycle.swift)
         backgroundColor = .systemBackground
         tableView.rowHeight = 36

@@ -227,8 +227,10 @@ final class SwipeActionView: UIView {
     private let titleLabel = UILabel()
     private let imageView = UIImageView()
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     init(action: UIContextualAction) {
-        super.init(deferringSetUpWithFrame: .zero)
+        super.init(frame: .zero)
         defer { runSetUp() }
         backgroundColor = action.backgroundColor
         accessibilityTraits = .button  // its title label reads the action's title

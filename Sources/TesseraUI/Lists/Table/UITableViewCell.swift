@@ -231,11 +231,13 @@ open class UITableViewCell: UIView {
     var standardDetailTextLabel: UILabel?
     var standardImageView: UIImageView?
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     /// A cell of `style` that a table reuses under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
-        super.init(deferringSetUpWithFrame: .zero)
+        super.init(frame: .zero)
         defer { runSetUp() }  // setup hooks after the cell's own defaults (UIView+Lifecycle.swift)
         clipsToBounds = true
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)

@@ -43,10 +43,12 @@ open class UITableViewHeaderFooterView: UIView {
     private var standardDetailTextLabel: UILabel?
     private var configuredContentView: (any UIView & UIContentView)?
 
+    override class var runsSetUpInOwnInitializer: Bool { true }
+
     /// A header or footer that a table reuses under `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        super.init(deferringSetUpWithFrame: .zero)
+        super.init(frame: .zero)
         defer { runSetUp() }  // setup hooks after the view's own defaults (UIView+Lifecycle.swift)
         addSubview(contentView)
     }
