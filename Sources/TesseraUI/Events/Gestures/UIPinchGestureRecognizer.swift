@@ -20,92 +20,47 @@ public import Foundation
 /// photo.addGestureRecognizer(pinch)
 /// ```
 @preconcurrency @MainActor
-open class UIPinchGestureRecognizer: UIGestureRecognizer {
+open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerRecognizer {
     /// Points the fingers' distance changes by before the pinch begins.
     package static let hysteresis: CGFloat = 8
 
-    private var pair = FingerPair()
-    private var storedScale: CGFloat = 1
-    /// The scale as the fingers made it, whatever `scale` was set to: what `velocity` follows.
-    private var madeScale: CGFloat = 1
-    /// The fingers' distance when the pair went down, for the hysteresis.
-    private var startDistance: CGFloat = 0
-    private var rate = RateTracker()
-    private var lastCentroid: CGPoint?
+    var motion = TwoFingerMotion(.scale(hysteresis: hysteresis))
 
     /// The scale factor relative to the fingers' distance when the pinch started (1 until then).
     /// Setting it (often to 1, to apply the pinch step by step) counts later moves from the new
     /// value.
     open var scale: CGFloat {
-        get { storedScale }
-        set { storedScale = newValue }
+        get { motion.value }
+        set { motion.value = newValue }
     }
 
     /// How fast `scale` changes, in scale factor per second, over the last 0.1 s. Setting `scale`
     /// scales the velocity with it (after `scale = 1` it is the relative rate), so a pinch applied
     /// step by step still lifts with its speed.
-    open var velocity: CGFloat { madeScale > 0 ? rate.rate * storedScale / madeScale : 0 }
+    open var velocity: CGFloat { motion.made > 0 ? motion.rateOfChange * motion.value / motion.made : 0 }
 
     override var acceptsAdditionalTouches: Bool { true }
 
     /// The centroid of the fingers in `view`'s bounds space (window space when nil).
     override open func location(in view: UIView?) -> CGPoint {
-        let point = centroid(of: trackedTouches) ?? lastCentroid ?? .zero
+        let point = motion.location(of: trackedTouches)
         return view.map { $0.convert(point, from: nil) } ?? point
     }
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        lastTouch = touches.first ?? lastTouch
         follow(touches)
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        lastTouch = touches.first ?? lastTouch
         follow(touches)
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        lastTouch = touches.first ?? lastTouch
-        follow(touches)
-        guard trackedTouches.isEmpty else { return }
-        if endContinuousGesture(with: touches) { state = .failed }
-    }
-
-    /// Updates the scale from the followed fingers and moves the state machine.
-    private func follow(_ touches: Set<UITouch>) {
-        lastCentroid = centroid(of: trackedTouches) ?? lastCentroid
-        let time = touches.first?.time ?? .zero
-        guard let change = pair.update(trackedTouches) else {
-            // A new pair, or one finger short: a pinch not yet begun measures from here.
-            if state == .possible {
-                startDistance = pair.distance
-                storedScale = 1
-                madeScale = 1
-                rate.removeAll()
-            }
-            if state.isInProgress { rate.record(madeScale, at: time) }
-            return
-        }
-        storedScale *= change.ratio
-        madeScale *= change.ratio
-        rate.record(madeScale, at: time)
-        switch state {
-        case .possible:
-            if abs(pair.distance - startDistance) >= Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        follow(touches, lifted: true)
     }
 
     override open func reset() {
         super.reset()
-        pair = FingerPair()
-        storedScale = 1
-        madeScale = 1
-        startDistance = 0
-        rate.removeAll()
-        lastCentroid = nil
+        motion = TwoFingerMotion(motion.measure)
     }
 }

@@ -21,86 +21,45 @@ public import Foundation
 /// photo.addGestureRecognizer(rotate)
 /// ```
 @preconcurrency @MainActor
-open class UIRotationGestureRecognizer: UIGestureRecognizer {
+open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerRecognizer {
     /// Radians the fingers turn before the rotation begins (5°).
     package static let threshold: CGFloat = 5 * .pi / 180
 
-    private var pair = FingerPair()
-    private var storedRotation: CGFloat = 0
-    /// The rotation as the fingers made it, whatever `rotation` was set to: what `velocity` follows.
-    private var madeRotation: CGFloat = 0
-    private var rate = RateTracker()
-    private var lastCentroid: CGPoint?
+    var motion = TwoFingerMotion(.rotation(threshold: threshold))
 
     /// The rotation in radians since the fingers went down (0 until then). Setting it (often to 0,
     /// to apply the rotation step by step) counts later turns from the new value.
     open var rotation: CGFloat {
-        get { storedRotation }
-        set { storedRotation = newValue }
+        get { motion.value }
+        set { motion.value = newValue }
     }
 
     /// How fast `rotation` changes, in radians per second, over the last 0.1 s; setting `rotation`
     /// does not change it, so a rotation applied step by step still lifts with its speed.
-    open var velocity: CGFloat { rate.rate }
+    open var velocity: CGFloat { motion.rateOfChange }
 
     override var acceptsAdditionalTouches: Bool { true }
 
     /// The centroid of the fingers in `view`'s bounds space (window space when nil).
     override open func location(in view: UIView?) -> CGPoint {
-        let point = centroid(of: trackedTouches) ?? lastCentroid ?? .zero
+        let point = motion.location(of: trackedTouches)
         return view.map { $0.convert(point, from: nil) } ?? point
     }
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        lastTouch = touches.first ?? lastTouch
         follow(touches)
     }
 
     override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        lastTouch = touches.first ?? lastTouch
         follow(touches)
     }
 
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        lastTouch = touches.first ?? lastTouch
-        follow(touches)
-        guard trackedTouches.isEmpty else { return }
-        if endContinuousGesture(with: touches) { state = .failed }
-    }
-
-    /// Updates the rotation from the followed fingers and moves the state machine.
-    private func follow(_ touches: Set<UITouch>) {
-        lastCentroid = centroid(of: trackedTouches) ?? lastCentroid
-        let time = touches.first?.time ?? .zero
-        guard let change = pair.update(trackedTouches) else {
-            // A new pair, or one finger short: a rotation not yet begun measures from here.
-            if state == .possible {
-                storedRotation = 0
-                madeRotation = 0
-                rate.removeAll()
-            }
-            if state.isInProgress { rate.record(madeRotation, at: time) }
-            return
-        }
-        storedRotation += change.turn
-        madeRotation += change.turn
-        rate.record(madeRotation, at: time)
-        switch state {
-        case .possible:
-            if abs(madeRotation) >= Self.threshold { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        follow(touches, lifted: true)
     }
 
     override open func reset() {
         super.reset()
-        pair = FingerPair()
-        storedRotation = 0
-        madeRotation = 0
-        rate.removeAll()
-        lastCentroid = nil
+        motion = TwoFingerMotion(motion.measure)
     }
 }
