@@ -162,6 +162,7 @@
 @_exported import func TesseraUI.UIRectFrame
 @_exported import protocol TesseraGraphics.UIMutableTraits
 @_exported import protocol TesseraGraphics.UITraitDefinition
+@_exported import protocol TesseraGraphics.UITraitOverrides
 @_exported import protocol TesseraLayout.UILayoutSupport
 @_exported import protocol TesseraUI.NSCollectionLayoutContainer
 @_exported import protocol TesseraUI.NSCollectionLayoutEnvironment

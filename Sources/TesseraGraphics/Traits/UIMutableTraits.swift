@@ -38,27 +38,70 @@ extension UITraitCollection {
     ///
     /// - Precondition: the display scale set is finite and ≥ 0.
     public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
-        var traits: any UIMutableTraits = MutableTraitStorage(
-            userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: preferredContentSizeCategory,
-            displayScale: displayScale, layoutDirection: layoutDirection, horizontalSizeClass: horizontalSizeClass,
-            verticalSizeClass: verticalSizeClass, userInterfaceIdiom: userInterfaceIdiom)
+        var traits: any UIMutableTraits = TraitValues(self)
         mutations(&traits)
-        return UITraitCollection(
-            userInterfaceStyle: traits.userInterfaceStyle,
-            preferredContentSizeCategory: traits.preferredContentSizeCategory,
-            displayScale: traits.displayScale, layoutDirection: traits.layoutDirection,
-            horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
-            userInterfaceIdiom: traits.userInterfaceIdiom)
+        return TraitValues(traits).collection
     }
 }
 
-/// The mutable traits `modifyingTraits(_:)` hands out.
-private struct MutableTraitStorage: UIMutableTraits {
-    var userInterfaceStyle: UIUserInterfaceStyle
-    var preferredContentSizeCategory: UIContentSizeCategory
-    var displayScale: CGFloat
-    var layoutDirection: UITraitEnvironmentLayoutDirection
-    var horizontalSizeClass: UIUserInterfaceSizeClass
-    var verticalSizeClass: UIUserInterfaceSizeClass
-    var userInterfaceIdiom: UIUserInterfaceIdiom
+/// Every system trait as a variable: what `modifyingTraits(_:)` hands out, and the overrides a view
+/// or view controller keeps (`traitOverrides`), where an unspecified trait is not overridden.
+package struct TraitValues: UITraitOverrides, Hashable, Sendable {
+    package var userInterfaceStyle: UIUserInterfaceStyle
+    package var preferredContentSizeCategory: UIContentSizeCategory
+    package var displayScale: CGFloat
+    package var layoutDirection: UITraitEnvironmentLayoutDirection
+    package var horizontalSizeClass: UIUserInterfaceSizeClass
+    package var verticalSizeClass: UIUserInterfaceSizeClass
+    package var userInterfaceIdiom: UIUserInterfaceIdiom
+
+    /// The traits of `collection`; `TraitValues()` specifies none.
+    package init(_ collection: UITraitCollection = UITraitCollection()) {
+        userInterfaceStyle = collection.userInterfaceStyle
+        preferredContentSizeCategory = collection.preferredContentSizeCategory
+        displayScale = collection.displayScale
+        layoutDirection = collection.layoutDirection
+        horizontalSizeClass = collection.horizontalSizeClass
+        verticalSizeClass = collection.verticalSizeClass
+        userInterfaceIdiom = collection.userInterfaceIdiom
+    }
+
+    /// The values of `traits`.
+    package init(_ traits: any UIMutableTraits) {
+        userInterfaceStyle = traits.userInterfaceStyle
+        preferredContentSizeCategory = traits.preferredContentSizeCategory
+        displayScale = traits.displayScale
+        layoutDirection = traits.layoutDirection
+        horizontalSizeClass = traits.horizontalSizeClass
+        verticalSizeClass = traits.verticalSizeClass
+        userInterfaceIdiom = traits.userInterfaceIdiom
+    }
+
+    /// A collection of these values.
+    ///
+    /// - Precondition: the display scale is finite and ≥ 0.
+    package var collection: UITraitCollection {
+        UITraitCollection(
+            userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: preferredContentSizeCategory,
+            displayScale: displayScale, layoutDirection: layoutDirection, horizontalSizeClass: horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass, userInterfaceIdiom: userInterfaceIdiom)
+    }
+
+    package func contains(_ trait: UITrait) -> Bool {
+        guard let stored = trait as? any StoredTrait.Type else { return false }
+        return isSpecified(stored)
+    }
+
+    package mutating func remove(_ trait: UITrait) {
+        guard let stored = trait as? any StoredTrait.Type else { return }
+        clear(stored)
+    }
+
+    private func isSpecified<Trait: StoredTrait>(_ trait: Trait.Type) -> Bool {
+        self[keyPath: Trait.variable] != Trait.defaultValue
+    }
+
+    private mutating func clear<Trait: StoredTrait>(_ trait: Trait.Type) {
+        self[keyPath: Trait.variable] = Trait.defaultValue
+    }
 }

@@ -38,7 +38,12 @@ public typealias UITrait = any UITraitDefinition.Type
 
 /// A trait `UITraitCollection` stores, read from a collection.
 protocol StoredTrait: UITraitDefinition where Value: Equatable {
-    static func value(in traits: UITraitCollection) -> Value
+    /// Where `TraitValues` (modified traits, trait overrides) keeps it.
+    static var variable: WritableKeyPath<TraitValues, Value> { get }
+}
+
+extension StoredTrait {
+    static func value(in traits: UITraitCollection) -> Value { TraitValues(traits)[keyPath: variable] }
 }
 
 /// Light or dark appearance (`UITraitCollection.userInterfaceStyle`).
@@ -46,51 +51,49 @@ public enum UITraitUserInterfaceStyle: StoredTrait {
     public static let defaultValue = UIUserInterfaceStyle.unspecified
     public static let name = "User Interface Style"
     public static var affectsColorAppearance: Bool { true }
-    static func value(in traits: UITraitCollection) -> UIUserInterfaceStyle { traits.userInterfaceStyle }
+    static var variable: WritableKeyPath<TraitValues, Value> { \.userInterfaceStyle }
 }
 
 /// The Dynamic Type size (`UITraitCollection.preferredContentSizeCategory`).
 public enum UITraitPreferredContentSizeCategory: StoredTrait {
     public static let defaultValue = UIContentSizeCategory.unspecified
     public static let name = "Preferred Content Size Category"
-    static func value(in traits: UITraitCollection) -> UIContentSizeCategory {
-        traits.preferredContentSizeCategory
-    }
+    static var variable: WritableKeyPath<TraitValues, Value> { \.preferredContentSizeCategory }
 }
 
 /// Pixels per point (`UITraitCollection.displayScale`; 0 when unspecified).
 public enum UITraitDisplayScale: StoredTrait {
     public static let defaultValue: CGFloat = 0
     public static let name = "Display Scale"
-    static func value(in traits: UITraitCollection) -> CGFloat { traits.displayScale }
+    static var variable: WritableKeyPath<TraitValues, Value> { \.displayScale }
 }
 
 /// Reading direction (`UITraitCollection.layoutDirection`).
 public enum UITraitLayoutDirection: StoredTrait {
     public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
     public static let name = "Layout Direction"
-    static func value(in traits: UITraitCollection) -> UITraitEnvironmentLayoutDirection { traits.layoutDirection }
+    static var variable: WritableKeyPath<TraitValues, Value> { \.layoutDirection }
 }
 
 /// Horizontal room (`UITraitCollection.horizontalSizeClass`).
 public enum UITraitHorizontalSizeClass: StoredTrait {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     public static let name = "Horizontal Size Class"
-    static func value(in traits: UITraitCollection) -> UIUserInterfaceSizeClass { traits.horizontalSizeClass }
+    static var variable: WritableKeyPath<TraitValues, Value> { \.horizontalSizeClass }
 }
 
 /// Vertical room (`UITraitCollection.verticalSizeClass`).
 public enum UITraitVerticalSizeClass: StoredTrait {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
     public static let name = "Vertical Size Class"
-    static func value(in traits: UITraitCollection) -> UIUserInterfaceSizeClass { traits.verticalSizeClass }
+    static var variable: WritableKeyPath<TraitValues, Value> { \.verticalSizeClass }
 }
 
 /// The kind of device (`UITraitCollection.userInterfaceIdiom`).
 public enum UITraitUserInterfaceIdiom: StoredTrait {
     public static let defaultValue = UIUserInterfaceIdiom.unspecified
     public static let name = "User Interface Idiom"
-    static func value(in traits: UITraitCollection) -> UIUserInterfaceIdiom { traits.userInterfaceIdiom }
+    static var variable: WritableKeyPath<TraitValues, Value> { \.userInterfaceIdiom }
 }
 
 extension UITraitCollection {

@@ -8,13 +8,20 @@ extension UIViewController {
     }
 
     /// The interface style the controller's view and everything in it use, whatever the window's;
-    /// `.unspecified` (the default) inherits it. As UIKit's, it is the view's
-    /// `overrideUserInterfaceStyle`; set before the view loads, the view gets it when it does.
+    /// `.unspecified` (the default) inherits it. The same as `traitOverrides.userInterfaceStyle`.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { viewIfLoaded?.overrideUserInterfaceStyle ?? pendingUserInterfaceStyle }
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// The traits the controller sets for its view and everything in it, child controllers
+    /// included (iOS 17's `UIViewController.traitOverrides`). They are its view's `traitOverrides`;
+    /// set before the view loads, the view gets them when it does.
+    public var traitOverrides: any UITraitOverrides {
+        get { viewIfLoaded?.traitOverrides ?? pendingTraitOverrides }
         set {
-            pendingUserInterfaceStyle = newValue
-            viewIfLoaded?.overrideUserInterfaceStyle = newValue
+            pendingTraitOverrides = TraitValues(newValue)
+            viewIfLoaded?.traitOverrides = newValue
         }
     }
 }

@@ -75,8 +75,8 @@ open class UIViewController: UIResponder {
 
     private var storedView: UIView?
     private var isLoadingView = false
-    /// `overrideUserInterfaceStyle` set before the view loaded, given to the view when it loads.
-    var pendingUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// `traitOverrides` set before the view loaded, given to the view when it loads.
+    var pendingTraitOverrides = TraitValues()
     var setUpPhase = SetUpPhase.pending
     private var reportedAppearance: ThemeAppearance?
     private var ownedViewModels: [ViewModel] = []
@@ -187,8 +187,8 @@ open class UIViewController: UIResponder {
         loadView()
         isLoadingView = false
         precondition(storedView != nil, "\(type(of: self)).loadView() must assign `view`")
-        if pendingUserInterfaceStyle != .unspecified {
-            storedView?.overrideUserInterfaceStyle = pendingUserInterfaceStyle
+        if pendingTraitOverrides != TraitValues() {
+            storedView?.traitOverrides = pendingTraitOverrides
         }
         runSetUp(LifecycleHook.viewControllerSetUp)
         viewDidLoad()

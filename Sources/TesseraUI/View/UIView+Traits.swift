@@ -2,7 +2,7 @@ public import TesseraGraphics
 
 extension UIView {
     /// The environment the view draws in: the window's traits, with this view's and its ancestors'
-    /// `overrideUserInterfaceStyle` applied. `UITraitCollection.default` when not in a window.
+    /// `traitOverrides` applied. `UITraitCollection.default` when not in a window.
     public var traitCollection: UITraitCollection {
         storedTraitCollection ?? .default
     }
@@ -13,11 +13,25 @@ extension UIView {
         traitCollection.layoutDirection.userInterfaceLayoutDirection
     }
 
-    /// Forces light or dark appearance for this subtree; `unspecified` inherits.
+    /// Forces light or dark appearance for this subtree; `unspecified` inherits. The same as
+    /// `traitOverrides.userInterfaceStyle`.
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { userInterfaceStyleOverride }
+        get { storedTraitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// The traits this view sets for itself and its subviews, whatever they inherit (iOS 17's
+    /// `UIView.traitOverrides`): `view.traitOverrides.horizontalSizeClass = .compact`. Changing one
+    /// updates the subtree's `traitCollection` at once, with the usual change calls.
+    public var traitOverrides: any UITraitOverrides {
+        get { storedTraitOverrides }
         set {
-            userInterfaceStyleOverride = newValue
+            let overrides = TraitValues(newValue)
+            precondition(
+                overrides.displayScale.isFinite && overrides.displayScale >= 0,
+                "traitOverrides.displayScale must be a finite number ≥ 0 (0 for none), got \(overrides.displayScale)")
+            guard overrides != storedTraitOverrides else { return }
+            storedTraitOverrides = overrides
             refreshEnvironment()  // Theme/UIView+Theme.swift; a window re-reads its windowTraits
         }
     }
@@ -52,13 +66,15 @@ extension UIView {
     /// or scale changes also invalidate their intrinsic content size.
     /// - Complexity: O(n) in the size of the subtree.
     func inheritTraits(from parent: UITraitCollection) {
-        var category = parent.preferredContentSizeCategory
-        if let minimum = contentSizeCategoryLimits.minimum, category < minimum { category = minimum }
-        if let maximum = contentSizeCategoryLimits.maximum, category > maximum { category = maximum }
-        let traits = UITraitCollection(traitsFrom: [
-            parent,
-            UITraitCollection(userInterfaceStyle: userInterfaceStyleOverride, preferredContentSizeCategory: category),
-        ])
+        var overridden = TraitValues(UITraitCollection(traitsFrom: [parent, storedTraitOverrides.collection]))
+        let category = overridden.preferredContentSizeCategory
+        if let minimum = contentSizeCategoryLimits.minimum, category < minimum {
+            overridden.preferredContentSizeCategory = minimum
+        }
+        if let maximum = contentSizeCategoryLimits.maximum, category > maximum {
+            overridden.preferredContentSizeCategory = maximum
+        }
+        let traits = overridden.collection
         let previous = storedTraitCollection
         let theme = inheritedTheme()
         let themeChanged = isNewTheme(theme)

@@ -243,7 +243,8 @@ open class UIView: UIResponder {
     /// The tint set on this view; nil inherits (UIView+Tint.swift).
     var tintColorStorage: UIColor?
     var storedTraitCollection: UITraitCollection?
-    var userInterfaceStyleOverride: UIUserInterfaceStyle = .unspecified
+    /// The traits set in `traitOverrides` (UIView+Traits.swift).
+    var storedTraitOverrides = TraitValues()
     /// The smallest and largest Dynamic Type size this subtree sees (UIView+Traits.swift).
     var contentSizeCategoryLimits: (minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?) = (nil, nil)
     /// Auto Layout state, created on first use (see AutoLayout/UIView+AutoLayout.swift).
