@@ -16,8 +16,9 @@ Scenarios:
            and "Field" (a text field): wrong argument types, unknown interfaces, methods and objects,
            out-of-range and negative offsets, GetText of the whole (megabyte) label, a burst of
            thousands of calls, a client that disappears with calls pending, one that never reads its
-           replies and one that sends its call a few bytes at a time. Prints "BURST START"/"BURST END"
-           around the burst; reports each answer (a value or the D-Bus error name).
+           replies and one that sends its call a few bytes at a time. Prints "STEP <name>" before each
+           call or stage (what it waits on, should the app stop answering); reports each answer (a
+           value or the D-Bus error name).
   restart  the walk, then: read the applications the registry lists (by bus name), stop the registry,
            ask for its desktop (the bus starts a new registry), wait for the application to be listed
            again and report both lists.
@@ -42,7 +43,19 @@ LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 WAIT = 1500
 
 
+# The stage a scenario is at (see step), named in a failure report.
+last_step = [None]
+
+
+def step(name):
+    """Names what the script waits on next, so a test that stops or times out can say where."""
+    last_step[0] = name
+    print("STEP " + name, flush=True)
+
+
 def fail(message, **extra):
+    if last_step[0] is not None:
+        extra["lastStep"] = last_step[0]
     print(json.dumps(dict(error=message, **extra), ensure_ascii=False), flush=True)
     sys.exit(1)
 
@@ -236,6 +249,7 @@ def hostile(app, address, result):
     answers = {}
 
     def call(key, path, interface, method, args, timeout=60000):
+        step(key)
         try:
             reply = bus.call_sync(name, path, interface, method, args, None, Gio.DBusCallFlags.NO_AUTO_START, timeout,
                                   None)
@@ -267,6 +281,7 @@ def hostile(app, address, result):
     answers["bigLastWord"] = list(last) if isinstance(last, tuple) else last
 
     # A client that goes away with megabyte answers pending: the bus drops them.
+    step("leaver")
     leaver = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
     for _ in range(20):
         leaver.call(name, big_path, text, "GetText", V("(ii)", (0, -1)), None, Gio.DBusCallFlags.NO_AUTO_START,
@@ -276,12 +291,14 @@ def hostile(app, address, result):
     call("afterLeaver", big_path, "org.a11y.atspi.Accessible", "GetRole", None)
 
     # A client that never reads: its answers pile up in the bus (which cuts it off), not in the app.
+    step("silent")
     silent = raw_connection(address)
     for serial in range(2, 22):
         silent.sendall(method_call_blob(name, big_path, text, "GetText", V("(ii)", (0, -1)), serial))
     call("afterSilent", big_path, "org.a11y.atspi.Accessible", "GetRole", None)
 
     # A client that sends its call a few bytes at a time: the app meanwhile answers everyone else.
+    step("slow")
     slow = raw_connection(address)
     blob = method_call_blob(name, field_path, text, "GetText", V("(ii)", (0, -1)), 2)
     half = len(blob) // 2
@@ -289,6 +306,7 @@ def hostile(app, address, result):
         slow.sendall(blob[index:index + 1])
         time.sleep(0.002)
     call("duringSlow", field_path, text, "GetText", V("(ii)", (0, 3)))
+    step("slowReply")
     slow.sendall(blob[half:])
     slow.settimeout(60)
     answers["slowReplyBytes"] = len(slow.recv(65536))
@@ -304,14 +322,13 @@ def hostile(app, address, result):
         except GLib.Error:
             pending["errors"] += 1
 
-    print("BURST START", flush=True)
+    step("burst")
     for index in range(pending["left"]):
         bus.call(name, field_path, text, "GetCharacterAtOffset", V("(i)", (index % 12,)), None,
                  Gio.DBusCallFlags.NO_AUTO_START, 120000, None, done, None)
     deadline = time.monotonic() + 200
     while pending["left"] > 0 and time.monotonic() < deadline:
         context.iteration(True)
-    print("BURST END", flush=True)
     answers["burstUnanswered"] = pending["left"]
     answers["burstErrors"] = pending["errors"]
     silent.close()
@@ -358,8 +375,11 @@ def main():
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and not address:
             try:
+                # Never auto-started: the session bus would start a second launcher from
+                # org.a11y.Bus.service while the one above is still starting, and the loser of the
+                # race for the name quits, taking its bus (and the address given out) with it.
                 reply = bus.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
-                                      GLib.VariantType.new("(s)"), 0, 1000, None)
+                                      GLib.VariantType.new("(s)"), Gio.DBusCallFlags.NO_AUTO_START, 1000, None)
                 address = reply.unpack()[0]
             except GLib.Error:
                 time.sleep(0.05)
@@ -371,6 +391,7 @@ def main():
         # run keeps busy for seconds at a time (libatspi's default is 800 ms).
         Atspi.set_timeout(30000, 60000)
         print("SESSION " + os.environ["DBUS_SESSION_BUS_ADDRESS"], flush=True)
+        step("application")
         app = find_application(app_name, WAIT)
         if app is None:
             fail("application %r never appeared on the desktop" % app_name, desktop=desktop_names())
