@@ -16,7 +16,7 @@ final class GroceryViewController: UIViewController, UITableViewDataSource, UITa
 
     init(items: [String] = ["Milk", "Eggs", "Bread"]) {
         self.items = items
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -11,7 +11,7 @@ private final class ColumnScreen: UIViewController {
     let items: [UIView]
     init(_ items: [UIView]) {
         self.items = items
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func loadView() {
         let column = UIView()

@@ -15,7 +15,7 @@ final class LoggingScreen: UIViewController {
     init(_ name: String, log: CallbackLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
         tracker = Tracker()
     }

@@ -41,7 +41,7 @@ final class BusyScreen: UIViewController {
         self.clock = clock
         self.bus = bus
         self.hub = hub
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         own(viewModel)
         tracker = Tracker()
     }
@@ -167,7 +167,7 @@ final class BusyScreen: UIViewController {
             let clock: TestClock
             init(clock: TestClock) {
                 self.clock = clock
-                super.init()
+                super.init(nibName: nil, bundle: nil)
             }
             override func buildHierarchy() { view.addSubview(label) }
             override func bindData() { Binding.bind(viewModel, \.title, to: label, \.text).store(in: lifetime) }

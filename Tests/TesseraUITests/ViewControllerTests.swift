@@ -14,7 +14,7 @@ final class RecordingController: UIViewController {
     init(log: HookLog, name: String = "") {
         self.log = log
         self.name = name
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     private func record(_ entry: String) { log.record(name.isEmpty ? entry : "\(name).\(entry)") }
@@ -271,7 +271,8 @@ final class RecordingController: UIViewController {
         #expect(navigation.overrideUserInterfaceStyle == .dark)
         window.rootViewController = navigation
         window.layoutIfNeeded()
-        #expect(navigation.view.overrideUserInterfaceStyle == .dark)
+        #expect(navigation.view.overrideUserInterfaceStyle == .unspecified)  // the controller's own, as on iOS
+        #expect(navigation.view.traitCollection.userInterfaceStyle == .dark)
         #expect(navigation.traitCollection.userInterfaceStyle == .dark)
         #expect(child.traitCollection.userInterfaceStyle == .dark)
         navigation.overrideUserInterfaceStyle = .unspecified

@@ -6,6 +6,26 @@ private struct ContainedInCardTrait: UITraitDefinition {
     static let defaultValue = false
 }
 
+/// A controller whose view sets its own override and that records what runs when.
+private final class DarkPanelViewController: UIViewController {
+    var events: [String] = []
+
+    override func loadView() {
+        view = UIView()
+        view.overrideUserInterfaceStyle = .dark
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad")
+    }
+
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        events.append("traitCollectionDidChange")
+    }
+}
+
 @Suite("traitOverrides as iOS 17 code uses it")
 @MainActor
 struct TraitOverridesUIKitTests {
@@ -82,6 +102,42 @@ struct TraitOverridesUIKitTests {
         row.traitOverrides.layoutDirection = .rightToLeft
         #expect(label.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #expect(window.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    }
+
+    @Test func aControllersOverridesAndItsViewsOwnAreKeptApart() {
+        let controller = DarkPanelViewController()
+        controller.traitOverrides.horizontalSizeClass = .compact
+        #expect(controller.traitCollection.horizontalSizeClass == .compact)  // before the view loads
+        #expect(controller.events.isEmpty)
+
+        window.rootViewController = controller
+        #expect(controller.events.first == "viewDidLoad")  // no trait calls before it
+        #expect(controller.view.traitCollection.horizontalSizeClass == .compact)
+        #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+        #expect(!controller.traitOverrides.contains(UITraitUserInterfaceStyle.self))
+        #expect(!controller.view.traitOverrides.contains(UITraitHorizontalSizeClass.self))
+
+        controller.traitOverrides.userInterfaceStyle = .light  // the view's own override wins
+        #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+        controller.traitOverrides.remove(UITraitHorizontalSizeClass.self)
+        #expect(controller.view.traitCollection.horizontalSizeClass == window.traitCollection.horizontalSizeClass)
+    }
+
+    @Test func removingAnOverrideWorksOnAViewInNoWindow() {
+        let view = UIView()
+        view.traitOverrides.userInterfaceStyle = .dark
+        #expect(view.traitCollection.userInterfaceStyle == .dark)
+        view.traitOverrides.remove(UITraitUserInterfaceStyle.self)
+        #expect(view.traitCollection.userInterfaceStyle == UITraitCollection.default.userInterfaceStyle)
+    }
+
+    @Test func theLargestSizeWinsOverTheSmallestWhenTheyCross() {
+        let view = UIView()
+        window.addSubview(view)
+        view.maximumContentSizeCategory = .large
+        view.minimumContentSizeCategory = .extraLarge
+        view.traitOverrides.preferredContentSizeCategory = .small
+        #expect(view.traitCollection.preferredContentSizeCategory == .large)
     }
 
     @Test func sizeLimitsStillApplyToAnOverriddenTextSize() {

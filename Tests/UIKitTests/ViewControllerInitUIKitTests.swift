@@ -32,6 +32,30 @@ private final class InboxViewController: UITableViewController {
     }
 }
 
+private final class SettingsViewController: UIViewController {
+    private(set) var initialiserRan = false
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        initialiserRan = true
+        title = "Settings"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+private final class GroupedSettingsViewController: UITableViewController {
+    override init(style: UITableView.Style) {
+        super.init(style: .insetGrouped)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
 @MainActor
 @Suite("View controller initialisers as iOS code writes them")
 struct ViewControllerInitUIKitTests {
@@ -39,6 +63,13 @@ struct ViewControllerInitUIKitTests {
         #expect(ProfileViewController().name == "Ada")
         #expect(ProfileViewController(name: "Grace").name == "Grace")
         #expect(InboxViewController().tableView.style == .grouped)
+    }
+
+    @Test func aSubclassOverridingInitNibNameIsMadeWithoutArguments() {
+        let settings = SettingsViewController()
+        #expect(settings.initialiserRan)
+        #expect(settings.title == "Settings")
+        #expect(GroupedSettingsViewController().tableView.style == .insetGrouped)
     }
 
     @Test func systemControllersMakeThemselvesWithoutArguments() {

@@ -77,6 +77,20 @@ package struct TraitValues: UITraitOverrides, Hashable, Sendable {
         userInterfaceIdiom = traits.userInterfaceIdiom
     }
 
+    /// The values of `overrides` set in `traitOverrides`.
+    ///
+    /// - Precondition: the display scale is finite and ≥ 0 (0 for none) — checked here, where an
+    ///   app sets it, rather than when the traits are next combined.
+    package init(overriding overrides: any UIMutableTraits) {
+        self.init(overrides)
+        precondition(
+            displayScale.isFinite && displayScale >= 0,
+            "traitOverrides.displayScale must be a finite number ≥ 0 (0 for none), got \(displayScale)")
+    }
+
+    /// Whether no trait is specified.
+    package var isEmpty: Bool { self == TraitValues() }
+
     /// A collection of these values.
     ///
     /// - Precondition: the display scale is finite and ≥ 0.

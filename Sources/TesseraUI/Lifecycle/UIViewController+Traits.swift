@@ -2,9 +2,13 @@ public import TesseraGraphics
 
 extension UIViewController {
     /// The traits the controller sees, as UIKit's `UIViewController.traitCollection`: its view's once
-    /// loaded, before that its parent's (or the defaults). Never loads the view.
+    /// that has inherited traits, before that its parent's (or the defaults) with the controller's
+    /// `traitOverrides`. Never loads the view.
     public var traitCollection: UITraitCollection {
-        viewIfLoaded?.traitCollection ?? parent?.traitCollection ?? .default
+        if let traits = viewIfLoaded?.storedTraitCollection { return traits }
+        let inherited = parent?.traitCollection ?? .default
+        return storedTraitOverrides.isEmpty
+            ? inherited : UITraitCollection(traitsFrom: [inherited, storedTraitOverrides.collection])
     }
 
     /// The interface style the controller's view and everything in it use, whatever the window's;
@@ -14,14 +18,19 @@ extension UIViewController {
         set { traitOverrides.userInterfaceStyle = newValue }
     }
 
-    /// The traits the controller sets for its view and everything in it, child controllers
-    /// included (iOS 17's `UIViewController.traitOverrides`). They are its view's `traitOverrides`;
-    /// set before the view loads, the view gets them when it does.
+    /// The traits the controller sets for itself, its view and everything in it, child controllers
+    /// included (iOS 17's `UIViewController.traitOverrides`); its view's own `traitOverrides` apply
+    /// over them. Set before the view loads, they are in `traitCollection` at once and reach the
+    /// view when it is shown. A trait set to unspecified is not overridden.
+    ///
+    /// - Precondition: `displayScale` is finite and ≥ 0.
     public var traitOverrides: any UITraitOverrides {
-        get { viewIfLoaded?.traitOverrides ?? pendingTraitOverrides }
+        get { storedTraitOverrides }
         set {
-            pendingTraitOverrides = TraitValues(newValue)
-            viewIfLoaded?.traitOverrides = newValue
+            let overrides = TraitValues(overriding: newValue)
+            guard overrides != storedTraitOverrides else { return }
+            storedTraitOverrides = overrides
+            viewIfLoaded?.refreshEnvironment()
         }
     }
 }

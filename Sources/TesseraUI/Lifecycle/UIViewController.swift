@@ -75,8 +75,8 @@ open class UIViewController: UIResponder {
 
     private var storedView: UIView?
     private var isLoadingView = false
-    /// `traitOverrides` set before the view loaded, given to the view when it loads.
-    var pendingTraitOverrides = TraitValues()
+    /// The controller's `traitOverrides`, applied to its root view's traits under the view's own.
+    var storedTraitOverrides = TraitValues()
     var setUpPhase = SetUpPhase.pending
     private var reportedAppearance: ThemeAppearance?
     private var ownedViewModels: [ViewModel] = []
@@ -126,13 +126,18 @@ open class UIViewController: UIResponder {
 
     /// A controller with no nib: `UIViewController()`, or `super.init(nibName: nil, bundle: nil)` as
     /// iOS code writes it in a subclass. Tessera has no nibs or storyboards, so both must be nil and
-    /// the view comes from `loadView()`. The defaults make `init()` a call of this initialiser rather
-    /// than one of its own, so a subclass declares `init()` without `override`, as on iOS.
+    /// the view comes from `loadView()`.
     /// - Precondition: `nibNameOrNil` is nil.
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         precondition(
             nibNameOrNil == nil, "Tessera loads no nibs: build \(type(of: self))'s view in loadView() or viewDidLoad()")
         super.init()
+    }
+
+    /// A controller with no nib, made by `init(nibName:bundle:)` — a subclass's override when it has
+    /// one, so `MyViewController()` works for a subclass that overrides only that, as on iOS.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     // MARK: The view
@@ -152,6 +157,7 @@ open class UIViewController: UIResponder {
             if let old = storedView, old.lifecycle.viewController === self { old.lifecycle.viewController = nil }
             storedView = newValue
             newValue.lifecycle.viewController = self
+            if !storedTraitOverrides.isEmpty, newValue.storedTraitCollection != nil { newValue.refreshEnvironment() }
         }
     }
 
@@ -187,9 +193,6 @@ open class UIViewController: UIResponder {
         loadView()
         isLoadingView = false
         precondition(storedView != nil, "\(type(of: self)).loadView() must assign `view`")
-        if pendingTraitOverrides != TraitValues() {
-            storedView?.traitOverrides = pendingTraitOverrides
-        }
         runSetUp(LifecycleHook.viewControllerSetUp)
         viewDidLoad()
     }

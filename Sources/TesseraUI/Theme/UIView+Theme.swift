@@ -71,7 +71,7 @@ extension UIView {
         } else if let window = self as? UIWindow {
             inheritTraits(from: window.environmentTraits)
         } else {
-            inheritTraits(from: storedTraitCollection ?? .default)
+            inheritTraits(from: inheritedTraitCollection ?? .default)
         }
     }
 }

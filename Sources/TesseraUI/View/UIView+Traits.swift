@@ -22,14 +22,15 @@ extension UIView {
 
     /// The traits this view sets for itself and its subviews, whatever they inherit (iOS 17's
     /// `UIView.traitOverrides`): `view.traitOverrides.horizontalSizeClass = .compact`. Changing one
-    /// updates the subtree's `traitCollection` at once, with the usual change calls.
+    /// updates the subtree's `traitCollection` at once, with the usual change calls. A trait set to
+    /// unspecified (a `displayScale` of 0) is not overridden. The view's own overrides apply over
+    /// those of the controller whose root view it is.
+    ///
+    /// - Precondition: `displayScale` is finite and ≥ 0.
     public var traitOverrides: any UITraitOverrides {
         get { storedTraitOverrides }
         set {
-            let overrides = TraitValues(newValue)
-            precondition(
-                overrides.displayScale.isFinite && overrides.displayScale >= 0,
-                "traitOverrides.displayScale must be a finite number ≥ 0 (0 for none), got \(overrides.displayScale)")
+            let overrides = TraitValues(overriding: newValue)
             guard overrides != storedTraitOverrides else { return }
             storedTraitOverrides = overrides
             refreshEnvironment()  // Theme/UIView+Theme.swift; a window re-reads its windowTraits
@@ -66,12 +67,17 @@ extension UIView {
     /// or scale changes also invalidate their intrinsic content size.
     /// - Complexity: O(n) in the size of the subtree.
     func inheritTraits(from parent: UITraitCollection) {
-        var overridden = TraitValues(UITraitCollection(traitsFrom: [parent, storedTraitOverrides.collection]))
-        let category = overridden.preferredContentSizeCategory
-        if let minimum = contentSizeCategoryLimits.minimum, category < minimum {
+        inheritedTraitCollection = parent
+        var layers = [parent]
+        if let controller = lifecycle.viewController, !controller.storedTraitOverrides.isEmpty {
+            layers.append(controller.storedTraitOverrides.collection)
+        }
+        if !storedTraitOverrides.isEmpty { layers.append(storedTraitOverrides.collection) }
+        var overridden = TraitValues(UITraitCollection(traitsFrom: layers))
+        if let minimum = contentSizeCategoryLimits.minimum, overridden.preferredContentSizeCategory < minimum {
             overridden.preferredContentSizeCategory = minimum
         }
-        if let maximum = contentSizeCategoryLimits.maximum, category > maximum {
+        if let maximum = contentSizeCategoryLimits.maximum, overridden.preferredContentSizeCategory > maximum {
             overridden.preferredContentSizeCategory = maximum
         }
         let traits = overridden.collection
@@ -86,7 +92,8 @@ extension UIView {
             if previous != traits {
                 traitCollectionDidChange(previous)
                 callTraitChangeHandlers(from: previous ?? .default, to: traits)
-                if let controller = lifecycle.viewController {
+                // Not while the controller is still loading its view: its outlets are not set yet.
+                if let controller = lifecycle.viewController, controller.setUpPhase == .done {
                     controller.traitCollectionDidChange(previous)
                     controller.callTraitChangeHandlers(from: previous ?? .default, to: traits)
                 }

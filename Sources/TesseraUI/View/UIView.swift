@@ -243,6 +243,9 @@ open class UIView: UIResponder {
     /// The tint set on this view; nil inherits (UIView+Tint.swift).
     var tintColorStorage: UIColor?
     var storedTraitCollection: UITraitCollection?
+    /// The traits this view last inherited from above, before its own overrides: what a detached
+    /// root recomputes its traits from when an override changes.
+    var inheritedTraitCollection: UITraitCollection?
     /// The traits set in `traitOverrides` (UIView+Traits.swift).
     var storedTraitOverrides = TraitValues()
     /// The smallest and largest Dynamic Type size this subtree sees (UIView+Traits.swift).
