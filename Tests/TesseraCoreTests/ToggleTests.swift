@@ -10,6 +10,36 @@ extension Toggle {
     fileprivate static let darkIcons = Toggle("darkIcons", default: false)
 }
 
+/// A loopback TCP port held bound without listening, so that connecting to it is refused.
+private struct BoundClosedPort {
+    let descriptor: Int32
+    let port: UInt16
+
+    struct Failure: Error {}
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure() }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
+            }
+        }
+        guard bound else {
+            Glibc.close(descriptor)
+            throw Failure()
+        }
+        self.descriptor = descriptor
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    func close() { Glibc.close(descriptor) }
+}
+
 /// A clock the test moves by hand.
 private final class ManualDate: Sendable {
     private let date = Lock(Date(timeIntervalSince1970: 1_000_000))
@@ -197,10 +227,11 @@ private func json(_ text: String, etag: String? = nil) -> LoopbackHTTPServer.Res
     }
 
     @Test func unreachableServerIsATransportFailure() async throws {
-        let server = try scriptedServer([json("{}")])
-        let url = server.url("/toggles.json")
-        server.stop()
-        try await Task.sleep(for: .milliseconds(200))  // let the listener close
+        // A port bound and never listened on: connections are refused, and no other test's server can
+        // take it meanwhile (a stopped server's port could be).
+        let closedPort = try BoundClosedPort()
+        defer { closedPort.close() }
+        let url = try #require(URL(string: "http://127.0.0.1:\(closedPort.port)/toggles.json"))
         let fixture = ToggleFixture()
         let refresh = await fixture.toggles(remote: url).refreshRemote()
         guard case .failed(.transport(let culprit, _)) = refresh else {
