@@ -146,6 +146,38 @@ final class HookRecordingView: UIView {
         }
         #expect(Icon().contentMode == .center)
     }
+
+    @Test func tableSwitchStepperAndTextViewSubclassesKeepWhatTheirHooksSet() {
+        final class HistoryTable: UITableView {
+            override func configureViews() {
+                backgroundColor = .systemYellow
+                showsHorizontalScrollIndicator = true
+            }
+        }
+        let table = HistoryTable(frame: .zero, style: .grouped)
+        #expect(table.backgroundColor == .systemYellow)  // the table's own grouped grey came first
+        #expect(table.showsHorizontalScrollIndicator)
+
+        final class GridView: UICollectionView {
+            override func configureViews() { backgroundColor = .black }
+        }
+        #expect(GridView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).backgroundColor == .black)
+
+        final class Toggle: UISwitch {
+            override func configureViews() { accessibilityTraits.insert(.selected) }
+        }
+        #expect(Toggle().accessibilityTraits == [.button, .selected])
+
+        final class Counter: UIStepper {
+            override func configureViews() { layer.cornerRadius = 4 }
+        }
+        #expect(Counter().layer.cornerRadius == 4)
+
+        final class Notes: UITextView {
+            override func configureViews() { clipsToBounds = false }
+        }
+        #expect(!Notes().clipsToBounds)
+    }
 }
 
 extension Array {

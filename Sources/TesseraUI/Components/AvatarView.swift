@@ -46,13 +46,13 @@ open class AvatarView: UIView {
     private let imageView = UIImageView()
     private let initialsLabel = UILabel()
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { AvatarView.self }
 
     public init(frame: CGRect = .zero, name: String, image: UIImage? = nil) {
         self.name = name
         self.image = image
         super.init(frame: frame)
-        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: AvatarView.self) }
         clipsToBounds = true
         imageView.contentMode = .scaleAspectFill
         imageView.isUserInteractionEnabled = false

@@ -117,10 +117,13 @@ open class UIDatePicker: UIControl {
     private var storedDate: Date
     private var cachedFormatter: DateFormatter?
 
+    override class var setUpRunningClass: UIView.Type { UIDatePicker.self }
+
     /// A picker showing now.
     override public init(frame: CGRect = .zero) {
         storedDate = Date()
         super.init(frame: frame)
+        defer { runSetUp(after: UIDatePicker.self) }
         accessibilityTraits = .button
     }
 

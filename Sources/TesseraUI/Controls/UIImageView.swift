@@ -35,19 +35,19 @@ open class UIImageView: UIView {
         setNeedsDisplay()
     }
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UIImageView.self }
 
     /// An empty image view with `frame`.
     override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: UIImageView.self) }
         accessibilityTraits = .image
     }
 
     /// An image view showing `image`, sized to it (its frame is the image's size at the origin).
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-        defer { runSetUp() }
+        defer { runSetUp(after: UIImageView.self) }
         self.image = image
         accessibilityTraits = .image
     }
@@ -55,7 +55,7 @@ open class UIImageView: UIView {
     /// An image view showing `image`, or `highlightedImage` while highlighted; sized to `image`.
     public init(image: UIImage?, highlightedImage: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-        defer { runSetUp() }
+        defer { runSetUp(after: UIImageView.self) }
         self.image = image
         self.highlightedImage = highlightedImage
         accessibilityTraits = .image

@@ -167,11 +167,11 @@ open class UILabel: UIView {
     /// The attributed text as the engine's runs, for the base attributes it was converted with.
     private var convertedText: (base: TextAttributes, text: AttributedText)?
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UILabel.self }
 
     override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: UILabel.self) }
         accessibilityTraits = .staticText
     }
 

@@ -58,12 +58,12 @@ open class UIRefreshControl: UIControl {
     /// Whether the current drag already started a refresh (a drag starts one at most).
     private var pullIsPastTrigger = false
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UIRefreshControl.self }
 
     /// A refresh control, not refreshing, to set as a scroll view's `refreshControl`.
     public init() {
         super.init(frame: CGRect(x: 0, y: -Self.height, width: 0, height: Self.height))
-        defer { runSetUp() }  // setup hooks after the control's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: UIRefreshControl.self) }
         isUserInteractionEnabled = false  // a touch on it drags the scroll view behind
         spinner.hidesWhenStopped = false
         spinner.alpha = 0

@@ -102,8 +102,11 @@ open class UIStepper: UIControl {
     private var repeatStart: Duration = .zero
     private var repeatTimer: (any Cancellable)?
 
+    override class var setUpRunningClass: UIView.Type { UIStepper.self }
+
     override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        defer { runSetUp(after: UIStepper.self) }
         if frame.size == .zero { self.frame.size = Self.preferredSize }
         accessibilityTraits = .adjustable
         backgroundColor = UIColor(

@@ -63,8 +63,11 @@ open class UISwitch: UIControl {
     /// A tracked touch that moves less than this many points is a tap, not a drag.
     static let dragThreshold: CGFloat = 4
 
+    override class var setUpRunningClass: UIView.Type { UISwitch.self }
+
     override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        defer { runSetUp(after: UISwitch.self) }
         accessibilityTraits = .button
         if frame.size == .zero { self.frame.size = Self.size }
     }

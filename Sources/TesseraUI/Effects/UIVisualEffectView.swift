@@ -32,13 +32,13 @@ open class UIVisualEffectView: UIView {
         didSet { setNeedsDisplay() }
     }
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UIVisualEffectView.self }
 
     /// A view applying `effect` (nil: none).
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
-        defer { runSetUp() }  // setup hooks after the view's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: UIVisualEffectView.self) }
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

@@ -64,7 +64,7 @@ extension UIView {
     }
 
     /// Runs the setup hooks once. Called at the end of `UIView.init`, or by a framework view that
-    /// set `runsSetUpInOwnInitializer`, as the last line of its own initialiser.
+    /// named by `setUpRunningClass`, as the last line of its own initialiser.
     func runSetUp() { runSetUp(LifecycleHook.viewSetUp) }
 
     /// Removes closure actions and menus (controls) and gesture recognisers.

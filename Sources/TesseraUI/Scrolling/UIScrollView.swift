@@ -135,11 +135,11 @@ open class UIScrollView: UIView {
     /// The adjusted inset last reported to `adjustedContentInsetDidChange()`.
     var reportedAdjustedContentInset = UIEdgeInsets.zero
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UIScrollView.self }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        defer { runSetUp() }  // setup hooks after the scroll view's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: UIScrollView.self) }
         clipsToBounds = true
         for indicator in [verticalIndicator, horizontalIndicator] {
             indicator.isUserInteractionEnabled = false

@@ -202,8 +202,11 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
     var storedTextColor: UIColor = .label
     private var cachedGeometry: TextGeometry?
 
+    override class var setUpRunningClass: UIView.Type { UITextView.self }
+
     override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        defer { runSetUp(after: UITextView.self) }
         clipsToBounds = true
     }
 

@@ -268,7 +268,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect = .zero) {
         super.init()
         self.frame = frame
-        if !Self.runsSetUpInOwnInitializer { runSetUp() }
+        runSetUp(after: UIView.self)
     }
 
     /// A view with a zero frame, made by `init(frame:)` — a subclass's override when it has one, so
@@ -277,10 +277,18 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// Whether instances finish configuring in a framework class's own initialiser, which then runs
-    /// the setup hooks as its last line (`defer { runSetUp() }`), so the hooks of a subclass see the
-    /// finished view. Internal: an app's subclass inherits its framework class's answer.
-    class var runsSetUpInOwnInitializer: Bool { false }
+    /// The framework class whose own initialiser runs the setup hooks, as its last line
+    /// (`defer { runSetUp(after: UIButton.self) }`): the most derived framework class that finishes
+    /// configuring in its initialiser, so the hooks of a subclass see the finished view. `UIView`'s
+    /// initialiser runs them for every other view. Internal: an app's subclass inherits its framework
+    /// class's.
+    class var setUpRunningClass: UIView.Type { UIView.self }
+
+    /// Runs the setup hooks when `finishedClass`, whose initialiser is ending, is the class that
+    /// runs them for this view (`setUpRunningClass`).
+    func runSetUp(after finishedClass: UIView.Type) {
+        if type(of: self).setUpRunningClass == finishedClass { runSetUp() }
+    }
 
     // Clears the unowned references into this view: its subviews' `superview`, for a window its
     // subtree's `window`, and its Auto Layout node's. Nothing is called back (as when a weak reference

@@ -161,12 +161,12 @@ open class UIButton: UIControl {
     private var needsConfigurationUpdate = false
     private var isUpdatingConfiguration = false
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UIButton.self }
 
     /// A custom button with `frame`.
     override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        defer { runSetUp() }  // setup hooks after this initialiser's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: UIButton.self) }
         accessibilityTraits = .button
         for label in [titleContentLabel, subtitleContentLabel] {
             label.textAlignment = .center

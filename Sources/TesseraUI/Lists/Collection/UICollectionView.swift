@@ -90,10 +90,13 @@ open class UICollectionView: UIScrollView {
         var indexPath: IndexPath
     }
 
+    override class var setUpRunningClass: UIView.Type { UICollectionView.self }
+
     /// A collection view placed by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        defer { runSetUp(after: UICollectionView.self) }
         layout.collectionView = self
         backgroundColor = .systemBackground
     }

@@ -17,12 +17,12 @@ open class UICollectionReusableView: UIView {
     /// `preferredLayoutAttributesFitting(_:)`.
     var fittingLimit = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UICollectionReusableView.self }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         installFrameworkSubviews()
-        runSetUp()  // setup hooks after the framework's own subviews (UIView+Lifecycle.swift)
+        runSetUp(after: UICollectionReusableView.self)
     }
 
     /// Adds the views a framework subclass owns (a cell's content view) before the setup hooks run.

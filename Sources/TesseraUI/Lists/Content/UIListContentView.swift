@@ -19,12 +19,12 @@ open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UIListContentView.self }
 
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
-        defer { runSetUp() }  // setup hooks after the view's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: UIListContentView.self) }
         for view in [imageView, textLabel, secondaryTextLabel] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)

@@ -67,11 +67,11 @@ open class NodeView<Value>: UIView {
     /// The table width the cells on screen were filled for.
     private var configuredWidth: CGFloat = 0
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { NodeView.self }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        defer { runSetUp() }  // setup hooks after the node view's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: NodeView.self) }
         backgroundColor = .systemBackground
         tableView.rowHeight = 36
         tableView.separatorInset = .zero

@@ -227,11 +227,11 @@ final class SwipeActionView: UIView {
     private let titleLabel = UILabel()
     private let imageView = UIImageView()
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { SwipeActionView.self }
 
     init(action: UIContextualAction) {
         super.init(frame: .zero)
-        defer { runSetUp() }
+        defer { runSetUp(after: SwipeActionView.self) }
         backgroundColor = action.backgroundColor
         accessibilityTraits = .button  // its title label reads the action's title
         titleLabel.text = action.title

@@ -146,11 +146,14 @@ open class UITableView: UIScrollView {
     var pressedSwipeAction: Int?
     let rowSwipeRecognizer = UIPanGestureRecognizer()
 
+    override class var setUpRunningClass: UIView.Type { UITableView.self }
+
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
         self.style = style
         cellBackgroundColor = style == .plain ? .systemBackground : UIColor(light: .white, dark: UIColor(rgb: 0x1C1C1E))
         super.init(frame: frame)
+        defer { runSetUp(after: UITableView.self) }
         backgroundColor = style == .plain ? .systemBackground : UIColor(light: UIColor(rgb: 0xF2F2F7), dark: .black)
         showsHorizontalScrollIndicator = false
         headerFooterPool.register(

@@ -231,14 +231,14 @@ open class UITableViewCell: UIView {
     var standardDetailTextLabel: UILabel?
     var standardImageView: UIImageView?
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UITableViewCell.self }
 
     /// A cell of `style` that a table reuses under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        defer { runSetUp() }  // setup hooks after the cell's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: UITableViewCell.self) }
         clipsToBounds = true
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
         addSubview(contentView)

@@ -43,13 +43,13 @@ open class UITableViewHeaderFooterView: UIView {
     private var standardDetailTextLabel: UILabel?
     private var configuredContentView: (any UIView & UIContentView)?
 
-    override class var runsSetUpInOwnInitializer: Bool { true }
+    override class var setUpRunningClass: UIView.Type { UITableViewHeaderFooterView.self }
 
     /// A header or footer that a table reuses under `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        defer { runSetUp() }  // setup hooks after the view's own defaults (UIView+Lifecycle.swift)
+        defer { runSetUp(after: UITableViewHeaderFooterView.self) }
         addSubview(contentView)
     }
 
