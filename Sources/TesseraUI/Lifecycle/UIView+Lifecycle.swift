@@ -27,9 +27,9 @@ public import TesseraCore
 ///     override func themeDidChange() { backgroundColor = theme.secondaryGroupedBackground }
 /// }
 /// ```
-/// Code in a subclass initialiser *after* `super.init` runs after the hooks. The built-in
-/// controls (`UILabel`, `UIButton`, `UIImageView`, …) finish their own defaults first, so a subclass of a
-/// control sees a fully configured control in its hooks.
+/// Code in a subclass initialiser *after* `super.init` runs after the hooks. The built-in views
+/// (`UILabel`, `UIButton`, `UIImageView`, `UISwitch`, `UITableView`, the cells, …) finish their own
+/// defaults first, so a subclass sees a fully configured view in its hooks.
 extension UIView {
     /// Owns the bindings, subscriptions and timers the view starts; cancelled by `invalidate()` or
     /// when the view is released. Made on first use.
