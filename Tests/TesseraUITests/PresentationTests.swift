@@ -59,6 +59,57 @@ import Testing
         #expect(window.subviews.filter { $0 is PresentationContainerView }.count == 1)
     }
 
+    @Test func aFullScreenPresentationCoversTheWindowAndTakesThePresentersScreenAway() throws {
+        let home = LoggingScreen("Home", log: log)
+        let window = makeWindow(home)
+        let player = LoggingScreen("Player", log: log)
+        player.modalPresentationStyle = .fullScreen
+        log.entries = []
+        home.present(player, animated: false)
+        let container = try #require(window.subviews.last as? PresentationContainerView)
+        #expect(player.view.frame == window.bounds)
+        #expect(player.view.layer.cornerRadius == 0)
+        #expect(container.backdrop.backgroundColor == .clear)
+        #expect(log.entries == ["Home.willDisappear", "Player.willAppear", "Player.didAppear", "Home.didDisappear"])
+        #expect(home.appearanceState == .disappeared)
+
+        log.entries = []
+        player.dismiss(animated: false)
+        #expect(log.entries == ["Player.willDisappear", "Home.willAppear", "Player.didDisappear", "Home.didAppear"])
+        #expect(home.appearanceState == .appeared)
+    }
+
+    @Test func anOverFullScreenPresentationLeavesThePresenterOnScreen() throws {
+        let home = LoggingScreen("Home", log: log)
+        let window = makeWindow(home)
+        let overlay = LoggingScreen("Overlay", log: log)
+        overlay.modalPresentationStyle = .overFullScreen
+        log.entries = []
+        home.present(overlay, animated: false)
+        #expect(overlay.view.frame == window.bounds)
+        #expect(log.entries == ["Overlay.willAppear", "Overlay.didAppear"])
+        #expect(home.appearanceState == .appeared)
+    }
+
+    @Test func aCrossDissolveFadesInPlaceInsteadOfSliding() {
+        let home = UIViewController()
+        let window = makeWindow(home)
+        let photo = UIViewController()
+        photo.modalPresentationStyle = .fullScreen
+        photo.modalTransitionStyle = .crossDissolve
+        home.present(photo, animated: true)
+        #expect(photo.view.frame == window.bounds)
+        clock.advance(by: .milliseconds(150))
+        #expect(photo.view.presentedAlpha > 0 && photo.view.presentedAlpha < 1)
+        #expect(photo.view.presentedTransform == .identity)
+        clock.advance(by: .milliseconds(200))
+        #expect(photo.view.presentedAlpha == 1)
+        photo.dismiss(animated: true)
+        clock.advance(by: .milliseconds(150))
+        #expect(photo.view.presentedAlpha > 0 && photo.view.presentedAlpha < 1)
+        #expect(photo.view.presentedTransform == .identity)
+    }
+
     @Test func theSheetSlidesUpFromTheBottomAndCompletionRunsWhenItLands() {
         let home = UIViewController()
         let window = makeWindow(home)

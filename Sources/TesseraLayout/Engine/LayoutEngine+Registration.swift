@@ -259,10 +259,13 @@ extension LayoutEngine {
         return GuideGeometry(guide: guide, owner: owner)
     }
 
-    /// Called when a view's layout margins settings change.
+    /// Called when a view's layout margins settings or its safe area change.
     func guideInsetsDidChange(_ node: LayoutNode) {
-        if let guide = node.marginsGuide?.existingLayoutNode, registration(of: guide) != nil {
-            markNeedsSolve()
+        for guide in [node.marginsGuide, node.safeAreaGuide] {
+            if let guideNode = guide?.existingLayoutNode, registration(of: guideNode) != nil {
+                markNeedsSolve()
+                return
+            }
         }
     }
 

@@ -83,6 +83,12 @@ public final class LayoutNode {
         engine?.itemFrameDidChange(self)
     }
 
+    /// Tells the engine the view's safe area changed (a controller's additional insets): its safe
+    /// area and margins guides need new constants.
+    public func safeAreaInsetsDidChange() {
+        engine?.guideInsetsDidChange(self)
+    }
+
     /// Tells the engine that the item's `intrinsicContentSize` or baselines changed.
     public func invalidateIntrinsicContentSize() {
         engine?.intrinsicContentSizeDidChange(self)

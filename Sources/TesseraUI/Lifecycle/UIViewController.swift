@@ -77,6 +77,8 @@ open class UIViewController: UIResponder {
     private var isLoadingView = false
     /// The controller's `traitOverrides`, applied to its root view's traits under the view's own.
     var storedTraitOverrides = TraitValues()
+    /// Backs `additionalSafeAreaInsets` (UIViewController+Layout.swift).
+    var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
     var setUpPhase = SetUpPhase.pending
     private var reportedAppearance: ThemeAppearance?
     private var ownedViewModels: [ViewModel] = []
@@ -100,6 +102,14 @@ open class UIViewController: UIResponder {
     /// controller is presented — or shown inside a presented one; the presentation's delegate hears
     /// `presentationControllerDidAttemptToDismiss` instead. Set it while a draft is unsaved.
     open var isModalInPresentation = false
+
+    /// How the controller is placed when presented (see `UIModalPresentationStyle`): `.automatic`,
+    /// a sheet, by default; `.fullScreen` and `.overFullScreen` cover the window.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+    /// How the controller comes in and goes out when presented: `.coverVertical`, sliding up, by
+    /// default; `.crossDissolve` fades.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
 
     /// Whether this controller's screen is where a search controller in its navigation item lies
     /// while searching (`definesPresentationContext`). Default false. Kept and read back: a search
@@ -185,6 +195,27 @@ open class UIViewController: UIResponder {
     /// Called after the traits of the controller's view change (appearance, text size, scale, size
     /// classes or direction), after the view's own call, with the new traits current.
     open func traitCollectionDidChange(_ previous: UITraitCollection?) {}
+
+    /// Called when the root view is about to lay out its subviews (its bounds changed, or
+    /// `setNeedsLayout()` was called on it), before its `layoutSubviews()`. Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view laid out its subviews — its constraints are applied and its
+    /// `layoutSubviews()` ran — and before its subviews lay out theirs. Set frames that depend on
+    /// the laid-out views here. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
+
+    /// The status bar style the controller would like. Tessera draws no status bar (a desktop window
+    /// has none, and device snapshots show the app's own views only): override it as on iOS; nothing
+    /// reads it. `.default` by default.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the controller would like the status bar hidden; as `preferredStatusBarStyle`, kept for
+    /// iOS code and read by nothing. False by default.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Tells the system the status bar preferences changed. There is no status bar to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// Loads the view and runs the setup hooks, unless already done.
     public func loadViewIfNeeded() {

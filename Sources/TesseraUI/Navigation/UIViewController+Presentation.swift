@@ -7,8 +7,11 @@ import TesseraGraphics
 /// A presented controller is shown above everything in the presenter's window: a backdrop of
 /// 40 % black covers the window (tapping it does nothing — dismiss from the presented screen),
 /// and the presented view slides up from the bottom edge over `presentationDuration` seconds as a
-/// sheet that leaves `sheetTopGap` points plus the top safe-area inset uncovered. Controllers
-/// that draw their own layout (`UIAlertController`) fill the whole window instead and fade in.
+/// sheet that leaves `sheetTopGap` points plus the top safe-area inset uncovered. A controller whose
+/// `modalPresentationStyle` is `.fullScreen` or `.overFullScreen` (or the current-context forms)
+/// covers the whole window instead, with no dimming; one whose `modalTransitionStyle` is
+/// `.crossDissolve` fades in and out. Controllers that draw their own layout (`UIAlertController`)
+/// fill the whole window and fade in.
 ///
 /// ```swift
 /// let editor = EditorViewController()
@@ -17,8 +20,10 @@ import TesseraGraphics
 /// dismiss(animated: true) { print("closed") }
 /// ```
 ///
-/// The presented controller gets `viewWillAppear`/`viewDidAppear` (the presenter stays visible
-/// underneath and gets no callbacks, as with UIKit sheets). Dismissing runs
+/// The presented controller gets `viewWillAppear`/`viewDidAppear`; the presenter stays visible
+/// underneath and gets no callbacks, as with UIKit sheets — except under `.fullScreen` and
+/// `.currentContext`, where the presenter's root controller gets `viewWillDisappear`/
+/// `viewDidDisappear` (and the appear calls again when the presented one is dismissed). Dismissing runs
 /// `viewWillDisappear`/`viewDidDisappear`, removes the views, then ends the presented controller
 /// (`invalidate()`), so it deinitialises once the caller lets go of it. Ending the presenter ends
 /// what it presents. Model values change at once; the window's clock drives the slide.
@@ -68,18 +73,19 @@ extension UIViewController {
         }
         presentedStorage = controller
         controller.presentingStorage = self
-        let fullWindow = controller as? any FullWindowPresentation
-        let fillsWindow = fullWindow != nil
-        let container = PresentationContainerView(fillsWindow: fillsWindow, dims: fullWindow?.dimsBackground ?? true)
+        let container = PresentationContainerView(presenting: controller)
         controller.presentationContainer = container
         container.frame = window.bounds
         window.addSubview(container)
         container.previouslyFocusedView = window.focusScopeDidChange()
+        let hidden = container.hidesPresenter ? rootAncestor : nil
+        hidden?.beginAppearanceTransition(false, animated: animated)
         controller.beginAppearanceTransition(true, animated: animated)
         container.present(controller.view)
         container.layoutIfNeeded()
         let finish = { @MainActor in
             controller.endAppearanceTransition()
+            hidden?.endAppearanceTransition()
             completion?()
         }
         guard animated else {
@@ -88,7 +94,7 @@ extension UIViewController {
         }
         let presentedView = controller.view
         container.backdrop.alpha = 0
-        if fillsWindow {
+        if container.fades {
             presentedView.alpha = 0
         } else {
             presentedView.transform = CGAffineTransform(
@@ -118,12 +124,15 @@ extension UIViewController {
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
         presented.presentationContainer = nil
+        let uncovered = (container as? PresentationContainerView)?.hidesPresenter == true ? presenter.rootAncestor : nil
         presented.beginAppearanceTransition(false, animated: animated)
+        uncovered?.beginAppearanceTransition(true, animated: animated)
         let window = container?.window
         let finish = { @MainActor in
             container?.removeFromSuperview()
             window?.restoreFocus(to: (container as? PresentationContainerView)?.previouslyFocusedView)
             presented.endAppearanceTransition()
+            uncovered?.endAppearanceTransition()
             presented.invalidate()
             completion?()
         }
@@ -135,7 +144,7 @@ extension UIViewController {
         container.isUserInteractionEnabled = false
         UIView.animate(withDuration: Self.presentationDuration, curve: .easeIn) {
             container.backdrop.alpha = 0
-            if container.fillsWindow {
+            if container.fades {
                 presentedView.alpha = 0
             } else {
                 presentedView.transform = CGAffineTransform(
@@ -160,19 +169,48 @@ extension FullWindowPresentation {
     var dimsBackground: Bool { true }
 }
 
+extension UIViewController {
+    /// The outermost container of this controller (itself when it has no parent): the controller
+    /// whose screen a full-screen presentation takes away.
+    var rootAncestor: UIViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+}
+
 /// Covers the window while a controller is presented: a backdrop (dimmed unless the controller
 /// asks otherwise) and the presented view.
 @MainActor
 final class PresentationContainerView: UIView {
     /// 40 % black over the window, or clear (still catching touches) when not dimming.
     let backdrop = UIView()
+    /// Whether the presented view fills the window (else it sits in a sheet).
     let fillsWindow: Bool
+    /// Whether the presented view fades in and out (else it slides).
+    let fades: Bool
+    /// Whether the presenter's screen is taken away while this is shown (`.fullScreen`).
+    let hidesPresenter: Bool
     private weak var presentedView: UIView?
     /// What had keyboard focus before the presentation took it; it gets it back afterwards.
     weak var previouslyFocusedView: UIView?
 
-    init(fillsWindow: Bool, dims: Bool = true) {
+    /// The container for `controller`, placed as its kind and presentation style ask.
+    convenience init(presenting controller: UIViewController) {
+        if let ownLayout = controller as? any FullWindowPresentation {
+            self.init(fillsWindow: true, dims: ownLayout.dimsBackground, fades: true)
+        } else {
+            let style = controller.modalPresentationStyle
+            self.init(
+                fillsWindow: style.coversWindow, dims: !style.coversWindow,
+                fades: controller.modalTransitionStyle != .coverVertical, hidesPresenter: style.hidesPresenter)
+        }
+    }
+
+    private init(fillsWindow: Bool, dims: Bool, fades: Bool, hidesPresenter: Bool = false) {
         self.fillsWindow = fillsWindow
+        self.fades = fades
+        self.hidesPresenter = hidesPresenter
         super.init(frame: .zero)
         backdrop.backgroundColor = dims ? UIColor(red: 0, green: 0, blue: 0, alpha: 0.4) : .clear
         addSubview(backdrop)

@@ -25,8 +25,13 @@ extension UIView {
     func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
-            traitCollection.performAsCurrent { layoutSubviews() }  // UIKit makes the view's traits current
+            let controller = lifecycle.viewController.flatMap { $0.isViewLoaded && $0.view === self ? $0 : nil }
+            traitCollection.performAsCurrent {  // UIKit makes the view's traits current
+                controller?.viewWillLayoutSubviews()
+                layoutSubviews()
+            }
             engine?.updateLayoutIfNeeded()  // Auto Layout: frames set by layoutSubviews may move constrained views
+            if let controller { traitCollection.performAsCurrent { controller.viewDidLayoutSubviews() } }
         }
         for child in subviews { child.layoutSubtreeIfNeeded(engine: engine) }
     }

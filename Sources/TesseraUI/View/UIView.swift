@@ -382,9 +382,18 @@ open class UIView: UIResponder {
     var firstResponderProxy: UIView? { nil }
 
     /// How far the screen's unsafe areas (status bar, home indicator) reach into this view, in
-    /// points: the window's device insets, reduced by this view's position within its ancestors.
-    /// Zero outside a window.
-    open var safeAreaInsets: UIEdgeInsets { inheritedSafeAreaInsets }
+    /// points: the window's device insets, reduced by this view's position within its ancestors,
+    /// plus the `additionalSafeAreaInsets` of a controller whose root view this is. Zero outside a
+    /// window (apart from those).
+    open var safeAreaInsets: UIEdgeInsets {
+        let inherited = inheritedSafeAreaInsets
+        guard let extra = lifecycle.viewController?.storedAdditionalSafeAreaInsets, extra != .zero else {
+            return inherited
+        }
+        return UIEdgeInsets(
+            top: inherited.top + extra.top, left: inherited.left + extra.left,
+            bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
+    }
 
     /// Lays out subviews. The default does nothing; override to set subview frames from `bounds`.
     /// Call `setNeedsLayout()` to schedule it and `layoutIfNeeded()` to run it now.
