@@ -59,6 +59,7 @@ extension UIViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(animated)
+            transitionFlags.movingToParent = false
             if let trackingName { effectiveTracker.trackScreenView(name: trackingName) }
         case .disappearing:
             appearanceState = .disappeared

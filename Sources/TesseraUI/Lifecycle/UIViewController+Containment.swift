@@ -27,12 +27,34 @@ extension UIViewController {
             precondition(current !== child, "A view controller cannot be added to its own subtree")
             ancestor = current.parent
         }
-        child.willMove(toParent: self)
+        child.beginMove(toParent: self)
         if let previous = child.parent {
             previous.children.removeAll { $0 === child }
         }
         children.append(child)
         child.parent = self
+    }
+
+    /// Whether the controller is being added to a parent — from `willMove(toParent:)` until
+    /// `didMove(toParent:)` — as during the appearance calls of a push: `if isMovingToParent` in
+    /// `viewWillAppear(_:)` tells a push from a return to the screen.
+    public var isMovingToParent: Bool { transitionFlags.movingToParent }
+
+    /// Whether the controller is being removed from its parent — from `willMove(toParent: nil)`
+    /// until `didMove(toParent: nil)` — as during the disappearance calls of a pop: `if
+    /// isMovingFromParent` in `viewWillDisappear(_:)` tells the back button from a push over it.
+    public var isMovingFromParent: Bool { transitionFlags.movingFromParent }
+
+    /// Calls `willMove(toParent:)`, noting the move for `isMovingToParent`/`isMovingFromParent`.
+    func beginMove(toParent parent: UIViewController?) {
+        if parent != nil { transitionFlags.movingToParent = true } else { transitionFlags.movingFromParent = true }
+        willMove(toParent: parent)
+    }
+
+    /// Calls `didMove(toParent:)`, ending the move `beginMove(toParent:)` noted.
+    func endMove(toParent parent: UIViewController?) {
+        didMove(toParent: parent)
+        if parent != nil { transitionFlags.movingToParent = false } else { transitionFlags.movingFromParent = false }
     }
 
     /// The nearest ancestor (parent, its parent, …) of type `type`, nil when there is none.
@@ -61,7 +83,7 @@ extension UIViewController {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        didMove(toParent: nil)
+        endMove(toParent: nil)
     }
 
     /// Adds `child`, puts its view in `container` (default: this controller's view) filling its
@@ -76,7 +98,7 @@ extension UIViewController {
         if isVisible { child.beginAppearanceTransition(true) }
         host.addSubview(childView)
         if appearanceState == .appeared { child.endAppearanceTransition() }
-        child.didMove(toParent: self)
+        child.endMove(toParent: self)
     }
 
     /// Reverses `embed(_:in:)`: `child.willMove(toParent: nil)`, its disappearance callbacks if it
@@ -84,11 +106,19 @@ extension UIViewController {
     /// - Precondition: `child` is a child of this controller.
     public func unembed(_ child: UIViewController) {
         precondition(child.parent === self, "unembed(_:): \(type(of: child)) is not a child of \(type(of: self))")
-        child.willMove(toParent: nil)
+        child.beginMove(toParent: nil)
         let wasVisible = child.appearanceState.isVisible
         if wasVisible { child.beginAppearanceTransition(false) }
         child.viewIfLoaded?.removeFromSuperview()
         if wasVisible { child.endAppearanceTransition() }
         child.removeFromParent()
     }
+}
+
+/// What `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` and `isBeingDismissed` report.
+struct TransitionFlags {
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
 }

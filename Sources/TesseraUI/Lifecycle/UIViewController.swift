@@ -79,6 +79,9 @@ open class UIViewController: UIResponder {
     var storedTraitOverrides = TraitValues()
     /// Backs `additionalSafeAreaInsets` (UIViewController+Layout.swift).
     var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
+    /// Back `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`
+    /// (UIViewController+Containment.swift).
+    var transitionFlags = TransitionFlags()
     var setUpPhase = SetUpPhase.pending
     private var reportedAppearance: ThemeAppearance?
     private var ownedViewModels: [ViewModel] = []
@@ -304,7 +307,9 @@ open class UIViewController: UIResponder {
     /// Called before the controller is added to `parent`, or before it is removed (nil).
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller was added to `parent`, or after it was removed (nil).
-    open func didMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { transitionFlags.movingToParent = false }  // a container of the app's own calls this directly
+    }
 
     /// Shows `vc` the way the context does (`show(_:sender:)`): pushed by this navigation
     /// controller or the one this controller is in, else shown by the split view controller this

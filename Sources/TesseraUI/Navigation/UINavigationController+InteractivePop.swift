@@ -158,7 +158,7 @@ extension UINavigationController {
         let belowView = state.below.view
         if completing {
             stack.removeLast()
-            state.top.willMove(toParent: nil)
+            state.top.beginMove(toParent: nil)
             removeBackButton(from: state.top)
             // A bar leaving with the top screen keeps its item until it is gone.
             if state.barMotion == .crossDissolve {

@@ -41,7 +41,7 @@ extension UINavigationController {
         let outgoing = old.last
         let incoming = viewControllers.last
 
-        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in removed { controller.beginMove(toParent: nil) }
         for controller in added { addChild(controller) }
         stack = viewControllers
         // A controller keeps its back button while the one below it stays the same.
@@ -57,7 +57,7 @@ extension UINavigationController {
                 self?.removeBackButton(from: controller)
                 controller.removeFromParent()
             }
-            for controller in added { controller.didMove(toParent: self) }
+            for controller in added { controller.endMove(toParent: self) }
         }
         guard isViewLoaded, outgoing !== incoming else {
             if isViewLoaded { showItem(of: incoming) }

@@ -157,11 +157,11 @@ open class UINavigationController: UIViewController {
         stack.append(viewController)
         if let previous { installBackButton(on: viewController, previous: previous) }
         guard isViewLoaded else {
-            viewController.didMove(toParent: self)
+            viewController.endMove(toParent: self)
             return
         }
         transition(from: previous, to: viewController, animated: animated, isPush: true) { [weak self] in
-            viewController.didMove(toParent: self)
+            viewController.endMove(toParent: self)
         }
     }
 
@@ -211,7 +211,7 @@ open class UINavigationController: UIViewController {
         stack.removeSubrange((index + 1)...)
         let top = popped[popped.count - 1]
         for controller in popped {
-            controller.willMove(toParent: nil)
+            controller.beginMove(toParent: nil)
             removeBackButton(from: controller)
         }
         let discard = { @MainActor in

@@ -95,7 +95,7 @@ open class UITabBarController: UIViewController {
     private func viewControllersDidChange(from old: [UIViewController]) {
         let previous = storedSelectedIndex.flatMap { old.indices.contains($0) ? old[$0] : nil }
         for controller in old where !tabs.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
+            controller.beginMove(toParent: nil)
             if controller === previous, controller.appearanceState.isVisible {
                 controller.beginAppearanceTransition(false)
                 controller.viewIfLoaded?.removeFromSuperview()
@@ -107,7 +107,7 @@ open class UITabBarController: UIViewController {
         }
         for controller in tabs where controller.parent !== self {
             addChild(controller)
-            controller.didMove(toParent: self)
+            controller.endMove(toParent: self)
         }
         tabBar.items = tabs.map(\.tabBarItem)
         storedSelectedIndex = nil

@@ -49,6 +49,12 @@ extension UIViewController {
         return nil
     }
 
+    /// Whether the controller is being presented: during its appearance calls of a presentation.
+    public var isBeingPresented: Bool { transitionFlags.beingPresented }
+
+    /// Whether the controller is being dismissed: during its disappearance calls of a dismissal.
+    public var isBeingDismissed: Bool { transitionFlags.beingDismissed }
+
     /// Presents `controller` modally over this controller's window; `completion` runs when it has
     /// appeared (at once when not animated).
     ///
@@ -80,11 +86,13 @@ extension UIViewController {
         container.previouslyFocusedView = window.focusScopeDidChange()
         let hidden = container.hidesPresenter ? rootAncestor : nil
         hidden?.beginAppearanceTransition(false, animated: animated)
+        controller.transitionFlags.beingPresented = true
         controller.beginAppearanceTransition(true, animated: animated)
         container.present(controller.view)
         container.layoutIfNeeded()
         let finish = { @MainActor in
             controller.endAppearanceTransition()
+            controller.transitionFlags.beingPresented = false
             hidden?.endAppearanceTransition()
             completion?()
         }
@@ -125,6 +133,7 @@ extension UIViewController {
         presented.presentingStorage = nil
         presented.presentationContainer = nil
         let uncovered = (container as? PresentationContainerView)?.hidesPresenter == true ? presenter.rootAncestor : nil
+        presented.transitionFlags.beingDismissed = true
         presented.beginAppearanceTransition(false, animated: animated)
         uncovered?.beginAppearanceTransition(true, animated: animated)
         let window = container?.window
@@ -132,6 +141,7 @@ extension UIViewController {
             container?.removeFromSuperview()
             window?.restoreFocus(to: (container as? PresentationContainerView)?.previouslyFocusedView)
             presented.endAppearanceTransition()
+            presented.transitionFlags.beingDismissed = false
             uncovered?.endAppearanceTransition()
             presented.invalidate()
             completion?()

@@ -84,7 +84,7 @@ open class UISearchController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         searchBar.searchController = self
         if let searchResultsController { addChild(searchResultsController) }
-        searchResultsController?.didMove(toParent: self)
+        searchResultsController?.endMove(toParent: self)
     }
 
     /// A search controller without a results controller.

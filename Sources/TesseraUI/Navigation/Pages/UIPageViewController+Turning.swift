@@ -86,7 +86,7 @@ extension UIPageViewController {
             old?.beginAppearanceTransition(false)
             page.beginAppearanceTransition(true)
         }
-        old?.willMove(toParent: nil)
+        old?.beginMove(toParent: nil)
         old?.viewIfLoaded?.removeFromSuperview()
         currentPage = page
         if isViewLoaded { scrollView.addSubview(page.view) }
@@ -95,7 +95,7 @@ extension UIPageViewController {
             if appearanceState == .appeared { page.endAppearanceTransition() }
         }
         old?.detachFromParent()
-        page.didMove(toParent: self)
+        page.endMove(toParent: self)
     }
 
     /// Starts turning to `page`: the delegate hears it (for user turns), the page joins as a child
@@ -114,7 +114,7 @@ extension UIPageViewController {
         }
         if let index = slotIndex(of: page) { page.view.frame = slotFrame(index) }
         scrollView.addSubview(page.view)
-        page.didMove(toParent: self)
+        page.endMove(toParent: self)
     }
 
     /// The turn's page is shown: the previous page leaves and disappears, the new one appears, the
@@ -123,7 +123,7 @@ extension UIPageViewController {
         pending = nil
         let old = turn.previous
         currentPage = turn.page
-        old.willMove(toParent: nil)
+        old.beginMove(toParent: nil)
         old.viewIfLoaded?.removeFromSuperview()
         old.endAppearanceTransition()
         if appearanceState == .appeared { turn.page.endAppearanceTransition() }
@@ -150,7 +150,7 @@ extension UIPageViewController {
             page.beginAppearanceTransition(false, animated: true)
             turn.previous.beginAppearanceTransition(true, animated: true)
         }
-        page.willMove(toParent: nil)
+        page.beginMove(toParent: nil)
         page.viewIfLoaded?.removeFromSuperview()
         page.endAppearanceTransition()
         if appearanceState == .appeared { turn.previous.endAppearanceTransition() }

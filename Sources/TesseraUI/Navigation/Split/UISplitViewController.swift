@@ -227,7 +227,7 @@ open class UISplitViewController: UIViewController {
                 view.removeFromSuperview()
                 if isVisible { old.endAppearanceTransition() }
             }
-            old.willMove(toParent: nil)
+            old.beginMove(toParent: nil)
             old.removeFromParent()
         }
         assigned[column] = viewController
@@ -235,7 +235,7 @@ open class UISplitViewController: UIViewController {
             let wraps = style != .unspecified && column != .compact && !(controller is UINavigationController)
             let container = wraps ? UINavigationController(rootViewController: controller) : controller
             addChild(container)
-            container.didMove(toParent: self)
+            container.endMove(toParent: self)
             return container
         }
         updateColumns()
