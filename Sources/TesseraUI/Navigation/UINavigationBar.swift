@@ -149,6 +149,12 @@ open class UINavigationBar: UIView {
         setNeedsLayout()
     }
 
+    /// Takes the left button at `index` off the bar (a hidden back button).
+    func removeLeftButton(at index: Int) {
+        leftButtons.remove(at: index).removeFromSuperview()
+        setNeedsLayout()
+    }
+
     private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
         let button = UIButton(type: .system)
         button.tintColor = barItem.tintColor ?? explicitTintColor ?? theme.tint

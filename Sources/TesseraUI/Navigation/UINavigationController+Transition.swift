@@ -181,17 +181,21 @@ extension UINavigationController {
         bar?.reloadItem()
     }
 
-    /// Gives `controller` a back button titled after `previous` unless it has its own left items.
+    /// Gives `controller` a back button titled as `previous`'s item asks (`backBarButtonItem`,
+    /// `backButtonTitle`, `backButtonDisplayMode`, else its title), unless it has left items of its
+    /// own that do not supplement the back button.
     func installBackButton(on controller: UIViewController, previous: UIViewController) {
-        guard controller.navigationItem.leftBarButtonItems.isEmpty else { return }
-        let title = previous.navigationItem.title ?? previous.title ?? "Back"
-        let item = UIBarButtonItem(image: UIImage(icon: Icon(.chevronLeft), pointSize: 24), accessibilityLabel: title) {
-            [weak self] in
+        let navigationItem = controller.navigationItem
+        guard navigationItem.leftBarButtonItems.isEmpty || navigationItem.leftItemsSupplementBackButton else { return }
+        let title = previous.navigationItem.backButtonText(fallback: previous.title)
+        let item = UIBarButtonItem(
+            image: UIImage(icon: Icon(.chevronLeft), pointSize: 24), accessibilityLabel: title.isEmpty ? "Back" : title
+        ) { [weak self] in
             self?.popViewController(animated: true)
         }
         item.title = title
         backItems[ObjectIdentifier(controller)] = item
-        controller.navigationItem.leftBarButtonItems = [item]
+        navigationItem.leftBarButtonItems.insert(item, at: 0)
     }
 
     /// Takes the automatic back button off a controller leaving the stack.

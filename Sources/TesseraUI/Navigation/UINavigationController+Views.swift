@@ -62,6 +62,10 @@ final class NavigationControllerBar: UINavigationBar {
         guard let backItem, let index = item?.leftBarButtonItems.firstIndex(where: { $0 === backItem }),
             index < leftButtons.count
         else { return }
-        leftButtons[index].setTitle(backItem.title, for: .normal)
+        if item?.hidesBackButton == true {
+            removeLeftButton(at: index)
+        } else {
+            leftButtons[index].setTitle(backItem.title?.isEmpty == false ? backItem.title : nil, for: .normal)
+        }
     }
 }

@@ -67,6 +67,45 @@ public final class UINavigationItem {
         case inline, stacked
     }
 
+    /// The button the next screen's back button is made from, as UIKit's `backBarButtonItem`: its
+    /// title is the back button's. Nil (the default): `backButtonTitle`, else this item's title.
+    /// Read when the next screen is pushed.
+    public var backBarButtonItem: UIBarButtonItem?
+    /// The next screen's back button title when `backBarButtonItem` is nil; nil uses the title.
+    public var backButtonTitle: String?
+    /// How the next screen's back button shows its title (`backButtonDisplayMode`).
+    public var backButtonDisplayMode: BackButtonDisplayMode = .default
+
+    /// UIKit's `UINavigationItem.BackButtonDisplayMode`, with its raw values.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// `default`: the previous screen's title (or `backButtonTitle`); `generic`: "Back";
+        /// `minimal`: the chevron alone.
+        case `default` = 0
+        case generic, minimal
+    }
+
+    /// Whether this screen shows no back button (say, on a screen reached by a one-way flow).
+    public var hidesBackButton = false { didSet { itemDidChange() } }
+    /// Whether `leftBarButtonItems` show after the back button rather than in its place.
+    /// Read when the screen is pushed.
+    public var leftItemsSupplementBackButton = false
+
+    /// Sets `hidesBackButton`; the change shows at once.
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    /// The title of the back button on the screen pushed over this one's, where `fallback` is
+    /// that screen's controller's title.
+    func backButtonText(fallback: String?) -> String {
+        if let title = backBarButtonItem?.title { return title }
+        switch backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return "Back"
+        case .default: return backButtonTitle ?? title ?? fallback ?? "Back"
+        }
+    }
+
     /// The bar showing this item (weak: a bar shows one item at a time).
     weak var bar: UINavigationBar?
 
