@@ -65,3 +65,41 @@ struct NavigationBackButtonUIKitTests {
         #expect(leftTitles(push(from: drafts, editor)) == ["Drafts", "Draft"])
     }
 }
+
+@Suite("hidesBottomBarWhenPushed as iOS code uses it")
+@MainActor
+struct HidesBottomBarWhenPushedUIKitTests {
+    @Test func aPushedScreenThatAsksHidesTheTabBarUntilPopped() {
+        let window = UIWindow(device: .iPhoneSE)
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let settings = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, settings]
+        window.rootViewController = tabs
+        window.layoutIfNeeded()
+        #expect(!tabs.tabBar.isHidden)
+        let withBar = navigation.view.frame.height
+        #expect(withBar < window.bounds.height)
+
+        let player = UIViewController()
+        player.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(player, animated: false)
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden)
+        #expect(navigation.view.frame.height == window.bounds.height)
+
+        navigation.pushViewController(UIViewController(), animated: false)  // still above the player
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden)
+
+        navigation.popToRootViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(!tabs.tabBar.isHidden)
+        #expect(navigation.view.frame.height == withBar)
+
+        list.hidesBottomBarWhenPushed = true  // the root is not pushed
+        window.layoutIfNeeded()
+        #expect(!tabs.tabBar.isHidden)
+    }
+}

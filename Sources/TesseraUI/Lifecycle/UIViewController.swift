@@ -106,6 +106,12 @@ open class UIViewController: UIResponder {
     /// `presentationControllerDidAttemptToDismiss` instead. Set it while a draft is unsaved.
     open var isModalInPresentation = false
 
+    /// Whether the tab bar hides while this controller is in a navigation stack above its root
+    /// (pushed), as UIKit's `hidesBottomBarWhenPushed`: the screens fill the window down to its
+    /// bottom. The bar hides and shows at once when such a controller is pushed or popped (it does
+    /// not slide with the screen). False by default.
+    open var hidesBottomBarWhenPushed = false
+
     /// How the controller is placed when presented (see `UIModalPresentationStyle`): `.automatic`,
     /// a sheet, by default; `.fullScreen` and `.overFullScreen` cover the window.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic

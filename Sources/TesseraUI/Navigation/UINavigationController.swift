@@ -44,7 +44,9 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     /// The stack itself, changed only by push, pop and `setViewControllers(_:animated:)`.
-    var stack: [UIViewController] = []
+    var stack: [UIViewController] = [] {
+        didSet { tabBarController?.viewIfLoaded?.setNeedsLayout() }  // `hidesBottomBarWhenPushed`
+    }
 
     /// The bar across the top, showing `topViewController.navigationItem`.
     public let navigationBar: UINavigationBar = NavigationControllerBar()

@@ -87,7 +87,9 @@ open class UITabBarController: UIViewController {
     }
 
     override open func loadView() {
-        view = TabBarContainerView(tabBar: tabBar, contentView: contentView)
+        let container = TabBarContainerView(tabBar: tabBar, contentView: contentView)
+        container.hidesTabBar = { [weak self] in self?.selectedScreenHidesTabBar ?? false }
+        view = container
         tabBar.onSelect = { [weak self] index in self?.select(index) }
         if let selected = selectedViewController { contentView.addSubview(selected.view) }
     }
@@ -121,6 +123,13 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// Whether the selected tab is a navigation stack with a pushed controller that hides the tab
+    /// bar (`hidesBottomBarWhenPushed`).
+    var selectedScreenHidesTabBar: Bool {
+        guard let navigation = selectedViewController as? UINavigationController else { return false }
+        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
     /// Shows tab `index`, with appearance callbacks when this controller is visible.
     private func select(_ index: Int) {
         let old = selectedViewController
@@ -136,6 +145,7 @@ open class UITabBarController: UIViewController {
         if let oldView = old?.viewIfLoaded, oldView.superview === contentView { oldView.removeFromSuperview() }
         new.view.frame = contentView.bounds
         contentView.addSubview(new.view)
+        view.setNeedsLayout()  // the new tab may hide the tab bar, or show it again
         if isVisible {
             old?.endAppearanceTransition()
             if appearanceState == .appeared { new.endAppearanceTransition() }
@@ -144,11 +154,13 @@ open class UITabBarController: UIViewController {
 }
 
 /// The tab bar controller's root view: the tab bar along the bottom (content plus the bottom
-/// safe-area inset), the content view filling the rest.
+/// safe-area inset), the content view filling the rest — all of it while the bar is hidden.
 @MainActor
 final class TabBarContainerView: UIView {
     let tabBar: UITabBar
     let contentView: UIView
+    /// Whether the selected screen wants the tab bar hidden (asked at every layout).
+    var hidesTabBar: () -> Bool = { false }
 
     init(tabBar: UITabBar, contentView: UIView) {
         self.tabBar = tabBar
@@ -160,7 +172,8 @@ final class TabBarContainerView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let height = tabBar.sizeThatFits(bounds.size).height
+        tabBar.isHidden = hidesTabBar()
+        let height = tabBar.isHidden ? 0 : tabBar.sizeThatFits(bounds.size).height
         tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - height))
         for screen in contentView.subviews { screen.frame = contentView.bounds }
