@@ -25,7 +25,7 @@ extension UIView {
     func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
-            let controller = lifecycle.viewController.flatMap { $0.isViewLoaded && $0.view === self ? $0 : nil }
+            let controller = lifecycle.viewController  // set on a controller's root view only
             traitCollection.performAsCurrent {  // UIKit makes the view's traits current
                 controller?.viewWillLayoutSubviews()
                 layoutSubviews()

@@ -88,6 +88,12 @@ protocol TwoFingerRecognizer: UIGestureRecognizer {
 }
 
 extension TwoFingerRecognizer {
+    /// The centroid of the fingers in `view`'s bounds space (window space when nil).
+    func fingersLocation(in view: UIView?) -> CGPoint {
+        let point = motion.location(of: trackedTouches)
+        return view.map { $0.convert(point, from: nil) } ?? point
+    }
+
     /// Follows `touches` into `motion`, and once the last finger has lifted (`lifted`) ends a
     /// gesture in progress or fails one that never began. The state is set after `motion` is
     /// updated: the actions it sends read the new value.

@@ -41,10 +41,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerRecognizer
     override var acceptsAdditionalTouches: Bool { true }
 
     /// The centroid of the fingers in `view`'s bounds space (window space when nil).
-    override open func location(in view: UIView?) -> CGPoint {
-        let point = motion.location(of: trackedTouches)
-        return view.map { $0.convert(point, from: nil) } ?? point
-    }
+    override open func location(in view: UIView?) -> CGPoint { fingersLocation(in: view) }
 
     override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         follow(touches)
