@@ -79,6 +79,8 @@ open class UIViewController: UIResponder {
     var storedTraitOverrides = TraitValues()
     /// Backs `additionalSafeAreaInsets` (UIViewController+Layout.swift).
     var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
+    /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
+    var contentScrollViews: [ContentScrollViewLink] = []
     /// Back `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`
     /// (UIViewController+Containment.swift).
     var transitionFlags = TransitionFlags()
@@ -200,6 +202,15 @@ open class UIViewController: UIResponder {
 
     /// Called after the setup hooks, once the view is loaded, for UIKit-style code.
     open func viewDidLoad() {}
+
+    /// The scroll view whose position picks the bars' scroll-edge appearances at `edge` (`.top`
+    /// for the navigation bar, `.bottom` for the tab bar): the one set with
+    /// `setContentScrollView(_:for:)`, else the view when it is a scroll view (a table or collection
+    /// view controller's), else its first subview when that is one. A navigation controller answers
+    /// with its top controller's, a tab bar controller with its selected one's.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        assignedContentScrollView(for: edge) ?? defaultContentScrollView
+    }
 
     /// Called after the traits of the controller's view change (appearance, text size, scale, size
     /// classes or direction), after the view's own call, with the new traits current.

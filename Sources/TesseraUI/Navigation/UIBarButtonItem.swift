@@ -19,6 +19,8 @@ public final class UIBarButtonItem {
     public var image: UIImage? { didSet { owner?.itemDidChange() } }
     /// The item's colour; nil uses the bar's tint (`UINavigationBar.tintColor`, else `theme.tint`).
     public var tintColor: UIColor? { didSet { owner?.itemDidChange() } }
+    /// `.done` draws the title semibold, for the button that confirms a screen; default `.plain`.
+    public var style: Style = .plain { didSet { owner?.itemDidChange() } }
     /// A disabled item draws greyed and ignores taps.
     public var isEnabled = true { didSet { owner?.itemDidChange() } }
     /// What assistive technologies read; defaults to the title. Set it for image items.
@@ -70,5 +72,16 @@ public final class UIBarButtonItem {
     public func performAction() {
         guard isEnabled else { return }
         if let primaryAction { primaryAction.perform(sender: self) } else { action?() }
+    }
+}
+
+extension UIBarButtonItem {
+    /// How an item's title is drawn (`UIBarButtonItem.Style`).
+    public enum Style: Int, Hashable, Sendable {
+        case plain = 0
+        /// Drawn as `.plain` (deprecated in UIKit).
+        case bordered = 1
+        /// A semibold title, for the button that confirms a screen.
+        case done = 2
     }
 }

@@ -45,6 +45,60 @@ open class UINavigationBar: UIView {
         reloadItem()
     }
 
+    /// How the bar looks (`@NSCopying` as in UIKit: the bar keeps a copy of what is assigned). The
+    /// item's appearances win over the bar's; see UINavigationBar+Appearance.swift.
+    public var standardAppearance: UINavigationBarAppearance {
+        get {
+            if let storedStandardAppearance { return storedStandardAppearance }
+            let appearance = UINavigationBarAppearance()
+            storedStandardAppearance = adopt(appearance, replacing: nil, copying: false)
+            return appearance
+        }
+        set {
+            storedStandardAppearance = adopt(newValue, replacing: storedStandardAppearance)
+            reloadItem()
+        }
+    }
+    private var storedStandardAppearance: UINavigationBarAppearance?
+    /// The look in a compact-height window; nil for `standardAppearance`.
+    public var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = adopt(compactAppearance, replacing: oldValue)
+            reloadItem()
+        }
+    }
+    /// The look while the screen's content scroll view is at its top; nil for the standard look.
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = adopt(scrollEdgeAppearance, replacing: oldValue)
+            reloadItem()
+        }
+    }
+    /// The look at the scroll edge in a compact-height window; nil for `scrollEdgeAppearance`.
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = adopt(compactScrollEdgeAppearance, replacing: oldValue)
+            reloadItem()
+        }
+    }
+    /// The background colour where the appearance does not set one (the pre-iOS 13 way).
+    public var barTintColor: UIColor? { didSet { reloadItem() } }
+    /// The title's attributes where the appearance sets none (the pre-iOS 13 way).
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reloadItem() } }
+    /// Kept and read back: the bar's background is drawn as its appearance says.
+    public var isTranslucent = true
+    /// The appearance the bar shows now.
+    var shownAppearance: UINavigationBarAppearance?
+    /// The scroll view whose position picks `scrollEdgeAppearance` (the top screen's content scroll view).
+    weak var scrollEdgeView: UIScrollView? {
+        didSet {
+            guard scrollEdgeView !== oldValue else { return }
+            oldValue?.removeScrollEdgeObserver(self)
+            scrollEdgeView?.addScrollEdgeObserver(self)
+            scrollEdgeDidChange()
+        }
+    }
+
     /// Shows the item's title.
     public let titleLabel = UILabel()
     /// The buttons of the left items, leading edge first.
@@ -115,25 +169,28 @@ open class UINavigationBar: UIView {
         // The title is centred on the bar, as wide as the buttons on the wider side allow.
         let inset = max(leading - band.minX, band.maxX - trailing)
         let available = max(0, band.width - 2 * inset)
+        let adjustment = shownAppearance?.titlePositionAdjustment ?? .zero
+        let center = CGPoint(x: band.midX + adjustment.horizontal, y: band.midY + adjustment.vertical)
         if let titleView {
             let fitting = titleView.sizeThatFits(CGSize(width: available, height: band.height))
             let size = CGSize(width: min(fitting.width, available), height: min(fitting.height, band.height))
             titleView.frame = CGRect(
-                x: band.midX - size.width / 2, y: band.midY - size.height / 2, width: size.width, height: size.height)
+                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         }
-        titleLabel.frame = CGRect(x: band.midX - available / 2, y: band.minY, width: available, height: band.height)
+        titleLabel.frame = CGRect(
+            x: center.x - available / 2, y: center.y - band.height / 2, width: available, height: band.height)
     }
 
-    /// A hairline of the theme's separator along the bottom edge, one pixel thick.
+    /// The appearance's background image and its hairline along the bottom edge (one pixel thick).
     override open func draw(in context: inout DisplayList) {
-        let thickness = 1 / max(traitCollection.displayScale, 1)
-        let line = CGRect(x: 0, y: bounds.height - thickness, width: bounds.width, height: thickness)
-        context.fill(.rect(line), color: theme.separator.resolvedColor(with: traitCollection))
+        (shownAppearance ?? standardAppearance).drawDecorations(
+            in: bounds, shadowAtTop: false, theme: theme, traits: traitCollection, into: &context)
     }
 
-    /// Rebuilds the title, buttons and search bar from `item`.
+    /// Rebuilds the title, buttons and search bar from `item`, in the appearance that applies now.
     func reloadItem() {
         showSearchBar(of: item?.searchController)
+        applyAppearance()
         titleLabel.text = item?.title
         if titleView !== item?.titleView {
             titleView?.removeFromSuperview()
@@ -157,7 +214,7 @@ open class UINavigationBar: UIView {
 
     private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
         let button = UIButton(type: .system)
-        button.tintColor = barItem.tintColor ?? explicitTintColor ?? theme.tint
+        style(button, for: barItem)
         button.setTitle(barItem.image == nil ? barItem.title : nil, for: .normal)
         button.setImage(barItem.image, for: .normal)
         button.isEnabled = barItem.isEnabled
@@ -170,9 +227,7 @@ open class UINavigationBar: UIView {
     }
 
     private func applyTheme() {
-        backgroundColor = theme.background
-        titleLabel.font = theme.font(for: .navigationTitle, category: traitCollection.preferredContentSizeCategory)
-        titleLabel.textColor = theme.label
+        applyAppearance()
     }
 
     /// At least 44 points, else the content plus a little padding.

@@ -160,6 +160,7 @@ extension UINavigationController {
             container.setNeedsLayout()
         }
         if let top = topViewController, navigationBar.item !== top.navigationItem { showItem(of: top) }
+        contentScrollViewDidChange()
     }
 
     /// Runs the deferred end of a running slide at once.
@@ -179,6 +180,13 @@ extension UINavigationController {
         bar?.backItem = controller.flatMap { backItems[ObjectIdentifier($0)] }
         navigationBar.item = controller?.navigationItem
         bar?.reloadItem()
+        contentScrollViewDidChange()
+    }
+
+    /// Points the bar at the top screen's content scroll view, whose position picks its scroll-edge
+    /// appearance.
+    func followContentScrollView() {
+        navigationBar.scrollEdgeView = topViewController?.contentScrollView(for: .top)
     }
 
     /// Gives `controller` a back button titled as `previous`'s item asks (`backBarButtonItem`,

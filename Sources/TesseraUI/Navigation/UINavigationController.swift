@@ -1,4 +1,5 @@
 public import Foundation
+public import TesseraGraphics
 
 /// A container that shows a stack of controllers, one screen at a time, under a navigation bar
 /// (`UINavigationController`).
@@ -91,6 +92,11 @@ open class UINavigationController: UIViewController {
 
     /// The controller on top of the stack, shown on screen.
     public var topViewController: UIViewController? { viewControllers.last }
+
+    /// The top controller's content scroll view, unless one was set on this controller.
+    override open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        assignedContentScrollView(for: edge) ?? topViewController?.contentScrollView(for: edge)
+    }
 
     /// How long the bar takes to slide away or back in `setNavigationBarHidden(_:animated:)`, in seconds.
     public static let hideShowBarDuration: TimeInterval = 0.2

@@ -35,6 +35,36 @@ public final class UINavigationItem {
         case always, never, inline
     }
 
+    /// This screen's look of the navigation bar, winning over the bar's own while it shows (copied
+    /// when assigned, as in UIKit); nil for the bar's. See ``UINavigationBarAppearance``.
+    public var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            standardAppearance = adopt(standardAppearance, replacing: oldValue)
+            itemDidChange()
+        }
+    }
+    /// This screen's look in a compact-height window; nil for the bar's.
+    public var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = adopt(compactAppearance, replacing: oldValue)
+            itemDidChange()
+        }
+    }
+    /// This screen's look while its content scroll view is at its top; nil for the bar's.
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = adopt(scrollEdgeAppearance, replacing: oldValue)
+            itemDidChange()
+        }
+    }
+    /// This screen's look at the scroll edge in a compact-height window; nil for the bar's.
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = adopt(compactScrollEdgeAppearance, replacing: oldValue)
+            itemDidChange()
+        }
+    }
+
     /// A view shown in place of the title, centred, at its `sizeThatFits` size (at most the space
     /// between the bar buttons).
     public var titleView: UIView? { didSet { itemDidChange() } }
@@ -140,5 +170,18 @@ public final class UINavigationItem {
 
     func itemDidChange() {
         bar?.reloadItem()
+    }
+}
+
+extension UINavigationItem {
+    /// A copy of an assigned `appearance` that updates the bar showing this item when it changes,
+    /// with `old` no longer doing so.
+    func adopt(_ appearance: UINavigationBarAppearance?, replacing old: UINavigationBarAppearance?)
+        -> UINavigationBarAppearance?
+    {
+        old?.didChange = nil
+        let adopted = appearance?.copy()
+        adopted?.didChange = { [weak self] in self?.itemDidChange() }
+        return adopted
     }
 }

@@ -7,7 +7,9 @@ public import TesseraGraphics
 /// The content is `contentHeight` (49) points tall, above the bottom safe-area inset
 /// (`sizeThatFits(_:)` returns both). Colours come from the theme: `background`, `tint` for the
 /// selected tab (or `tintColor`), `secondaryLabel` for the others, `destructive` for badges, and a
-/// hairline of `separator` along the top. Tapping a tab calls `onSelect` with its index.
+/// hairline of `separator` along the top — unless an appearance (`standardAppearance`,
+/// `scrollEdgeAppearance`; UITabBar+Appearance.swift) says otherwise. Tapping a tab calls
+/// `onSelect` with its index.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// Height of the bar's content, in points.
@@ -19,6 +21,47 @@ open class UITabBar: UIView {
             for item in oldValue where item.bar === self { item.bar = nil }
             for item in items { item.bar = self }
             itemsDidChange()
+        }
+    }
+
+    /// How the bar looks (copied when assigned, as in UIKit); see UITabBar+Appearance.swift.
+    public var standardAppearance: UITabBarAppearance {
+        get {
+            if let storedStandardAppearance { return storedStandardAppearance }
+            let appearance = UITabBarAppearance()
+            storedStandardAppearance = adopt(appearance, replacing: nil, copying: false)
+            return appearance
+        }
+        set {
+            storedStandardAppearance = adopt(newValue, replacing: storedStandardAppearance)
+            applySelection()
+        }
+    }
+    private var storedStandardAppearance: UITabBarAppearance?
+    /// The look while the selected screen's content scroll view is at its bottom; nil for the
+    /// standard look.
+    public var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = adopt(scrollEdgeAppearance, replacing: oldValue)
+            applySelection()
+        }
+    }
+    /// The background colour where the appearance does not set one (the pre-iOS 13 way).
+    public var barTintColor: UIColor? { didSet { applySelection() } }
+    /// The colour of the tabs not selected where the appearance does not set one; nil for the
+    /// theme's secondary label colour.
+    public var unselectedItemTintColor: UIColor? { didSet { applySelection() } }
+    /// Kept and read back: the bar's background is drawn as its appearance says.
+    public var isTranslucent = true
+    /// The appearance the bar shows now.
+    var shownAppearance: UITabBarAppearance?
+    /// The scroll view whose position picks `scrollEdgeAppearance` (the selected screen's).
+    weak var scrollEdgeView: UIScrollView? {
+        didSet {
+            guard scrollEdgeView !== oldValue else { return }
+            oldValue?.removeScrollEdgeObserver(self)
+            scrollEdgeView?.addScrollEdgeObserver(self)
+            scrollEdgeDidChange()
         }
     }
 
@@ -43,7 +86,6 @@ open class UITabBar: UIView {
     }
 
     override open func themeDidChange() {
-        backgroundColor = theme.background
         applySelection()
     }
 
@@ -65,12 +107,10 @@ open class UITabBar: UIView {
         }
     }
 
-    /// A hairline of the theme's separator along the top edge, one pixel thick.
+    /// The appearance's background image and its hairline along the top edge (one pixel thick).
     override open func draw(in context: inout DisplayList) {
-        let thickness = 1 / max(traitCollection.displayScale, 1)
-        context.fill(
-            .rect(CGRect(x: 0, y: 0, width: bounds.width, height: thickness)),
-            color: theme.separator.resolvedColor(with: traitCollection))
+        (shownAppearance ?? standardAppearance).drawDecorations(
+            in: bounds, shadowAtTop: true, theme: theme, traits: traitCollection, into: &context)
     }
 
     /// Rebuilds the buttons from `items`.
@@ -86,12 +126,20 @@ open class UITabBar: UIView {
         setNeedsLayout()
     }
 
-    private func applySelection() {
-        let selectedColor = explicitTintColor ?? theme.tint
+    /// Shows the appearance that applies now and which tab is selected.
+    func applySelection() {
+        let appearance = resolvedAppearance
+        shownAppearance = appearance
+        backgroundColor = appearance.resolvedBackgroundColor(theme: theme, barTintColor: barTintColor)
+        let items = appearance.stackedLayoutAppearance
         for (index, button) in buttons.enumerated() {
             button.isSelected = index == selectedIndex
-            button.apply(color: button.isSelected ? selectedColor : theme.secondaryLabel, badgeColor: theme.destructive)
+            button.apply(
+                look(
+                    of: button.isSelected ? items.selected : items.normal, selected: button.isSelected,
+                    item: button.item))
         }
+        setNeedsDisplay()
     }
 }
 
@@ -113,7 +161,6 @@ public final class TabBarButton: UIControl {
         badgeLabel.text = item.badgeValue
         badgeLabel.isHidden = item.badgeValue == nil
         badgeLabel.textAlignment = .center
-        badgeLabel.textColor = .white
         for view in [imageView, titleLabel, badgeLabel] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
@@ -122,24 +169,37 @@ public final class TabBarButton: UIControl {
         accessibilityTraits = [.button]
     }
 
-    func apply(color: UIColor, badgeColor: UIColor) {
-        imageView.tintColor = color
-        titleLabel.textColor = color
-        titleLabel.font = theme.font(for: .caption, category: traitCollection.preferredContentSizeCategory)
-        badgeLabel.backgroundColor = badgeColor
-        badgeLabel.font = UIFont.systemFont(ofSize: 12, weight: .semibold)
+    /// How the tab draws now.
+    private var look: TabLook?
+
+    func apply(_ look: TabLook) {
+        self.look = look
+        imageView.image = isSelected ? item.selectedImage ?? item.image : item.image
+        imageView.tintColor = look.iconColor
+        titleLabel.textColor = look.titleColor
+        titleLabel.font =
+            look.titleFont ?? theme.font(for: .caption, category: traitCollection.preferredContentSizeCategory)
+        badgeLabel.backgroundColor = look.badgeColor
+        badgeLabel.textColor = look.badgeTextColor
+        badgeLabel.font = look.badgeFont ?? UIFont.systemFont(ofSize: 12, weight: .semibold)
         if isSelected { accessibilityTraits.insert(.selected) } else { accessibilityTraits.remove(.selected) }
+        setNeedsLayout()
     }
 
     override public func layoutSubviews() {
         super.layoutSubviews()
         let iconSize: CGFloat = 24
+        let titleOffset = look?.titleOffset ?? .zero
+        let badgeOffset = look?.badgeOffset ?? .zero
         imageView.frame = CGRect(x: (bounds.width - iconSize) / 2, y: 6, width: iconSize, height: iconSize)
-        titleLabel.frame = CGRect(x: 2, y: 32, width: bounds.width - 4, height: 14)
+        titleLabel.frame = CGRect(
+            x: 2 + titleOffset.horizontal, y: 32 + titleOffset.vertical, width: bounds.width - 4, height: 14)
         let text = badgeLabel.text ?? ""
         let badgeWidth = text.isEmpty ? 10 : max(18, ceil(badgeLabel.intrinsicContentSize.width) + 10)
         let badgeHeight: CGFloat = text.isEmpty ? 10 : 18
-        badgeLabel.frame = CGRect(x: imageView.frame.maxX - 6, y: 2, width: badgeWidth, height: badgeHeight)
+        badgeLabel.frame = CGRect(
+            x: imageView.frame.maxX - 6 + badgeOffset.horizontal, y: 2 + badgeOffset.vertical, width: badgeWidth,
+            height: badgeHeight)
         badgeLabel.layer.cornerRadius = badgeHeight / 2
         badgeLabel.clipsToBounds = true
     }

@@ -1,4 +1,5 @@
 public import Foundation
+public import TesseraGraphics
 
 /// A container that shows one of several controllers at a time, picked with a tab bar along the
 /// bottom (`UITabBarController`).
@@ -92,6 +93,7 @@ open class UITabBarController: UIViewController {
         view = container
         tabBar.onSelect = { [weak self] index in self?.select(index) }
         if let selected = selectedViewController { contentView.addSubview(selected.view) }
+        followContentScrollView()
     }
 
     private func viewControllersDidChange(from old: [UIViewController]) {
@@ -130,12 +132,24 @@ open class UITabBarController: UIViewController {
         return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
+    /// Points the tab bar at the selected screen's content scroll view, whose position picks its
+    /// scroll-edge appearance.
+    func followContentScrollView() {
+        tabBar.scrollEdgeView = selectedViewController?.contentScrollView(for: .bottom)
+    }
+
+    /// The selected controller's content scroll view.
+    override open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        assignedContentScrollView(for: edge) ?? selectedViewController?.contentScrollView(for: edge)
+    }
+
     /// Shows tab `index`, with appearance callbacks when this controller is visible.
     private func select(_ index: Int) {
         let old = selectedViewController
         let new = tabs[index]
         storedSelectedIndex = index
         tabBar.selectedIndex = index
+        defer { followContentScrollView() }
         guard old !== new, isViewLoaded else { return }
         let isVisible = appearanceState.isVisible
         if isVisible {

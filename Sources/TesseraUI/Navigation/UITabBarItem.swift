@@ -15,6 +15,12 @@ public final class UITabBarItem {
     public var image: UIImage? { didSet { bar?.itemsDidChange() } }
     /// Text in a red badge at the icon's top-trailing corner; nil shows no badge, "" a dot.
     public var badgeValue: String? { didSet { bar?.itemsDidChange() } }
+    /// The icon shown while the tab is selected; nil for `image`.
+    public var selectedImage: UIImage? { didSet { bar?.itemsDidChange() } }
+    /// The badge's background colour; nil for the appearance's (else the theme's destructive colour).
+    public var badgeColor: UIColor? { didSet { bar?.itemsDidChange() } }
+    /// A number for the app's own use (`tag`); the bar does not read it.
+    public var tag = 0
     /// What assistive technologies read; defaults to the title.
     public var accessibilityLabel: String? { didSet { bar?.itemsDidChange() } }
 
@@ -24,6 +30,18 @@ public final class UITabBarItem {
     public init(title: String?, image: UIImage?) {
         self.title = title
         self.image = image
+    }
+
+    /// An item with `tag` for the app's own use.
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init(title: title, image: image)
+        self.tag = tag
+    }
+
+    /// An item whose icon changes to `selectedImage` while its tab is selected.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init(title: title, image: image)
+        self.selectedImage = selectedImage
     }
 }
 

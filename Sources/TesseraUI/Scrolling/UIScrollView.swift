@@ -134,6 +134,8 @@ open class UIScrollView: UIView {
     var indicatorsVisible = false
     /// The adjusted inset last reported to `adjustedContentInsetDidChange()`.
     var reportedAdjustedContentInset = UIEdgeInsets.zero
+    /// The bars whose appearance follows whether this view is scrolled to an edge.
+    var scrollEdgeObservers: [WeakScrollEdgeObserver] = []
 
     override class var setUpRunningClass: UIView.Type { UIScrollView.self }
 
@@ -161,6 +163,7 @@ open class UIScrollView: UIView {
             layoutIndicators()
             refreshControl?.scrollViewDidScroll(self)
             delegate?.scrollViewDidScroll(self)
+            notifyScrollEdgeObservers()
         }
     }
 
@@ -261,6 +264,7 @@ open class UIScrollView: UIView {
     /// Keeps the offset in range (unless the content is moving) after the content size or insets change.
     func contentGeometryDidChange() {
         reportAdjustedContentInsetChange()
+        notifyScrollEdgeObservers()
         if !isDragging, motion == nil { contentOffset = clampedOffset(contentOffset) }
         setNeedsLayout()
     }
