@@ -109,6 +109,8 @@ public protocol ViewLayoutItem: LayoutItem {
 
     /// Schedules a layout pass (as `setNeedsLayout()`).
     func setNeedsLayout()
+    /// Called after the layout margins were set (`layoutMarginsDidChange()`).
+    func layoutMarginsDidChange()
     /// Sets the frame solved by the engine (in the superview's bounds space, points): the view keeps
     /// its transform and bounds origin.
     func applyLayoutFrame(_ frame: CGRect)
@@ -123,4 +125,9 @@ public protocol ViewLayoutItem: LayoutItem {
     /// The first and last baselines when the view is `width` points wide (nil: at its intrinsic
     /// width), or nil for a view without text (its baselines are its bottom edge).
     func layoutBaselines(forWidth width: CGFloat?) -> LayoutBaselines?
+}
+
+extension ViewLayoutItem {
+    /// Does nothing: items that are not views have no one to tell.
+    public func layoutMarginsDidChange() {}
 }

@@ -61,6 +61,8 @@ extension ViewLayoutItem {
             guard node.directionalLayoutMargins != newValue else { return }
             node.directionalLayoutMargins = newValue
             node.engine?.guideInsetsDidChange(node)
+            setNeedsLayout()
+            layoutMarginsDidChange()
         }
     }
 
@@ -86,6 +88,7 @@ extension ViewLayoutItem {
             guard node.insetsLayoutMarginsFromSafeArea != newValue else { return }
             node.insetsLayoutMarginsFromSafeArea = newValue
             node.engine?.guideInsetsDidChange(node)
+            if safeAreaInsets != .zero { layoutMarginsDidChange() }
         }
     }
 

@@ -79,6 +79,8 @@ open class UIViewController: UIResponder {
     var storedTraitOverrides = TraitValues()
     /// Backs `additionalSafeAreaInsets` (UIViewController+Layout.swift).
     var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
+    private var storedIsEditing = false
+    private var storedEditButtonItem: UIBarButtonItem?
     /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
     var contentScrollViews: [ContentScrollViewLink] = []
     /// Back `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`
@@ -202,6 +204,54 @@ open class UIViewController: UIResponder {
 
     /// Called after the setup hooks, once the view is loaded, for UIKit-style code.
     open func viewDidLoad() {}
+
+    /// Whether the screen is in editing mode; setting it calls `setEditing(_:animated:)` unanimated.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode and retitles `editButtonItem` ("Edit", or "Done" while
+    /// editing). Override it to show your editing controls, and call `super`; a table view
+    /// controller also puts its table in editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+        if let storedEditButtonItem { Self.configure(storedEditButtonItem, editing: editing) }
+    }
+
+    /// A bar button item that toggles editing mode: "Edit", then a bold "Done" while editing.
+    public var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(title: "Edit") { [weak self] in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        }
+        Self.configure(item, editing: isEditing)
+        storedEditButtonItem = item
+        return item
+    }
+
+    private static func configure(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
+    /// Called before the window changes size (a window resized on the desktop, a device turned):
+    /// `size` is the new size of the window, and `coordinator` takes animations to run alongside
+    /// and blocks to run when the change is done (both run at once: the change is not animated).
+    /// The default passes the call on to the children and the presented controller; call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Called when the safe area of the controller's view changed, in the layout pass that finds
+    /// it, before `viewWillLayoutSubviews()`. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins of the controller's view changed (set, or moved with its
+    /// safe area). The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
 
     /// The scroll view whose position picks the bars' scroll-edge appearances at `edge` (`.top`
     /// for the navigation bar, `.bottom` for the tab bar): the one set with

@@ -58,6 +58,7 @@ extension UIBarButtonItem {
         } else {
             self.init(title: appearance.title ?? appearance.label ?? "")
         }
+        if systemItem == .done { style = .done }
         self.primaryAction = primaryAction
         self.menu = menu
     }

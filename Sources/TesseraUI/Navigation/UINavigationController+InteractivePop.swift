@@ -14,7 +14,7 @@ struct InteractivePop {
     let barWasHidden: Bool
     let barMotion: UINavigationController.BarMotion
     /// What `transitionCoordinator` returns while the swipe runs.
-    let coordinator: NavigationTransitionCoordinator
+    let coordinator: TransitionCoordinator
 }
 
 /// Swipe-back (UIKit's interactive pop).
@@ -109,7 +109,7 @@ extension UINavigationController {
         let below = viewControllers[viewControllers.count - 2]
         transitionGeneration += 1
         let isVisible = appearanceState.isVisible
-        let coordinator = NavigationTransitionCoordinator(
+        let coordinator = TransitionCoordinator(
             from: top, to: below, isAnimated: true, isInteractive: true, containerView: contentView)
         activeTransition = coordinator
         let (barWasHidden, motion) = beginTransitionCallbacks {

@@ -69,7 +69,7 @@ extension UINavigationController {
         let isVisible = appearanceState.isVisible
         let container = view as? NavigationContainerView
         let willAnimate = animated && view.window != nil && contentView.bounds.width > 0
-        let coordinator = NavigationTransitionCoordinator(
+        let coordinator = TransitionCoordinator(
             from: outgoing, to: incoming, isAnimated: willAnimate, isInteractive: false, containerView: contentView)
         activeTransition = coordinator
         let (barWasHidden, motion) = beginTransitionCallbacks {

@@ -63,7 +63,7 @@ open class UINavigationController: UIViewController {
     /// The swipe-back in progress (from the pan's start until the screen lands), if any.
     var interactivePop: InteractivePop?
     /// The push, pop or swipe-back running, as `transitionCoordinator` shows it.
-    var activeTransition: NavigationTransitionCoordinator?
+    var activeTransition: TransitionCoordinator?
     /// True while a transition runs its starting appearance callbacks: `setNavigationBarHidden`
     /// then only records which way the bar goes, and the transition moves it.
     var isPreparingTransition = false

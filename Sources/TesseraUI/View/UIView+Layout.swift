@@ -21,19 +21,37 @@ extension UIView {
         (self as? UIWindow)?.updateHoverAfterLayout()
     }
 
-    /// The layout pass below `layoutIfNeeded()`; `engine` is the tree's Auto Layout engine, if any.
-    func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
-        if needsLayout {
+    /// The layout pass below `layoutIfNeeded()`; `engine` is the tree's Auto Layout engine, if any,
+    /// and `parentSafeArea` the superview's safe-area insets when the pass just computed them.
+    ///
+    /// A view whose safe area changed since it last heard (`safeAreaInsetsDidChange()`) is told
+    /// and laid out, as UIKit does: it may have moved under or out of an unsafe area without
+    /// changing size.
+    func layoutSubtreeIfNeeded(engine: LayoutEngine?, parentSafeArea: UIEdgeInsets? = nil) {
+        let controller = lifecycle.viewController  // set on a controller's root view only
+        // Under a superview with no safe area, only a controller's additional insets give one.
+        let insets = parentSafeArea == .zero && controller == nil ? .zero : safeAreaInsets
+        let safeAreaChanged = insets != reportedSafeAreaInsets
+        if needsLayout || safeAreaChanged {
             needsLayout = false
-            let controller = lifecycle.viewController  // set on a controller's root view only
             traitCollection.performAsCurrent {  // UIKit makes the view's traits current
+                if safeAreaChanged { reportSafeAreaInsets(insets, to: controller) }
                 controller?.viewWillLayoutSubviews()
                 layoutSubviews()
             }
             engine?.updateLayoutIfNeeded()  // Auto Layout: frames set by layoutSubviews may move constrained views
             if let controller { traitCollection.performAsCurrent { controller.viewDidLayoutSubviews() } }
         }
-        for child in subviews { child.layoutSubtreeIfNeeded(engine: engine) }
+        for child in subviews { child.layoutSubtreeIfNeeded(engine: engine, parentSafeArea: insets) }
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`),
+    /// then the margins' callbacks when the margins are measured from the safe area.
+    private func reportSafeAreaInsets(_ insets: UIEdgeInsets, to controller: UIViewController?) {
+        reportedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        controller?.viewSafeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
     }
 
     /// Resizes the view to `sizeThatFits` its current size, keeping its origin.

@@ -235,6 +235,8 @@ open class UIView: UIResponder {
     // MARK: State kept for layout, traits and drawing
 
     var needsLayout = true
+    /// The safe-area insets last reported with `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
     var backgroundColorStorage: UIColor?
     var alphaStorage: CGFloat = 1
     var clipsToBoundsStorage = false
@@ -393,6 +395,18 @@ open class UIView: UIResponder {
         return UIEdgeInsets(
             top: inherited.top + extra.top, left: inherited.left + extra.left,
             bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
+    }
+
+    /// Called when `safeAreaInsets` changed: in the layout pass that finds the change, before
+    /// `layoutSubviews()` (the view moved into a window, the window's insets or the view's place
+    /// changed, or a controller's `additionalSafeAreaInsets`). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins changed: they were set, or the safe area they are measured
+    /// from (`insetsLayoutMarginsFromSafeArea`) moved. The default tells the controller whose root
+    /// view this is (`viewLayoutMarginsDidChange()`); call `super` when you override it.
+    open func layoutMarginsDidChange() {
+        lifecycle.viewController?.viewLayoutMarginsDidChange()
     }
 
     /// Lays out subviews. The default does nothing; override to set subview frames from `bounds`.

@@ -98,6 +98,9 @@ public final class UIWindow: UIView {
     /// Input state between events (see UIWindow+Events.swift).
     var inputState = InputDispatchState()
 
+    /// The size of the last layout, whose change `layoutSubviews()` announces.
+    private var laidOutSize: CGSize?
+
     /// The view that fills the window; it is resized with the window.
     public var rootView: UIView? {
         didSet {
@@ -130,10 +133,25 @@ public final class UIWindow: UIView {
     override public var safeAreaInsets: UIEdgeInsets { device.safeAreaInsets }
 
     /// Fills the window with the root view, and takes new size classes when the window's shape
-    /// changed (a phone window turned to landscape, say).
+    /// changed (a phone window turned to landscape, say). A change of size is announced first to the
+    /// root view controller (`viewWillTransition(to:with:)`, which passes it on to its children).
     override public func layoutSubviews() {
+        let size = bounds.size
+        let resized = laidOutSize.map { $0 != size } ?? false
+        laidOutSize = size
+        guard resized, let controller = rootViewController else {
+            rootView?.frame = bounds
+            inheritTraits(from: environmentTraits)
+            return
+        }
+        let coordinator = TransitionCoordinator(
+            from: nil, to: nil, isAnimated: false, isInteractive: false, containerView: self)
+        controller.viewWillTransition(to: size, with: coordinator)
         rootView?.frame = bounds
         inheritTraits(from: environmentTraits)
+        rootView?.layoutIfNeeded()  // the alongside blocks see the screens at their new size
+        coordinator.runAnimations()
+        coordinator.complete(cancelled: false)
     }
 
     /// Lays out the tree and records it as a display list in window coordinates.

@@ -50,6 +50,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// Puts the table in editing mode with the controller.
+    override open func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     /// The table's pull-to-refresh control (`tableView.refreshControl`; reading or setting it
     /// loads the view).
     open var refreshControl: UIRefreshControl? {

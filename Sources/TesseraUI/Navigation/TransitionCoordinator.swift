@@ -1,8 +1,10 @@
 import Foundation
 
-/// A navigation controller's running push or pop, as its screens see it through `transitionCoordinator`.
+/// A navigation controller's running push or pop, as its screens see it through
+/// `transitionCoordinator`, or a window's change of size, as `viewWillTransition(to:with:)` gets it
+/// (with no controllers: `viewController(forKey:)` is nil).
 @MainActor
-final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     typealias Block = @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
 
     let isAnimated: Bool
@@ -16,7 +18,7 @@ final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinat
     private var completions: [Block] = []
     private var hasStarted = false
 
-    init(from: UIViewController?, to: UIViewController, isAnimated: Bool, isInteractive: Bool, containerView: UIView) {
+    init(from: UIViewController?, to: UIViewController?, isAnimated: Bool, isInteractive: Bool, containerView: UIView) {
         (self.from, self.to, self.isAnimated, self.isInteractive, self.containerView) = (
             from, to, isAnimated, isInteractive, containerView
         )
