@@ -142,6 +142,13 @@ struct BarAppearanceUIKitTests {
         list.tableView.setContentOffset(CGPoint(x: 0, y: -list.tableView.adjustedContentInset.top), animated: false)
         #expect(try rgb(image(of: window), backgroundPoint(of: bar)) == rgb(Self.amber))
 
+        // A screen without a scroll view is at the edge, as on iOS 15 and later.
+        navigation.pushViewController(UIViewController(), animated: false)
+        #expect(try rgb(image(of: window), backgroundPoint(of: bar)) == rgb(Self.amber))
+        navigation.popViewController(animated: false)
+        list.tableView.contentOffset.y += 200
+        #expect(try rgb(image(of: window), backgroundPoint(of: bar)) == rgb(Self.indigo))
+
         // A screen that names another scroll view as its content.
         let other = UIViewController()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -157,7 +164,7 @@ struct BarAppearanceUIKitTests {
         #expect(try rgb(image(of: window), backgroundPoint(of: bar)) == rgb(Self.indigo))
     }
 
-    @Test func buttonAppearancesColourTheBarButtonsByKind() {
+    @Test func buttonAppearancesColourTheBarButtonTitlesByKind() {
         let list = UIViewController()
         list.title = "Inbox"
         let (_, navigation) = navigation(root: list)
@@ -165,7 +172,6 @@ struct BarAppearanceUIKitTests {
         let appearance = UINavigationBarAppearance()
         appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
         appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
-        appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemPurple]
         bar.standardAppearance = appearance
 
         let editor = UIViewController()
@@ -176,11 +182,41 @@ struct BarAppearanceUIKitTests {
         navigation.pushViewController(editor, animated: false)
         navigation.view.layoutIfNeeded()
 
-        #expect(bar.rightButtons.map(\.tintColor) == [.systemRed, .systemGreen])
-        #expect(bar.leftButtons.first?.tintColor == .systemPurple)  // the back button
+        #expect(bar.rightButtons.map { $0.titleColor(for: .normal) } == [.systemRed, .systemGreen])
         #expect(bar.rightButtons.first?.titleLabel?.font == .systemFont(ofSize: 17, weight: .semibold))  // done
-        share.tintColor = .systemOrange  // an item's own tint wins
+        // The back button follows the plain buttons until it has an appearance of its own, and its
+        // chevron keeps the bar's tint: the attributes colour titles only.
+        let back = bar.leftButtons.first
+        #expect(back?.titleColor(for: .normal) == .systemGreen)
+        #expect(back?.tintColor != .systemGreen)
+        bar.standardAppearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]
+        #expect(bar.leftButtons.first?.titleColor(for: .normal) == .clear)
+        #expect(bar.leftButtons.first?.tintColor == back?.tintColor)
+
+        share.tintColor = .systemOrange  // an item's own tint wins over the attributes
         #expect(bar.rightButtons.last?.tintColor == .systemOrange)
+        #expect(bar.rightButtons.last?.titleColor(for: .normal) == .systemOrange)
+    }
+
+    @Test func nestedAppearancesAreCopiedAndConfiguringInPlaceKeepsTheThemesBackground() throws {
+        let (window, navigation) = navigation(root: UIViewController())
+        let bar = navigation.navigationBar
+        let themed = try rgb(image(of: window), backgroundPoint(of: bar))
+        bar.standardAppearance.backgroundColor = Self.indigo
+        bar.standardAppearance.configureWithOpaqueBackground()  // back to the theme's background
+        #expect(try rgb(image(of: window), backgroundPoint(of: bar)) == themed)
+
+        let buttons = UIBarButtonItemAppearance(style: .plain)
+        let appearance = UINavigationBarAppearance()
+        appearance.buttonAppearance = buttons
+        appearance.doneButtonAppearance = buttons
+        buttons.normal.titleTextAttributes = [.foregroundColor: UIColor.red]
+        #expect(appearance.buttonAppearance !== buttons)
+        #expect(appearance.buttonAppearance.normal.titleTextAttributes.isEmpty)
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.blue]
+        #expect(appearance.doneButtonAppearance.normal.titleTextAttributes.isEmpty)
+        #expect(UIBarButtonItemAppearance(style: .done).copy() !== buttons)
+        #expect(UIOffset() == .zero)
     }
 
     @Test func legacyBarPropertiesApplyWhereTheAppearanceIsSilent() throws {

@@ -9,6 +9,11 @@ public struct UIOffset: Hashable, Sendable {
     public var horizontal: CGFloat
     public var vertical: CGFloat
 
+    /// No adjustment.
+    public init() {
+        self.init(horizontal: 0, vertical: 0)
+    }
+
     public init(horizontal: CGFloat, vertical: CGFloat) {
         self.horizontal = horizontal
         self.vertical = vertical

@@ -7,13 +7,14 @@ public import TesseraGraphics
 /// its top) in a compact-height window, the item's then the bar's `compactScrollEdgeAppearance`; at
 /// the scroll edge, the item's then the bar's `scrollEdgeAppearance`; in a compact-height window,
 /// the item's then the bar's `compactAppearance`; the item's `standardAppearance`; the bar's.
-/// (iOS 15 draws a bar with no scroll-edge appearance transparent at the edge; here it keeps its
-/// standard look, as on iOS 13 and 14: the screens sit below the bar, not under it.)
+/// A screen without a content scroll view counts as at the edge, as on iOS 15 and later. (iOS 15
+/// draws a bar with no scroll-edge appearance transparent at the edge; here it keeps its standard
+/// look: the screens sit below the bar, not under it, so there is nothing to see through it.)
 extension UINavigationBar: ScrollEdgeObserving {
     /// The appearance that applies now.
     var resolvedAppearance: UINavigationBarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
-        let atEdge = scrollEdgeView?.isAtScrollEdge(.top) ?? false
+        let atEdge = scrollEdgeView?.isAtScrollEdge(.top) ?? true
         var chain: [UINavigationBarAppearance?] = []
         if atEdge && compact { chain += [item?.compactScrollEdgeAppearance, compactScrollEdgeAppearance] }
         if atEdge { chain += [item?.scrollEdgeAppearance, scrollEdgeAppearance] }
@@ -22,48 +23,46 @@ extension UINavigationBar: ScrollEdgeObserving {
         return chain.lazy.compactMap { $0 }.first ?? standardAppearance
     }
 
-    /// A copy of an assigned `appearance` (or with `copying` false, `appearance` itself) that reloads
-    /// this bar when it changes, with `old` no longer doing so.
+    /// `appearance` copied (unless `copying` is false), reloading this bar when it changes.
     func adopt(
         _ appearance: UINavigationBarAppearance?, replacing old: UINavigationBarAppearance?, copying: Bool = true
     ) -> UINavigationBarAppearance? {
-        old?.didChange = nil
-        let adopted = copying ? appearance?.copy() : appearance
-        adopted?.didChange = { [weak self] in self?.reloadItem() }
-        return adopted
+        UIBarAppearance.adopt(appearance, replacing: old, copying: copying) { [weak self] in self?.reloadItem() }
     }
 
-    /// Shows the appearance that applies now: background, title and (through `style(_:for:)`) buttons.
+    /// Shows the appearance that applies now: background, title and buttons.
     func applyAppearance() {
         let appearance = resolvedAppearance
         shownAppearance = appearance
-        backgroundColor = appearance.resolvedBackgroundColor(theme: theme, barTintColor: barTintColor)
         let attributes =
             appearance.titleTextAttributes.isEmpty ? titleTextAttributes ?? [:] : appearance.titleTextAttributes
         titleLabel.font =
             attributes[.font] as? UIFont
             ?? theme.font(for: .navigationTitle, category: traitCollection.preferredContentSizeCategory)
         titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? theme.label
+        for (button, barItem) in buttonsWithItems { style(button, for: barItem, in: appearance) }
         setNeedsLayout()
         setNeedsDisplay()
     }
 
-    /// Colours and fonts `button` as the shown appearance has buttons like `barItem` look.
-    func style(_ button: UIButton, for barItem: UIBarButtonItem) {
-        let appearance = shownAppearance ?? resolvedAppearance
+    /// Colours and fonts `button` as `appearance` has buttons like `barItem` look: the item's tint
+    /// (else the bar's) for its image, and the title attributes' colour for its title unless the
+    /// item has a tint of its own.
+    private func style(_ button: UIButton, for barItem: UIBarButtonItem, in appearance: UINavigationBarAppearance) {
         let buttons =
             isBackButtonItem(barItem)
-            ? appearance.backButtonAppearance
+            ? appearance.effectiveBackButtonAppearance
             : barItem.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-        let tint = barItem.tintColor ?? buttons.normal.foregroundColor ?? explicitTintColor ?? theme.tint
-        button.tintColor = tint
-        for (state, look) in [(UIControl.State.highlighted, buttons.highlighted), (.disabled, buttons.disabled)] {
-            if let color = look.foregroundColor { button.setTitleColor(color, for: state) }
+        button.tintColor = barItem.tintColor ?? explicitTintColor ?? theme.tint
+        let states: [(UIControl.State, UIBarButtonItemStateAppearance)] = [
+            (.normal, buttons.normal), (.highlighted, buttons.highlighted), (.disabled, buttons.disabled),
+        ]
+        for (state, look) in states {
+            button.setTitleColor(barItem.tintColor == nil ? look.foregroundColor : nil, for: state)
         }
-        if let font = buttons.normal.font {
+        if let font = buttons.normal.font ?? (buttons.style == .done ? .systemFont(ofSize: 17, weight: .semibold) : nil)
+        {
             button.titleLabel?.font = font
-        } else if barItem.style == .done {
-            button.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         }
     }
 
@@ -73,6 +72,6 @@ extension UINavigationBar: ScrollEdgeObserving {
     }
 
     func scrollEdgeDidChange() {
-        if resolvedAppearance !== shownAppearance { reloadItem() }
+        if resolvedAppearance !== shownAppearance { applyAppearance() }
     }
 }

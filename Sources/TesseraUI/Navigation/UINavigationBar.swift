@@ -81,23 +81,19 @@ open class UINavigationBar: UIView {
             reloadItem()
         }
     }
-    /// The background colour where the appearance does not set one (the pre-iOS 13 way).
-    public var barTintColor: UIColor? { didSet { reloadItem() } }
+    /// The background colour of the default and opaque configurations in place of the theme's,
+    /// until the appearance sets a `backgroundColor` (the pre-iOS 13 way).
+    public var barTintColor: UIColor? { didSet { applyAppearance() } }
     /// The title's attributes where the appearance sets none (the pre-iOS 13 way).
-    public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reloadItem() } }
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
     /// Kept and read back: the bar's background is drawn as its appearance says.
     public var isTranslucent = true
     /// The appearance the bar shows now.
     var shownAppearance: UINavigationBarAppearance?
     /// The scroll view whose position picks `scrollEdgeAppearance` (the top screen's content scroll view).
-    weak var scrollEdgeView: UIScrollView? {
-        didSet {
-            guard scrollEdgeView !== oldValue else { return }
-            oldValue?.removeScrollEdgeObserver(self)
-            scrollEdgeView?.addScrollEdgeObserver(self)
-            scrollEdgeDidChange()
-        }
-    }
+    weak var scrollEdgeView: UIScrollView? { didSet { follow(scrollEdgeView, replacing: oldValue) } }
+    /// The item each bar button shows, by button.
+    private var buttonItems: [ObjectIdentifier: UIBarButtonItem] = [:]
 
     /// Shows the item's title.
     public let titleLabel = UILabel()
@@ -125,13 +121,12 @@ open class UINavigationBar: UIView {
     }
 
     override open func themeDidChange() {
-        applyTheme()
         reloadItem()
     }
 
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
-        applyTheme()
+        applyAppearance()  // fonts follow the traits; a compact-height window may pick another appearance
     }
 
     /// The width offered, and the content height (with the search bar) plus the top safe-area inset.
@@ -181,16 +176,17 @@ open class UINavigationBar: UIView {
             x: center.x - available / 2, y: center.y - band.height / 2, width: available, height: band.height)
     }
 
-    /// The appearance's background image and its hairline along the bottom edge (one pixel thick).
+    /// The appearance's background colour and image, and its hairline along the bottom edge (one
+    /// pixel thick).
     override open func draw(in context: inout DisplayList) {
-        (shownAppearance ?? standardAppearance).drawDecorations(
-            in: bounds, shadowAtTop: false, theme: theme, traits: traitCollection, into: &context)
+        (shownAppearance ?? resolvedAppearance).draw(
+            in: bounds, shadowAtTop: false, barTintColor: barTintColor, theme: theme, traits: traitCollection,
+            into: &context)
     }
 
     /// Rebuilds the title, buttons and search bar from `item`, in the appearance that applies now.
     func reloadItem() {
         showSearchBar(of: item?.searchController)
-        applyAppearance()
         titleLabel.text = item?.title
         if titleView !== item?.titleView {
             titleView?.removeFromSuperview()
@@ -200,10 +196,11 @@ open class UINavigationBar: UIView {
         titleLabel.isHidden = titleView != nil
         leftButtons.forEach { $0.removeFromSuperview() }
         rightButtons.forEach { $0.removeFromSuperview() }
+        buttonItems = [:]
         leftButtons = (item?.leftBarButtonItems ?? []).map(makeButton)
         rightButtons = (item?.rightBarButtonItems ?? []).map(makeButton)
         (leftButtons + rightButtons).forEach(addSubview)
-        setNeedsLayout()
+        applyAppearance()
     }
 
     /// Takes the left button at `index` off the bar (a hidden back button).
@@ -214,7 +211,7 @@ open class UINavigationBar: UIView {
 
     private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
         let button = UIButton(type: .system)
-        style(button, for: barItem)
+        buttonItems[ObjectIdentifier(button)] = barItem
         button.setTitle(barItem.image == nil ? barItem.title : nil, for: .normal)
         button.setImage(barItem.image, for: .normal)
         button.isEnabled = barItem.isEnabled
@@ -226,8 +223,9 @@ open class UINavigationBar: UIView {
         return button
     }
 
-    private func applyTheme() {
-        applyAppearance()
+    /// The bar buttons with the items they show.
+    var buttonsWithItems: [(button: UIButton, item: UIBarButtonItem)] {
+        (leftButtons + rightButtons).compactMap { button in buttonItems[ObjectIdentifier(button)].map { (button, $0) } }
     }
 
     /// At least 44 points, else the content plus a little padding.

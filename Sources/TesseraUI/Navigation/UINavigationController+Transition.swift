@@ -186,7 +186,7 @@ extension UINavigationController {
     /// Points the bar at the top screen's content scroll view, whose position picks its scroll-edge
     /// appearance.
     func followContentScrollView() {
-        navigationBar.scrollEdgeView = topViewController?.contentScrollView(for: .top)
+        navigationBar.scrollEdgeView = contentScrollView(for: .top)
     }
 
     /// Gives `controller` a back button titled as `previous`'s item asks (`backBarButtonItem`,

@@ -174,14 +174,10 @@ public final class UINavigationItem {
 }
 
 extension UINavigationItem {
-    /// A copy of an assigned `appearance` that updates the bar showing this item when it changes,
-    /// with `old` no longer doing so.
+    /// `appearance` copied, updating the bar showing this item when it changes.
     func adopt(_ appearance: UINavigationBarAppearance?, replacing old: UINavigationBarAppearance?)
         -> UINavigationBarAppearance?
     {
-        old?.didChange = nil
-        let adopted = appearance?.copy()
-        adopted?.didChange = { [weak self] in self?.itemDidChange() }
-        return adopted
+        UIBarAppearance.adopt(appearance, replacing: old) { [weak self] in self?.itemDidChange() }
     }
 }

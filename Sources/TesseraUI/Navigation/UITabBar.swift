@@ -6,7 +6,8 @@ public import TesseraGraphics
 ///
 /// The content is `contentHeight` (49) points tall, above the bottom safe-area inset
 /// (`sizeThatFits(_:)` returns both). Colours come from the theme: `background`, `tint` for the
-/// selected tab (or `tintColor`), `secondaryLabel` for the others, `destructive` for badges, and a
+/// selected tab (or `tintColor`), `secondaryLabel` for the others, `destructive` for badges (or
+/// the item's `badgeColor`), and a
 /// hairline of `separator` along the top — unless an appearance (`standardAppearance`,
 /// `scrollEdgeAppearance`; UITabBar+Appearance.swift) says otherwise. Tapping a tab calls
 /// `onSelect` with its index.
@@ -46,7 +47,8 @@ open class UITabBar: UIView {
             applySelection()
         }
     }
-    /// The background colour where the appearance does not set one (the pre-iOS 13 way).
+    /// The background colour of the default and opaque configurations in place of the theme's,
+    /// until the appearance sets a `backgroundColor` (the pre-iOS 13 way).
     public var barTintColor: UIColor? { didSet { applySelection() } }
     /// The colour of the tabs not selected where the appearance does not set one; nil for the
     /// theme's secondary label colour.
@@ -56,14 +58,7 @@ open class UITabBar: UIView {
     /// The appearance the bar shows now.
     var shownAppearance: UITabBarAppearance?
     /// The scroll view whose position picks `scrollEdgeAppearance` (the selected screen's).
-    weak var scrollEdgeView: UIScrollView? {
-        didSet {
-            guard scrollEdgeView !== oldValue else { return }
-            oldValue?.removeScrollEdgeObserver(self)
-            scrollEdgeView?.addScrollEdgeObserver(self)
-            scrollEdgeDidChange()
-        }
-    }
+    weak var scrollEdgeView: UIScrollView? { didSet { follow(scrollEdgeView, replacing: oldValue) } }
 
     /// The index of the highlighted tab, or nil.
     public var selectedIndex: Int? { didSet { applySelection() } }
@@ -107,10 +102,12 @@ open class UITabBar: UIView {
         }
     }
 
-    /// The appearance's background image and its hairline along the top edge (one pixel thick).
+    /// The appearance's background colour and image, and its hairline along the top edge (one
+    /// pixel thick).
     override open func draw(in context: inout DisplayList) {
-        (shownAppearance ?? standardAppearance).drawDecorations(
-            in: bounds, shadowAtTop: true, theme: theme, traits: traitCollection, into: &context)
+        (shownAppearance ?? resolvedAppearance).draw(
+            in: bounds, shadowAtTop: true, barTintColor: barTintColor, theme: theme, traits: traitCollection,
+            into: &context)
     }
 
     /// Rebuilds the buttons from `items`.
@@ -130,7 +127,6 @@ open class UITabBar: UIView {
     func applySelection() {
         let appearance = resolvedAppearance
         shownAppearance = appearance
-        backgroundColor = appearance.resolvedBackgroundColor(theme: theme, barTintColor: barTintColor)
         let items = appearance.stackedLayoutAppearance
         for (index, button) in buttons.enumerated() {
             button.isSelected = index == selectedIndex

@@ -123,6 +123,7 @@ open class UITabBarController: UIViewController {
         } else {
             tabBar.selectedIndex = nil
         }
+        followContentScrollView()
     }
 
     /// Whether the selected tab is a navigation stack with a pushed controller that hides the tab
@@ -135,7 +136,7 @@ open class UITabBarController: UIViewController {
     /// Points the tab bar at the selected screen's content scroll view, whose position picks its
     /// scroll-edge appearance.
     func followContentScrollView() {
-        tabBar.scrollEdgeView = selectedViewController?.contentScrollView(for: .bottom)
+        tabBar.scrollEdgeView = contentScrollView(for: .bottom)
     }
 
     /// The selected controller's content scroll view.

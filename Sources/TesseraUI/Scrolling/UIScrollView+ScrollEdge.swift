@@ -9,6 +9,16 @@ protocol ScrollEdgeObserving: AnyObject {
     func scrollEdgeDidChange()
 }
 
+extension ScrollEdgeObserving {
+    /// Observes `new` instead of `old`, and looks again at once.
+    func follow(_ new: UIScrollView?, replacing old: UIScrollView?) {
+        guard new !== old else { return }
+        old?.removeScrollEdgeObserver(self)
+        new?.addScrollEdgeObserver(self)
+        scrollEdgeDidChange()
+    }
+}
+
 struct WeakScrollEdgeObserver {
     weak var observer: (any ScrollEdgeObserving)?
 }

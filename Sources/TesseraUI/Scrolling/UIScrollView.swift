@@ -259,6 +259,7 @@ open class UIScrollView: UIView {
         reportAdjustedContentInsetChange()
         layoutIndicators()
         layOutRefreshControl()
+        notifyScrollEdgeObservers()  // a new size or safe area may move the content to or from an edge
     }
 
     /// Keeps the offset in range (unless the content is moving) after the content size or insets change.

@@ -278,6 +278,12 @@ open class UIButton: UIControl {
     open func titleColor(for state: UIControl.State) -> UIColor? {
         if let color = Self.value(in: titleColors, for: state) { return color }
         guard buttonType != .custom else { return .white }
+        return systemColor(for: state)
+    }
+
+    /// The tint colour as a system button shows it in `state`: greyed when disabled, faded when
+    /// highlighted.
+    private func systemColor(for state: UIControl.State) -> UIColor {
         if state.contains(.disabled) { return UIColor.systemGray.withAlphaComponent(0.6) }
         return state.contains(.highlighted) ? tintColor.withAlphaComponent(0.4) : tintColor
     }
@@ -418,7 +424,7 @@ open class UIButton: UIControl {
                 titleContentLabel.textStyle = hasAssignedTitleFont ? nil : .body
                 titleContentLabel.textColor = color
             }
-            imageContentView.tintColor = classicImageTint(for: state, titleColor: color)
+            imageContentView.tintColor = classicImageTint(for: state)
             updateActivityIndicator(false, color: color)
         }
         invalidateIntrinsicContentSize()
@@ -461,11 +467,11 @@ open class UIButton: UIControl {
 
     /// The colour icon images take on a classic button: the title colour of a system button, the
     /// tint of a custom one (grey when disabled), grey for the close button.
-    private func classicImageTint(for state: UIControl.State, titleColor: UIColor) -> UIColor {
+    private func classicImageTint(for state: UIControl.State) -> UIColor {
         switch buttonType {
         case .close: .secondaryLabel
         case .custom: state.contains(.disabled) ? UIColor.systemGray.withAlphaComponent(0.6) : tintColor
-        default: titleColor
+        default: systemColor(for: state)  // the tint, as on iOS, whatever colour the title has
         }
     }
 

@@ -52,6 +52,8 @@ open class UIBarAppearance {
     private(set) var usesThemeShadow = true
     /// Called after any change, by the bar holding this appearance.
     var didChange: (@MainActor () -> Void)?
+    /// Set while a `configure…` method runs: it reports one change when done.
+    private var isConfiguring = false
 
     /// An appearance with the default background: the bar's standard material and hairline.
     public required init() {
@@ -63,7 +65,8 @@ open class UIBarAppearance {
         copyBackground(from: barAppearance)
     }
 
-    /// A copy, including a subclass's properties; changing it leaves this one as it is.
+    /// A copy, including the properties of ``UINavigationBarAppearance`` and ``UITabBarAppearance``
+    /// (not those an app's own subclass adds); changing it leaves this one as it is.
     open func copy() -> Self {
         let copy = Self()
         copy.copyAppearance(from: self)
@@ -72,33 +75,39 @@ open class UIBarAppearance {
 
     /// The system material with a hairline (the default).
     open func configureWithDefaultBackground() {
-        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-        backgroundColor = nil
-        backgroundImage = nil
-        shadowColor = .separator
-        shadowImage = nil
-        usesThemeBackground = true
-        usesThemeShadow = true
+        configuring {
+            backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+            backgroundColor = nil
+            backgroundImage = nil
+            shadowColor = .separator
+            shadowImage = nil
+            usesThemeBackground = true
+            usesThemeShadow = true
+        }
     }
 
     /// An opaque background in the system (the theme's) background colour, with a hairline.
     open func configureWithOpaqueBackground() {
-        backgroundEffect = nil
-        backgroundColor = .systemBackground
-        backgroundImage = nil
-        shadowColor = .separator
-        shadowImage = nil
-        usesThemeBackground = true
-        usesThemeShadow = true
+        configuring {
+            backgroundEffect = nil
+            backgroundColor = .systemBackground
+            backgroundImage = nil
+            shadowColor = .separator
+            shadowImage = nil
+            usesThemeBackground = true
+            usesThemeShadow = true
+        }
     }
 
     /// No background and no hairline: what is behind the bar shows through.
     open func configureWithTransparentBackground() {
-        backgroundEffect = nil
-        backgroundColor = nil
-        backgroundImage = nil
-        shadowColor = nil
-        shadowImage = nil
+        configuring {
+            backgroundEffect = nil
+            backgroundColor = nil
+            backgroundImage = nil
+            shadowColor = nil
+            shadowImage = nil
+        }
     }
 
     /// Takes every property of `other` that this class has; subclasses add their own.
@@ -117,11 +126,35 @@ open class UIBarAppearance {
         usesThemeShadow = other.usesThemeShadow
     }
 
-    func changed() { didChange?() }
+    func changed() {
+        if !isConfiguring { didChange?() }
+    }
+
+    /// Runs `body`, then reports one change.
+    func configuring(_ body: () -> Void) {
+        let outer = isConfiguring
+        isConfiguring = true
+        body()
+        isConfiguring = outer
+        changed()
+    }
+
+    /// `new` copied (unless `copying` is false) and set to call `onChange` after each change, with
+    /// `old` no longer calling it: what a bar or item keeps of an appearance assigned to it.
+    static func adopt<Appearance: UIBarAppearance>(
+        _ new: Appearance?, replacing old: Appearance?, copying: Bool = true,
+        onChange: @escaping @MainActor () -> Void
+    ) -> Appearance? {
+        old?.didChange = nil
+        let adopted = copying ? new?.copy() : new
+        adopted?.didChange = onChange
+        return adopted
+    }
 }
 
 extension UIBarAppearance {
-    /// The background colour drawn, given the theme's and a legacy `barTintColor`; nil for none.
+    /// The background colour drawn, given the theme's and a legacy `barTintColor` (which stands in
+    /// for the theme's colour in the default and opaque configurations); nil for none.
     func resolvedBackgroundColor(theme: any Theme, barTintColor: UIColor?) -> UIColor? {
         if usesThemeBackground { return barTintColor ?? theme.background }
         return backgroundColor ?? (backgroundEffect != nil ? theme.background : nil)
@@ -132,12 +165,15 @@ extension UIBarAppearance {
         usesThemeShadow ? theme.separator : shadowColor
     }
 
-    /// Draws the background image and the hairline (along the bottom edge, or the top when
-    /// `shadowAtTop`) into `context`, for a bar of `bounds`.
-    func drawDecorations(
-        in bounds: CGRect, shadowAtTop: Bool, theme: any Theme, traits: UITraitCollection,
+    /// Draws the background colour and image and the hairline (along the bottom edge, or the top
+    /// when `shadowAtTop`) into `context`, for a bar of `bounds`.
+    func draw(
+        in bounds: CGRect, shadowAtTop: Bool, barTintColor: UIColor?, theme: any Theme, traits: UITraitCollection,
         into context: inout DisplayList
     ) {
+        if let background = resolvedBackgroundColor(theme: theme, barTintColor: barTintColor) {
+            context.fill(.rect(bounds), color: background.resolvedColor(with: traits))
+        }
         if let backgroundImage {
             let rect = backgroundImageContentMode.rect(forContentOfSize: backgroundImage.size, in: bounds)
             context.save()

@@ -46,24 +46,32 @@ public final class UIBarButtonItemAppearance {
     public let highlighted = UIBarButtonItemStateAppearance()
     public let disabled = UIBarButtonItemStateAppearance()
     public let focused = UIBarButtonItemStateAppearance()
+    /// The style whose system look this appearance started from: a `.done` one draws titles
+    /// semibold unless `normal` sets a font.
+    private(set) var style: UIBarButtonItem.Style
 
     var didChange: (@MainActor () -> Void)?
 
     /// An appearance with the system's look for `style` (no attributes: the bar's tint colour and
     /// the system font, semibold for `.done`).
     public init(style: UIBarButtonItem.Style = .plain) {
+        self.style = style
         for state in states { state.didChange = { [weak self] in self?.didChange?() } }
-        configureWithDefault(for: style)
     }
 
     /// Resets every state to the system's look for `style`.
     public func configureWithDefault(for style: UIBarButtonItem.Style) {
+        let reporter = didChange
+        didChange = nil
+        self.style = style
         for state in states { state.copyAppearance(from: UIBarButtonItemStateAppearance()) }
+        didChange = reporter
+        didChange?()
     }
 
     /// A copy; changing it leaves this one as it is.
     public func copy() -> UIBarButtonItemAppearance {
-        let copy = UIBarButtonItemAppearance()
+        let copy = UIBarButtonItemAppearance(style: style)
         for (mine, theirs) in zip(copy.states, states) { mine.copyAppearance(from: theirs) }
         return copy
     }

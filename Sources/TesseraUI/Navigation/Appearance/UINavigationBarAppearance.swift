@@ -25,15 +25,28 @@ open class UINavigationBarAppearance: UIBarAppearance {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { changed() } }
     /// Moves the title (or title view) from its centred place.
     public var titlePositionAdjustment: UIOffset = .zero { didSet { changed() } }
+    // The button appearances are copied when assigned, as in UIKit.
     /// How `.plain` bar buttons look.
-    public var buttonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { adopt(buttonAppearance) } }
+    public var buttonAppearance = UIBarButtonItemAppearance(style: .plain) {
+        didSet { buttonAppearance = adopt(buttonAppearance, replacing: oldValue, isBackButton: false) }
+    }
     /// How `.done` bar buttons look.
     public var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) {
-        didSet { adopt(doneButtonAppearance) }
+        didSet { doneButtonAppearance = adopt(doneButtonAppearance, replacing: oldValue, isBackButton: false) }
     }
-    /// How the back button looks.
+    /// How the back button looks; until it is set or changed, as `buttonAppearance` says (as in UIKit).
     public var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) {
-        didSet { adopt(backButtonAppearance) }
+        didSet {
+            backButtonAppearance = adopt(backButtonAppearance, replacing: oldValue, isBackButton: true)
+            hasOwnBackButtonAppearance = true
+        }
+    }
+    /// Whether `backButtonAppearance` was set or changed.
+    private(set) var hasOwnBackButtonAppearance = false
+
+    /// The appearance the back button takes.
+    var effectiveBackButtonAppearance: UIBarButtonItemAppearance {
+        hasOwnBackButtonAppearance ? backButtonAppearance : buttonAppearance
     }
 
     public required init() {
@@ -52,17 +65,33 @@ open class UINavigationBarAppearance: UIBarAppearance {
         titleTextAttributes = other.titleTextAttributes
         largeTitleTextAttributes = other.largeTitleTextAttributes
         titlePositionAdjustment = other.titlePositionAdjustment
-        buttonAppearance = other.buttonAppearance.copy()
-        doneButtonAppearance = other.doneButtonAppearance.copy()
-        backButtonAppearance = other.backButtonAppearance.copy()
+        buttonAppearance = other.buttonAppearance
+        doneButtonAppearance = other.doneButtonAppearance
+        backButtonAppearance = other.backButtonAppearance
+        hasOwnBackButtonAppearance = other.hasOwnBackButtonAppearance
     }
 
     private func adoptButtonAppearances() {
-        for buttons in [buttonAppearance, doneButtonAppearance, backButtonAppearance] { adopt(buttons) }
+        reportChanges(of: buttonAppearance, isBackButton: false)
+        reportChanges(of: doneButtonAppearance, isBackButton: false)
+        reportChanges(of: backButtonAppearance, isBackButton: true)
     }
 
-    private func adopt(_ buttons: UIBarButtonItemAppearance) {
-        buttons.didChange = { [weak self] in self?.changed() }
+    /// A copy of `buttons` that reports its changes as this appearance's, with `old` no longer doing so.
+    private func adopt(
+        _ buttons: UIBarButtonItemAppearance, replacing old: UIBarButtonItemAppearance, isBackButton: Bool
+    ) -> UIBarButtonItemAppearance {
+        old.didChange = nil
+        let copy = buttons.copy()
+        reportChanges(of: copy, isBackButton: isBackButton)
         changed()
+        return copy
+    }
+
+    private func reportChanges(of buttons: UIBarButtonItemAppearance, isBackButton: Bool) {
+        buttons.didChange = { [weak self] in
+            if isBackButton { self?.hasOwnBackButtonAppearance = true }
+            self?.changed()
+        }
     }
 }

@@ -48,12 +48,15 @@ public final class UITabBarItemAppearance {
     /// An appearance with the system's look (no attributes: the bar's colours and fonts).
     public init(style: Style = .stacked) {
         for state in states { state.didChange = { [weak self] in self?.didChange?() } }
-        configureWithDefault(for: style)
     }
 
     /// Resets every state to the system's look.
     public func configureWithDefault(for style: Style) {
+        let reporter = didChange
+        didChange = nil
         for state in states { state.copyAppearance(from: UITabBarItemStateAppearance()) }
+        didChange = reporter
+        didChange?()
     }
 
     /// A copy; changing it leaves this one as it is.
@@ -80,14 +83,15 @@ public final class UITabBarItemAppearance {
 /// the inline ones are kept and read back.
 @preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
+    // Copied when assigned, as in UIKit.
     public var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked) {
-        didSet { adopt(stackedLayoutAppearance) }
+        didSet { stackedLayoutAppearance = adopt(stackedLayoutAppearance, replacing: oldValue) }
     }
     public var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline) {
-        didSet { adopt(inlineLayoutAppearance) }
+        didSet { inlineLayoutAppearance = adopt(inlineLayoutAppearance, replacing: oldValue) }
     }
     public var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline) {
-        didSet { adopt(compactInlineLayoutAppearance) }
+        didSet { compactInlineLayoutAppearance = adopt(compactInlineLayoutAppearance, replacing: oldValue) }
     }
 
     public required init() {
@@ -109,11 +113,19 @@ open class UITabBarAppearance: UIBarAppearance {
     }
 
     private func adoptItemAppearances() {
-        for items in [stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance] { adopt(items) }
+        for items in [stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance] {
+            items.didChange = { [weak self] in self?.changed() }
+        }
     }
 
-    private func adopt(_ items: UITabBarItemAppearance) {
-        items.didChange = { [weak self] in self?.changed() }
+    /// A copy of `items` that reports its changes as this appearance's, with `old` no longer doing so.
+    private func adopt(_ items: UITabBarItemAppearance, replacing old: UITabBarItemAppearance)
+        -> UITabBarItemAppearance
+    {
+        old.didChange = nil
+        let copy = items.copy()
+        copy.didChange = { [weak self] in self?.changed() }
         changed()
+        return copy
     }
 }
