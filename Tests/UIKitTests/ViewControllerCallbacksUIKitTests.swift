@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import Testing
 import UIKit
 
@@ -159,5 +160,42 @@ struct ViewControllerCallbacksUIKitTests {
     @Test func theDoneSystemItemIsADoneItem() {
         #expect(UIBarButtonItem(systemItem: .done).style == .done)
         #expect(UIBarButtonItem(systemItem: .cancel).style == .plain)
+    }
+}
+
+/// `UIViewPropertyAnimator` written as iOS code writes it (the timing is tested in TesseraUITests).
+@Suite("UIViewPropertyAnimator as iOS code uses it")
+@MainActor
+struct PropertyAnimatorUIKitTests {
+    @Test func aCardSlidesAwayAndIsRemovedAtTheEnd() {
+        let window = UIWindow(device: .iPhone15)
+        let clock = TestClock()
+        window.clock = clock
+        let card = UIView(frame: CGRect(x: 20, y: 400, width: 300, height: 200))
+        window.addSubview(card)
+
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+            card.transform = CGAffineTransform(translationX: 0, y: 600)
+            card.alpha = 0
+        }
+        animator.addCompletion { position in
+            if position == .end { card.removeFromSuperview() }
+        }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        #expect(animator.state == .active)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        clock.advance(by: .milliseconds(400))
+        #expect(card.superview == nil)
+        #expect(animator.state == .inactive)
+
+        let fade = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.2, delay: 0, options: .curveEaseIn, animations: { window.backgroundColor = .black }
+        ) { position in
+            #expect(position == .end)
+        }
+        #expect(fade.isRunning)
+        clock.advance(by: .milliseconds(300))
+        #expect(!fade.isRunning)
     }
 }

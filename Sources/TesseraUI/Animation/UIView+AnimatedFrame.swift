@@ -28,7 +28,7 @@ extension ViewLayoutItem where Self: UIView {
     ///   - completion: runs once when the animation ends (`true`) or is taken over by another
     ///     change of the same property (`false`).
     public func animateFrame(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve = .easeInOut,
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: TesseraUI.AnimationCurve = .easeInOut,
         changes: (Self) -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         UIView.animate(
@@ -38,7 +38,7 @@ extension ViewLayoutItem where Self: UIView {
     /// Sets `frame` (points, superview space), animating over `duration` seconds when `animated`
     /// (`UIKit`'s `setX(_:animated:)` shape). 0.25 s is the duration UIKit's own animated setters use.
     public func setFrame(
-        _ frame: CGRect, animated: Bool, duration: TimeInterval = 0.25, curve: AnimationCurve = .easeInOut,
+        _ frame: CGRect, animated: Bool, duration: TimeInterval = 0.25, curve: TesseraUI.AnimationCurve = .easeInOut,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         guard animated else {
@@ -52,7 +52,7 @@ extension ViewLayoutItem where Self: UIView {
     /// `place(below:offset:)`, animated: slides the view to `offset` points below `other`.
     public func place(
         below other: some ViewLayoutItem, offset: CGFloat = 0, animatedWithDuration duration: TimeInterval,
-        curve: AnimationCurve = .easeInOut, completion: (@MainActor (Bool) -> Void)? = nil
+        curve: TesseraUI.AnimationCurve = .easeInOut, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         animateFrame(
             withDuration: duration, curve: curve, changes: { $0.place(below: other, offset: offset) },
@@ -63,7 +63,7 @@ extension ViewLayoutItem where Self: UIView {
     /// animate too) move to `target`'s.
     public func match(
         _ properties: FrameProperties, of target: some ViewLayoutItem, animatedWithDuration duration: TimeInterval,
-        curve: AnimationCurve = .easeInOut, completion: (@MainActor (Bool) -> Void)? = nil
+        curve: TesseraUI.AnimationCurve = .easeInOut, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         animateFrame(
             withDuration: duration, curve: curve, changes: { $0.match(properties, of: target) }, completion: completion)
@@ -84,7 +84,7 @@ extension Sequence where Element: UIView {
     ///   `completion` runs once for the whole group.
     @MainActor
     public func animateFrames(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve = .easeInOut,
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: TesseraUI.AnimationCurve = .easeInOut,
         changes: (Element) -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         UIView.animate(
@@ -99,7 +99,7 @@ extension Sequence where Element: UIView {
     @MainActor
     @discardableResult
     public func animateStackVertically(
-        from top: CGFloat, spacing: CGFloat = 0, duration: TimeInterval, curve: AnimationCurve = .easeInOut,
+        from top: CGFloat, spacing: CGFloat = 0, duration: TimeInterval, curve: TesseraUI.AnimationCurve = .easeInOut,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) -> CGFloat {
         var bottom = top
@@ -116,7 +116,7 @@ extension Sequence where Element: UIView {
     @MainActor
     @discardableResult
     public func animateStackHorizontally(
-        from left: CGFloat, spacing: CGFloat = 0, duration: TimeInterval, curve: AnimationCurve = .easeInOut,
+        from left: CGFloat, spacing: CGFloat = 0, duration: TimeInterval, curve: TesseraUI.AnimationCurve = .easeInOut,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) -> CGFloat {
         var right = left

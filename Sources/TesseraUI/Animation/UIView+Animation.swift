@@ -9,7 +9,7 @@ private enum AnimationTransaction {
     struct Frame {
         var duration: Duration
         var delay: Duration
-        var curve: AnimationCurve
+        var curve: TesseraUI.AnimationCurve
         var changes: [(view: UIView, from: AnimatedValue)] = []
     }
 
@@ -86,7 +86,7 @@ extension UIView {
     /// A negative or NaN `duration` or `delay` is 0, as in UIKit (the change applies at once);
     /// one longer than ``longestDuration`` is that long.
     public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve,
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: TesseraUI.AnimationCurve,
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         run(duration: duration, delay: delay, curve: curve, options: [], animations: animations, completion: completion)
@@ -103,7 +103,7 @@ extension UIView {
 
     /// Records the changes `animations` makes and hands them to the windows' animators.
     private static func run(
-        duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions,
+        duration: TimeInterval, delay: TimeInterval, curve: TesseraUI.AnimationCurve, options: AnimationOptions,
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
         AnimationTransaction.stack.append(
@@ -148,6 +148,25 @@ extension UIView {
         }
     }
 
+    /// The changes `animations` makes to animatable properties, from the values shown now to the
+    /// new model values, recorded but not animated (the model values change at once): a
+    /// `UIViewPropertyAnimator` animates them itself. An animation of the window's animator on
+    /// one of those properties stops, interrupted.
+    static func recordAnimatableChanges(_ animations: () -> Void)
+        -> [(view: UIView, from: AnimatedValue, to: AnimatedValue)]
+    {
+        AnimationTransaction.stack.append(.init(duration: .zero, delay: .zero, curve: .linear))
+        animations()
+        let frame = AnimationTransaction.stack.removeLast()
+        return frame.changes.compactMap { change in
+            guard let to = change.view.modelValue(of: change.from.property) else { return nil }
+            let shown = change.view.presentation.value(of: change.from.property) ?? change.from
+            change.view.window?.animator.removeTracks(
+                of: change.view, property: change.from.property, interrupted: true)
+            return (change.view, shown, to)
+        }
+    }
+
     /// Runs `changes` with animations off, even inside an `animate` block.
     public static func performWithoutAnimation(_ changes: () -> Void) {
         AnimationTransaction.animationsDisabled += 1
@@ -167,6 +186,19 @@ extension UIView {
             }
         } else if !presentation.isEmpty {
             window?.animator.removeTracks(of: self, property: old.property, interrupted: true)
+        }
+    }
+
+    /// Sets the model value `value` is of (`.transition` has none).
+    func setModelValue(_ value: AnimatedValue) {
+        switch value {
+        case .bounds(let bounds): self.bounds = bounds
+        case .center(let center): self.center = center
+        case .transform(let transform): self.transform = transform
+        case .alpha(let alpha): self.alpha = alpha
+        case .backgroundColor(let color): backgroundColor = color
+        case .cornerRadius(let radius): layer.cornerRadius = radius
+        case .transition: break
         }
     }
 

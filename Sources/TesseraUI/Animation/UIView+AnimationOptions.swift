@@ -75,7 +75,7 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The timing curve the curve bits (16…19) choose; ease-in-out when none is set.
-        var curve: AnimationCurve {
+        var curve: TesseraUI.AnimationCurve {
             switch (rawValue >> 16) & 0xF {
             case 1: .easeIn
             case 2: .easeOut

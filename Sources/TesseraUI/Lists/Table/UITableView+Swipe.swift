@@ -210,7 +210,7 @@ extension UITableView {
         var timer: ClockTimerBox? = ClockTimerBox()
         timer?.timer = clock.repeatingTimer(every: .seconds(1) / Animator.framesPerSecond, catchUp: .coalesce) { _ in
             let fraction = min(1, (clock.now - begin).timeInterval / 0.25)
-            let p = CGFloat(AnimationCurve.easeOut.progress(atFraction: fraction, duration: 0.25))
+            let p = CGFloat(TesseraUI.AnimationCurve.easeOut.progress(atFraction: fraction, duration: 0.25))
             cell.swipeOffset = start + (offset - start) * p
             if fraction >= 1 {
                 timer?.timer?.cancel()

@@ -1,0 +1,72 @@
+public import Foundation
+public import TesseraGraphics
+
+/// A timing curve for a ``UIViewPropertyAnimator`` (`UITimingCurveProvider`): a cubic Bézier
+/// (``UICubicTimingParameters``) or a spring (``UISpringTimingParameters``).
+@preconcurrency @MainActor
+public protocol UITimingCurveProvider {
+    /// The curve as Tessera's timing curves name it.
+    var timing: AnimationCurve { get }
+}
+
+/// A cubic Bézier timing curve (`UICubicTimingParameters`).
+@preconcurrency @MainActor
+open class UICubicTimingParameters: UITimingCurveProvider {
+    /// One of UIKit's four curves, or `.easeInOut` for a curve made from control points.
+    public let animationCurve: UIView.AnimationCurve
+    public let controlPoint1: CGPoint
+    public let controlPoint2: CGPoint
+    public let timing: AnimationCurve
+
+    /// Ease in and out.
+    public convenience init() {
+        self.init(animationCurve: .easeInOut)
+    }
+
+    public init(animationCurve curve: UIView.AnimationCurve) {
+        animationCurve = curve
+        timing = curve.timing
+        (controlPoint1, controlPoint2) = curve.controlPoints
+    }
+
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        animationCurve = .easeInOut
+        (controlPoint1, controlPoint2) = (point1, point2)
+        timing = .cubicBezier(point1, point2)
+    }
+}
+
+/// A spring timing curve (`UISpringTimingParameters`): a damping ratio below 1 overshoots and
+/// settles, 1 settles without overshoot; `initialVelocity` is the starting speed (its vertical
+/// component, in whole distances per second).
+@preconcurrency @MainActor
+open class UISpringTimingParameters: UITimingCurveProvider {
+    public let initialVelocity: CGVector
+    public let timing: AnimationCurve
+
+    /// A critically damped spring.
+    public convenience init() {
+        self.init(dampingRatio: 1)
+    }
+
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
+    }
+
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        initialVelocity = velocity
+        timing = .spring(dampingRatio: Double(ratio), initialVelocity: Double(velocity.dy))
+    }
+}
+
+extension UIView.AnimationCurve {
+    /// The curve's Bézier control points, as Core Animation's named timing functions have them.
+    var controlPoints: (CGPoint, CGPoint) {
+        switch self {
+        case .easeInOut: (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+        case .easeIn: (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+        case .easeOut: (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+        case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        }
+    }
+}
