@@ -175,6 +175,21 @@ import Testing
         #expect(UICubicTimingParameters().controlPoint2 == CGPoint(x: 0.58, y: 1))
     }
 
+    @Test func aRunningAnimatorNobodyKeepsStillRunsToItsEnd() {
+        let (_, view) = setUp()
+        var positions: [UIViewAnimatingPosition] = []
+        weak var animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 },
+            completion: { positions.append($0) })
+        #expect(animator != nil)
+        clock.advance(by: .milliseconds(250))
+        #expect(near(view.presentedAlpha, 0.5))
+        clock.advance(by: .milliseconds(300))
+        #expect(positions == [.end])
+        #expect(view.presentation.isEmpty)
+        #expect(animator == nil)  // let go once it ended
+    }
+
     @Test func viewsOutsideAWindowEndAtOnce() {
         let view = UIView()
         var positions: [UIViewAnimatingPosition] = []

@@ -92,6 +92,9 @@ open class UIViewPropertyAnimator {
     /// the running animations set off.
     private var runOrigin: (time: Duration, fraction: Double, reversed: Bool, speed: Double) = (.zero, 0, false, 1)
     private var pausedFraction = 0.0
+    /// The animator itself while active, as UIKit keeps active animators alive: one started and
+    /// not kept by its maker (`runningPropertyAnimator`) runs to its end. Cleared when it ends.
+    private var keptAlive: UIViewPropertyAnimator?
 
     /// An animator with one of UIKit's four timing curves.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: Animations? = nil) {
@@ -227,6 +230,7 @@ open class UIViewPropertyAnimator {
     /// Runs the pending blocks, recording what they change.
     private func activate() {
         state = .active
+        keptAlive = self
         let blocks = pendingAnimations
         pendingAnimations = []
         for (block, factor) in blocks { record(block, begins: factor) }
@@ -316,6 +320,7 @@ open class UIViewPropertyAnimator {
 
     private func reset() {
         state = .inactive
+        keptAlive = nil
         tracks = []
         completions = []
         pendingAnimations = []
