@@ -163,15 +163,21 @@ import Testing
             duration: 1, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator.addAnimations { view.alpha = 0 }
         animator.fractionComplete = 0.5
-        // The rest at half speed, linearly: half the way left takes a whole second.
+        let shown = view.presentedAlpha  // eased in: not yet halfway
+        #expect(shown > 0.6)
+        // The rest linearly from the value shown, taking 2 × the duration: no jump at the change.
         animator.continueAnimation(
             withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
-        clock.advance(by: .milliseconds(500))
+        #expect(near(view.presentedAlpha, shown))
+        clock.advance(by: .milliseconds(1_000))
         #expect(near(animator.fractionComplete, 0.75))
-        #expect(near(view.presentedAlpha, 0.25))
-        clock.advance(by: .milliseconds(600))
+        #expect(near(view.presentedAlpha, shown / 2))
+        clock.advance(by: .milliseconds(1_100))
         #expect(animator.state == .inactive)
         #expect(UISpringTimingParameters(dampingRatio: 0.5).timing == .spring(dampingRatio: 0.5, initialVelocity: 0))
+        #expect(
+            UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 3, dy: 4)).timing
+                == .spring(dampingRatio: 1, initialVelocity: 5))
         #expect(UICubicTimingParameters().controlPoint2 == CGPoint(x: 0.58, y: 1))
     }
 
@@ -188,6 +194,78 @@ import Testing
         #expect(positions == [.end])
         #expect(view.presentation.isEmpty)
         #expect(animator == nil)  // let go once it ended
+    }
+
+    @Test func keyframesMoveAPropertyThroughEachValueInItsPartOfTheTimeline() {
+        let (_, view) = setUp()
+        var finished: [Bool] = []
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0,
+            options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        ) {
+            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { view.center.x = 150 }
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 1 }
+        } completion: {
+            finished.append($0)
+        }
+        // Added out of start order: the timeline follows the start times.
+        #expect(view.alpha == 1)
+        clock.advance(by: .milliseconds(250))
+        #expect(near(view.presentedAlpha, 0.5))
+        #expect(near(view.presentedCenter.x, 50))  // its keyframe has not begun
+        clock.advance(by: .milliseconds(250))
+        #expect(near(view.presentedAlpha, 0))
+        #expect(near(view.presentedCenter.x, 100))
+        clock.advance(by: .milliseconds(250))
+        #expect(near(view.presentedAlpha, 0.5))
+        #expect(near(view.presentedCenter.x, 150))
+        clock.advance(by: .milliseconds(300))
+        #expect(finished == [true])
+        #expect(view.presentation.isEmpty)
+        #expect(view.alpha == 1)
+        #expect(view.center.x == 150)
+
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }  // outside: at once
+        #expect(view.alpha == 0.5)
+        #expect(view.presentation.isEmpty)
+    }
+
+    @Test func aDirectChangeOrAnotherAnimationTakesAPropertyOver() {
+        let (window, view) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            view.alpha = 0
+            view.center.x = 250
+        }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        #expect(window.animator.isAnimating)
+        clock.advance(by: .milliseconds(250))
+        view.alpha = 0.8  // a direct change: the animator lets go of alpha
+        #expect(view.presentedAlpha == 0.8)
+        UIView.animate(withDuration: 0.2) { view.center.x = 60 }  // and of the centre
+        clock.advance(by: .milliseconds(1_000))
+        #expect(positions == [.end])
+        #expect(view.alpha == 0.8)
+        #expect(view.center.x == 60)
+        #expect(view.presentation.isEmpty)
+        #expect(!window.animator.isAnimating)
+    }
+
+    @Test func theDelayCountsOnceAndPausingShowsWhereItStopped() {
+        let (_, view) = setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        animator.startAnimation(afterDelay: 0.5)
+        clock.advance(by: .milliseconds(1_000))
+        #expect(near(view.presentedAlpha, 0.5))
+        animator.isReversed = true  // turns around at once: no second delay
+        clock.advance(by: .milliseconds(250))
+        #expect(near(view.presentedAlpha, 0.75))
+        clock.advance(by: .milliseconds(5))
+        animator.pauseAnimation()
+        #expect(near(view.presentedAlpha, 1 - animator.fractionComplete))
+        #expect(animator.delay == 0)
     }
 
     @Test func viewsOutsideAWindowEndAtOnce() {

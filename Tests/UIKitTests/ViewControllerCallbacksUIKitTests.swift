@@ -113,6 +113,8 @@ struct ViewControllerCallbacksUIKitTests {
         #expect(second.events.contains("will layout"))
         #expect(second.sizes == [second.view.bounds.size])
         #expect(second.sizes.first?.width == size.width)
+        #expect(modal.sizes == [modal.view.bounds.size])  // a presented screen too
+        #expect(modal.sizes.first?.width == size.width)
         for screen in [first, second, modal] { screen.events = [] }
         window.layoutIfNeeded()
         #expect(second.events.isEmpty)

@@ -88,6 +88,7 @@ extension ViewLayoutItem {
             guard node.insetsLayoutMarginsFromSafeArea != newValue else { return }
             node.insetsLayoutMarginsFromSafeArea = newValue
             node.engine?.guideInsetsDidChange(node)
+            setNeedsLayout()
             if safeAreaInsets != .zero { layoutMarginsDidChange() }
         }
     }

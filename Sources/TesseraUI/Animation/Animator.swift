@@ -61,13 +61,29 @@ public final class Animator {
     private var groups: [Int: Group] = [:]
     private var nextGroup = 0
     private var frameTimer: ClockTimer?
+    /// The property animators with values in this window (they draw them themselves).
+    private var propertyAnimators: [ObjectIdentifier: WeakPropertyAnimator] = [:]
+
+    private struct WeakPropertyAnimator {
+        weak var animator: UIViewPropertyAnimator?
+    }
 
     init(window: UIWindow) {
         self.window = window
     }
 
-    /// True while any animation is in flight.
-    public var isAnimating: Bool { !tracks.isEmpty }
+    /// True while any animation is in flight (a running `UIViewPropertyAnimator` included).
+    public var isAnimating: Bool {
+        !tracks.isEmpty || propertyAnimators.values.contains { $0.animator?.isRunning == true }
+    }
+
+    func register(_ animator: UIViewPropertyAnimator) {
+        propertyAnimators[ObjectIdentifier(animator)] = WeakPropertyAnimator(animator: animator)
+    }
+
+    func unregister(_ animator: UIViewPropertyAnimator) {
+        propertyAnimators[ObjectIdentifier(animator)] = nil
+    }
 
     /// Starts animating `changes` (view, from, to) together; `completion(true)` runs after the last
     /// frame, `completion(false)` if another animation or a direct change took over a property first.
@@ -96,8 +112,14 @@ public final class Animator {
         startFrames()
     }
 
-    /// Stops animating `property` of `view` (a direct change replaces it).
-    func removeTracks(of view: UIView, property: AnimatedValue.Property, interrupted: Bool) {
+    /// Stops animating `property` of `view` (a direct change replaces it), here and in the
+    /// property animators other than `keeping`.
+    func removeTracks(
+        of view: UIView, property: AnimatedValue.Property, interrupted: Bool, keeping: UIViewPropertyAnimator? = nil
+    ) {
+        for entry in propertyAnimators.values where entry.animator !== keeping {
+            entry.animator?.giveUp(property, of: view)
+        }
         tracks.removeAll { track in
             guard track.view === view, track.property == property else { return false }
             view.presentation.clear(property)

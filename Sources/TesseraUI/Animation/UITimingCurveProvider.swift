@@ -37,8 +37,8 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 }
 
 /// A spring timing curve (`UISpringTimingParameters`): a damping ratio below 1 overshoots and
-/// settles, 1 settles without overshoot; `initialVelocity` is the starting speed (its vertical
-/// component, in whole distances per second).
+/// settles, 1 settles without overshoot; `initialVelocity` is the starting speed in whole
+/// distances per second (its length: every property moves along one curve).
 @preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     public let initialVelocity: CGVector
@@ -55,7 +55,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
 
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
-        timing = .spring(dampingRatio: Double(ratio), initialVelocity: Double(velocity.dy))
+        timing = .spring(dampingRatio: Double(ratio), initialVelocity: Double(hypot(velocity.dx, velocity.dy)))
     }
 }
 

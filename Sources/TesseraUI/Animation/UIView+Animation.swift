@@ -152,7 +152,7 @@ extension UIView {
     /// new model values, recorded but not animated (the model values change at once): a
     /// `UIViewPropertyAnimator` animates them itself. An animation of the window's animator on
     /// one of those properties stops, interrupted.
-    static func recordAnimatableChanges(_ animations: () -> Void)
+    static func recordAnimatableChanges(_ animations: () -> Void, by animator: UIViewPropertyAnimator)
         -> [(view: UIView, from: AnimatedValue, to: AnimatedValue)]
     {
         AnimationTransaction.stack.append(.init(duration: .zero, delay: .zero, curve: .linear))
@@ -162,7 +162,7 @@ extension UIView {
             guard let to = change.view.modelValue(of: change.from.property) else { return nil }
             let shown = change.view.presentation.value(of: change.from.property) ?? change.from
             change.view.window?.animator.removeTracks(
-                of: change.view, property: change.from.property, interrupted: true)
+                of: change.view, property: change.from.property, interrupted: true, keeping: animator)
             return (change.view, shown, to)
         }
     }

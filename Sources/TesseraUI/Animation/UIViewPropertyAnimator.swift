@@ -36,7 +36,10 @@ public enum UIViewAnimatingPosition: Int, Hashable, Sendable {
 /// animator.isReversed = true          // let go: go back
 /// animator.startAnimation()
 /// ```
-/// Views outside a window have no frame clock: started, their animations end at once.
+/// Views outside a window have no frame clock: an animator none of whose views is in a window ends
+/// at once when started (its completions run before `startAnimation()` returns). A direct change,
+/// a `UIView.animate` or another animator taking one of its properties takes it over: this one
+/// stops drawing it and leaves its value alone.
 /// `scrubsLinearly`, `isInterruptible`, `isUserInteractionEnabled` and `isManualHitTestingEnabled`
 /// are kept and read back (scrubbing follows the timing curve; views take touches while animating).
 @preconcurrency @MainActor
@@ -55,12 +58,13 @@ open class UIViewPropertyAnimator {
     public var isReversed = false {
         didSet {
             guard isReversed != oldValue, isRunning else { return }
-            beginRunning(from: currentFraction)  // the fraction reached in the old direction
+            // From the fraction reached in the old direction, at the same speed.
+            beginRunning(from: currentFraction, speed: runOrigin.speed)
         }
     }
-    /// How far the animations are, 0…1 of `duration` (towards the end values, whatever the
-    /// direction). Setting it pauses nothing by itself: set it on an inactive or paused animator
-    /// (it starts the animations paused first, as on iOS); ignored while running.
+    /// How far the animations are, 0…1 of `duration` from the start values towards the end values
+    /// (also while reversed). Set it on an inactive or paused animator (an inactive one becomes
+    /// active and paused, as on iOS); ignored while running.
     public var fractionComplete: CGFloat {
         get { CGFloat(currentFraction) }
         set {
@@ -84,17 +88,32 @@ open class UIViewPropertyAnimator {
     /// Blocks waiting for the animator to start, with the part of the duration to wait first.
     private var pendingAnimations: [(block: Animations, delayFactor: Double)] = []
     private var completions: [Completion] = []
-    /// The values in flight; each begins at a fraction of the whole (added late, or with a delay factor).
-    private var tracks: [(view: UIView, from: AnimatedValue, to: AnimatedValue, begins: Double)] = []
+    /// The values in flight; each moves between two fractions of the whole (later than 0 when added
+    /// late or with a delay factor; a keyframe's own part of the timeline).
+    private var tracks: [(view: UIView, from: AnimatedValue, to: AnimatedValue, begins: Double, ends: Double)] = []
+    /// Drops the tracks of `property` of `view`: something else took it over.
+    func giveUp(_ property: AnimatedValue.Property, of view: UIView) {
+        let count = tracks.count
+        tracks.removeAll { $0.view === view && $0.to.property == property }
+        if tracks.count != count { view.presentation.clear(property) }
+    }
+
+    /// Whether the timing curve paces the whole timeline and each track moves linearly in its part
+    /// of it (keyframe animations), rather than each track following the curve over its part.
+    var curvesWholeTimeline = false
     private var timer: ClockTimer?
     private var clock: (any TimerClock)?
     /// When, from which fraction, in which direction and how fast (1: the whole in `duration`)
     /// the running animations set off.
     private var runOrigin: (time: Duration, fraction: Double, reversed: Bool, speed: Double) = (.zero, 0, false, 1)
     private var pausedFraction = 0.0
-    /// The animator itself while active, as UIKit keeps active animators alive: one started and
-    /// not kept by its maker (`runningPropertyAnimator`) runs to its end. Cleared when it ends.
+    /// The animator itself while it runs, as UIKit keeps running animators alive: one started and
+    /// not kept by its maker (`runningPropertyAnimator`) runs to its end. A paused or stopped one
+    /// is its owner's to keep, as on iOS.
     private var keptAlive: UIViewPropertyAnimator?
+    /// The window animator this one is registered with: it drops a property that a direct change
+    /// or another animation takes.
+    private weak var windowAnimator: Animator?
 
     /// An animator with one of UIKit's four timing curves.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: Animations? = nil) {
@@ -154,7 +173,7 @@ open class UIViewPropertyAnimator {
         case .inactive: pendingAnimations.append((animation, factor))
         case .active:
             let now = currentFraction
-            record(animation, begins: now + factor * (1 - now))
+            record(animation, begins: now + factor * (1 - now), mergingLateChanges: true)
             show(fraction: now)
         case .stopped: break
         }
@@ -172,20 +191,44 @@ open class UIViewPropertyAnimator {
         beginRunning(from: pausedFraction)
     }
 
-    /// Resumes paused animations with `parameters`' timing curve (nil keeps the curve), taking
-    /// `durationFactor` times the full duration's share for the rest (0 keeps it).
+    /// Resumes paused animations: each value moves on from where it shows now along `parameters`'
+    /// timing curve (nil keeps the curve), and the rest takes `durationFactor` times `duration`
+    /// (0 keeps the time the rest had).
     public func continueAnimation(
         withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
     ) {
         guard state == .active, !isRunning else { return }
-        if let parameters { curve = parameters.timing }
-        beginRunning(from: pausedFraction, speed: durationFactor > 0 ? 1 / Double(durationFactor) : 1)
+        let fraction = pausedFraction
+        let remaining = isReversed ? fraction : 1 - fraction
+        if let parameters, remaining > 0 {
+            // The rest starts from the values shown now, so the new curve does not jump.
+            for index in tracks.indices {
+                let track = tracks[index]
+                guard let shown = track.view.presentation.value(of: track.to.property) else { continue }
+                if isReversed {
+                    tracks[index].to = shown
+                    tracks[index].ends = min(track.ends, fraction)
+                } else {
+                    tracks[index].from = shown
+                    tracks[index].begins = max(track.begins, fraction)
+                }
+            }
+            curve = parameters.timing
+            curvesWholeTimeline = false
+        }
+        let speed = durationFactor > 0 && remaining > 0 ? remaining / Double(durationFactor) : 1
+        beginRunning(from: fraction, speed: speed)
     }
 
     /// Starts the animations after `delay` seconds.
     public func startAnimation(afterDelay delay: TimeInterval) {
         guard state == .inactive else { return }
-        self.delay = max(delay, 0)
+        start(afterDelay: delay)
+    }
+
+    /// Starts (or resumes) the animations after `delay` seconds.
+    func start(afterDelay delay: TimeInterval) {
+        self.delay = max(delay.isFinite ? delay : 0, 0)
         startAnimation()
     }
 
@@ -198,8 +241,8 @@ open class UIViewPropertyAnimator {
             return
         }
         pausedFraction = currentFraction
-        timer?.cancel()
-        timer = nil
+        stopTimer()
+        show(fraction: pausedFraction)
     }
 
     /// Stops the animations where they are. With `withoutFinishing` true the views keep the values
@@ -208,8 +251,8 @@ open class UIViewPropertyAnimator {
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         pausedFraction = currentFraction
-        timer?.cancel()
-        timer = nil
+        stopTimer()
+        show(fraction: pausedFraction)
         settle(at: .current)
         if withoutFinishing {
             reset()
@@ -221,7 +264,7 @@ open class UIViewPropertyAnimator {
     /// Ends a stopped animator with the views at `finalPosition`, and runs the completions.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else { return }
-        settle(at: finalPosition)
+        settle(at: finalPosition, writingEnd: true)
         finish(at: finalPosition)
     }
 
@@ -230,15 +273,35 @@ open class UIViewPropertyAnimator {
     /// Runs the pending blocks, recording what they change.
     private func activate() {
         state = .active
-        keptAlive = self
         let blocks = pendingAnimations
         pendingAnimations = []
         for (block, factor) in blocks { record(block, begins: factor) }
     }
 
-    private func record(_ animations: Animations, begins: Double) {
-        for change in UIView.recordAnimatableChanges(animations) {
-            tracks.append((change.view, change.from, change.to, begins))
+    /// Orders the tracks by where they begin (keyframes added out of order), keeping the order of
+    /// those that begin together.
+    func sortTracksByStart() {
+        tracks = tracks.enumerated().sorted { ($0.element.begins, $0.offset) < ($1.element.begins, $1.offset) }
+            .map(\.element)
+    }
+
+    /// Runs `animations` now and animates what they change between fractions `begins` and `ends`
+    /// of the timeline (a keyframe's part).
+    func record(_ animations: () -> Void, begins: Double, ends: Double = 1, mergingLateChanges: Bool = false) {
+        for change in UIView.recordAnimatableChanges(animations, by: self) {
+            if mergingLateChanges,
+                let index = tracks.lastIndex(where: {
+                    $0.view === change.view && $0.to.property == change.to.property
+                })
+            {
+                tracks[index].to = change.to  // it keeps its start value; it now heads for the new one
+                continue
+            }
+            tracks.append((change.view, change.from, change.to, begins, ends))
+            if windowAnimator == nil, let animator = change.view.window?.animator {
+                windowAnimator = animator
+                animator.register(self)
+            }
             clock = clock ?? change.view.window?.clock
         }
     }
@@ -246,20 +309,23 @@ open class UIViewPropertyAnimator {
     /// The fraction now: moving with the clock while running, else where it was held.
     private var currentFraction: Double {
         guard isRunning, let clock else { return pausedFraction }
-        let elapsed = (clock.now - runOrigin.time).timeInterval - delay
-        let travelled = duration > 0 ? max(elapsed, 0) / duration * runOrigin.speed : 1
+        let elapsed = (clock.now - runOrigin.time).timeInterval
+        guard elapsed > 0 else { return runOrigin.fraction }  // still in the start delay
+        let travelled = duration > 0 ? elapsed / duration * runOrigin.speed : 1
         return min(max(runOrigin.fraction + (runOrigin.reversed ? -travelled : travelled), 0), 1)
     }
 
     private func beginRunning(from fraction: Double, speed: Double = 1) {
-        timer?.cancel()
-        timer = nil
+        stopTimer()
         guard let clock else {
             pausedFraction = isReversed ? 0 : 1
             reachEnd()
             return
         }
-        runOrigin = (clock.now, fraction, isReversed, speed)
+        // The start delay counts once, from the first start.
+        runOrigin = (clock.now + .seconds(delay), fraction, isReversed, speed)
+        delay = 0
+        keptAlive = self
         timer = clock.repeatingTimer(every: .seconds(1) / Animator.framesPerSecond, catchUp: .coalesce) {
             [weak self] _ in self?.step()
         }
@@ -271,10 +337,15 @@ open class UIViewPropertyAnimator {
         show(fraction: fraction)
         if fraction >= 1 && !isReversed || fraction <= 0 && isReversed {
             pausedFraction = fraction
-            timer?.cancel()
-            timer = nil
+            stopTimer()
             reachEnd()
         }
+    }
+
+    private func stopTimer() {
+        timer?.cancel()
+        timer = nil
+        keptAlive = nil
     }
 
     private func reachEnd() {
@@ -288,21 +359,30 @@ open class UIViewPropertyAnimator {
     }
 
     /// Draws every track at `fraction` of the whole.
+    /// A property moved by several tracks (keyframes) shows the latest one begun, or before any has
+    /// begun the first one's start value.
     private func show(fraction: Double) {
+        let time = curvesWholeTimeline ? curve.progress(atFraction: fraction, duration: duration) : fraction
+        var shown: [ObjectIdentifier: Set<AnimatedValue.Property>] = [:]
         for track in tracks {
-            let local = track.begins >= 1 ? (fraction >= 1 ? 1 : 0) : (fraction - track.begins) / (1 - track.begins)
-            let progress = curve.progress(atFraction: min(max(local, 0), 1), duration: duration)
+            let isFirst = shown[ObjectIdentifier(track.view), default: []].insert(track.to.property).inserted
+            guard isFirst || time >= track.begins else { continue }
+            let span = track.ends - track.begins
+            let local = min(max(span > 0 ? (time - track.begins) / span : (time >= track.ends ? 1 : 0), 0), 1)
+            let progress = curvesWholeTimeline ? local : curve.progress(atFraction: local, duration: duration)
             track.view.presentation.set(track.from.interpolated(to: track.to, progress: progress))
             track.view.setNeedsDisplay()
         }
     }
 
     /// Leaves the model values at `position` and clears what was drawn in flight.
-    private func settle(at position: UIViewAnimatingPosition) {
-        for track in tracks {
+    private func settle(at position: UIViewAnimatingPosition, writingEnd: Bool = false) {
+        // Backwards for the start: a property's first track holds its start value.
+        for track in position == .start ? tracks.reversed() : tracks {
             let value: AnimatedValue? =
                 switch position {
-                case .end: track.to
+                // The model holds the end values, unless a stop left the values shown then.
+                case .end: writingEnd ? track.to : nil
                 case .start: track.from
                 case .current: track.view.presentation.value(of: track.to.property)
                 }
@@ -321,6 +401,9 @@ open class UIViewPropertyAnimator {
     private func reset() {
         state = .inactive
         keptAlive = nil
+        delay = 0
+        windowAnimator?.unregister(self)
+        windowAnimator = nil
         tracks = []
         completions = []
         pendingAnimations = []

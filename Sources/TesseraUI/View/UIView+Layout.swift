@@ -29,8 +29,7 @@ extension UIView {
     /// changing size.
     func layoutSubtreeIfNeeded(engine: LayoutEngine?, parentSafeArea: UIEdgeInsets? = nil) {
         let controller = lifecycle.viewController  // set on a controller's root view only
-        // Under a superview with no safe area, only a controller's additional insets give one.
-        let insets = parentSafeArea == .zero && controller == nil ? .zero : safeAreaInsets
+        let insets = parentSafeArea.map { safeAreaInsets(inheriting: $0) } ?? safeAreaInsets
         let safeAreaChanged = insets != reportedSafeAreaInsets
         if needsLayout || safeAreaChanged {
             needsLayout = false
@@ -49,6 +48,7 @@ extension UIView {
     /// then the margins' callbacks when the margins are measured from the safe area.
     private func reportSafeAreaInsets(_ insets: UIEdgeInsets, to controller: UIViewController?) {
         reportedSafeAreaInsets = insets
+        layoutNodeStorage?.safeAreaInsetsDidChange()  // Auto Layout: its safe area and margins guides move
         safeAreaInsetsDidChange()
         controller?.viewSafeAreaInsetsDidChange()
         if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
@@ -77,14 +77,38 @@ extension UIView {
     /// The superview's safe-area insets reduced by this view's position within it.
     var inheritedSafeAreaInsets: UIEdgeInsets {
         guard let superview else { return .zero }
-        let parent = superview.safeAreaInsets
+        return inherited(fromSuperviewInsets: superview.safeAreaInsets)
+    }
+
+    /// `safeAreaInsets` given the superview's insets, `parent` (the layout pass knows them), in
+    /// O(1) instead of a walk to the window. (The layout pass reports these to a view; one that
+    /// overrides `safeAreaInsets` is reported what UIView's own rule gives.)
+    func safeAreaInsets(inheriting parent: UIEdgeInsets) -> UIEdgeInsets {
+        withAdditionalSafeAreaInsets(inherited(fromSuperviewInsets: parent))
+    }
+
+    /// `inherited` plus the `additionalSafeAreaInsets` of a controller whose root view this is.
+    func withAdditionalSafeAreaInsets(_ inherited: UIEdgeInsets) -> UIEdgeInsets {
+        guard let extra = lifecycle.viewController?.storedAdditionalSafeAreaInsets, extra != .zero else {
+            return inherited
+        }
+        return UIEdgeInsets(
+            top: inherited.top + extra.top, left: inherited.left + extra.left,
+            bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
+    }
+
+    /// `parent` reduced by this view's position within its superview.
+    /// An edge beyond the superview's (a screen sliding out, a cell scrolled past the top) gets the
+    /// superview's inset there, no more: what lies outside the superview is not an unsafe area of it.
+    private func inherited(fromSuperviewInsets parent: UIEdgeInsets) -> UIEdgeInsets {
+        guard let superview, parent != .zero else { return .zero }
         let frame = self.frame
         let parentBounds = superview.bounds
         return UIEdgeInsets(
-            top: max(0, parent.top - (frame.minY - parentBounds.minY)),
-            left: max(0, parent.left - (frame.minX - parentBounds.minX)),
-            bottom: max(0, parent.bottom - (parentBounds.maxY - frame.maxY)),
-            right: max(0, parent.right - (parentBounds.maxX - frame.maxX)))
+            top: max(0, parent.top - max(0, frame.minY - parentBounds.minY)),
+            left: max(0, parent.left - max(0, frame.minX - parentBounds.minX)),
+            bottom: max(0, parent.bottom - max(0, parentBounds.maxY - frame.maxY)),
+            right: max(0, parent.right - max(0, parentBounds.maxX - frame.maxX)))
     }
 }
 

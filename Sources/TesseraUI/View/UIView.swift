@@ -387,15 +387,7 @@ open class UIView: UIResponder {
     /// points: the window's device insets, reduced by this view's position within its ancestors,
     /// plus the `additionalSafeAreaInsets` of a controller whose root view this is. Zero outside a
     /// window (apart from those).
-    open var safeAreaInsets: UIEdgeInsets {
-        let inherited = inheritedSafeAreaInsets
-        guard let extra = lifecycle.viewController?.storedAdditionalSafeAreaInsets, extra != .zero else {
-            return inherited
-        }
-        return UIEdgeInsets(
-            top: inherited.top + extra.top, left: inherited.left + extra.left,
-            bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
-    }
+    open var safeAreaInsets: UIEdgeInsets { withAdditionalSafeAreaInsets(inheritedSafeAreaInsets) }
 
     /// Called when `safeAreaInsets` changed: in the layout pass that finds the change, before
     /// `layoutSubviews()` (the view moved into a window, the window's insets or the view's place

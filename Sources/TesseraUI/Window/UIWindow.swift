@@ -149,7 +149,12 @@ public final class UIWindow: UIView {
         controller.viewWillTransition(to: size, with: coordinator)
         rootView?.frame = bounds
         inheritTraits(from: environmentTraits)
-        rootView?.layoutIfNeeded()  // the alongside blocks see the screens at their new size
+        // The alongside blocks see the screens at their new size, presented ones included (their
+        // containers follow the window in their own layout).
+        for view in subviews {
+            if view !== rootView { view.setNeedsLayout() }
+            view.layoutIfNeeded()
+        }
         coordinator.runAnimations()
         coordinator.complete(cancelled: false)
     }
