@@ -80,6 +80,7 @@ open class UIViewController: UIResponder {
     /// Backs `additionalSafeAreaInsets` (UIViewController+Layout.swift).
     var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
     private var storedIsEditing = false
+    private var storedToolbarItems: [UIBarButtonItem]?
     private var storedEditButtonItem: UIBarButtonItem?
     /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
     var contentScrollViews: [ContentScrollViewLink] = []
@@ -204,6 +205,20 @@ open class UIViewController: UIResponder {
 
     /// Called after the setup hooks, once the view is loaded, for UIKit-style code.
     open func viewDidLoad() {}
+
+    /// The items a navigation controller's toolbar shows while this is its top screen.
+    public var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems` (at once: the change is not animated).
+    public func setToolbarItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = items
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.showToolbarItems()
+        }
+    }
 
     /// Whether the screen is in editing mode; setting it calls `setEditing(_:animated:)` unanimated.
     open var isEditing: Bool {

@@ -1,3 +1,4 @@
+public import Foundation
 public import TesseraGraphics
 
 extension UIBarButtonItem {
@@ -59,8 +60,21 @@ extension UIBarButtonItem {
             self.init(title: appearance.title ?? appearance.label ?? "")
         }
         if systemItem == .done { style = .done }
+        if systemItem == .flexibleSpace || systemItem == .fixedSpace { space = systemItem }
         self.primaryAction = primaryAction
         self.menu = menu
+    }
+
+    /// A space in a toolbar that takes its share of the width left over.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A space `width` points wide in a toolbar.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
     /// An item showing `title` (or `image` when given) that performs `primaryAction` when tapped, as in

@@ -1,3 +1,4 @@
+public import Foundation
 public import TesseraGraphics
 
 /// A button in a navigation bar (`UIBarButtonItem`): a title or an image, an optional tint, a
@@ -19,6 +20,10 @@ public final class UIBarButtonItem {
     public var image: UIImage? { didSet { owner?.itemDidChange() } }
     /// The item's colour; nil uses the bar's tint (`UINavigationBar.tintColor`, else `theme.tint`).
     public var tintColor: UIColor? { didSet { owner?.itemDidChange() } }
+    /// The width of a `.fixedSpace` item, in points (other items size themselves; 0 for theirs).
+    public var width: CGFloat = 0 { didSet { owner?.itemDidChange() } }
+    /// The kind of space this item is in a toolbar (flexible or fixed), or nil for a button.
+    var space: SystemItem?
     /// `.done` draws the title semibold, for the button that confirms a screen; default `.plain`.
     public var style: Style = .plain { didSet { owner?.itemDidChange() } }
     /// A disabled item draws greyed and ignores taps.
@@ -39,8 +44,8 @@ public final class UIBarButtonItem {
     /// Whether a tap performs something (so the menu, if any, waits for a long press).
     var hasPrimaryAction: Bool { primaryAction != nil || action != nil }
 
-    /// The navigation item holding this one (weak: the navigation item owns its bar items).
-    weak var owner: UINavigationItem?
+    /// The navigation item or toolbar holding this one (weak: they own their bar items).
+    weak var owner: (any BarButtonItemOwner)?
 
     /// An item showing `title`.
     public init(title: String, tint: UIColor? = nil, action: (@MainActor () -> Void)? = nil) {
@@ -83,5 +88,28 @@ extension UIBarButtonItem {
         case bordered = 1
         /// A semibold title, for the button that confirms a screen.
         case done = 2
+    }
+}
+
+/// What shows bar button items and redraws them when one changes: a navigation item, a toolbar.
+@MainActor
+protocol BarButtonItemOwner: AnyObject {
+    func itemDidChange()
+}
+
+extension UIBarButtonItem {
+    /// A button showing this item, for a navigation bar or a toolbar: its title (or image), enabled
+    /// state, accessibility, action and menu. The bar colours it.
+    func makeButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(image == nil ? title : nil, for: .normal)
+        button.setImage(image, for: .normal)
+        button.isEnabled = isEnabled
+        button.accessibilityLabel = accessibilityLabel ?? title
+        button.accessibilityIdentifier = accessibilityIdentifier
+        button.addAction(UIAction { [weak self] _ in self?.performAction() }, for: .touchUpInside)
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = !hasPrimaryAction
+        return button
     }
 }

@@ -210,16 +210,8 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
-        let button = UIButton(type: .system)
+        let button = barItem.makeButton()
         buttonItems[ObjectIdentifier(button)] = barItem
-        button.setTitle(barItem.image == nil ? barItem.title : nil, for: .normal)
-        button.setImage(barItem.image, for: .normal)
-        button.isEnabled = barItem.isEnabled
-        button.accessibilityLabel = barItem.accessibilityLabel ?? barItem.title
-        button.accessibilityIdentifier = barItem.accessibilityIdentifier
-        button.addAction(UIAction { [weak barItem] _ in barItem?.performAction() }, for: .touchUpInside)
-        button.menu = barItem.menu
-        button.showsMenuAsPrimaryAction = !barItem.hasPrimaryAction
         return button
     }
 

@@ -180,6 +180,7 @@ extension UINavigationController {
         bar?.backItem = controller.flatMap { backItems[ObjectIdentifier($0)] }
         navigationBar.item = controller?.navigationItem
         bar?.reloadItem()
+        showToolbarItems()
         contentScrollViewDidChange()
     }
 

@@ -12,6 +12,14 @@ import Foundation
 final class NavigationContainerView: UIView {
     let bar: UINavigationBar
     let contentView: UIView
+    /// The toolbar along the bottom, shown while `toolbarIsHidden` is false.
+    let toolbar: UIToolbar
+    var toolbarIsHidden = true {
+        didSet {
+            toolbar.isHidden = toolbarIsHidden
+            setNeedsLayout()
+        }
+    }
     /// The bar's target state: true while it is hidden or sliding out.
     var barIsHiding = false
     /// True while a transition moves the bar sideways with a screen: it keeps its place at the top
@@ -20,14 +28,20 @@ final class NavigationContainerView: UIView {
     /// Screens mid-transition that keep the frame they had at rest: their bar state (hidden or not).
     var pinnedScreens: [ObjectIdentifier: Bool] = [:]
 
-    init(bar: UINavigationBar, contentView: UIView) {
+    init(bar: UINavigationBar, toolbar: UIToolbar, contentView: UIView) {
         self.bar = bar
+        self.toolbar = toolbar
         self.contentView = contentView
         super.init(frame: .zero)
         addSubview(contentView)
         addSubview(bar)
+        addSubview(toolbar)
+        toolbar.isHidden = toolbarIsHidden
         contentView.clipsToBounds = true
     }
+
+    /// The toolbar's height when shown: its content plus the bottom safe-area inset; 0 when hidden.
+    var toolbarHeight: CGFloat { toolbarIsHidden ? 0 : UIToolbar.contentHeight + safeAreaInsets.bottom }
 
     /// The bar's height: its content (the title row and any search bar) plus the top safe-area inset.
     var barHeight: CGFloat { bar.preferredContentHeight + safeAreaInsets.top }
@@ -35,7 +49,7 @@ final class NavigationContainerView: UIView {
     /// Where a screen sits, in the content view: below the bar, or everywhere when it hides the bar.
     func screenFrame(barHidden: Bool) -> CGRect {
         let top = barHidden ? 0 : barHeight
-        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - toolbarHeight))
     }
 
     override func layoutSubviews() {
@@ -44,6 +58,8 @@ final class NavigationContainerView: UIView {
         let barHeight = self.barHeight
         let barUp = barIsHiding && !barRidesTransition
         bar.frame = CGRect(x: 0, y: barUp ? -barHeight : 0, width: bounds.width, height: barHeight)
+        let toolbarHeight = self.toolbarHeight
+        toolbar.frame = CGRect(x: 0, y: bounds.height - toolbarHeight, width: bounds.width, height: toolbarHeight)
         contentView.frame = bounds
         for screen in contentView.subviews {
             screen.frame = screenFrame(barHidden: pinnedScreens[ObjectIdentifier(screen)] ?? barIsHiding)

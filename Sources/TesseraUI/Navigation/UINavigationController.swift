@@ -98,6 +98,28 @@ open class UINavigationController: UIViewController {
         assignedContentScrollView(for: edge) ?? topViewController?.contentScrollView(for: edge)
     }
 
+    /// The toolbar along the bottom, showing the top screen's `toolbarItems` while
+    /// `isToolbarHidden` is false.
+    public let toolbar: UIToolbar! = UIToolbar()
+    private var storedToolbarHidden = true
+
+    /// Whether the toolbar is hidden (default true, as in UIKit); the screens end above it when not.
+    public var isToolbarHidden: Bool {
+        get { storedToolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar (at once: the change is not animated).
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        storedToolbarHidden = hidden
+        (viewIfLoaded as? NavigationContainerView)?.toolbarIsHidden = hidden
+    }
+
+    /// Shows the top screen's toolbar items in the toolbar.
+    func showToolbarItems() {
+        toolbar.items = topViewController?.toolbarItems
+    }
+
     /// How long the bar takes to slide away or back in `setNavigationBarHidden(_:animated:)`, in seconds.
     public static let hideShowBarDuration: TimeInterval = 0.2
 
@@ -138,8 +160,9 @@ open class UINavigationController: UIViewController {
     }
 
     override open func loadView() {
-        let container = NavigationContainerView(bar: navigationBar, contentView: contentView)
+        let container = NavigationContainerView(bar: navigationBar, toolbar: toolbar, contentView: contentView)
         container.barIsHiding = navigationBar.isHidden
+        container.toolbarIsHidden = storedToolbarHidden
         view = container
         installInteractivePopGesture(on: container)
         if let top = topViewController {

@@ -15,7 +15,7 @@
 /// Left items run from the leading edge inwards, right items from the trailing edge inwards.
 /// A `UINavigationBar` showing the item updates as soon as anything here changes.
 @preconcurrency @MainActor
-public final class UINavigationItem {
+public final class UINavigationItem: BarButtonItemOwner {
     /// The title, shown centred when there is no `titleView`.
     public var title: String? { didSet { itemDidChange() } }
     /// When the title would show large, as UIKit's `largeTitleDisplayMode`. Kept and read back; the bar

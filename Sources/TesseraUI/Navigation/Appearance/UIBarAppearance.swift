@@ -51,7 +51,7 @@ open class UIBarAppearance {
     /// Whether the hairline is drawn in the theme's separator colour.
     private(set) var usesThemeShadow = true
     /// Called after any change, by the bar holding this appearance.
-    var didChange: (@MainActor () -> Void)?
+    final var didChange: (@MainActor () -> Void)?
     /// Set while a `configure…` method runs: it reports one change when done.
     private var isConfiguring = false
 
