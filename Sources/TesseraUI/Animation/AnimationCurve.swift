@@ -22,15 +22,27 @@ public enum AnimationCurve: Hashable, Sendable {
     ///   - initialVelocity: the starting speed, in "whole distances per second".
     case spring(dampingRatio: Double, initialVelocity: Double)
 
+    /// The Bézier control points of a cubic curve (the named ones as Core Animation's timing
+    /// functions have them); nil for a spring.
+    public var controlPoints: (CGPoint, CGPoint)? {
+        switch self {
+        case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        case .easeIn: (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+        case .easeOut: (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+        case .easeInOut: (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+        case .cubicBezier(let c1, let c2): (c1, c2)
+        case .spring: nil
+        }
+    }
+
     /// Progress 0…1 (a spring may overshoot) at `fraction` 0…1 of `duration` seconds.
     public func progress(atFraction fraction: Double, duration: Double) -> Double {
         let t = min(max(fraction, 0), 1)
         switch self {
         case .linear: return t
-        case .easeIn: return Self.bezier(t, CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
-        case .easeOut: return Self.bezier(t, CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
-        case .easeInOut: return Self.bezier(t, CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
-        case .cubicBezier(let c1, let c2): return Self.bezier(t, c1, c2)
+        case .easeIn, .easeOut, .easeInOut, .cubicBezier:
+            let (c1, c2) = controlPoints!
+            return Self.bezier(t, c1, c2)
         case .spring(let dampingRatio, let initialVelocity):
             guard t < 1 else { return 1 }
             // A NaN damping is critical damping and a NaN velocity none; the velocity is capped so

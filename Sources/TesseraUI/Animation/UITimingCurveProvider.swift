@@ -26,7 +26,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         timing = curve.timing
-        (controlPoint1, controlPoint2) = curve.controlPoints
+        (controlPoint1, controlPoint2) = curve.timing.controlPoints!  // the four curves are cubic
     }
 
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
@@ -56,17 +56,5 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
         timing = .spring(dampingRatio: Double(ratio), initialVelocity: Double(hypot(velocity.dx, velocity.dy)))
-    }
-}
-
-extension UIView.AnimationCurve {
-    /// The curve's Bézier control points, as Core Animation's named timing functions have them.
-    var controlPoints: (CGPoint, CGPoint) {
-        switch self {
-        case .easeInOut: (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
-        case .easeIn: (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
-        case .easeOut: (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
-        case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
-        }
     }
 }
