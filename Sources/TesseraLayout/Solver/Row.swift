@@ -35,18 +35,54 @@ struct Row {
                 }
                 return -(index + 1)
             }
-            // Halving without a data-dependent branch (a conditional move): `base` ends at the last
-            // cell whose symbol is at most `symbol`, or at 0.
-            var base = 0
-            var length = count
-            while length > 1 {
-                let half = length >> 1
-                base = buffer[base + half].symbol <= symbol ? base + half : base
-                length -= half
+            if count <= 64 {
+                // Halving without a data-dependent branch (a conditional move): `base` ends at the
+                // last cell whose symbol is at most `symbol`, or at 0.
+                var base = 0
+                var length = count
+                while length > 1 {
+                    let half = length >> 1
+                    base = buffer[base + half].symbol <= symbol ? base + half : base
+                    length -= half
+                }
+                let found = buffer[base].symbol
+                if found == symbol { return base }
+                return -(base + (found < symbol ? 1 : 0) + 1)
             }
-            let found = buffer[base].symbol
-            if found == symbol { return base }
-            return -(base + (found < symbol ? 1 : 0) + 1)
+            // Long rows are rarely in cache, so the search reads as few cache lines as it can: the
+            // first and last cells, then a guess interpolated between their symbols (serials are
+            // spread evenly enough that it usually lands beside the answer), then a gallop from the
+            // guess and halving within the bracket it finds.
+            let first = buffer[0].symbol
+            if symbol <= first { return symbol == first ? 0 : -1 }
+            let last = buffer[count - 1].symbol
+            if symbol >= last { return symbol == last ? count - 1 : -(count + 1) }
+            // From here on, buffer[below].symbol < symbol <= buffer[above].symbol.
+            let fraction = Double(symbol - first) / Double(last - first)
+            let guess = 1 + Int(fraction * Double(count - 2))
+            var below = 0
+            var above = count - 1
+            var step = 1
+            if buffer[guess].symbol < symbol {
+                below = guess
+                while below + step < above && buffer[below + step].symbol < symbol {
+                    below += step
+                    step <<= 1
+                }
+                above = Swift.min(above, below + step)
+            } else {
+                above = guess
+                while above - step > below && buffer[above - step].symbol >= symbol {
+                    above -= step
+                    step <<= 1
+                }
+                below = Swift.max(below, above - step)
+            }
+            while above - below > 1 {
+                let middle = (below + above) >> 1
+                if buffer[middle].symbol < symbol { below = middle } else { above = middle }
+            }
+            return buffer[above].symbol == symbol ? above : -(above + 1)
         }
     }
 

@@ -125,7 +125,7 @@ extension SolverEngine {
                 ? (markerSlot, record.markerCoefficient) : (otherSlot, record.otherCoefficient)
             let amount = -delta / coefficient
             guard isWithinSolverLimit(rows[slot].constant + amount) else { return .nonFinite }
-            outcome = shiftRow(at: slot, by: amount).map { .inconsistent($0) } ?? .shifted
+            outcome = Self.shift(&rows[slot], by: amount, infeasible: &infeasible).map { .inconsistent($0) } ?? .shifted
         } else {
             outcome = shiftMarkerColumn(record.marker, by: delta / record.markerCoefficient)
             if case .nonFinite = outcome { return outcome }
@@ -140,30 +140,52 @@ extension SolverEngine {
     private mutating func shiftMarkerColumn(_ marker: Int, by shift: Double) -> ConstantShift {
         compactColumn(marker)
         let serial = Symbol.serial(marker)
-        var failure: Row?
-        for position in 0..<columnCount(serial) {
-            let slot = columnSlot(serial, position)
-            let amount = rows[slot].coefficient(of: marker) * shift
-            guard isWithinSolverLimit(rows[slot].constant + amount) else {
-                for earlier in 0..<position {
-                    let earlierSlot = columnSlot(serial, earlier)
-                    rows[earlierSlot].constant -= rows[earlierSlot].coefficient(of: marker) * shift
-                }
-                return .nonFinite
-            }
-            if let failed = shiftRow(at: slot, by: amount) { failure = failed }
+        let header = columns[serial]
+        let count = Int(header.count)
+        let overflow = count > Self.inlineColumnCapacity ? columnOverflow[serial] : []
+        // The rows and the infeasible list are moved out while the column is walked, so that the
+        // loop works on plain buffers (no uniqueness or exclusivity check per row).
+        var rows: ContiguousArray<Row> = []
+        swap(&rows, &self.rows)
+        var infeasible: [Int] = []
+        swap(&infeasible, &self.infeasible)
+        defer {
+            swap(&rows, &self.rows)
+            swap(&infeasible, &self.infeasible)
         }
-        return failure.map { .inconsistent($0) } ?? .shifted
+        return rows.withUnsafeMutableBufferPointer { rows in
+            overflow.withUnsafeBufferPointer { overflow in
+                func slotAt(_ position: Int) -> Int {
+                    position < Self.inlineColumnCapacity
+                        ? Int(header.inline[position]) : Int(overflow[position - Self.inlineColumnCapacity])
+                }
+                var failure: Row?
+                for position in 0..<count {
+                    let slot = slotAt(position)
+                    let amount = rows[slot].coefficient(of: marker) * shift
+                    guard isWithinSolverLimit(rows[slot].constant + amount) else {
+                        for earlier in 0..<position {
+                            let earlierSlot = slotAt(earlier)
+                            rows[earlierSlot].constant -= rows[earlierSlot].coefficient(of: marker) * shift
+                        }
+                        return .nonFinite
+                    }
+                    if let failed = Self.shift(&rows[slot], by: amount, infeasible: &infeasible) { failure = failed }
+                }
+                return failure.map { .inconsistent($0) } ?? .shifted
+            }
+        }
     }
 
+    /// Adds `amount` to a row's constant: a row of dummies that is no longer zero is returned (its
+    /// required equality is inconsistent); a restricted row that turns negative joins `infeasible`.
     @inline(__always)
-    mutating func shiftRow(at slot: Int, by amount: Double) -> Row? {
-        rows[slot].constant += amount
-        let basic = rows[slot].basic
-        if Symbol.isDummy(basic) {
-            return nearZero(rows[slot].constant) ? nil : rows[slot]
+    static func shift(_ row: inout Row, by amount: Double, infeasible: inout [Int]) -> Row? {
+        row.constant += amount
+        if Symbol.isDummy(row.basic) {
+            return nearZero(row.constant) ? nil : row
         }
-        if !Symbol.isExternal(basic) && rows[slot].constant < 0 { infeasible.append(basic) }
+        if !Symbol.isExternal(row.basic) && row.constant < 0 { infeasible.append(row.basic) }
         return nil
     }
 
