@@ -51,9 +51,19 @@ open class UIPageControl: UIControl {
     /// Whether the control hides itself when there is only one page. Default false.
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
     /// Dots other than the current one; nil (default) for `label` at 30 % opacity.
-    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.pageIndicatorTintColor)
+            setNeedsDisplay()
+        }
+    }
     /// The current page's dot; nil (default) for `label`.
-    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.currentPageIndicatorTintColor)
+            setNeedsDisplay()
+        }
+    }
 
     /// "Page n of m", or nil without pages.
     override open var accessibilityValue: String? {

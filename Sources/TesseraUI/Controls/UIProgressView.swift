@@ -40,10 +40,20 @@ open class UIProgressView: UIView {
 
     open var progressViewStyle: Style = .default { didSet { setNeedsDisplay() } }
     /// The filled part; nil (default) for `systemBlue`.
-    open var progressTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var progressTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.progressTintColor)
+            setNeedsDisplay()
+        }
+    }
     /// The unfilled track. Default UIKit's `systemFill` ((120, 120, 128) at alpha 0.2 light, 0.36
     /// dark); the `bar` style uses half that opacity when this is left at its default.
-    open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var trackTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.trackTintColor)
+            setNeedsDisplay()
+        }
+    }
 
     /// The progress as a whole percentage, e.g. "42%".
     override open var accessibilityValue: String? {

@@ -88,7 +88,12 @@ open class UISegmentedControl: UIControl {
     /// Titles and icons (a Tessera extra, overridden likewise). Default `label`.
     open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
     /// The selection indicator; nil (default) for white in light appearance, (99, 99, 102) in dark.
-    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var selectedSegmentTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.selectedSegmentTintColor)
+            setNeedsDisplay()
+        }
+    }
 
     /// The selected segment's title (or "Segment n") and its position, e.g. "Week, 2 of 3"; nil
     /// when nothing is selected.
@@ -116,9 +121,10 @@ open class UISegmentedControl: UIControl {
     override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
         accessibilityTraits = .button
-        backgroundColor = UIColor(
-            light: UIColor(rgb: 0x767680).withAlphaComponent(0.12),
-            dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
+        setBackgroundColor(
+            UIColor(
+                light: UIColor(rgb: 0x767680).withAlphaComponent(0.12),
+                dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24)))
         layer.cornerRadius = 8
     }
 

@@ -66,12 +66,27 @@ open class UISlider: UIControl {
     open var isContinuous = true
 
     /// The filled part of the track, left of the thumb; nil (default) for `systemBlue`, UIKit's tint.
-    open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.minimumTrackTintColor)
+            setNeedsDisplay()
+        }
+    }
     /// The rest of the track; nil (default) for UIKit's `systemFill`: (120, 120, 128) at alpha 0.2
     /// in light appearance, 0.36 in dark (Apple HIG, system fill colours).
-    open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.maximumTrackTintColor)
+            setNeedsDisplay()
+        }
+    }
     /// The thumb; nil (default) for white.
-    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.thumbTintColor)
+            setNeedsDisplay()
+        }
+    }
 
     static let defaultMaximumTrackColor = UIColor(
         light: UIColor(rgb: 0x787880).withAlphaComponent(0.2), dark: UIColor(rgb: 0x787880).withAlphaComponent(0.36))

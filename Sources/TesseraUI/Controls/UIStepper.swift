@@ -109,9 +109,10 @@ open class UIStepper: UIControl {
         defer { runSetUp(after: UIStepper.self) }
         if frame.size == .zero { self.frame.size = Self.preferredSize }
         accessibilityTraits = .adjustable
-        backgroundColor = UIColor(
-            light: UIColor(rgb: 0x767680).withAlphaComponent(0.12),
-            dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24))
+        setBackgroundColor(
+            UIColor(
+                light: UIColor(rgb: 0x767680).withAlphaComponent(0.12),
+                dark: UIColor(rgb: 0x767680).withAlphaComponent(0.24)))
         layer.cornerRadius = 8
     }
 

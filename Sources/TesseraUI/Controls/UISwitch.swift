@@ -33,7 +33,12 @@ open class UISwitch: UIControl {
     }
 
     /// The track colour when on; nil (default) for `systemGreen`, UIKit's.
-    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var onTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.onTintColor)
+            setNeedsDisplay()
+        }
+    }
 
     /// The track colour when off (a Tessera extra). Default UIKit's `secondarySystemFill`: (120, 120, 128) at alpha
     /// 0.16 in light appearance, at alpha 0.32 in dark (Apple HIG, system fill colours).
@@ -44,7 +49,12 @@ open class UISwitch: UIControl {
     }
 
     /// The thumb colour; nil (default) for white in both appearances.
-    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.thumbTintColor)
+            setNeedsDisplay()
+        }
+    }
 
     /// What assistive technologies read as the value: "On" or "Off".
     override open var accessibilityValue: String? {

@@ -34,6 +34,11 @@ open class UIGraphicsImageRenderer {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
+    /// A renderer whose drawing space is `bounds`, at the main screen's scale.
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: .default())
+    }
+
     /// A renderer whose drawing space is `bounds`: its origin is the image's top-left corner.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.format = format.copy(bounds: bounds)

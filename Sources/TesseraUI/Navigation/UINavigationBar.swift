@@ -55,6 +55,7 @@ open class UINavigationBar: UIView {
             return appearance
         }
         set {
+            noteAppearanceSet(.standardAppearance)
             storedStandardAppearance = adopt(newValue, replacing: storedStandardAppearance)
             reloadItem()
         }
@@ -63,6 +64,7 @@ open class UINavigationBar: UIView {
     /// The look in a compact-height window; nil for `standardAppearance`.
     public var compactAppearance: UINavigationBarAppearance? {
         didSet {
+            noteAppearanceSet(.compactAppearance)
             compactAppearance = adopt(compactAppearance, replacing: oldValue)
             reloadItem()
         }
@@ -70,6 +72,7 @@ open class UINavigationBar: UIView {
     /// The look while the screen's content scroll view is at its top; nil for the standard look.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         didSet {
+            noteAppearanceSet(.scrollEdgeAppearance)
             scrollEdgeAppearance = adopt(scrollEdgeAppearance, replacing: oldValue)
             reloadItem()
         }
@@ -77,15 +80,26 @@ open class UINavigationBar: UIView {
     /// The look at the scroll edge in a compact-height window; nil for `scrollEdgeAppearance`.
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         didSet {
+            noteAppearanceSet(.compactScrollEdgeAppearance)
             compactScrollEdgeAppearance = adopt(compactScrollEdgeAppearance, replacing: oldValue)
             reloadItem()
         }
     }
     /// The background colour of the default and opaque configurations in place of the theme's,
     /// until the appearance sets a `backgroundColor` (the pre-iOS 13 way).
-    public var barTintColor: UIColor? { didSet { applyAppearance() } }
+    public var barTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.barTintColor)
+            applyAppearance()
+        }
+    }
     /// The title's attributes where the appearance sets none (the pre-iOS 13 way).
-    public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            noteAppearanceSet(.titleTextAttributes)
+            applyAppearance()
+        }
+    }
     /// Kept and read back: the bar's background is drawn as its appearance says.
     public var isTranslucent = true
     /// The appearance the bar shows now.

@@ -34,6 +34,7 @@ open class UITabBar: UIView {
             return appearance
         }
         set {
+            noteAppearanceSet(.standardAppearance)
             storedStandardAppearance = adopt(newValue, replacing: storedStandardAppearance)
             applySelection()
         }
@@ -43,16 +44,27 @@ open class UITabBar: UIView {
     /// standard look.
     public var scrollEdgeAppearance: UITabBarAppearance? {
         didSet {
+            noteAppearanceSet(.scrollEdgeAppearance)
             scrollEdgeAppearance = adopt(scrollEdgeAppearance, replacing: oldValue)
             applySelection()
         }
     }
     /// The background colour of the default and opaque configurations in place of the theme's,
     /// until the appearance sets a `backgroundColor` (the pre-iOS 13 way).
-    public var barTintColor: UIColor? { didSet { applySelection() } }
+    public var barTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.barTintColor)
+            applySelection()
+        }
+    }
     /// The colour of the tabs not selected where the appearance does not set one; nil for the
     /// theme's secondary label colour.
-    public var unselectedItemTintColor: UIColor? { didSet { applySelection() } }
+    public var unselectedItemTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.unselectedItemTintColor)
+            applySelection()
+        }
+    }
     /// Kept and read back: the bar's background is drawn as its appearance says.
     public var isTranslucent = true
     /// The appearance the bar shows now.

@@ -41,6 +41,7 @@ open class UIToolbar: UIView, BarButtonItemOwner {
             return appearance
         }
         set {
+            noteAppearanceSet(.standardAppearance)
             storedStandardAppearance = UIBarAppearance.adopt(newValue, replacing: storedStandardAppearance) {
                 [weak self] in self?.setNeedsDisplay()
             }
@@ -49,7 +50,12 @@ open class UIToolbar: UIView, BarButtonItemOwner {
     }
     private var storedStandardAppearance: UIToolbarAppearance?
     /// The background colour of the default and opaque configurations in place of the theme's.
-    public var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    public var barTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.barTintColor)
+            setNeedsDisplay()
+        }
+    }
     /// Kept and read back: the bar's background is drawn as its appearance says.
     public var isTranslucent = true
 

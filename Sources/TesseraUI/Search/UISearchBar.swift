@@ -137,7 +137,12 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// The background look; default `.default`.
     open var searchBarStyle: Style = .default { didSet { barAppearanceDidChange() } }
     /// The background of a `.default` or `.prominent` bar; nil for the system background.
-    open var barTintColor: UIColor? { didSet { barAppearanceDidChange() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.barTintColor)
+            barAppearanceDidChange()
+        }
+    }
     /// Kept and read back (bars here are opaque). Default true.
     open var isTranslucent = true
 

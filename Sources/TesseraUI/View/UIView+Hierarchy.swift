@@ -166,6 +166,10 @@ extension UIView {
         guard window !== newWindow else { return }
         willMove(toWindow: newWindow)
         window = newWindow
+        if newWindow != nil && !lifecycle.appearanceApplied {
+            lifecycle.appearanceApplied = true
+            AppearanceRules.apply(to: self)
+        }
         for child in subviews { child.moveToWindow(newWindow) }
         didMoveToWindow()
     }

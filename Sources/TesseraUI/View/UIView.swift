@@ -89,7 +89,10 @@ open class UIView: UIResponder {
     /// nothing. The same storage as `layer.backgroundColor`. Animatable.
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
-        set { setBackgroundColor(newValue) }
+        set {
+            noteAppearanceSet(.backgroundColor)
+            setBackgroundColor(newValue)
+        }
     }
     /// Opacity 0…1 (values outside are clamped) applied to the view and its subviews as one
     /// group; below 0.01 the view is also skipped by hit testing. The same storage as
@@ -129,7 +132,10 @@ open class UIView: UIResponder {
     /// A change calls `tintColorDidChange()` on this view and on every descendant that inherits it.
     open var tintColor: UIColor! {
         get { effectiveTintColor }
-        set { setTintColor(newValue) }
+        set {
+            noteAppearanceSet(.tintColor)
+            setTintColor(newValue)
+        }
     }
     /// The drawing attributes (corners, border, shadow) the view draws with; made on first use.
     public var layer: CALayer {

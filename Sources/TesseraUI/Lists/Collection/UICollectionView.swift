@@ -98,7 +98,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         defer { runSetUp(after: UICollectionView.self) }
         layout.collectionView = self
-        backgroundColor = .systemBackground
+        setBackgroundColor(.systemBackground)
     }
 
     /// Collection views are not decoded from archives here: always nil.

@@ -65,7 +65,12 @@ open class UITableView: UIScrollView {
     /// Whether lines separate the rows. Default `.singleLine`.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The colour of the separator lines.
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator {
+        didSet {
+            noteAppearanceSet(.separatorColor)
+            setNeedsLayout()
+        }
+    }
     /// The default insets of the separator lines (cells may set their own), in points.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// A view above the first section, as tall as its frame (its width follows the table's).
@@ -154,7 +159,7 @@ open class UITableView: UIScrollView {
         cellBackgroundColor = style == .plain ? .systemBackground : UIColor(light: .white, dark: UIColor(rgb: 0x1C1C1E))
         super.init(frame: frame)
         defer { runSetUp(after: UITableView.self) }
-        backgroundColor = style == .plain ? .systemBackground : UIColor(light: UIColor(rgb: 0xF2F2F7), dark: .black)
+        setBackgroundColor(style == .plain ? .systemBackground : UIColor(light: UIColor(rgb: 0xF2F2F7), dark: .black))
         showsHorizontalScrollIndicator = false
         headerFooterPool.register(
             { UITableViewHeaderFooterView(reuseIdentifier: nil) }, identifier: Self.standardHeaderFooterIdentifier)

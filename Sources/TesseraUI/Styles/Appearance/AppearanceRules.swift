@@ -1,0 +1,115 @@
+import TesseraGraphics
+
+/// Which instances a proxy's values reach: a class, the containers they must be inside (nearest
+/// first) and the traits they must have.
+struct AppearanceScope: Hashable {
+    let root: ObjectIdentifier
+    let containers: [ObjectIdentifier]
+    let traits: UITraitCollection?
+    /// How many superclasses the root class has (follows from `root`).
+    let depth: Int
+
+    init(_ root: AnyClass, containers: [any UIAppearanceContainer.Type], traits: UITraitCollection?) {
+        self.root = ObjectIdentifier(root)
+        self.containers = containers.map { ObjectIdentifier($0) }
+        self.traits = traits
+        depth = AppearanceRules.classChain(of: root).count - 1
+    }
+}
+
+/// The values every appearance proxy recorded, and applying them to a view entering a window.
+@MainActor
+enum AppearanceRules {
+    private struct Entry {
+        let value: Any
+        let apply: @MainActor (UIView) -> Void
+    }
+
+    /// One scope's values, by property.
+    private static var rules: [AppearanceScope: [AppearanceProperty: Entry]] = [:]
+    /// The scopes in the order their values are applied: a superclass's before a subclass's, then
+    /// fewer containers before more, any traits before given ones, first recorded first. Later
+    /// values win.
+    private static var order: [AppearanceScope] = []
+    /// True while a proxy's value is being set on a view.
+    private(set) static var isApplying = false
+
+    static func value(for property: AppearanceProperty, in scope: AppearanceScope) -> Any? {
+        rules[scope]?[property]?.value
+    }
+
+    static func record(
+        _ property: AppearanceProperty, value: Any, in scope: AppearanceScope,
+        apply: @escaping @MainActor (UIView) -> Void
+    ) {
+        if rules[scope] == nil {
+            order.append(scope)
+            // A stable sort keeps the recording order among equals.
+            order = order.enumerated().sorted { left, right in
+                let a = left.element
+                let b = right.element
+                let keyA = [a.depth, a.containers.count, a.traits == nil ? 0 : 1, left.offset]
+                let keyB = [b.depth, b.containers.count, b.traits == nil ? 0 : 1, right.offset]
+                return keyA.lexicographicallyPrecedes(keyB)
+            }.map(\.element)
+        }
+        rules[scope, default: [:]][property] = Entry(value: value, apply: apply)
+    }
+
+    /// Sets on `view` the values of every scope that reaches it, in `order`, skipping the
+    /// properties the view set itself.
+    static func apply(to view: UIView) {
+        guard !order.isEmpty else { return }
+        let classes = Set(classChain(of: type(of: view)))
+        var containers: [Set<ObjectIdentifier>]?
+        for scope in order where classes.contains(scope.root) {
+            if let traits = scope.traits, !view.traitCollection.containsTraits(in: traits) { continue }
+            if !scope.containers.isEmpty {
+                if containers == nil { containers = containerChain(of: view) }
+                guard isContained(in: scope.containers, chain: containers!) else { continue }
+            }
+            let entries = (rules[scope] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }
+            for (property, entry) in entries where view.lifecycle.customizedAppearance & property.bit == 0 {
+                isApplying = true
+                entry.apply(view)
+                isApplying = false
+            }
+        }
+    }
+
+    /// The identities of `type` and its superclasses, `type` first.
+    nonisolated static func classChain(of type: AnyClass) -> [ObjectIdentifier] {
+        var result: [ObjectIdentifier] = []
+        var current: AnyClass? = type
+        while let type = current {
+            result.append(ObjectIdentifier(type))
+            current = _getSuperclass(type)
+        }
+        return result
+    }
+
+    /// For each container around `view`, nearest first (superviews, each followed by the
+    /// controller whose view it is), the identities of its class and superclasses.
+    private static func containerChain(of view: UIView) -> [Set<ObjectIdentifier>] {
+        var chain: [Set<ObjectIdentifier>] = []
+        var current = view.superview
+        while let container = current {
+            chain.append(Set(classChain(of: type(of: container))))
+            if let controller = container.lifecycle.viewController {
+                chain.append(Set(classChain(of: type(of: controller))))
+            }
+            current = container.superview
+        }
+        return chain
+    }
+
+    /// Whether the containers appear along the chain in order, each further out than the last.
+    private static func isContained(in containers: [ObjectIdentifier], chain: [Set<ObjectIdentifier>]) -> Bool {
+        var index = 0
+        for container in containers {
+            guard let found = chain[index...].firstIndex(where: { $0.contains(container) }) else { return false }
+            index = found + 1
+        }
+        return true
+    }
+}

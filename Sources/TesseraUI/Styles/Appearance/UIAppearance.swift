@@ -1,0 +1,49 @@
+public import TesseraGraphics
+
+/// A type whose instances take default values from appearance proxies (`UIAppearance`): views.
+///
+/// As in UIKit, a value set through a proxy reaches every instance of the class (and its
+/// subclasses) when the instance enters a window, unless the instance set that property itself
+/// first; views already in a window keep what they show. Where UIKit returns `Self`, the proxy here
+/// is a ``UIAppearanceProxy`` that offers the properties UIKit marks for appearance (Swift on Linux
+/// has no Objective-C message forwarding), so `UINavigationBar.appearance().tintColor = .white`
+/// reads and compiles as on iOS.
+@MainActor
+public protocol UIAppearance: AnyObject {}
+
+/// A type an appearance proxy can be limited to (`UIAppearanceContainer`): views and view
+/// controllers.
+@MainActor
+public protocol UIAppearanceContainer: AnyObject {}
+
+extension UIView: UIAppearance, UIAppearanceContainer {}
+extension UIViewController: UIAppearanceContainer {}
+
+extension UIAppearance where Self: UIView {
+    /// The proxy for every instance of this class.
+    public static func appearance() -> UIAppearanceProxy<Self> {
+        UIAppearanceProxy(scope: AppearanceScope(Self.self, containers: [], traits: nil))
+    }
+
+    /// The proxy for instances inside the given containers: the first type is the nearest
+    /// container, each next one must hold the one before it (not necessarily directly), e.g.
+    /// `[UINavigationBar.self]` or `[UISearchBar.self, UINavigationController.self]`.
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIAppearanceProxy<Self>
+    {
+        UIAppearanceProxy(scope: AppearanceScope(Self.self, containers: containerTypes, traits: nil))
+    }
+
+    /// The proxy for instances whose traits contain `trait`'s specified traits (e.g. dark mode) when
+    /// they enter a window.
+    public static func appearance(for trait: UITraitCollection) -> UIAppearanceProxy<Self> {
+        UIAppearanceProxy(scope: AppearanceScope(Self.self, containers: [], traits: trait))
+    }
+
+    /// The proxy for instances with `trait`'s traits inside the given containers.
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIAppearanceProxy<Self> {
+        UIAppearanceProxy(scope: AppearanceScope(Self.self, containers: containerTypes, traits: trait))
+    }
+}

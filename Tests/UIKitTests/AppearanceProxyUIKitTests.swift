@@ -1,0 +1,176 @@
+import Foundation
+import TesseraTesting
+import Testing
+import UIKit
+
+// Each test sets appearance through classes of its own (or containers of its own), as an app sets
+// it for the classes it uses: the values reach every instance that enters a window afterwards,
+// so tests running beside these must not see them.
+private final class Badge: UIView {}
+private final class RoundBadge: UIView {}
+private final class PillBadge: UIView {}
+private class Tag: UIView {}
+private final class WarningTag: Tag {}
+private final class BrandNavigationController: UINavigationController {}
+private final class SettingsViewController: UIViewController {}
+private final class SettingsSwitchScreen: UIViewController {}
+private final class ThemedLabelBox: UIView {}
+
+/// `appearance()` proxies set as iOS apps set them (usually once, at launch), read back from the
+/// views that enter a window afterwards.
+@Suite("Appearance proxies as iOS code sets them")
+@MainActor
+struct AppearanceProxyUIKitTests {
+    static let indigo = UIColor(red: 51 / 255, green: 34 / 255, blue: 153 / 255, alpha: 1)
+    static let amber = UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1)
+
+    func window(_ style: UIUserInterfaceStyle = .light) -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: style))
+        window.rootViewController = UIViewController()
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test func aClassProxyColoursEveryInstanceThatEntersAWindow() {
+        Badge.appearance().backgroundColor = .systemPink
+        Badge.appearance().tintColor = Self.indigo
+        let window = window()
+        let badge = Badge()
+        #expect(badge.backgroundColor == nil)  // not yet in a window
+        window.rootViewController!.view.addSubview(badge)
+        #expect(badge.backgroundColor == .systemPink)
+        #expect(badge.tintColor == Self.indigo)
+        // Other classes are untouched.
+        let plain = UIView()
+        window.rootViewController!.view.addSubview(plain)
+        #expect(plain.backgroundColor == nil)
+        // The proxy reads back what it recorded.
+        #expect(Badge.appearance().backgroundColor == .systemPink)
+    }
+
+    @Test func whatTheViewSetItselfWins() {
+        RoundBadge.appearance().backgroundColor = .systemPink
+        let badge = RoundBadge()
+        badge.backgroundColor = .systemGreen
+        let window = window()
+        window.rootViewController!.view.addSubview(badge)
+        #expect(badge.backgroundColor == .systemGreen)
+        // Views already in a window keep what they show when a proxy changes later.
+        RoundBadge.appearance().backgroundColor = .systemTeal
+        let other = RoundBadge()
+        window.rootViewController!.view.addSubview(other)
+        #expect(other.backgroundColor == .systemTeal)
+        #expect(badge.backgroundColor == .systemGreen)
+        // Moving between windows does not apply the values again.
+        other.backgroundColor = .systemYellow
+        other.removeFromSuperview()
+        let second = self.window()
+        second.rootViewController!.view.addSubview(other)
+        #expect(other.window === second)
+        #expect(other.backgroundColor == .systemYellow)
+    }
+
+    @Test func aSubclassProxyWinsOverItsSuperclassProxy() {
+        WarningTag.appearance().backgroundColor = .systemOrange
+        Tag.appearance().backgroundColor = .systemGray
+        Tag.appearance().tintColor = Self.indigo
+        let window = window()
+        let tag = Tag()
+        let warning = WarningTag()
+        window.rootViewController!.view.addSubview(tag)
+        window.rootViewController!.view.addSubview(warning)
+        #expect(tag.backgroundColor == .systemGray)
+        #expect(warning.backgroundColor == .systemOrange)
+        #expect(warning.tintColor == Self.indigo)
+    }
+
+    @Test func traitProxiesApplyToViewsWithThoseTraits() {
+        PillBadge.appearance().backgroundColor = .white
+        PillBadge.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).backgroundColor = .black
+        let (lightWindow, darkWindow) = (window(.light), window(.dark))
+        let light = PillBadge()
+        lightWindow.rootViewController!.view.addSubview(light)
+        let dark = PillBadge()
+        darkWindow.rootViewController!.view.addSubview(dark)
+        #expect(light.window === lightWindow && dark.window === darkWindow)
+        #expect(light.backgroundColor == .white)
+        #expect(dark.backgroundColor == .black)
+    }
+
+    @Test func containedProxiesReachOnlyBarsInThoseContainers() throws {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = Self.amber
+        let brandBars = UINavigationBar.appearance(whenContainedInInstancesOf: [BrandNavigationController.self])
+        brandBars.standardAppearance = appearance
+        brandBars.tintColor = Self.indigo
+
+        let brand = BrandNavigationController(rootViewController: UIViewController())
+        let window = window()
+        window.rootViewController = brand
+        window.layoutIfNeeded()
+        #expect(brand.navigationBar.standardAppearance.backgroundColor == Self.amber)
+        #expect(brand.navigationBar.standardAppearance !== appearance)  // copied, as UIKit copies
+        #expect(brand.navigationBar.tintColor == Self.indigo)
+        // The bar draws it.
+        let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+            window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        let bar = brand.navigationBar
+        let point = bar.convert(CGPoint(x: bar.bounds.width * 0.3, y: bar.bounds.height - 3), to: nil)
+        let scale = window.screen.scale
+        let pixel = try #require(image.bitmap).rgba(atX: Int(point.x * scale), y: Int(point.y * scale))
+        #expect(Array(pixel.prefix(3)) == [255, 204, 0])
+
+        // A navigation controller of another class keeps the default look.
+        let plain = UINavigationController(rootViewController: UIViewController())
+        let other = self.window()
+        other.rootViewController = plain
+        other.layoutIfNeeded()
+        #expect(plain.navigationBar.standardAppearance.backgroundColor != Self.amber)
+        #expect(plain.navigationBar.tintColor != Self.indigo)
+    }
+
+    @Test func containersMayBeViewControllersAndNestedInOrder() {
+        let switches = UISwitch.appearance(whenContainedInInstancesOf: [SettingsViewController.self])
+        switches.onTintColor = .systemIndigo
+        let nested = UISwitch.appearance(
+            whenContainedInInstancesOf: [ThemedLabelBox.self, SettingsViewController.self])
+        nested.onTintColor = .systemMint
+
+        let settings = SettingsViewController()
+        let window = window()
+        window.rootViewController = settings
+        let direct = UISwitch()
+        settings.view.addSubview(direct)
+        let box = ThemedLabelBox()
+        let inBox = UISwitch()
+        box.addSubview(inBox)
+        settings.view.addSubview(box)
+        #expect(direct.onTintColor == .systemIndigo)
+        #expect(inBox.onTintColor == .systemMint)  // the more specific proxy wins
+
+        // The same views under another controller take neither.
+        let elsewhere = SettingsSwitchScreen()
+        let otherWindow = self.window()
+        otherWindow.rootViewController = elsewhere
+        let outside = UISwitch()
+        elsewhere.view.addSubview(outside)
+        #expect(outside.onTintColor == nil)
+    }
+
+    @Test func aBarsStandardAppearanceCanBeChangedThroughTheProxy() {
+        let bars = UITabBar.appearance(whenContainedInInstancesOf: [BrandTabs.self])
+        bars.standardAppearance.backgroundColor = Self.indigo
+        bars.standardAppearance.shadowColor = nil
+        let tabs = BrandTabs()
+        tabs.viewControllers = [UIViewController()]
+        let window = window()
+        window.rootViewController = tabs
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.standardAppearance.backgroundColor == Self.indigo)
+        #expect(tabs.tabBar.standardAppearance.shadowColor == nil)
+    }
+}
+
+private final class BrandTabs: UITabBarController {}
