@@ -8,144 +8,141 @@ public import TesseraGraphics
 
 extension UIAppearanceProxy where Root: UIView {
     public var tintColor: UIColor? {
-        get { value(.tintColor, as: UIColor.self) }
-        set { record(.tintColor, newValue) { $0.tintColor = $1 } }
+        get { value(.tintColor) }
+        set { record(.tintColor, \.tintColor, newValue) }
     }
     public var backgroundColor: UIColor? {
-        get { value(.backgroundColor, as: UIColor.self) }
-        set { record(.backgroundColor, newValue) { $0.backgroundColor = $1 } }
+        get { value(.backgroundColor) }
+        set { record(.backgroundColor, \.backgroundColor, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UINavigationBar {
     public var standardAppearance: UINavigationBarAppearance {
-        get {
-            recordedValue(
-                .standardAppearance, make: { UINavigationBarAppearance() }, apply: { $0.standardAppearance = $1 })
-        }
-        set { record(.standardAppearance, newValue) { $0.standardAppearance = $1 } }
+        get { recordedValue(.standardAppearance, \.standardAppearance, make: UINavigationBarAppearance.init) }
+        set { record(.standardAppearance, \.standardAppearance, newValue) }
     }
     public var compactAppearance: UINavigationBarAppearance? {
-        get { value(.compactAppearance, as: UINavigationBarAppearance.self) }
-        set { record(.compactAppearance, newValue) { $0.compactAppearance = $1 } }
+        get { value(.compactAppearance) }
+        set { record(.compactAppearance, \.compactAppearance, newValue) }
     }
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
-        get { value(.scrollEdgeAppearance, as: UINavigationBarAppearance.self) }
-        set { record(.scrollEdgeAppearance, newValue) { $0.scrollEdgeAppearance = $1 } }
+        get { value(.scrollEdgeAppearance) }
+        set { record(.scrollEdgeAppearance, \.scrollEdgeAppearance, newValue) }
     }
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        get { value(.compactScrollEdgeAppearance, as: UINavigationBarAppearance.self) }
-        set { record(.compactScrollEdgeAppearance, newValue) { $0.compactScrollEdgeAppearance = $1 } }
+        get { value(.compactScrollEdgeAppearance) }
+        set { record(.compactScrollEdgeAppearance, \.compactScrollEdgeAppearance, newValue) }
     }
     public var barTintColor: UIColor? {
-        get { value(.barTintColor, as: UIColor.self) }
-        set { record(.barTintColor, newValue) { $0.barTintColor = $1 } }
+        get { value(.barTintColor) }
+        set { record(.barTintColor, \.barTintColor, newValue) }
     }
     public var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        get { value(.titleTextAttributes, as: [NSAttributedString.Key: Any].self) }
-        set { record(.titleTextAttributes, newValue) { $0.titleTextAttributes = $1 } }
+        get { value(.titleTextAttributes) }
+        set { record(.titleTextAttributes, \.titleTextAttributes, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UITabBar {
     public var standardAppearance: UITabBarAppearance {
         get {
-            recordedValue(.standardAppearance, make: { UITabBarAppearance() }, apply: { $0.standardAppearance = $1 })
+            recordedValue(.standardAppearance, \.standardAppearance, make: UITabBarAppearance.init)
         }
-        set { record(.standardAppearance, newValue) { $0.standardAppearance = $1 } }
+        set { record(.standardAppearance, \.standardAppearance, newValue) }
     }
     public var scrollEdgeAppearance: UITabBarAppearance? {
-        get { value(.scrollEdgeAppearance, as: UITabBarAppearance.self) }
-        set { record(.scrollEdgeAppearance, newValue) { $0.scrollEdgeAppearance = $1 } }
+        get { value(.scrollEdgeAppearance) }
+        set { record(.scrollEdgeAppearance, \.scrollEdgeAppearance, newValue) }
     }
     public var barTintColor: UIColor? {
-        get { value(.barTintColor, as: UIColor.self) }
-        set { record(.barTintColor, newValue) { $0.barTintColor = $1 } }
+        get { value(.barTintColor) }
+        set { record(.barTintColor, \.barTintColor, newValue) }
     }
     public var unselectedItemTintColor: UIColor? {
-        get { value(.unselectedItemTintColor, as: UIColor.self) }
-        set { record(.unselectedItemTintColor, newValue) { $0.unselectedItemTintColor = $1 } }
+        get { value(.unselectedItemTintColor) }
+        set { record(.unselectedItemTintColor, \.unselectedItemTintColor, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UIToolbar {
     public var standardAppearance: UIToolbarAppearance {
         get {
-            recordedValue(.standardAppearance, make: { UIToolbarAppearance() }, apply: { $0.standardAppearance = $1 })
+            recordedValue(.standardAppearance, \.standardAppearance, make: UIToolbarAppearance.init)
         }
-        set { record(.standardAppearance, newValue) { $0.standardAppearance = $1 } }
+        set { record(.standardAppearance, \.standardAppearance, newValue) }
     }
     public var barTintColor: UIColor? {
-        get { value(.barTintColor, as: UIColor.self) }
-        set { record(.barTintColor, newValue) { $0.barTintColor = $1 } }
+        get { value(.barTintColor) }
+        set { record(.barTintColor, \.barTintColor, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UISearchBar {
     public var barTintColor: UIColor? {
-        get { value(.barTintColor, as: UIColor.self) }
-        set { record(.barTintColor, newValue) { $0.barTintColor = $1 } }
+        get { value(.barTintColor) }
+        set { record(.barTintColor, \.barTintColor, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UISwitch {
     public var onTintColor: UIColor? {
-        get { value(.onTintColor, as: UIColor.self) }
-        set { record(.onTintColor, newValue) { $0.onTintColor = $1 } }
+        get { value(.onTintColor) }
+        set { record(.onTintColor, \.onTintColor, newValue) }
     }
     public var thumbTintColor: UIColor? {
-        get { value(.thumbTintColor, as: UIColor.self) }
-        set { record(.thumbTintColor, newValue) { $0.thumbTintColor = $1 } }
+        get { value(.thumbTintColor) }
+        set { record(.thumbTintColor, \.thumbTintColor, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UISlider {
     public var minimumTrackTintColor: UIColor? {
-        get { value(.minimumTrackTintColor, as: UIColor.self) }
-        set { record(.minimumTrackTintColor, newValue) { $0.minimumTrackTintColor = $1 } }
+        get { value(.minimumTrackTintColor) }
+        set { record(.minimumTrackTintColor, \.minimumTrackTintColor, newValue) }
     }
     public var maximumTrackTintColor: UIColor? {
-        get { value(.maximumTrackTintColor, as: UIColor.self) }
-        set { record(.maximumTrackTintColor, newValue) { $0.maximumTrackTintColor = $1 } }
+        get { value(.maximumTrackTintColor) }
+        set { record(.maximumTrackTintColor, \.maximumTrackTintColor, newValue) }
     }
     public var thumbTintColor: UIColor? {
-        get { value(.thumbTintColor, as: UIColor.self) }
-        set { record(.thumbTintColor, newValue) { $0.thumbTintColor = $1 } }
+        get { value(.thumbTintColor) }
+        set { record(.thumbTintColor, \.thumbTintColor, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UIProgressView {
     public var progressTintColor: UIColor? {
-        get { value(.progressTintColor, as: UIColor.self) }
-        set { record(.progressTintColor, newValue) { $0.progressTintColor = $1 } }
+        get { value(.progressTintColor) }
+        set { record(.progressTintColor, \.progressTintColor, newValue) }
     }
     public var trackTintColor: UIColor? {
-        get { value(.trackTintColor, as: UIColor.self) }
-        set { record(.trackTintColor, newValue) { $0.trackTintColor = $1 } }
+        get { value(.trackTintColor) }
+        set { record(.trackTintColor, \.trackTintColor, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UIPageControl {
     public var pageIndicatorTintColor: UIColor? {
-        get { value(.pageIndicatorTintColor, as: UIColor.self) }
-        set { record(.pageIndicatorTintColor, newValue) { $0.pageIndicatorTintColor = $1 } }
+        get { value(.pageIndicatorTintColor) }
+        set { record(.pageIndicatorTintColor, \.pageIndicatorTintColor, newValue) }
     }
     public var currentPageIndicatorTintColor: UIColor? {
-        get { value(.currentPageIndicatorTintColor, as: UIColor.self) }
-        set { record(.currentPageIndicatorTintColor, newValue) { $0.currentPageIndicatorTintColor = $1 } }
+        get { value(.currentPageIndicatorTintColor) }
+        set { record(.currentPageIndicatorTintColor, \.currentPageIndicatorTintColor, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UISegmentedControl {
     public var selectedSegmentTintColor: UIColor? {
-        get { value(.selectedSegmentTintColor, as: UIColor.self) }
-        set { record(.selectedSegmentTintColor, newValue) { $0.selectedSegmentTintColor = $1 } }
+        get { value(.selectedSegmentTintColor) }
+        set { record(.selectedSegmentTintColor, \.selectedSegmentTintColor, newValue) }
     }
 }
 
 extension UIAppearanceProxy where Root: UITableView {
     public var separatorColor: UIColor? {
-        get { value(.separatorColor, as: UIColor.self) }
-        set { record(.separatorColor, newValue) { $0.separatorColor = $1 } }
+        get { value(.separatorColor) }
+        set { record(.separatorColor, \.separatorColor, newValue) }
     }
 }

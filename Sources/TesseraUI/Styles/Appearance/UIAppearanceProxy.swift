@@ -10,27 +10,26 @@ public final class UIAppearanceProxy<Root: UIView> {
     }
 
     /// The value recorded for `property`, if any.
-    func value<Value>(_ property: AppearanceProperty, as type: Value.Type) -> Value? {
+    func value<Value>(_ property: AppearanceProperty) -> Value? {
         AppearanceRules.value(for: property, in: scope) as? Value
     }
 
-    /// Records `value` for `property`; `apply` sets it on an instance.
-    func record<Value>(
-        _ property: AppearanceProperty, _ value: Value, apply: @escaping @MainActor (Root, Value) -> Void
-    ) {
+    /// Records `value` for `property`, which instances take through `keyPath`.
+    func record<Value>(_ property: AppearanceProperty, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value)
+    {
         AppearanceRules.record(property, value: value, in: scope) { view in
-            if let view = view as? Root { apply(view, value) }
+            if let view = view as? Root { view[keyPath: keyPath] = value }
         }
     }
 
     /// The recorded value of a property that cannot be nil, recording `make()` first when none is:
     /// so `proxy.standardAppearance.backgroundColor = …` changes what instances will take.
     func recordedValue<Value>(
-        _ property: AppearanceProperty, make: () -> Value, apply: @escaping @MainActor (Root, Value) -> Void
+        _ property: AppearanceProperty, _ keyPath: ReferenceWritableKeyPath<Root, Value>, make: () -> Value
     ) -> Value {
-        if let value = value(property, as: Value.self) { return value }
+        if let value: Value = value(property) { return value }
         let value = make()
-        record(property, value, apply: apply)
+        record(property, keyPath, value)
         return value
     }
 }
