@@ -61,13 +61,16 @@ struct AppearanceProxyUIKitTests {
         window.rootViewController!.view.addSubview(other)
         #expect(other.backgroundColor == .systemTeal)
         #expect(badge.backgroundColor == .systemGreen)
-        // Moving between windows does not apply the values again.
-        other.backgroundColor = .systemYellow
+        // Removed and added again, a view takes the proxy's values anew, except its own.
+        RoundBadge.appearance().tintColor = Self.indigo
+        badge.removeFromSuperview()
         other.removeFromSuperview()
         let second = self.window()
+        second.rootViewController!.view.addSubview(badge)
         second.rootViewController!.view.addSubview(other)
         #expect(other.window === second)
-        #expect(other.backgroundColor == .systemYellow)
+        #expect(badge.tintColor == Self.indigo && other.tintColor == Self.indigo)
+        #expect(badge.backgroundColor == .systemGreen)
     }
 
     @Test func aSubclassProxyWinsOverItsSuperclassProxy() {
@@ -174,3 +177,48 @@ struct AppearanceProxyUIKitTests {
 }
 
 private final class BrandTabs: UITabBarController {}
+
+private final class ListCell: UITableViewCell {}
+
+/// Tessera's own defaults (a table's cell background, a window's background) leave room for
+/// proxies, as UIKit's do.
+@Suite("Appearance proxies over Tessera's defaults")
+@MainActor
+struct AppearanceProxyDefaultsUIKitTests {
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    @Test func tableCellsTakeTheProxysBackground() throws {
+        ListCell.appearance().backgroundColor = .systemYellow
+        let window = UIWindow(device: .iPhoneSE)
+        let screen = UIViewController()
+        window.rootViewController = screen
+        let table = UITableView(frame: screen.view.bounds, style: .plain)
+        table.register(ListCell.self, forCellReuseIdentifier: "row")
+        let rows = Rows()
+        table.dataSource = rows
+        screen.view.addSubview(table)
+        window.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.backgroundColor == .systemYellow)
+        withExtendedLifetime(rows) {}
+    }
+
+    @Test func aWindowTakesItsProxyWhenMade() {
+        // Limited to CarPlay windows, which no other test makes.
+        let carPlay = UITraitCollection(userInterfaceIdiom: .carPlay)
+        UIWindow.appearance(for: carPlay).tintColor = .systemPurple
+        UIWindow.appearance(for: carPlay).backgroundColor = .systemGray6
+        let window = UIWindow(device: .iPhoneSE, traits: carPlay)
+        #expect(window.tintColor == .systemPurple)
+        #expect(window.backgroundColor == .systemGray6)
+        let phone = UIWindow(device: .iPhoneSE)
+        #expect(phone.backgroundColor != .systemGray6)
+    }
+}

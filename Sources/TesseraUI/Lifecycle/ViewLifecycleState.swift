@@ -29,8 +29,6 @@ struct ViewLifecycleState {
     /// The appearance properties (`AppearanceProperty` bits) this view's owner set, which appearance
     /// proxies leave alone.
     var customizedAppearance: UInt64 = 0
-    /// Whether appearance proxies' values were applied (once, when the view first entered a window).
-    var appearanceApplied = false
     /// Windows only: the controller whose view fills the window (`UIWindow.rootViewController`).
     var rootViewController: UIViewController?
 }

@@ -166,10 +166,7 @@ extension UIView {
         guard window !== newWindow else { return }
         willMove(toWindow: newWindow)
         window = newWindow
-        if newWindow != nil && !lifecycle.appearanceApplied {
-            lifecycle.appearanceApplied = true
-            AppearanceRules.apply(to: self)
-        }
+        if newWindow != nil { AppearanceRules.apply(to: self) }
         for child in subviews { child.moveToWindow(newWindow) }
         didMoveToWindow()
     }

@@ -118,8 +118,10 @@ public final class UIWindow: UIView {
         windowTraits = traits
         super.init(frame: CGRect(origin: .zero, size: device.size))
         window = self
-        backgroundColor = UIColor(light: .white, dark: .black)
+        setBackgroundColor(UIColor(light: .white, dark: .black))
         inheritTraits(from: environmentTraits)
+        // A window is in itself from the start: `UIWindow.appearance()` reaches it here.
+        AppearanceRules.apply(to: self)
     }
 
     /// A window with `frame` on the device of `UIScreen.main` (the key window's, else an iPhone

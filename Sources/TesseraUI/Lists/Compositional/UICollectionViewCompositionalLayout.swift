@@ -83,7 +83,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         if let listBackgroundColor {
-            collectionView.backgroundColor = listBackgroundColor
+            collectionView.setBackgroundColor(listBackgroundColor)
             self.listBackgroundColor = nil
         }
         let environment = CollectionLayoutEnvironment(collectionView)

@@ -46,7 +46,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func lookDidChange() {
         let background: UIColor? = look?.isGrouped == true ? .secondarySystemGroupedBackground : nil
         if backgroundColor == nil || backgroundColor == lookBackground {
-            backgroundColor = background
+            setBackgroundColor(background)
             lookBackground = background
         }
         var corners: CACornerMask = []

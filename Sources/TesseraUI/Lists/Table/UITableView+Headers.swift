@@ -128,7 +128,7 @@ extension UITableView {
         label.font = !isFooter && style == .plain ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 13)
         label.textColor = sectionHeaderTextColor
         label.accessibilityTraits = isFooter ? .staticText : .header
-        view.backgroundColor = style == .plain && !isFooter ? sectionHeaderBackgroundColor : nil
+        view.setBackgroundColor(style == .plain && !isFooter ? sectionHeaderBackgroundColor : nil)
     }
 
     private func endDisplayingSupplementaryView(_ view: UIView, isFooter: Bool, section: Int) {

@@ -225,7 +225,6 @@ open class UITableViewCell: UIView {
     }
     /// Whether the app set `backgroundColor` (the table then leaves it alone).
     var hasOwnBackgroundColor = false
-    private var isApplyingTableBackground = false
     /// The standard labels and image, once asked for.
     var standardTextLabel: UILabel?
     var standardDetailTextLabel: UILabel?
@@ -257,15 +256,15 @@ open class UITableViewCell: UIView {
     }
 
     override open var backgroundColor: UIColor? {
-        didSet { if !isApplyingTableBackground { hasOwnBackgroundColor = true } }
+        didSet { hasOwnBackgroundColor = true }
     }
 
     /// Sets the background the table gives cells that did not set their own.
     func applyTableBackground(_ color: UIColor?) {
         guard !hasOwnBackgroundColor, backgroundColor != color else { return }
-        isApplyingTableBackground = true
-        backgroundColor = color
-        isApplyingTableBackground = false
+        // The storage, not the property: a default the table gives is not the app's own colour
+        // (and leaves room for `UITableViewCell.appearance().backgroundColor`).
+        setBackgroundColor(color)
     }
 
     /// Runs before the cell is handed out for another row: reset transient state here (call super).

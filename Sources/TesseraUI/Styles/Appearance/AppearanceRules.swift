@@ -70,9 +70,11 @@ enum AppearanceRules {
             }
             let entries = (rules[scope] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }
             for (property, entry) in entries where view.lifecycle.customizedAppearance & property.bit == 0 {
+                // Applying may add subviews that enter the window and apply theirs first.
+                let wasApplying = isApplying
                 isApplying = true
                 entry.apply(view)
-                isApplying = false
+                isApplying = wasApplying
             }
         }
     }

@@ -3,8 +3,8 @@ public import TesseraGraphics
 /// A type whose instances take default values from appearance proxies (`UIAppearance`): views.
 ///
 /// As in UIKit, a value set through a proxy reaches every instance of the class (and its
-/// subclasses) when the instance enters a window, unless the instance set that property itself
-/// first; views already in a window keep what they show. Where UIKit returns `Self`, the proxy here
+/// subclasses) whenever the instance enters a window, unless the instance set that property
+/// itself; views already in a window keep what they show until removed and added again. Where UIKit returns `Self`, the proxy here
 /// is a ``UIAppearanceProxy`` that offers the properties UIKit marks for appearance (Swift on Linux
 /// has no Objective-C message forwarding), so `UINavigationBar.appearance().tintColor = .white`
 /// reads and compiles as on iOS.
