@@ -17,6 +17,22 @@ extension SDLHostTests {
                 host.close()
                 UIApplication.shared.move(to: .active)
             }
+            // Whether the window was key when the app became active. Read as the notification is
+            // posted: other tests running meanwhile make their own windows key, so the window
+            // need not still be key when this test resumes.
+            final class KeyLog: @unchecked Sendable {
+                // Only appended to by the observer below, which has no queue and so runs inside
+                // `post`, on the main actor.
+                var wasKey: [Bool] = []
+            }
+            let log = KeyLog()
+            let window = scene.window
+            let observer = NotificationCenter.default.addObserver(
+                forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil
+            ) { _ in
+                MainActor.assumeIsolated { log.wasKey.append(window.isKeyWindow) }
+            }
+            defer { NotificationCenter.default.removeObserver(observer) }
             var seen: [UIApplication.State] = []
             await host.send(SDL_WINDOWEVENT_FOCUS_LOST)
             seen.append(UIApplication.shared.applicationState)
@@ -27,7 +43,7 @@ extension SDLHostTests {
             await host.send(SDL_WINDOWEVENT_FOCUS_GAINED)
             seen.append(UIApplication.shared.applicationState)
             #expect(seen == [.inactive, .background, .inactive, .active])
-            #expect(scene.window.isKeyWindow)
+            #expect(log.wasKey.contains(true))
         }
 
         @Test func showingOrRestoringAWindowThatIsNotMinimisedChangesNothing() async throws {
