@@ -222,3 +222,52 @@ struct AppearanceProxyDefaultsUIKitTests {
         #expect(phone.backgroundColor != .systemGray6)
     }
 }
+
+private final class ItemsNavigationController: UINavigationController {}
+
+/// `UIBarButtonItem.appearance()`: tint and title attributes for the items a bar shows.
+@Suite("Bar button item appearance as iOS code sets it")
+@MainActor
+struct BarButtonItemAppearanceUIKitTests {
+    func buttons(in view: UIView) -> [UIButton] {
+        view.subviews.flatMap { ($0 as? UIButton).map { [$0] } ?? buttons(in: $0) }
+    }
+
+    @Test func itemsInTheContainerTakeTheProxysTintAndTitleAttributes() throws {
+        let items = UIBarButtonItem.appearance(whenContainedInInstancesOf: [ItemsNavigationController.self])
+        items.tintColor = .systemIndigo
+        items.setTitleTextAttributes(
+            [.foregroundColor: UIColor.systemOrange, .font: UIFont.systemFont(ofSize: 13)], for: .normal)
+        #expect(items.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .systemOrange)
+
+        let screen = UIViewController()
+        let add = UIBarButtonItem(title: "Add")
+        let own = UIBarButtonItem(title: "Own", tint: .systemRed)
+        own.setTitleTextAttributes([.foregroundColor: UIColor.systemGreen], for: .normal)
+        screen.navigationItem.rightBarButtonItems = [add, own]
+        let navigation = ItemsNavigationController(rootViewController: screen)
+        let window = UIWindow(device: .iPhoneSE)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+
+        #expect(add.tintColor == .systemIndigo)
+        #expect(own.tintColor == .systemRed)  // set by the app: kept
+        #expect(own.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .systemGreen)
+        let bar = navigation.navigationBar
+        let addButton = try #require(buttons(in: bar).first { $0.title(for: .normal) == "Add" })
+        let ownButton = try #require(buttons(in: bar).first { $0.title(for: .normal) == "Own" })
+        #expect(addButton.titleColor(for: .normal) == .systemOrange)
+        #expect(addButton.titleLabel?.font.pointSize == 13)
+        #expect(ownButton.titleColor(for: .normal) == .systemGreen)
+
+        // Items of other navigation controllers keep their own look.
+        let elsewhere = UIViewController()
+        let plain = UIBarButtonItem(title: "Plain")
+        elsewhere.navigationItem.rightBarButtonItem = plain
+        let other = UIWindow(device: .iPhoneSE)
+        other.rootViewController = UINavigationController(rootViewController: elsewhere)
+        other.layoutIfNeeded()
+        #expect(plain.tintColor == nil)
+        #expect(plain.titleTextAttributes(for: .normal) == nil)
+    }
+}

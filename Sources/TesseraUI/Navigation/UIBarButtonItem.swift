@@ -19,7 +19,12 @@ public final class UIBarButtonItem {
     /// An icon or picture, drawn in the tint colour when it is a template (icon) image.
     public var image: UIImage? { didSet { owner?.itemDidChange() } }
     /// The item's colour; nil uses the bar's tint (`UINavigationBar.tintColor`, else `theme.tint`).
-    public var tintColor: UIColor? { didSet { owner?.itemDidChange() } }
+    public var tintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.tintColor)
+            owner?.itemDidChange()
+        }
+    }
     /// The width of a `.fixedSpace` item, in points (other items size themselves; 0 for theirs).
     public var width: CGFloat = 0 { didSet { owner?.itemDidChange() } }
     /// The kind of space this item is in a toolbar (flexible or fixed), or nil for a button.
@@ -47,11 +52,21 @@ public final class UIBarButtonItem {
     /// The navigation item or toolbar holding this one (weak: they own their bar items).
     weak var owner: (any BarButtonItemOwner)?
 
+    /// Title attributes by `UIControl.State` raw value (`setTitleTextAttributes(_:for:)`).
+    var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The states whose title attributes the app set itself (appearance proxies leave them alone).
+    var ownTitleAttributeStates: Set<UInt> = []
+    /// The appearance properties (`AppearanceProperty` bits) the app set on this item itself.
+    var customizedAppearance: UInt64 = 0
+    /// Whether appearance proxies' values were given (when a bar first showed the item).
+    var appearanceApplied = false
+
     /// An item showing `title`.
     public init(title: String, tint: UIColor? = nil, action: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.tintColor = tint
         self.action = action
+        if tint != nil { noteAppearanceSet(.tintColor) }
     }
 
     /// An item showing `image`; give image items an `accessibilityLabel`.
@@ -62,6 +77,7 @@ public final class UIBarButtonItem {
         self.tintColor = tint
         self.accessibilityLabel = accessibilityLabel
         self.action = action
+        if tint != nil { noteAppearanceSet(.tintColor) }
     }
 
     /// Drops the closure, the primary action and the menu (their handlers may hold the item's
@@ -98,9 +114,18 @@ protocol BarButtonItemOwner: AnyObject {
 }
 
 extension UIBarButtonItem {
-    /// A button showing this item, for a navigation bar or a toolbar: its title (or image), enabled
-    /// state, accessibility, action and menu. The bar colours it.
-    func makeButton() -> UIButton {
+    /// A button showing this item in `bar` (a navigation bar or a toolbar): its title (or image),
+    /// enabled state, accessibility, action and menu. The bar colours it, then calls
+    /// `applyTitleAttributes(to:)`. The first time, the item takes appearance proxies' values.
+    func makeButton(in bar: UIView) -> UIButton {
+        if !appearanceApplied {
+            appearanceApplied = true
+            // The bar is building its buttons: the item's changes must not ask it to start again.
+            let owner = self.owner
+            self.owner = nil
+            AppearanceRules.apply(to: self, in: bar)
+            self.owner = owner
+        }
         let button = UIButton(type: .system)
         button.setTitle(image == nil ? title : nil, for: .normal)
         button.setImage(image, for: .normal)

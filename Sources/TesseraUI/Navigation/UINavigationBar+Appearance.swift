@@ -64,6 +64,7 @@ extension UINavigationBar: ScrollEdgeObserving {
         {
             button.titleLabel?.font = font
         }
+        barItem.applyTitleAttributes(to: button)
     }
 
     /// Whether `barItem` is the back button (the navigation controller's bar knows).

@@ -224,7 +224,7 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
-        let button = barItem.makeButton()
+        let button = barItem.makeButton(in: self)
         buttonItems[ObjectIdentifier(button)] = barItem
         return button
     }

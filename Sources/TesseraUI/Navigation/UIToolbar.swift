@@ -131,9 +131,10 @@ open class UIToolbar: UIView, BarButtonItemOwner {
         buttons.forEach { $0.removeFromSuperview() }
         laidOutItems = (items ?? []).map { item in
             guard item.space == nil else { return (item, nil) }
-            let button = item.makeButton()
+            let button = item.makeButton(in: self)
             button.tintColor = item.tintColor ?? explicitTintColor ?? theme.tint
             if item.style == .done { button.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold) }
+            item.applyTitleAttributes(to: button)
             return (item, button)
         }
         buttons = laidOutItems.compactMap(\.button)

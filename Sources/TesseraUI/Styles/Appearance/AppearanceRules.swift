@@ -22,7 +22,7 @@ struct AppearanceScope: Hashable {
 enum AppearanceRules {
     private struct Entry {
         let value: Any
-        let apply: @MainActor (UIView) -> Void
+        let apply: @MainActor (AnyObject) -> Void
     }
 
     /// One scope's values, by property.
@@ -40,7 +40,7 @@ enum AppearanceRules {
 
     static func record(
         _ property: AppearanceProperty, value: Any, in scope: AppearanceScope,
-        apply: @escaping @MainActor (UIView) -> Void
+        apply: @escaping @MainActor (AnyObject) -> Void
     ) {
         if rules[scope] == nil {
             order.append(scope)
@@ -59,21 +59,34 @@ enum AppearanceRules {
     /// Sets on `view` the values of every scope that reaches it, in `order`, skipping the
     /// properties the view set itself.
     static func apply(to view: UIView) {
+        apply(
+            to: view, traits: view.traitCollection, containersFrom: view.superview,
+            customized: view.lifecycle.customizedAppearance)
+    }
+
+    /// Sets on `item` the values of every scope that reaches it in `bar` (its nearest container).
+    static func apply(to item: UIBarButtonItem, in bar: UIView) {
+        apply(to: item, traits: bar.traitCollection, containersFrom: bar, customized: item.customizedAppearance)
+    }
+
+    private static func apply(
+        to target: AnyObject, traits: UITraitCollection, containersFrom start: UIView?, customized: UInt64
+    ) {
         guard !order.isEmpty else { return }
-        let classes = Set(classChain(of: type(of: view)))
+        let classes = Set(classChain(of: type(of: target)))
         var containers: [Set<ObjectIdentifier>]?
         for scope in order where classes.contains(scope.root) {
-            if let traits = scope.traits, !view.traitCollection.containsTraits(in: traits) { continue }
+            if let wanted = scope.traits, !traits.containsTraits(in: wanted) { continue }
             if !scope.containers.isEmpty {
-                if containers == nil { containers = containerChain(of: view) }
+                if containers == nil { containers = containerChain(from: start) }
                 guard isContained(in: scope.containers, chain: containers!) else { continue }
             }
             let entries = (rules[scope] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }
-            for (property, entry) in entries where view.lifecycle.customizedAppearance & property.bit == 0 {
+            for (property, entry) in entries where customized & property.bit == 0 {
                 // Applying may add subviews that enter the window and apply theirs first.
                 let wasApplying = isApplying
                 isApplying = true
-                entry.apply(view)
+                entry.apply(target)
                 isApplying = wasApplying
             }
         }
@@ -90,11 +103,11 @@ enum AppearanceRules {
         return result
     }
 
-    /// For each container around `view`, nearest first (superviews, each followed by the
-    /// controller whose view it is), the identities of its class and superclasses.
-    private static func containerChain(of view: UIView) -> [Set<ObjectIdentifier>] {
+    /// For each container from `start` outwards (superviews, each followed by the controller
+    /// whose view it is), the identities of its class and superclasses.
+    private static func containerChain(from start: UIView?) -> [Set<ObjectIdentifier>] {
         var chain: [Set<ObjectIdentifier>] = []
-        var current = view.superview
+        var current = start
         while let container = current {
             chain.append(Set(classChain(of: type(of: container))))
             if let controller = container.lifecycle.viewController {

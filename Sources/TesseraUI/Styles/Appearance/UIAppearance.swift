@@ -1,6 +1,7 @@
 public import TesseraGraphics
 
-/// A type whose instances take default values from appearance proxies (`UIAppearance`): views.
+/// A type whose instances take default values from appearance proxies (`UIAppearance`): views and
+/// bar button items.
 ///
 /// As in UIKit, a value set through a proxy reaches every instance of the class (and its
 /// subclasses) whenever the instance enters a window, unless the instance set that property
@@ -18,11 +19,12 @@ public protocol UIAppearanceContainer: AnyObject {}
 
 extension UIView: UIAppearance, UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
+extension UIBarButtonItem: UIAppearance {}
 
-extension UIAppearance where Self: UIView {
+extension UIAppearance {
     /// The proxy for every instance of this class.
     public static func appearance() -> UIAppearanceProxy<Self> {
-        UIAppearanceProxy(scope: AppearanceScope(Self.self, containers: [], traits: nil))
+        UIAppearanceProxy(scope: AppearanceScope(Self.self as AnyClass, containers: [], traits: nil))
     }
 
     /// The proxy for instances inside the given containers: the first type is the nearest
@@ -31,19 +33,19 @@ extension UIAppearance where Self: UIView {
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
         -> UIAppearanceProxy<Self>
     {
-        UIAppearanceProxy(scope: AppearanceScope(Self.self, containers: containerTypes, traits: nil))
+        UIAppearanceProxy(scope: AppearanceScope(Self.self as AnyClass, containers: containerTypes, traits: nil))
     }
 
     /// The proxy for instances whose traits contain `trait`'s specified traits (e.g. dark mode) when
     /// they enter a window.
     public static func appearance(for trait: UITraitCollection) -> UIAppearanceProxy<Self> {
-        UIAppearanceProxy(scope: AppearanceScope(Self.self, containers: [], traits: trait))
+        UIAppearanceProxy(scope: AppearanceScope(Self.self as AnyClass, containers: [], traits: trait))
     }
 
     /// The proxy for instances with `trait`'s traits inside the given containers.
     public static func appearance(
         for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
     ) -> UIAppearanceProxy<Self> {
-        UIAppearanceProxy(scope: AppearanceScope(Self.self, containers: containerTypes, traits: trait))
+        UIAppearanceProxy(scope: AppearanceScope(Self.self as AnyClass, containers: containerTypes, traits: trait))
     }
 }

@@ -146,3 +146,22 @@ extension UIAppearanceProxy where Root: UITableView {
         set { record(.separatorColor, \.separatorColor, newValue) }
     }
 }
+
+extension UIAppearanceProxy where Root: UIBarButtonItem {
+    public var tintColor: UIColor? {
+        get { value(.tintColor) }
+        set { record(.tintColor, \.tintColor, newValue) }
+    }
+
+    /// Title attributes for `state`, for the items that did not set that state's themselves.
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        var byState: [UInt: [NSAttributedString.Key: Any]] = value(.titleTextAttributes) ?? [:]
+        byState[state.rawValue] = attributes
+        record(.titleTextAttributes, byState) { item, byState in item.takeTitleAttributes(byState) }
+    }
+
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        let byState: [UInt: [NSAttributedString.Key: Any]]? = value(.titleTextAttributes)
+        return byState?[state.rawValue] ?? nil
+    }
+}

@@ -2,7 +2,7 @@
 /// (see `UIAppearanceProxy+Properties.swift`), which instances of `Root` take when they enter a
 /// window. Proxies of the same class, containers and traits share their values.
 @MainActor
-public final class UIAppearanceProxy<Root: UIView> {
+public final class UIAppearanceProxy<Root: AnyObject> {
     let scope: AppearanceScope
 
     init(scope: AppearanceScope) {
@@ -17,8 +17,15 @@ public final class UIAppearanceProxy<Root: UIView> {
     /// Records `value` for `property`, which instances take through `keyPath`.
     func record<Value>(_ property: AppearanceProperty, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value)
     {
-        AppearanceRules.record(property, value: value, in: scope) { view in
-            if let view = view as? Root { view[keyPath: keyPath] = value }
+        record(property, value) { instance, value in instance[keyPath: keyPath] = value }
+    }
+
+    /// Records `value` for `property`; `apply` gives it to an instance.
+    func record<Value>(
+        _ property: AppearanceProperty, _ value: Value, apply: @escaping @MainActor (Root, Value) -> Void
+    ) {
+        AppearanceRules.record(property, value: value, in: scope) { instance in
+            if let instance = instance as? Root { apply(instance, value) }
         }
     }
 
