@@ -54,7 +54,10 @@ extension UIViewController {
     public var presentationController: UIPresentationController? {
         if presentingStorage == nil, let parent { return parent.presentationController }
         if let presentationControllerStorage { return presentationControllerStorage }
-        let created = UIPresentationController(presentedViewController: self, presenting: nil)
+        let created =
+            modalPresentationStyle.coversWindow || self is any FullWindowPresentation
+            ? UIPresentationController(presentedViewController: self, presenting: nil)
+            : UISheetPresentationController(presentedViewController: self, presenting: nil)
         presentationControllerStorage = created
         return created
     }

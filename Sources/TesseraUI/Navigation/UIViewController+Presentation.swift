@@ -109,7 +109,7 @@ extension UIViewController {
                 translationX: 0, y: container.bounds.height - presentedView.frame.minY)
         }
         UIView.animate(withDuration: Self.presentationDuration, curve: .easeOut) {
-            container.backdrop.alpha = 1
+            container.backdrop.alpha = container.backdropAlpha
             presentedView.alpha = 1
             presentedView.transform = .identity
         } completion: { _ in
@@ -204,6 +204,10 @@ final class PresentationContainerView: UIView {
     private weak var presentedView: UIView?
     /// What had keyboard focus before the presentation took it; it gets it back afterwards.
     weak var previouslyFocusedView: UIView?
+    /// The sheet's detents, dimming and grabber (sheets only).
+    weak var sheet: UISheetPresentationController?
+    /// The sheet's grabber, shown when the sheet prefers it.
+    private let grabber = UIView()
 
     /// The container for `controller`, placed as its kind and presentation style ask.
     convenience init(presenting controller: UIViewController) {
@@ -214,6 +218,8 @@ final class PresentationContainerView: UIView {
             self.init(
                 fillsWindow: style.coversWindow, dims: !style.coversWindow,
                 fades: controller.modalTransitionStyle != .coverVertical, hidesPresenter: style.hidesPresenter)
+            sheet = controller.sheetPresentationController
+            sheet?.container = self
         }
     }
 
@@ -231,7 +237,24 @@ final class PresentationContainerView: UIView {
     func present(_ view: UIView) {
         presentedView = view
         addSubview(view)
+        if sheet != nil {
+            grabber.backgroundColor = .tertiaryLabel
+            grabber.layer.cornerRadius = 2.5
+            addSubview(grabber)
+        }
         setNeedsLayout()
+    }
+
+    /// The backdrop's opacity at rest: clear while a sheet rests at or below its largest undimmed
+    /// detent.
+    var backdropAlpha: CGFloat { isDimming ? 1 : 0 }
+
+    private var isDimming = true
+
+    /// While the screen behind is not dimmed, touches outside the sheet reach it.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return !isDimming && (hit === self || hit === backdrop) ? nil : hit
     }
 
     override func layoutSubviews() {
@@ -243,9 +266,19 @@ final class PresentationContainerView: UIView {
             presentedView.frame = bounds
         } else {
             let top = safeAreaInsets.top + UIViewController.sheetTopGap
-            presentedView.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-            presentedView.layer.cornerRadius = 10
+            let maximum = max(0, bounds.height - top)
+            let height = sheet?.restingDetent(maximumHeight: maximum, traits: traitCollection).1 ?? maximum
+            presentedView.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            presentedView.layer.cornerRadius = sheet?.preferredCornerRadius ?? 10
             presentedView.clipsToBounds = true
+            let dims = sheet?.dims(atHeight: height, maximumHeight: maximum, traits: traitCollection) ?? true
+            if dims != isDimming {
+                // Only on a change: the backdrop's alpha is animated while the sheet comes and goes.
+                isDimming = dims
+                backdrop.alpha = backdropAlpha
+            }
+            grabber.isHidden = !(sheet?.prefersGrabberVisible ?? false)
+            grabber.frame = CGRect(x: (bounds.width - 36) / 2, y: presentedView.frame.minY + 5, width: 36, height: 5)
         }
     }
 }

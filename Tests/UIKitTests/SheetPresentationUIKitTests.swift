@@ -1,0 +1,137 @@
+import Foundation
+import TesseraTesting
+import Testing
+import UIKit
+
+/// `sheetPresentationController` as iOS 15+ code sets it: detents, the selected detent, dimming,
+/// the grabber.
+@Suite("Sheet detents as iOS code sets them")
+@MainActor
+struct SheetPresentationUIKitTests {
+    /// A window showing `home`, and the window's height.
+    func window(showing home: UIViewController) -> UIWindow {
+        let window = UIWindow(device: .iPhoneSE)
+        window.rootViewController = home
+        window.layoutIfNeeded()
+        return window
+    }
+
+    func sheetView(_ sheet: UIViewController) -> UIView { sheet.view }
+
+    @Test func sheetsHaveASheetPresentationControllerOtherStylesDoNot() {
+        let sheet = UIViewController()
+        let controller = sheet.sheetPresentationController
+        #expect(controller != nil)
+        #expect(controller?.detents.map(\.identifier) == [.large])
+        #expect(controller?.selectedDetentIdentifier == nil)
+        #expect(sheet.presentationController === controller)
+
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        #expect(cover.sheetPresentationController == nil)
+
+        // Asked for before the style was set: the presentation becomes a sheet, keeping its delegate.
+        let late = UIViewController()
+        late.modalPresentationStyle = .fullScreen
+        final class Delegate: UIAdaptivePresentationControllerDelegate {}
+        let delegate = Delegate()
+        late.presentationController?.delegate = delegate
+        late.modalPresentationStyle = .pageSheet
+        #expect(late.sheetPresentationController?.delegate === delegate)
+    }
+
+    @Test func theSheetRestsAtTheSmallestOrTheSelectedDetent() {
+        let home = UIViewController()
+        let window = window(showing: home)
+        let filters = UIViewController()
+        let sheet = filters.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        home.present(filters, animated: false)
+        window.layoutIfNeeded()
+        let large = window.bounds.height - window.safeAreaInsets.top - UIViewController.sheetTopGap
+        #expect(filters.view.frame.height == (large / 2).rounded())
+        #expect(filters.view.frame.maxY == window.bounds.height)
+
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        #expect(filters.view.frame.height == large)
+        #expect(filters.view.frame.minY == window.safeAreaInsets.top + UIViewController.sheetTopGap)
+
+        sheet.selectedDetentIdentifier = .medium
+        window.layoutIfNeeded()
+        #expect(filters.view.frame.height == (large / 2).rounded())
+    }
+
+    @Test func customDetentsResolveAgainstTheLargestHeight() {
+        let home = UIViewController()
+        let window = window(showing: home)
+        let picker = UIViewController()
+        let sheet = picker.sheetPresentationController!
+        var maximum: CGFloat = 0
+        let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) { context in
+            maximum = context.maximumDetentValue
+            return 200
+        }
+        let unavailable = UISheetPresentationController.Detent.custom { _ in nil }
+        sheet.detents = [unavailable, small, .large()]
+        home.present(picker, animated: false)
+        window.layoutIfNeeded()
+        #expect(picker.view.frame.height == 200)
+        #expect(maximum == window.bounds.height - window.safeAreaInsets.top - UIViewController.sheetTopGap)
+        #expect(small.resolvedValue(in: FakeContext(maximumDetentValue: 500)) == 200)
+    }
+
+    @Test func theScreenBehindStaysLiveUpToTheLargestUndimmedDetent() {
+        let home = UIViewController()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 80, width: 120, height: 44)
+        home.view.addSubview(button)
+        let window = window(showing: home)
+        let map = UIViewController()
+        let sheet = map.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        sheet.largestUndimmedDetentIdentifier = .medium
+        home.present(map, animated: false)
+        window.layoutIfNeeded()
+        let abovePoint = CGPoint(x: 40, y: 100)
+        #expect(window.hitTest(abovePoint, with: nil) === button)
+        #expect(pixel(of: window, at: abovePoint) == pixel(of: window, at: CGPoint(x: 300, y: 30)))
+
+        sheet.selectedDetentIdentifier = .large
+        window.layoutIfNeeded()
+        #expect(window.hitTest(abovePoint, with: nil) !== button)  // dimmed again: the backdrop takes it
+        let sheetPoint = CGPoint(x: 40, y: map.view.frame.minY + 100)
+        #expect(window.hitTest(sheetPoint, with: nil)?.isDescendant(of: map.view) == true)
+    }
+
+    @Test func theGrabberShowsWhenPreferred() {
+        let home = UIViewController()
+        let window = window(showing: home)
+        let sheetScreen = UIViewController()
+        sheetScreen.view.backgroundColor = .white
+        let sheet = sheetScreen.sheetPresentationController!
+        home.present(sheetScreen, animated: false)
+        window.layoutIfNeeded()
+        let grabberPoint = CGPoint(x: window.bounds.midX, y: sheetScreen.view.frame.minY + 7.5)
+        #expect(pixel(of: window, at: grabberPoint) == [255, 255, 255])
+        sheet.prefersGrabberVisible = true
+        window.layoutIfNeeded()
+        let shown = pixel(of: window, at: grabberPoint)
+        #expect(shown != [255, 255, 255] && shown[0] > 150)  // a light grey capsule
+    }
+
+    /// The colour the window draws at `point`, one pixel per point.
+    func pixel(of window: UIWindow, at point: CGPoint) -> [UInt8] {
+        let format = UIGraphicsImageRendererFormat.default()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
+            window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        guard let bitmap = image.bitmap else { return [] }
+        return Array(bitmap.rgba(atX: Int(point.x), y: Int(point.y)).prefix(3))
+    }
+}
+
+private struct FakeContext: UISheetPresentationControllerDetentResolutionContext {
+    var containerTraitCollection = UITraitCollection()
+    var maximumDetentValue: CGFloat
+}
