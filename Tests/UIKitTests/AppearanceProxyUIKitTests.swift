@@ -271,3 +271,26 @@ struct BarButtonItemAppearanceUIKitTests {
         #expect(plain.titleTextAttributes(for: .normal) == nil)
     }
 }
+
+private final class DarkItemsNavigationController: UINavigationController {}
+
+extension BarButtonItemAppearanceUIKitTests {
+    /// A navigation controller builds its bar's buttons before it is in a window: trait and
+    /// container proxies still reach them once it is.
+    @Test func itemsBuiltBeforeTheWindowTakeTraitProxies() {
+        UIBarButtonItem.appearance(
+            for: UITraitCollection(userInterfaceStyle: .dark),
+            whenContainedInInstancesOf: [DarkItemsNavigationController.self]
+        ).tintColor = .systemYellow
+        let screen = UIViewController()
+        let edit = UIBarButtonItem(title: "Edit")
+        screen.navigationItem.rightBarButtonItem = edit
+        let navigation = DarkItemsNavigationController(rootViewController: screen)
+        _ = navigation.view  // the bar builds its buttons now, outside any window
+        #expect(edit.tintColor == nil)
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: .dark))
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        #expect(edit.tintColor == .systemYellow)
+    }
+}

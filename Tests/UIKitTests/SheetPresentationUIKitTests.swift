@@ -85,20 +85,26 @@ struct SheetPresentationUIKitTests {
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 20, y: 80, width: 120, height: 44)
         home.view.addSubview(button)
+        home.view.backgroundColor = .white
         let window = window(showing: home)
+        let abovePoint = CGPoint(x: 40, y: 100)
+        let before = pixel(of: window, at: abovePoint)
         let map = UIViewController()
         let sheet = map.sheetPresentationController!
         sheet.detents = [.medium(), .large()]
         sheet.largestUndimmedDetentIdentifier = .medium
         home.present(map, animated: false)
         window.layoutIfNeeded()
-        let abovePoint = CGPoint(x: 40, y: 100)
         #expect(window.hitTest(abovePoint, with: nil) === button)
-        #expect(pixel(of: window, at: abovePoint) == pixel(of: window, at: CGPoint(x: 300, y: 30)))
+        #expect(pixel(of: window, at: abovePoint) == before)  // not dimmed
 
         sheet.selectedDetentIdentifier = .large
         window.layoutIfNeeded()
-        #expect(window.hitTest(abovePoint, with: nil) !== button)  // dimmed again: the backdrop takes it
+        // Dimmed again: above the large sheet the backdrop takes touches and darkens the screen.
+        let aboveLarge = CGPoint(x: 40, y: map.view.frame.minY - 4)
+        #expect(aboveLarge.y > 0)
+        #expect(window.hitTest(aboveLarge, with: nil)?.isDescendant(of: home.view) == false)
+        #expect(pixel(of: window, at: aboveLarge).first! < before.first!)
         let sheetPoint = CGPoint(x: 40, y: map.view.frame.minY + 100)
         #expect(window.hitTest(sheetPoint, with: nil)?.isDescendant(of: map.view) == true)
     }

@@ -447,6 +447,8 @@ open class UIViewController: UIResponder {
         storedView?.invalidate()
         for viewModel in ownedViewModels { viewModel.invalidate() }
         navigationItem.removeAllActions()
+        // A sheet's custom detents may capture this controller.
+        presentationControllerStorage = nil
         lifetime.cancel()
     }
 }

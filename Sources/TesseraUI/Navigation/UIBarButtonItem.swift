@@ -116,9 +116,10 @@ protocol BarButtonItemOwner: AnyObject {
 extension UIBarButtonItem {
     /// A button showing this item in `bar` (a navigation bar or a toolbar): its title (or image),
     /// enabled state, accessibility, action and menu. The bar colours it, then calls
-    /// `applyTitleAttributes(to:)`. The first time, the item takes appearance proxies' values.
+    /// `applyTitleAttributes(to:)`. The first time the bar is in a window, the item takes appearance
+    /// proxies' values (the bar builds its buttons again when it enters one).
     func makeButton(in bar: UIView) -> UIButton {
-        if !appearanceApplied {
+        if !appearanceApplied, bar.window != nil {
             appearanceApplied = true
             // The bar is building its buttons: the item's changes must not ask it to start again.
             let owner = self.owner

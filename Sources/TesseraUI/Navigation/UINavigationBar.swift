@@ -38,6 +38,12 @@ open class UINavigationBar: UIView {
         }
     }
 
+    // Items shown before the bar was in a window take appearance proxies now.
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, buttonsWithItems.contains(where: { !$0.item.appearanceApplied }) { reloadItem() }
+    }
+
     // `tintColor` (set here or on an ancestor) colours bar buttons whose item has no tint; without
     // one they use `theme.tint`.
     override open func tintColorDidChange() {

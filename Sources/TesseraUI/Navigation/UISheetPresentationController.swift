@@ -46,6 +46,9 @@ open class UISheetPresentationController: UIPresentationController {
         UIView.animate(withDuration: 0.3, curve: .easeInOut) { container.layoutIfNeeded() }
     }
 
+    /// `detents`, or large alone when empty.
+    private var shownDetents: [Detent] { detents.isEmpty ? [.large()] : detents }
+
     private func sheetDidChange() {
         container?.setNeedsLayout()
     }
@@ -54,7 +57,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// in `traits`.
     func restingDetent(maximumHeight: CGFloat, traits: UITraitCollection) -> (Detent.Identifier, CGFloat) {
         let context = DetentResolutionContext(containerTraitCollection: traits, maximumDetentValue: maximumHeight)
-        let resolved = (detents.isEmpty ? [.large()] : detents).compactMap { detent in
+        let resolved = shownDetents.compactMap { detent in
             detent.resolvedValue(in: context).map { (detent.identifier, min(max($0, 0), maximumHeight)) }
         }
         guard let smallest = resolved.min(by: { $0.1 < $1.1 }) else { return (.large, maximumHeight) }
@@ -65,7 +68,7 @@ open class UISheetPresentationController: UIPresentationController {
     func dims(atHeight height: CGFloat, maximumHeight: CGFloat, traits: UITraitCollection) -> Bool {
         guard let undimmed = largestUndimmedDetentIdentifier else { return true }
         let context = DetentResolutionContext(containerTraitCollection: traits, maximumDetentValue: maximumHeight)
-        guard let limit = detents.first(where: { $0.identifier == undimmed })?.resolvedValue(in: context) else {
+        guard let limit = shownDetents.first(where: { $0.identifier == undimmed })?.resolvedValue(in: context) else {
             return true
         }
         return height > limit

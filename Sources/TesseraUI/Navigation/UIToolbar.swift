@@ -126,6 +126,14 @@ open class UIToolbar: UIView, BarButtonItemOwner {
             into: &context)
     }
 
+    // Items shown before the toolbar was in a window take appearance proxies now.
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, (items ?? []).contains(where: { $0.space == nil && !$0.appearanceApplied }) {
+            itemDidChange()
+        }
+    }
+
     /// Rebuilds the buttons from `items`.
     func itemDidChange() {
         buttons.forEach { $0.removeFromSuperview() }

@@ -77,6 +77,7 @@ extension UIViewController {
                 "Attempt to present \(type(of: controller)) on \(type(of: self)), whose view is not in a window")
             return
         }
+        _ = controller.sheetPresentationController  // a presentation asked for earlier becomes a sheet
         presentedStorage = controller
         controller.presentingStorage = self
         let container = PresentationContainerView(presenting: controller)
@@ -103,15 +104,16 @@ extension UIViewController {
         let presentedView = controller.view
         container.backdrop.alpha = 0
         if container.fades {
-            presentedView.alpha = 0
+            container.setSheet(alpha: 0)
         } else {
-            presentedView.transform = CGAffineTransform(
-                translationX: 0, y: container.bounds.height - presentedView.frame.minY)
+            container.setSheet(
+                transform: CGAffineTransform(
+                    translationX: 0, y: container.bounds.height - presentedView.frame.minY))
         }
         UIView.animate(withDuration: Self.presentationDuration, curve: .easeOut) {
             container.backdrop.alpha = container.backdropAlpha
-            presentedView.alpha = 1
-            presentedView.transform = .identity
+            container.setSheet(alpha: 1)
+            container.setSheet(transform: .identity)
         } completion: { _ in
             finish()
         }
@@ -155,10 +157,11 @@ extension UIViewController {
         UIView.animate(withDuration: Self.presentationDuration, curve: .easeIn) {
             container.backdrop.alpha = 0
             if container.fades {
-                presentedView.alpha = 0
+                container.setSheet(alpha: 0)
             } else {
-                presentedView.transform = CGAffineTransform(
-                    translationX: 0, y: container.bounds.height - presentedView.frame.minY)
+                container.setSheet(
+                    transform: CGAffineTransform(
+                        translationX: 0, y: container.bounds.height - presentedView.frame.minY))
             }
         } completion: { _ in
             finish()
@@ -245,6 +248,18 @@ final class PresentationContainerView: UIView {
         setNeedsLayout()
     }
 
+    /// Moves the presented view and the grabber together (presenting and dismissing).
+    func setSheet(transform: CGAffineTransform) {
+        presentedView?.transform = transform
+        grabber.transform = transform
+    }
+
+    /// Fades the presented view and the grabber together.
+    func setSheet(alpha: CGFloat) {
+        presentedView?.alpha = alpha
+        grabber.alpha = alpha
+    }
+
     /// The backdrop's opacity at rest: clear while a sheet rests at or below its largest undimmed
     /// detent.
     var backdropAlpha: CGFloat { isDimming ? 1 : 0 }
@@ -276,8 +291,10 @@ final class PresentationContainerView: UIView {
                 // Only on a change: the backdrop's alpha is animated while the sheet comes and goes.
                 isDimming = dims
                 backdrop.alpha = backdropAlpha
+                // The screen behind an undimmed sheet stays usable by keyboard and screen reader.
+                accessibilityViewIsModal = dims
             }
-            grabber.isHidden = !(sheet?.prefersGrabberVisible ?? false)
+            grabber.isHidden = !(sheet?.prefersGrabberVisible ?? false) || presentedView.isHidden
             grabber.frame = CGRect(x: (bounds.width - 36) / 2, y: presentedView.frame.minY + 5, width: 36, height: 5)
         }
     }
