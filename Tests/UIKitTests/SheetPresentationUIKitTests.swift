@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import TesseraTesting
 import Testing
 import UIKit
@@ -140,4 +141,108 @@ struct SheetPresentationUIKitTests {
 private struct FakeContext: UISheetPresentationControllerDetentResolutionContext {
     var containerTraitCollection = UITraitCollection()
     var maximumDetentValue: CGFloat
+}
+
+/// Dragging a sheet, watched mid-drag and at rest.
+@Suite("Sheet dragging")
+@MainActor
+struct SheetDragUIKitTests {
+    let clock = TestClock()
+
+    final class DetentLog: UISheetPresentationControllerDelegate {
+        var changes: [UISheetPresentationController.Detent.Identifier?] = []
+        var attempts = 0
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
+            changes.append(sheet.selectedDetentIdentifier)
+        }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            attempts += 1
+        }
+    }
+
+    /// A medium/large sheet presented over a home screen, on the test clock.
+    func presentSheet(modal: Bool = false) -> (UIWindow, UIViewController, UIViewController, UIDriver, DetentLog) {
+        let window = UIWindow(device: .iPhoneSE)
+        window.clock = clock
+        let home = UIViewController()
+        window.rootViewController = home
+        window.layoutIfNeeded()
+        let content = UIViewController()
+        content.view.backgroundColor = .white
+        content.isModalInPresentation = modal
+        let sheet = content.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        let log = DetentLog()
+        sheet.delegate = log
+        home.present(content, animated: false)
+        window.layoutIfNeeded()
+        return (window, home, content, UIDriver(window: window), log)
+    }
+
+    @Test func draggingUpMovesTheSheetWithTheFingerThenRestsAtLarge() throws {
+        let (window, _, content, driver, log) = presentSheet()
+        let mediumTop = content.view.frame.minY
+        let start = CGPoint(x: 180, y: mediumTop + 20)
+        driver.send(.pointerDown(start))
+        for step in 1...14 {
+            clock.advance(by: .milliseconds(16))
+            driver.send(.pointerMoved(CGPoint(x: 180, y: start.y - CGFloat(step) * 20)))
+        }
+        window.layoutIfNeeded()
+        // Mid-drag: the sheet's top follows the finger (less the few points before the pan began).
+        #expect(content.view.frame.minY < mediumTop - 200)
+        #expect(content.view.frame.maxY >= window.bounds.height)  // never a gap below it
+        clock.advance(by: .milliseconds(200))
+        driver.send(.pointerUp(CGPoint(x: 180, y: start.y - 280)))
+        try driver.settle()
+        let largeTop = window.safeAreaInsets.top + UIViewController.sheetTopGap
+        #expect(content.view.frame.minY == largeTop)
+        #expect(content.sheetPresentationController?.selectedDetentIdentifier == .large)
+        #expect(log.changes == [.large])
+    }
+
+    @Test func aShortDragSpringsBackAndAFlingDownDismisses() throws {
+        let (window, home, content, driver, log) = presentSheet()
+        let mediumTop = content.view.frame.minY
+        try driver.drag(from: CGPoint(x: 180, y: mediumTop + 20), to: CGPoint(x: 180, y: mediumTop + 50))
+        #expect(content.view.frame.minY == mediumTop)
+        #expect(log.changes.isEmpty)
+        #expect(home.presentedViewController === content)
+
+        try driver.swipe(.down, on: content.view, distance: 200)
+        try driver.settle()
+        #expect(home.presentedViewController == nil)
+        #expect(window.subviews.count == 1)  // the container is gone
+    }
+
+    @Test func aModalSheetResistsAndTellsTheDelegate() throws {
+        let (window, home, content, driver, log) = presentSheet(modal: true)
+        let mediumTop = content.view.frame.minY
+        let start = CGPoint(x: 180, y: mediumTop + 20)
+        driver.send(.pointerDown(start))
+        for step in 1...10 {
+            clock.advance(by: .milliseconds(16))
+            driver.send(.pointerMoved(CGPoint(x: 180, y: start.y + CGFloat(step) * 20)))
+        }
+        window.layoutIfNeeded()
+        let moved = content.view.frame.minY - mediumTop
+        #expect(moved > 20 && moved < 80)  // a third of the finger's 200 points, less the start
+        clock.advance(by: .milliseconds(200))
+        driver.send(.pointerUp(CGPoint(x: 180, y: start.y + 200)))
+        try driver.settle()
+        #expect(home.presentedViewController === content)
+        #expect(content.view.frame.minY == mediumTop)
+        #expect(log.attempts == 1)
+    }
+
+    @Test func controlsInTheSheetKeepTheirDrags() throws {
+        let (window, _, content, driver, _) = presentSheet()
+        let slider = UISlider(frame: CGRect(x: 20, y: 150, width: 300, height: 34))
+        content.view.addSubview(slider)
+        window.layoutIfNeeded()
+        let mediumTop = content.view.frame.minY
+        let point = slider.convert(CGPoint(x: 150, y: 17), to: nil)
+        try driver.drag(from: point, to: CGPoint(x: point.x + 10, y: point.y + 120))
+        #expect(content.view.frame.minY == mediumTop)
+    }
 }

@@ -14,7 +14,8 @@ public import TesseraGraphics
 /// ```
 /// The sheet rests at `selectedDetentIdentifier`'s height, or at the smallest detent when that is
 /// nil. Changes made while it shows take effect at once, or animated inside `animateChanges(_:)`.
-/// Dragging between detents is not offered: set `selectedDetentIdentifier` from a control.
+/// The user drags the sheet between its detents (from its top band, or where no scroll view or
+/// control takes the drag) and down to dismiss it.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet may rest at; `[.large()]` by default. An empty array means large.
@@ -28,7 +29,7 @@ open class UISheetPresentationController: UIPresentationController {
     public var prefersGrabberVisible = false { didSet { sheetDidChange() } }
     /// The sheet's corner radius; nil for the system's 10 points.
     public var preferredCornerRadius: CGFloat? { didSet { sheetDidChange() } }
-    /// Kept and read back: scrolling never changes the detent here.
+    /// Kept and read back: scrolling never changes the detent here (dragging does).
     public var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Kept and read back: a compact-height window shows the sheet as any other.
     public var prefersEdgeAttachedInCompactHeight = false
@@ -47,7 +48,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// `detents`, or large alone when empty.
-    private var shownDetents: [Detent] { detents.isEmpty ? [.large()] : detents }
+    var shownDetents: [Detent] { detents.isEmpty ? [.large()] : detents }
 
     private func sheetDidChange() {
         container?.setNeedsLayout()
@@ -145,8 +146,7 @@ public protocol UISheetPresentationControllerDetentResolutionContext {
 /// A sheet's delegate (`UISheetPresentationControllerDelegate`): also the presentation's delegate.
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
-    /// The user moved the sheet to another detent. (Never called here: the user cannot drag
-    /// between detents.)
+    /// The user dragged the sheet to another detent.
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
         _ sheetPresentationController: UISheetPresentationController)
 }

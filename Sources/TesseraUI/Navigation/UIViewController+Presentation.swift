@@ -204,13 +204,18 @@ final class PresentationContainerView: UIView {
     let fades: Bool
     /// Whether the presenter's screen is taken away while this is shown (`.fullScreen`).
     let hidesPresenter: Bool
-    private weak var presentedView: UIView?
+    private(set) weak var presentedView: UIView?
     /// What had keyboard focus before the presentation took it; it gets it back afterwards.
     weak var previouslyFocusedView: UIView?
     /// The sheet's detents, dimming and grabber (sheets only).
     weak var sheet: UISheetPresentationController?
     /// The sheet's grabber, shown when the sheet prefers it.
     private let grabber = UIView()
+    /// How far the user's drag has moved the sheet from its resting top (sheets only).
+    var dragOffset: CGFloat = 0
+    /// The sheet's resting top and the large detent's height, from the last layout.
+    private(set) var restingTop: CGFloat = 0
+    private(set) var maximumSheetHeight: CGFloat = 0
 
     /// The container for `controller`, placed as its kind and presentation style ask.
     convenience init(presenting controller: UIViewController) {
@@ -244,6 +249,7 @@ final class PresentationContainerView: UIView {
             grabber.backgroundColor = .tertiaryLabel
             grabber.layer.cornerRadius = 2.5
             addSubview(grabber)
+            installSheetDrag()
         }
         setNeedsLayout()
     }
@@ -283,7 +289,11 @@ final class PresentationContainerView: UIView {
             let top = safeAreaInsets.top + UIViewController.sheetTopGap
             let maximum = max(0, bounds.height - top)
             let height = sheet?.restingDetent(maximumHeight: maximum, traits: traitCollection).1 ?? maximum
-            presentedView.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            (restingTop, maximumSheetHeight) = (bounds.height - height, maximum)
+            // A drag moves the whole sheet down, and stretches it to the bottom when pulled up.
+            let shownTop = restingTop + dragOffset
+            presentedView.frame = CGRect(
+                x: 0, y: shownTop, width: bounds.width, height: max(height, bounds.height - shownTop))
             presentedView.layer.cornerRadius = sheet?.preferredCornerRadius ?? 10
             presentedView.clipsToBounds = true
             let dims = sheet?.dims(atHeight: height, maximumHeight: maximum, traits: traitCollection) ?? true

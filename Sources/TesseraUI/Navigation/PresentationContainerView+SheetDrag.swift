@@ -1,0 +1,122 @@
+import Foundation
+import TesseraGraphics
+
+// Dragging a sheet (as on iOS): from its top band (grabber and navigation bar) or from any part of
+// it that no scroll view or control takes, up and down between its detents; released, it comes to
+// rest at the detent nearest to where it was heading, or — below the smallest — is dismissed as
+// the user's dismissal (refused while `isModalInPresentation` or by the delegate, when it springs
+// back). Past the largest detent, and past the smallest while dismissal is refused, it moves a
+// third as far as the finger.
+
+extension PresentationContainerView: UIGestureRecognizerDelegate {
+    /// The height of the band at the sheet's top that always drags it.
+    static let sheetHandleHeight: CGFloat = 56
+    /// How far a release's speed carries the sheet, in seconds of that speed.
+    static let sheetProjection: CGFloat = 0.15
+    /// How far below its smallest detent a sheet that refuses dismissal must be pulled for the
+    /// release to count as an attempt to dismiss it.
+    static let refusedDismissalSlack: CGFloat = 20
+
+    func installSheetDrag() {
+        let pan = UIPanGestureRecognizer { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            sheetDragChanged(pan)
+        }
+        pan.delegate = self
+        addGestureRecognizer(pan)
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let presentedView else { return false }
+        let moved = pan.translation(in: self)
+        guard abs(moved.y) >= abs(moved.x) else { return false }
+        let location = pan.location(in: self)
+        let start = CGPoint(x: location.x - moved.x, y: location.y - moved.y)
+        guard start.y >= presentedView.frame.minY - 10 else { return false }
+        if start.y <= presentedView.frame.minY + Self.sheetHandleHeight { return true }
+        var view = hitTest(start, with: nil)
+        while let current = view, current !== presentedView {
+            if current is UIScrollView || current is UIControl { return false }
+            view = current.superview
+        }
+        return view === presentedView
+    }
+
+    private func sheetDragChanged(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began, .changed:
+            dragOffset = resistedTop(restingTop + pan.translation(in: self).y) - restingTop
+            setNeedsLayout()
+            layoutIfNeeded()
+        case .ended:
+            settleSheet(velocity: pan.velocity(in: self).y)
+        case .cancelled, .failed:
+            settleSheet(velocity: 0)
+        default:
+            break
+        }
+    }
+
+    /// The resting heights the sheet may take now, by detent.
+    private var detentHeights: [(UISheetPresentationController.Detent.Identifier, CGFloat)] {
+        guard let sheet else { return [] }
+        let context = UISheetPresentationController.DetentResolutionContext(
+            containerTraitCollection: traitCollection, maximumDetentValue: maximumSheetHeight)
+        return sheet.shownDetents.compactMap { detent in
+            detent.resolvedValue(in: context).map { (detent.identifier, min(max($0, 0), maximumSheetHeight)) }
+        }
+    }
+
+    private var refusesDismissal: Bool { sheet?.presentedViewController.refusesUserDismissal ?? true }
+
+    /// `top` with the resistance past the largest detent, and past the smallest while the sheet
+    /// cannot be dismissed.
+    private func resistedTop(_ top: CGFloat) -> CGFloat {
+        let heights = detentHeights.map(\.1)
+        let highest = bounds.height - (heights.max() ?? maximumSheetHeight)
+        let lowest = bounds.height - (heights.min() ?? maximumSheetHeight)
+        if top < highest { return highest - (highest - top) / 3 }
+        if refusesDismissal && top > lowest { return lowest + (top - lowest) / 3 }
+        return top
+    }
+
+    /// Brings the sheet to rest after a drag released at `velocity` (points per second, downwards).
+    private func settleSheet(velocity: CGFloat) {
+        guard let sheet else { return }
+        let shownTop = restingTop + dragOffset
+        let projectedHeight = bounds.height - shownTop - velocity * Self.sheetProjection
+        var targets: [(UISheetPresentationController.Detent.Identifier?, CGFloat)] = detentHeights.map { ($0.0, $0.1) }
+        targets.append((nil, 0))  // dismissed
+        var nearest = targets.min { abs($0.1 - projectedHeight) < abs($1.1 - projectedHeight) }!
+        // A sheet that refuses dismissal moves only a little below its smallest detent: pulled
+        // there at all, the user meant to dismiss it (and the delegate hears of the attempt).
+        let smallest = detentHeights.map(\.1).min() ?? maximumSheetHeight
+        if refusesDismissal && bounds.height - shownTop < smallest - Self.refusedDismissalSlack { nearest = (nil, 0) }
+        let restingIdentifier = sheet.restingDetent(maximumHeight: maximumSheetHeight, traits: traitCollection).0
+        guard let identifier = nearest.0 else {
+            let presented = sheet.presentedViewController
+            _ = presented.attemptUserDismissal()
+            if !presented.isBeingDismissed { springBack() }
+            return
+        }
+        if identifier != restingIdentifier {
+            sheet.selectedDetentIdentifier = identifier
+            // Keep the sheet where the finger left it, then move it to the new rest.
+            let newTop = bounds.height - nearest.1
+            dragOffset = shownTop - newTop
+            setNeedsLayout()
+            layoutIfNeeded()
+            (sheet.delegate as? any UISheetPresentationControllerDelegate)?
+                .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
+        }
+        springBack()
+    }
+
+    private func springBack() {
+        UIView.animate(withDuration: 0.3, curve: .easeOut) {
+            self.dragOffset = 0
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+    }
+}
