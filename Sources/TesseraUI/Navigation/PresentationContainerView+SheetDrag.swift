@@ -59,12 +59,7 @@ extension PresentationContainerView: UIGestureRecognizerDelegate {
 
     /// The resting heights the sheet may take now, by detent.
     private var detentHeights: [(UISheetPresentationController.Detent.Identifier, CGFloat)] {
-        guard let sheet else { return [] }
-        let context = UISheetPresentationController.DetentResolutionContext(
-            containerTraitCollection: traitCollection, maximumDetentValue: maximumSheetHeight)
-        return sheet.shownDetents.compactMap { detent in
-            detent.resolvedValue(in: context).map { (detent.identifier, min(max($0, 0), maximumSheetHeight)) }
-        }
+        sheet?.detentHeights(maximumHeight: maximumSheetHeight, traits: traitCollection) ?? []
     }
 
     private var refusesDismissal: Bool { sheet?.presentedViewController.refusesUserDismissal ?? true }

@@ -47,32 +47,32 @@ open class UISheetPresentationController: UIPresentationController {
         UIView.animate(withDuration: 0.3, curve: .easeInOut) { container.layoutIfNeeded() }
     }
 
-    /// `detents`, or large alone when empty.
-    var shownDetents: [Detent] { detents.isEmpty ? [.large()] : detents }
-
     private func sheetDidChange() {
         container?.setNeedsLayout()
     }
 
-    /// The detent the sheet rests at and its height, with `maximumHeight` the large detent's height
-    /// in `traits`.
-    func restingDetent(maximumHeight: CGFloat, traits: UITraitCollection) -> (Detent.Identifier, CGFloat) {
+    /// The heights of the available detents (`detents`, or large alone when empty), with
+    /// `maximumHeight` the large detent's height in `traits`.
+    func detentHeights(maximumHeight: CGFloat, traits: UITraitCollection) -> [(Detent.Identifier, CGFloat)] {
         let context = DetentResolutionContext(containerTraitCollection: traits, maximumDetentValue: maximumHeight)
-        let resolved = shownDetents.compactMap { detent in
+        return (detents.isEmpty ? [.large()] : detents).compactMap { detent in
             detent.resolvedValue(in: context).map { (detent.identifier, min(max($0, 0), maximumHeight)) }
         }
-        guard let smallest = resolved.min(by: { $0.1 < $1.1 }) else { return (.large, maximumHeight) }
-        return resolved.first { $0.0 == selectedDetentIdentifier } ?? smallest
+    }
+
+    /// The detent the sheet rests at and its height.
+    func restingDetent(maximumHeight: CGFloat, traits: UITraitCollection) -> (Detent.Identifier, CGFloat) {
+        let heights = detentHeights(maximumHeight: maximumHeight, traits: traits)
+        guard let smallest = heights.min(by: { $0.1 < $1.1 }) else { return (.large, maximumHeight) }
+        return heights.first { $0.0 == selectedDetentIdentifier } ?? smallest
     }
 
     /// Whether the screen behind is dimmed with the sheet at `height`.
     func dims(atHeight height: CGFloat, maximumHeight: CGFloat, traits: UITraitCollection) -> Bool {
-        guard let undimmed = largestUndimmedDetentIdentifier else { return true }
-        let context = DetentResolutionContext(containerTraitCollection: traits, maximumDetentValue: maximumHeight)
-        guard let limit = shownDetents.first(where: { $0.identifier == undimmed })?.resolvedValue(in: context) else {
-            return true
-        }
-        return height > limit
+        guard let undimmed = largestUndimmedDetentIdentifier,
+            let limit = detentHeights(maximumHeight: maximumHeight, traits: traits).first(where: { $0.0 == undimmed })
+        else { return true }
+        return height > limit.1
     }
 }
 
