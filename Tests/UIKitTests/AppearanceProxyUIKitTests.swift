@@ -294,3 +294,27 @@ extension BarButtonItemAppearanceUIKitTests {
         #expect(edit.tintColor == .systemYellow)
     }
 }
+
+private final class CaptionBox: UIView {}
+
+extension AppearanceProxyDefaultsUIKitTests {
+    @Test func labelsInAContainerTakeTheProxysColourAndFont() {
+        let captions = UILabel.appearance(whenContainedInInstancesOf: [CaptionBox.self])
+        captions.textColor = .systemPurple
+        captions.font = .systemFont(ofSize: 11)
+        let window = UIWindow(device: .iPhoneSE)
+        window.rootViewController = UIViewController()
+        let box = CaptionBox()
+        let caption = UILabel()
+        let own = UILabel()
+        own.textColor = .systemRed
+        box.addSubview(caption)
+        box.addSubview(own)
+        let outside = UILabel()
+        window.rootViewController!.view.addSubview(box)
+        window.rootViewController!.view.addSubview(outside)
+        #expect(caption.textColor == .systemPurple && caption.font.pointSize == 11)
+        #expect(own.textColor == .systemRed && own.font.pointSize == 11)
+        #expect(outside.textColor == .label)
+    }
+}

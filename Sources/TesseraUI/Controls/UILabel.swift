@@ -79,6 +79,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { effectiveFont }
         set {
+            noteAppearanceSet(.font)
             storedFont = newValue ?? Self.defaultFont
             applyToAttributedText(.font, value: storedFont as Any)
             fontAssignmentHandler?(newValue)
@@ -104,6 +105,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         get { storedTextColor }
         set {
+            noteAppearanceSet(.textColor)
             storedTextColor = newValue ?? .label
             applyToAttributedText(.foregroundColor, value: storedTextColor as Any)
         }

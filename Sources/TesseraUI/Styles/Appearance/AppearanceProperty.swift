@@ -19,6 +19,8 @@ enum AppearanceProperty: Int, CaseIterable {
     case currentPageIndicatorTintColor
     case selectedSegmentTintColor
     case separatorColor
+    case textColor
+    case font
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 }

@@ -17,6 +17,17 @@ extension UIAppearanceProxy where Root: UIView {
     }
 }
 
+extension UIAppearanceProxy where Root: UILabel {
+    public var textColor: UIColor? {
+        get { value(.textColor) }
+        set { record(.textColor, \.textColor, newValue) }
+    }
+    public var font: UIFont? {
+        get { value(.font) }
+        set { record(.font, \.font, newValue) }
+    }
+}
+
 extension UIAppearanceProxy where Root: UINavigationBar {
     public var standardAppearance: UINavigationBarAppearance {
         get { recordedValue(.standardAppearance, \.standardAppearance, make: UINavigationBarAppearance.init) }
