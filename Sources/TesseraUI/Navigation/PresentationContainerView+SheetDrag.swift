@@ -78,16 +78,17 @@ extension PresentationContainerView: UIGestureRecognizerDelegate {
     /// Brings the sheet to rest after a drag released at `velocity` (points per second, downwards).
     private func settleSheet(velocity: CGFloat) {
         guard let sheet else { return }
+        let heights = detentHeights
         let shownTop = restingTop + dragOffset
         let projectedHeight = bounds.height - shownTop - velocity * Self.sheetProjection
-        var targets: [(UISheetPresentationController.Detent.Identifier?, CGFloat)] = detentHeights.map { ($0.0, $0.1) }
+        var targets: [(UISheetPresentationController.Detent.Identifier?, CGFloat)] = heights.map { ($0.0, $0.1) }
         targets.append((nil, 0))  // dismissed
         var nearest = targets.min { abs($0.1 - projectedHeight) < abs($1.1 - projectedHeight) }!
         // A sheet that refuses dismissal moves only a little below its smallest detent: pulled
         // there at all, the user meant to dismiss it (and the delegate hears of the attempt).
-        let smallest = detentHeights.map(\.1).min() ?? maximumSheetHeight
+        let smallest = heights.map(\.1).min() ?? maximumSheetHeight
         if refusesDismissal && bounds.height - shownTop < smallest - Self.refusedDismissalSlack { nearest = (nil, 0) }
-        let restingIdentifier = sheet.restingDetent(maximumHeight: maximumSheetHeight, traits: traitCollection).0
+        let restingIdentifier = sheet.restingDetent(among: heights, maximumHeight: maximumSheetHeight).0
         guard let identifier = nearest.0 else {
             let presented = sheet.presentedViewController
             _ = presented.attemptUserDismissal()

@@ -37,7 +37,6 @@ extension UIBarButtonItem {
 
     /// As `UIView.noteAppearanceSet(_:)`: what the app sets on the item itself is kept over proxies.
     func noteAppearanceSet(_ property: AppearanceProperty) {
-        guard !AppearanceRules.isApplying else { return }
-        customizedAppearance |= property.bit
+        AppearanceRules.note(property, in: &customizedAppearance)
     }
 }

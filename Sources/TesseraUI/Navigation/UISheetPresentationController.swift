@@ -60,17 +60,17 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
-    /// The detent the sheet rests at and its height.
-    func restingDetent(maximumHeight: CGFloat, traits: UITraitCollection) -> (Detent.Identifier, CGFloat) {
-        let heights = detentHeights(maximumHeight: maximumHeight, traits: traits)
+    /// The detent the sheet rests at and its height, among `heights` (from `detentHeights`).
+    func restingDetent(among heights: [(Detent.Identifier, CGFloat)], maximumHeight: CGFloat) -> (
+        Detent.Identifier, CGFloat
+    ) {
         guard let smallest = heights.min(by: { $0.1 < $1.1 }) else { return (.large, maximumHeight) }
         return heights.first { $0.0 == selectedDetentIdentifier } ?? smallest
     }
 
-    /// Whether the screen behind is dimmed with the sheet at `height`.
-    func dims(atHeight height: CGFloat, maximumHeight: CGFloat, traits: UITraitCollection) -> Bool {
-        guard let undimmed = largestUndimmedDetentIdentifier,
-            let limit = detentHeights(maximumHeight: maximumHeight, traits: traits).first(where: { $0.0 == undimmed })
+    /// Whether the screen behind is dimmed with the sheet at `height`, among `heights`.
+    func dims(atHeight height: CGFloat, among heights: [(Detent.Identifier, CGFloat)]) -> Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier, let limit = heights.first(where: { $0.0 == undimmed })
         else { return true }
         return height > limit.1
     }

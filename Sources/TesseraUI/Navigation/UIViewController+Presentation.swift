@@ -288,7 +288,8 @@ final class PresentationContainerView: UIView {
         } else {
             let top = safeAreaInsets.top + UIViewController.sheetTopGap
             let maximum = max(0, bounds.height - top)
-            let height = sheet?.restingDetent(maximumHeight: maximum, traits: traitCollection).1 ?? maximum
+            let heights = sheet?.detentHeights(maximumHeight: maximum, traits: traitCollection) ?? []
+            let height = sheet?.restingDetent(among: heights, maximumHeight: maximum).1 ?? maximum
             (restingTop, maximumSheetHeight) = (bounds.height - height, maximum)
             // A drag moves the whole sheet down, and stretches it to the bottom when pulled up.
             let shownTop = restingTop + dragOffset
@@ -296,7 +297,7 @@ final class PresentationContainerView: UIView {
                 x: 0, y: shownTop, width: bounds.width, height: max(height, bounds.height - shownTop))
             presentedView.layer.cornerRadius = sheet?.preferredCornerRadius ?? 10
             presentedView.clipsToBounds = true
-            let dims = sheet?.dims(atHeight: height, maximumHeight: maximum, traits: traitCollection) ?? true
+            let dims = sheet?.dims(atHeight: height, among: heights) ?? true
             if dims != isDimming {
                 // Only on a change: the backdrop's alpha is animated while the sheet comes and goes.
                 isDimming = dims

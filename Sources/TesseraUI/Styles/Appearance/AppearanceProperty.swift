@@ -30,7 +30,6 @@ extension UIView {
     /// the view enters a window, over any proxy's. Values set while a proxy's are applied do not
     /// count (nor do the defaults Tessera's own initialisers give, which go to the storage).
     func noteAppearanceSet(_ property: AppearanceProperty) {
-        guard !AppearanceRules.isApplying else { return }
-        lifecycle.customizedAppearance |= property.bit
+        AppearanceRules.note(property, in: &lifecycle.customizedAppearance)
     }
 }

@@ -21,12 +21,15 @@ struct AppearanceScope: Hashable {
 @MainActor
 enum AppearanceRules {
     private struct Entry {
+        let property: AppearanceProperty
         let value: Any
         let apply: @MainActor (AnyObject) -> Void
     }
 
-    /// One scope's values, by property.
-    private static var rules: [AppearanceScope: [AppearanceProperty: Entry]] = [:]
+    /// One scope's values, in property order.
+    private static var rules: [AppearanceScope: [Entry]] = [:]
+    /// Each class's identity with its superclasses', made once per class.
+    private static var classChains: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// The scopes in the order their values are applied: a superclass's before a subclass's, then
     /// fewer containers before more, any traits before given ones, first recorded first. Later
     /// values win.
@@ -35,7 +38,7 @@ enum AppearanceRules {
     private(set) static var isApplying = false
 
     static func value(for property: AppearanceProperty, in scope: AppearanceScope) -> Any? {
-        rules[scope]?[property]?.value
+        rules[scope]?.first { $0.property == property }?.value
     }
 
     static func record(
@@ -53,7 +56,9 @@ enum AppearanceRules {
                 return keyA.lexicographicallyPrecedes(keyB)
             }.map(\.element)
         }
-        rules[scope, default: [:]][property] = Entry(value: value, apply: apply)
+        var entries = rules[scope, default: []].filter { $0.property != property }
+        entries.append(Entry(property: property, value: value, apply: apply))
+        rules[scope] = entries.sorted { $0.property.rawValue < $1.property.rawValue }
     }
 
     /// Sets on `view` the values of every scope that reaches it, in `order`, skipping the
@@ -73,7 +78,7 @@ enum AppearanceRules {
         to target: AnyObject, traits: UITraitCollection, containersFrom start: UIView?, customized: UInt64
     ) {
         guard !order.isEmpty else { return }
-        let classes = Set(classChain(of: type(of: target)))
+        let classes = classes(of: type(of: target))
         var containers: [Set<ObjectIdentifier>]?
         for scope in order where classes.contains(scope.root) {
             if let wanted = scope.traits, !traits.containsTraits(in: wanted) { continue }
@@ -81,8 +86,7 @@ enum AppearanceRules {
                 if containers == nil { containers = containerChain(from: start) }
                 guard isContained(in: scope.containers, chain: containers!) else { continue }
             }
-            let entries = (rules[scope] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }
-            for (property, entry) in entries where customized & property.bit == 0 {
+            for entry in rules[scope] ?? [] where customized & entry.property.bit == 0 {
                 // Applying may add subviews that enter the window and apply theirs first.
                 let wasApplying = isApplying
                 isApplying = true
@@ -90,6 +94,20 @@ enum AppearanceRules {
                 isApplying = wasApplying
             }
         }
+    }
+
+    /// Notes on `customized` that the owner set `property` itself (unless a proxy's value is being
+    /// applied).
+    static func note(_ property: AppearanceProperty, in customized: inout UInt64) {
+        if !isApplying { customized |= property.bit }
+    }
+
+    private static func classes(of type: AnyClass) -> Set<ObjectIdentifier> {
+        let key = ObjectIdentifier(type)
+        if let known = classChains[key] { return known }
+        let chain = Set(classChain(of: type))
+        classChains[key] = chain
+        return chain
     }
 
     /// The identities of `type` and its superclasses, `type` first.
@@ -109,9 +127,9 @@ enum AppearanceRules {
         var chain: [Set<ObjectIdentifier>] = []
         var current = start
         while let container = current {
-            chain.append(Set(classChain(of: type(of: container))))
+            chain.append(classes(of: type(of: container)))
             if let controller = container.lifecycle.viewController {
-                chain.append(Set(classChain(of: type(of: controller))))
+                chain.append(classes(of: type(of: controller)))
             }
             current = container.superview
         }
