@@ -5,12 +5,10 @@ import Foundation
 ///
 /// Columns are found by name (the model's coding keys); like ``RowEncoder`` it learns the order in
 /// which the model asks for keys on the first row and then finds each column with one comparison.
-/// One decoder serves every row of a fetch. It also runs the fetches of ``RowDecodable`` models,
-/// which read the same cursor through a ``StoredRow``.
-final class RowDecoder: Decoder {
-    var codingPath: [any CodingKey] { [] }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-
+/// One decoder serves every row of a fetch: it owns the cursor and hands each `init(from:)` a
+/// ``CursorDecoder`` on it. It also runs the fetches of ``RowDecodable`` models, which read the
+/// same cursor through a ``StoredRow``.
+final class RowDecoder {
     let statement: Statement
     let table: String
     /// Column lookup and reading, shared with the containers through this pointer.
@@ -32,9 +30,10 @@ final class RowDecoder: Decoder {
     /// Calls `row` with this decoder on the statement's current row and on each row after it,
     /// mapping what `row` throws to ``StoreError``.
     func decodeEachRow(_ row: (consuming any Decoder) throws -> Void) throws(StoreError) {
-        // A new existential for every row, handed over: `init(from:)` takes its decoder owned, and
-        // copying an existential it was lent costs several times the retain that making one does.
-        try forEachRow { try row(self) }
+        // A new existential for every row, handed over: `init(from:)` takes its decoder owned. The
+        // decoder is a pointer-sized struct, so the existential holds it inline and making and
+        // dropping it counts no references.
+        try forEachRow { try row(CursorDecoder(cursor: cursor)) }
     }
 
     /// Calls `row` with a ``StoredRow`` on the statement's current row and on each row after it,
@@ -93,32 +92,5 @@ final class RowDecoder: Decoder {
         @unknown default:
             return .decodingFailed(table: table, key: "", reason: String(describing: error))
         }
-    }
-
-    // MARK: Decoder
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        // The container holds no per-row state, so the one made for the previous row serves again.
-        if cursor.pointee.containers.holds(Key.self) {
-            return cursor.pointee.containers.decodingContainer(Key.self)
-        }
-        return makeContainer(Key.self)
-    }
-
-    @inline(never)
-    private func makeContainer<Key: CodingKey>(_ type: Key.Type) -> KeyedDecodingContainer<Key> {
-        let container = KeyedDecodingContainer(RowDecodingContainer<Key>(cursor: cursor))
-        cursor.pointee.containers.keep(container, for: Key.self)
-        return container
-    }
-
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw DecodingError.typeMismatch(
-            [Any].self, .init(codingPath: [], debugDescription: "a stored model is a keyed container"))
-    }
-
-    func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw DecodingError.typeMismatch(
-            Any.self, .init(codingPath: [], debugDescription: "a stored model is a keyed container"))
     }
 }

@@ -1,4 +1,4 @@
-/// The keyed container of ``RowDecoder``: each call reads one column of the current row through
+/// The keyed container of ``CursorDecoder``: each call reads one column of the current row through
 /// ``StoredRow``, the reads a ``RowDecodable`` model makes itself.
 ///
 /// The reads are inlined into the protocol witnesses, so a read costs one call from the standard
