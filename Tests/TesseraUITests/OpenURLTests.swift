@@ -15,13 +15,24 @@ struct OpenURLTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let tool = directory.appendingPathComponent(name)
-        try Data("#!/bin/sh\n\(script)\n".utf8).write(to: tool)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+        try writeExecutable(at: tool, "#!/bin/sh\n\(script)\n")
         let (opener, query) = (UIApplication.urlOpener, UIApplication.mimeQuery)
         defer { (UIApplication.urlOpener, UIApplication.mimeQuery) = (opener, query) }
         UIApplication.urlOpener = tool.path
         UIApplication.mimeQuery = tool.path
         try await body(directory)
+    }
+
+    /// Writes `text` to `file` and makes it executable, in a shell of its own: a file this
+    /// process held open for writing could be inherited by a child that another test forks at
+    /// that moment, and running the tool would then fail with ETXTBSY ("text file busy").
+    private func writeExecutable(at file: URL, _ text: String) throws {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", #"printf '%s' "$1" > "$2" && chmod 755 "$2""#, "sh", text, file.path]
+        try shell.run()
+        shell.waitUntilExit()
+        try #require(shell.terminationStatus == 0)
     }
 
     private func open(_ url: URL) async -> Bool {
