@@ -1,27 +1,32 @@
 /// The decoder a model's `init(from:)` gets during a fetch: the current row of a ``RowDecoder``'s
 /// cursor, read through a ``RowDecodingContainer``.
 ///
-/// A struct holding only the cursor's address, so an `any Decoder` holds it inline: handing one to
-/// each row's `init(from:)` allocates nothing and retains nothing. Like the containers, it is
-/// meant for the `init(from:)` it is given to (Codable decoders are not kept past it); the cursor
-/// is freed when the fetch ends.
+/// A struct of two words, so an `any Decoder` holds it inline: handing one to each row's
+/// `init(from:)` allocates nothing and retains nothing. It finds the cursor through the fetch's
+/// ``CursorSlot`` and only for the row it was made for: kept and used later, it throws.
 struct CursorDecoder: Decoder {
-    let cursor: UnsafeMutablePointer<RowCursor>
+    let slot: UnsafeMutablePointer<CursorSlot>
+    /// The slot's row count when this decoder was made.
+    let row: UInt64
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard slot.pointee.row == row, let cursor = slot.pointee.cursor else { throw CursorSlot.expired }
         // The container holds no per-row state, so the one made for the previous row serves again.
         if cursor.pointee.containers.holds(Key.self) {
             return cursor.pointee.containers.decodingContainer(Key.self)
         }
-        return makeContainer(Key.self)
+        return makeContainer(Key.self, cursor: cursor)
     }
 
     @inline(never)
-    private func makeContainer<Key: CodingKey>(_ type: Key.Type) -> KeyedDecodingContainer<Key> {
-        let container = KeyedDecodingContainer(RowDecodingContainer<Key>(cursor: cursor))
+    private func makeContainer<Key: CodingKey>(_ type: Key.Type, cursor: UnsafeMutablePointer<RowCursor>)
+        -> KeyedDecodingContainer<Key>
+    {
+        let container = KeyedDecodingContainer(
+            RowDecodingContainer<Key>(slot: slot, fetch: slot.pointee.fetch))
         cursor.pointee.containers.keep(container, for: Key.self)
         return container
     }

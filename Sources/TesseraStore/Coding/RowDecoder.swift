@@ -13,15 +13,19 @@ final class RowDecoder {
     let table: String
     /// Column lookup and reading, shared with the containers through this pointer.
     let cursor: UnsafeMutablePointer<RowCursor>
+    /// Where the decoders and containers handed out find the cursor while it lives.
+    let slot: UnsafeMutablePointer<CursorSlot>
 
     init(statement: Statement, table: String) {
         self.statement = statement
         self.table = table
         cursor = .allocate(capacity: 1)
         cursor.initialize(to: RowCursor(handle: statement.handle))
+        slot = CursorSlot.take(for: cursor)
     }
 
     deinit {
+        CursorSlot.release(slot)
         cursor.pointee.order.deallocate()
         cursor.deinitialize(count: 1)
         cursor.deallocate()
@@ -33,7 +37,7 @@ final class RowDecoder {
         // A new existential for every row, handed over: `init(from:)` takes its decoder owned. The
         // decoder is a pointer-sized struct, so the existential holds it inline and making and
         // dropping it counts no references.
-        try forEachRow { try row(CursorDecoder(cursor: cursor)) }
+        try forEachRow { try row(CursorDecoder(slot: slot, row: slot.pointee.row)) }
     }
 
     /// Calls `row` with a ``StoredRow`` on the statement's current row and on each row after it,
@@ -60,6 +64,7 @@ final class RowDecoder {
         do {
             repeat {
                 cursor.pointee.order.position = 0
+                slot.pointee.row &+= 1
                 try row()
             } while try statement.step()
         } catch let error as StoreError {

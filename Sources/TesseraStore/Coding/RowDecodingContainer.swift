@@ -4,118 +4,129 @@
 /// The reads are inlined into the protocol witnesses, so a read costs one call from the standard
 /// library's container box instead of three.
 struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    // The cursor belongs to the decoder, which owns this container (it caches it for the next row)
-    // and frees the cursor only in its deinit; models read their containers inside `init(from:)`,
-    // while the decoder is alive and running them. The reading itself is in ``RowCursor`` (not
-    // generic over the key type); this type and ``StoredRow`` only turn keys into names.
-    let cursor: UnsafeMutablePointer<RowCursor>
+    // The running ``RowDecoder`` owns the cursor and frees it when its fetch ends; the container
+    // (which the cursor caches for the next row) finds it through the fetch's ``CursorSlot``, and
+    // only during the fetch it was made in: a model that keeps it gets errors afterwards. The
+    // reading itself is in ``RowCursor`` (not generic over the key type); this type and
+    // ``StoredRow`` only turn keys into names.
+    let slot: UnsafeMutablePointer<CursorSlot>
+    /// The slot's fetch count when this container was made.
+    let fetch: UInt64
     var codingPath: [any CodingKey] { [] }
 
-    init(cursor: UnsafeMutablePointer<RowCursor>) {
-        self.cursor = cursor
+    init(slot: UnsafeMutablePointer<CursorSlot>, fetch: UInt64) {
+        self.slot = slot
+        self.fetch = fetch
     }
 
+    /// The current row, while this container's fetch runs.
     @inline(__always)
-    private var row: StoredRow { StoredRow(cursor: cursor) }
+    private func row() throws -> StoredRow {
+        guard slot.pointee.fetch == fetch, let cursor = slot.pointee.cursor else { throw CursorSlot.expired }
+        return StoredRow(cursor: cursor)
+    }
 
-    var allKeys: [Key] { cursor.pointee.columnNames.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] {
+        guard slot.pointee.fetch == fetch, let cursor = slot.pointee.cursor else { return [] }
+        return cursor.pointee.columnNames.compactMap { Key(stringValue: $0) }
+    }
 
-    func contains(_ key: Key) -> Bool { row.contains(key) }
+    func contains(_ key: Key) -> Bool { (try? row().contains(key)) ?? false }
 
-    func decodeNil(forKey key: Key) throws -> Bool { try row.decodeNil(forKey: key) }
+    func decodeNil(forKey key: Key) throws -> Bool { try row().decodeNil(forKey: key) }
 
     // MARK: Values (read as a row initialiser reads them)
 
     @inline(__always)
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try row.decode(type, forKey: key) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try row.decode(type, forKey: key) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try row.decode(type, forKey: key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try row.decode(type, forKey: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try row.decode(type, forKey: key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try row.decode(type, forKey: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try row.decode(type, forKey: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try row.decode(type, forKey: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try row.decode(type, forKey: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try row.decode(type, forKey: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try row().decode(type, forKey: key) }
     @inline(__always)
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try row.decode(type, forKey: key) }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try row().decode(type, forKey: key) }
 
     @inline(__always)
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
     @inline(__always)
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try row.decodeIfPresent(type, forKey: key)
+        try row().decodeIfPresent(type, forKey: key)
     }
 
     // MARK: Nested containers (columns hold JSON, read through the value's own Decodable)
