@@ -116,13 +116,16 @@ struct AppearanceProxyUIKitTests {
         #expect(brand.navigationBar.standardAppearance !== appearance)  // copied, as UIKit copies
         #expect(brand.navigationBar.tintColor == Self.indigo)
         // The bar draws it.
-        let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+        // One pixel per point: the default format takes the key window's scale, and tests running
+        // beside this one make their own windows key.
+        let format = UIGraphicsImageRendererFormat.default()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
             window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
         }
         let bar = brand.navigationBar
         let point = bar.convert(CGPoint(x: bar.bounds.width * 0.3, y: bar.bounds.height - 3), to: nil)
-        let scale = window.screen.scale
-        let pixel = try #require(image.bitmap).rgba(atX: Int(point.x * scale), y: Int(point.y * scale))
+        let pixel = try #require(image.bitmap).rgba(atX: Int(point.x), y: Int(point.y))
         #expect(Array(pixel.prefix(3)) == [255, 204, 0])
 
         // A navigation controller of another class keeps the default look.

@@ -21,7 +21,7 @@ public final class UIBarButtonItem {
     /// The item's colour; nil uses the bar's tint (`UINavigationBar.tintColor`, else `theme.tint`).
     public var tintColor: UIColor? {
         didSet {
-            noteAppearanceSet(.tintColor)
+            appearanceState.noteSet(.tintColor)
             owner?.itemDidChange()
         }
     }
@@ -52,21 +52,15 @@ public final class UIBarButtonItem {
     /// The navigation item or toolbar holding this one (weak: they own their bar items).
     weak var owner: (any BarButtonItemOwner)?
 
-    /// Title attributes by `UIControl.State` raw value (`setTitleTextAttributes(_:for:)`).
-    var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-    /// The states whose title attributes the app set itself (appearance proxies leave them alone).
-    var ownTitleAttributeStates: Set<UInt> = []
-    /// The appearance properties (`AppearanceProperty` bits) the app set on this item itself.
-    var customizedAppearance: UInt64 = 0
-    /// Whether appearance proxies' values were given (when a bar first showed the item).
-    var appearanceApplied = false
+    /// Title attributes, what the app set itself, and whether proxies' values were given.
+    var appearanceState = BarItemAppearanceState()
 
     /// An item showing `title`.
     public init(title: String, tint: UIColor? = nil, action: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.tintColor = tint
         self.action = action
-        if tint != nil { noteAppearanceSet(.tintColor) }
+        if tint != nil { appearanceState.noteSet(.tintColor) }
     }
 
     /// An item showing `image`; give image items an `accessibilityLabel`.
@@ -77,7 +71,7 @@ public final class UIBarButtonItem {
         self.tintColor = tint
         self.accessibilityLabel = accessibilityLabel
         self.action = action
-        if tint != nil { noteAppearanceSet(.tintColor) }
+        if tint != nil { appearanceState.noteSet(.tintColor) }
     }
 
     /// Drops the closure, the primary action and the menu (their handlers may hold the item's
@@ -119,8 +113,8 @@ extension UIBarButtonItem {
     /// `applyTitleAttributes(to:)`. The first time the bar is in a window, the item takes appearance
     /// proxies' values (the bar builds its buttons again when it enters one).
     func makeButton(in bar: UIView) -> UIButton {
-        if !appearanceApplied, bar.window != nil {
-            appearanceApplied = true
+        if !appearanceState.applied, bar.window != nil {
+            appearanceState.applied = true
             // The bar is building its buttons: the item's changes must not ask it to start again.
             let owner = self.owner
             self.owner = nil

@@ -1,5 +1,5 @@
-public import Foundation
-public import TesseraGraphics
+import Foundation
+import TesseraGraphics
 
 /// Which appearance a navigation bar shows, and showing it.
 ///

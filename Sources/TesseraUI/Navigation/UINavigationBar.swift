@@ -41,7 +41,7 @@ open class UINavigationBar: UIView {
     // Items shown before the bar was in a window take appearance proxies now.
     override open func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil, buttonsWithItems.contains(where: { !$0.item.appearanceApplied }) { reloadItem() }
+        if window != nil, buttonsWithItems.contains(where: { !$0.item.appearanceState.applied }) { reloadItem() }
     }
 
     // `tintColor` (set here or on an ancestor) colours bar buttons whose item has no tint; without

@@ -1,5 +1,5 @@
-public import Foundation
-public import TesseraGraphics
+import Foundation
+import TesseraGraphics
 
 /// Which appearance a tab bar shows, and the colours and fonts of its tabs.
 ///
@@ -22,16 +22,27 @@ extension UITabBar: ScrollEdgeObserving {
         UIBarAppearance.adopt(appearance, replacing: old, copying: copying) { [weak self] in self?.applySelection() }
     }
 
-    /// How a tab in `state` draws: the item's `badgeColor` for its badge, then the state's colours
-    /// and fonts where it sets them, else the
-    /// bar's (`tintColor` or the theme's tint when selected, `unselectedItemTintColor` or the
-    /// theme's secondary label otherwise; the theme's destructive colour and white for badges).
+    /// How a tab in `state` draws: the item's `badgeColor` for its badge and its title attributes
+    /// for the state, then the state's colours and fonts where it sets them, then the item's
+    /// `.normal` font, else the bar's (`tintColor` or the theme's tint when selected,
+    /// `unselectedItemTintColor` or the theme's secondary label otherwise; the theme's destructive
+    /// colour and white for badges). Title offsets add up.
     func look(of state: UITabBarItemStateAppearance, selected: Bool, item: UITabBarItem) -> TabLook {
         let barColor = selected ? explicitTintColor ?? theme.tint : unselectedItemTintColor ?? theme.secondaryLabel
-        let titleColor = state.titleTextAttributes[.foregroundColor] as? UIColor
+        let itemState: UIControl.State = selected ? .selected : .normal
+        let itemAttributes = item.appearanceState.titleAttributes(for: itemState)
+        let titleColor =
+            itemAttributes?[.foregroundColor] as? UIColor ?? state.titleTextAttributes[.foregroundColor] as? UIColor
+        let titleFont =
+            itemAttributes?[.font] as? UIFont ?? state.titleTextAttributes[.font] as? UIFont
+            ?? item.appearanceState.titleFont(for: .normal)
+        let offset = state.titlePositionAdjustment
         return TabLook(
             iconColor: state.iconColor ?? barColor, titleColor: titleColor ?? barColor,
-            titleFont: state.titleTextAttributes[.font] as? UIFont, titleOffset: state.titlePositionAdjustment,
+            titleFont: titleFont,
+            titleOffset: UIOffset(
+                horizontal: offset.horizontal + item.titlePositionAdjustment.horizontal,
+                vertical: offset.vertical + item.titlePositionAdjustment.vertical),
             badgeColor: item.badgeColor ?? state.badgeBackgroundColor ?? theme.destructive,
             badgeTextColor: state.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white,
             badgeFont: state.badgeTextAttributes[.font] as? UIFont, badgeOffset: state.badgePositionAdjustment)

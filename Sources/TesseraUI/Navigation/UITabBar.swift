@@ -19,7 +19,10 @@ open class UITabBar: UIView {
     /// The items, leading first.
     public var items: [UITabBarItem] = [] {
         didSet {
-            for item in oldValue where item.bar === self { item.bar = nil }
+            for item in oldValue where item.bar === self {
+                item.bar = nil
+                item.appearanceState.applied = false
+            }
             for item in items { item.bar = self }
             itemsDidChange()
         }
@@ -122,8 +125,21 @@ open class UITabBar: UIView {
             into: &context)
     }
 
-    /// Rebuilds the buttons from `items`.
+    /// Items take appearance proxies' values each time the bar shows them in a window (as views
+    /// do when they enter one).
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            for item in items { item.appearanceState.applied = false }
+        } else if items.contains(where: { !$0.appearanceState.applied }) {
+            itemsDidChange()
+        }
+    }
+
+    /// Rebuilds the buttons from `items`; in a window, items not yet shown there take appearance
+    /// proxies' values first.
     func itemsDidChange() {
+        if window != nil { takeItemAppearance() }
         buttons.forEach { $0.removeFromSuperview() }
         buttons = items.enumerated().map { index, item in
             let button = TabBarButton(item: item)
@@ -133,6 +149,18 @@ open class UITabBar: UIView {
         }
         applySelection()
         setNeedsLayout()
+    }
+
+    /// Gives the items not yet shown in a window the values of the proxies that reach them here.
+    private func takeItemAppearance() {
+        for item in items where !item.appearanceState.applied {
+            item.appearanceState.applied = true
+            // The bar is building its buttons: the item's changes must not ask a bar to rebuild.
+            let bar = item.bar
+            item.bar = nil
+            AppearanceRules.apply(to: item, in: self)
+            item.bar = bar
+        }
     }
 
     /// Shows the appearance that applies now and which tab is selected.

@@ -1,3 +1,4 @@
+public import Foundation
 public import TesseraGraphics
 
 /// What a tab bar shows for one controller (`UITabBarItem`): a title, an icon and an optional
@@ -18,7 +19,19 @@ public final class UITabBarItem {
     /// The icon shown while the tab is selected; nil for `image`.
     public var selectedImage: UIImage? { didSet { bar?.itemsDidChange() } }
     /// The badge's background colour; nil for the appearance's (else the theme's destructive colour).
-    public var badgeColor: UIColor? { didSet { bar?.itemsDidChange() } }
+    public var badgeColor: UIColor? {
+        didSet {
+            appearanceState.noteSet(.badgeColor)
+            bar?.itemsDidChange()
+        }
+    }
+    /// How far the title moves from its place, added to the bar appearance's adjustment.
+    public var titlePositionAdjustment = UIOffset.zero {
+        didSet {
+            appearanceState.noteSet(.titlePositionAdjustment)
+            bar?.itemsDidChange()
+        }
+    }
     /// A number for the app's own use (`tag`); the bar does not read it.
     public var tag = 0
     /// What assistive technologies read; defaults to the title.
@@ -26,6 +39,8 @@ public final class UITabBarItem {
 
     /// The bar showing this item.
     weak var bar: UITabBar?
+    /// Title attributes, what the app set itself, and whether proxies' values were given.
+    var appearanceState = BarItemAppearanceState()
 
     public init(title: String?, image: UIImage?) {
         self.title = title
@@ -42,6 +57,22 @@ public final class UITabBarItem {
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.init(title: title, image: image)
         self.selectedImage = selectedImage
+    }
+}
+
+extension UITabBarItem: AppearanceBarItem {
+    /// Sets the title's attributes for `state`: `.foregroundColor` of `.normal` colours the tabs
+    /// not selected and that of `.selected` the selected one (each else as the bar's appearance
+    /// says); `.font` of a state, else of `.normal`, sets the title's font. They win over the bar's
+    /// appearance.
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        appearanceState.setTitleAttributes(attributes, for: state)
+        bar?.itemsDidChange()
+    }
+
+    /// The title attributes set for `state`, if any.
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        appearanceState.titleAttributes(for: state)
     }
 }
 

@@ -129,7 +129,7 @@ open class UIToolbar: UIView, BarButtonItemOwner {
     // Items shown before the toolbar was in a window take appearance proxies now.
     override open func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil, (items ?? []).contains(where: { $0.space == nil && !$0.appearanceApplied }) {
+        if window != nil, (items ?? []).contains(where: { $0.space == nil && !$0.appearanceState.applied }) {
             itemDidChange()
         }
     }

@@ -21,6 +21,8 @@ enum AppearanceProperty: Int, CaseIterable {
     case separatorColor
     case textColor
     case font
+    case badgeColor
+    case titlePositionAdjustment
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 }

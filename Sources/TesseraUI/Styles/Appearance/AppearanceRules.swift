@@ -70,8 +70,8 @@ enum AppearanceRules {
     }
 
     /// Sets on `item` the values of every scope that reaches it in `bar` (its nearest container).
-    static func apply(to item: UIBarButtonItem, in bar: UIView) {
-        apply(to: item, traits: bar.traitCollection, containersFrom: bar, customized: item.customizedAppearance)
+    static func apply(to item: some AppearanceBarItem, in bar: UIView) {
+        apply(to: item, traits: bar.traitCollection, containersFrom: bar, customized: item.appearanceState.customized)
     }
 
     private static func apply(

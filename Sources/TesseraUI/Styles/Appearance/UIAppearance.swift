@@ -1,11 +1,12 @@
 public import TesseraGraphics
 
-/// A type whose instances take default values from appearance proxies (`UIAppearance`): views and
-/// bar button items.
+/// A type whose instances take default values from appearance proxies (`UIAppearance`): views, bar
+/// button items and tab bar items.
 ///
 /// As in UIKit, a value set through a proxy reaches every instance of the class (and its
-/// subclasses) whenever the instance enters a window, unless the instance set that property
-/// itself; views already in a window keep what they show until removed and added again. Where UIKit returns `Self`, the proxy here
+/// subclasses) whenever the instance enters a window (a bar item: when its bar shows it in one),
+/// unless the instance set that property itself; views already in a window keep what they show
+/// until removed and added again. Where UIKit returns `Self`, the proxy here
 /// is a ``UIAppearanceProxy`` that offers the properties UIKit marks for appearance (Swift on Linux
 /// has no Objective-C message forwarding), so `UINavigationBar.appearance().tintColor = .white`
 /// reads and compiles as on iOS.
@@ -20,6 +21,7 @@ public protocol UIAppearanceContainer: AnyObject {}
 extension UIView: UIAppearance, UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
 extension UIBarButtonItem: UIAppearance {}
+extension UITabBarItem: UIAppearance {}
 
 extension UIAppearance {
     /// The proxy for every instance of this class.

@@ -166,12 +166,47 @@ extension UIAppearanceProxy where Root: UIBarButtonItem {
 
     /// Title attributes for `state`, for the items that did not set that state's themselves.
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        var byState: [UInt: [NSAttributedString.Key: Any]] = value(.titleTextAttributes) ?? [:]
-        byState[state.rawValue] = attributes
-        record(.titleTextAttributes, byState) { item, byState in item.takeTitleAttributes(byState) }
+        recordTitleAttributes(attributes, for: state)
     }
 
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        recordedTitleAttributes(for: state)
+    }
+}
+
+extension UIAppearanceProxy where Root: UITabBarItem {
+    /// Title attributes for `state` (`.normal`, `.selected`), for the items that did not set that
+    /// state's themselves.
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        recordTitleAttributes(attributes, for: state)
+    }
+
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        recordedTitleAttributes(for: state)
+    }
+
+    public var badgeColor: UIColor? {
+        get { value(.badgeColor) }
+        set { record(.badgeColor, \.badgeColor, newValue) }
+    }
+
+    public var titlePositionAdjustment: UIOffset {
+        get { value(.titlePositionAdjustment) ?? .zero }
+        set { record(.titlePositionAdjustment, \.titlePositionAdjustment, newValue) }
+    }
+}
+
+extension UIAppearanceProxy {
+    /// Records bar items' title attributes for `state`, kept with those of the other states.
+    fileprivate func recordTitleAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        var byState: [UInt: [NSAttributedString.Key: Any]] = value(.titleTextAttributes) ?? [:]
+        byState[state.rawValue] = attributes
+        record(.titleTextAttributes, byState) { item, byState in
+            if let item = item as? any AppearanceBarItem { item.appearanceState.takeTitleAttributes(byState) }
+        }
+    }
+
+    fileprivate func recordedTitleAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         let byState: [UInt: [NSAttributedString.Key: Any]]? = value(.titleTextAttributes)
         return byState?[state.rawValue] ?? nil
     }

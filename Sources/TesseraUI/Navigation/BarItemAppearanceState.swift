@@ -1,0 +1,52 @@
+import Foundation
+import TesseraGraphics
+
+/// What bar button items and tab bar items keep for appearance (UIKit's `UIBarItem` part of it):
+/// title attributes by control state, which of them and which appearance properties the app set
+/// itself, and whether proxies' values were given.
+struct BarItemAppearanceState {
+    /// Title attributes by `UIControl.State` raw value (`setTitleTextAttributes(_:for:)`).
+    private(set) var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The states whose title attributes the app set itself (proxies leave them alone).
+    private var ownTitleAttributeStates: Set<UInt> = []
+    /// The appearance properties (`AppearanceProperty` bits) the app set on the item itself.
+    var customized: UInt64 = 0
+    /// Whether appearance proxies' values were given (when a bar first showed the item in a window).
+    var applied = false
+
+    @MainActor
+    mutating func setTitleAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        if !AppearanceRules.isApplying { ownTitleAttributeStates.insert(state.rawValue) }
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    func titleAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The title font set for `state` itself, else for `.normal` (a `.normal` font serves every
+    /// state that sets none).
+    func titleFont(for state: UIControl.State) -> UIFont? {
+        titleAttributes[state.rawValue]?[.font] as? UIFont ?? titleAttributes[UIControl.State.normal.rawValue]?[.font]
+            as? UIFont
+    }
+
+    /// Takes a proxy's title attributes for the states the app did not set itself.
+    mutating func takeTitleAttributes(_ attributesByState: [UInt: [NSAttributedString.Key: Any]]) {
+        for (state, attributes) in attributesByState where !ownTitleAttributeStates.contains(state) {
+            titleAttributes[state] = attributes
+        }
+    }
+
+    /// As `UIView.noteAppearanceSet(_:)`: what the app sets on the item itself is kept over proxies.
+    @MainActor
+    mutating func noteSet(_ property: AppearanceProperty) {
+        AppearanceRules.note(property, in: &customized)
+    }
+}
+
+/// A bar item that takes appearance proxies' values when a bar shows it in a window.
+@MainActor
+protocol AppearanceBarItem: UIAppearance {
+    var appearanceState: BarItemAppearanceState { get set }
+}
