@@ -13,7 +13,7 @@ struct CursorDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard slot.pointee.row == row, let cursor = slot.pointee.cursor else { throw CursorSlot.expired }
+        guard let cursor = slot.pointee.cursor(row: row) else { throw CursorSlot.expired }
         // The container holds no per-row state, so the one made for the previous row serves again.
         if cursor.pointee.containers.holds(Key.self) {
             return cursor.pointee.containers.decodingContainer(Key.self)

@@ -15,6 +15,18 @@ struct CursorSlot {
     /// The cursor of the running fetch; nil between fetches.
     var cursor: UnsafeMutablePointer<RowCursor>?
 
+    /// The cursor, while the slot's fetch count is still `fetch`.
+    @inline(__always)
+    func cursor(fetch: UInt64) -> UnsafeMutablePointer<RowCursor>? {
+        self.fetch == fetch ? cursor : nil
+    }
+
+    /// The cursor, while the slot's row count is still `row`.
+    @inline(__always)
+    func cursor(row: UInt64) -> UnsafeMutablePointer<RowCursor>? {
+        self.row == row ? cursor : nil
+    }
+
     /// The addresses of the slots no fetch uses now, shared by every thread's fetches. A slot is
     /// written only by the fetch that took it; what a fetch hands out is not `Sendable` and is read
     /// where the fetch ran.

@@ -22,12 +22,12 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The current row, while this container's fetch runs.
     @inline(__always)
     private func row() throws -> StoredRow {
-        guard slot.pointee.fetch == fetch, let cursor = slot.pointee.cursor else { throw CursorSlot.expired }
+        guard let cursor = slot.pointee.cursor(fetch: fetch) else { throw CursorSlot.expired }
         return StoredRow(cursor: cursor)
     }
 
     var allKeys: [Key] {
-        guard slot.pointee.fetch == fetch, let cursor = slot.pointee.cursor else { return [] }
+        guard let cursor = slot.pointee.cursor(fetch: fetch) else { return [] }
         return cursor.pointee.columnNames.compactMap { Key(stringValue: $0) }
     }
 

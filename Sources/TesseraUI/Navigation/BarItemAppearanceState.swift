@@ -1,5 +1,4 @@
 import Foundation
-import TesseraGraphics
 
 /// What bar button items and tab bar items keep for appearance (UIKit's `UIBarItem` part of it):
 /// title attributes by control state, which of them and which appearance properties the app set
@@ -11,7 +10,8 @@ struct BarItemAppearanceState {
     private var ownTitleAttributeStates: Set<UInt> = []
     /// The appearance properties (`AppearanceProperty` bits) the app set on the item itself.
     var customized: UInt64 = 0
-    /// Whether appearance proxies' values were given (when a bar first showed the item in a window).
+    /// Whether appearance proxies' values were given (set when a bar shows the item in a window;
+    /// a tab bar clears it when the item leaves it or the bar leaves its window).
     var applied = false
 
     @MainActor
@@ -22,13 +22,6 @@ struct BarItemAppearanceState {
 
     func titleAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
-    }
-
-    /// The title font set for `state` itself, else for `.normal` (a `.normal` font serves every
-    /// state that sets none).
-    func titleFont(for state: UIControl.State) -> UIFont? {
-        titleAttributes[state.rawValue]?[.font] as? UIFont ?? titleAttributes[UIControl.State.normal.rawValue]?[.font]
-            as? UIFont
     }
 
     /// Takes a proxy's title attributes for the states the app did not set itself.

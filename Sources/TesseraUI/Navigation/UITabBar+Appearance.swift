@@ -35,7 +35,7 @@ extension UITabBar: ScrollEdgeObserving {
             itemAttributes?[.foregroundColor] as? UIColor ?? state.titleTextAttributes[.foregroundColor] as? UIColor
         let titleFont =
             itemAttributes?[.font] as? UIFont ?? state.titleTextAttributes[.font] as? UIFont
-            ?? item.appearanceState.titleFont(for: .normal)
+            ?? item.appearanceState.titleAttributes(for: .normal)?[.font] as? UIFont
         let offset = state.titlePositionAdjustment
         return TabLook(
             iconColor: state.iconColor ?? barColor, titleColor: titleColor ?? barColor,
