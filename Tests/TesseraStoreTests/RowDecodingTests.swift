@@ -53,7 +53,7 @@ import Testing
         Case("single", "1e300", "1e+300 does not fit in Float"),
         Case("flag", "'yes'", #"expected Bool: found "yes""#),
         Case("name", "12", "expected String: found 12"),
-        Case("name", "CAST(x'fffe41' AS TEXT)", "the text (3 bytes) is not valid UTF-8"),
+        Case("name", "CAST(x'41fffe' AS TEXT)", "the text (3 bytes) is not valid UTF-8 from byte 1"),
         Case("name", "zeroblob(8000000)", "expected String: found <8000000 bytes>"),
         Case("when", "'2024-01-01'", #"expected Date: found "2024-01-01""#),
         Case("uuid", "'not a uuid'", "not a UUID: not a uuid"),
@@ -67,7 +67,7 @@ import Testing
             "not valid JSON"),
         Case("tags", "'[1,2]'", key: "tags.Index 0", "expected String"),
         Case("tags", "x'5b5d'", "expected JSON text, found <2 bytes>"),
-        Case("tags", #"CAST(x'5b22ff225d' AS TEXT)"#, "the text (5 bytes) is not valid UTF-8"),
+        Case("tags", #"CAST(x'5b22ff225d' AS TEXT)"#, "the text (5 bytes) is not valid UTF-8 from byte 2"),
         Case("place", #"'{"latitude":1}'"#, key: "place.longitude", "no such key in the stored JSON"),
         Case("place", #"'{"latitude":1e999,"longitude":0,"name":""}'"#, "not valid JSON"),
         Case("note", "12", "expected String: found 12"),
@@ -108,7 +108,7 @@ import Testing
         #expect(sample.tags == ["a\u{0}b", "é"])
     }
 
-    @Test func utf8CheckAgreesWithTheStandardLibraryOnRandomBytes() {
+    @Test func textReadsExactlyWhenValidUTF8AndThrowsOtherwiseOnRandomBytes() throws {
         // Mostly ASCII with lead and continuation bytes of every kind mixed in, so that valid and
         // invalid sequences (overlong, surrogate, above U+10FFFF, cut off) all occur often.
         let interesting: [UInt8] = [
@@ -116,21 +116,27 @@ import Testing
             0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
         ]
         var generator = SplitMix64(seed: 19)
+        let store = try Store.inMemory(models: [Sample.self])
+        try store.save(Sample(id: 1))
         var disagreements: [[UInt8]] = []
         var validCount = 0
-        for _ in 0..<20_000 {
+        for _ in 0..<2_000 {
             let length = Int(generator.next() % 24)
             let bytes = (0..<length).map { _ -> UInt8 in
                 let roll = generator.next()
                 return roll % 3 == 0
                     ? UInt8(truncatingIfNeeded: roll >> 8) : interesting[Int(roll >> 8) % interesting.count]
             }
-            let expected = String(validating: bytes, as: UTF8.self) != nil
-            let actual = bytes.withUnsafeBufferPointer(\.isValidUTF8)
-            if expected { validCount += 1 }
-            if expected != actual { disagreements.append(bytes) }
+            let hex = bytes.map { String(format: "%02x", $0) }.joined()
+            try store.write { db in
+                try db.connection.execute(#"UPDATE "samples" SET "name" = CAST(x'\#(hex)' AS TEXT)"#)
+            }
+            let expected = String(validating: bytes, as: UTF8.self)
+            let fetched = try? store.fetch(Sample.query).first?.name
+            if expected != nil { validCount += 1 }
+            if fetched != expected { disagreements.append(bytes) }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
-        #expect(validCount > 1_000)  // the sample exercises the accepting side too
+        #expect(validCount > 100)  // the sample exercises the accepting side too
     }
 }

@@ -27,16 +27,16 @@ extension RowCursor {
             .init(codingPath: [ColumnKey(key.stringValue)], debugDescription: "\(value) does not fit in \(type)"))
     }
 
-    /// Throws unless `utf8` (the text of `key`'s column) is valid UTF-8.
+    /// The text of `key`'s column (`count` bytes) is not valid UTF-8.
     @inline(never)
-    static func requireValidUTF8<Key: CodingKey>(_ utf8: UnsafeBufferPointer<UInt8>, _ key: Key) throws {
-        guard utf8.isValidUTF8 else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: [ColumnKey(key.stringValue)],
-                    debugDescription: "the text (\(utf8.count) bytes) is not valid UTF-8"
-                ))
-        }
+    static func invalidUTF8<Key: CodingKey>(_ count: Int, _ error: UTF8.ValidationError, _ key: Key)
+        -> DecodingError
+    {
+        .dataCorrupted(
+            .init(
+                codingPath: [ColumnKey(key.stringValue)],
+                debugDescription:
+                    "the text (\(count) bytes) is not valid UTF-8 from byte \(error.byteOffsets.lowerBound)"))
     }
 
     /// A short description of a cell for error messages, read without copying all of a large text

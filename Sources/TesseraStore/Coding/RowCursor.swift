@@ -1,6 +1,5 @@
 import CSQLite
 import Foundation
-import Glibc
 
 /// The reading side of ``RowDecoder``: finds a column by key name and reads it from the current row,
 /// checking its storage class (a TEXT column never silently becomes 0).
@@ -109,15 +108,13 @@ struct RowCursor {
     private static func text<Key: CodingKey>(of cell: OpaquePointer, _ key: Key) throws -> String {
         guard let bytes = sqlite3_value_text(cell) else { return "" }
         let utf8 = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(cell)))
-        var text = String(decoding: utf8, as: UTF8.self)
-        // Decoding replaces invalid bytes with U+FFFD (EF BF BD), so text without an EF byte came
-        // from valid UTF-8; only text with one (rare) is validated again, byte by byte.
-        let mayBeRepaired = text.withUTF8 { decoded in
-            guard let start = decoded.baseAddress else { return false }
-            return memchr(start, 0xEF, decoded.count) != nil
+        // The standard library's validation reports where the bytes go wrong; valid text is then
+        // copied without a second check.
+        do {
+            return String(copying: try UTF8Span(validating: utf8.span))
+        } catch {
+            throw invalidUTF8(utf8.count, error, key)
         }
-        if mayBeRepaired { try requireValidUTF8(utf8, key) }
-        return text
     }
 
     @inline(__always)
