@@ -245,4 +245,127 @@ struct SheetDragUIKitTests {
         try driver.drag(from: point, to: CGPoint(x: point.x + 10, y: point.y + 120))
         #expect(content.view.frame.minY == mediumTop)
     }
+
+    /// A scroll view filling the sheet's content, its content three times its height.
+    func addScrollView(to content: UIViewController, window: UIWindow, wide: Bool = false) -> UIScrollView {
+        let scrollView = UIScrollView(frame: content.view.bounds)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.view.addSubview(scrollView)
+        window.layoutIfNeeded()
+        let size = scrollView.bounds.size
+        scrollView.contentSize =
+            wide ? CGSize(width: size.width * 3, height: size.height) : CGSize(width: size.width, height: size.height * 3)
+        return scrollView
+    }
+
+    @Test func scrollingUpFromTheTopEdgeExpandsTheSheetThenScrollsTheContent() throws {
+        let (window, _, content, driver, log) = presentSheet()
+        let scrollView = addScrollView(to: content, window: window)
+        let mediumTop = content.view.frame.minY
+        let start = CGPoint(x: 180, y: mediumTop + 120)
+        driver.send(.pointerDown(start))
+        for step in 1...10 {
+            clock.advance(by: .milliseconds(16))
+            driver.send(.pointerMoved(CGPoint(x: 180, y: start.y - CGFloat(step) * 20)))
+        }
+        window.layoutIfNeeded()
+        // Mid-drag the sheet follows the finger and the content stays at its top.
+        #expect(content.view.frame.minY < mediumTop - 150)
+        #expect(scrollView.contentOffset.y == -scrollView.adjustedContentInset.top)
+        clock.advance(by: .milliseconds(200))
+        driver.send(.pointerUp(CGPoint(x: 180, y: start.y - 200)))
+        try driver.settle()
+        let largeTop = content.view.frame.minY
+        #expect(content.sheetPresentationController?.selectedDetentIdentifier == .large)
+        #expect(log.changes == [.large])
+
+        // At the largest detent the same drag scrolls the content; the sheet stays.
+        try driver.drag(from: CGPoint(x: 180, y: largeTop + 300), to: CGPoint(x: 180, y: largeTop + 100))
+        #expect(content.view.frame.minY == largeTop)
+        #expect(scrollView.contentOffset.y > -scrollView.adjustedContentInset.top + 150)
+    }
+
+    @Test func pullingDownScrollsContentBackFirstAndMovesTheSheetFromTheTopEdge() throws {
+        let (window, _, content, driver, log) = presentSheet()
+        content.sheetPresentationController?.selectedDetentIdentifier = .large
+        window.layoutIfNeeded()
+        let scrollView = addScrollView(to: content, window: window)
+        let largeTop = content.view.frame.minY
+        scrollView.contentOffset.y = 300
+        try driver.drag(from: CGPoint(x: 180, y: largeTop + 100), to: CGPoint(x: 180, y: largeTop + 250))
+        try driver.settle()
+        #expect(content.view.frame.minY == largeTop)
+        #expect(scrollView.contentOffset.y == 150)
+
+        scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+        let start = CGPoint(x: 180, y: largeTop + 100)
+        driver.send(.pointerDown(start))
+        for step in 1...10 {
+            clock.advance(by: .milliseconds(16))
+            driver.send(.pointerMoved(CGPoint(x: 180, y: start.y + CGFloat(step) * 20)))
+        }
+        window.layoutIfNeeded()
+        #expect(content.view.frame.minY > largeTop + 150)  // the sheet follows the finger down
+        #expect(scrollView.contentOffset.y == -scrollView.adjustedContentInset.top)  // no rubber band
+        clock.advance(by: .milliseconds(200))
+        driver.send(.pointerUp(CGPoint(x: 180, y: start.y + 200)))
+        try driver.settle()
+        #expect(content.sheetPresentationController?.selectedDetentIdentifier == .medium)
+        #expect(log.changes == [.medium])
+    }
+
+    @Test func withoutScrollingExpansionTheContentScrollsAtTheMediumDetent() throws {
+        let (window, _, content, driver, log) = presentSheet()
+        content.sheetPresentationController?.prefersScrollingExpandsWhenScrolledToEdge = false
+        let scrollView = addScrollView(to: content, window: window)
+        let mediumTop = content.view.frame.minY
+        try driver.drag(from: CGPoint(x: 180, y: mediumTop + 250), to: CGPoint(x: 180, y: mediumTop + 100))
+        #expect(content.view.frame.minY == mediumTop)
+        #expect(scrollView.contentOffset.y > -scrollView.adjustedContentInset.top + 100)
+        #expect(log.changes.isEmpty)
+    }
+
+    @Test func aHorizontalScrollViewLeavesVerticalDragsToTheSheet() throws {
+        let (window, _, content, driver, log) = presentSheet()
+        let scrollView = addScrollView(to: content, window: window, wide: true)
+        let mediumTop = content.view.frame.minY
+        try driver.drag(from: CGPoint(x: 180, y: mediumTop + 200), to: CGPoint(x: 180, y: mediumTop - 100))
+        try driver.settle()
+        #expect(content.sheetPresentationController?.selectedDetentIdentifier == .large)
+        #expect(log.changes == [.large])
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test func aTableViewControllerInASheetScrollsAndPullsTheSheetDownFromItsTop() throws {
+        let window = UIWindow(device: .iPhoneSE)
+        window.clock = clock
+        let home = UIViewController()
+        window.rootViewController = home
+        window.layoutIfNeeded()
+        let list = UITableViewController(style: .plain)
+        let source = RowSource()
+        list.tableView.dataSource = source
+        home.present(list, animated: false)
+        window.layoutIfNeeded()
+        let driver = UIDriver(window: window)
+        let top = list.view.frame.minY
+        try driver.drag(from: CGPoint(x: 180, y: top + 400), to: CGPoint(x: 180, y: top + 150))
+        #expect(list.view.frame.minY == top)
+        #expect(list.tableView.contentOffset.y > 150)
+
+        list.tableView.contentOffset.y = -list.tableView.adjustedContentInset.top
+        try driver.swipe(.down, on: list.tableView, distance: 300)
+        try driver.settle()
+        #expect(home.presentedViewController == nil)
+        withExtendedLifetime(source) {}
+    }
+
+    final class RowSource: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import TesseraGraphics
 
-// Dragging a sheet (as on iOS): from its top band (grabber and navigation bar) or from any part of
-// it that no scroll view or control takes, up and down between its detents; released, it comes to
+// Dragging a sheet (as on iOS): from its top band (grabber and navigation bar), from any part of
+// it that no scroll view or control takes, or from a scroll view at its top edge (down, or up to
+// expand the sheet), up and down between its detents; released, it comes to
 // rest at the detent nearest to where it was heading, or — below the smallest — is dismissed as
 // the user's dismissal (refused while `isModalInPresentation` or by the delegate, when it springs
 // back). Past the largest detent, and past the smallest while dismissal is refused, it moves a
@@ -35,11 +36,37 @@ extension PresentationContainerView: UIGestureRecognizerDelegate {
         guard start.y >= presentedView.frame.minY - 10 else { return false }
         if start.y <= presentedView.frame.minY + Self.sheetHandleHeight { return true }
         var view = hitTest(start, with: nil)
-        while let current = view, current !== presentedView {
-            if current is UIScrollView || current is UIControl { return false }
+        while let current = view {
+            if current is UIControl { return false }
+            if let scrollView = current as? UIScrollView, scrollView.canScrollVertically {
+                return sheetTakesDrag(from: scrollView, upwards: moved.y < 0)
+            }
+            if current === presentedView { return true }
             view = current.superview
         }
-        return view === presentedView
+        return false
+    }
+
+    /// Whether a vertical drag starting in `scrollView` moves the sheet rather than the content:
+    /// only while the content is at its top edge; downwards unless a refresh control waits to be
+    /// pulled, upwards while a larger detent is left and the sheet prefers
+    /// `prefersScrollingExpandsWhenScrolledToEdge`.
+    private func sheetTakesDrag(from scrollView: UIScrollView, upwards: Bool) -> Bool {
+        guard let sheet, scrollView.contentOffset.y <= scrollView.minimumContentOffset.y + 0.5 else { return false }
+        guard upwards else { return scrollView.refreshControl == nil }
+        let heights = detentHeights.map(\.1)
+        return sheet.prefersScrollingExpandsWhenScrolledToEdge
+            && bounds.height - restingTop < (heights.max() ?? maximumSheetHeight) - 0.5
+    }
+
+    /// A scroll view in the sheet lets the sheet decide first whether a drag is the sheet's.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+            otherGestureRecognizer === scrollView.panGestureRecognizer, let presentedView
+        else { return false }
+        return scrollView.isDescendant(of: presentedView)
     }
 
     private func sheetDragChanged(_ pan: UIPanGestureRecognizer) {

@@ -14,8 +14,8 @@ public import TesseraGraphics
 /// ```
 /// The sheet rests at `selectedDetentIdentifier`'s height, or at the smallest detent when that is
 /// nil. Changes made while it shows take effect at once, or animated inside `animateChanges(_:)`.
-/// The user drags the sheet between its detents (from its top band, or where no scroll view or
-/// control takes the drag) and down to dismiss it.
+/// The user drags the sheet between its detents (from its top band, where no scroll view or
+/// control takes the drag, or from a scroll view at its top edge) and down to dismiss it.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet may rest at; `[.large()]` by default. An empty array means large.
@@ -29,7 +29,8 @@ open class UISheetPresentationController: UIPresentationController {
     public var prefersGrabberVisible = false { didSet { sheetDidChange() } }
     /// The sheet's corner radius; nil for the system's 10 points.
     public var preferredCornerRadius: CGFloat? { didSet { sheetDidChange() } }
-    /// Kept and read back: scrolling never changes the detent here (dragging does).
+    /// Whether a drag up in a scroll view at its top edge expands the sheet to a larger detent
+    /// (while there is one) rather than scrolling the content. Default true.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Kept and read back: a compact-height window shows the sheet as any other.
     public var prefersEdgeAttachedInCompactHeight = false
