@@ -254,7 +254,8 @@ struct SheetDragUIKitTests {
         window.layoutIfNeeded()
         let size = scrollView.bounds.size
         scrollView.contentSize =
-            wide ? CGSize(width: size.width * 3, height: size.height) : CGSize(width: size.width, height: size.height * 3)
+            wide
+            ? CGSize(width: size.width * 3, height: size.height) : CGSize(width: size.width, height: size.height * 3)
         return scrollView
     }
 
