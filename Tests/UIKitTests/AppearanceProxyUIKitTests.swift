@@ -15,6 +15,9 @@ private final class BrandNavigationController: UINavigationController {}
 private final class SettingsViewController: UIViewController {}
 private final class SettingsSwitchScreen: UIViewController {}
 private final class ThemedLabelBox: UIView {}
+private final class StatusDot: UIView {}
+private final class StatusRing: UIView {}
+private final class NightLabel: UILabel {}
 
 /// `appearance()` proxies set as iOS apps set them (usually once, at launch), read back from the
 /// views that enter a window afterwards.
@@ -98,6 +101,43 @@ struct AppearanceProxyUIKitTests {
         #expect(light.window === lightWindow && dark.window === darkWindow)
         #expect(light.backgroundColor == .white)
         #expect(dark.backgroundColor == .black)
+    }
+
+    @Test func traitProxiesFollowALiveTraitChange() {
+        StatusDot.appearance().backgroundColor = .white
+        StatusDot.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).backgroundColor = .black
+        StatusRing.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor = .systemPink
+        let window = window(.light)
+        let dot = StatusDot()
+        let ring = StatusRing()
+        window.rootViewController!.view.addSubview(dot)
+        window.rootViewController!.view.addSubview(ring)
+        let ringTint = ring.tintColor
+        #expect(dot.backgroundColor == .white)
+
+        window.overrideUserInterfaceStyle = .dark
+        #expect(dot.backgroundColor == .black)
+        #expect(ring.tintColor == .systemPink)
+
+        // Back to light: the plain proxy's value, and where there is none what the view had.
+        window.overrideUserInterfaceStyle = .light
+        #expect(dot.backgroundColor == .white)
+        #expect(ring.tintColor == ringTint)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(ring.tintColor == .systemPink)
+    }
+
+    @Test func aLiveTraitChangeKeepsWhatTheViewSetItself() {
+        NightLabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).textColor = .systemYellow
+        let window = window(.dark)
+        let label = NightLabel()
+        window.rootViewController!.view.addSubview(label)
+        #expect(label.textColor == .systemYellow)
+        label.textColor = .systemGreen
+        window.overrideUserInterfaceStyle = .light
+        #expect(label.textColor == .systemGreen)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(label.textColor == .systemGreen)
     }
 
     @Test func containedProxiesReachOnlyBarsInThoseContainers() throws {

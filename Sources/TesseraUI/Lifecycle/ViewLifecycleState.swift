@@ -29,6 +29,9 @@ struct ViewLifecycleState {
     /// The appearance properties (`AppearanceProperty` bits) this view's owner set, which appearance
     /// proxies leave alone.
     var customizedAppearance: UInt64 = 0
+    /// What the view showed before trait-specific appearance proxies set their properties, to go
+    /// back to when its traits stop matching (`AppearanceRules.traitsChanged(for:)`).
+    var appearanceBeforeTraitProxies: [AppearanceProperty: AppearanceRules.Restore] = [:]
     /// Windows only: the controller whose view fills the window (`UIWindow.rootViewController`).
     var rootViewController: UIViewController?
 }

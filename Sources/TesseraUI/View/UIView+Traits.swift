@@ -90,6 +90,7 @@ extension UIView {
         for child in subviews { child.inheritTraits(from: traits) }
         traits.performAsCurrent {
             if previous != traits {
+                if previous != nil { AppearanceRules.traitsChanged(for: self) }
                 traitCollectionDidChange(previous)
                 callTraitChangeHandlers(from: previous ?? .default, to: traits)
                 // Not while the controller is still loading its view: its outlets are not set yet.

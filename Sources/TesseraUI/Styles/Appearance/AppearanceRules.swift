@@ -17,13 +17,19 @@ struct AppearanceScope: Hashable {
     }
 }
 
-/// The values every appearance proxy recorded, and applying them to a view entering a window.
+/// The values every appearance proxy recorded, applied to a view entering a window (and, for
+/// trait-specific proxies, again when its traits change).
 @MainActor
 enum AppearanceRules {
+    /// Gives an instance back a value saved from it.
+    typealias Restore = @MainActor (AnyObject) -> Void
+
     private struct Entry {
         let property: AppearanceProperty
         let value: Any
         let apply: @MainActor (AnyObject) -> Void
+        /// Saves the instance's current value of the property (nil where it cannot be restored).
+        let save: (@MainActor (AnyObject) -> Restore?)?
     }
 
     /// One scope's values, in property order.
@@ -36,6 +42,9 @@ enum AppearanceRules {
     private static var order: [AppearanceScope] = []
     /// True while a proxy's value is being set on a view.
     private(set) static var isApplying = false
+    /// The properties some trait-specific scope sets (their bits), for each class those scopes
+    /// reach; looked up when a view's traits change.
+    private static var traitProperties: [ObjectIdentifier: UInt64] = [:]
 
     static func value(for property: AppearanceProperty, in scope: AppearanceScope) -> Any? {
         rules[scope]?.first { $0.property == property }?.value
@@ -43,8 +52,11 @@ enum AppearanceRules {
 
     static func record(
         _ property: AppearanceProperty, value: Any, in scope: AppearanceScope,
-        apply: @escaping @MainActor (AnyObject) -> Void
+        apply: @escaping @MainActor (AnyObject) -> Void, save: (@MainActor (AnyObject) -> Restore?)?
     ) {
+        if scope.traits != nil {
+            traitProperties[scope.root, default: 0] |= property.bit
+        }
         if rules[scope] == nil {
             order.append(scope)
             // A stable sort keeps the recording order among equals.
@@ -57,7 +69,7 @@ enum AppearanceRules {
             }.map(\.element)
         }
         var entries = rules[scope, default: []].filter { $0.property != property }
-        entries.append(Entry(property: property, value: value, apply: apply))
+        entries.append(Entry(property: property, value: value, apply: apply, save: save))
         rules[scope] = entries.sorted { $0.property.rawValue < $1.property.rawValue }
     }
 
@@ -66,7 +78,7 @@ enum AppearanceRules {
     static func apply(to view: UIView) {
         apply(
             to: view, traits: view.traitCollection, containersFrom: view.superview,
-            customized: view.lifecycle.customizedAppearance)
+            customized: view.lifecycle.customizedAppearance, saving: view)
     }
 
     /// Sets on `item` the values of every scope that reaches it in `bar` (its nearest container).
@@ -74,8 +86,30 @@ enum AppearanceRules {
         apply(to: item, traits: bar.traitCollection, containersFrom: bar, customized: item.appearanceState.customized)
     }
 
+    /// After a live trait change of `view` (in a window): the properties trait-specific proxies set
+    /// go back to what the view showed before them, then take the values of the scopes that reach
+    /// it with its new traits — as UIKit re-applies trait-specific appearance when traits change.
+    static func traitsChanged(for view: UIView) {
+        guard !traitProperties.isEmpty, view.window != nil else { return }
+        var touched: UInt64 = 0
+        for root in classes(of: type(of: view)) { touched |= traitProperties[root] ?? 0 }
+        touched &= ~view.lifecycle.customizedAppearance
+        guard touched != 0 else { return }
+        let saved = view.lifecycle.appearanceBeforeTraitProxies.filter { touched & $0.key.bit != 0 }
+        for (property, restore) in saved {
+            view.lifecycle.appearanceBeforeTraitProxies[property] = nil
+            applying { restore(view) }
+        }
+        apply(
+            to: view, traits: view.traitCollection, containersFrom: view.superview,
+            customized: ~touched, saving: view)
+    }
+
+    /// Applies the scopes reaching `target` to the properties not in `customized`; with `saving`,
+    /// first saves that view's value of each property a trait-specific scope is about to set.
     private static func apply(
-        to target: AnyObject, traits: UITraitCollection, containersFrom start: UIView?, customized: UInt64
+        to target: AnyObject, traits: UITraitCollection, containersFrom start: UIView?, customized: UInt64,
+        saving view: UIView? = nil
     ) {
         guard !order.isEmpty else { return }
         let classes = classes(of: type(of: target))
@@ -87,13 +121,23 @@ enum AppearanceRules {
                 guard isContained(in: scope.containers, chain: containers!) else { continue }
             }
             for entry in rules[scope] ?? [] where customized & entry.property.bit == 0 {
+                if scope.traits != nil, let view, view.lifecycle.appearanceBeforeTraitProxies[entry.property] == nil,
+                    let restore = entry.save?(view)
+                {
+                    view.lifecycle.appearanceBeforeTraitProxies[entry.property] = restore
+                }
                 // Applying may add subviews that enter the window and apply theirs first.
-                let wasApplying = isApplying
-                isApplying = true
-                entry.apply(target)
-                isApplying = wasApplying
+                applying { entry.apply(target) }
             }
         }
+    }
+
+    /// Runs `body` as the application of a proxy's value (not noted as the owner's own setting).
+    private static func applying(_ body: () -> Void) {
+        let wasApplying = isApplying
+        isApplying = true
+        body()
+        isApplying = wasApplying
     }
 
     /// Notes on `customized` that the owner set `property` itself (unless a proxy's value is being

@@ -6,7 +6,8 @@ public import TesseraGraphics
 /// As in UIKit, a value set through a proxy reaches every instance of the class (and its
 /// subclasses) whenever the instance enters a window (a bar item: when its bar shows it in one),
 /// unless the instance set that property itself; views already in a window keep what they show
-/// until removed and added again. Where UIKit returns `Self`, the proxy here
+/// until removed and added again, except that values of trait-specific proxies
+/// (`appearance(for:)`) follow live trait changes. Where UIKit returns `Self`, the proxy here
 /// is a ``UIAppearanceProxy`` that offers the properties UIKit marks for appearance (Swift on Linux
 /// has no Objective-C message forwarding), so `UINavigationBar.appearance().tintColor = .white`
 /// reads and compiles as on iOS.
@@ -38,8 +39,8 @@ extension UIAppearance {
         UIAppearanceProxy(scope: AppearanceScope(Self.self as AnyClass, containers: containerTypes, traits: nil))
     }
 
-    /// The proxy for instances whose traits contain `trait`'s specified traits (e.g. dark mode) when
-    /// they enter a window.
+    /// The proxy for instances whose traits contain `trait`'s specified traits (e.g. dark mode):
+    /// checked when they enter a window and again whenever their traits change.
     public static func appearance(for trait: UITraitCollection) -> UIAppearanceProxy<Self> {
         UIAppearanceProxy(scope: AppearanceScope(Self.self as AnyClass, containers: [], traits: trait))
     }

@@ -17,16 +17,25 @@ public final class UIAppearanceProxy<Root: AnyObject> {
     /// Records `value` for `property`, which instances take through `keyPath`.
     func record<Value>(_ property: AppearanceProperty, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value)
     {
-        record(property, value) { instance, value in instance[keyPath: keyPath] = value }
+        AppearanceRules.record(
+            property, value: value, in: scope,
+            apply: { instance in (instance as? Root)?[keyPath: keyPath] = value },
+            save: { instance in
+                guard let instance = instance as? Root else { return nil }
+                let saved = instance[keyPath: keyPath]
+                return { instance in (instance as? Root)?[keyPath: keyPath] = saved }
+            })
     }
 
     /// Records `value` for `property`; `apply` gives it to an instance.
     func record<Value>(
         _ property: AppearanceProperty, _ value: Value, apply: @escaping @MainActor (Root, Value) -> Void
     ) {
-        AppearanceRules.record(property, value: value, in: scope) { instance in
-            if let instance = instance as? Root { apply(instance, value) }
-        }
+        AppearanceRules.record(
+            property, value: value, in: scope,
+            apply: { instance in
+                if let instance = instance as? Root { apply(instance, value) }
+            }, save: nil)
     }
 
     /// The recorded value of a property that cannot be nil, recording `make()` first when none is:
