@@ -338,6 +338,41 @@ extension BarButtonItemAppearanceUIKitTests {
     }
 }
 
+private final class ReturningItemsNavigationController: UINavigationController {}
+
+extension BarButtonItemAppearanceUIKitTests {
+    /// As views do, bar button items take proxies again each time their bar shows them in a
+    /// window: a proxy changed meanwhile reaches an item whose screen comes back, and one whose
+    /// bar comes back to a window.
+    @Test func itemsTakeProxiesAgainWhenTheirScreenOrBarComesBack() {
+        let proxy = UIBarButtonItem.appearance(whenContainedInInstancesOf: [ReturningItemsNavigationController.self])
+        proxy.tintColor = .systemIndigo
+        let first = UIViewController()
+        let share = UIBarButtonItem(title: "Share")
+        first.navigationItem.rightBarButtonItem = share
+        let navigation = ReturningItemsNavigationController(rootViewController: first)
+        let window = UIWindow(device: .iPhoneSE)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        #expect(share.tintColor == .systemIndigo)
+
+        navigation.pushViewController(UIViewController(), animated: false)
+        window.layoutIfNeeded()
+        proxy.tintColor = .systemTeal
+        #expect(share.tintColor == .systemIndigo)  // not shown: unchanged
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(share.tintColor == .systemTeal)
+
+        window.rootViewController = UIViewController()
+        window.layoutIfNeeded()
+        proxy.tintColor = .systemBrown
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        #expect(share.tintColor == .systemBrown)
+    }
+}
+
 private final class CaptionBox: UIView {}
 
 extension AppearanceProxyDefaultsUIKitTests {

@@ -11,7 +11,7 @@ struct BarItemAppearanceState {
     /// The appearance properties (`AppearanceProperty` bits) the app set on the item itself.
     var customized: UInt64 = 0
     /// Whether appearance proxies' values were given (set when a bar shows the item in a window;
-    /// a tab bar clears it when the item leaves it or the bar leaves its window).
+    /// the bar clears it when the item leaves it or the bar leaves its window).
     var applied = false
 
     @MainActor

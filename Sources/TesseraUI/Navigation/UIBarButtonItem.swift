@@ -110,8 +110,9 @@ protocol BarButtonItemOwner: AnyObject {
 extension UIBarButtonItem {
     /// A button showing this item in `bar` (a navigation bar or a toolbar): its title (or image),
     /// enabled state, accessibility, action and menu. The bar colours it, then calls
-    /// `applyTitleAttributes(to:)`. The first time the bar is in a window, the item takes appearance
-    /// proxies' values (the bar builds its buttons again when it enters one).
+    /// `applyTitleAttributes(to:)`. In a window, an item the bar has not shown there since it
+    /// entered takes appearance proxies' values first (the bar builds its buttons again when it
+    /// enters one, and forgets which items took them when it leaves).
     func makeButton(in bar: UIView) -> UIButton {
         if !appearanceState.applied, bar.window != nil {
             appearanceState.applied = true

@@ -33,15 +33,21 @@ open class UINavigationBar: UIView {
         didSet {
             guard item !== oldValue else { return }
             if oldValue?.bar === self { oldValue?.bar = nil }
+            // The buttons leave the window: shown again, their items take appearance proxies anew.
+            for (_, barItem) in buttonsWithItems { barItem.appearanceState.applied = false }
             item?.bar = self
             reloadItem()
         }
     }
 
-    // Items shown before the bar was in a window take appearance proxies now.
+    // Bar button items take appearance proxies each time the bar shows them in a window.
     override open func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil, buttonsWithItems.contains(where: { !$0.item.appearanceState.applied }) { reloadItem() }
+        if window == nil {
+            for (_, barItem) in buttonsWithItems { barItem.appearanceState.applied = false }
+        } else if buttonsWithItems.contains(where: { !$0.item.appearanceState.applied }) {
+            reloadItem()
+        }
     }
 
     // `tintColor` (set here or on an ancestor) colours bar buttons whose item has no tint; without

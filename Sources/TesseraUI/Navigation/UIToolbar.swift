@@ -24,7 +24,10 @@ open class UIToolbar: UIView, BarButtonItemOwner {
     /// The items, left to right; nil or empty for none.
     public var items: [UIBarButtonItem]? {
         didSet {
-            for item in oldValue ?? [] where item.owner === self { item.owner = nil }
+            for item in oldValue ?? [] where item.owner === self {
+                item.owner = nil
+                item.appearanceState.applied = false
+            }
             for item in items ?? [] { item.owner = self }
             itemDidChange()
         }
@@ -126,10 +129,12 @@ open class UIToolbar: UIView, BarButtonItemOwner {
             into: &context)
     }
 
-    // Items shown before the toolbar was in a window take appearance proxies now.
+    // Items take appearance proxies each time the toolbar shows them in a window.
     override open func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil, (items ?? []).contains(where: { $0.space == nil && !$0.appearanceState.applied }) {
+        if window == nil {
+            for item in items ?? [] { item.appearanceState.applied = false }
+        } else if (items ?? []).contains(where: { $0.space == nil && !$0.appearanceState.applied }) {
             itemDidChange()
         }
     }
