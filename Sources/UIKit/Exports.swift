@@ -163,6 +163,7 @@
 @_exported import enum TesseraUI.UIModalPresentationStyle
 @_exported import enum TesseraUI.UIModalTransitionStyle
 @_exported import enum TesseraUI.UIReturnKeyType
+@_exported import enum TesseraUI.UISemanticContentAttribute
 @_exported import enum TesseraUI.UIStatusBarStyle
 @_exported import enum TesseraUI.UITextAutocapitalizationType
 @_exported import enum TesseraUI.UITextAutocorrectionType

@@ -132,7 +132,14 @@ import Testing
                 try db.connection.execute(#"UPDATE "samples" SET "name" = CAST(x'\#(hex)' AS TEXT)"#)
             }
             let expected = String(validating: bytes, as: UTF8.self)
-            let fetched = try? store.fetch(Sample.query).first?.name
+            let outcome = Result { () throws(StoreError) in try store.fetch(Sample.query).first?.name }
+            var fetched: String?
+            switch outcome {
+            case .success(let name): fetched = name
+            case .failure(.decodingFailed(_, let key, let reason)):
+                #expect(key == "name" && reason.contains("is not valid UTF-8 from byte"), "\(reason)")
+            case .failure(let error): Issue.record("unexpected \(error)")
+            }
             if expected != nil { validCount += 1 }
             if fetched != expected { disagreements.append(bytes) }
         }

@@ -18,6 +18,13 @@ private final class ThemedLabelBox: UIView {}
 private final class StatusDot: UIView {}
 private final class StatusRing: UIView {}
 private final class NightLabel: UILabel {}
+private final class StatusHalo: UIView {}
+private final class CountingLabel: UILabel {
+    var colourSets = 0
+    override var textColor: UIColor! {
+        didSet { colourSets += 1 }
+    }
+}
 
 /// `appearance()` proxies set as iOS apps set them (usually once, at launch), read back from the
 /// views that enter a window afterwards.
@@ -125,6 +132,40 @@ struct AppearanceProxyUIKitTests {
         #expect(ring.tintColor == ringTint)
         window.overrideUserInterfaceStyle = .dark
         #expect(ring.tintColor == .systemPink)
+    }
+
+    @Test func aTintGivenBackStillFollowsTheWindow() {
+        StatusHalo.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor = .systemPink
+        let window = window(.dark)
+        let halo = StatusHalo()
+        window.rootViewController!.view.addSubview(halo)
+        #expect(halo.tintColor == .systemPink)
+        window.overrideUserInterfaceStyle = .light
+        window.tintColor = .systemOrange
+        #expect(halo.tintColor == .systemOrange)  // inherited again, not fixed at the old tint
+
+        // Out of the window while the traits change, then back: the dark value does not stay.
+        window.overrideUserInterfaceStyle = .dark
+        #expect(halo.tintColor == .systemPink)
+        halo.removeFromSuperview()
+        window.overrideUserInterfaceStyle = .light
+        window.rootViewController!.view.addSubview(halo)
+        #expect(halo.tintColor == .systemOrange)
+    }
+
+    @Test func aTraitChangeThatMatchesNoOtherProxySetsNothing() {
+        CountingLabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).textColor = .systemYellow
+        let window = window(.dark)
+        let label = CountingLabel()
+        window.rootViewController!.view.addSubview(label)
+        let sets = label.colourSets
+        #expect(label.textColor == .systemYellow)
+        window.traitOverrides.horizontalSizeClass = .regular
+        window.traitOverrides.preferredContentSizeCategory = .extraLarge
+        #expect(label.colourSets == sets)
+        window.overrideUserInterfaceStyle = .light
+        #expect(label.colourSets > sets)
+        #expect(label.textColor != .systemYellow)
     }
 
     @Test func aLiveTraitChangeKeepsWhatTheViewSetItself() {
@@ -370,6 +411,13 @@ extension BarButtonItemAppearanceUIKitTests {
         window.rootViewController = navigation
         window.layoutIfNeeded()
         #expect(share.tintColor == .systemBrown)
+
+        // Taken off the shown item and put back.
+        first.navigationItem.rightBarButtonItems = []
+        proxy.tintColor = .systemMint
+        first.navigationItem.rightBarButtonItem = share
+        window.layoutIfNeeded()
+        #expect(share.tintColor == .systemMint)
     }
 }
 

@@ -361,6 +361,31 @@ struct SheetDragUIKitTests {
         withExtendedLifetime(source) {}
     }
 
+    final class Numbers: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 30 }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            "\(row)"
+        }
+    }
+
+    @Test func aPickerWheelInTheSheetKeepsItsDrags() throws {
+        let (window, _, content, driver, log) = presentSheet()
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 80, width: 375, height: 216))
+        let numbers = Numbers()
+        picker.dataSource = numbers
+        picker.delegate = numbers
+        content.view.addSubview(picker)
+        window.layoutIfNeeded()
+        let mediumTop = content.view.frame.minY
+        let centre = picker.convert(CGPoint(x: 187, y: 108), to: nil)
+        try driver.drag(from: centre, to: CGPoint(x: centre.x, y: centre.y - 120))
+        try driver.settle()
+        #expect(content.view.frame.minY == mediumTop)
+        #expect(log.changes.isEmpty)
+        #expect(picker.selectedRow(inComponent: 0) > 0)  // the wheel turned
+    }
+
     final class RowSource: NSObject, UITableViewDataSource {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

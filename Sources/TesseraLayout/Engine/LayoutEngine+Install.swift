@@ -54,9 +54,11 @@ struct SolverRow {
 extension LayoutEngine {
     // MARK: Expressions
 
-    /// Adds `coefficient × attribute(item)` to `row`, registering the item of `node` first.
+    /// Adds `coefficient × attribute(item)` to `row`, registering the item of `node` first;
+    /// `leading` and `trailing` are the edges they are in `direction`.
     func addTerms(
-        _ attribute: NSLayoutConstraint.Attribute, of node: LayoutNode, coefficient: Double, to row: inout SolverRow
+        _ attribute: NSLayoutConstraint.Attribute, of node: LayoutNode, coefficient: Double,
+        direction: UIUserInterfaceLayoutDirection = .leftToRight, to row: inout SolverRow
     ) {
         if attribute.isMargin {
             guard let view = node.view else {
@@ -64,7 +66,8 @@ extension LayoutEngine {
                 preconditionFailure("\(attribute) needs a view: \(name) has no layout margins")
             }
             addTerms(
-                attribute.withoutMargin, of: view.layoutMarginsGuide.layoutNode, coefficient: coefficient, to: &row)
+                attribute.withoutMargin, of: view.layoutMarginsGuide.layoutNode, coefficient: coefficient,
+                direction: direction, to: &row)
             return
         }
         let registration = register(node)
@@ -119,17 +122,19 @@ extension LayoutEngine {
         guard constraint.itemsAreAlive else { return nil }
         // In right-to-left layouts a constraint using leading/trailing is written along a mirrored x
         // axis (x' = −x), so `a.leading == b.leading + 16` puts a 16 pt inside b's right edge.
-        let mirrored = direction == .rightToLeft && constraint.isDirectional
+        let direction = constraint.isDirectional ? direction(of: constraint) : .leftToRight
+        let mirrored = direction == .rightToLeft
         func sign(_ attribute: NSLayoutConstraint.Attribute) -> Double {
             mirrored && attribute.axis == .horizontal && !attribute.isDimension ? -1 : 1
         }
         var row = SolverRow()
         addTerms(
-            constraint.firstAttribute, of: constraint.firstNode, coefficient: sign(constraint.firstAttribute), to: &row)
+            constraint.firstAttribute, of: constraint.firstNode, coefficient: sign(constraint.firstAttribute),
+            direction: direction, to: &row)
         if let second = constraint.secondNode {
             addTerms(
                 constraint.secondAttribute, of: second,
-                coefficient: -constraint.multiplier * sign(constraint.secondAttribute), to: &row)
+                coefficient: -constraint.multiplier * sign(constraint.secondAttribute), direction: direction, to: &row)
         } else if constraint.secondAttribute != .notAnAttribute {
             return nil
         }
@@ -142,6 +147,32 @@ extension LayoutEngine {
             }
         row.strength = constraint.priority.strength
         return row
+    }
+
+    /// The direction `constraint`'s `leading` and `trailing` resolve in: that of the view arranging
+    /// its items — their nearest common ancestor, a guide counting as its owning view — as its
+    /// `effectiveUserInterfaceLayoutDirection` gives it.
+    private func direction(of constraint: NSLayoutConstraint) -> UIUserInterfaceLayoutDirection {
+        guard Self.viewsFixDirections else { return direction }
+        func view(_ item: AnyObject?) -> (any ViewLayoutItem)? {
+            item as? any ViewLayoutItem ?? (item as? any LayoutItem)?.parentLayoutView
+        }
+        guard let first = view(constraint.firstItem) else { return direction }
+        guard let second = view(constraint.secondItem) else {
+            return (first.parentLayoutView ?? first).effectiveUserInterfaceLayoutDirection
+        }
+        var ancestors = Set<ObjectIdentifier>()
+        var current: (any ViewLayoutItem)? = first
+        while let node = current {
+            ancestors.insert(ObjectIdentifier(node))
+            current = node.parentLayoutView
+        }
+        current = second
+        while let node = current {
+            if ancestors.contains(ObjectIdentifier(node)) { return node.effectiveUserInterfaceLayoutDirection }
+            current = node.parentLayoutView
+        }
+        return direction
     }
 
     /// The largest constant, in points, an inequality keeps on its open side (UIKit's "internal limit").

@@ -169,9 +169,11 @@ extension LayoutEngine {
 
     /// Re-resolves `leading`/`trailing` when the tree's layout direction changed.
     private func syncDirection() {
-        guard let current = root?.traitCollection.layoutDirection.userInterfaceLayoutDirection, current != direction
+        guard let current = root?.traitCollection.layoutDirection.userInterfaceLayoutDirection,
+            current != direction || viewDirectionsChanged
         else { return }
         direction = current
+        viewDirectionsChanged = false
         guard directionalConstraintCount > 0 else { return }
         var seen = Set<ObjectIdentifier>()
         var constraints: [NSLayoutConstraint] = []

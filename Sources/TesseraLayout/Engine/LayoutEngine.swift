@@ -64,6 +64,12 @@ public final class LayoutEngine {
     var updateRequests: [WeakNode] = []
     /// The layout direction `leading`/`trailing` were resolved with.
     var direction: UIUserInterfaceLayoutDirection = .leftToRight
+    /// A view in the tree changed the direction it arranges its subviews in: `leading`/`trailing`
+    /// are resolved again in the next solve.
+    var viewDirectionsChanged = false
+    /// Whether any view ever fixed its own direction (`semanticContentAttribute`); until one does,
+    /// every constraint resolves in its tree's direction without looking up its views.
+    static var viewsFixDirections = false
     /// The display scale the applied frames were rounded for.
     var solvedScale: CGFloat = 0
     /// Something changed that the next solve must push into the solver or apply.
@@ -231,6 +237,15 @@ extension LayoutEngine {
         if let engine = root.existingLayoutNode?.rootEngine { return engine }
         adoptOrphans(inSubtreeOf: root)
         return root.existingLayoutNode?.rootEngine
+    }
+
+    /// `view` changed the direction it arranges its subviews in (its `semanticContentAttribute`):
+    /// the constraints of its tree resolve `leading` and `trailing` again in the next layout pass.
+    public static func layoutDirectionDidChange(in view: any ViewLayoutItem) {
+        viewsFixDirections = true
+        guard let engine = existingEngine(of: view) else { return }
+        engine.viewDirectionsChanged = true
+        engine.markNeedsSolve()
     }
 
     /// The engine of the tree `item` is in, if that tree has one yet.

@@ -98,6 +98,9 @@ public protocol ViewLayoutItem: LayoutItem {
     /// The view's traits: its layout direction places `leading`/`trailing`, its display scale the
     /// pixel grid solved frames are rounded to.
     var traitCollection: UITraitCollection { get }
+    /// The direction the view arranges its subviews in: where `leading` and `trailing` of the
+    /// constraints among them lie.
+    var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
     /// Hidden views are left out of stack arrangements.
     var isHidden: Bool { get set }
     /// Opacity 0…1 (copied by the frame helpers' `match`).

@@ -1,4 +1,5 @@
 public import Foundation
+public import TesseraGraphics
 
 /// The running app (`UIApplication.shared`): its state in the foreground and background, the
 /// notifications and delegate calls that announce each change, and opening URLs with the desktop's
@@ -48,6 +49,11 @@ open class UIApplication: UIResponder {
 
     /// The key window (deprecated in UIKit; windows belong to scenes there).
     open var keyWindow: UIWindow? { UIWindow.current }
+
+    /// The direction the app's interface reads in: the key window's, left to right without one.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        keyWindow?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
 
     /// Keeps the screen saver and display sleep away while true; `TesseraHost` applies it.
     open var isIdleTimerDisabled = false

@@ -163,7 +163,8 @@ open class UILabel: UIView {
 
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
-    private var storedFont: UIFont = UILabel.defaultFont
+    /// The font set (or the default), before Dynamic Type scaling.
+    private(set) var storedFont: UIFont = UILabel.defaultFont
     private var storedTextColor: UIColor = .label
     private var storedAlignment: NSTextAlignment = .natural
     /// The attributed text as the engine's runs, for the base attributes it was converted with.

@@ -32,6 +32,8 @@ struct ViewLifecycleState {
     /// What the view showed before trait-specific appearance proxies set their properties, to go
     /// back to when its traits stop matching (`AppearanceRules.traitsChanged(for:)`).
     var appearanceBeforeTraitProxies: [AppearanceProperty: AppearanceRules.Restore] = [:]
+    /// `UIView.semanticContentAttribute`.
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// Windows only: the controller whose view fills the window (`UIWindow.rootViewController`).
     var rootViewController: UIViewController?
 }

@@ -15,8 +15,10 @@ struct BarItemAppearanceState {
     var applied = false
 
     @MainActor
-    mutating func setTitleAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        if !AppearanceRules.isApplying { ownTitleAttributeStates.insert(state.rawValue) }
+    mutating func setTitleAttributes(
+        _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State, by item: AnyObject
+    ) {
+        if !AppearanceRules.isApplying(to: item) { ownTitleAttributeStates.insert(state.rawValue) }
         titleAttributes[state.rawValue] = attributes
     }
 
@@ -33,8 +35,8 @@ struct BarItemAppearanceState {
 
     /// As `UIView.noteAppearanceSet(_:)`: what the app sets on the item itself is kept over proxies.
     @MainActor
-    mutating func noteSet(_ property: AppearanceProperty) {
-        AppearanceRules.note(property, in: &customized)
+    mutating func noteSet(_ property: AppearanceProperty, by item: AnyObject) {
+        AppearanceRules.note(property, in: &customized, of: item)
     }
 }
 
@@ -42,4 +44,13 @@ struct BarItemAppearanceState {
 @MainActor
 protocol AppearanceBarItem: UIAppearance {
     var appearanceState: BarItemAppearanceState { get set }
+}
+
+@MainActor
+extension Sequence where Element: AppearanceBarItem {
+    /// The items left a bar or its window: each takes appearance proxies again when a bar next shows
+    /// it in a window — except those in `kept`, which the bar still shows.
+    func forgetAppearance(keeping kept: [Element] = []) {
+        for item in self where !kept.contains(where: { $0 === item }) { item.appearanceState.applied = false }
+    }
 }

@@ -2,8 +2,8 @@ import Foundation
 import TesseraGraphics
 
 // Dragging a sheet (as on iOS): from its top band (grabber and navigation bar), from any part of
-// it that no scroll view or control takes, or from a scroll view at its top edge (down, or up to
-// expand the sheet), up and down between its detents; released, it comes to
+// it that no scroll view or control takes, or from its content scroll view at the top edge (down,
+// or up to expand the sheet), up and down between its detents; released, it comes to
 // rest at the detent nearest to where it was heading, or — below the smallest — is dismissed as
 // the user's dismissal (refused while `isModalInPresentation` or by the delegate, when it springs
 // back). Past the largest detent, and past the smallest while dismissal is refused, it moves a
@@ -35,21 +35,26 @@ extension PresentationContainerView: UIGestureRecognizerDelegate {
         let start = CGPoint(x: location.x - moved.x, y: location.y - moved.y)
         guard start.y >= presentedView.frame.minY - 10 else { return false }
         if start.y <= presentedView.frame.minY + Self.sheetHandleHeight { return true }
+        let contentScrollView = sheet?.presentedViewController.contentScrollView(for: .top)
+        var control: UIControl?
         var view = hitTest(start, with: nil)
         while let current = view {
-            if current is UIControl { return false }
-            if let scrollView = current as? UIScrollView, scrollView.canScrollVertically {
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled, scrollView.canScrollVertically {
+                // The sheet's content scroll view hands drags over at its top edge (controls in it
+                // included, as cells' buttons); any other scroll view keeps its drags.
+                guard scrollView === contentScrollView else { return false }
                 return sheetTakesDrag(from: scrollView, upwards: moved.y < 0)
             }
-            if current === presentedView { return true }
+            if control == nil { control = current as? UIControl }
+            if current === presentedView { return control == nil }
             view = current.superview
         }
         return false
     }
 
-    /// Whether a vertical drag starting in `scrollView` moves the sheet rather than the content:
-    /// only while the content is at its top edge; downwards unless a refresh control waits to be
-    /// pulled, upwards while a larger detent is left and the sheet prefers
+    /// Whether a vertical drag starting in the sheet's content scroll view moves the sheet rather
+    /// than the content: only while the content is at its top edge; downwards unless a refresh
+    /// control waits to be pulled, upwards while a larger detent is left and the sheet prefers
     /// `prefersScrollingExpandsWhenScrolledToEdge`.
     private func sheetTakesDrag(from scrollView: UIScrollView, upwards: Bool) -> Bool {
         guard let sheet, scrollView.contentOffset.y <= scrollView.minimumContentOffset.y + 0.5 else { return false }

@@ -5,7 +5,7 @@ extension UIBarButtonItem {
     /// Sets the title's attributes for `state` (`.foregroundColor` and `.font` are drawn; the font
     /// of `.normal` serves every state). They win over the bar's appearance and the item's tint.
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        appearanceState.setTitleAttributes(attributes, for: state)
+        appearanceState.setTitleAttributes(attributes, for: state, by: self)
         owner?.itemDidChange()
     }
 

@@ -21,7 +21,7 @@ public final class UIBarButtonItem {
     /// The item's colour; nil uses the bar's tint (`UINavigationBar.tintColor`, else `theme.tint`).
     public var tintColor: UIColor? {
         didSet {
-            appearanceState.noteSet(.tintColor)
+            appearanceState.noteSet(.tintColor, by: self)
             owner?.itemDidChange()
         }
     }
@@ -60,7 +60,7 @@ public final class UIBarButtonItem {
         self.title = title
         self.tintColor = tint
         self.action = action
-        if tint != nil { appearanceState.noteSet(.tintColor) }
+        if tint != nil { appearanceState.noteSet(.tintColor, by: self) }
     }
 
     /// An item showing `image`; give image items an `accessibilityLabel`.
@@ -71,7 +71,7 @@ public final class UIBarButtonItem {
         self.tintColor = tint
         self.accessibilityLabel = accessibilityLabel
         self.action = action
-        if tint != nil { appearanceState.noteSet(.tintColor) }
+        if tint != nil { appearanceState.noteSet(.tintColor, by: self) }
     }
 
     /// Drops the closure, the primary action and the menu (their handlers may hold the item's

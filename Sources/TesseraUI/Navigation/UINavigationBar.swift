@@ -33,8 +33,6 @@ open class UINavigationBar: UIView {
         didSet {
             guard item !== oldValue else { return }
             if oldValue?.bar === self { oldValue?.bar = nil }
-            // The buttons leave the window: shown again, their items take appearance proxies anew.
-            for (_, barItem) in buttonsWithItems { barItem.appearanceState.applied = false }
             item?.bar = self
             reloadItem()
         }
@@ -44,7 +42,7 @@ open class UINavigationBar: UIView {
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {
-            for (_, barItem) in buttonsWithItems { barItem.appearanceState.applied = false }
+            buttonsWithItems.map(\.item).forgetAppearance()
         } else if buttonsWithItems.contains(where: { !$0.item.appearanceState.applied }) {
             reloadItem()
         }
@@ -222,7 +220,10 @@ open class UINavigationBar: UIView {
         titleLabel.isHidden = titleView != nil
         leftButtons.forEach { $0.removeFromSuperview() }
         rightButtons.forEach { $0.removeFromSuperview() }
+        let shownItems = buttonsWithItems.map(\.item)
         buttonItems = [:]
+        // Items the bar stops showing take appearance proxies again when shown again.
+        shownItems.forgetAppearance(keeping: (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? []))
         leftButtons = (item?.leftBarButtonItems ?? []).map(makeButton)
         rightButtons = (item?.rightBarButtonItems ?? []).map(makeButton)
         (leftButtons + rightButtons).forEach(addSubview)

@@ -19,10 +19,8 @@ open class UITabBar: UIView {
     /// The items, leading first.
     public var items: [UITabBarItem] = [] {
         didSet {
-            for item in oldValue where item.bar === self {
-                item.bar = nil
-                item.appearanceState.applied = false
-            }
+            for item in oldValue where item.bar === self { item.bar = nil }
+            oldValue.forgetAppearance(keeping: items)
             for item in items { item.bar = self }
             itemsDidChange()
         }
@@ -130,7 +128,7 @@ open class UITabBar: UIView {
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {
-            for item in items { item.appearanceState.applied = false }
+            items.forgetAppearance()
         } else if items.contains(where: { !$0.appearanceState.applied }) {
             itemsDidChange()
         }

@@ -21,14 +21,14 @@ public final class UITabBarItem {
     /// The badge's background colour; nil for the appearance's (else the theme's destructive colour).
     public var badgeColor: UIColor? {
         didSet {
-            appearanceState.noteSet(.badgeColor)
+            appearanceState.noteSet(.badgeColor, by: self)
             bar?.itemsDidChange()
         }
     }
     /// How far the title moves from its place, added to the bar appearance's adjustment.
     public var titlePositionAdjustment = UIOffset.zero {
         didSet {
-            appearanceState.noteSet(.titlePositionAdjustment)
+            appearanceState.noteSet(.titlePositionAdjustment, by: self)
             bar?.itemsDidChange()
         }
     }
@@ -66,7 +66,7 @@ extension UITabBarItem: AppearanceBarItem {
     /// says); `.font` of a state, else of `.normal`, sets the title's font. They win over the bar's
     /// appearance.
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        appearanceState.setTitleAttributes(attributes, for: state)
+        appearanceState.setTitleAttributes(attributes, for: state, by: self)
         bar?.itemsDidChange()
     }
 

@@ -24,10 +24,8 @@ open class UIToolbar: UIView, BarButtonItemOwner {
     /// The items, left to right; nil or empty for none.
     public var items: [UIBarButtonItem]? {
         didSet {
-            for item in oldValue ?? [] where item.owner === self {
-                item.owner = nil
-                item.appearanceState.applied = false
-            }
+            for item in oldValue ?? [] where item.owner === self { item.owner = nil }
+            (oldValue ?? []).forgetAppearance(keeping: items ?? [])
             for item in items ?? [] { item.owner = self }
             itemDidChange()
         }
@@ -133,7 +131,7 @@ open class UIToolbar: UIView, BarButtonItemOwner {
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {
-            for item in items ?? [] { item.appearanceState.applied = false }
+            (items ?? []).forgetAppearance()
         } else if (items ?? []).contains(where: { $0.space == nil && !$0.appearanceState.applied }) {
             itemDidChange()
         }

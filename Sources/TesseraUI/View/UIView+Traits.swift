@@ -7,10 +7,12 @@ extension UIView {
         storedTraitCollection ?? .default
     }
 
-    /// The direction the view lays out in: its traits' `layoutDirection`, left to right when
-    /// unspecified (`UIView.effectiveUserInterfaceLayoutDirection`).
+    /// The direction the view arranges its immediate content in
+    /// (`UIView.effectiveUserInterfaceLayoutDirection`): its traits' `layoutDirection` (left to
+    /// right when unspecified), unless its `semanticContentAttribute` fixes one.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        traitCollection.layoutDirection.userInterfaceLayoutDirection
+        Self.userInterfaceLayoutDirection(
+            for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection.userInterfaceLayoutDirection)
     }
 
     /// Forces light or dark appearance for this subtree; `unspecified` inherits. The same as
@@ -90,7 +92,7 @@ extension UIView {
         for child in subviews { child.inheritTraits(from: traits) }
         traits.performAsCurrent {
             if previous != traits {
-                if previous != nil { AppearanceRules.traitsChanged(for: self) }
+                if let previous { AppearanceRules.traitsChanged(for: self, from: previous) }
                 traitCollectionDidChange(previous)
                 callTraitChangeHandlers(from: previous ?? .default, to: traits)
                 // Not while the controller is still loading its view: its outlets are not set yet.

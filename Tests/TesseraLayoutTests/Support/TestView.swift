@@ -21,6 +21,9 @@ final class TestView: ViewLayoutItem {
     }
     var safeAreaInsets = UIEdgeInsets.zero
     var traitCollection = UITraitCollection()
+    var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.layoutDirection.userInterfaceLayoutDirection
+    }
     var isHidden = false
     var alpha: CGFloat = 1
     var backgroundColor: UIColor?

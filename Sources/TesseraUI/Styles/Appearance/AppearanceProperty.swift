@@ -32,6 +32,11 @@ extension UIView {
     /// the view enters a window, over any proxy's. Values set while a proxy's are applied do not
     /// count (nor do the defaults Tessera's own initialisers give, which go to the storage).
     func noteAppearanceSet(_ property: AppearanceProperty) {
-        AppearanceRules.note(property, in: &lifecycle.customizedAppearance)
+        guard !AppearanceRules.isApplying(to: self) else { return }
+        lifecycle.customizedAppearance |= property.bit
+        // The owner's value now stands: nothing to give back when trait proxies stop matching.
+        if !lifecycle.appearanceBeforeTraitProxies.isEmpty {
+            lifecycle.appearanceBeforeTraitProxies[property] = nil
+        }
     }
 }

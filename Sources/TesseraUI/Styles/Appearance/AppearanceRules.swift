@@ -40,11 +40,13 @@ enum AppearanceRules {
     /// fewer containers before more, any traits before given ones, first recorded first. Later
     /// values win.
     private static var order: [AppearanceScope] = []
-    /// True while a proxy's value is being set on a view.
-    private(set) static var isApplying = false
-    /// The properties some trait-specific scope sets (their bits), for each class those scopes
-    /// reach; looked up when a view's traits change.
-    private static var traitProperties: [ObjectIdentifier: UInt64] = [:]
+    /// The object a proxy's value is being set on, if any: what it sets then is not its own.
+    private static var applyingTo: ObjectIdentifier?
+    /// Whether any scope has traits (until one does, trait changes need no work here).
+    private static var hasTraitScopes = false
+    /// The trait-specific scopes reaching each class, by class; made on first use, forgotten when a
+    /// trait-specific scope is added.
+    private static var traitScopesByClass: [ObjectIdentifier: [AppearanceScope]] = [:]
 
     static func value(for property: AppearanceProperty, in scope: AppearanceScope) -> Any? {
         rules[scope]?.first { $0.property == property }?.value
@@ -54,10 +56,11 @@ enum AppearanceRules {
         _ property: AppearanceProperty, value: Any, in scope: AppearanceScope,
         apply: @escaping @MainActor (AnyObject) -> Void, save: (@MainActor (AnyObject) -> Restore?)?
     ) {
-        if scope.traits != nil {
-            traitProperties[scope.root, default: 0] |= property.bit
-        }
         if rules[scope] == nil {
+            if scope.traits != nil {
+                hasTraitScopes = true
+                traitScopesByClass = [:]
+            }
             order.append(scope)
             // A stable sort keeps the recording order among equals.
             order = order.enumerated().sorted { left, right in
@@ -74,11 +77,14 @@ enum AppearanceRules {
     }
 
     /// Sets on `view` the values of every scope that reaches it, in `order`, skipping the
-    /// properties the view set itself.
+    /// properties the view set itself. Properties trait-specific proxies set before go back to
+    /// what the view had first, so a value for traits it no longer has does not stay.
     static func apply(to view: UIView) {
+        let customized = view.lifecycle.customizedAppearance
+        restoreTraitProperties(of: view, except: customized)
         apply(
-            to: view, traits: view.traitCollection, containersFrom: view.superview,
-            customized: view.lifecycle.customizedAppearance, saving: view)
+            to: view, traits: view.traitCollection, containersFrom: view.superview, customized: customized,
+            saving: view)
     }
 
     /// Sets on `item` the values of every scope that reaches it in `bar` (its nearest container).
@@ -86,23 +92,46 @@ enum AppearanceRules {
         apply(to: item, traits: bar.traitCollection, containersFrom: bar, customized: item.appearanceState.customized)
     }
 
-    /// After a live trait change of `view` (in a window): the properties trait-specific proxies set
-    /// go back to what the view showed before them, then take the values of the scopes that reach
-    /// it with its new traits — as UIKit re-applies trait-specific appearance when traits change.
-    static func traitsChanged(for view: UIView) {
-        guard !traitProperties.isEmpty, view.window != nil else { return }
+    /// After a live trait change of `view` (in a window) that changes which trait-specific proxies
+    /// match it, as UIKit re-applies them: the properties those proxies set go back to what the
+    /// view had before them, then take the values of the scopes that reach it with its new traits.
+    static func traitsChanged(for view: UIView, from previous: UITraitCollection) {
+        guard hasTraitScopes, view.window != nil else { return }
+        let scopes = traitScopes(reaching: type(of: view))
+        let traits = view.traitCollection
+        guard
+            scopes.contains(where: { scope in
+                previous.containsTraits(in: scope.traits!) != traits.containsTraits(in: scope.traits!)
+            })
+        else { return }
         var touched: UInt64 = 0
-        for root in classes(of: type(of: view)) { touched |= traitProperties[root] ?? 0 }
+        for scope in scopes {
+            for entry in rules[scope] ?? [] { touched |= entry.property.bit }
+        }
         touched &= ~view.lifecycle.customizedAppearance
-        guard touched != 0 else { return }
-        let saved = view.lifecycle.appearanceBeforeTraitProxies.filter { touched & $0.key.bit != 0 }
+        restoreTraitProperties(of: view, except: ~touched)
+        apply(to: view, traits: traits, containersFrom: view.superview, customized: ~touched, saving: view)
+    }
+
+    /// Gives `view` back what it had before trait-specific proxies set its properties, except
+    /// those in `skipped`.
+    private static func restoreTraitProperties(of view: UIView, except skipped: UInt64) {
+        guard !view.lifecycle.appearanceBeforeTraitProxies.isEmpty else { return }
+        let saved = view.lifecycle.appearanceBeforeTraitProxies.filter { skipped & $0.key.bit == 0 }
         for (property, restore) in saved {
             view.lifecycle.appearanceBeforeTraitProxies[property] = nil
-            applying { restore(view) }
+            applying(to: view) { restore(view) }
         }
-        apply(
-            to: view, traits: view.traitCollection, containersFrom: view.superview,
-            customized: ~touched, saving: view)
+    }
+
+    /// The trait-specific scopes whose class is `type` or one of its superclasses.
+    private static func traitScopes(reaching type: AnyClass) -> [AppearanceScope] {
+        let key = ObjectIdentifier(type)
+        if let known = traitScopesByClass[key] { return known }
+        let classes = classes(of: type)
+        let scopes = order.filter { $0.traits != nil && classes.contains($0.root) }
+        traitScopesByClass[key] = scopes
+        return scopes
     }
 
     /// Applies the scopes reaching `target` to the properties not in `customized`; with `saving`,
@@ -127,23 +156,29 @@ enum AppearanceRules {
                     view.lifecycle.appearanceBeforeTraitProxies[entry.property] = restore
                 }
                 // Applying may add subviews that enter the window and apply theirs first.
-                applying { entry.apply(target) }
+                applying(to: target) { entry.apply(target) }
             }
         }
     }
 
-    /// Runs `body` as the application of a proxy's value (not noted as the owner's own setting).
-    private static func applying(_ body: () -> Void) {
-        let wasApplying = isApplying
-        isApplying = true
+    /// Runs `body` as the application of a proxy's value to `target` (what `target` sets then is
+    /// not noted as its owner's own setting; what other objects set is).
+    private static func applying(to target: AnyObject, _ body: () -> Void) {
+        let previous = applyingTo
+        applyingTo = ObjectIdentifier(target)
         body()
-        isApplying = wasApplying
+        applyingTo = previous
     }
 
-    /// Notes on `customized` that the owner set `property` itself (unless a proxy's value is being
-    /// applied).
-    static func note(_ property: AppearanceProperty, in customized: inout UInt64) {
-        if !isApplying { customized |= property.bit }
+    /// Whether a proxy's value is being set on `object`.
+    static func isApplying(to object: AnyObject) -> Bool {
+        applyingTo == ObjectIdentifier(object)
+    }
+
+    /// Notes on `customized` that the owner of `object` set `property` itself (unless a proxy's
+    /// value is being applied to it).
+    static func note(_ property: AppearanceProperty, in customized: inout UInt64, of object: AnyObject) {
+        if !isApplying(to: object) { customized |= property.bit }
     }
 
     private static func classes(of type: AnyClass) -> Set<ObjectIdentifier> {

@@ -9,7 +9,7 @@ public import TesseraGraphics
 extension UIAppearanceProxy where Root: UIView {
     public var tintColor: UIColor? {
         get { value(.tintColor) }
-        set { record(.tintColor, \.tintColor, newValue) }
+        set { record(.tintColor, \.tintColor, newValue, ownValue: { $0.tintColorStorage }) }
     }
     public var backgroundColor: UIColor? {
         get { value(.backgroundColor) }
@@ -24,7 +24,7 @@ extension UIAppearanceProxy where Root: UILabel {
     }
     public var font: UIFont? {
         get { value(.font) }
-        set { record(.font, \.font, newValue) }
+        set { record(.font, \.font, newValue, ownValue: { $0.storedFont }) }
     }
 }
 

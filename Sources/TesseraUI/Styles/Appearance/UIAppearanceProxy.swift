@@ -1,6 +1,7 @@
 /// What `appearance()` returns: records values for the properties UIKit marks for appearance
 /// (see `UIAppearanceProxy+Properties.swift`), which instances of `Root` take when they enter a
-/// window. Proxies of the same class, containers and traits share their values.
+/// window (and, from trait-specific proxies, again when their traits change). Proxies of the same
+/// class, containers and traits share their values.
 @MainActor
 public final class UIAppearanceProxy<Root: AnyObject> {
     let scope: AppearanceScope
@@ -14,15 +15,19 @@ public final class UIAppearanceProxy<Root: AnyObject> {
         AppearanceRules.value(for: property, in: scope) as? Value
     }
 
-    /// Records `value` for `property`, which instances take through `keyPath`.
-    func record<Value>(_ property: AppearanceProperty, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value)
-    {
+    /// Records `value` for `property`, which instances take through `keyPath`. `ownValue` reads
+    /// what an instance holds itself where `keyPath` reads something derived (an inherited tint, a
+    /// scaled font), so that giving it back later restores the instance's own setting.
+    func record<Value>(
+        _ property: AppearanceProperty, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value,
+        ownValue: (@MainActor (Root) -> Value)? = nil
+    ) {
         AppearanceRules.record(
             property, value: value, in: scope,
             apply: { instance in (instance as? Root)?[keyPath: keyPath] = value },
             save: { instance in
                 guard let instance = instance as? Root else { return nil }
-                let saved = instance[keyPath: keyPath]
+                let saved = ownValue?(instance) ?? instance[keyPath: keyPath]
                 return { instance in (instance as? Root)?[keyPath: keyPath] = saved }
             })
     }

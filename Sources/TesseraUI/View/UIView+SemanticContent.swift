@@ -1,0 +1,62 @@
+public import TesseraGraphics
+import TesseraLayout
+
+/// What a view's content means for its direction (`UISemanticContentAttribute`, with UIKit's raw
+/// values): whether it flips in right-to-left layouts.
+///
+/// For example, a button with its image after its title, whatever the language:
+/// ```swift
+/// button.semanticContentAttribute = .forceRightToLeft
+/// ```
+public enum UISemanticContentAttribute: Int, Hashable, Sendable, CaseIterable {
+    /// Follows the layout direction of the environment (the default).
+    case unspecified = 0
+    /// Playback controls (play, rewind, fast-forward): always left to right.
+    case playback = 1
+    /// Directional controls (a joystick, a text-alignment picker): always left to right.
+    case spatial = 2
+    /// Always laid out left to right.
+    case forceLeftToRight = 3
+    /// Always laid out right to left.
+    case forceRightToLeft = 4
+}
+
+extension UIView {
+    /// How the view's content relates to the layout direction; `.unspecified` by default. Any other
+    /// value fixes `effectiveUserInterfaceLayoutDirection`, which arranges the view's immediate
+    /// content: its own drawing (a button's image and title, a label's natural alignment) and the
+    /// leading and trailing constraints among its subviews, such as a stack view's arranged views.
+    /// Subviews do not inherit it.
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { lifecycle.semanticContentAttribute }
+        set {
+            guard newValue != lifecycle.semanticContentAttribute else { return }
+            lifecycle.semanticContentAttribute = newValue
+            LayoutEngine.layoutDirectionDidChange(in: self)
+            setNeedsLayout()
+            setNeedsDisplay()
+            for subview in subviews { subview.setNeedsLayout() }
+        }
+    }
+
+    /// The layout direction for content with `attribute` in this app: left to right for playback,
+    /// spatial and forced left-to-right content, right to left for forced right-to-left content,
+    /// and for unspecified content the app's direction (`UIApplication.userInterfaceLayoutDirection`).
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The layout direction for content with `attribute` inside an environment laid out in
+    /// `layoutDirection`.
+    public static func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .unspecified: layoutDirection
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+    }
+}

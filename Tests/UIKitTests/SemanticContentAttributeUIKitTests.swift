@@ -1,0 +1,107 @@
+import Foundation
+import TesseraTesting
+import Testing
+import UIKit
+
+/// `semanticContentAttribute` as iOS code uses it: an image after a button's title, a stack view
+/// laid out in reverse, content that never flips.
+@Suite("Semantic content attribute as iOS code sets it")
+@MainActor
+struct SemanticContentAttributeUIKitTests {
+    func window(_ direction: UITraitEnvironmentLayoutDirection = .leftToRight) -> (UIWindow, UIView) {
+        let window = UIWindow(device: .iPhoneSE, traits: UITraitCollection(layoutDirection: direction))
+        window.rootViewController = UIViewController()
+        window.layoutIfNeeded()
+        return (window, window.rootViewController!.view)
+    }
+
+    @Test func theEffectiveDirectionFollowsTheAttributeButSubviewsDoNotInheritIt() {
+        let (_, root) = window(.rightToLeft)
+        let controls = UIView()
+        let inner = UIView()
+        controls.addSubview(inner)
+        root.addSubview(controls)
+        #expect(controls.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        controls.semanticContentAttribute = .playback
+        #expect(controls.semanticContentAttribute == .playback)
+        #expect(controls.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(inner.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        controls.semanticContentAttribute = .forceRightToLeft
+        #expect(controls.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft, relativeTo: .leftToRight) == .rightToLeft)
+        #expect(UIView().semanticContentAttribute == .unspecified)
+    }
+
+    @Test func aForcedRightToLeftButtonShowsItsImageAfterItsTitle() throws {
+        let (window, root) = window()
+        let button = UIButton(type: .system)
+        button.setTitle("Next", for: .normal)
+        button.setImage(UIImage(systemName: "chevron.right"), for: .normal)
+        button.frame = CGRect(x: 20, y: 100, width: 160, height: 44)
+        root.addSubview(button)
+        window.layoutIfNeeded()
+        let imageView = try #require(button.imageView)
+        let titleLabel = try #require(button.titleLabel)
+        #expect(imageView.frame.maxX <= titleLabel.frame.minX)  // image first
+
+        button.semanticContentAttribute = .forceRightToLeft
+        window.layoutIfNeeded()
+        #expect(titleLabel.frame.maxX <= imageView.frame.minX)  // title first
+    }
+
+    @Test func aForcedStackViewReversesItsArrangedViewsAndTurnsBackLive() {
+        let (window, root) = window()
+        let views = (0..<3).map { _ in UIView() }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .horizontal
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            stack.widthAnchor.constraint(equalToConstant: 320),
+            stack.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 110, 220])
+
+        stack.semanticContentAttribute = .forceRightToLeft
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [220, 110, 0])
+        #expect(stack.frame.minX == 20)  // the stack itself is placed by its superview's direction
+
+        stack.semanticContentAttribute = .unspecified
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 110, 220])
+    }
+
+    @Test func leadingConstraintsInsideAForcedViewFollowItOthersKeepTheWindows() {
+        let (window, root) = window(.rightToLeft)
+        let panel = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        panel.semanticContentAttribute = .forceLeftToRight
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(badge)
+        let outside = UIView()
+        outside.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(panel)
+        root.addSubview(outside)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 16),
+            badge.topAnchor.constraint(equalTo: panel.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 40),
+            outside.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            outside.topAnchor.constraint(equalTo: root.topAnchor),
+            outside.widthAnchor.constraint(equalToConstant: 40),
+            outside.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        window.layoutIfNeeded()
+        #expect(badge.frame.minX == 16)  // left to right inside the panel
+        #expect(outside.frame.maxX == root.bounds.width - 16)  // the window reads right to left
+    }
+}
