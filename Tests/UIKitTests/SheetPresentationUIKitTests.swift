@@ -160,6 +160,23 @@ struct SheetDragUIKitTests {
         }
     }
 
+    /// Puts a finger down at `start` and moves it `steps` times by `distance` points down (up when
+    /// negative), a frame apart, without lifting it; then lays the window out.
+    func press(_ driver: UIDriver, _ window: UIWindow, at start: CGPoint, movingBy distance: CGFloat, steps: Int) {
+        driver.send(.pointerDown(start))
+        for step in 1...steps {
+            clock.advance(by: .milliseconds(16))
+            driver.send(.pointerMoved(CGPoint(x: start.x, y: start.y + CGFloat(step) * distance)))
+        }
+        window.layoutIfNeeded()
+    }
+
+    /// Holds the finger still for 200 ms (so the release is no fling), then lifts it at `point`.
+    func liftAfterAPause(_ driver: UIDriver, at point: CGPoint) {
+        clock.advance(by: .milliseconds(200))
+        driver.send(.pointerUp(point))
+    }
+
     /// A medium/large sheet presented over a home screen, on the test clock.
     func presentSheet(modal: Bool = false) -> (UIWindow, UIViewController, UIViewController, UIDriver, DetentLog) {
         let window = UIWindow(device: .iPhoneSE)
@@ -183,17 +200,11 @@ struct SheetDragUIKitTests {
         let (window, _, content, driver, log) = presentSheet()
         let mediumTop = content.view.frame.minY
         let start = CGPoint(x: 180, y: mediumTop + 20)
-        driver.send(.pointerDown(start))
-        for step in 1...14 {
-            clock.advance(by: .milliseconds(16))
-            driver.send(.pointerMoved(CGPoint(x: 180, y: start.y - CGFloat(step) * 20)))
-        }
-        window.layoutIfNeeded()
+        press(driver, window, at: start, movingBy: -20, steps: 14)
         // Mid-drag: the sheet's top follows the finger (less the few points before the pan began).
         #expect(content.view.frame.minY < mediumTop - 200)
         #expect(content.view.frame.maxY >= window.bounds.height)  // never a gap below it
-        clock.advance(by: .milliseconds(200))
-        driver.send(.pointerUp(CGPoint(x: 180, y: start.y - 280)))
+        liftAfterAPause(driver, at: CGPoint(x: 180, y: start.y - 280))
         try driver.settle()
         let largeTop = window.safeAreaInsets.top + UIViewController.sheetTopGap
         #expect(content.view.frame.minY == largeTop)
@@ -219,16 +230,10 @@ struct SheetDragUIKitTests {
         let (window, home, content, driver, log) = presentSheet(modal: true)
         let mediumTop = content.view.frame.minY
         let start = CGPoint(x: 180, y: mediumTop + 20)
-        driver.send(.pointerDown(start))
-        for step in 1...10 {
-            clock.advance(by: .milliseconds(16))
-            driver.send(.pointerMoved(CGPoint(x: 180, y: start.y + CGFloat(step) * 20)))
-        }
-        window.layoutIfNeeded()
+        press(driver, window, at: start, movingBy: 20, steps: 10)
         let moved = content.view.frame.minY - mediumTop
         #expect(moved > 20 && moved < 80)  // a third of the finger's 200 points, less the start
-        clock.advance(by: .milliseconds(200))
-        driver.send(.pointerUp(CGPoint(x: 180, y: start.y + 200)))
+        liftAfterAPause(driver, at: CGPoint(x: 180, y: start.y + 200))
         try driver.settle()
         #expect(home.presentedViewController === content)
         #expect(content.view.frame.minY == mediumTop)
@@ -264,17 +269,11 @@ struct SheetDragUIKitTests {
         let scrollView = addScrollView(to: content, window: window)
         let mediumTop = content.view.frame.minY
         let start = CGPoint(x: 180, y: mediumTop + 120)
-        driver.send(.pointerDown(start))
-        for step in 1...10 {
-            clock.advance(by: .milliseconds(16))
-            driver.send(.pointerMoved(CGPoint(x: 180, y: start.y - CGFloat(step) * 20)))
-        }
-        window.layoutIfNeeded()
+        press(driver, window, at: start, movingBy: -20, steps: 10)
         // Mid-drag the sheet follows the finger and the content stays at its top.
         #expect(content.view.frame.minY < mediumTop - 150)
         #expect(scrollView.contentOffset.y == -scrollView.adjustedContentInset.top)
-        clock.advance(by: .milliseconds(200))
-        driver.send(.pointerUp(CGPoint(x: 180, y: start.y - 200)))
+        liftAfterAPause(driver, at: CGPoint(x: 180, y: start.y - 200))
         try driver.settle()
         let largeTop = content.view.frame.minY
         #expect(content.sheetPresentationController?.selectedDetentIdentifier == .large)
@@ -300,16 +299,10 @@ struct SheetDragUIKitTests {
 
         scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
         let start = CGPoint(x: 180, y: largeTop + 100)
-        driver.send(.pointerDown(start))
-        for step in 1...10 {
-            clock.advance(by: .milliseconds(16))
-            driver.send(.pointerMoved(CGPoint(x: 180, y: start.y + CGFloat(step) * 20)))
-        }
-        window.layoutIfNeeded()
+        press(driver, window, at: start, movingBy: 20, steps: 10)
         #expect(content.view.frame.minY > largeTop + 150)  // the sheet follows the finger down
         #expect(scrollView.contentOffset.y == -scrollView.adjustedContentInset.top)  // no rubber band
-        clock.advance(by: .milliseconds(200))
-        driver.send(.pointerUp(CGPoint(x: 180, y: start.y + 200)))
+        liftAfterAPause(driver, at: CGPoint(x: 180, y: start.y + 200))
         try driver.settle()
         #expect(content.sheetPresentationController?.selectedDetentIdentifier == .medium)
         #expect(log.changes == [.medium])

@@ -153,26 +153,10 @@ extension LayoutEngine {
     /// its items — their nearest common ancestor, a guide counting as its owning view — as its
     /// `effectiveUserInterfaceLayoutDirection` gives it.
     private func direction(of constraint: NSLayoutConstraint) -> UIUserInterfaceLayoutDirection {
-        guard Self.viewsFixDirections else { return direction }
-        func view(_ item: AnyObject?) -> (any ViewLayoutItem)? {
-            item as? any ViewLayoutItem ?? (item as? any LayoutItem)?.parentLayoutView
-        }
-        guard let first = view(constraint.firstItem) else { return direction }
-        guard let second = view(constraint.secondItem) else {
-            return (first.parentLayoutView ?? first).effectiveUserInterfaceLayoutDirection
-        }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: (any ViewLayoutItem)? = first
-        while let node = current {
-            ancestors.insert(ObjectIdentifier(node))
-            current = node.parentLayoutView
-        }
-        current = second
-        while let node = current {
-            if ancestors.contains(ObjectIdentifier(node)) { return node.effectiveUserInterfaceLayoutDirection }
-            current = node.parentLayoutView
-        }
-        return direction
+        guard Self.viewsFixDirections, let holder = Self.holder(of: constraint) else { return direction }
+        // A constraint on one item places it in its superview.
+        let arranging = constraint.secondNode == nil ? holder.parentLayoutView ?? holder : holder
+        return arranging.effectiveUserInterfaceLayoutDirection
     }
 
     /// The largest constant, in points, an inequality keeps on its open side (UIKit's "internal limit").
