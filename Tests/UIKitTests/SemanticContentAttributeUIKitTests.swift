@@ -32,6 +32,8 @@ struct SemanticContentAttributeUIKitTests {
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
         #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft, relativeTo: .leftToRight) == .rightToLeft)
         #expect(UIView().semanticContentAttribute == .unspecified)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
     }
 
     @Test func aForcedRightToLeftButtonShowsItsImageAfterItsTitle() throws {
@@ -44,11 +46,78 @@ struct SemanticContentAttributeUIKitTests {
         window.layoutIfNeeded()
         let imageView = try #require(button.imageView)
         let titleLabel = try #require(button.titleLabel)
-        #expect(imageView.frame.maxX <= titleLabel.frame.minX)  // image first
+        let (imageWidth, titleWidth) = (imageView.frame.width, titleLabel.frame.width)
+        #expect(imageWidth > 0 && titleWidth > 0)
+        let left = imageView.frame.minX
+        #expect(titleLabel.frame.minX - imageView.frame.maxX > 0)  // image, gap, title
 
         button.semanticContentAttribute = .forceRightToLeft
         window.layoutIfNeeded()
-        #expect(titleLabel.frame.maxX <= imageView.frame.minX)  // title first
+        // The same content block, title first: the title starts where the image did.
+        #expect(titleLabel.frame.minX == left)
+        #expect(imageView.frame.minX - titleLabel.frame.maxX > 0)
+        #expect(imageView.frame.width == imageWidth && titleLabel.frame.width == titleWidth)
+    }
+
+    @Test func aForcedLeftToRightButtonInARightToLeftWindowKeepsItsImageFirst() throws {
+        let (window, root) = window(.rightToLeft)
+        let button = UIButton(type: .system)
+        button.setTitle("Play", for: .normal)
+        button.setImage(UIImage(systemName: "play.fill"), for: .normal)
+        button.frame = CGRect(x: 20, y: 100, width: 160, height: 44)
+        root.addSubview(button)
+        window.layoutIfNeeded()
+        let imageView = try #require(button.imageView)
+        let titleLabel = try #require(button.titleLabel)
+        #expect(titleLabel.frame.maxX < imageView.frame.minX)  // right to left: image on the right
+        button.semanticContentAttribute = .playback
+        window.layoutIfNeeded()
+        #expect(imageView.frame.maxX < titleLabel.frame.minX)
+        #expect(imageView.frame.width > 0 && titleLabel.frame.width > 0)
+    }
+
+    @Test func flippingLiveNeverBreaksAValidLayout() {
+        // Re-resolved one by one, these conflict half-way (b's width would go negative).
+        let (window, root) = window()
+        let panel = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 60))
+        root.addSubview(panel)
+        let (a, b) = (UIView(), UIView())
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 16),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+            b.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -16),
+            b.widthAnchor.constraint(equalToConstant: 50),
+            a.topAnchor.constraint(equalTo: panel.topAnchor), a.heightAnchor.constraint(equalToConstant: 20),
+            b.topAnchor.constraint(equalTo: panel.topAnchor), b.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect([a.frame.minX, a.frame.width, b.frame.minX, b.frame.width] == [16, 210, 234, 50])
+        panel.semanticContentAttribute = .forceRightToLeft
+        window.layoutIfNeeded()
+        #expect([a.frame.minX, a.frame.width, b.frame.minX, b.frame.width] == [74, 210, 16, 50])
+        panel.semanticContentAttribute = .unspecified
+        window.layoutIfNeeded()
+        #expect([a.frame.minX, a.frame.width, b.frame.minX, b.frame.width] == [16, 210, 234, 50])
+    }
+
+    @Test func marginsChangeSidesWithTheAttribute() {
+        let (window, root) = window()
+        let item = UIView()
+        let stack = UIStackView(arrangedSubviews: [item])
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+        stack.frame = CGRect(x: 0, y: 100, width: 200, height: 40)
+        root.addSubview(stack)
+        window.layoutIfNeeded()
+        #expect([item.frame.minX, item.frame.maxX] == [30, 190])
+        stack.semanticContentAttribute = .forceRightToLeft
+        window.layoutIfNeeded()
+        #expect(stack.layoutMargins.left == 10 && stack.layoutMargins.right == 30)
+        #expect([item.frame.minX, item.frame.maxX] == [10, 170])
     }
 
     @Test func aForcedStackViewReversesItsArrangedViewsAndTurnsBackLive() {

@@ -66,7 +66,8 @@ extension LayoutEngine {
         needsBrokenRetry = false
         let broken = brokenConstraints
         brokenConstraints.removeAll()
-        for constraint in broken {
+        // A broken constraint re-installed meanwhile (when the direction changed) is in the solver.
+        for constraint in broken where !isInstalled(constraint) {
             install(constraint, breakingOthers: false)
         }
     }

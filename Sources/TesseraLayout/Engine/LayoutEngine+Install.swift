@@ -153,7 +153,7 @@ extension LayoutEngine {
     /// its items — their nearest common ancestor, a guide counting as its owning view — as its
     /// `effectiveUserInterfaceLayoutDirection` gives it.
     private func direction(of constraint: NSLayoutConstraint) -> UIUserInterfaceLayoutDirection {
-        guard Self.viewsFixDirections, let holder = Self.holder(of: constraint) else { return direction }
+        guard let holder = Self.holder(of: constraint) else { return direction }
         // A constraint on one item places it in its superview.
         let arranging = constraint.secondNode == nil ? holder.parentLayoutView ?? holder : holder
         return arranging.effectiveUserInterfaceLayoutDirection

@@ -33,15 +33,36 @@ extension LayoutEngine {
         guard let first = constraint.firstLayoutItem.flatMap(view(of:)) else { return nil }
         guard let secondNode = constraint.secondNode else { return first }
         guard let second = secondNode.item.flatMap(view(of:)) else { return nil }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: (any ViewLayoutItem)? = first
-        while let item = current {
-            ancestors.insert(ObjectIdentifier(item))
-            current = item.parentLayoutView
+        return nearestCommonAncestor(first, second)
+    }
+
+    /// The deepest view that is `a` or an ancestor of it and `b` or an ancestor of it; nil when
+    /// they are in different trees. Allocates nothing.
+    static func nearestCommonAncestor(_ a: any ViewLayoutItem, _ b: any ViewLayoutItem) -> (any ViewLayoutItem)? {
+        func depth(_ view: any ViewLayoutItem) -> Int {
+            var depth = 0
+            var current = view.parentLayoutView
+            while let parent = current {
+                depth += 1
+                current = parent.parentLayoutView
+            }
+            return depth
         }
-        current = second
-        while let item = current, !ancestors.contains(ObjectIdentifier(item)) { current = item.parentLayoutView }
-        return current
+        var (x, y): ((any ViewLayoutItem)?, (any ViewLayoutItem)?) = (a, b)
+        var (depthX, depthY) = (depth(a), depth(b))
+        while depthX > depthY, let view = x {
+            x = view.parentLayoutView
+            depthX -= 1
+        }
+        while depthY > depthX, let view = y {
+            y = view.parentLayoutView
+            depthY -= 1
+        }
+        while let left = x, let right = y, left !== right {
+            x = left.parentLayoutView
+            y = right.parentLayoutView
+        }
+        return x
     }
 
     private static func view(of item: any LayoutItem) -> (any ViewLayoutItem)? {

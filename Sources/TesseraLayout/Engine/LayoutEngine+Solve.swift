@@ -186,10 +186,10 @@ extension LayoutEngine {
             }
         }
         constraints.sort { $0.sequence < $1.sequence }
-        for constraint in constraints {
-            uninstall(constraint)
-            install(constraint, breakingOthers: true)
-        }
+        // All out before any goes back in: resolved half one way and half the other, valid
+        // constraints could conflict and one be broken for good.
+        for constraint in constraints { uninstall(constraint) }
+        for constraint in constraints { install(constraint, breakingOthers: true) }
     }
 
     /// Moves the system guides to their views' current insets, bounds origins and content sizes.

@@ -67,9 +67,6 @@ public final class LayoutEngine {
     /// A view in the tree changed the direction it arranges its subviews in: `leading`/`trailing`
     /// are resolved again in the next solve.
     var viewDirectionsChanged = false
-    /// Whether any view ever fixed its own direction (`semanticContentAttribute`); until one does,
-    /// every constraint resolves in its tree's direction without looking up its views.
-    static var viewsFixDirections = false
     /// The display scale the applied frames were rounded for.
     var solvedScale: CGFloat = 0
     /// Something changed that the next solve must push into the solver or apply.
@@ -239,11 +236,14 @@ extension LayoutEngine {
         return root.existingLayoutNode?.rootEngine
     }
 
-    /// `view` changed the direction it arranges its subviews in (its `semanticContentAttribute`):
-    /// the constraints of its tree resolve `leading` and `trailing` again in the next layout pass.
+    /// `view` changed the direction it arranges its subviews in (its `semanticContentAttribute` or
+    /// its traits' layout direction): the constraints of its tree resolve `leading` and `trailing`
+    /// again in the next layout pass — unless none of its subviews has constraints (a button
+    /// placing its image by hand).
     public static func layoutDirectionDidChange(in view: any ViewLayoutItem) {
-        viewsFixDirections = true
-        guard let engine = existingEngine(of: view) else { return }
+        guard view.subviewLayoutItems.contains(where: { $0.existingLayoutNode?.constraints.isEmpty == false }),
+            let engine = existingEngine(of: view)
+        else { return }
         engine.viewDirectionsChanged = true
         engine.markNeedsSolve()
     }

@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraGraphics
 
 /// Aquarius-style frame access: read and set one edge or dimension of a view's frame at a time, in
 /// points in the superview's space. Setting an edge *moves* the view (its size stays); setting a
@@ -85,10 +86,15 @@ extension ViewLayoutItem {
         bottom = other.top - offset
     }
 
+    /// The direction the view is arranged in: its superview's (itself when it has none).
+    private var arrangingDirection: UIUserInterfaceLayoutDirection {
+        (parentLayoutView ?? self).effectiveUserInterfaceLayoutDirection
+    }
+
     /// Moves the view `offset` points after `other` in reading order: right of it in left-to-right
     /// layouts, left of it in right-to-left ones (Aquarius `alignLeft`).
     public func place(after other: some ViewLayoutItem, offset: CGFloat = 0) {
-        if traitCollection.layoutDirection == .rightToLeft {
+        if arrangingDirection == .rightToLeft {
             right = other.left - offset
         } else {
             left = other.right + offset
@@ -97,7 +103,7 @@ extension ViewLayoutItem {
 
     /// Moves the view `offset` points before `other` in reading order (Aquarius `alignRight`).
     public func place(before other: some ViewLayoutItem, offset: CGFloat = 0) {
-        if traitCollection.layoutDirection == .rightToLeft {
+        if arrangingDirection == .rightToLeft {
             left = other.right + offset
         } else {
             right = other.left - offset

@@ -95,8 +95,7 @@ public protocol ViewLayoutItem: LayoutItem {
     var intrinsicContentSize: CGSize { get }
     /// How far the screen's unsafe areas reach into the view, in points.
     var safeAreaInsets: UIEdgeInsets { get }
-    /// The view's traits: its layout direction places `leading`/`trailing`, its display scale the
-    /// pixel grid solved frames are rounded to.
+    /// The view's traits: its display scale is the pixel grid solved frames are rounded to.
     var traitCollection: UITraitCollection { get }
     /// The direction the view arranges its subviews in: where `leading` and `trailing` of the
     /// constraints among them lie.

@@ -69,9 +69,9 @@ extension ViewLayoutItem {
     /// The layout margins as left/right insets for the current layout direction, in points.
     /// Setting it stores the directional equivalent.
     public var layoutMargins: UIEdgeInsets {
-        get { directionalLayoutMargins.resolved(for: traitCollection.layoutDirection.userInterfaceLayoutDirection) }
+        get { directionalLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection) }
         set {
-            let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
             directionalLayoutMargins = NSDirectionalEdgeInsets(
                 top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left,
                 bottom: newValue.bottom, trailing: rightToLeft ? newValue.left : newValue.right)

@@ -50,9 +50,10 @@ open class UIApplication: UIResponder {
     /// The key window (deprecated in UIKit; windows belong to scenes there).
     open var keyWindow: UIWindow? { UIWindow.current }
 
-    /// The direction the app's interface reads in: the key window's, left to right without one.
+    /// The direction the app's interface reads in: the key window's traits' (UIKit takes it from
+    /// the app's language), left to right without a key window or a direction.
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        keyWindow?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        keyWindow?.traitCollection.layoutDirection.userInterfaceLayoutDirection ?? .leftToRight
     }
 
     /// Keeps the screen saver and display sleep away while true; `TesseraHost` applies it.

@@ -31,7 +31,7 @@ extension DatePickerCalendarView {
     public func cellRect(forDay day: Int) -> CGRect {
         let index = leadingBlankCount + day - 1
         var column = index % 7
-        if traitCollection.layoutDirection == .rightToLeft { column = 6 - column }
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { column = 6 - column }
         let row = index / 7
         let top = Self.padding + Self.headerHeight + Self.weekdayRowHeight
         return CGRect(
@@ -97,7 +97,7 @@ extension DatePickerCalendarView {
         let weekdayStyle = ParagraphStyle(alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1)
         let weekdayTop = Self.padding + Self.headerHeight
         for (column, symbol) in weekdaySymbols.enumerated() {
-            let x = traits.layoutDirection == .rightToLeft ? 6 - column : column
+            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? 6 - column : column
             let text = AttributedText(
                 symbol,
                 attributes: TextAttributes(

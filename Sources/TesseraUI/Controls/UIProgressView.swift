@@ -110,7 +110,7 @@ open class UIProgressView: UIView {
         context.fill(shape, color: trackColor.resolvedColor(with: traits))
         guard storedProgress > 0 else { return }
         let width = track.width * CGFloat(storedProgress)
-        let leftToRight = traits.layoutDirection == .leftToRight
+        let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
         let filled = CGRect(
             x: leftToRight ? track.minX : track.maxX - width, y: track.minY, width: width, height: track.height)
         context.save()

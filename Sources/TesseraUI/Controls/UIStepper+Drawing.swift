@@ -20,13 +20,13 @@ extension UIStepper {
     /// increments (mirrored for right-to-left layouts, as UIKit's).
     func segment(at point: CGPoint) -> Segment {
         let leftHalf = point.x < bounds.midX
-        let leftIsDecrement = traitCollection.layoutDirection == .leftToRight
+        let leftIsDecrement = effectiveUserInterfaceLayoutDirection == .leftToRight
         return leftHalf == leftIsDecrement ? .decrement : .increment
     }
 
     /// A segment's half of the bounds.
     func segmentRect(_ segment: Segment) -> CGRect {
-        let leftIsDecrement = traitCollection.layoutDirection == .leftToRight
+        let leftIsDecrement = effectiveUserInterfaceLayoutDirection == .leftToRight
         let isLeft = (segment == .decrement) == leftIsDecrement
         let half = bounds.width / 2
         return CGRect(x: isLeft ? bounds.minX : bounds.minX + half, y: bounds.minY, width: half, height: bounds.height)

@@ -169,7 +169,7 @@ open class UINavigationBar: UIView {
             view.alpha = collapsed ? 0 : 1
         }
         shownSearchBar?.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: bounds.width, height: searchHeight)
-        let isRightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var leading = band.minX + Self.margin
         for button in leftButtons {
             let width = buttonWidth(button)

@@ -75,7 +75,7 @@ extension UINavigationController {
     }
 
     /// +1 when screens leave towards the right, −1 in a right-to-left layout.
-    private var popDirection: CGFloat { view.traitCollection.layoutDirection == .rightToLeft ? -1 : 1 }
+    private var popDirection: CGFloat { view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1 }
 
     private func handleInteractivePop(_ recognizer: UIGestureRecognizer) {
         guard let pan = recognizer as? UIPanGestureRecognizer else { return }

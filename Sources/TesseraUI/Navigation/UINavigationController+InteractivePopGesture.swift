@@ -29,7 +29,7 @@ final class InteractivePopGestureRecognizer: UIPanGestureRecognizer {
 
     /// +1 when the leading edge is the left one, −1 in a right-to-left layout.
     var leadingDirection: CGFloat {
-        view?.traitCollection.layoutDirection == .rightToLeft ? -1 : 1
+        view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

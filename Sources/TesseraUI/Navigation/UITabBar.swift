@@ -108,7 +108,7 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
-        let isRightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (index, button) in buttons.enumerated() {
             let slot = isRightToLeft ? buttons.count - 1 - index : index
             button.frame = CGRect(x: CGFloat(slot) * width, y: 0, width: width, height: Self.contentHeight)

@@ -98,7 +98,7 @@ open class UIToolbar: UIView, BarButtonItemOwner {
         let fixed = widths.reduce(gaps) { $0 + ($1 ?? 0) }
         let flexibleCount = CGFloat(widths.filter { $0 == nil }.count)
         let flexible = flexibleCount > 0 ? max(0, bounds.width - fixed) / flexibleCount : 0
-        let isRightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var x = Self.margin
         for (entry, width) in zip(laidOutItems, widths) {
             let width = width ?? flexible

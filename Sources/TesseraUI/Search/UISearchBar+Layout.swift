@@ -56,7 +56,7 @@ extension UISearchBar {
             height: UISegmentedControl.preferredHeight)
     }
 
-    private var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// `frame` mirrored across the bar for right-to-left layouts.
     private func mirrored(_ frame: CGRect) -> CGRect {

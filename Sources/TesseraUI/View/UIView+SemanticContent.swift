@@ -33,6 +33,8 @@ extension UIView {
             guard newValue != lifecycle.semanticContentAttribute else { return }
             lifecycle.semanticContentAttribute = newValue
             LayoutEngine.layoutDirectionDidChange(in: self)
+            // Leading and trailing margins may have changed sides.
+            if directionalLayoutMargins.leading != directionalLayoutMargins.trailing { layoutMarginsDidChange() }
             setNeedsLayout()
             setNeedsDisplay()
             for subview in subviews { subview.setNeedsLayout() }

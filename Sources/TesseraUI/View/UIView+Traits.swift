@@ -1,4 +1,5 @@
 public import TesseraGraphics
+import TesseraLayout
 
 extension UIView {
     /// The environment the view draws in: the window's traits, with this view's and its ancestors'
@@ -92,7 +93,12 @@ extension UIView {
         for child in subviews { child.inheritTraits(from: traits) }
         traits.performAsCurrent {
             if previous != traits {
-                if let previous { AppearanceRules.traitsChanged(for: self, from: previous) }
+                if let previous {
+                    AppearanceRules.traitsChanged(for: self, from: previous)
+                    if previous.layoutDirection != traits.layoutDirection {
+                        LayoutEngine.layoutDirectionDidChange(in: self)
+                    }
+                }
                 traitCollectionDidChange(previous)
                 callTraitChangeHandlers(from: previous ?? .default, to: traits)
                 // Not while the controller is still loading its view: its outlets are not set yet.

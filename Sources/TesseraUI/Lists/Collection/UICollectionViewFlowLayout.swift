@@ -168,7 +168,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if length != geometry.crossLength { measuredSizes.removeAll() }
         geometry = FlowLayoutGeometry(
             direction: scrollDirection, crossLength: length, alignment: lineAlignment,
-            mirrored: collectionView.traitCollection.layoutDirection == .rightToLeft, sections: metrics,
+            mirrored: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, sections: metrics,
             itemSize: resolvedSize(of:))
     }
 

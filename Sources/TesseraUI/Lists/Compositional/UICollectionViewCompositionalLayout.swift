@@ -99,7 +99,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         geometry = CompositionalGeometry(
             container: container, isVertical: isVertical, interSectionSpacing: configuration.interSectionSpacing,
-            mirrored: environment.traitCollection.layoutDirection == .rightToLeft, sections: sections,
+            mirrored: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, sections: sections,
             measured: measuredSizes)
     }
 

@@ -101,7 +101,7 @@ open class UIListContentView: UIView, UIContentView {
     ) {
         let configuration = listConfiguration
         let margins = configuration.directionalLayoutMargins
-        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var leading = margins.leading
         var imageSize = CGSize.zero
         if let image = configuration.image {

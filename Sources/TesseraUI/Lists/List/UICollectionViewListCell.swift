@@ -65,7 +65,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         guard look?.showsSeparator == true else { return }
         let leading = (contentConfiguration as? UIListContentConfiguration)?.directionalLayoutMargins.leading ?? 16
         let thickness = 1 / max(1, traitCollection.displayScale)
-        let mirrored = traitCollection.layoutDirection == .rightToLeft
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let width = max(0, bounds.width - leading)
         context.fill(
             .rect(CGRect(x: mirrored ? 0 : leading, y: bounds.height - thickness, width: width, height: thickness)),

@@ -39,7 +39,7 @@ extension UITableView {
     /// The edge whose actions a horizontal movement reveals.
     private func swipeEdge(forTranslation dx: CGFloat) -> SwipeEdge {
         let leftward = dx < 0
-        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return leftward != rightToLeft ? .trailing : .leading
     }
 
@@ -126,7 +126,7 @@ extension UITableView {
         currentSwipeConfiguration = configuration
         currentSwipeActions = configuration.actions
         swipeActionViews.forEach { $0.removeFromSuperview() }
-        let revealsOnRight = (edge == .trailing) != (traitCollection.layoutDirection == .rightToLeft)
+        let revealsOnRight = (edge == .trailing) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let width = Self.swipeActionWidth
         swipeActionViews = configuration.actions.enumerated().map { index, action in
             let view = SwipeActionView(action: action)
