@@ -3,6 +3,8 @@ import TesseraTesting
 import Testing
 import UIKit
 
+private final class MirroredRow: UIView {}
+
 /// `semanticContentAttribute` as iOS code uses it: an image after a button's title, a stack view
 /// laid out in reverse, content that never flips.
 @Suite("Semantic content attribute as iOS code sets it")
@@ -16,7 +18,8 @@ struct SemanticContentAttributeUIKitTests {
     }
 
     @Test func theEffectiveDirectionFollowsTheAttributeButSubviewsDoNotInheritIt() {
-        let (_, root) = window(.rightToLeft)
+        let (window, root) = window(.rightToLeft)
+        defer { withExtendedLifetime(window) {} }
         let controls = UIView()
         let inner = UIView()
         controls.addSubview(inner)
@@ -172,5 +175,21 @@ struct SemanticContentAttributeUIKitTests {
         window.layoutIfNeeded()
         #expect(badge.frame.minX == 16)  // left to right inside the panel
         #expect(outside.frame.maxX == root.bounds.width - 16)  // the window reads right to left
+    }
+
+    @Test func anAppearanceProxySetsTheAttributeOfViewsEnteringAWindow() {
+        MirroredRow.appearance().semanticContentAttribute = .forceRightToLeft
+        #expect(MirroredRow.appearance().semanticContentAttribute == .forceRightToLeft)
+        let (window, root) = window()
+        let row = MirroredRow()
+        #expect(row.semanticContentAttribute == .unspecified)  // not yet in a window
+        root.addSubview(row)
+        #expect(row.semanticContentAttribute == .forceRightToLeft)
+        #expect(row.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let own = MirroredRow()
+        own.semanticContentAttribute = .forceLeftToRight
+        root.addSubview(own)
+        #expect(own.semanticContentAttribute == .forceLeftToRight)  // set by the app: kept
+        #expect(row.window === window)
     }
 }

@@ -22,23 +22,15 @@ public enum UISemanticContentAttribute: Int, Hashable, Sendable, CaseIterable {
 }
 
 extension UIView {
-    /// How the view's content relates to the layout direction; `.unspecified` by default. Any other
-    /// value fixes `effectiveUserInterfaceLayoutDirection`, which arranges the view's immediate
-    /// content: its own drawing (a button's image and title, a label's natural alignment) and the
-    /// leading and trailing constraints among its subviews, such as a stack view's arranged views.
-    /// Subviews do not inherit it.
-    public var semanticContentAttribute: UISemanticContentAttribute {
-        get { lifecycle.semanticContentAttribute }
-        set {
-            guard newValue != lifecycle.semanticContentAttribute else { return }
-            lifecycle.semanticContentAttribute = newValue
-            LayoutEngine.layoutDirectionDidChange(in: self)
-            // Leading and trailing margins may have changed sides.
-            if directionalLayoutMargins.leading != directionalLayoutMargins.trailing { layoutMarginsDidChange() }
-            setNeedsLayout()
-            setNeedsDisplay()
-            for subview in subviews { subview.setNeedsLayout() }
-        }
+    /// Applies a new `semanticContentAttribute`: the constraints among the subviews are resolved
+    /// again, the margins may change sides, and the view is laid out and drawn again.
+    func semanticContentAttributeDidChange() {
+        LayoutEngine.layoutDirectionDidChange(in: self)
+        // Leading and trailing margins may have changed sides.
+        if directionalLayoutMargins.leading != directionalLayoutMargins.trailing { layoutMarginsDidChange() }
+        setNeedsLayout()
+        setNeedsDisplay()
+        for subview in subviews { subview.setNeedsLayout() }
     }
 
     /// The layout direction for content with `attribute` in this app: left to right for playback,

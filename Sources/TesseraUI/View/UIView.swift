@@ -137,6 +137,20 @@ open class UIView: UIResponder {
             setTintColor(newValue)
         }
     }
+    /// How the view's content relates to the layout direction; `.unspecified` by default. Any other
+    /// value fixes `effectiveUserInterfaceLayoutDirection`, which arranges the view's immediate
+    /// content: its own drawing (a button's image and title, a label's natural alignment), its
+    /// layout margins and the leading and trailing constraints among its subviews, such as a stack
+    /// view's arranged views. Subviews do not inherit it. Appearance proxies may set it.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { lifecycle.semanticContentAttribute }
+        set {
+            noteAppearanceSet(.semanticContentAttribute)
+            guard newValue != lifecycle.semanticContentAttribute else { return }
+            lifecycle.semanticContentAttribute = newValue
+            semanticContentAttributeDidChange()
+        }
+    }
     /// The drawing attributes (corners, border, shadow) the view draws with; made on first use.
     public var layer: CALayer {
         if let layerStorage { return layerStorage }

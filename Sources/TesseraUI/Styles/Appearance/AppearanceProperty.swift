@@ -23,6 +23,7 @@ enum AppearanceProperty: Int, CaseIterable {
     case font
     case badgeColor
     case titlePositionAdjustment
+    case semanticContentAttribute
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 }

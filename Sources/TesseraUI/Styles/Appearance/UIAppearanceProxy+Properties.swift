@@ -15,6 +15,11 @@ extension UIAppearanceProxy where Root: UIView {
         get { value(.backgroundColor) }
         set { record(.backgroundColor, \.backgroundColor, newValue) }
     }
+    /// Read back as `.unspecified` when no value was recorded.
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { value(.semanticContentAttribute) ?? .unspecified }
+        set { record(.semanticContentAttribute, \.semanticContentAttribute, newValue) }
+    }
 }
 
 extension UIAppearanceProxy where Root: UILabel {
