@@ -39,14 +39,20 @@ struct SemanticContentAttributeUIKitTests {
         #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
     }
 
-    @Test func aForcedRightToLeftButtonShowsItsImageAfterItsTitle() throws {
-        let (window, root) = window()
+    /// A system button with `title` and the symbol `symbol`, laid out in `root`'s window.
+    func button(_ title: String, symbol: String, in root: UIView) -> UIButton {
         let button = UIButton(type: .system)
-        button.setTitle("Next", for: .normal)
-        button.setImage(UIImage(systemName: "chevron.right"), for: .normal)
+        button.setTitle(title, for: .normal)
+        button.setImage(UIImage(systemName: symbol), for: .normal)
         button.frame = CGRect(x: 20, y: 100, width: 160, height: 44)
         root.addSubview(button)
-        window.layoutIfNeeded()
+        root.window?.layoutIfNeeded()
+        return button
+    }
+
+    @Test func aForcedRightToLeftButtonShowsItsImageAfterItsTitle() throws {
+        let (window, root) = window()
+        let button = button("Next", symbol: "chevron.right", in: root)
         let imageView = try #require(button.imageView)
         let titleLabel = try #require(button.titleLabel)
         let (imageWidth, titleWidth) = (imageView.frame.width, titleLabel.frame.width)
@@ -64,12 +70,7 @@ struct SemanticContentAttributeUIKitTests {
 
     @Test func aForcedLeftToRightButtonInARightToLeftWindowKeepsItsImageFirst() throws {
         let (window, root) = window(.rightToLeft)
-        let button = UIButton(type: .system)
-        button.setTitle("Play", for: .normal)
-        button.setImage(UIImage(systemName: "play.fill"), for: .normal)
-        button.frame = CGRect(x: 20, y: 100, width: 160, height: 44)
-        root.addSubview(button)
-        window.layoutIfNeeded()
+        let button = button("Play", symbol: "play.fill", in: root)
         let imageView = try #require(button.imageView)
         let titleLabel = try #require(button.titleLabel)
         #expect(titleLabel.frame.maxX < imageView.frame.minX)  // right to left: image on the right
