@@ -33,6 +33,7 @@
 @_exported import class TesseraUI.UIBarButtonItem
 @_exported import class TesseraUI.UIBarButtonItemAppearance
 @_exported import class TesseraUI.UIBarButtonItemStateAppearance
+@_exported import class TesseraUI.UIBarItem
 @_exported import class TesseraUI.UIBezierPath
 @_exported import class TesseraUI.UIBlurEffect
 @_exported import class TesseraUI.UIButton

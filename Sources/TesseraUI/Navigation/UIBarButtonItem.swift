@@ -13,38 +13,31 @@ public import TesseraGraphics
 /// The item keeps its closure until it is replaced or its controller is ended: capture owners
 /// weakly. Changing any property updates the bar showing it.
 @preconcurrency @MainActor
-public final class UIBarButtonItem {
-    /// Text shown when there is no image.
-    public var title: String? { didSet { owner?.itemDidChange() } }
-    /// An icon or picture, drawn in the tint colour when it is a template (icon) image.
-    public var image: UIImage? { didSet { owner?.itemDidChange() } }
+open class UIBarButtonItem: UIBarItem {
     /// The item's colour; nil uses the bar's tint (`UINavigationBar.tintColor`, else `theme.tint`).
-    public var tintColor: UIColor? {
+    open var tintColor: UIColor? {
         didSet {
             appearanceState.noteSet(.tintColor, by: self)
             owner?.itemDidChange()
         }
     }
     /// The width of a `.fixedSpace` item, in points (other items size themselves; 0 for theirs).
-    public var width: CGFloat = 0 { didSet { owner?.itemDidChange() } }
+    open var width: CGFloat = 0 { didSet { owner?.itemDidChange() } }
     /// The kind of space this item is in a toolbar (flexible or fixed), or nil for a button.
     var space: SystemItem?
     /// `.done` draws the title semibold, for the button that confirms a screen; default `.plain`.
-    public var style: Style = .plain { didSet { owner?.itemDidChange() } }
-    /// A disabled item draws greyed and ignores taps.
-    public var isEnabled = true { didSet { owner?.itemDidChange() } }
-    /// What assistive technologies read; defaults to the title. Set it for image items.
-    public var accessibilityLabel: String? { didSet { owner?.itemDidChange() } }
-    /// The identifier of the item's button, for UI tests and scripted sessions (`UIDriver` finds it
-    /// with `.identifier(_:)`).
-    public var accessibilityIdentifier: String? { didSet { owner?.itemDidChange() } }
+    open var style: Style = .plain { didSet { owner?.itemDidChange() } }
+    /// A view the bar shows in place of the item's button (`init(customView:)`): the bar places it
+    /// at the size of its frame (its fitting size while that is empty), centred in the bar's row, and
+    /// leaves its look and its touches to it.
+    open var customView: UIView? { didSet { owner?.itemDidChange() } }
     /// Run on the main actor when the item is tapped (when it has no `primaryAction`).
     public final var action: (@MainActor () -> Void)?
     /// The action a tap performs, with the item as its sender; it wins over `action`.
-    public var primaryAction: UIAction? { didSet { owner?.itemDidChange() } }
+    open var primaryAction: UIAction? { didSet { owner?.itemDidChange() } }
     /// The item's menu. Without a primary action (`primaryAction` or `action`) a tap opens it;
     /// with one, a long press does.
-    public var menu: UIMenu? { didSet { owner?.itemDidChange() } }
+    open var menu: UIMenu? { didSet { owner?.itemDidChange() } }
 
     /// Whether a tap performs something (so the menu, if any, waits for a long press).
     var hasPrimaryAction: Bool { primaryAction != nil || action != nil }
@@ -52,11 +45,14 @@ public final class UIBarButtonItem {
     /// The navigation item or toolbar holding this one (weak: they own their bar items).
     weak var owner: (any BarButtonItemOwner)?
 
-    /// Title attributes, what the app set itself, and whether proxies' values were given.
-    var appearanceState = BarItemAppearanceState()
+    /// An item with no title, image or action (set them afterwards).
+    public override init() {
+        super.init()
+    }
 
     /// An item showing `title`.
     public init(title: String, tint: UIColor? = nil, action: (@MainActor () -> Void)? = nil) {
+        super.init()
         self.title = title
         self.tintColor = tint
         self.action = action
@@ -67,11 +63,23 @@ public final class UIBarButtonItem {
     public init(
         image: UIImage, tint: UIColor? = nil, accessibilityLabel: String? = nil, action: (@MainActor () -> Void)? = nil
     ) {
+        super.init()
         self.image = image
         self.tintColor = tint
         self.accessibilityLabel = accessibilityLabel
         self.action = action
         if tint != nil { appearanceState.noteSet(.tintColor, by: self) }
+    }
+
+    /// An item the bar shows as `customView` (a switch, a segmented control, a view of the app's
+    /// own) instead of a button.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    override func barItemDidChange() {
+        owner?.itemDidChange()
     }
 
     /// Drops the closure, the primary action and the menu (their handlers may hold the item's

@@ -121,10 +121,14 @@ open class UINavigationBar: UIView {
 
     /// Shows the item's title.
     public let titleLabel = UILabel()
-    /// The buttons of the left items, leading edge first.
-    public private(set) var leftButtons: [UIButton] = []
+    /// What shows each left item, leading edge first: its button, or its custom view.
+    private var leftItemViews: [UIView] = []
+    /// What shows each right item, trailing edge first.
+    private var rightItemViews: [UIView] = []
+    /// The buttons of the left items, leading edge first (items with a custom view have none).
+    public var leftButtons: [UIButton] { leftItemViews.compactMap(button) }
     /// The buttons of the right items, trailing edge first.
-    public private(set) var rightButtons: [UIButton] = []
+    public var rightButtons: [UIButton] { rightItemViews.compactMap(button) }
 
     private var titleView: UIView?
     /// The search bar of the item's search controller, shown under the title row
@@ -165,24 +169,26 @@ open class UINavigationBar: UIView {
         // The title row sits above the search bar; collapsed, it slides up out of view.
         let rowTop = bounds.height - searchHeight - Self.contentHeight
         let band = CGRect(x: 0, y: rowTop, width: bounds.width, height: Self.contentHeight)
-        for view in [titleLabel, titleView].compactMap({ $0 }) + leftButtons + rightButtons {
+        for view in [titleLabel, titleView].compactMap({ $0 }) + leftItemViews + rightItemViews {
             view.alpha = collapsed ? 0 : 1
         }
         shownSearchBar?.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: bounds.width, height: searchHeight)
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var leading = band.minX + Self.margin
-        for button in leftButtons {
-            let width = buttonWidth(button)
-            button.frame = flipped(
-                CGRect(x: leading, y: band.minY, width: width, height: band.height), in: band, isRightToLeft)
-            leading += width + Self.margin
+        for view in leftItemViews {
+            let size = itemSize(view, in: band)
+            view.frame = flipped(
+                CGRect(x: leading, y: band.midY - size.height / 2, width: size.width, height: size.height), in: band,
+                isRightToLeft)
+            leading += size.width + Self.margin
         }
         var trailing = band.maxX - Self.margin
-        for button in rightButtons {
-            let width = buttonWidth(button)
-            trailing -= width
-            button.frame = flipped(
-                CGRect(x: trailing, y: band.minY, width: width, height: band.height), in: band, isRightToLeft)
+        for view in rightItemViews {
+            let size = itemSize(view, in: band)
+            trailing -= size.width
+            view.frame = flipped(
+                CGRect(x: trailing, y: band.midY - size.height / 2, width: size.width, height: size.height), in: band,
+                isRightToLeft)
             trailing -= Self.margin
         }
         // The title is centred on the bar, as wide as the buttons on the wider side allow.
@@ -218,28 +224,39 @@ open class UINavigationBar: UIView {
             if let titleView { addSubview(titleView) }
         }
         titleLabel.isHidden = titleView != nil
-        leftButtons.forEach { $0.removeFromSuperview() }
-        rightButtons.forEach { $0.removeFromSuperview() }
-        let shownItems = buttonsWithItems.map(\.item)
+        for view in leftItemViews + rightItemViews where view.superview === self { view.removeFromSuperview() }
+        let shownItems = Array(buttonItems.values)
         buttonItems = [:]
         // Items the bar stops showing take appearance proxies again when shown again.
         shownItems.forgetAppearance(keeping: (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? []))
-        leftButtons = (item?.leftBarButtonItems ?? []).map(makeButton)
-        rightButtons = (item?.rightBarButtonItems ?? []).map(makeButton)
-        (leftButtons + rightButtons).forEach(addSubview)
+        leftItemViews = (item?.leftBarButtonItems ?? []).map(makeView)
+        rightItemViews = (item?.rightBarButtonItems ?? []).map(makeView)
+        (leftItemViews + rightItemViews).forEach(addSubview)
         applyAppearance()
     }
 
-    /// Takes the left button at `index` off the bar (a hidden back button).
-    func removeLeftButton(at index: Int) {
-        leftButtons.remove(at: index).removeFromSuperview()
+    /// Takes the view of the left item at `index` off the bar (a hidden back button).
+    func removeLeftItemView(at index: Int) {
+        leftItemViews.remove(at: index).removeFromSuperview()
         setNeedsLayout()
     }
 
-    private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
+    /// The view of the left item at `index`, while the bar shows it.
+    func leftItemView(at index: Int) -> UIView? {
+        leftItemViews.indices.contains(index) ? leftItemViews[index] : nil
+    }
+
+    /// The item's custom view, else a button for it.
+    private func makeView(for barItem: UIBarButtonItem) -> UIView {
+        if let customView = barItem.customView { return customView }
         let button = barItem.makeButton(in: self)
         buttonItems[ObjectIdentifier(button)] = barItem
         return button
+    }
+
+    /// `view` when it is a button the bar made for an item.
+    private func button(_ view: UIView) -> UIButton? {
+        buttonItems[ObjectIdentifier(view)] != nil ? view as? UIButton : nil
     }
 
     /// The bar buttons with the items they show.
@@ -247,9 +264,16 @@ open class UINavigationBar: UIView {
         (leftButtons + rightButtons).compactMap { button in buttonItems[ObjectIdentifier(button)].map { (button, $0) } }
     }
 
-    /// At least 44 points, else the content plus a little padding.
-    private func buttonWidth(_ button: UIButton) -> CGFloat {
-        max(Self.contentHeight, button.intrinsicContentSize.width + Self.margin)
+    /// A button's size: at least 44 points wide, else the content plus a little padding, as tall as
+    /// the row. A custom view's: its frame's size, or the size that fits it while that is empty, at
+    /// most as tall as the row.
+    private func itemSize(_ view: UIView, in band: CGRect) -> CGSize {
+        if button(view) != nil {
+            return CGSize(
+                width: max(Self.contentHeight, view.intrinsicContentSize.width + Self.margin), height: band.height)
+        }
+        let size = view.bounds.size == .zero ? view.sizeThatFits(band.size) : view.bounds.size
+        return CGSize(width: max(0, size.width), height: min(max(0, size.height), band.height))
     }
 
     /// Mirrors `frame` inside `band` for right-to-left layouts.

@@ -76,12 +76,12 @@ final class NavigationControllerBar: UINavigationBar {
     override func reloadItem() {
         super.reloadItem()
         guard let backItem, let index = item?.leftBarButtonItems.firstIndex(where: { $0 === backItem }),
-            index < leftButtons.count
+            let view = leftItemView(at: index)
         else { return }
         if item?.hidesBackButton == true {
-            removeLeftButton(at: index)
+            removeLeftItemView(at: index)
         } else {
-            leftButtons[index].setTitle(backItem.title?.isEmpty == false ? backItem.title : nil, for: .normal)
+            (view as? UIButton)?.setTitle(backItem.title?.isEmpty == false ? backItem.title : nil, for: .normal)
         }
     }
 }

@@ -200,7 +200,12 @@ public final class TabBarButton: UIControl {
             addSubview(view)
         }
         accessibilityLabel = item.accessibilityLabel ?? item.title
+        accessibilityIdentifier = item.accessibilityIdentifier
         accessibilityTraits = [.button]
+        // A disabled item's tab ignores taps and shows its icon and title faded.
+        isEnabled = item.isEnabled
+        imageView.alpha = item.isEnabled ? 1 : 0.4
+        titleLabel.alpha = imageView.alpha
     }
 
     /// How the tab draws now.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TesseraGraphics
 
 /// What a tab bar shows for one controller (`UITabBarItem`): a title, an icon and an optional
@@ -9,40 +9,36 @@ public import TesseraGraphics
 /// inbox.tabBarItem.badgeValue = "3"       // a red badge on the icon; nil hides it
 /// ```
 @preconcurrency @MainActor
-public final class UITabBarItem {
-    /// The text under the icon.
-    public var title: String? { didSet { bar?.itemsDidChange() } }
-    /// The icon, drawn in the tint colour when selected and grey otherwise (for template images).
-    public var image: UIImage? { didSet { bar?.itemsDidChange() } }
+open class UITabBarItem: UIBarItem {
     /// Text in a red badge at the icon's top-trailing corner; nil shows no badge, "" a dot.
-    public var badgeValue: String? { didSet { bar?.itemsDidChange() } }
+    open var badgeValue: String? { didSet { bar?.itemsDidChange() } }
     /// The icon shown while the tab is selected; nil for `image`.
-    public var selectedImage: UIImage? { didSet { bar?.itemsDidChange() } }
+    open var selectedImage: UIImage? { didSet { bar?.itemsDidChange() } }
     /// The badge's background colour; nil for the appearance's (else the theme's destructive colour).
-    public var badgeColor: UIColor? {
+    open var badgeColor: UIColor? {
         didSet {
             appearanceState.noteSet(.badgeColor, by: self)
             bar?.itemsDidChange()
         }
     }
     /// How far the title moves from its place, added to the bar appearance's adjustment.
-    public var titlePositionAdjustment = UIOffset.zero {
+    open var titlePositionAdjustment = UIOffset.zero {
         didSet {
             appearanceState.noteSet(.titlePositionAdjustment, by: self)
             bar?.itemsDidChange()
         }
     }
-    /// A number for the app's own use (`tag`); the bar does not read it.
-    public var tag = 0
-    /// What assistive technologies read; defaults to the title.
-    public var accessibilityLabel: String? { didSet { bar?.itemsDidChange() } }
 
     /// The bar showing this item.
     weak var bar: UITabBar?
-    /// Title attributes, what the app set itself, and whether proxies' values were given.
-    var appearanceState = BarItemAppearanceState()
+
+    /// An item with no title or image (set them afterwards).
+    public override init() {
+        super.init()
+    }
 
     public init(title: String?, image: UIImage?) {
+        super.init()
         self.title = title
         self.image = image
     }
@@ -58,21 +54,9 @@ public final class UITabBarItem {
         self.init(title: title, image: image)
         self.selectedImage = selectedImage
     }
-}
 
-extension UITabBarItem: AppearanceBarItem {
-    /// Sets the title's attributes for `state`: `.foregroundColor` of `.normal` colours the tabs
-    /// not selected and that of `.selected` the selected one (each else as the bar's appearance
-    /// says); `.font` of a state, else of `.normal`, sets the title's font. They win over the bar's
-    /// appearance.
-    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        appearanceState.setTitleAttributes(attributes, for: state, by: self)
+    override func barItemDidChange() {
         bar?.itemsDidChange()
-    }
-
-    /// The title attributes set for `state`, if any.
-    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        appearanceState.titleAttributes(for: state)
     }
 }
 

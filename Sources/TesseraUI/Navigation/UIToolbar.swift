@@ -60,10 +60,10 @@ open class UIToolbar: UIView, BarButtonItemOwner {
     /// Kept and read back: the bar's background is drawn as its appearance says.
     public var isTranslucent = true
 
-    /// The buttons of the items that are not spaces, left to right.
+    /// The buttons of the items that are not spaces and have no custom view, left to right.
     public private(set) var buttons: [UIButton] = []
-    /// Each item with its button (nil for a space).
-    private var laidOutItems: [(item: UIBarButtonItem, button: UIButton?)] = []
+    /// Each item with its view: its button or custom view, nil for a space.
+    private var laidOutItems: [(item: UIBarButtonItem, view: UIView?)] = []
 
     /// Sets `items` (at once: the change is not animated).
     public func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -102,21 +102,25 @@ open class UIToolbar: UIView, BarButtonItemOwner {
         var x = Self.margin
         for (entry, width) in zip(laidOutItems, widths) {
             let width = width ?? flexible
-            if let button = entry.button {
-                let frame = CGRect(x: x, y: 0, width: width, height: Self.contentHeight)
-                button.frame =
+            if let view = entry.view {
+                // A custom view keeps its height, centred in the row; a button fills it.
+                let height =
+                    entry.item.customView == nil ? Self.contentHeight : min(view.bounds.height, Self.contentHeight)
+                let frame = CGRect(x: x, y: (Self.contentHeight - height) / 2, width: width, height: height)
+                view.frame =
                     isRightToLeft
-                    ? CGRect(x: bounds.width - frame.maxX, y: 0, width: width, height: Self.contentHeight) : frame
+                    ? CGRect(x: bounds.width - frame.maxX, y: frame.minY, width: width, height: height) : frame
             }
             x += width + Self.margin
         }
     }
 
     /// The width `entry` takes, or nil for a flexible space (a share of what is left).
-    private func width(of entry: (item: UIBarButtonItem, button: UIButton?)) -> CGFloat? {
+    private func width(of entry: (item: UIBarButtonItem, view: UIView?)) -> CGFloat? {
         if entry.item.space == .flexibleSpace { return nil }
         if entry.item.width > 0 || entry.item.space == .fixedSpace { return entry.item.width }
-        let content = entry.button?.intrinsicContentSize.width ?? 0
+        if let customView = entry.item.customView { return customView.bounds.width }
+        let content = entry.view?.intrinsicContentSize.width ?? 0
         return max(Self.contentHeight, content + Self.margin)
     }
 
@@ -132,24 +136,33 @@ open class UIToolbar: UIView, BarButtonItemOwner {
         super.didMoveToWindow()
         if window == nil {
             (items ?? []).forgetAppearance()
-        } else if (items ?? []).contains(where: { $0.space == nil && !$0.appearanceState.applied }) {
+        } else if (items ?? []).contains(where: {
+            $0.space == nil && $0.customView == nil && !$0.appearanceState.applied
+        }) {
             itemDidChange()
         }
     }
 
     /// Rebuilds the buttons from `items`.
     func itemDidChange() {
-        buttons.forEach { $0.removeFromSuperview() }
+        for view in laidOutItems.compactMap(\.view) where view.superview === self { view.removeFromSuperview() }
         laidOutItems = (items ?? []).map { item in
             guard item.space == nil else { return (item, nil) }
+            if let customView = item.customView {
+                // Sized as its frame says, else to fit.
+                if customView.bounds.size == .zero {
+                    customView.frame.size = customView.sizeThatFits(CGSize(width: 0, height: Self.contentHeight))
+                }
+                return (item, customView)
+            }
             let button = item.makeButton(in: self)
             button.tintColor = item.tintColor ?? explicitTintColor ?? theme.tint
             if item.style == .done { button.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold) }
             item.applyTitleAttributes(to: button)
             return (item, button)
         }
-        buttons = laidOutItems.compactMap(\.button)
-        buttons.forEach(addSubview)
+        buttons = laidOutItems.compactMap { $0.item.customView == nil ? $0.view as? UIButton : nil }
+        laidOutItems.compactMap(\.view).forEach(addSubview)
         setNeedsLayout()
         setNeedsDisplay()
     }

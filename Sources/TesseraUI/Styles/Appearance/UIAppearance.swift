@@ -1,7 +1,7 @@
 public import TesseraGraphics
 
-/// A type whose instances take default values from appearance proxies (`UIAppearance`): views, bar
-/// button items and tab bar items.
+/// A type whose instances take default values from appearance proxies (`UIAppearance`): views and
+/// bar items (bar button items, tab bar items).
 ///
 /// As in UIKit, a value set through a proxy reaches every instance of the class (and its
 /// subclasses) whenever the instance enters a window (a bar item: when its bar shows it in one),
@@ -21,8 +21,6 @@ public protocol UIAppearanceContainer: AnyObject {}
 
 extension UIView: UIAppearance, UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
-extension UIBarButtonItem: UIAppearance {}
-extension UITabBarItem: UIAppearance {}
 
 extension UIAppearance {
     /// The proxy for every instance of this class.
