@@ -253,4 +253,6 @@
 @_exported import typealias TesseraGraphics.UITrait
 @_exported import typealias TesseraUI.UIActionHandler
 @_exported import typealias TesseraUI.UICollectionViewCompositionalLayoutSectionProvider
+@_exported import typealias TesseraUI.UIContextMenuActionProvider
+@_exported import typealias TesseraUI.UIContextMenuContentPreviewProvider
 @_exported import typealias TesseraUI.UIKeyModifierFlags

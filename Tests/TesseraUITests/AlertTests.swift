@@ -70,10 +70,10 @@ import Testing
         let alert = UIAlertController(title: "Rename", message: "Give the entry a new title.", preferredStyle: .alert)
         alert.addTextField { field in field.placeholder = "Title" }
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "Save") { [weak alert] _ in saved = alert?.textFields.first?.text })
+        alert.addAction(UIAlertAction(title: "Save") { [weak alert] _ in saved = alert?.textFields?.first?.text })
         home.present(alert, animated: false)
         window.layoutIfNeeded()
-        let field = try #require(alert.textFields.first)
+        let field = try #require(alert.textFields?.first)
         #expect(field.placeholder == "Title")
         #expect(field.window === window)
         field.text = "雨天 Rainy day"

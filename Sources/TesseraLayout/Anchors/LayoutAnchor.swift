@@ -43,6 +43,16 @@ extension LayoutAnchor {
         relate(.lessThanOrEqual, to: anchor, multiplier: 1, constant: constant, file: file, line: line)
     }
 
+    /// `self (relation) anchor + multiplier × the system spacing`.
+    func relate(
+        _ relation: NSLayoutConstraint.Relation, systemSpacingFrom anchor: Self, multiplier: CGFloat, file: String,
+        line: Int
+    ) -> NSLayoutConstraint {
+        let constraint = relate(relation, to: anchor, multiplier: 1, constant: 0, file: file, line: line)
+        constraint.systemSpacingMultiplier = multiplier
+        return constraint
+    }
+
     func relate(
         _ relation: NSLayoutConstraint.Relation, to anchor: Self, multiplier: CGFloat, constant: CGFloat, file: String,
         line: Int
@@ -75,6 +85,34 @@ public struct NSLayoutXAxisAnchor: LayoutAnchor, @MainActor CustomStringConverti
     }
 }
 
+extension NSLayoutXAxisAnchor {
+    /// `self == anchor + multiplier × the system spacing`: this anchor trails `anchor` (lies after
+    /// it in the layout direction, for leading and trailing anchors) by the standard 8 points
+    /// between views, times `multiplier`. `constant` adds to it.
+    public func constraint(
+        equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat, file: String = #fileID,
+        line: Int = #line
+    ) -> NSLayoutConstraint {
+        relate(.equal, systemSpacingFrom: anchor, multiplier: multiplier, file: file, line: line)
+    }
+
+    /// `self >= anchor + multiplier × the system spacing` (see ``constraint(equalToSystemSpacingAfter:multiplier:file:line:)``).
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+        file: String = #fileID, line: Int = #line
+    ) -> NSLayoutConstraint {
+        relate(.greaterThanOrEqual, systemSpacingFrom: anchor, multiplier: multiplier, file: file, line: line)
+    }
+
+    /// `self <= anchor + multiplier × the system spacing` (see ``constraint(equalToSystemSpacingAfter:multiplier:file:line:)``).
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+        file: String = #fileID, line: Int = #line
+    ) -> NSLayoutConstraint {
+        relate(.lessThanOrEqual, systemSpacingFrom: anchor, multiplier: multiplier, file: file, line: line)
+    }
+}
+
 /// A vertical position: top, bottom, centerY, or a baseline (of the item or its margins).
 ///
 /// For example:
@@ -92,6 +130,35 @@ public struct NSLayoutYAxisAnchor: LayoutAnchor, @MainActor CustomStringConverti
         precondition(attribute.axis == .vertical && !attribute.isDimension, "\(attribute) is not a y-axis position")
         self.item = item
         self.attribute = attribute
+    }
+}
+
+extension NSLayoutYAxisAnchor {
+    /// `self == anchor + multiplier × the system spacing`: this anchor lies below `anchor` by the
+    /// system spacing times `multiplier` — at a text baseline, the height of a line of that text
+    /// (this anchor's, else `anchor`'s), following its font as it changes with Dynamic Type; between
+    /// other anchors the standard 8 points. `constant` adds to it.
+    public func constraint(
+        equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat, file: String = #fileID,
+        line: Int = #line
+    ) -> NSLayoutConstraint {
+        relate(.equal, systemSpacingFrom: anchor, multiplier: multiplier, file: file, line: line)
+    }
+
+    /// `self >= anchor + multiplier × the system spacing` (see ``constraint(equalToSystemSpacingBelow:multiplier:file:line:)``).
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+        file: String = #fileID, line: Int = #line
+    ) -> NSLayoutConstraint {
+        relate(.greaterThanOrEqual, systemSpacingFrom: anchor, multiplier: multiplier, file: file, line: line)
+    }
+
+    /// `self <= anchor + multiplier × the system spacing` (see ``constraint(equalToSystemSpacingBelow:multiplier:file:line:)``).
+    public func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+        file: String = #fileID, line: Int = #line
+    ) -> NSLayoutConstraint {
+        relate(.lessThanOrEqual, systemSpacingFrom: anchor, multiplier: multiplier, file: file, line: line)
     }
 }
 

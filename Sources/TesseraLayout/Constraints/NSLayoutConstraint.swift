@@ -84,6 +84,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// A name shown in diagnostics (`NSLayoutConstraint.identifier`, SnapKit's `labeled`).
     public var identifier: String?
 
+    /// For a constraint made with system spacing (`constraint(equalToSystemSpacingAfter:multiplier:)`
+    /// and kin): how many times the system spacing the engine adds to `constant`.
+    var systemSpacingMultiplier: CGFloat?
+
     /// The points added to the second side. Changing it updates the solver in place.
     public var constant: CGFloat {
         didSet {

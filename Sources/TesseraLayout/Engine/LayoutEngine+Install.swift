@@ -138,7 +138,7 @@ extension LayoutEngine {
         } else if constraint.secondAttribute != .notAnAttribute {
             return nil
         }
-        row.constant -= Self.solverConstant(of: constraint)
+        row.constant -= Self.solverConstant(of: constraint) + systemSpacing(of: constraint)
         row.relation =
             switch constraint.relation {
             case .equal: .equal
@@ -179,7 +179,7 @@ extension LayoutEngine {
 
     /// The constant the solver copy of `constraint` should have now (baselines move with the text).
     func expressionConstant(of constraint: NSLayoutConstraint) -> Double {
-        var value = -Self.solverConstant(of: constraint)
+        var value = -Self.solverConstant(of: constraint) - systemSpacing(of: constraint)
         if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline,
             let registration = registration(of: constraint.firstNode)
         {
@@ -192,6 +192,25 @@ extension LayoutEngine {
         }
         return value
     }
+
+    /// The points a system-spacing constraint adds to its constant: its multiplier times the line
+    /// height of the text at a baseline it relates (its first item's, else its second's), or times
+    /// the standard 8 points between views; 0 for other constraints.
+    func systemSpacing(of constraint: NSLayoutConstraint) -> Double {
+        guard let multiplier = constraint.systemSpacingMultiplier else { return 0 }
+        let ends = [
+            (constraint.firstNode, constraint.firstAttribute), (constraint.secondNode, constraint.secondAttribute),
+        ]
+        for case (let node?, let attribute) in ends where attribute == .firstBaseline || attribute == .lastBaseline {
+            guard let registration = registration(of: node) else { continue }
+            _ = baseline(attribute, of: registration)  // brings the baselines up to date
+            if let lineHeight = registration.baselines?.lineHeight { return Double(multiplier * lineHeight) }
+        }
+        return Double(multiplier) * Self.standardSpacing
+    }
+
+    /// The standard space between sibling views, in points (Interface Builder's and UIKit's).
+    static let standardSpacing = 8.0
 
     // MARK: Installing
 

@@ -66,11 +66,15 @@ public struct LayoutBaselines: Hashable, Sendable {
     public var first: LayoutBaseline
     /// The baseline of the last line of text (the same as `first` for one line).
     public var last: LayoutBaseline
+    /// The height of a line of the text, in points: the system spacing at these baselines
+    /// (`constraint(equalToSystemSpacingBelow:multiplier:)`); nil for the standard 8 points.
+    public var lineHeight: CGFloat?
 
-    /// Both baselines of an item.
-    public init(first: LayoutBaseline, last: LayoutBaseline) {
+    /// Both baselines of an item, and the height of its lines of text.
+    public init(first: LayoutBaseline, last: LayoutBaseline, lineHeight: CGFloat? = nil) {
         self.first = first
         self.last = last
+        self.lineHeight = lineHeight
     }
 }
 

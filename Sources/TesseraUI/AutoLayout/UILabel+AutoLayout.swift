@@ -23,6 +23,7 @@ extension UILabel: TextContentLayout {
         let half = layout.size.height.rounded(.up) / 2
         return LayoutBaselines(
             first: LayoutBaseline(heightFraction: 0.5, offset: layout.firstBaseline - half),
-            last: LayoutBaseline(heightFraction: 0.5, offset: layout.lastBaseline - half))
+            last: LayoutBaseline(heightFraction: 0.5, offset: layout.lastBaseline - half),
+            lineHeight: layout.lines[0].rect.height)
     }
 }

@@ -138,11 +138,13 @@ extension UIWindow {
 
     // MARK: Keyboard focus
 
-    func makeFirstResponder(_ view: UIView?) -> Bool {
+    /// Moves keyboard focus to `view` (nil: to nothing); false when the current first responder
+    /// refuses to resign, unless `force`.
+    func makeFirstResponder(_ view: UIView?, force: Bool = false) -> Bool {
         let previous = firstResponder
         if let current = firstResponder {
             guard current !== view else { return true }
-            guard current.canResignFirstResponder else { return false }
+            guard force || current.canResignFirstResponder else { return false }
             firstResponder = nil
             current.didResignFirstResponder()
         }
@@ -178,4 +180,14 @@ extension UIView {
     }
 
     public var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Makes the first responder in this view's subtree (the view itself included) resign — the
+    /// usual way to put the keyboard away (`view.endEditing(true)`). With `force`, it resigns even
+    /// when its `canResignFirstResponder` refuses. True when no view in the subtree is first
+    /// responder afterwards.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder, responder.isDescendant(of: self) else { return true }
+        return window.makeFirstResponder(nil, force: force)
+    }
 }

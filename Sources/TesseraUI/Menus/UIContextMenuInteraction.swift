@@ -1,16 +1,42 @@
 public import Foundation
 import TesseraCore
 
+/// Makes the menu of a context menu configuration from the system's suggested actions
+/// (`UIContextMenuActionProvider`).
+public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+
+/// Makes the view controller a context menu previews (`UIContextMenuContentPreviewProvider`).
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
+
 /// What a context menu shows (`UIContextMenuConfiguration`): its actions, made when the menu opens.
 /// `suggestedActions` are the system's for the view (Cut, Copy, Paste, Select All on text).
+///
+/// ```swift
+/// UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { suggested in
+///     UIMenu(children: [UIAction(title: "Share") { _ in share() }] + suggested)
+/// }
+/// ```
 @preconcurrency @MainActor
 public final class UIContextMenuConfiguration {
-    public let identifier: String?
-    final let actionProvider: (@MainActor ([UIMenuElement]) -> UIMenu?)?
+    /// The identifier given, else a new UUID string.
+    public let identifier: any NSCopying
+    final let actionProvider: UIContextMenuActionProvider?
+    /// Kept only: menus open without a preview.
+    final let previewProvider: UIContextMenuContentPreviewProvider?
 
-    public init(identifier: String? = nil, actionProvider: (@MainActor ([UIMenuElement]) -> UIMenu?)? = nil) {
-        self.identifier = identifier
+    public init(
+        identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+        actionProvider: UIContextMenuActionProvider? = nil
+    ) {
+        self.identifier = identifier ?? NSString(string: UUID().uuidString)
+        self.previewProvider = previewProvider
         self.actionProvider = actionProvider
+    }
+
+    /// A configuration without a preview, so the menu can follow as a trailing closure:
+    /// `UIContextMenuConfiguration { suggested in UIMenu(children: suggested) }`.
+    public convenience init(identifier: (any NSCopying)? = nil, actionProvider: UIContextMenuActionProvider?) {
+        self.init(identifier: identifier, previewProvider: nil, actionProvider: actionProvider)
     }
 }
 

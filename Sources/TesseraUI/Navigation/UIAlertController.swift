@@ -8,7 +8,7 @@ public import Foundation
 /// alert.addTextField { field in field.placeholder = "Title" }
 /// alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
 /// alert.addAction(UIAlertAction(title: "Save") { [weak alert] _ in
-///     model.rename(to: alert?.textFields.first?.text ?? "")
+///     model.rename(to: alert?.textFields?.first?.text ?? "")
 /// })
 /// home.present(alert, animated: true)
 /// ```
@@ -41,8 +41,9 @@ open class UIAlertController: UIViewController, FullWindowPresentation {
     public let preferredStyle: Style
     /// The actions, in the order added (the cancel action is placed as `UIAlertAction.Style.cancel` says).
     public private(set) var actions: [UIAlertAction] = []
-    /// The text fields, in the order added.
-    public private(set) var textFields: [UITextField] = []
+    /// The text fields, in the order added; nil while there are none.
+    public var textFields: [UITextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
+    private var addedTextFields: [UITextField] = []
 
     /// The card(s) and buttons.
     let alertView: AlertView
@@ -82,7 +83,7 @@ open class UIAlertController: UIViewController, FullWindowPresentation {
         let field = UITextField()
         field.borderStyle = .roundedRect
         configure?(field)
-        textFields.append(field)
+        addedTextFields.append(field)
         actionsDidChange()
     }
 
@@ -109,7 +110,7 @@ open class UIAlertController: UIViewController, FullWindowPresentation {
     /// Rebuilds the buttons and fields of a loaded view.
     func actionsDidChange() {
         guard isViewLoaded else { return }
-        alertView.setActions(actions, textFields: textFields) { [weak self] action in self?.perform(action) }
+        alertView.setActions(actions, textFields: addedTextFields) { [weak self] action in self?.perform(action) }
     }
 
     /// What a tap on `action`'s button does: dismiss, then the handler.
