@@ -357,7 +357,11 @@ extension LayoutEngine {
             for request in requests {
                 guard let node = request.node, node.needsUpdateConstraints, let item = node.item else { continue }
                 node.needsUpdateConstraints = false
-                (item as? any ConstraintUpdating)?.updateConstraints()
+                if let item = item as? any LayoutPassConstraintUpdating {
+                    item.updateConstraintsInLayoutPass()
+                } else {
+                    (item as? any ConstraintUpdating)?.updateConstraints()
+                }
             }
         }
     }

@@ -10,6 +10,15 @@ public protocol ConstraintUpdating: ViewLayoutItem {
     func updateConstraints()
 }
 
+/// An item whose turn in the layout pass's constraint updates is more than its own
+/// `updateConstraints()`: a view controller's root view lets its controller's
+/// `updateViewConstraints()` run instead (which calls the view's).
+@MainActor
+package protocol LayoutPassConstraintUpdating: ConstraintUpdating {
+    /// What the engine calls in place of `updateConstraints()`.
+    func updateConstraintsInLayoutPass()
+}
+
 extension ViewLayoutItem {
     /// Asks for `updateConstraints()` before the next solve (for views that are
     /// ``ConstraintUpdating``; other views ignore it).

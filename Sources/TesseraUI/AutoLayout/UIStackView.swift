@@ -22,7 +22,7 @@ public import TesseraLayout
 /// row.setCustomSpacing(16, after: icon)
 /// ```
 @preconcurrency @MainActor
-open class UIStackView: UIView, ConstraintUpdating {
+open class UIStackView: UIView {
     /// How the arranged views share the length along the axis (`UIStackView.Distribution`).
     ///
     /// For example, three buttons of equal width:
@@ -147,8 +147,9 @@ open class UIStackView: UIView, ConstraintUpdating {
     }
 
     /// Rebuilds the arrangement's constraints (called by the layout engine once per pass after a change).
-    open func updateConstraints() {
+    override open func updateConstraints() {
         rebuildArrangement()
+        super.updateConstraints()
     }
 
     func arrangementDidChange() {

@@ -100,3 +100,15 @@ protocol TextContentLayout {
     func contentHeight(forWidth width: CGFloat) -> CGFloat
     func baselines(forWidth width: CGFloat?) -> LayoutBaselines?
 }
+
+extension UIView: LayoutPassConstraintUpdating {
+    /// A controller's root view lets `updateViewConstraints()` run (it calls this view's
+    /// `updateConstraints()`); other views update their own constraints.
+    package func updateConstraintsInLayoutPass() {
+        if let controller = lifecycle.viewController {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+}

@@ -311,6 +311,15 @@ open class UIViewController: UIResponder {
         precondition(storedView != nil, "\(type(of: self)).loadView() must assign `view`")
         runSetUp(LifecycleHook.viewControllerSetUp)
         viewDidLoad()
+        // `updateViewConstraints()` runs in the view's first layout pass, as on iOS.
+        storedView?.setNeedsUpdateConstraints()
+    }
+
+    /// Makes or changes the constraints of the controller's view, in the layout pass before the
+    /// engine solves: once in the view's first pass, and after `view.setNeedsUpdateConstraints()`.
+    /// The default calls the view's `updateConstraints()`; override it and call `super` last.
+    open func updateViewConstraints() {
+        storedView?.updateConstraints()
     }
 
     /// The view's responder chain continues at the superview of the controller's view.

@@ -291,6 +291,7 @@ open class UIView: UIResponder {
         super.init()
         self.frame = frame
         runSetUp(after: UIView.self)
+        if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     /// A view with a zero frame, made by `init(frame:)` — a subclass's override when it has one, so
@@ -420,6 +421,16 @@ open class UIView: UIResponder {
     open func layoutMarginsDidChange() {
         lifecycle.viewController?.viewLayoutMarginsDidChange()
     }
+
+    /// Makes or changes the view's own constraints, in the layout pass before the engine solves:
+    /// called once after `setNeedsUpdateConstraints()` (and in the first pass of a view whose class
+    /// `requiresConstraintBasedLayout`). Override it to set constraints up lazily or batch changes,
+    /// and call `super` as the last step. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Whether views of this class need `updateConstraints()` before their first layout even if
+    /// nothing asked for it (they make their constraints there). False by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Lays out subviews. The default does nothing; override to set subview frames from `bounds`.
     /// Call `setNeedsLayout()` to schedule it and `layoutIfNeeded()` to run it now.
