@@ -102,3 +102,39 @@ struct EditingAndKeyboardUIKitTests {
         #expect(first != nil && second != nil && first != second)
     }
 }
+
+/// Text notifications as form screens observe them (on the main queue, synchronously posted).
+@Suite("UITextField and UITextView notifications")
+@MainActor
+struct TextNotificationUIKitTests {
+    @Test func editingAFieldPostsBeginChangeAndEndWithTheFieldAsObject() throws {
+        let window = UIWindow(device: .iPhone15)
+        let field = UITextField(frame: CGRect(x: 10, y: 100, width: 200, height: 40))
+        let other = UITextField(frame: CGRect(x: 10, y: 200, width: 200, height: 40))
+        window.addSubview(field)
+        window.addSubview(other)
+        window.makeKeyAndVisible()
+        let center = NotificationCenter.default
+        var seen: [String] = []
+        let names = [
+            UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+            UITextField.textDidEndEditingNotification,
+        ]
+        let tokens = names.map { name in
+            center.addObserver(forName: name, object: field, queue: nil) { note in
+                MainActor.assumeIsolated { seen.append(note.name.rawValue) }
+            }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        #expect(field.becomeFirstResponder())
+        field.insertText("Hi")
+        #expect(other.becomeFirstResponder())
+        #expect(
+            seen == [
+                "UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+                "UITextFieldTextDidEndEditingNotification",
+            ])
+        #expect(field.text == "Hi")
+        #expect(UITextView.textDidChangeNotification.rawValue == "UITextViewTextDidChangeNotification")
+    }
+}

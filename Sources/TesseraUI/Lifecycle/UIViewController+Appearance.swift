@@ -40,9 +40,11 @@ extension UIViewController {
             appearanceState = .appearing
             isTransitionAnimated = animated
             viewWillAppear(animated)
+            isAppearingCallDue = true
         } else {
             guard appearanceState.isVisible else { return }
             appearanceState = .disappearing
+            isAppearingCallDue = false
             isTransitionAnimated = animated
             viewWillDisappear(animated)
         }
@@ -57,6 +59,7 @@ extension UIViewController {
         let animated = isTransitionAnimated
         switch appearanceState {
         case .appearing:
+            callViewIsAppearingIfDue()
             appearanceState = .appeared
             viewDidAppear(animated)
             transitionFlags.movingToParent = false
@@ -68,6 +71,14 @@ extension UIViewController {
             return
         }
         for child in childrenShownInView { child.endAppearanceTransition() }
+    }
+
+    /// Calls `viewIsAppearing(_:)` when it is due (the layout pass calls this for a controller's
+    /// root view once it is in a window).
+    func callViewIsAppearingIfDue() {
+        guard isAppearingCallDue else { return }
+        isAppearingCallDue = false
+        viewIsAppearing(isTransitionAnimated)
     }
 
     /// Children whose views are loaded and inside this controller's view.

@@ -92,6 +92,8 @@ open class UIViewController: UIResponder {
     private var ownedViewModels: [ViewModel] = []
     /// The `animated` flag of the appearance transition in progress.
     var isTransitionAnimated = false
+    /// Whether `viewIsAppearing(_:)` is due: the controller is appearing and has not had it yet.
+    var isAppearingCallDue = false
 
     /// `registerForTraitChanges(_:handler:)` registrations, in order (View/UITraitChangeObservable.swift).
     var traitChangeHandlers: [TraitChangeHandler] = []
@@ -371,6 +373,12 @@ open class UIViewController: UIResponder {
     /// The view is about to join the visible tree.
     open func viewWillAppear(_ animated: Bool) {}
     /// The view is visible; `screen_view` is tracked right after this returns.
+    /// Called once each time the view appears, after `viewWillAppear(_:)`, when the view is in the
+    /// window with its traits and geometry current — in the layout pass that first lays it out
+    /// there, before `viewWillLayoutSubviews()` (or, if no pass ran, just before `viewDidAppear(_:)`).
+    /// The place for work that needs the view's size or traits. The default does nothing.
+    open func viewIsAppearing(_ animated: Bool) {}
+
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to leave the visible tree.
     open func viewWillDisappear(_ animated: Bool) {}

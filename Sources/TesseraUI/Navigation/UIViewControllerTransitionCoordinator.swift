@@ -57,3 +57,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// Adds an animation to run with the transition, with nothing to run when it ends (iOS code
+    /// leaves `completion` out).
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}

@@ -77,6 +77,11 @@ protocol TextEditingControl: UIControl {
     func delegateDidBeginEditing()
     /// Tells the delegate editing ended.
     func delegateDidEndEditing()
+
+    // Notifications posted with the view as their object, after the delegate hears.
+    static var textDidBeginEditingNotification: Notification.Name { get }
+    static var textDidChangeNotification: Notification.Name { get }
+    static var textDidEndEditingNotification: Notification.Name { get }
 }
 
 extension TextEditingControl {
@@ -109,6 +114,7 @@ extension TextEditingControl {
         editingModelDidChange(textChanged: changed)
         if changed {
             delegateTextDidChange()
+            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
             sendActions(for: .editingChanged)
         }
         truncation.map(delegateDidTruncateInput)
@@ -211,6 +217,7 @@ extension TextEditingControl {
         }
         reportSelectionChange()
         delegateDidBeginEditing()
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         sendActions(for: .editingDidBegin)
     }
 
@@ -222,6 +229,7 @@ extension TextEditingControl {
         caretBlinker.stop()
         editingModelDidChange(textChanged: false)
         delegateDidEndEditing()
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         sendActions(for: .editingDidEnd)
     }
 

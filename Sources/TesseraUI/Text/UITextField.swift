@@ -470,3 +470,14 @@ open class UITextField: UIControl, TextEditingControl, MarkedTextInput, UITextIn
 
     func delegateDidEndEditing() { delegate?.textFieldDidEndEditing(self, reason: .committed) }
 }
+
+extension UITextField {
+    /// Posted with the field as its object when editing begins (after the delegate hears).
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
+    /// Posted with the field as its object after each user edit that changes the text.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted with the field as its object when editing ends (after the delegate hears).
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
+}

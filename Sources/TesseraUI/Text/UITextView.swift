@@ -385,3 +385,14 @@ open class UITextView: UIControl, TextEditingControl, MarkedTextInput, UITextInp
 
     func delegateDidEndEditing() { delegate?.textViewDidEndEditing(self) }
 }
+
+extension UITextView {
+    /// Posted with the text view as its object when editing begins (after the delegate hears).
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
+    /// Posted with the text view as its object after each user edit that changes the text.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted with the text view as its object when editing ends (after the delegate hears).
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
+}

@@ -29,6 +29,9 @@ extension UIView {
     /// changing size.
     func layoutSubtreeIfNeeded(engine: LayoutEngine?, parentSafeArea: UIEdgeInsets? = nil) {
         let controller = lifecycle.viewController  // set on a controller's root view only
+        if let controller, controller.isAppearingCallDue, window != nil {
+            traitCollection.performAsCurrent { controller.callViewIsAppearingIfDue() }
+        }
         let insets = parentSafeArea.map { safeAreaInsets(inheriting: $0) } ?? safeAreaInsets
         let safeAreaChanged = insets != reportedSafeAreaInsets
         if needsLayout || safeAreaChanged {

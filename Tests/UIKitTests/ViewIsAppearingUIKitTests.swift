@@ -1,0 +1,89 @@
+import TesseraCore
+import Testing
+import UIKit
+
+// `viewIsAppearing(_:)` as iOS 17 code uses it — work that needs the view's final size and traits —
+// and the transition coordinator's alongside animation without a completion.
+
+/// Records its appearance and layout callbacks, and what it saw in `viewIsAppearing(_:)`.
+private final class LoggingController: UIViewController {
+    var log: [String] = []
+    var sizeWhenAppearing: CGSize?
+    var wasInWindowWhenAppearing = false
+    var alongsideRan = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log.append("willAppear")
+        transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in self?.alongsideRan = true })
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        log.append("isAppearing")
+        sizeWhenAppearing = view.bounds.size
+        wasInWindowWhenAppearing = view.window != nil
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        log.append("willLayout")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.append("didAppear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        log.append("didDisappear")
+    }
+}
+
+@Suite("viewIsAppearing(_:)")
+@MainActor
+struct ViewIsAppearingUIKitTests {
+    @Test func aWindowsRootSeesItsSizeBeforeItsFirstLayout() {
+        let controller = LoggingController()
+        let window = UIWindow(device: .iPhone15)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(controller.log.first(where: { $0 != "willLayout" }) == "willAppear")
+        let appearing = controller.log.firstIndex(of: "isAppearing")
+        #expect(appearing != nil)
+        #expect(controller.log.filter { $0 == "isAppearing" }.count == 1)
+        #expect(controller.log.firstIndex(of: "willAppear")! < appearing!)
+        #expect(appearing! < controller.log.lastIndex(of: "willLayout")!)
+        #expect(controller.wasInWindowWhenAppearing)
+        #expect(controller.sizeWhenAppearing == window.bounds.size)
+    }
+
+    @Test func eachPushOfAScreenCallsItOnceBetweenWillAndDidAppear() {
+        let window = UIWindow(device: .iPhone15)
+        let clock = TestClock()
+        window.clock = clock
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let detail = LoggingController()
+        for _ in 0..<2 {
+            navigation.pushViewController(detail, animated: true)
+            clock.advance(by: .milliseconds(600))
+            window.layoutIfNeeded()
+            navigation.popViewController(animated: false)
+            window.layoutIfNeeded()
+        }
+        let appearances = detail.log.filter { ["willAppear", "isAppearing", "didAppear", "didDisappear"].contains($0) }
+        #expect(
+            appearances == [
+                "willAppear", "isAppearing", "didAppear", "didDisappear",
+                "willAppear", "isAppearing", "didAppear", "didDisappear",
+            ])
+        #expect(detail.sizeWhenAppearing == detail.view.bounds.size)  // its place under the bar, not zero
+        #expect(detail.alongsideRan)
+    }
+}
