@@ -150,14 +150,14 @@ private final class GuardedScreen: UIViewController, InteractivePopControlling {
 
     @Test func aDisabledRecognizerOrARefusingScreenDoesNotSwipeBack() {
         let (window, navigation, _, b) = makeStack()
-        navigation.interactivePopGestureRecognizer.isEnabled = false
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
         var end = drag(window, from: CGPoint(x: 5, y: 300), step: 40, steps: 5, interval: .milliseconds(100))
         window.send(.pointerUp(end))
         clock.advance(by: .milliseconds(400))
         #expect(navigation.topViewController === b)
         #expect(b.view.transform == .identity)
 
-        navigation.interactivePopGestureRecognizer.isEnabled = true
+        navigation.interactivePopGestureRecognizer?.isEnabled = true
         let guarded = GuardedScreen()
         navigation.pushViewController(guarded, animated: false)
         window.layoutIfNeeded()

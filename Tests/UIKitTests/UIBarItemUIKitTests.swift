@@ -159,4 +159,24 @@ struct UIBarItemUIKitTests {
         driver.send(.pointerUp(center))
         #expect(tabs.selectedIndex == 1)
     }
+
+    @Test func aUIBarItemProxyReachesBothKindsOfItem() throws {
+        UIBarItem.appearance(whenContainedInInstancesOf: [ProxiedTabs.self])
+            .setTitleTextAttributes([.foregroundColor: UIColor.systemPurple], for: .normal)
+        let screen = UIViewController()
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit")
+        let navigation = UINavigationController(rootViewController: screen)
+        let tabs = ProxiedTabs()
+        tabs.viewControllers = [navigation]
+        let window = UIWindow(device: .iPhone15)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let edit = try #require(navigation.navigationBar.rightButtons.first)
+        #expect(edit.titleColor(for: .normal) == .systemPurple)
+        #expect(navigation.tabBarItem.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .systemPurple)
+    }
 }
+
+/// A container only the proxy test uses, so its proxy reaches no other test's bars.
+private final class ProxiedTabs: UITabBarController {}

@@ -127,3 +127,30 @@ private final class CountingView: UIView {
         super.updateConstraints()
     }
 }
+
+/// Records its constraint updates.
+private final class OrderView: UIView {
+    static var order: [String] = []
+    var name = ""
+    var asksAgain = false
+    override func updateConstraints() {
+        Self.order.append(name)
+        if asksAgain { setNeedsUpdateConstraints() }  // a loop UIKit would also never finish
+        super.updateConstraints()
+    }
+}
+
+@Suite("updateConstraints() limits")
+@MainActor
+struct UpdateConstraintsOrderUIKitTests {
+    @Test func aViewThatAlwaysAsksAgainIsStoppedInsteadOfHanging() {
+        OrderView.order = []
+        let view = OrderView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.name = "again"
+        view.asksAgain = true
+        view.setNeedsUpdateConstraints()
+        view.updateConstraintsIfNeeded()
+        #expect(OrderView.order.count == 100)
+        view.asksAgain = false
+    }
+}

@@ -55,7 +55,10 @@ struct ViewIsAppearingUIKitTests {
         #expect(appearing != nil)
         #expect(controller.log.filter { $0 == "isAppearing" }.count == 1)
         #expect(controller.log.firstIndex(of: "willAppear")! < appearing!)
-        #expect(appearing! < controller.log.lastIndex(of: "willLayout")!)
+        // Before the first layout that follows viewWillAppear.
+        let willAppear = controller.log.firstIndex(of: "willAppear")!
+        let firstLayoutAfter = controller.log[willAppear...].firstIndex(of: "willLayout")
+        #expect(firstLayoutAfter != nil && appearing! < firstLayoutAfter!)
         #expect(controller.wasInWindowWhenAppearing)
         #expect(controller.sizeWhenAppearing == window.bounds.size)
     }
@@ -85,5 +88,48 @@ struct ViewIsAppearingUIKitTests {
             ])
         #expect(detail.sizeWhenAppearing == detail.view.bounds.size)  // its place under the bar, not zero
         #expect(detail.alongsideRan)
+    }
+
+    @Test func constraintsChangedInViewIsAppearingAreLaidOutInThatPass() {
+        let window = UIWindow(device: .iPhone15)
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let detail = SizingController()
+        for expectedWidth in [100.0, 200.0] {
+            detail.nextWidth = expectedWidth
+            navigation.pushViewController(detail, animated: false)
+            window.layoutIfNeeded()  // one pass
+            #expect(abs(detail.box.frame.width - expectedWidth) < 0.01)
+            navigation.popViewController(animated: false)
+            window.layoutIfNeeded()
+        }
+    }
+}
+
+/// Sizes a box in `viewIsAppearing(_:)`, as iOS 17 code adapts a layout to the appearing size.
+private final class SizingController: UIViewController {
+    let box = UIView()
+    var nextWidth = 0.0
+    private var width: NSLayoutConstraint?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: view.topAnchor),
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), width,
+        ])
+        self.width = width
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        width?.constant = nextWidth
     }
 }

@@ -349,9 +349,23 @@ extension LayoutEngine {
         markNeedsSolve()
     }
 
+    /// How many rounds of `updateConstraints()` calls one pass runs at most (each round runs the
+    /// calls the previous one asked for).
+    static let maximumUpdateRounds = 100
+
     /// Runs `updateConstraints()` of every item that asked for it (stack views rebuild here).
     func processUpdateRequests() {
+        var rounds = 0
         while !updateRequests.isEmpty {
+            // An `updateConstraints()` that asks for itself again would loop for ever.
+            rounds += 1
+            guard rounds <= Self.maximumUpdateRounds else {
+                logger.error(
+                    "updateConstraints() kept asking for another update; stopped after \(Self.maximumUpdateRounds) rounds"
+                )
+                updateRequests.removeAll()
+                return
+            }
             let requests = updateRequests
             updateRequests.removeAll()
             for request in requests {

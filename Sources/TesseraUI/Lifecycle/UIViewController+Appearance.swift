@@ -59,7 +59,7 @@ extension UIViewController {
         let animated = isTransitionAnimated
         switch appearanceState {
         case .appearing:
-            callViewIsAppearingIfDue()
+            callViewIsAppearingInTreeIfDue()
             appearanceState = .appeared
             viewDidAppear(animated)
             transitionFlags.movingToParent = false
@@ -79,6 +79,13 @@ extension UIViewController {
         guard isAppearingCallDue else { return }
         isAppearingCallDue = false
         viewIsAppearing(isTransitionAnimated)
+    }
+
+    /// Calls `viewIsAppearing(_:)` where it is still due, in this controller and the children shown
+    /// in its view, before any of them hears `viewDidAppear(_:)`.
+    private func callViewIsAppearingInTreeIfDue() {
+        callViewIsAppearingIfDue()
+        for child in childrenShownInView { child.callViewIsAppearingInTreeIfDue() }
     }
 
     /// Children whose views are loaded and inside this controller's view.

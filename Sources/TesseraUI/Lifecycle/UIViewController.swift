@@ -94,6 +94,8 @@ open class UIViewController: UIResponder {
     var isTransitionAnimated = false
     /// Whether `viewIsAppearing(_:)` is due: the controller is appearing and has not had it yet.
     var isAppearingCallDue = false
+    /// Whether `updateViewConstraints()` ran in the first layout pass with Auto Layout.
+    var hadFirstConstraintUpdate = false
 
     /// `registerForTraitChanges(_:handler:)` registrations, in order (View/UITraitChangeObservable.swift).
     var traitChangeHandlers: [TraitChangeHandler] = []
@@ -107,6 +109,8 @@ open class UIViewController: UIResponder {
     var presentationContainer: UIView?
     /// Backs `presentationController` (UIPresentationController.swift in Navigation/).
     var presentationControllerStorage: UIPresentationController?
+    /// Backs `popoverPresentationController` (UIPopoverPresentationController.swift in Navigation/).
+    var popoverPresentationStorage: UIPopoverPresentationController?
 
     /// Whether the user's dismissal (Escape, Alt+Left, the back button) is refused while this
     /// controller is presented — or shown inside a presented one; the presentation's delegate hears
@@ -313,12 +317,11 @@ open class UIViewController: UIResponder {
         precondition(storedView != nil, "\(type(of: self)).loadView() must assign `view`")
         runSetUp(LifecycleHook.viewControllerSetUp)
         viewDidLoad()
-        // `updateViewConstraints()` runs in the view's first layout pass, as on iOS.
-        storedView?.setNeedsUpdateConstraints()
     }
 
     /// Makes or changes the constraints of the controller's view, in the layout pass before the
-    /// engine solves: once in the view's first pass, and after `view.setNeedsUpdateConstraints()`.
+    /// engine solves: once in the first pass that lays the view out with Auto Layout (its tree has
+    /// constraints), and after `view.setNeedsUpdateConstraints()`.
     /// The default calls the view's `updateConstraints()`; override it and call `super` last.
     open func updateViewConstraints() {
         storedView?.updateConstraints()
@@ -466,6 +469,7 @@ open class UIViewController: UIResponder {
         navigationItem.removeAllActions()
         // A sheet's custom detents may capture this controller.
         presentationControllerStorage = nil
+        popoverPresentationStorage = nil
         lifetime.cancel()
     }
 }

@@ -131,6 +131,8 @@ open class UINavigationBar: UIView {
     public var rightButtons: [UIButton] { rightItemViews.compactMap(button) }
 
     private var titleView: UIView?
+    /// Whether the title row was last laid out collapsed (its views faded out).
+    private var shownCollapsed = false
     /// The search bar of the item's search controller, shown under the title row
     /// (UINavigationBar+Search.swift).
     var shownSearchBar: UISearchBar?
@@ -169,8 +171,12 @@ open class UINavigationBar: UIView {
         // The title row sits above the search bar; collapsed, it slides up out of view.
         let rowTop = bounds.height - searchHeight - Self.contentHeight
         let band = CGRect(x: 0, y: rowTop, width: bounds.width, height: Self.contentHeight)
-        for view in [titleLabel, titleView].compactMap({ $0 }) + leftItemViews + rightItemViews {
-            view.alpha = collapsed ? 0 : 1
+        if collapsed != shownCollapsed {
+            // The title row fades as it slides away; what an app set on its custom views otherwise stays.
+            shownCollapsed = collapsed
+            for view in [titleLabel, titleView].compactMap({ $0 }) + leftItemViews + rightItemViews {
+                view.alpha = collapsed ? 0 : 1
+            }
         }
         shownSearchBar?.frame = CGRect(x: 0, y: bounds.height - searchHeight, width: bounds.width, height: searchHeight)
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -232,6 +238,9 @@ open class UINavigationBar: UIView {
         leftItemViews = (item?.leftBarButtonItems ?? []).map(makeView)
         rightItemViews = (item?.rightBarButtonItems ?? []).map(makeView)
         (leftItemViews + rightItemViews).forEach(addSubview)
+        if shownCollapsed {
+            for view in [titleView].compactMap({ $0 }) + leftItemViews + rightItemViews { view.alpha = 0 }
+        }
         applyAppearance()
     }
 

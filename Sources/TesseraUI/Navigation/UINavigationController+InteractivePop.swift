@@ -48,7 +48,7 @@ extension UINavigationController {
 
     /// Hooks the swipe-back recogniser to the container view.
     func installInteractivePopGesture(on container: UIView) {
-        let recognizer = interactivePopGestureRecognizer
+        let recognizer = popGestureRecognizer
         recognizer.shouldBegin = { [weak self] _ in self?.canBeginInteractivePop ?? false }
         (recognizer as? InteractivePopGestureRecognizer)?.cancellationHandler = { [weak self] in
             guard let self, self.interactivePop != nil, self.pendingTransitionCompletion != nil else { return }

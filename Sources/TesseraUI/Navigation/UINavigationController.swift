@@ -72,7 +72,9 @@ open class UINavigationController: UIViewController {
     /// (`interactivePopGestureRecognizer`); set `isEnabled = false` to turn swipe-back off for the
     /// whole stack, or adopt ``InteractivePopControlling`` to decide per screen. See
     /// `UINavigationController+InteractivePop.swift` for the rules.
-    public let interactivePopGestureRecognizer: UIPanGestureRecognizer = InteractivePopGestureRecognizer()
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
+    /// Backs `interactivePopGestureRecognizer`.
+    let popGestureRecognizer: UIPanGestureRecognizer = InteractivePopGestureRecognizer()
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: UIViewController) {

@@ -18,7 +18,7 @@ open class UIPresentationController {
     /// The controller that presented it, while it is presented.
     public var presentingViewController: UIViewController? { presentedViewController.presentingViewController }
     /// Asked about and told of dismissals the user starts.
-    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController

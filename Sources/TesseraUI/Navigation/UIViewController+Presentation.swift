@@ -78,6 +78,9 @@ extension UIViewController {
             return
         }
         _ = controller.sheetPresentationController  // a presentation asked for earlier becomes a sheet
+        if let popover = controller.popoverPresentationStorage {
+            (popover.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+        }
         presentedStorage = controller
         controller.presentingStorage = self
         let container = PresentationContainerView(presenting: controller)

@@ -28,9 +28,23 @@ extension UIView {
     /// and laid out, as UIKit does: it may have moved under or out of an unsafe area without
     /// changing size.
     func layoutSubtreeIfNeeded(engine: LayoutEngine?, parentSafeArea: UIEdgeInsets? = nil) {
+        var engine = engine
         let controller = lifecycle.viewController  // set on a controller's root view only
-        if let controller, controller.isAppearingCallDue, window != nil {
-            traitCollection.performAsCurrent { controller.callViewIsAppearingIfDue() }
+        if let controller {
+            if controller.isAppearingCallDue, window != nil {
+                traitCollection.performAsCurrent { controller.callViewIsAppearingIfDue() }
+                needsLayout = true  // what it changed is laid out in this pass
+            }
+            if !controller.hadFirstConstraintUpdate {
+                // `updateViewConstraints()` runs in the first pass when the view uses Auto Layout,
+                // as on iOS: its tree has constraints, or views that opted out of autoresizing.
+                controller.hadFirstConstraintUpdate = true
+                if engine != nil || usesAutoLayoutInSubtree {
+                    setNeedsUpdateConstraints()  // gives a tree without constraints its engine
+                    engine = engine ?? autoLayoutEngineForLayoutPass()
+                    needsLayout = true
+                }
+            }
         }
         let insets = parentSafeArea.map { safeAreaInsets(inheriting: $0) } ?? safeAreaInsets
         let safeAreaChanged = insets != reportedSafeAreaInsets
@@ -45,6 +59,12 @@ extension UIView {
             if let controller { traitCollection.performAsCurrent { controller.viewDidLayoutSubviews() } }
         }
         for child in subviews { child.layoutSubtreeIfNeeded(engine: engine, parentSafeArea: insets) }
+    }
+
+    /// Whether this view or one below it does not translate its autoresizing mask (it is placed
+    /// by constraints).
+    private var usesAutoLayoutInSubtree: Bool {
+        !translatesAutoresizingMaskIntoConstraints || subviews.contains { $0.usesAutoLayoutInSubtree }
     }
 
     /// Calls `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`),

@@ -163,13 +163,9 @@ extension UIAppearanceProxy where Root: UITableView {
     }
 }
 
-extension UIAppearanceProxy where Root: UIBarButtonItem {
-    public var tintColor: UIColor? {
-        get { value(.tintColor) }
-        set { record(.tintColor, \.tintColor, newValue) }
-    }
-
-    /// Title attributes for `state`, for the items that did not set that state's themselves.
+extension UIAppearanceProxy where Root: UIBarItem {
+    /// Title attributes for `state`, for the items that did not set that state's themselves (a
+    /// `UIBarItem` proxy reaches bar button items and tab bar items alike).
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         recordTitleAttributes(attributes, for: state)
     }
@@ -179,17 +175,14 @@ extension UIAppearanceProxy where Root: UIBarButtonItem {
     }
 }
 
+extension UIAppearanceProxy where Root: UIBarButtonItem {
+    public var tintColor: UIColor? {
+        get { value(.tintColor) }
+        set { record(.tintColor, \.tintColor, newValue) }
+    }
+}
+
 extension UIAppearanceProxy where Root: UITabBarItem {
-    /// Title attributes for `state` (`.normal`, `.selected`), for the items that did not set that
-    /// state's themselves.
-    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        recordTitleAttributes(attributes, for: state)
-    }
-
-    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        recordedTitleAttributes(for: state)
-    }
-
     public var badgeColor: UIColor? {
         get { value(.badgeColor) }
         set { record(.badgeColor, \.badgeColor, newValue) }
