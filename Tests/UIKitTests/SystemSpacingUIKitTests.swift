@@ -18,20 +18,27 @@ struct SystemSpacingUIKitTests {
         return container
     }
 
-    @Test func viewsSitTheStandardSpacingApartTimesTheMultiplier() {
-        let icon = UIView()
-        let title = UIView()
-        let container = container(icon, title)
-        NSLayoutConstraint.activate([
+    /// A 40-point icon at the container's top leading corner, and the title's 50 × 20 size.
+    func pinned(_ icon: UIView, _ title: UIView, in container: UIView) -> [NSLayoutConstraint] {
+        [
             icon.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             icon.topAnchor.constraint(equalTo: container.topAnchor),
             icon.widthAnchor.constraint(equalToConstant: 40),
             icon.heightAnchor.constraint(equalToConstant: 40),
-            title.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 2),
-            title.topAnchor.constraint(equalToSystemSpacingBelow: icon.bottomAnchor, multiplier: 1),
             title.widthAnchor.constraint(equalToConstant: 50),
             title.heightAnchor.constraint(equalToConstant: 20),
-        ])
+        ]
+    }
+
+    @Test func viewsSitTheStandardSpacingApartTimesTheMultiplier() {
+        let icon = UIView()
+        let title = UIView()
+        let container = container(icon, title)
+        NSLayoutConstraint.activate(
+            pinned(icon, title, in: container) + [
+                title.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 2),
+                title.topAnchor.constraint(equalToSystemSpacingBelow: icon.bottomAnchor, multiplier: 1),
+            ])
         container.layoutIfNeeded()
         #expect(title.frame == CGRect(x: 56, y: 48, width: 50, height: 20))
     }
@@ -40,16 +47,11 @@ struct SystemSpacingUIKitTests {
         let icon = UIView()
         let title = UIView()
         let container = container(icon, title, direction: .rightToLeft)
-        NSLayoutConstraint.activate([
-            icon.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            icon.topAnchor.constraint(equalTo: container.topAnchor),
-            icon.widthAnchor.constraint(equalToConstant: 40),
-            icon.heightAnchor.constraint(equalToConstant: 40),
-            title.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 1),
-            title.topAnchor.constraint(equalTo: container.topAnchor),
-            title.widthAnchor.constraint(equalToConstant: 50),
-            title.heightAnchor.constraint(equalToConstant: 20),
-        ])
+        NSLayoutConstraint.activate(
+            pinned(icon, title, in: container) + [
+                title.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 1),
+                title.topAnchor.constraint(equalTo: container.topAnchor),
+            ])
         container.layoutIfNeeded()
         #expect(abs(icon.frame.maxX - 300) < 0.01)
         #expect(abs(title.frame.maxX - (300 - 40 - 8)) < 0.01)

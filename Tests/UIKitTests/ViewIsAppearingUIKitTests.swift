@@ -44,6 +44,17 @@ private final class LoggingController: UIViewController {
 @Suite("viewIsAppearing(_:)")
 @MainActor
 struct ViewIsAppearingUIKitTests {
+    /// A window showing a navigation controller with one screen, laid out.
+    func navigationWindow(clock: TestClock? = nil) -> (UIWindow, UINavigationController) {
+        let window = UIWindow(device: .iPhone15)
+        if let clock { window.clock = clock }
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, navigation)
+    }
+
     @Test func aWindowsRootSeesItsSizeBeforeItsFirstLayout() {
         let controller = LoggingController()
         let window = UIWindow(device: .iPhone15)
@@ -64,14 +75,8 @@ struct ViewIsAppearingUIKitTests {
     }
 
     @Test func eachPushOfAScreenCallsItOnceBetweenWillAndDidAppear() {
-        let window = UIWindow(device: .iPhone15)
         let clock = TestClock()
-        window.clock = clock
-        let root = UIViewController()
-        let navigation = UINavigationController(rootViewController: root)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (window, navigation) = navigationWindow(clock: clock)
         let detail = LoggingController()
         for _ in 0..<2 {
             navigation.pushViewController(detail, animated: true)
@@ -91,12 +96,7 @@ struct ViewIsAppearingUIKitTests {
     }
 
     @Test func constraintsChangedInViewIsAppearingAreLaidOutInThatPass() {
-        let window = UIWindow(device: .iPhone15)
-        let root = UIViewController()
-        let navigation = UINavigationController(rootViewController: root)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let (window, navigation) = navigationWindow()
         let detail = SizingController()
         for expectedWidth in [100.0, 200.0] {
             detail.nextWidth = expectedWidth
