@@ -64,15 +64,17 @@ struct UIBarItemUIKitTests {
         screen.navigationItem.rightBarButtonItems = [UIBarButtonItem(customView: toggle), edit]
         let (window, navigation) = navigation(screen)
         let bar = navigation.navigationBar
-        // The switch is the bar's, at its own size, centred in the 44-point row at the trailing edge.
-        #expect(toggle.superview === bar)
+        // The switch is in the bar (in a holder, as UIKit wraps custom views), at its own size,
+        // centred in the 44-point row at the trailing edge.
+        #expect(toggle.isDescendant(of: bar))
         #expect(bar.rightButtons.map { $0.title(for: .normal) } == ["Edit"])
         let row = CGRect(x: 0, y: bar.bounds.height - 44, width: bar.bounds.width, height: 44)
-        #expect(toggle.frame.size == toggle.sizeThatFits(.zero))
-        #expect(toggle.frame.maxX == bar.bounds.width - 8)
-        #expect(abs(toggle.frame.midY - row.midY) < 0.01)
+        let placed = toggle.convert(toggle.bounds, to: bar)
+        #expect(placed.size == toggle.sizeThatFits(.zero))
+        #expect(abs(placed.maxX - (bar.bounds.width - 8)) < 0.01)
+        #expect(abs(placed.midY - row.midY) < 0.01)
         let editButton = try #require(bar.rightButtons.first)
-        #expect(editButton.frame.maxX == toggle.frame.minX - 8)  // the next item sits before it
+        #expect(abs(editButton.frame.maxX - (placed.minX - 8)) < 0.01)  // the next item sits before it
 
         // Touches reach the switch itself.
         try UIDriver(window: window).tap(toggle)
@@ -85,10 +87,28 @@ struct UIBarItemUIKitTests {
         label.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
         screen.navigationItem.rightBarButtonItems = [UIBarButtonItem(customView: label)]
         window.layoutIfNeeded()
-        #expect(toggle.superview == nil)
-        #expect(label.frame.size == CGSize(width: 60, height: 20))
-        #expect(label.frame.maxX == bar.bounds.width - 8)
+        #expect(!toggle.isDescendant(of: bar))
+        let labelFrame = label.convert(label.bounds, to: bar)
+        #expect(labelFrame.size == CGSize(width: 60, height: 20))
+        #expect(abs(labelFrame.maxX - (bar.bounds.width - 8)) < 0.01)
         #expect(bar.rightButtons.isEmpty)
+    }
+
+    @Test func aCustomViewPlacedByConstraintsTakesTheSizeTheyGiveIt() {
+        let screen = UIViewController()
+        let avatar = UIButton(type: .custom)
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            avatar.widthAnchor.constraint(equalToConstant: 32), avatar.heightAnchor.constraint(equalToConstant: 32),
+        ])
+        screen.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: avatar)
+        let (window, navigation) = navigation(screen)
+        window.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        let placed = avatar.convert(avatar.bounds, to: bar)
+        #expect(abs(placed.width - 32) < 0.01 && abs(placed.height - 32) < 0.01)
+        #expect(abs(placed.minX - 8) < 0.01)
+        #expect(abs(placed.midY - (bar.bounds.height - 22)) < 0.01)
     }
 
     @Test func aCustomViewInALeftItemKeepsTheBackButtonFirst() throws {
@@ -104,12 +124,12 @@ struct UIBarItemUIKitTests {
         let bar = navigation.navigationBar
         let back = try #require(bar.leftButtons.first)
         #expect(back.title(for: .normal) == "Inbox")
-        #expect(spinner.superview === bar)
-        #expect(spinner.frame.minX == back.frame.maxX + 8)
+        #expect(spinner.isDescendant(of: bar))
+        #expect(abs(spinner.convert(spinner.bounds, to: bar).minX - (back.frame.maxX + 8)) < 0.01)
         detail.navigationItem.hidesBackButton = true
         window.layoutIfNeeded()
         #expect(bar.leftButtons.isEmpty)
-        #expect(spinner.frame.minX == 8)
+        #expect(abs(spinner.convert(spinner.bounds, to: bar).minX - 8) < 0.01)
     }
 
     @Test func aCustomViewInAToolbarTakesItsWidthBetweenSpaces() {
@@ -121,11 +141,16 @@ struct UIBarItemUIKitTests {
         navigation.isToolbarHidden = false
         window.layoutIfNeeded()
         let toolbar: UIToolbar = navigation.toolbar
-        #expect(status.superview === toolbar)
+        #expect(status.isDescendant(of: toolbar))
         #expect(toolbar.buttons.isEmpty)
-        #expect(status.frame.width == status.sizeThatFits(CGSize(width: 0, height: 44)).width)
-        #expect(abs(status.frame.midX - toolbar.bounds.midX) < 0.01)  // centred by the two spaces
-        #expect(abs(status.frame.midY - 22) < 0.01)
+        let placed = status.convert(status.bounds, to: toolbar)
+        #expect(abs(placed.width - status.sizeThatFits(CGSize(width: 0, height: 44)).width) < 0.01)
+        #expect(abs(placed.midX - toolbar.bounds.midX) < 0.01)  // centred by the two spaces
+        #expect(abs(placed.midY - 22) < 0.01)
+
+        screen.toolbarItems = [UIBarButtonItem(title: "Done")]  // replaced: the label leaves the bar
+        #expect(!status.isDescendant(of: toolbar))
+        #expect(toolbar.buttons.count == 1)
     }
 
     @Test func aDisabledTabIgnoresTapsAndFades() throws {

@@ -126,9 +126,9 @@ open class UINavigationBar: UIView {
     /// What shows each right item, trailing edge first.
     private var rightItemViews: [UIView] = []
     /// The buttons of the left items, leading edge first (items with a custom view have none).
-    public var leftButtons: [UIButton] { leftItemViews.compactMap(button) }
+    public var leftButtons: [UIButton] { leftItemViews.compactMap { $0 as? UIButton } }
     /// The buttons of the right items, trailing edge first.
-    public var rightButtons: [UIButton] { rightItemViews.compactMap(button) }
+    public var rightButtons: [UIButton] { rightItemViews.compactMap { $0 as? UIButton } }
 
     private var titleView: UIView?
     /// Whether the title row was last laid out collapsed (its views faded out).
@@ -255,17 +255,12 @@ open class UINavigationBar: UIView {
         leftItemViews.indices.contains(index) ? leftItemViews[index] : nil
     }
 
-    /// The item's custom view, else a button for it.
+    /// The item's custom view in a holder, else a button for it.
     private func makeView(for barItem: UIBarButtonItem) -> UIView {
-        if let customView = barItem.customView { return customView }
+        if let customView = barItem.customView { return BarCustomViewHolder(customView) }
         let button = barItem.makeButton(in: self)
         buttonItems[ObjectIdentifier(button)] = barItem
         return button
-    }
-
-    /// `view` when it is a button the bar made for an item.
-    private func button(_ view: UIView) -> UIButton? {
-        buttonItems[ObjectIdentifier(view)] != nil ? view as? UIButton : nil
     }
 
     /// The bar buttons with the items they show.
@@ -274,15 +269,11 @@ open class UINavigationBar: UIView {
     }
 
     /// A button's size: at least 44 points wide, else the content plus a little padding, as tall as
-    /// the row. A custom view's: its frame's size, or the size that fits it while that is empty, at
-    /// most as tall as the row.
+    /// the row. A custom view's: see `BarCustomViewHolder.itemSize(maximumHeight:)`.
     private func itemSize(_ view: UIView, in band: CGRect) -> CGSize {
-        if button(view) != nil {
-            return CGSize(
-                width: max(Self.contentHeight, view.intrinsicContentSize.width + Self.margin), height: band.height)
-        }
-        let size = view.bounds.size == .zero ? view.sizeThatFits(band.size) : view.bounds.size
-        return CGSize(width: max(0, size.width), height: min(max(0, size.height), band.height))
+        if let holder = view as? BarCustomViewHolder { return holder.itemSize(maximumHeight: band.height) }
+        return CGSize(
+            width: max(Self.contentHeight, view.intrinsicContentSize.width + Self.margin), height: band.height)
     }
 
     /// Mirrors `frame` inside `band` for right-to-left layouts.

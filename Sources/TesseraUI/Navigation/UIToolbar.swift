@@ -105,7 +105,8 @@ open class UIToolbar: UIView, BarButtonItemOwner {
             if let view = entry.view {
                 // A custom view keeps its height, centred in the row; a button fills it.
                 let height =
-                    entry.item.customView == nil ? Self.contentHeight : min(view.bounds.height, Self.contentHeight)
+                    (view as? BarCustomViewHolder)?.itemSize(maximumHeight: Self.contentHeight).height
+                    ?? Self.contentHeight
                 let frame = CGRect(x: x, y: (Self.contentHeight - height) / 2, width: width, height: height)
                 view.frame =
                     isRightToLeft
@@ -119,7 +120,9 @@ open class UIToolbar: UIView, BarButtonItemOwner {
     private func width(of entry: (item: UIBarButtonItem, view: UIView?)) -> CGFloat? {
         if entry.item.space == .flexibleSpace { return nil }
         if entry.item.width > 0 || entry.item.space == .fixedSpace { return entry.item.width }
-        if let customView = entry.item.customView { return customView.bounds.width }
+        if let holder = entry.view as? BarCustomViewHolder {
+            return holder.itemSize(maximumHeight: Self.contentHeight).width
+        }
         let content = entry.view?.intrinsicContentSize.width ?? 0
         return max(Self.contentHeight, content + Self.margin)
     }
@@ -148,20 +151,14 @@ open class UIToolbar: UIView, BarButtonItemOwner {
         for view in laidOutItems.compactMap(\.view) where view.superview === self { view.removeFromSuperview() }
         laidOutItems = (items ?? []).map { item in
             guard item.space == nil else { return (item, nil) }
-            if let customView = item.customView {
-                // Sized as its frame says, else to fit.
-                if customView.bounds.size == .zero {
-                    customView.frame.size = customView.sizeThatFits(CGSize(width: 0, height: Self.contentHeight))
-                }
-                return (item, customView)
-            }
+            if let customView = item.customView { return (item, BarCustomViewHolder(customView)) }
             let button = item.makeButton(in: self)
             button.tintColor = item.tintColor ?? explicitTintColor ?? theme.tint
             if item.style == .done { button.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold) }
             item.applyTitleAttributes(to: button)
             return (item, button)
         }
-        buttons = laidOutItems.compactMap { $0.item.customView == nil ? $0.view as? UIButton : nil }
+        buttons = laidOutItems.compactMap { $0.view as? UIButton }
         laidOutItems.compactMap(\.view).forEach(addSubview)
         setNeedsLayout()
         setNeedsDisplay()
