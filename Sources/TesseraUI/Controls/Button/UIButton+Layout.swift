@@ -3,10 +3,12 @@ import TesseraGraphics
 import TesseraLayout
 
 extension UIButton {
-    /// Padding around the content: the configuration's, or none for a classic button; the
-    /// pop-up indicator's room is added at the trailing edge.
+    /// Padding around the content: the configuration's, or a classic button's `contentEdgeInsets`;
+    /// the pop-up indicator's room is added at the trailing edge.
     var contentInsets: UIEdgeInsets {
-        var insets = (configuration?.contentInsets ?? .zero).resolved(for: effectiveUserInterfaceLayoutDirection)
+        var insets =
+            configuration.map { $0.contentInsets.resolved(for: effectiveUserInterfaceLayoutDirection) }
+            ?? contentEdgeInsets
         if effectiveUserInterfaceLayoutDirection == .leftToRight {
             insets.right += popUpIndicatorWidth
         } else {
@@ -141,6 +143,10 @@ extension UIButton {
             imageFrame.origin.y = origin.y + (content.height - image.height) / 2
             textFrame.origin.y = origin.y + (content.height - text.height) / 2
         }
+        if configuration == nil {
+            imageFrame = imageFrame.inset(by: imageEdgeInsets)
+            textFrame = textFrame.inset(by: titleEdgeInsets)
+        }
         let pixelFrame = imageFrame.integralToPixels(scale: traitCollection.displayScale)
         imageContentView.frame = pixelFrame
         activityIndicator?.frame = pixelFrame
@@ -164,6 +170,9 @@ extension UIButton {
         guard let appearance = currentAppearance else {
             if let color = backgroundColor(for: state) {
                 context.fill(shapePath, color: color.resolvedColor(with: traitCollection))
+            }
+            if let image = backgroundImage(for: state) {
+                image.draw(in: bounds, tint: tintColor.resolvedColor(with: traitCollection), into: &context)
             }
             drawHoverEffect(in: &context)
             return

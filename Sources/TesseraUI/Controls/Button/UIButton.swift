@@ -154,6 +154,18 @@ open class UIButton: UIControl {
     private var titleColors: [UIControl.State: UIColor] = [:]
     private var images: [UIControl.State: UIImage] = [:]
     private var backgroundColors: [UIControl.State: UIColor] = [:]
+    private var backgroundImages: [UIControl.State: UIImage] = [:]
+
+    /// Padding around a classic button's content (`contentEdgeInsets`, which UIKit deprecates for
+    /// `configuration.contentInsets`); counted in the intrinsic size. A configured button ignores it.
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { contentDidChange() } }
+    /// Insets the title's rectangle after layout (`titleEdgeInsets`): positive values shrink it,
+    /// negative ones grow it, so `left: 8, right: -8` moves the title 8 points right. Not counted in
+    /// the intrinsic size, as in UIKit. A configured button ignores it.
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Insets the image's rectangle after layout (`imageEdgeInsets`), as `titleEdgeInsets` does the
+    /// title's.
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
     /// Whether code assigned `titleLabel?.font`, which a classic button then draws in instead of
     /// its default style.
     private var hasAssignedTitleFont = false
@@ -261,6 +273,18 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
+    /// Sets the image stretched over a classic button's bounds in `state`, over its background
+    /// colour; nil falls back to the normal state's image.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state] = image
+        contentDidChange()
+    }
+
+    /// The background image for `state`, else the normal state's, else nil.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        Self.value(in: backgroundImages, for: state)
+    }
+
     /// The title for `state`, falling back to `normal` (or the configuration's title).
     open func title(for state: UIControl.State) -> String? {
         if let configuration { return configuration.title }
@@ -306,6 +330,8 @@ open class UIButton: UIControl {
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     /// The image shown now.
     public var currentImage: UIImage? { image(for: state) }
+    /// The background image shown now.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The exact state's value, else the state without `highlighted` (so selected+highlighted uses
     /// selected), else `normal`.
