@@ -66,6 +66,7 @@
 @_exported import class TesseraUI.UIImageView
 @_exported import class TesseraUI.UIImpactFeedbackGenerator
 @_exported import class TesseraUI.UIKeyCommand
+@_exported import class TesseraUI.UIKeyboardLayoutGuide
 @_exported import class TesseraUI.UILabel
 @_exported import class TesseraUI.UIListContentView
 @_exported import class TesseraUI.UILongPressGestureRecognizer

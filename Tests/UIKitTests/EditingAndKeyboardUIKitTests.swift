@@ -138,3 +138,39 @@ struct TextNotificationUIKitTests {
         #expect(UITextView.textDidChangeNotification.rawValue == "UITextViewTextDidChangeNotification")
     }
 }
+
+/// `keyboardLayoutGuide` as chat and form screens use it.
+@Suite("UIKeyboardLayoutGuide")
+@MainActor
+struct KeyboardLayoutGuideUIKitTests {
+    @Test func contentAboveTheGuideSitsAboveTheHiddenKeyboardsPlace() {
+        let window = UIWindow(device: .iPhone15)
+        let screen = UIViewController()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let field = UITextField()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        screen.view.addSubview(field)
+        let guide = screen.view.keyboardLayoutGuide
+        #expect(guide === screen.view.keyboardLayoutGuide)
+        #expect(screen.view.layoutGuides.contains { $0 === guide })
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor, constant: -16),
+            field.heightAnchor.constraint(equalToConstant: 44),
+            field.bottomAnchor.constraint(equalTo: guide.topAnchor, constant: -8),
+        ])
+        window.layoutIfNeeded()
+        let bounds = screen.view.bounds
+        let safeBottom = screen.view.safeAreaInsets.bottom
+        #expect(safeBottom > 0)
+        #expect(
+            guide.layoutFrame == CGRect(x: 0, y: bounds.height - safeBottom, width: bounds.width, height: safeBottom))
+        #expect(abs(field.frame.maxY - (bounds.height - safeBottom - 8)) < 0.01)
+
+        guide.usesBottomSafeArea = false  // the place starts at the bottom edge
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 0, y: bounds.height, width: bounds.width, height: 0))
+        #expect(abs(field.frame.maxY - (bounds.height - 8)) < 0.01)
+    }
+}

@@ -34,6 +34,8 @@ struct ViewLifecycleState {
     var appearanceBeforeTraitProxies: [AppearanceProperty: AppearanceRules.Restore] = [:]
     /// `UIView.semanticContentAttribute`.
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// Backs `UIView.keyboardLayoutGuide`, made on first use.
+    var keyboardLayoutGuide: UIKeyboardLayoutGuide?
     /// Windows only: the controller whose view fills the window (`UIWindow.rootViewController`).
     var rootViewController: UIViewController?
 }
