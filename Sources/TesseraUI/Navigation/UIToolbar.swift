@@ -93,20 +93,24 @@ open class UIToolbar: UIView, BarButtonItemOwner {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
-        let widths: [CGFloat?] = laidOutItems.map(width(of:))
+        // A custom view's size is measured once per pass (by constraints, it is a fitting solve).
+        let customSizes = laidOutItems.map {
+            ($0.view as? BarCustomViewHolder)?.itemSize(maximumHeight: Self.contentHeight)
+        }
+        let widths: [CGFloat?] = zip(laidOutItems, customSizes).map {
+            width(of: $0.item, customSize: $1, view: $0.view)
+        }
         let gaps = Self.margin * CGFloat(laidOutItems.count + 1)
         let fixed = widths.reduce(gaps) { $0 + ($1 ?? 0) }
         let flexibleCount = CGFloat(widths.filter { $0 == nil }.count)
         let flexible = flexibleCount > 0 ? max(0, bounds.width - fixed) / flexibleCount : 0
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var x = Self.margin
-        for (entry, width) in zip(laidOutItems, widths) {
+        for ((entry, customSize), width) in zip(zip(laidOutItems, customSizes), widths) {
             let width = width ?? flexible
             if let view = entry.view {
                 // A custom view keeps its height, centred in the row; a button fills it.
-                let height =
-                    (view as? BarCustomViewHolder)?.itemSize(maximumHeight: Self.contentHeight).height
-                    ?? Self.contentHeight
+                let height = customSize?.height ?? Self.contentHeight
                 let frame = CGRect(x: x, y: (Self.contentHeight - height) / 2, width: width, height: height)
                 view.frame =
                     isRightToLeft
@@ -116,14 +120,13 @@ open class UIToolbar: UIView, BarButtonItemOwner {
         }
     }
 
-    /// The width `entry` takes, or nil for a flexible space (a share of what is left).
-    private func width(of entry: (item: UIBarButtonItem, view: UIView?)) -> CGFloat? {
-        if entry.item.space == .flexibleSpace { return nil }
-        if entry.item.width > 0 || entry.item.space == .fixedSpace { return entry.item.width }
-        if let holder = entry.view as? BarCustomViewHolder {
-            return holder.itemSize(maximumHeight: Self.contentHeight).width
-        }
-        let content = entry.view?.intrinsicContentSize.width ?? 0
+    /// The width `item` takes (shown by `view`, a custom view of `customSize`), or nil for a
+    /// flexible space (a share of what is left).
+    private func width(of item: UIBarButtonItem, customSize: CGSize?, view: UIView?) -> CGFloat? {
+        if item.space == .flexibleSpace { return nil }
+        if item.width > 0 || item.space == .fixedSpace { return item.width }
+        if let customSize { return customSize.width }
+        let content = view?.intrinsicContentSize.width ?? 0
         return max(Self.contentHeight, content + Self.margin)
     }
 
