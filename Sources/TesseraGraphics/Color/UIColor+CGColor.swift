@@ -6,7 +6,8 @@ extension UIColor {
     public var cgColor: CGColor { CGColor(self) }
 
     /// The colour a ``CGColor`` holds, dynamic or fixed.
-    public init(cgColor: CGColor) {
-        self = cgColor.color
+    public convenience init(cgColor: CGColor) {
+        let color = cgColor.color
+        self.init(light: color.light, dark: color.dark)
     }
 }

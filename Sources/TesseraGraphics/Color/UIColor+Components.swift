@@ -71,7 +71,7 @@ extension UIColor {
     /// the same red as 0).
     ///
     /// For example: `UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)` is pure green.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
         let (h, s, v) = (Self.unitClamped(hue), Self.unitClamped(saturation), Self.unitClamped(brightness))
         let sector = (h * 6).truncatingRemainder(dividingBy: 6)
         let fraction = sector - sector.rounded(.down)

@@ -18,7 +18,7 @@ extension UIColor {
     /// UIColor(rgb: 0xFF8000)  // red 1, green 128/255 ≈ 0.502, blue 0, alpha 1
     /// ```
     /// - Precondition: `rgb` ≤ `0xFFFFFF` (use `init(rgba:)` for a value with alpha).
-    public init(rgb: UInt32) {
+    public convenience init(rgb: UInt32) {
         precondition(rgb <= 0xFF_FFFF, "UIColor(rgb:) takes 0xRRGGBB; use UIColor(rgba:) for 0xRRGGBBAA, got \(rgb)")
         self.init(rgba: rgb << 8 | 0xFF)
     }
@@ -30,7 +30,7 @@ extension UIColor {
     /// ```swift
     /// UIColor(rgba: 0x00000080)  // black at alpha 128/255 ≈ 0.502
     /// ```
-    public init(rgba: UInt32) {
+    public convenience init(rgba: UInt32) {
         func channel(_ shift: UInt32) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
         self.init(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
     }
@@ -44,9 +44,9 @@ extension UIColor {
     /// UIColor(hex: "3478f680")   // the same blue at alpha 128/255
     /// UIColor(hex: "#FFF")       // nil: three-digit shorthand is not accepted
     /// ```
-    public init?(hex: String) {
+    public convenience init?(hex: String) {
         guard let color = try? UIColor(parsingHex: hex) else { return nil }
-        self = color
+        self.init(light: color.light, dark: nil)
     }
 
     /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` optional, digits in either case), reporting
@@ -57,7 +57,7 @@ extension UIColor {
     ///
     /// - Throws: `HexParseError.invalidCharacter` for the first character that is not a hex digit,
     ///   else `HexParseError.wrongLength` when there are not exactly 6 or 8 digits.
-    public init(parsingHex hex: String) throws(HexParseError) {
+    public convenience init(parsingHex hex: String) throws(HexParseError) {
         let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
         do throws(HexColorDigits.Failure) {
             self.init(rgba: try HexColorDigits.rgba(digits))

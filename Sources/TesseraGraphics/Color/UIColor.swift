@@ -7,9 +7,10 @@ public import Foundation
 /// supported). A dynamic colour resolves against traits when it is drawn, or with
 /// `resolvedColor(with:)`.
 ///
-/// `UIColor` is a value type here: every colour is immutable and compares by its components, which
-/// is how UIKit's colours behave, and a value needs no reference counting in display lists. Code
-/// that relies on it being a class (a `convenience init` in an extension, `===`) needs changing.
+/// A final class, as UIKit's is a class: an app's `convenience init` in an extension (a hex
+/// initialiser, a brand palette) delegates to `self.init(red:green:blue:alpha:)` as on iOS. Every
+/// colour is immutable, and `==` compares components (two colours made alike are equal, as
+/// `isEqual(_:)` says in UIKit). Unlike UIKit's it cannot be subclassed.
 ///
 /// For example:
 /// ```swift
@@ -19,7 +20,7 @@ public import Foundation
 /// }
 /// background.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))  // white 0.11
 /// ```
-public struct UIColor: Hashable, Sendable {
+public final class UIColor: Hashable, Sendable {
     /// One concrete colour: sRGB components 0…1, not premultiplied.
     struct Components: Hashable, Sendable {
         var red: Double
@@ -41,7 +42,7 @@ public struct UIColor: Hashable, Sendable {
 
     /// A fixed colour from sRGB components, each clamped to 0…1 (NaN counts as 0). UIKit requires
     /// `alpha`; here it defaults to 1.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.init(
             light: Components(
                 red: Self.unitClamped(red), green: Self.unitClamped(green), blue: Self.unitClamped(blue),
@@ -50,14 +51,14 @@ public struct UIColor: Hashable, Sendable {
     }
 
     /// A grey: `white` 0 (black) … 1 (white), clamped.
-    public init(white: CGFloat, alpha: CGFloat = 1) {
+    public convenience init(white: CGFloat, alpha: CGFloat = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// A dynamic colour: `light` in light (and unspecified) appearance, `dark` in dark appearance.
     /// Dynamic inputs are flattened to their own light and dark variants. A Tessera shorthand for
     /// the usual `init(dynamicProvider:)`.
-    public init(light: UIColor, dark: UIColor) {
+    public convenience init(light: UIColor, dark: UIColor) {
         self.init(light: light.light, dark: dark.dark ?? dark.light)
     }
 
@@ -73,12 +74,21 @@ public struct UIColor: Hashable, Sendable {
     /// ```swift
     /// let card = UIColor { $0.userInterfaceStyle == .dark ? .secondarySystemBackground : .white }
     /// ```
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         func variant(_ style: UIUserInterfaceStyle) -> Components {
             let traits = UITraitCollection(traitsFrom: [.current, UITraitCollection(userInterfaceStyle: style)])
             return dynamicProvider(traits).components(for: style)
         }
         self.init(light: variant(.light), dark: variant(.dark))
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs === rhs || (lhs.light == rhs.light && lhs.dark == rhs.dark)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(light)
+        hasher.combine(dark)
     }
 
     /// True when the colour differs between light and dark appearance.

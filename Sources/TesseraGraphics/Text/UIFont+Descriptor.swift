@@ -15,7 +15,7 @@ extension UIFont {
     /// points when it has none).
     ///
     /// - Precondition: `pointSize` is finite and ≥ 0.
-    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         precondition(
             pointSize.isFinite && pointSize >= 0, "UIFont(descriptor:size:) needs a size ≥ 0, got \(pointSize)")
         let size =

@@ -19,7 +19,7 @@ extension UIFont {
     /// (Helvetica, Avenir, its own bundled fonts) give nil: check for it rather than force-unwrap.
     ///
     /// - Precondition: `fontSize` is finite and ≥ 0 (0 means 12 points, as in Core Text).
-    public init?(name fontName: String, size fontSize: CGFloat) {
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let engine = TextEngine.shared
         if let face = engine.face(postScriptName: fontName) {
             self.init(

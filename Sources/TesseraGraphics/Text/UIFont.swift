@@ -8,7 +8,9 @@ public import Foundation
 /// `UIFont.familyNames`). `UIFont(name:size:)` returns nil for any other family, as UIKit does for a
 /// font it does not have.
 ///
-/// A value type here, as colours are: fonts are immutable and compare by what they describe.
+/// A final class, as UIKit's is a class (so an app's `convenience init` in an extension works);
+/// fonts are immutable and `==` compares what they describe. Unlike UIKit's it cannot be
+/// subclassed.
 ///
 /// For example:
 /// ```swift
@@ -17,7 +19,7 @@ public import Foundation
 /// let bold = UIFont(name: "Inter-Bold", size: 15)             // Inter 15 pt bold
 /// UIFont(name: "Helvetica", size: 15)                         // nil: not installed
 /// ```
-public struct UIFont: Hashable, Sendable {
+public final class UIFont: Hashable, Sendable {
     /// The UI font family, also the fallback for unknown families.
     public static let systemFamily = "Inter"
     /// The family of the monospaced system font (`monospacedSystemFont(ofSize:weight:)`).
@@ -43,7 +45,7 @@ public struct UIFont: Hashable, Sendable {
     /// feature `tnum`).
     let hasMonospacedDigits: Bool
     /// How a font made by `UIFontMetrics` follows Dynamic Type; nil for other fonts.
-    package private(set) var dynamicTypeScaling: DynamicTypeScaling?
+    package let dynamicTypeScaling: DynamicTypeScaling?
 
     /// A font of `family` at `size` points, without checking that the family is installed: an
     /// unknown family draws in the system font, and the text engine logs a warning once. Use
@@ -51,13 +53,14 @@ public struct UIFont: Hashable, Sendable {
     ///
     /// - Precondition: `size` is finite and ≥ 0; 0 means 12 points, Core Text's default size (what
     ///   `UIFont.systemFont(ofSize: 0)` gives on iOS).
-    public init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+    public convenience init(family: String, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
         self.init(
             family: family, size: size, weight: weight, isItalic: isItalic, textStyle: nil, hasMonospacedDigits: false)
     }
 
     init(
-        family: String, size: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?, hasMonospacedDigits: Bool
+        family: String, size: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?, hasMonospacedDigits: Bool,
+        dynamicTypeScaling: DynamicTypeScaling? = nil
     ) {
         precondition(size.isFinite && size >= 0, "UIFont size must be a number of points ≥ 0, got \(size)")
         self.familyName = family
@@ -66,6 +69,23 @@ public struct UIFont: Hashable, Sendable {
         self.isItalic = isItalic
         self.textStyle = textStyle
         self.hasMonospacedDigits = hasMonospacedDigits
+        self.dynamicTypeScaling = dynamicTypeScaling
+    }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs === rhs
+            || (lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+                && lhs.isItalic == rhs.isItalic && lhs.textStyle == rhs.textStyle
+                && lhs.hasMonospacedDigits == rhs.hasMonospacedDigits
+                && lhs.dynamicTypeScaling == rhs.dynamicTypeScaling)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(familyName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+        hasher.combine(textStyle)
     }
 
     /// The same font at another size, in points; everything else (family, weight, slant, text
@@ -80,17 +100,15 @@ public struct UIFont: Hashable, Sendable {
 
     /// The same font with another weight (Tessera's; in UIKit a descriptor with weight traits).
     public func withWeight(_ weight: Weight) -> UIFont {
-        var font = UIFont(
+        UIFont(
             family: familyName, size: pointSize, weight: weight, isItalic: isItalic, textStyle: textStyle,
-            hasMonospacedDigits: hasMonospacedDigits)
-        font.dynamicTypeScaling = dynamicTypeScaling
-        return font
+            hasMonospacedDigits: hasMonospacedDigits, dynamicTypeScaling: dynamicTypeScaling)
     }
 
     /// The font at `size` points, remembering that `UIFontMetrics` scaled it per `scaling`.
     func scaled(to size: CGFloat, per scaling: DynamicTypeScaling) -> UIFont {
-        var font = withSize(size)
-        font.dynamicTypeScaling = scaling
-        return font
+        UIFont(
+            family: familyName, size: size, weight: weight, isItalic: isItalic, textStyle: textStyle,
+            hasMonospacedDigits: hasMonospacedDigits, dynamicTypeScaling: scaling)
     }
 }
