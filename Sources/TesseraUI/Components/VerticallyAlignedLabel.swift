@@ -42,16 +42,16 @@ open class VerticallyAlignedLabel: UILabel {
 
     /// The rectangle the text is drawn in, in bounds coordinates: as tall as the laid-out text,
     /// at the top, centre (rounded down to a whole point, as `UILabel`) or bottom.
-    public var textRect: CGRect { drawnTextRect(height: textLayout.size.height) }
+    public var textRect: CGRect { drawnTextRect(height: textLayout.size.height, in: bounds) }
 
     /// `UILabel` draws through this; only the vertical position differs.
-    override func drawnTextRect(height: CGFloat) -> CGRect {
+    override func drawnTextRect(height: CGFloat, in rect: CGRect) -> CGRect {
         let y: CGFloat =
             switch verticalAlignment {
-            case .top: 0
-            case .center: super.drawnTextRect(height: height).minY
-            case .bottom: max(0, bounds.height - height)
+            case .top: rect.minY
+            case .center: super.drawnTextRect(height: height, in: rect).minY
+            case .bottom: rect.minY + max(0, rect.height - height)
             }
-        return CGRect(x: 0, y: y, width: bounds.width, height: height)
+        return CGRect(x: rect.minX, y: y, width: rect.width, height: height)
     }
 }

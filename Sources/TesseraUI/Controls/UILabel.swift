@@ -239,56 +239,104 @@ open class UILabel: UIView {
         return storedAttributedText?.paragraphStyle(default: base) ?? base
     }
 
+    /// The size of ``textRect(forBounds:limitedToNumberOfLines:)`` at `preferredMaxLayoutWidth`
+    /// (unlimited when 0), rounded up to whole points.
     override open var intrinsicContentSize: CGSize {
-        let width: CGFloat? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        return ceiled(TextEngine.shared.size(of: resolvedText, width: width, style: resolvedParagraphStyle))
+        ceiled(
+            textRect(
+                forBounds: Self.measuringBounds(width: preferredMaxLayoutWidth), limitedToNumberOfLines: numberOfLines
+            ).size)
     }
 
     /// The text's size when wrapped to `size.width` (unlimited when ≤ 0 or beyond
-    /// `UILabel.unlimitedWidth`, as `.greatestFiniteMagnitude` is), rounded up to whole points.
+    /// `UILabel.unlimitedWidth`, as `.greatestFiniteMagnitude` is), rounded up to whole points;
+    /// `size.height` does not limit it. Measured with ``textRect(forBounds:limitedToNumberOfLines:)``.
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width: CGFloat? = size.width > 0 && size.width < Self.unlimitedWidth ? size.width : nil
-        return ceiled(TextEngine.shared.size(of: resolvedText, width: width, style: resolvedParagraphStyle))
+        ceiled(textRect(forBounds: Self.measuringBounds(width: size.width), limitedToNumberOfLines: numberOfLines).size)
+    }
+
+    /// The rectangle the text takes when laid out in `bounds` with at most `numberOfLines` lines
+    /// (0: no limit): at `bounds`' origin, as wide as the widest line (at most `bounds.width`) and as
+    /// tall as the lines that fit `bounds.height`. Sizing (`intrinsicContentSize`,
+    /// `sizeThatFits(_:)`) measures through it, so a subclass that overrides it — to add padding,
+    /// say — sizes with it, as in UIKit.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        var style = resolvedParagraphStyle
+        style.numberOfLines = max(0, numberOfLines)
+        let width: CGFloat? = bounds.width > 0 && bounds.width < Self.unlimitedWidth ? bounds.width : nil
+        var size = TextEngine.shared.size(of: resolvedText, width: width, style: style)
+        if size.height > bounds.height + 0.5 {
+            let layout = layout(of: resolvedText, style: style, in: bounds.size)
+            size = CGSize(width: min(size.width, layout.size.width), height: layout.size.height)
+        }
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Bounds for measuring at `width` (unlimited when ≤ 0) with no height limit.
+    private static func measuringBounds(width: CGFloat) -> CGRect {
+        CGRect(x: 0, y: 0, width: width > 0 ? width : unlimitedWidth, height: .greatestFiniteMagnitude)
     }
 
     /// The text as drawn in the current bounds: shrunk to fit when `adjustsFontSizeToFitWidth`.
     public var displayedText: AttributedText {
-        fittedToWidth(resolvedText, style: resolvedParagraphStyle)
+        fitted(resolvedText, style: resolvedParagraphStyle, toWidth: bounds.width)
     }
 
     /// The layout drawn in the current bounds: lines that do not fit the height are dropped and the
     /// last shown line is truncated per `lineBreakMode`.
     public var textLayout: TextLayout {
         let style = resolvedParagraphStyle
-        return layout(of: fittedToWidth(resolvedText, style: style), style: style)
+        return layout(of: fitted(resolvedText, style: style, toWidth: bounds.width), style: style, in: bounds.size)
     }
 
-    /// The layout of `text` (already fitted) in the current bounds; see ``textLayout``.
-    private func layout(of text: AttributedText, style: ParagraphStyle) -> TextLayout {
+    /// The layout of `text` (already fitted) in `size`: lines that do not fit the height are dropped
+    /// (one always stays) and the last shown line is truncated per `lineBreakMode`.
+    private func layout(of text: AttributedText, style: ParagraphStyle, in size: CGSize) -> TextLayout {
         var style = style
-        var layout = TextEngine.shared.layout(text, width: bounds.width, style: style)
-        if layout.lineCount > 1, layout.size.height > bounds.height + 0.5 {
-            let fitting = layout.lines.filter { $0.rect.maxY <= bounds.height + 0.5 }.count
+        var layout = TextEngine.shared.layout(text, width: size.width, style: style)
+        if layout.lineCount > 1, layout.size.height > size.height + 0.5 {
+            let fitting = layout.lines.filter { $0.rect.maxY <= size.height + 0.5 }.count
             style.numberOfLines = max(1, fitting)
-            layout = TextEngine.shared.layout(text, width: bounds.width, style: style)
+            layout = TextEngine.shared.layout(text, width: size.width, style: style)
         }
         return layout
     }
 
-    override open func draw(in context: inout DisplayList) {
-        // The text and style resolved once: each is built afresh from the label's properties.
-        var style = resolvedParagraphStyle
-        let text = fittedToWidth(resolvedText, style: style)
-        guard !text.isEmpty else { return }
-        let layout = layout(of: text, style: style)
-        style.numberOfLines = layout.isTruncated ? layout.lineCount : style.numberOfLines
-        context.drawText(text, in: drawnTextRect(height: layout.size.height), style: style)
+    /// Draws the text: calls ``drawText(in:)`` with `rect` (the bounds), as UIKit's label does. A
+    /// subclass that overrides this without calling `super` draws no text.
+    override open func draw(_ rect: CGRect) {
+        drawText(in: rect)
     }
 
-    /// Where `draw(in:)` puts laid-out text `height` points tall: across the bounds, centred
-    /// vertically and rounded down to a whole point (never above the top).
-    func drawnTextRect(height: CGFloat) -> CGRect {
-        CGRect(x: 0, y: max(0, ((bounds.height - height) / 2).rounded(.down)), width: bounds.width, height: height)
+    /// Draws the text into the current context, laid out at `rect`'s width and centred vertically
+    /// in it (lines that do not fit its height are dropped, the last shown one truncated per
+    /// `lineBreakMode`; with `adjustsFontSizeToFitWidth` the text shrinks to `rect`'s width).
+    ///
+    /// Override it to move the text, and call `super` to draw it. For example, a label with
+    /// padding:
+    /// ```swift
+    /// override func drawText(in rect: CGRect) {
+    ///     super.drawText(in: rect.inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)))
+    /// }
+    /// ```
+    open func drawText(in rect: CGRect) {
+        guard let graphics = UIGraphicsGetCurrentContext() else { return }
+        // The text and style resolved once: each is built afresh from the label's properties.
+        var style = resolvedParagraphStyle
+        let text = fitted(resolvedText, style: style, toWidth: rect.width)
+        guard !text.isEmpty else { return }
+        let layout = layout(of: text, style: style, in: rect.size)
+        style.numberOfLines = layout.isTruncated ? layout.lineCount : style.numberOfLines
+        let frame = drawnTextRect(height: layout.size.height, in: rect)
+        graphics.draw { $0.drawText(text, in: frame, style: style) }
+    }
+
+    /// Where ``drawText(in:)`` puts laid-out text `height` points tall within `rect`: across it,
+    /// centred vertically and rounded down to a whole point (never above its top).
+    func drawnTextRect(height: CGFloat, in rect: CGRect) -> CGRect {
+        CGRect(
+            x: rect.minX, y: rect.minY + max(0, ((rect.height - height) / 2).rounded(.down)), width: rect.width,
+            height: height)
     }
 
     override open func traitCollectionDidChange(_ previous: UITraitCollection?) {
@@ -306,18 +354,18 @@ open class UILabel: UIView {
         return storedTextColor
     }
 
-    /// `text` with every font scaled down so one line fits the bounds, when
+    /// `text` with every font scaled down so one line fits `width`, when
     /// `adjustsFontSizeToFitWidth` asks for it and the text is too wide.
-    private func fittedToWidth(_ text: AttributedText, style: ParagraphStyle) -> AttributedText {
-        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, bounds.width > 0, !text.isEmpty
+    private func fitted(_ text: AttributedText, style: ParagraphStyle, toWidth width: CGFloat) -> AttributedText {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, width > 0, !text.isEmpty
         else {
             return text
         }
         var unlimited = style
         unlimited.numberOfLines = 1
         let natural = TextEngine.shared.size(of: text, width: nil, style: unlimited).width
-        guard natural > bounds.width else { return text }
-        var scale = max(bounds.width / natural, minimumScaleFactor)
+        guard natural > width else { return text }
+        var scale = max(width / natural, minimumScaleFactor)
         var fitted = text
         for _ in 0..<4 {  // font sizes round in the engine; tighten until the line fits
             fitted = AttributedText(
@@ -327,8 +375,8 @@ open class UILabel: UIView {
                     return AttributedText.Run(text: run.text, attributes: attributes)
                 })
             let width = TextEngine.shared.size(of: fitted, width: nil, style: unlimited).width
-            guard width > bounds.width, scale > minimumScaleFactor else { break }
-            scale = max(scale * bounds.width / width * 0.99, minimumScaleFactor)
+            guard width > width, scale > minimumScaleFactor else { break }
+            scale = max(scale * width / width * 0.99, minimumScaleFactor)
         }
         return fitted
     }
