@@ -81,7 +81,8 @@ let package = Package(
                 "CMalloc",
             ],
             resources: [
-                .copy("Resources/atspi-client.py"), .copy("Resources/fake-portal.py"),
+                .copy("Resources/atspi-client.py"), .copy("Resources/fake-memory-monitor.py"),
+                .copy("Resources/fake-portal.py"),
                 .copy("Resources/fake-registry.py"), .copy("Resources/fake_service.py"),
             ], swiftSettings: strict),
         // `_Testing_UIKit` is built with `UIKit` so that test files importing both `Testing` and `UIKit` compile

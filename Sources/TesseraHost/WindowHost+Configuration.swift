@@ -50,6 +50,9 @@ extension WindowHost {
         /// `org.freedesktop.appearance color-scheme`) as the window's system appearance; a view's
         /// or controller's `overrideUserInterfaceStyle` still wins. No portal: nothing changes.
         public var followsDesktopAppearance: Bool
+        /// Passes the desktop's low-memory warnings (the xdg-desktop-portal's memory monitor) to the
+        /// app as `UIApplication.receiveMemoryWarning()`. No portal: no warnings.
+        public var followsMemoryWarnings: Bool
         /// The D-Bus session bus on which the accessibility bus launcher and the desktop portal are
         /// found; nil: the environment's (`DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`).
         public var sessionBusAddress: String?
@@ -61,7 +64,9 @@ extension WindowHost {
             isResizable: Bool = true, idleWaitInterval: Duration = .milliseconds(50),
             appearanceToggle: KeyShortcut? = KeyShortcut(.function(2)), pointsPerWheelNotch: CGFloat = 40,
             handlesTerminationSignals: Bool = true, applicationID: String? = nil, scale: CGFloat? = nil,
-            exposesAccessibility: Bool = true, followsDesktopAppearance: Bool = true, sessionBusAddress: String? = nil
+            exposesAccessibility: Bool = true, followsDesktopAppearance: Bool = true,
+            followsMemoryWarnings: Bool = true,
+            sessionBusAddress: String? = nil
         ) {
             precondition(idleWaitInterval >= .zero, "idleWaitInterval must not be negative, got \(idleWaitInterval)")
             precondition(
@@ -81,6 +86,7 @@ extension WindowHost {
             self.scale = scale
             self.exposesAccessibility = exposesAccessibility
             self.followsDesktopAppearance = followsDesktopAppearance
+            self.followsMemoryWarnings = followsMemoryWarnings
             self.sessionBusAddress = sessionBusAddress
         }
 
@@ -89,6 +95,7 @@ extension WindowHost {
         /// ``WindowHost/post(_:)``; frames are read from ``WindowHost/lastFrame``.
         public static let headless = Configuration(
             title: "Tessera (headless)", videoDriver: .offscreen, prefersSoftwareRendering: true,
-            handlesTerminationSignals: false, scale: 1, exposesAccessibility: false, followsDesktopAppearance: false)
+            handlesTerminationSignals: false, scale: 1, exposesAccessibility: false, followsDesktopAppearance: false,
+            followsMemoryWarnings: false)
     }
 }

@@ -53,8 +53,9 @@ extension WindowHost {
 
     // MARK: D-Bus services
 
-    /// Connects the accessibility bridge and the appearance portal the configuration asks for and
-    /// the desktop offers; a bus that is named but refuses is kept in ``desktopServiceError``.
+    /// Connects the accessibility bridge, the appearance portal and the memory monitor the
+    /// configuration asks for and the desktop offers; a bus that is named but refuses is kept in
+    /// ``desktopServiceError``.
     func connectDesktopServices() {
         let wake = DesktopWake(eventType: wakeEventType)
         if configuration.exposesAccessibility {
@@ -78,12 +79,22 @@ extension WindowHost {
             desktopAppearance?.setWakeHandler { wake.signal() }
             desktopAppearance?.onChange = { [weak self] _ in self?.applyDesktopAppearance() }
         }
+        if configuration.followsMemoryWarnings {
+            do {
+                memoryMonitor = try DesktopMemoryMonitor.connect(sessionBusAddress: configuration.sessionBusAddress)
+            } catch {
+                desktopServiceError = error
+            }
+            memoryMonitor?.setWakeHandler { wake.signal() }
+            memoryMonitor?.onLowMemoryWarning = { _ in UIApplication.shared.receiveMemoryWarning() }
+        }
         self.wake = wake
     }
 
     func disconnectDesktopServices() {
         accessibility?.close()
         desktopAppearance?.close()
+        memoryMonitor?.close()
     }
 
     /// Answers D-Bus calls and takes in replies and signals that arrived (every turn, and when a
@@ -92,6 +103,7 @@ extension WindowHost {
         wake?.reset()
         accessibility?.dispatchPending()
         desktopAppearance?.dispatchPending()
+        memoryMonitor?.dispatchPending()
         // Calls left for the next turn (a flood is answered a batch per turn): come back after drawing.
         if accessibility?.hasPendingCalls == true { wake?.signal() }
     }

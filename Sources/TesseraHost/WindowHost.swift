@@ -106,6 +106,9 @@ public final class WindowHost {
     public internal(set) var accessibility: AccessibilityBridge?
     /// The desktop's light/dark preference, when a desktop portal answers.
     public internal(set) var desktopAppearance: DesktopAppearance?
+    /// The desktop's low-memory warnings, when ``Configuration/followsMemoryWarnings`` is on and
+    /// there is a session bus.
+    public internal(set) var memoryMonitor: DesktopMemoryMonitor?
     /// Why a desktop service could not be used although the desktop named it (a bus that refused
     /// the connection); nil when everything available connected.
     public internal(set) var desktopServiceError: DBusError?

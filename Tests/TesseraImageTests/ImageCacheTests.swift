@@ -1,3 +1,5 @@
+import Foundation
+import TesseraCore
 import TesseraGraphics
 import Testing
 
@@ -80,5 +82,22 @@ import Testing
         }
         #expect(list.count == 5)
         #expect(list.keysOldestFirst == [(995 % 7), (996 % 7), (997 % 7), (998 % 7), (999 % 7)])
+    }
+}
+
+@Suite struct ImageCacheMemoryWarningTests {
+    private let key = ImageCacheKey(url: "https://example.com/a", variant: "")
+
+    @Test func aMemoryWarningEmptiesTheCache() {
+        let center = NotificationCenter()
+        let cache = ImageCache(costLimit: 10_000, countLimit: 10, notificationCenter: center)
+        cache[key] = Bitmap(width: 2, height: 2)
+        // An app object other than the shared one (as tests make) is not followed.
+        center.post(name: MemoryWarning.notification, object: NSObject())
+        #expect(cache.count == 1)
+        center.post(name: MemoryWarning.notification, object: nil)
+        #expect(cache.count == 0)
+        cache[key] = Bitmap(width: 2, height: 2)
+        #expect(cache.count == 1)  // still usable afterwards
     }
 }

@@ -1,3 +1,4 @@
+package import Foundation
 import TesseraCore
 public import TesseraGraphics
 
@@ -11,7 +12,9 @@ public import TesseraGraphics
 /// cache.totalCost     // 4 · width · height
 /// ```
 ///
-/// A bitmap costing more than `costLimit` is not stored. Reads and writes are O(1).
+/// A bitmap costing more than `costLimit` is not stored. Reads and writes are O(1). The cache
+/// empties itself when the app gets a memory warning (`UIApplication.didReceiveMemoryWarningNotification`
+/// from `UIApplication.shared`).
 public final class ImageCache: ImageCaching {
     /// The most decoded bytes kept.
     public let costLimit: Int
@@ -19,16 +22,35 @@ public final class ImageCache: ImageCaching {
     public let countLimit: Int
 
     private let state: Lock<LRUList<ImageCacheKey, Bitmap>>
+    // Written once in init and read once in deinit, never shared otherwise; the token itself is
+    // only handed back to NotificationCenter, which is thread-safe.
+    private nonisolated(unsafe) var memoryWarningObserver: (any NSObjectProtocol)?
+    private let notificationCenter: NotificationCenter
 
     /// - Parameters:
     ///   - costLimit: bytes of decoded pixels; the default is a fifth of physical memory, at most 512 MiB.
     ///   - countLimit: entries.
     /// - Precondition: both limits ≥ 0.
-    public init(costLimit: Int = ImageCache.defaultCostLimit, countLimit: Int = 1000) {
+    public convenience init(costLimit: Int = ImageCache.defaultCostLimit, countLimit: Int = 1000) {
+        self.init(costLimit: costLimit, countLimit: countLimit, notificationCenter: .default)
+    }
+
+    /// A cache that follows the memory warnings posted to `notificationCenter`.
+    package init(costLimit: Int, countLimit: Int, notificationCenter: NotificationCenter) {
         precondition(costLimit >= 0 && countLimit >= 0, "Cache limits must not be negative")
         self.costLimit = costLimit
         self.countLimit = countLimit
         state = Lock(LRUList())
+        self.notificationCenter = notificationCenter
+        memoryWarningObserver = notificationCenter.addObserver(
+            forName: MemoryWarning.notification, object: nil, queue: nil
+        ) { [weak self] notification in
+            if MemoryWarning.isFollowed(from: notification.object) { self?.removeAll() }
+        }
+    }
+
+    deinit {
+        if let memoryWarningObserver { notificationCenter.removeObserver(memoryWarningObserver) }
     }
 
     /// A fifth of physical memory, at most 512 MiB.

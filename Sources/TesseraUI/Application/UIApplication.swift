@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 public import TesseraGraphics
 
 /// The running app (`UIApplication.shared`): its state in the foreground and background, the
@@ -26,7 +27,11 @@ public import TesseraGraphics
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app.
-    public static let shared = UIApplication()
+    public static let shared: UIApplication = {
+        let application = UIApplication()
+        MemoryWarning.registerSharedSender(application)
+        return application
+    }()
 
     /// Receives the lifecycle calls; not retained, as in UIKit.
     open weak var delegate: (any UIApplicationDelegate)?
@@ -161,6 +166,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The system is low on memory: free what can be made again (see
+    /// `UIApplication.receiveMemoryWarning()`).
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// The configuration of the scene about to connect: return one with the scene delegate's
     /// class. The default is the one declared for the session's role, if any (see
     /// `UISceneConfiguration`); none: the app runs on ``window``.
@@ -187,6 +195,7 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     public func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions

@@ -212,6 +212,10 @@ open class UIViewController: UIResponder {
     /// Called after the setup hooks, once the view is loaded, for UIKit-style code.
     open func viewDidLoad() {}
 
+    /// The system is low on memory: release what can be made again. The default does nothing. See
+    /// `UIApplication.receiveMemoryWarning()` for when it is called.
+    open func didReceiveMemoryWarning() {}
+
     /// The items a navigation controller's toolbar shows while this is its top screen.
     public var toolbarItems: [UIBarButtonItem]? {
         get { storedToolbarItems }

@@ -1,0 +1,105 @@
+public import Foundation
+
+/// The desktop's low-memory warnings, from the xdg-desktop-portal's memory monitor
+/// (`org.freedesktop.portal.MemoryMonitor`, which relays the system's low-memory-monitor as GLib's
+/// `GMemoryMonitor` reads it).
+///
+/// Without a portal, or with one that has no memory monitor, ``connect(sessionBusAddress:environment:)``
+/// still returns a monitor that never warns.
+///
+/// For example (the window host does this for its app):
+/// ```swift
+/// if let memory = try DesktopMemoryMonitor.connect() {
+///     memory.onLowMemoryWarning = { _ in UIApplication.shared.receiveMemoryWarning() }
+///     // in the loop: memory.dispatchPending()
+/// }
+/// ```
+/// Main actor only.
+@MainActor
+public final class DesktopMemoryMonitor {
+    /// How low memory is, as the portal says (its raw values, `GMemoryMonitorWarningLevel`'s).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// Memory is low: free caches that are cheap to rebuild.
+        public static let low = Level(rawValue: 50)
+        /// Memory is getting scarce: free what the app can do without.
+        public static let medium = Level(rawValue: 100)
+        /// The system is about to stop processes.
+        public static let critical = Level(rawValue: 255)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Called on the main actor (from ``dispatchPending()``) for each warning.
+    public var onLowMemoryWarning: (@MainActor (Level) -> Void)?
+    /// The warnings received so far.
+    public private(set) var warningCount = 0
+    /// True once the portal answered that it has a memory monitor.
+    public private(set) var isAvailable = false
+    /// True after ``close()``.
+    public private(set) var isClosed = false
+
+    let connection: DBusConnection
+
+    static let interface = "org.freedesktop.portal.MemoryMonitor"
+
+    init(connection: DBusConnection) {
+        self.connection = connection
+        connection.subscribe(
+            sender: nil, interface: Self.interface, member: "LowMemoryWarning", path: DesktopAppearance.portalPath
+        ) { [weak self] _, _, arguments in
+            guard let number = arguments.first?.intValue, let level = UInt8(exactly: number) else { return }
+            self?.receive(Level(rawValue: level))
+        }
+        // Reading the interface's version starts a portal that is not running yet (it only sends
+        // warnings while it runs) and tells whether it has a memory monitor.
+        connection.call(
+            destination: DesktopAppearance.portalName, path: DesktopAppearance.portalPath,
+            interface: "org.freedesktop.DBus.Properties", method: "Get",
+            arguments: [.string(Self.interface), .string("version")], autoStart: true
+        ) { [weak self] result in
+            if case .success = result { self?.isAvailable = true }
+        }
+    }
+
+    /// Follows the portal on the session bus (`sessionBusAddress`, else the environment's), or
+    /// returns nil when there is no session bus.
+    ///
+    /// - Throws: ``DBusError`` when a session bus is named but refuses the connection.
+    public static func connect(
+        sessionBusAddress: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(DBusError) -> DesktopMemoryMonitor? {
+        guard let address = sessionBusAddress ?? DesktopBus.sessionAddress(environment: environment) else { return nil }
+        return DesktopMemoryMonitor(connection: try DBusConnection(address: address))
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    /// Stops following the portal and closes the bus connection; ``onLowMemoryWarning`` is not
+    /// called again. Idempotent; deinit calls it.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        connection.close()
+    }
+
+    /// Handles the portal's replies and signals that arrived; returns how many. Does not wait.
+    @discardableResult
+    public func dispatchPending() -> Int {
+        isClosed ? 0 : connection.dispatchPending()
+    }
+
+    /// Calls `wake` (on another thread) when a message arrives.
+    public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
+        connection.setWakeHandler(wake)
+    }
+
+    private func receive(_ level: Level) {
+        warningCount += 1
+        onLowMemoryWarning?(level)
+    }
+}
