@@ -5,6 +5,7 @@
 @_exported import Foundation
 @_exported import class TesseraGraphics.CGColor
 @_exported import class TesseraGraphics.CGContext
+@_exported import class TesseraGraphics.CGImage
 @_exported import class TesseraGraphics.CGPath
 @_exported import class TesseraGraphics.NSMutableParagraphStyle
 @_exported import class TesseraGraphics.NSParagraphStyle
