@@ -36,6 +36,8 @@ struct ViewLifecycleState {
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// Backs `UIView.keyboardLayoutGuide`, made on first use.
     var keyboardLayoutGuide: UIKeyboardLayoutGuide?
+    /// Backs `UIView.readableContentGuide`, made on first use.
+    var readableContentGuide: ReadableContentGuide?
     /// Windows only: the controller whose view fills the window (`UIWindow.rootViewController`).
     var rootViewController: UIViewController?
 }

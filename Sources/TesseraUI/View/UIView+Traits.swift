@@ -98,6 +98,9 @@ extension UIView {
                     if previous.layoutDirection != traits.layoutDirection {
                         LayoutEngine.layoutDirectionDidChange(in: self)
                     }
+                    if previous.preferredContentSizeCategory != traits.preferredContentSizeCategory {
+                        lifecycle.readableContentGuide?.textSizeDidChange(to: traits.preferredContentSizeCategory)
+                    }
                 }
                 traitCollectionDidChange(previous)
                 callTraitChangeHandlers(from: previous ?? .default, to: traits)

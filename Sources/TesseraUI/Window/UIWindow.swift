@@ -26,7 +26,10 @@ public final class UIWindow: UIView {
     /// idiom, size classes) and then from `UITraitCollection.default` (light, Large, left to
     /// right). Setting it walks the tree once and notifies each view whose effective traits change.
     public var windowTraits: UITraitCollection {
-        didSet { inheritTraits(from: environmentTraits) }
+        didSet {
+            inheritTraits(from: environmentTraits)
+            postContentSizeCategoryChange(from: oldValue)
+        }
     }
 
     /// What the window's subtree inherits: `windowTraits` over the device's traits over the defaults.
