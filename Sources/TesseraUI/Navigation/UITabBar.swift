@@ -16,15 +16,18 @@ open class UITabBar: UIView {
     /// Height of the bar's content, in points.
     public static let contentHeight: CGFloat = 49
 
-    /// The items, leading first.
-    public var items: [UITabBarItem] = [] {
+    /// The items, leading first; nil (the default) shows none.
+    public var items: [UITabBarItem]? {
         didSet {
-            for item in oldValue where item.bar === self { item.bar = nil }
-            oldValue.forgetAppearance(keeping: items)
-            for item in items { item.bar = self }
+            for item in oldValue ?? [] where item.bar === self { item.bar = nil }
+            (oldValue ?? []).forgetAppearance(keeping: tabItems)
+            for item in tabItems { item.bar = self }
             itemsDidChange()
         }
     }
+
+    /// The items, or none.
+    var tabItems: [UITabBarItem] { items ?? [] }
 
     /// How the bar looks (copied when assigned, as in UIKit); see UITabBar+Appearance.swift.
     public var standardAppearance: UITabBarAppearance {
@@ -75,6 +78,18 @@ open class UITabBar: UIView {
 
     /// The index of the highlighted tab, or nil.
     public var selectedIndex: Int? { didSet { applySelection() } }
+
+    /// The selected item (UIKit's way of saying ``selectedIndex``); setting an item the bar does not
+    /// show selects none.
+    public var selectedItem: UITabBarItem? {
+        get { selectedIndex.flatMap { tabItems.indices.contains($0) ? tabItems[$0] : nil } }
+        set { selectedIndex = newValue.flatMap { item in tabItems.firstIndex { $0 === item } } }
+    }
+
+    /// Sets ``items``; `animated` is accepted (the bar changes at once).
+    public func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        self.items = items
+    }
     // `tintColor` (set here or on an ancestor) colours the selected tab; without one it uses
     // `theme.tint`.
     override open func tintColorDidChange() {
@@ -128,8 +143,8 @@ open class UITabBar: UIView {
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {
-            items.forgetAppearance()
-        } else if items.contains(where: { !$0.appearanceState.applied }) {
+            tabItems.forgetAppearance()
+        } else if tabItems.contains(where: { !$0.appearanceState.applied }) {
             itemsDidChange()
         }
     }
@@ -139,7 +154,7 @@ open class UITabBar: UIView {
     func itemsDidChange() {
         if window != nil { takeItemAppearance() }
         buttons.forEach { $0.removeFromSuperview() }
-        buttons = items.enumerated().map { index, item in
+        buttons = tabItems.enumerated().map { index, item in
             let button = TabBarButton(item: item)
             button.addAction(UIAction { [weak self] _ in self?.onSelect?(index) }, for: .touchUpInside)
             addSubview(button)
@@ -151,7 +166,7 @@ open class UITabBar: UIView {
 
     /// Gives the items not yet shown in a window the values of the proxies that reach them here.
     private func takeItemAppearance() {
-        for item in items where !item.appearanceState.applied {
+        for item in tabItems where !item.appearanceState.applied {
             item.appearanceState.applied = true
             // The bar is building its buttons: the item's changes must not ask a bar to rebuild.
             let bar = item.bar
