@@ -51,7 +51,8 @@ extension WindowHost {
         /// or controller's `overrideUserInterfaceStyle` still wins. No portal: nothing changes.
         public var followsDesktopAppearance: Bool
         /// Passes the desktop's low-memory warnings (the xdg-desktop-portal's memory monitor) to the
-        /// app as `UIApplication.receiveMemoryWarning()`. No portal: no warnings.
+        /// app as `UIApplication.receiveMemoryWarning()`. No portal: no warnings. With several
+        /// hosts open, the first that connected passes them on.
         public var followsMemoryWarnings: Bool
         /// The D-Bus session bus on which the accessibility bus launcher and the desktop portal are
         /// found; nil: the environment's (`DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`).

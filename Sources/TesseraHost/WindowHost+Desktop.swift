@@ -79,7 +79,8 @@ extension WindowHost {
             desktopAppearance?.setWakeHandler { wake.signal() }
             desktopAppearance?.onChange = { [weak self] _ in self?.applyDesktopAppearance() }
         }
-        if configuration.followsMemoryWarnings {
+        // One host passes the warnings on: the app would hear each warning once per window otherwise.
+        if configuration.followsMemoryWarnings, Self.memoryWarningRelay == nil {
             do {
                 memoryMonitor = try DesktopMemoryMonitor.connect(sessionBusAddress: configuration.sessionBusAddress)
             } catch {
@@ -87,6 +88,7 @@ extension WindowHost {
             }
             memoryMonitor?.setWakeHandler { wake.signal() }
             memoryMonitor?.onLowMemoryWarning = { _ in UIApplication.shared.receiveMemoryWarning() }
+            if memoryMonitor != nil { Self.memoryWarningRelay = self }
         }
         self.wake = wake
     }
@@ -95,7 +97,11 @@ extension WindowHost {
         accessibility?.close()
         desktopAppearance?.close()
         memoryMonitor?.close()
+        if Self.memoryWarningRelay === self { Self.memoryWarningRelay = nil }
     }
+
+    /// The open host whose monitor passes the desktop's memory warnings to the app.
+    private static weak var memoryWarningRelay: WindowHost?
 
     /// Answers D-Bus calls and takes in replies and signals that arrived (every turn, and when a
     /// message woke the loop).

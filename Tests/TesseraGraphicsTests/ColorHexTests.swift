@@ -26,18 +26,18 @@ import Testing
 
     @Test func sixDigitHexWithOrWithoutHashInEitherCase() {
         let expected = UIColor(rgb: 0x3478F6)
-        #expect(UIColor(hex: "#3478F6") == expected)
-        #expect(UIColor(hex: "3478F6") == expected)
-        #expect(UIColor(hex: "#3478f6") == expected)
-        #expect(UIColor(hex: "3478f6") == expected)
-        #expect(UIColor(hex: "#3478F6")?.alpha == 1)
+        #expect((try? UIColor(parsingHex: "#3478F6")) == expected)
+        #expect((try? UIColor(parsingHex: "3478F6")) == expected)
+        #expect((try? UIColor(parsingHex: "#3478f6")) == expected)
+        #expect((try? UIColor(parsingHex: "3478f6")) == expected)
+        #expect((try? UIColor(parsingHex: "#3478F6"))?.alpha == 1)
     }
 
     @Test func eightDigitHexReadsAlphaLast() {
-        #expect(UIColor(hex: "#3478F680") == UIColor(rgba: 0x3478_F680))
-        #expect(UIColor(hex: "3478f680")?.alpha == 128.0 / 255)
-        #expect(UIColor(hex: "#000000FF") == .black)
-        #expect(UIColor(hex: "#FFFFFF00") == UIColor(white: 1, alpha: 0))
+        #expect((try? UIColor(parsingHex: "#3478F680")) == UIColor(rgba: 0x3478_F680))
+        #expect((try? UIColor(parsingHex: "3478f680"))?.alpha == 128.0 / 255)
+        #expect((try? UIColor(parsingHex: "#000000FF")) == .black)
+        #expect((try? UIColor(parsingHex: "#FFFFFF00")) == UIColor(white: 1, alpha: 0))
     }
 
     @Test(arguments: [
@@ -50,7 +50,7 @@ import Testing
         "＃FFFFFF", "#ÉFFFFF", "#FFFFF\u{301}F", "#١٢٣٤٥٦",
     ])
     func malformedHexIsRejected(_ input: String) {
-        #expect(UIColor(hex: input) == nil)
+        #expect((try? UIColor(parsingHex: input)) == nil)
         #expect(throws: UIColor.HexParseError.self) { try UIColor(parsingHex: input) }
     }
 
@@ -82,7 +82,7 @@ import Testing
         #expect(UIColor(rgb: 0x3478F6).hexString == "#3478F6")
         #expect(UIColor.black.hexString == "#000000")
         #expect(UIColor.white.hexString == "#FFFFFF")
-        #expect(UIColor(hex: "#abcdef")?.hexString == "#ABCDEF")
+        #expect((try? UIColor(parsingHex: "#abcdef"))?.hexString == "#ABCDEF")
     }
 
     @Test func hexStringAddsAlphaOnlyWhenItRoundsBelowFullOpacity() {
@@ -100,7 +100,7 @@ import Testing
     @Test func hexStringRoundTripsEveryPackedValueItWasBuiltFrom() {
         for value: UInt32 in [0x0000_0000, 0x0102_0304, 0x7F80_81FE, 0xDEAD_BEEF, 0xFFFF_FF00, 0x3478_F6FF] {
             let color = UIColor(rgba: value)
-            #expect(UIColor(hex: color.hexString) == color)
+            #expect((try? UIColor(parsingHex: color.hexString)) == color)
         }
     }
 

@@ -67,6 +67,11 @@ struct CGImageUIKitTests {
         #expect(rgb(mirrored, 0, 0) == [0, 0, 255])
         let transposed = try #require(UIImage(cgImage: cgImage, scale: 1, orientation: .leftMirrored).cgImage)
         #expect(transposed.width == 4 && rgb(transposed, 0, 0) == [0, 255, 0] && rgb(transposed, 0, 7) == [0, 0, 255])
+        let flipped = try #require(UIImage(cgImage: cgImage, scale: 1, orientation: .downMirrored).cgImage)
+        #expect(rgb(flipped, 0, 3) == [0, 255, 0] && rgb(flipped, 7, 0) == [0, 0, 255])
+        let transversed = try #require(UIImage(cgImage: cgImage, scale: 1, orientation: .rightMirrored).cgImage)
+        #expect(
+            transversed.width == 4 && rgb(transversed, 3, 7) == [0, 255, 0] && rgb(transversed, 3, 0) == [0, 0, 255])
     }
 
     @Test func coreGraphicsDrawsItWithTheFirstRowAtTheBottom() throws {
@@ -79,5 +84,14 @@ struct CGImageUIKitTests {
         let pixels = try #require(drawn.cgImage)
         #expect(rgb(pixels, 0, 3) == [0, 255, 0])  // upside down, as in a UIKit context on iOS
         #expect(rgb(pixels, 0, 0) == [255, 0, 0])
+
+        // Elsewhere than the origin: flipped within its own rectangle.
+        let offset = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 10), format: format).image { context in
+            context.cgContext.draw(cgImage, in: CGRect(x: 0, y: 6, width: 8, height: 4))
+        }
+        let moved = try #require(offset.cgImage)
+        #expect(rgb(moved, 0, 9) == [0, 255, 0])
+        #expect(rgb(moved, 0, 6) == [255, 0, 0])
+        #expect(moved.bitmap.rgba(atX: 0, y: 5)[3] == 0)  // nothing above the rectangle
     }
 }

@@ -5,23 +5,23 @@ import UIKit
 // initialisers that delegate to UIKit's own, and identity.
 
 extension UIColor {
-    convenience init(hex: String) {
+    fileprivate convenience init(hex: String, alpha: CGFloat = 1) {
         var digits = hex.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
         if digits.hasPrefix("#") { digits.removeFirst() }
         if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
         let value = UInt64(digits, radix: 16) ?? 0
         self.init(
             red: CGFloat((value >> 16) & 0xFF) / 255, green: CGFloat((value >> 8) & 0xFF) / 255,
-            blue: CGFloat(value & 0xFF) / 255, alpha: 1)
+            blue: CGFloat(value & 0xFF) / 255, alpha: alpha)
     }
 
-    convenience init(hex: Int, alpha: CGFloat = 1) {
+    fileprivate convenience init(hex: Int, alpha: CGFloat = 1) {
         self.init(
             red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
             blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
     }
 
-    convenience init(light: Int, dark: Int) {
+    fileprivate convenience init(light: Int, dark: Int) {
         self.init { $0.userInterfaceStyle == .dark ? UIColor(hex: dark) : UIColor(hex: light) }
     }
 
@@ -29,7 +29,7 @@ extension UIColor {
 }
 
 extension UIFont {
-    convenience init(appStyle size: CGFloat) {
+    fileprivate convenience init(appStyle size: CGFloat) {
         self.init(descriptor: UIFont.systemFont(ofSize: size, weight: .semibold).fontDescriptor, size: size)
     }
 }
@@ -51,9 +51,10 @@ struct ColorAndFontClassUIKitTests {
         #expect(components(UIColor(hex: "0f0")) == [0, 1, 0, 1])
         #expect(components(UIColor(hex: 0x0000FF, alpha: 0.5)) == [0, 0, 1, 0.5])
         #expect(UIColor.brandTint == UIColor(red: 0x34 / 255, green: 0x78 / 255, blue: 0xF6 / 255, alpha: 1))
-        let label = UILabel()
-        label.textColor = UIColor(hex: "#FFFFFF")
-        #expect(label.textColor == .white)
+        // In an optional context too (the app's three-digit rule applies, not another parser's).
+        let view = UIView()
+        view.backgroundColor = UIColor(hex: "#FFF")
+        #expect(view.backgroundColor == .white)
     }
 
     @Test func aConvenienceInitialiserCanMakeADynamicColour() {

@@ -34,7 +34,8 @@ struct ContentSizeCategoryNotificationUIKitTests {
         other.windowTraits = UITraitCollection(preferredContentSizeCategory: .small)
         #expect(received.categories == [.extraExtraLarge])
 
-        window.windowTraits = UITraitCollection(userInterfaceStyle: .dark)  // back to the default size
+        window.windowTraits = UITraitCollection(preferredContentSizeCategory: .large)
+        window.windowTraits = UITraitCollection(userInterfaceStyle: .dark)  // unspecified: still Large, no post
         #expect(received.categories == [.extraExtraLarge, .large])
         #expect(UIApplication.shared.preferredContentSizeCategory == .large)
     }

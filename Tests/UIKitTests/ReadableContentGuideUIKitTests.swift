@@ -53,4 +53,23 @@ struct ReadableContentGuideUIKitTests {
         window.layoutIfNeeded()
         #expect(label.frame.width == 553)  // 672 × 14 / 17
     }
+
+    @Test func aGuideMadeBeforeTheViewIsInAWindowFollowsTheWindowsTextSize() {
+        let content = UIView()
+        content.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: content.readableContentGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: content.readableContentGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: content.readableContentGuide.topAnchor),
+        ])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1200, height: 600))
+        window.windowTraits = UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)
+        content.frame = window.bounds
+        window.addSubview(content)
+        window.layoutIfNeeded()
+        #expect(label.frame.width == 830)
+    }
 }

@@ -147,6 +147,18 @@ struct UILabelTextRectUIKitTests {
         #expect(topInk.minX == centredInk.minX)
     }
 
+    @Test func aLabelThatShrinksToFitShowsAllOfItsText() {
+        for width in stride(from: 60, through: 200, by: 7) {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: CGFloat(width), height: 30))
+            label.text = "A title much too long for its label"
+            label.font = .systemFont(ofSize: 17)
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = 0.2
+            #expect(!label.textLayout.isTruncated, "width \(width)")
+            #expect(label.textLayout.size.width <= CGFloat(width), "width \(width)")
+        }
+    }
+
     @Test func overridingDrawWithoutSuperDrawsNoText() {
         let blank = configure(BlankLabel(), size: CGSize(width: 120, height: 40))
         #expect(ink(blank) == nil)

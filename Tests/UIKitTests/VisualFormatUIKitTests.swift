@@ -30,8 +30,59 @@ struct VisualFormatUIKitTests {
         activate("V:|[a]|", views: ["a": a])
         activate("V:|[b]|", views: ["b": b])
         container.layoutIfNeeded()
-        #expect(a.frame == CGRect(x: 20, y: 0, width: 126, height: 200))
-        #expect(b.frame == CGRect(x: 154, y: 0, width: 126, height: 200))
+        // `|-` is the superview's layout margin (8 points by default), `-` between views 8 points.
+        #expect(a.frame == CGRect(x: 8, y: 0, width: 138, height: 200))
+        #expect(b.frame == CGRect(x: 154, y: 0, width: 138, height: 200))
+        container.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
+        container.layoutIfNeeded()
+        #expect(a.frame.minX == 30 && b.frame.maxX == 290)
+    }
+
+    @Test func spacesToTheSuperviewRelateInTheRightDirection() {
+        let (a, b) = (makeView(), makeView())
+        activate("H:|-(>=40)-[a(50)]", views: ["a": a])
+        activate("H:[b(50)]-(>=60)-|", views: ["b": b])
+        activate("V:|[a(10)]-30-[b(10)]", views: ["a": a, "b": b])
+        container.layoutIfNeeded()
+        #expect(a.frame.minX >= 40)
+        #expect(b.frame.maxX <= 240)
+        let edges = NSLayoutConstraint.constraints(withVisualFormat: "H:|-12-[a]-14-|", metrics: nil, views: ["a": a])
+        #expect(edges.map(\.firstAttribute) == [.leading, .trailing])
+        #expect(edges.map(\.secondAttribute) == [.leading, .trailing])
+        #expect(edges.map(\.constant) == [12, 14])
+        // a.leading = |.leading + 12; |.trailing = a.trailing + 14
+        #expect(edges[0].firstItem === a && edges[1].firstItem === container)
+        let margins = NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a]-|", metrics: nil, views: ["a": a])
+        #expect(margins.map(\.secondAttribute) == [.topMargin, .bottom])
+        #expect(margins.map(\.firstAttribute) == [.top, .bottomMargin])
+
+        let reversed = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-(>=5)-[a]", options: .directionRightToLeft, metrics: nil, views: ["a": a])
+        #expect(reversed.first?.firstItem === container && reversed.first?.firstAttribute == .right)
+        #expect(reversed.first?.relation == .greaterThanOrEqual)  // |.right ≥ a.right + 5
+    }
+
+    @Test func baselineSpacingAndBaselineAlignment() {
+        let (title, subtitle) = (UILabel(), UILabel())
+        for label in [title, subtitle] {
+            label.text = "Text"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+        }
+        let spaced = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:[title]-20-[subtitle]", options: .spacingBaselineToBaseline, metrics: nil,
+            views: ["title": title, "subtitle": subtitle])
+        #expect(spaced.first?.firstAttribute == .firstBaseline && spaced.first?.secondAttribute == .lastBaseline)
+        let aligned = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:[title]-[subtitle]", options: .alignAllLastBaseline, metrics: nil,
+            views: ["title": title, "subtitle": subtitle])
+        #expect(aligned.contains { $0.firstAttribute == .lastBaseline && $0.secondAttribute == .lastBaseline })
+        NSLayoutConstraint.activate(spaced)
+        activate("H:|[title]", views: ["title": title])
+        activate("H:|[subtitle]", views: ["subtitle": subtitle])
+        activate("V:|-10-[title]", views: ["title": title])
+        container.layoutIfNeeded()
+        #expect(subtitle.frame.minY - title.frame.minY == 20)  // same font: baselines 20 points apart
     }
 
     @Test func metricsPrioritiesAndInequalities() {
@@ -101,7 +152,12 @@ struct VisualFormatUIKitTests {
         #expect(reason("H:|-[c]")?.0 == "no view named 'c' in the views dictionary")
         #expect(reason("H:[number]")?.0 == "'number' is not a view")
         #expect(reason("H:[a(==50@0)]")?.0 == "a priority must be from 1 to 1000")
-        #expect(reason("H:[a]-(==b)-[b]")?.0 == "a connection's predicate must be a number or a metric, not a view")
+        #expect(
+            reason("H:[a]-(>=gap)-[b]")?.0
+                == "a connection's predicate must be a number or a metric; there is no metric named 'gap'")
+        #expect(reason("H:[a]--5-[b]")?.0 == "expected a positive number or a metric name")
+        #expect(reason("H:[a]-1e1-[b]") == nil)  // numbers are read as strtod reads them
+        #expect(reason("H:[a]-[c]")?.1 == 6)  // the caret points at the view
         #expect(reason("H:[a]-[b]", options: .alignAllLeading)?.0.contains("does not apply") == true)
         #expect(reason("H:[a]-gap-[b]")?.0 == "no metric or view named 'gap'")
         #expect(reason("H:[a]-x-[b]", metrics: ["x": "wide"])?.0 == "the metric 'x' is not a number")

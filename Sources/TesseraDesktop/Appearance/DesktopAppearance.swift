@@ -15,7 +15,7 @@ public import Foundation
 /// ```
 /// Main actor only.
 @MainActor
-public final class DesktopAppearance {
+public final class DesktopAppearance: DesktopPortalClient {
     /// The portal's colour-scheme values (the raw values are the portal's).
     ///
     /// As a trait of the window (what the window host does with it):
@@ -39,19 +39,12 @@ public final class DesktopAppearance {
     public private(set) var colorScheme: ColorScheme = .noPreference
     /// Called on the main actor (from ``dispatchPending()``) when the preference changes.
     public var onChange: (@MainActor (ColorScheme) -> Void)?
-    /// True after ``close()``.
-    public private(set) var isClosed = false
-
-    let connection: DBusConnection
-
-    static let portalName = "org.freedesktop.portal.Desktop"
-    static let portalPath = "/org/freedesktop/portal/desktop"
     static let settingsInterface = "org.freedesktop.portal.Settings"
     static let namespace = "org.freedesktop.appearance"
     static let key = "color-scheme"
 
-    init(connection: DBusConnection) {
-        self.connection = connection
+    required init(connection: DBusConnection) {
+        super.init(connection: connection)
         connection.subscribe(
             sender: nil, interface: Self.settingsInterface, member: "SettingChanged", path: Self.portalPath
         ) { [weak self] _, _, arguments in
@@ -60,42 +53,6 @@ public final class DesktopAppearance {
             self?.receive(arguments[2])
         }
         readPreference()
-    }
-
-    /// Follows the portal on the session bus (`sessionBusAddress`, else the environment's), or
-    /// returns nil when there is no session bus. The first reading arrives asynchronously (a portal
-    /// that is not running yet is started by the bus); without a portal the preference stays
-    /// `.noPreference`.
-    ///
-    /// - Throws: ``DBusError`` when a session bus is named but refuses the connection.
-    public static func connect(
-        sessionBusAddress: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(DBusError) -> DesktopAppearance? {
-        guard let address = sessionBusAddress ?? DesktopBus.sessionAddress(environment: environment) else { return nil }
-        return DesktopAppearance(connection: try DBusConnection(address: address))
-    }
-
-    isolated deinit {
-        close()
-    }
-
-    /// Stops following the portal and closes the bus connection; ``onChange`` is not called again.
-    /// Idempotent; deinit calls it.
-    public func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        connection.close()
-    }
-
-    /// Handles the portal's replies and signals that arrived; returns how many. Does not wait.
-    @discardableResult
-    public func dispatchPending() -> Int {
-        isClosed ? 0 : connection.dispatchPending()
-    }
-
-    /// Calls `wake` (on another thread) when a message arrives.
-    public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
-        connection.setWakeHandler(wake)
     }
 
     /// Asks for the preference with `ReadOne` (portal version 2), falling back to the older `Read`,

@@ -16,7 +16,7 @@ public import Foundation
 /// ```
 /// Main actor only.
 @MainActor
-public final class DesktopMemoryMonitor {
+public final class DesktopMemoryMonitor: DesktopPortalClient {
     /// How low memory is, as the portal says (its raw values, `GMemoryMonitorWarningLevel`'s).
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: UInt8
@@ -36,19 +36,15 @@ public final class DesktopMemoryMonitor {
     public var onLowMemoryWarning: (@MainActor (Level) -> Void)?
     /// The warnings received so far.
     public private(set) var warningCount = 0
-    /// True once the portal answered that it has a memory monitor.
-    public private(set) var isAvailable = false
-    /// True after ``close()``.
-    public private(set) var isClosed = false
-
-    let connection: DBusConnection
+    /// Whether the desktop portal has a memory monitor: nil until it answered.
+    public private(set) var isAvailable: Bool?
 
     static let interface = "org.freedesktop.portal.MemoryMonitor"
 
-    init(connection: DBusConnection) {
-        self.connection = connection
+    required init(connection: DBusConnection) {
+        super.init(connection: connection)
         connection.subscribe(
-            sender: nil, interface: Self.interface, member: "LowMemoryWarning", path: DesktopAppearance.portalPath
+            sender: nil, interface: Self.interface, member: "LowMemoryWarning", path: Self.portalPath
         ) { [weak self] _, _, arguments in
             guard let number = arguments.first?.intValue, let level = UInt8(exactly: number) else { return }
             self?.receive(Level(rawValue: level))
@@ -56,46 +52,12 @@ public final class DesktopMemoryMonitor {
         // Reading the interface's version starts a portal that is not running yet (it only sends
         // warnings while it runs) and tells whether it has a memory monitor.
         connection.call(
-            destination: DesktopAppearance.portalName, path: DesktopAppearance.portalPath,
+            destination: Self.portalName, path: Self.portalPath,
             interface: "org.freedesktop.DBus.Properties", method: "Get",
             arguments: [.string(Self.interface), .string("version")], autoStart: true
         ) { [weak self] result in
-            if case .success = result { self?.isAvailable = true }
+            if case .success = result { self?.isAvailable = true } else { self?.isAvailable = false }
         }
-    }
-
-    /// Follows the portal on the session bus (`sessionBusAddress`, else the environment's), or
-    /// returns nil when there is no session bus.
-    ///
-    /// - Throws: ``DBusError`` when a session bus is named but refuses the connection.
-    public static func connect(
-        sessionBusAddress: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(DBusError) -> DesktopMemoryMonitor? {
-        guard let address = sessionBusAddress ?? DesktopBus.sessionAddress(environment: environment) else { return nil }
-        return DesktopMemoryMonitor(connection: try DBusConnection(address: address))
-    }
-
-    isolated deinit {
-        close()
-    }
-
-    /// Stops following the portal and closes the bus connection; ``onLowMemoryWarning`` is not
-    /// called again. Idempotent; deinit calls it.
-    public func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        connection.close()
-    }
-
-    /// Handles the portal's replies and signals that arrived; returns how many. Does not wait.
-    @discardableResult
-    public func dispatchPending() -> Int {
-        isClosed ? 0 : connection.dispatchPending()
-    }
-
-    /// Calls `wake` (on another thread) when a message arrives.
-    public func setWakeHandler(_ wake: @escaping @Sendable () -> Void) {
-        connection.setWakeHandler(wake)
     }
 
     private func receive(_ level: Level) {

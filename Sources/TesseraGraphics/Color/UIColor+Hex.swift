@@ -35,22 +35,16 @@ extension UIColor {
         self.init(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
     }
 
-    /// Parses `"#RRGGBB"` or `"#RRGGBBAA"`; the `#` is optional and digits may be upper or lower
-    /// case. Returns nil for anything else (see `init(parsingHex:)` for the reason).
+    /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` optional, digits in either case), reporting
+    /// why a string is rejected. (Tessera has no `init(hex:)`: apps define their own, with their own
+    /// rules, and theirs must be the one their code calls.)
     ///
     /// For example:
     /// ```swift
-    /// UIColor(hex: "#3478F6")    // == UIColor(rgb: 0x3478F6)
-    /// UIColor(hex: "3478f680")   // the same blue at alpha 128/255
-    /// UIColor(hex: "#FFF")       // nil: three-digit shorthand is not accepted
+    /// try UIColor(parsingHex: "#3478F6")    // == UIColor(rgb: 0x3478F6)
+    /// try UIColor(parsingHex: "3478f680")   // the same blue at alpha 128/255
+    /// try? UIColor(parsingHex: "#FFF")      // nil: three-digit shorthand is not accepted
     /// ```
-    public convenience init?(hex: String) {
-        guard let color = try? UIColor(parsingHex: hex) else { return nil }
-        self.init(light: color.light, dark: nil)
-    }
-
-    /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` optional, digits in either case), reporting
-    /// why a string is rejected.
     ///
     /// Nothing is trimmed or guessed: whitespace, a `0x` prefix, signs, the 3- and 4-digit
     /// shorthands and any other length are errors.

@@ -20,11 +20,12 @@ extension UIApplication {
 }
 
 extension UIWindow {
-    /// Posts `UIContentSizeCategory.didChangeNotification` when this key window's preferred text
-    /// size changed from `previous`'s.
+    /// Posts `UIContentSizeCategory.didChangeNotification` when this key window's effective text
+    /// size differs from what `previous` window traits gave.
     func postContentSizeCategoryChange(from previous: UITraitCollection) {
-        let category = windowTraits.preferredContentSizeCategory
-        guard isKeyWindow, category != previous.preferredContentSizeCategory else { return }
+        guard isKeyWindow else { return }
+        let category = environmentTraits.preferredContentSizeCategory
+        guard category != environmentTraits(windowTraits: previous).preferredContentSizeCategory else { return }
         let application = UIApplication.shared
         NotificationCenter.default.post(
             name: UIContentSizeCategory.didChangeNotification, object: application,

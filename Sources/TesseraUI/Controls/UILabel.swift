@@ -266,7 +266,8 @@ open class UILabel: UIView {
         let width: CGFloat? = bounds.width > 0 && bounds.width < Self.unlimitedWidth ? bounds.width : nil
         var size = TextEngine.shared.size(of: resolvedText, width: width, style: style)
         if size.height > bounds.height + 0.5 {
-            let layout = layout(of: resolvedText, style: style, in: bounds.size)
+            let limit = CGSize(width: width ?? Self.unlimitedWidth, height: bounds.height)
+            let layout = layout(of: resolvedText, style: style, in: limit)
             size = CGSize(width: min(size.width, layout.size.width), height: layout.size.height)
         }
         return CGRect(origin: bounds.origin, size: size)
@@ -374,9 +375,9 @@ open class UILabel: UIView {
                     attributes.font = attributes.font.withSize(max(1, attributes.font.pointSize * scale))
                     return AttributedText.Run(text: run.text, attributes: attributes)
                 })
-            let width = TextEngine.shared.size(of: fitted, width: nil, style: unlimited).width
-            guard width > width, scale > minimumScaleFactor else { break }
-            scale = max(scale * width / width * 0.99, minimumScaleFactor)
+            let fittedWidth = TextEngine.shared.size(of: fitted, width: nil, style: unlimited).width
+            guard fittedWidth > width, scale > minimumScaleFactor else { break }
+            scale = max(scale * width / fittedWidth * 0.99, minimumScaleFactor)
         }
         return fitted
     }

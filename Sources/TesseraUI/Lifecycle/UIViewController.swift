@@ -153,6 +153,9 @@ open class UIViewController: UIResponder {
     override open func accessibilityPerformEscape() -> Bool { attemptUserDismissal() }
     /// Backs `tabBarItem` (see UITabBarController.swift in Navigation/).
     var storedTabBarItem: UITabBarItem?
+    // Set once in init on the main actor and read only in deinit, when nothing else refers to the
+    // controller; the token is only handed back to NotificationCenter, which is thread-safe.
+    private nonisolated(unsafe) var memoryWarningObserver: (any NSObjectProtocol)?
 
     /// A controller with no nib: `UIViewController()`, or `super.init(nibName: nil, bundle: nil)` as
     /// iOS code writes it in a subclass. Tessera has no nibs or storyboards, so both must be nil and
@@ -162,6 +165,16 @@ open class UIViewController: UIResponder {
         precondition(
             nibNameOrNil == nil, "Tessera loads no nibs: build \(type(of: self))'s view in loadView() or viewDidLoad()")
         super.init()
+        // Every live controller hears memory warnings, on screen or not, as in UIKit.
+        memoryWarningObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.didReceiveMemoryWarning() }
+        }
+    }
+
+    deinit {
+        if let memoryWarningObserver { NotificationCenter.default.removeObserver(memoryWarningObserver) }
     }
 
     /// A controller with no nib, made by `init(nibName:bundle:)` — a subclass's override when it has
@@ -212,8 +225,9 @@ open class UIViewController: UIResponder {
     /// Called after the setup hooks, once the view is loaded, for UIKit-style code.
     open func viewDidLoad() {}
 
-    /// The system is low on memory: release what can be made again. The default does nothing. See
-    /// `UIApplication.receiveMemoryWarning()` for when it is called.
+    /// The system is low on memory: release what can be made again. Every live controller is told,
+    /// on screen or not, when `UIApplication.didReceiveMemoryWarningNotification` is posted (see
+    /// `UIApplication.receiveMemoryWarning()`). The default does nothing.
     open func didReceiveMemoryWarning() {}
 
     /// The items a navigation controller's toolbar shows while this is its top screen.

@@ -98,9 +98,10 @@ extension UIView {
                     if previous.layoutDirection != traits.layoutDirection {
                         LayoutEngine.layoutDirectionDidChange(in: self)
                     }
-                    if previous.preferredContentSizeCategory != traits.preferredContentSizeCategory {
-                        lifecycle.readableContentGuide?.textSizeDidChange(to: traits.preferredContentSizeCategory)
-                    }
+                }
+                // Also the first time: a guide made before the view had traits assumed the default size.
+                if previous?.preferredContentSizeCategory != traits.preferredContentSizeCategory {
+                    lifecycle.readableContentGuide?.textSizeDidChange(to: traits.preferredContentSizeCategory)
                 }
                 traitCollectionDidChange(previous)
                 callTraitChangeHandlers(from: previous ?? .default, to: traits)

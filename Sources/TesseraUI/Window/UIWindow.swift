@@ -33,7 +33,10 @@ public final class UIWindow: UIView {
     }
 
     /// What the window's subtree inherits: `windowTraits` over the device's traits over the defaults.
-    var environmentTraits: UITraitCollection {
+    var environmentTraits: UITraitCollection { environmentTraits(windowTraits: windowTraits) }
+
+    /// What the subtree would inherit with `windowTraits` as the window's traits.
+    func environmentTraits(windowTraits: UITraitCollection) -> UITraitCollection {
         UITraitCollection(traitsFrom: [.default, device.traitCollection(forWindowOf: bounds.size), windowTraits])
     }
 

@@ -30,16 +30,14 @@ extension NSLayoutConstraint {
         public static let spacingMask = FormatOptions(rawValue: 1 << 19)
     }
 
-    /// The standard space between two views in a visual format (`[a]-[b]`), in points.
-    public static let standardVisualFormatSpacing: CGFloat = 8
-    /// The standard space between a view and its superview's edge in a visual format (`|-[a]`).
-    public static let standardVisualFormatSuperviewSpacing: CGFloat = 20
-
     /// The constraints a visual format string describes, inactive (activate them, after setting the
     /// views' `translatesAutoresizingMaskIntoConstraints` to false), as in UIKit.
     ///
     /// `H:|-[title]-(>=8)-[button(==44@750)]-|` lines up `title` and `button` from the
-    /// superview's leading edge to its trailing edge; `V:` does the same from top to bottom.
+    /// superview's leading edge to its trailing edge; `V:` does the same from top to bottom. A
+    /// standard space (`-`) is 8 points between views and the superview's layout margin at a `|`
+    /// (`|-[a]` ties `a`'s leading edge to the superview's `leadingMargin`, as in UIKit); a number
+    /// (`|-20-[a]`) is measured from the superview's edge.
     /// `views` names the views, `metrics` the numbers a format uses by name. A `|` is the first
     /// view's superview.
     ///

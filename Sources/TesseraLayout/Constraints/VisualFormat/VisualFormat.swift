@@ -22,7 +22,7 @@ struct VisualFormat: Equatable {
     enum Connection: Equatable {
         /// `[a][b]`: no space.
         case flush
-        /// `-`: the standard space (8 points between views, 20 to the superview's edge).
+        /// `-`: the standard space (8 points between views, the layout margin at the superview).
         case standard
         /// `-n-` or `-(>=n,<=m)-`.
         case predicates([Predicate])
@@ -30,6 +30,8 @@ struct VisualFormat: Equatable {
 
     struct View: Equatable {
         var name: String
+        /// Where the view starts in the format string (its `[`), for errors.
+        var offset: Int
         /// The view's size along the orientation: `[button(>=50)]`.
         var predicates: [Predicate]
     }

@@ -14,20 +14,23 @@ struct VisualFormatBuilder {
         self.options = options
     }
 
+    /// The standard space between two views (`[a]-[b]`), in points.
+    static let standardSpacing: CGFloat = 8
+
     /// One end of a space: an item and the edge of it the space starts or ends at.
     private typealias Edge = (item: any LayoutItem, attribute: NSLayoutConstraint.Attribute)
 
     mutating func build(views names: [String: Any]) throws(NSLayoutConstraint.VisualFormatError) -> [NSLayoutConstraint]
     {
         let views = try format.views.map { view throws(NSLayoutConstraint.VisualFormatError) in
-            try resolve(view.name, in: names)
+            try resolve(view.name, in: names, at: view.offset)
         }
         let (start, end) = try edges()
         let reversed = start == .right  // right to left: the later item lies left of the earlier one
         for (view, parsed) in zip(views, format.views) {
             for predicate in parsed.predicates {
                 let other = try predicate.object.viewName.map { name throws(NSLayoutConstraint.VisualFormatError) in
-                    try resolve(name, in: names)
+                    try resolve(name, in: names, at: parsed.offset)
                 }
                 add(
                     view, sizeAttribute, predicate.relation, other, other == nil ? .notAnAttribute : sizeAttribute,
@@ -39,21 +42,24 @@ struct VisualFormatBuilder {
             let later: Edge = (views[index + 1], baselineSpacing ? .firstBaseline : start)
             space(
                 format.connections[index], from: earlier, to: later, reversed: reversed,
-                standard: NSLayoutConstraint.standardVisualFormatSpacing)
+                standard: Self.standardSpacing)
             for attribute in try alignments() {
                 add(views[index], attribute, .equal, views[index + 1], attribute, 0, nil)
             }
         }
         if format.fromSuperview != nil || format.toSuperview != nil {
             guard let superview = views[0].parentLayoutView else {
-                throw failure("the format uses '|' but '\(format.views[0].name)' has no superview")
+                throw failure(
+                    "the format uses '|' but '\(format.views[0].name)' has no superview", at: format.views[0].offset)
             }
-            let standard = NSLayoutConstraint.standardVisualFormatSuperviewSpacing
+            // The standard space to the superview is its layout margin, as in UIKit since iOS 8.
             if let link = format.fromSuperview {
-                space(link, from: (superview, start), to: (views[0], start), reversed: reversed, standard: standard)
+                let edge = link == .standard ? start.withinMargins : start
+                space(link, from: (superview, edge), to: (views[0], start), reversed: reversed, standard: 0)
             }
             if let link = format.toSuperview, let last = views.last {
-                space(link, from: (last, end), to: (superview, end), reversed: reversed, standard: standard)
+                let edge = link == .standard ? end.withinMargins : end
+                space(link, from: (last, end), to: (superview, edge), reversed: reversed, standard: 0)
             }
         }
         return constraints
@@ -102,11 +108,13 @@ struct VisualFormatBuilder {
         return attributes
     }
 
-    private func resolve(_ name: String, in views: [String: Any]) throws(NSLayoutConstraint.VisualFormatError)
-        -> any ViewLayoutItem
+    private func resolve(_ name: String, in views: [String: Any], at offset: Int) throws(NSLayoutConstraint
+        .VisualFormatError) -> any ViewLayoutItem
     {
-        guard let value = views[name] else { throw failure("no view named '\(name)' in the views dictionary") }
-        guard let view = value as? any ViewLayoutItem else { throw failure("'\(name)' is not a view") }
+        guard let value = views[name] else {
+            throw failure("no view named '\(name)' in the views dictionary", at: offset)
+        }
+        guard let view = value as? any ViewLayoutItem else { throw failure("'\(name)' is not a view", at: offset) }
         return view
     }
 
@@ -146,8 +154,24 @@ struct VisualFormatBuilder {
         constraints.append(constraint)
     }
 
-    private func failure(_ reason: String) -> NSLayoutConstraint.VisualFormatError {
-        NSLayoutConstraint.VisualFormatError(reason: reason, format: text, offset: 0)
+    /// An error at `offset` in the format (0: about the whole format, as the options).
+    private func failure(_ reason: String, at offset: Int = 0) -> NSLayoutConstraint.VisualFormatError {
+        NSLayoutConstraint.VisualFormatError(reason: reason, format: text, offset: offset)
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The same edge inset by the layout margins (`leading` → `leadingMargin`).
+    fileprivate var withinMargins: NSLayoutConstraint.Attribute {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        default: self
+        }
     }
 }
 

@@ -60,23 +60,29 @@ struct VisualFormatParser {
         if peek() == "[" || peek() == "|" { return .standard }
         let predicates: [VisualFormat.Predicate]
         if peek() == "(" {
+            let start = index
             predicates = try predicateList()
+            if let name = predicates.lazy.compactMap(\.object.viewName).first {
+                index = start
+                throw failure(
+                    "a connection's predicate must be a number or a metric; there is no metric named '\(name)'")
+            }
         } else {
+            guard peek() != "-", peek() != "+" else { throw failure("expected a positive number or a metric name") }
             predicates = [VisualFormat.Predicate(object: .constant(try constant()))]
-        }
-        if predicates.contains(where: { if case .view = $0.object { true } else { false } }) {
-            throw failure("a connection's predicate must be a number or a metric, not a view")
         }
         guard take("-") else { throw failure("expected '-' to close the connection") }
         return .predicates(predicates)
     }
 
     private mutating func view() throws(NSLayoutConstraint.VisualFormatError) -> VisualFormat.View {
+        skipSpaces()
+        let offset = index
         guard take("[") else { throw failure("expected '[' to start a view") }
         guard let name = identifier() else { throw failure("expected a view name") }
         let predicates = peek() == "(" ? try predicateList() : []
         guard take("]") else { throw failure("expected ']' to close the view '\(name)'") }
-        return VisualFormat.View(name: name, predicates: predicates)
+        return VisualFormat.View(name: name, offset: offset, predicates: predicates)
     }
 
     /// `(predicate, predicate, …)`.
@@ -127,9 +133,11 @@ struct VisualFormatParser {
         }
         let start = index
         if peek() == "-" || peek() == "+" { index += 1 }
-        while index < characters.count, characters[index].isASCII,
-            characters[index].isNumber || characters[index] == "."
-        {
+        while index < characters.count, characters[index].isASCII {
+            let character = characters[index]
+            let exponentSign =
+                (character == "-" || character == "+") && index > start && "eE".contains(characters[index - 1])
+            guard character.isNumber || character == "." || "eE".contains(character) || exponentSign else { break }
             index += 1
         }
         guard let value = Double(String(characters[start..<index])), value.isFinite else {
