@@ -160,7 +160,9 @@ struct VisualFormatUIKitTests {
         #expect(reason("H:[a]-[c]")?.1 == 6)  // the caret points at the view
         #expect(reason("H:[a]-[b]", options: .alignAllLeading)?.0.contains("does not apply") == true)
         #expect(reason("H:[a]-gap-[b]")?.0 == "no metric or view named 'gap'")
-        #expect(reason("H:[a]-x-[b]", metrics: ["x": "wide"])?.0 == "the metric 'x' is not a number")
+        #expect(reason("H:[a]-x-[b]", metrics: ["x": "wide"])?.0 == "the metric 'x' is not a finite number")
+        #expect(reason("H:[a]-x-[b]", metrics: ["x": Double.nan])?.0 == "the metric 'x' is not a finite number")
+        #expect(reason("H:[a]-x-[b]", metrics: ["x": -CGFloat.infinity])?.0 == "the metric 'x' is not a finite number")
         #expect(reason("")?.0 == "expected '[' to start a view")
         #expect(reason("H:[a]]")?.0 == "unexpected ']'")
         #expect(reason("H:[a]-8-")?.0 == "expected a view or '|' after the connection")
@@ -171,6 +173,8 @@ struct VisualFormatUIKitTests {
         let description = NSLayoutConstraint.VisualFormatError(reason: "expected ']'", format: "[a", offset: 2)
             .description
         #expect(description == "Unable to parse constraint format: expected ']'\n[a\n  ^")
+        let error: any Error = NSLayoutConstraint.VisualFormatError(reason: "expected ']'", format: "[a", offset: 2)
+        #expect(error.localizedDescription == description)
     }
 
     @Test func randomFormatsNeverCrash() {

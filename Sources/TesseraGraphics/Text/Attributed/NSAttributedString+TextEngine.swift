@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 
 /// Converting between UIKit's attributed strings and the text engine's runs.
 extension NSAttributedString {
@@ -50,22 +51,13 @@ extension NSAttributedString {
         if let font = attributes[.font] as? UIFont { result.font = font }
         if let color = attributes[.foregroundColor] as? UIColor { result.foregroundColor = color }
         if let color = attributes[.backgroundColor] as? UIColor { result.backgroundColor = color }
-        if let kern = number(attributes[.kern]) ?? number(attributes[.tracking]) { result.kern = kern }
-        if let offset = number(attributes[.baselineOffset]) { result.baselineOffset = offset }
+        if let kern = CGFloat(anyNumber: attributes[.kern]) ?? CGFloat(anyNumber: attributes[.tracking]) {
+            result.kern = kern
+        }
+        if let offset = CGFloat(anyNumber: attributes[.baselineOffset]) { result.baselineOffset = offset }
         if let style = lineStyle(attributes[.underlineStyle]) { result.underline = !style.isEmpty }
         if let style = lineStyle(attributes[.strikethroughStyle]) { result.strikethrough = !style.isEmpty }
         return result
-    }
-
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
     }
 
     private static func lineStyle(_ value: Any?) -> NSUnderlineStyle? {

@@ -1,4 +1,5 @@
 public import Foundation
+import TesseraCore
 
 extension NSLayoutConstraint {
     /// How `constraints(withVisualFormat:options:metrics:views:)` aligns the views it lines up and
@@ -71,8 +72,9 @@ extension NSLayoutConstraint {
     ) throws(VisualFormatError) -> [NSLayoutConstraint] {
         var numbers: [String: CGFloat] = [:]
         for (name, value) in metrics ?? [:] {
-            guard let number = Self.number(value) else {
-                throw VisualFormatError(reason: "the metric '\(name)' is not a number", format: format, offset: 0)
+            guard let number = CGFloat(anyNumber: value), number.isFinite else {
+                throw VisualFormatError(
+                    reason: "the metric '\(name)' is not a finite number", format: format, offset: 0)
             }
             numbers[name] = number
         }
@@ -80,16 +82,5 @@ extension NSLayoutConstraint {
         let parsed = try parser.parse()
         var builder = VisualFormatBuilder(format: parsed, text: format, options: options)
         return try builder.build(views: views)
-    }
-
-    private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
     }
 }

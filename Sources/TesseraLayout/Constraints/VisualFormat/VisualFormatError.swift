@@ -7,7 +7,7 @@ extension NSLayoutConstraint {
     /// `constraints(withVisualFormat:options:metrics:views:)` stops the program with this message,
     /// as UIKit raises an exception; `checkedConstraints(withVisualFormat:options:metrics:views:)`
     /// throws it.
-    public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct VisualFormatError: LocalizedError, Hashable, Sendable, CustomStringConvertible {
         /// What was wrong, e.g. "expected ']' to close the view".
         public let reason: String
         /// The format string.
@@ -26,5 +26,8 @@ extension NSLayoutConstraint {
             "Unable to parse constraint format: \(reason)\n\(format)\n"
                 + String(repeating: " ", count: max(0, offset)) + "^"
         }
+
+        /// The same as ``description``, for `localizedDescription`.
+        public var errorDescription: String? { description }
     }
 }
