@@ -37,13 +37,14 @@ struct VisualFormatBuilder {
                     predicate.constantValue, predicate.priority)
             }
         }
+        let alignments = views.count > 1 ? try alignments() : []  // checked once, used for each neighbour pair
         for index in views.indices.dropLast() {
             let earlier: Edge = (views[index], baselineSpacing ? .lastBaseline : end)
             let later: Edge = (views[index + 1], baselineSpacing ? .firstBaseline : start)
             space(
                 format.connections[index], from: earlier, to: later, reversed: reversed,
                 standard: Self.standardSpacing)
-            for attribute in try alignments() {
+            for attribute in alignments {
                 add(views[index], attribute, .equal, views[index + 1], attribute, 0, nil)
             }
         }
